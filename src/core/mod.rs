@@ -1,0 +1,14 @@
+//! The ruleset-agnostic kernel: events, the seeded RNG, decisions as data, cards in zones
+//! and modifiers with durations. Nothing in here knows the rules of any one game.
+
+pub mod decision;
+pub mod event;
+pub mod modifier;
+pub mod rng;
+pub mod zone;
+
+pub use decision::{Game, Outcome, RuleError};
+pub use event::Event;
+pub use modifier::{Duration, Modifiers};
+pub use rng::Rng;
+pub use zone::Card;

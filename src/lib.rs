@@ -1,0 +1,7 @@
+//! Arbiter: a rules engine for collectible card games. Given the players' choices it returns
+//! the resolution events, each naming the rule (an id of RULES.md) that caused it, and the
+//! new state.
+
+pub mod core;
+pub mod rulesets;
+pub mod scenario;

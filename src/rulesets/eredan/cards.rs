@@ -1,0 +1,665 @@
+//! The Eredan card catalogue and its declarative effect vocabulary (documented in
+//! `docs/eredan-cards.md`). Cards are data: `data/eredan.json` is embedded and validated at
+//! load, and a scenario may add cards of its own in the same schema.
+
+use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
+use std::collections::BTreeMap;
+use std::sync::{Arc, OnceLock};
+
+/// The built-in catalogue file.
+pub const BUILTIN_JSON: &str = include_str!("../../../data/eredan.json");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardType {
+    Character,
+    Action,
+    /// Sort (spell): needs class Mage.
+    Sort,
+    /// Théurgie: needs class Prêtre.
+    Theurgie,
+    Objet,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Subtype {
+    Weapon,
+    Armor,
+    Amulet,
+    Banner,
+    Familiar,
+    Potion,
+}
+
+/// Guild/caste/class/race requirements [E-PLAY-3]: for each listed key the fighter must
+/// have at least one of the listed values.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Requirements {
+    #[serde(default)]
+    pub guild: Vec<SmolStr>,
+    #[serde(default)]
+    pub caste: Vec<SmolStr>,
+    #[serde(default)]
+    pub class: Vec<SmolStr>,
+    #[serde(default)]
+    pub race: Vec<SmolStr>,
+}
+
+impl Requirements {
+    pub fn is_empty(&self) -> bool {
+        self.guild.is_empty()
+            && self.caste.is_empty()
+            && self.class.is_empty()
+            && self.race.is_empty()
+    }
+}
+
+/// Which cards an Enchaînement accepts [E-PLAY-2]; every given field must match, an empty
+/// filter accepts any card.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardFilter {
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub card_type: Option<CardType>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subtype: Option<Subtype>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+}
+
+impl CardFilter {
+    pub fn matches(&self, card: &CardDef) -> bool {
+        self.card_type.is_none_or(|t| t == card.card_type)
+            && self.subtype.is_none_or(|s| Some(s) == card.subtype)
+            && self
+                .name
+                .as_ref()
+                .is_none_or(|n| *n == card.name || *n == card.id)
+    }
+}
+
+/// `Ambidextrie` [E-EQ-2]: absent (`false`), with any weapon (`true`), or only with the
+/// named weapons (a list of ids or names).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Ambidextrie {
+    #[default]
+    #[serde(skip)]
+    None,
+    Any(bool),
+    Only(Vec<String>),
+}
+
+/// Where a card goes when it resolves [E-RES-5].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attach {
+    /// Does not attach: discarded at the end of the combat it was played in.
+    #[default]
+    No,
+    /// Attaches to the fighter that played it.
+    Fighter,
+    /// Attaches to the opposing fighter.
+    OpposingFighter,
+}
+
+/// When an effect acts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// Continuously, while the card is in force (a living character, an attached and active card).
+    Static,
+    /// At start of turn, for turn orders [E-START-2].
+    StartOfTurn,
+    /// At the start of each combat of the bearer [E-RES-1] (cards already attached).
+    StartOfCombat,
+    /// When the card resolves [E-RES-4].
+    OnResolve,
+    /// At the end of the combat in which an "activates after combat" card arrives [E-END-1].
+    OnActivation,
+    /// At the end of each combat of the bearer [E-END-1].
+    EndOfCombat,
+    /// At the end of the turn [E-EOT-1].
+    EndOfTurn,
+}
+
+/// Who an effect acts on, seen from the bearer (the character itself for an ability, the
+/// character a card is attached to, or the fighter that played a card).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Who {
+    Bearer,
+    OpposingFighter,
+    /// The bearer's other living allies (auras), optionally filtered by `with`.
+    OtherAllies,
+    /// Every living character of the opposing player.
+    LivingOpponents,
+    /// Every living character.
+    AllLiving,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Span {
+    ThisCombat,
+    ThisTurn,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageKind {
+    Magic,
+    Direct,
+}
+
+/// Which turns an effect acts on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Turns {
+    List(Vec<u32>),
+    Parity(Parity),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Parity {
+    Odd,
+    Even,
+}
+
+impl Turns {
+    pub fn contains(&self, turn: u32) -> bool {
+        match self {
+            Turns::List(l) => l.contains(&turn),
+            Turns::Parity(Parity::Odd) => turn % 2 == 1,
+            Turns::Parity(Parity::Even) => turn % 2 == 0,
+        }
+    }
+}
+
+/// Conditions on an effect; all given ones must hold.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Condition {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<Turns>,
+    /// The bearer has this class (in force now: Amnésie removes classes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bearer_class: Option<SmolStr>,
+    /// The bearer dealt more damage than it received in this combat.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bearer_dealt_more_than_received: bool,
+}
+
+/// The target filter of `other_allies` auras.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Affiliation {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guild: Option<SmolStr>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<SmolStr>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub race: Option<SmolStr>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub caste: Option<SmolStr>,
+}
+
+/// An amount: a number, or a multiple of the PV the target gained this turn (Jugement).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Amount {
+    Fixed(i32),
+    Gained { pv_gained_this_turn_times: i32 },
+}
+
+/// What an effect does.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    /// ATT/DEF change. With `static` it lasts while the source is in force; otherwise `for`.
+    Modify {
+        who: Who,
+        #[serde(default)]
+        att: i32,
+        #[serde(default)]
+        def: i32,
+        #[serde(default, rename = "for", skip_serializing_if = "Option::is_none")]
+        span: Option<Span>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with: Option<Affiliation>,
+    },
+    Damage {
+        who: Who,
+        amount: i32,
+        kind: DamageKind,
+    },
+    Heal {
+        who: Who,
+        amount: i32,
+    },
+    /// Life loss: not damage, never prevented, never scored [E-DMG].
+    LoseLife {
+        who: Who,
+        amount: Amount,
+    },
+    /// The target loses all its classes for the span.
+    RemoveClasses {
+        who: Who,
+        #[serde(rename = "for")]
+        span: Span,
+    },
+    /// The target's most recently attached weapon goes to the discard pile.
+    DiscardLatestWeapon {
+        who: Who,
+    },
+    /// The player's later cards this turn ignore requirements, at play and at resolution.
+    WaiveRequirements {},
+    /// The owner's hand limit becomes this (static).
+    HandLimit(u8),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Effect {
+    pub when: Trigger,
+    #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+    #[serde(rename = "do")]
+    pub action: Action,
+}
+
+/// One card definition: a character, or a card that can be played.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    pub id: SmolStr,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub card_type: CardType,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subtype: Option<Subtype>,
+    // Characters.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pv: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub att: Option<i32>,
+    #[serde(default, skip_serializing_if = "Option::is_none", rename = "def")]
+    pub defense: Option<i32>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub guilds: Vec<SmolStr>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub classes: Vec<SmolStr>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub races: Vec<SmolStr>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub castes: Vec<SmolStr>,
+    /// A character's Enchaînement after playing a card matching this filter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain_after: Option<CardFilter>,
+    // Playable cards.
+    #[serde(default, skip_serializing_if = "Requirements::is_empty")]
+    pub requires: Requirements,
+    /// The card's own Enchaînement and its filter.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain: Option<CardFilter>,
+    /// Weapons: 1 or 2 hands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hands: Option<u8>,
+    #[serde(default, skip_serializing_if = "is_no_ambidextrie")]
+    pub ambidextrie: Ambidextrie,
+    #[serde(default, skip_serializing_if = "is_no_attach")]
+    pub attaches: Attach,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub activates_after_combat: bool,
+    /// Attached cards that leave after this many combats of their bearer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lasts_combats: Option<u8>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<Effect>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub text: String,
+}
+
+fn is_no_ambidextrie(a: &Ambidextrie) -> bool {
+    matches!(a, Ambidextrie::None | Ambidextrie::Any(false))
+}
+fn is_no_attach(a: &Attach) -> bool {
+    *a == Attach::No
+}
+
+impl CardDef {
+    pub fn is_character(&self) -> bool {
+        self.card_type == CardType::Character
+    }
+    pub fn is_weapon(&self) -> bool {
+        self.subtype == Some(Subtype::Weapon)
+    }
+    pub fn is_armor(&self) -> bool {
+        self.subtype == Some(Subtype::Armor)
+    }
+    pub fn two_handed(&self) -> bool {
+        self.hands == Some(2)
+    }
+
+    /// Whether this weapon's Ambidextrie accepts `other` as its pair.
+    pub fn ambidextrous_with(&self, other: &CardDef) -> bool {
+        match &self.ambidextrie {
+            Ambidextrie::None | Ambidextrie::Any(false) => false,
+            Ambidextrie::Any(true) => true,
+            Ambidextrie::Only(names) => names.iter().any(|n| *n == other.id || *n == other.name),
+        }
+    }
+
+    /// The requirements in force: the card's own plus those of its type (Sort → Mage,
+    /// Théurgie → Prêtre).
+    pub fn all_requirements(&self) -> Requirements {
+        let mut r = self.requires.clone();
+        let implied = match self.card_type {
+            CardType::Sort => Some(MAGE),
+            CardType::Theurgie => Some(PRETRE),
+            _ => None,
+        };
+        if let Some(class) = implied {
+            if r.class.is_empty() {
+                r.class.push(SmolStr::new_static(class));
+            }
+        }
+        r
+    }
+
+    /// A card that deals magic damage during the combat it is played in, for the pure-mage
+    /// exception [E-CLASH-2]; cards that deal it over time from an attachment do not count.
+    pub fn deals_combat_magic_damage(&self) -> bool {
+        self.lasts_combats.is_none()
+            && self.effects.iter().any(|e| {
+                matches!(
+                    e.action,
+                    Action::Damage {
+                        kind: DamageKind::Magic,
+                        ..
+                    }
+                )
+            })
+    }
+
+    pub fn static_hand_limit(&self) -> Option<u8> {
+        self.effects.iter().find_map(|e| match e.action {
+            Action::HandLimit(n) if e.when == Trigger::Static => Some(n),
+            _ => None,
+        })
+    }
+
+    pub fn waives_requirements(&self) -> bool {
+        self.effects
+            .iter()
+            .any(|e| matches!(e.action, Action::WaiveRequirements {}))
+    }
+}
+
+pub const MAGE: &str = "Mage";
+pub const PRETRE: &str = "Prêtre";
+
+/// A catalogue: the card definitions, addressed by index (`Card::def`) or by id.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Catalogue {
+    cards: Vec<CardDef>,
+    by_id: BTreeMap<SmolStr, u16>,
+    /// How many of `cards` are built in (the rest came from a scenario).
+    builtin: usize,
+}
+
+/// An error in a card definition, naming the card and the field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CatalogueError(pub String);
+
+impl std::fmt::Display for CatalogueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl Catalogue {
+    /// The built-in catalogue, parsed and validated once.
+    pub fn builtin() -> Arc<Catalogue> {
+        static CELL: OnceLock<Arc<Catalogue>> = OnceLock::new();
+        CELL.get_or_init(|| {
+            let value: serde_json::Value =
+                serde_json::from_str(BUILTIN_JSON).expect("data/eredan.json is valid JSON");
+            let cards = value.get("cards").cloned().unwrap_or_default();
+            let mut cat = Catalogue {
+                cards: Vec::new(),
+                by_id: BTreeMap::new(),
+                builtin: 0,
+            };
+            if let Err(e) = cat.add_json(&cards, "data/eredan.json") {
+                panic!("built-in catalogue is invalid: {e}");
+            }
+            cat.builtin = cat.cards.len();
+            Arc::new(cat)
+        })
+        .clone()
+    }
+
+    /// The built-in catalogue extended with extra definitions (a scenario's `cards`).
+    pub fn with_extra(
+        extra: &serde_json::Value,
+        origin: &str,
+    ) -> Result<Arc<Catalogue>, CatalogueError> {
+        let base = Catalogue::builtin();
+        if extra.as_array().is_some_and(|a| a.is_empty()) {
+            return Ok(base);
+        }
+        let mut cat = (*base).clone();
+        cat.add_json(extra, origin)?;
+        Ok(Arc::new(cat))
+    }
+
+    /// Parses and validates an array of card definitions.
+    pub fn add_json(
+        &mut self,
+        cards: &serde_json::Value,
+        origin: &str,
+    ) -> Result<(), CatalogueError> {
+        let list = cards
+            .as_array()
+            .ok_or_else(|| CatalogueError(format!("{origin}: expected an array of cards")))?;
+        for (i, raw) in list.iter().enumerate() {
+            let label = raw
+                .get("id")
+                .and_then(|v| v.as_str())
+                .map(|id| format!("{origin}[{i}] (card \"{id}\")"))
+                .unwrap_or_else(|| format!("{origin}[{i}]"));
+            let def: CardDef = serde_path_to_error::deserialize(raw).map_err(|e| {
+                CatalogueError(format!("{label}: field `{}`: {}", e.path(), e.inner()))
+            })?;
+            validate(&def).map_err(|why| CatalogueError(format!("{label}: {why}")))?;
+            if self.by_id.contains_key(&def.id) {
+                return Err(CatalogueError(format!(
+                    "{label}: field `id`: duplicate card id \"{}\"",
+                    def.id
+                )));
+            }
+            if self.cards.len() >= usize::from(u16::MAX) {
+                return Err(CatalogueError(format!("{label}: too many cards")));
+            }
+            self.by_id.insert(def.id.clone(), self.cards.len() as u16);
+            self.cards.push(def);
+        }
+        Ok(())
+    }
+
+    pub fn get(&self, def: u16) -> &CardDef {
+        &self.cards[usize::from(def)]
+    }
+
+    pub fn index_of(&self, id: &str) -> Option<u16> {
+        self.by_id.get(id).copied()
+    }
+
+    pub fn cards(&self) -> &[CardDef] {
+        &self.cards
+    }
+
+    /// The definitions a scenario added (beyond the built-in ones).
+    pub fn extra_cards(&self) -> &[CardDef] {
+        &self.cards[self.builtin..]
+    }
+
+    /// Looks an id up, with an error naming it.
+    pub fn require(&self, id: &str, field: &str) -> Result<u16, String> {
+        self.index_of(id)
+            .ok_or_else(|| format!("{field}: unknown card id \"{id}\""))
+    }
+}
+
+/// Semantic checks the schema cannot express; the message names the field.
+fn validate(c: &CardDef) -> Result<(), String> {
+    if c.id.is_empty() {
+        return Err("field `id`: must not be empty".into());
+    }
+    if c.is_character() {
+        for (field, v) in [("pv", c.pv), ("att", c.att), ("def", c.defense)] {
+            match v {
+                None => return Err(format!("field `{field}`: a character needs it")),
+                Some(n) if n < 0 || n > 999 => {
+                    return Err(format!("field `{field}`: {n} is out of range 0..=999"))
+                }
+                _ => {}
+            }
+        }
+        if c.pv == Some(0) {
+            return Err("field `pv`: a character needs at least 1 PV".into());
+        }
+        if c.subtype.is_some()
+            || c.hands.is_some()
+            || c.attaches != Attach::No
+            || !c.requires.is_empty()
+        {
+            return Err(
+                "field `type`: a character has no subtype, hands, attaches or requires".into(),
+            );
+        }
+        for e in &c.effects {
+            if matches!(
+                e.when,
+                Trigger::OnResolve | Trigger::OnActivation | Trigger::StartOfCombat
+            ) {
+                return Err(format!(
+                    "field `effects`: a character's ability cannot trigger `{:?}`",
+                    e.when
+                ));
+            }
+        }
+    } else {
+        if c.pv.is_some() || c.att.is_some() || c.defense.is_some() || c.chain_after.is_some() {
+            return Err("field `pv`/`att`/`def`/`chain_after`: only characters have them".into());
+        }
+        if c.subtype.is_some() && c.card_type != CardType::Objet {
+            return Err("field `subtype`: only an objet has a subtype".into());
+        }
+        if c.is_weapon() {
+            if !matches!(c.hands, Some(1) | Some(2)) {
+                return Err("field `hands`: a weapon needs 1 or 2".into());
+            }
+        } else if c.hands.is_some() {
+            return Err("field `hands`: only weapons have hands".into());
+        } else if !is_no_ambidextrie(&c.ambidextrie) {
+            return Err("field `ambidextrie`: only weapons have it".into());
+        }
+        if c.two_handed() && !is_no_ambidextrie(&c.ambidextrie) {
+            return Err("field `ambidextrie`: a two-handed weapon cannot have it".into());
+        }
+        let attaching = matches!(
+            c.subtype,
+            Some(
+                Subtype::Weapon
+                    | Subtype::Armor
+                    | Subtype::Amulet
+                    | Subtype::Banner
+                    | Subtype::Familiar
+            )
+        );
+        if attaching && c.attaches != Attach::Fighter {
+            return Err("field `attaches`: weapons, armour, amulets, banners and familiars attach to the fighter (\"fighter\")".into());
+        }
+        if c.lasts_combats.is_some() && c.attaches == Attach::No {
+            return Err("field `lasts_combats`: only attaching cards can have it".into());
+        }
+        if c.lasts_combats == Some(0) {
+            return Err("field `lasts_combats`: must be at least 1".into());
+        }
+        if c.activates_after_combat && c.attaches == Attach::No {
+            return Err("field `activates_after_combat`: only attaching cards can have it".into());
+        }
+        for e in &c.effects {
+            if e.when == Trigger::StartOfTurn {
+                return Err(
+                    "field `effects`: only a character's ability can trigger `start_of_turn`"
+                        .into(),
+                );
+            }
+            if c.attaches == Attach::No
+                && matches!(
+                    e.when,
+                    Trigger::Static | Trigger::StartOfCombat | Trigger::OnActivation
+                )
+            {
+                return Err(format!(
+                    "field `effects`: a card that does not attach cannot trigger `{:?}`",
+                    e.when
+                ));
+            }
+        }
+    }
+    for e in &c.effects {
+        check_effect(e)?;
+    }
+    Ok(())
+}
+
+fn check_effect(e: &Effect) -> Result<(), String> {
+    match &e.action {
+        Action::Modify {
+            span, with, who, ..
+        } => {
+            if e.when == Trigger::Static && span.is_some() {
+                return Err("field `effects.do.modify.for`: a static modifier lasts while its source is in force".into());
+            }
+            if e.when != Trigger::Static && span.is_none() {
+                return Err(
+                    "field `effects.do.modify.for`: needs \"this_combat\" or \"this_turn\"".into(),
+                );
+            }
+            if with.is_some() && *who != Who::OtherAllies {
+                return Err("field `effects.do.modify.with`: only with `other_allies`".into());
+            }
+        }
+        Action::HandLimit(n) => {
+            if e.when != Trigger::Static {
+                return Err("field `effects.do.hand_limit`: must be `static`".into());
+            }
+            if *n == 0 {
+                return Err("field `effects.do.hand_limit`: must be at least 1".into());
+            }
+        }
+        Action::Damage { amount, .. } | Action::Heal { amount, .. }
+            if *amount < 0 || *amount > 999 =>
+        {
+            return Err(format!(
+                "field `effects.do`: amount {amount} is out of range 0..=999"
+            ));
+        }
+        _ => {
+            if e.when == Trigger::Static {
+                return Err(
+                    "field `effects.when`: `static` only goes with `modify` or `hand_limit`".into(),
+                );
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,495 @@
+//! Resolution of the played cards [E-RES], attaching and equipment [E-EQ], the clash
+//! [E-CLASH], the end of combat [E-END], death and victory [E-WIN].
+
+use super::cards::{Attach, Trigger, MAGE};
+use super::effects::Source;
+use super::equipment::weapons_replaced;
+use super::events::{DiscardReason, EventKind, Harm};
+use super::game::EredanGame;
+use super::state::{Attachment, Delayed, Phase, PlayStatus, Pos};
+use crate::core::{Card, Outcome};
+
+impl EredanGame {
+    /// Everything from the end of the play phase to the victory check after combat.
+    pub(crate) fn resolve_combat(&mut self) {
+        self.start_of_combat_effects();
+        self.resolve_played_cards();
+        self.clash();
+        self.end_of_combat();
+        self.tap_fighters_and_close_combat();
+        self.death_check("E-END-3");
+        if self.victory_check("E-END-4") {
+            return;
+        }
+        self.st.phase = Phase::Discard(self.st.active);
+    }
+
+    /// [E-RES-1] "At the start of combat" effects of cards already attached to the active
+    /// fighter, in arrival order, then to the passive fighter.
+    fn start_of_combat_effects(&mut self) {
+        for player in self.st.player_order() {
+            let Some(f) = self.st.fighter(player) else {
+                continue;
+            };
+            let cards: Vec<Card> = self
+                .st
+                .ch(f)
+                .attached
+                .iter()
+                .filter(|a| a.active)
+                .map(|a| a.card)
+                .collect();
+            for card in cards {
+                let cat = self.cat.clone();
+                let d = cat.get(card.def);
+                let effects: Vec<_> = d
+                    .effects
+                    .iter()
+                    .filter(|e| e.when == Trigger::StartOfCombat)
+                    .collect();
+                if effects.is_empty() {
+                    continue;
+                }
+                let character = self.view().char_ref(f);
+                self.st.emit(
+                    "E-RES-1",
+                    EventKind::StartOfCombat {
+                        card: d.id.clone(),
+                        character,
+                    },
+                );
+                let src = Source {
+                    id: d.id.clone(),
+                    bearer: f,
+                };
+                for e in effects {
+                    if self.condition_holds(&e.condition, f) {
+                        self.apply("E-RES-1", &src, &e.action);
+                    }
+                }
+            }
+        }
+    }
+
+    /// [E-RES-2] Played cards resolve in N: active's 1st, passive's 1st, active's 2nd,
+    /// passive's 2nd. Each is re-checked first [E-RES-3], then applies [E-RES-4] and
+    /// attaches [E-RES-5].
+    fn resolve_played_cards(&mut self) {
+        let a = self.st.active;
+        let order = [(a, 0usize), (1 - a, 0), (a, 1), (1 - a, 1)];
+        let mut position = 0u8;
+        for (player, k) in order {
+            let Some(card) = self
+                .st
+                .combat
+                .as_ref()
+                .and_then(|c| c.played[usize::from(player)].get(k))
+                .map(|p| p.card)
+            else {
+                continue;
+            };
+            position += 1;
+            let Some(fighter) = self.st.fighter(player) else {
+                continue;
+            };
+            let cat = self.cat.clone();
+            let d = cat.get(card.def);
+            let waived = k > 0
+                && self.st.combat.as_ref().is_some_and(|c| {
+                    c.played[usize::from(player)][..k].iter().any(|p| {
+                        p.status != PlayStatus::Cancelled
+                            && cat.get(p.card.def).waives_requirements()
+                    })
+                });
+            let unmet = if waived {
+                None
+            } else {
+                self.view().unmet(&d.all_requirements(), fighter)
+            };
+            if let Some(requirement) = unmet {
+                self.set_played_status(player, k, PlayStatus::Cancelled, None);
+                self.st.players[usize::from(player)].discard.push(card);
+                self.st.emit(
+                    "E-RES-3",
+                    EventKind::CardCancelled {
+                        player,
+                        card: d.id.clone(),
+                        position,
+                        requirement,
+                    },
+                );
+                self.st.emit(
+                    "E-RES-3",
+                    EventKind::CardDiscarded {
+                        owner: player,
+                        card: d.id.clone(),
+                        reason: DiscardReason::Cancelled,
+                    },
+                );
+                continue;
+            }
+            let placed = self.st.fresh_placed();
+            self.set_played_status(player, k, PlayStatus::Resolved, Some(placed));
+            self.st.emit(
+                "E-RES-2",
+                EventKind::CardResolved {
+                    player,
+                    card: d.id.clone(),
+                    position,
+                },
+            );
+            let src = Source {
+                id: d.id.clone(),
+                bearer: fighter,
+            };
+            for e in d.effects.iter().filter(|e| e.when == Trigger::OnResolve) {
+                if self.condition_holds(&e.condition, fighter) {
+                    self.apply("E-RES-4", &src, &e.action);
+                }
+            }
+            let target = match d.attaches {
+                Attach::No => None,
+                Attach::Fighter => Some(fighter),
+                Attach::OpposingFighter => self.st.opposing_fighter(fighter),
+            };
+            if let Some(t) = target {
+                self.set_played_status(player, k, PlayStatus::Attached, None);
+                self.attach(player, card, t, placed);
+            }
+        }
+    }
+
+    fn set_played_status(&mut self, player: u8, k: usize, status: PlayStatus, placed: Option<u32>) {
+        if let Some(p) = self
+            .st
+            .combat
+            .as_mut()
+            .and_then(|c| c.played[usize::from(player)].get_mut(k))
+        {
+            p.status = status;
+            if let Some(n) = placed {
+                p.placed = n;
+            }
+        }
+    }
+
+    /// [E-RES-5] Attaches a card to `t`, replacing equipment as [E-EQ-1..4] say.
+    pub(crate) fn attach(&mut self, owner: u8, card: Card, t: Pos, placed: u32) {
+        let cat = self.cat.clone();
+        let d = cat.get(card.def);
+        if d.is_armor() {
+            if let Some(i) = self
+                .st
+                .ch(t)
+                .attached
+                .iter()
+                .position(|a| cat.get(a.card.def).is_armor())
+            {
+                let (character, replaced) = (
+                    self.view().char_ref(t),
+                    cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
+                );
+                self.st.emit(
+                    "E-EQ-1",
+                    EventKind::ArmorReplaced {
+                        character,
+                        replaced,
+                        by: d.id.clone(),
+                    },
+                );
+                self.detach("E-EQ-5", t, i, DiscardReason::Replaced);
+            }
+        }
+        if d.is_weapon() {
+            let weapons: Vec<usize> = (0..self.st.ch(t).attached.len())
+                .filter(|i| cat.get(self.st.ch(t).attached[*i].card.def).is_weapon())
+                .collect();
+            let equipped: Vec<_> = weapons
+                .iter()
+                .map(|i| cat.get(self.st.ch(t).attached[*i].card.def))
+                .collect();
+            let (replaced, rule) = weapons_replaced(&equipped, d);
+            // Remove from the back so indexes stay valid.
+            for w in replaced.iter().rev() {
+                let i = weapons[*w];
+                let (character, old) = (
+                    self.view().char_ref(t),
+                    cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
+                );
+                self.st.emit(
+                    rule,
+                    EventKind::WeaponReplaced {
+                        character,
+                        replaced: old,
+                        by: d.id.clone(),
+                    },
+                );
+                self.detach("E-EQ-5", t, i, DiscardReason::Replaced);
+            }
+        }
+        self.st.ch_mut(t).attached.push(Attachment {
+            card,
+            owner,
+            placed,
+            active: !d.activates_after_combat,
+            combats_left: d.lasts_combats,
+        });
+        let character = self.view().char_ref(t);
+        self.st.emit(
+            "E-RES-5",
+            EventKind::Attached {
+                owner,
+                card: d.id.clone(),
+                character,
+            },
+        );
+    }
+
+    /// A pure mage (only class Mage, in force) who played a resolved card dealing magic
+    /// damage this combat makes no physical attack [E-CLASH-2]; returns that card's id.
+    fn pure_mage_card(&self, f: Pos) -> Option<smol_str::SmolStr> {
+        let v = self.view();
+        let classes = v.classes(f);
+        if !(classes.len() == 1 && classes[0] == MAGE) {
+            return None;
+        }
+        let c = self.st.combat.as_ref()?;
+        c.played[usize::from(f.player)]
+            .iter()
+            .filter(|p| p.status != PlayStatus::Cancelled && p.status != PlayStatus::Waiting)
+            .map(|p| self.cat.get(p.card.def))
+            .find(|d| d.deals_combat_magic_damage())
+            .map(|d| d.id.clone())
+    }
+
+    /// [E-CLASH-1] Each fighter strikes once, the active one first: ATT − DEF, at least 0.
+    fn clash(&mut self) {
+        for player in self.st.player_order() {
+            let (Some(f), Some(o)) = (self.st.fighter(player), self.st.fighter(1 - player)) else {
+                return;
+            };
+            if let Some(card) = self.pure_mage_card(f) {
+                let character = self.view().char_ref(f);
+                self.st
+                    .emit("E-CLASH-2", EventKind::NoPhysicalAttack { character, card });
+                continue;
+            }
+            let v = self.view();
+            let amount = (v.stats(f).att - v.stats(o).def).max(0);
+            let source = v.def(f).id.clone();
+            self.damage("E-CLASH-1", &source, Some(f), o, amount, Harm::Physical);
+        }
+    }
+
+    /// [E-END-1] "At end of combat" effects: the active fighter's abilities, the passive
+    /// fighter's, then attached and played cards in order of placement, the active player's
+    /// first. Cards that activate after combat activate here.
+    fn end_of_combat(&mut self) {
+        let cat = self.cat.clone();
+        for player in self.st.player_order() {
+            let Some(f) = self.st.fighter(player) else {
+                continue;
+            };
+            let d = cat.get(self.st.ch(f).def);
+            let src = Source {
+                id: d.id.clone(),
+                bearer: f,
+            };
+            for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfCombat) {
+                if !self.st.ch(f).dead && self.condition_holds(&e.condition, f) {
+                    self.apply("E-END-1", &src, &e.action);
+                }
+            }
+        }
+        // (owner, placed, uid, bearer, attached?)
+        let mut items: Vec<(u8, u32, Card, Pos, bool)> = Vec::new();
+        for player in 0..2u8 {
+            let Some(f) = self.st.fighter(player) else {
+                continue;
+            };
+            for a in &self.st.ch(f).attached {
+                items.push((a.owner, a.placed, a.card, f, true));
+            }
+            if let Some(c) = &self.st.combat {
+                for p in &c.played[usize::from(player)] {
+                    if p.status == PlayStatus::Resolved {
+                        items.push((player, p.placed, p.card, f, false));
+                    }
+                }
+            }
+        }
+        let active = self.st.active;
+        items.sort_by_key(|(owner, placed, ..)| (*owner != active, *placed));
+        for (_, _, card, bearer, attached) in items {
+            let d = cat.get(card.def);
+            let src = Source {
+                id: d.id.clone(),
+                bearer,
+            };
+            if attached {
+                let Some(i) = self
+                    .st
+                    .ch(bearer)
+                    .attached
+                    .iter()
+                    .position(|a| a.card.uid == card.uid)
+                else {
+                    continue;
+                };
+                if !self.st.ch(bearer).attached[i].active {
+                    self.st.ch_mut(bearer).attached[i].active = true;
+                    let character = self.view().char_ref(bearer);
+                    self.st.emit(
+                        "E-END-1",
+                        EventKind::Activated {
+                            card: d.id.clone(),
+                            character,
+                        },
+                    );
+                    for e in d.effects.iter().filter(|e| e.when == Trigger::OnActivation) {
+                        if self.condition_holds(&e.condition, bearer) {
+                            self.apply("E-END-1", &src, &e.action);
+                        }
+                    }
+                    continue;
+                }
+            }
+            for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfCombat) {
+                if self.condition_holds(&e.condition, bearer) {
+                    self.apply("E-END-1", &src, &e.action);
+                }
+            }
+            if attached {
+                let Some(i) = self
+                    .st
+                    .ch(bearer)
+                    .attached
+                    .iter()
+                    .position(|a| a.card.uid == card.uid)
+                else {
+                    continue;
+                };
+                if let Some(n) = self.st.ch_mut(bearer).attached[i].combats_left.as_mut() {
+                    *n = n.saturating_sub(1);
+                    if *n == 0 {
+                        self.detach("E-END-1", bearer, i, DiscardReason::Expired);
+                    }
+                }
+            }
+        }
+    }
+
+    /// [E-END-2] Played cards that did not attach go to the discard pile (their end-of-turn
+    /// effects wait); the fighters return to their line tapped; "this combat" modifiers end.
+    fn tap_fighters_and_close_combat(&mut self) {
+        let Some(combat) = self.st.combat.clone() else {
+            return;
+        };
+        let cat = self.cat.clone();
+        for player in self.st.player_order() {
+            let bearer = Pos {
+                player,
+                index: combat.fighters[usize::from(player)],
+            };
+            for p in &combat.played[usize::from(player)] {
+                if p.status != PlayStatus::Resolved {
+                    continue;
+                }
+                let d = cat.get(p.card.def);
+                if d.effects.iter().any(|e| e.when == Trigger::EndOfTurn) {
+                    self.st.delayed.push(Delayed {
+                        owner: player,
+                        def: p.card.def,
+                        bearer,
+                        placed: p.placed,
+                    });
+                }
+                self.st.players[usize::from(player)].discard.push(p.card);
+                self.st.emit(
+                    "E-END-2",
+                    EventKind::CardDiscarded {
+                        owner: player,
+                        card: d.id.clone(),
+                        reason: DiscardReason::Used,
+                    },
+                );
+            }
+        }
+        let mut characters = Vec::new();
+        for player in self.st.player_order() {
+            let f = Pos {
+                player,
+                index: combat.fighters[usize::from(player)],
+            };
+            let c = self.st.ch_mut(f);
+            c.tapped = true;
+            c.dealt_this_combat = 0;
+            c.received_this_combat = 0;
+            characters.push(self.view().char_ref(f));
+        }
+        self.st.combat = None;
+        self.st.mods.end_combat();
+        self.st.emit("E-END-2", EventKind::Tapped { characters });
+        self.st.emit("E-END-2", EventKind::CombatEnded {});
+    }
+
+    /// [E-END-3] / [E-EOT-2] Every living character at 0 PV or less dies; its attached cards
+    /// go to their owners' discard piles.
+    pub(crate) fn death_check(&mut self, rule: &'static str) {
+        for player in self.st.player_order() {
+            for p in self.st.positions(player).collect::<Vec<_>>() {
+                let c = self.st.ch(p);
+                if c.dead || c.pv > 0 {
+                    continue;
+                }
+                self.st.ch_mut(p).dead = true;
+                let character = self.view().char_ref(p);
+                self.st.emit(rule, EventKind::Died { character });
+                while !self.st.ch(p).attached.is_empty() {
+                    self.detach(rule, p, 0, DiscardReason::BearerDied);
+                }
+                self.st.mods.remove_where(|m| m.who == p);
+            }
+        }
+    }
+
+    /// [E-WIN-1] / [E-WIN-2] Ends the game if a side has no living character. Returns
+    /// whether the game is over.
+    pub(crate) fn victory_check(&mut self, rule: &'static str) -> bool {
+        let alive = [
+            self.st.living(0).next().is_some(),
+            self.st.living(1).next().is_some(),
+        ];
+        match alive {
+            [true, true] => false,
+            [false, false] => {
+                self.finish_by_score();
+                true
+            }
+            [a0, _] => {
+                let winner = if a0 { 0 } else { 1 };
+                let _ = rule;
+                self.finish("E-WIN-1", Outcome::Winner { winner });
+                true
+            }
+        }
+    }
+
+    /// [E-WIN-2] The higher score wins; equal scores are a draw.
+    pub(crate) fn finish_by_score(&mut self) {
+        let [s0, s1] = [self.st.players[0].score, self.st.players[1].score];
+        let outcome = match s0.cmp(&s1) {
+            std::cmp::Ordering::Greater => Outcome::Winner { winner: 0 },
+            std::cmp::Ordering::Less => Outcome::Winner { winner: 1 },
+            std::cmp::Ordering::Equal => Outcome::Draw { draw: true },
+        };
+        self.finish("E-WIN-2", outcome);
+    }
+
+    pub(crate) fn finish(&mut self, rule: &'static str, outcome: Outcome) {
+        self.st.outcome = Some(outcome);
+        self.st.phase = Phase::Over;
+        let scores = [self.st.players[0].score, self.st.players[1].score];
+        self.st.emit(rule, EventKind::GameOver { outcome, scores });
+    }
+}

@@ -1,0 +1,194 @@
+//! Eredan event kinds. Each is recorded with the id of the rule that caused it.
+
+use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
+
+use super::cards::DamageKind;
+use crate::core::Outcome;
+
+/// A character named in an event: its player, its place in the line and its card id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CharacterRef {
+    pub player: u8,
+    pub index: u8,
+    pub card: SmolStr,
+}
+
+/// What kind of damage: physical (the clash) or the card-given kinds [E-DMG].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Harm {
+    Physical,
+    Magic,
+    Direct,
+}
+
+impl From<DamageKind> for Harm {
+    fn from(k: DamageKind) -> Self {
+        match k {
+            DamageKind::Magic => Harm::Magic,
+            DamageKind::Direct => Harm::Direct,
+        }
+    }
+}
+
+/// Why a card went to the discard pile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiscardReason {
+    /// Replaced by new equipment [E-EQ-5].
+    Replaced,
+    /// Removed by an effect (Désarmement).
+    Removed,
+    /// Its requirements failed at resolution [E-RES-3].
+    Cancelled,
+    /// A played card that does not attach, at the end of its combat.
+    Used,
+    /// An attachment whose number of combats ran out.
+    Expired,
+    /// Its bearer died [E-END-3].
+    BearerDied,
+}
+
+/// How long a modifier lasts, as shown in events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lasting {
+    ThisCombat,
+    ThisTurn,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum EventKind {
+    GameStarted {
+        first_player: u8,
+    },
+    DeckShuffled {
+        player: u8,
+    },
+    TurnStarted {
+        turn: u32,
+        active: u8,
+    },
+    Untapped {
+        player: u8,
+        characters: Vec<CharacterRef>,
+    },
+    CardsDrawn {
+        player: u8,
+        cards: Vec<SmolStr>,
+    },
+    OutOfCards {
+        player: u8,
+    },
+    FightersChosen {
+        active: CharacterRef,
+        passive: CharacterRef,
+    },
+    CardPlayed {
+        player: u8,
+        card: SmolStr,
+        fighter: CharacterRef,
+        chained: bool,
+    },
+    /// An attached card's "at the start of combat" effect fires.
+    StartOfCombat {
+        card: SmolStr,
+        character: CharacterRef,
+    },
+    CardResolved {
+        player: u8,
+        card: SmolStr,
+        /// Place in the N order: 1 to 4.
+        position: u8,
+    },
+    CardCancelled {
+        player: u8,
+        card: SmolStr,
+        position: u8,
+        /// The requirement that no longer holds, e.g. "class Combattant".
+        requirement: String,
+    },
+    Attached {
+        owner: u8,
+        card: SmolStr,
+        character: CharacterRef,
+    },
+    WeaponReplaced {
+        character: CharacterRef,
+        replaced: SmolStr,
+        by: SmolStr,
+    },
+    ArmorReplaced {
+        character: CharacterRef,
+        replaced: SmolStr,
+        by: SmolStr,
+    },
+    Modified {
+        character: CharacterRef,
+        att: i32,
+        def: i32,
+        lasting: Lasting,
+        source: SmolStr,
+    },
+    ClassesRemoved {
+        character: CharacterRef,
+        lasting: Lasting,
+        source: SmolStr,
+    },
+    NoPhysicalAttack {
+        character: CharacterRef,
+        card: SmolStr,
+    },
+    Damaged {
+        source: SmolStr,
+        target: CharacterRef,
+        amount: i32,
+        harm: Harm,
+        pv: i32,
+    },
+    Healed {
+        source: SmolStr,
+        target: CharacterRef,
+        amount: i32,
+        pv: i32,
+    },
+    LostLife {
+        source: SmolStr,
+        target: CharacterRef,
+        amount: i32,
+        pv: i32,
+    },
+    Activated {
+        card: SmolStr,
+        character: CharacterRef,
+    },
+    CardDiscarded {
+        owner: u8,
+        card: SmolStr,
+        reason: DiscardReason,
+    },
+    Tapped {
+        characters: Vec<CharacterRef>,
+    },
+    CombatEnded {},
+    Died {
+        character: CharacterRef,
+    },
+    HandDiscarded {
+        player: u8,
+        cards: Vec<SmolStr>,
+        limit: u8,
+    },
+    LostByOutOfCards {
+        player: u8,
+    },
+    TurnEnded {
+        turn: u32,
+    },
+    GameOver {
+        outcome: Outcome,
+        scores: [i32; 2],
+    },
+}

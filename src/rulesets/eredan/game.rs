@@ -1,0 +1,385 @@
+//! The Eredan game: setup from two decks [E-SET], the decision awaited, and the checked
+//! application of choices. The rules themselves live in `play`, `combat` and `turn`.
+
+use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+use super::cards::Catalogue;
+use super::events::EventKind;
+use super::state::{Character, Phase, Player, Pos, State, View};
+use crate::core::event::{Event, EventLog};
+use crate::core::{zone, Card, Game, Modifiers, Outcome, Rng, RuleError};
+
+pub type EredanEvent = Event<EventKind>;
+
+/// A player's choice. `player` must be the one the pending decision names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Choice {
+    /// [E-FIGHT] The active player's fighter and the opposing one, by index in each line.
+    Fighters { player: u8, own: u8, opponent: u8 },
+    /// [E-PLAY] 0, 1 or 2 card ids from hand, in play order.
+    Play { player: u8, cards: Vec<SmolStr> },
+    /// [E-DISC] Card ids from hand to discard.
+    Discard { player: u8, cards: Vec<SmolStr> },
+}
+
+impl Choice {
+    pub fn player(&self) -> u8 {
+        match self {
+            Choice::Fighters { player, .. }
+            | Choice::Play { player, .. }
+            | Choice::Discard { player, .. } => *player,
+        }
+    }
+}
+
+/// A card the player cannot play first, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blocked {
+    pub card: SmolStr,
+    pub rule: SmolStr,
+    pub reason: String,
+}
+
+/// The decision awaited, with its legal options.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Decision {
+    Fighters {
+        player: u8,
+        /// Legal `[own, opponent]` pairs.
+        options: Vec<[u8; 2]>,
+    },
+    Play {
+        player: u8,
+        fighter: u8,
+        /// Every legal play (card ids in play order), the empty play first.
+        options: Vec<Vec<SmolStr>>,
+        /// Cards in hand that cannot be played first, with the reason.
+        blocked: Vec<Blocked>,
+    },
+    Discard {
+        player: u8,
+        hand: Vec<SmolStr>,
+        /// How many cards must at least / may at most be discarded.
+        min: usize,
+        max: usize,
+        limit: usize,
+    },
+}
+
+/// A deck: three characters and the cards, by id.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Deck {
+    #[serde(default)]
+    pub id: SmolStr,
+    #[serde(default)]
+    pub name: String,
+    pub characters: Vec<SmolStr>,
+    pub cards: Vec<SmolStr>,
+}
+
+/// The ready decks of `data/eredan.json`.
+pub fn ready_decks() -> Vec<Deck> {
+    #[derive(Deserialize)]
+    struct File {
+        decks: Vec<Deck>,
+    }
+    let f: File =
+        serde_json::from_str(super::cards::BUILTIN_JSON).unwrap_or(File { decks: vec![] });
+    f.decks
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct EredanGame {
+    pub cat: Arc<Catalogue>,
+    pub st: State,
+}
+
+impl EredanGame {
+    pub fn view(&self) -> View<'_> {
+        View {
+            cat: &self.cat,
+            st: &self.st,
+        }
+    }
+
+    /// [E-SET] A new game: decks checked, shuffled with the seeded RNG, five cards each, the
+    /// first player drawn; then turn 1 starts. Returns the game and the events so far.
+    pub fn new(
+        cat: Arc<Catalogue>,
+        seed: u64,
+        decks: [&Deck; 2],
+    ) -> Result<(Self, Vec<EredanEvent>), RuleError> {
+        let mut players = Vec::with_capacity(2);
+        let mut next_uid = 0u32;
+        for (pi, deck) in decks.iter().enumerate() {
+            let field = format!("decks[{pi}]");
+            if deck.characters.len() != 3 {
+                return Err(RuleError::new(
+                    "E-SET",
+                    format!(
+                        "{field}.characters: a player has exactly 3 characters, not {}",
+                        deck.characters.len()
+                    ),
+                ));
+            }
+            let mut characters = Vec::new();
+            for (i, id) in deck.characters.iter().enumerate() {
+                let def = cat
+                    .require(id, &format!("{field}.characters[{i}]"))
+                    .map_err(|m| RuleError::new("E-SET", m))?;
+                let d = cat.get(def);
+                if !d.is_character() {
+                    return Err(RuleError::new(
+                        "E-SET",
+                        format!("{field}.characters[{i}]: \"{id}\" is not a character"),
+                    ));
+                }
+                characters.push(Character {
+                    def,
+                    pv: d.pv.unwrap_or(1),
+                    tapped: false,
+                    dead: false,
+                    attached: vec![],
+                    gained_this_turn: 0,
+                    dealt_this_combat: 0,
+                    received_this_combat: 0,
+                });
+            }
+            if !(20..=50).contains(&deck.cards.len()) {
+                return Err(RuleError::new(
+                    "E-SET",
+                    format!(
+                        "{field}.cards: a deck has 20 to 50 cards, not {}",
+                        deck.cards.len()
+                    ),
+                ));
+            }
+            let mut cards = Vec::new();
+            for (i, id) in deck.cards.iter().enumerate() {
+                let def = cat
+                    .require(id, &format!("{field}.cards[{i}]"))
+                    .map_err(|m| RuleError::new("E-SET", m))?;
+                if cat.get(def).is_character() {
+                    return Err(RuleError::new(
+                        "E-SET",
+                        format!(
+                            "{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"
+                        ),
+                    ));
+                }
+                cards.push(Card { uid: next_uid, def });
+                next_uid += 1;
+                if zone::count_def(&cards, def) > 3 {
+                    return Err(RuleError::new(
+                        "E-SET",
+                        format!("{field}.cards: more than 3 copies of \"{id}\""),
+                    ));
+                }
+            }
+            players.push(Player {
+                characters,
+                hand: vec![],
+                deck: cards,
+                discard: vec![],
+                score: 0,
+                out_of_cards: false,
+            });
+        }
+        let [p0, p1]: [Player; 2] = players
+            .try_into()
+            .map_err(|_| RuleError::new("E-SET", "two players"))?;
+        let mut g = EredanGame {
+            cat,
+            st: State {
+                turn: 1,
+                active: 0,
+                players: [p0, p1],
+                rng: Rng::new(seed),
+                phase: Phase::TurnOver,
+                combat: None,
+                mods: Modifiers::default(),
+                delayed: vec![],
+                outcome: None,
+                next_uid,
+                next_placed: 0,
+                log: EventLog::default(),
+            },
+        };
+        for p in 0..2u8 {
+            let mut deck = std::mem::take(&mut g.st.players[usize::from(p)].deck);
+            g.st.rng.shuffle(&mut deck);
+            g.st.players[usize::from(p)].deck = deck;
+            g.st.emit("E-SET", EventKind::DeckShuffled { player: p });
+        }
+        let first = g.st.rng.below(2) as u8;
+        g.st.active = first;
+        g.st.emit(
+            "E-SET",
+            EventKind::GameStarted {
+                first_player: first,
+            },
+        );
+        for p in [first, 1 - first] {
+            g.draw_up_to_five(p, "E-SET");
+        }
+        g.begin_turn();
+        let events = g.st.log.take();
+        Ok((g, events))
+    }
+
+    /// A game restored from its parts (scenarios, snapshots).
+    pub fn from_state(cat: Arc<Catalogue>, st: State) -> Self {
+        EredanGame { cat, st }
+    }
+
+    /// Hand ids of `player`.
+    pub fn hand_ids(&self, player: u8) -> Vec<SmolStr> {
+        self.st.players[usize::from(player)]
+            .hand
+            .iter()
+            .map(|c| self.view().id(*c))
+            .collect()
+    }
+
+    /// Runs the automatic steps until a decision is awaited or the game is over. With
+    /// `stop_at_turn_end`, a finished turn is left as it is (scenarios stop there).
+    pub fn advance(&mut self, stop_at_turn_end: bool) {
+        while self.st.phase == Phase::TurnOver && self.st.outcome.is_none() && !stop_at_turn_end {
+            self.next_turn();
+        }
+    }
+
+    pub fn take_events(&mut self) -> Vec<EredanEvent> {
+        self.st.log.take()
+    }
+
+    fn wrong_decision(&self, choice: &Choice) -> RuleError {
+        let awaited = match self.pending() {
+            None => return RuleError::new("E-WIN", "the game is over: no choice is awaited"),
+            Some(Decision::Fighters { player, .. }) => {
+                format!("player {player} to choose fighters [E-FIGHT]")
+            }
+            Some(Decision::Play { player, .. }) => {
+                format!("player {player} to play cards [E-PLAY]")
+            }
+            Some(Decision::Discard { player, .. }) => {
+                format!("player {player} to discard [E-DISC]")
+            }
+        };
+        let rule = match self.st.phase {
+            Phase::Fighters => "E-FIGHT",
+            Phase::Play(_) => "E-PLAY-1",
+            Phase::Discard(_) => "E-DISC",
+            _ => "E-EOT",
+        };
+        let what = match choice {
+            Choice::Fighters { .. } => "a choice of fighters",
+            Choice::Play { .. } => "a play",
+            Choice::Discard { .. } => "a discard",
+        };
+        RuleError::new(
+            rule,
+            format!(
+                "out of turn: got {what} from player {}, but waiting for {awaited}",
+                choice.player()
+            ),
+        )
+    }
+
+    /// Applies a choice without advancing past a finished turn (see `advance`).
+    pub fn choose_step(&mut self, choice: &Choice) -> Result<(), RuleError> {
+        match (self.st.phase, choice) {
+            (
+                Phase::Fighters,
+                Choice::Fighters {
+                    player,
+                    own,
+                    opponent,
+                },
+            ) if *player == self.st.active => self.choose_fighters(*own, *opponent),
+            (Phase::Play(p), Choice::Play { player, cards }) if *player == p => {
+                self.choose_play(p, cards)
+            }
+            (Phase::Discard(p), Choice::Discard { player, cards }) if *player == p => {
+                self.choose_discard(p, cards)
+            }
+            _ => Err(self.wrong_decision(choice)),
+        }
+    }
+
+    pub fn positions_of(&self, player: u8) -> impl Iterator<Item = Pos> + '_ {
+        self.st.positions(player)
+    }
+}
+
+impl Game for EredanGame {
+    type Decision = Decision;
+    type Choice = Choice;
+    type Event = EredanEvent;
+
+    fn pending(&self) -> Option<Decision> {
+        match self.st.phase {
+            Phase::Fighters => Some(self.fighters_decision()),
+            Phase::Play(p) => Some(self.play_decision(p)),
+            Phase::Discard(p) => Some(self.discard_decision(p)),
+            Phase::TurnOver | Phase::Over => None,
+        }
+    }
+
+    fn choose(&mut self, choice: &Choice) -> Result<Vec<EredanEvent>, RuleError> {
+        self.choose_step(choice)?;
+        self.advance(false);
+        Ok(self.st.log.take())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.st.outcome
+    }
+
+    fn random_choice(&self, rng: &mut Rng) -> Option<Choice> {
+        match self.st.phase {
+            Phase::Fighters => {
+                let Decision::Fighters { options, player } = self.fighters_decision() else {
+                    return None;
+                };
+                let [own, opponent] = options[rng.index(options.len())];
+                Some(Choice::Fighters {
+                    player,
+                    own,
+                    opponent,
+                })
+            }
+            Phase::Play(p) => {
+                let options = self.play_options(p);
+                let cards = options[rng.index(options.len())].clone();
+                Some(Choice::Play { player: p, cards })
+            }
+            Phase::Discard(p) => {
+                let mut hand = self.hand_ids(p);
+                let min = hand.len().saturating_sub(self.view().hand_limit(p));
+                let extra = usize::from(rng.below(4) == 0 && hand.len() > min);
+                let mut cards = Vec::new();
+                for _ in 0..min + extra {
+                    cards.push(hand.remove(rng.index(hand.len())));
+                }
+                Some(Choice::Discard { player: p, cards })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A saved game: everything needed to replay it (seed, decks and choices).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameLog {
+    pub ruleset: SmolStr,
+    pub seed: u64,
+    pub decks: [Deck; 2],
+    pub choices: Vec<Choice>,
+}

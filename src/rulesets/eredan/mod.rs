@@ -1,0 +1,19 @@
+//! Eredan (Part E of RULES.md): two players, three characters each, a play phase with
+//! chaining, resolution in N, equipment, the clash, end of combat, death, victory and score.
+
+pub mod cards;
+mod combat;
+mod effects;
+pub mod equipment;
+pub mod events;
+pub mod game;
+pub mod narrate;
+mod play;
+pub mod scenario;
+pub mod state;
+mod turn;
+pub mod view;
+
+pub use cards::Catalogue;
+pub use events::EventKind;
+pub use game::{ready_decks, Choice, Decision, Deck, EredanEvent, EredanGame};

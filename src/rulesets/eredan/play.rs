@@ -1,0 +1,380 @@
+//! Fighters [E-FIGHT] and the play phase [E-PLAY]: which cards a player may play, chaining,
+//! and requirements at play time.
+
+use smol_str::SmolStr;
+
+use super::cards::{CardDef, CardFilter};
+use super::events::EventKind;
+use super::game::{Blocked, Decision, EredanGame};
+use super::state::{Combat, Phase, PlayStatus, Played, Pos};
+use crate::core::{zone, RuleError};
+
+/// What a first card allows as a second one [E-PLAY-2].
+enum ChainRule<'a> {
+    /// From the fighter's ability ("Enchaînement after playing a weapon"): any card.
+    Any,
+    /// From the card's own `Enchaînement: filter`.
+    Filter(&'a CardFilter),
+}
+
+impl EredanGame {
+    pub(crate) fn fighters_decision(&self) -> Decision {
+        let a = self.st.active;
+        let ready = |player: u8| {
+            self.st
+                .positions(player)
+                .filter(|p| {
+                    let c = self.st.ch(*p);
+                    !c.dead && !c.tapped
+                })
+                .map(|p| p.index)
+                .collect::<Vec<_>>()
+        };
+        let (own, opp) = (ready(a), ready(1 - a));
+        let options = own
+            .iter()
+            .flat_map(|o| opp.iter().map(move |x| [*o, *x]))
+            .collect();
+        Decision::Fighters { player: a, options }
+    }
+
+    /// Checks that the character at `p` can fight: it exists, lives and is untapped.
+    pub(crate) fn check_fighter(&self, p: Pos, field: &str) -> Result<(), RuleError> {
+        let line = &self.st.players[usize::from(p.player)].characters;
+        let Some(c) = line.get(usize::from(p.index)) else {
+            return Err(RuleError::new(
+                "E-FIGHT",
+                format!(
+                    "{field}: index {} is out of range: player {} has {} characters",
+                    p.index,
+                    p.player,
+                    line.len()
+                ),
+            ));
+        };
+        let name = &self.cat.get(c.def).name;
+        if c.dead {
+            return Err(RuleError::new(
+                "E-FIGHT",
+                format!("{field}: {name} is dead and cannot fight"),
+            ));
+        }
+        if c.tapped {
+            return Err(RuleError::new(
+                "E-FIGHT",
+                format!("{field}: {name} is tapped and cannot fight"),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn choose_fighters(&mut self, own: u8, opponent: u8) -> Result<(), RuleError> {
+        let a = self.st.active;
+        let (pa, pp) = (
+            Pos {
+                player: a,
+                index: own,
+            },
+            Pos {
+                player: 1 - a,
+                index: opponent,
+            },
+        );
+        self.check_fighter(pa, "own")?;
+        self.check_fighter(pp, "opponent")?;
+        self.start_combat(own, opponent);
+        Ok(())
+    }
+
+    /// [E-FIGHT] The two fighters enter the combat; the play phase begins.
+    pub(crate) fn start_combat(&mut self, own: u8, opponent: u8) {
+        let a = self.st.active;
+        let mut fighters = [0u8; 2];
+        fighters[usize::from(a)] = own;
+        fighters[usize::from(1 - a)] = opponent;
+        self.st.combat = Some(Combat {
+            fighters,
+            played: [vec![], vec![]],
+        });
+        let v = self.view();
+        let (active, passive) = (
+            v.char_ref(Pos {
+                player: a,
+                index: own,
+            }),
+            v.char_ref(Pos {
+                player: 1 - a,
+                index: opponent,
+            }),
+        );
+        self.st
+            .emit("E-FIGHT", EventKind::FightersChosen { active, passive });
+        self.st.phase = Phase::Play(a);
+    }
+
+    fn chain_rule<'a>(&'a self, first: &'a CardDef, fighter: Pos) -> Option<ChainRule<'a>> {
+        if self
+            .view()
+            .def(fighter)
+            .chain_after
+            .as_ref()
+            .is_some_and(|f| f.matches(first))
+        {
+            Some(ChainRule::Any)
+        } else {
+            first.chain.as_ref().map(ChainRule::Filter)
+        }
+    }
+
+    /// A card may be played by `fighter` now: not a character, and its requirements met
+    /// unless waived [E-PLAY-3].
+    fn playable(&self, d: &CardDef, fighter: Pos, waived: bool) -> bool {
+        !d.is_character() && (waived || self.view().meets(&d.all_requirements(), fighter))
+    }
+
+    /// Every legal play for `player`, the empty one first, each distinct once.
+    pub(crate) fn play_options(&self, player: u8) -> Vec<Vec<SmolStr>> {
+        let mut options = vec![vec![]];
+        let Some(fighter) = self.st.fighter(player) else {
+            return options;
+        };
+        let hand = &self.st.players[usize::from(player)].hand;
+        let mut distinct: Vec<u16> = Vec::with_capacity(hand.len());
+        for c in hand {
+            if !distinct.contains(&c.def) {
+                distinct.push(c.def);
+            }
+        }
+        for &d1 in &distinct {
+            let first = self.cat.get(d1);
+            if !self.playable(first, fighter, false) {
+                continue;
+            }
+            options.push(vec![first.id.clone()]);
+            let Some(rule) = self.chain_rule(first, fighter) else {
+                continue;
+            };
+            for &d2 in &distinct {
+                if d2 == d1 && zone::count_def(hand, d1) < 2 {
+                    continue;
+                }
+                let second = self.cat.get(d2);
+                let accepted = match rule {
+                    ChainRule::Any => true,
+                    ChainRule::Filter(f) => f.matches(second),
+                };
+                if accepted && self.playable(second, fighter, first.waives_requirements()) {
+                    options.push(vec![first.id.clone(), second.id.clone()]);
+                }
+            }
+        }
+        options
+    }
+
+    pub(crate) fn play_decision(&self, player: u8) -> Decision {
+        let fighter = self.st.fighter(player).map(|p| p.index).unwrap_or(0);
+        let mut blocked: Vec<Blocked> = Vec::new();
+        for id in self.hand_ids(player) {
+            if blocked.iter().any(|b| b.card == id) {
+                continue;
+            }
+            if let Err(e) = self.check_card(player, &id, None, "cards[0]") {
+                blocked.push(Blocked {
+                    card: id,
+                    rule: e.rule.into(),
+                    reason: e.message,
+                });
+            }
+        }
+        Decision::Play {
+            player,
+            fighter,
+            options: self.play_options(player),
+            blocked,
+        }
+    }
+
+    /// Checks one card of a play: known, playable, and (as a second card) chained legally.
+    fn check_card(
+        &self,
+        player: u8,
+        id: &str,
+        first: Option<&CardDef>,
+        field: &str,
+    ) -> Result<(), RuleError> {
+        let def = self
+            .cat
+            .require(id, field)
+            .map_err(|m| RuleError::new("E-PLAY-1", m))?;
+        let d = self.cat.get(def);
+        let fighter = self
+            .st
+            .fighter(player)
+            .ok_or_else(|| RuleError::new("E-PLAY-1", "no combat in progress"))?;
+        let v = self.view();
+        if d.is_character() {
+            return Err(RuleError::new(
+                "E-PLAY-1",
+                format!("{field}: {} is a character, not a card to play", d.name),
+            ));
+        }
+        if let Some(first) = first {
+            match self.chain_rule(first, fighter) {
+                None => return Err(RuleError::new(
+                    "E-PLAY-2",
+                    format!(
+                        "{field}: {} grants no Enchaînement to {}, so no second card may follow it",
+                        first.name,
+                        v.def(fighter).name
+                    ),
+                )),
+                Some(ChainRule::Filter(f)) if !f.matches(d) => {
+                    return Err(RuleError::new(
+                        "E-PLAY-2",
+                        format!(
+                            "{field}: the Enchaînement of {} accepts only {}, not {}",
+                            first.name,
+                            describe_filter(f),
+                            d.name
+                        ),
+                    ))
+                }
+                _ => {}
+            }
+        }
+        let waived = first.is_some_and(|f| f.waives_requirements());
+        if !waived {
+            if let Some(unmet) = v.unmet(&d.all_requirements(), fighter) {
+                return Err(RuleError::new(
+                    "E-PLAY-3",
+                    format!(
+                        "{field}: {} requires {unmet}, which {} does not have",
+                        d.name,
+                        v.def(fighter).name
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// [E-PLAY-1..3] A player's secret play: checked, then taken from hand into the row of
+    /// played cards. When both have played, the plays are revealed and resolved.
+    pub(crate) fn choose_play(&mut self, player: u8, cards: &[SmolStr]) -> Result<(), RuleError> {
+        if cards.len() > 2 {
+            return Err(RuleError::new(
+                "E-PLAY-2",
+                format!(
+                    "cards: at most 2 cards (a first card and one chained card), got {}",
+                    cards.len()
+                ),
+            ));
+        }
+        let hand = &self.st.players[usize::from(player)].hand;
+        for (i, id) in cards.iter().enumerate() {
+            let field = format!("cards[{i}]");
+            let def = self
+                .cat
+                .require(id, &field)
+                .map_err(|m| RuleError::new("E-PLAY-1", m))?;
+            let wanted = cards.iter().filter(|c| *c == id).count();
+            if zone::count_def(hand, def) < wanted {
+                return Err(RuleError::new(
+                    "E-PLAY-1",
+                    format!("{field}: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {} there)", zone::count_def(hand, def)),
+                ));
+            }
+        }
+        let first = match cards.first() {
+            Some(id) => {
+                self.check_card(player, id, None, "cards[0]")?;
+                self.cat.index_of(id).map(|d| self.cat.get(d))
+            }
+            None => None,
+        };
+        if let (Some(first), Some(id)) = (first, cards.get(1)) {
+            self.check_card(player, id, Some(first), "cards[1]")?;
+        }
+        // Checked: now apply.
+        let mut played = Vec::with_capacity(cards.len());
+        for id in cards {
+            let def = self.cat.index_of(id).unwrap_or_default();
+            if let Some(card) = zone::take_def(&mut self.st.players[usize::from(player)].hand, def)
+            {
+                played.push(Played {
+                    card,
+                    status: PlayStatus::Waiting,
+                    placed: 0,
+                });
+            }
+        }
+        if let Some(c) = self.st.combat.as_mut() {
+            c.played[usize::from(player)] = played;
+        }
+        if player == self.st.active {
+            self.st.phase = Phase::Play(1 - player);
+        } else {
+            self.reveal_plays();
+            self.resolve_combat();
+        }
+        Ok(())
+    }
+
+    /// Both plays validated: they are revealed, active player's first.
+    fn reveal_plays(&mut self) {
+        for player in self.st.player_order() {
+            let Some(fighter) = self.st.fighter(player) else {
+                continue;
+            };
+            let ids: Vec<SmolStr> = self.st.combat.as_ref().map_or(vec![], |c| {
+                c.played[usize::from(player)]
+                    .iter()
+                    .map(|p| self.view().id(p.card))
+                    .collect()
+            });
+            for (i, card) in ids.into_iter().enumerate() {
+                let fighter = self.view().char_ref(fighter);
+                let rule = if i == 0 { "E-PLAY-1" } else { "E-PLAY-2" };
+                self.st.emit(
+                    rule,
+                    EventKind::CardPlayed {
+                        player,
+                        card,
+                        fighter,
+                        chained: i > 0,
+                    },
+                );
+            }
+        }
+    }
+}
+
+fn describe_filter(f: &CardFilter) -> String {
+    let mut parts = Vec::new();
+    if let Some(t) = f.card_type {
+        parts.push(format!(
+            "type {}",
+            serde_json::to_value(t)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default()
+        ));
+    }
+    if let Some(s) = f.subtype {
+        parts.push(format!(
+            "subtype {}",
+            serde_json::to_value(s)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default()
+        ));
+    }
+    if let Some(n) = &f.name {
+        parts.push(format!("the card {n}"));
+    }
+    if parts.is_empty() {
+        "any card".into()
+    } else {
+        parts.join(", ")
+    }
+}

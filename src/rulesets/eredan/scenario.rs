@@ -1,0 +1,352 @@
+//! Eredan scenarios (SCENARIO.md): a position, the fighters, the plays and the discards,
+//! resolved by the same game as a full match, through the same checked choices.
+
+use serde::Deserialize;
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+use super::cards::{Attach, Catalogue};
+use super::equipment::pair_legal;
+use super::game::{Choice, EredanEvent, EredanGame};
+use super::state::{Attachment, Character, Phase, Player, State};
+use crate::core::event::EventLog;
+use crate::core::{Card, Modifiers, Rng};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EredanScenario {
+    #[allow(dead_code)]
+    ruleset: String,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default)]
+    dice: Vec<u8>,
+    #[serde(default = "empty_array")]
+    cards: serde_json::Value,
+    #[serde(default = "one")]
+    turn: u32,
+    #[serde(default)]
+    active: u8,
+    #[serde(default)]
+    from: From,
+    players: Vec<PlayerPosition>,
+    fighters: [u8; 2],
+    plays: [Vec<SmolStr>; 2],
+    #[serde(default)]
+    discards: Option<[Vec<SmolStr>; 2]>,
+    #[serde(default)]
+    until: Until,
+}
+
+fn empty_array() -> serde_json::Value {
+    serde_json::Value::Array(vec![])
+}
+fn one() -> u32 {
+    1
+}
+
+#[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum From {
+    #[default]
+    Play,
+    Start,
+}
+
+#[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum Until {
+    EndOfCombat,
+    #[default]
+    EndOfTurn,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerPosition {
+    characters: Vec<CharacterPosition>,
+    #[serde(default)]
+    hand: Vec<SmolStr>,
+    #[serde(default)]
+    deck: Vec<SmolStr>,
+    #[serde(default)]
+    discard: Vec<SmolStr>,
+    #[serde(default)]
+    score: i32,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CharacterPosition {
+    card: SmolStr,
+    #[serde(default)]
+    pv: Option<i32>,
+    #[serde(default)]
+    tapped: bool,
+    #[serde(default)]
+    dead: bool,
+    #[serde(default)]
+    attached: Vec<SmolStr>,
+}
+
+/// The most cards a scenario may name in one zone (keeps input size bounded).
+const MAX_ZONE: usize = 200;
+
+/// Resolves an Eredan scenario: returns the game at its stop point and the events.
+pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), String> {
+    let sc: EredanScenario = serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        if path == "." {
+            e.inner().to_string()
+        } else {
+            format!("{path}: {}", e.inner())
+        }
+    })?;
+    let cat = Catalogue::with_extra(&sc.cards, "cards").map_err(|e| e.0)?;
+    let mut game = build(&sc, cat)?;
+    let names = ["fighters[0]", "fighters[1]"];
+    match sc.from {
+        From::Play => {
+            game.turn_orders();
+            choose_fighters(&mut game, &sc, names)?;
+        }
+        From::Start => {
+            game.begin_turn();
+            choose_fighters(&mut game, &sc, names)?;
+        }
+    }
+    for player in game.st.player_order() {
+        if game.st.phase != Phase::Play(player) {
+            break;
+        }
+        let cards = sc.plays[usize::from(player)].clone();
+        game.choose_step(&Choice::Play { player, cards })
+            .map_err(|e| format!("plays[{player}]: {e}"))?;
+    }
+    if sc.until == Until::EndOfTurn {
+        for player in game.st.player_order() {
+            if game.st.phase != Phase::Discard(player) {
+                break;
+            }
+            let cards = match &sc.discards {
+                Some(d) => d[usize::from(player)].clone(),
+                None => {
+                    // Default: a hand over the limit drops its last cards.
+                    let hand = game.hand_ids(player);
+                    let excess = hand.len().saturating_sub(game.view().hand_limit(player));
+                    hand[hand.len() - excess..].to_vec()
+                }
+            };
+            game.choose_step(&Choice::Discard { player, cards })
+                .map_err(|e| format!("discards[{player}]: {e}"))?;
+        }
+    }
+    let events = game.take_events();
+    Ok((game, events))
+}
+
+fn choose_fighters(
+    game: &mut EredanGame,
+    sc: &EredanScenario,
+    names: [&str; 2],
+) -> Result<(), String> {
+    let a = game.st.active;
+    let (own, opp) = (sc.fighters[0], sc.fighters[1]);
+    game.check_fighter(
+        super::state::Pos {
+            player: a,
+            index: own,
+        },
+        names[0],
+    )
+    .map_err(|e| e.to_string())?;
+    game.check_fighter(
+        super::state::Pos {
+            player: 1 - a,
+            index: opp,
+        },
+        names[1],
+    )
+    .map_err(|e| e.to_string())?;
+    game.start_combat(own, opp);
+    Ok(())
+}
+
+fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String> {
+    if sc.players.len() != 2 {
+        return Err(format!(
+            "players: an Eredan scenario has exactly 2 players, not {}",
+            sc.players.len()
+        ));
+    }
+    if sc.active > 1 {
+        return Err(format!("active: must be 0 or 1, not {}", sc.active));
+    }
+    if sc.turn == 0 || sc.turn > 10_000 {
+        return Err(format!(
+            "turn: must be between 1 and 10000, not {}",
+            sc.turn
+        ));
+    }
+    if let Some((i, d)) = sc
+        .dice
+        .iter()
+        .enumerate()
+        .find(|(_, d)| !(1..=6).contains(*d))
+    {
+        return Err(format!("dice[{i}]: a d6 result is 1 to 6, not {d}"));
+    }
+    let mut uid = 0u32;
+    let mut placed = 0u32;
+    let mut players = Vec::new();
+    for (pi, pp) in sc.players.iter().enumerate() {
+        let field = format!("players[{pi}]");
+        if pp.characters.len() != 3 {
+            return Err(format!(
+                "{field}.characters: exactly 3 characters, not {}",
+                pp.characters.len()
+            ));
+        }
+        let mut zone = |ids: &[SmolStr], name: &str| -> Result<Vec<Card>, String> {
+            if ids.len() > MAX_ZONE {
+                return Err(format!(
+                    "{field}.{name}: at most {MAX_ZONE} cards, not {}",
+                    ids.len()
+                ));
+            }
+            let mut out = Vec::new();
+            for (i, id) in ids.iter().enumerate() {
+                let f = format!("{field}.{name}[{i}]");
+                let def = cat.require(id, &f)?;
+                if cat.get(def).is_character() {
+                    return Err(format!(
+                        "{f}: \"{id}\" is a character; characters belong in `characters`"
+                    ));
+                }
+                out.push(Card { uid, def });
+                uid += 1;
+            }
+            Ok(out)
+        };
+        let hand = zone(&pp.hand, "hand")?;
+        let deck = zone(&pp.deck, "deck")?;
+        let discard = zone(&pp.discard, "discard")?;
+        let mut characters = Vec::new();
+        for (ci, cp) in pp.characters.iter().enumerate() {
+            let f = format!("{field}.characters[{ci}]");
+            let def = cat.require(&cp.card, &format!("{f}.card"))?;
+            let d = cat.get(def);
+            if !d.is_character() {
+                return Err(format!("{f}.card: \"{}\" is not a character", cp.card));
+            }
+            let max = d.pv.unwrap_or(1);
+            let pv = cp.pv.unwrap_or(if cp.dead { 0 } else { max });
+            if pv > max {
+                return Err(format!(
+                    "{f}.pv: {pv} is above {}'s max PV of {max}",
+                    d.name
+                ));
+            }
+            if !cp.dead && pv <= 0 {
+                return Err(format!("{f}.pv: a living character cannot be at {pv} PV (it would have died [E-END-3]); mark it dead"));
+            }
+            if pv < -999 {
+                return Err(format!("{f}.pv: {pv} is out of range"));
+            }
+            if cp.dead && !cp.attached.is_empty() {
+                return Err(format!(
+                    "{f}.attached: a dead character has no attached cards [E-END-3]"
+                ));
+            }
+            if cp.attached.len() > 20 {
+                return Err(format!(
+                    "{f}.attached: at most 20 cards, not {}",
+                    cp.attached.len()
+                ));
+            }
+            let mut attached: Vec<Attachment> = Vec::new();
+            for (ai, id) in cp.attached.iter().enumerate() {
+                let af = format!("{f}.attached[{ai}]");
+                let adef = cat.require(id, &af)?;
+                let a = cat.get(adef);
+                if a.attaches == Attach::No {
+                    return Err(format!("{af}: \"{id}\" does not attach to a character"));
+                }
+                if a.is_armor() && attached.iter().any(|x| cat.get(x.card.def).is_armor()) {
+                    return Err(format!("{af}: a second armour is impossible: a character wears one armour [E-EQ-1]"));
+                }
+                if a.is_weapon() {
+                    let weapons: Vec<_> = attached
+                        .iter()
+                        .map(|x| cat.get(x.card.def))
+                        .filter(|x| x.is_weapon())
+                        .collect();
+                    match weapons.as_slice() {
+                        [] => {}
+                        [w] if pair_legal(w, a) => {}
+                        [w] => {
+                            return Err(format!(
+                                "{af}: {} and {} are an illegal pair of weapons [E-EQ-2] (a pair needs Ambidextrie and no two-handed weapon)",
+                                w.name, a.name
+                            ))
+                        }
+                        _ => return Err(format!("{af}: a character carries at most two weapons [E-EQ-2]")),
+                    }
+                }
+                let owner = if a.attaches == Attach::OpposingFighter {
+                    1 - pi as u8
+                } else {
+                    pi as u8
+                };
+                attached.push(Attachment {
+                    card: Card { uid, def: adef },
+                    owner,
+                    placed,
+                    active: true,
+                    // It arrived in an earlier combat, which counted.
+                    combats_left: a.lasts_combats.map(|n| n.saturating_sub(1).max(1)),
+                });
+                uid += 1;
+                placed += 1;
+            }
+            characters.push(Character {
+                def,
+                pv,
+                tapped: cp.tapped,
+                dead: cp.dead,
+                attached,
+                gained_this_turn: 0,
+                dealt_this_combat: 0,
+                received_this_combat: 0,
+            });
+        }
+        players.push(Player {
+            characters,
+            hand,
+            deck,
+            discard,
+            score: pp.score,
+            out_of_cards: false,
+        });
+    }
+    let mut rng = Rng::new(sc.seed);
+    rng.force_dice(&sc.dice);
+    let [p0, p1]: [Player; 2] = players
+        .try_into()
+        .map_err(|_| "players: exactly 2".to_string())?;
+    let st = State {
+        turn: sc.turn,
+        active: sc.active,
+        players: [p0, p1],
+        rng,
+        phase: Phase::Fighters,
+        combat: None,
+        mods: Modifiers::default(),
+        delayed: vec![],
+        outcome: None,
+        next_uid: uid,
+        next_placed: placed,
+        log: EventLog::default(),
+    };
+    Ok(EredanGame::from_state(cat, st))
+}

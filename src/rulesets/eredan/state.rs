@@ -1,0 +1,376 @@
+//! The Eredan game state and the questions rules ask of it: stats in force, classes in force,
+//! requirements, who is fighting.
+
+use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
+
+use super::cards::{Action, CardDef, Catalogue, Requirements, Trigger, Who};
+use super::events::{CharacterRef, EventKind};
+use crate::core::event::EventLog;
+use crate::core::{Card, Modifiers, Outcome, Rng};
+
+/// A character's place: player and index in the line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Pos {
+    pub player: u8,
+    pub index: u8,
+}
+
+impl Pos {
+    pub fn new(player: usize, index: usize) -> Self {
+        Pos {
+            player: player as u8,
+            index: index as u8,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Attachment {
+    pub card: Card,
+    /// The player who played it (its discard pile receives it).
+    pub owner: u8,
+    /// Placement order across the game (arrival order).
+    pub placed: u32,
+    /// False until an "activates after combat" card has activated.
+    pub active: bool,
+    /// Combats left before it expires, for cards with `lasts_combats`.
+    pub combats_left: Option<u8>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Character {
+    pub def: u16,
+    pub pv: i32,
+    pub tapped: bool,
+    pub dead: bool,
+    /// Attached cards in arrival order.
+    pub attached: Vec<Attachment>,
+    /// PV actually gained this turn (Jugement) [E-DMG].
+    pub gained_this_turn: i32,
+    /// Damage dealt and received in the current combat (Mangevie) [E-DMG].
+    pub dealt_this_combat: i32,
+    pub received_this_combat: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub characters: Vec<Character>,
+    pub hand: Vec<Card>,
+    /// Top of the deck first.
+    pub deck: Vec<Card>,
+    pub discard: Vec<Card>,
+    pub score: i32,
+    /// Could not draw up to 5 this turn [E-DRAW].
+    pub out_of_cards: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayStatus {
+    /// Played, not yet resolved.
+    Waiting,
+    /// Resolved and still in the row of played cards (does not attach).
+    Resolved,
+    /// Resolved and attached to a character.
+    Attached,
+    /// Cancelled at resolution, in the discard pile [E-RES-3].
+    Cancelled,
+    /// Gone from the played row (attachment removed, or discarded after use).
+    Gone,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Played {
+    pub card: Card,
+    pub status: PlayStatus,
+    pub placed: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Combat {
+    /// Each player's fighter, by index in that player's line.
+    pub fighters: [u8; 2],
+    /// Each player's played cards, in play order.
+    pub played: [Vec<Played>; 2],
+}
+
+/// A timed modifier's payload.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Mod {
+    pub who: Pos,
+    pub att: i32,
+    pub def: i32,
+    pub no_classes: bool,
+}
+
+/// An end-of-turn effect of a played card that no longer is on the table (Jugement).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Delayed {
+    pub owner: u8,
+    pub def: u16,
+    pub bearer: Pos,
+    pub placed: u32,
+}
+
+/// Where the turn is, i.e. which decision is awaited.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Fighters,
+    Play(u8),
+    Discard(u8),
+    /// The turn is over; the next one starts on the next step.
+    TurnOver,
+    Over,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct State {
+    pub turn: u32,
+    pub active: u8,
+    pub players: [Player; 2],
+    pub rng: Rng,
+    pub phase: Phase,
+    pub combat: Option<Combat>,
+    pub mods: Modifiers<Mod>,
+    pub delayed: Vec<Delayed>,
+    pub outcome: Option<Outcome>,
+    pub next_uid: u32,
+    pub next_placed: u32,
+    pub log: EventLog<EventKind>,
+}
+
+/// The stats of a character at one moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stats {
+    pub att: i32,
+    pub def: i32,
+}
+
+impl State {
+    pub fn ch(&self, p: Pos) -> &Character {
+        &self.players[usize::from(p.player)].characters[usize::from(p.index)]
+    }
+    pub fn ch_mut(&mut self, p: Pos) -> &mut Character {
+        &mut self.players[usize::from(p.player)].characters[usize::from(p.index)]
+    }
+    pub fn passive(&self) -> u8 {
+        1 - self.active
+    }
+    /// Active player first.
+    pub fn player_order(&self) -> [u8; 2] {
+        [self.active, 1 - self.active]
+    }
+    pub fn fighter(&self, player: u8) -> Option<Pos> {
+        self.combat.as_ref().map(|c| Pos {
+            player,
+            index: c.fighters[usize::from(player)],
+        })
+    }
+    pub fn is_fighting(&self, p: Pos) -> bool {
+        self.fighter(p.player) == Some(p)
+    }
+    /// The fighter facing `p`, if `p` is fighting.
+    pub fn opposing_fighter(&self, p: Pos) -> Option<Pos> {
+        if self.is_fighting(p) {
+            self.fighter(1 - p.player)
+        } else {
+            None
+        }
+    }
+    pub fn positions(&self, player: u8) -> impl Iterator<Item = Pos> + '_ {
+        (0..self.players[usize::from(player)].characters.len())
+            .map(move |i| Pos::new(player.into(), i))
+    }
+    pub fn living(&self, player: u8) -> impl Iterator<Item = Pos> + '_ {
+        self.positions(player).filter(move |p| !self.ch(*p).dead)
+    }
+    pub fn fresh_uid(&mut self) -> u32 {
+        self.next_uid += 1;
+        self.next_uid - 1
+    }
+    pub fn fresh_placed(&mut self) -> u32 {
+        self.next_placed += 1;
+        self.next_placed - 1
+    }
+    pub fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.log.push(rule, kind);
+    }
+}
+
+/// Rules' questions, which need the catalogue as well as the state.
+pub struct View<'a> {
+    pub cat: &'a Catalogue,
+    pub st: &'a State,
+}
+
+impl View<'_> {
+    pub fn def(&self, p: Pos) -> &CardDef {
+        self.cat.get(self.st.ch(p).def)
+    }
+
+    pub fn char_ref(&self, p: Pos) -> CharacterRef {
+        CharacterRef {
+            player: p.player,
+            index: p.index,
+            card: self.def(p).id.clone(),
+        }
+    }
+
+    pub fn id(&self, card: Card) -> SmolStr {
+        self.cat.get(card.def).id.clone()
+    }
+
+    /// Classes in force: the printed ones, unless an effect removed them (Amnésie).
+    pub fn classes(&self, p: Pos) -> &[SmolStr] {
+        if self.st.mods.iter().any(|m| m.who == p && m.no_classes) {
+            &[]
+        } else {
+            &self.def(p).classes
+        }
+    }
+
+    /// The first requirement of `req` that the character at `p` does not meet, as
+    /// "class Combattant" [E-PLAY-3], [E-RES-3].
+    pub fn unmet(&self, req: &Requirements, p: Pos) -> Option<String> {
+        let d = self.def(p);
+        let checks: [(&str, &[SmolStr], &[SmolStr]); 4] = [
+            ("guild", &req.guild, &d.guilds),
+            ("caste", &req.caste, &d.castes),
+            ("class", &req.class, self.classes(p)),
+            ("race", &req.race, &d.races),
+        ];
+        for (what, wanted, has) in checks {
+            if !wanted.is_empty() && !wanted.iter().any(|w| has.contains(w)) {
+                return Some(format!("{what} {}", wanted.join(" or ")));
+            }
+        }
+        None
+    }
+
+    pub fn meets(&self, req: &Requirements, p: Pos) -> bool {
+        let d = self.def(p);
+        let ok = |wanted: &[SmolStr], has: &[SmolStr]| {
+            wanted.is_empty() || wanted.iter().any(|w| has.contains(w))
+        };
+        ok(&req.guild, &d.guilds)
+            && ok(&req.caste, &d.castes)
+            && ok(&req.class, self.classes(p))
+            && ok(&req.race, &d.races)
+    }
+
+    /// ATT and DEF in force: printed values, auras of living allies, active attached cards,
+    /// the opposing fighter's "during the combat" effects, and timed modifiers. Never below 0.
+    pub fn stats(&self, p: Pos) -> Stats {
+        let d = self.def(p);
+        let (mut att, mut def) = (d.att.unwrap_or(0), d.defense.unwrap_or(0));
+        let mut add = |a: i32, b: i32| {
+            att += a;
+            def += b;
+        };
+        // Own abilities and auras of living allies [E-START-3].
+        for ally in self.st.living(p.player) {
+            let who_wanted = if ally == p {
+                Who::Bearer
+            } else {
+                Who::OtherAllies
+            };
+            for e in &self.def(ally).effects {
+                if let (
+                    Trigger::Static,
+                    Action::Modify {
+                        who,
+                        att,
+                        def,
+                        with,
+                        ..
+                    },
+                ) = (e.when, &e.action)
+                {
+                    if *who == who_wanted
+                        && with.as_ref().is_none_or(|w| self.has_affiliation(p, w))
+                    {
+                        add(*att, *def);
+                    }
+                }
+            }
+        }
+        // Active attached cards.
+        for a in &self.st.ch(p).attached {
+            if a.active {
+                for (att_, def_) in static_modifies(self.cat.get(a.card.def), Who::Bearer) {
+                    add(att_, def_);
+                }
+            }
+        }
+        // The opposing fighter's effects on its opponent, while both fight.
+        if let Some(o) = self.st.opposing_fighter(p) {
+            for (att_, def_) in static_modifies(self.def(o), Who::OpposingFighter) {
+                add(att_, def_);
+            }
+            for a in &self.st.ch(o).attached {
+                if a.active {
+                    for (att_, def_) in
+                        static_modifies(self.cat.get(a.card.def), Who::OpposingFighter)
+                    {
+                        add(att_, def_);
+                    }
+                }
+            }
+        }
+        for m in self.st.mods.iter() {
+            if m.who == p {
+                add(m.att, m.def);
+            }
+        }
+        Stats {
+            att: att.max(0),
+            def: def.max(0),
+        }
+    }
+
+    fn has_affiliation(&self, p: Pos, w: &super::cards::Affiliation) -> bool {
+        let d = self.def(p);
+        let has = |want: &Option<SmolStr>, list: &[SmolStr]| {
+            want.as_ref().is_none_or(|x| list.contains(x))
+        };
+        has(&w.guild, &d.guilds)
+            && has(&w.caste, &d.castes)
+            && has(&w.race, &d.races)
+            && has(&w.class, self.classes(p))
+    }
+
+    pub fn max_pv(&self, p: Pos) -> i32 {
+        self.def(p).pv.unwrap_or(1)
+    }
+
+    /// The player's hand limit: 5, or more with a card such as Haine en vie [E-DISC].
+    pub fn hand_limit(&self, player: u8) -> usize {
+        let mut limit = 5usize;
+        for side in 0..2u8 {
+            for p in self.st.living(side) {
+                for a in &self.st.ch(p).attached {
+                    if a.owner == player && a.active {
+                        if let Some(n) = self.cat.get(a.card.def).static_hand_limit() {
+                            limit = limit.max(usize::from(n));
+                        }
+                    }
+                }
+            }
+        }
+        limit
+    }
+}
+
+/// The (att, def) of a card's static modifiers aimed at `who`.
+fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = (i32, i32)> + '_ {
+    d.effects
+        .iter()
+        .filter_map(move |e| match (&e.when, &e.action) {
+            (Trigger::Static, Action::Modify { who, att, def, .. }) if *who == target => {
+                Some((*att, *def))
+            }
+            _ => None,
+        })
+}

@@ -1,0 +1,241 @@
+//! The turn around the combat: start of turn [E-START], draw [E-DRAW], discard [E-DISC] and
+//! end of turn [E-EOT].
+
+use smol_str::SmolStr;
+
+use super::cards::Trigger;
+use super::effects::Source;
+use super::events::EventKind;
+use super::game::{Decision, EredanGame};
+use super::state::{Phase, Pos};
+use crate::core::{zone, Outcome, RuleError};
+
+impl EredanGame {
+    /// [E-EOT-3] The turn counter advances, active and passive swap, and the turn starts.
+    pub(crate) fn next_turn(&mut self) {
+        self.st.turn += 1;
+        self.st.active = 1 - self.st.active;
+        self.begin_turn();
+    }
+
+    /// [E-START] and [E-DRAW], then the fighters are awaited.
+    pub(crate) fn begin_turn(&mut self) {
+        let (turn, active) = (self.st.turn, self.st.active);
+        self.st
+            .emit("E-START", EventKind::TurnStarted { turn, active });
+        // [E-START-1] A player whose living characters are all tapped untaps them all.
+        for player in self.st.player_order() {
+            let living: Vec<Pos> = self.st.living(player).collect();
+            if !living.is_empty() && living.iter().all(|p| self.st.ch(*p).tapped) {
+                for p in &living {
+                    self.st.ch_mut(*p).tapped = false;
+                }
+                let characters = living.iter().map(|p| self.view().char_ref(*p)).collect();
+                self.st
+                    .emit("E-START-1", EventKind::Untapped { player, characters });
+            }
+        }
+        self.turn_orders();
+        for player in self.st.player_order() {
+            self.draw_up_to_five(player, "E-DRAW");
+        }
+        self.st.phase = Phase::Fighters;
+    }
+
+    /// [E-START-2] Turn orders printed on living characters apply for this turn.
+    pub(crate) fn turn_orders(&mut self) {
+        let cat = self.cat.clone();
+        for player in self.st.player_order() {
+            for p in self.st.living(player).collect::<Vec<_>>() {
+                let d = cat.get(self.st.ch(p).def);
+                let src = Source {
+                    id: d.id.clone(),
+                    bearer: p,
+                };
+                for e in d.effects.iter().filter(|e| e.when == Trigger::StartOfTurn) {
+                    if self.condition_holds(&e.condition, p) {
+                        self.apply("E-START-2", &src, &e.action);
+                    }
+                }
+            }
+        }
+    }
+
+    /// [E-DRAW] Draws up to 5 cards; a player who cannot reach 5 is out of cards.
+    pub(crate) fn draw_up_to_five(&mut self, player: u8, rule: &'static str) {
+        let pl = &mut self.st.players[usize::from(player)];
+        let want = 5usize.saturating_sub(pl.hand.len());
+        let n = want.min(pl.deck.len());
+        let drawn: Vec<_> = pl.deck.drain(..n).collect();
+        pl.hand.extend_from_slice(&drawn);
+        let short = n < want;
+        if n > 0 {
+            let cards = drawn.iter().map(|c| self.view().id(*c)).collect();
+            self.st.emit(rule, EventKind::CardsDrawn { player, cards });
+        }
+        if short {
+            self.st.players[usize::from(player)].out_of_cards = true;
+            self.st.emit("E-DRAW", EventKind::OutOfCards { player });
+        }
+    }
+
+    pub(crate) fn discard_decision(&self, player: u8) -> Decision {
+        let hand = self.hand_ids(player);
+        let limit = self.view().hand_limit(player);
+        Decision::Discard {
+            player,
+            min: hand.len().saturating_sub(limit),
+            max: hand.len(),
+            hand,
+            limit,
+        }
+    }
+
+    /// [E-DISC] A player discards any cards, and at least down to the hand limit.
+    pub(crate) fn choose_discard(
+        &mut self,
+        player: u8,
+        cards: &[SmolStr],
+    ) -> Result<(), RuleError> {
+        let hand = &self.st.players[usize::from(player)].hand;
+        for (i, id) in cards.iter().enumerate() {
+            let field = format!("cards[{i}]");
+            let def = self
+                .cat
+                .require(id, &field)
+                .map_err(|m| RuleError::new("E-DISC", m))?;
+            let wanted = cards.iter().filter(|c| *c == id).count();
+            if zone::count_def(hand, def) < wanted {
+                return Err(RuleError::new(
+                    "E-DISC",
+                    format!("{field}: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {} there)", zone::count_def(hand, def)),
+                ));
+            }
+        }
+        let limit = self.view().hand_limit(player);
+        let min = hand.len().saturating_sub(limit);
+        if cards.len() < min {
+            return Err(RuleError::new(
+                "E-DISC",
+                format!("cards: player {player} holds {} cards with a hand limit of {limit}, so must discard at least {min}, not {}", hand.len(), cards.len()),
+            ));
+        }
+        let mut ids = Vec::new();
+        for id in cards {
+            let def = self.cat.index_of(id).unwrap_or_default();
+            let pl = &mut self.st.players[usize::from(player)];
+            if let Some(card) = zone::take_def(&mut pl.hand, def) {
+                pl.discard.push(card);
+                ids.push(id.clone());
+            }
+        }
+        if !ids.is_empty() {
+            self.st.emit(
+                "E-DISC",
+                EventKind::HandDiscarded {
+                    player,
+                    cards: ids,
+                    limit: limit as u8,
+                },
+            );
+        }
+        if player == self.st.active {
+            self.st.phase = Phase::Discard(1 - player);
+        } else {
+            self.end_of_turn();
+        }
+        Ok(())
+    }
+
+    /// [E-EOT-1..3] End-of-turn effects (active player's first), death and victory checks,
+    /// running out of cards, and "this turn" modifiers ending.
+    pub(crate) fn end_of_turn(&mut self) {
+        let cat = self.cat.clone();
+        let delayed = std::mem::take(&mut self.st.delayed);
+        for player in self.st.player_order() {
+            for p in self.st.living(player).collect::<Vec<_>>() {
+                let d = cat.get(self.st.ch(p).def);
+                let src = Source {
+                    id: d.id.clone(),
+                    bearer: p,
+                };
+                for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfTurn) {
+                    if !self.st.ch(p).dead && self.condition_holds(&e.condition, p) {
+                        self.apply("E-EOT-1", &src, &e.action);
+                    }
+                }
+            }
+            let mut cards: Vec<(u32, u16, Pos)> = delayed
+                .iter()
+                .filter(|x| x.owner == player)
+                .map(|x| (x.placed, x.def, x.bearer))
+                .collect();
+            for side in 0..2u8 {
+                for p in self.st.living(side) {
+                    for a in self
+                        .st
+                        .ch(p)
+                        .attached
+                        .iter()
+                        .filter(|a| a.owner == player && a.active)
+                    {
+                        if cat
+                            .get(a.card.def)
+                            .effects
+                            .iter()
+                            .any(|e| e.when == Trigger::EndOfTurn)
+                        {
+                            cards.push((a.placed, a.card.def, p));
+                        }
+                    }
+                }
+            }
+            cards.sort_by_key(|c| c.0);
+            for (_, def, bearer) in cards {
+                let d = cat.get(def);
+                let src = Source {
+                    id: d.id.clone(),
+                    bearer,
+                };
+                for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfTurn) {
+                    if self.condition_holds(&e.condition, bearer) {
+                        self.apply("E-EOT-1", &src, &e.action);
+                    }
+                }
+            }
+        }
+        self.death_check("E-EOT-2");
+        if self.victory_check("E-EOT-2") {
+            return;
+        }
+        // [E-EOT-3] Running out of cards this turn loses now.
+        let out = [
+            self.st.players[0].out_of_cards,
+            self.st.players[1].out_of_cards,
+        ];
+        if out[0] || out[1] {
+            for player in 0..2u8 {
+                if out[usize::from(player)] {
+                    self.st
+                        .emit("E-EOT-3", EventKind::LostByOutOfCards { player });
+                }
+            }
+            if out[0] && out[1] {
+                self.finish_by_score();
+            } else {
+                let winner = if out[0] { 1 } else { 0 };
+                self.finish("E-EOT-3", Outcome::Winner { winner });
+            }
+            return;
+        }
+        self.st.mods.end_turn();
+        for player in 0..2 {
+            for c in self.st.players[player].characters.iter_mut() {
+                c.gained_this_turn = 0;
+            }
+        }
+        let turn = self.st.turn;
+        self.st.emit("E-EOT-3", EventKind::TurnEnded { turn });
+        self.st.phase = Phase::TurnOver;
+    }
+}

@@ -1,0 +1,91 @@
+//! The public shape of an Eredan state, as SCENARIO.md documents it.
+
+use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
+
+use super::game::EredanGame;
+use super::state::Pos;
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PublicState {
+    pub turn: u32,
+    pub active: u8,
+    pub players: Vec<PublicPlayer>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PublicPlayer {
+    pub characters: Vec<PublicCharacter>,
+    pub hand: Vec<SmolStr>,
+    pub deck: Vec<SmolStr>,
+    pub discard: Vec<SmolStr>,
+    pub score: i32,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PublicCharacter {
+    pub card: SmolStr,
+    pub pv: i32,
+    pub max_pv: i32,
+    /// Values in force at the stop point.
+    pub attack: i32,
+    pub defense: i32,
+    pub tapped: bool,
+    pub dead: bool,
+    /// Equipped weapons, arrival order.
+    pub weapons: Vec<SmolStr>,
+    pub armor: Option<SmolStr>,
+    /// Every attached card, arrival order.
+    pub attached: Vec<SmolStr>,
+}
+
+impl EredanGame {
+    pub fn public_state(&self) -> PublicState {
+        let v = self.view();
+        let ids = |cards: &[crate::core::Card]| cards.iter().map(|c| v.id(*c)).collect::<Vec<_>>();
+        let players = (0..2u8)
+            .map(|player| {
+                let pl = &self.st.players[usize::from(player)];
+                let characters = (0..pl.characters.len())
+                    .map(|i| {
+                        let p = Pos::new(player.into(), i);
+                        let c = self.st.ch(p);
+                        let stats = v.stats(p);
+                        let attached: Vec<_> = c.attached.iter().map(|a| a.card).collect();
+                        PublicCharacter {
+                            card: v.def(p).id.clone(),
+                            pv: c.pv,
+                            max_pv: v.max_pv(p),
+                            attack: stats.att,
+                            defense: stats.def,
+                            tapped: c.tapped,
+                            dead: c.dead,
+                            weapons: attached
+                                .iter()
+                                .filter(|a| self.cat.get(a.def).is_weapon())
+                                .map(|a| v.id(*a))
+                                .collect(),
+                            armor: attached
+                                .iter()
+                                .find(|a| self.cat.get(a.def).is_armor())
+                                .map(|a| v.id(*a)),
+                            attached: ids(&attached),
+                        }
+                    })
+                    .collect();
+                PublicPlayer {
+                    characters,
+                    hand: ids(&pl.hand),
+                    deck: ids(&pl.deck),
+                    discard: ids(&pl.discard),
+                    score: pl.score,
+                }
+            })
+            .collect();
+        PublicState {
+            turn: self.st.turn,
+            active: self.st.active,
+            players,
+        }
+    }
+}

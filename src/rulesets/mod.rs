@@ -1,0 +1,3 @@
+//! The rulesets, each on the shared kernel.
+
+pub mod eredan;
