@@ -1,1 +1,37 @@
-fn main() {}
+//! Full random Eredan games: games per second and turns per second, native, one core.
+//! Run with `cargo bench --bench games`; criterion prints the throughput as elem/s.
+
+use arbiter::core::{Game, Rng};
+use arbiter::rulesets::eredan::{ready_decks, Catalogue, Deck, EredanGame};
+use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+
+const GAMES: u64 = 100;
+
+/// Plays one game between two random players; returns the number of turns.
+fn play(seed: u64, decks: [&Deck; 2]) -> u32 {
+    let (mut game, _) = EredanGame::new(Catalogue::builtin(), seed, decks).unwrap();
+    let mut players = Rng::new(seed ^ 0xabcdef);
+    while let Some(choice) = game.random_choice(&mut players) {
+        black_box(game.choose(&choice).unwrap());
+    }
+    game.st.turn
+}
+
+fn games(c: &mut Criterion) {
+    let decks = ready_decks();
+    let decks = [&decks[0], &decks[1]];
+    let turns: u64 = (0..GAMES).map(|s| u64::from(play(s, decks))).sum();
+    let mut group = c.benchmark_group("eredan_random_games");
+    group.throughput(Throughput::Elements(GAMES));
+    group.bench_function("games", |b| {
+        b.iter(|| (0..GAMES).map(|s| play(s, decks)).sum::<u32>())
+    });
+    group.throughput(Throughput::Elements(turns));
+    group.bench_function("turns", |b| {
+        b.iter(|| (0..GAMES).map(|s| play(s, decks)).sum::<u32>())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, games);
+criterion_main!(benches);

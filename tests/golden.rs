@@ -31,12 +31,21 @@ fn every_golden_file_matches_its_expected_result() {
         }
         let got = resolve(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let expected_path = path.with_extension("expected.json");
-        let expected: Value = serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
+        let expected: Value =
+            serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
         let got: Value = serde_json::from_str(&got.to_json()).unwrap();
-        assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
+        assert_eq!(
+            got,
+            expected,
+            "{name} differs from {}",
+            expected_path.display()
+        );
         checked += 1;
     }
-    assert!(checked >= 4, "expected at least the four seed examples, found {checked}");
+    assert!(
+        checked >= 4,
+        "expected at least the four seed examples, found {checked}"
+    );
 }
 
 /// Seed 000, first example: Wakizashi then Parole; Dague vivante replaces Parole, the +2/+2
@@ -45,8 +54,14 @@ fn every_golden_file_matches_its_expected_result() {
 fn seed000_dague_vivante_replaces_parole() {
     let r = run("seed000-dague-replaces-parole");
     let iro = character(&r, 0, 0);
-    assert_eq!(iro["weapons"], serde_json::json!(["wakizashi", "dague-vivante"]));
-    assert_eq!(r.state["players"][0]["discard"], serde_json::json!(["parole-de-l-empereur"]));
+    assert_eq!(
+        iro["weapons"],
+        serde_json::json!(["wakizashi", "dague-vivante"])
+    );
+    assert_eq!(
+        r.state["players"][0]["discard"],
+        serde_json::json!(["parole-de-l-empereur"])
+    );
     let replaced = kinds(&r, "weapon_replaced");
     assert_eq!(replaced.len(), 1);
     assert_eq!(replaced[0]["replaced"], "parole-de-l-empereur");
@@ -65,16 +80,28 @@ fn seed000_dague_vivante_replaces_parole() {
 #[test]
 fn seed000_second_wakizashi_replaces_the_first() {
     let r = run("seed000-second-wakizashi");
-    assert_eq!(character(&r, 0, 0)["weapons"], serde_json::json!(["mangevie", "wakizashi"]));
-    assert_eq!(r.state["players"][0]["discard"], serde_json::json!(["wakizashi"]));
+    assert_eq!(
+        character(&r, 0, 0)["weapons"],
+        serde_json::json!(["mangevie", "wakizashi"])
+    );
+    assert_eq!(
+        r.state["players"][0]["discard"],
+        serde_json::json!(["wakizashi"])
+    );
 }
 
 /// Seed 000, third example: Dague vivante then Mangevie; Wakizashi replaces Mangevie.
 #[test]
 fn seed000_wakizashi_replaces_mangevie() {
     let r = run("seed000-wakizashi-replaces-mangevie");
-    assert_eq!(character(&r, 0, 0)["weapons"], serde_json::json!(["dague-vivante", "wakizashi"]));
-    assert_eq!(r.state["players"][0]["discard"], serde_json::json!(["mangevie"]));
+    assert_eq!(
+        character(&r, 0, 0)["weapons"],
+        serde_json::json!(["dague-vivante", "wakizashi"])
+    );
+    assert_eq!(
+        r.state["players"][0]["discard"],
+        serde_json::json!(["mangevie"])
+    );
 }
 
 /// Seed 004: Anazra (pure mage) played Lame sorcière; Mâche l'âme played Dague vivante then
@@ -101,13 +128,24 @@ fn seed004_anazra_against_mache_l_ame() {
     };
     let anazra_before = pv_before("anazra");
     let mache_before = pv_before("mache-l-ame");
-    assert_eq!(character(&r, 0, 0)["pv"].as_i64().unwrap(), anazra_before - 2);
-    assert_eq!(character(&r, 1, 0)["pv"].as_i64().unwrap(), mache_before - 2);
+    assert_eq!(
+        character(&r, 0, 0)["pv"].as_i64().unwrap(),
+        anazra_before - 2
+    );
+    assert_eq!(
+        character(&r, 1, 0)["pv"].as_i64().unwrap(),
+        mache_before - 2
+    );
     // 4 magic from Lame sorcière, 2 direct from Chimère noire, Dague vivante heals 2.
     let amounts: Vec<(String, i64)> = end
         .iter()
         .filter(|e| e["kind"] == "damaged" || e["kind"] == "healed")
-        .map(|e| (e["source"].as_str().unwrap().to_string(), e["amount"].as_i64().unwrap()))
+        .map(|e| {
+            (
+                e["source"].as_str().unwrap().to_string(),
+                e["amount"].as_i64().unwrap(),
+            )
+        })
         .collect();
     assert!(amounts.contains(&("lame-sorciere".into(), 4)));
     assert!(amounts.contains(&("chimere-noire".into(), 2)));

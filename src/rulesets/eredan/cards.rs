@@ -477,6 +477,8 @@ impl Catalogue {
                 CatalogueError(format!("{label}: field `{}`: {}", e.path(), e.inner()))
             })?;
             validate(&def).map_err(|why| CatalogueError(format!("{label}: {why}")))?;
+            let mut def = def;
+            def.requires = def.all_requirements();
             if self.by_id.contains_key(&def.id) {
                 return Err(CatalogueError(format!(
                     "{label}: field `id`: duplicate card id \"{}\"",
@@ -510,9 +512,9 @@ impl Catalogue {
     }
 
     /// Looks an id up, with an error naming it.
-    pub fn require(&self, id: &str, field: &str) -> Result<u16, String> {
+    pub fn require(&self, id: &str, field: impl FnOnce() -> String) -> Result<u16, String> {
         self.index_of(id)
-            .ok_or_else(|| format!("{field}: unknown card id \"{id}\""))
+            .ok_or_else(|| format!("{}: unknown card id \"{id}\"", field()))
     }
 }
 

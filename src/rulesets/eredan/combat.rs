@@ -18,7 +18,8 @@ impl EredanGame {
         self.end_of_combat();
         self.tap_fighters_and_close_combat();
         self.death_check("E-END-3");
-        if self.victory_check("E-END-4") {
+        // [E-END-4] Victory check.
+        if self.victory_check() {
             return;
         }
         self.st.phase = Phase::Discard(self.st.active);
@@ -104,7 +105,7 @@ impl EredanGame {
             let unmet = if waived {
                 None
             } else {
-                self.view().unmet(&d.all_requirements(), fighter)
+                self.view().unmet(&d.requires, fighter)
             };
             if let Some(requirement) = unmet {
                 self.set_played_status(player, k, PlayStatus::Cancelled, None);
@@ -453,9 +454,9 @@ impl EredanGame {
         }
     }
 
-    /// [E-WIN-1] / [E-WIN-2] Ends the game if a side has no living character. Returns
+    /// [E-END-4] / [E-EOT-2] with [E-WIN-1] / [E-WIN-2]: ends the game if a side has no living character. Returns
     /// whether the game is over.
-    pub(crate) fn victory_check(&mut self, rule: &'static str) -> bool {
+    pub(crate) fn victory_check(&mut self) -> bool {
         let alive = [
             self.st.living(0).next().is_some(),
             self.st.living(1).next().is_some(),
@@ -468,7 +469,6 @@ impl EredanGame {
             }
             [a0, _] => {
                 let winner = if a0 { 0 } else { 1 };
-                let _ = rule;
                 self.finish("E-WIN-1", Outcome::Winner { winner });
                 true
             }

@@ -130,7 +130,7 @@ impl EredanGame {
             let mut characters = Vec::new();
             for (i, id) in deck.characters.iter().enumerate() {
                 let def = cat
-                    .require(id, &format!("{field}.characters[{i}]"))
+                    .require(id, || format!("{field}.characters[{i}]"))
                     .map_err(|m| RuleError::new("E-SET", m))?;
                 let d = cat.get(def);
                 if !d.is_character() {
@@ -162,7 +162,7 @@ impl EredanGame {
             let mut cards = Vec::new();
             for (i, id) in deck.cards.iter().enumerate() {
                 let def = cat
-                    .require(id, &format!("{field}.cards[{i}]"))
+                    .require(id, || format!("{field}.cards[{i}]"))
                     .map_err(|m| RuleError::new("E-SET", m))?;
                 if cat.get(def).is_character() {
                     return Err(RuleError::new(
@@ -382,4 +382,40 @@ pub struct GameLog {
     pub seed: u64,
     pub decks: [Deck; 2],
     pub choices: Vec<Choice>,
+}
+
+impl EredanGame {
+    /// The uid of every card that is somewhere: decks, hands, discard piles, attached, and
+    /// the row of played cards. Each card must appear exactly once (tests and fuzzing check it).
+    pub fn card_uids(&self) -> Vec<u32> {
+        let mut out = Vec::new();
+        for pl in &self.st.players {
+            out.extend(
+                pl.hand
+                    .iter()
+                    .chain(&pl.deck)
+                    .chain(&pl.discard)
+                    .map(|c| c.uid),
+            );
+            for ch in &pl.characters {
+                out.extend(ch.attached.iter().map(|a| a.card.uid));
+            }
+        }
+        if let Some(c) = &self.st.combat {
+            for row in &c.played {
+                out.extend(
+                    row.iter()
+                        .filter(|p| {
+                            matches!(
+                                p.status,
+                                super::state::PlayStatus::Waiting
+                                    | super::state::PlayStatus::Resolved
+                            )
+                        })
+                        .map(|p| p.card.uid),
+                );
+            }
+        }
+        out
+    }
 }

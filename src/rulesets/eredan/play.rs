@@ -3,11 +3,11 @@
 
 use smol_str::SmolStr;
 
-use super::cards::{CardDef, CardFilter};
+use super::cards::{CardDef, CardFilter, Catalogue};
 use super::events::EventKind;
 use super::game::{Blocked, Decision, EredanGame};
 use super::state::{Combat, Phase, PlayStatus, Played, Pos};
-use crate::core::{zone, RuleError};
+use crate::core::{zone, Card, RuleError};
 
 /// What a first card allows as a second one [E-PLAY-2].
 enum ChainRule<'a> {
@@ -129,7 +129,7 @@ impl EredanGame {
     /// A card may be played by `fighter` now: not a character, and its requirements met
     /// unless waived [E-PLAY-3].
     fn playable(&self, d: &CardDef, fighter: Pos, waived: bool) -> bool {
-        !d.is_character() && (waived || self.view().meets(&d.all_requirements(), fighter))
+        !d.is_character() && (waived || self.view().meets(&d.requires, fighter))
     }
 
     /// Every legal play for `player`, the empty one first, each distinct once.
@@ -204,7 +204,7 @@ impl EredanGame {
     ) -> Result<(), RuleError> {
         let def = self
             .cat
-            .require(id, field)
+            .require(id, || field.to_string())
             .map_err(|m| RuleError::new("E-PLAY-1", m))?;
         let d = self.cat.get(def);
         let fighter = self
@@ -220,14 +220,16 @@ impl EredanGame {
         }
         if let Some(first) = first {
             match self.chain_rule(first, fighter) {
-                None => return Err(RuleError::new(
-                    "E-PLAY-2",
-                    format!(
+                None => {
+                    return Err(RuleError::new(
+                        "E-PLAY-2",
+                        format!(
                         "{field}: {} grants no Enchaînement to {}, so no second card may follow it",
                         first.name,
                         v.def(fighter).name
                     ),
-                )),
+                    ))
+                }
                 Some(ChainRule::Filter(f)) if !f.matches(d) => {
                     return Err(RuleError::new(
                         "E-PLAY-2",
@@ -244,7 +246,7 @@ impl EredanGame {
         }
         let waived = first.is_some_and(|f| f.waives_requirements());
         if !waived {
-            if let Some(unmet) = v.unmet(&d.all_requirements(), fighter) {
+            if let Some(unmet) = v.unmet(&d.requires, fighter) {
                 return Err(RuleError::new(
                     "E-PLAY-3",
                     format!(
@@ -271,20 +273,7 @@ impl EredanGame {
             ));
         }
         let hand = &self.st.players[usize::from(player)].hand;
-        for (i, id) in cards.iter().enumerate() {
-            let field = format!("cards[{i}]");
-            let def = self
-                .cat
-                .require(id, &field)
-                .map_err(|m| RuleError::new("E-PLAY-1", m))?;
-            let wanted = cards.iter().filter(|c| *c == id).count();
-            if zone::count_def(hand, def) < wanted {
-                return Err(RuleError::new(
-                    "E-PLAY-1",
-                    format!("{field}: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {} there)", zone::count_def(hand, def)),
-                ));
-            }
-        }
+        check_in_hand(&self.cat, hand, player, cards, "E-PLAY-1")?;
         let first = match cards.first() {
             Some(id) => {
                 self.check_card(player, id, None, "cards[0]")?;
@@ -347,6 +336,34 @@ impl EredanGame {
             }
         }
     }
+}
+
+/// Checks that every id of `cards` is a known card and that `hand` holds as many copies as
+/// `cards` names, with an error under `rule` that names the field.
+pub(crate) fn check_in_hand(
+    cat: &Catalogue,
+    hand: &[Card],
+    player: u8,
+    cards: &[SmolStr],
+    rule: &str,
+) -> Result<(), RuleError> {
+    for (i, id) in cards.iter().enumerate() {
+        let Some(def) = cat.index_of(id) else {
+            return Err(RuleError::new(
+                rule,
+                format!("cards[{i}]: unknown card id \"{id}\""),
+            ));
+        };
+        let wanted = cards.iter().filter(|c| *c == id).count();
+        let there = zone::count_def(hand, def);
+        if there < wanted {
+            return Err(RuleError::new(
+                rule,
+                format!("cards[{i}]: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {there} there)"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn describe_filter(f: &CardFilter) -> String {

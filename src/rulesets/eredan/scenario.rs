@@ -217,7 +217,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             let mut out = Vec::new();
             for (i, id) in ids.iter().enumerate() {
                 let f = format!("{field}.{name}[{i}]");
-                let def = cat.require(id, &f)?;
+                let def = cat.require(id, || f.clone())?;
                 if cat.get(def).is_character() {
                     return Err(format!(
                         "{f}: \"{id}\" is a character; characters belong in `characters`"
@@ -234,7 +234,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
         let mut characters = Vec::new();
         for (ci, cp) in pp.characters.iter().enumerate() {
             let f = format!("{field}.characters[{ci}]");
-            let def = cat.require(&cp.card, &format!("{f}.card"))?;
+            let def = cat.require(&cp.card, || format!("{f}.card"))?;
             let d = cat.get(def);
             if !d.is_character() {
                 return Err(format!("{f}.card: \"{}\" is not a character", cp.card));
@@ -267,7 +267,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             let mut attached: Vec<Attachment> = Vec::new();
             for (ai, id) in cp.attached.iter().enumerate() {
                 let af = format!("{f}.attached[{ai}]");
-                let adef = cat.require(id, &af)?;
+                let adef = cat.require(id, || af.clone())?;
                 let a = cat.get(adef);
                 if a.attaches == Attach::No {
                     return Err(format!("{af}: \"{id}\" does not attach to a character"));

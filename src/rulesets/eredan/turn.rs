@@ -98,20 +98,7 @@ impl EredanGame {
         cards: &[SmolStr],
     ) -> Result<(), RuleError> {
         let hand = &self.st.players[usize::from(player)].hand;
-        for (i, id) in cards.iter().enumerate() {
-            let field = format!("cards[{i}]");
-            let def = self
-                .cat
-                .require(id, &field)
-                .map_err(|m| RuleError::new("E-DISC", m))?;
-            let wanted = cards.iter().filter(|c| *c == id).count();
-            if zone::count_def(hand, def) < wanted {
-                return Err(RuleError::new(
-                    "E-DISC",
-                    format!("{field}: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {} there)", zone::count_def(hand, def)),
-                ));
-            }
-        }
+        super::play::check_in_hand(&self.cat, hand, player, cards, "E-DISC")?;
         let limit = self.view().hand_limit(player);
         let min = hand.len().saturating_sub(limit);
         if cards.len() < min {
@@ -205,7 +192,7 @@ impl EredanGame {
             }
         }
         self.death_check("E-EOT-2");
-        if self.victory_check("E-EOT-2") {
+        if self.victory_check() {
             return;
         }
         // [E-EOT-3] Running out of cards this turn loses now.
