@@ -23,13 +23,9 @@ fn games(c: &mut Criterion) {
     let turns: u64 = (0..GAMES).map(|s| u64::from(play(s, decks))).sum();
     let mut group = c.benchmark_group("eredan_random_games");
     group.throughput(Throughput::Elements(GAMES));
-    group.bench_function("games", |b| {
-        b.iter(|| (0..GAMES).map(|s| play(s, decks)).sum::<u32>())
-    });
+    group.bench_function("games", |b| b.iter(|| (0..GAMES).map(|s| play(s, decks)).sum::<u32>()));
     group.throughput(Throughput::Elements(turns));
-    group.bench_function("turns", |b| {
-        b.iter(|| (0..GAMES).map(|s| play(s, decks)).sum::<u32>())
-    });
+    group.bench_function("turns", |b| b.iter(|| (0..GAMES).map(|s| play(s, decks)).sum::<u32>()));
     group.finish();
 }
 

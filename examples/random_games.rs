@@ -6,15 +6,12 @@ use arbiter::core::{Game, Rng};
 use arbiter::rulesets::eredan::{ready_decks, Catalogue, EredanGame};
 
 fn main() {
-    let n: u64 = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(1000);
+    let n: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let decks = ready_decks();
     let mut turns = 0u64;
     for seed in 0..n {
-        let (mut game, _) = EredanGame::new(Catalogue::builtin(), seed, [&decks[0], &decks[1]])
-            .expect("ready decks are valid");
+        let (mut game, _) =
+            EredanGame::new(Catalogue::builtin(), seed, [&decks[0], &decks[1]]).expect("ready decks are valid");
         let mut players = Rng::new(seed ^ 0xabcdef);
         while let Some(choice) = game.random_choice(&mut players) {
             if game.choose(&choice).is_err() {

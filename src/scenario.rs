@@ -47,8 +47,7 @@ pub fn resolve(json: &str) -> Result<Resolution, ScenarioError> {
             json.len()
         )));
     }
-    let value: Value =
-        serde_json::from_str(json).map_err(|e| ScenarioError(format!("malformed JSON: {e}")))?;
+    let value: Value = serde_json::from_str(json).map_err(|e| ScenarioError(format!("malformed JSON: {e}")))?;
     resolve_value(value)
 }
 
@@ -64,11 +63,7 @@ pub fn resolve_value(value: Value) -> Result<Resolution, ScenarioError> {
             ))
         }
         Some(Value::String(s)) => s.clone(),
-        Some(other) => {
-            return Err(ScenarioError(format!(
-                "ruleset: expected a string, got {other}"
-            )))
-        }
+        Some(other) => return Err(ScenarioError(format!("ruleset: expected a string, got {other}"))),
     };
     match ruleset.as_str() {
         "eredan" => {

@@ -13,12 +13,7 @@ fn arbiter(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .unwrap();
     if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
+        child.stdin.take().unwrap().write_all(text.as_bytes()).unwrap();
     }
     drop(child.stdin.take());
     child.wait_with_output().unwrap()
@@ -40,9 +35,7 @@ fn scenario_from_stdin() {
     let text = std::fs::read_to_string(GOLDEN).unwrap();
     let out = arbiter(&["scenario", "-"], Some(&text));
     assert_eq!(out.status.code(), Some(0));
-    assert!(String::from_utf8(out.stdout)
-        .unwrap()
-        .starts_with("{\"events\":["));
+    assert!(String::from_utf8(out.stdout).unwrap().starts_with("{\"events\":["));
 }
 
 #[test]
@@ -60,9 +53,7 @@ fn a_bad_scenario_exits_2_with_the_reason_on_stderr() {
     }
     let out = arbiter(&["scenario", "/no/such/file.json"], None);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8(out.stderr)
-        .unwrap()
-        .contains("/no/such/file.json"));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("/no/such/file.json"));
 }
 
 #[test]
@@ -89,16 +80,10 @@ fn a_saved_game_replays_identically() {
     let dir = std::env::temp_dir().join(format!("arbiter-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.json");
-    let played = arbiter(
-        &["play", "--seed", "11", "--save", file.to_str().unwrap()],
-        None,
-    );
+    let played = arbiter(&["play", "--seed", "11", "--save", file.to_str().unwrap()], None);
     assert_eq!(played.status.code(), Some(0));
     let played = String::from_utf8(played.stdout).unwrap();
-    let played: Vec<&str> = played
-        .lines()
-        .filter(|l| !l.starts_with("saved to"))
-        .collect();
+    let played: Vec<&str> = played.lines().filter(|l| !l.starts_with("saved to")).collect();
     let replayed = arbiter(&["replay", file.to_str().unwrap()], None);
     assert_eq!(replayed.status.code(), Some(0));
     let replayed = String::from_utf8(replayed.stdout).unwrap();
@@ -112,9 +97,6 @@ fn a_saved_game_replays_identically() {
 #[test]
 fn bad_arguments_exit_2() {
     assert_eq!(arbiter(&[], None).status.code(), Some(2));
-    assert_eq!(
-        arbiter(&["play", "--seed", "x"], None).status.code(),
-        Some(2)
-    );
+    assert_eq!(arbiter(&["play", "--seed", "x"], None).status.code(), Some(2));
     assert_eq!(arbiter(&["dance"], None).status.code(), Some(2));
 }

@@ -3,9 +3,7 @@
 //! refused choice changes nothing.
 
 use arbiter::core::{Game, Rng};
-use arbiter::rulesets::eredan::{
-    ready_decks, Catalogue, Choice, EredanEvent, EredanGame, EventKind,
-};
+use arbiter::rulesets::eredan::{ready_decks, Catalogue, Choice, EredanEvent, EredanGame, EventKind};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -28,10 +26,7 @@ fn play(
     let mut rng = Rng::new(players);
     let mut choices = Vec::new();
     while game.pending().is_some() {
-        assert!(
-            choices.len() < MAX_DECISIONS,
-            "seed {seed}: the game did not end"
-        );
+        assert!(choices.len() < MAX_DECISIONS, "seed {seed}: the game did not end");
         let c = game.random_choice(&mut rng).unwrap();
         let new = game
             .choose(&c)
@@ -43,12 +38,7 @@ fn play(
     (choices, events, game)
 }
 
-fn check_invariants(
-    game: &EredanGame,
-    events: &[EredanEvent],
-    dead: &mut BTreeSet<(u8, u8)>,
-    total_cards: usize,
-) {
+fn check_invariants(game: &EredanGame, events: &[EredanEvent], dead: &mut BTreeSet<(u8, u8)>, total_cards: usize) {
     // Every card in exactly one zone.
     let mut uids = game.card_uids();
     uids.sort_unstable();
@@ -57,13 +47,7 @@ fn check_invariants(
     // PV never above max.
     for s in game.public_state().players {
         for c in s.characters {
-            assert!(
-                c.pv <= c.max_pv,
-                "{} has {} PV over its max {}",
-                c.card,
-                c.pv,
-                c.max_pv
-            );
+            assert!(c.pv <= c.max_pv, "{} has {} PV over its max {}", c.card, c.pv, c.max_pv);
             assert!(c.attack >= 0 && c.defense >= 0);
         }
     }
@@ -71,10 +55,7 @@ fn check_invariants(
     for e in events {
         match &e.kind {
             EventKind::Died { character } => {
-                assert!(
-                    dead.insert((character.player, character.index)),
-                    "died twice"
-                );
+                assert!(dead.insert((character.player, character.index)), "died twice");
             }
             EventKind::Damaged { target, .. }
             | EventKind::Healed { target, .. }

@@ -35,10 +35,7 @@ fn refused(v: &Value) -> String {
 
 fn assert_names(message: &str, parts: &[&str]) {
     for p in parts {
-        assert!(
-            message.contains(p),
-            "message {message:?} does not name {p:?}"
-        );
+        assert!(message.contains(p), "message {message:?} does not name {p:?}");
     }
 }
 
@@ -116,10 +113,7 @@ fn a_dead_or_tapped_fighter() {
     assert_names(&refused(&v), &["fighters[1]", "Anazra", "dead", "E-FIGHT"]);
     let mut v = base();
     v["players"][0]["characters"][0]["tapped"] = json!(true);
-    assert_names(
-        &refused(&v),
-        &["fighters[0]", "Iro le duelliste", "tapped", "E-FIGHT"],
-    );
+    assert_names(&refused(&v), &["fighters[0]", "Iro le duelliste", "tapped", "E-FIGHT"]);
 }
 
 #[test]
@@ -128,12 +122,7 @@ fn a_card_not_in_hand() {
     v["plays"][1] = json!(["poison-magique"]);
     assert_names(
         &refused(&v),
-        &[
-            "plays[1]",
-            "poison-magique",
-            "not in player 1's hand",
-            "E-PLAY-1",
-        ],
+        &["plays[1]", "poison-magique", "not in player 1's hand", "E-PLAY-1"],
     );
     // Two copies played, one in hand.
     let mut v = base();
@@ -158,12 +147,7 @@ fn an_illegal_chain() {
     v["plays"][0] = json!(["charge", "garde-haute"]);
     assert_names(
         &refused(&v),
-        &[
-            "Charge",
-            "accepts only type objet",
-            "Garde haute",
-            "E-PLAY-2",
-        ],
+        &["Charge", "accepts only type objet", "Garde haute", "E-PLAY-2"],
     );
     // More than two cards.
     let mut v = base();
@@ -179,13 +163,7 @@ fn an_unmet_requirement() {
     v["plays"][0] = json!(["soin"]);
     assert_names(
         &refused(&v),
-        &[
-            "plays[0]",
-            "Soin",
-            "class Prêtre",
-            "Iro le duelliste",
-            "E-PLAY-3",
-        ],
+        &["plays[0]", "Soin", "class Prêtre", "Iro le duelliste", "E-PLAY-3"],
     );
     // Parole de l'Empereur needs guild Kotoba; Anazra is Noz'Dingard.
     let mut v = base();
@@ -217,8 +195,7 @@ fn impossible_positions() {
     assert_names(&refused(&v), &["Nodachi", "Dague vivante", "illegal pair"]);
     // Three weapons.
     let mut v = base();
-    v["players"][0]["characters"][0]["attached"] =
-        json!(["dague-vivante", "mangevie", "parole-de-l-empereur"]);
+    v["players"][0]["characters"][0]["attached"] = json!(["dague-vivante", "mangevie", "parole-de-l-empereur"]);
     assert_names(&refused(&v), &["at most two weapons"]);
     // Two armours.
     let mut v = base();
@@ -231,10 +208,7 @@ fn impossible_positions() {
     // PV above max, a living character at 0 PV, a dead one with cards attached.
     let mut v = base();
     v["players"][0]["characters"][1]["pv"] = json!(16);
-    assert_names(
-        &refused(&v),
-        &["players[0].characters[1].pv", "above", "max PV of 15"],
-    );
+    assert_names(&refused(&v), &["players[0].characters[1].pv", "above", "max PV of 15"]);
     let mut v = base();
     v["players"][0]["characters"][1]["pv"] = json!(0);
     assert_names(
@@ -268,21 +242,9 @@ fn a_bad_discard() {
     );
     // Over the limit, too few discarded.
     let mut v = base();
-    v["players"][1]["hand"] = json!([
-        "boule-de-feu",
-        "soin",
-        "soin",
-        "soin",
-        "soin",
-        "soin",
-        "soin",
-        "soin"
-    ]);
+    v["players"][1]["hand"] = json!(["boule-de-feu", "soin", "soin", "soin", "soin", "soin", "soin", "soin"]);
     v["discards"] = json!([[], ["soin"]]);
-    assert_names(
-        &refused(&v),
-        &["discards[1]", "must discard at least 2", "E-DISC"],
-    );
+    assert_names(&refused(&v), &["discards[1]", "must discard at least 2", "E-DISC"]);
 }
 
 #[test]
@@ -292,10 +254,7 @@ fn bad_extra_card_definitions_name_the_card_and_field() {
     assert_names(&refused(&v), &["cards[0]", "bad-sword", "hands"]);
     let mut v = base();
     v["cards"] = json!([{ "id": "odd", "name": "Odd", "type": "action", "effects": [{ "when": "on_resolve", "do": { "explode": {} } }] }]);
-    assert_names(
-        &refused(&v),
-        &["cards[0]", "odd", "effects[0].do", "explode"],
-    );
+    assert_names(&refused(&v), &["cards[0]", "odd", "effects[0].do", "explode"]);
     let mut v = base();
     v["cards"] = json!([{ "id": "wakizashi", "name": "Again", "type": "action" }]);
     assert_names(&refused(&v), &["duplicate card id", "wakizashi"]);

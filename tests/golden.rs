@@ -12,7 +12,7 @@ fn run(name: &str) -> Resolution {
     resolve(&text).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
-fn character<'a>(r: &'a Resolution, player: usize, index: usize) -> &'a Value {
+fn character(r: &Resolution, player: usize, index: usize) -> &Value {
     &r.state["players"][player]["characters"][index]
 }
 
@@ -31,15 +31,9 @@ fn every_golden_file_matches_its_expected_result() {
         }
         let got = resolve(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let expected_path = path.with_extension("expected.json");
-        let expected: Value =
-            serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
+        let expected: Value = serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
         let got: Value = serde_json::from_str(&got.to_json()).unwrap();
-        assert_eq!(
-            got,
-            expected,
-            "{name} differs from {}",
-            expected_path.display()
-        );
+        assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
     assert!(
@@ -54,10 +48,7 @@ fn every_golden_file_matches_its_expected_result() {
 fn seed000_dague_vivante_replaces_parole() {
     let r = run("seed000-dague-replaces-parole");
     let iro = character(&r, 0, 0);
-    assert_eq!(
-        iro["weapons"],
-        serde_json::json!(["wakizashi", "dague-vivante"])
-    );
+    assert_eq!(iro["weapons"], serde_json::json!(["wakizashi", "dague-vivante"]));
     assert_eq!(
         r.state["players"][0]["discard"],
         serde_json::json!(["parole-de-l-empereur"])
@@ -84,10 +75,7 @@ fn seed000_second_wakizashi_replaces_the_first() {
         character(&r, 0, 0)["weapons"],
         serde_json::json!(["mangevie", "wakizashi"])
     );
-    assert_eq!(
-        r.state["players"][0]["discard"],
-        serde_json::json!(["wakizashi"])
-    );
+    assert_eq!(r.state["players"][0]["discard"], serde_json::json!(["wakizashi"]));
 }
 
 /// Seed 000, third example: Dague vivante then Mangevie; Wakizashi replaces Mangevie.
@@ -98,10 +86,7 @@ fn seed000_wakizashi_replaces_mangevie() {
         character(&r, 0, 0)["weapons"],
         serde_json::json!(["dague-vivante", "wakizashi"])
     );
-    assert_eq!(
-        r.state["players"][0]["discard"],
-        serde_json::json!(["mangevie"])
-    );
+    assert_eq!(r.state["players"][0]["discard"], serde_json::json!(["mangevie"]));
 }
 
 /// Seed 004: Anazra (pure mage) played Lame sorcière; Mâche l'âme played Dague vivante then
@@ -120,7 +105,7 @@ fn seed004_anazra_against_mache_l_ame() {
             .iter()
             .filter(|e| e["rule"] == "E-CLASH-1" && e["target"]["card"] == card)
             .map(|e| e["pv"].as_i64().unwrap())
-            .last()
+            .next_back()
             .unwrap_or(match card {
                 "anazra" => 11,
                 _ => 14,
@@ -128,24 +113,13 @@ fn seed004_anazra_against_mache_l_ame() {
     };
     let anazra_before = pv_before("anazra");
     let mache_before = pv_before("mache-l-ame");
-    assert_eq!(
-        character(&r, 0, 0)["pv"].as_i64().unwrap(),
-        anazra_before - 2
-    );
-    assert_eq!(
-        character(&r, 1, 0)["pv"].as_i64().unwrap(),
-        mache_before - 2
-    );
+    assert_eq!(character(&r, 0, 0)["pv"].as_i64().unwrap(), anazra_before - 2);
+    assert_eq!(character(&r, 1, 0)["pv"].as_i64().unwrap(), mache_before - 2);
     // 4 magic from Lame sorcière, 2 direct from Chimère noire, Dague vivante heals 2.
     let amounts: Vec<(String, i64)> = end
         .iter()
         .filter(|e| e["kind"] == "damaged" || e["kind"] == "healed")
-        .map(|e| {
-            (
-                e["source"].as_str().unwrap().to_string(),
-                e["amount"].as_i64().unwrap(),
-            )
-        })
+        .map(|e| (e["source"].as_str().unwrap().to_string(), e["amount"].as_i64().unwrap()))
         .collect();
     assert!(amounts.contains(&("lame-sorciere".into(), 4)));
     assert!(amounts.contains(&("chimere-noire".into(), 2)));

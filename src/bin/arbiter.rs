@@ -79,9 +79,7 @@ fn play(args: &[String]) -> Result<(), String> {
             "--ruleset" => {
                 let v = it.next().ok_or("--ruleset needs a name")?;
                 if v != "eredan" {
-                    return Err(format!(
-                        "--ruleset: \"{v}\" is not implemented yet; only eredan is"
-                    ));
+                    return Err(format!("--ruleset: \"{v}\" is not implemented yet; only eredan is"));
                 }
             }
             other => return Err(format!("play: unknown option \"{other}\"\n{USAGE}")),
@@ -117,21 +115,14 @@ fn replay(args: &[String]) -> Result<(), String> {
 
 /// Plays `log`: its choices if `random` is false, else random legal choices drawn from a
 /// generator seeded from the game's seed. Prints every event and the result.
-fn run(
-    log: &GameLog,
-    random: bool,
-) -> Result<(EredanGame, Vec<arbiter::rulesets::eredan::Choice>), String> {
+fn run(log: &GameLog, random: bool) -> Result<(EredanGame, Vec<arbiter::rulesets::eredan::Choice>), String> {
     if log.ruleset != "eredan" {
-        return Err(format!(
-            "ruleset: \"{}\" is not implemented yet",
-            log.ruleset
-        ));
+        return Err(format!("ruleset: \"{}\" is not implemented yet", log.ruleset));
     }
     let decks: [&Deck; 2] = [&log.decks[0], &log.decks[1]];
-    let (mut game, events) =
-        EredanGame::new(Catalogue::builtin(), log.seed, decks).map_err(|e| e.to_string())?;
+    let (mut game, events) = EredanGame::new(Catalogue::builtin(), log.seed, decks).map_err(|e| e.to_string())?;
     print_events(&events);
-    let mut players = Rng::new(log.seed ^ 0x5eed_0f_a11);
+    let mut players = Rng::new(log.seed ^ 0x5eed_fa11);
     let mut made = Vec::new();
     let mut i = 0;
     while game.pending().is_some() {
@@ -145,9 +136,7 @@ fn run(
             c.clone()
         };
         i += 1;
-        let events = game
-            .choose(&choice)
-            .map_err(|e| format!("choice {}: {e}", i - 1))?;
+        let events = game.choose(&choice).map_err(|e| format!("choice {}: {e}", i - 1))?;
         print_events(&events);
         made.push(choice);
     }

@@ -50,10 +50,7 @@ pub struct Requirements {
 
 impl Requirements {
     pub fn is_empty(&self) -> bool {
-        self.guild.is_empty()
-            && self.caste.is_empty()
-            && self.class.is_empty()
-            && self.race.is_empty()
+        self.guild.is_empty() && self.caste.is_empty() && self.class.is_empty() && self.race.is_empty()
     }
 }
 
@@ -74,10 +71,7 @@ impl CardFilter {
     pub fn matches(&self, card: &CardDef) -> bool {
         self.card_type.is_none_or(|t| t == card.card_type)
             && self.subtype.is_none_or(|s| Some(s) == card.subtype)
-            && self
-                .name
-                .as_ref()
-                .is_none_or(|n| *n == card.name || *n == card.id)
+            && self.name.as_ref().is_none_or(|n| *n == card.name || *n == card.id)
     }
 }
 
@@ -175,7 +169,7 @@ impl Turns {
         match self {
             Turns::List(l) => l.contains(&turn),
             Turns::Parity(Parity::Odd) => turn % 2 == 1,
-            Turns::Parity(Parity::Even) => turn % 2 == 0,
+            Turns::Parity(Parity::Even) => turn.is_multiple_of(2),
         }
     }
 }
@@ -427,8 +421,7 @@ impl Catalogue {
     pub fn builtin() -> Arc<Catalogue> {
         static CELL: OnceLock<Arc<Catalogue>> = OnceLock::new();
         CELL.get_or_init(|| {
-            let value: serde_json::Value =
-                serde_json::from_str(BUILTIN_JSON).expect("data/eredan.json is valid JSON");
+            let value: serde_json::Value = serde_json::from_str(BUILTIN_JSON).expect("data/eredan.json is valid JSON");
             let cards = value.get("cards").cloned().unwrap_or_default();
             let mut cat = Catalogue {
                 cards: Vec::new(),
@@ -445,10 +438,7 @@ impl Catalogue {
     }
 
     /// The built-in catalogue extended with extra definitions (a scenario's `cards`).
-    pub fn with_extra(
-        extra: &serde_json::Value,
-        origin: &str,
-    ) -> Result<Arc<Catalogue>, CatalogueError> {
+    pub fn with_extra(extra: &serde_json::Value, origin: &str) -> Result<Arc<Catalogue>, CatalogueError> {
         let base = Catalogue::builtin();
         if extra.as_array().is_some_and(|a| a.is_empty()) {
             return Ok(base);
@@ -459,11 +449,7 @@ impl Catalogue {
     }
 
     /// Parses and validates an array of card definitions.
-    pub fn add_json(
-        &mut self,
-        cards: &serde_json::Value,
-        origin: &str,
-    ) -> Result<(), CatalogueError> {
+    pub fn add_json(&mut self, cards: &serde_json::Value, origin: &str) -> Result<(), CatalogueError> {
         let list = cards
             .as_array()
             .ok_or_else(|| CatalogueError(format!("{origin}: expected an array of cards")))?;
@@ -473,9 +459,8 @@ impl Catalogue {
                 .and_then(|v| v.as_str())
                 .map(|id| format!("{origin}[{i}] (card \"{id}\")"))
                 .unwrap_or_else(|| format!("{origin}[{i}]"));
-            let def: CardDef = serde_path_to_error::deserialize(raw).map_err(|e| {
-                CatalogueError(format!("{label}: field `{}`: {}", e.path(), e.inner()))
-            })?;
+            let def: CardDef = serde_path_to_error::deserialize(raw)
+                .map_err(|e| CatalogueError(format!("{label}: field `{}`: {}", e.path(), e.inner())))?;
             validate(&def).map_err(|why| CatalogueError(format!("{label}: {why}")))?;
             let mut def = def;
             def.requires = def.all_requirements();
@@ -527,7 +512,7 @@ fn validate(c: &CardDef) -> Result<(), String> {
         for (field, v) in [("pv", c.pv), ("att", c.att), ("def", c.defense)] {
             match v {
                 None => return Err(format!("field `{field}`: a character needs it")),
-                Some(n) if n < 0 || n > 999 => {
+                Some(n) if !(0..=999).contains(&n) => {
                     return Err(format!("field `{field}`: {n} is out of range 0..=999"))
                 }
                 _ => {}
@@ -540,25 +525,23 @@ fn validate(c: &CardDef) -> Result<(), String> {
             || c.hands.is_some()
             || c.attaches != Attach::No
             || !c.requires.is_empty()
+            || c.chain.is_some()
+            || !is_no_ambidextrie(&c.ambidextrie)
+            || c.lasts_combats.is_some()
+            || c.activates_after_combat
         {
             return Err(
-                "field `type`: a character has no subtype, hands, attaches or requires".into(),
+                "field `type`: a character has no subtype, hands, attaches, requires, chain, ambidextrie, \
+                 lasts_combats or activates_after_combat"
+                    .into(),
             );
-        }
-        for e in &c.effects {
-            if matches!(
-                e.when,
-                Trigger::OnResolve | Trigger::OnActivation | Trigger::StartOfCombat
-            ) {
-                return Err(format!(
-                    "field `effects`: a character's ability cannot trigger `{:?}`",
-                    e.when
-                ));
-            }
         }
     } else {
         if c.pv.is_some() || c.att.is_some() || c.defense.is_some() || c.chain_after.is_some() {
             return Err("field `pv`/`att`/`def`/`chain_after`: only characters have them".into());
+        }
+        if !c.guilds.is_empty() || !c.classes.is_empty() || !c.races.is_empty() || !c.castes.is_empty() {
+            return Err("field `guilds`/`classes`/`races`/`castes`: only characters have affiliations".into());
         }
         if c.subtype.is_some() && c.card_type != CardType::Objet {
             return Err("field `subtype`: only an objet has a subtype".into());
@@ -577,16 +560,13 @@ fn validate(c: &CardDef) -> Result<(), String> {
         }
         let attaching = matches!(
             c.subtype,
-            Some(
-                Subtype::Weapon
-                    | Subtype::Armor
-                    | Subtype::Amulet
-                    | Subtype::Banner
-                    | Subtype::Familiar
-            )
+            Some(Subtype::Weapon | Subtype::Armor | Subtype::Amulet | Subtype::Banner | Subtype::Familiar)
         );
         if attaching && c.attaches != Attach::Fighter {
-            return Err("field `attaches`: weapons, armour, amulets, banners and familiars attach to the fighter (\"fighter\")".into());
+            return Err(
+                "field `attaches`: weapons, armour, amulets, banners and familiars attach to the fighter (\"fighter\")"
+                    .into(),
+            );
         }
         if c.lasts_combats.is_some() && c.attaches == Attach::No {
             return Err("field `lasts_combats`: only attaching cards can have it".into());
@@ -597,71 +577,134 @@ fn validate(c: &CardDef) -> Result<(), String> {
         if c.activates_after_combat && c.attaches == Attach::No {
             return Err("field `activates_after_combat`: only attaching cards can have it".into());
         }
-        for e in &c.effects {
-            if e.when == Trigger::StartOfTurn {
-                return Err(
-                    "field `effects`: only a character's ability can trigger `start_of_turn`"
-                        .into(),
-                );
-            }
-            if c.attaches == Attach::No
-                && matches!(
-                    e.when,
-                    Trigger::Static | Trigger::StartOfCombat | Trigger::OnActivation
-                )
-            {
-                return Err(format!(
-                    "field `effects`: a card that does not attach cannot trigger `{:?}`",
-                    e.when
-                ));
-            }
-        }
     }
-    for e in &c.effects {
-        check_effect(e)?;
+    for (i, e) in c.effects.iter().enumerate() {
+        check_effect(c, e).map_err(|why| format!("field `effects[{i}]`: {why}"))?;
     }
     Ok(())
 }
 
-fn check_effect(e: &Effect) -> Result<(), String> {
+/// The name of a trigger as written in card files.
+fn trigger_name(t: Trigger) -> String {
+    serde_json::to_value(t)
+        .ok()
+        .and_then(|v| v.as_str().map(String::from))
+        .unwrap_or_default()
+}
+
+/// Which triggers, targets and actions go together on this card.
+fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
+    let when = trigger_name(e.when);
+    let allowed = if c.is_character() {
+        matches!(
+            e.when,
+            Trigger::Static | Trigger::StartOfTurn | Trigger::EndOfCombat | Trigger::EndOfTurn
+        )
+    } else if c.attaches == Attach::No {
+        matches!(e.when, Trigger::OnResolve | Trigger::EndOfCombat | Trigger::EndOfTurn)
+    } else {
+        e.when != Trigger::StartOfTurn && (e.when != Trigger::OnActivation || c.activates_after_combat)
+    };
+    if !allowed {
+        return Err(format!(
+            "`when`: a {} cannot trigger `{when}`",
+            if c.is_character() {
+                "character's ability"
+            } else if c.attaches == Attach::No {
+                "card that does not attach"
+            } else {
+                "card without activates_after_combat"
+            }
+        ));
+    }
+    if e.when == Trigger::Static && e.condition.is_some() {
+        return Err("`if`: a static effect has no condition".into());
+    }
+    let range = |n: i32| {
+        if (-999..=999).contains(&n) {
+            Ok(())
+        } else {
+            Err(format!("`do`: {n} is out of range -999..=999"))
+        }
+    };
     match &e.action {
         Action::Modify {
-            span, with, who, ..
+            span,
+            with,
+            who,
+            att,
+            def,
         } => {
-            if e.when == Trigger::Static && span.is_some() {
-                return Err("field `effects.do.modify.for`: a static modifier lasts while its source is in force".into());
-            }
-            if e.when != Trigger::Static && span.is_none() {
-                return Err(
-                    "field `effects.do.modify.for`: needs \"this_combat\" or \"this_turn\"".into(),
-                );
+            range(*att)?;
+            range(*def)?;
+            if e.when == Trigger::Static {
+                if span.is_some() {
+                    return Err("`do.modify.for`: a static modifier lasts while its source is in force".into());
+                }
+                let ok_who = match who {
+                    Who::Bearer | Who::OpposingFighter => true,
+                    Who::OtherAllies => c.is_character(),
+                    _ => false,
+                };
+                if !ok_who {
+                    return Err(format!(
+                        "`do.modify.who`: a static modifier on this card aims at \"bearer\", \"opposing_fighter\"{}",
+                        if c.is_character() { " or \"other_allies\"" } else { "" }
+                    ));
+                }
+            } else {
+                if span.is_none() {
+                    return Err("`do.modify.for`: needs \"this_combat\" or \"this_turn\"".into());
+                }
+                if with.is_some() {
+                    return Err("`do.modify.with`: only a static `other_allies` aura has a filter".into());
+                }
             }
             if with.is_some() && *who != Who::OtherAllies {
-                return Err("field `effects.do.modify.with`: only with `other_allies`".into());
+                return Err("`do.modify.with`: only with `other_allies`".into());
             }
         }
         Action::HandLimit(n) => {
-            if e.when != Trigger::Static {
-                return Err("field `effects.do.hand_limit`: must be `static`".into());
+            if e.when != Trigger::Static || c.is_character() {
+                return Err("`do.hand_limit`: only as a `static` effect of an attaching card".into());
             }
             if *n == 0 {
-                return Err("field `effects.do.hand_limit`: must be at least 1".into());
+                return Err("`do.hand_limit`: must be at least 1".into());
             }
         }
-        Action::Damage { amount, .. } | Action::Heal { amount, .. }
-            if *amount < 0 || *amount > 999 =>
-        {
-            return Err(format!(
-                "field `effects.do`: amount {amount} is out of range 0..=999"
-            ));
-        }
-        _ => {
-            if e.when == Trigger::Static {
+        Action::Damage { amount, kind, .. } => {
+            range(*amount)?;
+            if *amount < 0 {
+                return Err("`do.damage.amount`: must not be negative".into());
+            }
+            // [E-DMG] Magic damage is dealt at end of combat.
+            if *kind == DamageKind::Magic && e.when != Trigger::EndOfCombat {
                 return Err(
-                    "field `effects.when`: `static` only goes with `modify` or `hand_limit`".into(),
+                    "`do.damage.kind`: magic damage is dealt at end of combat (`when`: \"end_of_combat\")".into(),
                 );
             }
         }
+        Action::Heal { amount, .. } => {
+            range(*amount)?;
+            if *amount < 0 {
+                return Err("`do.heal.amount`: must not be negative".into());
+            }
+        }
+        Action::LoseLife { amount, .. } => match amount {
+            Amount::Fixed(n) if !(0..=999).contains(n) => {
+                return Err(format!("`do.lose_life.amount`: {n} is out of range 0..=999"))
+            }
+            Amount::Gained {
+                pv_gained_this_turn_times: k,
+            } if !(0..=99).contains(k) => {
+                return Err(format!("`do.lose_life.amount`: factor {k} is out of range 0..=99"))
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+    if e.when == Trigger::Static && !matches!(e.action, Action::Modify { .. } | Action::HandLimit(_)) {
+        return Err("`when`: `static` only goes with `modify` or `hand_limit`".into());
     }
     Ok(())
 }

@@ -43,11 +43,7 @@ impl EredanGame {
             for card in cards {
                 let cat = self.cat.clone();
                 let d = cat.get(card.def);
-                let effects: Vec<_> = d
-                    .effects
-                    .iter()
-                    .filter(|e| e.when == Trigger::StartOfCombat)
-                    .collect();
+                let effects: Vec<_> = d.effects.iter().filter(|e| e.when == Trigger::StartOfCombat).collect();
                 if effects.is_empty() {
                     continue;
                 }
@@ -97,10 +93,9 @@ impl EredanGame {
             let d = cat.get(card.def);
             let waived = k > 0
                 && self.st.combat.as_ref().is_some_and(|c| {
-                    c.played[usize::from(player)][..k].iter().any(|p| {
-                        p.status != PlayStatus::Cancelled
-                            && cat.get(p.card.def).waives_requirements()
-                    })
+                    c.played[usize::from(player)][..k]
+                        .iter()
+                        .any(|p| p.status != PlayStatus::Cancelled && cat.get(p.card.def).waives_requirements())
                 });
             let unmet = if waived {
                 None
@@ -328,13 +323,7 @@ impl EredanGame {
                 bearer,
             };
             if attached {
-                let Some(i) = self
-                    .st
-                    .ch(bearer)
-                    .attached
-                    .iter()
-                    .position(|a| a.card.uid == card.uid)
-                else {
+                let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
                     continue;
                 };
                 if !self.st.ch(bearer).attached[i].active {
@@ -361,13 +350,7 @@ impl EredanGame {
                 }
             }
             if attached {
-                let Some(i) = self
-                    .st
-                    .ch(bearer)
-                    .attached
-                    .iter()
-                    .position(|a| a.card.uid == card.uid)
-                else {
+                let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
                     continue;
                 };
                 if let Some(n) = self.st.ch_mut(bearer).attached[i].combats_left.as_mut() {
@@ -457,10 +440,7 @@ impl EredanGame {
     /// [E-END-4] / [E-EOT-2] with [E-WIN-1] / [E-WIN-2]: ends the game if a side has no living character. Returns
     /// whether the game is over.
     pub(crate) fn victory_check(&mut self) -> bool {
-        let alive = [
-            self.st.living(0).next().is_some(),
-            self.st.living(1).next().is_some(),
-        ];
+        let alive = [self.st.living(0).next().is_some(), self.st.living(1).next().is_some()];
         match alive {
             [true, true] => false,
             [false, false] => {

@@ -26,18 +26,10 @@ impl EredanGame {
         let alive = |p: &Pos| !st.ch(*p).dead;
         match who {
             Who::Bearer => Some(bearer).filter(alive).into_iter().collect(),
-            Who::OpposingFighter => st
-                .opposing_fighter(bearer)
-                .filter(alive)
-                .into_iter()
-                .collect(),
+            Who::OpposingFighter => st.opposing_fighter(bearer).filter(alive).into_iter().collect(),
             Who::OtherAllies => st.living(bearer.player).filter(|p| *p != bearer).collect(),
             Who::LivingOpponents => st.living(1 - bearer.player).collect(),
-            Who::AllLiving => st
-                .player_order()
-                .into_iter()
-                .flat_map(|pl| st.living(pl))
-                .collect(),
+            Who::AllLiving => st.player_order().into_iter().flat_map(|pl| st.living(pl)).collect(),
         }
     }
 
@@ -45,9 +37,7 @@ impl EredanGame {
         let Some(c) = cond else { return true };
         let v = self.view();
         c.turns.as_ref().is_none_or(|t| t.contains(self.st.turn))
-            && c.bearer_class
-                .as_ref()
-                .is_none_or(|k| v.classes(bearer).contains(k))
+            && c.bearer_class.as_ref().is_none_or(|k| v.classes(bearer).contains(k))
             && (!c.bearer_dealt_more_than_received || {
                 let ch = self.st.ch(bearer);
                 ch.dealt_this_combat > ch.received_this_combat
@@ -58,11 +48,7 @@ impl EredanGame {
     pub(crate) fn apply(&mut self, rule: &'static str, src: &Source, action: &Action) {
         match action {
             Action::Modify {
-                who,
-                att,
-                def,
-                span,
-                ..
+                who, att, def, span, ..
             } => {
                 let lasting = lasting(span.unwrap_or(Span::ThisCombat));
                 for t in self.targets(*who, src.bearer) {

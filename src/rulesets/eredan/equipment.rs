@@ -14,9 +14,7 @@ pub fn pair_legal(a: &CardDef, b: &CardDef) -> bool {
         Ambidextrie::Only(_) => x.ambidextrous_with(y),
         _ => true,
     };
-    (a.ambidextrous_with(b) || b.ambidextrous_with(a))
-        && restriction_ok(a, b)
-        && restriction_ok(b, a)
+    (a.ambidextrous_with(b) || b.ambidextrous_with(a)) && restriction_ok(a, b) && restriction_ok(b, a)
 }
 
 /// Which of the equipped weapons (indexes into `equipped`, arrival order) a new weapon `w`

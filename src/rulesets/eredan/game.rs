@@ -28,9 +28,7 @@ pub enum Choice {
 impl Choice {
     pub fn player(&self) -> u8 {
         match self {
-            Choice::Fighters { player, .. }
-            | Choice::Play { player, .. }
-            | Choice::Discard { player, .. } => *player,
+            Choice::Fighters { player, .. } | Choice::Play { player, .. } | Choice::Discard { player, .. } => *player,
         }
     }
 }
@@ -88,8 +86,7 @@ pub fn ready_decks() -> Vec<Deck> {
     struct File {
         decks: Vec<Deck>,
     }
-    let f: File =
-        serde_json::from_str(super::cards::BUILTIN_JSON).unwrap_or(File { decks: vec![] });
+    let f: File = serde_json::from_str(super::cards::BUILTIN_JSON).unwrap_or(File { decks: vec![] });
     f.decks
 }
 
@@ -109,11 +106,7 @@ impl EredanGame {
 
     /// [E-SET] A new game: decks checked, shuffled with the seeded RNG, five cards each, the
     /// first player drawn; then turn 1 starts. Returns the game and the events so far.
-    pub fn new(
-        cat: Arc<Catalogue>,
-        seed: u64,
-        decks: [&Deck; 2],
-    ) -> Result<(Self, Vec<EredanEvent>), RuleError> {
+    pub fn new(cat: Arc<Catalogue>, seed: u64, decks: [&Deck; 2]) -> Result<(Self, Vec<EredanEvent>), RuleError> {
         let mut players = Vec::with_capacity(2);
         let mut next_uid = 0u32;
         for (pi, deck) in decks.iter().enumerate() {
@@ -153,10 +146,7 @@ impl EredanGame {
             if !(20..=50).contains(&deck.cards.len()) {
                 return Err(RuleError::new(
                     "E-SET",
-                    format!(
-                        "{field}.cards: a deck has 20 to 50 cards, not {}",
-                        deck.cards.len()
-                    ),
+                    format!("{field}.cards: a deck has 20 to 50 cards, not {}", deck.cards.len()),
                 ));
             }
             let mut cards = Vec::new();
@@ -167,9 +157,7 @@ impl EredanGame {
                 if cat.get(def).is_character() {
                     return Err(RuleError::new(
                         "E-SET",
-                        format!(
-                            "{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"
-                        ),
+                        format!("{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"),
                     ));
                 }
                 cards.push(Card { uid: next_uid, def });
@@ -190,9 +178,7 @@ impl EredanGame {
                 out_of_cards: false,
             });
         }
-        let [p0, p1]: [Player; 2] = players
-            .try_into()
-            .map_err(|_| RuleError::new("E-SET", "two players"))?;
+        let [p0, p1]: [Player; 2] = players.try_into().map_err(|_| RuleError::new("E-SET", "two players"))?;
         let mut g = EredanGame {
             cat,
             st: State {
@@ -218,12 +204,7 @@ impl EredanGame {
         }
         let first = g.st.rng.below(2) as u8;
         g.st.active = first;
-        g.st.emit(
-            "E-SET",
-            EventKind::GameStarted {
-                first_player: first,
-            },
-        );
+        g.st.emit("E-SET", EventKind::GameStarted { first_player: first });
         for p in [first, 1 - first] {
             g.draw_up_to_five(p, "E-SET");
         }
@@ -294,20 +275,11 @@ impl EredanGame {
     /// Applies a choice without advancing past a finished turn (see `advance`).
     pub fn choose_step(&mut self, choice: &Choice) -> Result<(), RuleError> {
         match (self.st.phase, choice) {
-            (
-                Phase::Fighters,
-                Choice::Fighters {
-                    player,
-                    own,
-                    opponent,
-                },
-            ) if *player == self.st.active => self.choose_fighters(*own, *opponent),
-            (Phase::Play(p), Choice::Play { player, cards }) if *player == p => {
-                self.choose_play(p, cards)
+            (Phase::Fighters, Choice::Fighters { player, own, opponent }) if *player == self.st.active => {
+                self.choose_fighters(*own, *opponent)
             }
-            (Phase::Discard(p), Choice::Discard { player, cards }) if *player == p => {
-                self.choose_discard(p, cards)
-            }
+            (Phase::Play(p), Choice::Play { player, cards }) if *player == p => self.choose_play(p, cards),
+            (Phase::Discard(p), Choice::Discard { player, cards }) if *player == p => self.choose_discard(p, cards),
             _ => Err(self.wrong_decision(choice)),
         }
     }
@@ -348,11 +320,7 @@ impl Game for EredanGame {
                     return None;
                 };
                 let [own, opponent] = options[rng.index(options.len())];
-                Some(Choice::Fighters {
-                    player,
-                    own,
-                    opponent,
-                })
+                Some(Choice::Fighters { player, own, opponent })
             }
             Phase::Play(p) => {
                 let options = self.play_options(p);
@@ -390,13 +358,7 @@ impl EredanGame {
     pub fn card_uids(&self) -> Vec<u32> {
         let mut out = Vec::new();
         for pl in &self.st.players {
-            out.extend(
-                pl.hand
-                    .iter()
-                    .chain(&pl.deck)
-                    .chain(&pl.discard)
-                    .map(|c| c.uid),
-            );
+            out.extend(pl.hand.iter().chain(&pl.deck).chain(&pl.discard).map(|c| c.uid));
             for ch in &pl.characters {
                 out.extend(ch.attached.iter().map(|a| a.card.uid));
             }
@@ -408,8 +370,7 @@ impl EredanGame {
                         .filter(|p| {
                             matches!(
                                 p.status,
-                                super::state::PlayStatus::Waiting
-                                    | super::state::PlayStatus::Resolved
+                                super::state::PlayStatus::Waiting | super::state::PlayStatus::Resolved
                             )
                         })
                         .map(|p| p.card.uid),

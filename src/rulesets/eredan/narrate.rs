@@ -16,9 +16,7 @@ impl Lang {
     pub fn parse(code: &str) -> Result<Lang, String> {
         match code {
             "en" => Ok(Lang::En),
-            other => Err(format!(
-                "lang: unknown language \"{other}\" (expected \"en\")"
-            )),
+            other => Err(format!("lang: unknown language \"{other}\" (expected \"en\")")),
         }
     }
 }
@@ -66,31 +64,69 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
         TurnStarted { turn, active } => format!("Turn {turn} begins; player {active} is the active player."),
         Untapped { player, characters } => {
             let list: Vec<_> = characters.iter().map(|c| name(&c.card)).collect();
-            format!("All of player {player}'s living characters were tapped, so they untap: {}.", list.join(", "))
+            format!(
+                "All of player {player}'s living characters were tapped, so they untap: {}.",
+                list.join(", ")
+            )
         }
         CardsDrawn { player, cards } => format!("Player {player} draws {} card(s): {}.", cards.len(), names(cards)),
-        OutOfCards { player } => format!("Player {player} cannot draw up to 5 cards: they are out of cards and will lose at the end of this turn."),
+        OutOfCards { player } => format!(
+            "Player {player} cannot draw up to 5 cards: they are out of cards and will lose at the end of this turn."
+        ),
         FightersChosen { active, passive } => format!("{} fights {}.", who(active), who(passive)),
-        CardPlayed { player, card, fighter, chained } => {
+        CardPlayed {
+            player,
+            card,
+            fighter,
+            chained,
+        } => {
             if *chained {
                 format!("Player {player} chains {} for {}.", name(card), name(&fighter.card))
             } else {
                 format!("Player {player} plays {} for {}.", name(card), name(&fighter.card))
             }
         }
-        StartOfCombat { card, character } => format!("At the start of combat, {} on {} takes effect.", name(card), who(character)),
-        CardResolved { player, card, position } => format!("{} (player {player}) resolves, card {position} in N order.", name(card)),
+        StartOfCombat { card, character } => format!(
+            "At the start of combat, {} on {} takes effect.",
+            name(card),
+            who(character)
+        ),
+        CardResolved { player, card, position } => {
+            format!("{} (player {player}) resolves, card {position} in N order.", name(card))
+        }
         CardCancelled { card, requirement, .. } => {
-            format!("{} is cancelled: its requirement ({requirement}) no longer holds, so it has no effect.", name(card))
+            format!(
+                "{} is cancelled: its requirement ({requirement}) no longer holds, so it has no effect.",
+                name(card)
+            )
         }
         Attached { card, character, .. } => format!("{} attaches to {}.", name(card), who(character)),
-        WeaponReplaced { character, replaced, by } => {
+        WeaponReplaced {
+            character,
+            replaced,
+            by,
+        } => {
             format!("{} replaces {} on {}.", name(by), name(replaced), who(character))
         }
-        ArmorReplaced { character, replaced, by } => {
-            format!("{} replaces the armour {} on {}.", name(by), name(replaced), who(character))
+        ArmorReplaced {
+            character,
+            replaced,
+            by,
+        } => {
+            format!(
+                "{} replaces the armour {} on {}.",
+                name(by),
+                name(replaced),
+                who(character)
+            )
         }
-        Modified { character, att, def, lasting: l, source } => {
+        Modified {
+            character,
+            att,
+            def,
+            lasting: l,
+            source,
+        } => {
             let mut parts = Vec::new();
             if *att != 0 {
                 parts.push(format!("{} ATT", signed(*att)));
@@ -98,26 +134,61 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             if *def != 0 {
                 parts.push(format!("{} DEF", signed(*def)));
             }
-            format!("{} gets {} {} from {}.", who(character), parts.join(" and "), lasting(*l), name(source))
+            format!(
+                "{} gets {} {} from {}.",
+                who(character),
+                parts.join(" and "),
+                lasting(*l),
+                name(source)
+            )
         }
-        ClassesRemoved { character, lasting: l, source } => {
-            format!("{} loses all its classes {} ({}).", who(character), lasting(*l), name(source))
+        ClassesRemoved {
+            character,
+            lasting: l,
+            source,
+        } => {
+            format!(
+                "{} loses all its classes {} ({}).",
+                who(character),
+                lasting(*l),
+                name(source)
+            )
         }
         NoPhysicalAttack { character, card } => format!(
             "{} is a pure mage who played {}, a card dealing magic damage: no physical attack.",
             who(character),
             name(card)
         ),
-        Damaged { source, target, amount, harm, pv } => {
+        Damaged {
+            source,
+            target,
+            amount,
+            harm,
+            pv,
+        } => {
             let kind = match harm {
                 Harm::Physical => "physical",
                 Harm::Magic => "magic",
                 Harm::Direct => "direct",
             };
-            format!("{} deals {amount} {kind} damage to {} ({pv} PV left).", name(source), who(target))
+            format!(
+                "{} deals {amount} {kind} damage to {} ({pv} PV left).",
+                name(source),
+                who(target)
+            )
         }
-        Healed { source, target, amount, pv } => format!("{} heals {} by {amount} ({pv} PV).", name(source), who(target)),
-        LostLife { source, target, amount, pv } => {
+        Healed {
+            source,
+            target,
+            amount,
+            pv,
+        } => format!("{} heals {} by {amount} ({pv} PV).", name(source), who(target)),
+        LostLife {
+            source,
+            target,
+            amount,
+            pv,
+        } => {
             format!("{} loses {amount} PV to {} ({pv} PV left).", who(target), name(source))
         }
         Activated { card, character } => format!("{} on {} activates after the combat.", name(card), who(character)),

@@ -31,10 +31,7 @@ impl EredanGame {
                 .collect::<Vec<_>>()
         };
         let (own, opp) = (ready(a), ready(1 - a));
-        let options = own
-            .iter()
-            .flat_map(|o| opp.iter().map(move |x| [*o, *x]))
-            .collect();
+        let options = own.iter().flat_map(|o| opp.iter().map(move |x| [*o, *x])).collect();
         Decision::Fighters { player: a, options }
     }
 
@@ -71,10 +68,7 @@ impl EredanGame {
     pub(crate) fn choose_fighters(&mut self, own: u8, opponent: u8) -> Result<(), RuleError> {
         let a = self.st.active;
         let (pa, pp) = (
-            Pos {
-                player: a,
-                index: own,
-            },
+            Pos { player: a, index: own },
             Pos {
                 player: 1 - a,
                 index: opponent,
@@ -98,17 +92,13 @@ impl EredanGame {
         });
         let v = self.view();
         let (active, passive) = (
-            v.char_ref(Pos {
-                player: a,
-                index: own,
-            }),
+            v.char_ref(Pos { player: a, index: own }),
             v.char_ref(Pos {
                 player: 1 - a,
                 index: opponent,
             }),
         );
-        self.st
-            .emit("E-FIGHT", EventKind::FightersChosen { active, passive });
+        self.st.emit("E-FIGHT", EventKind::FightersChosen { active, passive });
         self.st.phase = Phase::Play(a);
     }
 
@@ -195,13 +185,7 @@ impl EredanGame {
     }
 
     /// Checks one card of a play: known, playable, and (as a second card) chained legally.
-    fn check_card(
-        &self,
-        player: u8,
-        id: &str,
-        first: Option<&CardDef>,
-        field: &str,
-    ) -> Result<(), RuleError> {
+    fn check_card(&self, player: u8, id: &str, first: Option<&CardDef>, field: &str) -> Result<(), RuleError> {
         let def = self
             .cat
             .require(id, || field.to_string())
@@ -224,10 +208,10 @@ impl EredanGame {
                     return Err(RuleError::new(
                         "E-PLAY-2",
                         format!(
-                        "{field}: {} grants no Enchaînement to {}, so no second card may follow it",
-                        first.name,
-                        v.def(fighter).name
-                    ),
+                            "{field}: {} grants no Enchaînement to {}, so no second card may follow it",
+                            first.name,
+                            v.def(fighter).name
+                        ),
                     ))
                 }
                 Some(ChainRule::Filter(f)) if !f.matches(d) => {
@@ -288,8 +272,7 @@ impl EredanGame {
         let mut played = Vec::with_capacity(cards.len());
         for id in cards {
             let def = self.cat.index_of(id).unwrap_or_default();
-            if let Some(card) = zone::take_def(&mut self.st.players[usize::from(player)].hand, def)
-            {
+            if let Some(card) = zone::take_def(&mut self.st.players[usize::from(player)].hand, def) {
                 played.push(Played {
                     card,
                     status: PlayStatus::Waiting,
@@ -349,10 +332,7 @@ pub(crate) fn check_in_hand(
 ) -> Result<(), RuleError> {
     for (i, id) in cards.iter().enumerate() {
         let Some(def) = cat.index_of(id) else {
-            return Err(RuleError::new(
-                rule,
-                format!("cards[{i}]: unknown card id \"{id}\""),
-            ));
+            return Err(RuleError::new(rule, format!("cards[{i}]: unknown card id \"{id}\"")));
         };
         let wanted = cards.iter().filter(|c| *c == id).count();
         let there = zone::count_def(hand, def);

@@ -145,21 +145,11 @@ pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), S
     Ok((game, events))
 }
 
-fn choose_fighters(
-    game: &mut EredanGame,
-    sc: &EredanScenario,
-    names: [&str; 2],
-) -> Result<(), String> {
+fn choose_fighters(game: &mut EredanGame, sc: &EredanScenario, names: [&str; 2]) -> Result<(), String> {
     let a = game.st.active;
     let (own, opp) = (sc.fighters[0], sc.fighters[1]);
-    game.check_fighter(
-        super::state::Pos {
-            player: a,
-            index: own,
-        },
-        names[0],
-    )
-    .map_err(|e| e.to_string())?;
+    game.check_fighter(super::state::Pos { player: a, index: own }, names[0])
+        .map_err(|e| e.to_string())?;
     game.check_fighter(
         super::state::Pos {
             player: 1 - a,
@@ -183,17 +173,9 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
         return Err(format!("active: must be 0 or 1, not {}", sc.active));
     }
     if sc.turn == 0 || sc.turn > 10_000 {
-        return Err(format!(
-            "turn: must be between 1 and 10000, not {}",
-            sc.turn
-        ));
+        return Err(format!("turn: must be between 1 and 10000, not {}", sc.turn));
     }
-    if let Some((i, d)) = sc
-        .dice
-        .iter()
-        .enumerate()
-        .find(|(_, d)| !(1..=6).contains(*d))
-    {
+    if let Some((i, d)) = sc.dice.iter().enumerate().find(|(_, d)| !(1..=6).contains(*d)) {
         return Err(format!("dice[{i}]: a d6 result is 1 to 6, not {d}"));
     }
     let mut uid = 0u32;
@@ -209,10 +191,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
         }
         let mut zone = |ids: &[SmolStr], name: &str| -> Result<Vec<Card>, String> {
             if ids.len() > MAX_ZONE {
-                return Err(format!(
-                    "{field}.{name}: at most {MAX_ZONE} cards, not {}",
-                    ids.len()
-                ));
+                return Err(format!("{field}.{name}: at most {MAX_ZONE} cards, not {}", ids.len()));
             }
             let mut out = Vec::new();
             for (i, id) in ids.iter().enumerate() {
@@ -242,13 +221,12 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             let max = d.pv.unwrap_or(1);
             let pv = cp.pv.unwrap_or(if cp.dead { 0 } else { max });
             if pv > max {
-                return Err(format!(
-                    "{f}.pv: {pv} is above {}'s max PV of {max}",
-                    d.name
-                ));
+                return Err(format!("{f}.pv: {pv} is above {}'s max PV of {max}", d.name));
             }
             if !cp.dead && pv <= 0 {
-                return Err(format!("{f}.pv: a living character cannot be at {pv} PV (it would have died [E-END-3]); mark it dead"));
+                return Err(format!(
+                    "{f}.pv: a living character cannot be at {pv} PV (it would have died [E-END-3]); mark it dead"
+                ));
             }
             if pv < -999 {
                 return Err(format!("{f}.pv: {pv} is out of range"));
@@ -259,10 +237,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
                 ));
             }
             if cp.attached.len() > 20 {
-                return Err(format!(
-                    "{f}.attached: at most 20 cards, not {}",
-                    cp.attached.len()
-                ));
+                return Err(format!("{f}.attached: at most 20 cards, not {}", cp.attached.len()));
             }
             let mut attached: Vec<Attachment> = Vec::new();
             for (ai, id) in cp.attached.iter().enumerate() {
@@ -273,7 +248,9 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
                     return Err(format!("{af}: \"{id}\" does not attach to a character"));
                 }
                 if a.is_armor() && attached.iter().any(|x| cat.get(x.card.def).is_armor()) {
-                    return Err(format!("{af}: a second armour is impossible: a character wears one armour [E-EQ-1]"));
+                    return Err(format!(
+                        "{af}: a second armour is impossible: a character wears one armour [E-EQ-1]"
+                    ));
                 }
                 if a.is_weapon() {
                     let weapons: Vec<_> = attached
@@ -331,9 +308,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
     }
     let mut rng = Rng::new(sc.seed);
     rng.force_dice(&sc.dice);
-    let [p0, p1]: [Player; 2] = players
-        .try_into()
-        .map_err(|_| "players: exactly 2".to_string())?;
+    let [p0, p1]: [Player; 2] = players.try_into().map_err(|_| "players: exactly 2".to_string())?;
     let st = State {
         turn: sc.turn,
         active: sc.active,

@@ -180,8 +180,7 @@ impl State {
         }
     }
     pub fn positions(&self, player: u8) -> impl Iterator<Item = Pos> + '_ {
-        (0..self.players[usize::from(player)].characters.len())
-            .map(move |i| Pos::new(player.into(), i))
+        (0..self.players[usize::from(player)].characters.len()).map(move |i| Pos::new(player.into(), i))
     }
     pub fn living(&self, player: u8) -> impl Iterator<Item = Pos> + '_ {
         self.positions(player).filter(move |p| !self.ch(*p).dead)
@@ -251,9 +250,7 @@ impl View<'_> {
 
     pub fn meets(&self, req: &Requirements, p: Pos) -> bool {
         let d = self.def(p);
-        let ok = |wanted: &[SmolStr], has: &[SmolStr]| {
-            wanted.is_empty() || wanted.iter().any(|w| has.contains(w))
-        };
+        let ok = |wanted: &[SmolStr], has: &[SmolStr]| wanted.is_empty() || wanted.iter().any(|w| has.contains(w));
         ok(&req.guild, &d.guilds)
             && ok(&req.caste, &d.castes)
             && ok(&req.class, self.classes(p))
@@ -271,26 +268,16 @@ impl View<'_> {
         };
         // Own abilities and auras of living allies [E-START-3].
         for ally in self.st.living(p.player) {
-            let who_wanted = if ally == p {
-                Who::Bearer
-            } else {
-                Who::OtherAllies
-            };
+            let who_wanted = if ally == p { Who::Bearer } else { Who::OtherAllies };
             for e in &self.def(ally).effects {
                 if let (
                     Trigger::Static,
                     Action::Modify {
-                        who,
-                        att,
-                        def,
-                        with,
-                        ..
+                        who, att, def, with, ..
                     },
                 ) = (e.when, &e.action)
                 {
-                    if *who == who_wanted
-                        && with.as_ref().is_none_or(|w| self.has_affiliation(p, w))
-                    {
+                    if *who == who_wanted && with.as_ref().is_none_or(|w| self.has_affiliation(p, w)) {
                         add(*att, *def);
                     }
                 }
@@ -311,9 +298,7 @@ impl View<'_> {
             }
             for a in &self.st.ch(o).attached {
                 if a.active {
-                    for (att_, def_) in
-                        static_modifies(self.cat.get(a.card.def), Who::OpposingFighter)
-                    {
+                    for (att_, def_) in static_modifies(self.cat.get(a.card.def), Who::OpposingFighter) {
                         add(att_, def_);
                     }
                 }
@@ -332,13 +317,8 @@ impl View<'_> {
 
     fn has_affiliation(&self, p: Pos, w: &super::cards::Affiliation) -> bool {
         let d = self.def(p);
-        let has = |want: &Option<SmolStr>, list: &[SmolStr]| {
-            want.as_ref().is_none_or(|x| list.contains(x))
-        };
-        has(&w.guild, &d.guilds)
-            && has(&w.caste, &d.castes)
-            && has(&w.race, &d.races)
-            && has(&w.class, self.classes(p))
+        let has = |want: &Option<SmolStr>, list: &[SmolStr]| want.as_ref().is_none_or(|x| list.contains(x));
+        has(&w.guild, &d.guilds) && has(&w.caste, &d.castes) && has(&w.race, &d.races) && has(&w.class, self.classes(p))
     }
 
     pub fn max_pv(&self, p: Pos) -> i32 {
@@ -365,12 +345,8 @@ impl View<'_> {
 
 /// The (att, def) of a card's static modifiers aimed at `who`.
 fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = (i32, i32)> + '_ {
-    d.effects
-        .iter()
-        .filter_map(move |e| match (&e.when, &e.action) {
-            (Trigger::Static, Action::Modify { who, att, def, .. }) if *who == target => {
-                Some((*att, *def))
-            }
-            _ => None,
-        })
+    d.effects.iter().filter_map(move |e| match (&e.when, &e.action) {
+        (Trigger::Static, Action::Modify { who, att, def, .. }) if *who == target => Some((*att, *def)),
+        _ => None,
+    })
 }

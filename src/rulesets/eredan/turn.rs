@@ -21,8 +21,7 @@ impl EredanGame {
     /// [E-START] and [E-DRAW], then the fighters are awaited.
     pub(crate) fn begin_turn(&mut self) {
         let (turn, active) = (self.st.turn, self.st.active);
-        self.st
-            .emit("E-START", EventKind::TurnStarted { turn, active });
+        self.st.emit("E-START", EventKind::TurnStarted { turn, active });
         // [E-START-1] A player whose living characters are all tapped untaps them all.
         for player in self.st.player_order() {
             let living: Vec<Pos> = self.st.living(player).collect();
@@ -31,8 +30,7 @@ impl EredanGame {
                     self.st.ch_mut(*p).tapped = false;
                 }
                 let characters = living.iter().map(|p| self.view().char_ref(*p)).collect();
-                self.st
-                    .emit("E-START-1", EventKind::Untapped { player, characters });
+                self.st.emit("E-START-1", EventKind::Untapped { player, characters });
             }
         }
         self.turn_orders();
@@ -92,11 +90,7 @@ impl EredanGame {
     }
 
     /// [E-DISC] A player discards any cards, and at least down to the hand limit.
-    pub(crate) fn choose_discard(
-        &mut self,
-        player: u8,
-        cards: &[SmolStr],
-    ) -> Result<(), RuleError> {
+    pub(crate) fn choose_discard(&mut self, player: u8, cards: &[SmolStr]) -> Result<(), RuleError> {
         let hand = &self.st.players[usize::from(player)].hand;
         super::play::check_in_hand(&self.cat, hand, player, cards, "E-DISC")?;
         let limit = self.view().hand_limit(player);
@@ -159,19 +153,8 @@ impl EredanGame {
                 .collect();
             for side in 0..2u8 {
                 for p in self.st.living(side) {
-                    for a in self
-                        .st
-                        .ch(p)
-                        .attached
-                        .iter()
-                        .filter(|a| a.owner == player && a.active)
-                    {
-                        if cat
-                            .get(a.card.def)
-                            .effects
-                            .iter()
-                            .any(|e| e.when == Trigger::EndOfTurn)
-                        {
+                    for a in self.st.ch(p).attached.iter().filter(|a| a.owner == player && a.active) {
+                        if cat.get(a.card.def).effects.iter().any(|e| e.when == Trigger::EndOfTurn) {
                             cards.push((a.placed, a.card.def, p));
                         }
                     }
@@ -196,15 +179,11 @@ impl EredanGame {
             return;
         }
         // [E-EOT-3] Running out of cards this turn loses now.
-        let out = [
-            self.st.players[0].out_of_cards,
-            self.st.players[1].out_of_cards,
-        ];
+        let out = [self.st.players[0].out_of_cards, self.st.players[1].out_of_cards];
         if out[0] || out[1] {
             for player in 0..2u8 {
                 if out[usize::from(player)] {
-                    self.st
-                        .emit("E-EOT-3", EventKind::LostByOutOfCards { player });
+                    self.st.emit("E-EOT-3", EventKind::LostByOutOfCards { player });
                 }
             }
             if out[0] && out[1] {
