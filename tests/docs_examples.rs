@@ -7,7 +7,9 @@ fn every_json_scenario_in_the_card_reference_resolves() {
     let mut resolved = 0;
     for block in doc.split("```json\n").skip(1) {
         let body = block.split("```").next().unwrap();
-        let Ok(value) = serde_json::from_str::<serde_json::Value>(body) else { continue };
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(body) else {
+            continue;
+        };
         if value.get("ruleset").is_none() {
             continue;
         }
