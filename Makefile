@@ -3,6 +3,7 @@
 
 SEED ?= 1
 CARGO ?= cargo
+SHELL := bash
 
 .PHONY: play test deps lint bench
 
@@ -12,8 +13,9 @@ play:
 
 # Every test: formatting, lints, unit, integration, property, golden and CLI tests.
 test: deps lint
-	$(CARGO) test --all-targets
-	$(CARGO) test --doc
+	@mkdir -p target
+	set -o pipefail; $(CARGO) test --all-targets 2>&1 | tee target/test.log
+	@awk '/^test result:/ { p += $$4; f += $$6 } END { printf "tests: %d passed, %d failed\n", p, f }' target/test.log
 
 deps:
 	@command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
