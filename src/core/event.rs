@@ -45,7 +45,8 @@ impl<K> EventLog<K> {
 
     /// Hands over the events recorded since the last call.
     pub fn take(&mut self) -> Vec<Event<K>> {
-        std::mem::take(&mut self.pending)
+        let capacity = self.pending.capacity().max(16);
+        std::mem::replace(&mut self.pending, Vec::with_capacity(capacity))
     }
 
     /// Restarts numbering at 0 (a scenario's events are numbered from its first one).

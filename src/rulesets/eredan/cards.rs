@@ -316,6 +316,18 @@ pub struct CardDef {
     pub effects: Vec<Effect>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub text: String,
+    /// Facts computed once at load from the fields above (not part of the file format).
+    #[serde(skip)]
+    pub derived: Derived,
+}
+
+/// What the rules ask of a card again and again, computed once when it loads.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Derived {
+    hand_limit: Option<u8>,
+    waives_requirements: bool,
+    combat_magic: bool,
+    triggers: u8,
 }
 
 fn is_no_ambidextrie(a: &Ambidextrie) -> bool {
@@ -368,6 +380,10 @@ impl CardDef {
     /// A card that deals magic damage during the combat it is played in, for the pure-mage
     /// exception [E-CLASH-2]; cards that deal it over time from an attachment do not count.
     pub fn deals_combat_magic_damage(&self) -> bool {
+        self.derived.combat_magic
+    }
+
+    fn compute_combat_magic(&self) -> bool {
         self.lasts_combats.is_none()
             && self.effects.iter().any(|e| {
                 matches!(
@@ -381,6 +397,27 @@ impl CardDef {
     }
 
     pub fn static_hand_limit(&self) -> Option<u8> {
+        self.derived.hand_limit
+    }
+
+    /// Whether any effect fires on `trigger`.
+    pub fn has_trigger(&self, trigger: Trigger) -> bool {
+        self.derived.triggers & (1 << trigger as u8) != 0
+    }
+
+    fn derive(&mut self) {
+        self.derived = Derived {
+            hand_limit: self.compute_hand_limit(),
+            waives_requirements: self
+                .effects
+                .iter()
+                .any(|e| matches!(e.action, Action::WaiveRequirements {})),
+            combat_magic: self.compute_combat_magic(),
+            triggers: self.effects.iter().fold(0, |m, e| m | (1 << e.when as u8)),
+        };
+    }
+
+    fn compute_hand_limit(&self) -> Option<u8> {
         self.effects.iter().find_map(|e| match e.action {
             Action::HandLimit(n) if e.when == Trigger::Static => Some(n),
             _ => None,
@@ -388,9 +425,7 @@ impl CardDef {
     }
 
     pub fn waives_requirements(&self) -> bool {
-        self.effects
-            .iter()
-            .any(|e| matches!(e.action, Action::WaiveRequirements {}))
+        self.derived.waives_requirements
     }
 }
 
@@ -464,6 +499,7 @@ impl Catalogue {
             validate(&def).map_err(|why| CatalogueError(format!("{label}: {why}")))?;
             let mut def = def;
             def.requires = def.all_requirements();
+            def.derive();
             if self.by_id.contains_key(&def.id) {
                 return Err(CatalogueError(format!(
                     "{label}: field `id`: duplicate card id \"{}\"",

@@ -2,7 +2,6 @@
 //! [E-CLASH], the end of combat [E-END], death and victory [E-WIN].
 
 use super::cards::{Attach, Trigger, MAGE};
-use super::effects::Source;
 use super::equipment::weapons_replaced;
 use super::events::{DiscardReason, EventKind, Harm};
 use super::game::EredanGame;
@@ -41,29 +40,18 @@ impl EredanGame {
                 .map(|a| a.card)
                 .collect();
             for card in cards {
-                let cat = self.cat.clone();
-                let d = cat.get(card.def);
-                let effects: Vec<_> = d.effects.iter().filter(|e| e.when == Trigger::StartOfCombat).collect();
-                if effects.is_empty() {
+                if !self.cat.get(card.def).has_trigger(Trigger::StartOfCombat) {
                     continue;
                 }
-                let character = self.view().char_ref(f);
+                let (card_id, character) = (self.view().id(card), self.view().char_ref(f));
                 self.st.emit(
                     "E-RES-1",
                     EventKind::StartOfCombat {
-                        card: d.id.clone(),
+                        card: card_id,
                         character,
                     },
                 );
-                let src = Source {
-                    id: d.id.clone(),
-                    bearer: f,
-                };
-                for e in effects {
-                    if self.condition_holds(&e.condition, f) {
-                        self.apply("E-RES-1", &src, &e.action);
-                    }
-                }
+                self.fire(card.def, f, Trigger::StartOfCombat, "E-RES-1");
             }
         }
     }
@@ -134,15 +122,7 @@ impl EredanGame {
                     position,
                 },
             );
-            let src = Source {
-                id: d.id.clone(),
-                bearer: fighter,
-            };
-            for e in d.effects.iter().filter(|e| e.when == Trigger::OnResolve) {
-                if self.condition_holds(&e.condition, fighter) {
-                    self.apply("E-RES-4", &src, &e.action);
-                }
-            }
+            self.fire(card.def, fighter, Trigger::OnResolve, "E-RES-4");
             let target = match d.attaches {
                 Attach::No => None,
                 Attach::Fighter => Some(fighter),
@@ -286,16 +266,7 @@ impl EredanGame {
             let Some(f) = self.st.fighter(player) else {
                 continue;
             };
-            let d = cat.get(self.st.ch(f).def);
-            let src = Source {
-                id: d.id.clone(),
-                bearer: f,
-            };
-            for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfCombat) {
-                if !self.st.ch(f).dead && self.condition_holds(&e.condition, f) {
-                    self.apply("E-END-1", &src, &e.action);
-                }
-            }
+            self.fire(self.st.ch(f).def, f, Trigger::EndOfCombat, "E-END-1");
         }
         // (owner, placed, uid, bearer, attached?)
         let mut items: Vec<(u8, u32, Card, Pos, bool)> = Vec::new();
@@ -318,10 +289,6 @@ impl EredanGame {
         items.sort_by_key(|(owner, placed, ..)| (*owner != active, *placed));
         for (_, _, card, bearer, attached) in items {
             let d = cat.get(card.def);
-            let src = Source {
-                id: d.id.clone(),
-                bearer,
-            };
             if attached {
                 let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
                     continue;
@@ -336,19 +303,11 @@ impl EredanGame {
                             character,
                         },
                     );
-                    for e in d.effects.iter().filter(|e| e.when == Trigger::OnActivation) {
-                        if self.condition_holds(&e.condition, bearer) {
-                            self.apply("E-END-1", &src, &e.action);
-                        }
-                    }
+                    self.fire(card.def, bearer, Trigger::OnActivation, "E-END-1");
                     continue;
                 }
             }
-            for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfCombat) {
-                if self.condition_holds(&e.condition, bearer) {
-                    self.apply("E-END-1", &src, &e.action);
-                }
-            }
+            self.fire(card.def, bearer, Trigger::EndOfCombat, "E-END-1");
             if attached {
                 let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
                     continue;
@@ -366,7 +325,7 @@ impl EredanGame {
     /// [E-END-2] Played cards that did not attach go to the discard pile (their end-of-turn
     /// effects wait); the fighters return to their line tapped; "this combat" modifiers end.
     fn tap_fighters_and_close_combat(&mut self) {
-        let Some(combat) = self.st.combat.clone() else {
+        let Some(combat) = self.st.combat.take() else {
             return;
         };
         let cat = self.cat.clone();
@@ -411,7 +370,6 @@ impl EredanGame {
             c.received_this_combat = 0;
             characters.push(self.view().char_ref(f));
         }
-        self.st.combat = None;
         self.st.mods.end_combat();
         self.st.emit("E-END-2", EventKind::Tapped { characters });
         self.st.emit("E-END-2", EventKind::CombatEnded {});
@@ -421,7 +379,8 @@ impl EredanGame {
     /// go to their owners' discard piles.
     pub(crate) fn death_check(&mut self, rule: &'static str) {
         for player in self.st.player_order() {
-            for p in self.st.positions(player).collect::<Vec<_>>() {
+            for index in 0..self.st.players[usize::from(player)].characters.len() {
+                let p = Pos::new(player.into(), index);
                 let c = self.st.ch(p);
                 if c.dead || c.pv > 0 {
                     continue;

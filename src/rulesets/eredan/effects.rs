@@ -3,7 +3,7 @@
 
 use smol_str::SmolStr;
 
-use super::cards::{Action, Amount, Condition, Span, Who};
+use super::cards::{Action, Amount, Condition, Span, Trigger, Who};
 use super::events::{DiscardReason, EventKind, Harm, Lasting};
 use super::game::EredanGame;
 use super::state::{Mod, Pos};
@@ -21,16 +21,24 @@ pub struct Source {
 impl EredanGame {
     /// The living characters `who` designates, seen from `bearer`. Dead characters are never
     /// targeted [E-END-3].
-    pub(crate) fn targets(&self, who: Who, bearer: Pos) -> Vec<Pos> {
+    pub(crate) fn targets(&self, who: Who, bearer: Pos) -> Targets {
         let st = &self.st;
-        let alive = |p: &Pos| !st.ch(*p).dead;
+        let mut t = Targets::default();
         match who {
-            Who::Bearer => Some(bearer).filter(alive).into_iter().collect(),
-            Who::OpposingFighter => st.opposing_fighter(bearer).filter(alive).into_iter().collect(),
-            Who::OtherAllies => st.living(bearer.player).filter(|p| *p != bearer).collect(),
-            Who::LivingOpponents => st.living(1 - bearer.player).collect(),
-            Who::AllLiving => st.player_order().into_iter().flat_map(|pl| st.living(pl)).collect(),
+            Who::Bearer => t.push_if_alive(st, Some(bearer)),
+            Who::OpposingFighter => t.push_if_alive(st, st.opposing_fighter(bearer)),
+            Who::OtherAllies => st
+                .living(bearer.player)
+                .filter(|p| *p != bearer)
+                .for_each(|p| t.push(p)),
+            Who::LivingOpponents => st.living(1 - bearer.player).for_each(|p| t.push(p)),
+            Who::AllLiving => {
+                for pl in st.player_order() {
+                    st.living(pl).for_each(|p| t.push(p));
+                }
+            }
         }
+        t
     }
 
     pub(crate) fn condition_holds(&self, cond: &Option<Condition>, bearer: Pos) -> bool {
@@ -42,6 +50,36 @@ impl EredanGame {
                 let ch = self.st.ch(bearer);
                 ch.dealt_this_combat > ch.received_this_combat
             })
+    }
+
+    /// Fires every effect of card definition `def` on `trigger` whose condition holds, seen
+    /// from `bearer`, under `rule`. Returns whether the card has such effects.
+    pub(crate) fn fire(&mut self, def: u16, bearer: Pos, trigger: Trigger, rule: &'static str) -> bool {
+        let cat = self.cat.clone();
+        let d = cat.get(def);
+        if !d.has_trigger(trigger) {
+            return false;
+        }
+        let src = Source {
+            id: d.id.clone(),
+            bearer,
+        };
+        for e in d.effects.iter().filter(|e| e.when == trigger) {
+            if self.condition_holds(&e.condition, bearer) {
+                self.apply(rule, &src, &e.action);
+            }
+        }
+        true
+    }
+
+    /// Fires the abilities of every living character of `player` on `trigger`, in line order.
+    pub(crate) fn fire_abilities(&mut self, player: u8, trigger: Trigger, rule: &'static str) {
+        for index in 0..self.st.players[usize::from(player)].characters.len() {
+            let p = Pos::new(player.into(), index);
+            if !self.st.ch(p).dead {
+                self.fire(self.st.ch(p).def, p, trigger, rule);
+            }
+        }
     }
 
     /// Carries out one action under `rule`.
@@ -225,6 +263,38 @@ impl EredanGame {
                 reason,
             },
         );
+    }
+}
+
+/// The characters an effect acts on: at most the six of the two lines, kept without
+/// allocating.
+#[derive(Default)]
+pub(crate) struct Targets {
+    list: [Option<Pos>; 6],
+    len: usize,
+}
+
+impl Targets {
+    fn push(&mut self, p: Pos) {
+        if self.len < self.list.len() {
+            self.list[self.len] = Some(p);
+            self.len += 1;
+        }
+    }
+
+    fn push_if_alive(&mut self, st: &super::state::State, p: Option<Pos>) {
+        if let Some(p) = p.filter(|p| !st.ch(*p).dead) {
+            self.push(p);
+        }
+    }
+}
+
+impl IntoIterator for Targets {
+    type Item = Pos;
+    type IntoIter = std::iter::Flatten<std::array::IntoIter<Option<Pos>, 6>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.list.into_iter().flatten()
     }
 }
 

@@ -9,7 +9,7 @@ use super::cards::Catalogue;
 use super::events::EventKind;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
-use crate::core::{zone, Card, Game, Modifiers, Outcome, Rng, RuleError};
+use crate::core::{Card, Game, Modifiers, Outcome, Rng, RuleError};
 
 pub type EredanEvent = Event<EventKind>;
 
@@ -80,6 +80,55 @@ pub struct Deck {
     pub cards: Vec<SmolStr>,
 }
 
+/// A deck checked against a catalogue [E-SET]: three characters, 20 to 50 cards, at most
+/// three copies of a card.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DeckDefs {
+    pub characters: [u16; 3],
+    pub cards: Vec<u16>,
+}
+
+impl DeckDefs {
+    /// Checks `deck`; errors name the field (`field` is where the deck was given).
+    pub fn resolve(cat: &Catalogue, deck: &Deck, field: &str) -> Result<DeckDefs, RuleError> {
+        let err = |m: String| RuleError::new("E-SET", m);
+        if deck.characters.len() != 3 {
+            return Err(err(format!(
+                "{field}.characters: a player has exactly 3 characters, not {}",
+                deck.characters.len()
+            )));
+        }
+        let mut characters = [0u16; 3];
+        for (i, id) in deck.characters.iter().enumerate() {
+            let def = cat.require(id, || format!("{field}.characters[{i}]")).map_err(err)?;
+            if !cat.get(def).is_character() {
+                return Err(err(format!("{field}.characters[{i}]: \"{id}\" is not a character")));
+            }
+            characters[i] = def;
+        }
+        if !(20..=50).contains(&deck.cards.len()) {
+            return Err(err(format!(
+                "{field}.cards: a deck has 20 to 50 cards, not {}",
+                deck.cards.len()
+            )));
+        }
+        let mut cards = Vec::with_capacity(deck.cards.len());
+        for (i, id) in deck.cards.iter().enumerate() {
+            let def = cat.require(id, || format!("{field}.cards[{i}]")).map_err(err)?;
+            if cat.get(def).is_character() {
+                return Err(err(format!(
+                    "{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"
+                )));
+            }
+            cards.push(def);
+            if cards.iter().filter(|d| **d == def).count() > 3 {
+                return Err(err(format!("{field}.cards: more than 3 copies of \"{id}\"")));
+            }
+        }
+        Ok(DeckDefs { characters, cards })
+    }
+}
+
 /// The ready decks of `data/eredan.json`.
 pub fn ready_decks() -> Vec<Deck> {
     #[derive(Deserialize)]
@@ -107,78 +156,52 @@ impl EredanGame {
     /// [E-SET] A new game: decks checked, shuffled with the seeded RNG, five cards each, the
     /// first player drawn; then turn 1 starts. Returns the game and the events so far.
     pub fn new(cat: Arc<Catalogue>, seed: u64, decks: [&Deck; 2]) -> Result<(Self, Vec<EredanEvent>), RuleError> {
+        let a = DeckDefs::resolve(&cat, decks[0], "decks[0]")?;
+        let b = DeckDefs::resolve(&cat, decks[1], "decks[1]")?;
+        Ok(Self::from_decks(cat, seed, [&a, &b]))
+    }
+
+    /// [E-SET] As `new`, from decks already checked against the catalogue (simulations
+    /// resolve their decks once).
+    pub fn from_decks(cat: Arc<Catalogue>, seed: u64, decks: [&DeckDefs; 2]) -> (Self, Vec<EredanEvent>) {
         let mut players = Vec::with_capacity(2);
         let mut next_uid = 0u32;
-        for (pi, deck) in decks.iter().enumerate() {
-            let field = format!("decks[{pi}]");
-            if deck.characters.len() != 3 {
-                return Err(RuleError::new(
-                    "E-SET",
-                    format!(
-                        "{field}.characters: a player has exactly 3 characters, not {}",
-                        deck.characters.len()
-                    ),
-                ));
-            }
-            let mut characters = Vec::new();
-            for (i, id) in deck.characters.iter().enumerate() {
-                let def = cat
-                    .require(id, || format!("{field}.characters[{i}]"))
-                    .map_err(|m| RuleError::new("E-SET", m))?;
-                let d = cat.get(def);
-                if !d.is_character() {
-                    return Err(RuleError::new(
-                        "E-SET",
-                        format!("{field}.characters[{i}]: \"{id}\" is not a character"),
-                    ));
-                }
-                characters.push(Character {
+        for deck in decks {
+            let characters = deck
+                .characters
+                .iter()
+                .map(|&def| Character {
                     def,
-                    pv: d.pv.unwrap_or(1),
+                    pv: cat.get(def).pv.unwrap_or(1),
                     tapped: false,
                     dead: false,
                     attached: vec![],
                     gained_this_turn: 0,
                     dealt_this_combat: 0,
                     received_this_combat: 0,
-                });
-            }
-            if !(20..=50).contains(&deck.cards.len()) {
-                return Err(RuleError::new(
-                    "E-SET",
-                    format!("{field}.cards: a deck has 20 to 50 cards, not {}", deck.cards.len()),
-                ));
-            }
-            let mut cards = Vec::new();
-            for (i, id) in deck.cards.iter().enumerate() {
-                let def = cat
-                    .require(id, || format!("{field}.cards[{i}]"))
-                    .map_err(|m| RuleError::new("E-SET", m))?;
-                if cat.get(def).is_character() {
-                    return Err(RuleError::new(
-                        "E-SET",
-                        format!("{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"),
-                    ));
-                }
-                cards.push(Card { uid: next_uid, def });
-                next_uid += 1;
-                if zone::count_def(&cards, def) > 3 {
-                    return Err(RuleError::new(
-                        "E-SET",
-                        format!("{field}.cards: more than 3 copies of \"{id}\""),
-                    ));
-                }
-            }
+                })
+                .collect();
+            let cards = deck
+                .cards
+                .iter()
+                .map(|&def| {
+                    next_uid += 1;
+                    Card { uid: next_uid - 1, def }
+                })
+                .collect();
             players.push(Player {
                 characters,
-                hand: vec![],
+                hand: Vec::with_capacity(8),
                 deck: cards,
                 discard: vec![],
                 score: 0,
                 out_of_cards: false,
             });
         }
-        let [p0, p1]: [Player; 2] = players.try_into().map_err(|_| RuleError::new("E-SET", "two players"))?;
+        let mut players = players.into_iter();
+        let (Some(p0), Some(p1)) = (players.next(), players.next()) else {
+            unreachable!("two decks make two players")
+        };
         let mut g = EredanGame {
             cat,
             st: State {
@@ -210,7 +233,7 @@ impl EredanGame {
         }
         g.begin_turn();
         let events = g.st.log.take();
-        Ok((g, events))
+        (g, events)
     }
 
     /// A game restored from its parts (scenarios, snapshots).
@@ -323,8 +346,8 @@ impl Game for EredanGame {
                 Some(Choice::Fighters { player, own, opponent })
             }
             Phase::Play(p) => {
-                let options = self.play_options(p);
-                let cards = options[rng.index(options.len())].clone();
+                let options = self.play_option_defs(p);
+                let cards = self.play_ids(options[rng.index(options.len())]);
                 Some(Choice::Play { player: p, cards })
             }
             Phase::Discard(p) => {

@@ -122,29 +122,34 @@ impl EredanGame {
         !d.is_character() && (waived || self.view().meets(&d.requires, fighter))
     }
 
-    /// Every legal play for `player`, the empty one first, each distinct once.
-    pub(crate) fn play_options(&self, player: u8) -> Vec<Vec<SmolStr>> {
-        let mut options = vec![vec![]];
+    /// Every legal play for `player` as card definitions, the empty one first, each distinct
+    /// once.
+    pub(crate) fn play_option_defs(&self, player: u8) -> Vec<(Option<u16>, Option<u16>)> {
+        let hand = &self.st.players[usize::from(player)].hand;
+        let mut options = Vec::with_capacity(1 + 2 * hand.len());
+        options.push((None, None));
         let Some(fighter) = self.st.fighter(player) else {
             return options;
         };
-        let hand = &self.st.players[usize::from(player)].hand;
-        let mut distinct: Vec<u16> = Vec::with_capacity(hand.len());
+        let mut distinct = [0u16; 64];
+        let mut n = 0;
         for c in hand {
-            if !distinct.contains(&c.def) {
-                distinct.push(c.def);
+            if n < distinct.len() && !distinct[..n].contains(&c.def) {
+                distinct[n] = c.def;
+                n += 1;
             }
         }
-        for &d1 in &distinct {
+        let distinct = &distinct[..n];
+        for &d1 in distinct {
             let first = self.cat.get(d1);
             if !self.playable(first, fighter, false) {
                 continue;
             }
-            options.push(vec![first.id.clone()]);
+            options.push((Some(d1), None));
             let Some(rule) = self.chain_rule(first, fighter) else {
                 continue;
             };
-            for &d2 in &distinct {
+            for &d2 in distinct {
                 if d2 == d1 && zone::count_def(hand, d1) < 2 {
                     continue;
                 }
@@ -154,11 +159,28 @@ impl EredanGame {
                     ChainRule::Filter(f) => f.matches(second),
                 };
                 if accepted && self.playable(second, fighter, first.waives_requirements()) {
-                    options.push(vec![first.id.clone(), second.id.clone()]);
+                    options.push((Some(d1), Some(d2)));
                 }
             }
         }
         options
+    }
+
+    /// Card ids of a play given as definitions.
+    pub(crate) fn play_ids(&self, play: (Option<u16>, Option<u16>)) -> Vec<SmolStr> {
+        [play.0, play.1]
+            .into_iter()
+            .flatten()
+            .map(|d| self.cat.get(d).id.clone())
+            .collect()
+    }
+
+    /// Every legal play for `player` (card ids in play order), the empty one first.
+    pub(crate) fn play_options(&self, player: u8) -> Vec<Vec<SmolStr>> {
+        self.play_option_defs(player)
+            .into_iter()
+            .map(|o| self.play_ids(o))
+            .collect()
     }
 
     pub(crate) fn play_decision(&self, player: u8) -> Decision {

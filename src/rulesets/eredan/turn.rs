@@ -4,7 +4,6 @@
 use smol_str::SmolStr;
 
 use super::cards::Trigger;
-use super::effects::Source;
 use super::events::EventKind;
 use super::game::{Decision, EredanGame};
 use super::state::{Phase, Pos};
@@ -24,8 +23,12 @@ impl EredanGame {
         self.st.emit("E-START", EventKind::TurnStarted { turn, active });
         // [E-START-1] A player whose living characters are all tapped untaps them all.
         for player in self.st.player_order() {
-            let living: Vec<Pos> = self.st.living(player).collect();
-            if !living.is_empty() && living.iter().all(|p| self.st.ch(*p).tapped) {
+            let all_tapped = {
+                let mut living = self.st.living(player).peekable();
+                living.peek().is_some() && living.all(|p| self.st.ch(p).tapped)
+            };
+            if all_tapped {
+                let living: Vec<Pos> = self.st.living(player).collect();
                 for p in &living {
                     self.st.ch_mut(*p).tapped = false;
                 }
@@ -42,20 +45,8 @@ impl EredanGame {
 
     /// [E-START-2] Turn orders printed on living characters apply for this turn.
     pub(crate) fn turn_orders(&mut self) {
-        let cat = self.cat.clone();
         for player in self.st.player_order() {
-            for p in self.st.living(player).collect::<Vec<_>>() {
-                let d = cat.get(self.st.ch(p).def);
-                let src = Source {
-                    id: d.id.clone(),
-                    bearer: p,
-                };
-                for e in d.effects.iter().filter(|e| e.when == Trigger::StartOfTurn) {
-                    if self.condition_holds(&e.condition, p) {
-                        self.apply("E-START-2", &src, &e.action);
-                    }
-                }
-            }
+            self.fire_abilities(player, Trigger::StartOfTurn, "E-START-2");
         }
     }
 
@@ -134,18 +125,7 @@ impl EredanGame {
         let cat = self.cat.clone();
         let delayed = std::mem::take(&mut self.st.delayed);
         for player in self.st.player_order() {
-            for p in self.st.living(player).collect::<Vec<_>>() {
-                let d = cat.get(self.st.ch(p).def);
-                let src = Source {
-                    id: d.id.clone(),
-                    bearer: p,
-                };
-                for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfTurn) {
-                    if !self.st.ch(p).dead && self.condition_holds(&e.condition, p) {
-                        self.apply("E-EOT-1", &src, &e.action);
-                    }
-                }
-            }
+            self.fire_abilities(player, Trigger::EndOfTurn, "E-EOT-1");
             let mut cards: Vec<(u32, u16, Pos)> = delayed
                 .iter()
                 .filter(|x| x.owner == player)
@@ -162,16 +142,7 @@ impl EredanGame {
             }
             cards.sort_by_key(|c| c.0);
             for (_, def, bearer) in cards {
-                let d = cat.get(def);
-                let src = Source {
-                    id: d.id.clone(),
-                    bearer,
-                };
-                for e in d.effects.iter().filter(|e| e.when == Trigger::EndOfTurn) {
-                    if self.condition_holds(&e.condition, bearer) {
-                        self.apply("E-EOT-1", &src, &e.action);
-                    }
-                }
+                self.fire(def, bearer, Trigger::EndOfTurn, "E-EOT-1");
             }
         }
         self.death_check("E-EOT-2");
