@@ -324,6 +324,10 @@ pub struct CardDef {
 /// What the rules ask of a card again and again, computed once when it loads.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Derived {
+    /// A character's guilds, castes, classes and races as bit sets (see `Catalogue::symbols`).
+    pub affiliations: [u64; 4],
+    /// A card's requirements in the same bit sets; 0 means no requirement of that kind.
+    pub requirements: [u64; 4],
     hand_limit: Option<u8>,
     waives_requirements: bool,
     combat_magic: bool,
@@ -405,8 +409,27 @@ impl CardDef {
         self.derived.triggers & (1 << trigger as u8) != 0
     }
 
-    fn derive(&mut self) {
+    fn derive(&mut self, symbols: &mut [Vec<SmolStr>; 4]) -> Result<(), String> {
+        let own = [&self.guilds, &self.castes, &self.classes, &self.races];
+        let req = [
+            &self.requires.guild,
+            &self.requires.caste,
+            &self.requires.class,
+            &self.requires.race,
+        ];
+        let mut affiliations = [0u64; 4];
+        let mut requirements = [0u64; 4];
+        for k in 0..4 {
+            for v in own[k] {
+                affiliations[k] |= intern(&mut symbols[k], v, k)?;
+            }
+            for v in req[k] {
+                requirements[k] |= intern(&mut symbols[k], v, k)?;
+            }
+        }
         self.derived = Derived {
+            affiliations,
+            requirements,
             hand_limit: self.compute_hand_limit(),
             waives_requirements: self
                 .effects
@@ -415,6 +438,7 @@ impl CardDef {
             combat_magic: self.compute_combat_magic(),
             triggers: self.effects.iter().fold(0, |m, e| m | (1 << e.when as u8)),
         };
+        Ok(())
     }
 
     fn compute_hand_limit(&self) -> Option<u8> {
@@ -429,6 +453,22 @@ impl CardDef {
     }
 }
 
+/// The bit of affiliation `v` of kind `k` (guild, caste, class, race), added if new.
+fn intern(table: &mut Vec<SmolStr>, v: &SmolStr, k: usize) -> Result<u64, String> {
+    let i = match table.iter().position(|x| x == v) {
+        Some(i) => i,
+        None => {
+            table.push(v.clone());
+            table.len() - 1
+        }
+    };
+    if i >= 64 {
+        let kind = ["guild", "caste", "class", "race"][k];
+        return Err(format!("too many distinct {kind} values (at most 64): \"{v}\""));
+    }
+    Ok(1 << i)
+}
+
 pub const MAGE: &str = "Mage";
 pub const PRETRE: &str = "Prêtre";
 
@@ -437,6 +477,8 @@ pub const PRETRE: &str = "Prêtre";
 pub struct Catalogue {
     cards: Vec<CardDef>,
     by_id: BTreeMap<SmolStr, u16>,
+    /// Every guild, caste, class and race value met so far: bit `i` of a set is entry `i`.
+    symbols: [Vec<SmolStr>; 4],
     /// How many of `cards` are built in (the rest came from a scenario).
     builtin: usize,
 }
@@ -461,6 +503,7 @@ impl Catalogue {
             let mut cat = Catalogue {
                 cards: Vec::new(),
                 by_id: BTreeMap::new(),
+                symbols: Default::default(),
                 builtin: 0,
             };
             if let Err(e) = cat.add_json(&cards, "data/eredan.json") {
@@ -499,7 +542,8 @@ impl Catalogue {
             validate(&def).map_err(|why| CatalogueError(format!("{label}: {why}")))?;
             let mut def = def;
             def.requires = def.all_requirements();
-            def.derive();
+            def.derive(&mut self.symbols)
+                .map_err(|why| CatalogueError(format!("{label}: {why}")))?;
             if self.by_id.contains_key(&def.id) {
                 return Err(CatalogueError(format!(
                     "{label}: field `id`: duplicate card id \"{}\"",
@@ -513,6 +557,15 @@ impl Catalogue {
             self.cards.push(def);
         }
         Ok(())
+    }
+
+    /// The bit set of one class value, 0 if no card names it.
+    pub fn class_bit(&self, class: &str) -> u64 {
+        self.symbols[2]
+            .iter()
+            .position(|x| x == class)
+            .filter(|i| *i < 64)
+            .map_or(0, |i| 1 << i)
     }
 
     pub fn get(&self, def: u16) -> &CardDef {

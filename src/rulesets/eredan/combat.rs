@@ -85,7 +85,7 @@ impl EredanGame {
                         .iter()
                         .any(|p| p.status != PlayStatus::Cancelled && cat.get(p.card.def).waives_requirements())
                 });
-            let unmet = if waived {
+            let unmet = if waived || self.view().meets(d, fighter) {
                 None
             } else {
                 self.view().unmet(&d.requires, fighter)
@@ -232,7 +232,7 @@ impl EredanGame {
         let c = self.st.combat.as_ref()?;
         c.played[usize::from(f.player)]
             .iter()
-            .filter(|p| p.status != PlayStatus::Cancelled && p.status != PlayStatus::Waiting)
+            .filter(|p| matches!(p.status, PlayStatus::Resolved | PlayStatus::Attached))
             .map(|p| self.cat.get(p.card.def))
             .find(|d| d.deals_combat_magic_damage())
             .map(|d| d.id.clone())

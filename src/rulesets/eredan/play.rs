@@ -119,7 +119,7 @@ impl EredanGame {
     /// A card may be played by `fighter` now: not a character, and its requirements met
     /// unless waived [E-PLAY-3].
     fn playable(&self, d: &CardDef, fighter: Pos, waived: bool) -> bool {
-        !d.is_character() && (waived || self.view().meets(&d.requires, fighter))
+        !d.is_character() && (waived || self.view().meets(d, fighter))
     }
 
     /// Every legal play for `player` as card definitions, the empty one first, each distinct
@@ -190,7 +190,8 @@ impl EredanGame {
             if blocked.iter().any(|b| b.card == id) {
                 continue;
             }
-            if let Err(e) = self.check_card(player, &id, None, "cards[0]") {
+            let Some(def) = self.cat.index_of(&id) else { continue };
+            if let Err(e) = self.check_card(player, def, None, "cards[0]") {
                 blocked.push(Blocked {
                     card: id,
                     rule: e.rule.into(),
@@ -207,11 +208,7 @@ impl EredanGame {
     }
 
     /// Checks one card of a play: known, playable, and (as a second card) chained legally.
-    fn check_card(&self, player: u8, id: &str, first: Option<&CardDef>, field: &str) -> Result<(), RuleError> {
-        let def = self
-            .cat
-            .require(id, || field.to_string())
-            .map_err(|m| RuleError::new("E-PLAY-1", m))?;
+    fn check_card(&self, player: u8, def: u16, first: Option<&CardDef>, field: &str) -> Result<(), RuleError> {
         let d = self.cat.get(def);
         let fighter = self
             .st
@@ -279,21 +276,16 @@ impl EredanGame {
             ));
         }
         let hand = &self.st.players[usize::from(player)].hand;
-        check_in_hand(&self.cat, hand, player, cards, "E-PLAY-1")?;
-        let first = match cards.first() {
-            Some(id) => {
-                self.check_card(player, id, None, "cards[0]")?;
-                self.cat.index_of(id).map(|d| self.cat.get(d))
-            }
-            None => None,
-        };
-        if let (Some(first), Some(id)) = (first, cards.get(1)) {
-            self.check_card(player, id, Some(first), "cards[1]")?;
+        let defs = check_in_hand(&self.cat, hand, player, cards, "E-PLAY-1")?;
+        if let Some(&def) = defs.first() {
+            self.check_card(player, def, None, "cards[0]")?;
+        }
+        if let [first, second] = defs[..] {
+            self.check_card(player, second, Some(self.cat.get(first)), "cards[1]")?;
         }
         // Checked: now apply.
         let mut played = Vec::with_capacity(cards.len());
-        for id in cards {
-            let def = self.cat.index_of(id).unwrap_or_default();
+        for def in defs {
             if let Some(card) = zone::take_def(&mut self.st.players[usize::from(player)].hand, def) {
                 played.push(Played {
                     card,
@@ -344,28 +336,31 @@ impl EredanGame {
 }
 
 /// Checks that every id of `cards` is a known card and that `hand` holds as many copies as
-/// `cards` names, with an error under `rule` that names the field.
+/// `cards` names, with an error under `rule` that names the field. Returns the definitions.
 pub(crate) fn check_in_hand(
     cat: &Catalogue,
     hand: &[Card],
     player: u8,
     cards: &[SmolStr],
     rule: &str,
-) -> Result<(), RuleError> {
+) -> Result<Vec<u16>, RuleError> {
+    let mut defs = Vec::with_capacity(cards.len());
     for (i, id) in cards.iter().enumerate() {
         let Some(def) = cat.index_of(id) else {
             return Err(RuleError::new(rule, format!("cards[{i}]: unknown card id \"{id}\"")));
         };
-        let wanted = cards.iter().filter(|c| *c == id).count();
+        defs.push(def);
+        let wanted = defs.iter().filter(|d| **d == def).count();
         let there = zone::count_def(hand, def);
         if there < wanted {
+            let wanted = cards.iter().filter(|c| *c == id).count();
             return Err(RuleError::new(
                 rule,
                 format!("cards[{i}]: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {there} there)"),
             ));
         }
     }
-    Ok(())
+    Ok(defs)
 }
 
 fn describe_filter(f: &CardFilter) -> String {

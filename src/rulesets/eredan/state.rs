@@ -223,7 +223,7 @@ impl View<'_> {
 
     /// Classes in force: the printed ones, unless an effect removed them (Amnésie).
     pub fn classes(&self, p: Pos) -> &[SmolStr] {
-        if self.st.mods.iter().any(|m| m.who == p && m.no_classes) {
+        if self.classes_removed(p) {
             &[]
         } else {
             &self.def(p).classes
@@ -248,13 +248,17 @@ impl View<'_> {
         None
     }
 
-    pub fn meets(&self, req: &Requirements, p: Pos) -> bool {
-        let d = self.def(p);
-        let ok = |wanted: &[SmolStr], has: &[SmolStr]| wanted.is_empty() || wanted.iter().any(|w| has.contains(w));
-        ok(&req.guild, &d.guilds)
-            && ok(&req.caste, &d.castes)
-            && ok(&req.class, self.classes(p))
-            && ok(&req.race, &d.races)
+    /// Whether the character at `p` meets card `d`'s requirements now [E-PLAY-3], [E-RES-3].
+    pub fn meets(&self, d: &CardDef, p: Pos) -> bool {
+        let own = &self.def(p).derived.affiliations;
+        let req = &d.derived.requirements;
+        let classes = if self.classes_removed(p) { 0 } else { own[2] };
+        let has = [own[0], own[1], classes, own[3]];
+        (0..4).all(|k| req[k] == 0 || req[k] & has[k] != 0)
+    }
+
+    fn classes_removed(&self, p: Pos) -> bool {
+        self.st.mods.iter().any(|m| m.who == p && m.no_classes)
     }
 
     /// ATT and DEF in force: printed values, auras of living allies, active attached cards,

@@ -83,7 +83,7 @@ impl EredanGame {
     /// [E-DISC] A player discards any cards, and at least down to the hand limit.
     pub(crate) fn choose_discard(&mut self, player: u8, cards: &[SmolStr]) -> Result<(), RuleError> {
         let hand = &self.st.players[usize::from(player)].hand;
-        super::play::check_in_hand(&self.cat, hand, player, cards, "E-DISC")?;
+        let defs = super::play::check_in_hand(&self.cat, hand, player, cards, "E-DISC")?;
         let limit = self.view().hand_limit(player);
         let min = hand.len().saturating_sub(limit);
         if cards.len() < min {
@@ -93,8 +93,7 @@ impl EredanGame {
             ));
         }
         let mut ids = Vec::new();
-        for id in cards {
-            let def = self.cat.index_of(id).unwrap_or_default();
+        for (id, def) in cards.iter().zip(defs) {
             let pl = &mut self.st.players[usize::from(player)];
             if let Some(card) = zone::take_def(&mut pl.hand, def) {
                 pl.discard.push(card);
