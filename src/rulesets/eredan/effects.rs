@@ -55,11 +55,11 @@ impl EredanGame {
     /// Fires every effect of card definition `def` on `trigger` whose condition holds, seen
     /// from `bearer`, under `rule`. Returns whether the card has such effects.
     pub(crate) fn fire(&mut self, def: u16, bearer: Pos, trigger: Trigger, rule: &'static str) -> bool {
-        let cat = self.cat.clone();
-        let d = cat.get(def);
-        if !d.has_trigger(trigger) {
+        if !self.cat.get(def).has_trigger(trigger) {
             return false;
         }
+        let cat = self.cat.clone();
+        let d = cat.get(def);
         let src = Source {
             id: d.id.clone(),
             bearer,

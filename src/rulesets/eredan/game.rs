@@ -339,10 +339,19 @@ impl Game for EredanGame {
     fn random_choice(&self, rng: &mut Rng) -> Option<Choice> {
         match self.st.phase {
             Phase::Fighters => {
-                let Decision::Fighters { options, player } = self.fighters_decision() else {
-                    return None;
+                // Uniform over the legal pairs: each side's ready character drawn uniformly.
+                let player = self.st.active;
+                let pick = |rng: &mut Rng, side: u8| {
+                    let ready = |p: &Pos| {
+                        let c = self.st.ch(*p);
+                        !c.dead && !c.tapped
+                    };
+                    let n = self.st.positions(side).filter(ready).count();
+                    let k = rng.index(n.max(1));
+                    self.st.positions(side).filter(ready).nth(k).map(|p| p.index)
                 };
-                let [own, opponent] = options[rng.index(options.len())];
+                let own = pick(rng, player)?;
+                let opponent = pick(rng, 1 - player)?;
                 Some(Choice::Fighters { player, own, opponent })
             }
             Phase::Play(p) => {
@@ -351,12 +360,14 @@ impl Game for EredanGame {
                 Some(Choice::Play { player: p, cards })
             }
             Phase::Discard(p) => {
-                let mut hand = self.hand_ids(p);
-                let min = hand.len().saturating_sub(self.view().hand_limit(p));
+                let hand = &self.st.players[usize::from(p)].hand;
+                let min = self.view().discard_minimum(p);
                 let extra = usize::from(rng.below(4) == 0 && hand.len() > min);
-                let mut cards = Vec::new();
+                let mut left: Vec<u16> = hand.iter().map(|c| c.def).collect();
+                let mut cards = Vec::with_capacity(min + extra);
                 for _ in 0..min + extra {
-                    cards.push(hand.remove(rng.index(hand.len())));
+                    let def = left.swap_remove(rng.index(left.len()));
+                    cards.push(self.cat.get(def).id.clone());
                 }
                 Some(Choice::Discard { player: p, cards })
             }

@@ -133,7 +133,7 @@ pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), S
                 None => {
                     // Default: a hand over the limit drops its last cards.
                     let hand = game.hand_ids(player);
-                    let excess = hand.len().saturating_sub(game.view().hand_limit(player));
+                    let excess = game.view().discard_minimum(player);
                     hand[hand.len() - excess..].to_vec()
                 }
             };

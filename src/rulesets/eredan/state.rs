@@ -329,6 +329,17 @@ impl View<'_> {
         self.def(p).pv.unwrap_or(1)
     }
 
+    /// How many cards `player` must at least discard [E-DISC].
+    pub fn discard_minimum(&self, player: u8) -> usize {
+        let n = self.st.players[usize::from(player)].hand.len();
+        // No hand limit is below 5: skip the search for one when the hand is that small.
+        if n <= 5 {
+            0
+        } else {
+            n.saturating_sub(self.hand_limit(player))
+        }
+    }
+
     /// The player's hand limit: 5, or more with a card such as Haine en vie [E-DISC].
     pub fn hand_limit(&self, player: u8) -> usize {
         let mut limit = 5usize;

@@ -55,11 +55,11 @@ impl EredanGame {
         let pl = &mut self.st.players[usize::from(player)];
         let want = 5usize.saturating_sub(pl.hand.len());
         let n = want.min(pl.deck.len());
-        let drawn: Vec<_> = pl.deck.drain(..n).collect();
-        pl.hand.extend_from_slice(&drawn);
+        pl.hand.extend(pl.deck.drain(..n));
         let short = n < want;
         if n > 0 {
-            let cards = drawn.iter().map(|c| self.view().id(*c)).collect();
+            let hand = &self.st.players[usize::from(player)].hand;
+            let cards = hand[hand.len() - n..].iter().map(|c| self.view().id(*c)).collect();
             self.st.emit(rule, EventKind::CardsDrawn { player, cards });
         }
         if short {
@@ -84,9 +84,9 @@ impl EredanGame {
     pub(crate) fn choose_discard(&mut self, player: u8, cards: &[SmolStr]) -> Result<(), RuleError> {
         let hand = &self.st.players[usize::from(player)].hand;
         let defs = super::play::check_in_hand(&self.cat, hand, player, cards, "E-DISC")?;
-        let limit = self.view().hand_limit(player);
-        let min = hand.len().saturating_sub(limit);
+        let min = self.view().discard_minimum(player);
         if cards.len() < min {
+            let limit = self.view().hand_limit(player);
             return Err(RuleError::new(
                 "E-DISC",
                 format!("cards: player {player} holds {} cards with a hand limit of {limit}, so must discard at least {min}, not {}", hand.len(), cards.len()),
@@ -101,6 +101,7 @@ impl EredanGame {
             }
         }
         if !ids.is_empty() {
+            let limit = self.view().hand_limit(player);
             self.st.emit(
                 "E-DISC",
                 EventKind::HandDiscarded {
