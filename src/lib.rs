@@ -5,3 +5,6 @@
 pub mod core;
 pub mod rulesets;
 pub mod scenario;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

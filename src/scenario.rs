@@ -2,7 +2,7 @@
 //! choices made in it; `resolve` returns the events, the final state and the outcome. The
 //! CLI and the JS binding both call this, so all three agree byte for byte.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
 
@@ -10,7 +10,7 @@ use crate::core::Outcome;
 use crate::rulesets::eredan;
 
 /// The result of a scenario (SCENARIO.md, "Result").
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Resolution {
     pub events: Vec<Value>,
     pub state: Value,
@@ -47,7 +47,7 @@ pub fn resolve(json: &str) -> Result<Resolution, ScenarioError> {
             json.len()
         )));
     }
-    let value: Value = serde_json::from_str(json).map_err(|e| ScenarioError(format!("malformed JSON: {e}")))?;
+    let value: Value = crate::core::json::parse(json).map_err(ScenarioError)?;
     resolve_value(value)
 }
 

@@ -108,7 +108,9 @@ fn replay(args: &[String]) -> Result<(), String> {
         return Err(format!("replay takes one FILE\n{USAGE}"));
     };
     let text = read_input(path)?;
-    let log: GameLog = serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
+    let log: GameLog = arbiter::core::json::parse(&text)
+        .and_then(arbiter::core::json::from_value)
+        .map_err(|e| format!("{path}: {e}"))?;
     run(&log, false)?;
     Ok(())
 }

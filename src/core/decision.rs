@@ -31,6 +31,7 @@ impl fmt::Display for RuleError {
 impl std::error::Error for RuleError {}
 
 /// How a game ended: `{"winner": 0}` or `{"draw": true}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Outcome {

@@ -6,7 +6,8 @@ use smol_str::SmolStr;
 
 /// One resolution event. `K` is the ruleset's event kind, an internally tagged enum whose
 /// tag is `kind` (snake_case); its fields are flattened next to `seq` and `rule`.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Event<K> {
     pub seq: u32,
     pub rule: SmolStr,
@@ -14,12 +15,35 @@ pub struct Event<K> {
     pub kind: K,
 }
 
+// Read back without serde's `flatten` machinery (which buffers the whole event twice and
+// weighs heavily in the WebAssembly build): take `seq` and `rule` out, the rest is the kind.
+impl<'de, K: serde::de::DeserializeOwned> Deserialize<'de> for Event<K> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let mut value = serde_json::Value::deserialize(deserializer)?;
+        let obj = value
+            .as_object_mut()
+            .ok_or_else(|| D::Error::custom("an event is an object"))?;
+        let seq = obj
+            .remove("seq")
+            .and_then(|v| v.as_u64())
+            .ok_or_else(|| D::Error::missing_field("seq"))?;
+        let rule = match obj.remove("rule") {
+            Some(serde_json::Value::String(r)) => SmolStr::new(r),
+            _ => return Err(D::Error::missing_field("rule")),
+        };
+        let seq = u32::try_from(seq).map_err(|_| D::Error::custom("seq: out of range"))?;
+        let kind = crate::core::json::from_value(value).map_err(D::Error::custom)?;
+        Ok(Event { seq, rule, kind })
+    }
+}
+
 /// Collects events for one call into the engine and numbers them.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(bound = "")]
 pub struct EventLog<K> {
     next_seq: u32,
-    #[serde(skip, default = "Vec::new")]
+    #[serde(skip)]
     pending: Vec<Event<K>>,
 }
 

@@ -3,6 +3,7 @@
 
 pub mod decision;
 pub mod event;
+pub mod json;
 pub mod modifier;
 pub mod rng;
 pub mod zone;

@@ -1,9 +1,9 @@
 //! Modifiers with durations. A ruleset stores its own modifier payload `M`; the kernel keeps
 //! the bookkeeping of when each one ends.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Duration {
     /// Ends when the current combat (or attack) ends.
@@ -18,7 +18,7 @@ pub enum Duration {
     Combats(u8),
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Timed<M> {
     pub payload: M,
     pub duration: Duration,
@@ -26,7 +26,7 @@ pub struct Timed<M> {
     pub source: Option<u32>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Modifiers<M> {
     list: Vec<Timed<M>>,
 }

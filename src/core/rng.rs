@@ -2,12 +2,12 @@
 //! state so a game is fully described by its seed and its choices. All arithmetic is on
 //! fixed-width integers, so native and wasm32 produce the same stream.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 const MULTIPLIER: u64 = 6364136223846793005;
 const INCREMENT: u64 = 1442695040888963407;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Rng {
     state: u64,
     /// Forced d6 results (a scenario's `dice`), used in order before the generator.

@@ -2,9 +2,9 @@
 //! card can be followed from zone to zone and never duplicated) and the index of its
 //! definition in the ruleset's catalogue.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 pub struct Card {
     pub uid: u32,
     pub def: u16,

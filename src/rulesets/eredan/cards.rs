@@ -10,6 +10,13 @@ use std::sync::{Arc, OnceLock};
 /// The built-in catalogue file.
 pub const BUILTIN_JSON: &str = include_str!("../../../data/eredan.json");
 
+/// The built-in catalogue file, parsed once.
+pub fn builtin_value() -> &'static serde_json::Value {
+    static CELL: OnceLock<serde_json::Value> = OnceLock::new();
+    CELL.get_or_init(|| crate::core::json::parse(BUILTIN_JSON).expect("data/eredan.json is valid JSON"))
+}
+
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
@@ -22,6 +29,7 @@ pub enum CardType {
     Objet,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Subtype {
@@ -35,6 +43,7 @@ pub enum Subtype {
 
 /// Guild/caste/class/race requirements [E-PLAY-3]: for each listed key the fighter must
 /// have at least one of the listed values.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Requirements {
@@ -56,6 +65,7 @@ impl Requirements {
 
 /// Which cards an Enchaînement accepts [E-PLAY-2]; every given field must match, an empty
 /// filter accepts any card.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardFilter {
@@ -77,6 +87,7 @@ impl CardFilter {
 
 /// `Ambidextrie` [E-EQ-2]: absent (`false`), with any weapon (`true`), or only with the
 /// named weapons (a list of ids or names).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Ambidextrie {
@@ -88,6 +99,7 @@ pub enum Ambidextrie {
 }
 
 /// Where a card goes when it resolves [E-RES-5].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Attach {
@@ -101,6 +113,7 @@ pub enum Attach {
 }
 
 /// When an effect acts.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
@@ -122,6 +135,7 @@ pub enum Trigger {
 
 /// Who an effect acts on, seen from the bearer (the character itself for an ability, the
 /// character a card is attached to, or the fighter that played a card).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Who {
@@ -135,6 +149,7 @@ pub enum Who {
     AllLiving,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Span {
@@ -142,6 +157,7 @@ pub enum Span {
     ThisTurn,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DamageKind {
@@ -150,6 +166,7 @@ pub enum DamageKind {
 }
 
 /// Which turns an effect acts on.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Turns {
@@ -157,6 +174,7 @@ pub enum Turns {
     Parity(Parity),
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Parity {
@@ -175,6 +193,7 @@ impl Turns {
 }
 
 /// Conditions on an effect; all given ones must hold.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
@@ -189,6 +208,7 @@ pub struct Condition {
 }
 
 /// The target filter of `other_allies` auras.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Affiliation {
@@ -203,6 +223,7 @@ pub struct Affiliation {
 }
 
 /// An amount: a number, or a multiple of the PV the target gained this turn (Jugement).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Amount {
@@ -211,6 +232,7 @@ pub enum Amount {
 }
 
 /// What an effect does.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
@@ -256,6 +278,7 @@ pub enum Action {
     HandLimit(u8),
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Effect {
@@ -267,6 +290,7 @@ pub struct Effect {
 }
 
 /// One card definition: a character, or a card that can be played.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
@@ -498,8 +522,7 @@ impl Catalogue {
     pub fn builtin() -> Arc<Catalogue> {
         static CELL: OnceLock<Arc<Catalogue>> = OnceLock::new();
         CELL.get_or_init(|| {
-            let value: serde_json::Value = serde_json::from_str(BUILTIN_JSON).expect("data/eredan.json is valid JSON");
-            let cards = value.get("cards").cloned().unwrap_or_default();
+            let cards = builtin_value().get("cards").cloned().unwrap_or_default();
             let mut cat = Catalogue {
                 cards: Vec::new(),
                 by_id: BTreeMap::new(),
@@ -537,8 +560,8 @@ impl Catalogue {
                 .and_then(|v| v.as_str())
                 .map(|id| format!("{origin}[{i}] (card \"{id}\")"))
                 .unwrap_or_else(|| format!("{origin}[{i}]"));
-            let def: CardDef = serde_path_to_error::deserialize(raw)
-                .map_err(|e| CatalogueError(format!("{label}: field `{}`: {}", e.path(), e.inner())))?;
+            let def: CardDef =
+                crate::core::json::from_value(raw.clone()).map_err(|e| CatalogueError(format!("{label}: {e}")))?;
             validate(&def).map_err(|why| CatalogueError(format!("{label}: {why}")))?;
             let mut def = def;
             def.requires = def.all_requirements();

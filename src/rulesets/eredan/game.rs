@@ -14,6 +14,7 @@ use crate::core::{Card, Game, Modifiers, Outcome, Rng, RuleError};
 pub type EredanEvent = Event<EventKind>;
 
 /// A player's choice. `player` must be the one the pending decision names.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
@@ -34,7 +35,8 @@ impl Choice {
 }
 
 /// A card the player cannot play first, and why.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Blocked {
     pub card: SmolStr,
     pub rule: SmolStr,
@@ -42,7 +44,8 @@ pub struct Blocked {
 }
 
 /// The decision awaited, with its legal options.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Decision {
     Fighters {
@@ -69,6 +72,7 @@ pub enum Decision {
 }
 
 /// A deck: three characters and the cards, by id.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deck {
@@ -135,8 +139,7 @@ pub fn ready_decks() -> Vec<Deck> {
     struct File {
         decks: Vec<Deck>,
     }
-    let f: File = serde_json::from_str(super::cards::BUILTIN_JSON).unwrap_or(File { decks: vec![] });
-    f.decks
+    crate::core::json::from_value::<File>(super::cards::builtin_value().clone()).map_or(vec![], |f| f.decks)
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -377,6 +380,7 @@ impl Game for EredanGame {
 }
 
 /// A saved game: everything needed to replay it (seed, decks and choices).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameLog {
@@ -412,5 +416,30 @@ impl EredanGame {
             }
         }
         out
+    }
+}
+
+/// A deck given by the id of a ready deck or in full.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum DeckChoice {
+    Ready(SmolStr),
+    Full(Deck),
+}
+
+impl DeckChoice {
+    /// The deck itself; an unknown ready-deck id is an error that names it.
+    pub fn deck(&self, field: &str) -> Result<Deck, RuleError> {
+        match self {
+            DeckChoice::Full(d) => Ok(d.clone()),
+            DeckChoice::Ready(id) => ready_decks().into_iter().find(|d| d.id == *id).ok_or_else(|| {
+                let known: Vec<String> = ready_decks().iter().map(|d| format!("\"{}\"", d.id)).collect();
+                RuleError::new(
+                    "E-SET",
+                    format!("{field}: unknown deck \"{id}\" (ready decks: {})", known.join(", ")),
+                )
+            }),
+        }
     }
 }

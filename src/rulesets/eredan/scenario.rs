@@ -94,14 +94,7 @@ const MAX_ZONE: usize = 200;
 
 /// Resolves an Eredan scenario: returns the game at its stop point and the events.
 pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), String> {
-    let sc: EredanScenario = serde_path_to_error::deserialize(value).map_err(|e| {
-        let path = e.path().to_string();
-        if path == "." {
-            e.inner().to_string()
-        } else {
-            format!("{path}: {}", e.inner())
-        }
-    })?;
+    let sc: EredanScenario = crate::core::json::from_value(value)?;
     let cat = Catalogue::with_extra(&sc.cards, "cards").map_err(|e| e.0)?;
     let mut game = build(&sc, cat)?;
     let names = ["fighters[0]", "fighters[1]"];

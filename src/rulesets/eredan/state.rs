@@ -1,7 +1,7 @@
 //! The Eredan game state and the questions rules ask of it: stats in force, classes in force,
 //! requirements, who is fighting.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::cards::{Action, CardDef, Catalogue, Requirements, Trigger, Who};
@@ -10,7 +10,7 @@ use crate::core::event::EventLog;
 use crate::core::{Card, Modifiers, Outcome, Rng};
 
 /// A character's place: player and index in the line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub struct Pos {
     pub player: u8,
     pub index: u8,
@@ -25,7 +25,7 @@ impl Pos {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Attachment {
     pub card: Card,
     /// The player who played it (its discard pile receives it).
@@ -38,7 +38,7 @@ pub struct Attachment {
     pub combats_left: Option<u8>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Character {
     pub def: u16,
     pub pv: i32,
@@ -53,7 +53,7 @@ pub struct Character {
     pub received_this_combat: i32,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Player {
     pub characters: Vec<Character>,
     pub hand: Vec<Card>,
@@ -65,7 +65,7 @@ pub struct Player {
     pub out_of_cards: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PlayStatus {
     /// Played, not yet resolved.
@@ -80,14 +80,14 @@ pub enum PlayStatus {
     Gone,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Played {
     pub card: Card,
     pub status: PlayStatus,
     pub placed: u32,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Combat {
     /// Each player's fighter, by index in that player's line.
     pub fighters: [u8; 2],
@@ -96,7 +96,7 @@ pub struct Combat {
 }
 
 /// A timed modifier's payload.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Mod {
     pub who: Pos,
     pub att: i32,
@@ -105,7 +105,7 @@ pub struct Mod {
 }
 
 /// An end-of-turn effect of a played card that no longer is on the table (Jugement).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Delayed {
     pub owner: u8,
     pub def: u16,
@@ -114,7 +114,7 @@ pub struct Delayed {
 }
 
 /// Where the turn is, i.e. which decision is awaited.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     Fighters,
@@ -125,7 +125,7 @@ pub enum Phase {
     Over,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct State {
     pub turn: u32,
     pub active: u8,

@@ -1,19 +1,21 @@
 //! The public shape of an Eredan state, as SCENARIO.md documents it.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::game::EredanGame;
 use super::state::Pos;
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub turn: u32,
     pub active: u8,
     pub players: Vec<PublicPlayer>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicPlayer {
     pub characters: Vec<PublicCharacter>,
     pub hand: Vec<SmolStr>,
@@ -22,7 +24,8 @@ pub struct PublicPlayer {
     pub score: i32,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicCharacter {
     pub card: SmolStr,
     pub pv: i32,

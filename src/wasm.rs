@@ -1,0 +1,296 @@
+//! The JavaScript API of the npm package `arbiter-engine`, and the only file that knows about
+//! JS. Every export returns `Result<_, JsError>`: bad input becomes a thrown `Error` whose
+//! message names the field and the reason, and a `Game` whose call threw is left unchanged.
+//! Values cross as plain JS objects shaped like the engine's JSON (see SCENARIO.md).
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+use crate::core::{json, Event, Game as _};
+use crate::rulesets::eredan::narrate::{narrate as narrate_event, Lang};
+use crate::rulesets::eredan::{ready_decks, Catalogue, Choice, DeckChoice, EredanGame, EventKind, GameLog};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+export type SmolStr = string;
+/** One Eredan resolution event: `seq`, `rule` (an id of RULES.md), `kind` and its fields. */
+export type EredanEvent = Event<EventKind>;
+/** The result of a scenario (SCENARIO.md). */
+export interface Resolution {
+    events: EredanEvent[];
+    state: PublicState;
+    outcome: Outcome | null;
+}
+/** Languages of the narration. */
+export type Lang = "en";
+"#;
+
+// Values cross the boundary as JSON text (JSON.stringify / JSON.parse on the JS side): JS
+// gets exactly the engine's JSON, and the .wasm carries one (de)serialiser per type instead
+// of one per format.
+
+/// A Rust value as a plain JS object, shaped exactly like the engine's JSON.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("internal: {e}")))?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: the result is not JSON"))
+}
+
+/// The JSON text of a JS value (a string is taken as JSON text already).
+fn js_json(value: &JsValue, what: &str) -> Result<String, JsError> {
+    if let Some(text) = value.as_string() {
+        return Ok(text);
+    }
+    if value.is_undefined() || value.is_function() || value.is_symbol() {
+        return Err(JsError::new(&format!("{what}: missing, or not a JSON value")));
+    }
+    js_sys::JSON::stringify(value)
+        .ok()
+        .and_then(|s| s.as_string())
+        .ok_or_else(|| JsError::new(&format!("{what}: cannot be written as JSON (a cycle or a BigInt?)")))
+}
+
+/// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
+fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
+    let text = js_json(value, what)?;
+    if text.len() > crate::scenario::MAX_SCENARIO_BYTES {
+        return Err(JsError::new(&format!(
+            "{what}: {} bytes is over the limit of {}",
+            text.len(),
+            crate::scenario::MAX_SCENARIO_BYTES
+        )));
+    }
+    let json = json::parse(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))?;
+    json::from_value_in(json, what).map_err(|e| JsError::new(&e))
+}
+
+fn ruleset_error(name: &str) -> JsError {
+    JsError::new(&format!(
+        "ruleset: unknown ruleset \"{name}\" (available: {})",
+        RULESETS.join(", ")
+    ))
+}
+
+const RULESETS: [&str; 1] = ["eredan"];
+
+/// Resolves a scenario (an object, or its JSON text) and returns exactly the result object
+/// that `arbiter scenario` prints.
+#[wasm_bindgen(js_name = resolveScenario, unchecked_return_type = "Resolution")]
+pub fn resolve_scenario(
+    #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
+) -> Result<JsValue, JsError> {
+    let text = js_json(&scenario, "scenario")?;
+    let resolution = crate::scenario::resolve(&text).map_err(|e| JsError::new(&e.0))?;
+    js_sys::JSON::parse(&resolution.to_json()).map_err(|_| JsError::new("internal: the result is not JSON"))
+}
+
+/// How to start a game.
+#[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct GameConfig {
+    /// "eredan".
+    pub ruleset: String,
+    /// Drives every random draw; the same seed and choices give the same game. Default 0.
+    #[serde(default)]
+    pub seed: u64,
+    /// The two decks, by ready-deck id or in full; default: the two ready decks.
+    #[serde(default)]
+    pub decks: Option<[DeckChoice; 2]>,
+}
+
+/// A saved game in progress: the format version, its replay log (the source of truth) and
+/// its full state (what the log must lead to: an edited or damaged save is caught).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Snapshot {
+    format: String,
+    version: u32,
+    log: GameLog,
+    state: serde_json::Value,
+}
+
+const SNAPSHOT_FORMAT: &str = "arbiter-snapshot";
+const SNAPSHOT_VERSION: u32 = 1;
+
+/// A game in progress.
+#[wasm_bindgen]
+pub struct Game {
+    game: EredanGame,
+    log: GameLog,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game({ ruleset: "eredan", seed: 7, decks: ["lames-de-kotoba", "zil-et-sortileges"] })`
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: Ts<GameConfig>) -> Result<Game, JsError> {
+        let config: GameConfig = from_js(&config.js_value(), "config")?;
+        if !RULESETS.contains(&config.ruleset.as_str()) {
+            return Err(ruleset_error(&config.ruleset));
+        }
+        let decks = match &config.decks {
+            Some([a, b]) => [a.deck("decks[0]"), b.deck("decks[1]")],
+            None => {
+                let ready = ready_decks();
+                [Ok(ready[0].clone()), Ok(ready[1].clone())]
+            }
+        };
+        let [a, b] = decks;
+        let (a, b) = (
+            a.map_err(|e| JsError::new(&e.to_string()))?,
+            b.map_err(|e| JsError::new(&e.to_string()))?,
+        );
+        let (game, _) =
+            EredanGame::new(Catalogue::builtin(), config.seed, [&a, &b]).map_err(|e| JsError::new(&e.to_string()))?;
+        let log = GameLog {
+            ruleset: "eredan".into(),
+            seed: config.seed,
+            decks: [a, b],
+            choices: vec![],
+        };
+        Ok(Game { game, log })
+    }
+
+    /// A game replayed from its log (`game.log()`).
+    #[wasm_bindgen(js_name = fromLog)]
+    pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsError> {
+        Game::replay(from_js(&log.js_value(), "log")?)
+    }
+
+    fn replay(log: GameLog) -> Result<Game, JsError> {
+        if log.ruleset != "eredan" {
+            return Err(ruleset_error(&log.ruleset));
+        }
+        let (mut game, _) = EredanGame::new(Catalogue::builtin(), log.seed, [&log.decks[0], &log.decks[1]])
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        for (i, c) in log.choices.iter().enumerate() {
+            game.choose(c)
+                .map_err(|e| JsError::new(&format!("log.choices[{i}]: {e}")))?;
+        }
+        Ok(Game { game, log })
+    }
+
+    /// The events of setup and the first turn's start, as a new game has them.
+    #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "EredanEvent[]")]
+    pub fn opening_events(&self) -> Result<JsValue, JsError> {
+        let log = &self.log;
+        let (_, events) = EredanGame::new(Catalogue::builtin(), log.seed, [&log.decks[0], &log.decks[1]])
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        to_js(&events)
+    }
+
+    /// Who must decide what, with the legal options; `null` once the game is over.
+    #[wasm_bindgen(unchecked_return_type = "Decision | null")]
+    pub fn pending(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.pending())
+    }
+
+    /// Applies a choice and returns the events it caused. An illegal choice throws an `Error`
+    /// naming the rule and the problem, and changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "EredanEvent[]")]
+    pub fn choose(&mut self, choice: Ts<Choice>) -> Result<JsValue, JsError> {
+        let choice: Choice = from_js(&choice.js_value(), "choice")?;
+        let events = self.game.choose(&choice).map_err(|e| JsError::new(&e.to_string()))?;
+        self.log.choices.push(choice);
+        to_js(&events)
+    }
+
+    /// The state in the shape of SCENARIO.md.
+    #[wasm_bindgen(unchecked_return_type = "PublicState")]
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.public_state())
+    }
+
+    /// `{ winner }`, `{ draw: true }`, or `null` while the game goes on.
+    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
+    pub fn outcome(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.outcome())
+    }
+
+    /// The seed, decks and choices so far: `Game.fromLog(log)` replays them.
+    #[wasm_bindgen(unchecked_return_type = "GameLog")]
+    pub fn log(&self) -> Result<JsValue, JsError> {
+        to_js(&self.log)
+    }
+
+    /// The whole game as a string (for local storage); `Game.restore` reads it back.
+    pub fn snapshot(&self) -> Result<String, JsError> {
+        let snap = Snapshot {
+            format: SNAPSHOT_FORMAT.into(),
+            version: SNAPSHOT_VERSION,
+            log: self.log.clone(),
+            state: serde_json::to_value(&self.game.st).map_err(|e| JsError::new(&format!("internal: {e}")))?,
+        };
+        serde_json::to_string(&snap).map_err(|e| JsError::new(&format!("internal: snapshot: {e}")))
+    }
+
+    /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
+    /// throws and restores nothing.
+    pub fn restore(snapshot: &str) -> Result<Game, JsError> {
+        let head = json::parse(snapshot).map_err(|e| JsError::new(&format!("snapshot: not a saved game: {e}")))?;
+        if head.get("format").and_then(|f| f.as_str()) != Some(SNAPSHOT_FORMAT) {
+            return Err(JsError::new(
+                "snapshot: not a saved game (no \"format\": \"arbiter-snapshot\")",
+            ));
+        }
+        let version = head.get("version").and_then(|v| v.as_u64());
+        if version != Some(u64::from(SNAPSHOT_VERSION)) {
+            return Err(JsError::new(&format!(
+                "snapshot: version {} cannot be restored by this engine (it reads version {SNAPSHOT_VERSION})",
+                version.map_or("missing".to_string(), |v| v.to_string())
+            )));
+        }
+        let snap: Snapshot = json::from_value_in(head, "snapshot").map_err(|e| JsError::new(&e))?;
+        // The state must be the one the log leads to: replaying proves it is whole and legal.
+        let replayed = Game::replay(snap.log)?;
+        let state = serde_json::to_value(&replayed.game.st).map_err(|e| JsError::new(&format!("internal: {e}")))?;
+        if state != snap.state {
+            return Err(JsError::new(
+                "snapshot: the state does not match its log (edited or damaged)",
+            ));
+        }
+        Ok(replayed)
+    }
+}
+
+/// The engine's sentence for an event, in `lang` ("en").
+#[wasm_bindgen]
+pub fn narrate(
+    #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
+    lang: &str,
+) -> Result<String, JsError> {
+    let lang = Lang::parse(lang).map_err(|e| JsError::new(&e))?;
+    let event: Event<EventKind> = from_js(&event, "event")?;
+    Ok(narrate_event(&event, lang))
+}
+
+/// The card catalogue of a ruleset.
+#[wasm_bindgen(unchecked_return_type = "CardDef[]")]
+pub fn cards(ruleset: &str) -> Result<JsValue, JsError> {
+    match ruleset {
+        "eredan" => to_js(Catalogue::builtin().cards()),
+        other => Err(ruleset_error(other)),
+    }
+}
+
+/// The ready decks of a ruleset.
+#[wasm_bindgen(unchecked_return_type = "Deck[]")]
+pub fn decks(ruleset: &str) -> Result<JsValue, JsError> {
+    match ruleset {
+        "eredan" => to_js(&ready_decks()),
+        other => Err(ruleset_error(other)),
+    }
+}
+
+/// The rulesets this engine plays.
+#[wasm_bindgen(unchecked_return_type = "string[]")]
+pub fn rulesets() -> Result<JsValue, JsError> {
+    to_js(&RULESETS)
+}
+
+/// The engine's version.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
