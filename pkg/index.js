@@ -1,0 +1,6 @@
+// Browsers and bundlers: fetch and compile the .wasm next to this file, then export the API.
+import init from "./arbiter.js";
+
+await init({ module_or_path: new URL("./arbiter_bg.wasm", import.meta.url) });
+
+export * from "./arbiter.js";
