@@ -16,7 +16,7 @@ use crate::rulesets::eredan::{ready_decks, Catalogue, Choice, DeckChoice, Eredan
 const TS_TYPES: &'static str = r#"
 export type SmolStr = string;
 /** One Eredan resolution event: `seq`, `rule` (an id of RULES.md), `kind` and its fields. */
-export type EredanEvent = Event<EventKind>;
+export type EredanEvent = { seq: number; rule: string } & EventKind;
 /** The result of a scenario (SCENARIO.md). */
 export interface Resolution {
     events: EredanEvent[];

@@ -6,7 +6,6 @@ use smol_str::SmolStr;
 
 /// One resolution event. `K` is the ruleset's event kind, an internally tagged enum whose
 /// tag is `kind` (snake_case); its fields are flattened next to `seq` and `rule`.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Event<K> {
     pub seq: u32,

@@ -1,0 +1,117 @@
+// The JS API of the built package (pkg/, as `make pkg` writes it), run with `node --test`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import {
+  Game, resolveScenario, narrate, cards, decks, rulesets, version,
+} from "../../pkg/node.js";
+import { prng, randomChoice, playOut } from "./random.mjs";
+
+const scenarios = new URL("../scenarios/", import.meta.url);
+const golden = readdirSync(scenarios).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
+
+test("resolveScenario gives exactly the CLI's JSON for every golden scenario", () => {
+  assert.ok(golden.length >= 4);
+  for (const file of golden) {
+    const text = readFileSync(new URL(file, scenarios), "utf8");
+    const expected = JSON.parse(readFileSync(new URL(file.replace(".json", ".expected.json"), scenarios), "utf8"));
+    assert.deepStrictEqual(resolveScenario(JSON.parse(text)), expected, file);
+    assert.deepStrictEqual(resolveScenario(text), expected, file);
+  }
+});
+
+test("a full game plays through Game, and its log and snapshot restore it", () => {
+  const game = new Game({ ruleset: "eredan", seed: 7, decks: ["lames-de-kotoba", "zil-et-sortileges"] });
+  const opening = game.openingEvents();
+  assert.equal(opening[0].seq, 0);
+  const events = playOut(game, prng(7));
+  const outcome = game.outcome();
+  assert.ok(outcome && ("winner" in outcome || outcome.draw === true));
+  assert.equal(game.pending(), null);
+  assert.ok(events.every((e, i) => i === 0 || e.seq === events[i - 1].seq + 1));
+  assert.ok(events.every((e) => typeof e.rule === "string" && e.rule.startsWith("E-")));
+  for (const e of [...opening, ...events]) assert.ok(narrate(e, "en").length > 5);
+  const replayed = Game.fromLog(game.log());
+  assert.deepStrictEqual(replayed.state(), game.state());
+  assert.deepStrictEqual(replayed.outcome(), outcome);
+  const restored = Game.restore(game.snapshot());
+  assert.equal(restored.snapshot(), game.snapshot());
+});
+
+test("a snapshot mid-game restores and plays on identically", () => {
+  const a = new Game({ ruleset: "eredan", seed: 3 });
+  const rnd = prng(3);
+  for (let i = 0; i < 9; i++) a.choose(randomChoice(a.pending(), rnd));
+  const b = Game.restore(a.snapshot());
+  assert.deepStrictEqual(b.pending(), a.pending());
+  const c = randomChoice(a.pending(), rnd);
+  assert.deepStrictEqual(b.choose(c), a.choose(c));
+  assert.throws(() => Game.restore(a.snapshot().replace('"version":1', '"version":2')), /version 2/);
+  assert.throws(() => Game.restore(a.snapshot().slice(0, 200)), /snapshot/);
+  const edited = JSON.parse(a.snapshot());
+  edited.state.players[0].score += 5;
+  assert.throws(() => Game.restore(JSON.stringify(edited)), /does not match/);
+});
+
+test("catalogue, decks, rulesets and version", () => {
+  const all = cards("eredan");
+  assert.equal(all.filter((c) => c.type === "character").length, 6);
+  assert.equal(all.length, 27);
+  assert.deepStrictEqual(decks("eredan").map((d) => d.id), ["lames-de-kotoba", "zil-et-sortileges"]);
+  assert.deepStrictEqual(rulesets(), ["eredan"]);
+  assert.match(version(), /^\d+\.\d+\.\d+$/);
+  assert.throws(() => cards("chess"), /ruleset: unknown ruleset "chess"/);
+});
+
+test("errors name the field and the reason", () => {
+  assert.throws(() => resolveScenario("{"), /malformed JSON/);
+  assert.throws(() => resolveScenario({ ruleset: "eredan", players: 3 }), /players: invalid type/);
+  assert.throws(() => new Game({ ruleset: "eredan", seed: "x" }), /config.seed: invalid type/);
+  assert.throws(() => new Game({ ruleset: "eredan", decks: ["nope", "zil-et-sortileges"] }), /decks\[0\]: unknown deck "nope"/);
+  const game = new Game({ ruleset: "eredan", seed: 1 });
+  const d = game.pending();
+  assert.throws(() => game.choose({ type: "fighters", player: 1 - d.player, own: 0, opponent: 0 }), /out of turn/);
+  assert.throws(() => game.choose({ type: "fighters", player: d.player, own: 9, opponent: 0 }), /E-FIGHT.*index 9/);
+  assert.throws(() => game.choose({ type: "dance" }), /choice.type: unknown variant `dance`/);
+  assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "nonsense" }, "en"), /nonsense/);
+  assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "game_started", first_player: 0 }, "xx"), /lang/);
+});
+
+/** Bad inputs of every kind: malformed JSON, wrong types, illegal and out-of-turn choices. */
+function* badInputs(game, rnd) {
+  const ids = ["wakizashi", "soin", "nodachi", "anazra", "no-such-card", "", "boule-de-feu"];
+  const junk = [null, undefined, 0, -1, 1.5, 2 ** 53, "", "x", "{", "[]", [], {}, [[]], { type: null }, true, NaN];
+  const pick = (l) => l[Math.floor(rnd() * l.length)];
+  for (;;) {
+    const d = game.pending();
+    const other = 1 - d.player;
+    const r = Math.floor(rnd() * 10);
+    if (r === 0) yield () => game.choose(pick(junk));
+    else if (r === 1) yield () => game.choose({ type: "play", player: d.player, cards: [pick(ids), pick(ids), pick(ids)] });
+    else if (r === 2) yield () => game.choose({ type: "play", player: other, cards: [] });
+    else if (r === 3) yield () => game.choose({ type: "fighters", player: d.player, own: pick([3, 99, -1, 1.5, "0"]), opponent: 0 });
+    else if (r === 4) yield () => game.choose({ type: "discard", player: d.player, cards: [pick(ids), 7] });
+    else if (r === 5) yield () => game.choose({ type: pick(["fighters", "play", "discard"]), player: d.player, extra: 1 });
+    else if (r === 6) yield () => resolveScenario(pick(["{", "[1,", '{"ruleset":"eredan","players":[1]}', '{"ruleset":7}']));
+    else if (r === 7) yield () => resolveScenario(pick(junk.filter((j) => typeof j !== "string" || j === "")));
+    else if (r === 8) yield () => new Game({ ruleset: pick(["", "chess", 3]), seed: pick(junk) });
+    else yield () => Game.restore(pick(["", "{}", '{"format":"arbiter-snapshot","version":1}', "nope"]));
+  }
+}
+
+test("10,000 bad inputs in a row: each throws an Error, the game is unchanged, then plays on", () => {
+  const game = new Game({ ruleset: "eredan", seed: 11 });
+  const rnd = prng(11);
+  // Move into the game a little, so the bad inputs meet a play decision too.
+  for (let i = 0; i < 2; i++) game.choose(randomChoice(game.pending(), rnd));
+  const before = game.snapshot();
+  let n = 0;
+  for (const attempt of badInputs(game, rnd)) {
+    assert.throws(attempt, (e) => e instanceof Error && e.message.length > 0);
+    if (++n % 500 === 0) assert.equal(game.snapshot(), before);
+    if (n === 10_000) break;
+  }
+  assert.equal(game.snapshot(), before);
+  playOut(game, rnd);
+  assert.ok(game.outcome());
+});

@@ -1,0 +1,59 @@
+// The package as an npm consumer gets it: `npm pack`, install the tarball into a scratch
+// project, import it from Node ESM, and type-check a consumer's TypeScript against it.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, copyFileSync, rmSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+test("npm pack, install, import from Node ESM, type-check a consumer", () => {
+  const dir = mkdtempSync(join(tmpdir(), "arbiter-consumer-"));
+  try {
+    run("npm", ["pack", "--pack-destination", dir, "--silent"], join(root, "pkg"));
+    const tarball = readdirSync(dir).find((f) => f.endsWith(".tgz"));
+    assert.ok(tarball, "npm pack wrote a tarball");
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+    run("npm", ["install", "--no-audit", "--no-fund", "--offline", join(dir, tarball)], dir);
+    writeFileSync(
+      join(dir, "main.mjs"),
+      `import { Game, resolveScenario, rulesets, version } from "arbiter-engine";
+const game = new Game({ ruleset: "eredan", seed: 5 });
+const d = game.pending();
+const events = game.choose({ type: "fighters", player: d.player, own: d.options[0][0], opponent: d.options[0][1] });
+console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.type, events: events.length }));
+`,
+    );
+    const out = JSON.parse(run("node", ["main.mjs"], dir));
+    assert.deepStrictEqual(out.rulesets, ["eredan"]);
+    assert.equal(out.kind, "fighters");
+    assert.ok(out.events >= 1);
+    copyFileSync(join(root, "tests/js/consumer/consumer.ts"), join(dir, "consumer.ts"));
+    writeFileSync(
+      join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "es2022",
+          lib: ["es2022", "esnext.disposable", "dom"],
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          types: [],
+        },
+        files: ["consumer.ts"],
+      }),
+    );
+    try {
+      run(join(root, "node_modules/.bin/tsc"), ["-p", dir], dir);
+    } catch (e) {
+      assert.fail(`the consumer does not type-check:\n${e.stdout}${e.stderr}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
