@@ -1,6 +1,8 @@
 //! Plays N full random Eredan games and prints how many turns they took in all; a whole-process
 //! workload for profilers and for timing native against wasm.
-//! `cargo run --release --example random_games -- 2000`
+//! `cargo run --release --example random_games -- 2000 [--new-each]`; with `--new-each` every game
+//! starts from the decks' ids as `Game` in JS does (deck checks included), without it the decks
+//! are checked once, as a simulation does.
 
 use arbiter::core::{Game, Rng};
 use arbiter::rulesets::eredan::{ready_decks, Catalogue, DeckDefs, EredanGame};
@@ -11,9 +13,15 @@ fn main() {
     let decks = ready_decks();
     let a = DeckDefs::resolve(&cat, &decks[0], "decks[0]").expect("ready decks are valid");
     let b = DeckDefs::resolve(&cat, &decks[1], "decks[1]").expect("ready decks are valid");
+    let new_each = std::env::args().any(|a| a == "--new-each");
     let mut turns = 0u64;
+    let start = std::time::Instant::now();
     for seed in 0..n {
-        let (mut game, _) = EredanGame::from_decks(cat.clone(), seed, [&a, &b]);
+        let (mut game, _) = if new_each {
+            EredanGame::new(cat.clone(), seed, [&decks[0], &decks[1]]).expect("ready decks are valid")
+        } else {
+            EredanGame::from_decks(cat.clone(), seed, [&a, &b])
+        };
         let mut players = Rng::new(seed ^ 0xabcdef);
         while let Some(choice) = game.random_choice(&mut players) {
             if game.choose(&choice).is_err() {
@@ -23,5 +31,6 @@ fn main() {
         }
         turns += u64::from(game.st.turn);
     }
-    println!("{n} games, {turns} turns");
+    let secs = start.elapsed().as_secs_f64();
+    println!("{n} games, {turns} turns, {secs:.3} s, {:.0} games/s", n as f64 / secs);
 }

@@ -61,8 +61,7 @@ fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsErro
             crate::scenario::MAX_SCENARIO_BYTES
         )));
     }
-    let json = json::parse(&text).map_err(|e| JsError::new(&format!("{what}: {e}")))?;
-    json::from_value_in(json, what).map_err(|e| JsError::new(&e))
+    json::from_str_in(&text, what).map_err(|e| JsError::new(&e))
 }
 
 fn ruleset_error(name: &str) -> JsError {
@@ -194,6 +193,24 @@ impl Game {
         let events = self.game.choose(&choice).map_err(|e| JsError::new(&e.to_string()))?;
         self.log.choices.push(choice);
         to_js(&events)
+    }
+
+    /// Plays the rest of the game with uniformly random legal choices drawn from `seed`
+    /// (recorded in the log like any choice) and returns how it ended. For simulations and
+    /// benchmarks: no events cross to JS.
+    #[wasm_bindgen(js_name = playRandom, unchecked_return_type = "Outcome | null")]
+    pub fn play_random(&mut self, seed: f64) -> Result<JsValue, JsError> {
+        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
+            return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
+        }
+        let mut rng = crate::core::Rng::new(seed as u64);
+        while let Some(choice) = self.game.random_choice(&mut rng) {
+            self.game
+                .choose(&choice)
+                .map_err(|e| JsError::new(&format!("internal: {e}")))?;
+            self.log.choices.push(choice);
+        }
+        to_js(&self.game.outcome())
     }
 
     /// The state in the shape of SCENARIO.md.

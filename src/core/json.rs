@@ -21,14 +21,24 @@ pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, String> {
 /// As `from_value`, for a document found under `prefix` (e.g. "choice"): "choice.cards[1]:
 /// reason", or "choice: reason" at its top level.
 pub fn from_value_in<T: DeserializeOwned>(value: Value, prefix: &str) -> Result<T, String> {
-    let text = value.to_string();
-    serde_json::from_str(&text).map_err(|e| {
+    from_str_in(&value.to_string(), prefix)
+}
+
+/// As `from_value_in`, from JSON text.
+pub fn from_str_in<T: DeserializeOwned>(text: &str, prefix: &str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| {
         let message = e.to_string();
         let reason = match message.rfind(" at line ") {
             Some(at) => &message[..at],
             None => &message,
         };
-        let path = path_at(&text, e.line(), e.column());
+        if e.is_syntax() || e.is_eof() {
+            return match prefix {
+                "" => format!("malformed JSON: {message}"),
+                p => format!("{p}: malformed JSON: {message}"),
+            };
+        }
+        let path = path_at(text, e.line(), e.column());
         match (path.is_empty(), prefix.is_empty()) {
             (true, true) => reason.to_string(),
             (true, false) => format!("{prefix}: {reason}"),

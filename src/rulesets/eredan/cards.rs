@@ -407,6 +407,7 @@ impl CardDef {
 
     /// A card that deals magic damage during the combat it is played in, for the pure-mage
     /// exception [E-CLASH-2]; cards that deal it over time from an attachment do not count.
+    #[inline]
     pub fn deals_combat_magic_damage(&self) -> bool {
         self.derived.combat_magic
     }
@@ -424,11 +425,13 @@ impl CardDef {
             })
     }
 
+    #[inline]
     pub fn static_hand_limit(&self) -> Option<u8> {
         self.derived.hand_limit
     }
 
     /// Whether any effect fires on `trigger`.
+    #[inline]
     pub fn has_trigger(&self, trigger: Trigger) -> bool {
         self.derived.triggers & (1 << trigger as u8) != 0
     }
@@ -472,6 +475,7 @@ impl CardDef {
         })
     }
 
+    #[inline]
     pub fn waives_requirements(&self) -> bool {
         self.derived.waives_requirements
     }
@@ -591,6 +595,7 @@ impl Catalogue {
             .map_or(0, |i| 1 << i)
     }
 
+    #[inline]
     pub fn get(&self, def: u16) -> &CardDef {
         &self.cards[usize::from(def)]
     }

@@ -133,13 +133,19 @@ impl DeckDefs {
     }
 }
 
-/// The ready decks of `data/eredan.json`.
+/// The ready decks of `data/eredan.json` (read once).
 pub fn ready_decks() -> Vec<Deck> {
     #[derive(Deserialize)]
     struct File {
         decks: Vec<Deck>,
     }
-    crate::core::json::from_value::<File>(super::cards::builtin_value().clone()).map_or(vec![], |f| f.decks)
+    static DECKS: std::sync::OnceLock<Vec<Deck>> = std::sync::OnceLock::new();
+    DECKS
+        .get_or_init(|| {
+            let decks = super::cards::builtin_value().get("decks").cloned().unwrap_or_default();
+            crate::core::json::from_value::<File>(serde_json::json!({ "decks": decks })).map_or(vec![], |f| f.decks)
+        })
+        .clone()
 }
 
 #[derive(Debug, Clone, PartialEq)]

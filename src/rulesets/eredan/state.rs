@@ -149,29 +149,36 @@ pub struct Stats {
 }
 
 impl State {
+    #[inline]
     pub fn ch(&self, p: Pos) -> &Character {
         &self.players[usize::from(p.player)].characters[usize::from(p.index)]
     }
+    #[inline]
     pub fn ch_mut(&mut self, p: Pos) -> &mut Character {
         &mut self.players[usize::from(p.player)].characters[usize::from(p.index)]
     }
+    #[inline]
     pub fn passive(&self) -> u8 {
         1 - self.active
     }
     /// Active player first.
+    #[inline]
     pub fn player_order(&self) -> [u8; 2] {
         [self.active, 1 - self.active]
     }
+    #[inline]
     pub fn fighter(&self, player: u8) -> Option<Pos> {
         self.combat.as_ref().map(|c| Pos {
             player,
             index: c.fighters[usize::from(player)],
         })
     }
+    #[inline]
     pub fn is_fighting(&self, p: Pos) -> bool {
         self.fighter(p.player) == Some(p)
     }
     /// The fighter facing `p`, if `p` is fighting.
+    #[inline]
     pub fn opposing_fighter(&self, p: Pos) -> Option<Pos> {
         if self.is_fighting(p) {
             self.fighter(1 - p.player)
@@ -205,10 +212,12 @@ pub struct View<'a> {
 }
 
 impl View<'_> {
+    #[inline]
     pub fn def(&self, p: Pos) -> &CardDef {
         self.cat.get(self.st.ch(p).def)
     }
 
+    #[inline]
     pub fn char_ref(&self, p: Pos) -> CharacterRef {
         CharacterRef {
             player: p.player,
@@ -217,11 +226,13 @@ impl View<'_> {
         }
     }
 
+    #[inline]
     pub fn id(&self, card: Card) -> SmolStr {
         self.cat.get(card.def).id.clone()
     }
 
     /// Classes in force: the printed ones, unless an effect removed them (Amnésie).
+    #[inline]
     pub fn classes(&self, p: Pos) -> &[SmolStr] {
         if self.classes_removed(p) {
             &[]
@@ -257,6 +268,7 @@ impl View<'_> {
         (0..4).all(|k| req[k] == 0 || req[k] & has[k] != 0)
     }
 
+    #[inline]
     fn classes_removed(&self, p: Pos) -> bool {
         self.st.mods.iter().any(|m| m.who == p && m.no_classes)
     }
@@ -325,6 +337,7 @@ impl View<'_> {
         has(&w.guild, &d.guilds) && has(&w.caste, &d.castes) && has(&w.race, &d.races) && has(&w.class, self.classes(p))
     }
 
+    #[inline]
     pub fn max_pv(&self, p: Pos) -> i32 {
         self.def(p).pv.unwrap_or(1)
     }
