@@ -68,3 +68,27 @@ pub mod checks {
         assert!(arbiter::wasm::resolve_scenario(JsValue::from_f64(3.0)).is_err());
     }
 }
+
+/// The `#[wasm_bindgen_test]` functions, the same in every wasm test suite.
+#[macro_export]
+macro_rules! wasm_check_tests {
+    () => {
+        use common::wasm_checks::checks;
+        use wasm_bindgen_test::wasm_bindgen_test;
+
+        #[wasm_bindgen_test]
+        fn golden_scenarios_give_the_native_json() {
+            checks::golden_scenarios_give_the_native_json();
+        }
+
+        #[wasm_bindgen_test]
+        fn a_seeded_random_game_gives_the_native_events() {
+            checks::a_seeded_random_game_gives_the_native_events();
+        }
+
+        #[wasm_bindgen_test]
+        fn bad_scenarios_are_errors_not_panics() {
+            checks::bad_scenarios_are_errors_not_panics();
+        }
+    };
+}
