@@ -108,6 +108,7 @@ impl EredanGame {
                         owner: player,
                         card: d.id.clone(),
                         reason: DiscardReason::Cancelled,
+                        from: None,
                     },
                 );
                 continue;
@@ -354,6 +355,7 @@ impl EredanGame {
                         owner: player,
                         card: d.id.clone(),
                         reason: DiscardReason::Used,
+                        from: None,
                     },
                 );
             }

@@ -254,13 +254,14 @@ impl EredanGame {
                 }
             }
         }
-        let card = self.view().id(a.card);
+        let (card, from) = (self.view().id(a.card), Some(self.view().char_ref(t)));
         self.st.emit(
             rule,
             EventKind::CardDiscarded {
                 owner: a.owner,
                 card,
                 reason,
+                from,
             },
         );
     }

@@ -77,7 +77,7 @@ macro_rules! event_kinds {
         #[derive(Deserialize)]
         #[serde(rename_all = "snake_case", deny_unknown_fields)]
         enum Tagged {
-            $( $variant { $( $field: $ty ),* } ),*
+            $( $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
         }
 
         impl From<Tagged> for EventKind {
@@ -217,6 +217,9 @@ event_kinds! {
         owner: u8,
         card: SmolStr,
         reason: DiscardReason,
+        /// The character it was attached to, if it was.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        from: Option<CharacterRef>,
     },
     Tapped {
         characters: Vec<CharacterRef>,
