@@ -24,7 +24,7 @@ export interface Resolution {
     outcome: Outcome | null;
 }
 /** Languages of the narration. */
-export type Lang = "en";
+export type Lang = "en" | "fr";
 "#;
 
 // Values cross the boundary as JSON text (JSON.stringify / JSON.parse on the JS side): JS
@@ -271,11 +271,11 @@ impl Game {
     }
 }
 
-/// The engine's sentence for an event, in `lang` ("en").
+/// The engine's sentence for an event, in `lang` ("en" or "fr").
 #[wasm_bindgen]
 pub fn narrate(
     #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
-    lang: &str,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: &str,
 ) -> Result<String, JsError> {
     let lang = Lang::parse(lang).map_err(|e| JsError::new(&e))?;
     let event: Event<EventKind> = from_js(&event, "event")?;

@@ -1,5 +1,6 @@
 //! Narration: one sentence per event, the single source of sentences for the CLI and the
-//! page. English now; other languages are added here, in Rust.
+//! page. Each arm of `narrate` holds one column per language (`say!`), so a new language is
+//! one more column in each arm, never a copy of the whole match.
 
 use super::cards::Catalogue;
 use super::events::{CharacterRef, DiscardReason, EventKind, Harm, Lasting};
@@ -9,16 +10,71 @@ use crate::core::{Event, Outcome};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Lang {
     En,
+    Fr,
 }
 
 impl Lang {
-    /// Parses a language code; unknown codes are an error naming them.
-    pub fn parse(code: &str) -> Result<Lang, String> {
-        match code {
-            "en" => Ok(Lang::En),
-            other => Err(format!("lang: unknown language \"{other}\" (expected \"en\")")),
+    /// Every language, in the order of the columns of `narrate`.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
+
+    /// The language's code, as `parse` reads it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
         }
     }
+
+    /// Parses a language code; unknown codes are an error naming them.
+    pub fn parse(code: &str) -> Result<Lang, String> {
+        match Lang::ALL.into_iter().find(|l| l.code() == code) {
+            Some(lang) => Ok(lang),
+            None => {
+                let known: Vec<String> = Lang::ALL.iter().map(|l| format!("\"{}\"", l.code())).collect();
+                Err(format!(
+                    "lang: unknown language \"{code}\" (expected {})",
+                    known.join(" or ")
+                ))
+            }
+        }
+    }
+}
+
+/// One sentence, one column per language. A column is a format string (its `{names}` are
+/// the arm's variables) or a block giving a `String`.
+macro_rules! say {
+    ($lang:expr, en: $en:literal, fr: $fr:literal $(,)?) => {
+        say!($lang, en: { format!($en) }, fr: { format!($fr) })
+    };
+    ($lang:expr, en: $en:block, fr: $fr:block $(,)?) => {
+        match $lang {
+            Lang::En => $en,
+            Lang::Fr => french_spacing($fr),
+        }
+    };
+}
+
+/// One word or phrase, one column per language.
+fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Fr => fr,
+    }
+}
+
+/// French typography: a no-break space before `:` `;` `!` `?` and inside « », so that a
+/// line never starts with the punctuation.
+fn french_spacing(s: String) -> String {
+    const NBSP: &str = "\u{a0}";
+    if !s.contains([':', ';', '!', '?', '«', '»']) {
+        return s;
+    }
+    s.replace(" :", &format!("{NBSP}:"))
+        .replace(" ;", &format!("{NBSP};"))
+        .replace(" !", &format!("{NBSP}!"))
+        .replace(" ?", &format!("{NBSP}?"))
+        .replace("« ", &format!("«{NBSP}"))
+        .replace(" »", &format!("{NBSP}»"))
 }
 
 fn name(id: &str) -> String {
@@ -28,13 +84,14 @@ fn name(id: &str) -> String {
         .unwrap_or_else(|| id.to_string())
 }
 
-fn who(c: &CharacterRef) -> String {
-    format!("{} (player {})", name(&c.card), c.player)
+fn who(c: &CharacterRef, lang: Lang) -> String {
+    let (card, player) = (name(&c.card), c.player);
+    say!(lang, en: "{card} (player {player})", fr: "{card} (joueur {player})")
 }
 
-fn names(ids: &[smol_str::SmolStr]) -> String {
+fn names(ids: &[smol_str::SmolStr], lang: Lang) -> String {
     if ids.is_empty() {
-        return "nothing".into();
+        return pick(lang, "nothing", "rien").into();
     }
     ids.iter().map(|i| name(i)).collect::<Vec<_>>().join(", ")
 }
@@ -47,77 +104,148 @@ fn signed(n: i32) -> String {
     }
 }
 
-fn lasting(l: Lasting) -> &'static str {
+fn lasting(l: Lasting, lang: Lang) -> &'static str {
     match l {
-        Lasting::ThisCombat => "this combat",
-        Lasting::ThisTurn => "this turn",
+        Lasting::ThisCombat => pick(lang, "this combat", "pour ce combat"),
+        Lasting::ThisTurn => pick(lang, "this turn", "pour ce tour"),
+    }
+}
+
+/// A requirement as the engine words it ("class Combattant", "guild Kotoba or Zil"), in
+/// `lang`: the affiliation names are the catalogue's own.
+fn requirement(req: &str, lang: Lang) -> String {
+    let (what, wanted) = req.split_once(' ').unwrap_or(("", req));
+    let what = match what {
+        "guild" => pick(lang, "guild", "guilde"),
+        "caste" => pick(lang, "caste", "caste"),
+        "class" => pick(lang, "class", "classe"),
+        "race" => pick(lang, "race", "race"),
+        _ => return req.to_string(),
+    };
+    let wanted = wanted.replace(" or ", pick(lang, " or ", " ou "));
+    format!("{what} {wanted}")
+}
+
+/// "1st", "2nd"... in French: "1re", "2e"...
+fn ordinal_fr(n: u8) -> String {
+    if n == 1 {
+        "1re".into()
+    } else {
+        format!("{n}e")
     }
 }
 
 /// The sentence for one event.
 pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
-    let Lang::En = lang;
     use EventKind::*;
+    let person = |c: &CharacterRef| who(c, lang);
     match &event.kind {
-        GameStarted { first_player } => format!("The game begins; player {first_player} is drawn to play first."),
-        DeckShuffled { player } => format!("Player {player} shuffles their deck."),
-        TurnStarted { turn, active } => format!("Turn {turn} begins; player {active} is the active player."),
+        GameStarted { first_player } => say!(lang,
+            en: "The game begins; player {first_player} is drawn to play first.",
+            fr: "La partie commence ; le joueur {first_player} est tiré au sort pour jouer en premier.",
+        ),
+        DeckShuffled { player } => say!(lang,
+            en: "Player {player} shuffles their deck.",
+            fr: "Le joueur {player} mélange son deck.",
+        ),
+        TurnStarted { turn, active } => say!(lang,
+            en: "Turn {turn} begins; player {active} is the active player.",
+            fr: "Début du tour {turn} ; le joueur {active} est le joueur actif.",
+        ),
         Untapped { player, characters } => {
-            let list: Vec<_> = characters.iter().map(|c| name(&c.card)).collect();
-            format!(
-                "All of player {player}'s living characters were tapped, so they untap: {}.",
-                list.join(", ")
+            let list = characters.iter().map(|c| name(&c.card)).collect::<Vec<_>>().join(", ");
+            say!(lang,
+                en: "All of player {player}'s living characters were tapped, so they untap: {list}.",
+                fr: "Tous les personnages vivants du joueur {player} étaient inclinés, ils se redressent : {list}.",
             )
         }
-        CardsDrawn { player, cards } => format!("Player {player} draws {} card(s): {}.", cards.len(), names(cards)),
-        OutOfCards { player } => format!(
-            "Player {player} cannot draw up to 5 cards: they are out of cards and will lose at the end of this turn."
+        CardsDrawn { player, cards } => {
+            let (n, list) = (cards.len(), names(cards, lang));
+            say!(lang,
+                en: { format!("Player {player} draws {n} card(s): {list}.") },
+                fr: {
+                    match n {
+                        0 => format!("Le joueur {player} ne pioche aucune carte."),
+                        1 => format!("Le joueur {player} pioche 1 carte : {list}."),
+                        _ => format!("Le joueur {player} pioche {n} cartes : {list}."),
+                    }
+                },
+            )
+        }
+        OutOfCards { player } => say!(lang,
+            en: "Player {player} cannot draw up to 5 cards: they are out of cards and will lose at the end of this turn.",
+            fr: "Le joueur {player} ne peut pas compléter sa main à 5 cartes : il est à court de cartes et perdra à la fin de ce tour.",
         ),
-        FightersChosen { active, passive } => format!("{} fights {}.", who(active), who(passive)),
+        FightersChosen { active, passive } => {
+            let (active, passive) = (person(active), person(passive));
+            say!(lang, en: "{active} fights {passive}.", fr: "{active} affronte {passive}.")
+        }
         CardPlayed {
             player,
             card,
             fighter,
             chained,
         } => {
+            let (card, fighter) = (name(card), name(&fighter.card));
             if *chained {
-                format!("Player {player} chains {} for {}.", name(card), name(&fighter.card))
+                say!(lang,
+                    en: "Player {player} chains {card} for {fighter}.",
+                    fr: "Le joueur {player} joue {card} en Enchaînement pour {fighter}.",
+                )
             } else {
-                format!("Player {player} plays {} for {}.", name(card), name(&fighter.card))
+                say!(lang,
+                    en: "Player {player} plays {card} for {fighter}.",
+                    fr: "Le joueur {player} joue {card} pour {fighter}.",
+                )
             }
         }
-        StartOfCombat { card, character } => format!(
-            "At the start of combat, {} on {} takes effect.",
-            name(card),
-            who(character)
-        ),
-        CardResolved { player, card, position } => {
-            format!("{} (player {player}) resolves, card {position} in N order.", name(card))
-        }
-        CardCancelled { card, requirement, .. } => {
-            format!(
-                "{} is cancelled: its requirement ({requirement}) no longer holds, so it has no effect.",
-                name(card)
+        StartOfCombat { card, character } => {
+            let (card, character) = (name(card), person(character));
+            say!(lang,
+                en: "At the start of combat, {card} on {character} takes effect.",
+                fr: "Début de combat : {card}, sur {character}, prend effet.",
             )
         }
-        Attached { card, character, .. } => format!("{} attaches to {}.", name(card), who(character)),
+        CardResolved { player, card, position } => {
+            let (card, nth) = (name(card), ordinal_fr(*position));
+            say!(lang,
+                en: "{card} (player {player}) resolves, card {position} in N order.",
+                fr: "{card} (joueur {player}) se résout : {nth} carte de l'ordre « en N ».",
+            )
+        }
+        CardCancelled {
+            card, requirement: req, ..
+        } => {
+            let (card, req) = (name(card), requirement(req, lang));
+            say!(lang,
+                en: "{card} is cancelled: its requirement ({req}) no longer holds, so it has no effect.",
+                fr: "{card} est annulée : sa condition ({req}) n'est plus remplie, elle reste sans effet.",
+            )
+        }
+        Attached { card, character, .. } => {
+            let (card, character) = (name(card), person(character));
+            say!(lang, en: "{card} attaches to {character}.", fr: "{card} s'attache à {character}.")
+        }
         WeaponReplaced {
             character,
             replaced,
             by,
         } => {
-            format!("{} replaces {} on {}.", name(by), name(replaced), who(character))
+            let (by, replaced, character) = (name(by), name(replaced), person(character));
+            say!(lang,
+                en: "{by} replaces {replaced} on {character}.",
+                fr: "{by} remplace {replaced} sur {character}.",
+            )
         }
         ArmorReplaced {
             character,
             replaced,
             by,
         } => {
-            format!(
-                "{} replaces the armour {} on {}.",
-                name(by),
-                name(replaced),
-                who(character)
+            let (by, replaced, character) = (name(by), name(replaced), person(character));
+            say!(lang,
+                en: "{by} replaces the armour {replaced} on {character}.",
+                fr: "{by} remplace l'armure {replaced} sur {character}.",
             )
         }
         Modified {
@@ -134,12 +262,11 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             if *def != 0 {
                 parts.push(format!("{} DEF", signed(*def)));
             }
-            format!(
-                "{} gets {} {} from {}.",
-                who(character),
-                parts.join(" and "),
-                lasting(*l),
-                name(source)
+            let (character, source, l) = (person(character), name(source), lasting(*l, lang));
+            let bonus = parts.join(pick(lang, " and ", " et "));
+            say!(lang,
+                en: "{character} gets {bonus} {l} from {source}.",
+                fr: "{character} reçoit {bonus} {l} ({source}).",
             )
         }
         ClassesRemoved {
@@ -147,18 +274,19 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             lasting: l,
             source,
         } => {
-            format!(
-                "{} loses all its classes {} ({}).",
-                who(character),
-                lasting(*l),
-                name(source)
+            let (character, source, l) = (person(character), name(source), lasting(*l, lang));
+            say!(lang,
+                en: "{character} loses all its classes {l} ({source}).",
+                fr: "{character} perd toutes ses classes {l} ({source}).",
             )
         }
-        NoPhysicalAttack { character, card } => format!(
-            "{} is a pure mage who played {}, a card dealing magic damage: no physical attack.",
-            who(character),
-            name(card)
-        ),
+        NoPhysicalAttack { character, card } => {
+            let (character, card) = (person(character), name(card));
+            say!(lang,
+                en: "{character} is a pure mage who played {card}, a card dealing magic damage: no physical attack.",
+                fr: "{character}, mage pur, a joué {card}, une carte qui inflige des dégâts magiques : pas d'attaque physique.",
+            )
+        }
         Damaged {
             source,
             target,
@@ -166,15 +294,17 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             harm,
             pv,
         } => {
+            let (source, target) = (name(source), person(target));
             let kind = match harm {
-                Harm::Physical => "physical",
-                Harm::Magic => "magic",
-                Harm::Direct => "direct",
+                Harm::Physical => pick(lang, "physical", "physique"),
+                Harm::Magic => pick(lang, "magic", "magique"),
+                Harm::Direct => pick(lang, "direct", "direct"),
             };
-            format!(
-                "{} deals {amount} {kind} damage to {} ({pv} PV left).",
-                name(source),
-                who(target)
+            let s = if *amount > 1 { "s" } else { "" };
+            let falls = if *amount > 0 { "tombe" } else { "reste" };
+            say!(lang,
+                en: "{source} deals {amount} {kind} damage to {target} ({pv} PV left).",
+                fr: "{source} inflige {amount} dégât{s} {kind}{s} à {target}, qui {falls} à {pv} PV.",
             )
         }
         Healed {
@@ -182,43 +312,100 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             target,
             amount,
             pv,
-        } => format!("{} heals {} by {amount} ({pv} PV).", name(source), who(target)),
+        } => {
+            let (source, target) = (name(source), person(target));
+            let rises = if *amount > 0 { "remonte" } else { "reste" };
+            say!(lang,
+                en: "{source} heals {target} by {amount} ({pv} PV).",
+                fr: "{source} rend {amount} PV à {target}, qui {rises} à {pv} PV.",
+            )
+        }
         LostLife {
             source,
             target,
             amount,
             pv,
         } => {
-            format!("{} loses {amount} PV to {} ({pv} PV left).", who(target), name(source))
+            let (source, target) = (name(source), person(target));
+            let falls = if *amount > 0 { "tombe" } else { "reste" };
+            say!(lang,
+                en: "{target} loses {amount} PV to {source} ({pv} PV left).",
+                fr: "{source} fait perdre {amount} PV à {target}, qui {falls} à {pv} PV.",
+            )
         }
-        Activated { card, character } => format!("{} on {} activates after the combat.", name(card), who(character)),
-        CardDiscarded { owner, card, reason } => {
+        Activated { card, character } => {
+            let (card, character) = (name(card), person(character));
+            say!(lang,
+                en: "{card} on {character} activates after the combat.",
+                fr: "{card}, sur {character}, s'active après le combat.",
+            )
+        }
+        CardDiscarded {
+            owner, card, reason, ..
+        } => {
+            let card = name(card);
             let why = match reason {
-                DiscardReason::Replaced => "it was replaced",
-                DiscardReason::Removed => "it was removed",
-                DiscardReason::Cancelled => "it was cancelled",
-                DiscardReason::Used => "it was used",
-                DiscardReason::Expired => "its time ran out",
-                DiscardReason::BearerDied => "its bearer died",
+                DiscardReason::Replaced => pick(lang, "it was replaced", "elle a été remplacée"),
+                DiscardReason::Removed => pick(lang, "it was removed", "elle a été retirée"),
+                DiscardReason::Cancelled => pick(lang, "it was cancelled", "elle a été annulée"),
+                DiscardReason::Used => pick(lang, "it was used", "elle a été utilisée"),
+                DiscardReason::Expired => pick(lang, "its time ran out", "sa durée est écoulée"),
+                DiscardReason::BearerDied => pick(lang, "its bearer died", "son porteur est mort"),
             };
-            format!("{} goes to player {owner}'s discard pile: {why}.", name(card))
+            say!(lang,
+                en: "{card} goes to player {owner}'s discard pile: {why}.",
+                fr: "{card} part dans la défausse du joueur {owner} : {why}.",
+            )
         }
         Tapped { characters } => {
-            let list: Vec<_> = characters.iter().map(who).collect();
-            format!("The fighters return to their line, tapped: {}.", list.join(" and "))
+            let list = characters
+                .iter()
+                .map(person)
+                .collect::<Vec<_>>()
+                .join(pick(lang, " and ", " et "));
+            say!(lang,
+                en: "The fighters return to their line, tapped: {list}.",
+                fr: "Les combattants retournent dans leur ligne, inclinés : {list}.",
+            )
         }
-        CombatEnded {} => "The combat ends; \"this combat\" effects end.".into(),
-        Died { character } => format!("{} dies.", who(character)),
+        CombatEnded {} => say!(lang,
+            en: "The combat ends; \"this combat\" effects end.",
+            fr: "Fin de combat ; les effets « pour ce combat » prennent fin.",
+        ),
+        Died { character } => {
+            let character = person(character);
+            say!(lang, en: "{character} dies.", fr: "{character} meurt.")
+        }
         HandDiscarded { player, cards, limit } => {
-            format!("Player {player} discards {} (hand limit {limit}).", names(cards))
+            let list = names(cards, lang);
+            say!(lang,
+                en: { format!("Player {player} discards {list} (hand limit {limit}).") },
+                fr: {
+                    if cards.is_empty() {
+                        format!("Le joueur {player} ne défausse rien (limite de main : {limit}).")
+                    } else {
+                        format!("Le joueur {player} défausse {list} (limite de main : {limit}).")
+                    }
+                },
+            )
         }
-        LostByOutOfCards { player } => format!("Player {player} ran out of cards this turn and loses."),
-        TurnEnded { turn } => format!("Turn {turn} ends."),
-        GameOver { outcome, scores } => match outcome {
-            Outcome::Winner { winner } => {
-                format!("Player {winner} wins. Scores: {} to {}.", scores[0], scores[1])
+        LostByOutOfCards { player } => say!(lang,
+            en: "Player {player} ran out of cards this turn and loses.",
+            fr: "Le joueur {player} a été à court de cartes ce tour-ci : il perd la partie.",
+        ),
+        TurnEnded { turn } => say!(lang, en: "Turn {turn} ends.", fr: "Fin du tour {turn}."),
+        GameOver { outcome, scores } => {
+            let [a, b] = scores;
+            match outcome {
+                Outcome::Winner { winner } => say!(lang,
+                    en: "Player {winner} wins. Scores: {a} to {b}.",
+                    fr: "Le joueur {winner} remporte la partie. Scores : {a} à {b}.",
+                ),
+                Outcome::Draw { .. } => say!(lang,
+                    en: "The game is a draw. Scores: {a} to {b}.",
+                    fr: "La partie se termine sur une égalité. Scores : {a} à {b}.",
+                ),
             }
-            Outcome::Draw { .. } => format!("The game is a draw. Scores: {} to {}.", scores[0], scores[1]),
-        },
+        }
     }
 }

@@ -1,0 +1,37 @@
+// Builds the static site into www/dist: bundles the TypeScript (esbuild, the package imported
+// as an npm consumer would), copies the pages, styles, the .wasm and the example scenarios.
+import { build } from "esbuild";
+import { cpSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
+
+const www = dirname(fileURLToPath(import.meta.url));
+const dist = join(www, "dist");
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(join(dist, "examples"), { recursive: true });
+
+await build({
+  entryPoints: { app: join(www, "src/app.ts"), "arbiter-explainer": join(www, "src/explainer.ts") },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "browser",
+  conditions: ["browser"],
+  target: "es2022",
+  outdir: dist,
+  minify: true,
+  loader: { ".css": "text" },
+  logLevel: "warning",
+});
+
+// The .wasm that the package's browser entry fetches next to the bundle.
+const pkg = dirname(createRequire(import.meta.url).resolve("arbiter-engine/package.json"));
+copyFileSync(join(pkg, "arbiter_bg.wasm"), join(dist, "arbiter_bg.wasm"));
+for (const f of ["index.html", "explainer.html", "styles.css"]) copyFileSync(join(www, f), join(dist, f));
+cpSync(join(www, "examples"), join(dist, "examples"), { recursive: true });
+const scenarios = join(www, "../tests/scenarios");
+for (const f of readdirSync(scenarios)) {
+  if (f.startsWith("seed") && f.endsWith(".json") && !f.endsWith(".expected.json")) copyFileSync(join(scenarios, f), join(dist, "examples", f));
+}
+console.log(`built ${dist}`);

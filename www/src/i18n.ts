@@ -1,0 +1,61 @@
+// The page's own words (the engine narrates the events; these are buttons and labels).
+export type Lang = "en" | "fr";
+
+const STRINGS = {
+  pv: ["PV", "PV"],
+  att: ["ATT", "ATT"],
+  def: ["DEF", "DEF"],
+  dead: ["dead", "mort"],
+  tapped: ["tapped", "incliné"],
+  score: ["score", "score"],
+  discard: ["discard", "défausse"],
+  hand: ["hand", "main"],
+  cards: ["cards", "cartes"],
+  active: ["active", "actif"],
+  played: ["Played cards", "Cartes jouées"],
+  newGame: ["New game", "Nouvelle partie"],
+  vsComputer: ["Against the computer", "Contre l'ordinateur"],
+  hotSeat: ["Two players, one screen", "Deux joueurs, un écran"],
+  deck: ["Deck", "Deck"],
+  you: ["You", "Vous"],
+  computer: ["Computer", "Ordinateur"],
+  player: ["Player", "Joueur"],
+  chooseFighters: ["Choose your fighter, then the opponent to fight", "Choisissez votre combattant, puis l'adversaire"],
+  yourFighter: ["Your fighter", "Votre combattant"],
+  opponent: ["Opponent", "Adversaire"],
+  fight: ["Fight", "Combattre"],
+  playCards: ["Play up to two cards for", "Jouez jusqu'à deux cartes pour"],
+  firstCard: ["First card", "Première carte"],
+  chained: ["Chained card (Enchaînement)", "Carte enchaînée (Enchaînement)"],
+  noChain: ["This card grants no Enchaînement here.", "Cette carte ne donne pas d'Enchaînement ici."],
+  nothing: ["Play nothing", "Ne rien jouer"],
+  play: ["Play", "Jouer"],
+  none: ["(none)", "(aucune)"],
+  discardTitle: ["Discard phase: choose cards to discard", "Phase de défausse : choisissez les cartes à défausser"],
+  mustDiscard: ["You must discard at least", "Vous devez défausser au moins"],
+  confirm: ["Confirm", "Valider"],
+  handOver: ["Pass the device to", "Passez l'appareil à"],
+  ready: ["I am", "Je suis"],
+  secret: ["The other player must not look: this choice is secret.", "L'autre joueur ne doit pas regarder : ce choix est secret."],
+  thinking: ["The computer is choosing…", "L'ordinateur choisit…"],
+  wins: ["wins", "gagne"],
+  draw: ["Draw", "Match nul"],
+  scores: ["Scores", "Scores"],
+  playPause: ["Play / pause", "Lecture / pause"],
+  back: ["Step back", "Reculer"],
+  forward: ["Step forward", "Avancer"],
+  speed: ["Speed", "Vitesse"],
+  log: ["Resolution", "Résolution"],
+  rule: ["Rule", "Règle"],
+  close: ["Close", "Fermer"],
+  language: ["Language", "Langue"],
+  errorTitle: ["This scenario cannot be shown", "Ce scénario ne peut pas être affiché"],
+  waiting: ["Waiting for", "En attente de"],
+  turn: ["Turn", "Tour"],
+} as const;
+
+export type Key = keyof typeof STRINGS;
+
+export function t(lang: Lang, key: Key): string {
+  return STRINGS[key][lang === "fr" ? 1 : 0];
+}
