@@ -9,17 +9,27 @@ WASM_TARGET := wasm32-unknown-unknown
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play test deps wasm-deps browser-deps npm-deps lint pkg rust-tests wasm-tests js-tests bench bench-wasm
+.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg rust-tests wasm-tests js-tests e2e-tests bench bench-wasm
 
-# Plays one full Eredan game between two random players and narrates every event.
-play:
+# The main job: builds the page and serves it on http://localhost:8000 (PORT=... to change).
+play: www
+	node www/serve.mjs
+
+# One full Eredan game between two random players in the terminal, every event narrated.
+play-cli:
 	$(CARGO) run --release --bin arbiter -- play --seed $(SEED)
 
+# The static site (www/) into www/dist, using the npm package as a consumer would.
+www: npm-deps pkg
+	node_modules/.bin/tsc -p www
+	node www/build.mjs
+
 # Every test: formatting, lints, native Rust tests, the .wasm in Node and headless Chromium,
-# and the npm package from JS; ends with one "tests: N passed, M failed" line.
-test: deps lint pkg
+# the npm package from JS, and the page end to end; ends with one "tests: N passed, M failed"
+# line.
+test: deps lint www
 	@mkdir -p target; rm -f target/test.log
-	$(MAKE) --no-print-directory rust-tests wasm-tests js-tests 2>&1 | tee target/test.log; \
+	$(MAKE) --no-print-directory rust-tests wasm-tests js-tests e2e-tests 2>&1 | tee target/test.log; \
 	status=$${PIPESTATUS[0]}; \
 	awk '/^test result:/ { p += $$4; f += $$6 } /^# pass / { p += $$3 } /^# fail / { f += $$3 } \
 	     END { printf "tests: %d passed, %d failed\n", p, f }' target/test.log; \
@@ -39,7 +49,7 @@ browser-deps:
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; }
 
 npm-deps:
-	@test -d node_modules/typescript || npm ci --no-audit --no-fund
+	@test -d node_modules/playwright-core || npm ci --no-audit --no-fund
 
 lint:
 	$(CARGO) fmt --all -- --check
@@ -61,6 +71,10 @@ wasm-tests:
 
 js-tests:
 	node --test tests/js/
+
+# The page in headless Chromium (screenshots and measurements in target/e2e/).
+e2e-tests:
+	node --test --test-concurrency=1 tests/e2e/
 
 # Native throughput: full random games per second and turns per second.
 bench:

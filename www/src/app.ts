@@ -17,11 +17,21 @@ let showHands = new Set<number>([0]);
 let generation = 0;
 
 function labels(): [string, string] {
-  return mode === "computer" ? [t(lang, "you"), t(lang, "computer")] : [`${t(lang, "player")} 1`, `${t(lang, "player")} 2`];
+  const p = (i: number) => `${t(lang, "player")} ${i}`;
+  return mode === "computer" ? [`${t(lang, "you")} (${p(0)})`, `${t(lang, "computer")} (${p(1)})`] : [p(0), p(1)];
+}
+
+/** The log does not tell the cards a hidden hand draws: against the computer, its draws; in
+ * hot-seat, everyone's (both players read the same log). */
+function redact(e: EredanEvent): EredanEvent {
+  if (e.kind === "cards_drawn" && (mode === "hotseat" || isComputer(e.player))) return { ...e, cards: e.cards.map(() => "?") };
+  return e;
 }
 const boardOptions = (): BoardOptions => ({ catalogue, lang, bottom: 0, showHands, labels: labels() });
-const player = new ResolutionPlayer($("#board"), $<HTMLOListElement>("#log"), $("#controls"), boardOptions);
+const player = new ResolutionPlayer($("#board"), $<HTMLOListElement>("#log"), $("#controls"), boardOptions, redact);
 const panel = $("#decision");
+const speedParam = new URLSearchParams(location.search).get("speed");
+if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));
 const name = (id: string) => cardName(catalogue, id);
 
 function button(text: string, attrs: Record<string, string> = {}, onClick?: () => void, disabled = false) {
@@ -236,12 +246,13 @@ async function run(gen: number) {
     let choice: Choice;
     if (isComputer(d.player)) {
       setPanel("computer", heading(t(lang, "thinking")));
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, Math.min(250, player.delayMs)));
       choice = computerChoice(d);
     } else {
       choice = await ask(d);
     }
     if (gen !== generation) return;
+    setPanel("resolving", heading(t(lang, "log")));
     const before = currentModel();
     const events = game.choose(choice);
     allEvents.push(...events);
@@ -264,8 +275,9 @@ async function newGame() {
   const start = currentModel();
   for (const p of start.players) p.hand = [];
   const gen = generation;
-  await player.load(frames(start, allEvents, currentModel()), allEvents, false);
+  const shown = player.load(frames(start, allEvents, currentModel()), allEvents, false);
   player.skip();
+  await shown;
   run(gen);
 }
 
@@ -276,7 +288,7 @@ function setLang(l: Lang) {
   for (const el of document.querySelectorAll<HTMLElement>("[data-i18n]")) el.textContent = t(lang, el.dataset.i18n as any);
   player.relabel(allEvents);
   // Redraw the open decision in the new language.
-  if (game && panel.dataset.decision && !["computer", "over"].includes(panel.dataset.decision)) {
+  if (game && panel.dataset.decision && !["computer", "over", "resolving"].includes(panel.dataset.decision)) {
     generation++;
     const gen = generation;
     run(gen);

@@ -19,7 +19,7 @@ function injectStyles() {
 const builtin = cards("eredan");
 
 export class ArbiterExplainer extends HTMLElement {
-  static observedAttributes = ["src", "lang"];
+  static observedAttributes = ["src", "lang", "speed"];
   private loaded = "";
 
   connectedCallback() {
@@ -81,7 +81,7 @@ export class ArbiterExplainer extends HTMLElement {
       lang,
       bottom: 0,
       showHands: new Set([0, 1]),
-      labels: [`${t(lang, "player")} 1`, `${t(lang, "player")} 2`],
+      labels: [`${t(lang, "player")} 0`, `${t(lang, "player")} 1`],
     });
     const board = document.createElement("div");
     const controls = document.createElement("div");
@@ -94,11 +94,16 @@ export class ArbiterExplainer extends HTMLElement {
     logBox.append(h, log);
     this.replaceChildren(board, controls, logBox);
     const player = new ResolutionPlayer(board, log, controls, options);
+    const speed = this.getAttribute("speed") ?? new URLSearchParams(location.search).get("speed");
+    if (speed !== null && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
     const end = fromState(result.state);
     const all = frames(fromScenario(scenario, catalogue), result.events, end);
+    const done = player.load(all, result.events, true);
+    // The first frame is drawn: note when (for measurements) and tell the page.
+    (window as any).__arbiterFirstFrame ??= performance.now();
     this.dataset.state = "ready";
     this.dispatchEvent(new CustomEvent("arbiter-ready", { detail: { events: result.events.length } }));
-    await player.load(all, result.events, true);
+    await done;
     this.dataset.state = "done";
   }
 }

@@ -20,6 +20,7 @@ export class ResolutionPlayer {
   private delay = 650;
   private waiters: (() => void)[] = [];
   private playButton: HTMLButtonElement;
+  private speedSelect: HTMLSelectElement | null = null;
   private dialog: HTMLDialogElement;
 
   constructor(
@@ -27,6 +28,8 @@ export class ResolutionPlayer {
     private log: HTMLOListElement,
     controls: HTMLElement,
     private options: () => BoardOptions,
+    /** What the log may say of an event (the game hides the cards other players draw). */
+    private redact: (e: EredanEvent) => EredanEvent = (e) => e,
   ) {
     const o = options();
     controls.replaceChildren();
@@ -41,10 +44,10 @@ export class ResolutionPlayer {
       controls.append(b);
       return b;
     };
-    button(t(o.lang, "back"), "⏮", () => this.step(-1));
-    this.playButton = button(t(o.lang, "playPause"), "⏯", () => this.toggle());
+    button(t(o.lang, "back"), "◀", () => this.step(-1));
+    this.playButton = button(t(o.lang, "playPause"), "▶ ❚❚", () => this.toggle());
     this.playButton.classList.add("play-pause");
-    button(t(o.lang, "forward"), "⏭", () => this.step(1));
+    button(t(o.lang, "forward"), "▶", () => this.step(1));
     const speed = document.createElement("select");
     speed.setAttribute("aria-label", t(o.lang, "speed"));
     for (const [label, ms] of [["×0.5", 1300], ["×1", 650], ["×2", 320], ["×4", 150]] as const) {
@@ -55,6 +58,7 @@ export class ResolutionPlayer {
       speed.append(opt);
     }
     speed.addEventListener("change", () => (this.delay = Number(speed.value)));
+    this.speedSelect = speed;
     controls.append(speed);
     controls.addEventListener("keydown", (ev) => {
       if (ev.key === "ArrowLeft") this.step(-1);
@@ -69,6 +73,22 @@ export class ResolutionPlayer {
       const b = (ev.target as HTMLElement).closest<HTMLButtonElement>("button.rule");
       if (b?.dataset.rule) this.explain(b.dataset.rule);
     });
+  }
+
+  /** Milliseconds between events (`?speed=0` in a page's address plays without pauses). */
+  setDelay(ms: number) {
+    this.delay = ms;
+    if (this.speedSelect && ![...this.speedSelect.options].some((o) => Number(o.value) === ms)) {
+      const opt = document.createElement("option");
+      opt.value = String(ms);
+      opt.textContent = `${ms} ms`;
+      this.speedSelect.append(opt);
+    }
+    if (this.speedSelect) this.speedSelect.value = String(ms);
+  }
+
+  get delayMs() {
+    return this.delay;
   }
 
   /** Shows a rule's explanation. */
@@ -104,7 +124,7 @@ export class ResolutionPlayer {
       li.className = "upcoming";
       const s = document.createElement("span");
       s.className = "sentence";
-      s.textContent = narrate(e, lang);
+      s.textContent = narrate(this.redact(e), lang);
       const b = document.createElement("button");
       b.type = "button";
       b.className = "rule";
@@ -129,12 +149,13 @@ export class ResolutionPlayer {
     for (const li of this.log.querySelectorAll<HTMLLIElement>("li[data-seq]")) {
       const e = bySeq.get(li.dataset.seq!);
       const s = li.querySelector(".sentence");
-      if (e && s) s.textContent = narrate(e, lang);
+      if (e && s) s.textContent = narrate(this.redact(e), lang);
     }
     this.render();
   }
 
   render() {
+    if (!this.frames.length) return;
     const o = this.options();
     renderBoard(this.board, this.frames[this.pos] ?? this.frames[0], o);
     this.board.classList.toggle("reduced", reducedMotion());
@@ -167,7 +188,7 @@ export class ResolutionPlayer {
       if (!this.done) this.timer = setTimeout(tick, reducedMotion() ? Math.min(this.delay, 250) : this.delay);
       else this.stop();
     };
-    this.timer = setTimeout(tick, 120);
+    this.timer = setTimeout(tick, Math.min(120, this.delay));
   }
 
   stop() {

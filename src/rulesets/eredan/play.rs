@@ -195,7 +195,7 @@ impl EredanGame {
                 blocked.push(Blocked {
                     card: id,
                     rule: e.rule.into(),
-                    reason: e.message,
+                    reason: e.message.trim_start_matches("cards[0]: ").to_string(),
                 });
             }
         }

@@ -1,0 +1,218 @@
+// End-to-end tests of the page (www/dist, built by `make www`) in Debian's headless Chromium,
+// driven by playwright-core: a full game against the computer through the UI, the explainer of
+// each seed example narrating exactly the engine's events, a bad scenario showing its error,
+// hot-seat hand-over, 360 px, no console errors anywhere. Screenshots and measurements go to
+// target/e2e/.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { serve } from "../../www/serve.mjs";
+import { resolveScenario, narrate } from "../../pkg/node.js";
+
+const out = new URL("../../target/e2e/", import.meta.url);
+mkdirSync(out, { recursive: true });
+const shot = (name) => new URL(`${name}.png`, out).pathname;
+
+let server, browser, base;
+const problems = [];
+
+before(async () => {
+  server = await serve(0);
+  base = `http://127.0.0.1:${server.address().port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** A page that records every console error and uncaught exception. */
+async function open(path, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.newPage({ viewport });
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${path}: console ${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`${path}: ${e.message}`));
+  await page.goto(base + path);
+  return page;
+}
+
+const decision = (page) => page.locator("#decision").getAttribute("data-decision");
+
+/** Plays the human side: always legal, sometimes playing cards, sometimes passing. */
+async function act(page, kind, turn) {
+  if (kind === "handover") return page.click('[data-action="ready"]');
+  if (kind === "fighters") {
+    const own = page.locator("#decision [data-own]");
+    if ((await page.locator("#decision [data-opponent]").count()) === 0) await own.first().click();
+    return page.locator("#decision [data-opponent]").first().click();
+  }
+  if (kind === "play") {
+    const cards = page.locator("#decision [data-card]:not([disabled])");
+    const n = await cards.count();
+    if (n === 0 || turn % 3 === 0) return page.click('[data-action="play-nothing"]');
+    await cards.nth(turn % n).click();
+    const second = page.locator("#decision [data-second]");
+    if ((await second.count()) > 0) return second.first().click();
+    return page.click('[data-action="play-one"]');
+  }
+  if (kind === "discard") {
+    const ok = page.locator('[data-action="confirm"]');
+    const boxes = page.locator('#decision input[type="checkbox"]');
+    for (let i = 0; (await ok.isDisabled()) && i < (await boxes.count()); i++) await boxes.nth(i).check();
+    return ok.click();
+  }
+}
+
+test("a full game against the computer, played through the page to its end", async () => {
+  const page = await open("/?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.screenshot({ path: shot("game-start") });
+  let steps = 0;
+  for (;;) {
+    const kind = await decision(page);
+    if (kind === "over") break;
+    if (kind === "computer" || kind === "resolving" || kind === null) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    const seen = await page.locator("#decision").innerHTML();
+    await act(page, kind, steps);
+    steps++;
+    if (steps === 6) await page.screenshot({ path: shot("game-play") });
+    await page.waitForFunction((before) => document.querySelector("#decision").innerHTML !== before, seen, { timeout: 20_000 });
+    assert.ok(steps < 500, "the game ends");
+  }
+  const outcome = await page.locator("#outcome").textContent();
+  assert.match(outcome, /(wins|Draw)\. Scores: \d+ – \d+\./);
+  const entries = page.locator("#log li[data-seq][data-rule]");
+  assert.ok((await entries.count()) > 50);
+  const last = entries.last();
+  assert.match(await last.getAttribute("data-rule"), /^E-(WIN|EOT)/);
+  await page.screenshot({ path: shot("game-over"), fullPage: true });
+  // The rule button opens its explanation.
+  await entries.first().locator("button.rule").click();
+  assert.match(await page.locator("dialog.rule-dialog").textContent(), /E-SET/);
+  await page.close();
+});
+
+test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
+  const page = await open("/?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.selectOption("#mode", "hotseat");
+  await page.click("#new-game");
+  await page.waitForSelector('#decision[data-decision="fighters"]');
+  await act(page, "fighters", 0);
+  await page.waitForSelector('#decision[data-decision="handover"]');
+  assert.equal(await page.locator(".hand-card").count(), 0, "no hand is shown during the hand-over");
+  await page.click('[data-action="ready"]');
+  await page.waitForSelector('#decision[data-decision="play"]');
+  assert.ok((await page.locator(".hand-card").count()) > 0);
+  await page.close();
+});
+
+const examples = ["seed000-dague-replaces-parole", "seed000-second-wakizashi", "seed000-wakizashi-replaces-mangevie", "seed004-anazra-vs-mache"];
+
+for (const name of examples) {
+  for (const lang of ["en", "fr"]) {
+    test(`the explainer narrates exactly the engine's events: ${name} (${lang})`, async () => {
+      const page = await open(`/explainer.html?scenario=examples/${name}.json&lang=${lang}&speed=0`);
+      await page.waitForSelector('arbiter-explainer[data-state="done"]');
+      const shown = await page.$$eval("arbiter-explainer li[data-seq]", (lis) =>
+        lis.map((li) => ({ seq: Number(li.dataset.seq), rule: li.dataset.rule, text: li.querySelector(".sentence").textContent })),
+      );
+      const { events } = resolveScenario(readFileSync(new URL(`../scenarios/${name}.json`, import.meta.url), "utf8"));
+      assert.deepStrictEqual(shown, events.map((e) => ({ seq: e.seq, rule: e.rule, text: narrate(e, lang) })));
+      if (lang === "en") await page.screenshot({ path: shot(`explainer-${name}`), fullPage: true });
+      await page.close();
+    });
+  }
+}
+
+test("a bad scenario shows the engine's error, not a blank box", async () => {
+  const page = await open("/explainer.html?scenario=examples/bad-scenario.json");
+  await page.waitForSelector('arbiter-explainer[data-state="error"]');
+  const message = await page.locator(".explainer-error .error-message").textContent();
+  let expected;
+  try {
+    resolveScenario(readFileSync(new URL("../../www/examples/bad-scenario.json", import.meta.url), "utf8"));
+  } catch (e) {
+    expected = e.message;
+  }
+  assert.equal(message, expected);
+  assert.match(message, /excalibur/);
+  await page.screenshot({ path: shot("explainer-error") });
+  const missing = await open("/explainer.html?scenario=examples/no-such-file.json");
+  await missing.waitForSelector('arbiter-explainer[data-state="error"]');
+  assert.match(await missing.locator(".explainer-error").textContent(), /404/);
+  problems.splice(0, problems.length, ...problems.filter((p) => !p.includes("no-such-file") || !p.includes("404")));
+  await missing.close();
+  await page.close();
+});
+
+test("the wiki page embeds the four worked examples with one script tag", async () => {
+  const page = await open("/examples/wiki.html");
+  await page.$$eval("arbiter-explainer", (els) => els.forEach((el) => el.setAttribute("speed", "0")));
+  await page.waitForFunction(() => [...document.querySelectorAll("arbiter-explainer")].every((e) => e.dataset.state === "done"));
+  assert.equal(await page.locator("arbiter-explainer").count(), 4);
+  assert.ok((await page.locator("arbiter-explainer").nth(3).locator("li[data-seq]").first().textContent()).includes("joueur"));
+  await page.screenshot({ path: shot("wiki"), fullPage: true });
+  await page.close();
+});
+
+test("readable at 360 px wide, usable with the keyboard", async () => {
+  const page = await open("/?speed=0", { width: 360, height: 740 });
+  await page.waitForSelector("#decision[data-decision]");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
+  await page.screenshot({ path: shot("game-360"), fullPage: true });
+  // Tab reaches the controls and the decision; Enter acts.
+  await page.keyboard.press("Tab");
+  const focused = await page.evaluate(() => document.activeElement?.tagName);
+  assert.ok(["BUTTON", "SELECT", "INPUT", "A"].includes(focused));
+  await page.close();
+});
+
+test("measure: first explainer frame and download size", async () => {
+  const sizes = new Map();
+  const page = await browser.newPage();
+  page.on("response", async (r) => {
+    try {
+      sizes.set(r.url(), gzipSync(await r.body(), { level: 9 }).length);
+    } catch {}
+  });
+  await page.goto(`${base}/explainer.html?scenario=examples/seed004-anazra-vs-mache.json`);
+  await page.waitForSelector('arbiter-explainer[data-state="ready"], arbiter-explainer[data-state="done"]');
+  const firstFrame = await page.evaluate(() => window.__arbiterFirstFrame);
+  await page.close();
+  const game = await browser.newPage();
+  const gameSizes = new Map();
+  game.on("response", async (r) => {
+    try {
+      gameSizes.set(r.url(), gzipSync(await r.body(), { level: 9 }).length);
+    } catch {}
+  });
+  await game.goto(`${base}/`);
+  await game.waitForSelector("#decision[data-decision]");
+  await game.close();
+  const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
+  const metrics = {
+    explainer_first_frame_ms: Math.round(firstFrame),
+    explainer_download_gzip_bytes: sum(sizes),
+    game_page_download_gzip_bytes: sum(gameSizes),
+    files: Object.fromEntries([...gameSizes].map(([u, n]) => [new URL(u).pathname, n])),
+  };
+  writeFileSync(new URL("metrics.json", out), JSON.stringify(metrics, null, 2));
+  console.log(`# e2e metrics: ${JSON.stringify(metrics)}`);
+  assert.ok(firstFrame > 0);
+});
+
+test("no console errors or uncaught exceptions on any page", () => {
+  assert.deepStrictEqual(problems, []);
+});
