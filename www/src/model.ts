@@ -17,6 +17,8 @@ export interface PlayedView {
   player: number;
   card: string;
   status: "played" | "resolved" | "cancelled";
+  /** Attached at resolution: shown in the played row until the end of combat, then on it. */
+  attachedTo?: CharacterRef;
 }
 
 export interface Model {
@@ -114,13 +116,24 @@ export function apply(m: Model, e: EredanEvent): Model {
       if (p) p.status = e.kind === "card_resolved" ? "resolved" : "cancelled";
       break;
     }
-    case "attached":
-      ch(e.character)?.attached.push(e.card);
+    case "attached": {
+      // Seed 000: a card attached this turn stays in the row of played cards until the end of
+      // combat, then moves next to its character.
+      const p = n.played.find((x) => x.card === e.card && x.status === "resolved" && !x.attachedTo);
+      if (p) p.attachedTo = e.character;
+      else ch(e.character)?.attached.push(e.card);
       break;
-    case "card_discarded":
-      if (e.from && ch(e.from)) removeOne(ch(e.from).attached, e.card);
+    }
+    case "card_discarded": {
+      const i = e.from ? (ch(e.from)?.attached.indexOf(e.card) ?? -1) : -1;
+      if (i >= 0) ch(e.from!).attached.splice(i, 1);
+      else if (e.from) {
+        const p = n.played.findIndex((x) => x.card === e.card && x.attachedTo);
+        if (p >= 0) n.played.splice(p, 1);
+      }
       n.players[e.owner].discard.push(e.card);
       break;
+    }
     case "damaged":
     case "healed":
     case "lost_life":
@@ -133,6 +146,7 @@ export function apply(m: Model, e: EredanEvent): Model {
       for (const c of e.characters) if (ch(c)) ch(c).tapped = true;
       break;
     case "combat_ended":
+      for (const p of n.played) if (p.attachedTo) ch(p.attachedTo)?.attached.push(p.card);
       n.played = [];
       n.fighters = null;
       break;
