@@ -50,14 +50,14 @@ function charArticle(c: CharView, player: number, index: number, o: BoardOptions
   );
   a.append(stats);
   const status = el("div", "status");
-  if (c.dead) status.append(el("span", "badge tomb", `🪦 ${t(o.lang, "dead")}`));
+  if (c.dead) status.append(el("span", "badge tomb", `✝ ${t(o.lang, "dead")}`));
   else if (c.tapped) status.append(el("span", "badge", `↷ ${t(o.lang, "tapped")}`));
   a.append(status);
   if (c.attached.length) {
     const ul = el("ul", "attached");
     for (const id of c.attached) {
       const d = o.catalogue.get(id);
-      const kind = d?.subtype === "weapon" ? "⚔" : d?.subtype === "armor" ? "🛡" : "✦";
+      const kind = d?.subtype === "weapon" ? "⚔" : d?.subtype === "armor" ? "◈" : "✦";
       const li = el("li", `att-card ${d?.subtype ?? ""}`, `${kind} ${d?.name ?? id}`);
       li.dataset.card = id;
       ul.append(li);
