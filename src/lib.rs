@@ -5,6 +5,7 @@
 pub mod core;
 pub mod rulesets;
 pub mod scenario;
+pub mod session;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

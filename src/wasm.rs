@@ -8,9 +8,9 @@ use serde::{Deserialize, Serialize};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{json, Event, Game as _};
-use crate::rulesets::eredan::narrate::{narrate as narrate_event, Lang};
-use crate::rulesets::eredan::{ready_decks, Catalogue, Choice, DeckChoice, EredanGame, EventKind, GameLog};
+use crate::core::json;
+use crate::rulesets::eredan::DeckChoice;
+use crate::session::{self, GameLog, Session};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -64,15 +64,6 @@ fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsErro
     json::from_str_in(&text, what).map_err(|e| JsError::new(&e))
 }
 
-fn ruleset_error(name: &str) -> JsError {
-    JsError::new(&format!(
-        "ruleset: unknown ruleset \"{name}\" (available: {})",
-        RULESETS.join(", ")
-    ))
-}
-
-const RULESETS: [&str; 1] = ["eredan"];
-
 /// Resolves a scenario (an object, or its JSON text) and returns exactly the result object
 /// that `arbiter scenario` prints.
 #[wasm_bindgen(js_name = resolveScenario, unchecked_return_type = "Resolution")]
@@ -93,7 +84,7 @@ pub struct GameConfig {
     /// Drives every random draw; the same seed and choices give the same game. Default 0.
     #[serde(default)]
     pub seed: u64,
-    /// The two decks, by ready-deck id or in full; default: the two ready decks.
+    /// Eredan: the two decks, by ready-deck id or in full; default: the two ready decks.
     #[serde(default)]
     pub decks: Option<[DeckChoice; 2]>,
 }
@@ -112,11 +103,21 @@ struct Snapshot {
 const SNAPSHOT_FORMAT: &str = "arbiter-snapshot";
 const SNAPSHOT_VERSION: u32 = 1;
 
-/// A game in progress.
+fn internal(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&format!("internal: {message}"))
+}
+
+/// JSON text to a JS value.
+fn parse(text: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|_| internal("not JSON"))
+}
+
+/// A game in progress, of any ruleset.
 #[wasm_bindgen]
 pub struct Game {
-    game: EredanGame,
-    log: GameLog,
+    session: Box<dyn Session>,
+    head: GameLog,
+    opening: String,
 }
 
 #[wasm_bindgen]
@@ -125,30 +126,16 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(config: Ts<GameConfig>) -> Result<Game, JsError> {
         let config: GameConfig = from_js(&config.js_value(), "config")?;
-        if !RULESETS.contains(&config.ruleset.as_str()) {
-            return Err(ruleset_error(&config.ruleset));
-        }
-        let decks = match &config.decks {
-            Some([a, b]) => [a.deck("decks[0]"), b.deck("decks[1]")],
-            None => {
-                let ready = ready_decks();
-                [Ok(ready[0].clone()), Ok(ready[1].clone())]
-            }
+        let setup = match &config.decks {
+            Some(decks) => serde_json::json!({ "decks": decks }),
+            None => serde_json::Value::Null,
         };
-        let [a, b] = decks;
-        let (a, b) = (
-            a.map_err(|e| JsError::new(&e.to_string()))?,
-            b.map_err(|e| JsError::new(&e.to_string()))?,
-        );
-        let (game, _) =
-            EredanGame::new(Catalogue::builtin(), config.seed, [&a, &b]).map_err(|e| JsError::new(&e.to_string()))?;
-        let log = GameLog {
-            ruleset: "eredan".into(),
+        Game::replay(GameLog {
+            ruleset: config.ruleset,
             seed: config.seed,
-            decks: [a, b],
+            setup,
             choices: vec![],
-        };
-        Ok(Game { game, log })
+        })
     }
 
     /// A game replayed from its log (`game.log()`).
@@ -158,41 +145,36 @@ impl Game {
     }
 
     fn replay(log: GameLog) -> Result<Game, JsError> {
-        if log.ruleset != "eredan" {
-            return Err(ruleset_error(&log.ruleset));
-        }
-        let (mut game, _) = EredanGame::new(Catalogue::builtin(), log.seed, [&log.decks[0], &log.decks[1]])
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        for (i, c) in log.choices.iter().enumerate() {
-            game.choose(c)
-                .map_err(|e| JsError::new(&format!("log.choices[{i}]: {e}")))?;
-        }
-        Ok(Game { game, log })
+        let head = GameLog {
+            choices: vec![],
+            ..log.clone()
+        };
+        let (session, opening) = session::start(&log).map_err(|e| JsError::new(&e))?;
+        Ok(Game { session, head, opening })
     }
 
     /// The events of setup and the first turn's start, as a new game has them.
     #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "EredanEvent[]")]
     pub fn opening_events(&self) -> Result<JsValue, JsError> {
-        let log = &self.log;
-        let (_, events) = EredanGame::new(Catalogue::builtin(), log.seed, [&log.decks[0], &log.decks[1]])
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        to_js(&events)
+        parse(&self.opening)
     }
 
     /// Who must decide what, with the legal options; `null` once the game is over.
     #[wasm_bindgen(unchecked_return_type = "Decision | null")]
     pub fn pending(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.pending())
+        parse(&self.session.pending_json())
     }
 
     /// Applies a choice and returns the events it caused. An illegal choice throws an `Error`
     /// naming the rule and the problem, and changes nothing.
     #[wasm_bindgen(unchecked_return_type = "EredanEvent[]")]
-    pub fn choose(&mut self, choice: Ts<Choice>) -> Result<JsValue, JsError> {
-        let choice: Choice = from_js(&choice.js_value(), "choice")?;
-        let events = self.game.choose(&choice).map_err(|e| JsError::new(&e.to_string()))?;
-        self.log.choices.push(choice);
-        to_js(&events)
+    pub fn choose(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let text = js_json(&choice, "choice")?;
+        let events = self.session.choose_json(&text).map_err(|e| JsError::new(&e))?;
+        parse(&events)
     }
 
     /// Plays the rest of the game with uniformly random legal choices drawn from `seed`
@@ -204,42 +186,45 @@ impl Game {
             return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
         }
         let mut rng = crate::core::Rng::new(seed as u64);
-        while let Some(choice) = self.game.random_choice(&mut rng) {
-            self.game
-                .choose(&choice)
-                .map_err(|e| JsError::new(&format!("internal: {e}")))?;
-            self.log.choices.push(choice);
-        }
-        to_js(&self.game.outcome())
+        self.session.play_out(&mut rng);
+        to_js(&self.session.outcome())
     }
 
     /// The state in the shape of SCENARIO.md.
     #[wasm_bindgen(unchecked_return_type = "PublicState")]
     pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.public_state())
+        parse(&self.session.state_json())
     }
 
     /// `{ winner }`, `{ draw: true }`, or `null` while the game goes on.
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.outcome())
+        to_js(&self.session.outcome())
     }
 
-    /// The seed, decks and choices so far: `Game.fromLog(log)` replays them.
+    fn full_log(&self) -> GameLog {
+        GameLog {
+            choices: self.session.choices(),
+            ..self.head.clone()
+        }
+    }
+
+    /// The ruleset, seed, setup and choices so far: `Game.fromLog(log)` replays them.
     #[wasm_bindgen(unchecked_return_type = "GameLog")]
     pub fn log(&self) -> Result<JsValue, JsError> {
-        to_js(&self.log)
+        to_js(&self.full_log())
     }
 
     /// The whole game as a string (for local storage); `Game.restore` reads it back.
     pub fn snapshot(&self) -> Result<String, JsError> {
+        let state = json::parse(&self.session.internal_state_json()).map_err(internal)?;
         let snap = Snapshot {
             format: SNAPSHOT_FORMAT.into(),
             version: SNAPSHOT_VERSION,
-            log: self.log.clone(),
-            state: serde_json::to_value(&self.game.st).map_err(|e| JsError::new(&format!("internal: {e}")))?,
+            log: self.full_log(),
+            state,
         };
-        serde_json::to_string(&snap).map_err(|e| JsError::new(&format!("internal: snapshot: {e}")))
+        serde_json::to_string(&snap).map_err(internal)
     }
 
     /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
@@ -261,7 +246,7 @@ impl Game {
         let snap: Snapshot = json::from_value_in(head, "snapshot").map_err(|e| JsError::new(&e))?;
         // The state must be the one the log leads to: replaying proves it is whole and legal.
         let replayed = Game::replay(snap.log)?;
-        let state = serde_json::to_value(&replayed.game.st).map_err(|e| JsError::new(&format!("internal: {e}")))?;
+        let state = json::parse(&replayed.session.internal_state_json()).map_err(internal)?;
         if state != snap.state {
             return Err(JsError::new(
                 "snapshot: the state does not match its log (edited or damaged)",
@@ -271,39 +256,32 @@ impl Game {
     }
 }
 
-/// The engine's sentence for an event, in `lang` ("en" or "fr").
+/// The engine's sentence for an event, in `lang`.
 #[wasm_bindgen]
 pub fn narrate(
     #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang")] lang: &str,
 ) -> Result<String, JsError> {
-    let lang = Lang::parse(lang).map_err(|e| JsError::new(&e))?;
-    let event: Event<EventKind> = from_js(&event, "event")?;
-    Ok(narrate_event(&event, lang))
+    let event: serde_json::Value = from_js(&event, "event")?;
+    session::narrate(event, lang).map_err(|e| JsError::new(&e))
 }
 
 /// The card catalogue of a ruleset.
 #[wasm_bindgen(unchecked_return_type = "CardDef[]")]
 pub fn cards(ruleset: &str) -> Result<JsValue, JsError> {
-    match ruleset {
-        "eredan" => to_js(Catalogue::builtin().cards()),
-        other => Err(ruleset_error(other)),
-    }
+    parse(&session::cards(ruleset).map_err(|e| JsError::new(&e))?)
 }
 
 /// The ready decks of a ruleset.
 #[wasm_bindgen(unchecked_return_type = "Deck[]")]
 pub fn decks(ruleset: &str) -> Result<JsValue, JsError> {
-    match ruleset {
-        "eredan" => to_js(&ready_decks()),
-        other => Err(ruleset_error(other)),
-    }
+    parse(&session::decks(ruleset).map_err(|e| JsError::new(&e))?)
 }
 
 /// The rulesets this engine plays.
 #[wasm_bindgen(unchecked_return_type = "string[]")]
 pub fn rulesets() -> Result<JsValue, JsError> {
-    to_js(&RULESETS)
+    to_js(&session::RULESETS)
 }
 
 /// The engine's version.

@@ -88,9 +88,12 @@ fn a_saved_game_replays_identically() {
     assert_eq!(replayed.status.code(), Some(0));
     let replayed = String::from_utf8(replayed.stdout).unwrap();
     assert_eq!(played, replayed.lines().collect::<Vec<_>>());
-    std::fs::write(&file, "{\"ruleset\":\"eredan\"}").unwrap();
+    std::fs::write(&file, "{\"ruleset\":\"eredan\",\"choices\":[{\"type\":\"dance\"}]}").unwrap();
     let bad = arbiter(&["replay", file.to_str().unwrap()], None);
     assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8(bad.stderr)
+        .unwrap()
+        .contains("choices[0]: choice.type: unknown variant `dance`"));
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -1,18 +1,16 @@
-//! The `arbiter` command line: resolve scenarios, play and replay games.
+//! The `arbiter` command line: resolve scenarios, play and replay games of any ruleset.
 
 use std::io::Read;
 use std::process::ExitCode;
 
-use arbiter::core::{Game, Rng};
-use arbiter::rulesets::eredan::game::GameLog;
-use arbiter::rulesets::eredan::narrate::{narrate, Lang};
-use arbiter::rulesets::eredan::{ready_decks, Catalogue, Deck, EredanEvent, EredanGame};
+use arbiter::core::{json, Rng};
+use arbiter::session::{self, GameLog, Session};
 
 const USAGE: &str = "usage:
   arbiter scenario FILE|-        resolve a scenario; prints the result JSON
-  arbiter play [--seed N] [--save FILE]
+  arbiter play [--ruleset eredan] [--seed N] [--decks A B] [--lang en|fr] [--save FILE]
                                  play a full game between two random players
-  arbiter replay FILE            replay a saved game (seed, decks and choices)";
+  arbiter replay FILE [--lang L] replay a saved game (ruleset, seed, setup and choices)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -57,94 +55,98 @@ fn scenario(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn print_events(events: &[EredanEvent]) {
+/// Prints each event of a JSON array with its seq, rule and sentence.
+fn print_events(events: &str, lang: &str) -> Result<(), String> {
+    let events: Vec<serde_json::Value> = serde_json::from_str(events).map_err(|e| format!("internal: {e}"))?;
     for e in events {
-        println!("{:>4} [{}] {}", e.seq, e.rule, narrate(e, Lang::En));
+        let (seq, rule) = (
+            e["seq"].as_u64().unwrap_or(0),
+            e["rule"].as_str().unwrap_or("").to_string(),
+        );
+        println!("{seq:>4} [{rule}] {}", session::narrate(e, lang)?);
     }
-}
-
-fn play(args: &[String]) -> Result<(), String> {
-    let mut seed = 0u64;
-    let mut save = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--seed" => {
-                let v = it.next().ok_or("--seed needs a number")?;
-                seed = v
-                    .parse()
-                    .map_err(|_| format!("--seed: \"{v}\" is not a whole number"))?;
-            }
-            "--save" => save = Some(it.next().ok_or("--save needs a FILE")?.clone()),
-            "--ruleset" => {
-                let v = it.next().ok_or("--ruleset needs a name")?;
-                if v != "eredan" {
-                    return Err(format!("--ruleset: \"{v}\" is not implemented yet; only eredan is"));
-                }
-            }
-            other => return Err(format!("play: unknown option \"{other}\"\n{USAGE}")),
-        }
-    }
-    let decks = ready_decks();
-    let log = GameLog {
-        ruleset: "eredan".into(),
-        seed,
-        decks: [decks[0].clone(), decks[1].clone()],
-        choices: vec![],
-    };
-    let (game, choices) = run(&log, true)?;
-    if let Some(path) = save {
-        let log = GameLog { choices, ..log };
-        let text = serde_json::to_string_pretty(&log).map_err(|e| e.to_string())?;
-        std::fs::write(&path, text).map_err(|e| format!("{path}: {e}"))?;
-        println!("saved to {path}");
-    }
-    let _ = game;
     Ok(())
 }
 
-fn replay(args: &[String]) -> Result<(), String> {
-    let [path] = args else {
-        return Err(format!("replay takes one FILE\n{USAGE}"));
-    };
-    let text = read_input(path)?;
-    let log: GameLog = arbiter::core::json::parse(&text)
-        .and_then(arbiter::core::json::from_value)
-        .map_err(|e| format!("{path}: {e}"))?;
-    run(&log, false)?;
-    Ok(())
-}
-
-/// Plays `log`: its choices if `random` is false, else random legal choices drawn from a
-/// generator seeded from the game's seed. Prints every event and the result.
-fn run(log: &GameLog, random: bool) -> Result<(EredanGame, Vec<arbiter::rulesets::eredan::Choice>), String> {
-    if log.ruleset != "eredan" {
-        return Err(format!("ruleset: \"{}\" is not implemented yet", log.ruleset));
-    }
-    let decks: [&Deck; 2] = [&log.decks[0], &log.decks[1]];
-    let (mut game, events) = EredanGame::new(Catalogue::builtin(), log.seed, decks).map_err(|e| e.to_string())?;
-    print_events(&events);
-    let mut players = Rng::new(log.seed ^ 0x5eed_fa11);
-    let mut made = Vec::new();
-    let mut i = 0;
-    while game.pending().is_some() {
-        let choice = if random {
-            game.random_choice(&mut players).ok_or("no legal choice")?
-        } else {
-            let Some(c) = log.choices.get(i) else {
-                println!("(the saved game stops here: no more choices)");
-                break;
-            };
-            c.clone()
-        };
-        i += 1;
-        let events = game.choose(&choice).map_err(|e| format!("choice {}: {e}", i - 1))?;
-        print_events(&events);
-        made.push(choice);
-    }
+fn print_result(game: &dyn Session) {
     match game.outcome() {
         Some(o) => println!("result: {}", serde_json::to_string(&o).unwrap_or_default()),
         None => println!("result: unfinished"),
     }
-    Ok((game, made))
+}
+
+fn play(args: &[String]) -> Result<(), String> {
+    let mut log = GameLog {
+        ruleset: "eredan".into(),
+        seed: 0,
+        setup: serde_json::Value::Null,
+        choices: vec![],
+    };
+    let (mut save, mut lang) = (None, "en".to_string());
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
+        match a.as_str() {
+            "--seed" => {
+                let v = value("--seed")?;
+                log.seed = v
+                    .parse()
+                    .map_err(|_| format!("--seed: \"{v}\" is not a whole number"))?;
+            }
+            "--ruleset" => log.ruleset = value("--ruleset")?,
+            "--decks" => {
+                let (a, b) = (value("--decks")?, value("--decks")?);
+                log.setup = serde_json::json!({ "decks": [a, b] });
+            }
+            "--lang" => lang = value("--lang")?,
+            "--save" => save = Some(value("--save")?),
+            other => return Err(format!("play: unknown option \"{other}\"\n{USAGE}")),
+        }
+    }
+    let (mut game, opening) = session::start(&log)?;
+    print_events(&opening, &lang)?;
+    let mut players = Rng::new(log.seed ^ 0x5eed_fa11);
+    while let Some(events) = game.random_step(&mut players) {
+        print_events(&events, &lang)?;
+    }
+    print_result(game.as_ref());
+    if let Some(path) = save {
+        let log = GameLog {
+            choices: game.choices(),
+            ..log
+        };
+        let text = serde_json::to_string_pretty(&log).map_err(|e| e.to_string())?;
+        std::fs::write(&path, text).map_err(|e| format!("{path}: {e}"))?;
+        println!("saved to {path}");
+    }
+    Ok(())
+}
+
+fn replay(args: &[String]) -> Result<(), String> {
+    let (path, lang) = match args {
+        [path] => (path, "en"),
+        [path, flag, lang] if flag == "--lang" => (path, lang.as_str()),
+        _ => return Err(format!("replay takes one FILE\n{USAGE}")),
+    };
+    let text = read_input(path)?;
+    let log: GameLog = json::parse(&text)
+        .and_then(json::from_value)
+        .map_err(|e| format!("{path}: {e}"))?;
+    let head = GameLog {
+        choices: vec![],
+        ..log.clone()
+    };
+    let (mut game, opening) = session::start(&head)?;
+    print_events(&opening, lang)?;
+    for (i, c) in log.choices.iter().enumerate() {
+        let events = game
+            .choose_json(&c.to_string())
+            .map_err(|e| format!("{path}: choices[{i}]: {e}"))?;
+        print_events(&events, lang)?;
+    }
+    if game.outcome().is_none() && game.pending_json() != "null" {
+        println!("(the saved game stops here: no more choices)");
+    }
+    print_result(game.as_ref());
+    Ok(())
 }

@@ -83,3 +83,52 @@ impl<K> EventLog<K> {
         self.next_seq
     }
 }
+
+/// Declares a ruleset's event-kind enum once and derives both of its JSON forms from that
+/// one list: written internally tagged (`{"kind": "wounded", ...}`), read back through an
+/// externally tagged twin so that reading needs no buffering of whole events.
+///
+/// `tagged_event_kinds! { EnumName, TwinName; Variant { field: Type, ... }, ... }`
+#[macro_export]
+macro_rules! tagged_event_kinds {
+    ($name:ident, $twin:ident; $( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
+        #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+        #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+        #[serde(tag = "kind", rename_all = "snake_case")]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
+        }
+
+        #[derive(serde::Deserialize)]
+        #[serde(rename_all = "snake_case", deny_unknown_fields)]
+        enum $twin {
+            $( $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
+        }
+
+        impl From<$twin> for $name {
+            fn from(t: $twin) -> Self {
+                match t {
+                    $( $twin::$variant { $( $field ),* } => $name::$variant { $( $field ),* } ),*
+                }
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                use serde::de::Error;
+                let mut value = serde_json::Value::deserialize(deserializer)?;
+                let obj = value
+                    .as_object_mut()
+                    .ok_or_else(|| D::Error::custom("an event is an object"))?;
+                let kind = match obj.remove("kind") {
+                    Some(serde_json::Value::String(k)) => k,
+                    _ => return Err(D::Error::missing_field("kind")),
+                };
+                let mut tagged = serde_json::Map::new();
+                tagged.insert(kind, value);
+                let t: $twin = serde_json::from_value(serde_json::Value::Object(tagged)).map_err(D::Error::custom)?;
+                Ok(t.into())
+            }
+        }
+    };
+}

@@ -6,10 +6,12 @@ pub mod event;
 pub mod json;
 pub mod modifier;
 pub mod rng;
+pub mod stack;
 pub mod zone;
 
 pub use decision::{Game, Outcome, RuleError};
 pub use event::Event;
 pub use modifier::{Duration, Modifiers};
 pub use rng::Rng;
+pub use stack::{Passed, Priority, StackItem};
 pub use zone::Card;

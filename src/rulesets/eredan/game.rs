@@ -385,17 +385,6 @@ impl Game for EredanGame {
     }
 }
 
-/// A saved game: everything needed to replay it (seed, decks and choices).
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct GameLog {
-    pub ruleset: SmolStr,
-    pub seed: u64,
-    pub decks: [Deck; 2],
-    pub choices: Vec<Choice>,
-}
-
 impl EredanGame {
     /// The uid of every card that is somewhere: decks, hands, discard piles, attached, and
     /// the row of played cards. Each card must appear exactly once (tests and fuzzing check it).

@@ -16,4 +16,4 @@ pub mod view;
 
 pub use cards::Catalogue;
 pub use events::EventKind;
-pub use game::{ready_decks, Choice, Decision, Deck, DeckChoice, DeckDefs, EredanEvent, EredanGame, GameLog};
+pub use game::{ready_decks, Choice, Decision, Deck, DeckChoice, DeckDefs, EredanEvent, EredanGame};

@@ -1,0 +1,210 @@
+//! Berserk event kinds. Each is recorded with the id of the rule that caused it; the attack
+//! is one explicit stop per step, with every priority pass in it [B-ATK-1..6].
+
+use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
+
+use crate::core::Outcome;
+
+/// A board cell: `[column, row]`, column 0–4, row 0–5 (player 0 starts in rows 0–2).
+pub type Cell = [u8; 2];
+
+/// A creature named in an event: its uid, owner and card id.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreatureRef {
+    pub uid: u16,
+    pub owner: u8,
+    pub card: SmolStr,
+}
+
+/// The stages and steps of an attack (§511.5).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// [B-ATK-1]
+    Preliminary,
+    /// [B-ATK-2]
+    DieRoll,
+    /// [B-ATK-3]
+    Calculation,
+    /// [B-ATK-4]
+    Blocking,
+    /// [B-ATK-5]
+    EffectModification,
+    /// [B-ATK-6]
+    Application,
+}
+
+impl Step {
+    /// The rule id of the step.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Step::Preliminary => "B-ATK-1",
+            Step::DieRoll => "B-ATK-2",
+            Step::Calculation => "B-ATK-3",
+            Step::Blocking => "B-ATK-4",
+            Step::EffectModification => "B-ATK-5",
+            Step::Application => "B-ATK-6",
+        }
+    }
+
+    pub fn next(self) -> Option<Step> {
+        match self {
+            Step::Preliminary => Some(Step::DieRoll),
+            Step::DieRoll => Some(Step::Calculation),
+            Step::Calculation => Some(Step::Blocking),
+            Step::Blocking => Some(Step::EffectModification),
+            Step::EffectModification => Some(Step::Application),
+            Step::Application => None,
+        }
+    }
+}
+
+/// Which side of the fight a die or a strike belongs to.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Attacker,
+    Defender,
+}
+
+impl Role {
+    pub fn index(self) -> usize {
+        match self {
+            Role::Attacker => 0,
+            Role::Defender => 1,
+        }
+    }
+}
+
+/// Kind of a simple strike [B-TABLE].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Strength {
+    Weak,
+    Medium,
+    Strong,
+}
+
+impl Strength {
+    pub fn index(self) -> usize {
+        match self {
+            Strength::Weak => 0,
+            Strength::Medium => 1,
+            Strength::Strong => 2,
+        }
+    }
+    /// One step lower; a weak strike lowered is no strike [B-TABLE-1].
+    pub fn lower(self) -> Option<Strength> {
+        match self {
+            Strength::Strong => Some(Strength::Medium),
+            Strength::Medium => Some(Strength::Weak),
+            Strength::Weak => None,
+        }
+    }
+}
+
+/// When a triggered feature fires [B-STACK-3].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerTime {
+    OnDeclaration,
+    OnAttack,
+    OnDieRoll,
+}
+
+/// The exchange choice [B-TABLE-1].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Exchange {
+    /// Both strikes as rolled.
+    AsRolled,
+    /// Lower one's own strike one step and cancel the other's.
+    Lower,
+}
+
+crate::tagged_event_kinds! { EventKind, Tagged;
+    /// A new game: squads placed; the first player drawn with the seeded RNG.
+    GameStarted { first_player: u8 },
+    /// [B-TURN-1]
+    TurnStarted { turn: u32, active: u8 },
+    /// [B-TURN-1] The active player's closed creatures open.
+    Opened { creatures: Vec<CreatureRef> },
+    /// [B-TURN-1] Poison markers deal their wounds.
+    PoisonWounds { creature: CreatureRef, wounds: u8, total: u8 },
+    /// [B-TURN-1] Regeneration heals.
+    Regenerated { creature: CreatureRef, healed: u8, total: u8 },
+    /// [B-TURN-2] A move through free orthogonal cells.
+    Moved { creature: CreatureRef, from: Cell, to: Cell, path: Vec<Cell> },
+    /// [B-TURN-2] A simple strike is declared: the attack begins.
+    AttackDeclared { attacker: CreatureRef, target: CreatureRef },
+    /// [B-TURN-2] The acting creature closes.
+    Closed { creature: CreatureRef },
+    /// An attack step (or the preliminary stage) starts [B-ATK-1..6].
+    StepStarted { step: Step },
+    /// [B-STACK-1]
+    PriorityPassed { player: u8, step: Step },
+    /// [B-STACK-3] Both players passed with nothing of the step's on the stack.
+    StepEnded { step: Step },
+    /// [B-STACK-3] A triggered feature goes on the stack.
+    TriggerPut { creature: CreatureRef, feature: SmolStr, when: TriggerTime },
+    /// [B-STACK-2] The top of the stack resolves.
+    TriggerResolved { creature: CreatureRef, feature: SmolStr },
+    /// [B-ATK-1] Battle cry resolved: a bonus to the creature's roll this attack.
+    RollBonus { creature: CreatureRef, bonus: u8 },
+    /// [B-ATK-1] Poison resolved: the attack will put a poison marker on its target.
+    PoisonReadied { creature: CreatureRef, amount: u8 },
+    /// [B-ATK-1] Перенаправление: a creature takes the attack on itself.
+    Redirected { by: CreatureRef, from: CreatureRef },
+    /// [B-ATK-1] A defender takes the attack on itself.
+    DefenderAssigned { defender: CreatureRef, from: CreatureRef },
+    /// [B-ATK-1] The end of the preliminary stage: attacking and defending cards fixed.
+    TargetFixed { attacker: CreatureRef, target: CreatureRef, single_roll: bool },
+    /// [B-ATK-2] A die roll.
+    DieRolled { player: u8, role: Role, value: u8 },
+    /// [B-ATK-2] Удача: a die rerolled.
+    DieRerolled { player: u8, by: CreatureRef, role: Role, old: u8, value: u8 },
+    /// [B-ATK-2] A die modifier applies to the last roll.
+    DieModified { role: Role, source: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
+    /// [B-TABLE] / [B-TABLE-2] The strikes the table gives.
+    StrikesDetermined {
+        attacker_roll: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        defender_roll: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        difference: Option<i16>,
+        attacker_strike: Option<Strength>,
+        defender_strike: Option<Strength>,
+        exchange: bool,
+    },
+    /// [B-TABLE-1] The exchange choice.
+    ExchangeChosen { player: u8, choice: Exchange, attacker_strike: Option<Strength>, defender_strike: Option<Strength> },
+    /// [B-ATK-2] The striking card becomes attacking, its target attacked.
+    Striking { striker: CreatureRef, target: CreatureRef, strength: Strength },
+    /// [B-ATK-3] The strike's numeric value.
+    StrikeCalculated { striker: CreatureRef, target: CreatureRef, strength: Strength, value: u8 },
+    /// [B-ATK-4] Защита от ударов blocks a simple strike.
+    StrikeBlocked { striker: CreatureRef, target: CreatureRef, feature: SmolStr },
+    /// [B-ATK-5] A replacement effect (Каменная кожа).
+    StrikeReplaced { striker: CreatureRef, target: CreatureRef, feature: SmolStr, from: Strength, to: Strength, value: u8 },
+    /// [B-ATK-5] A prevention effect (Броня).
+    WoundsPrevented { target: CreatureRef, feature: SmolStr, prevented: u8, value: u8 },
+    /// [B-ATK-6] Wounds put on a creature.
+    Wounded { source: CreatureRef, target: CreatureRef, wounds: u8, total: u8 },
+    /// [B-ATK-6] A poison marker put on a creature.
+    PoisonMarker { source: CreatureRef, target: CreatureRef, amount: u8 },
+    /// [B-DEATH] Wounds reached life: the creature dies at once (a rule action).
+    Died { creature: CreatureRef, wounds: u8 },
+    /// [B-ATK-6] The attack is over.
+    AttackEnded { attacker: CreatureRef, target: CreatureRef },
+    /// [B-TURN-2] The active player passed: the turn ends.
+    TurnEnded { turn: u32, player: u8 },
+    /// [B-WIN]
+    GameOver { outcome: Outcome },
+}
