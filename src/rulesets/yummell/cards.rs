@@ -464,12 +464,21 @@ mod tests {
             "cards",
         )
         .unwrap_err();
-        assert!(e.contains("cards[0]") && e.contains("\"x\"") && e.contains("movement"), "{e}");
-        let e = Catalogue::with_extra(&serde_json::json!([{"id": "y", "type": "artefact", "movement": 2}]), "cards")
-            .unwrap_err();
+        assert!(
+            e.contains("cards[0]") && e.contains("\"x\"") && e.contains("movement"),
+            "{e}"
+        );
+        let e = Catalogue::with_extra(
+            &serde_json::json!([{"id": "y", "type": "artefact", "movement": 2}]),
+            "cards",
+        )
+        .unwrap_err();
         assert!(e.contains("\"y\"") && e.contains("use"), "{e}");
-        let e = Catalogue::with_extra(&serde_json::json!([{"id": "goblin", "type": "artefact", "movement": 2}]), "cards")
-            .unwrap_err();
+        let e = Catalogue::with_extra(
+            &serde_json::json!([{"id": "goblin", "type": "artefact", "movement": 2}]),
+            "cards",
+        )
+        .unwrap_err();
         assert!(e.contains("used twice"), "{e}");
     }
 }

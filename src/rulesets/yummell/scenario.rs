@@ -1,0 +1,246 @@
+//! Yummell scenarios (SCENARIO.md envelope + the fields of docs/yummell-scenarios.md): a
+//! position (players, turn order, whose turn, the step of the turn, the deck) and the choices
+//! made from it, resolved through the same checked `choose` as a full race.
+
+use serde::Deserialize;
+use smol_str::SmolStr;
+
+use super::cards::{CardType, Catalogue};
+use super::game::{Choice, Player, Step, TurnFlags, YummellEvent, YummellGame};
+use crate::core::event::EventLog;
+use crate::core::{Card, Rng};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct YummellScenario {
+    #[allow(dead_code)]
+    ruleset: String,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default)]
+    dice: Vec<u8>,
+    #[serde(default = "empty_array")]
+    cards: serde_json::Value,
+    players: Vec<PlayerPosition>,
+    #[serde(default)]
+    order: Option<Vec<u8>>,
+    #[serde(default = "one")]
+    round: u32,
+    #[serde(default)]
+    turn: Option<u8>,
+    #[serde(default)]
+    at: At,
+    #[serde(default)]
+    encounter: Option<SmolStr>,
+    #[serde(default)]
+    used: TurnFlags,
+    #[serde(default)]
+    deck: Option<Vec<SmolStr>>,
+    #[serde(default)]
+    discard: Vec<SmolStr>,
+    #[serde(default)]
+    choices: Vec<serde_json::Value>,
+}
+
+fn empty_array() -> serde_json::Value {
+    serde_json::Value::Array(vec![])
+}
+fn one() -> u32 {
+    1
+}
+
+/// Where the scenario's turn stands when its choices begin.
+#[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum At {
+    /// The turn starts: Preparation draws a card, then the window before Movement.
+    #[default]
+    Preparation,
+    AfterPreparation,
+    Movement,
+    AfterMovement,
+    /// A creature (`encounter`) awaits the card of the challenge.
+    Challenge,
+    AfterEncounter,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayerPosition {
+    character: SmolStr,
+    advantage: SmolStr,
+    #[serde(default)]
+    square: u8,
+    #[serde(default)]
+    hand: Vec<SmolStr>,
+    #[serde(default)]
+    active: Vec<SmolStr>,
+    #[serde(default)]
+    activating: Vec<SmolStr>,
+}
+
+/// The most cards a scenario may name in one zone (keeps input size bounded).
+const MAX_ZONE: usize = 200;
+
+struct Builder<'a> {
+    cat: &'a Catalogue,
+    next_uid: u32,
+}
+
+impl Builder<'_> {
+    fn cards(&mut self, ids: &[SmolStr], field: &str) -> Result<Vec<Card>, String> {
+        if ids.len() > MAX_ZONE {
+            return Err(format!("{field}: at most {MAX_ZONE} cards"));
+        }
+        ids.iter()
+            .enumerate()
+            .map(|(i, id)| {
+                let def = self
+                    .cat
+                    .card_index(id)
+                    .ok_or_else(|| format!("{field}[{i}]: unknown card id \"{id}\""))?;
+                self.next_uid += 1;
+                Ok(Card {
+                    uid: self.next_uid - 1,
+                    def,
+                })
+            })
+            .collect()
+    }
+}
+
+/// Resolves a Yummell scenario: the game at its stop point and the events, numbered from 0.
+pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>), String> {
+    let sc: YummellScenario = crate::core::json::from_value(value)?;
+    let cat = Catalogue::with_extra(&sc.cards, "cards")?;
+    let n = sc.players.len();
+    if !(2..=8).contains(&n) {
+        return Err(format!("players: 2 to 8 players, not {n}"));
+    }
+    if let Some(i) = sc.dice.iter().position(|d| !(1..=6).contains(d)) {
+        return Err(format!("dice[{i}]: a d6 result is 1 to 6"));
+    }
+    let mut b = Builder { cat: &cat, next_uid: 0 };
+    let mut players = Vec::with_capacity(n);
+    for (i, p) in sc.players.iter().enumerate() {
+        let character = cat
+            .character_index(&p.character)
+            .ok_or_else(|| format!("players[{i}].character: unknown character \"{}\"", p.character))?;
+        let advantage = cat
+            .advantage_index(&p.advantage)
+            .ok_or_else(|| format!("players[{i}].advantage: unknown advantage \"{}\"", p.advantage))?;
+        if p.square >= cat.finish() {
+            return Err(format!(
+                "players[{i}].square: the finish is square {}; the race is run on squares 0 to {}",
+                cat.finish(),
+                cat.finish() - 1
+            ));
+        }
+        let hand = b.cards(&p.hand, &format!("players[{i}].hand"))?;
+        let active = b.cards(&p.active, &format!("players[{i}].active"))?;
+        let activating = b.cards(&p.activating, &format!("players[{i}].activating"))?;
+        for (field, zone) in [("active", &active), ("activating", &activating)] {
+            if let Some(j) = zone.iter().position(|c| cat.card(c.def).kind != CardType::Artefact) {
+                return Err(format!(
+                    "players[{i}].{field}[{j}]: \"{}\" is not an Artefact",
+                    cat.card(zone[j].def).id
+                ));
+            }
+        }
+        players.push(Player {
+            character,
+            advantage,
+            square: p.square,
+            hand,
+            active,
+            activating,
+        });
+    }
+    let order = match &sc.order {
+        Some(o) => {
+            let mut sorted = o.clone();
+            sorted.sort_unstable();
+            if sorted != (0..n as u8).collect::<Vec<_>>() {
+                return Err(format!("order: every player index 0 to {} exactly once", n - 1));
+            }
+            o.clone()
+        }
+        None => (0..n as u8).collect(),
+    };
+    let turn = sc.turn.unwrap_or(order[0]);
+    let Some(turn_index) = order.iter().position(|p| *p == turn) else {
+        return Err(format!("turn: there is no player {turn}"));
+    };
+    let mut rng = Rng::new(sc.seed);
+    rng.force_dice(&sc.dice);
+    let deck = match &sc.deck {
+        Some(ids) => b.cards(ids, "deck")?,
+        None => {
+            let mut deck: Vec<Card> = cat
+                .deck_defs()
+                .into_iter()
+                .map(|def| {
+                    b.next_uid += 1;
+                    Card {
+                        uid: b.next_uid - 1,
+                        def,
+                    }
+                })
+                .collect();
+            rng.shuffle(&mut deck);
+            deck
+        }
+    };
+    let discard = b.cards(&sc.discard, "discard")?;
+    let encounter = match (&sc.encounter, sc.at) {
+        (Some(id), At::Challenge) => {
+            let c = b.cards(std::slice::from_ref(id), "encounter")?;
+            if cat.card(c[0].def).kind != CardType::Creature {
+                return Err(format!("encounter: \"{id}\" is not a Creature"));
+            }
+            Some(c[0])
+        }
+        (None, At::Challenge) => return Err("encounter: the creature of the challenge (at \"challenge\")".into()),
+        (Some(_), _) => return Err("encounter: only with at \"challenge\"".into()),
+        (None, _) => None,
+    };
+    if sc.at == At::Challenge && players[usize::from(turn)].hand.is_empty() {
+        return Err("players: at \"challenge\" the player whose turn it is has a card to play".into());
+    }
+    let mut flags = sc.used.clone();
+    if sc.at == At::Preparation {
+        flags = TurnFlags::default();
+    }
+    let mut game = YummellGame {
+        cat: cat.clone(),
+        players,
+        order,
+        turn_index,
+        round: sc.round.max(1),
+        step: match sc.at {
+            At::Preparation | At::AfterPreparation => Step::AfterPreparation,
+            At::Movement => Step::Movement,
+            At::AfterMovement => Step::AfterMovement,
+            At::Challenge => Step::Challenge,
+            At::AfterEncounter => Step::AfterEncounter,
+        },
+        flags,
+        deck,
+        discard,
+        encounter,
+        winner: None,
+        rng,
+        log: EventLog::default(),
+        next_uid: b.next_uid,
+    };
+    if sc.at == At::Preparation {
+        game.begin_turn();
+    }
+    for (i, v) in sc.choices.into_iter().enumerate() {
+        let field = format!("choices[{i}]");
+        let choice: Choice = crate::core::json::from_value_in(v, &field)?;
+        game.choose_step(&choice).map_err(|e| format!("{field}: {e}"))?;
+    }
+    let events = game.take_events();
+    Ok((game, events))
+}

@@ -1,0 +1,89 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Property tests of Yummell over random seeds, 2 to 8 players and random legal choices:
+//! every race ends with a winner, no card is lost or duplicated, every pending option is
+//! accepted, and a replay of seed + choices gives identical events and state.
+
+use arbiter::core::{Game, Outcome, Rng};
+use arbiter::rulesets::yummell::{Choice, YummellEvent, YummellGame};
+use proptest::prelude::*;
+
+/// Far above any real race.
+const MAX_DECISIONS: usize = 20_000;
+
+fn play(seed: u64, n: usize, choices_seed: u64) -> (Vec<Choice>, Vec<YummellEvent>, YummellGame) {
+    let (mut game, mut events) = YummellGame::random(seed, n).unwrap();
+    let total = game.total_cards();
+    let mut rng = Rng::new(choices_seed);
+    let mut choices = Vec::new();
+    while game.pending().is_some() {
+        assert!(
+            choices.len() < MAX_DECISIONS,
+            "seed {seed}, {n} players: the race did not end"
+        );
+        let c = game.random_choice(&mut rng).unwrap();
+        let new = game
+            .choose(&c)
+            .unwrap_or_else(|e| panic!("seed {seed}: a random legal choice {c:?} was refused: {e}"));
+        let mut uids = game.card_uids();
+        uids.sort_unstable();
+        assert_eq!(uids, (0..total).collect::<Vec<_>>(), "a card was lost or duplicated");
+        for p in &game.players {
+            assert!(p.square <= game.cat.finish());
+        }
+        events.extend(new);
+        choices.push(c);
+    }
+    (choices, events, game)
+}
+
+fn replay(seed: u64, n: usize, choices: &[Choice]) -> (Vec<YummellEvent>, YummellGame) {
+    let (mut game, mut events) = YummellGame::random(seed, n).unwrap();
+    for c in choices {
+        events.extend(game.choose(c).unwrap());
+    }
+    (events, game)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_races_end_with_a_winner_and_replay_identically(seed in any::<u64>(), n in 2usize..=8, cs in any::<u64>()) {
+        let (choices, events, game) = play(seed, n, cs);
+        let winner = match game.outcome() {
+            Some(Outcome::Winner { winner }) => winner,
+            other => panic!("no winner: {other:?}"),
+        };
+        prop_assert!(winner < n);
+        prop_assert_eq!(game.players[winner].square, game.cat.finish());
+        // Event numbering is per call; the last event is the end of the race.
+        prop_assert_eq!(events.last().map(|e| e.rule.as_str()), Some("Y-WIN"));
+        let (events2, game2) = replay(seed, n, &choices);
+        prop_assert_eq!(serde_json::to_string(&events).unwrap(), serde_json::to_string(&events2).unwrap());
+        prop_assert_eq!(
+            serde_json::to_string(&game.public_state()).unwrap(),
+            serde_json::to_string(&game2.public_state()).unwrap()
+        );
+    }
+
+    #[test]
+    fn events_read_back_as_written(seed in any::<u64>(), n in 2usize..=8) {
+        let (_, events, _) = play(seed, n, seed ^ 1);
+        let text = serde_json::to_string(&events).unwrap();
+        let back: Vec<YummellEvent> = serde_json::from_str(&text).unwrap();
+        prop_assert_eq!(back, events);
+    }
+}
+
+#[test]
+fn a_hundred_seeds_each_player_count() {
+    let mut decisions = 0;
+    for n in 2..=8 {
+        for seed in 0..15u64 {
+            let (choices, _, game) = play(seed, n, seed * 7 + 1);
+            assert!(game.winner.is_some());
+            decisions += choices.len();
+        }
+    }
+    assert!(decisions > 0);
+}
