@@ -116,7 +116,11 @@ impl CreatureDef {
         self.features.contains(&feature)
     }
     fn num(&self, which: impl Fn(&Feature) -> bool) -> u8 {
-        self.features.iter().find(|f| which(f)).and_then(|f| f.value()).unwrap_or(0)
+        self.features
+            .iter()
+            .find(|f| which(f))
+            .and_then(|f| f.value())
+            .unwrap_or(0)
     }
 }
 

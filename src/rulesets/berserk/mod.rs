@@ -1,0 +1,14 @@
+//! Berserk (Part B of RULES.md): a skirmish on a 5 × 6 board; the attack resolved step by
+//! step on the kernel's priority loop and stack (seed 001, §511.5).
+
+pub mod cards;
+pub mod events;
+pub mod game;
+pub mod narrate;
+pub mod scenario;
+pub mod view;
+
+pub use cards::Catalogue;
+pub use events::EventKind;
+pub use game::{BerserkEvent, BerserkGame, Choice, Decision, DecisionKind};
+pub use narrate::{narrate, Lang};

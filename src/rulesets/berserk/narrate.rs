@@ -1,0 +1,340 @@
+//! Narration: one sentence per event, English and Russian. Each arm of `narrate` holds one
+//! column per language (`say!`), so a new language is one more column in each arm.
+
+use super::cards::Catalogue;
+use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
+use crate::core::{Event, Outcome};
+
+/// Languages the Berserk narration speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    En,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// Parses a language code; unknown codes are an error naming them.
+    pub fn parse(code: &str) -> Result<Lang, String> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .ok_or_else(|| format!("lang: unknown language \"{code}\" (expected \"en\" or \"ru\")"))
+    }
+}
+
+/// One sentence, one column per language (format strings over the arm's variables).
+macro_rules! say {
+    ($lang:expr, en: $en:literal, ru: $ru:literal $(,)?) => {
+        match $lang {
+            Lang::En => format!($en),
+            Lang::Ru => format!($ru),
+        }
+    };
+}
+
+fn pick(lang: Lang, en: &'static str, ru: &'static str) -> &'static str {
+    match lang {
+        Lang::En => en,
+        Lang::Ru => ru,
+    }
+}
+
+fn name(c: &CreatureRef, lang: Lang) -> String {
+    let n = Catalogue::builtin()
+        .ok()
+        .and_then(|cat| cat.find(&c.card).map(|d| cat.get(d).name.clone()));
+    let base = match (n, lang) {
+        (Some(n), Lang::En) => n.en,
+        (Some(n), Lang::Ru) => n.ru,
+        (None, _) => c.card.to_string(),
+    };
+    format!("{base} #{}", c.uid)
+}
+
+fn strength(s: Option<Strength>, lang: Lang) -> &'static str {
+    match s {
+        Some(Strength::Weak) => pick(lang, "a weak strike", "слабый удар"),
+        Some(Strength::Medium) => pick(lang, "a medium strike", "средний удар"),
+        Some(Strength::Strong) => pick(lang, "a strong strike", "сильный удар"),
+        None => pick(lang, "no strike", "нет удара"),
+    }
+}
+
+fn step(s: Step, lang: Lang) -> &'static str {
+    match s {
+        Step::Preliminary => pick(lang, "the preliminary stage", "предварительный этап"),
+        Step::DieRoll => pick(lang, "the die-roll step", "шаг броска кубика"),
+        Step::Calculation => pick(lang, "the calculation step", "шаг расчёта"),
+        Step::Blocking => pick(lang, "the blocking step", "шаг блокирования"),
+        Step::EffectModification => pick(lang, "the effect-modification step", "шаг изменения эффекта"),
+        Step::Application => pick(lang, "the application step", "шаг нанесения эффекта"),
+    }
+}
+
+fn feature(key: &str, lang: Lang) -> &'static str {
+    match key {
+        "armour" => pick(lang, "Armour", "Броня"),
+        "luck" => pick(lang, "Luck", "Удача"),
+        "attack_experience" => pick(lang, "Attack experience", "Опыт в атаке"),
+        "defence_experience" => pick(lang, "Defence experience", "Опыт в защите"),
+        "directed_strike" => pick(lang, "Directed strike", "Направленный удар"),
+        "strike_protection" => pick(lang, "Protection from strikes", "Защита от ударов"),
+        "stone_skin" => pick(lang, "Stone skin", "Каменная кожа"),
+        "battle_cry" => pick(lang, "Battle cry", "Боевой клич"),
+        "poison" => pick(lang, "Poison", "Яд"),
+        "regeneration" => pick(lang, "Regeneration", "Регенерация"),
+        "redirect" => pick(lang, "Redirection", "Перенаправление"),
+        _ => pick(lang, "a feature", "особенность"),
+    }
+}
+
+fn role(r: Role, lang: Lang) -> &'static str {
+    match r {
+        Role::Attacker => pick(lang, "the attacker's", "атакующего"),
+        Role::Defender => pick(lang, "the defender's", "защищающегося"),
+    }
+}
+
+/// The sentence for one event.
+pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
+    let l = lang;
+    match &event.kind {
+        EventKind::GameStarted { first_player } => {
+            say!(l, en: "The squads take the field; player {first_player} goes first.",
+                    ru: "Отряды выходят на поле; первым ходит игрок {first_player}.")
+        }
+        EventKind::TurnStarted { turn, active } => {
+            say!(l, en: "Turn {turn}: player {active}'s turn begins.",
+                    ru: "Ход {turn}: начинается ход игрока {active}.")
+        }
+        EventKind::Opened { creatures } => {
+            let list = creatures.iter().map(|c| name(c, l)).collect::<Vec<_>>().join(", ");
+            say!(l, en: "Opened: {list}.", ru: "Открываются: {list}.")
+        }
+        EventKind::PoisonWounds {
+            creature,
+            wounds,
+            total,
+        } => {
+            let c = name(creature, l);
+            say!(l, en: "Poison deals {wounds} wound(s) to {c} ({total} in all).",
+                    ru: "Яд наносит {c} ран: {wounds} (всего {total}).")
+        }
+        EventKind::Regenerated {
+            creature,
+            healed,
+            total,
+        } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} regenerates {healed} wound(s) ({total} left).",
+                    ru: "{c} регенерирует ран: {healed} (осталось {total}).")
+        }
+        EventKind::Moved { creature, from, to, .. } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} moves from {from:?} to {to:?}.", ru: "{c} перемещается с {from:?} на {to:?}.")
+        }
+        EventKind::AttackDeclared { attacker, target } => {
+            let (a, t) = (name(attacker, l), name(target, l));
+            say!(l, en: "{a} attacks {t} with a simple strike.", ru: "{a} атакует {t} простым ударом.")
+        }
+        EventKind::Closed { creature } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} closes.", ru: "{c} закрывается.")
+        }
+        EventKind::StepStarted { step: s } => {
+            let s = step(*s, l);
+            say!(l, en: "Start of {s}.", ru: "Начинается {s}.")
+        }
+        EventKind::PriorityPassed { player, .. } => {
+            say!(l, en: "Player {player} passes.", ru: "Игрок {player} пасует.")
+        }
+        EventKind::StepEnded { step: s } => {
+            let s = step(*s, l);
+            say!(l, en: "Both players passed: end of {s}.", ru: "Оба игрока спасовали: конец этапа «{s}».")
+        }
+        EventKind::TriggerPut {
+            creature,
+            feature: f,
+            when,
+        } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            let w = match when {
+                TriggerTime::OnDeclaration => pick(l, "on declaration", "при объявлении"),
+                TriggerTime::OnAttack => pick(l, "on attack", "при нападении"),
+                TriggerTime::OnDieRoll => pick(l, "on die roll", "при броске кубика"),
+            };
+            say!(l, en: "{f} of {c} ({w}) goes on the stack.", ru: "{f} ({c}, {w}) заносится в стек.")
+        }
+        EventKind::TriggerResolved { creature, feature: f } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            say!(l, en: "{f} of {c} resolves.", ru: "{f} ({c}) разрешается.")
+        }
+        EventKind::RollBonus { creature, bonus } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} gets +{bonus} to its roll this attack.",
+                    ru: "{c} получает +{bonus} к броску в этой атаке.")
+        }
+        EventKind::PoisonReadied { creature, amount } => {
+            let c = name(creature, l);
+            say!(l, en: "{c}'s attack carries poison {amount}.", ru: "Атака {c} несёт яд {amount}.")
+        }
+        EventKind::Redirected { by, from } => {
+            let (b, f) = (name(by, l), name(from, l));
+            say!(l, en: "{b} redirects the attack on {f} to itself.",
+                    ru: "{b} перенаправляет атаку на {f} на себя.")
+        }
+        EventKind::DefenderAssigned { defender, from } => {
+            let (d, f) = (name(defender, l), name(from, l));
+            say!(l, en: "{d} defends {f}.", ru: "{d} становится защитником {f}.")
+        }
+        EventKind::TargetFixed {
+            attacker,
+            target,
+            single_roll,
+        } => {
+            let (a, t) = (name(attacker, l), name(target, l));
+            if *single_roll {
+                say!(l, en: "{a} attacks {t}; the target is fixed. It is closed: only the attacker rolls.",
+                        ru: "{a} нападает на {t}; цель определена. Она закрыта: бросает только нападающий.")
+            } else {
+                say!(l, en: "{a} attacks {t}; the target is fixed.", ru: "{a} нападает на {t}; цель определена.")
+            }
+        }
+        EventKind::DieRolled { player, role: r, value } => {
+            let r = role(*r, l);
+            say!(l, en: "Player {player} rolls {value} ({r} die).", ru: "Игрок {player} выбрасывает {value} (кубик {r}).")
+        }
+        EventKind::DieRerolled {
+            player,
+            by,
+            role: r,
+            old,
+            value,
+        } => {
+            let (b, r) = (name(by, l), role(*r, l));
+            say!(l, en: "Player {player} uses the Luck of {b}: {r} die {old} is rerolled to {value}.",
+                    ru: "Игрок {player} использует Удачу {b}: кубик {r} {old} перебрасывается, выпало {value}.")
+        }
+        EventKind::DieModified {
+            role: r,
+            source,
+            feature: f,
+            amount,
+            value,
+        } => {
+            let (r, s, f) = (role(*r, l), name(source, l), feature(f, l));
+            say!(l, en: "{f} of {s}: +{amount} to {r} roll, now {value}.",
+                    ru: "{f} ({s}): +{amount} к броску {r}, теперь {value}.")
+        }
+        EventKind::StrikesDetermined {
+            attacker_strike,
+            defender_strike,
+            difference,
+            exchange,
+            ..
+        } => {
+            let (a, d) = (strength(*attacker_strike, l), strength(*defender_strike, l));
+            let diff = difference.map(|d| format!("{d:+}")).unwrap_or_else(|| "—".into());
+            let ex = if *exchange {
+                pick(l, " (exchange)", " (обмен)")
+            } else {
+                ""
+            };
+            say!(l, en: "Strike table (difference {diff}): attacker {a}, defender {d}{ex}.",
+                    ru: "Таблица ударов (разница {diff}): нападающий — {a}, защищающийся — {d}{ex}.")
+        }
+        EventKind::ExchangeChosen {
+            player,
+            choice,
+            attacker_strike,
+            defender_strike,
+        } => {
+            let (a, d) = (strength(*attacker_strike, l), strength(*defender_strike, l));
+            match choice {
+                Exchange::AsRolled => say!(l,
+                    en: "Player {player} keeps the exchange: attacker {a}, defender {d}.",
+                    ru: "Игрок {player} принимает обмен: нападающий — {a}, защищающийся — {d}."),
+                Exchange::Lower => say!(l,
+                    en: "Player {player} lowers their strike and cancels the other: attacker {a}, defender {d}.",
+                    ru: "Игрок {player} понижает свой удар и отменяет чужой: нападающий — {a}, защищающийся — {d}."),
+            }
+        }
+        EventKind::Striking {
+            striker,
+            target,
+            strength: s,
+        } => {
+            let (a, t, s) = (name(striker, l), name(target, l), strength(Some(*s), l));
+            say!(l, en: "{a} deals {s} to {t}.", ru: "{a} наносит {t} {s}.")
+        }
+        EventKind::StrikeCalculated { striker, value, .. } => {
+            let a = name(striker, l);
+            say!(l, en: "{a}'s strike is worth {value}.", ru: "Удар {a} равен {value}.")
+        }
+        EventKind::StrikeBlocked {
+            striker,
+            target,
+            feature: f,
+        } => {
+            let (a, t, f) = (name(striker, l), name(target, l), feature(f, l));
+            say!(l, en: "{f} of {t} blocks the strike of {a}.", ru: "{f} ({t}) блокирует удар {a}.")
+        }
+        EventKind::StrikeReplaced {
+            target,
+            feature: f,
+            value,
+            ..
+        } => {
+            let (t, f) = (name(target, l), feature(f, l));
+            say!(l, en: "{f} of {t}: the strong strike becomes medium ({value}).",
+                    ru: "{f} ({t}): сильный удар заменяется средним ({value}).")
+        }
+        EventKind::WoundsPrevented {
+            target,
+            feature: f,
+            prevented,
+            value,
+        } => {
+            let (t, f) = (name(target, l), feature(f, l));
+            say!(l, en: "{f} of {t} prevents {prevented} wound(s); {value} left.",
+                    ru: "{f} ({t}) предотвращает ран: {prevented}; осталось {value}.")
+        }
+        EventKind::Wounded {
+            source,
+            target,
+            wounds,
+            total,
+        } => {
+            let (s, t) = (name(source, l), name(target, l));
+            say!(l, en: "{s} deals {wounds} wound(s) to {t} ({total} in all).",
+                    ru: "{s} наносит {t} ран: {wounds} (всего {total}).")
+        }
+        EventKind::PoisonMarker { target, amount, .. } => {
+            let t = name(target, l);
+            say!(l, en: "{t} gets a poison marker ({amount}).", ru: "{t} получает жетон яда ({amount}).")
+        }
+        EventKind::Died { creature, .. } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} dies.", ru: "{c} погибает.")
+        }
+        EventKind::AttackEnded { .. } => {
+            say!(l, en: "The attack is over.", ru: "Атака завершена.")
+        }
+        EventKind::TurnEnded { turn, player } => {
+            say!(l, en: "Player {player} passes: turn {turn} ends.", ru: "Игрок {player} пасует: ход {turn} окончен.")
+        }
+        EventKind::GameOver { outcome } => match outcome {
+            Outcome::Winner { winner } => say!(l, en: "Player {winner} wins.", ru: "Побеждает игрок {winner}."),
+            Outcome::Draw { .. } => say!(l, en: "The game is a draw.", ru: "Ничья."),
+        },
+    }
+}

@@ -1,0 +1,186 @@
+//! Berserk scenarios (docs/berserk-scenarios.md): a position on the board and the choices
+//! made in it, resolved through the same checked choices as a full game.
+
+use serde::Deserialize;
+use smol_str::SmolStr;
+use std::sync::Arc;
+
+use super::cards::Catalogue;
+use super::events::Cell;
+use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase, COLUMNS, ROWS};
+use crate::core::Game;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BerserkScenario {
+    #[allow(dead_code)]
+    ruleset: String,
+    #[serde(default)]
+    seed: u64,
+    #[serde(default)]
+    dice: Vec<u8>,
+    #[serde(default = "empty_array")]
+    cards: serde_json::Value,
+    #[serde(default = "one")]
+    turn: u32,
+    #[serde(default)]
+    active: u8,
+    #[serde(default)]
+    from: From,
+    creatures: Vec<CreaturePosition>,
+    #[serde(default)]
+    choices: Vec<serde_json::Value>,
+    #[serde(default)]
+    until: Until,
+}
+
+fn empty_array() -> serde_json::Value {
+    serde_json::Value::Array(vec![])
+}
+fn one() -> u32 {
+    1
+}
+
+#[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum From {
+    /// The active player's main phase [B-TURN-2] (default).
+    #[default]
+    Main,
+    /// Run the start of the active player's turn first [B-TURN-1].
+    Start,
+}
+
+#[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
+#[serde(rename_all = "snake_case")]
+enum Until {
+    /// After the choices, every priority is passed until the attack in progress ends.
+    #[default]
+    AttackEnd,
+    /// Stop right after the last choice.
+    ChoicesEnd,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreaturePosition {
+    card: SmolStr,
+    owner: u8,
+    cell: Cell,
+    #[serde(default)]
+    wounds: u8,
+    #[serde(default)]
+    closed: bool,
+    #[serde(default)]
+    dead: bool,
+    /// Wounds its poison markers deal at the start of its owner's turn.
+    #[serde(default)]
+    poison: u8,
+    #[serde(default)]
+    moved: bool,
+    #[serde(default)]
+    luck_used: bool,
+    #[serde(default)]
+    armour_used: u8,
+}
+
+const MAX_CREATURES: usize = 30;
+const MAX_CHOICES: usize = 2000;
+
+/// Resolves a Berserk scenario: returns the game at its stop point and the events.
+pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>), String> {
+    let sc: BerserkScenario = crate::core::json::from_value(value)?;
+    if sc.ruleset != "berserk" {
+        return Err(format!("ruleset: expected \"berserk\", not \"{}\"", sc.ruleset));
+    }
+    let cat = Arc::new(Catalogue::with_extra(&sc.cards, "cards")?);
+    if let Some(i) = sc.dice.iter().position(|d| !(1..=6).contains(d)) {
+        return Err(format!("dice[{i}]: a d6 result is 1 to 6, not {}", sc.dice[i]));
+    }
+    if sc.turn == 0 {
+        return Err("turn: turns count from 1".into());
+    }
+    if sc.active > 1 {
+        return Err(format!("active: a player index is 0 or 1, not {}", sc.active));
+    }
+    if sc.creatures.len() > MAX_CREATURES {
+        return Err(format!("creatures: at most {MAX_CREATURES} creatures"));
+    }
+    if sc.choices.len() > MAX_CHOICES {
+        return Err(format!("choices: at most {MAX_CHOICES} choices"));
+    }
+    let mut creatures: Vec<Creature> = Vec::with_capacity(sc.creatures.len());
+    for (i, p) in sc.creatures.iter().enumerate() {
+        let at = format!("creatures[{i}]");
+        let def = cat.require(&p.card, &format!("{at}.card"))?;
+        let life = cat.get(def).life;
+        if p.owner > 1 {
+            return Err(format!("{at}.owner: a player index is 0 or 1, not {}", p.owner));
+        }
+        if p.cell[0] >= COLUMNS || p.cell[1] >= ROWS {
+            return Err(format!(
+                "{at}.cell: {:?} is off the board (columns 0-4, rows 0-5)",
+                p.cell
+            ));
+        }
+        if !p.dead && creatures.iter().any(|c| !c.dead && c.cell == p.cell) {
+            return Err(format!("{at}.cell: {:?} is taken by another creature", p.cell));
+        }
+        if !p.dead && p.wounds >= life {
+            return Err(format!(
+                "{at}.wounds: a living \"{}\" has fewer wounds than its life {life}, not {}",
+                p.card, p.wounds
+            ));
+        }
+        creatures.push(Creature {
+            uid: i as u16,
+            def,
+            owner: p.owner,
+            cell: p.cell,
+            wounds: p.wounds,
+            closed: p.closed,
+            poison: p.poison,
+            moved: p.moved,
+            luck_used: p.luck_used,
+            armour_used: p.armour_used,
+            dead: p.dead,
+        });
+    }
+    let mut game = BerserkGame::from_position(cat, sc.seed, sc.turn, sc.active, creatures);
+    game.st.rng.force_dice(&sc.dice);
+    if sc.from == From::Start {
+        game.start_turn();
+    }
+    let mut events = game.st.log.take();
+    for (i, raw) in sc.choices.iter().enumerate() {
+        let at = format!("choices[{i}]");
+        let Some(decision) = game.pending() else {
+            return Err(format!("{at}: the game is over"));
+        };
+        let mut value = match raw {
+            serde_json::Value::String(s) => serde_json::json!({ "type": s }),
+            v => v.clone(),
+        };
+        if let Some(obj) = value.as_object_mut() {
+            obj.entry("player").or_insert(serde_json::json!(decision.player));
+        }
+        let choice: Choice = crate::core::json::from_value_in(value, &at)?;
+        events.extend(game.choose(&choice).map_err(|e| format!("{at}: {e}"))?);
+    }
+    if sc.until == Until::AttackEnd {
+        let mut guard = 0;
+        while game.st.phase == Phase::Attack && guard < 10_000 {
+            guard += 1;
+            let Some(d) = game.pending() else { break };
+            if d.kind == DecisionKind::Exchange {
+                return Err(format!(
+                    "choices: player {} must make the exchange choice [B-TABLE-1] (\"as_rolled\" or \"lower\")",
+                    d.player
+                ));
+            }
+            let pass = Choice::Pass { player: d.player };
+            events.extend(game.choose(&pass).map_err(|e| format!("choices: {e}"))?);
+        }
+    }
+    Ok((game, events))
+}

@@ -1,0 +1,120 @@
+//! The public shape of a Berserk state (a scenario result's `state`).
+
+use serde::Serialize;
+use smol_str::SmolStr;
+
+use super::events::{Cell, Step, Strength, TriggerTime};
+use super::game::{BerserkGame, Phase};
+use crate::core::Outcome;
+
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicState {
+    pub turn: u32,
+    pub active: u8,
+    /// "main", "attack" or "over".
+    pub phase: SmolStr,
+    pub creatures: Vec<PublicCreature>,
+    pub attack: Option<PublicAttack>,
+    /// The stack, bottom first.
+    pub stack: Vec<PublicStackItem>,
+    pub outcome: Option<Outcome>,
+}
+
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicCreature {
+    pub uid: u16,
+    pub card: SmolStr,
+    pub owner: u8,
+    pub cell: Cell,
+    pub life: u8,
+    pub wounds: u8,
+    pub closed: bool,
+    pub dead: bool,
+    /// Wounds dealt by its poison markers at the start of its owner's turn.
+    pub poison: u8,
+    pub moved: bool,
+    pub luck_used: bool,
+    pub armour_used: u8,
+}
+
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicAttack {
+    pub attacker: u16,
+    pub target: u16,
+    pub step: Step,
+    pub single_roll: bool,
+    pub rolls: [Option<u8>; 2],
+    pub strikes: [Option<Strength>; 2],
+    pub values: [u8; 2],
+    /// The player who must make the exchange choice, if one is awaited.
+    pub exchange: Option<u8>,
+    pub priority: u8,
+}
+
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicStackItem {
+    pub owner: u8,
+    pub creature: u16,
+    pub feature: SmolStr,
+    pub when: TriggerTime,
+}
+
+impl BerserkGame {
+    pub fn public_state(&self) -> PublicState {
+        let st = &self.st;
+        PublicState {
+            turn: st.turn,
+            active: st.active,
+            phase: SmolStr::new_static(match st.phase {
+                Phase::Main => "main",
+                Phase::Attack => "attack",
+                Phase::Over => "over",
+            }),
+            creatures: st
+                .creatures
+                .iter()
+                .map(|c| PublicCreature {
+                    uid: c.uid,
+                    card: self.cat.get(c.def).id.clone(),
+                    owner: c.owner,
+                    cell: c.cell,
+                    life: self.cat.get(c.def).life,
+                    wounds: c.wounds,
+                    closed: c.closed,
+                    dead: c.dead,
+                    poison: c.poison,
+                    moved: c.moved,
+                    luck_used: c.luck_used,
+                    armour_used: c.armour_used,
+                })
+                .collect(),
+            attack: st.attack.as_ref().map(|a| PublicAttack {
+                attacker: a.attacker,
+                target: a.target,
+                step: a.step,
+                single_roll: a.single_roll,
+                rolls: a.rolls,
+                strikes: a.strikes,
+                values: a.values,
+                exchange: a.exchange,
+                priority: st.priority.holder(),
+            }),
+            stack: st
+                .priority
+                .items()
+                .iter()
+                .map(|i| PublicStackItem {
+                    owner: i.owner,
+                    creature: i.item.creature,
+                    feature: SmolStr::new_static(i.item.feature.key()),
+                    when: i.item.when,
+                })
+                .collect(),
+            outcome: st.outcome,
+        }
+    }
+}
