@@ -3,3 +3,4 @@
 pub mod berserk;
 pub mod eredan;
 pub mod yummell;
+pub mod yummell;
