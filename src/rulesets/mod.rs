@@ -3,4 +3,3 @@
 pub mod berserk;
 pub mod eredan;
 pub mod yummell;
-pub mod yummell;
