@@ -1,0 +1,170 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Berserk property tests over random seeds and random legal choices: games end, no
+//! creature is lost or duplicated, wounds stay within bounds, replays are identical; and a
+//! refused choice leaves the serialized state byte-identical.
+
+use arbiter::core::{Game, Rng};
+use arbiter::rulesets::berserk::game::{Phase, COLUMNS, ROWS};
+use arbiter::rulesets::berserk::scenario::run;
+use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Catalogue, Choice};
+use proptest::prelude::*;
+use serde_json::json;
+use std::sync::Arc;
+
+const MAX_DECISIONS: usize = 50_000;
+
+fn new_game(seed: u64) -> (BerserkGame, Vec<BerserkEvent>) {
+    let cat = Arc::new(Catalogue::builtin().unwrap());
+    let squads = cat.squads.clone();
+    BerserkGame::new(cat, seed, [&squads[0], &squads[1]]).unwrap()
+}
+
+fn check(game: &BerserkGame, total: usize) {
+    let st = &game.st;
+    assert_eq!(st.creatures.len(), total, "a creature was lost or duplicated");
+    for (i, c) in st.creatures.iter().enumerate() {
+        assert_eq!(usize::from(c.uid), i);
+        assert!(c.cell[0] < COLUMNS && c.cell[1] < ROWS);
+        let life = game.cat.get(c.def).life;
+        if !c.dead {
+            assert!(
+                c.wounds < life,
+                "a living creature with wounds {} >= life {life}",
+                c.wounds
+            );
+            assert!(
+                !st.creatures
+                    .iter()
+                    .any(|o| !o.dead && o.uid != c.uid && o.cell == c.cell),
+                "two creatures on one cell"
+            );
+        }
+    }
+    if st.phase != Phase::Attack {
+        assert!(st.attack.is_none());
+        assert!(st.priority.items().is_empty(), "the stack is empty between attacks");
+    }
+}
+
+fn play(seed: u64, players: u64) -> (Vec<Choice>, Vec<BerserkEvent>, BerserkGame) {
+    let (mut game, mut events) = new_game(seed);
+    let total = game.st.creatures.len();
+    check(&game, total);
+    let mut rng = Rng::new(players);
+    let mut choices = vec![];
+    while game.pending().is_some() {
+        assert!(choices.len() < MAX_DECISIONS, "seed {seed}: the game did not end");
+        let c = game.random_choice(&mut rng).unwrap();
+        let new = game
+            .choose(&c)
+            .unwrap_or_else(|e| panic!("seed {seed}: a random legal choice was refused: {e}"));
+        check(&game, total);
+        events.extend(new);
+        choices.push(c);
+    }
+    assert!(game.outcome().is_some());
+    (choices, events, game)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_skirmishes_end_and_keep_the_invariants(seed in any::<u64>(), players in any::<u64>()) {
+        let (_, events, _) = play(seed, players);
+        for (i, e) in events.iter().enumerate() {
+            prop_assert_eq!(e.seq as usize, i);
+            prop_assert!(!e.rule.is_empty());
+        }
+    }
+
+    #[test]
+    fn replaying_seed_and_choices_gives_the_same_game(seed in any::<u64>(), players in any::<u64>()) {
+        let (choices, events, end) = play(seed, players);
+        let (mut game, mut replay) = new_game(seed);
+        for c in &choices {
+            replay.extend(game.choose(c).unwrap());
+        }
+        prop_assert_eq!(serde_json::to_string(&replay).unwrap(), serde_json::to_string(&events).unwrap());
+        prop_assert_eq!(serde_json::to_string(&game.st).unwrap(), serde_json::to_string(&end.st).unwrap());
+    }
+
+    #[test]
+    fn refused_random_choices_change_nothing(seed in any::<u64>(), steps in 0usize..300, raw in any::<(u8, u16, u16, u8, u8)>()) {
+        let (mut game, _) = new_game(seed);
+        let mut rng = Rng::new(seed ^ 0x5eed);
+        for _ in 0..steps {
+            let Some(c) = game.random_choice(&mut rng) else { break };
+            game.choose(&c).unwrap();
+        }
+        let (player, a, b, col, row) = raw;
+        let player = player & 1;
+        let attempts = [
+            Choice::Move { player, creature: a, to: [col, row] },
+            Choice::Strike { player, attacker: a, target: b },
+            Choice::Pass { player },
+            Choice::Redirect { player, creature: a },
+            Choice::Defender { player, creature: b },
+        ];
+        let legal = game.pending().map(|d| d.options).unwrap_or_default();
+        for c in attempts.iter().filter(|c| !legal.contains(c)) {
+            let before = serde_json::to_string(&game.st).unwrap();
+            prop_assert!(game.choose(c).is_err());
+            prop_assert_eq!(serde_json::to_string(&game.st).unwrap(), before);
+        }
+    }
+}
+
+#[test]
+fn refused_choices_in_every_step_leave_the_state_byte_identical() {
+    let creatures = json!([
+        { "card": "lucky-halfling", "owner": 0, "cell": [2, 2] },
+        { "card": "veteran-knight", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-bearer", "owner": 1, "cell": [4, 5] }
+    ]);
+    for stop in 0..14 {
+        let mut choices = vec![json!({ "type": "strike", "attacker": 0, "target": 1 })];
+        choices.extend(std::iter::repeat_n(json!("pass"), stop));
+        let v = json!({ "ruleset": "berserk", "dice": [5, 1, 3], "creatures": creatures,
+                        "choices": choices, "until": "choices_end" });
+        let Ok((mut game, _)) = run(v) else { continue };
+        let Some(d) = game.pending() else { continue };
+        let other = 1 - d.player;
+        let bad = [
+            Choice::Pass { player: other },
+            Choice::Defender {
+                player: d.player,
+                creature: 2,
+            },
+            Choice::Redirect {
+                player: d.player,
+                creature: 2,
+            },
+            Choice::Reroll {
+                player: d.player,
+                creature: 1,
+                role: arbiter::rulesets::berserk::events::Role::Attacker,
+            },
+            Choice::Strike {
+                player: d.player,
+                attacker: 0,
+                target: 1,
+            },
+            Choice::Move {
+                player: d.player,
+                creature: 0,
+                to: [0, 0],
+            },
+            Choice::Exchange {
+                player: other,
+                choice: arbiter::rulesets::berserk::events::Exchange::Lower,
+            },
+        ];
+        for c in bad.iter().filter(|c| !d.options.contains(c)) {
+            let before = serde_json::to_string(&game.st).unwrap();
+            let e = game.choose(c).unwrap_err();
+            assert!(e.rule.starts_with("B-"), "{e}");
+            assert_eq!(serde_json::to_string(&game.st).unwrap(), before, "stop {stop}: {c:?}");
+        }
+    }
+}

@@ -1,0 +1,668 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Berserk rules through scenarios with forced dice: the strike table [B-TABLE], the
+//! exchange [B-TABLE-1], the single roll [B-TABLE-2], every feature in its own step, the
+//! stack [B-STACK], death [B-DEATH] and victory [B-WIN].
+
+use arbiter::rulesets::berserk::events::{EventKind, Exchange, Step, Strength};
+use arbiter::rulesets::berserk::scenario::run;
+use arbiter::rulesets::berserk::{narrate, BerserkEvent, BerserkGame, Lang};
+use serde_json::{json, Value};
+
+/// Plain creatures for table tests (no features).
+fn extra() -> Value {
+    json!([
+        { "id": "militia", "name": { "en": "Militia", "ru": "Ополченец" },
+          "life": 10, "strike": [1, 2, 3], "movement": 1 },
+        { "id": "brute", "name": { "en": "Brute", "ru": "Громила" },
+          "life": 10, "strike": [2, 4, 6], "movement": 1 },
+        { "id": "orc-twin", "name": { "en": "Orc Twin", "ru": "Орк-близнец" },
+          "life": 10, "strike": [1, 2, 3], "movement": 1, "features": ["battle_cry"] }
+    ])
+}
+
+fn scenario(creatures: Value, dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "cards": extra(), "creatures": creatures, "choices": choices })
+}
+
+fn duel(attacker: &str, target: &str) -> Value {
+    json!([
+        { "card": attacker, "owner": 0, "cell": [2, 2] },
+        { "card": target, "owner": 1, "cell": [2, 3] }
+    ])
+}
+
+fn ok(v: Value) -> (BerserkGame, Vec<BerserkEvent>) {
+    match run(v.clone()) {
+        Ok(r) => r,
+        Err(e) => panic!("refused: {e}\n{v}"),
+    }
+}
+
+fn err(v: Value) -> String {
+    match run(v.clone()) {
+        Ok(_) => panic!("accepted: {v}"),
+        Err(e) => e,
+    }
+}
+
+const STRIKE: &str = "strike";
+fn strike(a: u16, t: u16) -> Value {
+    json!({ "type": STRIKE, "attacker": a, "target": t })
+}
+
+fn determined(events: &[BerserkEvent]) -> (Option<Strength>, Option<Strength>, bool) {
+    events
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::StrikesDetermined {
+                attacker_strike,
+                defender_strike,
+                exchange,
+                ..
+            } => Some((*attacker_strike, *defender_strike, *exchange)),
+            _ => None,
+        })
+        .expect("strikes determined")
+}
+
+fn wounds(game: &BerserkGame, uid: usize) -> u8 {
+    game.st.creatures[uid].wounds
+}
+
+fn kinds(events: &[BerserkEvent]) -> Vec<String> {
+    events
+        .iter()
+        .map(|e| serde_json::to_value(e).unwrap()["kind"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn pos(events: &[BerserkEvent], kind: &str) -> usize {
+    kinds(events)
+        .iter()
+        .position(|k| k == kind)
+        .unwrap_or_else(|| panic!("no {kind}"))
+}
+
+#[test]
+fn every_row_of_the_strike_table() {
+    use Strength::*;
+    let rows: [(u8, u8, Option<Strength>, Option<Strength>, bool); 14] = [
+        (6, 1, Some(Strong), None, false),
+        (5, 1, Some(Strong), Some(Weak), true),
+        (4, 1, Some(Medium), None, false),
+        (3, 1, Some(Medium), Some(Weak), true),
+        (2, 1, Some(Weak), None, false),
+        (3, 3, Some(Weak), None, false),
+        (4, 4, Some(Weak), None, false),
+        (5, 5, None, Some(Weak), false),
+        (6, 6, None, Some(Weak), false),
+        (4, 5, Some(Weak), None, false),
+        (1, 3, None, None, false),
+        (1, 4, None, Some(Weak), false),
+        (1, 5, Some(Weak), Some(Medium), true),
+        (1, 6, None, Some(Medium), false),
+    ];
+    for (a, d, sa, sd, ex) in rows {
+        let mut choices = vec![strike(0, 1), json!("pass"), json!("pass"), json!("pass"), json!("pass")];
+        if ex {
+            choices.push(json!({ "type": "exchange", "choice": "as_rolled" }));
+        }
+        let (game, events) = ok(scenario(duel("militia", "militia"), json!([a, d]), json!(choices)));
+        assert_eq!(determined(&events), (sa, sd, ex), "rolls {a} vs {d}");
+        let value = |s: Option<Strength>| s.map_or(0, |s| [1, 2, 3][s as usize]);
+        assert_eq!(wounds(&game, 1), value(sa), "target wounds, rolls {a} vs {d}");
+        assert_eq!(wounds(&game, 0), value(sd), "attacker wounds, rolls {a} vs {d}");
+        let rule = &events[pos(&events, "strikes_determined")].rule;
+        assert_eq!(rule, "B-TABLE");
+    }
+}
+
+fn exchange(dice: [u8; 2], choice: &str) -> (BerserkGame, Vec<BerserkEvent>) {
+    ok(scenario(
+        duel("militia", "militia"),
+        json!(dice),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "exchange", "choice": choice }]),
+    ))
+}
+
+#[test]
+fn exchange_choices_by_the_higher_roll() {
+    // +4: the attacker chooses. As rolled: strong 3 and weak 1.
+    let (g, _) = exchange([5, 1], "as_rolled");
+    assert_eq!((wounds(&g, 1), wounds(&g, 0)), (3, 1));
+    // Lower: the attacker's strike becomes medium, the counter-strike is cancelled.
+    let (g, ev) = exchange([5, 1], "lower");
+    assert_eq!((wounds(&g, 1), wounds(&g, 0)), (2, 0));
+    let chosen = ev
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::ExchangeChosen { .. }))
+        .unwrap();
+    assert_eq!(chosen.rule, "B-TABLE-1");
+    assert!(matches!(
+        chosen.kind,
+        EventKind::ExchangeChosen {
+            player: 0,
+            choice: Exchange::Lower,
+            attacker_strike: Some(Strength::Medium),
+            defender_strike: None
+        }
+    ));
+    // −4: the defender (player 1) chooses; lowering its medium to weak cancels the attacker's.
+    let (g, ev) = exchange([1, 5], "lower");
+    assert_eq!((wounds(&g, 1), wounds(&g, 0)), (0, 1));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::ExchangeChosen { player: 1, .. })));
+    // +2 as rolled: medium 2 and weak 1.
+    let (g, _) = exchange([3, 1], "as_rolled");
+    assert_eq!((wounds(&g, 1), wounds(&g, 0)), (2, 1));
+    // The wrong player may not choose.
+    let e = err(scenario(
+        duel("militia", "militia"),
+        json!([5, 1]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "exchange", "player": 1, "choice": "lower" }]),
+    ));
+    assert!(e.contains("B-TABLE-1"), "{e}");
+    // Left undecided, the scenario says who must choose.
+    let e = err(scenario(
+        duel("militia", "militia"),
+        json!([5, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(e.contains("B-TABLE-1") && e.contains("player 0"), "{e}");
+}
+
+#[test]
+fn single_roll_against_a_closed_creature() {
+    for (roll, expected, w) in [
+        (1, Strength::Weak, 1),
+        (3, Strength::Weak, 1),
+        (4, Strength::Medium, 2),
+        (5, Strength::Medium, 2),
+        (6, Strength::Strong, 3),
+    ] {
+        let creatures = json!([
+            { "card": "militia", "owner": 0, "cell": [2, 2] },
+            { "card": "militia", "owner": 1, "cell": [3, 3], "closed": true }
+        ]);
+        let (g, ev) = ok(scenario(creatures, json!([roll, 6]), json!([strike(0, 1)])));
+        assert_eq!(determined(&ev), (Some(expected), None, false));
+        assert_eq!(ev[pos(&ev, "strikes_determined")].rule, "B-TABLE-2");
+        assert_eq!(
+            kinds(&ev).iter().filter(|k| *k == "die_rolled").count(),
+            1,
+            "only the attacker rolls"
+        );
+        assert_eq!(wounds(&g, 1), w);
+        assert_eq!(wounds(&g, 0), 0);
+    }
+}
+
+#[test]
+fn the_attack_is_every_step_with_its_priority_passes() {
+    let (_, ev) = ok(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let steps: Vec<Step> = ev
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::StepStarted { step } => Some(step),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        steps,
+        [
+            Step::Preliminary,
+            Step::DieRoll,
+            Step::Calculation,
+            Step::Blocking,
+            Step::EffectModification,
+            Step::Application
+        ]
+    );
+    assert_eq!(kinds(&ev).iter().filter(|k| *k == "priority_passed").count(), 12);
+    assert_eq!(kinds(&ev).iter().filter(|k| *k == "step_ended").count(), 6);
+    // Active player first in every step [B-STACK-1].
+    for (i, e) in ev.iter().enumerate() {
+        if matches!(e.kind, EventKind::StepStarted { .. }) {
+            assert!(matches!(ev[i + 1].kind, EventKind::PriorityPassed { player: 0, .. }) || i + 1 < ev.len());
+        }
+    }
+    assert!(ev.iter().all(|e| !e.rule.is_empty()));
+    for (i, e) in ev.iter().enumerate() {
+        assert_eq!(e.seq as usize, i);
+    }
+}
+
+#[test]
+fn armour_prevents_the_first_wounds_each_turn() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 0, "cell": [1, 2] },
+        { "card": "gnome-axeman", "owner": 1, "cell": [2, 3] }
+    ]);
+    let (g, ev) = ok(scenario(
+        creatures,
+        json!([6, 1, 6, 1]),
+        json!([
+            strike(0, 2),
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            "pass",
+            strike(1, 2)
+        ]),
+    ));
+    let prevented: Vec<&BerserkEvent> = ev
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::WoundsPrevented { .. }))
+        .collect();
+    assert_eq!(prevented.len(), 1, "armour 1 is spent by the first attack");
+    assert_eq!(prevented[0].rule, "B-ATK-5");
+    assert_eq!(wounds(&g, 2), 2 + 3);
+}
+
+#[test]
+fn luck_rerolls_once_per_turn_and_priority_passes_again() {
+    let creatures = duel("lucky-halfling", "militia");
+    // Attacker 1 vs 3 (−2, no strikes); the halfling rerolls its own die to 6 (+3: medium).
+    let (g, ev) = ok(scenario(
+        creatures.clone(),
+        json!([1, 3, 6]),
+        json!([strike(0, 1), "pass", "pass", { "type": "reroll", "creature": 0, "role": "attacker" }]),
+    ));
+    let at = pos(&ev, "die_rerolled");
+    assert_eq!(ev[at].rule, "B-ATK-2");
+    assert!(matches!(
+        ev[at + 1].kind,
+        EventKind::PriorityPassed {
+            player: 0,
+            step: Step::DieRoll
+        }
+    ));
+    assert_eq!(determined(&ev).0, Some(Strength::Medium));
+    assert_eq!(wounds(&g, 1), 1, "halfling's medium strike is 1");
+    // A second reroll the same turn is refused.
+    let e = err(scenario(
+        creatures,
+        json!([1, 3, 2, 6]),
+        json!([strike(0, 1), "pass", "pass",
+              { "type": "reroll", "creature": 0, "role": "attacker" },
+              { "type": "reroll", "creature": 0, "role": "defender" }]),
+    ));
+    assert!(e.contains("choices[4]") && e.contains("B-ATK-2"), "{e}");
+}
+
+#[test]
+fn attack_and_defence_experience_modify_the_die() {
+    // 5 + 1 vs 3: +3 medium (unmodified it would be a +2 exchange).
+    let (_, ev) = ok(scenario(
+        duel("veteran-knight", "militia"),
+        json!([5, 3]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(ev.iter().any(|e| e.rule == "B-ATK-2"
+        && matches!(
+            e.kind,
+            EventKind::DieModified {
+                value: 6,
+                amount: 1,
+                ..
+            }
+        )));
+    assert_eq!(determined(&ev), (Some(Strength::Medium), None, false));
+    // 5 vs 3 + 1: +1 weak.
+    let (_, ev) = ok(scenario(
+        duel("militia", "shield-bearer"),
+        json!([5, 3]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(determined(&ev), (Some(Strength::Weak), None, false));
+}
+
+#[test]
+fn battle_cry_goes_on_the_stack_on_declaration() {
+    // 4 + 1 vs 2: +3 medium.
+    let (g, ev) = ok(scenario(
+        duel("orc-warlord", "militia"),
+        json!([4, 2]),
+        json!([strike(0, 1)]),
+    ));
+    let put = pos(&ev, "trigger_put");
+    assert_eq!(ev[put].rule, "B-STACK-3");
+    assert!(put < pos(&ev, "priority_passed"));
+    assert!(pos(&ev, "trigger_resolved") < pos(&ev, "target_fixed"));
+    assert_eq!(determined(&ev).0, Some(Strength::Medium));
+    assert_eq!(wounds(&g, 1), 3, "the warlord's medium strike");
+}
+
+#[test]
+fn triggers_resolve_last_in_first_out() {
+    let (_, ev) = ok(scenario(
+        duel("orc-twin", "orc-twin"),
+        json!([3, 3]),
+        json!([strike(0, 1)]),
+    ));
+    let puts: Vec<u16> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::TriggerPut { creature, .. } => Some(creature.uid),
+            _ => None,
+        })
+        .collect();
+    let resolved: Vec<u16> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::TriggerResolved { creature, .. } => Some(creature.uid),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(puts, [0, 1], "the active player's first");
+    assert_eq!(resolved, [1, 0], "last in, first out");
+    // Both get +1: 4 vs 4, a weak strike for the attacker.
+    assert_eq!(determined(&ev), (Some(Strength::Weak), None, false));
+    // Mid-stack: after one resolution the other is still on the stack.
+    let v = json!({ "ruleset": "berserk", "cards": extra(), "creatures": duel("orc-twin", "orc-twin"),
+                    "choices": [strike(0, 1), "pass", "pass"], "until": "choices_end" });
+    let (g, _) = ok(v);
+    let st = g.public_state();
+    assert_eq!(st.stack.len(), 1);
+    assert_eq!(st.stack[0].creature, 0);
+}
+
+#[test]
+fn directed_strike_cannot_get_a_defender() {
+    let creatures = json!([
+        { "card": "elf-duelist", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "militia", "owner": 1, "cell": [3, 3] }
+    ]);
+    let e = err(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]),
+    ));
+    assert!(e.contains("B-ATK-1") && e.contains("directed"), "{e}");
+}
+
+#[test]
+fn a_defender_takes_the_attack() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "militia", "owner": 1, "cell": [3, 3] }
+    ]);
+    let (g, ev) = ok(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]),
+    ));
+    assert_eq!(ev[pos(&ev, "defender_assigned")].rule, "B-ATK-1");
+    assert!(matches!(&ev[pos(&ev, "target_fixed")].kind, EventKind::TargetFixed { target, .. } if target.uid == 2));
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (0, 2));
+}
+
+#[test]
+fn illegal_defenders_and_redirects_are_refused_with_the_rule() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "militia", "owner": 1, "cell": [2, 4] },
+        { "card": "militia", "owner": 1, "cell": [3, 3], "closed": true },
+        { "card": "shield-bearer", "owner": 1, "cell": [4, 5] },
+        { "card": "militia", "owner": 0, "cell": [1, 2] }
+    ]);
+    let cases = [
+        (
+            json!({ "type": "defender", "creature": 2 }),
+            "not adjacent to the attacker",
+        ),
+        (json!({ "type": "defender", "creature": 3 }), "closed"),
+        (json!({ "type": "defender", "creature": 1 }), "the target itself"),
+        (json!({ "type": "defender", "creature": 99 }), "no such creature"),
+        (json!({ "type": "redirect", "creature": 2 }), "no Перенаправление"),
+        (
+            json!({ "type": "redirect", "creature": 4 }),
+            "not adjacent to the target",
+        ),
+    ];
+    for (choice, why) in cases {
+        let e = err(scenario(
+            creatures.clone(),
+            json!([4, 1]),
+            json!([strike(0, 1), "pass", choice]),
+        ));
+        assert!(e.starts_with("choices[2]: [B-ATK-1]"), "{why}: {e}");
+    }
+    // The attacker's side may not assign a defender.
+    let e = err(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), { "type": "defender", "creature": 5 }]),
+    ));
+    assert!(e.starts_with("choices[1]: [B-ATK-1]"), "{e}");
+}
+
+#[test]
+fn redirection_takes_the_attack_on_itself() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-bearer", "owner": 1, "cell": [2, 4] }
+    ]);
+    // Redirected to the shield bearer (defence experience 1): 4 vs 1 + 1 = +2, an exchange.
+    let (g, ev) = ok(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }, "pass", "pass", "pass", "pass",
+               { "type": "exchange", "choice": "as_rolled" }]),
+    ));
+    assert_eq!(ev[pos(&ev, "redirected")].rule, "B-ATK-1");
+    assert_eq!(wounds(&g, 1), 0);
+    assert_eq!(wounds(&g, 2), 2);
+    assert_eq!(wounds(&g, 0), 1, "the shield bearer's weak counter-strike");
+}
+
+#[test]
+fn protection_from_strikes_blocks_in_the_blocking_step() {
+    let (g, ev) = ok(scenario(
+        duel("militia", "wraith"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let at = pos(&ev, "strike_blocked");
+    assert_eq!(ev[at].rule, "B-ATK-4");
+    assert!(matches!(ev[at - 1].kind, EventKind::StepEnded { step: Step::Blocking }));
+    assert_eq!(wounds(&g, 1), 0);
+}
+
+#[test]
+fn stone_skin_replaces_a_strong_strike() {
+    let (g, ev) = ok(scenario(
+        duel("militia", "stone-troll"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(ev[pos(&ev, "strike_replaced")].rule, "B-ATK-5");
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn replacement_comes_before_prevention() {
+    // Brute's strong 6 → medium 4 (stone skin), then armour 2 prevents 2: 2 wounds.
+    // (Prevention first would leave 4, and the strike would no longer be "strong" to replace.)
+    let (g, ev) = ok(scenario(
+        duel("brute", "iron-golem"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let (r, p) = (pos(&ev, "strike_replaced"), pos(&ev, "wounds_prevented"));
+    assert!(r < p);
+    assert!(matches!(
+        ev[p].kind,
+        EventKind::WoundsPrevented {
+            prevented: 2,
+            value: 2,
+            ..
+        }
+    ));
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn poison_marker_then_wounds_at_the_start_of_its_owners_turn() {
+    let (g, ev) = ok(scenario(
+        duel("swamp-spider", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let put = pos(&ev, "trigger_put");
+    assert!(put > pos(&ev, "target_fixed"), "poison fires on attack");
+    assert_eq!(ev[pos(&ev, "poison_marker")].rule, "B-ATK-6");
+    assert_eq!(g.st.creatures[1].poison, 1);
+    assert_eq!(wounds(&g, 1), 2);
+    // Its owner's turn starts: 1 wound.
+    let v = json!({ "ruleset": "berserk", "cards": extra(), "active": 1, "from": "start",
+        "creatures": [
+            { "card": "swamp-spider", "owner": 0, "cell": [2, 2] },
+            { "card": "militia", "owner": 1, "cell": [2, 3], "wounds": 2, "poison": 1, "closed": true } ] });
+    let (g, ev) = ok(v);
+    assert!(ev.iter().any(|e| e.rule == "B-TURN-1"
+        && matches!(
+            e.kind,
+            EventKind::PoisonWounds {
+                wounds: 1,
+                total: 3,
+                ..
+            }
+        )));
+    assert!(ev
+        .iter()
+        .any(|e| e.rule == "B-TURN-1" && matches!(e.kind, EventKind::Opened { .. })));
+    assert!(!g.st.creatures[1].closed);
+}
+
+#[test]
+fn regeneration_heals_at_the_start_of_its_owners_turn() {
+    let v = json!({ "ruleset": "berserk", "from": "start", "creatures": [
+        { "card": "forest-hydra", "owner": 0, "cell": [2, 2], "wounds": 3 },
+        { "card": "wraith", "owner": 1, "cell": [2, 3] } ] });
+    let (g, ev) = ok(v);
+    assert!(ev.iter().any(|e| e.rule == "B-TURN-1"
+        && matches!(
+            e.kind,
+            EventKind::Regenerated {
+                healed: 1,
+                total: 2,
+                ..
+            }
+        )));
+    assert_eq!(wounds(&g, 0), 2);
+}
+
+#[test]
+fn death_is_a_rule_action_and_the_last_death_wins() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3], "wounds": 8 },
+        { "card": "militia", "owner": 1, "cell": [4, 5] }
+    ]);
+    let (g, ev) = ok(scenario(creatures, json!([4, 1]), json!([strike(0, 1)])));
+    let died = pos(&ev, "died");
+    assert_eq!(ev[died].rule, "B-DEATH");
+    assert!(matches!(ev[died - 1].kind, EventKind::Wounded { .. }));
+    assert!(died < pos(&ev, "attack_ended"));
+    assert!(
+        !kinds(&ev).contains(&"trigger_put".to_string()),
+        "death does not use the stack"
+    );
+    assert!(g.st.creatures[1].dead);
+    assert!(g.st.outcome.is_none());
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3], "wounds": 9 }
+    ]);
+    let (g, ev) = ok(scenario(creatures, json!([4, 1]), json!([strike(0, 1)])));
+    assert_eq!(ev.last().unwrap().rule, "B-WIN");
+    assert_eq!(g.st.outcome, Some(arbiter::core::Outcome::Winner { winner: 0 }));
+}
+
+#[test]
+fn moves_are_orthogonal_through_free_cells() {
+    let v = json!({ "ruleset": "berserk", "creatures": [
+        { "card": "lucky-halfling", "owner": 0, "cell": [0, 0] },
+        { "card": "wraith", "owner": 1, "cell": [1, 0] },
+        { "card": "wraith", "owner": 1, "cell": [4, 5] } ],
+        "choices": [{ "type": "move", "creature": 0, "to": [1, 1] }] });
+    let (g, ev) = ok(v);
+    assert_eq!(g.st.creatures[0].cell, [1, 1]);
+    assert!(matches!(&ev[0].kind, EventKind::Moved { path, .. } if path == &vec![[0, 1], [1, 1]]));
+    let v = json!({ "ruleset": "berserk", "creatures": [
+        { "card": "lucky-halfling", "owner": 0, "cell": [0, 0] },
+        { "card": "wraith", "owner": 1, "cell": [1, 0] } ],
+        "choices": [{ "type": "move", "creature": 0, "to": [2, 0] }] });
+    assert!(err(v).contains("[B-TURN-2]"));
+}
+
+#[test]
+fn scenario_errors_name_the_field() {
+    let base = || scenario(duel("militia", "militia"), json!([]), json!([]));
+    let mut v = base();
+    v["creatures"][1]["card"] = json!("nobody");
+    assert!(err(v).starts_with("creatures[1].card: unknown creature id \"nobody\""));
+    let mut v = base();
+    v["creatures"][0]["mood"] = json!(1);
+    assert!(err(v).starts_with("creatures[0].mood: unknown field"));
+    let mut v = base();
+    v["creatures"][1]["cell"] = json!([2, 2]);
+    assert!(err(v).starts_with("creatures[1].cell"));
+    let mut v = base();
+    v["dice"] = json!([7]);
+    assert!(err(v).starts_with("dice[0]"));
+    let mut v = base();
+    v["choices"] = json!([{ "type": "fly" }]);
+    assert!(err(v).starts_with("choices[0]"));
+    let mut v = base();
+    v["cards"][0]["life"] = json!(0);
+    assert!(err(v).starts_with("cards[0] (\"militia\").life"));
+}
+
+#[test]
+fn every_event_is_narrated_in_english_and_russian() {
+    let (_, ev) = ok(scenario(
+        duel("orc-twin", "swamp-spider"),
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass", { "type": "exchange", "choice": "lower" }]),
+    ));
+    for e in &ev {
+        let en = narrate(e, Lang::En);
+        let ru = narrate(e, Lang::Ru);
+        assert!(!en.is_empty() && !ru.is_empty());
+        assert_ne!(en, ru, "{en}");
+    }
+    assert_eq!(Lang::parse("ru"), Ok(Lang::Ru));
+    assert!(Lang::parse("fr").is_err());
+}
+
+#[test]
+fn events_read_back_from_json() {
+    let (_, ev) = ok(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let text = serde_json::to_string(&ev).unwrap();
+    let back: Vec<BerserkEvent> = serde_json::from_str(&text).unwrap();
+    assert_eq!(back, ev);
+}
