@@ -86,7 +86,8 @@ fn pos(events: &[BerserkEvent], kind: &str) -> usize {
 #[test]
 fn every_row_of_the_strike_table() {
     use Strength::*;
-    let rows: [(u8, u8, Option<Strength>, Option<Strength>, bool); 14] = [
+    type Row = (u8, u8, Option<Strength>, Option<Strength>, bool);
+    let rows: [Row; 14] = [
         (6, 1, Some(Strong), None, false),
         (5, 1, Some(Strong), Some(Weak), true),
         (4, 1, Some(Medium), None, false),
