@@ -352,6 +352,7 @@ fn y_enc_creature_challenge_lower_goes_back_one_square() {
         }
     ));
     assert!(matches!(ev[1].kind, EventKind::WentBack { from: 3, to: 2, .. }));
+    assert_eq!(g.players[0].square, 2);
 }
 
 #[test]
@@ -812,7 +813,7 @@ fn y_act_3_take_an_artefact_from_a_character_on_your_square() {
 #[test]
 fn y_act_4_ability_once_per_turn_and_only_if_its_condition_holds() {
     // Lia's Fleet-footed: +2 movement, only on a plain square.
-    let (mut g, _) = sc(json!({ "players": [
+    let (g, _) = sc(json!({ "players": [
         { "character": "lia", "advantage": "lucky-boots", "square": 2 },
         { "character": "brann", "advantage": "underdog" } ] }));
     let e = g
