@@ -168,3 +168,11 @@ fn refused_choices_in_every_step_leave_the_state_byte_identical() {
         }
     }
 }
+
+#[test]
+fn random_games_reach_victories_not_only_the_turn_limit() {
+    let wins = (0..20u64)
+        .filter(|&s| matches!(play(s, s + 1).2.outcome(), Some(arbiter::core::Outcome::Winner { .. })))
+        .count();
+    assert!(wins > 0, "no random game ended with a winner");
+}

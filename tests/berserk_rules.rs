@@ -629,6 +629,9 @@ fn scenario_errors_name_the_field() {
     v["creatures"][1]["cell"] = json!([2, 2]);
     assert!(err(v).starts_with("creatures[1].cell"));
     let mut v = base();
+    v["creatures"][1]["owner"] = json!(0);
+    assert!(err(v).contains("player 1 has no living creature"));
+    let mut v = base();
     v["dice"] = json!([7]);
     assert!(err(v).starts_with("dice[0]"));
     let mut v = base();

@@ -167,6 +167,9 @@ impl Catalogue {
             creatures: vec![],
             squads: vec![],
         };
+        if file.creatures.is_empty() {
+            return Err("creatures: a catalogue has at least one creature".into());
+        }
         cat.add(file.creatures, "creatures")?;
         for (i, squad) in file.squads.iter().enumerate() {
             cat.check_squad(squad, &format!("squads[{i}] (\"{}\")", squad.id))?;

@@ -146,6 +146,11 @@ pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>),
             dead: p.dead,
         });
     }
+    for player in 0..2u8 {
+        if !creatures.iter().any(|c| c.owner == player && !c.dead) {
+            return Err(format!("creatures: player {player} has no living creature [B-WIN]"));
+        }
+    }
     let mut game = BerserkGame::from_position(cat, sc.seed, sc.turn, sc.active, creatures);
     game.st.rng.force_dice(&sc.dice);
     if sc.from == From::Start {
