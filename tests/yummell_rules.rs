@@ -989,3 +989,62 @@ fn scenario_choices_and_extra_cards() {
     assert_eq!(g.players[0].square, 4);
     assert_eq!(g.step, Step::AfterMovement);
 }
+
+#[test]
+fn the_documented_scenario_gives_the_documented_result() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/yummell-scenarios.md")).unwrap();
+    let start = doc.find("```json\n").unwrap() + "```json\n".len();
+    let end = start + doc[start..].find("```").unwrap();
+    let v: Value = serde_json::from_str(&doc[start..end]).unwrap();
+    let (g, events) = scenario::run(v).unwrap();
+    assert_eq!(events.len(), 15);
+    assert!(matches!(
+        events[10].kind,
+        EventKind::Moved {
+            points: 9,
+            from: 1,
+            to: 5,
+            left: 0,
+            ..
+        }
+    ));
+    assert!(matches!(
+        events[13].kind,
+        EventKind::Challenge {
+            total: 8,
+            value: 8,
+            won: false,
+            ..
+        }
+    ));
+    let st = serde_json::to_value(g.public_state()).unwrap();
+    assert_eq!(st["step"], "after_encounter");
+    assert_eq!(st["players"][0]["square"], 4);
+    assert_eq!(st["deck"], json!(["dryad", "wolf-pack", "storm"]));
+    assert_eq!(st["discard"], json!(["tailwind", "goblin", "sphinx", "troll"]));
+}
+
+#[test]
+fn every_event_kind_is_narrated_in_english_and_italian() {
+    use arbiter::rulesets::yummell::narrate::{narrate, Lang};
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let (mut g, mut events) = YummellGame::random(seed, 2 + (seed as usize % 7)).unwrap();
+        let mut rng = arbiter::core::Rng::new(seed);
+        while g.pending().is_some() {
+            let c = g.random_choice(&mut rng).unwrap();
+            events.extend(g.choose(&c).unwrap());
+        }
+        for e in &events {
+            let kind = serde_json::to_value(e).unwrap()["kind"].as_str().unwrap().to_string();
+            let en = narrate(e, Lang::En);
+            let it = narrate(e, Lang::It);
+            assert!(!en.is_empty() && !it.is_empty());
+            assert_ne!(en, it, "{kind}");
+            seen.insert(kind);
+        }
+    }
+    assert!(seen.len() >= 20, "kinds seen: {seen:?}");
+    assert_eq!(Lang::parse("it"), Ok(Lang::It));
+    assert!(Lang::parse("fr").is_err());
+}
