@@ -87,3 +87,82 @@ fn a_hundred_seeds_each_player_count() {
     }
     assert!(decisions > 0);
 }
+
+/// Every choice a player could name at this point, legal or not.
+fn all_choices(game: &YummellGame) -> Vec<Choice> {
+    use smol_str::SmolStr;
+    let mut ids: Vec<SmolStr> = game.cat.cards.iter().map(|c| c.id.clone()).collect();
+    ids.truncate(20);
+    let mut out = Vec::new();
+    for player in 0..game.players.len() as u8 {
+        out.push(Choice::Continue { player });
+        out.push(Choice::Rest { player });
+        out.push(Choice::Ability { player, target: None });
+        out.push(Choice::Advantage { player, target: None });
+        out.push(Choice::Discard { player, cards: vec![] });
+        for card in &ids {
+            out.push(Choice::PlayEvent {
+                player,
+                card: card.clone(),
+            });
+            out.push(Choice::StartArtefact {
+                player,
+                card: card.clone(),
+            });
+            out.push(Choice::UseArtefact {
+                player,
+                card: card.clone(),
+                target: None,
+            });
+            out.push(Choice::Move {
+                player,
+                card: card.clone(),
+            });
+            out.push(Choice::Challenge {
+                player,
+                card: card.clone(),
+            });
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, ..ProptestConfig::default() })]
+
+    /// Along random races: every choice `pending()` does not offer is refused and changes
+    /// nothing; every one it offers is accepted by `check`.
+    #[test]
+    fn refused_choices_change_nothing(seed in any::<u64>(), n in 2usize..=8) {
+        let (mut game, _) = YummellGame::random(seed, n).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut steps = 0;
+        while game.pending().is_some() && steps < 400 {
+            let offered: Vec<Choice> = match game.pending().unwrap() {
+                arbiter::rulesets::yummell::Decision::Window { options, .. }
+                | arbiter::rulesets::yummell::Decision::Movement { options, .. }
+                | arbiter::rulesets::yummell::Decision::Challenge { options, .. } => options,
+                arbiter::rulesets::yummell::Decision::Discard { .. } => vec![],
+            };
+            for c in &offered {
+                prop_assert!(game.check(c).is_ok(), "{:?} offered but refused", c);
+            }
+            if steps % 10 == 0 {
+                let before = game.clone();
+                let text = serde_json::to_string(&game.public_state()).unwrap();
+                for c in all_choices(&game) {
+                    if offered.contains(&c) || matches!(c, Choice::Discard { .. }) && game.check(&c).is_ok() {
+                        continue;
+                    }
+                    let e = game.choose(&c);
+                    prop_assert!(e.is_err(), "{:?} accepted but not offered", c);
+                    prop_assert_eq!(&game, &before);
+                    prop_assert_eq!(serde_json::to_string(&game.public_state()).unwrap(), text.clone());
+                }
+            }
+            let c = game.random_choice(&mut rng).unwrap();
+            game.choose(&c).unwrap();
+            steps += 1;
+        }
+    }
+}

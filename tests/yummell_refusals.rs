@@ -519,3 +519,41 @@ fn phase_choices_out_of_place() {
         "Y-MOVE",
     );
 }
+
+#[test]
+fn extreme_scenario_values_do_not_panic() {
+    let v = json!({
+        "ruleset": "yummell",
+        "round": u32::MAX,
+        "at": "after_preparation",
+        "used": { "movement": i32::MAX, "challenge": i32::MAX, "stats": [i32::MAX, i32::MIN, 0, 0] },
+        "players": [
+            { "character": "brann", "advantage": "lucky-boots", "hand": ["tailwind", "goblin"] },
+            { "character": "lia", "advantage": "underdog" } ],
+        "deck": [],
+        "choices": [
+            { "type": "play_event", "player": 0, "card": "tailwind" },
+            { "type": "continue", "player": 0 },
+            { "type": "move", "player": 0, "card": "goblin" }
+        ]
+    });
+    let (g, _) = scenario::run(v).unwrap();
+    assert_eq!(g.winner, Some(0));
+    for bad in [
+        json!({ "ruleset": "yummell", "players": [] }),
+        json!({ "ruleset": "yummell", "players": [{ "character": "brann", "advantage": "underdog", "square": 255 },
+                                                   { "character": "lia", "advantage": "underdog" }] }),
+        json!({ "ruleset": "yummell", "turn": 9, "players": [{ "character": "brann", "advantage": "underdog" },
+                                                   { "character": "lia", "advantage": "underdog" }] }),
+        json!({ "ruleset": "yummell", "at": "challenge", "encounter": "storm",
+                "players": [{ "character": "brann", "advantage": "underdog", "hand": ["goblin"] },
+                            { "character": "lia", "advantage": "underdog" }] }),
+        json!({ "ruleset": "yummell", "players": [{ "character": "brann", "advantage": "underdog", "active": ["goblin"] },
+                                                   { "character": "lia", "advantage": "underdog" }] }),
+        json!({ "ruleset": "yummell", "dice": [7], "players": [{ "character": "brann", "advantage": "underdog" },
+                                                   { "character": "lia", "advantage": "underdog" }] }),
+        json!([1, 2]),
+    ] {
+        assert!(scenario::run(bad).is_err());
+    }
+}

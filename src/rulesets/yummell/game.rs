@@ -377,7 +377,7 @@ impl YummellGame {
 
     /// [Y-TURN] A new round: the turn order is drawn with the seeded RNG.
     pub(crate) fn new_round(&mut self) {
-        self.round += 1;
+        self.round = self.round.saturating_add(1);
         let mut order: Vec<u8> = (0..self.players.len() as u8).collect();
         self.rng.shuffle(&mut order);
         self.order = order.clone();
@@ -867,7 +867,9 @@ impl YummellGame {
     /// Stat + stat modifiers + challenge bonuses, before the card's number [Y-ENC].
     pub fn challenge_base(&self, player: u8, stat: Stat) -> i32 {
         let ch = &self.cat.characters[usize::from(self.players[usize::from(player)].character)];
-        ch.stat(stat) + self.flags.stats[stat.index()] + self.flags.challenge
+        ch.stat(stat)
+            .saturating_add(self.flags.stats[stat.index()])
+            .saturating_add(self.flags.challenge)
     }
 
     // ----- applying choices -----
@@ -1001,7 +1003,7 @@ impl YummellGame {
             Choice::Move { card, .. } => {
                 if let Some(c) = self.take_from_hand(p, card) {
                     self.discard.push(c);
-                    let points = i32::from(self.cat.card(c.def).movement) + self.flags.movement;
+                    let points = i32::from(self.cat.card(c.def).movement).saturating_add(self.flags.movement);
                     let from = self.players[pi].square;
                     let (to, left) = self.destination(p, points);
                     self.flags.moved = to != from;
@@ -1161,7 +1163,7 @@ impl YummellGame {
         let stat = def.stat.unwrap_or(Stat::Strength);
         let value = i32::from(def.value.unwrap_or(0));
         let played = card.map(|c| i32::from(cat.card(c.def).movement)).unwrap_or(0);
-        let total = self.challenge_base(player, stat) + played;
+        let total = self.challenge_base(player, stat).saturating_add(played);
         let won = total > value;
         self.discard.push(creature);
         if let Some(c) = card {
@@ -1236,15 +1238,15 @@ impl YummellGame {
             };
             match e {
                 Effect::Movement { amount } => {
-                    self.flags.movement += amount;
+                    self.flags.movement = self.flags.movement.saturating_add(*amount);
                     self.log.push(src.rule, bonus(BonusTo::Movement, *amount));
                 }
                 Effect::Challenge { amount } => {
-                    self.flags.challenge += amount;
+                    self.flags.challenge = self.flags.challenge.saturating_add(*amount);
                     self.log.push(src.rule, bonus(BonusTo::Challenge, *amount));
                 }
                 Effect::Stat { stat, amount } => {
-                    self.flags.stats[stat.index()] += amount;
+                    self.flags.stats[stat.index()] = self.flags.stats[stat.index()].saturating_add(*amount);
                     self.log.push(src.rule, bonus((*stat).into(), *amount));
                 }
                 Effect::Advance { squares } => {
