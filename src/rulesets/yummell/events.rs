@@ -51,53 +51,9 @@ pub enum DiscardReason {
     Effect,
 }
 
-/// Declares `EventKind` once and derives both of its JSON forms from that one list: written
-/// internally tagged (`{"kind": "moved", ...}`), read back through an externally tagged twin
-/// (no buffering of whole events), as Eredan's events do.
-macro_rules! event_kinds {
-    ($( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
-        #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-        #[derive(Debug, Clone, PartialEq, Serialize)]
-        #[serde(tag = "kind", rename_all = "snake_case")]
-        pub enum EventKind {
-            $( $(#[$vmeta])* $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
-        }
-
-        #[derive(Deserialize)]
-        #[serde(rename_all = "snake_case", deny_unknown_fields)]
-        enum Tagged {
-            $( $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
-        }
-
-        impl From<Tagged> for EventKind {
-            fn from(t: Tagged) -> Self {
-                match t {
-                    $( Tagged::$variant { $( $field ),* } => EventKind::$variant { $( $field ),* } ),*
-                }
-            }
-        }
-    };
-}
-
-impl<'de> Deserialize<'de> for EventKind {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let mut value = serde_json::Value::deserialize(deserializer)?;
-        let obj = value
-            .as_object_mut()
-            .ok_or_else(|| D::Error::custom("an event is an object"))?;
-        let kind = match obj.remove("kind") {
-            Some(serde_json::Value::String(k)) => k,
-            _ => return Err(D::Error::missing_field("kind")),
-        };
-        let mut tagged = serde_json::Map::new();
-        tagged.insert(kind, value);
-        let t: Tagged = serde_json::from_value(serde_json::Value::Object(tagged)).map_err(D::Error::custom)?;
-        Ok(t.into())
-    }
-}
-
-event_kinds! {
+// Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
+crate::tagged_event_kinds! {
+    EventKind, Tagged;
     /// [Y-TURN] The race begins: the players' characters, in seat order.
     GameStarted {
         characters: Vec<SmolStr>,
