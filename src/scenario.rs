@@ -6,8 +6,8 @@ use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
 
-use crate::core::Outcome;
-use crate::rulesets::eredan;
+use crate::core::{Game as _, Outcome};
+use crate::rulesets::{berserk, eredan, yummell};
 
 /// The result of a scenario (SCENARIO.md, "Result").
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -68,18 +68,27 @@ pub fn resolve_value(value: Value) -> Result<Resolution, ScenarioError> {
     match ruleset.as_str() {
         "eredan" => {
             let (game, events) = eredan::scenario::run(value).map_err(ScenarioError)?;
-            Ok(Resolution {
-                events: events.iter().map(to_value).collect(),
-                state: to_value(&game.public_state()),
-                outcome: game.st.outcome,
-            })
+            Ok(resolved(&events, &game.public_state(), game.outcome()))
         }
-        "berserk" | "yummell" => Err(ScenarioError(format!(
-            "ruleset: \"{ruleset}\" is not implemented yet; only \"eredan\" is"
-        ))),
+        "berserk" => {
+            let (game, events) = berserk::scenario::run(value).map_err(ScenarioError)?;
+            Ok(resolved(&events, &game.public_state(), game.outcome()))
+        }
+        "yummell" => {
+            let (game, events) = yummell::scenario::run(value).map_err(ScenarioError)?;
+            Ok(resolved(&events, &game.public_state(), game.outcome()))
+        }
         other => Err(ScenarioError(format!(
             "ruleset: unknown ruleset \"{other}\" (expected \"eredan\", \"berserk\" or \"yummell\")"
         ))),
+    }
+}
+
+fn resolved<E: Serialize, S: Serialize>(events: &[E], state: &S, outcome: Option<Outcome>) -> Resolution {
+    Resolution {
+        events: events.iter().map(to_value).collect(),
+        state: to_value(state),
+        outcome,
     }
 }
 

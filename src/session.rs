@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::core::{json, Game, Outcome, Rng};
-use crate::rulesets::eredan;
+use crate::rulesets::{berserk, eredan, yummell};
 
 /// The rulesets a game can be started for.
-pub const RULESETS: [&str; 1] = ["eredan"];
+pub const RULESETS: [&str; 3] = ["eredan", "berserk", "yummell"];
 
 /// Everything needed to replay a game: its ruleset, seed, setup (the ruleset's own: decks,
 /// squads, players...; `null` for the defaults) and every choice made.
@@ -122,17 +122,40 @@ struct EredanSetup {
     decks: Option<[eredan::DeckChoice; 2]>,
 }
 
+/// Berserk's setup: the two squads, by ready-squad id (default: the two ready squads).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BerserkSetup {
+    #[serde(default)]
+    squads: Option<[String; 2]>,
+}
+
+/// Yummell's setup: how many players (2 to 8, default 4), each given a random character and
+/// Advantage, or the seats in full.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct YummellSetup {
+    #[serde(default)]
+    players: Option<usize>,
+    #[serde(default)]
+    seats: Option<Vec<yummell::Seat>>,
+}
+
+/// Reads a ruleset's setup; `null` gives its defaults.
+fn setup<T: DeserializeOwned + Default>(value: &Value) -> Result<T, String> {
+    if value.is_null() {
+        Ok(T::default())
+    } else {
+        json::from_value_in(value.clone(), "setup")
+    }
+}
+
 /// Starts the game `log` describes (its seed and setup) and replays its choices. Returns the
 /// session and the events of the start (setup and the first turn's opening), as JSON.
 pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
     let (mut session, opening): (Box<dyn Session>, String) = match log.ruleset.as_str() {
         "eredan" => {
-            let setup: EredanSetup = if log.setup.is_null() {
-                EredanSetup::default()
-            } else {
-                json::from_value_in(log.setup.clone(), "setup")?
-            };
-            let decks = match setup.decks {
+            let decks = match setup::<EredanSetup>(&log.setup)?.decks {
                 Some([a, b]) => [a.deck("setup.decks[0]"), b.deck("setup.decks[1]")],
                 None => {
                     let ready = eredan::ready_decks();
@@ -149,6 +172,60 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
                 choices: vec![],
                 public: |g: &eredan::EredanGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
                 internal: |g: &eredan::EredanGame| serde_json::to_string(&g.st).unwrap_or_default(),
+            };
+            (
+                Box::new(session),
+                serde_json::to_string(&events).map_err(|e| e.to_string())?,
+            )
+        }
+        "berserk" => {
+            let cat = std::sync::Arc::new(berserk::Catalogue::builtin()?);
+            let ids = setup::<BerserkSetup>(&log.setup)?
+                .squads
+                .unwrap_or_else(|| [0, 1].map(|i| cat.squads.get(i).map(|s| s.id.to_string()).unwrap_or_default()));
+            let mut squads = Vec::new();
+            for (i, id) in ids.iter().enumerate() {
+                let squad = cat
+                    .squads
+                    .iter()
+                    .find(|s| s.id == id.as_str())
+                    .cloned()
+                    .ok_or_else(|| {
+                        let known: Vec<String> = cat.squads.iter().map(|s| format!("\"{}\"", s.id)).collect();
+                        format!(
+                            "setup.squads[{i}]: unknown squad \"{id}\" (ready squads: {})",
+                            known.join(", ")
+                        )
+                    })?;
+                squads.push(squad);
+            }
+            let (game, events) = berserk::BerserkGame::new(cat, log.seed, [&squads[0], &squads[1]])?;
+            let session = Typed {
+                ruleset: "berserk",
+                game,
+                choices: vec![],
+                public: |g: &berserk::BerserkGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
+                internal: |g: &berserk::BerserkGame| serde_json::to_string(&g.st).unwrap_or_default(),
+            };
+            (
+                Box::new(session),
+                serde_json::to_string(&events).map_err(|e| e.to_string())?,
+            )
+        }
+        "yummell" => {
+            let setup = setup::<YummellSetup>(&log.setup)?;
+            let (game, events) = match (setup.seats, setup.players) {
+                (Some(seats), _) => yummell::YummellGame::new(yummell::Catalogue::builtin(), log.seed, &seats),
+                (None, n) => yummell::YummellGame::random(log.seed, n.unwrap_or(4)),
+            }
+            .map_err(|e| e.to_string())?;
+            let session = Typed {
+                ruleset: "yummell",
+                game,
+                choices: vec![],
+                public: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
+                // The public state is the whole race (every hand is face up in the public view).
+                internal: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
             };
             (
                 Box::new(session),
@@ -174,6 +251,16 @@ pub fn narrate(event: Value, lang: &str) -> Result<String, String> {
             let e: eredan::EredanEvent = json::from_value_in(event, "event")?;
             Ok(eredan::narrate::narrate(&e, lang))
         }
+        Some("B") => {
+            let lang = berserk::Lang::parse(lang)?;
+            let e: berserk::BerserkEvent = json::from_value_in(event, "event")?;
+            Ok(berserk::narrate(&e, lang))
+        }
+        Some("Y") => {
+            let lang = yummell::Lang::parse(lang)?;
+            let e: yummell::YummellEvent = json::from_value_in(event, "event")?;
+            Ok(yummell::narrate::narrate(&e, lang))
+        }
         _ => Err(format!("event.rule: \"{rule}\" is no rule id of a known ruleset")),
     }
 }
@@ -182,6 +269,8 @@ pub fn narrate(event: Value, lang: &str) -> Result<String, String> {
 pub fn cards(ruleset: &str) -> Result<String, String> {
     match ruleset {
         "eredan" => serde_json::to_string(eredan::Catalogue::builtin().cards()).map_err(|e| e.to_string()),
+        "berserk" => serde_json::to_string(&berserk::Catalogue::builtin()?.creatures).map_err(|e| e.to_string()),
+        "yummell" => serde_json::to_string(&yummell::Catalogue::builtin().cards).map_err(|e| e.to_string()),
         other => Err(unknown_ruleset(other)),
     }
 }
@@ -190,6 +279,12 @@ pub fn cards(ruleset: &str) -> Result<String, String> {
 pub fn decks(ruleset: &str) -> Result<String, String> {
     match ruleset {
         "eredan" => serde_json::to_string(&eredan::ready_decks()).map_err(|e| e.to_string()),
+        "berserk" => serde_json::to_string(&berserk::Catalogue::builtin()?.squads).map_err(|e| e.to_string()),
+        "yummell" => {
+            let cat = yummell::Catalogue::builtin();
+            serde_json::to_string(&serde_json::json!({ "characters": cat.characters, "advantages": cat.advantages }))
+                .map_err(|e| e.to_string())
+        }
         other => Err(unknown_ruleset(other)),
     }
 }

@@ -23,8 +23,8 @@ export interface Resolution {
     state: PublicState;
     outcome: Outcome | null;
 }
-/** Languages of the narration. */
-export type Lang = "en" | "fr";
+/** Languages of the narration: Eredan speaks "en" and "fr", Berserk "en" and "ru", Yummell "en" and "it". */
+export type Lang = "en" | "fr" | "ru" | "it";
 "#;
 
 // Values cross the boundary as JSON text (JSON.stringify / JSON.parse on the JS side): JS
@@ -87,6 +87,12 @@ pub struct GameConfig {
     /// Eredan: the two decks, by ready-deck id or in full; default: the two ready decks.
     #[serde(default)]
     pub decks: Option<[DeckChoice; 2]>,
+    /// Berserk: the two squads, by ready-squad id; default: the two ready squads.
+    #[serde(default)]
+    pub squads: Option<[String; 2]>,
+    /// Yummell: how many players (2 to 8, default 4).
+    #[serde(default)]
+    pub players: Option<usize>,
 }
 
 /// A saved game in progress: the format version, its replay log (the source of truth) and
@@ -126,9 +132,11 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(config: Ts<GameConfig>) -> Result<Game, JsError> {
         let config: GameConfig = from_js(&config.js_value(), "config")?;
-        let setup = match &config.decks {
-            Some(decks) => serde_json::json!({ "decks": decks }),
-            None => serde_json::Value::Null,
+        let setup = match (&config.decks, &config.squads, config.players) {
+            (Some(decks), _, _) => serde_json::json!({ "decks": decks }),
+            (None, Some(squads), _) => serde_json::json!({ "squads": squads }),
+            (None, None, Some(n)) => serde_json::json!({ "players": n }),
+            (None, None, None) => serde_json::Value::Null,
         };
         Game::replay(GameLog {
             ruleset: config.ruleset,

@@ -8,7 +8,8 @@ use arbiter::session::{self, GameLog, Session};
 
 const USAGE: &str = "usage:
   arbiter scenario FILE|-        resolve a scenario; prints the result JSON
-  arbiter play [--ruleset eredan] [--seed N] [--decks A B] [--lang en|fr] [--save FILE]
+  arbiter play [--ruleset eredan|berserk|yummell] [--seed N] [--decks A B] [--squads A B]
+               [--players N] [--lang en|fr|ru|it] [--save FILE]
                                  play a full game between two random players
   arbiter replay FILE [--lang L] replay a saved game (ruleset, seed, setup and choices)";
 
@@ -97,6 +98,17 @@ fn play(args: &[String]) -> Result<(), String> {
             "--decks" => {
                 let (a, b) = (value("--decks")?, value("--decks")?);
                 log.setup = serde_json::json!({ "decks": [a, b] });
+            }
+            "--squads" => {
+                let (a, b) = (value("--squads")?, value("--squads")?);
+                log.setup = serde_json::json!({ "squads": [a, b] });
+            }
+            "--players" => {
+                let v = value("--players")?;
+                let n: usize = v
+                    .parse()
+                    .map_err(|_| format!("--players: \"{v}\" is not a whole number"))?;
+                log.setup = serde_json::json!({ "players": n });
             }
             "--lang" => lang = value("--lang")?,
             "--save" => save = Some(value("--save")?),

@@ -88,11 +88,21 @@ impl<K> EventLog<K> {
 /// one list: written internally tagged (`{"kind": "wounded", ...}`), read back through an
 /// externally tagged twin so that reading needs no buffering of whole events.
 ///
-/// `tagged_event_kinds! { EnumName, TwinName; Variant { field: Type, ... }, ... }`
+/// `tagged_event_kinds! { EnumName [as "TsName"], TwinName; Variant { field: Type, ... }, ... }`
 #[macro_export]
 macro_rules! tagged_event_kinds {
-    ($name:ident, $twin:ident; $( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
-        #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    // With `as "TsName"`, the kinds also get a TypeScript declaration of that name (rulesets
+    // share one .d.ts, so names must differ; the types the kinds name need declarations too).
+    ($name:ident as $ts:literal, $twin:ident; $($rest:tt)*) => {
+        $crate::tagged_event_kinds!(@ $name, $twin,
+            #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+            #[cfg_attr(target_arch = "wasm32", tsify(rename = $ts))]; $($rest)*);
+    };
+    ($name:ident, $twin:ident; $($rest:tt)*) => {
+        $crate::tagged_event_kinds!(@ $name, $twin, ; $($rest)*);
+    };
+    (@ $name:ident, $twin:ident, $(#[$cmeta:meta])*; $( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
+        $(#[$cmeta])*
         #[derive(Debug, Clone, PartialEq, serde::Serialize)]
         #[serde(tag = "kind", rename_all = "snake_case")]
         pub enum $name {

@@ -8,7 +8,7 @@ pub mod checks {
     use wasm_bindgen::JsValue;
 
     /// Golden scenarios with their expected results (the CLI's JSON, checked natively).
-    const GOLDEN: [(&str, &str); 4] = [
+    const GOLDEN: [(&str, &str); 6] = [
         (
             include_str!("../scenarios/seed000-dague-replaces-parole.json"),
             include_str!("../scenarios/seed000-dague-replaces-parole.expected.json"),
@@ -24,6 +24,14 @@ pub mod checks {
         (
             include_str!("../scenarios/seed004-anazra-vs-mache.json"),
             include_str!("../scenarios/seed004-anazra-vs-mache.expected.json"),
+        ),
+        (
+            include_str!("../scenarios/berserk-attack.json"),
+            include_str!("../scenarios/berserk-attack.expected.json"),
+        ),
+        (
+            include_str!("../scenarios/yummell-race.json"),
+            include_str!("../scenarios/yummell-race.expected.json"),
         ),
     ];
 

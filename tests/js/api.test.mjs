@@ -53,12 +53,40 @@ test("a snapshot mid-game restores and plays on identically", () => {
   assert.throws(() => Game.restore(JSON.stringify(edited)), /does not match/);
 });
 
+test("a Berserk skirmish plays through Game and narrates in English and Russian", () => {
+  const game = new Game({ ruleset: "berserk", seed: 4, squads: ["mountain-guard", "wild-horde"] });
+  const events = [...game.openingEvents(), ...playOut(game, prng(4))];
+  assert.ok(game.outcome());
+  assert.ok(events.some((e) => e.kind === "strikes_determined" && e.rule.startsWith("B-TABLE")));
+  for (const e of events.slice(0, 200)) {
+    assert.ok(narrate(e, "en").length > 3);
+    assert.match(narrate(e, "ru"), /[а-яА-Я]/);
+  }
+  assert.deepStrictEqual(Game.fromLog(game.log()).state(), game.state());
+  assert.throws(() => new Game({ ruleset: "berserk", squads: ["x", "wild-horde"] }), /setup.squads\[0\]: unknown squad "x"/);
+});
+
+test("a Yummell race for 2 to 8 players plays through Game and narrates in English and Italian", () => {
+  for (const players of [2, 5, 8]) {
+    const game = new Game({ ruleset: "yummell", seed: players, players });
+    const events = [...game.openingEvents(), ...playOut(game, prng(players))];
+    assert.ok(game.outcome() && "winner" in game.outcome(), `a ${players}-player race has a winner`);
+    for (const e of events.slice(0, 150)) {
+      assert.ok(narrate(e, "en").length > 3);
+      assert.ok(narrate(e, "it").length > 3);
+    }
+    assert.deepStrictEqual(Game.fromLog(game.log()).state(), game.state());
+  }
+});
+
 test("catalogue, decks, rulesets and version", () => {
   const all = cards("eredan");
   assert.equal(all.filter((c) => c.type === "character").length, 6);
   assert.equal(all.length, 27);
   assert.deepStrictEqual(decks("eredan").map((d) => d.id), ["lames-de-kotoba", "zil-et-sortileges"]);
-  assert.deepStrictEqual(rulesets(), ["eredan"]);
+  assert.deepStrictEqual(rulesets(), ["eredan", "berserk", "yummell"]);
+  assert.ok(cards("berserk").length >= 8);
+  assert.equal(decks("berserk").length, 2);
   assert.match(version(), /^\d+\.\d+\.\d+$/);
   assert.throws(() => cards("chess"), /ruleset: unknown ruleset "chess"/);
 });

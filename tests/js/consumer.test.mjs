@@ -29,7 +29,7 @@ console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.t
 `,
     );
     const out = JSON.parse(run("node", ["main.mjs"], dir));
-    assert.deepStrictEqual(out.rulesets, ["eredan"]);
+    assert.ok(out.rulesets.includes("eredan"));
     assert.equal(out.kind, "fighters");
     assert.ok(out.events >= 1);
     copyFileSync(join(root, "tests/js/consumer/consumer.ts"), join(dir, "consumer.ts"));

@@ -17,6 +17,8 @@ const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 
 /** A random legal choice for decision `d`. */
 export function randomChoice(d, rnd) {
+  // Rulesets whose decisions list complete choices (Berserk): pick one.
+  if (d.type === undefined && Array.isArray(d.options)) return pick(rnd, d.options);
   switch (d.type) {
     case "fighters": {
       const [own, opponent] = pick(rnd, d.options);
@@ -25,11 +27,16 @@ export function randomChoice(d, rnd) {
     case "play":
       return { type: "play", player: d.player, cards: pick(rnd, d.options) };
     case "discard": {
+      // Eredan says `min`; Yummell says the exact `count`.
       const hand = [...d.hand];
       const cards = [];
-      for (let i = 0; i < d.min; i++) cards.push(hand.splice(Math.floor(rnd() * hand.length), 1)[0]);
+      for (let i = 0; i < (d.count ?? d.min); i++) cards.push(hand.splice(Math.floor(rnd() * hand.length), 1)[0]);
       return { type: "discard", player: d.player, cards };
     }
+    case "window":
+    case "movement":
+    case "challenge":
+      return pick(rnd, d.options);
     default:
       throw new Error(`unknown decision ${d.type}`);
   }

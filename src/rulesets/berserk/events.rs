@@ -10,7 +10,6 @@ use crate::core::Outcome;
 pub type Cell = [u8; 2];
 
 /// A creature named in an event: its uid, owner and card id.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CreatureRef {
     pub uid: u16,
@@ -19,7 +18,6 @@ pub struct CreatureRef {
 }
 
 /// The stages and steps of an attack (§511.5).
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
@@ -63,7 +61,6 @@ impl Step {
 }
 
 /// Which side of the fight a die or a strike belongs to.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
@@ -81,7 +78,6 @@ impl Role {
 }
 
 /// Kind of a simple strike [B-TABLE].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Strength {
@@ -109,7 +105,6 @@ impl Strength {
 }
 
 /// When a triggered feature fires [B-STACK-3].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerTime {
@@ -119,7 +114,6 @@ pub enum TriggerTime {
 }
 
 /// The exchange choice [B-TABLE-1].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Exchange {

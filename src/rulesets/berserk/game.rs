@@ -98,7 +98,6 @@ pub struct State {
 }
 
 /// A player's choice. `player` must be the one the pending decision names.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
@@ -133,7 +132,6 @@ impl Choice {
 }
 
 /// What kind of decision is awaited.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DecisionKind {
@@ -146,7 +144,6 @@ pub enum DecisionKind {
 }
 
 /// The decision awaited: who, what, and every legal choice.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Decision {
     pub player: u8,

@@ -7,7 +7,6 @@ use super::events::{Cell, Step, Strength, TriggerTime};
 use super::game::{BerserkGame, Phase};
 use crate::core::Outcome;
 
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub turn: u32,
@@ -21,7 +20,6 @@ pub struct PublicState {
     pub outcome: Option<Outcome>,
 }
 
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicCreature {
     pub uid: u16,
@@ -39,7 +37,6 @@ pub struct PublicCreature {
     pub armour_used: u8,
 }
 
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicAttack {
     pub attacker: u16,
@@ -54,7 +51,6 @@ pub struct PublicAttack {
     pub priority: u8,
 }
 
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicStackItem {
     pub owner: u8,

@@ -10,7 +10,6 @@ use std::sync::{Arc, OnceLock};
 const BUILTIN_JSON: &str = include_str!("../../../data/yummell.json");
 
 /// Terrain of a square and the movement points entering it costs [Y-MOVE].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
@@ -32,7 +31,6 @@ impl Terrain {
 }
 
 /// The four stats of a character sheet.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stat {
@@ -56,7 +54,6 @@ impl Stat {
 }
 
 /// The three kinds of deck card.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
@@ -67,7 +64,6 @@ pub enum CardType {
 
 /// One effect of the vocabulary (docs/yummell-cards.md). Bonuses last until the end of the
 /// turn [Y-ACT-2]; the others happen at once.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Effect {
@@ -90,7 +86,6 @@ pub enum Effect {
 }
 
 /// When a power may be used: every condition given must hold [Y-ACT-4] [Y-ACT-5].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
@@ -116,7 +111,6 @@ fn is_false(b: &bool) -> bool {
 }
 
 /// A usable power: an Ability, an Advantage, an Artefact's use or an Event's play.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Power {
@@ -128,7 +122,6 @@ pub struct Power {
 }
 
 /// A character sheet.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CharacterDef {
@@ -153,7 +146,6 @@ impl CharacterDef {
 }
 
 /// An Advantage card, held for the whole game.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AdvantageDef {
@@ -165,7 +157,6 @@ pub struct AdvantageDef {
 }
 
 /// A card of the shared deck.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {

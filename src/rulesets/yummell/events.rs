@@ -6,7 +6,6 @@ use smol_str::SmolStr;
 use super::cards::{CardType, Stat};
 
 /// The four phases of a turn [Y-TURN].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
@@ -17,7 +16,6 @@ pub enum Phase {
 }
 
 /// What a bonus applies to (until the end of the turn).
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BonusTo {
@@ -41,7 +39,6 @@ impl From<Stat> for BonusTo {
 }
 
 /// Why cards went to the discard pile.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiscardReason {

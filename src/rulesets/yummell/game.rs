@@ -20,7 +20,6 @@ pub const HAND_SIZE: usize = 4;
 
 /// Where the turn stands. The three `After*` steps are the action windows [Y-ACT-1]; the
 /// others are decisions inside a phase.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
@@ -61,7 +60,6 @@ impl Step {
 }
 
 /// The once-per-turn slot of [Y-ACT-2]: an Event or starting an Artefact.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
@@ -70,7 +68,6 @@ pub enum Slot {
 }
 
 /// What the current turn has used and gained; reset at the start of each turn.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TurnFlags {
@@ -108,7 +105,6 @@ pub struct Player {
 }
 
 /// The other character and the artefact of theirs a `steal_artefact` takes.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Target {
@@ -117,7 +113,6 @@ pub struct Target {
 }
 
 /// A player's choice. `player` must be the player whose turn it is.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
@@ -186,7 +181,6 @@ impl Choice {
 }
 
 /// The decision awaited, with its legal options.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Decision {
@@ -217,7 +211,6 @@ pub enum Decision {
 }
 
 /// Who plays which character with which Advantage.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {

@@ -7,7 +7,6 @@ use super::cards::Terrain;
 use super::game::{Step, TurnFlags, YummellGame};
 use crate::core::Card;
 
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub round: u32,
@@ -29,7 +28,6 @@ pub struct PublicState {
     pub winner: Option<u8>,
 }
 
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicPlayer {
     pub character: SmolStr,
