@@ -37,6 +37,9 @@ pub trait Session {
     /// Applies a choice given as JSON; returns the events (a JSON array). An illegal choice is
     /// an error naming the rule (or the field) and changes nothing.
     fn choose_json(&mut self, choice: &str) -> Result<String, String>;
+    /// Why a choice (JSON) would be refused now — the error `choose_json` would give — or
+    /// `None` if it is legal. Nothing changes (pages use it to disable a button with a reason).
+    fn why_not(&self, choice: &str) -> Option<String>;
     /// Applies a uniformly random legal choice; returns the events, or `None` if none is awaited.
     fn random_step(&mut self, rng: &mut Rng) -> Option<String>;
     /// Plays to the end with uniformly random legal choices (no events kept: simulations).
@@ -51,7 +54,7 @@ pub trait Session {
 }
 
 /// Adapts a ruleset's typed game to `Session`.
-struct Typed<G: Game> {
+struct Typed<G: Game + Clone> {
     ruleset: &'static str,
     game: G,
     choices: Vec<G::Choice>,
@@ -61,7 +64,7 @@ struct Typed<G: Game> {
 
 impl<G> Session for Typed<G>
 where
-    G: Game,
+    G: Game + Clone,
     G::Choice: DeserializeOwned,
 {
     fn ruleset(&self) -> &'static str {
@@ -75,6 +78,13 @@ where
         let events = self.game.choose(&choice).map_err(|e| e.to_string())?;
         self.choices.push(choice);
         serde_json::to_string(&events).map_err(|e| format!("internal: {e}"))
+    }
+    fn why_not(&self, choice: &str) -> Option<String> {
+        let choice: G::Choice = match json::from_str_in(choice, "choice") {
+            Ok(c) => c,
+            Err(e) => return Some(e),
+        };
+        self.game.clone().choose(&choice).err().map(|e| e.to_string())
     }
     fn random_step(&mut self, rng: &mut Rng) -> Option<String> {
         let choice = self.game.random_choice(rng)?;

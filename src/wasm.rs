@@ -185,6 +185,20 @@ impl Game {
         parse(&events)
     }
 
+    /// Why `choice` would be refused now (the engine's message, naming the rule), or `null` if
+    /// it is legal. Changes nothing: for buttons shown disabled with the reason.
+    #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "string | null")]
+    pub fn why_not(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let text = js_json(&choice, "choice")?;
+        Ok(self
+            .session
+            .why_not(&text)
+            .map_or(JsValue::NULL, |m| JsValue::from_str(&m)))
+    }
+
     /// Plays the rest of the game with uniformly random legal choices drawn from `seed`
     /// (recorded in the log like any choice) and returns how it ended. For simulations and
     /// benchmarks: no events cross to JS.

@@ -101,6 +101,10 @@ test("errors name the field and the reason", () => {
   assert.throws(() => game.choose({ type: "fighters", player: 1 - d.player, own: 0, opponent: 0 }), /out of turn/);
   assert.throws(() => game.choose({ type: "fighters", player: d.player, own: 9, opponent: 0 }), /E-FIGHT.*index 9/);
   assert.throws(() => game.choose({ type: "dance" }), /choice.type: unknown variant `dance`/);
+  const before = game.snapshot();
+  assert.match(game.whyNot({ type: "fighters", player: d.player, own: 9, opponent: 0 }), /E-FIGHT.*index 9/);
+  assert.equal(game.whyNot({ type: "fighters", player: d.player, own: d.options[0][0], opponent: d.options[0][1] }), null);
+  assert.equal(game.snapshot(), before, "whyNot changes nothing");
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "nonsense" }, "en"), /nonsense/);
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "game_started", first_player: 0 }, "xx"), /lang/);
 });

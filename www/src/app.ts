@@ -2,7 +2,7 @@
 import { Game, cards, decks, type CardDef, type Choice, type Decision, type EredanEvent } from "arbiter-engine";
 import { fromState, frames, type Model } from "./model";
 import { ResolutionPlayer } from "./player";
-import { cardName, type BoardOptions } from "./board";
+import { cardName, eredanView, type BoardOptions } from "./board";
 import { t, type Lang } from "./i18n";
 
 const $ = <T extends HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
@@ -28,7 +28,7 @@ function redact(e: EredanEvent): EredanEvent {
   return e;
 }
 const boardOptions = (): BoardOptions => ({ catalogue, lang, bottom: 0, showHands, labels: labels() });
-const player = new ResolutionPlayer($("#board"), $<HTMLOListElement>("#log"), $("#controls"), boardOptions, redact);
+const player = new ResolutionPlayer<Model>($("#board"), $<HTMLOListElement>("#log"), $("#controls"), eredanView(boardOptions), redact as any);
 const panel = $("#decision");
 const speedParam = new URLSearchParams(location.search).get("speed");
 if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));

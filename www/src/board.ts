@@ -2,6 +2,7 @@
 // event (floating numbers, flashes, a tombstone, a weapon flying to the discard pile).
 import type { CardDef, CharacterRef, EredanEvent } from "arbiter-engine";
 import type { Model, CharView } from "./model";
+import type { AnyEvent, View } from "./player";
 import { t, type Lang } from "./i18n";
 
 export interface BoardOptions {
@@ -183,4 +184,16 @@ export function showEffect(root: HTMLElement, e: EredanEvent, o: BoardOptions) {
     default:
       break;
   }
+}
+
+/** Eredan's view for the resolution player. */
+export function eredanView(options: () => BoardOptions): () => View<Model> {
+  return () => {
+    const o = options();
+    return {
+      lang: o.lang,
+      render: (root, frame) => renderBoard(root, frame, o),
+      effect: (root, event: AnyEvent) => showEffect(root, event as unknown as EredanEvent, o),
+    };
+  };
 }

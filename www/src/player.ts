@@ -1,17 +1,33 @@
 // The resolution player: steps through events one at a time, drawing each frame on the board,
 // narrating each event in the log (with its rule, which opens an explanation), with play/pause,
 // step back and forward, and speed. Shared by the game page and the explainer.
-import { narrate, type EredanEvent } from "arbiter-engine";
-import type { Model } from "./model";
-import { renderBoard, showEffect, type BoardOptions } from "./board";
-import { t } from "./i18n";
+import { narrate } from "arbiter-engine";
+import { t, type Lang } from "./i18n";
 import { ruleText } from "./rules";
+
+/** Any ruleset's event, as the engine writes it. */
+export interface AnyEvent {
+  seq: number;
+  rule: string;
+  kind: string;
+  [field: string]: unknown;
+}
+
+/**
+ * How a ruleset draws one frame of a resolution and the effect of one event on it. The player
+ * calls `render(root, frame)` then, for the event just shown, `effect(root, event)`.
+ */
+export interface View<F> {
+  lang: Lang | string;
+  render(root: HTMLElement, frame: F): void;
+  effect(root: HTMLElement, event: AnyEvent): void;
+}
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-export class ResolutionPlayer {
-  private frames: Model[] = [];
-  private events: EredanEvent[] = [];
+export class ResolutionPlayer<F = unknown> {
+  private frames: F[] = [];
+  private events: AnyEvent[] = [];
   private entries: HTMLLIElement[] = [];
   /** How many events of the current batch are shown. */
   private pos = 0;
@@ -27,11 +43,11 @@ export class ResolutionPlayer {
     private board: HTMLElement,
     private log: HTMLOListElement,
     controls: HTMLElement,
-    private options: () => BoardOptions,
+    private view: () => View<F>,
     /** What the log may say of an event (the game hides the cards other players draw). */
-    private redact: (e: EredanEvent) => EredanEvent = (e) => e,
+    private redact: (e: AnyEvent) => AnyEvent = (e) => e,
   ) {
-    const o = options();
+    const o = { lang: view().lang as Lang };
     controls.replaceChildren();
     controls.classList.add("controls");
     const button = (label: string, text: string, action: () => void) => {
@@ -93,7 +109,7 @@ export class ResolutionPlayer {
 
   /** Shows a rule's explanation. */
   explain(rule: string) {
-    const { lang } = this.options();
+    const lang = this.view().lang as Lang;
     const { title, text } = ruleText(rule, lang);
     this.dialog.replaceChildren();
     const h = document.createElement("h2");
@@ -110,12 +126,12 @@ export class ResolutionPlayer {
   }
 
   /** Loads a batch of events (appended to the log) with its frames, and plays it. */
-  load(frames: Model[], events: EredanEvent[], autoplay = true): Promise<void> {
+  load(frames: F[], events: AnyEvent[], autoplay = true): Promise<void> {
     this.stop();
     this.frames = frames;
     this.events = events;
     this.pos = 0;
-    const { lang } = this.options();
+    const lang = this.view().lang as Lang;
     this.entries = events.map((e) => {
       const li = document.createElement("li");
       li.dataset.seq = String(e.seq);
@@ -124,7 +140,7 @@ export class ResolutionPlayer {
       li.className = "upcoming";
       const s = document.createElement("span");
       s.className = "sentence";
-      s.textContent = narrate(this.redact(e), lang);
+      s.textContent = narrate(this.redact(e) as any, lang);
       const b = document.createElement("button");
       b.type = "button";
       b.className = "rule";
@@ -143,23 +159,23 @@ export class ResolutionPlayer {
   }
 
   /** Re-narrates the whole log in the current language. */
-  relabel(all: EredanEvent[]) {
-    const { lang } = this.options();
+  relabel(all: AnyEvent[]) {
+    const lang = this.view().lang as Lang;
     const bySeq = new Map(all.map((e) => [String(e.seq), e]));
     for (const li of this.log.querySelectorAll<HTMLLIElement>("li[data-seq]")) {
       const e = bySeq.get(li.dataset.seq!);
       const s = li.querySelector(".sentence");
-      if (e && s) s.textContent = narrate(this.redact(e), lang);
+      if (e && s) s.textContent = narrate(this.redact(e) as any, lang);
     }
     this.render();
   }
 
   render() {
     if (!this.frames.length) return;
-    const o = this.options();
-    renderBoard(this.board, this.frames[this.pos] ?? this.frames[0], o);
+    const view = this.view();
+    view.render(this.board, this.frames[this.pos] ?? this.frames[0]);
     this.board.classList.toggle("reduced", reducedMotion());
-    if (this.pos > 0) showEffect(this.board, this.events[this.pos - 1], o);
+    if (this.pos > 0) view.effect(this.board, this.events[this.pos - 1]);
     this.entries.forEach((li, i) => {
       li.classList.toggle("upcoming", i >= this.pos);
       li.classList.toggle("current", i === this.pos - 1);
