@@ -1,7 +1,7 @@
 // Builds the static site into www/dist: bundles the TypeScript (esbuild, the package imported
 // as an npm consumer would), copies the pages, styles, the .wasm and the example scenarios.
 import { build } from "esbuild";
-import { cpSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
@@ -11,8 +11,14 @@ const dist = join(www, "dist");
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, "examples"), { recursive: true });
 
+// The game (app), the explainer, and one page per other ruleset (src/<ruleset>/app.ts).
+const entryPoints = { app: join(www, "src/app.ts"), "arbiter-explainer": join(www, "src/explainer.ts") };
+for (const d of readdirSync(join(www, "src"), { withFileTypes: true })) {
+  if (d.isDirectory() && existsSync(join(www, "src", d.name, "app.ts"))) entryPoints[d.name] = join(www, "src", d.name, "app.ts");
+}
+
 await build({
-  entryPoints: { app: join(www, "src/app.ts"), "arbiter-explainer": join(www, "src/explainer.ts") },
+  entryPoints,
   bundle: true,
   splitting: true,
   format: "esm",
@@ -28,7 +34,7 @@ await build({
 // The .wasm that the package's browser entry fetches next to the bundle.
 const pkg = dirname(createRequire(import.meta.url).resolve("arbiter-engine/package.json"));
 copyFileSync(join(pkg, "arbiter_bg.wasm"), join(dist, "arbiter_bg.wasm"));
-for (const f of ["index.html", "explainer.html", "styles.css"]) copyFileSync(join(www, f), join(dist, f));
+for (const f of readdirSync(www)) if (f.endsWith(".html") || f.endsWith(".css")) copyFileSync(join(www, f), join(dist, f));
 cpSync(join(www, "examples"), join(dist, "examples"), { recursive: true });
 const scenarios = join(www, "../tests/scenarios");
 for (const f of readdirSync(scenarios)) {

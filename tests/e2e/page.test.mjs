@@ -5,43 +5,19 @@
 // target/e2e/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
-import { serve } from "../../www/serve.mjs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
+import { start, shot, out } from "./harness.mjs";
 
-const out = new URL("../../target/e2e/", import.meta.url);
-mkdirSync(out, { recursive: true });
-const shot = (name) => new URL(`${name}.png`, out).pathname;
-
-let server, browser, base;
-const problems = [];
+let env, browser, base, open, problems;
 
 before(async () => {
-  server = await serve(0);
-  base = `http://127.0.0.1:${server.address().port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  env = await start();
+  ({ browser, base, open, problems } = env);
 });
 
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-/** A page that records every console error and uncaught exception. */
-async function open(path, viewport = { width: 1280, height: 900 }) {
-  const page = await browser.newPage({ viewport });
-  page.on("console", (m) => {
-    if (m.type() === "error" || m.type() === "warning") problems.push(`${path}: console ${m.type()}: ${m.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`${path}: ${e.message}`));
-  await page.goto(base + path);
-  return page;
-}
+after(() => env?.stop());
 
 const decision = (page) => page.locator("#decision").getAttribute("data-decision");
 
