@@ -1,0 +1,142 @@
+// End-to-end tests of the Yummell page (www/dist) in headless Chromium: a full race with one
+// human seat and three computer seats played through the page to its end, action buttons
+// disabled with the engine's reason, the explainer narrating exactly the engine's events in
+// Italian, 360 px, and no console errors.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { resolveScenario, narrate } from "../../pkg/node.js";
+import { start, shot } from "./harness.mjs";
+
+let env, open, problems;
+
+before(async () => {
+  env = await start();
+  ({ open, problems } = env);
+});
+
+after(() => env?.stop());
+
+const decision = (page) => page.locator("#decision").getAttribute("data-decision");
+
+/** Plays the human seat: always legal, sometimes acting at a window, mostly going on. */
+async function act(page, kind, step) {
+  if (kind === "handover") return page.click('[data-action="ready"]');
+  if (kind === "window") {
+    const actions = page.locator('#decision button[data-choice]:not([disabled]):not([data-type="continue"])');
+    const n = await actions.count();
+    if (n > 0 && step % 3 === 0) return actions.nth(step % n).click();
+    return page.click('#decision button[data-type="continue"]');
+  }
+  if (kind === "movement" || kind === "challenge") {
+    const opts = page.locator("#decision button[data-choice]:not([disabled])");
+    const moves = page.locator('#decision button[data-type="move"]');
+    if (kind === "movement" && (await moves.count()) > 0) return moves.nth(step % (await moves.count())).click();
+    return opts.nth(step % (await opts.count())).click();
+  }
+  if (kind === "discard") {
+    const ok = page.locator('[data-action="confirm"]');
+    const boxes = page.locator('#decision input[type="checkbox"]');
+    for (let i = 0; (await ok.isDisabled()) && i < (await boxes.count()); i++) await boxes.nth(i).check();
+    return ok.click();
+  }
+}
+
+test("a full race, one human and three computers, played through the page to its end", async () => {
+  const page = await open("/yummell.html?speed=0&lang=en");
+  await page.waitForSelector("#decision[data-decision]");
+  assert.equal(await page.locator("#seat-count").inputValue(), "4");
+  assert.equal(await page.locator("#seat-0").inputValue(), "human");
+  assert.equal(await page.locator(".y-square").count(), 15);
+  await page.screenshot({ path: shot("yummell-start") });
+  let steps = 0;
+  let reasons = [];
+  let windows = 0;
+  for (;;) {
+    const kind = await decision(page);
+    if (kind === "over") break;
+    if (kind === "computer" || kind === "resolving" || kind === null) {
+      await page.waitForTimeout(10);
+      continue;
+    }
+    if (kind === "window") {
+      windows++;
+      // Every action kind is shown; those not allowed are disabled with the engine's reason.
+      for (const k of ["play_event", "start_artefact", "use_artefact", "ability", "advantage", "continue"]) {
+        assert.ok((await page.locator(`#decision li[data-kind="${k}"] button`).count()) > 0, `a ${k} button`);
+      }
+      reasons.push(...(await page.$$eval("#decision button[disabled][data-reason]", (bs) => bs.map((b) => b.dataset.reason))));
+      // The human's hand is face up, the computers' hands are counts.
+      assert.ok((await page.locator('.y-seat[data-player="0"] .y-count').count()) === 0);
+      assert.ok((await page.locator('.y-seat[data-player="1"] .y-count').count()) === 1);
+      if (windows === 2) await page.screenshot({ path: shot("yummell-window") });
+    }
+    const seen = await page.locator("#decision").innerHTML();
+    await act(page, kind, steps);
+    steps++;
+    await page.waitForFunction((before) => document.querySelector("#decision").innerHTML !== before, seen, { timeout: 20_000 });
+    assert.ok(steps < 2000, "the race ends");
+  }
+  assert.ok(windows > 0, "the human saw windows");
+  assert.ok(reasons.some((r) => /\[Y-ACT-\d\]/.test(r)), `a disabled action names a Y-ACT rule: ${reasons.slice(0, 5)}`);
+  const outcome = await page.locator("#outcome").textContent();
+  assert.match(outcome, /wins the race!/);
+  const entries = page.locator("#log li[data-seq][data-rule]");
+  assert.ok((await entries.count()) > 30);
+  assert.equal(await entries.last().getAttribute("data-rule"), "Y-WIN");
+  await page.screenshot({ path: shot("yummell-over"), fullPage: true });
+  await page.close();
+});
+
+test("two humans: a hand-over screen hides the hands", async () => {
+  const page = await open("/yummell.html?speed=0&lang=it&seats=hh");
+  await page.waitForSelector("#decision[data-decision]");
+  for (let i = 0; i < 200; i++) {
+    const kind = await decision(page);
+    if (kind === "handover") break;
+    await page.waitForTimeout(10);
+  }
+  assert.equal(await decision(page), "handover");
+  assert.equal(await page.locator(".y-hand .hand-card").count(), 0, "no hand face up during the hand-over");
+  await page.click('[data-action="ready"]');
+  await page.waitForSelector('#decision[data-decision="window"]');
+  assert.ok((await page.locator(".y-hand .hand-card").count()) > 0);
+  assert.match(await page.locator("#decision").textContent(), /Continua/);
+  await page.close();
+});
+
+test("the explainer narrates exactly the engine's events: yummell-race (it)", async () => {
+  const page = await open("/explainer.html?scenario=examples/yummell-race.json&lang=it&speed=0");
+  await page.waitForSelector('arbiter-explainer[data-state="done"]');
+  const shown = await page.$$eval("arbiter-explainer li[data-seq]", (lis) =>
+    lis.map((li) => ({ seq: Number(li.dataset.seq), rule: li.dataset.rule, text: li.querySelector(".sentence").textContent })),
+  );
+  const { events } = resolveScenario(readFileSync(new URL("../scenarios/yummell-race.json", import.meta.url), "utf8"));
+  assert.deepStrictEqual(shown, events.map((e) => ({ seq: e.seq, rule: e.rule, text: narrate(e, "it") })));
+  assert.equal(await page.locator("arbiter-explainer .y-square").count(), 15);
+  // The end frame: Lia back on square 4 with Brann, the lost challenge shown.
+  assert.equal(await page.locator('arbiter-explainer .y-square[data-square="4"] .y-token').count(), 2);
+  assert.equal(await page.locator("arbiter-explainer .y-result.lost").count(), 1);
+  await page.screenshot({ path: shot("yummell-explainer"), fullPage: true });
+  await page.close();
+});
+
+test("readable at 360 px wide, usable with the keyboard", async () => {
+  const page = await open("/yummell.html?speed=0", { width: 360, height: 740 });
+  await page.waitForSelector("#decision[data-decision]");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
+  await page.waitForSelector('#decision[data-decision="window"], #decision[data-decision="movement"]', { timeout: 20_000 });
+  await page.screenshot({ path: shot("yummell-360"), fullPage: true });
+  // The decision's first enabled button has the focus; Enter acts.
+  const focused = await page.evaluate(() => document.activeElement?.tagName);
+  assert.equal(focused, "BUTTON");
+  const seen = await page.locator("#decision").innerHTML();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((before) => document.querySelector("#decision").innerHTML !== before, seen, { timeout: 20_000 });
+  await page.close();
+});
+
+test("no console errors or uncaught exceptions on the Yummell pages", () => {
+  assert.deepStrictEqual(problems, []);
+});
