@@ -85,6 +85,10 @@ test("a full race, one human and three computers, played through the page to its
   assert.ok((await entries.count()) > 30);
   assert.equal(await entries.last().getAttribute("data-rule"), "Y-WIN");
   await page.screenshot({ path: shot("yummell-over"), fullPage: true });
+  // A rule button opens the Yummell rule's explanation.
+  await entries.last().locator("button.rule").click();
+  assert.match(await page.locator("dialog.y-rule-dialog[open]").textContent(), /Y-WIN — Winning/);
+  await page.locator("dialog.y-rule-dialog button").click();
   await page.close();
 });
 
@@ -118,6 +122,8 @@ test("the explainer narrates exactly the engine's events: yummell-race (it)", as
   assert.equal(await page.locator('arbiter-explainer .y-square[data-square="4"] .y-token').count(), 2);
   assert.equal(await page.locator("arbiter-explainer .y-result.lost").count(), 1);
   await page.screenshot({ path: shot("yummell-explainer"), fullPage: true });
+  await page.locator('arbiter-explainer li[data-rule="Y-ACT-2"] button.rule').first().click();
+  assert.match(await page.locator("dialog.y-rule-dialog[open]").textContent(), /Evento o Artefatto/);
   await page.close();
 });
 

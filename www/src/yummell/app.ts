@@ -3,7 +3,7 @@
 import { Game } from "arbiter-engine";
 import { ResolutionPlayer, type AnyEvent } from "../player";
 import { fromState, frames, type YModel } from "./model";
-import { advName, cardDef, characters, cardName, cardTitle, charName, yummellView, yt, type YLang } from "./board";
+import { advName, cardDef, characters, installRuleHelp, cardName, cardTitle, charName, yummellView, yt, type YLang } from "./board";
 
 type Choice = { type: string; player: number; card?: string; cards?: string[]; target?: { player: number; card: string } };
 type Decision =
@@ -93,6 +93,7 @@ const player = new ResolutionPlayer<YModel>(
   redact,
 );
 const panel = $("#decision");
+installRuleHelp($("#log"), () => lang);
 const speedParam = params.get("speed");
 if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));
 
@@ -320,7 +321,7 @@ function showOutcome() {
   p.id = "outcome";
   p.className = "outcome";
   p.textContent = text;
-  setPanel("over", heading(text), p, button(s("newGame"), { "data-action": "new-game" }, () => newGame()));
+  setPanel("over", heading(lang === "it" ? "Corsa finita" : "Race over"), p, button(s("newGame"), { "data-action": "new-game" }, () => newGame()));
 }
 
 async function run(gen: number) {
@@ -347,6 +348,7 @@ async function run(gen: number) {
     const events = game.choose(choice as any) as unknown as AnyEvent[];
     allEvents.push(...events);
     if (humans() === 1) showHands = new Set([kinds.indexOf("human")]);
+    for (const li of document.querySelectorAll("#log li.current")) li.classList.remove("current");
     if (events.length) await player.load(frames(before, events, model()), events);
   }
 }

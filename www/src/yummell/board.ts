@@ -63,8 +63,8 @@ export const cardName = (id: string) => catalogue.get(id)?.name ?? id;
 export const charName = (id: string) => characters.get(id)?.name ?? id;
 export const advName = (id: string) => advantages.get(id)?.name ?? id;
 const TERRAIN_COST: Record<string, number> = { plain: 1, hill: 2, wood: 2, swamp: 3 };
-const TERRAIN_ICON: Record<string, string> = { plain: "·", hill: "⛰", wood: "🌲", swamp: "≈" };
-const TYPE_ICON: Record<string, string> = { creature: "🐾", artefact: "✦", event: "⚡" };
+const TERRAIN_ICON: Record<string, string> = { plain: "·", hill: "▲", wood: "♣", swamp: "≈" };
+const TYPE_ICON: Record<string, string> = { creature: "⚔", artefact: "✦", event: "★" };
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -124,7 +124,7 @@ export function renderYummell(root: HTMLElement, m: YModel, o: YBoardOptions) {
   );
   root.append(info);
   if (m.winner !== null) {
-    const w = el("p", "y-winner", `🏁 ${o.labels[m.winner] ?? m.winner} (${charName(m.players[m.winner]?.character)}) ${yt(L, "winner")}`);
+    const w = el("p", "y-winner", `⚑ ${o.labels[m.winner] ?? m.winner} (${charName(m.players[m.winner]?.character)}) ${yt(L, "winner")}`);
     root.append(w);
   }
   // The path.
@@ -150,7 +150,7 @@ export function renderYummell(root: HTMLElement, m: YModel, o: YBoardOptions) {
     });
     sq.append(tokens);
     if (i === 0) sq.append(el("span", "y-sq-flag", yt(L, "start")));
-    if (last) sq.append(el("span", "y-sq-flag", `🏁 ${yt(L, "finish")}`));
+    if (last) sq.append(el("span", "y-sq-flag", `⚑ ${yt(L, "finish")}`));
     path.append(sq);
   });
   root.append(path);
@@ -303,4 +303,46 @@ export function yummellView(options: () => YBoardOptions): () => View<YModel> {
       effect: (root, event) => effectYummell(root, event, o.lang),
     };
   };
+}
+
+/** RULES.md Part Y, briefly, in English and Italian (the log's rule buttons open these). */
+const YRULES: Record<string, [string, string, string, string]> = {
+  "Y-TURN": ["Turn", "Each turn has four phases in order: Preparation, Movement, Encounter, Refill. The turn order is drawn at random each round.", "Turno", "Ogni turno ha quattro fasi in ordine: Preparazione, Movimento, Incontro, Reintegro. L'ordine di turno è estratto a caso a ogni giro."],
+  "Y-PREP": ["Preparation", "Draw 1 card. No action may be taken in this phase.", "Preparazione", "Pesca 1 carta. In questa fase non si possono fare azioni."],
+  "Y-MOVE": ["Movement", "Play one card for its movement number and spend the points along the path (plain 1, hill 2, wood 2, swamp 3; each other character on the square entered costs 1 more), or rest.", "Movimento", "Gioca una carta per il suo numero di movimento e spendi i punti lungo il percorso (pianura 1, collina 2, bosco 2, palude 3; ogni altro personaggio sulla casella costa 1 in più), oppure riposa."],
+  "Y-ENC": ["Encounter", "Only if the character moved: draw the top card. A Creature is a challenge: stat + bonuses + the card played must be higher than its value (a tie loses); winning advances one square, losing goes back one. An Artefact becomes active; an Event applies to the player.", "Incontro", "Solo se il personaggio si è mosso: pesca la prima carta. Una Creatura è una sfida: caratteristica + bonus + la carta giocata devono superarne il valore (il pareggio perde); chi vince avanza di una casella, chi perde torna indietro di una. Un Artefatto diventa attivo; un Evento si applica al giocatore."],
+  "Y-REFILL": ["Refill", "Draw up to 4 cards or discard down to 4. Then the artefacts being activated become active. No action after this phase.", "Reintegro", "Pesca fino a 4 carte o scarta fino a 4. Poi gli artefatti in attivazione diventano attivi. Nessuna azione dopo questa fase."],
+  "Y-WIN": ["Winning", "The first character to reach the finish wins.", "Vittoria", "Il primo personaggio che raggiunge il traguardo vince."],
+  "Y-ACT-1": ["Actions: when", "Actions are optional, only in one's own turn, between phases: before Movement, before the Encounter, before Refill.", "Azioni: quando", "Le azioni sono facoltative, solo nel proprio turno, tra le fasi: prima del Movimento, prima dell'Incontro, prima del Reintegro."],
+  "Y-ACT-2": ["Event or Artefact", "Once per turn: play an Event (it lasts until the end of the turn) or start activating an Artefact from hand (it works from the end of its owner's Refill).", "Evento o Artefatto", "Una volta per turno: gioca un Evento (dura fino alla fine del turno) o inizia ad attivare un Artefatto dalla mano (funziona dalla fine del Reintegro del suo proprietario)."],
+  "Y-ACT-3": ["Active Artefacts", "Use any number of active Artefacts per turn: apply the effect, then discard it.", "Artefatti attivi", "Usa quanti Artefatti attivi vuoi per turno: applica l'effetto, poi scartalo."],
+  "Y-ACT-4": ["Ability", "The character's Ability: once per turn, only if its conditions hold.", "Abilità", "L'Abilità del personaggio: una volta per turno, solo se le sue condizioni valgono."],
+  "Y-ACT-5": ["Advantage", "The player's Advantage: once per turn, only if its conditions hold.", "Vantaggio", "Il Vantaggio del giocatore: una volta per turno, solo se le sue condizioni valgono."],
+};
+
+/** Makes the Y- rule buttons of `log` open the Yummell explanation (in `lang()`). */
+export function installRuleHelp(log: HTMLElement, lang: () => string) {
+  if (log.dataset.yRules) return;
+  log.dataset.yRules = "1";
+  const dialog = el("dialog", "rule-dialog y-rule-dialog");
+  document.body.append(dialog);
+  log.addEventListener(
+    "click",
+    (ev) => {
+      const b = (ev.target as HTMLElement).closest<HTMLButtonElement>("button.rule");
+      const id = b?.dataset.rule ?? "";
+      const r = YRULES[id] ?? YRULES[id.replace(/-\d+$/, "")];
+      if (!r) return;
+      ev.stopPropagation();
+      const it = lang() === "it";
+      dialog.replaceChildren(el("h2", "", `${id} — ${it ? r[2] : r[0]}`), el("p", "", it ? r[3] : r[1]));
+      const close = el("button", "", it ? "Chiudi" : "Close");
+      close.type = "button";
+      close.addEventListener("click", () => dialog.close());
+      dialog.append(close);
+      if (typeof dialog.showModal === "function") dialog.showModal();
+      close.focus();
+    },
+    true,
+  );
 }

@@ -2,7 +2,7 @@
 // and the seats (every hand face up: a scenario has no secrets).
 import { registerExplainer } from "../rulesets";
 import { fromScenario, fromState, frames, type YModel } from "./model";
-import { yt, yummellView } from "./board";
+import { installRuleHelp, yt, yummellView } from "./board";
 import css from "../../yummell.css";
 
 function injectStyles() {
@@ -23,7 +23,7 @@ registerExplainer<YModel>("yummell", {
   view(lang) {
     injectStyles();
     const l = lang === "it" ? "it" : "en";
-    return yummellView(() => {
+    const view = yummellView(() => {
       const n = 8;
       return {
         lang: l,
@@ -31,5 +31,13 @@ registerExplainer<YModel>("yummell", {
         labels: Array.from({ length: n }, (_, i) => `${yt(l, "player")} ${i}`),
       };
     })();
+    return {
+      ...view,
+      render(root: HTMLElement, frame: YModel) {
+        const log = root.parentElement?.querySelector<HTMLElement>("ol.log");
+        if (log) installRuleHelp(log, () => l);
+        view.render(root, frame);
+      },
+    };
   },
 });
