@@ -1,7 +1,8 @@
 // The page's own words (the engine narrates the events; these are buttons and labels).
-export type Lang = "en" | "fr";
+export type Lang = "en" | "fr" | "ru" | "it";
 
-const STRINGS = {
+/** Each entry: English, French, and where the page needs them, Russian and Italian. */
+const STRINGS: Record<string, readonly string[]> = {
   pv: ["PV", "PV"],
   att: ["ATT", "ATT"],
   def: ["DEF", "DEF"],
@@ -19,7 +20,7 @@ const STRINGS = {
   deck: ["Deck", "Deck"],
   you: ["You", "Vous"],
   computer: ["Computer", "Ordinateur"],
-  player: ["Player", "Joueur"],
+  player: ["Player", "Joueur", "Игрок", "Giocatore"],
   chooseFighters: ["Choose your fighter, then the opponent to fight", "Choisissez votre combattant, puis l'adversaire"],
   yourFighter: ["Your fighter", "Votre combattant"],
   opponent: ["Opponent", "Adversaire"],
@@ -41,21 +42,25 @@ const STRINGS = {
   wins: ["wins", "gagne"],
   draw: ["Draw", "Match nul"],
   scores: ["Scores", "Scores"],
-  playPause: ["Play / pause", "Lecture / pause"],
-  back: ["Step back", "Reculer"],
-  forward: ["Step forward", "Avancer"],
-  speed: ["Speed", "Vitesse"],
-  log: ["Resolution", "Résolution"],
-  rule: ["Rule", "Règle"],
-  close: ["Close", "Fermer"],
+  playPause: ["Play / pause", "Lecture / pause", "Пуск / пауза", "Avvia / pausa"],
+  back: ["Step back", "Reculer", "Шаг назад", "Indietro"],
+  forward: ["Step forward", "Avancer", "Шаг вперёд", "Avanti"],
+  speed: ["Speed", "Vitesse", "Скорость", "Velocità"],
+  log: ["Resolution", "Résolution", "Розыгрыш", "Risoluzione"],
+  rule: ["Rule", "Règle", "Правило", "Regola"],
+  close: ["Close", "Fermer", "Закрыть", "Chiudi"],
   language: ["Language", "Langue"],
-  errorTitle: ["This scenario cannot be shown", "Ce scénario ne peut pas être affiché"],
+  errorTitle: ["This scenario cannot be shown", "Ce scénario ne peut pas être affiché", "Этот сценарий нельзя показать", "Questo scenario non può essere mostrato"],
   waiting: ["Waiting for", "En attente de"],
   turn: ["Turn", "Tour"],
-} as const;
+};
 
 export type Key = keyof typeof STRINGS;
 
-export function t(lang: Lang, key: Key): string {
-  return STRINGS[key][lang === "fr" ? 1 : 0];
+const COLUMN: Record<string, number> = { en: 0, fr: 1, ru: 2, it: 3 };
+
+/** The page's word for `key` in `lang`, falling back to English. */
+export function t(lang: Lang | string, key: Key): string {
+  const row = STRINGS[key] ?? [key];
+  return row[COLUMN[lang] ?? 0] ?? row[0];
 }

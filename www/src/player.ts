@@ -110,7 +110,7 @@ export class ResolutionPlayer<F = unknown> {
   /** Shows a rule's explanation. */
   explain(rule: string) {
     const lang = this.view().lang as Lang;
-    const { title, text } = ruleText(rule, lang);
+    const { title, text } = ruleText(rule, lang === "fr" ? "fr" : "en");
     this.dialog.replaceChildren();
     const h = document.createElement("h2");
     h.textContent = `${rule} — ${title}`;
