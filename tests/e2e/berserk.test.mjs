@@ -1,0 +1,156 @@
+// End-to-end tests of the Berserk page (www/dist/berserk.html) and of the explainer on a
+// Berserk scenario, in Debian's headless Chromium through playwright-core: a full skirmish
+// against the computer through the page, the explainer narrating exactly the engine's events
+// (English and Russian), hot-seat, 360 px and the keyboard, no console errors.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { resolveScenario, narrate } from "../../pkg/node.js";
+import { start, shot } from "./harness.mjs";
+
+let env, open, problems;
+
+before(async () => {
+  env = await start();
+  ({ open, problems } = env);
+});
+
+after(() => env?.stop());
+
+const decision = (page) => page.locator("#decision").getAttribute("data-decision");
+
+/** The human side: strikes when it can, otherwise a move now and then, otherwise the first option. */
+async function act(page, steps) {
+  const options = page.locator("#decision button[data-type]");
+  const n = await options.count();
+  assert.ok(n > 0, "a decision offers at least one option");
+  const types = await options.evaluateAll((bs) => bs.map((b) => b.dataset.type));
+  for (const c of await options.evaluateAll((bs) => bs.map((b) => JSON.parse(b.dataset.choice)))) assert.ok(c.type && typeof c.player === "number");
+  let i = types.indexOf("strike");
+  if (i < 0 && steps % 2 === 0) i = types.indexOf("move");
+  if (i < 0) i = types.indexOf("exchange");
+  if (i < 0) i = types.indexOf("pass");
+  if (i < 0) i = 0;
+  // Buttons act from the keyboard too: focus and Enter, now and then.
+  if (steps % 5 === 0) {
+    await options.nth(i).focus();
+    await page.keyboard.press("Enter");
+  } else await options.nth(i).click();
+}
+
+test("a full skirmish against the computer, played through the page to its end", async () => {
+  const page = await open("/berserk.html?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  assert.equal(await page.locator(".bz-cell").count(), 30, "a 5×6 board");
+  assert.ok((await page.locator(".bz-creature").count()) >= 10);
+  await page.screenshot({ path: shot("berserk-start") });
+  let steps = 0;
+  let sawAttack = false;
+  for (;;) {
+    const kind = await decision(page);
+    if (kind === "over") break;
+    if (!["main", "priority", "exchange"].includes(kind)) {
+      await page.waitForTimeout(10);
+      continue;
+    }
+    const seen = await page.locator("#decision").getAttribute("data-shown");
+    await act(page, steps);
+    steps++;
+    if (!sawAttack && (await page.locator(".bz-steps li.now").count()) > 0) {
+      sawAttack = true;
+      await page.screenshot({ path: shot("berserk-attack") });
+    }
+    await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
+    assert.ok(steps < 1500, "the skirmish ends");
+  }
+  const outcome = await page.locator("#outcome").textContent();
+  assert.match(outcome, /Game over: .*(wins|Draw)\./);
+  const entries = page.locator("#log li[data-seq][data-rule]");
+  assert.ok((await entries.count()) > 30);
+  assert.equal(await entries.last().getAttribute("data-rule"), "B-WIN");
+  const kinds = new Set(await entries.evaluateAll((lis) => lis.map((li) => li.dataset.kind)));
+  for (const k of ["attack_declared", "step_started", "priority_passed", "step_ended", "die_rolled", "strikes_determined", "game_over"]) assert.ok(kinds.has(k), `the log shows ${k}`);
+  // The log's seq numbers follow each other from 0.
+  const seqs = await entries.evaluateAll((lis) => lis.map((li) => Number(li.dataset.seq)));
+  assert.deepStrictEqual(seqs, seqs.map((_, i) => i));
+  await page.screenshot({ path: shot("berserk-over"), fullPage: true });
+  // Russian: the log is narrated again, the page's words change.
+  await page.selectOption("#lang", "ru");
+  assert.match(await page.locator("#new-game").textContent(), /Новая игра/);
+  assert.match(await entries.first().locator(".sentence").textContent(), /[а-я]/);
+  await page.selectOption("#lang", "en");
+  await page.close();
+});
+
+test("hot-seat: both players decide through the page, every button an engine option", async () => {
+  const page = await open("/berserk.html?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.selectOption("#mode", "hotseat");
+  await page.click("#new-game");
+  const players = new Set();
+  for (let steps = 0; steps < 40; steps++) {
+    await page.waitForFunction(() => ["main", "priority", "exchange", "over"].includes(document.querySelector("#decision").dataset.decision));
+    if ((await decision(page)) === "over") break;
+    const first = JSON.parse(await page.locator("#decision button[data-type]").first().getAttribute("data-choice"));
+    players.add(first.player);
+    const seen = await page.locator("#decision").getAttribute("data-shown");
+    await act(page, steps);
+    try {
+      await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
+    } catch (e) {
+      await page.screenshot({ path: shot("berserk-hotseat-stuck"), fullPage: true });
+      throw e;
+    }
+  }
+  assert.deepStrictEqual([...players].sort(), [0, 1], "both players get decisions");
+  await page.close();
+});
+
+for (const lang of ["ru", "en"]) {
+  test(`the explainer narrates exactly the engine's events: berserk-attack (${lang})`, async () => {
+    const page = await open(`/explainer.html?scenario=examples/berserk-attack.json&lang=${lang}&speed=0`);
+    await page.waitForSelector('arbiter-explainer[data-state="done"]');
+    const shown = await page.$$eval("arbiter-explainer li[data-seq]", (lis) =>
+      lis.map((li) => ({ seq: Number(li.dataset.seq), rule: li.dataset.rule, text: li.querySelector(".sentence").textContent })),
+    );
+    const text = readFileSync(new URL("../scenarios/berserk-attack.json", import.meta.url), "utf8");
+    assert.equal(readFileSync(new URL("../../www/examples/berserk-attack.json", import.meta.url), "utf8"), text, "the example is the golden scenario");
+    const { events } = resolveScenario(text);
+    assert.deepStrictEqual(shown, events.map((e) => ({ seq: e.seq, rule: e.rule, text: narrate(e, lang) })));
+    // The end frame: the gnome has 3 wounds of 5, the board is 5×6.
+    assert.equal(await page.locator("arbiter-explainer .bz-cell").count(), 30);
+    assert.match(await page.locator('arbiter-explainer [data-uid="1"] .bz-life').textContent(), /2\/5/);
+    await page.screenshot({ path: shot(`berserk-explainer-${lang}`), fullPage: true });
+    // Step back into the attack: its step, priority, dice and strikes are shown.
+    const back = page.locator("arbiter-explainer .controls button").first();
+    for (let i = 0; i < 4; i++) await back.click();
+    assert.equal(await page.locator("arbiter-explainer .bz-steps li.now").getAttribute("data-step"), "application");
+    for (let i = 0; i < 16; i++) await back.click();
+    assert.match(await page.locator("arbiter-explainer .bz-dice").textContent(), /6.*1/);
+    assert.ok((await page.locator("arbiter-explainer .bz-strikes").count()) === 1);
+    await page.screenshot({ path: shot(`berserk-explainer-step-${lang}`), fullPage: true });
+    await page.close();
+  });
+}
+
+test("readable at 360 px wide, usable with the keyboard", async () => {
+  const page = await open("/berserk.html?speed=0", { width: 360, height: 740 });
+  await page.waitForSelector("#decision[data-decision]");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
+  await page.screenshot({ path: shot("berserk-360"), fullPage: true });
+  await page.keyboard.press("Tab");
+  const focused = await page.evaluate(() => document.activeElement?.tagName);
+  assert.ok(["BUTTON", "SELECT", "INPUT", "A"].includes(focused));
+  const explainer = await open("/explainer.html?scenario=examples/berserk-attack.json&speed=0", { width: 360, height: 740 });
+  await explainer.waitForSelector('arbiter-explainer[data-state="done"]');
+  const o2 = await explainer.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(o2 <= 1, `explainer: no sideways scrolling at 360 px (overflow ${o2}px)`);
+  await explainer.screenshot({ path: shot("berserk-explainer-360"), fullPage: true });
+  await explainer.close();
+  await page.close();
+});
+
+test("no console errors or uncaught exceptions on the Berserk pages", () => {
+  assert.deepStrictEqual(problems, []);
+});
