@@ -151,6 +151,22 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   await page.close();
 });
 
+test("reduced motion: the board is drawn without animations", async () => {
+  const page = await open("/berserk.html?speed=0");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.click("#new-game");
+  await page.waitForFunction(() => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 20_000 });
+  await page.locator("#controls button").last().click();
+  assert.ok(await page.locator("#board.reduced").count(), "the board has .reduced");
+  // Hovering a move marks its cell.
+  const move = page.locator('#decision button[data-type="move"]').first();
+  if (await move.count()) {
+    await move.hover();
+    assert.equal(await page.locator("#board .bz-hint").count(), 1);
+  }
+  await page.close();
+});
+
 test("no console errors or uncaught exceptions on the Berserk pages", () => {
   assert.deepStrictEqual(problems, []);
 });

@@ -85,21 +85,32 @@ function ask(d: Decision): Promise<Choice> {
     d.options.forEach((o, i) => {
       const attrs = { "data-type": o.type, "data-option": String(i), "data-choice": JSON.stringify(o) };
       const go = () => resolve(o);
+      const hint = (b: HTMLElement) => {
+        // Hovering or focusing an option marks its cell or target on the board.
+        const sel = o.type === "move" ? `[data-cell="${(o.to as number[]).join(",")}"]` : o.type === "strike" ? `[data-uid="${o.target}"]` : "creature" in o ? `[data-uid="${o.creature}"]` : "";
+        if (!sel) return b;
+        const on = (v: boolean) => document.querySelector(`#board ${sel}`)?.classList.toggle("bz-hint", v);
+        b.addEventListener("mouseenter", () => on(true));
+        b.addEventListener("focus", () => on(true));
+        b.addEventListener("mouseleave", () => on(false));
+        b.addEventListener("blur", () => on(false));
+        return b;
+      };
       switch (o.type) {
         case "move":
-          add(`${bt(lang, "movesOf")}: ${name(o.creature)}`, button(`${bt(lang, "move")} → ${cell(o.to)}`, attrs, go));
+          add(`${bt(lang, "movesOf")}: ${name(o.creature)}`, hint(button(`${bt(lang, "move")} → ${cell(o.to)}`, attrs, go)));
           break;
         case "strike":
-          add(`${bt(lang, "strikesOf")}: ${name(o.attacker)}`, button(`⚔ ${name(o.target)}`, attrs, go));
+          add(`${bt(lang, "strikesOf")}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
         case "reroll":
-          add(bt(lang, "reroll"), button(`${bt(lang, "reroll")}: ${bt(lang, o.role as Key)} (${name(o.creature)})`, attrs, go));
+          add(bt(lang, "reroll"), hint(button(`${bt(lang, "reroll")}: ${bt(lang, o.role as Key)} (${name(o.creature)})`, attrs, go)));
           break;
         case "redirect":
-          add(bt(lang, "other"), button(`${bt(lang, "redirect")} ${name(o.creature)}`, attrs, go));
+          add(bt(lang, "other"), hint(button(`${bt(lang, "redirect")} ${name(o.creature)}`, attrs, go)));
           break;
         case "defender":
-          add(bt(lang, "other"), button(`${bt(lang, "defend")} ${name(o.creature)}`, attrs, go));
+          add(bt(lang, "other"), hint(button(`${bt(lang, "defend")} ${name(o.creature)}`, attrs, go)));
           break;
         case "exchange":
           add(bt(lang, "exchange"), button(o.choice === "lower" ? bt(lang, "lower") : bt(lang, "asRolled"), attrs, go));
