@@ -132,6 +132,7 @@ export class ResolutionPlayer<F = unknown> {
     this.events = events;
     this.pos = 0;
     const lang = this.view().lang as Lang;
+    for (const li of this.log.querySelectorAll("li.current")) li.classList.remove("current");
     this.entries = events.map((e) => {
       const li = document.createElement("li");
       li.dataset.seq = String(e.seq);
