@@ -4,8 +4,8 @@ import { fromState, frames, type Model } from "./model";
 import { ResolutionPlayer } from "./player";
 import { cardName, eredanView, type BoardOptions } from "./board";
 import { t, type Lang } from "./i18n";
+import { $, button, heading, panelSetter } from "./ui";
 
-const $ = <T extends HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 const catalogue = new Map<string, CardDef>(cards("eredan").map((c) => [c.id, c]));
 const readyDecks = decks("eredan");
 
@@ -30,31 +30,13 @@ function redact(e: EredanEvent): EredanEvent {
 const boardOptions = (): BoardOptions => ({ catalogue, lang, bottom: 0, showHands, labels: labels() });
 const player = new ResolutionPlayer<Model>($("#board"), $<HTMLOListElement>("#log"), $("#controls"), eredanView(boardOptions), redact as any);
 const panel = $("#decision");
+const setPanel = panelSetter(panel);
 const speedParam = new URLSearchParams(location.search).get("speed");
 if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));
 const name = (id: string) => cardName(catalogue, id);
 
-function button(text: string, attrs: Record<string, string> = {}, onClick?: () => void, disabled = false) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.textContent = text;
-  for (const [k, v] of Object.entries(attrs)) b.setAttribute(k, v);
-  b.disabled = disabled;
-  if (onClick) b.addEventListener("click", onClick);
-  return b;
-}
 
-function heading(text: string) {
-  const h = document.createElement("h2");
-  h.textContent = text;
-  return h;
-}
 
-function setPanel(kind: string, ...children: (Node | string)[]) {
-  panel.dataset.decision = kind;
-  panel.replaceChildren(...children);
-  panel.querySelector<HTMLElement>("button:not([disabled]), input, select")?.focus();
-}
 
 const isComputer = (p: number) => mode === "computer" && p === 1;
 

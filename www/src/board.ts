@@ -4,6 +4,7 @@ import type { CardDef, CharacterRef, EredanEvent } from "arbiter-engine";
 import type { Model, CharView } from "./model";
 import type { AnyEvent, View } from "./player";
 import { t, type Lang } from "./i18n";
+import { el } from "./ui";
 
 export interface BoardOptions {
   catalogue: Map<string, CardDef>;
@@ -18,12 +19,6 @@ export interface BoardOptions {
 
 export const cardName = (catalogue: Map<string, CardDef>, id: string) => catalogue.get(id)?.name ?? id;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 function charArticle(c: CharView, player: number, index: number, o: BoardOptions, m: Model): HTMLElement {
   const a = el("article", "char");

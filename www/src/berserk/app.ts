@@ -4,6 +4,7 @@ import { Game, cards, decks } from "arbiter-engine";
 import { ResolutionPlayer, type AnyEvent } from "../player";
 import { fromState, frames, type CreatureDef, type Model } from "./model";
 import { berserkView, bt, nameOf, outcomeText, stepName, type BLang, type BoardOptions, type Key } from "./board";
+import { $, button, heading, panelSetter } from "../ui";
 
 type Choice = { type: string; player: number; [k: string]: unknown };
 interface Decision {
@@ -13,7 +14,6 @@ interface Decision {
   options: Choice[];
 }
 
-const $ = <T extends HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 const catalogue = new Map<string, CreatureDef>((cards("berserk") as unknown as CreatureDef[]).map((c) => [c.id, c]));
 const squads = decks("berserk") as unknown as { id: string; name: { en: string; ru: string } | string }[];
 
@@ -32,6 +32,7 @@ function labels(): [string, string] {
 const boardOptions = (): BoardOptions => ({ catalogue, lang, labels: labels() });
 const player = new ResolutionPlayer<Model>($("#board"), $<HTMLOListElement>("#log"), $("#controls"), berserkView(boardOptions));
 const panel = $("#decision");
+const setPanel = panelSetter(panel);
 const speedParam = new URLSearchParams(location.search).get("speed");
 if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));
 
@@ -39,29 +40,8 @@ const state = (): Model => fromState(game!.state());
 const name = (uid: unknown) => nameOf(boardOptions(), state(), uid as number);
 const cell = (c: unknown) => `[${(c as number[]).join(", ")}]`;
 
-function button(text: string, attrs: Record<string, string> = {}, onClick?: () => void) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.textContent = text;
-  for (const [k, v] of Object.entries(attrs)) b.setAttribute(k, v);
-  if (onClick) b.addEventListener("click", onClick);
-  return b;
-}
 
-function heading(text: string, level: "h2" | "h3" = "h2") {
-  const h = document.createElement(level);
-  h.textContent = text;
-  return h;
-}
 
-let panels = 0;
-function setPanel(kind: string, ...children: (Node | string)[]) {
-  panel.dataset.decision = kind;
-  // Counts what the panel showed: two identical decisions in a row are still two.
-  panel.dataset.shown = String(++panels);
-  panel.replaceChildren(...children);
-  panel.querySelector<HTMLElement>("button:not([disabled]), input, select")?.focus();
-}
 
 // --- The computer: random among the engine's options, preferring strikes; never illegal.
 function computerChoice(d: Decision): Choice {

@@ -4,6 +4,7 @@
 // dice, death).
 import type { AnyEvent, View } from "../player";
 import { STEPS, type CreatureDef, type CreatureView, type Model } from "./model";
+import { el } from "../ui";
 
 export type BLang = "en" | "ru";
 
@@ -114,12 +115,6 @@ export const nameOf = (o: BoardOptions, m: { creatures: CreatureView[] }, uid: n
   return c ? `${creatureName(o, c.card)} #${uid}` : `#${uid}`;
 };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 function token(c: CreatureView, o: BoardOptions, m: Model): HTMLElement {
   const def = o.catalogue.get(c.card);

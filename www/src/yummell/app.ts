@@ -4,6 +4,7 @@ import { Game } from "arbiter-engine";
 import { ResolutionPlayer, type AnyEvent } from "../player";
 import { fromState, frames, type YModel } from "./model";
 import { advName, cardDef, characters, installRuleHelp, cardName, cardTitle, charName, yummellView, yt, type YLang } from "./board";
+import { $, button, heading, panelSetter } from "../ui";
 
 type Choice = { type: string; player: number; card?: string; cards?: string[]; target?: { player: number; card: string } };
 type Decision =
@@ -55,7 +56,6 @@ const S = {
 } as const;
 type SKey = keyof typeof S;
 
-const $ = <T extends HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 const params = new URLSearchParams(location.search);
 let lang: YLang = (localStorage.getItem("arbiter-yummell-lang") as YLang) || (navigator.language?.startsWith("it") ? "it" : "en");
 if (params.get("lang") === "it" || params.get("lang") === "en") lang = params.get("lang") as YLang;
@@ -93,29 +93,11 @@ const player = new ResolutionPlayer<YModel>(
   redact,
 );
 const panel = $("#decision");
+const setPanel = panelSetter(panel);
 installRuleHelp($("#log"), () => lang);
 const speedParam = params.get("speed");
 if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));
 
-function button(text: string, attrs: Record<string, string> = {}, onClick?: () => void, disabled = false) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.textContent = text;
-  for (const [k, v] of Object.entries(attrs)) b.setAttribute(k, v);
-  b.disabled = disabled;
-  if (onClick) b.addEventListener("click", onClick);
-  return b;
-}
-function heading(text: string) {
-  const h = document.createElement("h2");
-  h.textContent = text;
-  return h;
-}
-function setPanel(kind: string, ...children: (Node | string)[]) {
-  panel.dataset.decision = kind;
-  panel.replaceChildren(...children);
-  panel.querySelector<HTMLElement>("button:not([disabled]), input, select")?.focus();
-}
 
 const model = (): YModel => fromState(game!.state());
 

@@ -4,6 +4,7 @@
 import { cards, decks } from "arbiter-engine";
 import type { AnyEvent, View } from "../player";
 import { STATS, type YModel } from "./model";
+import { el } from "../ui";
 
 export type YLang = "en" | "it";
 
@@ -66,12 +67,6 @@ const TERRAIN_COST: Record<string, number> = { plain: 1, hill: 2, wood: 2, swamp
 const TERRAIN_ICON: Record<string, string> = { plain: "·", hill: "▲", wood: "♣", swamp: "≈" };
 const TYPE_ICON: Record<string, string> = { creature: "⚔", artefact: "✦", event: "★" };
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
 
 /** A short description of a card: its type, movement number and what it does. */
 export function cardTitle(id: string): string {

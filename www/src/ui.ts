@@ -1,0 +1,41 @@
+// Small DOM helpers shared by the pages.
+
+/** The element for `sel` (pages own their markup, so it exists). */
+export const $ = <T extends HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+
+/** An element with a class and text. */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls?: string, text?: string): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** A button with attributes and a click action. */
+export function button(text: string, attrs: Record<string, string> = {}, onClick?: () => void, disabled = false) {
+  const b = el("button", undefined, text);
+  b.type = "button";
+  for (const [k, v] of Object.entries(attrs)) b.setAttribute(k, v);
+  b.disabled = disabled;
+  if (onClick) b.addEventListener("click", onClick);
+  return b;
+}
+
+export function heading(text: string, level: "h2" | "h3" = "h2") {
+  return el(level, undefined, text);
+}
+
+/**
+ * The decision panel's content setter: marks the kind of decision shown (`data-decision`)
+ * and counts what it showed (`data-shown`: two identical decisions in a row are still two),
+ * then focuses the first control so the keyboard can act at once.
+ */
+export function panelSetter(panel: HTMLElement) {
+  let shown = 0;
+  return (kind: string, ...children: (Node | string)[]) => {
+    panel.dataset.decision = kind;
+    panel.dataset.shown = String(++shown);
+    panel.replaceChildren(...children);
+    panel.querySelector<HTMLElement>("button:not([disabled]), input, select")?.focus();
+  };
+}
