@@ -2,6 +2,7 @@
 //! and modifiers with durations. Nothing in here knows the rules of any one game.
 
 pub mod decision;
+pub mod envelope;
 pub mod event;
 pub mod json;
 pub mod modifier;

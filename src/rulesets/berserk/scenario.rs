@@ -19,9 +19,9 @@ struct BerserkScenario {
     seed: u64,
     #[serde(default)]
     dice: Vec<u8>,
-    #[serde(default = "empty_array")]
+    #[serde(default = "crate::core::envelope::no_cards")]
     cards: serde_json::Value,
-    #[serde(default = "one")]
+    #[serde(default = "crate::core::envelope::first_turn")]
     turn: u32,
     #[serde(default)]
     active: u8,
@@ -32,13 +32,6 @@ struct BerserkScenario {
     choices: Vec<serde_json::Value>,
     #[serde(default)]
     until: Until,
-}
-
-fn empty_array() -> serde_json::Value {
-    serde_json::Value::Array(vec![])
-}
-fn one() -> u32 {
-    1
 }
 
 #[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
@@ -94,9 +87,7 @@ pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>),
         return Err(format!("ruleset: expected \"berserk\", not \"{}\"", sc.ruleset));
     }
     let cat = Arc::new(Catalogue::with_extra(&sc.cards, "cards")?);
-    if let Some(i) = sc.dice.iter().position(|d| !(1..=6).contains(d)) {
-        return Err(format!("dice[{i}]: a d6 result is 1 to 6, not {}", sc.dice[i]));
-    }
+    crate::core::envelope::check_dice(&sc.dice)?;
     if sc.turn == 0 {
         return Err("turn: turns count from 1".into());
     }

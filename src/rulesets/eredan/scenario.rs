@@ -21,9 +21,9 @@ pub struct EredanScenario {
     seed: u64,
     #[serde(default)]
     dice: Vec<u8>,
-    #[serde(default = "empty_array")]
+    #[serde(default = "crate::core::envelope::no_cards")]
     cards: serde_json::Value,
-    #[serde(default = "one")]
+    #[serde(default = "crate::core::envelope::first_turn")]
     turn: u32,
     #[serde(default)]
     active: u8,
@@ -36,13 +36,6 @@ pub struct EredanScenario {
     discards: Option<[Vec<SmolStr>; 2]>,
     #[serde(default)]
     until: Until,
-}
-
-fn empty_array() -> serde_json::Value {
-    serde_json::Value::Array(vec![])
-}
-fn one() -> u32 {
-    1
 }
 
 #[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
@@ -168,9 +161,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
     if sc.turn == 0 || sc.turn > 10_000 {
         return Err(format!("turn: must be between 1 and 10000, not {}", sc.turn));
     }
-    if let Some((i, d)) = sc.dice.iter().enumerate().find(|(_, d)| !(1..=6).contains(*d)) {
-        return Err(format!("dice[{i}]: a d6 result is 1 to 6, not {d}"));
-    }
+    crate::core::envelope::check_dice(&sc.dice)?;
     let mut uid = 0u32;
     let mut placed = 0u32;
     let mut players = Vec::new();

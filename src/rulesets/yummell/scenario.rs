@@ -19,12 +19,12 @@ struct YummellScenario {
     seed: u64,
     #[serde(default)]
     dice: Vec<u8>,
-    #[serde(default = "empty_array")]
+    #[serde(default = "crate::core::envelope::no_cards")]
     cards: serde_json::Value,
     players: Vec<PlayerPosition>,
     #[serde(default)]
     order: Option<Vec<u8>>,
-    #[serde(default = "one")]
+    #[serde(default = "crate::core::envelope::first_turn")]
     round: u32,
     #[serde(default)]
     turn: Option<u8>,
@@ -40,13 +40,6 @@ struct YummellScenario {
     discard: Vec<SmolStr>,
     #[serde(default)]
     choices: Vec<serde_json::Value>,
-}
-
-fn empty_array() -> serde_json::Value {
-    serde_json::Value::Array(vec![])
-}
-fn one() -> u32 {
-    1
 }
 
 /// Where the scenario's turn stands when its choices begin.
@@ -117,9 +110,7 @@ pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>),
     if !(2..=8).contains(&n) {
         return Err(format!("players: 2 to 8 players, not {n}"));
     }
-    if let Some(i) = sc.dice.iter().position(|d| !(1..=6).contains(d)) {
-        return Err(format!("dice[{i}]: a d6 result is 1 to 6"));
-    }
+    crate::core::envelope::check_dice(&sc.dice)?;
     let mut b = Builder { cat: &cat, next_uid: 0 };
     let mut players = Vec::with_capacity(n);
     for (i, p) in sc.players.iter().enumerate() {
