@@ -2,6 +2,7 @@
 //! the resolution events, each naming the rule (an id of RULES.md) that caused it, and the
 //! new state.
 
+pub mod bots;
 pub mod core;
 pub mod rulesets;
 pub mod scenario;

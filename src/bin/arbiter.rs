@@ -11,7 +11,11 @@ const USAGE: &str = "usage:
   arbiter play [--ruleset eredan|berserk|yummell] [--seed N] [--decks A B] [--squads A B]
                [--players N] [--lang en|fr|ru|it] [--save FILE]
                                  play a full game between two random players
-  arbiter replay FILE [--lang L] replay a saved game (ruleset, seed, setup and choices)";
+  arbiter replay FILE [--lang L] replay a saved game (ruleset, seed, setup and choices)
+  arbiter simulate [--ruleset eredan] [--decks A B] [--bots strong,greedy] [--games N]
+                   [--seed S] [--threads T] [--playouts P] [--json FILE] [--csv FILE]
+                                 play many games between two bots; win/draw rates with
+                                 95% confidence intervals and the average game length";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,6 +23,7 @@ fn main() -> ExitCode {
         Some("scenario") => scenario(&args[1..]),
         Some("play") => play(&args[1..]),
         Some("replay") => replay(&args[1..]),
+        Some("simulate") => simulate(&args[1..]),
         Some("-h") | Some("--help") | Some("help") => {
             println!("{USAGE}");
             Ok(())
@@ -160,5 +165,188 @@ fn replay(args: &[String]) -> Result<(), String> {
         println!("(the saved game stops here: no more choices)");
     }
     print_result(game.as_ref());
+    Ok(())
+}
+
+/// One simulated game: which seat the first bot had, who won, how long it took.
+struct Played {
+    seed: u64,
+    first_bot_seat: u8,
+    /// 0 = the first bot, 1 = the second, None = a draw.
+    winner_bot: Option<u8>,
+    turns: u32,
+    decisions: u32,
+}
+
+fn simulate(args: &[String]) -> Result<(), String> {
+    use arbiter::bots::{decide, wilson, BotKind};
+    use arbiter::core::{Game, Outcome};
+    use arbiter::rulesets::eredan::{ready_decks, Catalogue, DeckChoice, DeckDefs, EredanGame};
+    use std::io::{IsTerminal, Write};
+
+    let (mut ruleset, mut decks) = ("eredan".to_string(), None);
+    let (mut bots, mut games, mut seed, mut playouts) = ([BotKind::Strong, BotKind::Greedy], 100u32, 0u64, 200u32);
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let (mut json_out, mut csv_out) = (None, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
+        let number = |name: &str, v: String| {
+            v.parse::<u64>()
+                .map_err(|_| format!("{name}: \"{v}\" is not a whole number"))
+        };
+        match a.as_str() {
+            "--ruleset" => ruleset = value("--ruleset")?,
+            "--decks" => decks = Some([value("--decks")?, value("--decks")?]),
+            "--bots" => {
+                let v = value("--bots")?;
+                let names: Vec<&str> = v.split(',').collect();
+                let [a, b] = names.as_slice() else {
+                    return Err(format!(
+                        "--bots: two bots separated by a comma, e.g. strong,greedy, not \"{v}\""
+                    ));
+                };
+                bots = [BotKind::parse(a)?, BotKind::parse(b)?];
+            }
+            "--games" => games = number("--games", value("--games")?)?.clamp(1, 1_000_000) as u32,
+            "--seed" => seed = number("--seed", value("--seed")?)?,
+            "--threads" => threads = number("--threads", value("--threads")?)?.clamp(1, 64) as usize,
+            "--playouts" => playouts = number("--playouts", value("--playouts")?)?.clamp(1, 100_000) as u32,
+            "--json" => json_out = Some(value("--json")?),
+            "--csv" => csv_out = Some(value("--csv")?),
+            other => return Err(format!("simulate: unknown option \"{other}\"\n{USAGE}")),
+        }
+    }
+    if ruleset != "eredan" {
+        return Err(format!("--ruleset: the bots play \"eredan\" so far, not \"{ruleset}\""));
+    }
+    let cat = Catalogue::builtin();
+    let ready = ready_decks();
+    let chosen = match &decks {
+        Some([a, b]) => [
+            DeckChoice::Ready(a.into())
+                .deck("--decks[0]")
+                .map_err(|e| e.to_string())?,
+            DeckChoice::Ready(b.into())
+                .deck("--decks[1]")
+                .map_err(|e| e.to_string())?,
+        ],
+        None => [ready[0].clone(), ready[1].clone()],
+    };
+    let defs = [
+        DeckDefs::resolve(&cat, &chosen[0], "--decks[0]").map_err(|e| e.to_string())?,
+        DeckDefs::resolve(&cat, &chosen[1], "--decks[1]").map_err(|e| e.to_string())?,
+    ];
+    let play_one = |i: u32| -> Played {
+        let game_seed = seed.wrapping_add(u64::from(i));
+        // The bots take turns at the seats (and so at the decks): game i, the first bot is
+        // player i % 2.
+        let first_bot_seat = (i % 2) as u8;
+        let (mut game, _) = EredanGame::from_decks(cat.clone(), game_seed, [&defs[0], &defs[1]]);
+        let mut decisions = 0u32;
+        while let Some(player) = arbiter::bots::Searchable::to_move(&game) {
+            let bot = if player == first_bot_seat { bots[0] } else { bots[1] };
+            let decision_seed = game_seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(decisions);
+            let Some(choice) = decide(bot, &game, decision_seed, playouts) else {
+                break;
+            };
+            if game.choose(&choice).is_err() {
+                break;
+            }
+            decisions += 1;
+        }
+        let winner_bot = match game.outcome() {
+            Some(Outcome::Winner { winner }) => Some(u8::from(winner as u8 != first_bot_seat)),
+            _ => None,
+        };
+        Played {
+            seed: game_seed,
+            first_bot_seat,
+            winner_bot,
+            turns: game.st.turn,
+            decisions,
+        }
+    };
+    let done = std::sync::atomic::AtomicU32::new(0);
+    let progress = std::io::stderr().is_terminal();
+    let mut results: Vec<Played> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u32)
+            .map(|t| {
+                let (play_one, done) = (&play_one, &done);
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    let mut i = t;
+                    while i < games {
+                        out.push(play_one(i));
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if progress && t == 0 {
+                            let width = 30 * n as usize / games as usize;
+                            eprint!("\r[{}{}] {n}/{games}", "=".repeat(width), " ".repeat(30 - width));
+                        }
+                        i += threads as u32;
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    });
+    if progress {
+        eprintln!("\r[{}] {games}/{games}", "=".repeat(30));
+    }
+    results.sort_by_key(|r| r.seed);
+    let n = results.len() as u32;
+    let count = |w: Option<u8>| results.iter().filter(|r| r.winner_bot == w).count() as u32;
+    let names = bots.map(|b| {
+        serde_json::to_value(b)
+            .ok()
+            .and_then(|v| v.as_str().map(String::from))
+            .unwrap_or_default()
+    });
+    let line = |label: &str, k: u32| {
+        let (lo, hi) = wilson(k, n);
+        format!(
+            "{label:<8} {k:>6} of {n} ({:.1}%, 95% CI {:.1}–{:.1}%)",
+            100.0 * f64::from(k) / f64::from(n),
+            100.0 * lo,
+            100.0 * hi
+        )
+    };
+    let avg = |f: &dyn Fn(&Played) -> u32| results.iter().map(|r| f64::from(f(r))).sum::<f64>() / f64::from(n.max(1));
+    println!(
+        "eredan: {n} games, {} vs {} (the bots change seats every game), {playouts} playouts a strong decision",
+        chosen[0].id, chosen[1].id
+    );
+    println!("{}", line(&format!("{}#1", names[0]), count(Some(0))));
+    println!("{}", line(&format!("{}#2", names[1]), count(Some(1))));
+    println!("{}", line("draws", count(None)));
+    println!(
+        "average length: {:.1} turns, {:.1} decisions",
+        avg(&|r| r.turns),
+        avg(&|r| r.decisions)
+    );
+    if let Some(path) = json_out {
+        let games: Vec<serde_json::Value> = results
+            .iter()
+            .map(|r| serde_json::json!({ "seed": r.seed, "first_bot_seat": r.first_bot_seat, "winner_bot": r.winner_bot, "turns": r.turns, "decisions": r.decisions }))
+            .collect();
+        let doc = serde_json::json!({ "ruleset": "eredan", "bots": names, "playouts": playouts, "games": games,
+            "wins": [count(Some(0)), count(Some(1))], "draws": count(None) });
+        std::fs::write(&path, serde_json::to_string_pretty(&doc).unwrap_or_default())
+            .map_err(|e| format!("{path}: {e}"))?;
+    }
+    if let Some(path) = csv_out {
+        let mut text = String::from("seed,first_bot_seat,winner_bot,turns,decisions\n");
+        for r in &results {
+            let w = r.winner_bot.map_or("draw".to_string(), |w| w.to_string());
+            text.push_str(&format!(
+                "{},{},{w},{},{}\n",
+                r.seed, r.first_bot_seat, r.turns, r.decisions
+            ));
+        }
+        std::fs::File::create(&path)
+            .and_then(|mut f| f.write_all(text.as_bytes()))
+            .map_err(|e| format!("{path}: {e}"))?;
+    }
     Ok(())
 }

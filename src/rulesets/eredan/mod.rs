@@ -1,6 +1,7 @@
 //! Eredan (Part E of RULES.md): two players, three characters each, a play phase with
 //! chaining, resolution in N, equipment, the clash, end of combat, death, victory and score.
 
+pub mod ai;
 pub mod cards;
 mod combat;
 mod effects;

@@ -1,0 +1,172 @@
+//! Computer opponents behind one interface, for every ruleset that can hide and judge its
+//! positions: `random` (a uniformly random legal choice), `greedy` (the best immediate result by
+//! the ruleset's evaluation) and `strong` (determinized Monte Carlo search: each playout samples
+//! the information the player cannot see, picks a root choice by UCB1 and plays the game out at
+//! random). Deterministic for a given seed; bounded by a playout budget.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::{Game, Outcome, Rng};
+
+/// What a ruleset provides for its positions to be searched without peeking.
+pub trait Searchable: Game + Clone {
+    /// The player who must decide now.
+    fn to_move(&self) -> Option<u8>;
+    /// A copy in which everything `viewer` cannot see (the opponent's hand and secret play, the
+    /// order of the decks) is sampled anew from what it could be. Must depend only on what
+    /// `viewer` sees (and `rng`), so that positions differing only in hidden cards give the
+    /// same worlds.
+    fn determinize(&self, viewer: u8, rng: &mut Rng) -> Self;
+    /// How good the position is for `player`, roughly in [-1, 1].
+    fn evaluate(&self, player: u8) -> f64;
+}
+
+/// Which opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    Random,
+    Greedy,
+    Strong,
+}
+
+impl BotKind {
+    pub fn parse(name: &str) -> Result<BotKind, String> {
+        match name {
+            "random" => Ok(BotKind::Random),
+            "greedy" => Ok(BotKind::Greedy),
+            "strong" => Ok(BotKind::Strong),
+            other => Err(format!(
+                "bot: unknown bot \"{other}\" (expected random, greedy or strong)"
+            )),
+        }
+    }
+}
+
+/// How many distinct root choices the searching bots consider, sampled among the legal ones.
+const CANDIDATE_DRAWS: usize = 48;
+/// A playout longer than this many decisions counts as a draw (games end far sooner).
+const PLAYOUT_LIMIT: usize = 4_000;
+
+/// Distinct legal choices for the decision awaited, sampled with `rng` (every choice of a
+/// small decision; a sample of a combinatorial one such as a discard).
+fn candidates<G: Searchable>(game: &G, rng: &mut Rng) -> Vec<G::Choice>
+where
+    G::Choice: PartialEq,
+{
+    let mut out: Vec<G::Choice> = Vec::new();
+    for _ in 0..CANDIDATE_DRAWS {
+        if let Some(c) = game.random_choice(rng) {
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+fn reward(outcome: Option<Outcome>, player: u8) -> f64 {
+    match outcome {
+        Some(Outcome::Winner { winner }) if winner == usize::from(player) => 1.0,
+        Some(Outcome::Winner { .. }) => 0.0,
+        _ => 0.5,
+    }
+}
+
+/// The bot's choice for the decision awaited in `game`; `playouts` bounds the strong bot.
+pub fn decide<G: Searchable>(kind: BotKind, game: &G, seed: u64, playouts: u32) -> Option<G::Choice>
+where
+    G::Choice: PartialEq,
+{
+    let mut rng = Rng::new(seed);
+    let player = game.to_move()?;
+    match kind {
+        BotKind::Random => game.random_choice(&mut rng),
+        BotKind::Greedy => {
+            let world = game.determinize(player, &mut rng);
+            let mut best: Option<(f64, G::Choice)> = None;
+            for c in candidates(game, &mut rng) {
+                let mut next = world.clone();
+                if next.choose(&c).is_err() {
+                    continue;
+                }
+                let v = match next.outcome() {
+                    Some(o) => 2.0 * reward(Some(o), player) - 1.0,
+                    None => next.evaluate(player),
+                };
+                if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                    best = Some((v, c));
+                }
+            }
+            best.map(|(_, c)| c).or_else(|| game.random_choice(&mut rng))
+        }
+        BotKind::Strong => {
+            let options = candidates(game, &mut rng);
+            if options.len() <= 1 {
+                return options.into_iter().next();
+            }
+            let mut wins = vec![0.0f64; options.len()];
+            let mut visits = vec![0u32; options.len()];
+            for n in 0..playouts.max(1) {
+                // UCB1 at the root: each option once, then the best upper bound.
+                let i = match visits.iter().position(|v| *v == 0) {
+                    Some(i) => i,
+                    None => {
+                        let ln = f64::from(n).ln();
+                        (0..options.len())
+                            .max_by(|a, b| {
+                                let ucb = |k: usize| {
+                                    wins[k] / f64::from(visits[k]) + (2.0 * ln / f64::from(visits[k])).sqrt()
+                                };
+                                ucb(*a).total_cmp(&ucb(*b))
+                            })
+                            .unwrap_or(0)
+                    }
+                };
+                let mut world = game.determinize(player, &mut rng);
+                let mut r = 0.5;
+                if world.choose(&options[i]).is_ok() {
+                    let mut steps = 0;
+                    while steps < PLAYOUT_LIMIT {
+                        let Some(c) = world.random_choice(&mut rng) else { break };
+                        if world.choose(&c).is_err() {
+                            break;
+                        }
+                        steps += 1;
+                    }
+                    r = reward(world.outcome(), player);
+                }
+                wins[i] += r;
+                visits[i] += 1;
+            }
+            let best = (0..options.len()).max_by_key(|k| visits[*k]).unwrap_or(0);
+            options.into_iter().nth(best)
+        }
+    }
+}
+
+/// A 95% confidence interval for a proportion (Wilson score interval), in [0, 1].
+pub fn wilson(successes: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (z, n_f) = (1.96f64, f64::from(n));
+    let p = f64::from(successes) / n_f;
+    let denom = 1.0 + z * z / n_f;
+    let centre = (p + z * z / (2.0 * n_f)) / denom;
+    let half = z * ((p * (1.0 - p) / n_f) + z * z / (4.0 * n_f * n_f)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_brackets_the_rate() {
+        let (lo, hi) = wilson(70, 100);
+        assert!(lo < 0.7 && 0.7 < hi);
+        assert!((lo - 0.604).abs() < 0.01 && (hi - 0.781).abs() < 0.01);
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+    }
+}

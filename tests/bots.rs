@@ -1,0 +1,112 @@
+//! The computer opponents: legal, deterministic, blind to hidden cards, and stronger than chance.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use arbiter::bots::{decide, BotKind, Searchable};
+use arbiter::core::{Game, Outcome};
+use arbiter::rulesets::eredan::{ready_decks, Catalogue, EredanGame};
+
+/// A game at the first play decision, and the same game with the deciding player's opponent
+/// holding other cards (swapped with cards of its deck): the same position to the decider.
+fn twin_positions(seed: u64) -> (EredanGame, EredanGame) {
+    let decks = ready_decks();
+    let (mut a, _) = EredanGame::new(Catalogue::builtin(), seed, [&decks[0], &decks[1]]).unwrap();
+    let mut rng = arbiter::core::Rng::new(seed);
+    while a
+        .pending()
+        .is_some_and(|d| !matches!(d, arbiter::rulesets::eredan::Decision::Play { .. }))
+    {
+        let c = a.random_choice(&mut rng).unwrap();
+        a.choose(&c).unwrap();
+    }
+    let viewer = a.to_move().unwrap();
+    let mut b = a.clone();
+    let opp = &mut b.st.players[usize::from(1 - viewer)];
+    let swaps = opp.hand.len().min(opp.deck.len());
+    for i in 0..swaps {
+        std::mem::swap(&mut opp.hand[i], &mut opp.deck[i]);
+    }
+    (a, b)
+}
+
+#[test]
+fn decisions_ignore_the_opponents_hidden_cards() {
+    let mut differing = 0;
+    for seed in 0..6 {
+        let (a, b) = twin_positions(seed);
+        let viewer = a.to_move().unwrap();
+        let opp = usize::from(1 - viewer);
+        differing += usize::from(a.st.players[opp].hand != b.st.players[opp].hand);
+        for kind in [BotKind::Greedy, BotKind::Strong] {
+            assert_eq!(
+                decide(kind, &a, seed, 48),
+                decide(kind, &b, seed, 48),
+                "{kind:?}, seed {seed}"
+            );
+        }
+        // The sampled worlds themselves are the same.
+        let (mut r1, mut r2) = (arbiter::core::Rng::new(9), arbiter::core::Rng::new(9));
+        assert_eq!(
+            a.determinize(viewer, &mut r1).st.players[opp].hand,
+            b.determinize(viewer, &mut r2).st.players[opp].hand
+        );
+    }
+    assert!(differing >= 5, "the twins must really hold different cards");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_decision() {
+    let (g, _) = twin_positions(3);
+    for kind in [BotKind::Random, BotKind::Greedy, BotKind::Strong] {
+        assert_eq!(decide(kind, &g, 5, 32), decide(kind, &g, 5, 32));
+    }
+}
+
+/// Plays a game between two bots; returns the winner's seat, if any.
+fn play(seed: u64, bots: [BotKind; 2], playouts: u32) -> Option<usize> {
+    let decks = ready_decks();
+    let (mut game, _) = EredanGame::new(Catalogue::builtin(), seed, [&decks[0], &decks[1]]).unwrap();
+    let mut n = 0u64;
+    while let Some(p) = game.to_move() {
+        let c = decide(bots[usize::from(p)], &game, seed * 1000 + n, playouts).expect("a decision has a choice");
+        game.choose(&c).expect("bots only make legal choices");
+        n += 1;
+    }
+    match game.outcome() {
+        Some(Outcome::Winner { winner }) => Some(winner),
+        _ => None,
+    }
+}
+
+#[test]
+fn strong_beats_random_and_greedy_beats_random() {
+    // Few games (tests run unoptimized); `arbiter simulate` measures the rates on 1,000.
+    let strong = (0..6u64)
+        .filter(|s| {
+            play(
+                *s,
+                if s % 2 == 0 {
+                    [BotKind::Strong, BotKind::Random]
+                } else {
+                    [BotKind::Random, BotKind::Strong]
+                },
+                32,
+            ) == Some((s % 2) as usize)
+        })
+        .count();
+    assert!(strong >= 5, "strong won {strong} of 6 against random");
+    let greedy = (0..10u64)
+        .filter(|s| {
+            play(
+                *s,
+                if s % 2 == 0 {
+                    [BotKind::Greedy, BotKind::Random]
+                } else {
+                    [BotKind::Random, BotKind::Greedy]
+                },
+                1,
+            ) == Some((s % 2) as usize)
+        })
+        .count();
+    assert!(greedy >= 6, "greedy won {greedy} of 10 against random");
+}
