@@ -40,6 +40,9 @@ pub trait Session {
     /// Why a choice (JSON) would be refused now — the error `choose_json` would give — or
     /// `None` if it is legal. Nothing changes (pages use it to disable a button with a reason).
     fn why_not(&self, choice: &str) -> Option<String>;
+    /// A computer opponent's choice for the decision awaited (JSON), or an error for a ruleset
+    /// without bots yet.
+    fn suggest(&self, bot: crate::bots::BotKind, seed: u64, playouts: u32) -> Result<Option<String>, String>;
     /// Applies a uniformly random legal choice; returns the events, or `None` if none is awaited.
     fn random_step(&mut self, rng: &mut Rng) -> Option<String>;
     /// Plays to the end with uniformly random legal choices (no events kept: simulations).
@@ -60,7 +63,11 @@ struct Typed<G: Game + Clone> {
     choices: Vec<G::Choice>,
     public: fn(&G) -> String,
     internal: fn(&G) -> String,
+    /// The computer opponents, for rulesets that have them.
+    bots: Option<Bots<G>>,
 }
+
+type Bots<G> = fn(&G, crate::bots::BotKind, u64, u32) -> Option<<G as Game>::Choice>;
 
 impl<G> Session for Typed<G>
 where
@@ -85,6 +92,12 @@ where
             Err(e) => return Some(e),
         };
         self.game.clone().choose(&choice).err().map(|e| e.to_string())
+    }
+    fn suggest(&self, bot: crate::bots::BotKind, seed: u64, playouts: u32) -> Result<Option<String>, String> {
+        let bots = self
+            .bots
+            .ok_or_else(|| format!("bots: none for \"{}\" yet", self.ruleset))?;
+        Ok(bots(&self.game, bot, seed, playouts).and_then(|c| serde_json::to_string(&c).ok()))
     }
     fn random_step(&mut self, rng: &mut Rng) -> Option<String> {
         let choice = self.game.random_choice(rng)?;
@@ -182,6 +195,7 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
                 choices: vec![],
                 public: |g: &eredan::EredanGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
                 internal: |g: &eredan::EredanGame| serde_json::to_string(&g.st).unwrap_or_default(),
+                bots: Some(|g: &eredan::EredanGame, k, s, p| crate::bots::decide(k, g, s, p)),
             };
             (
                 Box::new(session),
@@ -216,6 +230,7 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
                 choices: vec![],
                 public: |g: &berserk::BerserkGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
                 internal: |g: &berserk::BerserkGame| serde_json::to_string(&g.st).unwrap_or_default(),
+                bots: None,
             };
             (
                 Box::new(session),
@@ -236,6 +251,7 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
                 public: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
                 // The public state is the whole race (every hand is face up in the public view).
                 internal: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
+                bots: None,
             };
             (
                 Box::new(session),

@@ -199,6 +199,25 @@ impl Game {
             .map_or(JsValue::NULL, |m| JsValue::from_str(&m)))
     }
 
+    /// A computer opponent's choice for the decision awaited: `bot` is "random", "greedy" or
+    /// "strong" (determinized Monte Carlo search with `playouts` playouts); deterministic for a
+    /// seed; `null` once the game is over. It never sees hidden cards.
+    #[wasm_bindgen(unchecked_return_type = "Choice | null")]
+    pub fn suggest(&self, bot: &str, seed: f64, playouts: u32) -> Result<JsValue, JsError> {
+        let bot = crate::bots::BotKind::parse(bot).map_err(|e| JsError::new(&e))?;
+        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
+            return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
+        }
+        match self
+            .session
+            .suggest(bot, seed as u64, playouts.clamp(1, 100_000))
+            .map_err(|e| JsError::new(&e))?
+        {
+            Some(choice) => parse(&choice),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// Plays the rest of the game with uniformly random legal choices drawn from `seed`
     /// (recorded in the log like any choice) and returns how it ended. For simulations and
     /// benchmarks: no events cross to JS.

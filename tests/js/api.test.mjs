@@ -79,6 +79,20 @@ test("a Yummell race for 2 to 8 players plays through Game and narrates in Engli
   }
 });
 
+test("the computer opponents choose legally, deterministically, through Game.suggest", () => {
+  for (const bot of ["random", "greedy", "strong"]) {
+    const game = new Game({ ruleset: "eredan", seed: 21 });
+    for (let i = 0; i < 12 && game.pending(); i++) {
+      const c = game.suggest(bot, i, 24);
+      assert.deepStrictEqual(game.suggest(bot, i, 24), c, "same seed, same choice");
+      assert.equal(game.whyNot(c), null, `${bot} proposes a legal choice`);
+      game.choose(c);
+    }
+  }
+  assert.throws(() => new Game({ ruleset: "eredan" }).suggest("genius", 0, 10), /bot: unknown bot "genius"/);
+  assert.throws(() => new Game({ ruleset: "berserk" }).suggest("strong", 0, 10), /bots: none for "berserk"/);
+});
+
 test("catalogue, decks, rulesets and version", () => {
   const all = cards("eredan");
   assert.equal(all.filter((c) => c.type === "character").length, 6);
