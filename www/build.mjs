@@ -12,7 +12,11 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, "examples"), { recursive: true });
 
 // The game (app), the explainer, and one page per other ruleset (src/<ruleset>/app.ts).
-const entryPoints = { app: join(www, "src/app.ts"), "arbiter-explainer": join(www, "src/explainer.ts") };
+const entryPoints = {
+  app: join(www, "src/app.ts"),
+  "arbiter-explainer": join(www, "src/explainer.ts"),
+  "bot-worker": join(www, "src/bot-worker.ts"),
+};
 for (const d of readdirSync(join(www, "src"), { withFileTypes: true })) {
   if (d.isDirectory() && existsSync(join(www, "src", d.name, "app.ts"))) entryPoints[d.name] = join(www, "src", d.name, "app.ts");
 }

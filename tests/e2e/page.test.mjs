@@ -58,11 +58,11 @@ test("a full game against the computer, played through the page to its end", asy
       await page.waitForTimeout(20);
       continue;
     }
-    const seen = await page.locator("#decision").innerHTML();
+    const seen = await page.locator("#decision").getAttribute("data-shown");
     await act(page, kind, steps);
     steps++;
     if (steps === 6) await page.screenshot({ path: shot("game-play") });
-    await page.waitForFunction((before) => document.querySelector("#decision").innerHTML !== before, seen, { timeout: 20_000 });
+    await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
     assert.ok(steps < 500, "the game ends");
   }
   const outcome = await page.locator("#outcome").textContent();
@@ -191,4 +191,40 @@ test("measure: first explainer frame and download size", async () => {
 
 test("no console errors or uncaught exceptions on any page", () => {
   assert.deepStrictEqual(problems, []);
+});
+
+test("the hard computer thinks in a Web Worker: no long task on the main thread meanwhile", async () => {
+  const page = await open("/?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+    }).observe({ entryTypes: ["longtask"] });
+  });
+  await page.selectOption("#difficulty", "hard");
+  await page.click("#new-game");
+  // Play until the computer has thought several times.
+  for (let steps = 0; steps < 60; steps++) {
+    const thoughts = await page.evaluate(() => performance.getEntriesByName("arbiter-think-end").length);
+    if (thoughts >= 4) break;
+    const kind = await decision(page);
+    if (kind === "over") break;
+    if (kind === "computer" || kind === "resolving" || kind === null) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    const seen = await page.locator("#decision").getAttribute("data-shown");
+    await act(page, kind, steps);
+    await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 30_000 });
+  }
+  const { windows, longTasks } = await page.evaluate(() => {
+    const starts = performance.getEntriesByName("arbiter-think-start").map((e) => e.startTime);
+    const ends = performance.getEntriesByName("arbiter-think-end").map((e) => e.startTime);
+    return { windows: starts.map((s, i) => [s, ends[i] ?? Infinity]), longTasks: window.__longTasks };
+  });
+  assert.ok(windows.length >= 2, "the computer thought");
+  const during = longTasks.filter((t) => t.duration > 100 && windows.some(([s, e]) => t.start < e && t.end > s));
+  assert.deepStrictEqual(during, [], "no long task over 100 ms while the computer thinks");
+  await page.close();
 });

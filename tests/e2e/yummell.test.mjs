@@ -71,10 +71,10 @@ test("a full race, one human and three computers, played through the page to its
       assert.ok((await page.locator('.y-seat[data-player="1"] .y-count').count()) === 1);
       if (windows === 2) await page.screenshot({ path: shot("yummell-window") });
     }
-    const seen = await page.locator("#decision").innerHTML();
+    const seen = await page.locator("#decision").getAttribute("data-shown");
     await act(page, kind, steps);
     steps++;
-    await page.waitForFunction((before) => document.querySelector("#decision").innerHTML !== before, seen, { timeout: 20_000 });
+    await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
     assert.ok(steps < 2000, "the race ends");
   }
   assert.ok(windows > 0, "the human saw windows");
@@ -137,9 +137,9 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   // The decision's first enabled button has the focus; Enter acts.
   const focused = await page.evaluate(() => document.activeElement?.tagName);
   assert.equal(focused, "BUTTON");
-  const seen = await page.locator("#decision").innerHTML();
+  const seen = await page.locator("#decision").getAttribute("data-shown");
   await page.keyboard.press("Enter");
-  await page.waitForFunction((before) => document.querySelector("#decision").innerHTML !== before, seen, { timeout: 20_000 });
+  await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
   await page.close();
 });
 

@@ -66,6 +66,27 @@ function computerChoice(d: Decision): Choice {
   return { type: "discard", player: d.player, cards };
 }
 
+// --- The stronger computers think in a Web Worker (the engine's bots; they never see hidden
+// cards), so the page stays responsive.
+let worker: Worker | null = null;
+let asked = 0;
+function think(bot: "greedy" | "strong"): Promise<Choice> {
+  worker ??= new Worker(new URL("./bot-worker.js", import.meta.url), { type: "module" });
+  const id = ++asked;
+  const log = game!.log();
+  performance.mark("arbiter-think-start");
+  return new Promise((resolve, reject) => {
+    const w = worker!;
+    w.onmessage = (ev) => {
+      if (ev.data.id !== id) return;
+      performance.mark("arbiter-think-end");
+      if (ev.data.error || !ev.data.choice) reject(new Error(ev.data.error ?? "no choice"));
+      else resolve(ev.data.choice as Choice);
+    };
+    w.postMessage({ id, log, bot, seed: ((log.choices?.length ?? 0) * 7919) % 2 ** 31, playouts: 400 });
+  });
+}
+
 // --- A person's choice, through the decision panel.
 function handOver(p: number): Promise<void> {
   return new Promise((resolve) => {
@@ -228,8 +249,13 @@ async function run(gen: number) {
     let choice: Choice;
     if (isComputer(d.player)) {
       setPanel("computer", heading(t(lang, "thinking")));
-      await new Promise((r) => setTimeout(r, Math.min(250, player.delayMs)));
-      choice = computerChoice(d);
+      const level = $<HTMLSelectElement>("#difficulty").value;
+      if (level === "easy") {
+        await new Promise((r) => setTimeout(r, Math.min(250, player.delayMs)));
+        choice = computerChoice(d);
+      } else {
+        choice = await think(level === "hard" ? "strong" : "greedy").catch(() => computerChoice(d));
+      }
     } else {
       choice = await ask(d);
     }

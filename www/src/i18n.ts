@@ -53,6 +53,10 @@ const STRINGS: Record<string, readonly string[]> = {
   errorTitle: ["This scenario cannot be shown", "Ce scénario ne peut pas être affiché", "Этот сценарий нельзя показать", "Questo scenario non può essere mostrato"],
   waiting: ["Waiting for", "En attente de"],
   turn: ["Turn", "Tour"],
+  difficulty: ["Computer", "Ordinateur"],
+  easy: ["easy", "facile"],
+  medium: ["medium (greedy)", "moyen (glouton)"],
+  hard: ["hard (search)", "difficile (recherche)"],
 };
 
 export type Key = keyof typeof STRINGS;
