@@ -230,7 +230,7 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
                 choices: vec![],
                 public: |g: &berserk::BerserkGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
                 internal: |g: &berserk::BerserkGame| serde_json::to_string(&g.st).unwrap_or_default(),
-                bots: None,
+                bots: Some(|g: &berserk::BerserkGame, k, s, p| crate::bots::decide(k, g, s, p)),
             };
             (
                 Box::new(session),
@@ -251,7 +251,7 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
                 public: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
                 // The public state is the whole race (every hand is face up in the public view).
                 internal: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
-                bots: None,
+                bots: Some(|g: &yummell::YummellGame, k, s, p| crate::bots::decide(k, g, s, p)),
             };
             (
                 Box::new(session),

@@ -110,3 +110,24 @@ fn strong_beats_random_and_greedy_beats_random() {
         .count();
     assert!(greedy >= 6, "greedy won {greedy} of 10 against random");
 }
+
+#[test]
+fn berserk_and_yummell_bots_choose_legally_and_never_read_the_coming_dice() {
+    use arbiter::rulesets::{berserk, yummell};
+    let cat = std::sync::Arc::new(berserk::Catalogue::builtin().unwrap());
+    let (mut b, _) = berserk::BerserkGame::new(cat.clone(), 4, [&cat.squads[0], &cat.squads[1]]).unwrap();
+    for n in 0..40u64 {
+        let Some(p) = b.to_move() else { break };
+        let c = decide(if p == 0 { BotKind::Strong } else { BotKind::Greedy }, &b, n, 8).unwrap();
+        b.choose(&c).expect("a legal choice");
+    }
+    // A searched copy rolls with its own generator, not the game's.
+    let mut rng = arbiter::core::Rng::new(1);
+    assert_ne!(b.determinize(0, &mut rng).st.rng, b.st.rng);
+    let (mut y, _) = yummell::YummellGame::random(5, 3).unwrap();
+    for n in 0..60u64 {
+        let Some(_) = y.to_move() else { break };
+        let c = decide(BotKind::Greedy, &y, n, 1).unwrap();
+        y.choose(&c).expect("a legal choice");
+    }
+}

@@ -12,7 +12,7 @@ const USAGE: &str = "usage:
                [--players N] [--lang en|fr|ru|it] [--save FILE]
                                  play a full game between two random players
   arbiter replay FILE [--lang L] replay a saved game (ruleset, seed, setup and choices)
-  arbiter simulate [--ruleset eredan] [--decks A B] [--bots strong,greedy] [--games N]
+  arbiter simulate [--ruleset R] [--decks A B | --squads A B | --players N] [--bots strong,greedy] [--games N]
                    [--seed S] [--threads T] [--playouts P] [--json FILE] [--csv FILE]
                                  play many games between two bots; win/draw rates with
                                  95% confidence intervals and the average game length";
@@ -172,20 +172,24 @@ fn replay(args: &[String]) -> Result<(), String> {
 struct Played {
     seed: u64,
     first_bot_seat: u8,
-    /// 0 = the first bot, 1 = the second, None = a draw.
+    /// 0 = the first bot, 1 = the second, None = a draw (or another seat won, in Yummell).
     winner_bot: Option<u8>,
-    turns: u32,
+    turns: u64,
     decisions: u32,
 }
 
 fn simulate(args: &[String]) -> Result<(), String> {
-    use arbiter::bots::{decide, wilson, BotKind};
-    use arbiter::core::{Game, Outcome};
-    use arbiter::rulesets::eredan::{ready_decks, Catalogue, DeckChoice, DeckDefs, EredanGame};
+    use arbiter::bots::{wilson, BotKind};
+    use arbiter::core::Outcome;
     use std::io::{IsTerminal, Write};
 
-    let (mut ruleset, mut decks) = ("eredan".to_string(), None);
-    let (mut bots, mut games, mut seed, mut playouts) = ([BotKind::Strong, BotKind::Greedy], 100u32, 0u64, 200u32);
+    let mut log = GameLog {
+        ruleset: "eredan".into(),
+        seed: 0,
+        setup: serde_json::Value::Null,
+        choices: vec![],
+    };
+    let (mut bots, mut games, mut playouts) = ([BotKind::Strong, BotKind::Greedy], 100u32, 200u32);
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (mut json_out, mut csv_out) = (None, None);
     let mut it = args.iter();
@@ -196,8 +200,10 @@ fn simulate(args: &[String]) -> Result<(), String> {
                 .map_err(|_| format!("{name}: \"{v}\" is not a whole number"))
         };
         match a.as_str() {
-            "--ruleset" => ruleset = value("--ruleset")?,
-            "--decks" => decks = Some([value("--decks")?, value("--decks")?]),
+            "--ruleset" => log.ruleset = value("--ruleset")?,
+            "--decks" => log.setup = serde_json::json!({ "decks": [value("--decks")?, value("--decks")?] }),
+            "--squads" => log.setup = serde_json::json!({ "squads": [value("--squads")?, value("--squads")?] }),
+            "--players" => log.setup = serde_json::json!({ "players": number("--players", value("--players")?)? }),
             "--bots" => {
                 let v = value("--bots")?;
                 let names: Vec<&str> = v.split(',').collect();
@@ -209,7 +215,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
                 bots = [BotKind::parse(a)?, BotKind::parse(b)?];
             }
             "--games" => games = number("--games", value("--games")?)?.clamp(1, 1_000_000) as u32,
-            "--seed" => seed = number("--seed", value("--seed")?)?,
+            "--seed" => log.seed = number("--seed", value("--seed")?)?,
             "--threads" => threads = number("--threads", value("--threads")?)?.clamp(1, 64) as usize,
             "--playouts" => playouts = number("--playouts", value("--playouts")?)?.clamp(1, 100_000) as u32,
             "--json" => json_out = Some(value("--json")?),
@@ -217,59 +223,56 @@ fn simulate(args: &[String]) -> Result<(), String> {
             other => return Err(format!("simulate: unknown option \"{other}\"\n{USAGE}")),
         }
     }
-    if ruleset != "eredan" {
-        return Err(format!("--ruleset: the bots play \"eredan\" so far, not \"{ruleset}\""));
-    }
-    let cat = Catalogue::builtin();
-    let ready = ready_decks();
-    let chosen = match &decks {
-        Some([a, b]) => [
-            DeckChoice::Ready(a.into())
-                .deck("--decks[0]")
-                .map_err(|e| e.to_string())?,
-            DeckChoice::Ready(b.into())
-                .deck("--decks[1]")
-                .map_err(|e| e.to_string())?,
-        ],
-        None => [ready[0].clone(), ready[1].clone()],
-    };
-    let defs = [
-        DeckDefs::resolve(&cat, &chosen[0], "--decks[0]").map_err(|e| e.to_string())?,
-        DeckDefs::resolve(&cat, &chosen[1], "--decks[1]").map_err(|e| e.to_string())?,
-    ];
-    let play_one = |i: u32| -> Played {
-        let game_seed = seed.wrapping_add(u64::from(i));
-        // The bots take turns at the seats (and so at the decks): game i, the first bot is
-        // player i % 2.
+    session::start(&log)?; // Checks the ruleset and setup once, with their errors.
+    let play_one = |i: u32| -> Result<Played, String> {
+        let game_seed = log.seed.wrapping_add(u64::from(i));
+        // The bots change seats every game: in game i the first bot is player i % 2 (in
+        // Yummell the second bot takes every other seat).
         let first_bot_seat = (i % 2) as u8;
-        let (mut game, _) = EredanGame::from_decks(cat.clone(), game_seed, [&defs[0], &defs[1]]);
+        let (mut game, _) = session::start(&GameLog {
+            seed: game_seed,
+            ..log.clone()
+        })?;
         let mut decisions = 0u32;
-        while let Some(player) = arbiter::bots::Searchable::to_move(&game) {
-            let bot = if player == first_bot_seat { bots[0] } else { bots[1] };
-            let decision_seed = game_seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(decisions);
-            let Some(choice) = decide(bot, &game, decision_seed, playouts) else {
+        loop {
+            let pending: serde_json::Value = serde_json::from_str(&game.pending_json()).unwrap_or_default();
+            let Some(player) = pending.get("player").and_then(|p| p.as_u64()) else {
                 break;
             };
-            if game.choose(&choice).is_err() {
+            let bot = if player as u8 == first_bot_seat {
+                bots[0]
+            } else {
+                bots[1]
+            };
+            let decision_seed = game_seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(decisions);
+            let Some(choice) = game.suggest(bot, decision_seed, playouts)? else {
                 break;
-            }
+            };
+            game.choose_json(&choice)?;
             decisions += 1;
         }
         let winner_bot = match game.outcome() {
-            Some(Outcome::Winner { winner }) => Some(u8::from(winner as u8 != first_bot_seat)),
+            Some(Outcome::Winner { winner }) if winner as u8 == first_bot_seat => Some(0),
+            Some(Outcome::Winner { .. }) => Some(1),
             _ => None,
         };
-        Played {
+        let state: serde_json::Value = serde_json::from_str(&game.state_json()).unwrap_or_default();
+        let turns = state
+            .get("round")
+            .or_else(|| state.get("turn"))
+            .and_then(|t| t.as_u64())
+            .unwrap_or(0);
+        Ok(Played {
             seed: game_seed,
             first_bot_seat,
             winner_bot,
-            turns: game.st.turn,
+            turns,
             decisions,
-        }
+        })
     };
     let done = std::sync::atomic::AtomicU32::new(0);
     let progress = std::io::stderr().is_terminal();
-    let mut results: Vec<Played> = std::thread::scope(|scope| {
+    let results: Result<Vec<Played>, String> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads as u32)
             .map(|t| {
                 let (play_one, done) = (&play_one, &done);
@@ -277,7 +280,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
                     let mut out = Vec::new();
                     let mut i = t;
                     while i < games {
-                        out.push(play_one(i));
+                        out.push(play_one(i)?);
                         let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         if progress && t == 0 {
                             let width = 30 * n as usize / games as usize;
@@ -285,12 +288,17 @@ fn simulate(args: &[String]) -> Result<(), String> {
                         }
                         i += threads as u32;
                     }
-                    out
+                    Ok::<_, String>(out)
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+        let mut all = Vec::new();
+        for h in handles {
+            all.extend(h.join().map_err(|_| "a simulation thread failed".to_string())??);
+        }
+        Ok(all)
     });
+    let mut results = results?;
     if progress {
         eprintln!("\r[{}] {games}/{games}", "=".repeat(30));
     }
@@ -306,32 +314,32 @@ fn simulate(args: &[String]) -> Result<(), String> {
     let line = |label: &str, k: u32| {
         let (lo, hi) = wilson(k, n);
         format!(
-            "{label:<8} {k:>6} of {n} ({:.1}%, 95% CI {:.1}–{:.1}%)",
+            "{label:<10} {k:>6} of {n} ({:.1}%, 95% CI {:.1}–{:.1}%)",
             100.0 * f64::from(k) / f64::from(n),
             100.0 * lo,
             100.0 * hi
         )
     };
-    let avg = |f: &dyn Fn(&Played) -> u32| results.iter().map(|r| f64::from(f(r))).sum::<f64>() / f64::from(n.max(1));
+    let avg = |f: &dyn Fn(&Played) -> f64| results.iter().map(f).sum::<f64>() / f64::from(n.max(1));
     println!(
-        "eredan: {n} games, {} vs {} (the bots change seats every game), {playouts} playouts a strong decision",
-        chosen[0].id, chosen[1].id
+        "{}: {n} games, setup {}, the bots change seats every game, {playouts} playouts a strong decision",
+        log.ruleset, log.setup
     );
     println!("{}", line(&format!("{}#1", names[0]), count(Some(0))));
     println!("{}", line(&format!("{}#2", names[1]), count(Some(1))));
     println!("{}", line("draws", count(None)));
     println!(
         "average length: {:.1} turns, {:.1} decisions",
-        avg(&|r| r.turns),
-        avg(&|r| r.decisions)
+        avg(&|r| r.turns as f64),
+        avg(&|r| f64::from(r.decisions))
     );
     if let Some(path) = json_out {
-        let games: Vec<serde_json::Value> = results
+        let rows: Vec<serde_json::Value> = results
             .iter()
             .map(|r| serde_json::json!({ "seed": r.seed, "first_bot_seat": r.first_bot_seat, "winner_bot": r.winner_bot, "turns": r.turns, "decisions": r.decisions }))
             .collect();
-        let doc = serde_json::json!({ "ruleset": "eredan", "bots": names, "playouts": playouts, "games": games,
-            "wins": [count(Some(0)), count(Some(1))], "draws": count(None) });
+        let doc = serde_json::json!({ "ruleset": log.ruleset, "setup": log.setup, "bots": names, "playouts": playouts,
+            "games": rows, "wins": [count(Some(0)), count(Some(1))], "draws": count(None) });
         std::fs::write(&path, serde_json::to_string_pretty(&doc).unwrap_or_default())
             .map_err(|e| format!("{path}: {e}"))?;
     }

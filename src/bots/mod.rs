@@ -6,7 +6,26 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::{Game, Outcome, Rng};
+use crate::core::{Card, Game, Outcome, Rng};
+
+/// Deals `cards` again in an order drawn from `rng`, keeping the same uids and definitions
+/// but forgetting which uid had which definition and in what order they lay: the result
+/// depends only on the multiset of definitions (what a player can know), not on the zones.
+/// Rulesets use it to sample hidden hands and deck orders.
+pub fn redeal(cards: &[Card], rng: &mut Rng) -> Vec<Card> {
+    let mut uids: Vec<u32> = cards.iter().map(|c| c.uid).collect();
+    let mut defs: Vec<u16> = cards.iter().map(|c| c.def).collect();
+    uids.sort_unstable();
+    defs.sort_unstable();
+    rng.shuffle(&mut defs);
+    uids.into_iter().zip(defs).map(|(uid, def)| Card { uid, def }).collect()
+}
+
+/// A fresh generator drawn from `rng`: a copied game's own RNG must not be used by a bot, or it
+/// would know the coming draws and rolls.
+pub fn reseed(rng: &mut Rng) -> Rng {
+    Rng::new((u64::from(rng.next_u32()) << 32) | u64::from(rng.next_u32()))
+}
 
 /// What a ruleset provides for its positions to be searched without peeking.
 pub trait Searchable: Game + Clone {

@@ -90,7 +90,14 @@ test("the computer opponents choose legally, deterministically, through Game.sug
     }
   }
   assert.throws(() => new Game({ ruleset: "eredan" }).suggest("genius", 0, 10), /bot: unknown bot "genius"/);
-  assert.throws(() => new Game({ ruleset: "berserk" }).suggest("strong", 0, 10), /bots: none for "berserk"/);
+  for (const ruleset of ["berserk", "yummell"]) {
+    const game = new Game({ ruleset, seed: 3 });
+    for (let i = 0; i < 8 && game.pending(); i++) {
+      const c = game.suggest(i % 2 ? "greedy" : "strong", i, 8);
+      assert.equal(game.whyNot(c), null, `${ruleset}: a legal choice`);
+      game.choose(c);
+    }
+  }
 });
 
 test("catalogue, decks, rulesets and version", () => {

@@ -1,6 +1,7 @@
 //! Berserk (Part B of RULES.md): a skirmish on a 5 × 6 board; the attack resolved step by
 //! step on the kernel's priority loop and stack (seed 001, §511.5).
 
+pub mod ai;
 pub mod cards;
 pub mod events;
 pub mod game;

@@ -3,20 +3,8 @@
 
 use super::game::EredanGame;
 use super::state::{Phase, PlayStatus, Played, Pos};
-use crate::bots::Searchable;
+use crate::bots::{redeal, reseed, Searchable};
 use crate::core::{Card, Rng};
-
-/// Deals `cards` again in an order drawn from `rng`, keeping the same uids and definitions
-/// but forgetting which uid had which definition and in what order they lay: the result
-/// depends only on the multiset of definitions (what a player can know), not on the zones.
-fn redeal(cards: &[Card], rng: &mut Rng) -> Vec<Card> {
-    let mut uids: Vec<u32> = cards.iter().map(|c| c.uid).collect();
-    let mut defs: Vec<u16> = cards.iter().map(|c| c.def).collect();
-    uids.sort_unstable();
-    defs.sort_unstable();
-    rng.shuffle(&mut defs);
-    uids.into_iter().zip(defs).map(|(uid, def)| Card { uid, def }).collect()
-}
 
 impl Searchable for EredanGame {
     fn to_move(&self) -> Option<u8> {
@@ -63,6 +51,7 @@ impl Searchable for EredanGame {
         }
         // The viewer knows what is left in its own deck, not in what order.
         g.st.players[me].deck = redeal(&g.st.players[me].deck, rng);
+        g.st.rng = reseed(rng);
         g
     }
 

@@ -1,6 +1,7 @@
 //! Yummell (Part Y of RULES.md): a fantasy race for 2 to 8 players on a path of squares,
 //! a turn of four phases [Y-TURN] and the actions of seed 002 between them [Y-ACT-1..5].
 
+pub mod ai;
 pub mod cards;
 pub mod events;
 pub mod game;
