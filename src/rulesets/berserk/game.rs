@@ -74,6 +74,25 @@ pub struct Attack {
     pub exchange: Option<u8>,
 }
 
+impl Attack {
+    /// An attack just declared: the preliminary stage, nothing rolled yet [B-ATK-1].
+    fn new(attacker: u16, target: u16) -> Attack {
+        Attack {
+            attacker,
+            target,
+            step: Step::Preliminary,
+            retargeted: false,
+            single_roll: false,
+            rolls: [None, None],
+            bonus: vec![],
+            poison: 0,
+            strikes: [None, None],
+            values: [0, 0],
+            exchange: None,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
@@ -658,19 +677,7 @@ impl BerserkGame {
         let creature = self.cref(attacker);
         self.st.log.push("B-TURN-2", EventKind::Closed { creature });
         self.st.phase = Phase::Attack;
-        self.st.attack = Some(Attack {
-            attacker,
-            target,
-            step: Step::Preliminary,
-            retargeted: false,
-            single_roll: false,
-            rolls: [None, None],
-            bonus: vec![],
-            poison: 0,
-            strikes: [None, None],
-            values: [0, 0],
-            exchange: None,
-        });
+        self.st.attack = Some(Attack::new(attacker, target));
         self.st.priority = Priority::new(self.st.active);
         self.begin_step(Step::Preliminary);
         // **Decision**: "on declaration" features of both the attacker and the declared
@@ -713,17 +720,10 @@ impl BerserkGame {
 
     fn attack(&self) -> Attack {
         self.st.attack.clone().unwrap_or(Attack {
-            attacker: 0,
-            target: 0,
             step: Step::Application,
             retargeted: true,
             single_roll: true,
-            rolls: [None, None],
-            bonus: vec![],
-            poison: 0,
-            strikes: [None, None],
-            values: [0, 0],
-            exchange: None,
+            ..Attack::new(0, 0)
         })
     }
 
