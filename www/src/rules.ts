@@ -321,6 +321,119 @@ export function ruleText(id: string, lang: "en" | "fr"): { title: string; text: 
     : {
         title: fr ? `Règle ${id}` : `Rule ${id}`,
         text: fr ? "Cette règle n'a pas encore d'explication." : "This rule has no explanation yet.",
-      };
+        // Part B (Berserk).
+  "B-TURN-1": {
+    title: { en: "Start of turn", fr: "Début du tour" },
+    text: {
+      en: "The active player's closed creatures open, then start-of-turn features act: poison markers deal their wounds, regeneration heals.",
+      fr: "Les créatures fermées du joueur actif s'ouvrent, puis les capacités de début de tour agissent : le poison inflige ses blessures, la régénération soigne.",
+    },
+  },
+  "B-TURN-2": {
+    title: { en: "Main phase", fr: "Phase principale" },
+    text: {
+      en: "Each open creature of the active player may move up to its movement through free cells and/or take one action, such as a simple strike on an adjacent creature; an action closes it. Passing ends the turn.",
+      fr: "Chaque créature ouverte du joueur actif peut se déplacer jusqu'à sa valeur de mouvement et/ou faire une action, comme une frappe simple sur une créature adjacente ; l'action la ferme. Passer termine le tour.",
+    },
+  },
+  "B-WIN": {
+    title: { en: "Victory", fr: "Victoire" },
+    text: {
+      en: "A player with no creature left loses.",
+      fr: "Un joueur qui n'a plus de créature perd.",
+    },
+  },
+  "B-STACK-1": {
+    title: { en: "Priority", fr: "Priorité" },
+    text: {
+      en: "In each step the active player gets priority first; a player with priority puts an instant action or feature on the stack, or passes, and priority passes again.",
+      fr: "À chaque étape, le joueur actif a la priorité en premier ; le joueur qui l'a place une action instantanée sur la pile ou passe, puis la priorité circule.",
+    },
+  },
+  "B-STACK-2": {
+    title: { en: "The stack", fr: "La pile" },
+    text: {
+      en: "When both players pass in succession, the top of the stack resolves: last in, first out.",
+      fr: "Quand les deux joueurs passent successivement, le haut de la pile se résout : dernier entré, premier sorti.",
+    },
+  },
+  "B-STACK-3": {
+    title: { en: "End of a step", fr: "Fin d'une étape" },
+    text: {
+      en: "A step ends when both players pass with nothing of its own on the stack. Triggered features (on declaration, on attack, on die roll) go on the stack when their event happens.",
+      fr: "Une étape se termine quand les deux joueurs passent sans rien d'elle sur la pile. Les capacités déclenchées vont sur la pile quand leur événement survient.",
+    },
+  },
+  "B-ATK-1": {
+    title: { en: "Preliminary stage", fr: "Étape préliminaire" },
+    text: {
+      en: "On-declaration features go on the stack; players may redirect the attack, assign a defender (simple strikes only) or block. Then the target is fixed and on-attack features fire.",
+      fr: "Les capacités « à la déclaration » vont sur la pile ; on peut rediriger l'attaque, désigner un défenseur (frappes simples) ou bloquer. Puis la cible est fixée et les capacités « à l'attaque » se déclenchent.",
+    },
+  },
+  "B-ATK-2": {
+    title: { en: "Die roll", fr: "Jet de dé" },
+    text: {
+      en: "Attacker and defender each roll a d6; rerolls and die modifiers may follow. The strike table then gives the strikes.",
+      fr: "L'attaquant et le défenseur lancent chacun un d6 ; relances et modificateurs peuvent suivre. La table des frappes donne ensuite les frappes.",
+    },
+  },
+  "B-ATK-3": {
+    title: { en: "Calculation", fr: "Calcul" },
+    text: {
+      en: "Modifiers to the strike's value apply.",
+      fr: "Les modificateurs de la valeur de la frappe s'appliquent.",
+    },
+  },
+  "B-ATK-4": {
+    title: { en: "Blocking", fr: "Blocage" },
+    text: {
+      en: "Blocks and protections apply, such as protection from simple strikes.",
+      fr: "Les blocages et protections s'appliquent, comme la protection contre les frappes simples.",
+    },
+  },
+  "B-ATK-5": {
+    title: { en: "Effect modification", fr: "Modification de l'effet" },
+    text: {
+      en: "Replacement effects apply first (stone skin turns a strong strike into a medium one), then prevention (armour prevents wounds).",
+      fr: "Les remplacements s'appliquent d'abord (peau de pierre change une frappe forte en moyenne), puis la prévention (l'armure empêche des blessures).",
+    },
+  },
+  "B-ATK-6": {
+    title: { en: "Application", fr: "Application" },
+    text: {
+      en: "Wounds and markers are put on the target; death follows at once.",
+      fr: "Les blessures et marqueurs sont posés sur la cible ; la mort suit aussitôt.",
+    },
+  },
+  "B-TABLE": {
+    title: { en: "Strike table", fr: "Table des frappes" },
+    text: {
+      en: "The difference between the modified rolls gives each side's strike: weak, medium, strong or none, with ties depending on whether both rolls are 4 or less or 5 or more.",
+      fr: "La différence entre les jets modifiés donne la frappe de chaque camp : faible, moyenne, forte ou aucune ; les égalités dépendent de jets tous deux ≤ 4 ou ≥ 5.",
+    },
+  },
+  "B-TABLE-1": {
+    title: { en: "Exchange", fr: "Échange" },
+    text: {
+      en: "In an exchange row, the player with the higher roll chooses: both strikes as rolled, or lower their own by one step and cancel the other's.",
+      fr: "Dans une ligne d'échange, le joueur au meilleur jet choisit : les deux frappes telles quelles, ou baisser la sienne d'un cran et annuler l'autre.",
+    },
+  },
+  "B-TABLE-2": {
+    title: { en: "Single roll", fr: "Jet unique" },
+    text: {
+      en: "Against a closed creature, or when no counter-strike is allowed, only the attacker rolls: 1–3 weak, 4–5 medium, 6 strong.",
+      fr: "Contre une créature fermée, ou sans riposte possible, seul l'attaquant lance : 1–3 faible, 4–5 moyenne, 6 forte.",
+    },
+  },
+  "B-DEATH": {
+    title: { en: "Death", fr: "Mort" },
+    text: {
+      en: "A creature whose wounds reach its life dies at once, as a rule action outside the stack.",
+      fr: "Une créature dont les blessures atteignent sa vie meurt aussitôt, par action de règle hors de la pile.",
+    },
+  },
+};
   return fr ? { title: frenchSpacing(found.title), text: frenchSpacing(found.text) } : found;
 }
