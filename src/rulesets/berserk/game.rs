@@ -362,16 +362,17 @@ impl BerserkGame {
         options
     }
 
-    fn redirecters(&self, a: &Attack) -> Vec<u16> {
+    /// Open creatures of the target's side next to the target (other than it): those that may
+    /// step in, as redirecting creature or defender [B-ATK-1].
+    fn beside_target<'a>(&'a self, a: &'a Attack) -> impl Iterator<Item = &'a Creature> + 'a {
         let target = self.cr(a.target);
         self.alive()
-            .filter(|c| {
-                c.owner == target.owner
-                    && c.uid != a.target
-                    && !c.closed
-                    && adjacent(c.cell, target.cell)
-                    && self.cat.get(c.def).has(Feature::Redirect)
-            })
+            .filter(move |c| c.owner == target.owner && c.uid != a.target && !c.closed && adjacent(c.cell, target.cell))
+    }
+
+    fn redirecters(&self, a: &Attack) -> Vec<u16> {
+        self.beside_target(a)
+            .filter(|c| self.cat.get(c.def).has(Feature::Redirect))
             .map(|c| c.uid)
             .collect()
     }
@@ -380,16 +381,9 @@ impl BerserkGame {
         if self.def_of(a.attacker).has(Feature::DirectedStrike) {
             return vec![];
         }
-        let target = self.cr(a.target);
         let attacker = self.cr(a.attacker);
-        self.alive()
-            .filter(|c| {
-                c.owner == target.owner
-                    && c.uid != a.target
-                    && !c.closed
-                    && adjacent(c.cell, target.cell)
-                    && adjacent(c.cell, attacker.cell)
-            })
+        self.beside_target(a)
+            .filter(|c| adjacent(c.cell, attacker.cell))
             .map(|c| c.uid)
             .collect()
     }
