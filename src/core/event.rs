@@ -142,3 +142,39 @@ macro_rules! tagged_event_kinds {
         }
     };
 }
+
+/// Declares a ruleset's narration languages once: the enum, `ALL` (in the order of the
+/// narration's columns), `code()` and `parse()` (unknown codes are an error naming them).
+///
+/// `narration_languages! { Lang { En = "en", Fr = "fr" } }`
+#[macro_export]
+macro_rules! narration_languages {
+    (@unit $v:ident) => { () };
+    ($name:ident { $($variant:ident = $code:literal),+ $(,)? }) => {
+        /// Languages the narration speaks.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum $name {
+            $($variant),+
+        }
+
+        impl $name {
+            /// Every language, in the order of the columns of `narrate`.
+            pub const ALL: [$name; <[()]>::len(&[$($crate::narration_languages!(@unit $variant)),+])] = [$($name::$variant),+];
+
+            /// The language's code, as `parse` reads it.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $($name::$variant => $code),+
+                }
+            }
+
+            /// Parses a language code; unknown codes are an error naming them.
+            pub fn parse(code: &str) -> Result<$name, String> {
+                Self::ALL.into_iter().find(|l| l.code() == code).ok_or_else(|| {
+                    let known: Vec<String> = Self::ALL.iter().map(|l| format!("\"{}\"", l.code())).collect();
+                    format!("lang: unknown language \"{code}\" (expected {})", known.join(" or "))
+                })
+            }
+        }
+    };
+}

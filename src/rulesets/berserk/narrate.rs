@@ -5,31 +5,7 @@ use super::cards::Catalogue;
 use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
 use crate::core::{Event, Outcome};
 
-/// Languages the Berserk narration speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    Ru,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ru => "ru",
-        }
-    }
-
-    /// Parses a language code; unknown codes are an error naming them.
-    pub fn parse(code: &str) -> Result<Lang, String> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == code)
-            .ok_or_else(|| format!("lang: unknown language \"{code}\" (expected \"en\" or \"ru\")"))
-    }
-}
+crate::narration_languages! { Lang { En = "en", Ru = "ru" } }
 
 /// One sentence, one column per language (format strings over the arm's variables).
 macro_rules! say {

@@ -6,39 +6,7 @@ use super::cards::Catalogue;
 use super::events::{CharacterRef, DiscardReason, EventKind, Harm, Lasting};
 use crate::core::{Event, Outcome};
 
-/// Languages the narration speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    Fr,
-}
-
-impl Lang {
-    /// Every language, in the order of the columns of `narrate`.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Fr];
-
-    /// The language's code, as `parse` reads it.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-        }
-    }
-
-    /// Parses a language code; unknown codes are an error naming them.
-    pub fn parse(code: &str) -> Result<Lang, String> {
-        match Lang::ALL.into_iter().find(|l| l.code() == code) {
-            Some(lang) => Ok(lang),
-            None => {
-                let known: Vec<String> = Lang::ALL.iter().map(|l| format!("\"{}\"", l.code())).collect();
-                Err(format!(
-                    "lang: unknown language \"{code}\" (expected {})",
-                    known.join(" or ")
-                ))
-            }
-        }
-    }
-}
+crate::narration_languages! { Lang { En = "en", Fr = "fr" } }
 
 /// One sentence, one column per language. A column is a format string (its `{names}` are
 /// the arm's variables) or a block giving a `String`.

@@ -5,31 +5,7 @@ use super::cards::{CardType, Catalogue, Stat};
 use super::events::{BonusTo, DiscardReason, EventKind, Phase};
 use crate::core::Event;
 
-/// Languages the Yummell narration speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Lang {
-    En,
-    It,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::It];
-
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::It => "it",
-        }
-    }
-
-    /// Parses a language code; unknown codes are an error naming them.
-    pub fn parse(code: &str) -> Result<Lang, String> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == code)
-            .ok_or_else(|| format!("lang: unknown language \"{code}\" (expected \"en\" or \"it\")"))
-    }
-}
+crate::narration_languages! { Lang { En = "en", It = "it" } }
 
 /// One sentence, one column per language: format strings over the arm's variables.
 macro_rules! say {
