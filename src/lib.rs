@@ -5,6 +5,7 @@
 pub mod bots;
 pub mod core;
 pub mod rulesets;
+pub mod saves;
 pub mod scenario;
 pub mod session;
 

@@ -13,11 +13,15 @@ use crate::rulesets::{berserk, eredan, yummell};
 pub const RULESETS: [&str; 3] = ["eredan", "berserk", "yummell"];
 
 /// Everything needed to replay a game: its ruleset, seed, setup (the ruleset's own: decks,
-/// squads, players...; `null` for the defaults) and every choice made.
+/// squads, players...; `null` for the defaults) and every choice made. It names its format
+/// and version (`saves::LOG_FORMAT`, `saves::LOG_VERSION`); `saves::read_log` checks them.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameLog {
+    /// "arbiter-log".
+    pub format: String,
+    pub version: u32,
     pub ruleset: String,
     #[serde(default)]
     pub seed: u64,
@@ -27,6 +31,20 @@ pub struct GameLog {
     #[serde(default)]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "unknown[]"))]
     pub choices: Vec<Value>,
+}
+
+impl GameLog {
+    /// The log of a game not yet played: no choices.
+    pub fn new(ruleset: &str, seed: u64, setup: Value) -> GameLog {
+        GameLog {
+            format: crate::saves::LOG_FORMAT.into(),
+            version: crate::saves::LOG_VERSION,
+            ruleset: ruleset.into(),
+            seed,
+            setup,
+            choices: vec![],
+        }
+    }
 }
 
 /// A game in progress, whatever its ruleset.
@@ -54,6 +72,8 @@ pub trait Session {
     fn outcome(&self) -> Option<Outcome>;
     /// The choices made so far, as JSON values.
     fn choices(&self) -> Vec<Value>;
+    /// The ruleset's invariants (`Game::check_invariants`).
+    fn check_invariants(&self) -> Result<(), String>;
 }
 
 /// Adapts a ruleset's typed game to `Session`.
@@ -127,6 +147,9 @@ where
             .iter()
             .filter_map(|c| serde_json::to_value(c).ok())
             .collect()
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        self.game.check_invariants()
     }
 }
 

@@ -10,7 +10,8 @@ use wasm_bindgen::prelude::*;
 
 use crate::core::json;
 use crate::rulesets::eredan::DeckChoice;
-use crate::session::{self, GameLog, Session};
+use crate::saves::{self, Resumable};
+use crate::session::{self, GameLog};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -95,20 +96,6 @@ pub struct GameConfig {
     pub players: Option<usize>,
 }
 
-/// A saved game in progress: the format version, its replay log (the source of truth) and
-/// its full state (what the log must lead to: an edited or damaged save is caught).
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Snapshot {
-    format: String,
-    version: u32,
-    log: GameLog,
-    state: serde_json::Value,
-}
-
-const SNAPSHOT_FORMAT: &str = "arbiter-snapshot";
-const SNAPSHOT_VERSION: u32 = 1;
-
 fn internal(message: impl std::fmt::Display) -> JsError {
     JsError::new(&format!("internal: {message}"))
 }
@@ -121,9 +108,7 @@ fn parse(text: &str) -> Result<JsValue, JsError> {
 /// A game in progress, of any ruleset.
 #[wasm_bindgen]
 pub struct Game {
-    session: Box<dyn Session>,
-    head: GameLog,
-    opening: String,
+    game: Resumable,
 }
 
 #[wasm_bindgen]
@@ -138,39 +123,32 @@ impl Game {
             (None, None, Some(n)) => serde_json::json!({ "players": n }),
             (None, None, None) => serde_json::Value::Null,
         };
-        Game::replay(GameLog {
-            ruleset: config.ruleset,
-            seed: config.seed,
-            setup,
-            choices: vec![],
-        })
+        Game::replay(GameLog::new(&config.ruleset, config.seed, setup))
     }
 
-    /// A game replayed from its log (`game.log()`).
+    /// A game replayed from its log (`game.log()`); a log of another format or version, or
+    /// with a choice that is not legal where it stands, throws.
     #[wasm_bindgen(js_name = fromLog)]
     pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsError> {
-        Game::replay(from_js(&log.js_value(), "log")?)
+        let value: serde_json::Value = from_js(&log.js_value(), "log")?;
+        Game::replay(saves::read_log_value(value, "log").map_err(|e| JsError::new(&e))?)
     }
 
     fn replay(log: GameLog) -> Result<Game, JsError> {
-        let head = GameLog {
-            choices: vec![],
-            ..log.clone()
-        };
-        let (session, opening) = session::start(&log).map_err(|e| JsError::new(&e))?;
-        Ok(Game { session, head, opening })
+        let game = Resumable::start(&log).map_err(|e| JsError::new(&e))?;
+        Ok(Game { game })
     }
 
     /// The events of setup and the first turn's start, as a new game has them.
     #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "EredanEvent[]")]
     pub fn opening_events(&self) -> Result<JsValue, JsError> {
-        parse(&self.opening)
+        parse(&self.game.opening)
     }
 
     /// Who must decide what, with the legal options; `null` once the game is over.
     #[wasm_bindgen(unchecked_return_type = "Decision | null")]
     pub fn pending(&self) -> Result<JsValue, JsError> {
-        parse(&self.session.pending_json())
+        parse(&self.game.session.pending_json())
     }
 
     /// Applies a choice and returns the events it caused. An illegal choice throws an `Error`
@@ -181,7 +159,7 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
     ) -> Result<JsValue, JsError> {
         let text = js_json(&choice, "choice")?;
-        let events = self.session.choose_json(&text).map_err(|e| JsError::new(&e))?;
+        let events = self.game.session.choose_json(&text).map_err(|e| JsError::new(&e))?;
         parse(&events)
     }
 
@@ -194,6 +172,7 @@ impl Game {
     ) -> Result<JsValue, JsError> {
         let text = js_json(&choice, "choice")?;
         Ok(self
+            .game
             .session
             .why_not(&text)
             .map_or(JsValue::NULL, |m| JsValue::from_str(&m)))
@@ -209,6 +188,7 @@ impl Game {
             return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
         }
         match self
+            .game
             .session
             .suggest(bot, seed as u64, playouts.clamp(1, 100_000))
             .map_err(|e| JsError::new(&e))?
@@ -227,73 +207,38 @@ impl Game {
             return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
         }
         let mut rng = crate::core::Rng::new(seed as u64);
-        self.session.play_out(&mut rng);
-        to_js(&self.session.outcome())
+        self.game.session.play_out(&mut rng);
+        to_js(&self.game.session.outcome())
     }
 
     /// The state in the shape of SCENARIO.md.
     #[wasm_bindgen(unchecked_return_type = "PublicState")]
     pub fn state(&self) -> Result<JsValue, JsError> {
-        parse(&self.session.state_json())
+        parse(&self.game.session.state_json())
     }
 
     /// `{ winner }`, `{ draw: true }`, or `null` while the game goes on.
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> Result<JsValue, JsError> {
-        to_js(&self.session.outcome())
-    }
-
-    fn full_log(&self) -> GameLog {
-        GameLog {
-            choices: self.session.choices(),
-            ..self.head.clone()
-        }
+        to_js(&self.game.session.outcome())
     }
 
     /// The ruleset, seed, setup and choices so far: `Game.fromLog(log)` replays them.
     #[wasm_bindgen(unchecked_return_type = "GameLog")]
     pub fn log(&self) -> Result<JsValue, JsError> {
-        to_js(&self.full_log())
+        to_js(&self.game.log())
     }
 
     /// The whole game as a string (for local storage); `Game.restore` reads it back.
     pub fn snapshot(&self) -> Result<String, JsError> {
-        let state = json::parse(&self.session.internal_state_json()).map_err(internal)?;
-        let snap = Snapshot {
-            format: SNAPSHOT_FORMAT.into(),
-            version: SNAPSHOT_VERSION,
-            log: self.full_log(),
-            state,
-        };
-        serde_json::to_string(&snap).map_err(internal)
+        self.game.snapshot().map_err(|e| JsError::new(&e))
     }
 
     /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
     /// throws and restores nothing.
     pub fn restore(snapshot: &str) -> Result<Game, JsError> {
-        let head = json::parse(snapshot).map_err(|e| JsError::new(&format!("snapshot: not a saved game: {e}")))?;
-        if head.get("format").and_then(|f| f.as_str()) != Some(SNAPSHOT_FORMAT) {
-            return Err(JsError::new(
-                "snapshot: not a saved game (no \"format\": \"arbiter-snapshot\")",
-            ));
-        }
-        let version = head.get("version").and_then(|v| v.as_u64());
-        if version != Some(u64::from(SNAPSHOT_VERSION)) {
-            return Err(JsError::new(&format!(
-                "snapshot: version {} cannot be restored by this engine (it reads version {SNAPSHOT_VERSION})",
-                version.map_or("missing".to_string(), |v| v.to_string())
-            )));
-        }
-        let snap: Snapshot = json::from_value_in(head, "snapshot").map_err(|e| JsError::new(&e))?;
-        // The state must be the one the log leads to: replaying proves it is whole and legal.
-        let replayed = Game::replay(snap.log)?;
-        let state = json::parse(&replayed.session.internal_state_json()).map_err(internal)?;
-        if state != snap.state {
-            return Err(JsError::new(
-                "snapshot: the state does not match its log (edited or damaged)",
-            ));
-        }
-        Ok(replayed)
+        let game = Resumable::restore(snapshot).map_err(|e| JsError::new(&e))?;
+        Ok(Game { game })
     }
 }
 

@@ -88,12 +88,22 @@ fn a_saved_game_replays_identically() {
     assert_eq!(replayed.status.code(), Some(0));
     let replayed = String::from_utf8(replayed.stdout).unwrap();
     assert_eq!(played, replayed.lines().collect::<Vec<_>>());
-    std::fs::write(&file, "{\"ruleset\":\"eredan\",\"choices\":[{\"type\":\"dance\"}]}").unwrap();
-    let bad = arbiter(&["replay", file.to_str().unwrap()], None);
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8(bad.stderr)
-        .unwrap()
-        .contains("choices[0]: choice.type: unknown variant `dance`"));
+    let log = r#"{"format":"arbiter-log","version":1,"ruleset":"eredan","choices":[{"type":"dance"}]}"#;
+    for (text, message) in [
+        (log.to_string(), "choices[0]: choice.type: unknown variant `dance`"),
+        (
+            log.replace("\"version\":1", "\"version\":2"),
+            "log: version 2 cannot be read by this engine (it reads version 1)",
+        ),
+        (log.replace("arbiter-log", "x"), "log: not a saved arbiter-log"),
+        (log[..40].to_string(), "log: malformed JSON: EOF while parsing"),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let bad = arbiter(&["replay", file.to_str().unwrap()], None);
+        assert_eq!(bad.status.code(), Some(2));
+        let stderr = String::from_utf8(bad.stderr).unwrap();
+        assert!(stderr.contains(message), "{stderr}");
+    }
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -3,7 +3,7 @@
 use std::io::Read;
 use std::process::ExitCode;
 
-use arbiter::core::{json, Rng};
+use arbiter::core::Rng;
 use arbiter::session::{self, GameLog, Session};
 
 const USAGE: &str = "usage:
@@ -82,12 +82,7 @@ fn print_result(game: &dyn Session) {
 }
 
 fn play(args: &[String]) -> Result<(), String> {
-    let mut log = GameLog {
-        ruleset: "eredan".into(),
-        seed: 0,
-        setup: serde_json::Value::Null,
-        choices: vec![],
-    };
+    let mut log = GameLog::new("eredan", 0, serde_json::Value::Null);
     let (mut save, mut lang) = (None, "en".to_string());
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -146,9 +141,7 @@ fn replay(args: &[String]) -> Result<(), String> {
         _ => return Err(format!("replay takes one FILE\n{USAGE}")),
     };
     let text = read_input(path)?;
-    let log: GameLog = json::parse(&text)
-        .and_then(json::from_value)
-        .map_err(|e| format!("{path}: {e}"))?;
+    let log = arbiter::saves::read_log(&text).map_err(|e| format!("{path}: {e}"))?;
     let head = GameLog {
         choices: vec![],
         ..log.clone()
@@ -183,12 +176,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
     use arbiter::core::Outcome;
     use std::io::{IsTerminal, Write};
 
-    let mut log = GameLog {
-        ruleset: "eredan".into(),
-        seed: 0,
-        setup: serde_json::Value::Null,
-        choices: vec![],
-    };
+    let mut log = GameLog::new("eredan", 0, serde_json::Value::Null);
     let (mut bots, mut games, mut playouts) = ([BotKind::Strong, BotKind::Greedy], 100u32, 200u32);
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (mut json_out, mut csv_out) = (None, None);

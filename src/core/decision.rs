@@ -54,4 +54,9 @@ pub trait Game {
     fn outcome(&self) -> Option<Outcome>;
     /// A uniformly random legal choice for the pending decision, drawn from `rng`.
     fn random_choice(&self, rng: &mut crate::core::Rng) -> Option<Self::Choice>;
+    /// Checks the ruleset's invariants (every card in exactly one zone, life within bounds,
+    /// ...) and names the first one broken; for property tests and fuzzing.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
 }

@@ -1,0 +1,126 @@
+//! Saved games, for every ruleset: a game log (`GameLog`: ruleset, seed, setup, choices) and
+//! a snapshot (the log and the full state it leads to). Both carry a format name and a version;
+//! reading one of another version, or a truncated or edited one, is a clear error and never a
+//! half-restored game: the log is replayed from the start (every choice checked again) and the
+//! snapshot's state must be exactly the one the replay reaches.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::core::json;
+use crate::session::{self, GameLog, Session};
+
+/// The `format` of a game log.
+pub const LOG_FORMAT: &str = "arbiter-log";
+/// The version of the game log this engine writes and reads.
+pub const LOG_VERSION: u32 = 1;
+/// The `format` of a snapshot.
+pub const SNAPSHOT_FORMAT: &str = "arbiter-snapshot";
+/// The version of the snapshot this engine writes and reads.
+pub const SNAPSHOT_VERSION: u32 = 1;
+/// The longest save accepted, in bytes (a finished game's snapshot is some tens of KiB).
+pub const MAX_SAVE_BYTES: usize = 4 << 20;
+
+/// Checks that `value` (read as `what`) is an object of `format`, at `version`, before its
+/// fields are read, so that a file of another kind or version gets a message that says so.
+pub fn check_header(value: &Value, what: &str, format: &str, version: u32) -> Result<(), String> {
+    if value.get("format").and_then(Value::as_str) != Some(format) {
+        return Err(format!("{what}: not a saved {format} (no \"format\": \"{format}\")"));
+    }
+    match value.get("version").and_then(Value::as_u64) {
+        Some(v) if v == u64::from(version) => Ok(()),
+        v => Err(format!(
+            "{what}: version {} cannot be read by this engine (it reads version {version})",
+            v.map_or_else(|| "missing".to_string(), |v| v.to_string())
+        )),
+    }
+}
+
+/// Parses JSON text of at most `MAX_SAVE_BYTES`.
+fn parse_bounded(text: &str, what: &str) -> Result<Value, String> {
+    if text.len() > MAX_SAVE_BYTES {
+        return Err(format!(
+            "{what}: {} bytes is over the limit of {MAX_SAVE_BYTES}",
+            text.len()
+        ));
+    }
+    json::parse(text).map_err(|e| format!("{what}: {e}"))
+}
+
+/// Reads a game log (already parsed) found as `what`: header first, then the fields.
+pub fn read_log_value(value: Value, what: &str) -> Result<GameLog, String> {
+    check_header(&value, what, LOG_FORMAT, LOG_VERSION)?;
+    json::from_value_in(value, what)
+}
+
+/// Reads a game log from its JSON text.
+pub fn read_log(text: &str) -> Result<GameLog, String> {
+    read_log_value(parse_bounded(text, "log")?, "log")
+}
+
+/// A snapshot as written.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Snapshot {
+    format: String,
+    version: u32,
+    log: GameLog,
+    state: Value,
+}
+
+/// A game in progress with what is needed to save it: its session, the log of its start
+/// (choices empty) and the events of that start.
+pub struct Resumable {
+    pub session: Box<dyn Session>,
+    pub head: GameLog,
+    pub opening: String,
+}
+
+impl Resumable {
+    /// Starts the game `log` describes and replays its choices (each checked again).
+    pub fn start(log: &GameLog) -> Result<Resumable, String> {
+        let (session, opening) = session::start(log)?;
+        let head = GameLog {
+            choices: vec![],
+            ..log.clone()
+        };
+        Ok(Resumable { session, head, opening })
+    }
+
+    /// The log of the game so far: `start` replays it.
+    pub fn log(&self) -> GameLog {
+        GameLog {
+            choices: self.session.choices(),
+            ..self.head.clone()
+        }
+    }
+
+    /// The whole game as JSON text: `restore` reads it back.
+    pub fn snapshot(&self) -> Result<String, String> {
+        let state = json::parse(&self.session.internal_state_json()).map_err(|e| format!("internal: {e}"))?;
+        let snap = Snapshot {
+            format: SNAPSHOT_FORMAT.into(),
+            version: SNAPSHOT_VERSION,
+            log: self.log(),
+            state,
+        };
+        serde_json::to_string(&snap).map_err(|e| format!("internal: {e}"))
+    }
+
+    /// The game a snapshot holds. Another format or version, a truncated, edited or damaged
+    /// snapshot is an error naming the problem, and nothing is restored.
+    pub fn restore(text: &str) -> Result<Resumable, String> {
+        let value = parse_bounded(text, "snapshot")?;
+        check_header(&value, "snapshot", SNAPSHOT_FORMAT, SNAPSHOT_VERSION)?;
+        if let Some(log) = value.get("log") {
+            check_header(log, "snapshot.log", LOG_FORMAT, LOG_VERSION)?;
+        }
+        let snap: Snapshot = json::from_value_in(value, "snapshot")?;
+        let game = Resumable::start(&snap.log).map_err(|e| format!("snapshot.log: {e}"))?;
+        let state = json::parse(&game.session.internal_state_json()).map_err(|e| format!("internal: {e}"))?;
+        if state != snap.state {
+            return Err("snapshot: the state does not match its log (edited or damaged)".into());
+        }
+        Ok(game)
+    }
+}
