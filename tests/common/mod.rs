@@ -2,4 +2,5 @@
 #![allow(dead_code)]
 
 pub mod determinism;
+pub mod round_trips;
 pub mod wasm_checks;
