@@ -4,7 +4,8 @@ import { fromState, frames, type Model } from "./model";
 import { ResolutionPlayer } from "./player";
 import { cardName, eredanView, type BoardOptions } from "./board";
 import { t, type Lang } from "./i18n";
-import { $, button, heading, panelSetter } from "./ui";
+import { $, button, heading, panelSetter, selectIfOffered } from "./ui";
+import { resumedEntry, resumeOrStart, save, type Saved } from "./saved-game";
 
 const catalogue = new Map<string, CardDef>(cards("eredan").map((c) => [c.id, c]));
 const readyDecks = decks("eredan");
@@ -35,8 +36,13 @@ const speedParam = new URLSearchParams(location.search).get("speed");
 if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));
 const name = (id: string) => cardName(catalogue, id);
 
-
-
+const SAVE_KEY = "arbiter-save-eredan";
+/** What the page saves with the game to resume it. */
+interface Settings {
+  mode: "computer" | "hotseat";
+  difficulty: string;
+}
+const saveGame = () => save<Settings>(SAVE_KEY, game!, { mode, difficulty: $<HTMLSelectElement>("#difficulty").value });
 
 const isComputer = (p: number) => mode === "computer" && p === 1;
 
@@ -263,6 +269,7 @@ async function run(gen: number) {
     setPanel("resolving", heading(t(lang, "log")));
     const before = currentModel();
     const events = game.choose(choice);
+    saveGame();
     allEvents.push(...events);
     if (mode === "hotseat") showHands = new Set();
     if (events.length) await player.load(frames(before, events, currentModel()), events);
@@ -277,6 +284,7 @@ async function newGame() {
   const deckB = $<HTMLSelectElement>("#deck-1").value;
   mode = $<HTMLSelectElement>("#mode").value as typeof mode;
   game = new Game({ ruleset: "eredan", seed, decks: [deckA, deckB] });
+  saveGame();
   allEvents = game.openingEvents();
   $("#log").replaceChildren();
   showHands = new Set(mode === "computer" ? [0] : []);
@@ -286,6 +294,21 @@ async function newGame() {
   const shown = player.load(frames(start, allEvents, currentModel()), allEvents, false);
   player.skip();
   await shown;
+  run(gen);
+}
+
+/** Goes on with a saved game where it was (its earlier events are not replayed). */
+async function resume(saved: Saved<Settings>) {
+  generation++;
+  game = saved.game;
+  selectIfOffered($("#mode"), saved.settings.mode);
+  selectIfOffered($("#difficulty"), saved.settings.difficulty);
+  mode = $<HTMLSelectElement>("#mode").value as typeof mode;
+  allEvents = [];
+  $("#log").replaceChildren(resumedEntry(lang));
+  showHands = new Set(mode === "computer" ? [0] : []);
+  const gen = generation;
+  await player.load([currentModel()], [], false);
   run(gen);
 }
 
@@ -319,7 +342,7 @@ function setup() {
   langSel.addEventListener("change", () => setLang(langSel.value as Lang));
   $("#new-game").addEventListener("click", () => newGame());
   setLang(lang);
-  newGame();
+  resumeOrStart<Settings>(SAVE_KEY, { lang, resume, newGame, showError: (banner) => setPanel("save-error", banner) });
 }
 
 setup();

@@ -14,7 +14,7 @@ const STRINGS: Record<string, readonly string[]> = {
   cards: ["cards", "cartes"],
   active: ["active", "actif"],
   played: ["Played cards", "Cartes jouées"],
-  newGame: ["New game", "Nouvelle partie"],
+  newGame: ["New game", "Nouvelle partie", "Новая игра", "Nuova partita"],
   vsComputer: ["Against the computer", "Contre l'ordinateur"],
   hotSeat: ["Two players, one screen", "Deux joueurs, un écran"],
   deck: ["Deck", "Deck"],
@@ -57,6 +57,8 @@ const STRINGS: Record<string, readonly string[]> = {
   easy: ["easy", "facile"],
   medium: ["medium (greedy)", "moyen (glouton)"],
   hard: ["hard (search)", "difficile (recherche)"],
+  resumed: ["Game resumed", "Partie reprise", "Игра продолжена", "Partita ripresa"],
+  saveError: ["The saved game cannot be resumed", "La partie enregistrée ne peut pas être reprise", "Сохранённую игру нельзя продолжить", "La partita salvata non può essere ripresa"],
 };
 
 export type Key = keyof typeof STRINGS;

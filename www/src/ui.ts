@@ -21,6 +21,11 @@ export function button(text: string, attrs: Record<string, string> = {}, onClick
   return b;
 }
 
+/** Selects `value` in `sel` if it is one of its options (a saved setting may be stale). */
+export function selectIfOffered(sel: HTMLSelectElement, value: unknown) {
+  if ([...sel.options].some((o) => o.value === value)) sel.value = value as string;
+}
+
 export function heading(text: string, level: "h2" | "h3" = "h2") {
   return el(level, undefined, text);
 }

@@ -4,7 +4,8 @@ import { Game, cards, decks } from "arbiter-engine";
 import { ResolutionPlayer, type AnyEvent } from "../player";
 import { fromState, frames, type CreatureDef, type Model } from "./model";
 import { berserkView, bt, nameOf, outcomeText, stepName, type BLang, type BoardOptions, type Key } from "./board";
-import { $, button, heading, panelSetter } from "../ui";
+import { $, button, heading, panelSetter, selectIfOffered } from "../ui";
+import { resumedEntry, resumeOrStart, save, type Saved } from "../saved-game";
 
 type Choice = { type: string; player: number; [k: string]: unknown };
 interface Decision {
@@ -40,8 +41,12 @@ const state = (): Model => fromState(game!.state());
 const name = (uid: unknown) => nameOf(boardOptions(), state(), uid as number);
 const cell = (c: unknown) => `[${(c as number[]).join(", ")}]`;
 
-
-
+const SAVE_KEY = "arbiter-save-berserk";
+/** What the page saves with the game to resume it. */
+interface Settings {
+  mode: "computer" | "hotseat";
+}
+const saveGame = () => save<Settings>(SAVE_KEY, game!, { mode });
 
 // --- The computer: random among the engine's options, preferring strikes; never illegal.
 function computerChoice(d: Decision): Choice {
@@ -160,6 +165,7 @@ async function run(gen: number) {
     setPanel("resolving", heading(bt(lang, "log")));
     const before = state();
     const events = game.choose(choice as any) as unknown as AnyEvent[];
+    saveGame();
     allEvents.push(...events);
     // Only the newest batch's event is the current one.
     for (const li of $("#log").querySelectorAll("li.current")) li.classList.remove("current");
@@ -175,6 +181,7 @@ async function newGame() {
   const b = $<HTMLSelectElement>("#squad-1").value;
   mode = $<HTMLSelectElement>("#mode").value as typeof mode;
   game = new Game({ ruleset: "berserk", seed, squads: [a, b] });
+  saveGame();
   allEvents = game.openingEvents() as unknown as AnyEvent[];
   $("#log").replaceChildren();
   const gen = generation;
@@ -182,6 +189,19 @@ async function newGame() {
   const shown = player.load(frames(now, allEvents, now), allEvents, false);
   player.skip();
   await shown;
+  run(gen);
+}
+
+/** Goes on with a saved game where it was (its earlier events are not replayed). */
+async function resume(saved: Saved<Settings>) {
+  generation++;
+  game = saved.game;
+  selectIfOffered($("#mode"), saved.settings.mode);
+  mode = $<HTMLSelectElement>("#mode").value as typeof mode;
+  allEvents = [];
+  $("#log").replaceChildren(resumedEntry(lang));
+  const gen = generation;
+  await player.load([state()], [], false);
   run(gen);
 }
 
@@ -220,7 +240,7 @@ function setup() {
   langSel.addEventListener("change", () => setLang(langSel.value as BLang));
   $("#new-game").addEventListener("click", () => newGame());
   setLang(lang);
-  newGame();
+  resumeOrStart<Settings>(SAVE_KEY, { lang, resume, newGame, showError: (banner) => setPanel("save-error", banner) });
 }
 
 setup();

@@ -5,6 +5,7 @@ import { ResolutionPlayer, type AnyEvent } from "../player";
 import { fromState, frames, type YModel } from "./model";
 import { advName, cardDef, characters, installRuleHelp, cardName, cardTitle, charName, yummellView, yt, type YLang } from "./board";
 import { $, button, heading, panelSetter } from "../ui";
+import { resumedEntry, resumeOrStart, save, type Saved } from "../saved-game";
 
 type Choice = { type: string; player: number; card?: string; cards?: string[]; target?: { player: number; card: string } };
 type Decision =
@@ -98,8 +99,14 @@ installRuleHelp($("#log"), () => lang);
 const speedParam = params.get("speed");
 if (speedParam !== null && Number.isFinite(Number(speedParam))) player.setDelay(Math.max(0, Number(speedParam)));
 
-
 const model = (): YModel => fromState(game!.state());
+
+const SAVE_KEY = "arbiter-save-yummell";
+/** What the page saves with the game to resume it. */
+interface Settings {
+  kinds: ("human" | "computer")[];
+}
+const saveGame = () => save<Settings>(SAVE_KEY, game!, { kinds });
 
 // --- The computer: random among the engine's options, preferring to continue and to move.
 function computerChoice(d: Decision): Choice {
@@ -328,6 +335,7 @@ async function run(gen: number) {
     setPanel("resolving", heading(s("resolving")));
     const before = model();
     const events = game.choose(choice as any) as unknown as AnyEvent[];
+    saveGame();
     allEvents.push(...events);
     if (humans() === 1) showHands = new Set([kinds.indexOf("human")]);
     for (const li of document.querySelectorAll("#log li.current")) li.classList.remove("current");
@@ -340,6 +348,7 @@ async function newGame() {
   game?.free();
   const seed = params.get("seed") !== null ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
   game = new Game({ ruleset: "yummell", seed, players: kinds.length });
+  saveGame();
   allEvents = game.openingEvents() as unknown as AnyEvent[];
   $("#log").replaceChildren();
   lastHuman = null;
@@ -355,6 +364,23 @@ async function newGame() {
   const shown = player.load(frames(start, allEvents, end), allEvents, false);
   player.skip();
   await shown;
+  run(gen);
+}
+
+/** Goes on with a saved game where it was (its earlier events are not replayed); a seat saved as neither kind is the computer's. */
+async function resume(saved: Saved<Settings>) {
+  generation++;
+  game = saved.game;
+  const seats = model().players.length;
+  kinds = Array.from({ length: seats }, (_, i) => (saved.settings.kinds?.[i] === "human" ? "human" : "computer"));
+  $<HTMLSelectElement>("#seat-count").value = String(seats);
+  renderSeatEditor();
+  allEvents = [];
+  $("#log").replaceChildren(resumedEntry(lang));
+  lastHuman = null;
+  showHands = humans() === 1 ? new Set([kinds.indexOf("human")]) : new Set();
+  const gen = generation;
+  await player.load([model()], [], false);
   run(gen);
 }
 
@@ -408,7 +434,7 @@ function setup() {
   langSel.addEventListener("change", () => setLang(langSel.value as YLang));
   $("#new-game").addEventListener("click", () => newGame());
   setLang(lang);
-  newGame();
+  resumeOrStart<Settings>(SAVE_KEY, { lang, resume, newGame, showError: (banner) => setPanel("save-error", banner) });
 }
 
 setup();

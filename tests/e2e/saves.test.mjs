@@ -1,0 +1,218 @@
+// End-to-end tests of saved games on the three game pages (Eredan, Berserk, Yummell) in headless
+// Chromium: a reload resumes the game where it was and play goes on (the computer too, when it
+// is its turn); a finished game is kept and shows its outcome; a corrupt save (truncated, of
+// another version, not JSON) shows the engine's message and a "New game" button that starts a
+// working game; no console errors.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { Game } from "../../pkg/node.js";
+import { start, shot } from "./harness.mjs";
+
+let env, base, open, problems;
+
+before(async () => {
+  env = await start();
+  ({ base, open, problems } = env);
+});
+
+after(() => env?.stop());
+
+/** Each page: its address, save key, how to make a game like its own in Node, the decisions a person takes and how, and the parts of the board that show the whole state. */
+const pages = {
+  eredan: {
+    path: "/?speed=0",
+    key: "arbiter-save-eredan",
+    config: { ruleset: "eredan" },
+    settings: { mode: "computer", difficulty: "medium" },
+    human: ["fighters", "play", "discard"],
+    board: "#board .side",
+    async act(page, kind) {
+      if (kind === "fighters") {
+        if ((await page.locator("#decision [data-opponent]").count()) === 0) await page.locator("#decision [data-own]").first().click();
+        return page.locator("#decision [data-opponent]").first().click();
+      }
+      if (kind === "play") return page.click('[data-action="play-nothing"]');
+      return discard(page);
+    },
+  },
+  berserk: {
+    path: "/berserk.html?speed=0",
+    key: "arbiter-save-berserk",
+    config: { ruleset: "berserk" },
+    settings: { mode: "computer" },
+    human: ["main", "priority", "exchange"],
+    board: "#board .bz-grid",
+    async act(page) {
+      for (const type of ["strike", "move", "exchange", "pass"]) {
+        const b = page.locator(`#decision button[data-type="${type}"]`);
+        if ((await b.count()) > 0) return b.first().click();
+      }
+      return page.locator("#decision button[data-type]").first().click();
+    },
+  },
+  yummell: {
+    path: "/yummell.html?speed=0&lang=en",
+    key: "arbiter-save-yummell",
+    config: { ruleset: "yummell", players: 4 },
+    settings: { kinds: ["human", "computer", "computer", "computer"] },
+    human: ["window", "movement", "challenge", "discard"],
+    board: "#board .y-path, #board .y-seats",
+    async act(page, kind) {
+      if (kind === "window") return page.click('#decision button[data-type="continue"]');
+      if (kind === "discard") return discard(page);
+      const moves = page.locator('#decision button[data-type="move"]');
+      return ((await moves.count()) > 0 ? moves : page.locator("#decision button[data-choice]")).first().click();
+    },
+  },
+};
+
+/** Ticks boxes until the discard may be confirmed, then confirms. */
+async function discard(page) {
+  const ok = page.locator('[data-action="confirm"]');
+  const boxes = page.locator('#decision input[type="checkbox"]');
+  for (let i = 0; (await ok.isDisabled()) && i < (await boxes.count()); i++) await boxes.nth(i).check();
+  return ok.click();
+}
+
+const saved = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+const store = (page, key, text) => page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, text]);
+
+/** Opens page `p` with `text` saved before its script runs (so that no game of the page saves
+ * over it meanwhile); reloads keep what the page saves since. */
+async function openSaved(p, text) {
+  const page = await open(p.path);
+  await page.addInitScript(([k, v]) => {
+    if (sessionStorage.getItem("stored")) return;
+    localStorage.setItem(k, v);
+    sessionStorage.setItem("stored", "1");
+  }, [p.key, text]);
+  await page.goto(base + p.path);
+  return page;
+}
+/** How many choices the game saved as `text` holds (it restores in Node too). */
+function choicesIn(text) {
+  const game = Game.restore(JSON.parse(text).snapshot);
+  const n = game.log().choices.length;
+  game.free();
+  return n;
+}
+
+/** Waits for a person's decision (the computer and the animations done), and says which. */
+async function humanTurn(page, p) {
+  await page.waitForFunction((kinds) => kinds.includes(document.querySelector("#decision").dataset.decision), p.human, { timeout: 30_000 });
+  return page.locator("#decision").getAttribute("data-decision");
+}
+
+/** Takes a person's decision and waits until the page has saved the game with it. */
+async function choose(page, p) {
+  const kind = await humanTurn(page, p);
+  const before = await saved(page, p.key);
+  await p.act(page, kind);
+  await page.waitForFunction(([k, b]) => localStorage.getItem(k) !== b, [p.key, before], { timeout: 30_000 });
+}
+
+/** The board's text, without the floating effect of the last event. */
+const boardText = (page, p) =>
+  page.$$eval(p.board, (els) =>
+    els.map((e) => {
+      const c = e.cloneNode(true);
+      for (const f of c.querySelectorAll('[class*="float"]')) f.remove();
+      return c.textContent;
+    }),
+  );
+
+/** A game made in Node, played at random until it is the computer's turn (seat 1 or more). */
+function computerToMove(p) {
+  const game = new Game({ ...p.config, seed: 11 });
+  for (let i = 0; i < 6 || game.pending().player === 0; i++) game.choose(game.suggest("random", i, 0));
+  return game;
+}
+
+for (const [name, p] of Object.entries(pages)) {
+  test(`${name}: a reload resumes the game where it was, and play goes on`, async () => {
+    const page = await open(p.path);
+    for (let i = 0; i < 4; i++) await choose(page, p);
+    await humanTurn(page, p);
+    const before = { save: await saved(page, p.key), board: await boardText(page, p), decision: await page.locator("#decision").getAttribute("data-decision") };
+    assert.ok(before.board.length > 0 && before.board.every((t) => t.length > 0));
+    await page.reload();
+    await humanTurn(page, p);
+    assert.equal(await page.locator("#decision").getAttribute("data-decision"), before.decision);
+    assert.deepStrictEqual(await boardText(page, p), before.board, "the board is as it was");
+    assert.equal(await saved(page, p.key), before.save, "nothing was played meanwhile");
+    assert.equal(await page.locator("#log li").first().textContent(), "Game resumed");
+    await page.screenshot({ path: shot(`${name}-resumed`) });
+    await choose(page, p);
+    assert.ok(choicesIn(await saved(page, p.key)) > choicesIn(before.save), "the game goes on");
+    await page.close();
+  });
+
+  test(`${name}: resumed on the computer's turn, the computer plays on`, async () => {
+    const game = computerToMove(p);
+    const save = JSON.stringify({ snapshot: game.snapshot(), settings: p.settings });
+    const made = game.log().choices.length;
+    game.free();
+    const page = await openSaved(p, save);
+    await page.waitForFunction(([k, v]) => localStorage.getItem(k) !== v, [p.key, save], { timeout: 30_000 });
+    assert.ok(choicesIn(await saved(page, p.key)) > made, "the computer chose");
+    await humanTurn(page, p);
+    await page.close();
+  });
+
+  test(`${name}: a corrupt save shows the engine's message and a new game instead`, async () => {
+    const game = new Game({ ...p.config, seed: 5 });
+    const good = game.snapshot();
+    game.free();
+    const otherVersion = JSON.stringify({ ...JSON.parse(good), version: 999 });
+    const corrupt = [
+      { text: JSON.stringify({ snapshot: good.slice(0, good.length / 2), settings: p.settings }), message: restoreError(good.slice(0, good.length / 2)) },
+      { text: JSON.stringify({ snapshot: otherVersion, settings: p.settings }), message: restoreError(otherVersion) },
+      { text: '{"snapshot": "', message: /^saved game: not JSON/ },
+    ];
+    const page = await openSaved(p, corrupt[0].text);
+    for (const [i, { text, message }] of corrupt.entries()) {
+      // The page shows the error and plays nothing meanwhile: the next corrupt save may go in.
+      if (i > 0) {
+        await store(page, p.key, text);
+        await page.reload();
+      }
+      await page.waitForSelector('#decision[data-decision="save-error"] .save-error[role="alert"]');
+      const shown = await page.locator(".save-error .error-message").textContent();
+      if (typeof message === "string") assert.equal(shown, message);
+      else assert.match(shown, message);
+    }
+    assert.match(await page.locator(".save-error").textContent(), /cannot be resumed/);
+    await page.screenshot({ path: shot(`${name}-save-error`) });
+    await page.click('.save-error [data-action="new-game"]');
+    await choose(page, p);
+    assert.ok(choicesIn(await saved(page, p.key)) >= 1, "the new game is saved and restores");
+    await page.close();
+  });
+}
+
+test("eredan: a finished game is kept, and a reload shows its outcome", async () => {
+  const game = new Game({ ruleset: "eredan", seed: 3 });
+  assert.ok(game.playRandom(3), "the game ends");
+  const save = JSON.stringify({ snapshot: game.snapshot(), settings: pages.eredan.settings });
+  const { players } = game.state();
+  game.free();
+  const page = await openSaved(pages.eredan, save);
+  await page.waitForSelector('#decision[data-decision="over"]');
+  assert.match(await page.locator("#outcome").textContent(), new RegExp(`Scores: ${players[0].score} – ${players[1].score}\\.`));
+  assert.equal(await saved(page, pages.eredan.key), save);
+  await page.close();
+});
+
+/** What the engine says of a snapshot it cannot restore. */
+function restoreError(snapshot) {
+  try {
+    Game.restore(snapshot);
+  } catch (e) {
+    return e.message;
+  }
+  assert.fail("the snapshot restores");
+}
+
+test("no console errors or uncaught exceptions with saved games", () => {
+  assert.deepStrictEqual(problems, []);
+});
