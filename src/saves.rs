@@ -27,12 +27,22 @@ pub fn check_header(value: &Value, what: &str, format: &str, version: u32) -> Re
     if value.get("format").and_then(Value::as_str) != Some(format) {
         return Err(format!("{what}: not a saved {format} (no \"format\": \"{format}\")"));
     }
-    match value.get("version").and_then(Value::as_u64) {
-        Some(v) if v == u64::from(version) => Ok(()),
-        v => Err(format!(
+    match value.get("version") {
+        Some(v) if v.as_u64() == Some(u64::from(version)) => Ok(()),
+        None => Err(format!("{what}.version: missing (this engine reads version {version})")),
+        Some(v) => Err(format!(
             "{what}: version {} cannot be read by this engine (it reads version {version})",
-            v.map_or_else(|| "missing".to_string(), |v| v.to_string())
+            short(v)
         )),
+    }
+}
+
+/// A value for an error message, cut to 40 characters.
+fn short(v: &Value) -> String {
+    let text = v.to_string();
+    match text.char_indices().nth(40) {
+        Some((at, _)) => format!("{}...", &text[..at]),
+        None => text,
     }
 }
 
@@ -44,7 +54,7 @@ fn parse_bounded(text: &str, what: &str) -> Result<Value, String> {
             text.len()
         ));
     }
-    json::parse(text).map_err(|e| format!("{what}: {e}"))
+    json::parse_in(text, what)
 }
 
 /// Reads a game log (already parsed) found as `what`: header first, then the fields.

@@ -210,8 +210,8 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
             };
             let [a, b] = decks;
             let (a, b) = (a.map_err(|e| e.to_string())?, b.map_err(|e| e.to_string())?);
-            let (game, events) =
-                eredan::EredanGame::new(eredan::Catalogue::builtin(), log.seed, [&a, &b]).map_err(|e| e.to_string())?;
+            let (game, events) = eredan::EredanGame::new(eredan::Catalogue::builtin(), log.seed, [&a, &b])
+                .map_err(|e| format!("setup: {e}"))?;
             let session = Typed {
                 ruleset: "eredan",
                 game,
@@ -264,6 +264,9 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
             let setup = setup::<YummellSetup>(&log.setup)?;
             let (game, events) = match (setup.seats, setup.players) {
                 (Some(seats), _) => yummell::YummellGame::new(yummell::Catalogue::builtin(), log.seed, &seats),
+                (None, Some(n)) if !(2..=8).contains(&n) => {
+                    return Err(format!("setup.players: 2 to 8 players, not {n}"));
+                }
                 (None, n) => yummell::YummellGame::random(log.seed, n.unwrap_or(4)),
             }
             .map_err(|e| e.to_string())?;

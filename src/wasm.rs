@@ -52,8 +52,8 @@ fn js_json(value: &JsValue, what: &str) -> Result<String, JsError> {
         .ok_or_else(|| JsError::new(&format!("{what}: cannot be written as JSON (a cycle or a BigInt?)")))
 }
 
-/// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
-fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
+/// The JSON text of a JS value, at most `scenario::MAX_SCENARIO_BYTES` long.
+fn bounded_json(value: &JsValue, what: &str) -> Result<String, JsError> {
     let text = js_json(value, what)?;
     if text.len() > crate::scenario::MAX_SCENARIO_BYTES {
         return Err(JsError::new(&format!(
@@ -62,7 +62,26 @@ fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsErro
             crate::scenario::MAX_SCENARIO_BYTES
         )));
     }
-    json::from_str_in(&text, what).map_err(|e| JsError::new(&e))
+    Ok(text)
+}
+
+/// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
+fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
+    json::from_str_in(&bounded_json(value, what)?, what).map_err(|e| JsError::new(&e))
+}
+
+/// A JS value (or JSON text) as a JSON value, read like every document (no duplicate keys).
+fn value_from_js(value: &JsValue, what: &str) -> Result<serde_json::Value, JsError> {
+    json::parse_in(&bounded_json(value, what)?, what).map_err(|e| JsError::new(&e))
+}
+
+/// A string argument. Parameters are taken as `JsValue` and checked here rather than typed
+/// `&str`: wasm-bindgen's string glue trusts the caller, and a non-string with a huge `length`
+/// (`{ length: 2 ** 31 }`) would make it request that much memory and abort the instance.
+fn js_str(value: &JsValue, what: &str) -> Result<String, JsError> {
+    value
+        .as_string()
+        .ok_or_else(|| JsError::new(&format!("{what}: expected a string")))
 }
 
 /// Resolves a scenario (an object, or its JSON text) and returns exactly the result object
@@ -130,7 +149,7 @@ impl Game {
     /// with a choice that is not legal where it stands, throws.
     #[wasm_bindgen(js_name = fromLog)]
     pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsError> {
-        let value: serde_json::Value = from_js(&log.js_value(), "log")?;
+        let value = value_from_js(&log.js_value(), "log")?;
         Game::replay(saves::read_log_value(value, "log").map_err(|e| JsError::new(&e))?)
     }
 
@@ -182,8 +201,13 @@ impl Game {
     /// "strong" (determinized Monte Carlo search with `playouts` playouts); deterministic for a
     /// seed; `null` once the game is over. It never sees hidden cards.
     #[wasm_bindgen(unchecked_return_type = "Choice | null")]
-    pub fn suggest(&self, bot: &str, seed: f64, playouts: u32) -> Result<JsValue, JsError> {
-        let bot = crate::bots::BotKind::parse(bot).map_err(|e| JsError::new(&e))?;
+    pub fn suggest(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] bot: JsValue,
+        seed: f64,
+        playouts: u32,
+    ) -> Result<JsValue, JsError> {
+        let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(|e| JsError::new(&e))?;
         if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
             return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
         }
@@ -236,8 +260,8 @@ impl Game {
 
     /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
     /// throws and restores nothing.
-    pub fn restore(snapshot: &str) -> Result<Game, JsError> {
-        let game = Resumable::restore(snapshot).map_err(|e| JsError::new(&e))?;
+    pub fn restore(#[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue) -> Result<Game, JsError> {
+        let game = Resumable::restore(&js_str(&snapshot, "snapshot")?).map_err(|e| JsError::new(&e))?;
         Ok(Game { game })
     }
 }
@@ -246,22 +270,22 @@ impl Game {
 #[wasm_bindgen]
 pub fn narrate(
     #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: &str,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<String, JsError> {
-    let event: serde_json::Value = from_js(&event, "event")?;
-    session::narrate(event, lang).map_err(|e| JsError::new(&e))
+    let event = value_from_js(&event, "event")?;
+    session::narrate(event, &js_str(&lang, "lang")?).map_err(|e| JsError::new(&e))
 }
 
 /// The card catalogue of a ruleset.
 #[wasm_bindgen(unchecked_return_type = "CardDef[]")]
-pub fn cards(ruleset: &str) -> Result<JsValue, JsError> {
-    parse(&session::cards(ruleset).map_err(|e| JsError::new(&e))?)
+pub fn cards(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsError> {
+    parse(&session::cards(&js_str(&ruleset, "ruleset")?).map_err(|e| JsError::new(&e))?)
 }
 
 /// The ready decks of a ruleset.
 #[wasm_bindgen(unchecked_return_type = "Deck[]")]
-pub fn decks(ruleset: &str) -> Result<JsValue, JsError> {
-    parse(&session::decks(ruleset).map_err(|e| JsError::new(&e))?)
+pub fn decks(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsError> {
+    parse(&session::decks(&js_str(&ruleset, "ruleset")?).map_err(|e| JsError::new(&e))?)
 }
 
 /// The rulesets this engine plays.

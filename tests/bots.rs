@@ -131,3 +131,41 @@ fn berserk_and_yummell_bots_choose_legally_and_never_read_the_coming_dice() {
         y.choose(&c).expect("a legal choice");
     }
 }
+
+/// Berserk playouts are steered: a strike when one is open, else a step towards the enemy,
+/// else the end of the turn — always a legal choice.
+#[test]
+fn berserk_playouts_strike_when_they_can_and_close_in_otherwise() {
+    use arbiter::rulesets::berserk::{BerserkGame, Catalogue, Choice, DecisionKind};
+    let cat = std::sync::Arc::new(Catalogue::builtin().unwrap());
+    let (mut g, _) = BerserkGame::new(cat.clone(), 2, [&cat.squads[0], &cat.squads[1]]).unwrap();
+    let mut rng = arbiter::core::Rng::new(3);
+    let (mut strikes, mut steps) = (0, 0);
+    for _ in 0..3000 {
+        let Some(d) = g.decision() else { break };
+        let c = g.playout_choice(&mut rng).unwrap();
+        assert!(d.options.contains(&c), "{c:?} is not among {:?}", d.options);
+        if d.kind == DecisionKind::Main {
+            let can_strike = d.options.iter().any(|o| matches!(o, Choice::Strike { .. }));
+            assert_eq!(matches!(c, Choice::Strike { .. }), can_strike, "{c:?}");
+            if let Choice::Move { creature, to, .. } = c {
+                let enemy = |cell: [u8; 2]| {
+                    g.st.creatures
+                        .iter()
+                        .filter(|e| !e.dead && e.owner != d.player)
+                        .map(|e| e.cell[0].abs_diff(cell[0]).max(e.cell[1].abs_diff(cell[1])))
+                        .min()
+                        .unwrap()
+                };
+                assert!(
+                    enemy(to) < enemy(g.creature(creature).unwrap().cell),
+                    "{c:?} does not close in"
+                );
+                steps += 1;
+            }
+            strikes += usize::from(can_strike);
+        }
+        g.choose(&c).unwrap();
+    }
+    assert!(strikes > 0 && steps > 0, "{strikes} strikes, {steps} steps");
+}

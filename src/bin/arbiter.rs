@@ -39,23 +39,31 @@ fn main() -> ExitCode {
     }
 }
 
-fn read_input(path: &str) -> Result<String, String> {
-    let mut text = String::new();
-    if path == "-" {
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("stdin: {e}"))?;
+/// Reads a file (or stdin for `-`) of at most `limit` bytes: a longer input is refused after
+/// `limit + 1` bytes, without reading (or holding) the rest.
+fn read_input(path: &str, limit: usize) -> Result<String, String> {
+    let source: Box<dyn Read> = if path == "-" {
+        Box::new(std::io::stdin())
     } else {
-        text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        Box::new(std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?)
+    };
+    let name = if path == "-" { "stdin" } else { path };
+    let mut bytes = Vec::new();
+    source
+        .take(limit as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{name}: {e}"))?;
+    if bytes.len() > limit {
+        return Err(format!("{name}: more than {limit} bytes (the limit)"));
     }
-    Ok(text)
+    String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8 text ({e})"))
 }
 
 fn scenario(args: &[String]) -> Result<(), String> {
     let [path] = args else {
         return Err(format!("scenario takes one FILE or -\n{USAGE}"));
     };
-    let text = read_input(path)?;
+    let text = read_input(path, arbiter::scenario::MAX_SCENARIO_BYTES)?;
     let resolution = arbiter::scenario::resolve(&text).map_err(|e| e.to_string())?;
     println!("{}", resolution.to_json());
     Ok(())
@@ -140,7 +148,7 @@ fn replay(args: &[String]) -> Result<(), String> {
         [path, flag, lang] if flag == "--lang" => (path, lang.as_str()),
         _ => return Err(format!("replay takes one FILE\n{USAGE}")),
     };
-    let text = read_input(path)?;
+    let text = read_input(path, arbiter::saves::MAX_SAVE_BYTES)?;
     let log = arbiter::saves::read_log(&text).map_err(|e| format!("{path}: {e}"))?;
     let head = GameLog {
         choices: vec![],

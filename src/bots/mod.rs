@@ -1,8 +1,10 @@
 //! Computer opponents behind one interface, for every ruleset that can hide and judge its
 //! positions: `random` (a uniformly random legal choice), `greedy` (the best immediate result by
 //! the ruleset's evaluation) and `strong` (determinized Monte Carlo search: each playout samples
-//! the information the player cannot see, picks a root choice by UCB1 and plays the game out at
-//! random). Deterministic for a given seed; bounded by a playout budget.
+//! the information the player cannot see — hidden cards, and the dice to come: the chance nodes —
+//! picks a root choice by UCB1 and plays the game out by the ruleset's playout policy, to the
+//! end or to a depth where the ruleset's evaluation judges it). Deterministic for a given seed;
+//! bounded by a playout budget.
 
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +40,14 @@ pub trait Searchable: Game + Clone {
     fn determinize(&self, viewer: u8, rng: &mut Rng) -> Self;
     /// How good the position is for `player`, roughly in [-1, 1].
     fn evaluate(&self, player: u8) -> f64;
+    /// The choice a playout makes: uniformly random unless the ruleset steers its playouts
+    /// (random Berserk creatures wander and rarely meet).
+    fn playout_choice(&self, rng: &mut Rng) -> Option<Self::Choice> {
+        self.random_choice(rng)
+    }
+    /// How many decisions a playout takes before `evaluate` judges the position, or `None` to
+    /// play to the end.
+    const PLAYOUT_DEPTH: Option<usize> = None;
 }
 
 /// Which opponent.
@@ -145,15 +155,19 @@ where
                 let mut world = game.determinize(player, &mut rng);
                 let mut r = 0.5;
                 if world.choose(&options[i]).is_ok() {
+                    let depth = G::PLAYOUT_DEPTH.unwrap_or(PLAYOUT_LIMIT);
                     let mut steps = 0;
-                    while steps < PLAYOUT_LIMIT {
-                        let Some(c) = world.random_choice(&mut rng) else { break };
+                    while steps < depth {
+                        let Some(c) = world.playout_choice(&mut rng) else { break };
                         if world.choose(&c).is_err() {
                             break;
                         }
                         steps += 1;
                     }
-                    r = reward(world.outcome(), player);
+                    r = match world.outcome() {
+                        None if G::PLAYOUT_DEPTH.is_some() => (world.evaluate(player) + 1.0) / 2.0,
+                        o => reward(o, player),
+                    };
                 }
                 wins[i] += r;
                 visits[i] += 1;

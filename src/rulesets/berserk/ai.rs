@@ -1,10 +1,18 @@
 //! What the computer opponents need of Berserk (`bots::Searchable`). The board is open; what a
 //! player cannot know is the dice to come, so a searched copy rolls with a fresh generator:
-//! every playout samples the dice anew (the chance nodes of the search).
+//! every playout samples the dice anew (the chance nodes of the search: a root choice's value
+//! is its average over the rolls drawn). Random creatures wander and a random game rarely ends
+//! within the turn limit, so playouts are steered (strike when a strike is open, close in on
+//! the enemy otherwise) and cut after `PLAYOUT_DEPTH` decisions, where `evaluate` judges them.
 
-use super::game::BerserkGame;
+use super::game::{BerserkGame, Choice, DecisionKind};
 use crate::bots::{reseed, Searchable};
 use crate::core::{Game, Rng};
+
+/// Cells between two cells, diagonals counting one (the king's distance).
+fn distance(a: [u8; 2], b: [u8; 2]) -> u8 {
+    a[0].abs_diff(b[0]).max(a[1].abs_diff(b[1]))
+}
 
 impl Searchable for BerserkGame {
     fn to_move(&self) -> Option<u8> {
@@ -15,6 +23,61 @@ impl Searchable for BerserkGame {
         let mut g = self.clone();
         g.st.rng = reseed(rng);
         g
+    }
+
+    const PLAYOUT_DEPTH: Option<usize> = Some(120);
+
+    fn playout_choice(&self, rng: &mut Rng) -> Option<Choice> {
+        let decision = self.decision()?;
+        let pick =
+            |options: &[&Choice], rng: &mut Rng| options.get(rng.index(options.len().max(1))).map(|c| (*c).clone());
+        match decision.kind {
+            DecisionKind::Main => {
+                let strikes: Vec<&Choice> = decision
+                    .options
+                    .iter()
+                    .filter(|c| matches!(c, Choice::Strike { .. }))
+                    .collect();
+                if !strikes.is_empty() {
+                    return pick(&strikes, rng);
+                }
+                // The moves that bring a creature nearest to an enemy, if nearer than now.
+                let enemies: Vec<[u8; 2]> = self
+                    .st
+                    .creatures
+                    .iter()
+                    .filter(|c| !c.dead && c.owner != decision.player)
+                    .map(|c| c.cell)
+                    .collect();
+                let nearest = |cell: [u8; 2]| enemies.iter().map(|e| distance(cell, *e)).min().unwrap_or(0);
+                let mut best: (u8, Vec<&Choice>) = (u8::MAX, vec![]);
+                for c in &decision.options {
+                    if let Choice::Move { creature, to, .. } = c {
+                        let from = self.creature(*creature).map_or(*to, |m| m.cell);
+                        let d = nearest(*to);
+                        if d < nearest(from) {
+                            if d < best.0 {
+                                best = (d, vec![]);
+                            }
+                            if d == best.0 {
+                                best.1.push(c);
+                            }
+                        }
+                    }
+                }
+                if best.1.is_empty() {
+                    return Some(Choice::Pass {
+                        player: decision.player,
+                    });
+                }
+                pick(&best.1, rng)
+            }
+            // Priority: at random, passing half the time; exchanges at random.
+            DecisionKind::Priority if rng.below(2) == 0 => Some(Choice::Pass {
+                player: decision.player,
+            }),
+            _ => self.random_choice(rng),
+        }
     }
 
     fn evaluate(&self, player: u8) -> f64 {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::cards::Catalogue;
 use super::events::Cell;
-use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase, COLUMNS, ROWS};
+use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase, COLUMNS, MAX_TURNS, ROWS};
 use crate::core::Game;
 
 #[derive(Debug, Deserialize)]
@@ -88,8 +88,12 @@ pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>),
     }
     let cat = Arc::new(Catalogue::with_extra(&sc.cards, "cards")?);
     crate::core::envelope::check_dice(&sc.dice)?;
-    if sc.turn == 0 {
-        return Err("turn: turns count from 1".into());
+    // A position past the turn limit could never arise (the game is drawn at its end).
+    if sc.turn == 0 || sc.turn > MAX_TURNS {
+        return Err(format!(
+            "turn: 1 to {MAX_TURNS} (turns count from 1; the game is drawn at turn {MAX_TURNS}), not {}",
+            sc.turn
+        ));
     }
     if sc.active > 1 {
         return Err(format!("active: a player index is 0 or 1, not {}", sc.active));

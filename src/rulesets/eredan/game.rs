@@ -416,11 +416,33 @@ impl EredanGame {
 
 /// A deck given by the id of a ready deck or in full.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum DeckChoice {
     Ready(SmolStr),
     Full(Deck),
+}
+
+/// Read by hand rather than as serde's untagged enum, whose one message ("data did not match
+/// any variant") hides the problem and is reported at the next list element: a string is a
+/// ready deck's id, an object a deck whose own errors name their field.
+impl<'de> Deserialize<'de> for DeckChoice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Choice;
+        impl<'de> serde::de::Visitor<'de> for Choice {
+            type Value = DeckChoice;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a ready deck's id or a deck {\"characters\", \"cards\"}")
+            }
+            fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<DeckChoice, E> {
+                Ok(DeckChoice::Ready(id.into()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<DeckChoice, A::Error> {
+                Deck::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(DeckChoice::Full)
+            }
+        }
+        d.deserialize_any(Choice)
+    }
 }
 
 impl DeckChoice {

@@ -85,6 +85,10 @@ struct CharacterPosition {
 /// The most cards a scenario may name in one zone (keeps input size bounded).
 const MAX_ZONE: usize = 200;
 
+/// The highest `score` a scenario may give a player (`players[i].score`: 0 to this): far above
+/// any game's, and low enough that a game's damage and healing never overflow it.
+const MAX_SCORE: i32 = 1_000_000;
+
 /// Resolves an Eredan scenario: returns the game at its stop point and the events.
 pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), String> {
     let sc: EredanScenario = crate::core::json::from_value(value)?;
@@ -191,6 +195,9 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             }
             Ok(out)
         };
+        if !(0..=MAX_SCORE).contains(&pp.score) {
+            return Err(format!("{field}.score: 0 to {MAX_SCORE}, not {}", pp.score));
+        }
         let hand = zone(&pp.hand, "hand")?;
         let deck = zone(&pp.deck, "deck")?;
         let discard = zone(&pp.discard, "discard")?;

@@ -320,8 +320,12 @@ impl YummellGame {
         Ok((game, events))
     }
 
-    /// A race with `n` players whose characters and Advantages are drawn with `seed`.
+    /// A race with `n` players (2 to 8) whose characters and Advantages are drawn with `seed`.
     pub fn random(seed: u64, n: usize) -> Result<(Self, Vec<YummellEvent>), RuleError> {
+        if !(2..=8).contains(&n) {
+            // Checked before any seat is drawn: `n` may come from input (10^9 players).
+            return Err(RuleError::new("Y-TURN", format!("players: 2 to 8 players, not {n}")));
+        }
         let cat = Catalogue::builtin();
         let mut rng = Rng::new(seed ^ 0x5eed);
         let seats: Vec<Seat> = (0..n)
