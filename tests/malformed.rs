@@ -8,8 +8,9 @@
 //! byte-identical afterwards), game logs (`saves::read_log` then `Resumable::start`), snapshots
 //! (`Resumable::restore`) and the command line. Families are partly generated (every
 //! truncation, every field given a wrong type, ...); each distinct input is counted once per
-//! entry point (an input that happens to be valid is not counted), and the count per family
-//! and in total is printed (`cargo test --test malformed -- --nocapture`).
+//! entry point (a choice once per ruleset and text, whichever positions it was tried in; an
+//! input that happens to be valid is not counted), and the count per family and in total is
+//! printed (`cargo test --test malformed -- --nocapture`).
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -1386,7 +1387,7 @@ fn bad_choices(t: &mut Tally, ruleset: &str) {
                         }
                         // A reader's error names `choice`; a rule's names the rule ([E-FIGHT] ...).
                         let named = e.starts_with("choice") || (e.starts_with('[') && e.contains("] "));
-                        let key = format!("{ruleset} at step {step}: {input}");
+                        let key = format!("{ruleset}: {input}");
                         if named {
                             t.check("choice", f, &key, &e, &[]);
                         } else {
@@ -1864,7 +1865,7 @@ fn cli(t: &mut Tally) {
 // ---------------------------------------------------------------------------------------------
 
 /// The floor on the count of distinct malformed inputs (the exact count is printed).
-const AT_LEAST: usize = 7_500;
+const AT_LEAST: usize = 6_400;
 
 #[test]
 fn every_malformed_input_is_refused_with_a_message() {
