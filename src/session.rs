@@ -275,8 +275,12 @@ pub fn start(log: &GameLog) -> Result<(Box<dyn Session>, String), String> {
                 game,
                 choices: vec![],
                 public: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
-                // The public state is the whole race (every hand is face up in the public view).
-                internal: |g: &yummell::YummellGame| serde_json::to_string(&g.public_state()).unwrap_or_default(),
+                // The public state (every hand is face up), with what it leaves out: the generator
+                // and the deck in order, and the events so far.
+                internal: |g: &yummell::YummellGame| {
+                    let whole = serde_json::json!({ "public": g.public_state(), "deck": g.deck, "rng": g.rng, "events": g.log });
+                    serde_json::to_string(&whole).unwrap_or_default()
+                },
                 bots: Some(|g: &yummell::YummellGame, k, s, p| crate::bots::decide(k, g, s, p)),
             };
             (

@@ -149,8 +149,9 @@ impl Game {
     /// with a choice that is not legal where it stands, throws.
     #[wasm_bindgen(js_name = fromLog)]
     pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsError> {
-        let value = value_from_js(&log.js_value(), "log")?;
-        Game::replay(saves::read_log_value(value, "log").map_err(|e| JsError::new(&e))?)
+        // Read as `arbiter replay` reads a file: the same size limit (`saves::MAX_SAVE_BYTES`).
+        let text = js_json(&log.js_value(), "log")?;
+        Game::replay(saves::read_log(&text).map_err(|e| JsError::new(&e))?)
     }
 
     fn replay(log: GameLog) -> Result<Game, JsError> {

@@ -66,3 +66,22 @@ fn a_log_names_its_format_and_version() {
         "log: not a saved arbiter-log (no \"format\": \"arbiter-log\")"
     );
 }
+
+/// A snapshot whose log lost a choice is refused: the state it holds is not the one the
+/// shortened log leads to (in every ruleset, the events so far are part of the state).
+#[test]
+fn a_snapshot_whose_log_lost_a_choice_is_refused() {
+    for ruleset in arbiter::session::RULESETS {
+        let saved = played(ruleset, 25).snapshot().unwrap();
+        let mut value: serde_json::Value = serde_json::from_str(&saved).unwrap();
+        let choices = value["log"]["choices"].as_array().unwrap().len();
+        for k in 0..choices {
+            let mut edited = value.clone();
+            edited["log"]["choices"].as_array_mut().unwrap().remove(k);
+            let err = Resumable::restore(&edited.to_string()).err();
+            assert!(err.is_some(), "{ruleset}: choice {k} removed, yet restored");
+        }
+        value["log"]["choices"].as_array_mut().unwrap().clear();
+        assert!(Resumable::restore(&value.to_string()).is_err(), "{ruleset}: no choices");
+    }
+}
