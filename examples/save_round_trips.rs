@@ -1,6 +1,6 @@
 //! Saves and restores every state reached in N random games of each ruleset (default 1,000)
 //! and checks each restored game byte for byte: `cargo run --release --example
-//! save_round_trips -- [N]`. Prints, per ruleset, the games, the states checked and the
+//! save_round_trips -- [N] [RULESET...]` (default: every ruleset). Prints, per ruleset, the games, the states checked and the
 //! largest snapshot; exits 1 at the first difference.
 
 #[path = "../tests/common/round_trips.rs"]
@@ -9,7 +9,11 @@ mod round_trips;
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
+    let named: Vec<String> = std::env::args().skip(2).collect();
     for ruleset in arbiter::session::RULESETS {
+        if !named.is_empty() && !named.iter().any(|n| n == ruleset) {
+            continue;
+        }
         let start = std::time::Instant::now();
         let results: Vec<Result<(u64, usize), String>> = std::thread::scope(|s| {
             let workers: Vec<_> = (0..threads)
