@@ -11,7 +11,9 @@ const dist = join(www, "dist");
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, "examples"), { recursive: true });
 
-// The game (app), the explainer, and one page per other ruleset (src/<ruleset>/app.ts).
+// The game (app), the explainer, and one page per other ruleset (src/<ruleset>/app.ts). The
+// computer's Web Worker is one entry for every page: bot-client.ts (in a chunk shared by the
+// pages) starts it as "./bot-worker.js" next to itself, so chunks and entries share one folder.
 const entryPoints = {
   app: join(www, "src/app.ts"),
   "arbiter-explainer": join(www, "src/explainer.ts"),

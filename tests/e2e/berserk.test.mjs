@@ -1,12 +1,13 @@
 // End-to-end tests of the Berserk page (www/dist/berserk.html) and of the explainer on a
 // Berserk scenario, in Debian's headless Chromium through playwright-core: a full skirmish
 // against the computer through the page, the explainer narrating exactly the engine's events
-// (English and Russian), hot-seat, 360 px and the keyboard, no console errors.
+// (English and Russian), hot-seat, 360 px and the keyboard, the computer on each difficulty
+// (medium and hard thinking in the Web Worker, the main thread free meanwhile), no console errors.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot } from "./harness.mjs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { Game, resolveScenario, narrate } from "../../pkg/node.js";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -166,6 +167,76 @@ test("reduced motion: the board is drawn without animations", async () => {
   }
   await page.close();
 });
+
+/** The log of the game the page saved. */
+async function savedLog(page) {
+  const game = Game.restore(JSON.parse(await page.evaluate(() => localStorage.getItem("arbiter-save-berserk"))).snapshot);
+  const log = game.log();
+  game.free();
+  return log;
+}
+
+/** Plays the human side until `done()` (or the end of the game, or `limit` choices). */
+async function playUntil(page, done, limit = 300) {
+  for (let steps = 0; steps < limit && !(await done()); ) {
+    const kind = await decision(page);
+    if (kind === "over") return;
+    if (!["main", "priority", "exchange"].includes(kind)) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    const seen = await page.locator("#decision").getAttribute("data-shown");
+    await act(page, steps++);
+    await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 60_000 });
+  }
+}
+
+test("the hard computer thinks in a Web Worker: no long task on the main thread meanwhile", async () => {
+  const page = await open("/berserk.html?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  await watchLongTasks(page);
+  await page.selectOption("#difficulty", "hard");
+  const since = await page.evaluate(() => performance.now());
+  await page.click("#new-game");
+  const answered = async () => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
+  await playUntil(page, async () => (await answered()) >= 6);
+  const seen = await thinking(page, since);
+  assert.ok((await answered()) >= 2, "the computer thought");
+  assert.ok(page.workers().some((w) => w.url().endsWith("/bot-worker.js")), "in the bot worker");
+  assert.deepStrictEqual([...new Set(seen.thoughts.map((t) => t.bot))], ["strong"]);
+  assert.deepStrictEqual(longTasksWhileThinking(seen), [], "no long task over 100 ms while the computer thinks");
+  const times = thinkingTimes(seen.thoughts);
+  console.log(`# berserk hard decisions in Chromium: ${JSON.stringify(times)}`);
+  writeFileSync(new URL("berserk-hard.json", out), JSON.stringify(times, null, 2));
+  checkComputerChoices(await savedLog(page), (p) => p === 1, "hard", seen.thoughts);
+  await page.close();
+});
+
+for (const level of ["easy", "medium", "hard"]) {
+  test(`the ${level} computer plays legal choices (the engine's bot's for its level) and the game goes on`, async () => {
+    const page = await open("/berserk.html?speed=0");
+    await page.waitForSelector("#decision[data-decision]");
+    await page.selectOption("#difficulty", level);
+    const since = await page.evaluate(() => performance.now());
+    await page.click("#new-game");
+    const computerChoices = async () => (await savedLog(page)).choices.filter((c) => c.player === 1).length;
+    const answered = async () => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
+    await playUntil(page, async () => (await computerChoices()) >= 5 && (level === "easy" || (await answered()) >= 2));
+    // The game goes on: a person's decision (or its end) is shown, not an error.
+    await page.waitForFunction(() => ["main", "priority", "exchange", "over"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
+    const log = await savedLog(page);
+    const { made, asked } = checkComputerChoices(log, (p) => p === 1, level, (await thinking(page, since)).thoughts);
+    assert.ok(made >= 5, `the computer chose ${made} times`);
+    if (level === "easy") assert.equal(asked, 0, "the easy computer does not ask the worker");
+    else assert.ok(asked >= 2, `the ${level} computer asked the worker ${asked} times`);
+    // The difficulty is saved with the game, and a reload resumes with it.
+    assert.deepStrictEqual(JSON.parse(await page.evaluate(() => localStorage.getItem("arbiter-save-berserk"))).settings, { mode: "computer", difficulty: level });
+    await page.reload();
+    await page.waitForSelector("#decision[data-decision]");
+    assert.equal(await page.locator("#difficulty").inputValue(), level);
+    await page.close();
+  });
+}
 
 test("no console errors or uncaught exceptions on the Berserk pages", () => {
   assert.deepStrictEqual(problems, []);

@@ -1,8 +1,12 @@
 // Shared by the end-to-end tests: the page served from www/dist on a free port, Debian's
-// headless Chromium through playwright-core, pages that record console errors, and where
-// screenshots go (target/e2e/).
+// headless Chromium through playwright-core, pages that record console errors, where
+// screenshots go (target/e2e/), and what the computer's thinking in the Web Worker did (its
+// questions, their times, the main thread's long tasks meanwhile, its choices checked against
+// the engine's bots).
 import { mkdirSync } from "node:fs";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
+import { Game } from "../../pkg/node.js";
 import { serve } from "../../www/serve.mjs";
 
 export const out = new URL("../../target/e2e/", import.meta.url);
@@ -36,4 +40,77 @@ export async function start() {
     server.close();
   }
   return { base, browser, open, problems, stop };
+}
+
+/** Starts recording the main thread's long tasks in `page` (read by `thinking`). */
+export function watchLongTasks(page) {
+  return page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
+    }).observe({ entryTypes: ["longtask"] });
+  });
+}
+
+/**
+ * The computer's questions to the bot worker since `since` (a time of the page's clock), from
+ * the marks of www/src/bot-client.ts: { id, bot, seed, playouts, start, end, ms } each (`end`
+ * Infinity while unanswered), and the long tasks recorded since `watchLongTasks`.
+ */
+export function thinking(page, since = 0) {
+  return page.evaluate((since) => {
+    const ends = new Map(performance.getEntriesByName("arbiter-think-end").map((e) => [e.detail.id, e.startTime]));
+    const thoughts = performance
+      .getEntriesByName("arbiter-think-start")
+      .filter((e) => e.startTime >= since)
+      .map((e) => {
+        const end = ends.get(e.detail.id) ?? Infinity;
+        return { ...e.detail, start: e.startTime, end, ms: end - e.startTime };
+      });
+    return { thoughts, longTasks: window.__longTasks ?? [] };
+  }, since);
+}
+
+/** The long tasks over `limit` ms that overlap a question to the worker. */
+export const longTasksWhileThinking = ({ thoughts, longTasks }, limit = 100) =>
+  longTasks.filter((t) => t.duration > limit && thoughts.some(({ start, end }) => t.start < end && t.end > start));
+
+/** Count, median and maximum of the answered questions' times (ms), for the report. */
+export function thinkingTimes(thoughts) {
+  const ms = thoughts.filter((t) => Number.isFinite(t.ms)).map((t) => t.ms).sort((a, b) => a - b);
+  return { count: ms.length, median_ms: Math.round(ms[Math.floor((ms.length - 1) / 2)] ?? 0), max_ms: Math.round(ms.at(-1) ?? 0), playouts: [...new Set(thoughts.map((t) => t.playouts))] };
+}
+
+/**
+ * Checks the computer's choices in the game of `log` (a page's saved game): the whole log
+ * replays (every choice legal), and where the computer asked the worker (`thoughts`) its choice
+ * is the engine's bot's for that position, seed and playouts (the worker answered, no fallback).
+ * At "medium" and "hard", every computer decision with more than one option was asked of the
+ * worker, with the bot of the level. Returns how many choices the computer made and how many
+ * it asked the worker.
+ */
+export function checkComputerChoices(log, isComputer, level, thoughts) {
+  Game.fromLog(log).free();
+  const bot = { medium: "greedy", hard: "strong" }[level];
+  const bySeed = new Map(thoughts.map((t) => [t.seed, t]));
+  let made = 0;
+  let asked = 0;
+  log.choices.forEach((choice, i) => {
+    if (!isComputer(choice.player)) return;
+    made++;
+    const game = Game.fromLog({ ...log, choices: log.choices.slice(0, i) });
+    const d = game.pending();
+    const several = !Array.isArray(d.options) || d.options.length > 1;
+    const t = bySeed.get((i * 7919) % 2 ** 31);
+    if (level !== "easy" && several) {
+      assert.ok(t, `choice ${i} (${JSON.stringify(choice)}) was asked of the worker`);
+      assert.equal(t.bot, bot, `choice ${i}: the ${level} computer is ${bot}`);
+    }
+    if (t && level !== "easy") {
+      asked++;
+      assert.deepStrictEqual(choice, game.suggest(t.bot, t.seed, t.playouts), `choice ${i} is the ${t.bot} bot's (seed ${t.seed}, ${t.playouts} playouts)`);
+    }
+    game.free();
+  });
+  return { made, asked };
 }

@@ -1,6 +1,7 @@
 // End-to-end tests of saved games on the three game pages (Eredan, Berserk, Yummell) in headless
 // Chromium: a reload resumes the game where it was and play goes on (the computer too, when it
-// is its turn); a finished game is kept and shows its outcome; a corrupt save (truncated, of
+// is its turn, at the saved difficulty, or the page's default for a save made before there was
+// one); a finished game is kept and shows its outcome; a corrupt save (truncated, of
 // another version, not JSON) shows the engine's message and a "New game" button that starts a
 // working game; no console errors.
 import { test, before, after } from "node:test";
@@ -23,7 +24,7 @@ const pages = {
     path: "/?speed=0",
     key: "arbiter-save-eredan",
     config: { ruleset: "eredan" },
-    settings: { mode: "computer", difficulty: "medium" },
+    settings: { mode: "computer", difficulty: "hard" },
     human: ["fighters", "play", "discard"],
     board: "#board .side",
     async act(page, kind) {
@@ -39,6 +40,7 @@ const pages = {
     path: "/berserk.html?speed=0",
     key: "arbiter-save-berserk",
     config: { ruleset: "berserk" },
+    // As saved before the difficulty was: resumes at the page's default.
     settings: { mode: "computer" },
     human: ["main", "priority", "exchange"],
     board: "#board .bz-grid",
@@ -54,7 +56,7 @@ const pages = {
     path: "/yummell.html?speed=0&lang=en",
     key: "arbiter-save-yummell",
     config: { ruleset: "yummell", players: 4 },
-    settings: { kinds: ["human", "computer", "computer", "computer"] },
+    settings: { kinds: ["human", "computer", "computer", "computer"], difficulty: "easy" },
     human: ["window", "movement", "challenge", "discard"],
     board: "#board .y-path, #board .y-seats",
     async act(page, kind) {
@@ -155,6 +157,9 @@ for (const [name, p] of Object.entries(pages)) {
     const page = await openSaved(p, save);
     await page.waitForFunction(([k, v]) => localStorage.getItem(k) !== v, [p.key, save], { timeout: 30_000 });
     assert.ok(choicesIn(await saved(page, p.key)) > made, "the computer chose");
+    const difficulty = p.settings.difficulty ?? "medium";
+    assert.equal(await page.locator("#difficulty").inputValue(), difficulty, "the computer plays at the saved difficulty (or the default)");
+    assert.equal(JSON.parse(await saved(page, p.key)).settings.difficulty, difficulty);
     await humanTurn(page, p);
     await page.close();
   });

@@ -1,12 +1,13 @@
 // End-to-end tests of the Yummell page (www/dist) in headless Chromium: a full race with one
 // human seat and three computer seats played through the page to its end, action buttons
 // disabled with the engine's reason, the explainer narrating exactly the engine's events in
-// Italian, 360 px, and no console errors.
+// Italian, 360 px, the computers on each difficulty (medium and hard thinking in the Web Worker,
+// the main thread free meanwhile), and no console errors.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot } from "./harness.mjs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { Game, resolveScenario, narrate } from "../../pkg/node.js";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -142,6 +143,76 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
   await page.close();
 });
+
+/** The log of the game the page saved. */
+async function savedLog(page) {
+  const game = Game.restore(JSON.parse(await page.evaluate(() => localStorage.getItem("arbiter-save-yummell"))).snapshot);
+  const log = game.log();
+  game.free();
+  return log;
+}
+
+/** Plays the human seats until `done()` (or the end of the race, or `limit` choices). */
+async function playUntil(page, done, limit = 300) {
+  for (let steps = 0; steps < limit && !(await done()); ) {
+    const kind = await decision(page);
+    if (kind === "over") return;
+    if (kind === "computer" || kind === "resolving" || kind === null) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    const seen = await page.locator("#decision").getAttribute("data-shown");
+    await act(page, kind, steps++);
+    await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 60_000 });
+  }
+}
+
+const answered = async (page, since) => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
+
+test("the hard computers think in a Web Worker: no long task on the main thread meanwhile", async () => {
+  const page = await open("/yummell.html?speed=0&lang=en");
+  await page.waitForSelector("#decision[data-decision]");
+  await watchLongTasks(page);
+  await page.selectOption("#difficulty", "hard");
+  const since = await page.evaluate(() => performance.now());
+  await page.click("#new-game");
+  await playUntil(page, async () => (await answered(page, since)) >= 8);
+  const seen = await thinking(page, since);
+  assert.ok((await answered(page, since)) >= 2, "the computers thought");
+  assert.ok(page.workers().some((w) => w.url().endsWith("/bot-worker.js")), "in the bot worker");
+  assert.deepStrictEqual([...new Set(seen.thoughts.map((t) => t.bot))], ["strong"]);
+  assert.deepStrictEqual(longTasksWhileThinking(seen), [], "no long task over 100 ms while the computers think");
+  const times = thinkingTimes(seen.thoughts);
+  console.log(`# yummell (4 seats) hard decisions in Chromium: ${JSON.stringify(times)}`);
+  writeFileSync(new URL("yummell-hard.json", out), JSON.stringify(times, null, 2));
+  checkComputerChoices(await savedLog(page), (p) => p !== 0, "hard", seen.thoughts);
+  await page.close();
+});
+
+for (const level of ["easy", "medium", "hard"]) {
+  test(`the ${level} computers play legal choices (the engine's bot's for their level) and the race goes on`, async () => {
+    const page = await open("/yummell.html?speed=0&lang=en&seats=hcc");
+    await page.waitForSelector("#decision[data-decision]");
+    await page.selectOption("#difficulty", level);
+    const since = await page.evaluate(() => performance.now());
+    await page.click("#new-game");
+    const computerChoices = async () => (await savedLog(page)).choices.filter((c) => c.player !== 0).length;
+    await playUntil(page, async () => (await computerChoices()) >= 6 && (level === "easy" || (await answered(page, since)) >= 3));
+    // The race goes on: a person's decision (or its end) is shown, not an error.
+    await page.waitForFunction(() => ["window", "movement", "challenge", "discard", "over"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
+    const { made, asked } = checkComputerChoices(await savedLog(page), (p) => p !== 0, level, (await thinking(page, since)).thoughts);
+    assert.ok(made >= 6, `the computers chose ${made} times`);
+    if (level === "easy") assert.equal(asked, 0, "the easy computers do not ask the worker");
+    else assert.ok(asked >= 3, `the ${level} computers asked the worker ${asked} times`);
+    // The difficulty is saved with the game, and a reload resumes with it.
+    const settings = () => page.evaluate(() => JSON.parse(localStorage.getItem("arbiter-save-yummell")).settings);
+    assert.deepStrictEqual(await settings(), { kinds: ["human", "computer", "computer"], difficulty: level });
+    await page.reload();
+    await page.waitForSelector("#decision[data-decision]");
+    assert.equal(await page.locator("#difficulty").inputValue(), level);
+    await page.close();
+  });
+}
 
 test("no console errors or uncaught exceptions on the Yummell pages", () => {
   assert.deepStrictEqual(problems, []);

@@ -6,6 +6,7 @@ import { cardName, eredanView, type BoardOptions } from "./board";
 import { t, type Lang } from "./i18n";
 import { $, button, heading, panelSetter, selectIfOffered } from "./ui";
 import { resumedEntry, resumeOrStart, save, type Saved } from "./saved-game";
+import { difficulty, restoreDifficulty, think, type Difficulty } from "./bot-client";
 
 const catalogue = new Map<string, CardDef>(cards("eredan").map((c) => [c.id, c]));
 const readyDecks = decks("eredan");
@@ -40,9 +41,9 @@ const SAVE_KEY = "arbiter-save-eredan";
 /** What the page saves with the game to resume it. */
 interface Settings {
   mode: "computer" | "hotseat";
-  difficulty: string;
+  difficulty: Difficulty;
 }
-const saveGame = () => save<Settings>(SAVE_KEY, game!, { mode, difficulty: $<HTMLSelectElement>("#difficulty").value });
+const saveGame = () => save<Settings>(SAVE_KEY, game!, { mode, difficulty: difficulty() });
 
 const isComputer = (p: number) => mode === "computer" && p === 1;
 
@@ -72,26 +73,9 @@ function computerChoice(d: Decision): Choice {
   return { type: "discard", player: d.player, cards };
 }
 
-// --- The stronger computers think in a Web Worker (the engine's bots; they never see hidden
-// cards), so the page stays responsive.
-let worker: Worker | null = null;
-let asked = 0;
-function think(bot: "greedy" | "strong"): Promise<Choice> {
-  worker ??= new Worker(new URL("./bot-worker.js", import.meta.url), { type: "module" });
-  const id = ++asked;
-  const log = game!.log();
-  performance.mark("arbiter-think-start");
-  return new Promise((resolve, reject) => {
-    const w = worker!;
-    w.onmessage = (ev) => {
-      if (ev.data.id !== id) return;
-      performance.mark("arbiter-think-end");
-      if (ev.data.error || !ev.data.choice) reject(new Error(ev.data.error ?? "no choice"));
-      else resolve(ev.data.choice as Choice);
-    };
-    w.postMessage({ id, log, bot, seed: ((log.choices?.length ?? 0) * 7919) % 2 ** 31, playouts: 400 });
-  });
-}
+// --- The stronger computers think in a Web Worker (bot-client.ts: the engine's bots; they
+// never see hidden cards), so the page stays responsive.
+const PLAYOUTS = 400;
 
 // --- A person's choice, through the decision panel.
 function handOver(p: number): Promise<void> {
@@ -255,12 +239,12 @@ async function run(gen: number) {
     let choice: Choice;
     if (isComputer(d.player)) {
       setPanel("computer", heading(t(lang, "thinking")));
-      const level = $<HTMLSelectElement>("#difficulty").value;
+      const level = difficulty();
       if (level === "easy") {
         await new Promise((r) => setTimeout(r, Math.min(250, player.delayMs)));
         choice = computerChoice(d);
       } else {
-        choice = await think(level === "hard" ? "strong" : "greedy").catch(() => computerChoice(d));
+        choice = await think<Choice>(game.log(), level, PLAYOUTS).catch(() => computerChoice(d));
       }
     } else {
       choice = await ask(d);
@@ -302,7 +286,7 @@ async function resume(saved: Saved<Settings>) {
   generation++;
   game = saved.game;
   selectIfOffered($("#mode"), saved.settings.mode);
-  selectIfOffered($("#difficulty"), saved.settings.difficulty);
+  restoreDifficulty(saved.settings.difficulty);
   mode = $<HTMLSelectElement>("#mode").value as typeof mode;
   allEvents = [];
   $("#log").replaceChildren(resumedEntry(lang));
@@ -341,6 +325,7 @@ function setup() {
   langSel.value = lang;
   langSel.addEventListener("change", () => setLang(langSel.value as Lang));
   $("#new-game").addEventListener("click", () => newGame());
+  $("#difficulty").addEventListener("change", () => game && saveGame());
   setLang(lang);
   resumeOrStart<Settings>(SAVE_KEY, { lang, resume, newGame, showError: (banner) => setPanel("save-error", banner) });
 }

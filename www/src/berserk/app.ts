@@ -6,6 +6,7 @@ import { fromState, frames, type CreatureDef, type Model } from "./model";
 import { berserkView, bt, nameOf, outcomeText, stepName, type BLang, type BoardOptions, type Key } from "./board";
 import { $, button, heading, panelSetter, selectIfOffered } from "../ui";
 import { resumedEntry, resumeOrStart, save, type Saved } from "../saved-game";
+import { difficulty, labelDifficulty, restoreDifficulty, think, type Difficulty } from "../bot-client";
 
 type Choice = { type: string; player: number; [k: string]: unknown };
 interface Decision {
@@ -45,10 +46,16 @@ const SAVE_KEY = "arbiter-save-berserk";
 /** What the page saves with the game to resume it. */
 interface Settings {
   mode: "computer" | "hotseat";
+  difficulty: Difficulty;
 }
-const saveGame = () => save<Settings>(SAVE_KEY, game!, { mode });
+const saveGame = () => save<Settings>(SAVE_KEY, game!, { mode, difficulty: difficulty() });
 
-// --- The computer: random among the engine's options, preferring strikes; never illegal.
+// --- The computer. Medium and hard think in a Web Worker (bot-client.ts: the engine's greedy
+// and strong bots); a decision with one option is taken at once. Hard searches with PLAYOUTS
+// playouts: in headless Chromium on a busy 2-core machine, about 0.3 s a decision, 0.8 s at most.
+const PLAYOUTS = 4000;
+
+// Easy: random among the engine's options, preferring strikes; never illegal.
 function computerChoice(d: Decision): Choice {
   const pick = <T>(l: T[]) => l[Math.floor(Math.random() * l.length)];
   const strikes = d.options.filter((o) => o.type === "strike");
@@ -154,8 +161,13 @@ async function run(gen: number) {
     const onlyPass = d.kind === "priority" && d.options.length === 1 && d.options[0].type === "pass";
     if (isComputer(d.player)) {
       setPanel("computer", heading(bt(lang, "thinking")));
-      await new Promise((r) => setTimeout(r, Math.min(250, player.delayMs)));
-      choice = computerChoice(d);
+      const level = difficulty();
+      if (level === "easy" || d.options.length === 1) {
+        await new Promise((r) => setTimeout(r, Math.min(250, player.delayMs)));
+        choice = computerChoice(d);
+      } else {
+        choice = await think<Choice>(game.log(), level, PLAYOUTS).catch(() => computerChoice(d));
+      }
     } else if (onlyPass && $<HTMLInputElement>("#autopass").checked) {
       choice = d.options[0];
     } else {
@@ -197,6 +209,7 @@ async function resume(saved: Saved<Settings>) {
   generation++;
   game = saved.game;
   selectIfOffered($("#mode"), saved.settings.mode);
+  restoreDifficulty(saved.settings.difficulty);
   mode = $<HTMLSelectElement>("#mode").value as typeof mode;
   allEvents = [];
   $("#log").replaceChildren(resumedEntry(lang));
@@ -225,6 +238,7 @@ function setLang(l: BLang) {
   localStorage.setItem("arbiter-berserk-lang", l);
   document.documentElement.lang = l;
   for (const el of document.querySelectorAll<HTMLElement>("[data-i18n]")) el.textContent = bt(lang, el.dataset.i18n as Key);
+  labelDifficulty(lang);
   fillSquads();
   player.relabel(allEvents);
   // Redraw the open decision in the new language.
@@ -239,6 +253,7 @@ function setup() {
   langSel.value = lang;
   langSel.addEventListener("change", () => setLang(langSel.value as BLang));
   $("#new-game").addEventListener("click", () => newGame());
+  $("#difficulty").addEventListener("change", () => game && saveGame());
   setLang(lang);
   resumeOrStart<Settings>(SAVE_KEY, { lang, resume, newGame, showError: (banner) => setPanel("save-error", banner) });
 }

@@ -6,6 +6,7 @@ import { fromState, frames, type YModel } from "./model";
 import { advName, cardDef, characters, installRuleHelp, cardName, cardTitle, charName, yummellView, yt, type YLang } from "./board";
 import { $, button, heading, panelSetter } from "../ui";
 import { resumedEntry, resumeOrStart, save, type Saved } from "../saved-game";
+import { difficulty, labelDifficulty, restoreDifficulty, think, type Difficulty } from "../bot-client";
 
 type Choice = { type: string; player: number; card?: string; cards?: string[]; target?: { player: number; card: string } };
 type Decision =
@@ -105,10 +106,19 @@ const SAVE_KEY = "arbiter-save-yummell";
 /** What the page saves with the game to resume it. */
 interface Settings {
   kinds: ("human" | "computer")[];
+  difficulty: Difficulty;
 }
-const saveGame = () => save<Settings>(SAVE_KEY, game!, { kinds });
+const saveGame = () => save<Settings>(SAVE_KEY, game!, { kinds, difficulty: difficulty() });
 
-// --- The computer: random among the engine's options, preferring to continue and to move.
+// --- The computers (one level for every computer seat). Medium and hard think in a Web Worker
+// (bot-client.ts: the engine's greedy and strong bots); a decision with one option is taken at
+// once. A playout is a whole race, longer with more seats: hard searches with PLAYOUT_BUDGET /
+// seats playouts, about the same time whatever the number of seats (in headless Chromium on a
+// busy 2-core machine, 0.2–0.3 s a decision, 0.8 s at most, for 2 to 8 seats).
+const PLAYOUT_BUDGET = 5000;
+const playouts = () => Math.round(PLAYOUT_BUDGET / model().players.length);
+
+// Easy: random among the engine's options, preferring to continue and to move.
 function computerChoice(d: Decision): Choice {
   const pick = <T>(l: T[]) => l[Math.floor(Math.random() * l.length)];
   if (d.type === "discard") {
@@ -326,8 +336,13 @@ async function run(gen: number) {
     if (isComputer(d.player)) {
       if (humans() !== 1) showHands = new Set();
       setPanel("computer", heading(`${labels()[d.player]}: ${s("thinking")}`));
-      await new Promise((r) => setTimeout(r, Math.min(200, player.delayMs)));
-      choice = computerChoice(d);
+      const level = difficulty();
+      if (level === "easy" || ("options" in d && d.options.length === 1)) {
+        await new Promise((r) => setTimeout(r, Math.min(200, player.delayMs)));
+        choice = computerChoice(d);
+      } else {
+        choice = await think<Choice>(game.log(), level, playouts()).catch(() => computerChoice(d));
+      }
     } else {
       choice = await ask(d);
     }
@@ -373,6 +388,7 @@ async function resume(saved: Saved<Settings>) {
   game = saved.game;
   const seats = model().players.length;
   kinds = Array.from({ length: seats }, (_, i) => (saved.settings.kinds?.[i] === "human" ? "human" : "computer"));
+  restoreDifficulty(saved.settings.difficulty);
   $<HTMLSelectElement>("#seat-count").value = String(seats);
   renderSeatEditor();
   allEvents = [];
@@ -411,6 +427,7 @@ function setLang(l: YLang) {
   localStorage.setItem("arbiter-yummell-lang", l);
   document.documentElement.lang = l;
   for (const el of document.querySelectorAll<HTMLElement>("[data-y]")) el.textContent = s(el.dataset.y as SKey);
+  labelDifficulty(lang);
   renderSeatEditor();
   player.relabel(allEvents);
   if (game && panel.dataset.decision && !["computer", "over", "resolving", "handover"].includes(panel.dataset.decision)) {
@@ -433,6 +450,7 @@ function setup() {
   langSel.value = lang;
   langSel.addEventListener("change", () => setLang(langSel.value as YLang));
   $("#new-game").addEventListener("click", () => newGame());
+  $("#difficulty").addEventListener("change", () => game && saveGame());
   setLang(lang);
   resumeOrStart<Settings>(SAVE_KEY, { lang, resume, newGame, showError: (banner) => setPanel("save-error", banner) });
 }
