@@ -6,8 +6,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
-import { Game, resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out } from "./harness.mjs";
+import { resolveScenario, narrate } from "../../pkg/node.js";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -168,14 +168,6 @@ test("reduced motion: the board is drawn without animations", async () => {
   await page.close();
 });
 
-/** The log of the game the page saved. */
-async function savedLog(page) {
-  const game = Game.restore(JSON.parse(await page.evaluate(() => localStorage.getItem("arbiter-save-berserk"))).snapshot);
-  const log = game.log();
-  game.free();
-  return log;
-}
-
 /** Plays the human side until `done()` (or the end of the game, or `limit` choices). */
 async function playUntil(page, done, limit = 300) {
   for (let steps = 0; steps < limit && !(await done()); ) {
@@ -208,7 +200,7 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
   const times = thinkingTimes(seen.thoughts);
   console.log(`# berserk hard decisions in Chromium: ${JSON.stringify(times)}`);
   writeFileSync(new URL("berserk-hard.json", out), JSON.stringify(times, null, 2));
-  checkComputerChoices(await savedLog(page), (p) => p === 1, "hard", seen.thoughts);
+  checkComputerChoices(await savedLog(page, "arbiter-save-berserk"), (p) => p === 1, "hard", seen.thoughts);
   await page.close();
 });
 
@@ -219,12 +211,12 @@ for (const level of ["easy", "medium", "hard"]) {
     await page.selectOption("#difficulty", level);
     const since = await page.evaluate(() => performance.now());
     await page.click("#new-game");
-    const computerChoices = async () => (await savedLog(page)).choices.filter((c) => c.player === 1).length;
+    const computerChoices = async () => (await savedLog(page, "arbiter-save-berserk")).choices.filter((c) => c.player === 1).length;
     const answered = async () => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
     await playUntil(page, async () => (await computerChoices()) >= 5 && (level === "easy" || (await answered()) >= 2));
     // The game goes on: a person's decision (or its end) is shown, not an error.
     await page.waitForFunction(() => ["main", "priority", "exchange", "over"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
-    const log = await savedLog(page);
+    const log = await savedLog(page, "arbiter-save-berserk");
     const { made, asked } = checkComputerChoices(log, (p) => p === 1, level, (await thinking(page, since)).thoughts);
     assert.ok(made >= 5, `the computer chose ${made} times`);
     if (level === "easy") assert.equal(asked, 0, "the easy computer does not ask the worker");

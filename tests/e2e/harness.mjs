@@ -114,3 +114,11 @@ export function checkComputerChoices(log, isComputer, level, thoughts) {
   });
   return { made, asked };
 }
+
+/** The log of the game a page saved under `key` in its local storage. */
+export async function savedLog(page, key) {
+  const game = Game.restore(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), key)).snapshot);
+  const log = game.log();
+  game.free();
+  return log;
+}

@@ -6,8 +6,8 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
-import { Game, resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out } from "./harness.mjs";
+import { resolveScenario, narrate } from "../../pkg/node.js";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -144,14 +144,6 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   await page.close();
 });
 
-/** The log of the game the page saved. */
-async function savedLog(page) {
-  const game = Game.restore(JSON.parse(await page.evaluate(() => localStorage.getItem("arbiter-save-yummell"))).snapshot);
-  const log = game.log();
-  game.free();
-  return log;
-}
-
 /** Plays the human seats until `done()` (or the end of the race, or `limit` choices). */
 async function playUntil(page, done, limit = 300) {
   for (let steps = 0; steps < limit && !(await done()); ) {
@@ -185,7 +177,7 @@ test("the hard computers think in a Web Worker: no long task on the main thread 
   const times = thinkingTimes(seen.thoughts);
   console.log(`# yummell (4 seats) hard decisions in Chromium: ${JSON.stringify(times)}`);
   writeFileSync(new URL("yummell-hard.json", out), JSON.stringify(times, null, 2));
-  checkComputerChoices(await savedLog(page), (p) => p !== 0, "hard", seen.thoughts);
+  checkComputerChoices(await savedLog(page, "arbiter-save-yummell"), (p) => p !== 0, "hard", seen.thoughts);
   await page.close();
 });
 
@@ -196,11 +188,11 @@ for (const level of ["easy", "medium", "hard"]) {
     await page.selectOption("#difficulty", level);
     const since = await page.evaluate(() => performance.now());
     await page.click("#new-game");
-    const computerChoices = async () => (await savedLog(page)).choices.filter((c) => c.player !== 0).length;
+    const computerChoices = async () => (await savedLog(page, "arbiter-save-yummell")).choices.filter((c) => c.player !== 0).length;
     await playUntil(page, async () => (await computerChoices()) >= 6 && (level === "easy" || (await answered(page, since)) >= 3));
     // The race goes on: a person's decision (or its end) is shown, not an error.
     await page.waitForFunction(() => ["window", "movement", "challenge", "discard", "over"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
-    const { made, asked } = checkComputerChoices(await savedLog(page), (p) => p !== 0, level, (await thinking(page, since)).thoughts);
+    const { made, asked } = checkComputerChoices(await savedLog(page, "arbiter-save-yummell"), (p) => p !== 0, level, (await thinking(page, since)).thoughts);
     assert.ok(made >= 6, `the computers chose ${made} times`);
     if (level === "easy") assert.equal(asked, 0, "the easy computers do not ask the worker");
     else assert.ok(asked >= 3, `the ${level} computers asked the worker ${asked} times`);
