@@ -9,7 +9,8 @@ WASM_TARGET := wasm32-unknown-unknown
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg rust-tests wasm-tests js-tests e2e-tests bench bench-wasm
+.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+  fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
 # The main job: builds the page and serves it on http://localhost:8000 (PORT=... to change).
 play: www
@@ -29,13 +30,13 @@ www: npm-deps pkg
 # line.
 test: deps lint www
 	@mkdir -p target; rm -f target/test.log
-	$(MAKE) --no-print-directory rust-tests wasm-tests js-tests e2e-tests 2>&1 | tee target/test.log; \
+	$(MAKE) --no-print-directory rust-tests fuzz-tests wasm-tests js-tests e2e-tests 2>&1 | tee target/test.log; \
 	status=$${PIPESTATUS[0]}; \
 	awk '/^test result:/ { p += $$4; f += $$6 } /^# pass / { p += $$3 } /^# fail / { f += $$3 } \
 	     END { printf "tests: %d passed, %d failed\n", p, f }' target/test.log; \
 	exit $$status
 
-deps: wasm-deps browser-deps npm-deps
+deps: wasm-deps browser-deps npm-deps fuzz-deps
 	@command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
 	$(CARGO) fetch
 
@@ -84,3 +85,57 @@ bench:
 bench-wasm: pkg
 	$(CARGO) build --release --example random_games
 	node benches/wasm_vs_native.mjs
+
+# Fuzzing (docs/fuzzing.md): cargo fuzz targets in fuzz/ (its own workspace), on the stable
+# toolchain: RUSTC_BOOTSTRAP=1 lets cargo fuzz pass its nightly-only flags. The engine has no
+# unsafe code, so no sanitizer by default (8 times the executions of AddressSanitizer);
+# FUZZ_SANITIZER=address brings it back. Overflow checks and debug assertions are on.
+FUZZ_TARGETS := scenario choices snapshot
+FUZZ_SECONDS ?= 600
+FUZZ_TEST_SECONDS ?= 10
+FUZZ_SANITIZER ?= none
+FUZZ := RUSTC_BOOTSTRAP=1 $(CARGO) fuzz
+FUZZ_FLAGS := --sanitizer $(FUZZ_SANITIZER)
+# run-fuzz SECONDS WORKDIR: each target in turn, new inputs into WORKDIR/<target> (the committed
+# corpus is only read), the log in fuzz/target/logs/<target>.log; any crash, hang (10 s) or
+# broken invariant fails the make with the end of the log and the reproducing input.
+define run-fuzz
+@mkdir -p fuzz/target/logs
+@for t in $(FUZZ_TARGETS); do \
+  mkdir -p $(2)/$$t; dict=; [ $$t = scenario ] && dict=-dict=fuzz/scenario.dict; \
+  log=fuzz/target/logs/$$t.log; start=$$(date +%s); \
+  if ! $(FUZZ) run $(FUZZ_FLAGS) $$t $(2)/$$t fuzz/corpus/$$t -- -max_total_time=$(1) -timeout=10 \
+       -print_final_stats=1 $$dict >$$log 2>&1; then \
+    tail -n 60 $$log; echo "fuzz $$t: FAILED (log: $$log; input in fuzz/artifacts/$$t/)"; exit 1; fi; \
+  echo "fuzz $$t: $$(( $$(date +%s) - start )) s, $$(sed -n 's/^stat::number_of_executed_units: *//p' $$log) runs,\
+ $$(sed -n 's/^stat::average_exec_per_sec: *//p' $$log)/s, 0 crashes"; \
+done
+endef
+
+fuzz-deps:
+	@$(CARGO) fuzz --version >/dev/null 2>&1 || $(CARGO) install cargo-fuzz --locked
+
+fuzz-build: fuzz-deps
+	$(FUZZ) build $(FUZZ_FLAGS)
+
+# Each target for FUZZ_TEST_SECONDS on its committed corpus (part of `make test`).
+fuzz-tests: fuzz-build
+	@rm -rf fuzz/target/runs
+	$(call run-fuzz,$(FUZZ_TEST_SECONDS),fuzz/target/runs)
+
+# The long run: `make fuzz FUZZ_SECONDS=600` runs each target that long; what it finds stays in
+# fuzz/target/corpus/<target> (not committed) for the next run and for `make fuzz-corpus`.
+fuzz: fuzz-build
+	$(call run-fuzz,$(FUZZ_SECONDS),fuzz/target/corpus)
+
+# Replaces the committed corpus by a small set of inputs (its own and what the long runs found)
+# that covers the same edges: libFuzzer's greedy set cover, counting edges only.
+fuzz-corpus: fuzz-build
+	@mkdir -p fuzz/target/logs
+	@for t in $(FUZZ_TARGETS); do \
+	  rm -rf fuzz/target/merged/$$t; mkdir -p fuzz/target/merged/$$t fuzz/target/corpus/$$t; \
+	  $(FUZZ) run $(FUZZ_FLAGS) $$t fuzz/target/merged/$$t fuzz/corpus/$$t fuzz/target/corpus/$$t -- \
+	    -set_cover_merge=1 -use_counters=0 -use_value_profile=0 >fuzz/target/logs/$$t-merge.log 2>&1 || exit 1; \
+	  rm -rf fuzz/corpus/$$t; mv fuzz/target/merged/$$t fuzz/corpus/$$t; \
+	  echo "fuzz/corpus/$$t: $$(ls fuzz/corpus/$$t | wc -l) files, $$(cat fuzz/corpus/$$t/* | wc -c) bytes"; \
+	done

@@ -4,7 +4,6 @@
 //! refused choice leaves the serialized state byte-identical.
 
 use arbiter::core::{Game, Rng};
-use arbiter::rulesets::berserk::game::{Phase, COLUMNS, ROWS};
 use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Catalogue, Choice};
 use proptest::prelude::*;
@@ -20,30 +19,13 @@ fn new_game(seed: u64) -> (BerserkGame, Vec<BerserkEvent>) {
 }
 
 fn check(game: &BerserkGame, total: usize) {
-    let st = &game.st;
-    assert_eq!(st.creatures.len(), total, "a creature was lost or duplicated");
-    for (i, c) in st.creatures.iter().enumerate() {
-        assert_eq!(usize::from(c.uid), i);
-        assert!(c.cell[0] < COLUMNS && c.cell[1] < ROWS);
-        let life = game.cat.get(c.def).life;
-        if !c.dead {
-            assert!(
-                c.wounds < life,
-                "a living creature with wounds {} >= life {life}",
-                c.wounds
-            );
-            assert!(
-                !st.creatures
-                    .iter()
-                    .any(|o| !o.dead && o.uid != c.uid && o.cell == c.cell),
-                "two creatures on one cell"
-            );
-        }
+    // The state's own invariants (`Game::check_invariants`): uids, cells on the board and not
+    // shared by two living creatures, wounds below life while alive, no attack or stack
+    // between attacks, phase and outcome agreeing.
+    if let Err(e) = game.check_invariants() {
+        panic!("invariant broken: {e}");
     }
-    if st.phase != Phase::Attack {
-        assert!(st.attack.is_none());
-        assert!(st.priority.items().is_empty(), "the stack is empty between attacks");
-    }
+    assert_eq!(game.st.creatures.len(), total, "a creature was lost or duplicated");
 }
 
 fn play(seed: u64, players: u64) -> (Vec<Choice>, Vec<BerserkEvent>, BerserkGame) {
@@ -175,4 +157,20 @@ fn random_games_reach_victories_not_only_the_turn_limit() {
         .filter(|&s| matches!(play(s, s + 1).2.outcome(), Some(arbiter::core::Outcome::Winner { .. })))
         .count();
     assert!(wins > 0, "no random game ended with a winner");
+}
+
+#[test]
+fn check_invariants_names_the_creature() {
+    let (game, _) = new_game(1);
+    assert_eq!(game.check_invariants(), Ok(()));
+    let mut wounded = game.clone();
+    let life = wounded.cat.get(wounded.st.creatures[1].def).life;
+    wounded.st.creatures[1].wounds = life;
+    assert!(wounded.check_invariants().unwrap_err().contains("creature 1"));
+    let mut shared = game.clone();
+    shared.st.creatures[2].cell = shared.st.creatures[0].cell;
+    assert!(shared.check_invariants().unwrap_err().contains("shares cell"));
+    let mut off = game;
+    off.st.creatures[0].cell = [5, 0];
+    assert!(off.check_invariants().unwrap_err().contains("off the board"));
 }

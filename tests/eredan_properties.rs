@@ -39,18 +39,13 @@ fn play(
 }
 
 fn check_invariants(game: &EredanGame, events: &[EredanEvent], dead: &mut BTreeSet<(u8, u8)>, total_cards: usize) {
-    // Every card in exactly one zone.
-    let mut uids = game.card_uids();
-    uids.sort_unstable();
-    let expected: Vec<u32> = (0..total_cards as u32).collect();
-    assert_eq!(uids, expected, "a card was lost or duplicated");
-    // PV never above max.
-    for s in game.public_state().players {
-        for c in s.characters {
-            assert!(c.pv <= c.max_pv, "{} has {} PV over its max {}", c.card, c.pv, c.max_pv);
-            assert!(c.attack >= 0 && c.defense >= 0);
-        }
+    // The state's own invariants (`Game::check_invariants`): every card uid in exactly one
+    // zone, PV within 0..=max for the living, the dead carry nothing, phase and outcome agree.
+    if let Err(e) = game.check_invariants() {
+        panic!("invariant broken: {e}");
     }
+    // ... and the number of cards is the decks' total.
+    assert_eq!(game.card_uids().len(), total_cards, "a card was lost or duplicated");
     // Nothing damages or heals a dead character; the dead stay dead.
     for e in events {
         match &e.kind {
@@ -132,4 +127,24 @@ proptest! {
         }
         prop_assert!(refused > 0);
     }
+}
+
+#[test]
+fn check_invariants_names_a_duplicated_card_and_an_impossible_pv() {
+    let (game, _) = new_game(1);
+    assert_eq!(game.check_invariants(), Ok(()));
+    let mut dup = game.clone();
+    let card = dup.st.players[0].deck[0];
+    dup.st.players[1].discard.push(card);
+    let e = dup.check_invariants().unwrap_err();
+    assert!(e.contains(&format!("card uid {}", card.uid)), "{e}");
+    let mut lost = game.clone();
+    lost.st.players[0].deck.pop();
+    assert!(lost.check_invariants().unwrap_err().contains("lost"));
+    let mut alive_at_zero = game.clone();
+    alive_at_zero.st.players[1].characters[2].pv = 0;
+    assert!(alive_at_zero.check_invariants().unwrap_err().contains("character 1.2"));
+    let mut over_max = game;
+    over_max.st.players[0].characters[0].pv += 1;
+    assert!(over_max.check_invariants().unwrap_err().contains("over its max"));
 }

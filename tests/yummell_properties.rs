@@ -24,12 +24,12 @@ fn play(seed: u64, n: usize, choices_seed: u64) -> (Vec<Choice>, Vec<YummellEven
         let new = game
             .choose(&c)
             .unwrap_or_else(|e| panic!("seed {seed}: a random legal choice {c:?} was refused: {e}"));
-        let mut uids = game.card_uids();
-        uids.sort_unstable();
-        assert_eq!(uids, (0..total).collect::<Vec<_>>(), "a card was lost or duplicated");
-        for p in &game.players {
-            assert!(p.square <= game.cat.finish());
+        // The state's own invariants (`Game::check_invariants`): every card in exactly one
+        // zone, squares up to the finish, the turn order, winner and encounter consistent.
+        if let Err(e) = game.check_invariants() {
+            panic!("seed {seed}, {n} players: invariant broken: {e}");
         }
+        assert_eq!(game.card_uids().len() as u32, total, "a card was lost or duplicated");
         events.extend(new);
         choices.push(c);
     }
@@ -165,4 +165,20 @@ proptest! {
             steps += 1;
         }
     }
+}
+
+#[test]
+fn check_invariants_names_the_card_or_player() {
+    let (game, _) = YummellGame::random(1, 3).unwrap();
+    assert_eq!(game.check_invariants(), Ok(()));
+    let mut dup = game.clone();
+    let card = dup.players[0].hand[0];
+    dup.players[1].hand.push(card);
+    assert!(dup
+        .check_invariants()
+        .unwrap_err()
+        .contains(&format!("card uid {}", card.uid)));
+    let mut past = game;
+    past.players[2].square = past.cat.finish() + 1;
+    assert!(past.check_invariants().unwrap_err().contains("player 2"));
 }

@@ -1214,4 +1214,8 @@ impl Game for BerserkGame {
         }
         options.get(rng.index(options.len())).cloned()
     }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
 }

@@ -383,6 +383,10 @@ impl Game for EredanGame {
             _ => None,
         }
     }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
 }
 
 impl EredanGame {

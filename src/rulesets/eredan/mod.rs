@@ -8,6 +8,7 @@ mod effects;
 pub mod equipment;
 pub mod events;
 pub mod game;
+mod invariants;
 pub mod narrate;
 mod play;
 pub mod scenario;

@@ -1357,4 +1357,8 @@ impl Game for YummellGame {
             }
         }
     }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
+    }
 }

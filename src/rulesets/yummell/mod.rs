@@ -5,6 +5,7 @@ pub mod ai;
 pub mod cards;
 pub mod events;
 pub mod game;
+mod invariants;
 pub mod narrate;
 pub mod scenario;
 pub mod view;

@@ -1,0 +1,76 @@
+//! The invariants of a Berserk state, checked on the state alone (property tests and fuzzing
+//! call them after every choice): every creature once in the list under its own uid, on the
+//! board, wounds below life while alive, no two living creatures on one cell, and the phase
+//! agreeing with the attack, the stack and the outcome.
+
+use super::game::{BerserkGame, Phase, COLUMNS, ROWS};
+
+impl BerserkGame {
+    /// The first invariant broken, named with the creature concerned.
+    pub(crate) fn invariants(&self) -> Result<(), String> {
+        let st = &self.st;
+        if st.active > 1 {
+            return Err(format!("active player {}: not 0 or 1", st.active));
+        }
+        for (i, c) in st.creatures.iter().enumerate() {
+            let life = self.cat.get(c.def).life;
+            let who = format!("creature {i} ({})", self.cat.get(c.def).id);
+            if usize::from(c.uid) != i {
+                return Err(format!("{who}: uid {} at index {i} of the list", c.uid));
+            }
+            if c.owner > 1 {
+                return Err(format!("{who}: owned by player {}", c.owner));
+            }
+            if c.cell[0] >= COLUMNS || c.cell[1] >= ROWS {
+                return Err(format!("{who}: cell {:?} off the board", c.cell));
+            }
+            if c.dead {
+                continue;
+            }
+            if c.wounds >= life {
+                return Err(format!("{who}: alive with {} wounds, life {life}", c.wounds));
+            }
+            if let Some(o) = st.creatures[..i].iter().find(|o| !o.dead && o.cell == c.cell) {
+                return Err(format!("{who}: shares cell {:?} with creature {}", c.cell, o.uid));
+            }
+        }
+        match (st.phase, st.outcome.is_some()) {
+            (Phase::Over, false) => return Err("phase over without an outcome".into()),
+            (Phase::Over, true) => {}
+            (phase, true) => return Err(format!("an outcome but the phase is {phase:?}")),
+            _ => {}
+        }
+        if st.phase != Phase::Attack {
+            if st.attack.is_some() {
+                return Err(format!("an attack outside the attack phase ({:?})", st.phase));
+            }
+            if !st.priority.items().is_empty() {
+                return Err(format!(
+                    "{} items on the stack between attacks",
+                    st.priority.items().len()
+                ));
+            }
+        } else {
+            let Some(a) = &st.attack else {
+                return Err("the attack phase without an attack".into());
+            };
+            for (role, uid) in [("attacker", a.attacker), ("target", a.target)] {
+                match self.creature(uid) {
+                    None => return Err(format!("the attack's {role} {uid}: no such creature")),
+                    Some(c) if c.dead => return Err(format!("the attack's {role} {uid}: dead")),
+                    Some(_) => {}
+                }
+            }
+            if self.creature(a.attacker).map(|c| c.owner) == self.creature(a.target).map(|c| c.owner) {
+                return Err(format!("creature {} attacks its own side ({})", a.attacker, a.target));
+            }
+            if let Some(p) = a.exchange.filter(|p| *p > 1) {
+                return Err(format!("the exchange awaits player {p}"));
+            }
+        }
+        if st.priority.holder() > 1 {
+            return Err(format!("priority held by player {}", st.priority.holder()));
+        }
+        Ok(())
+    }
+}
