@@ -113,3 +113,19 @@ fn bad_arguments_exit_2() {
     assert_eq!(arbiter(&["play", "--seed", "x"], None).status.code(), Some(2));
     assert_eq!(arbiter(&["dance"], None).status.code(), Some(2));
 }
+
+/// A reader that stops early (`arbiter play | head`) ends the command quietly: no panic.
+#[test]
+fn a_closed_stdout_ends_the_command_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args(["play", "--ruleset", "berserk", "--seed", "3"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+}

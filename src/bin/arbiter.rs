@@ -17,6 +17,21 @@ const USAGE: &str = "usage:
                                  play many games between two bots; win/draw rates with
                                  95% confidence intervals and the average game length";
 
+/// `println!` that ends the process quietly when the reader of stdout has gone
+/// (`arbiter play | head`) instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        if let Err(e) = writeln!(std::io::stdout(), $($arg)*) {
+            if e.kind() == std::io::ErrorKind::BrokenPipe {
+                std::process::exit(0);
+            }
+            eprintln!("arbiter: stdout: {e}");
+            std::process::exit(2);
+        }
+    }};
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
@@ -25,7 +40,7 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
         Some("-h") | Some("--help") | Some("help") => {
-            println!("{USAGE}");
+            out!("{USAGE}");
             Ok(())
         }
         _ => Err(USAGE.to_string()),
@@ -65,7 +80,7 @@ fn scenario(args: &[String]) -> Result<(), String> {
     };
     let text = read_input(path, arbiter::scenario::MAX_SCENARIO_BYTES)?;
     let resolution = arbiter::scenario::resolve(&text).map_err(|e| e.to_string())?;
-    println!("{}", resolution.to_json());
+    out!("{}", resolution.to_json());
     Ok(())
 }
 
@@ -77,15 +92,15 @@ fn print_events(events: &str, lang: &str) -> Result<(), String> {
             e["seq"].as_u64().unwrap_or(0),
             e["rule"].as_str().unwrap_or("").to_string(),
         );
-        println!("{seq:>4} [{rule}] {}", session::narrate(e, lang)?);
+        out!("{seq:>4} [{rule}] {}", session::narrate(e, lang)?);
     }
     Ok(())
 }
 
 fn print_result(game: &dyn Session) {
     match game.outcome() {
-        Some(o) => println!("result: {}", serde_json::to_string(&o).unwrap_or_default()),
-        None => println!("result: unfinished"),
+        Some(o) => out!("result: {}", serde_json::to_string(&o).unwrap_or_default()),
+        None => out!("result: unfinished"),
     }
 }
 
@@ -137,7 +152,7 @@ fn play(args: &[String]) -> Result<(), String> {
         };
         let text = serde_json::to_string_pretty(&log).map_err(|e| e.to_string())?;
         std::fs::write(&path, text).map_err(|e| format!("{path}: {e}"))?;
-        println!("saved to {path}");
+        out!("saved to {path}");
     }
     Ok(())
 }
@@ -163,7 +178,7 @@ fn replay(args: &[String]) -> Result<(), String> {
         print_events(&events, lang)?;
     }
     if game.outcome().is_none() && game.pending_json() != "null" {
-        println!("(the saved game stops here: no more choices)");
+        out!("(the saved game stops here: no more choices)");
     }
     print_result(game.as_ref());
     Ok(())
@@ -317,14 +332,14 @@ fn simulate(args: &[String]) -> Result<(), String> {
         )
     };
     let avg = |f: &dyn Fn(&Played) -> f64| results.iter().map(f).sum::<f64>() / f64::from(n.max(1));
-    println!(
+    out!(
         "{}: {n} games, setup {}, the bots change seats every game, {playouts} playouts a strong decision",
         log.ruleset, log.setup
     );
-    println!("{}", line(&format!("{}#1", names[0]), count(Some(0))));
-    println!("{}", line(&format!("{}#2", names[1]), count(Some(1))));
-    println!("{}", line("draws", count(None)));
-    println!(
+    out!("{}", line(&format!("{}#1", names[0]), count(Some(0))));
+    out!("{}", line(&format!("{}#2", names[1]), count(Some(1))));
+    out!("{}", line("draws", count(None)));
+    out!(
         "average length: {:.1} turns, {:.1} decisions",
         avg(&|r| r.turns as f64),
         avg(&|r| f64::from(r.decisions))
