@@ -334,7 +334,8 @@ fn simulate(args: &[String]) -> Result<(), String> {
     let avg = |f: &dyn Fn(&Played) -> f64| results.iter().map(f).sum::<f64>() / f64::from(n.max(1));
     out!(
         "{}: {n} games, setup {}, the bots change seats every game, {playouts} playouts a strong decision",
-        log.ruleset, log.setup
+        log.ruleset,
+        log.setup
     );
     out!("{}", line(&format!("{}#1", names[0]), count(Some(0))));
     out!("{}", line(&format!("{}#2", names[1]), count(Some(1))));
