@@ -23,7 +23,7 @@ pub const MAX_SAVE_BYTES: usize = 4 << 20;
 
 /// Checks that `value` (read as `what`) is an object of `format`, at `version`, before its
 /// fields are read, so that a file of another kind or version gets a message that says so.
-pub fn check_header(value: &Value, what: &str, format: &str, version: u32) -> Result<(), String> {
+fn check_header(value: &Value, what: &str, format: &str, version: u32) -> Result<(), String> {
     if value.get("format").and_then(Value::as_str) != Some(format) {
         return Err(format!("{what}: not a saved {format} (no \"format\": \"{format}\")"));
     }
@@ -57,15 +57,11 @@ fn parse_bounded(text: &str, what: &str) -> Result<Value, String> {
     json::parse_in(text, what)
 }
 
-/// Reads a game log (already parsed) found as `what`: header first, then the fields.
-pub fn read_log_value(value: Value, what: &str) -> Result<GameLog, String> {
-    check_header(&value, what, LOG_FORMAT, LOG_VERSION)?;
-    json::from_value_in(value, what)
-}
-
-/// Reads a game log from its JSON text.
+/// Reads a game log from its JSON text: header first (format, version), then the fields.
 pub fn read_log(text: &str) -> Result<GameLog, String> {
-    read_log_value(parse_bounded(text, "log")?, "log")
+    let value = parse_bounded(text, "log")?;
+    check_header(&value, "log", LOG_FORMAT, LOG_VERSION)?;
+    json::from_value_in(value, "log")
 }
 
 /// A snapshot as written.
