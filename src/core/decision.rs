@@ -3,32 +3,8 @@
 //! game exactly as it was.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
-/// Why a choice (or a position) was refused: the rule it breaks and a sentence naming the
-/// problem.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RuleError {
-    pub rule: String,
-    pub message: String,
-}
-
-impl RuleError {
-    pub fn new(rule: &str, message: impl Into<String>) -> Self {
-        RuleError {
-            rule: rule.to_string(),
-            message: message.into(),
-        }
-    }
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "[{}] {}", self.rule, self.message)
-    }
-}
-
-impl std::error::Error for RuleError {}
+pub use super::error::RuleError;
 
 /// How a game ended: `{"winner": 0}` or `{"draw": true}`.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -37,6 +13,12 @@ impl std::error::Error for RuleError {}
 pub enum Outcome {
     Winner { winner: usize },
     Draw { draw: bool },
+}
+
+/// Choices and decisions name the player who makes them.
+pub trait ByPlayer {
+    /// The player (seat index) who makes this choice, or must take this decision.
+    fn player(&self) -> u8;
 }
 
 /// What every ruleset's game offers: the decision awaited and the checked application of a
@@ -58,5 +40,12 @@ pub trait Game {
     /// ...) and names the first one broken; for property tests and fuzzing.
     fn check_invariants(&self) -> Result<(), String> {
         Ok(())
+    }
+    /// Starts (or stops) recording the public state after each event (`EventLog::set_framing`).
+    fn set_framing(&mut self, _on: bool) {}
+    /// The public states recorded since the last call, one after each event handed out since
+    /// then (`EventLog::take_frames`).
+    fn take_frames(&mut self) -> Vec<serde_json::Value> {
+        Vec::new()
     }
 }

@@ -44,6 +44,10 @@ pub struct EventLog<K> {
     next_seq: u32,
     #[serde(skip)]
     pending: Vec<Event<K>>,
+    /// While `Some`, the public position after each event recorded (`push_frame`), for pages
+    /// and explainers that show every step; `None` (the default) for simulations.
+    #[serde(skip)]
+    frames: Option<Vec<serde_json::Value>>,
 }
 
 impl<K> Default for EventLog<K> {
@@ -51,6 +55,7 @@ impl<K> Default for EventLog<K> {
         EventLog {
             next_seq: 0,
             pending: Vec::new(),
+            frames: None,
         }
     }
 }
@@ -76,6 +81,34 @@ impl<K> EventLog<K> {
     pub fn restart(&mut self) {
         self.next_seq = 0;
         self.pending.clear();
+        if let Some(frames) = &mut self.frames {
+            frames.clear();
+        }
+    }
+
+    /// Starts (or stops) recording a frame after each event: the ruleset's `emit` calls
+    /// `push_frame` with its public state right after `push` while `framing()` is true.
+    pub fn set_framing(&mut self, on: bool) {
+        self.frames = on.then(Vec::new);
+    }
+
+    /// Whether frames are being recorded.
+    #[inline]
+    pub fn framing(&self) -> bool {
+        self.frames.is_some()
+    }
+
+    /// Records the public position after the event just pushed.
+    pub fn push_frame(&mut self, frame: serde_json::Value) {
+        if let Some(frames) = &mut self.frames {
+            frames.push(frame);
+        }
+    }
+
+    /// Hands over the frames recorded since the last call (one per event handed over by
+    /// `take`, in the same order), leaving framing on.
+    pub fn take_frames(&mut self) -> Vec<serde_json::Value> {
+        self.frames.as_mut().map(std::mem::take).unwrap_or_default()
     }
 
     /// The seq the next event will get.
@@ -176,5 +209,19 @@ macro_rules! narration_languages {
                 })
             }
         }
+    };
+}
+
+/// Declares a ruleset's rule ids once, as constants with the rule in their doc comment, and
+/// `ALL`, every id in the order of the rules reference (`docs/rules.md`, checked by a test in
+/// both directions). Events and errors name rules through these constants.
+///
+/// `rule_ids! { /// Setup: ... \n E_SET = "E-SET"; ... }`
+#[macro_export]
+macro_rules! rule_ids {
+    ($( $(#[$meta:meta])* $name:ident = $id:literal; )*) => {
+        $( $(#[$meta])* pub const $name: &str = $id; )*
+        /// Every rule id of the ruleset, in the order of the rules reference.
+        pub const ALL: &[&str] = &[$($id),*];
     };
 }

@@ -3,6 +3,7 @@
 
 pub mod decision;
 pub mod envelope;
+pub mod error;
 pub mod event;
 pub mod json;
 pub mod modifier;
@@ -10,7 +11,8 @@ pub mod rng;
 pub mod stack;
 pub mod zone;
 
-pub use decision::{Game, Outcome, RuleError};
+pub use decision::{ByPlayer, Game, Outcome};
+pub use error::{ErrorKind, RuleError};
 pub use event::Event;
 pub use modifier::{Duration, Modifiers};
 pub use rng::Rng;

@@ -194,7 +194,7 @@ impl EredanGame {
             if let Err(e) = self.check_card(player, def, None, "cards[0]") {
                 blocked.push(Blocked {
                     card: id,
-                    rule: e.rule.into(),
+                    rule: e.rule.clone().unwrap_or_default(),
                     reason: e.message.trim_start_matches("cards[0]: ").to_string(),
                 });
             }

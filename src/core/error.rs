@@ -1,0 +1,171 @@
+//! The engine's one error: what kind of refusal it is, the rule that refuses (where one
+//! applies), the field of the input at fault (where one applies) and a sentence naming the
+//! problem. Choices, scenarios, setups, saves and JS arguments all fail with it, so a driver
+//! (the CLI, the page, a JS program) can read *why* without parsing the message.
+
+use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
+use std::fmt;
+
+/// The kinds of refusal.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// The choice is made by a player who is not the one the pending decision names.
+    WrongPlayer,
+    /// The choice answers another decision than the pending one, or is not among its options.
+    NotAnOption,
+    /// The game is over: nothing more can be chosen.
+    GameOver,
+    /// A rule forbids it (the rule id says which).
+    IllegalByRule,
+    /// The input is not what was expected: malformed JSON, a wrong type, an unknown field or
+    /// id, a missing value (the field path says where).
+    Malformed,
+    /// The input is over one of the engine's limits (size, nesting, counts).
+    Limit,
+}
+
+impl ErrorKind {
+    /// The kind's name, as JSON and JS see it.
+    pub fn name(self) -> &'static str {
+        match self {
+            ErrorKind::WrongPlayer => "wrong_player",
+            ErrorKind::NotAnOption => "not_an_option",
+            ErrorKind::GameOver => "game_over",
+            ErrorKind::IllegalByRule => "illegal_by_rule",
+            ErrorKind::Malformed => "malformed",
+            ErrorKind::Limit => "limit",
+        }
+    }
+}
+
+/// Why a choice, a position or an input was refused. Its text (`Display`) is the message,
+/// preceded by `[rule]` when a rule refuses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleError {
+    pub kind: ErrorKind,
+    /// The rule id that refuses, if a rule does.
+    pub rule: Option<SmolStr>,
+    /// The path of the input field at fault (`players[0].hand[2]`, `choice.cards`), if one is.
+    pub field: Option<String>,
+    pub message: String,
+}
+
+impl RuleError {
+    /// A refusal by `rule` (kind `IllegalByRule`).
+    pub fn new(rule: &str, message: impl Into<String>) -> Self {
+        RuleError::of(ErrorKind::IllegalByRule, Some(rule), message)
+    }
+
+    /// A refusal of `kind`, by `rule` where one applies. A message that begins with a field
+    /// path (`setup.decks[0].cards: ...`) names that field.
+    pub fn of(kind: ErrorKind, rule: Option<&str>, message: impl Into<String>) -> Self {
+        let message = message.into();
+        RuleError {
+            kind,
+            rule: rule.filter(|r| !r.is_empty()).map(SmolStr::new),
+            field: field_of(&message),
+            message,
+        }
+    }
+
+    /// The choice is another player's to make (by `rule`).
+    pub fn wrong_player(rule: &str, message: impl Into<String>) -> Self {
+        RuleError::of(ErrorKind::WrongPlayer, Some(rule), message)
+    }
+
+    /// The choice is not one of the pending decision's options (by `rule`).
+    pub fn not_an_option(rule: &str, message: impl Into<String>) -> Self {
+        RuleError::of(ErrorKind::NotAnOption, Some(rule), message)
+    }
+
+    /// The game is over (`rule`: the victory rule that ended it).
+    pub fn game_over(rule: &str) -> Self {
+        RuleError::of(ErrorKind::GameOver, Some(rule), "the game is over")
+    }
+
+    /// Malformed input; the message begins with the field path where there is one.
+    pub fn malformed(message: impl Into<String>) -> Self {
+        RuleError::of(ErrorKind::Malformed, None, message)
+    }
+
+    /// An input over a limit; the message begins with the field path where there is one.
+    pub fn limit(message: impl Into<String>) -> Self {
+        RuleError::of(ErrorKind::Limit, None, message)
+    }
+
+    /// The same error found under `prefix` (`choices[3]`, `snapshot.log`): the field path and
+    /// the message are prefixed.
+    pub fn within(mut self, prefix: &str) -> Self {
+        self.message = format!("{prefix}: {}", self.message);
+        self.field = Some(match self.field {
+            Some(f) if f.starts_with('[') => format!("{prefix}{f}"),
+            Some(f) => format!("{prefix}.{f}"),
+            None => prefix.to_string(),
+        });
+        self
+    }
+}
+
+/// The field path a message begins with: the text before the first ": " when it is one path
+/// (letters, digits, `_`, `.`, `[`, `]`, no spaces).
+fn field_of(message: &str) -> Option<String> {
+    let (head, _) = message.split_once(": ")?;
+    let path_like = !head.is_empty()
+        && head.chars().all(|c| c.is_ascii_alphanumeric() || "_.[]-".contains(c))
+        && head.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '[');
+    path_like.then(|| head.to_string())
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.rule {
+            Some(rule) => write!(f, "[{rule}] {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+impl From<String> for RuleError {
+    /// A message from a reader of input (JSON, setups, files): malformed input, or a limit
+    /// when the message says so.
+    fn from(message: String) -> Self {
+        if message.contains("over the limit")
+            || message.contains("nested more than")
+            || message.contains("the limit is")
+        {
+            RuleError::limit(message)
+        } else {
+            RuleError::malformed(message)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_that_begins_with_a_path_names_the_field() {
+        let e = RuleError::malformed("players[0].hand[2]: unknown card id \"x\"");
+        assert_eq!(e.field.as_deref(), Some("players[0].hand[2]"));
+        assert_eq!(RuleError::malformed("a scenario must be a JSON object").field, None);
+        let e = e.within("choices[3]");
+        assert_eq!(e.field.as_deref(), Some("choices[3].players[0].hand[2]"));
+        assert!(e.message.starts_with("choices[3]: players[0]"));
+    }
+
+    #[test]
+    fn a_rule_refusal_shows_its_rule() {
+        let e = RuleError::new("E-PLAY-1", "not in hand");
+        assert_eq!(
+            (e.kind, e.rule.as_deref()),
+            (ErrorKind::IllegalByRule, Some("E-PLAY-1"))
+        );
+        assert_eq!(e.to_string(), "[E-PLAY-1] not in hand");
+    }
+}
