@@ -27,7 +27,7 @@ impl Resolution {
 /// A scenario that cannot be resolved: `.0` is the message (naming the field and the reason),
 /// `error()` the structured error (kind, rule, field).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScenarioError(pub String, RuleError);
+pub struct ScenarioError(pub String, Box<RuleError>);
 
 impl ScenarioError {
     /// The structured error.
@@ -38,7 +38,7 @@ impl ScenarioError {
 
 impl From<RuleError> for ScenarioError {
     fn from(e: RuleError) -> Self {
-        ScenarioError(e.to_string(), e)
+        ScenarioError(e.to_string(), Box::new(e))
     }
 }
 

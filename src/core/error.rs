@@ -145,7 +145,8 @@ impl std::error::Error for RuleError {}
 /// An error equals the text it shows (for tests and callers that compare messages).
 impl PartialEq<&str> for RuleError {
     fn eq(&self, text: &&str) -> bool {
-        self.to_string() == *text
+        let shown = self.to_string();
+        shown == *text
     }
 }
 

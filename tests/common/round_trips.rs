@@ -27,7 +27,7 @@ pub fn round_trip_game(ruleset: &str, seed: u64) -> Result<(u64, usize), String>
         if again != saved {
             return Err(format!("{ruleset} seed {seed}: state {states}: the snapshot changed"));
         }
-        if restored.session.internal_state().to_string() != game.session.internal_state().to_string()
+        if restored.session.internal_state() != game.session.internal_state()
             || restored.session.pending_json() != game.session.pending_json()
         {
             return Err(format!(
