@@ -44,7 +44,7 @@ impl EredanGame {
                     continue;
                 }
                 let (card_id, character) = (self.view().id(card), self.view().char_ref(f));
-                self.st.emit(
+                self.emit(
                     "E-RES-1",
                     EventKind::StartOfCombat {
                         card: card_id,
@@ -93,7 +93,7 @@ impl EredanGame {
             if let Some(requirement) = unmet {
                 self.set_played_status(player, k, PlayStatus::Cancelled, None);
                 self.st.players[usize::from(player)].discard.push(card);
-                self.st.emit(
+                self.emit(
                     "E-RES-3",
                     EventKind::CardCancelled {
                         player,
@@ -102,7 +102,7 @@ impl EredanGame {
                         requirement,
                     },
                 );
-                self.st.emit(
+                self.emit(
                     "E-RES-3",
                     EventKind::CardDiscarded {
                         owner: player,
@@ -115,7 +115,7 @@ impl EredanGame {
             }
             let placed = self.st.fresh_placed();
             self.set_played_status(player, k, PlayStatus::Resolved, Some(placed));
-            self.st.emit(
+            self.emit(
                 "E-RES-2",
                 EventKind::CardResolved {
                     player,
@@ -166,7 +166,7 @@ impl EredanGame {
                     self.view().char_ref(t),
                     cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
                 );
-                self.st.emit(
+                self.emit(
                     "E-EQ-1",
                     EventKind::ArmorReplaced {
                         character,
@@ -193,7 +193,7 @@ impl EredanGame {
                     self.view().char_ref(t),
                     cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
                 );
-                self.st.emit(
+                self.emit(
                     rule,
                     EventKind::WeaponReplaced {
                         character,
@@ -212,7 +212,7 @@ impl EredanGame {
             combats_left: d.lasts_combats,
         });
         let character = self.view().char_ref(t);
-        self.st.emit(
+        self.emit(
             "E-RES-5",
             EventKind::Attached {
                 owner,
@@ -247,8 +247,7 @@ impl EredanGame {
             };
             if let Some(card) = self.pure_mage_card(f) {
                 let character = self.view().char_ref(f);
-                self.st
-                    .emit("E-CLASH-2", EventKind::NoPhysicalAttack { character, card });
+                self.emit("E-CLASH-2", EventKind::NoPhysicalAttack { character, card });
                 continue;
             }
             let v = self.view();
@@ -297,7 +296,7 @@ impl EredanGame {
                 if !self.st.ch(bearer).attached[i].active {
                     self.st.ch_mut(bearer).attached[i].active = true;
                     let character = self.view().char_ref(bearer);
-                    self.st.emit(
+                    self.emit(
                         "E-END-1",
                         EventKind::Activated {
                             card: d.id.clone(),
@@ -326,16 +325,22 @@ impl EredanGame {
     /// [E-END-2] Played cards that did not attach go to the discard pile (their end-of-turn
     /// effects wait); the fighters return to their line tapped; "this combat" modifiers end.
     fn tap_fighters_and_close_combat(&mut self) {
-        let Some(combat) = self.st.combat.take() else {
+        // The combat (and its effects on the fighters' stats) lasts until `combat_ended`.
+        let Some((fighters, played)) = self
+            .st
+            .combat
+            .as_mut()
+            .map(|c| (c.fighters, std::mem::take(&mut c.played)))
+        else {
             return;
         };
         let cat = self.cat.clone();
         for player in self.st.player_order() {
             let bearer = Pos {
                 player,
-                index: combat.fighters[usize::from(player)],
+                index: fighters[usize::from(player)],
             };
-            for p in &combat.played[usize::from(player)] {
+            for p in &played[usize::from(player)] {
                 if p.status != PlayStatus::Resolved {
                     continue;
                 }
@@ -349,7 +354,7 @@ impl EredanGame {
                     });
                 }
                 self.st.players[usize::from(player)].discard.push(p.card);
-                self.st.emit(
+                self.emit(
                     "E-END-2",
                     EventKind::CardDiscarded {
                         owner: player,
@@ -364,7 +369,7 @@ impl EredanGame {
         for player in self.st.player_order() {
             let f = Pos {
                 player,
-                index: combat.fighters[usize::from(player)],
+                index: fighters[usize::from(player)],
             };
             let c = self.st.ch_mut(f);
             c.tapped = true;
@@ -372,9 +377,10 @@ impl EredanGame {
             c.received_this_combat = 0;
             characters.push(self.view().char_ref(f));
         }
+        self.emit("E-END-2", EventKind::Tapped { characters });
+        self.st.combat = None;
         self.st.mods.end_combat();
-        self.st.emit("E-END-2", EventKind::Tapped { characters });
-        self.st.emit("E-END-2", EventKind::CombatEnded {});
+        self.emit("E-END-2", EventKind::CombatEnded {});
     }
 
     /// [E-END-3] / [E-EOT-2] Every living character at 0 PV or less dies; its attached cards
@@ -388,12 +394,12 @@ impl EredanGame {
                     continue;
                 }
                 self.st.ch_mut(p).dead = true;
+                self.st.mods.remove_where(|m| m.who == p);
                 let character = self.view().char_ref(p);
-                self.st.emit(rule, EventKind::Died { character });
+                self.emit(rule, EventKind::Died { character });
                 while !self.st.ch(p).attached.is_empty() {
                     self.detach(rule, p, 0, DiscardReason::BearerDied);
                 }
-                self.st.mods.remove_where(|m| m.who == p);
             }
         }
     }
@@ -431,6 +437,6 @@ impl EredanGame {
         self.st.outcome = Some(outcome);
         self.st.phase = Phase::Over;
         let scores = [self.st.players[0].score, self.st.players[1].score];
-        self.st.emit(rule, EventKind::GameOver { outcome, scores });
+        self.emit(rule, EventKind::GameOver { outcome, scores });
     }
 }

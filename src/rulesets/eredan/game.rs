@@ -232,11 +232,11 @@ impl EredanGame {
             let mut deck = std::mem::take(&mut g.st.players[usize::from(p)].deck);
             g.st.rng.shuffle(&mut deck);
             g.st.players[usize::from(p)].deck = deck;
-            g.st.emit("E-SET", EventKind::DeckShuffled { player: p });
+            g.emit("E-SET", EventKind::DeckShuffled { player: p });
         }
         let first = g.st.rng.below(2) as u8;
         g.st.active = first;
-        g.st.emit("E-SET", EventKind::GameStarted { first_player: first });
+        g.emit("E-SET", EventKind::GameStarted { first_player: first });
         for p in [first, 1 - first] {
             g.draw_up_to_five(p, "E-SET");
         }
@@ -269,6 +269,16 @@ impl EredanGame {
 
     pub fn take_events(&mut self) -> Vec<EredanEvent> {
         self.st.log.take()
+    }
+
+    /// Records an event of `rule`; while framing, also the public state right after it. Every
+    /// event goes through here, once the change it describes is made.
+    pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.st.log.push(rule, kind);
+        if self.st.log.framing() {
+            let frame = serde_json::to_value(self.public_state()).unwrap_or(serde_json::Value::Null);
+            self.st.log.push_frame(frame);
+        }
     }
 
     fn wrong_decision(&self, choice: &Choice) -> RuleError {
@@ -386,6 +396,14 @@ impl Game for EredanGame {
 
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
+    }
+
+    fn set_framing(&mut self, on: bool) {
+        self.st.log.set_framing(on);
+    }
+
+    fn take_frames(&mut self) -> Vec<serde_json::Value> {
+        self.st.log.take_frames()
     }
 }
 

@@ -98,7 +98,7 @@ impl EredanGame {
                 index: opponent,
             }),
         );
-        self.st.emit("E-FIGHT", EventKind::FightersChosen { active, passive });
+        self.emit("E-FIGHT", EventKind::FightersChosen { active, passive });
         self.st.phase = Phase::Play(a);
     }
 
@@ -321,7 +321,7 @@ impl EredanGame {
             for (i, card) in ids.into_iter().enumerate() {
                 let fighter = self.view().char_ref(fighter);
                 let rule = if i == 0 { "E-PLAY-1" } else { "E-PLAY-2" };
-                self.st.emit(
+                self.emit(
                     rule,
                     EventKind::CardPlayed {
                         player,

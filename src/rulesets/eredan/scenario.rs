@@ -10,7 +10,7 @@ use super::equipment::pair_legal;
 use super::game::{Choice, EredanEvent, EredanGame};
 use super::state::{Attachment, Character, Phase, Player, State};
 use crate::core::event::EventLog;
-use crate::core::{Card, Modifiers, Rng};
+use crate::core::{Card, Game, Modifiers, Rng};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -91,9 +91,30 @@ const MAX_SCORE: i32 = 1_000_000;
 
 /// Resolves an Eredan scenario: returns the game at its stop point and the events.
 pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), String> {
+    resolve(value, false).map(|(game, events, ..)| (game, events))
+}
+
+/// A resolution and its frames: `(game, events, public state before the first event,
+/// public state after each event)`.
+pub type Framed = (EredanGame, Vec<EredanEvent>, serde_json::Value, Vec<serde_json::Value>);
+
+/// Resolves an Eredan scenario as `run` does, recording the public state before the first
+/// event and one frame right after each event.
+pub fn run_framed(value: serde_json::Value) -> Result<Framed, String> {
+    resolve(value, true)
+}
+
+/// Resolves a scenario; with `framing`, also the states of `run_framed` (else `null` and none).
+fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
     let sc: EredanScenario = crate::core::json::from_value(value)?;
     let cat = Catalogue::with_extra(&sc.cards, "cards").map_err(|e| e.0)?;
     let mut game = build(&sc, cat)?;
+    let before = if framing {
+        game.set_framing(true);
+        serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?
+    } else {
+        serde_json::Value::Null
+    };
     let names = ["fighters[0]", "fighters[1]"];
     match sc.from {
         From::Play => {
@@ -132,7 +153,8 @@ pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), S
         }
     }
     let events = game.take_events();
-    Ok((game, events))
+    let frames = game.take_frames();
+    Ok((game, events, before, frames))
 }
 
 fn choose_fighters(game: &mut EredanGame, sc: &EredanScenario, names: [&str; 2]) -> Result<(), String> {

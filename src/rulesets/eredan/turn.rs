@@ -20,7 +20,7 @@ impl EredanGame {
     /// [E-START] and [E-DRAW], then the fighters are awaited.
     pub(crate) fn begin_turn(&mut self) {
         let (turn, active) = (self.st.turn, self.st.active);
-        self.st.emit("E-START", EventKind::TurnStarted { turn, active });
+        self.emit("E-START", EventKind::TurnStarted { turn, active });
         // [E-START-1] A player whose living characters are all tapped untaps them all.
         for player in self.st.player_order() {
             let all_tapped = {
@@ -33,7 +33,7 @@ impl EredanGame {
                     self.st.ch_mut(*p).tapped = false;
                 }
                 let characters = living.iter().map(|p| self.view().char_ref(*p)).collect();
-                self.st.emit("E-START-1", EventKind::Untapped { player, characters });
+                self.emit("E-START-1", EventKind::Untapped { player, characters });
             }
         }
         self.turn_orders();
@@ -60,11 +60,11 @@ impl EredanGame {
         if n > 0 {
             let hand = &self.st.players[usize::from(player)].hand;
             let cards = hand[hand.len() - n..].iter().map(|c| self.view().id(*c)).collect();
-            self.st.emit(rule, EventKind::CardsDrawn { player, cards });
+            self.emit(rule, EventKind::CardsDrawn { player, cards });
         }
         if short {
             self.st.players[usize::from(player)].out_of_cards = true;
-            self.st.emit("E-DRAW", EventKind::OutOfCards { player });
+            self.emit("E-DRAW", EventKind::OutOfCards { player });
         }
     }
 
@@ -102,7 +102,7 @@ impl EredanGame {
         }
         if !ids.is_empty() {
             let limit = self.view().hand_limit(player);
-            self.st.emit(
+            self.emit(
                 "E-DISC",
                 EventKind::HandDiscarded {
                     player,
@@ -154,7 +154,7 @@ impl EredanGame {
         if out[0] || out[1] {
             for player in 0..2u8 {
                 if out[usize::from(player)] {
-                    self.st.emit("E-EOT-3", EventKind::LostByOutOfCards { player });
+                    self.emit("E-EOT-3", EventKind::LostByOutOfCards { player });
                 }
             }
             if out[0] && out[1] {
@@ -172,7 +172,7 @@ impl EredanGame {
             }
         }
         let turn = self.st.turn;
-        self.st.emit("E-EOT-3", EventKind::TurnEnded { turn });
+        self.emit("E-EOT-3", EventKind::TurnEnded { turn });
         self.st.phase = Phase::TurnOver;
     }
 }
