@@ -2609,6 +2609,33 @@ fn frames_follow_every_choice_of_a_game() {
     assert!(choices > 10 && g.outcome().is_some());
 }
 
+/// Every rule an event or a refusal names is one of the declared ids (`rules::ALL`), each
+/// declared once.
+#[test]
+fn events_name_declared_rules() {
+    use arbiter::rulesets::eredan::rules;
+    let declared: std::collections::BTreeSet<&str> = rules::ALL.iter().copied().collect();
+    assert_eq!(declared.len(), rules::ALL.len(), "an id declared twice");
+    let decks = ready_decks();
+    for seed in 0..5 {
+        let (mut g, mut events) = EredanGame::new(Catalogue::builtin(), seed, [&decks[0], &decks[1]]).unwrap();
+        let mut rng = arbiter::core::Rng::new(seed);
+        while let Some(choice) = g.random_choice(&mut rng) {
+            events.extend(g.choose(&choice).unwrap());
+        }
+        for e in &events {
+            assert!(declared.contains(e.rule.as_str()), "{e:?}");
+        }
+        let refused = g
+            .choose(&Choice::Play {
+                player: 0,
+                cards: vec![],
+            })
+            .unwrap_err();
+        assert!(declared.contains(refused.rule.as_deref().unwrap()));
+    }
+}
+
 // ENGINE DISAGREES:
 //
 // None at the last run. e_clash_2_a_disarmed_lame_sorciere_does_not_stop_the_attack was here

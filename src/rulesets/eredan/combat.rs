@@ -5,6 +5,7 @@ use super::cards::{Attach, Trigger, MAGE};
 use super::equipment::weapons_replaced;
 use super::events::{DiscardReason, EventKind, Harm};
 use super::game::EredanGame;
+use super::rules;
 use super::state::{Attachment, Delayed, Phase, PlayStatus, Pos};
 use crate::core::{Card, Outcome};
 
@@ -16,7 +17,7 @@ impl EredanGame {
         self.clash();
         self.end_of_combat();
         self.tap_fighters_and_close_combat();
-        self.death_check("E-END-3");
+        self.death_check(rules::E_END_3);
         // [E-END-4] Victory check.
         if self.victory_check() {
             return;
@@ -45,13 +46,13 @@ impl EredanGame {
                 }
                 let (card_id, character) = (self.view().id(card), self.view().char_ref(f));
                 self.emit(
-                    "E-RES-1",
+                    rules::E_RES_1,
                     EventKind::StartOfCombat {
                         card: card_id,
                         character,
                     },
                 );
-                self.fire(card.def, f, Trigger::StartOfCombat, "E-RES-1");
+                self.fire(card.def, f, Trigger::StartOfCombat, rules::E_RES_1);
             }
         }
     }
@@ -94,7 +95,7 @@ impl EredanGame {
                 self.set_played_status(player, k, PlayStatus::Cancelled, None);
                 self.st.players[usize::from(player)].discard.push(card);
                 self.emit(
-                    "E-RES-3",
+                    rules::E_RES_3,
                     EventKind::CardCancelled {
                         player,
                         card: d.id.clone(),
@@ -103,7 +104,7 @@ impl EredanGame {
                     },
                 );
                 self.emit(
-                    "E-RES-3",
+                    rules::E_RES_3,
                     EventKind::CardDiscarded {
                         owner: player,
                         card: d.id.clone(),
@@ -116,14 +117,14 @@ impl EredanGame {
             let placed = self.st.fresh_placed();
             self.set_played_status(player, k, PlayStatus::Resolved, Some(placed));
             self.emit(
-                "E-RES-2",
+                rules::E_RES_2,
                 EventKind::CardResolved {
                     player,
                     card: d.id.clone(),
                     position,
                 },
             );
-            self.fire(card.def, fighter, Trigger::OnResolve, "E-RES-4");
+            self.fire(card.def, fighter, Trigger::OnResolve, rules::E_RES_4);
             let target = match d.attaches {
                 Attach::No => None,
                 Attach::Fighter => Some(fighter),
@@ -167,14 +168,14 @@ impl EredanGame {
                     cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
                 );
                 self.emit(
-                    "E-EQ-1",
+                    rules::E_EQ_1,
                     EventKind::ArmorReplaced {
                         character,
                         replaced,
                         by: d.id.clone(),
                     },
                 );
-                self.detach("E-EQ-5", t, i, DiscardReason::Replaced);
+                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
             }
         }
         if d.is_weapon() {
@@ -201,7 +202,7 @@ impl EredanGame {
                         by: d.id.clone(),
                     },
                 );
-                self.detach("E-EQ-5", t, i, DiscardReason::Replaced);
+                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
             }
         }
         self.st.ch_mut(t).attached.push(Attachment {
@@ -213,7 +214,7 @@ impl EredanGame {
         });
         let character = self.view().char_ref(t);
         self.emit(
-            "E-RES-5",
+            rules::E_RES_5,
             EventKind::Attached {
                 owner,
                 card: d.id.clone(),
@@ -247,13 +248,13 @@ impl EredanGame {
             };
             if let Some(card) = self.pure_mage_card(f) {
                 let character = self.view().char_ref(f);
-                self.emit("E-CLASH-2", EventKind::NoPhysicalAttack { character, card });
+                self.emit(rules::E_CLASH_2, EventKind::NoPhysicalAttack { character, card });
                 continue;
             }
             let v = self.view();
             let amount = (v.stats(f).att - v.stats(o).def).max(0);
             let source = v.def(f).id.clone();
-            self.damage("E-CLASH-1", &source, Some(f), o, amount, Harm::Physical);
+            self.damage(rules::E_CLASH_1, &source, Some(f), o, amount, Harm::Physical);
         }
     }
 
@@ -266,7 +267,7 @@ impl EredanGame {
             let Some(f) = self.st.fighter(player) else {
                 continue;
             };
-            self.fire(self.st.ch(f).def, f, Trigger::EndOfCombat, "E-END-1");
+            self.fire(self.st.ch(f).def, f, Trigger::EndOfCombat, rules::E_END_1);
         }
         // (owner, placed, uid, bearer, attached?)
         let mut items: Vec<(u8, u32, Card, Pos, bool)> = Vec::new();
@@ -297,17 +298,17 @@ impl EredanGame {
                     self.st.ch_mut(bearer).attached[i].active = true;
                     let character = self.view().char_ref(bearer);
                     self.emit(
-                        "E-END-1",
+                        rules::E_END_1,
                         EventKind::Activated {
                             card: d.id.clone(),
                             character,
                         },
                     );
-                    self.fire(card.def, bearer, Trigger::OnActivation, "E-END-1");
+                    self.fire(card.def, bearer, Trigger::OnActivation, rules::E_END_1);
                     continue;
                 }
             }
-            self.fire(card.def, bearer, Trigger::EndOfCombat, "E-END-1");
+            self.fire(card.def, bearer, Trigger::EndOfCombat, rules::E_END_1);
             if attached {
                 let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
                     continue;
@@ -315,7 +316,7 @@ impl EredanGame {
                 if let Some(n) = self.st.ch_mut(bearer).attached[i].combats_left.as_mut() {
                     *n = n.saturating_sub(1);
                     if *n == 0 {
-                        self.detach("E-END-1", bearer, i, DiscardReason::Expired);
+                        self.detach(rules::E_END_1, bearer, i, DiscardReason::Expired);
                     }
                 }
             }
@@ -355,7 +356,7 @@ impl EredanGame {
                 }
                 self.st.players[usize::from(player)].discard.push(p.card);
                 self.emit(
-                    "E-END-2",
+                    rules::E_END_2,
                     EventKind::CardDiscarded {
                         owner: player,
                         card: d.id.clone(),
@@ -377,10 +378,10 @@ impl EredanGame {
             c.received_this_combat = 0;
             characters.push(self.view().char_ref(f));
         }
-        self.emit("E-END-2", EventKind::Tapped { characters });
+        self.emit(rules::E_END_2, EventKind::Tapped { characters });
         self.st.combat = None;
         self.st.mods.end_combat();
-        self.emit("E-END-2", EventKind::CombatEnded {});
+        self.emit(rules::E_END_2, EventKind::CombatEnded {});
     }
 
     /// [E-END-3] / [E-EOT-2] Every living character at 0 PV or less dies; its attached cards
@@ -416,7 +417,7 @@ impl EredanGame {
             }
             [a0, _] => {
                 let winner = if a0 { 0 } else { 1 };
-                self.finish("E-WIN-1", Outcome::Winner { winner });
+                self.finish(rules::E_WIN_1, Outcome::Winner { winner });
                 true
             }
         }
@@ -430,7 +431,7 @@ impl EredanGame {
             std::cmp::Ordering::Less => Outcome::Winner { winner: 1 },
             std::cmp::Ordering::Equal => Outcome::Draw { draw: true },
         };
-        self.finish("E-WIN-2", outcome);
+        self.finish(rules::E_WIN_2, outcome);
     }
 
     pub(crate) fn finish(&mut self, rule: &'static str, outcome: Outcome) {

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use super::cards::Catalogue;
 use super::events::EventKind;
+use super::rules;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
 use crate::core::{Card, Game, Modifiers, Outcome, Rng, RuleError};
@@ -95,7 +96,7 @@ pub struct DeckDefs {
 impl DeckDefs {
     /// Checks `deck`; errors name the field (`field` is where the deck was given).
     pub fn resolve(cat: &Catalogue, deck: &Deck, field: &str) -> Result<DeckDefs, RuleError> {
-        let err = |m: String| RuleError::new("E-SET", m);
+        let err = |m: String| RuleError::new(rules::E_SET, m);
         if deck.characters.len() != 3 {
             return Err(err(format!(
                 "{field}.characters: a player has exactly 3 characters, not {}",
@@ -232,13 +233,13 @@ impl EredanGame {
             let mut deck = std::mem::take(&mut g.st.players[usize::from(p)].deck);
             g.st.rng.shuffle(&mut deck);
             g.st.players[usize::from(p)].deck = deck;
-            g.emit("E-SET", EventKind::DeckShuffled { player: p });
+            g.emit(rules::E_SET, EventKind::DeckShuffled { player: p });
         }
         let first = g.st.rng.below(2) as u8;
         g.st.active = first;
-        g.emit("E-SET", EventKind::GameStarted { first_player: first });
+        g.emit(rules::E_SET, EventKind::GameStarted { first_player: first });
         for p in [first, 1 - first] {
-            g.draw_up_to_five(p, "E-SET");
+            g.draw_up_to_five(p, rules::E_SET);
         }
         g.begin_turn();
         let events = g.st.log.take();
@@ -283,22 +284,22 @@ impl EredanGame {
 
     fn wrong_decision(&self, choice: &Choice) -> RuleError {
         let awaited = match self.pending() {
-            None => return RuleError::new("E-WIN", "the game is over: no choice is awaited"),
+            None => return RuleError::new(rules::E_WIN, "the game is over: no choice is awaited"),
             Some(Decision::Fighters { player, .. }) => {
-                format!("player {player} to choose fighters [E-FIGHT]")
+                format!("player {player} to choose fighters [{}]", rules::E_FIGHT)
             }
             Some(Decision::Play { player, .. }) => {
-                format!("player {player} to play cards [E-PLAY]")
+                format!("player {player} to play cards [{}]", rules::E_PLAY)
             }
             Some(Decision::Discard { player, .. }) => {
-                format!("player {player} to discard [E-DISC]")
+                format!("player {player} to discard [{}]", rules::E_DISC)
             }
         };
         let rule = match self.st.phase {
-            Phase::Fighters => "E-FIGHT",
-            Phase::Play(_) => "E-PLAY-1",
-            Phase::Discard(_) => "E-DISC",
-            _ => "E-EOT",
+            Phase::Fighters => rules::E_FIGHT,
+            Phase::Play(_) => rules::E_PLAY_1,
+            Phase::Discard(_) => rules::E_DISC,
+            _ => rules::E_EOT,
         };
         let what = match choice {
             Choice::Fighters { .. } => "a choice of fighters",
@@ -475,7 +476,7 @@ impl DeckChoice {
             DeckChoice::Ready(id) => ready_decks().into_iter().find(|d| d.id == *id).ok_or_else(|| {
                 let known: Vec<String> = ready_decks().iter().map(|d| format!("\"{}\"", d.id)).collect();
                 RuleError::new(
-                    "E-SET",
+                    rules::E_SET,
                     format!("{field}: unknown deck \"{id}\" (ready decks: {})", known.join(", ")),
                 )
             }),

@@ -6,8 +6,9 @@ use smol_str::SmolStr;
 use std::sync::Arc;
 
 use super::cards::{Attach, Catalogue};
-use super::equipment::pair_legal;
+use super::equipment::can_carry_too;
 use super::game::{Choice, EredanEvent, EredanGame};
+use super::rules;
 use super::state::{Attachment, Character, Phase, Player, State};
 use crate::core::event::EventLog;
 use crate::core::{Card, Game, Modifiers, Rng};
@@ -238,7 +239,8 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             }
             if !cp.dead && pv <= 0 {
                 return Err(format!(
-                    "{f}.pv: a living character cannot be at {pv} PV (it would have died [E-END-3]); mark it dead"
+                    "{f}.pv: a living character cannot be at {pv} PV (it would have died [{}]); mark it dead",
+                    rules::E_END_3
                 ));
             }
             if pv < -999 {
@@ -246,7 +248,8 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             }
             if cp.dead && !cp.attached.is_empty() {
                 return Err(format!(
-                    "{f}.attached: a dead character has no attached cards [E-END-3]"
+                    "{f}.attached: a dead character has no attached cards [{}]",
+                    rules::E_END_3
                 ));
             }
             if cp.attached.len() > 20 {
@@ -260,29 +263,8 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
                 if a.attaches == Attach::No {
                     return Err(format!("{af}: \"{id}\" does not attach to a character"));
                 }
-                if a.is_armor() && attached.iter().any(|x| cat.get(x.card.def).is_armor()) {
-                    return Err(format!(
-                        "{af}: a second armour is impossible: a character wears one armour [E-EQ-1]"
-                    ));
-                }
-                if a.is_weapon() {
-                    let weapons: Vec<_> = attached
-                        .iter()
-                        .map(|x| cat.get(x.card.def))
-                        .filter(|x| x.is_weapon())
-                        .collect();
-                    match weapons.as_slice() {
-                        [] => {}
-                        [w] if pair_legal(w, a) => {}
-                        [w] => {
-                            return Err(format!(
-                                "{af}: {} and {} are an illegal pair of weapons [E-EQ-2] (a pair needs Ambidextrie and no two-handed weapon)",
-                                w.name, a.name
-                            ))
-                        }
-                        _ => return Err(format!("{af}: a character carries at most two weapons [E-EQ-2]")),
-                    }
-                }
+                let equipped: Vec<_> = attached.iter().map(|x| cat.get(x.card.def)).collect();
+                can_carry_too(&equipped, a).map_err(|e| format!("{af}: {e}"))?;
                 let owner = if a.attaches == Attach::OpposingFighter {
                     1 - pi as u8
                 } else {
