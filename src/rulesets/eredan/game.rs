@@ -10,7 +10,7 @@ use super::events::EventKind;
 use super::rules;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
-use crate::core::{Card, Game, Modifiers, Outcome, Rng, RuleError};
+use crate::core::{ByPlayer, Card, ErrorKind, Game, Modifiers, Outcome, Rng, RuleError};
 
 pub type EredanEvent = Event<EventKind>;
 
@@ -27,8 +27,8 @@ pub enum Choice {
     Discard { player: u8, cards: Vec<SmolStr> },
 }
 
-impl Choice {
-    pub fn player(&self) -> u8 {
+impl ByPlayer for Choice {
+    fn player(&self) -> u8 {
         match self {
             Choice::Fighters { player, .. } | Choice::Play { player, .. } | Choice::Discard { player, .. } => *player,
         }
@@ -72,6 +72,16 @@ pub enum Decision {
     },
 }
 
+impl ByPlayer for Decision {
+    fn player(&self) -> u8 {
+        match self {
+            Decision::Fighters { player, .. } | Decision::Play { player, .. } | Decision::Discard { player, .. } => {
+                *player
+            }
+        }
+    }
+}
+
 /// A deck: three characters and the cards, by id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +107,7 @@ impl DeckDefs {
     /// Checks `deck`; errors name the field (`field` is where the deck was given).
     pub fn resolve(cat: &Catalogue, deck: &Deck, field: &str) -> Result<DeckDefs, RuleError> {
         let err = |m: String| RuleError::new(rules::E_SET, m);
+        let unknown = |m: String| RuleError::of(ErrorKind::Malformed, Some(rules::E_SET), m);
         if deck.characters.len() != 3 {
             return Err(err(format!(
                 "{field}.characters: a player has exactly 3 characters, not {}",
@@ -105,7 +116,9 @@ impl DeckDefs {
         }
         let mut characters = [0u16; 3];
         for (i, id) in deck.characters.iter().enumerate() {
-            let def = cat.require(id, || format!("{field}.characters[{i}]")).map_err(err)?;
+            let def = cat
+                .require(id, || format!("{field}.characters[{i}]"))
+                .map_err(unknown)?;
             if !cat.get(def).is_character() {
                 return Err(err(format!("{field}.characters[{i}]: \"{id}\" is not a character")));
             }
@@ -119,7 +132,7 @@ impl DeckDefs {
         }
         let mut cards = Vec::with_capacity(deck.cards.len());
         for (i, id) in deck.cards.iter().enumerate() {
-            let def = cat.require(id, || format!("{field}.cards[{i}]")).map_err(err)?;
+            let def = cat.require(id, || format!("{field}.cards[{i}]")).map_err(unknown)?;
             if cat.get(def).is_character() {
                 return Err(err(format!(
                     "{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"
@@ -282,16 +295,24 @@ impl EredanGame {
         }
     }
 
+    /// The refusal of a choice that does not answer the pending decision: the game is over,
+    /// the turn is over (a scenario's stop), the choice is another player's to make, or it
+    /// answers another decision.
     fn wrong_decision(&self, choice: &Choice) -> RuleError {
-        let awaited = match self.pending() {
-            None => return RuleError::new(rules::E_WIN, "the game is over: no choice is awaited"),
-            Some(Decision::Fighters { player, .. }) => {
+        let Some(pending) = self.pending() else {
+            return match self.st.outcome {
+                Some(_) => RuleError::game_over(rules::E_WIN),
+                None => RuleError::not_an_option(rules::E_EOT, "the turn is over: no choice is awaited"),
+            };
+        };
+        let awaited = match &pending {
+            Decision::Fighters { player, .. } => {
                 format!("player {player} to choose fighters [{}]", rules::E_FIGHT)
             }
-            Some(Decision::Play { player, .. }) => {
+            Decision::Play { player, .. } => {
                 format!("player {player} to play cards [{}]", rules::E_PLAY)
             }
-            Some(Decision::Discard { player, .. }) => {
+            Decision::Discard { player, .. } => {
                 format!("player {player} to discard [{}]", rules::E_DISC)
             }
         };
@@ -306,13 +327,15 @@ impl EredanGame {
             Choice::Play { .. } => "a play",
             Choice::Discard { .. } => "a discard",
         };
-        RuleError::new(
-            rule,
-            format!(
-                "out of turn: got {what} from player {}, but waiting for {awaited}",
-                choice.player()
-            ),
-        )
+        let message = format!(
+            "out of turn: got {what} from player {}, but waiting for {awaited}",
+            choice.player()
+        );
+        if choice.player() == pending.player() {
+            RuleError::not_an_option(rule, message)
+        } else {
+            RuleError::wrong_player(rule, message)
+        }
     }
 
     /// Applies a choice without advancing past a finished turn (see `advance`).
@@ -475,8 +498,9 @@ impl DeckChoice {
             DeckChoice::Full(d) => Ok(d.clone()),
             DeckChoice::Ready(id) => ready_decks().into_iter().find(|d| d.id == *id).ok_or_else(|| {
                 let known: Vec<String> = ready_decks().iter().map(|d| format!("\"{}\"", d.id)).collect();
-                RuleError::new(
-                    rules::E_SET,
+                RuleError::of(
+                    ErrorKind::Malformed,
+                    Some(rules::E_SET),
                     format!("{field}: unknown deck \"{id}\" (ready decks: {})", known.join(", ")),
                 )
             }),

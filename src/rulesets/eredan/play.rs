@@ -8,7 +8,7 @@ use super::events::EventKind;
 use super::game::{Blocked, Decision, EredanGame};
 use super::rules;
 use super::state::{Combat, Phase, PlayStatus, Played, Pos};
-use crate::core::{zone, Card, RuleError};
+use crate::core::{zone, Card, ErrorKind, RuleError};
 
 /// What a first card allows as a second one [E-PLAY-2].
 enum ChainRule<'a> {
@@ -40,7 +40,7 @@ impl EredanGame {
     pub(crate) fn check_fighter(&self, p: Pos, field: &str) -> Result<(), RuleError> {
         let line = &self.st.players[usize::from(p.player)].characters;
         let Some(c) = line.get(usize::from(p.index)) else {
-            return Err(RuleError::new(
+            return Err(RuleError::not_an_option(
                 rules::E_FIGHT,
                 format!(
                     "{field}: index {} is out of range: player {} has {} characters",
@@ -348,14 +348,18 @@ pub(crate) fn check_in_hand(
     let mut defs = Vec::with_capacity(cards.len());
     for (i, id) in cards.iter().enumerate() {
         let Some(def) = cat.index_of(id) else {
-            return Err(RuleError::new(rule, format!("cards[{i}]: unknown card id \"{id}\"")));
+            return Err(RuleError::of(
+                ErrorKind::Malformed,
+                Some(rule),
+                format!("cards[{i}]: unknown card id \"{id}\""),
+            ));
         };
         defs.push(def);
         let wanted = defs.iter().filter(|d| **d == def).count();
         let there = zone::count_def(hand, def);
         if there < wanted {
             let wanted = cards.iter().filter(|c| *c == id).count();
-            return Err(RuleError::new(
+            return Err(RuleError::not_an_option(
                 rule,
                 format!("cards[{i}]: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {there} there)"),
             ));
