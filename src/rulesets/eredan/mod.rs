@@ -11,6 +11,7 @@ pub mod game;
 mod invariants;
 pub mod narrate;
 mod play;
+pub mod rules;
 pub mod ruleset;
 pub mod scenario;
 pub mod state;

@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, Played, Ruleset};
+use crate::rulesets::{to_json, Frames, Played, Ruleset};
 
 /// Eredan (Part E of docs/rules.md).
 pub struct Eredan;
@@ -22,7 +22,7 @@ pub struct Setup {
 impl Ruleset for Eredan {
     const ID: &'static str = "eredan";
     const RULE_PREFIX: &'static str = "E";
-    const RULES: &'static [&'static str] = &[];
+    const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &["en", "fr"];
     type Game = EredanGame;
     type Choice = Choice;
