@@ -65,7 +65,10 @@ fn heading_id(line: &str) -> Option<&str> {
 
 /// The rule ids of the headings of `doc`, in order.
 fn heading_ids(doc: &str) -> Vec<&str> {
-    prose_lines(doc).into_iter().filter_map(|(_, l)| heading_id(l)).collect()
+    prose_lines(doc)
+        .into_iter()
+        .filter_map(|(_, l)| heading_id(l))
+        .collect()
 }
 
 #[test]
@@ -105,17 +108,26 @@ fn the_reference_has_one_heading_per_declared_rule_id_in_order() {
 
     let mut seen = BTreeSet::new();
     let repeated: Vec<&str> = ids.iter().copied().filter(|id| !seen.insert(*id)).collect();
-    assert!(repeated.is_empty(), "docs/rules.md has more than one heading for {repeated:?}");
+    assert!(
+        repeated.is_empty(),
+        "docs/rules.md has more than one heading for {repeated:?}"
+    );
     for (part, all) in parts {
         let mut seen = BTreeSet::new();
         let repeated: Vec<&str> = all.iter().copied().filter(|id| !seen.insert(*id)).collect();
-        assert!(repeated.is_empty(), "part {part}: rules::ALL lists {repeated:?} more than once");
+        assert!(
+            repeated.is_empty(),
+            "part {part}: rules::ALL lists {repeated:?} more than once"
+        );
         let foreign: Vec<&str> = all
             .iter()
             .copied()
             .filter(|id| !id.starts_with(&format!("{part}-")) || !is_rule_id(id))
             .collect();
-        assert!(foreign.is_empty(), "part {part}: rules::ALL holds ids not of the form {part}-XXX[-n]: {foreign:?}");
+        assert!(
+            foreign.is_empty(),
+            "part {part}: rules::ALL holds ids not of the form {part}-XXX[-n]: {foreign:?}"
+        );
     }
 
     let declared: BTreeSet<&str> = parts.iter().flat_map(|(_, all)| all.iter().copied()).collect();
@@ -134,7 +146,10 @@ fn the_reference_has_one_heading_per_declared_rule_id_in_order() {
             .copied()
             .filter(|id| id.starts_with(&format!("{part}-")))
             .collect();
-        assert_eq!(in_doc, all, "part {part}: docs/rules.md's headings (left) and rules::ALL (right) differ in order");
+        assert_eq!(
+            in_doc, all,
+            "part {part}: docs/rules.md's headings (left) and rules::ALL (right) differ in order"
+        );
     }
 }
 
@@ -236,13 +251,25 @@ fn the_link_parser_finds_links_and_anchors() {
         link_targets("see [rules](docs/rules.md#e-res--resolution-in-n \"title\") and ![x](a.png)"),
         ["docs/rules.md#e-res--resolution-in-n", "a.png"]
     );
-    assert_eq!(link_targets("ids like [E-EQ-2]..[E-EQ-4] (not links), `[code](x.md)`"), Vec::<String>::new());
+    assert_eq!(
+        link_targets("ids like [E-EQ-2]..[E-EQ-4] (not links), `[code](x.md)`"),
+        Vec::<String>::new()
+    );
     assert_eq!(link_targets("[ref]: ../shared/RULES.md"), ["../shared/RULES.md"]);
-    assert_eq!(link_targets("<https://example.org/x> and <b>"), ["https://example.org/x"]);
-    assert_eq!(link_targets("<script src=\"https://h/x.js\"></script>"), ["https://h/x.js"]);
+    assert_eq!(
+        link_targets("<https://example.org/x> and <b>"),
+        ["https://example.org/x"]
+    );
+    assert_eq!(
+        link_targets("<script src=\"https://h/x.js\"></script>"),
+        ["https://h/x.js"]
+    );
     assert_eq!(slug("E-RES-2 — The N order"), "e-res-2--the-n-order");
     assert_eq!(slug("Part E — Eredan"), "part-e--eredan");
-    assert_eq!(slug("6. Decisions: how the engine reads it"), "6-decisions-how-the-engine-reads-it");
+    assert_eq!(
+        slug("6. Decisions: how the engine reads it"),
+        "6-decisions-how-the-engine-reads-it"
+    );
     let a = anchors("# A\n## Bad input and limits\n```\n# Not a heading\n```\n## A\n");
     assert_eq!(a, ["a", "a-1", "bad-input-and-limits"].map(String::from).into());
 }
@@ -263,7 +290,11 @@ fn link_problem(from: &str, target: &str) -> Option<String> {
     // Resolve against the linking file's folder, never above the repository's root.
     let mut resolved = PathBuf::new();
     let base = Path::new(from).parent().unwrap_or(Path::new(""));
-    let joined = if path.is_empty() { PathBuf::from(from) } else { base.join(path) };
+    let joined = if path.is_empty() {
+        PathBuf::from(from)
+    } else {
+        base.join(path)
+    };
     for c in joined.components() {
         match c {
             Component::Normal(p) => resolved.push(p),
@@ -283,7 +314,10 @@ fn link_problem(from: &str, target: &str) -> Option<String> {
     if !anchor.is_empty() && full.extension().is_some_and(|e| e == "md") {
         let doc = std::fs::read_to_string(&full).ok()?;
         if !anchors(&doc).contains(anchor) {
-            return Some(format!("{} has no heading with the anchor #{anchor}", resolved.display()));
+            return Some(format!(
+                "{} has no heading with the anchor #{anchor}",
+                resolved.display()
+            ));
         }
     }
     None
@@ -315,7 +349,11 @@ fn every_link_of_the_docs_stays_inside_the_repository() {
             }
         }
     }
-    assert!(problems.is_empty(), "links that leave the repository or lead nowhere:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "links that leave the repository or lead nowhere:\n{}",
+        problems.join("\n")
+    );
     assert!(links > 20, "only {links} links found: is the link parser broken?");
     for (url, why) in WEB_LINKS {
         assert!(!why.is_empty(), "{url}: say why the link is allowed");
