@@ -285,6 +285,52 @@ fn y_move_options_are_the_cards_in_hand_or_rest() {
     assert_eq!(g.step, Step::AfterMovement);
 }
 
+#[test]
+fn y_move_frames_show_the_character_on_its_new_square() {
+    // Framed through the scenario: the state before the first event, then one frame per event.
+    let mut v = base();
+    v["players"][0]["hand"] = json!(["goblin"]);
+    v["choices"] = json!([
+        { "type": "continue", "player": 0 },
+        { "type": "move", "player": 0, "card": "goblin" },
+        { "type": "continue", "player": 0 }
+    ]);
+    let (g, events, before, frames) = scenario::run_framed(v.clone()).unwrap();
+    assert_eq!(frames.len(), events.len());
+    assert_eq!(before["players"][0]["square"], 0);
+    let moved = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Moved { to: 2, .. }))
+        .unwrap();
+    assert_eq!(frames[moved]["players"][0]["square"], 2);
+    assert_eq!(frames[moved]["step"], "after_movement");
+    assert_eq!(frames[moved - 1]["players"][0]["square"], 0);
+    assert_eq!(frames.last().unwrap(), &serde_json::to_value(g.public_state()).unwrap());
+    // The same events as without frames.
+    let (plain, plain_events) = scenario::run(v).unwrap();
+    assert_eq!(plain_events, events);
+    assert_eq!(plain.public_state(), g.public_state());
+
+    // Framed through `Game`: one frame per event handed out by `choose`.
+    let (mut g, _) = sc(json!({ "at": "movement", "players": [
+        { "character": "brann", "advantage": "lucky-boots", "hand": ["goblin"] },
+        { "character": "lia", "advantage": "underdog" } ] }));
+    g.set_framing(true);
+    let ev = go(
+        &mut g,
+        Choice::Move {
+            player: 0,
+            card: s("goblin"),
+        },
+    );
+    let frames = g.take_frames();
+    assert_eq!(frames.len(), ev.len());
+    assert!(matches!(ev[0].kind, EventKind::Moved { to: 2, .. }));
+    assert_eq!(frames[0]["players"][0]["square"], 2);
+    assert_eq!(frames.last().unwrap(), &serde_json::to_value(g.public_state()).unwrap());
+    assert!(g.take_frames().is_empty());
+}
+
 // ----- [Y-ENC] -----
 
 fn challenge(card: &str) -> (YummellGame, Vec<YummellEvent>) {
