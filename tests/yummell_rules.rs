@@ -7,7 +7,7 @@
 //! The built-in path: 0 plain, 1 plain, 2 hill, 3 wood, 4 plain, 5 swamp, 6 hill, 7 plain,
 //! 8 wood, 9 wood, 10 swamp, 11 plain, 12 hill, 13 plain, 14 plain (the finish).
 
-use arbiter::core::{Game, Outcome};
+use arbiter::core::{ErrorKind, Game, Outcome};
 use arbiter::rulesets::yummell::events::{BonusTo, EventKind, Phase};
 use arbiter::rulesets::yummell::{scenario, Choice, Decision, Seat, Step, Target, YummellEvent, YummellGame};
 use serde_json::{json, Value};
@@ -988,6 +988,62 @@ fn y_act_5_advantage_once_per_turn_and_only_if_its_condition_holds() {
         Some("Y-ACT-5")
     );
     assert_eq!(g.flags.movement, 2);
+}
+
+// ----- kinds of refusal -----
+
+#[test]
+fn refusals_say_their_kind() {
+    let kind = |g: &YummellGame, c: Choice| g.check(&c).unwrap_err().kind;
+    let (g, _) = sc(json!({ "players": [
+        { "character": "brann", "advantage": "lucky-boots", "hand": ["tailwind", "second-wind", "goblin"] },
+        { "character": "lia", "advantage": "underdog" } ] }));
+    // Another player's decision, or no such player.
+    assert_eq!(kind(&g, Choice::Continue { player: 1 }), ErrorKind::WrongPlayer);
+    assert_eq!(
+        kind(
+            &g,
+            Choice::Ability {
+                player: 1,
+                target: None
+            }
+        ),
+        ErrorKind::WrongPlayer
+    );
+    assert_eq!(kind(&g, Choice::Rest { player: 9 }), ErrorKind::WrongPlayer);
+    // Another decision than the pending one, or a card not held.
+    assert_eq!(kind(&g, Choice::Rest { player: 0 }), ErrorKind::NotAnOption);
+    let troll = Choice::PlayEvent {
+        player: 0,
+        card: s("troll"),
+    };
+    assert_eq!(kind(&g, troll), ErrorKind::NotAnOption);
+    // A rule forbids it: a Creature is no Event, and a second Event in a turn.
+    let goblin = Choice::PlayEvent {
+        player: 0,
+        card: s("goblin"),
+    };
+    assert_eq!(kind(&g, goblin), ErrorKind::IllegalByRule);
+    let mut g2 = g.clone();
+    go(
+        &mut g2,
+        Choice::PlayEvent {
+            player: 0,
+            card: s("tailwind"),
+        },
+    );
+    let second = Choice::PlayEvent {
+        player: 0,
+        card: s("second-wind"),
+    };
+    assert_eq!(kind(&g2, second), ErrorKind::IllegalByRule);
+    // The race is over.
+    let (g, _) = sc(json!({ "at": "movement", "players": [
+        { "character": "brann", "advantage": "lucky-boots", "hand": ["goblin"], "square": 13 },
+        { "character": "lia", "advantage": "underdog" } ],
+        "choices": [{ "type": "move", "player": 0, "card": "goblin" }] }));
+    let e = g.check(&Choice::Continue { player: 0 }).unwrap_err();
+    assert_eq!((e.kind, e.rule.as_deref()), (ErrorKind::GameOver, Some("Y-WIN")));
 }
 
 // ----- scenarios -----

@@ -104,8 +104,8 @@ impl Builder<'_> {
 
 /// Resolves a Yummell scenario: the game at its stop point and the events, numbered from 0.
 pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>), String> {
-    let (mut game, start) = position(value)?;
-    start.play(&mut game)?;
+    let (mut game, script) = position(value)?;
+    script.play(&mut game)?;
     let events = game.take_events();
     Ok((game, events))
 }
@@ -123,22 +123,22 @@ pub fn run_framed(
     ),
     String,
 > {
-    let (mut game, start) = position(value)?;
+    let (mut game, script) = position(value)?;
     game.set_framing(true);
     let before = serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?;
-    start.play(&mut game)?;
+    script.play(&mut game)?;
     let events = game.take_events();
     let frames = game.take_frames();
     Ok((game, events, before, frames))
 }
 
 /// What a scenario does from its position: start the turn (at `preparation`), then its choices.
-struct Start {
+struct Script {
     begin_turn: bool,
     choices: Vec<serde_json::Value>,
 }
 
-impl Start {
+impl Script {
     fn play(self, game: &mut YummellGame) -> Result<(), String> {
         if self.begin_turn {
             game.begin_turn();
@@ -153,7 +153,7 @@ impl Start {
 }
 
 /// The scenario's position (no event yet) and what it does from there.
-fn position(value: serde_json::Value) -> Result<(YummellGame, Start), String> {
+fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
     let sc: YummellScenario = crate::core::json::from_value(value)?;
     let cat = Catalogue::with_extra(&sc.cards, "cards")?;
     let n = sc.players.len();
@@ -274,9 +274,9 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Start), String> {
         log: EventLog::default(),
         next_uid: b.next_uid,
     };
-    let start = Start {
+    let script = Script {
         begin_turn: sc.at == At::Preparation,
         choices: sc.choices,
     };
-    Ok((game, start))
+    Ok((game, script))
 }
