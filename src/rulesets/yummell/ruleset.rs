@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, Played, Ruleset};
+use crate::rulesets::{to_json, Frames, Played, Ruleset};
 
 /// Yummell (Part Y of docs/rules.md).
 pub struct Yummell;
@@ -25,7 +25,7 @@ pub struct Setup {
 impl Ruleset for Yummell {
     const ID: &'static str = "yummell";
     const RULE_PREFIX: &'static str = "Y";
-    const RULES: &'static [&'static str] = &[];
+    const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &["en", "it"];
     type Game = YummellGame;
     type Choice = Choice;
