@@ -127,7 +127,9 @@ fn value_from_js(value: &JsValue, what: &str) -> Result<serde_json::Value, JsVal
 /// `&str`: wasm-bindgen's string glue trusts the caller, and a non-string with a huge `length`
 /// (`{ length: 2 ** 31 }`) would make it request that much memory and abort the instance.
 fn js_str(value: &JsValue, what: &str) -> Result<String, JsValue> {
-    value.as_string().ok_or_else(|| bad(format!("{what}: expected a string")))
+    value
+        .as_string()
+        .ok_or_else(|| bad(format!("{what}: expected a string")))
 }
 
 /// A ruleset argument.

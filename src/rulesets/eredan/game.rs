@@ -11,6 +11,7 @@ use super::rules;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
 use crate::core::{ByPlayer, Card, ErrorKind, Game, Modifiers, Outcome, Rng, RuleError};
+use crate::rulesets::{to_json, Frames};
 
 pub type EredanEvent = Event<EventKind>;
 
@@ -179,14 +180,34 @@ impl EredanGame {
     /// [E-SET] A new game: decks checked, shuffled with the seeded RNG, five cards each, the
     /// first player drawn; then turn 1 starts. Returns the game and the events so far.
     pub fn new(cat: Arc<Catalogue>, seed: u64, decks: [&Deck; 2]) -> Result<(Self, Vec<EredanEvent>), RuleError> {
+        Self::new_framed(cat, seed, decks, false).map(|(game, events, _)| (game, events))
+    }
+
+    /// As `new`; with `framed`, also the public state before the first event and after each.
+    pub fn new_framed(
+        cat: Arc<Catalogue>,
+        seed: u64,
+        decks: [&Deck; 2],
+        framed: bool,
+    ) -> Result<(Self, Vec<EredanEvent>, Option<Frames>), RuleError> {
         let a = DeckDefs::resolve(&cat, decks[0], "decks[0]")?;
         let b = DeckDefs::resolve(&cat, decks[1], "decks[1]")?;
-        Ok(Self::from_decks(cat, seed, [&a, &b]))
+        Ok(Self::set_up(cat, seed, [&a, &b], framed))
     }
 
     /// [E-SET] As `new`, from decks already checked against the catalogue (simulations
     /// resolve their decks once).
     pub fn from_decks(cat: Arc<Catalogue>, seed: u64, decks: [&DeckDefs; 2]) -> (Self, Vec<EredanEvent>) {
+        let (game, events, _) = Self::set_up(cat, seed, decks, false);
+        (game, events)
+    }
+
+    fn set_up(
+        cat: Arc<Catalogue>,
+        seed: u64,
+        decks: [&DeckDefs; 2],
+        framed: bool,
+    ) -> (Self, Vec<EredanEvent>, Option<Frames>) {
         let mut players = Vec::with_capacity(2);
         let mut next_uid = 0u32;
         for deck in decks {
@@ -242,6 +263,10 @@ impl EredanGame {
                 log: EventLog::default(),
             },
         };
+        let start = framed.then(|| {
+            g.set_framing(true);
+            to_json(&g.public_state())
+        });
         for p in 0..2u8 {
             let mut deck = std::mem::take(&mut g.st.players[usize::from(p)].deck);
             g.st.rng.shuffle(&mut deck);
@@ -256,7 +281,12 @@ impl EredanGame {
         }
         g.begin_turn();
         let events = g.st.log.take();
-        (g, events)
+        let frames = start.map(|start| Frames {
+            start,
+            after: g.take_frames(),
+        });
+        g.set_framing(false);
+        (g, events, frames)
     }
 
     /// A game restored from its parts (scenarios, snapshots).

@@ -30,7 +30,7 @@ impl Ruleset for Eredan {
     type Setup = Setup;
     type Public = super::view::PublicState;
 
-    fn start(setup: Setup, seed: u64, _framed: bool) -> Result<Played<EredanGame>, RuleError> {
+    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<EredanGame>, RuleError> {
         let [a, b] = match setup.decks {
             Some([a, b]) => [a.deck("setup.decks[0]")?, b.deck("setup.decks[1]")?],
             None => {
@@ -38,12 +38,9 @@ impl Ruleset for Eredan {
                 [ready[0].clone(), ready[1].clone()]
             }
         };
-        let (game, events) = EredanGame::new(Catalogue::builtin(), seed, [&a, &b]).map_err(|e| e.within("setup"))?;
-        Ok(Played {
-            game,
-            events,
-            frames: None,
-        })
+        let (game, events, frames) =
+            EredanGame::new_framed(Catalogue::builtin(), seed, [&a, &b], framed).map_err(|e| e.within("setup"))?;
+        Ok(Played { game, events, frames })
     }
 
     fn public(game: &EredanGame) -> Self::Public {
@@ -54,7 +51,12 @@ impl Ruleset for Eredan {
         to_json(&game.st)
     }
 
-    fn scenario(value: Value, _framed: bool) -> Result<Played<EredanGame>, RuleError> {
+    fn scenario(value: Value, framed: bool) -> Result<Played<EredanGame>, RuleError> {
+        if framed {
+            let (game, events, start, after) = scenario::run_framed(value)?;
+            let frames = Some(Frames { start, after });
+            return Ok(Played { game, events, frames });
+        }
         let (game, events) = scenario::run(value)?;
         Ok(Played {
             game,

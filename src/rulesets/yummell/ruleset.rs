@@ -33,19 +33,15 @@ impl Ruleset for Yummell {
     type Setup = Setup;
     type Public = super::view::PublicState;
 
-    fn start(setup: Setup, seed: u64, _framed: bool) -> Result<Played<YummellGame>, RuleError> {
-        let (game, events) = match (setup.seats, setup.players) {
-            (Some(seats), _) => YummellGame::new(Catalogue::builtin(), seed, &seats)?,
+    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<YummellGame>, RuleError> {
+        let (game, events, frames) = match (setup.seats, setup.players) {
+            (Some(seats), _) => YummellGame::new_framed(Catalogue::builtin(), seed, &seats, framed)?,
             (None, Some(n)) if !(2..=8).contains(&n) => {
                 return Err(RuleError::limit(format!("setup.players: 2 to 8 players, not {n}")));
             }
-            (None, n) => YummellGame::random(seed, n.unwrap_or(4))?,
+            (None, n) => YummellGame::random_framed(seed, n.unwrap_or(4), framed)?,
         };
-        Ok(Played {
-            game,
-            events,
-            frames: None,
-        })
+        Ok(Played { game, events, frames })
     }
 
     fn public(game: &YummellGame) -> Self::Public {
@@ -58,7 +54,12 @@ impl Ruleset for Yummell {
         serde_json::json!({ "public": game.public_state(), "deck": game.deck, "rng": game.rng, "events": game.log })
     }
 
-    fn scenario(value: Value, _framed: bool) -> Result<Played<YummellGame>, RuleError> {
+    fn scenario(value: Value, framed: bool) -> Result<Played<YummellGame>, RuleError> {
+        if framed {
+            let (game, events, start, after) = scenario::run_framed(value)?;
+            let frames = Some(Frames { start, after });
+            return Ok(Played { game, events, frames });
+        }
         let (game, events) = scenario::run(value)?;
         Ok(Played {
             game,

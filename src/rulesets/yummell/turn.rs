@@ -7,7 +7,8 @@ use super::events::EventKind;
 use super::game::{Player, Seat, Step, TurnFlags, YummellEvent, YummellGame};
 use super::rules::Y_TURN;
 use crate::core::event::EventLog;
-use crate::core::{Card, Rng, RuleError};
+use crate::core::{Card, Game as _, Rng, RuleError};
+use crate::rulesets::{to_json, Frames};
 use std::sync::Arc;
 
 impl YummellGame {
@@ -15,6 +16,16 @@ impl YummellGame {
     /// cards dealt to each player in seat order, then the first round's order is drawn and
     /// the first turn starts with its Preparation.
     pub fn new(cat: Arc<Catalogue>, seed: u64, seats: &[Seat]) -> Result<(Self, Vec<YummellEvent>), RuleError> {
+        Self::new_framed(cat, seed, seats, false).map(|(game, events, _)| (game, events))
+    }
+
+    /// As `new`; with `framed`, also the public state before the first event and after each.
+    pub fn new_framed(
+        cat: Arc<Catalogue>,
+        seed: u64,
+        seats: &[Seat],
+        framed: bool,
+    ) -> Result<(Self, Vec<YummellEvent>, Option<Frames>), RuleError> {
         if !(2..=8).contains(&seats.len()) {
             return Err(RuleError::new(
                 Y_TURN,
@@ -69,6 +80,10 @@ impl YummellGame {
             log: EventLog::default(),
             next_uid,
         };
+        let start = framed.then(|| {
+            game.set_framing(true);
+            to_json(&game.public_state())
+        });
         let characters = game
             .players
             .iter()
@@ -81,11 +96,25 @@ impl YummellGame {
         game.new_round();
         game.begin_turn();
         let events = game.take_events();
-        Ok((game, events))
+        let frames = start.map(|start| Frames {
+            start,
+            after: game.take_frames(),
+        });
+        game.set_framing(false);
+        Ok((game, events, frames))
     }
 
     /// A race with `n` players (2 to 8) whose characters and Advantages are drawn with `seed`.
     pub fn random(seed: u64, n: usize) -> Result<(Self, Vec<YummellEvent>), RuleError> {
+        Self::random_framed(seed, n, false).map(|(game, events, _)| (game, events))
+    }
+
+    /// As `random`, with the frames of `new_framed`.
+    pub fn random_framed(
+        seed: u64,
+        n: usize,
+        framed: bool,
+    ) -> Result<(Self, Vec<YummellEvent>, Option<Frames>), RuleError> {
         if !(2..=8).contains(&n) {
             // Checked before any seat is drawn: `n` may come from input (10^9 players).
             return Err(RuleError::new(Y_TURN, format!("players: 2 to 8 players, not {n}")));
@@ -98,7 +127,7 @@ impl YummellGame {
                 advantage: cat.advantages[rng.index(cat.advantages.len())].id.clone(),
             })
             .collect();
-        Self::new(cat, seed, &seats)
+        Self::new_framed(cat, seed, &seats, framed)
     }
 
     /// [Y-TURN] A choice names one of the race's players.
