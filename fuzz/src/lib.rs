@@ -90,10 +90,6 @@ fn ids_of(v: &Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn parse(text: &str) -> Value {
-    serde_json::from_str(text).unwrap_or(Value::Null)
-}
-
 pub fn ids() -> &'static Ids {
     static IDS: OnceLock<Ids> = OnceLock::new();
     IDS.get_or_init(|| {
