@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::bots::Searchable;
 use crate::core::event::Event;
-use crate::core::{Game, RuleError};
+use crate::core::{ByPlayer, Game, RuleError};
 
 pub mod berserk;
 pub mod eredan;
@@ -68,7 +68,7 @@ pub trait Ruleset: 'static {
 
     /// The game, searchable by the computer opponents.
     type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
-    type Choice: Serialize + DeserializeOwned + Clone + PartialEq; // MERGE: + ByPlayer
+    type Choice: Serialize + DeserializeOwned + Clone + PartialEq + ByPlayer;
     type EventKind: Serialize + DeserializeOwned;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
     type Setup: DeserializeOwned + Default;

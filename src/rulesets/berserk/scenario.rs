@@ -5,25 +5,20 @@ use serde::Deserialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
+use super::board::{COLUMNS, ROWS};
 use super::cards::Catalogue;
 use super::events::Cell;
-use super::board::{COLUMNS, ROWS};
 use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase};
 use super::rules::{B_TABLE_1, B_WIN};
 use super::turn::MAX_TURNS;
+use super::Berserk;
+use crate::core::envelope::Envelope;
 use crate::core::Game;
+use crate::rulesets::Ruleset;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct BerserkScenario {
-    #[allow(dead_code)]
-    ruleset: String,
-    #[serde(default)]
-    seed: u64,
-    #[serde(default)]
-    dice: Vec<u8>,
-    #[serde(default = "crate::core::envelope::no_cards")]
-    cards: serde_json::Value,
     #[serde(default = "crate::core::envelope::first_turn")]
     turn: u32,
     #[serde(default)]
@@ -85,7 +80,12 @@ const MAX_CHOICES: usize = 2000;
 
 /// A scenario resolved: the game at its stop point, the events, and, when framed, the
 /// public state before the first event and one after each event.
-type Resolved = (BerserkGame, Vec<BerserkEvent>, serde_json::Value, Vec<serde_json::Value>);
+type Resolved = (
+    BerserkGame,
+    Vec<BerserkEvent>,
+    serde_json::Value,
+    Vec<serde_json::Value>,
+);
 
 /// Resolves a Berserk scenario: returns the game at its stop point and the events.
 pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>), String> {
@@ -100,12 +100,10 @@ pub fn run_framed(value: serde_json::Value) -> Result<Resolved, String> {
 }
 
 fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
+    let mut value = value;
+    let envelope = Envelope::take(&mut value, Berserk::ID)?;
     let sc: BerserkScenario = crate::core::json::from_value(value)?;
-    if sc.ruleset != "berserk" {
-        return Err(format!("ruleset: expected \"berserk\", not \"{}\"", sc.ruleset));
-    }
-    let cat = Arc::new(Catalogue::with_extra(&sc.cards, "cards")?);
-    crate::core::envelope::check_dice(&sc.dice)?;
+    let cat = Arc::new(Catalogue::with_extra(&envelope.cards, "cards")?);
     // A position past the turn limit could never arise (the game is drawn at its end).
     if sc.turn == 0 || sc.turn > MAX_TURNS {
         return Err(format!(
@@ -164,8 +162,8 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
             return Err(format!("creatures: player {player} has no living creature [{B_WIN}]"));
         }
     }
-    let mut game = BerserkGame::from_position(cat, sc.seed, sc.turn, sc.active, creatures);
-    game.st.rng.force_dice(&sc.dice);
+    let mut game = BerserkGame::from_position(cat, envelope.seed, sc.turn, sc.active, creatures);
+    game.st.rng = envelope.rng();
     game.set_framing(framed);
     let before = if framed {
         serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?

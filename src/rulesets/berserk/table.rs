@@ -95,7 +95,9 @@ impl BerserkGame {
 
     /// [B-TABLE-1] Applies the exchange choice; then the strikers attack [B-ATK-2].
     pub(crate) fn apply_exchange(&mut self, choice: &Choice) {
-        let &Choice::Exchange { player, choice } = choice else { return };
+        let &Choice::Exchange { player, choice } = choice else {
+            return;
+        };
         let a = self.attack();
         let mut strikes = a.strikes;
         if choice == Exchange::Lower {

@@ -126,7 +126,10 @@ impl BerserkGame {
             Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
             Choice::Pass { .. } => Ok(()),
-            _ => Err(RuleError::not_an_option(B_TURN_2, "in the main phase: move, strike or pass")),
+            _ => Err(RuleError::not_an_option(
+                B_TURN_2,
+                "in the main phase: move, strike or pass",
+            )),
         }
     }
 

@@ -10,20 +10,15 @@ use super::equipment::can_carry_too;
 use super::game::{Choice, EredanEvent, EredanGame};
 use super::rules;
 use super::state::{Attachment, Character, Phase, Player, State};
+use super::Eredan;
+use crate::core::envelope::Envelope;
 use crate::core::event::EventLog;
 use crate::core::{Card, Game, Modifiers, Rng};
+use crate::rulesets::Ruleset;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EredanScenario {
-    #[allow(dead_code)]
-    ruleset: String,
-    #[serde(default)]
-    seed: u64,
-    #[serde(default)]
-    dice: Vec<u8>,
-    #[serde(default = "crate::core::envelope::no_cards")]
-    cards: serde_json::Value,
     #[serde(default = "crate::core::envelope::first_turn")]
     turn: u32,
     #[serde(default)]
@@ -107,9 +102,11 @@ pub fn run_framed(value: serde_json::Value) -> Result<Framed, String> {
 
 /// Resolves a scenario; with `framing`, also the states of `run_framed` (else `null` and none).
 fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
+    let mut value = value;
+    let envelope = Envelope::take(&mut value, Eredan::ID)?;
     let sc: EredanScenario = crate::core::json::from_value(value)?;
-    let cat = Catalogue::with_extra(&sc.cards, "cards").map_err(|e| e.0)?;
-    let mut game = build(&sc, cat)?;
+    let cat = Catalogue::with_extra(&envelope.cards, "cards").map_err(|e| e.0)?;
+    let mut game = build(&sc, cat, envelope.rng())?;
     let before = if framing {
         game.set_framing(true);
         serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?
@@ -175,7 +172,7 @@ fn choose_fighters(game: &mut EredanGame, sc: &EredanScenario, names: [&str; 2])
     Ok(())
 }
 
-fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String> {
+fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGame, String> {
     if sc.players.len() != 2 {
         return Err(format!(
             "players: an Eredan scenario has exactly 2 players, not {}",
@@ -188,7 +185,6 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
     if sc.turn == 0 || sc.turn > 10_000 {
         return Err(format!("turn: must be between 1 and 10000, not {}", sc.turn));
     }
-    crate::core::envelope::check_dice(&sc.dice)?;
     let mut uid = 0u32;
     let mut placed = 0u32;
     let mut players = Vec::new();
@@ -301,8 +297,6 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             out_of_cards: false,
         });
     }
-    let mut rng = Rng::new(sc.seed);
-    rng.force_dice(&sc.dice);
     let [p0, p1]: [Player; 2] = players.try_into().map_err(|_| "players: exactly 2".to_string())?;
     let st = State {
         turn: sc.turn,

@@ -7,20 +7,15 @@ use smol_str::SmolStr;
 
 use super::cards::{CardType, Catalogue};
 use super::game::{Choice, Player, Step, TurnFlags, YummellEvent, YummellGame};
+use super::Yummell;
+use crate::core::envelope::Envelope;
 use crate::core::event::EventLog;
-use crate::core::{Card, Game, Rng};
+use crate::core::{Card, Game};
+use crate::rulesets::Ruleset;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct YummellScenario {
-    #[allow(dead_code)]
-    ruleset: String,
-    #[serde(default)]
-    seed: u64,
-    #[serde(default)]
-    dice: Vec<u8>,
-    #[serde(default = "crate::core::envelope::no_cards")]
-    cards: serde_json::Value,
     players: Vec<PlayerPosition>,
     #[serde(default)]
     order: Option<Vec<u8>>,
@@ -154,13 +149,14 @@ impl Script {
 
 /// The scenario's position (no event yet) and what it does from there.
 fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
+    let mut value = value;
+    let envelope = Envelope::take(&mut value, Yummell::ID)?;
     let sc: YummellScenario = crate::core::json::from_value(value)?;
-    let cat = Catalogue::with_extra(&sc.cards, "cards")?;
+    let cat = Catalogue::with_extra(&envelope.cards, "cards")?;
     let n = sc.players.len();
     if !(2..=8).contains(&n) {
         return Err(format!("players: 2 to 8 players, not {n}"));
     }
-    crate::core::envelope::check_dice(&sc.dice)?;
     let mut b = Builder { cat: &cat, next_uid: 0 };
     let mut players = Vec::with_capacity(n);
     for (i, p) in sc.players.iter().enumerate() {
@@ -212,8 +208,7 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
     let Some(turn_index) = order.iter().position(|p| *p == turn) else {
         return Err(format!("turn: there is no player {turn}"));
     };
-    let mut rng = Rng::new(sc.seed);
-    rng.force_dice(&sc.dice);
+    let mut rng = envelope.rng();
     let deck = match &sc.deck {
         Some(ids) => b.cards(ids, "deck")?,
         None => {

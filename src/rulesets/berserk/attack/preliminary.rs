@@ -68,15 +68,19 @@ impl BerserkGame {
             Ok(()) if self.has(a.attacker, Feature::DirectedStrike) => {
                 "a directed strike (Направленный удар) cannot get a defender"
             }
-            Ok(()) if self.cr(a.target).owner == player
-                && self.beside_target(&a, uid)
-                && adjacent(self.cr(uid).cell, self.cr(a.attacker).cell) =>
+            Ok(())
+                if self.cr(a.target).owner == player
+                    && self.beside_target(&a, uid)
+                    && adjacent(self.cr(uid).cell, self.cr(a.attacker).cell) =>
             {
                 return Ok(())
             }
             Ok(()) => "a defender is an open creature of the target's side adjacent to both attacker and target",
         };
-        Err(RuleError::new(B_ATK_1, format!("{} cannot defend: {why}", self.name(uid))))
+        Err(RuleError::new(
+            B_ATK_1,
+            format!("{} cannot defend: {why}", self.name(uid)),
+        ))
     }
 
     /// [B-ATK-1] A redirect (Перенаправление) or a defender: the creature becomes the target;
