@@ -4,6 +4,7 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use arbiter::core::Rng;
+use arbiter::rulesets::RulesetId;
 use arbiter::saves::{GameLog, Resumable};
 use arbiter::session::{self, Session};
 
@@ -109,7 +110,7 @@ fn print_result(game: &dyn Session) {
 }
 
 fn play(args: &[String]) -> Result<(), String> {
-    let mut log = GameLog::new("eredan", 0, serde_json::Value::Null);
+    let mut log = GameLog::new(RulesetId::ALL[0].name(), 0, serde_json::Value::Null);
     let (mut save, mut lang) = (None, "en".to_string());
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -211,7 +212,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
     use arbiter::core::Outcome;
     use std::io::{IsTerminal, Write};
 
-    let mut log = GameLog::new("eredan", 0, serde_json::Value::Null);
+    let mut log = GameLog::new(RulesetId::ALL[0].name(), 0, serde_json::Value::Null);
     let (mut bots, mut games, mut playouts) = ([BotKind::Strong, BotKind::Greedy], 100u32, 200u32);
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let (mut json_out, mut csv_out) = (None, None);
