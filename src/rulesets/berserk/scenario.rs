@@ -5,9 +5,9 @@ use serde::Deserialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
+use super::board::{COLUMNS, ROWS};
 use super::cards::Catalogue;
 use super::events::Cell;
-use super::board::{COLUMNS, ROWS};
 use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase};
 use super::rules::{B_TABLE_1, B_WIN};
 use super::turn::MAX_TURNS;
@@ -85,7 +85,12 @@ const MAX_CHOICES: usize = 2000;
 
 /// A scenario resolved: the game at its stop point, the events, and, when framed, the
 /// public state before the first event and one after each event.
-type Resolved = (BerserkGame, Vec<BerserkEvent>, serde_json::Value, Vec<serde_json::Value>);
+type Resolved = (
+    BerserkGame,
+    Vec<BerserkEvent>,
+    serde_json::Value,
+    Vec<serde_json::Value>,
+);
 
 /// Resolves a Berserk scenario: returns the game at its stop point and the events.
 pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>), String> {
