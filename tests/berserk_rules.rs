@@ -670,3 +670,148 @@ fn events_read_back_from_json() {
     let back: Vec<BerserkEvent> = serde_json::from_str(&text).unwrap();
     assert_eq!(back, ev);
 }
+
+#[test]
+fn frames_show_the_public_state_after_each_event() {
+    use arbiter::rulesets::berserk::scenario::run_framed;
+    // 6 vs 1: a strong strike (3 wounds) on the brute, no counter-strike.
+    let v = scenario(duel("militia", "brute"), json!([6, 1]), json!([strike(0, 1)]));
+    let (game, events, before, frames) = run_framed(v.clone()).unwrap();
+    assert_eq!(frames.len(), events.len());
+    assert_eq!(before["creatures"][1]["wounds"], 0);
+    assert_eq!(before["phase"], "main");
+    let mut wounded = 0;
+    for (e, frame) in events.iter().zip(&frames) {
+        if let EventKind::Wounded { target, total, .. } = &e.kind {
+            assert_eq!(frame["creatures"][target.uid as usize]["wounds"], *total, "{frame}");
+            wounded += 1;
+        }
+        if let EventKind::AttackEnded { .. } = e.kind {
+            assert!(frame["attack"].is_null(), "{frame}");
+        }
+    }
+    assert_eq!(wounded, 1);
+    assert_eq!(frames.last(), Some(&serde_json::to_value(game.public_state()).unwrap()));
+    // The same events as without frames.
+    let (_, plain) = ok(v);
+    assert_eq!(plain, events);
+}
+
+#[test]
+fn a_framed_game_records_one_frame_per_event() {
+    use arbiter::core::{Game, Rng};
+    use arbiter::rulesets::berserk::Catalogue;
+    let cat = std::sync::Arc::new(Catalogue::builtin().unwrap());
+    let (mut game, _) = BerserkGame::new(cat.clone(), 9, [&cat.squads[0], &cat.squads[1]]).unwrap();
+    game.set_framing(true);
+    let mut rng = Rng::new(9);
+    for _ in 0..400 {
+        let Some(choice) = game.random_choice(&mut rng) else {
+            break;
+        };
+        let events = game.choose(&choice).unwrap();
+        let frames = game.take_frames();
+        assert_eq!(frames.len(), events.len());
+        if let Some(last) = frames.last() {
+            assert_eq!(last, &serde_json::to_value(game.public_state()).unwrap());
+        }
+    }
+}
+
+#[test]
+fn refusals_say_what_kind_of_refusal_they_are() {
+    use arbiter::core::{ErrorKind, Game};
+    use arbiter::rulesets::berserk::Choice;
+    let refuse = |g: &mut BerserkGame, c: Value| {
+        let c: Choice = serde_json::from_value(c).unwrap();
+        let e = g.choose(&c).unwrap_err();
+        (e.kind, e.rule.unwrap().to_string())
+    };
+    let (mut g, _) = ok(scenario(duel("militia", "militia"), json!([]), json!([])));
+    let cases = [
+        (
+            json!({ "type": "pass", "player": 1 }),
+            ErrorKind::WrongPlayer,
+            "B-TURN-2",
+        ),
+        (
+            json!({ "type": "exchange", "player": 0, "choice": "lower" }),
+            ErrorKind::NotAnOption,
+            "B-TURN-2",
+        ),
+        (
+            json!({ "type": "move", "player": 0, "creature": 0, "to": [0, 5] }),
+            ErrorKind::IllegalByRule,
+            "B-TURN-2",
+        ),
+        (
+            json!({ "type": "strike", "player": 0, "attacker": 1, "target": 0 }),
+            ErrorKind::IllegalByRule,
+            "B-TURN-2",
+        ),
+    ];
+    for (choice, kind, rule) in cases {
+        assert_eq!(refuse(&mut g, choice.clone()), (kind, rule.to_string()), "{choice}");
+    }
+    // In an attack step: another player, another decision's choice, a rule's refusal.
+    let (mut g, _) = ok(
+        json!({ "ruleset": "berserk", "dice": [4, 1], "cards": extra(), "until": "choices_end",
+        "creatures": duel("militia", "militia"), "choices": [strike(0, 1)] }),
+    );
+    let cases = [
+        (
+            json!({ "type": "pass", "player": 1 }),
+            ErrorKind::WrongPlayer,
+            "B-STACK-1",
+        ),
+        (
+            json!({ "type": "move", "player": 0, "creature": 0, "to": [0, 0] }),
+            ErrorKind::NotAnOption,
+            "B-STACK-1",
+        ),
+        (
+            json!({ "type": "defender", "player": 0, "creature": 1 }),
+            ErrorKind::IllegalByRule,
+            "B-ATK-1",
+        ),
+        (
+            json!({ "type": "reroll", "player": 0, "creature": 0, "role": "attacker" }),
+            ErrorKind::IllegalByRule,
+            "B-ATK-2",
+        ),
+    ];
+    for (choice, kind, rule) in cases {
+        assert_eq!(refuse(&mut g, choice.clone()), (kind, rule.to_string()), "{choice}");
+    }
+    // Once the game is over.
+    let (mut g, _) = ok(scenario(
+        json!([
+            { "card": "brute", "owner": 0, "cell": [2, 2] },
+            { "card": "militia", "owner": 1, "cell": [2, 3], "wounds": 9 }
+        ]),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(g.outcome().is_some());
+    assert_eq!(
+        refuse(&mut g, json!({ "type": "pass", "player": 0 })),
+        (ErrorKind::GameOver, "B-WIN".to_string())
+    );
+}
+
+#[test]
+fn every_event_names_a_declared_rule() {
+    use arbiter::core::{Game, Rng};
+    use arbiter::rulesets::berserk::{rules, Catalogue};
+    let cat = std::sync::Arc::new(Catalogue::builtin().unwrap());
+    for seed in 0..6 {
+        let (mut game, mut events) = BerserkGame::new(cat.clone(), seed, [&cat.squads[0], &cat.squads[1]]).unwrap();
+        let mut rng = Rng::new(seed);
+        while let Some(choice) = game.random_choice(&mut rng) {
+            events.extend(game.choose(&choice).unwrap());
+        }
+        for e in &events {
+            assert!(rules::ALL.contains(&e.rule.as_str()), "{}", e.rule);
+        }
+    }
+}

@@ -12,6 +12,7 @@ use super::board::place_squads;
 use super::cards::{Catalogue, CreatureDef, Feature, Squad};
 use super::events::{Cell, CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
 use super::turn::MAX_TURNS;
+use crate::core::error::ErrorKind;
 use crate::core::event::{Event, EventLog};
 use crate::core::{ByPlayer, Game, Outcome, Priority, Rng, RuleError};
 use crate::rulesets::{to_json, Frames};
@@ -181,6 +182,51 @@ pub struct BerserkGame {
     pub st: State,
 }
 
+/// How a check reports a refusal. Each choice kind has one check, generic in it: `choose`
+/// gets a `RuleError` with its message, `pending` filtering the candidates gets `Refused`,
+/// the verdict alone (no message is written, so listing the options stays cheap).
+pub(crate) trait Refusal: Sized {
+    /// A refusal of `kind` by `rule`; `message` is called only when the refusal is shown.
+    fn of(kind: ErrorKind, rule: &'static str, message: impl FnOnce() -> String) -> Self;
+
+    /// A rule forbids the choice.
+    fn illegal(rule: &'static str, message: impl FnOnce() -> String) -> Self {
+        Self::of(ErrorKind::IllegalByRule, rule, message)
+    }
+
+    /// The choice answers another decision than the pending one.
+    fn not_an_option(rule: &'static str, message: &'static str) -> Self {
+        Self::of(ErrorKind::NotAnOption, rule, || message.to_string())
+    }
+
+    /// `who` chose while `decider` must decide.
+    fn wrong_player(rule: &'static str, decider: u8, who: u8) -> Self {
+        Self::of(ErrorKind::WrongPlayer, rule, || {
+            format!("player {decider} must decide, not player {who}")
+        })
+    }
+
+    /// The game is over.
+    fn game_over(rule: &'static str) -> Self {
+        Self::of(ErrorKind::GameOver, rule, || "the game is over".to_string())
+    }
+}
+
+impl Refusal for RuleError {
+    fn of(kind: ErrorKind, rule: &'static str, message: impl FnOnce() -> String) -> Self {
+        RuleError::of(kind, Some(rule), message())
+    }
+}
+
+/// A refusal without its message: the verdict of a check filtering candidates.
+pub(crate) struct Refused;
+
+impl Refusal for Refused {
+    fn of(_: ErrorKind, _: &'static str, _: impl FnOnce() -> String) -> Self {
+        Refused
+    }
+}
+
 impl BerserkGame {
     /// An empty position (no events) for scenarios: `creatures` already placed.
     pub fn from_position(cat: Arc<Catalogue>, seed: u64, turn: u32, active: u8, creatures: Vec<Creature>) -> Self {
@@ -320,25 +366,28 @@ impl BerserkGame {
 
     /// The candidates that pass the check.
     pub(crate) fn legal(&self, candidates: impl IntoIterator<Item = Choice>) -> Vec<Choice> {
-        candidates.into_iter().filter(|c| self.check(c).is_ok()).collect()
+        candidates
+            .into_iter()
+            .filter(|c| self.check_choice::<Refused>(c).is_ok())
+            .collect()
     }
 
     /// Whether `choice` is legal now, and if not, why: the game is over, another player
     /// decides, the choice answers another decision, or its rule forbids it.
     pub fn check(&self, choice: &Choice) -> Result<(), RuleError> {
+        self.check_choice(choice)
+    }
+
+    /// The check of `choice` by the rule of the decision awaited.
+    fn check_choice<E: Refusal>(&self, choice: &Choice) -> Result<(), E> {
         let Some((player, kind, _)) = self.awaited() else {
-            return Err(self.game_is_over());
+            return Err(Self::game_is_over());
         };
         match kind {
             DecisionKind::Main => self.check_main(player, choice),
             DecisionKind::Priority => self.check_priority(player, choice),
             DecisionKind::Exchange => self.check_exchange(player, choice),
         }
-    }
-
-    /// A choice made by `who` while `decider` must decide (by `rule`).
-    pub(crate) fn not_yours(rule: &str, decider: u8, who: u8) -> RuleError {
-        RuleError::wrong_player(rule, format!("player {decider} must decide, not player {who}"))
     }
 
     /// Applies a checked choice (without taking the events out of the log).

@@ -8,9 +8,9 @@ use smol_str::SmolStr;
 
 use super::cards::Feature;
 use super::events::{EventKind, Role, Step, TriggerTime};
-use super::game::{BerserkGame, Choice, Trigger};
+use super::game::{BerserkGame, Choice, Refusal, Trigger};
 use super::rules::{B_STACK_1, B_STACK_2, B_STACK_3};
-use crate::core::{ByPlayer, Passed, RuleError};
+use crate::core::{ByPlayer, Passed};
 
 impl BerserkGame {
     /// [B-STACK-1] What the holder of priority may try: the pass, then the actions of the
@@ -31,16 +31,16 @@ impl BerserkGame {
     }
 
     /// [B-STACK-1] A choice by the holder of priority: the pass or one of the step's actions.
-    pub(crate) fn check_priority(&self, player: u8, choice: &Choice) -> Result<(), RuleError> {
+    pub(crate) fn check_priority<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
         if choice.player() != player {
-            return Err(BerserkGame::not_yours(B_STACK_1, player, choice.player()));
+            return Err(E::wrong_player(B_STACK_1, player, choice.player()));
         }
         match *choice {
             Choice::Pass { .. } => Ok(()),
             Choice::Redirect { creature, .. } => self.check_redirect(player, creature),
             Choice::Defender { creature, .. } => self.check_defender(player, creature),
             Choice::Reroll { creature, role, .. } => self.check_reroll(player, creature, role),
-            _ => Err(RuleError::not_an_option(
+            _ => Err(E::not_an_option(
                 B_STACK_1,
                 "with priority a player may pass or take one of the listed actions",
             )),

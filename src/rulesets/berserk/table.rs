@@ -3,9 +3,9 @@
 //! [B-TABLE-1]; against a closed creature only the attacker rolls [B-TABLE-2].
 
 use super::events::{EventKind, Exchange, Strength};
-use super::game::{BerserkGame, Choice};
+use super::game::{BerserkGame, Choice, Refusal};
 use super::rules::{B_TABLE, B_TABLE_1, B_TABLE_2};
-use crate::core::{ByPlayer, RuleError};
+use crate::core::ByPlayer;
 
 /// [B-TABLE] The strikes for two modified rolls: (attacker's, defender's) and whether the
 /// row is an exchange [B-TABLE-1].
@@ -80,13 +80,13 @@ impl BerserkGame {
     }
 
     /// [B-TABLE-1] The exchange choice is awaited, from the player with the higher roll.
-    pub(crate) fn check_exchange(&self, player: u8, choice: &Choice) -> Result<(), RuleError> {
+    pub(crate) fn check_exchange<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
         if choice.player() != player {
-            return Err(BerserkGame::not_yours(B_TABLE_1, player, choice.player()));
+            return Err(E::wrong_player(B_TABLE_1, player, choice.player()));
         }
         match choice {
             Choice::Exchange { .. } => Ok(()),
-            _ => Err(RuleError::not_an_option(
+            _ => Err(E::not_an_option(
                 B_TABLE_1,
                 "the exchange choice is awaited: as_rolled or lower",
             )),

@@ -3,9 +3,9 @@
 
 use super::board::adjacent;
 use super::events::{Cell, EventKind};
-use super::game::{Attack, BerserkGame, Choice, Phase};
+use super::game::{Attack, BerserkGame, Choice, Phase, Refusal};
 use super::rules::{B_TURN_1, B_TURN_2};
-use crate::core::{ByPlayer, Outcome, Priority, RuleError};
+use crate::core::{ByPlayer, Outcome, Priority};
 
 /// **Decision** (the rules are silent): a game still running after this many turns is a
 /// draw, so every game — random ones included — ends.
@@ -118,18 +118,15 @@ impl BerserkGame {
     }
 
     /// [B-TURN-2] A choice in `player`'s main phase: a move, a strike or the pass.
-    pub(crate) fn check_main(&self, player: u8, choice: &Choice) -> Result<(), RuleError> {
+    pub(crate) fn check_main<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
         if choice.player() != player {
-            return Err(BerserkGame::not_yours(B_TURN_2, player, choice.player()));
+            return Err(E::wrong_player(B_TURN_2, player, choice.player()));
         }
         match *choice {
             Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
             Choice::Pass { .. } => Ok(()),
-            _ => Err(RuleError::not_an_option(
-                B_TURN_2,
-                "in the main phase: move, strike or pass",
-            )),
+            _ => Err(E::not_an_option(B_TURN_2, "in the main phase: move, strike or pass")),
         }
     }
 
@@ -151,14 +148,13 @@ impl BerserkGame {
     }
 
     /// [B-TURN-2] A move: a creature that may move, to a cell it reaches through free cells.
-    fn check_move(&self, player: u8, uid: u16, to: Cell) -> Result<(), RuleError> {
+    fn check_move<E: Refusal>(&self, player: u8, uid: u16, to: Cell) -> Result<(), E> {
         if self.may_move(player, uid) && self.path_to(uid, to).is_some() {
             return Ok(());
         }
-        Err(RuleError::new(
-            B_TURN_2,
-            format!("{} cannot move to {to:?} now", self.name(uid)),
-        ))
+        Err(E::illegal(B_TURN_2, || {
+            format!("{} cannot move to {to:?} now", self.name(uid))
+        }))
     }
 
     fn do_move(&mut self, uid: u16, to: Cell) {
@@ -181,7 +177,7 @@ impl BerserkGame {
 
     /// [B-TURN-2] A simple strike: by a living, open creature of `player` on a living enemy
     /// creature adjacent to it (diagonals included).
-    fn check_strike(&self, player: u8, attacker: u16, target: u16) -> Result<(), RuleError> {
+    fn check_strike<E: Refusal>(&self, player: u8, attacker: u16, target: u16) -> Result<(), E> {
         let legal = match (self.creature(attacker), self.creature(target)) {
             (Some(a), Some(t)) => {
                 !a.dead && a.owner == player && !a.closed && !t.dead && t.owner != player && adjacent(a.cell, t.cell)
@@ -191,14 +187,13 @@ impl BerserkGame {
         if legal {
             return Ok(());
         }
-        Err(RuleError::new(
-            B_TURN_2,
+        Err(E::illegal(B_TURN_2, || {
             format!(
                 "{} cannot strike {}: it must be the active player's open creature, the target an adjacent enemy",
                 self.name(attacker),
                 self.name(target)
-            ),
-        ))
+            )
+        }))
     }
 
     /// [B-TURN-2] A simple strike declared: the attack begins, the creature closes; then the

@@ -2,9 +2,10 @@
 //! is over and refuses every choice.
 
 use super::events::EventKind;
+use super::game::Refusal;
 use super::game::{BerserkGame, Phase};
 use super::rules::B_WIN;
-use crate::core::{Outcome, RuleError};
+use crate::core::Outcome;
 
 impl BerserkGame {
     /// [B-WIN] Ends the game if a side has no living creature left.
@@ -31,7 +32,7 @@ impl BerserkGame {
     }
 
     /// [B-WIN] The refusal of any choice once the game is over.
-    pub(crate) fn game_is_over(&self) -> RuleError {
-        RuleError::game_over(B_WIN)
+    pub(crate) fn game_is_over<E: Refusal>() -> E {
+        E::game_over(B_WIN)
     }
 }

@@ -4,10 +4,9 @@
 
 use smol_str::SmolStr;
 
-use crate::core::RuleError;
 use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Role, Step};
-use crate::rulesets::berserk::game::BerserkGame;
+use crate::rulesets::berserk::game::{BerserkGame, Refusal};
 use crate::rulesets::berserk::rules::B_ATK_2;
 
 impl BerserkGame {
@@ -40,23 +39,23 @@ impl BerserkGame {
 
     /// [B-ATK-2] Удача: in the die-roll step, a fighting creature of `player` with the
     /// feature, unused this turn, rerolls a die that was rolled.
-    pub(crate) fn check_reroll(&self, player: u8, uid: u16, role: Role) -> Result<(), RuleError> {
-        let a = self.attack();
-        let legal = a.step == Step::DieRoll
-            && (uid == a.attacker || uid == a.target)
-            && self.creature(uid).is_some_and(|c| c.owner == player && !c.luck_used)
-            && self.has(uid, Feature::Luck)
-            && a.rolls[role.index()].is_some();
+    pub(crate) fn check_reroll<E: Refusal>(&self, player: u8, uid: u16, role: Role) -> Result<(), E> {
+        let legal = self.st.attack.as_ref().is_some_and(|a| {
+            a.step == Step::DieRoll
+                && (uid == a.attacker || uid == a.target)
+                && self.creature(uid).is_some_and(|c| c.owner == player && !c.luck_used)
+                && self.has(uid, Feature::Luck)
+                && a.rolls[role.index()].is_some()
+        });
         if legal {
             return Ok(());
         }
-        Err(RuleError::new(
-            B_ATK_2,
+        Err(E::illegal(B_ATK_2, || {
             format!(
                 "{} cannot reroll: only in the die-roll step, by a fighting creature with Удача unused this turn",
                 self.name(uid)
-            ),
-        ))
+            )
+        }))
     }
 
     /// [B-ATK-2] Удача: a die rerolled; priority passes again.

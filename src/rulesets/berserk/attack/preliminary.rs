@@ -2,11 +2,10 @@
 //! side may redirect the attack (Перенаправление) or assign a defender; when it ends the
 //! target is fixed and "on attack" features fire.
 
-use crate::core::RuleError;
 use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Step, TriggerTime};
-use crate::rulesets::berserk::game::{Attack, BerserkGame, Trigger};
+use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, Trigger};
 use crate::rulesets::berserk::rules::B_ATK_1;
 
 impl BerserkGame {
@@ -32,55 +31,51 @@ impl BerserkGame {
         })
     }
 
-    /// The stage is on and the target has not changed yet; otherwise why not.
-    fn retarget_open(a: &Attack) -> Result<(), &'static str> {
-        if a.step != Step::Preliminary {
-            Err("the preliminary stage is over")
-        } else if a.retargeted {
-            Err("the attack's target has already changed")
-        } else {
-            Ok(())
+    /// [B-ATK-1] The attack whose target `player` may still change: in the preliminary
+    /// stage, not changed yet; otherwise why not.
+    fn retargetable(&self) -> Result<&Attack, &'static str> {
+        match &self.st.attack {
+            Some(a) if a.step != Step::Preliminary => Err("the preliminary stage is over"),
+            Some(a) if a.retargeted => Err("the attack's target has already changed"),
+            Some(a) => Ok(a),
+            None => Err("there is no attack"),
         }
     }
 
     /// [B-ATK-1] Перенаправление: an open ally of the target, adjacent to it, with the
     /// feature, takes the attack on itself; its side's player decides.
-    pub(crate) fn check_redirect(&self, player: u8, uid: u16) -> Result<(), RuleError> {
-        let a = self.attack();
-        let why = match BerserkGame::retarget_open(&a) {
+    pub(crate) fn check_redirect<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
+        let why = match self.retargetable() {
             Err(why) => why,
-            Ok(()) if self.creature(uid).is_some() && !self.has(uid, Feature::Redirect) => "it has no Перенаправление",
-            Ok(()) if self.cr(a.target).owner == player && self.beside_target(&a, uid) => return Ok(()),
-            Ok(()) => "it must be an open ally of the target, adjacent to it",
+            Ok(_) if self.creature(uid).is_some() && !self.has(uid, Feature::Redirect) => "it has no Перенаправление",
+            Ok(a) if self.cr(a.target).owner == player && self.beside_target(a, uid) => return Ok(()),
+            Ok(_) => "it must be an open ally of the target, adjacent to it",
         };
-        Err(RuleError::new(
-            B_ATK_1,
-            format!("{} cannot redirect the attack: {why}", self.name(uid)),
-        ))
+        Err(E::illegal(B_ATK_1, || {
+            format!("{} cannot redirect the attack: {why}", self.name(uid))
+        }))
     }
 
     /// [B-ATK-1] A defender: an open creature of the target's side adjacent to both attacker
     /// and target; not against a directed strike; its side's player decides.
-    pub(crate) fn check_defender(&self, player: u8, uid: u16) -> Result<(), RuleError> {
-        let a = self.attack();
-        let why = match BerserkGame::retarget_open(&a) {
+    pub(crate) fn check_defender<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
+        let why = match self.retargetable() {
             Err(why) => why,
-            Ok(()) if self.has(a.attacker, Feature::DirectedStrike) => {
+            Ok(a) if self.has(a.attacker, Feature::DirectedStrike) => {
                 "a directed strike (Направленный удар) cannot get a defender"
             }
-            Ok(())
+            Ok(a)
                 if self.cr(a.target).owner == player
-                    && self.beside_target(&a, uid)
+                    && self.beside_target(a, uid)
                     && adjacent(self.cr(uid).cell, self.cr(a.attacker).cell) =>
             {
                 return Ok(())
             }
-            Ok(()) => "a defender is an open creature of the target's side adjacent to both attacker and target",
+            Ok(_) => "a defender is an open creature of the target's side adjacent to both attacker and target",
         };
-        Err(RuleError::new(
-            B_ATK_1,
-            format!("{} cannot defend: {why}", self.name(uid)),
-        ))
+        Err(E::illegal(B_ATK_1, || {
+            format!("{} cannot defend: {why}", self.name(uid))
+        }))
     }
 
     /// [B-ATK-1] A redirect (Перенаправление) or a defender: the creature becomes the target;
