@@ -342,13 +342,13 @@ impl EredanGame {
             Choice::Play { .. } => "a play",
             Choice::Discard { .. } => "a discard",
         };
-        let message = format!(
-            "out of turn: got {what} from player {}, but waiting for {awaited}",
-            choice.player()
-        );
         if choice.player() == pending.player() {
-            RuleError::not_an_option(rule, message)
+            RuleError::not_an_option(rule, format!("not {what} now: waiting for {awaited}"))
         } else {
+            let message = format!(
+                "out of turn: got {what} from player {}, but waiting for {awaited}",
+                choice.player()
+            );
             RuleError::wrong_player(rule, message)
         }
     }
