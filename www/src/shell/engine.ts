@@ -109,7 +109,7 @@ export function explain<T extends Types>(scenario: string): Explained<T> {
   return { ...flatFrames, start: r.state as T["state"], state: r.state as T["state"] };
 }
 
-/** The engine's sentence for an event of any ruleset, in `lang`. */
+/** The engine's sentence for an event of every ruleset, in `lang`. */
 export const narrate = (event: EventBase, lang: Lang): string => engine.narrate(event as unknown as EredanEvent, lang);
 
 /** A card list of the engine, typed as the ruleset module declares it. */

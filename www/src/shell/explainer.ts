@@ -1,6 +1,6 @@
 // The explainer for wikis: `<arbiter-explainer src="scenario.json" lang="fr">` shows a
 // scenario's position, then animates and narrates its resolution with the same controls and
-// log as the game, drawing the engine's frame of every event. Any registered ruleset's
+// log as the game, drawing the engine's frame of every event. Every registered ruleset's
 // scenarios; usable from one script tag; `explainer.html?scenario=URL` is a page of one.
 import css from "../../styles.css";
 import { engineError, explain, type Types } from "./engine";

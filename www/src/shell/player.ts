@@ -201,7 +201,8 @@ export class ResolutionPlayer<T extends Types> {
     const frame = this.frames[this.pos];
     if (frame === undefined) return;
     const event = this.pos > 0 ? this.events[this.pos - 1] : null;
-    this.o.board().render(this.board, { frame, event, history: [...this.past, ...this.events.slice(0, this.pos)] });
+    const before = this.pos > 0 ? this.frames[this.pos - 1] : null;
+    this.o.board().render(this.board, { frame, event, before, history: [...this.past, ...this.events.slice(0, this.pos)] });
     this.board.classList.toggle("reduced", reducedMotion());
     this.entries.forEach((li, i) => {
       li.classList.toggle("upcoming", i >= this.pos);

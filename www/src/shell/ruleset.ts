@@ -10,6 +10,8 @@ export interface Shown<T extends Types> {
   frame: T["state"];
   /** The event just shown (this frame is the state right after it), or null before a batch. */
   event: T["event"] | null;
+  /** The frame before `event` (what its effect changed), or null before a batch. */
+  before: T["state"] | null;
   /** Every event shown since the game (or scenario) was loaded, up to and including `event`. */
   history: readonly T["event"][];
 }

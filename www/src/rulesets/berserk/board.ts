@@ -164,7 +164,7 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
   }
   wrap.append(dead, attackPanel(shown, o, names));
   root.replaceChildren(wrap);
-  if (shown.event) effect(root, shown.event, w);
+  if (shown.event) effect(root, shown, shown.event, w);
 }
 
 function float(root: HTMLElement, r: CreatureRef, text: string, cls: string) {
@@ -174,24 +174,32 @@ function float(root: HTMLElement, r: CreatureRef, text: string, cls: string) {
   target.classList.add("flash");
 }
 
-/** The effect of the event just shown. */
-function effect(root: HTMLElement, e: Event, w: BerserkStrings) {
+/**
+ * The effect of the event just shown: the event says what happened and to whom; wounds and
+ * poison are the change between the frame before it and this one.
+ */
+function effect(root: HTMLElement, shown: Shown<BerserkTypes>, e: Event, w: BerserkStrings) {
   const flash = (sel: string) => root.querySelector(sel)?.classList.add("flash");
+  const change = (r: CreatureRef, stat: (c: Creature) => number) => {
+    const now = shown.frame.creatures.find((c) => c.uid === r.uid);
+    const then = shown.before?.creatures.find((c) => c.uid === r.uid);
+    return now && then ? stat(now) - stat(then) : 0;
+  };
   switch (e.kind) {
     case "wounded":
-      float(root, e.target, `−${e.wounds}`, "dmg");
+      float(root, e.target, `−${change(e.target, (c) => c.wounds)}`, "dmg");
       break;
     case "poison_wounds":
-      float(root, e.creature, `−${e.wounds}`, "dmg poison");
+      float(root, e.creature, `−${change(e.creature, (c) => c.wounds)}`, "dmg poison");
       break;
     case "regenerated":
-      float(root, e.creature, `+${e.healed}`, "heal");
+      float(root, e.creature, `+${-change(e.creature, (c) => c.wounds)}`, "heal");
       break;
     case "wounds_prevented":
       float(root, e.target, `−${e.prevented}✕`, "mod");
       break;
     case "poison_marker":
-      float(root, e.target, `☠+${e.amount}`, "dmg poison");
+      float(root, e.target, `☠+${change(e.target, (c) => c.poison)}`, "dmg poison");
       break;
     case "died":
       root.querySelector<HTMLElement>(`[data-uid="${e.creature.uid}"]`)?.classList.add("dying");

@@ -119,39 +119,46 @@ function renderBoard(root: HTMLElement, shown: Shown<EredanTypes>, o: BoardOptio
     row.append(chip);
   }
   root.append(side(1, "top"), row, side(0, "bottom"));
-  if (shown.event) showEffect(root, shown.event, w);
+  if (shown.event) showEffect(root, shown, shown.event, w);
 }
 
 function charEl(root: HTMLElement, r: CharacterRef) {
   return root.querySelector<HTMLElement>(`.char[data-player="${r.player}"][data-index="${r.index}"]`);
 }
 
-/** A floating number on a character: its size read from the frame where it has one. */
 function float(root: HTMLElement, r: CharacterRef, text: string, cls: string) {
   charEl(root, r)?.append(el("span", `float ${cls}`, text));
 }
 
-/** Decorates the board for the event `e` just shown. */
-function showEffect(root: HTMLElement, e: EredanEvent, w: EredanStrings) {
+const signed = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${Math.abs(n)}`;
+
+/**
+ * Decorates the board for the event `e` just shown: the event says what happened and to whom,
+ * the numbers are the change between the frame before it and this one.
+ */
+function showEffect(root: HTMLElement, shown: Shown<EredanTypes>, e: EredanEvent, w: EredanStrings) {
   const flash = (r: CharacterRef) => charEl(root, r)?.classList.add("flash");
+  const change = (r: CharacterRef, stat: (c: PublicCharacter) => number) => {
+    const now = shown.frame.players[r.player]?.characters[r.index];
+    const then = shown.before?.players[r.player]?.characters[r.index];
+    return now && then ? stat(now) - stat(then) : 0;
+  };
   switch (e.kind) {
     case "damaged":
-      flash(e.target);
-      float(root, e.target, `−${e.amount}`, `dmg ${e.harm}`);
-      break;
     case "healed":
+    case "lost_life": {
       flash(e.target);
-      float(root, e.target, `+${e.amount}`, "heal");
+      const cls = e.kind === "damaged" ? `dmg ${e.harm}` : e.kind === "healed" ? "heal" : "loss";
+      float(root, e.target, signed(change(e.target, (c) => c.pv)), cls);
       break;
-    case "lost_life":
-      flash(e.target);
-      float(root, e.target, `−${e.amount}`, "loss");
-      break;
+    }
     case "modified": {
+      const att = change(e.character, (c) => c.attack);
+      const def = change(e.character, (c) => c.defense);
       const parts = [];
-      if (e.att) parts.push(`${e.att > 0 ? "+" : ""}${e.att} ${w.att}`);
-      if (e.def) parts.push(`${e.def > 0 ? "+" : ""}${e.def} ${w.def}`);
-      float(root, e.character, parts.join(" "), "mod");
+      if (att) parts.push(`${signed(att)} ${w.att}`);
+      if (def) parts.push(`${signed(def)} ${w.def}`);
+      if (parts.length) float(root, e.character, parts.join(" "), "mod");
       break;
     }
     case "died":

@@ -8,7 +8,7 @@ export const RULES: RuleTexts<EredanLang> = {
   "E-SET": {
     en: {
       title: "Setup",
-      text: "Each player brings 3 characters and a deck of 20 to 50 cards, with no more than 3 copies of any card. The decks are shuffled, everyone draws 5 cards, and a random draw decides who is the active player first; after that the roles swap every turn.",
+      text: "Each player brings 3 characters and a deck of 20 to 50 cards, with no more than 3 copies of one card. The decks are shuffled, everyone draws 5 cards, and a random draw decides who is the active player first; after that the roles swap every turn.",
     },
     fr: {
       title: "Mise en place",
@@ -98,7 +98,7 @@ export const RULES: RuleTexts<EredanLang> = {
   "E-PLAY-2": {
     en: {
       title: "Enchaînement (chaining)",
-      text: "If the first card grants Enchaînement, from the card itself or from the fighter's ability, the player may add a second card. It must match the chain's filter (a type, subtype or name); with no filter, any card will do.",
+      text: "If the first card grants Enchaînement, from the card itself or from the fighter's ability, the player may add a second card. It must match the chain's filter (a type, subtype or name); with no filter, every card will do.",
     },
     fr: {
       title: "Enchaînement",
@@ -128,7 +128,7 @@ export const RULES: RuleTexts<EredanLang> = {
   "E-RES-1": {
     en: {
       title: "Start of combat",
-      text: "Before any played card resolves, the “at the start of combat” effects of cards already attached to the fighters fire: the active fighter's first, in the order they arrived, then the passive fighter's.",
+      text: "Before the first played card resolves, the “at the start of combat” effects of cards already attached to the fighters fire: the active fighter's first, in the order they arrived, then the passive fighter's.",
     },
     fr: {
       title: "Début de combat",
@@ -228,7 +228,7 @@ export const RULES: RuleTexts<EredanLang> = {
   "E-EQ-5": {
     en: {
       title: "Replaced equipment",
-      text: "Replaced equipment goes to the discard pile. Its ongoing bonuses stop at once, and any of its effects still waiting to happen are lost.",
+      text: "Replaced equipment goes to the discard pile. Its ongoing bonuses stop at once, and those of its effects still waiting to happen are lost.",
     },
     fr: {
       title: "Équipement remplacé",
@@ -318,7 +318,7 @@ export const RULES: RuleTexts<EredanLang> = {
   "E-DISC": {
     en: {
       title: "Discard",
-      text: "Each player may discard any cards from their hand, and must discard down to the hand limit of 5 (7 with Haine en vie).",
+      text: "Each player may discard cards of their choice from their hand, and must discard down to the hand limit of 5 (7 with Haine en vie).",
     },
     fr: {
       title: "Défausse",

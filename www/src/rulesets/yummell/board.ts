@@ -123,7 +123,7 @@ function renderYummell(root: HTMLElement, shown: Shown<YummellTypes>, o: BoardOp
   const seats = el("div", "y-seats");
   m.players.forEach((p, pi) => seats.append(seat(m, p, pi, o, w)));
   root.append(seats);
-  if (shown.event) effect(root, shown.event, w);
+  if (shown.event) effect(root, shown, shown.event, w);
 }
 
 function seat(m: State, p: Player, pi: number, o: BoardOptions<YummellLang>, w: YummellStrings): HTMLElement {
@@ -190,8 +190,11 @@ function float(target: Element | null, text: string, cls: string) {
   target?.append(el("span", `y-float ${cls}`, text));
 }
 
-/** The effect of the event just shown. */
-function effect(root: HTMLElement, e: Event, w: YummellStrings) {
+/**
+ * The effect of the event just shown: the event says what happened and to whom; squares and
+ * bonuses are read from the frames (the challenge's total is the event's own fact).
+ */
+function effect(root: HTMLElement, shown: Shown<YummellTypes>, e: Event, w: YummellStrings) {
   const seatEl = "player" in e ? root.querySelector(`.y-seat[data-player="${e.player}"]`) : null;
   const flash = (x: Element | null | undefined) => x?.classList.add("y-flash");
   switch (e.kind) {
@@ -204,7 +207,7 @@ function effect(root: HTMLElement, e: Event, w: YummellStrings) {
         if (i >= lo && i <= hi && i !== e.from) sq.classList.add(e.kind === "went_back" ? "y-trail-back" : "y-trail");
       }
       root.querySelector(`.y-square[data-square="${e.to}"] .y-token[data-player="${e.player}"]`)?.classList.add(e.kind === "went_back" ? "y-hop-back" : "y-hop");
-      if (e.kind === "moved") float(seatEl, `${e.points} → ${e.to}`, "move");
+      if (e.kind === "moved") float(seatEl, `${e.points} → ${shown.frame.players[e.player]?.square ?? e.to}`, "move");
       break;
     }
     case "challenge":
@@ -212,8 +215,11 @@ function effect(root: HTMLElement, e: Event, w: YummellStrings) {
       flash(root.querySelector(".y-result"));
       break;
     case "bonus": {
-      const label = e.to === "movement" || e.to === "challenge" ? w[e.to] : w.stats[e.to];
-      float(seatEl, `${e.amount > 0 ? "+" : ""}${e.amount} ${label}`, "bonus");
+      const to = e.to;
+      const read = (s: State) => (to === "movement" || to === "challenge" ? s.used[to] : s.used.stats[STATS.indexOf(to)]);
+      const n = shown.before ? read(shown.frame) - read(shown.before) : 0;
+      const label = to === "movement" || to === "challenge" ? w[to] : w.stats[to];
+      if (n) float(seatEl, `${n > 0 ? "+" : ""}${n} ${label}`, "bonus");
       break;
     }
     case "cards_drawn":

@@ -37,7 +37,7 @@ export const RULES: RuleTexts<YummellLang> = {
     it: { title: "Evento o Artefatto", text: "Una volta per turno: gioca un Evento (dura fino alla fine del turno) o inizia ad attivare un Artefatto dalla mano (funziona dalla fine del Reintegro del suo proprietario)." },
   },
   "Y-ACT-3": {
-    en: { title: "Active Artefacts", text: "Use any number of active Artefacts per turn: apply the effect, then discard it." },
+    en: { title: "Active Artefacts", text: "Use as many active Artefacts per turn as you like: apply the effect, then discard it." },
     it: { title: "Artefatti attivi", text: "Usa quanti Artefatti attivi vuoi per turno: applica l'effetto, poi scartalo." },
   },
   "Y-ACT-4": {
