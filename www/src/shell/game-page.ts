@@ -116,14 +116,11 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   };
 
   // --- The computer: every level is an engine bot. Easy (the random bot) and a decision with
-  // one option are answered at once on the page; medium and hard think in the Web Worker.
-  async function computerChoice(g: EngineGame<T>, d: T["decision"]): Promise<T["choice"]> {
+  // one option are answered at once on the page; medium and hard think in the Web Worker (if it
+  // fails, the random bot answers). Null: the game was abandoned meanwhile (and freed).
+  async function computerChoice(gen: number, g: EngineGame<T>, d: T["decision"]): Promise<T["choice"] | null> {
     const log = g.log();
-    const random = () => {
-      const c = g.suggest("random", seedOf(log), 1);
-      if (!c) throw new Error("the engine has no choice to suggest");
-      return c;
-    };
+    const random = () => (gen === generation ? g.suggest("random", seedOf(log), 1) : null);
     const level = difficulty();
     const options = (d as { options?: unknown }).options;
     if (level === "easy" || (Array.isArray(options) && options.length === 1)) {
@@ -170,15 +167,15 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
         showOutcome();
         return;
       }
-      let choice: T["choice"];
+      let choice: T["choice"] | null;
       if (isComputer(d.player)) {
         if (humans() !== 1) revealed = new Set();
         setPanel("computer", heading(`${labels()[d.player]}: ${words().thinking}`));
-        choice = await computerChoice(g, d);
+        choice = await computerChoice(gen, g, d);
       } else {
         choice = rs.automatic?.(d) ?? (await personChoice(g, d));
       }
-      if (gen !== generation) return;
+      if (gen !== generation || !choice) return;
       setPanel("resolving", heading(words().resolving));
       const before = g.state();
       const batch = g.step(choice);
