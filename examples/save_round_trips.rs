@@ -10,7 +10,7 @@ fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as u64;
     let named: Vec<String> = std::env::args().skip(2).collect();
-    for ruleset in arbiter::session::RULESETS {
+    for ruleset in arbiter::rulesets::RulesetId::names() {
         if !named.is_empty() && !named.iter().any(|n| n == ruleset) {
             continue;
         }

@@ -7,8 +7,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::core::json;
-use crate::session::{self, GameLog, Session};
+use crate::core::{json, RuleError};
+use crate::rulesets::{Frames, RulesetId};
+use crate::session::{self, Session};
 
 /// The `format` of a game log.
 pub const LOG_FORMAT: &str = "arbiter-log";
@@ -21,19 +22,58 @@ pub const SNAPSHOT_VERSION: u32 = 1;
 /// The longest save accepted, in bytes (a finished game's snapshot is some tens of KiB).
 pub const MAX_SAVE_BYTES: usize = 4 << 20;
 
+/// Everything needed to replay a game: its ruleset, seed, setup (the ruleset's own: decks,
+/// squads, players...; `null` for the defaults) and every choice made. It names its format
+/// and version (`LOG_FORMAT`, `LOG_VERSION`); `read_log` checks them.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameLog {
+    /// "arbiter-log".
+    pub format: String,
+    pub version: u32,
+    pub ruleset: String,
+    #[serde(default)]
+    pub seed: u64,
+    #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "unknown"))]
+    pub setup: Value,
+    #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "unknown[]"))]
+    pub choices: Vec<Value>,
+}
+
+impl GameLog {
+    /// The log of a game not yet played: no choices.
+    pub fn new(ruleset: &str, seed: u64, setup: Value) -> GameLog {
+        GameLog {
+            format: LOG_FORMAT.into(),
+            version: LOG_VERSION,
+            ruleset: ruleset.into(),
+            seed,
+            setup,
+            choices: vec![],
+        }
+    }
+}
+
 /// Checks that `value` (read as `what`) is an object of `format`, at `version`, before its
 /// fields are read, so that a file of another kind or version gets a message that says so.
-fn check_header(value: &Value, what: &str, format: &str, version: u32) -> Result<(), String> {
+fn check_header(value: &Value, what: &str, format: &str, version: u32) -> Result<(), RuleError> {
     if value.get("format").and_then(Value::as_str) != Some(format) {
-        return Err(format!("{what}: not a saved {format} (no \"format\": \"{format}\")"));
+        return Err(RuleError::malformed(format!(
+            "{what}: not a saved {format} (no \"format\": \"{format}\")"
+        )));
     }
     match value.get("version") {
         Some(v) if v.as_u64() == Some(u64::from(version)) => Ok(()),
-        None => Err(format!("{what}.version: missing (this engine reads version {version})")),
-        Some(v) => Err(format!(
+        None => Err(RuleError::malformed(format!(
+            "{what}.version: missing (this engine reads version {version})"
+        ))),
+        Some(v) => Err(RuleError::malformed(format!(
             "{what}: version {} cannot be read by this engine (it reads version {version})",
             short(v)
-        )),
+        ))),
     }
 }
 
@@ -47,21 +87,21 @@ fn short(v: &Value) -> String {
 }
 
 /// Parses JSON text of at most `MAX_SAVE_BYTES`.
-fn parse_bounded(text: &str, what: &str) -> Result<Value, String> {
+fn parse_bounded(text: &str, what: &str) -> Result<Value, RuleError> {
     if text.len() > MAX_SAVE_BYTES {
-        return Err(format!(
+        return Err(RuleError::limit(format!(
             "{what}: {} bytes is over the limit of {MAX_SAVE_BYTES}",
             text.len()
-        ));
+        )));
     }
-    json::parse_in(text, what)
+    Ok(json::parse_in(text, what)?)
 }
 
 /// Reads a game log from its JSON text: header first (format, version), then the fields.
-pub fn read_log(text: &str) -> Result<GameLog, String> {
+pub fn read_log(text: &str) -> Result<GameLog, RuleError> {
     let value = parse_bounded(text, "log")?;
     check_header(&value, "log", LOG_FORMAT, LOG_VERSION)?;
-    json::from_value_in(value, "log")
+    Ok(json::from_value_in(value, "log")?)
 }
 
 /// A snapshot as written.
@@ -75,22 +115,37 @@ struct Snapshot {
 }
 
 /// A game in progress with what is needed to save it: its session, the log of its start
-/// (choices empty) and the events of that start.
+/// (choices empty), and the events of that start with their frames.
 pub struct Resumable {
     pub session: Box<dyn Session>,
     pub head: GameLog,
+    /// The opening events (JSON array).
     pub opening: String,
+    /// The public state before the opening and after each of its events, where recorded.
+    pub opening_frames: Option<Frames>,
 }
 
 impl Resumable {
     /// Starts the game `log` describes and replays its choices (each checked again).
-    pub fn start(log: &GameLog) -> Result<Resumable, String> {
-        let (session, opening) = session::start(log)?;
+    pub fn start(log: &GameLog) -> Result<Resumable, RuleError> {
+        let ruleset = RulesetId::parse(&log.ruleset)?;
+        let started = session::start(ruleset, log.seed, &log.setup)?;
+        let mut session = started.session;
+        for (i, c) in log.choices.iter().enumerate() {
+            session
+                .choose_json(&c.to_string())
+                .map_err(|e| e.within(&format!("choices[{i}]")))?;
+        }
         let head = GameLog {
             choices: vec![],
             ..log.clone()
         };
-        Ok(Resumable { session, head, opening })
+        Ok(Resumable {
+            session,
+            head,
+            opening: started.opening,
+            opening_frames: started.frames,
+        })
     }
 
     /// The log of the game so far: `start` replays it.
@@ -102,30 +157,30 @@ impl Resumable {
     }
 
     /// The whole game as JSON text: `restore` reads it back.
-    pub fn snapshot(&self) -> Result<String, String> {
-        let state = json::parse(&self.session.internal_state_json()).map_err(|e| format!("internal: {e}"))?;
+    pub fn snapshot(&self) -> String {
         let snap = Snapshot {
             format: SNAPSHOT_FORMAT.into(),
             version: SNAPSHOT_VERSION,
             log: self.log(),
-            state,
+            state: self.session.internal_state(),
         };
-        serde_json::to_string(&snap).map_err(|e| format!("internal: {e}"))
+        serde_json::to_string(&snap).unwrap_or_default()
     }
 
     /// The game a snapshot holds. Another format or version, a truncated, edited or damaged
     /// snapshot is an error naming the problem, and nothing is restored.
-    pub fn restore(text: &str) -> Result<Resumable, String> {
+    pub fn restore(text: &str) -> Result<Resumable, RuleError> {
         let value = parse_bounded(text, "snapshot")?;
         check_header(&value, "snapshot", SNAPSHOT_FORMAT, SNAPSHOT_VERSION)?;
         if let Some(log) = value.get("log") {
             check_header(log, "snapshot.log", LOG_FORMAT, LOG_VERSION)?;
         }
         let snap: Snapshot = json::from_value_in(value, "snapshot")?;
-        let game = Resumable::start(&snap.log).map_err(|e| format!("snapshot.log: {e}"))?;
-        let state = json::parse(&game.session.internal_state_json()).map_err(|e| format!("internal: {e}"))?;
-        if state != snap.state {
-            return Err("snapshot: the state does not match its log (edited or damaged)".into());
+        let game = Resumable::start(&snap.log).map_err(|e| e.within("snapshot.log"))?;
+        if game.session.internal_state() != snap.state {
+            return Err(RuleError::malformed(
+                "snapshot: the state does not match its log (edited or damaged)",
+            ));
         }
         Ok(game)
     }

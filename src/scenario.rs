@@ -6,8 +6,8 @@ use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
 
-use crate::core::{Game as _, Outcome};
-use crate::rulesets::{berserk, eredan, yummell};
+use crate::core::{Game as _, Outcome, RuleError};
+use crate::rulesets::{to_json, Frames, Played, Ruleset, RulesetId, Visitor};
 
 /// The result of a scenario (SCENARIO.md, "Result").
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -24,9 +24,23 @@ impl Resolution {
     }
 }
 
-/// A scenario that cannot be resolved; the message names the field and the reason.
+/// A scenario that cannot be resolved: `.0` is the message (naming the field and the reason),
+/// `error()` the structured error (kind, rule, field).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ScenarioError(pub String);
+pub struct ScenarioError(pub String, Box<RuleError>);
+
+impl ScenarioError {
+    /// The structured error.
+    pub fn error(&self) -> &RuleError {
+        &self.1
+    }
+}
+
+impl From<RuleError> for ScenarioError {
+    fn from(e: RuleError) -> Self {
+        ScenarioError(e.to_string(), Box::new(e))
+    }
+}
 
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -39,59 +53,80 @@ impl std::error::Error for ScenarioError {}
 /// Largest scenario accepted, in bytes.
 pub const MAX_SCENARIO_BYTES: usize = 1 << 20;
 
+/// A resolution with its frames: the public state before the first event (`start`) and
+/// right after each event (`frames`), for explainers that step through it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Explained {
+    #[serde(flatten)]
+    pub resolution: Resolution,
+    pub start: Value,
+    pub frames: Vec<Value>,
+}
+
 /// Resolves a scenario given as JSON text.
 pub fn resolve(json: &str) -> Result<Resolution, ScenarioError> {
-    if json.len() > MAX_SCENARIO_BYTES {
-        return Err(ScenarioError(format!(
-            "scenario is {} bytes; the limit is {MAX_SCENARIO_BYTES}",
-            json.len()
-        )));
-    }
-    let value: Value = crate::core::json::parse(json).map_err(ScenarioError)?;
-    resolve_value(value)
+    run(json, false).map(|(resolution, _)| resolution)
+}
+
+/// Resolves a scenario given as JSON text, with the frames of every event.
+pub fn explain(json: &str) -> Result<Explained, ScenarioError> {
+    let (resolution, frames) = run(json, true)?;
+    let Frames { start, after } = frames.ok_or_else(|| RuleError::malformed("internal: no frames recorded"))?;
+    Ok(Explained {
+        resolution,
+        start,
+        frames: after,
+    })
 }
 
 /// Resolves a scenario already parsed into a JSON value.
 pub fn resolve_value(value: Value) -> Result<Resolution, ScenarioError> {
+    run_value(value, false).map(|(resolution, _)| resolution)
+}
+
+fn run(json: &str, framed: bool) -> Result<(Resolution, Option<Frames>), ScenarioError> {
+    if json.len() > MAX_SCENARIO_BYTES {
+        return Err(RuleError::limit(format!(
+            "scenario is {} bytes; the limit is {MAX_SCENARIO_BYTES}",
+            json.len()
+        ))
+        .into());
+    }
+    let value: Value = crate::core::json::parse(json).map_err(RuleError::from)?;
+    run_value(value, framed)
+}
+
+fn run_value(value: Value, framed: bool) -> Result<(Resolution, Option<Frames>), ScenarioError> {
     let Some(obj) = value.as_object() else {
-        return Err(ScenarioError("a scenario must be a JSON object".into()));
+        return Err(RuleError::malformed("a scenario must be a JSON object").into());
     };
     let ruleset = match obj.get("ruleset") {
         None => {
-            return Err(ScenarioError(
-                "ruleset: missing field (\"eredan\", \"berserk\" or \"yummell\")".into(),
+            return Err(RuleError::malformed(format!(
+                "ruleset: missing field ({})",
+                RulesetId::names()
+                    .iter()
+                    .map(|n| format!("\"{n}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ))
+            .into())
         }
-        Some(Value::String(s)) => s.clone(),
-        Some(other) => return Err(ScenarioError(format!("ruleset: expected a string, got {other}"))),
+        Some(Value::String(s)) => RulesetId::parse(s)?,
+        Some(other) => return Err(RuleError::malformed(format!("ruleset: expected a string, got {other}")).into()),
     };
-    match ruleset.as_str() {
-        "eredan" => {
-            let (game, events) = eredan::scenario::run(value).map_err(ScenarioError)?;
-            Ok(resolved(&events, &game.public_state(), game.outcome()))
+    struct Resolve(Value, bool);
+    impl Visitor for Resolve {
+        type Output = Result<(Resolution, Option<Frames>), RuleError>;
+        fn visit<R: Ruleset>(self) -> Self::Output {
+            let Played { game, events, frames } = R::scenario(self.0, self.1)?;
+            let resolution = Resolution {
+                events: events.iter().map(to_json).collect(),
+                state: to_json(&R::public(&game)),
+                outcome: game.outcome(),
+            };
+            Ok((resolution, frames))
         }
-        "berserk" => {
-            let (game, events) = berserk::scenario::run(value).map_err(ScenarioError)?;
-            Ok(resolved(&events, &game.public_state(), game.outcome()))
-        }
-        "yummell" => {
-            let (game, events) = yummell::scenario::run(value).map_err(ScenarioError)?;
-            Ok(resolved(&events, &game.public_state(), game.outcome()))
-        }
-        other => Err(ScenarioError(format!(
-            "ruleset: unknown ruleset \"{other}\" (expected \"eredan\", \"berserk\" or \"yummell\")"
-        ))),
     }
-}
-
-fn resolved<E: Serialize, S: Serialize>(events: &[E], state: &S, outcome: Option<Outcome>) -> Resolution {
-    Resolution {
-        events: events.iter().map(to_value).collect(),
-        state: to_value(state),
-        outcome,
-    }
-}
-
-fn to_value<T: Serialize>(t: &T) -> Value {
-    serde_json::to_value(t).unwrap_or(Value::Null)
+    Ok(ruleset.visit(Resolve(value, framed))?)
 }

@@ -1,6 +1,7 @@
 //! The JavaScript API of the npm package `arbiter-engine`, and the only file that knows about
-//! JS. Every export returns `Result<_, JsError>`: bad input becomes a thrown `Error` whose
-//! message names the field and the reason, and a `Game` whose call threw is left unchanged.
+//! JS. Every export returns `Result<_, JsValue>` whose error is a JS `Error` carrying the
+//! engine's `RuleError` (`message`, `kind`, `rule`, `field`): bad input is a thrown error that
+//! names the field and the reason, and a `Game` whose call threw is left unchanged.
 //! Values cross as plain JS objects shaped like the engine's JSON (see SCENARIO.md).
 
 use serde::de::DeserializeOwned;
@@ -8,10 +9,11 @@ use serde::{Deserialize, Serialize};
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use crate::core::json;
+use crate::core::{json, RuleError};
 use crate::rulesets::eredan::DeckChoice;
-use crate::saves::{self, Resumable};
-use crate::session::{self, GameLog};
+use crate::rulesets::RulesetId;
+use crate::saves::{self, GameLog, Resumable};
+use crate::session;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -26,62 +28,122 @@ export interface Resolution {
 }
 /** Languages of the narration: Eredan speaks "en" and "fr", Berserk "en" and "ru", Yummell "en" and "it". */
 export type Lang = "en" | "fr" | "ru" | "it";
+/** The events of one choice (or of the opening) and, for each, the public state right after it. */
+export interface Step<E = EredanEvent, S = PublicState> {
+    events: E[];
+    /** `frames[i]` is the public state right after `events[i]`. */
+    frames: S[];
+}
+/** The opening of a game: its events, the state before them, and the state after each. */
+export interface Opening<E = EredanEvent, S = PublicState> extends Step<E, S> {
+    start: S;
+}
+/** A scenario's result with its frames: the state before the first event and after each. */
+export interface Explained extends Resolution {
+    start: PublicState;
+    frames: PublicState[];
+}
+/**
+ * What every function and method of the engine throws: an `Error` whose `message` names the
+ * problem, with `kind`, the rule that refuses (`rule`, where one does) and the input field at
+ * fault (`field`, where there is one).
+ */
+export interface EngineError extends Error {
+    kind: ErrorKind;
+    rule?: string;
+    field?: string;
+}
 "#;
 
 // Values cross the boundary as JSON text (JSON.stringify / JSON.parse on the JS side): JS
 // gets exactly the engine's JSON, and the .wasm carries one (de)serialiser per type instead
 // of one per format.
 
+/// The engine's error as a thrown JS `Error` with `kind`, `rule` and `field` properties.
+fn js_error(e: &RuleError) -> JsValue {
+    let error = js_sys::Error::new(&e.to_string());
+    let set = |key: &str, value: JsValue| {
+        let _ = js_sys::Reflect::set(&error, &JsValue::from_str(key), &value);
+    };
+    set("kind", JsValue::from_str(e.kind.name()));
+    if let Some(rule) = &e.rule {
+        set("rule", JsValue::from_str(rule));
+    }
+    if let Some(field) = &e.field {
+        set("field", JsValue::from_str(field));
+    }
+    error.into()
+}
+
+/// A malformed argument (`what` names it) as a thrown JS `Error`.
+fn bad(message: String) -> JsValue {
+    js_error(&RuleError::from(message))
+}
+
 /// A Rust value as a plain JS object, shaped exactly like the engine's JSON.
-fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(|e| JsError::new(&format!("internal: {e}")))?;
-    js_sys::JSON::parse(&text).map_err(|_| JsError::new("internal: the result is not JSON"))
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    let text = serde_json::to_string(value).map_err(internal)?;
+    parse(&text)
 }
 
 /// The JSON text of a JS value (a string is taken as JSON text already).
-fn js_json(value: &JsValue, what: &str) -> Result<String, JsError> {
+fn js_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
     if let Some(text) = value.as_string() {
         return Ok(text);
     }
     if value.is_undefined() || value.is_function() || value.is_symbol() {
-        return Err(JsError::new(&format!("{what}: missing, or not a JSON value")));
+        return Err(bad(format!("{what}: missing, or not a JSON value")));
     }
     js_sys::JSON::stringify(value)
         .ok()
         .and_then(|s| s.as_string())
-        .ok_or_else(|| JsError::new(&format!("{what}: cannot be written as JSON (a cycle or a BigInt?)")))
+        .ok_or_else(|| bad(format!("{what}: cannot be written as JSON (a cycle or a BigInt?)")))
 }
 
 /// The JSON text of a JS value, at most `scenario::MAX_SCENARIO_BYTES` long.
-fn bounded_json(value: &JsValue, what: &str) -> Result<String, JsError> {
+fn bounded_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
     let text = js_json(value, what)?;
     if text.len() > crate::scenario::MAX_SCENARIO_BYTES {
-        return Err(JsError::new(&format!(
+        return Err(js_error(&RuleError::limit(format!(
             "{what}: {} bytes is over the limit of {}",
             text.len(),
             crate::scenario::MAX_SCENARIO_BYTES
-        )));
+        ))));
     }
     Ok(text)
 }
 
 /// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
-fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsError> {
-    json::from_str_in(&bounded_json(value, what)?, what).map_err(|e| JsError::new(&e))
+fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
+    json::from_str_in(&bounded_json(value, what)?, what).map_err(bad)
 }
 
 /// A JS value (or JSON text) as a JSON value, read like every document (no duplicate keys).
-fn value_from_js(value: &JsValue, what: &str) -> Result<serde_json::Value, JsError> {
-    json::parse_in(&bounded_json(value, what)?, what).map_err(|e| JsError::new(&e))
+fn value_from_js(value: &JsValue, what: &str) -> Result<serde_json::Value, JsValue> {
+    json::parse_in(&bounded_json(value, what)?, what).map_err(bad)
 }
 
 /// A string argument. Parameters are taken as `JsValue` and checked here rather than typed
 /// `&str`: wasm-bindgen's string glue trusts the caller, and a non-string with a huge `length`
 /// (`{ length: 2 ** 31 }`) would make it request that much memory and abort the instance.
-fn js_str(value: &JsValue, what: &str) -> Result<String, JsError> {
+fn js_str(value: &JsValue, what: &str) -> Result<String, JsValue> {
     value
         .as_string()
-        .ok_or_else(|| JsError::new(&format!("{what}: expected a string")))
+        .ok_or_else(|| bad(format!("{what}: expected a string")))
+}
+
+/// A ruleset argument.
+fn js_ruleset(value: &JsValue) -> Result<RulesetId, JsValue> {
+    RulesetId::parse(&js_str(value, "ruleset")?).map_err(|e| js_error(&e))
+}
+
+/// A seed argument: a whole number JS can hold exactly.
+fn js_seed(seed: f64) -> Result<u64, JsValue> {
+    if seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0 {
+        Ok(seed as u64)
+    } else {
+        Err(bad("seed: a whole number from 0 to 2^53 - 1".into()))
+    }
 }
 
 /// Resolves a scenario (an object, or its JSON text) and returns exactly the result object
@@ -89,17 +151,28 @@ fn js_str(value: &JsValue, what: &str) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = resolveScenario, unchecked_return_type = "Resolution")]
 pub fn resolve_scenario(
     #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     let text = js_json(&scenario, "scenario")?;
-    let resolution = crate::scenario::resolve(&text).map_err(|e| JsError::new(&e.0))?;
-    js_sys::JSON::parse(&resolution.to_json()).map_err(|_| JsError::new("internal: the result is not JSON"))
+    let resolution = crate::scenario::resolve(&text).map_err(|e| js_error(e.error()))?;
+    parse(&resolution.to_json())
+}
+
+/// Resolves a scenario as `resolveScenario` does, with its frames: `start`, the public state
+/// before the first event, and `frames[i]`, the public state right after event `i`.
+#[wasm_bindgen(js_name = explainScenario, unchecked_return_type = "Explained")]
+pub fn explain_scenario(
+    #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = js_json(&scenario, "scenario")?;
+    let explained = crate::scenario::explain(&text).map_err(|e| js_error(e.error()))?;
+    to_js(&explained)
 }
 
 /// How to start a game.
 #[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct GameConfig {
-    /// "eredan".
+    /// "eredan", "berserk" or "yummell".
     pub ruleset: String,
     /// Drives every random draw; the same seed and choices give the same game. Default 0.
     #[serde(default)]
@@ -115,13 +188,18 @@ pub struct GameConfig {
     pub players: Option<usize>,
 }
 
-fn internal(message: impl std::fmt::Display) -> JsError {
-    JsError::new(&format!("internal: {message}"))
+fn internal(message: impl std::fmt::Display) -> JsValue {
+    bad(format!("internal: {message}"))
 }
 
 /// JSON text to a JS value.
-fn parse(text: &str) -> Result<JsValue, JsError> {
+fn parse(text: &str) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(text).map_err(|_| internal("not JSON"))
+}
+
+/// `{ events, frames }` from their JSON texts.
+fn step_object(events: &str, frames: &str) -> Result<JsValue, JsValue> {
+    parse(&format!("{{\"events\":{events},\"frames\":{frames}}}"))
 }
 
 /// A game in progress, of any ruleset.
@@ -134,7 +212,7 @@ pub struct Game {
 impl Game {
     /// `new Game({ ruleset: "eredan", seed: 7, decks: ["lames-de-kotoba", "zil-et-sortileges"] })`
     #[wasm_bindgen(constructor)]
-    pub fn new(config: Ts<GameConfig>) -> Result<Game, JsError> {
+    pub fn new(config: Ts<GameConfig>) -> Result<Game, JsValue> {
         let config: GameConfig = from_js(&config.js_value(), "config")?;
         let setup = match (&config.decks, &config.squads, config.players) {
             (Some(decks), _, _) => serde_json::json!({ "decks": decks }),
@@ -148,39 +226,69 @@ impl Game {
     /// A game replayed from its log (`game.log()`); a log of another format or version, or
     /// with a choice that is not legal where it stands, throws.
     #[wasm_bindgen(js_name = fromLog)]
-    pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsError> {
+    pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsValue> {
         // Read as `arbiter replay` reads a file: the same size limit (`saves::MAX_SAVE_BYTES`).
         let text = js_json(&log.js_value(), "log")?;
-        Game::replay(saves::read_log(&text).map_err(|e| JsError::new(&e))?)
+        Game::replay(saves::read_log(&text).map_err(|e| js_error(&e))?)
     }
 
-    fn replay(log: GameLog) -> Result<Game, JsError> {
-        let game = Resumable::start(&log).map_err(|e| JsError::new(&e))?;
+    fn replay(log: GameLog) -> Result<Game, JsValue> {
+        let game = Resumable::start(&log).map_err(|e| js_error(&e))?;
         Ok(Game { game })
     }
 
     /// The events of setup and the first turn's start, as a new game has them.
     #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "EredanEvent[]")]
-    pub fn opening_events(&self) -> Result<JsValue, JsError> {
+    pub fn opening_events(&self) -> Result<JsValue, JsValue> {
         parse(&self.game.opening)
+    }
+
+    /// The opening events with their frames: `start`, the public state before them, and
+    /// `frames[i]`, the public state right after event `i`.
+    #[wasm_bindgen(unchecked_return_type = "Opening")]
+    pub fn opening(&self) -> Result<JsValue, JsValue> {
+        let frames = self
+            .game
+            .opening_frames
+            .as_ref()
+            .ok_or_else(|| internal("the opening's frames were not recorded"))?;
+        let text = format!(
+            "{{\"events\":{},\"start\":{},\"frames\":{}}}",
+            self.game.opening,
+            frames.start,
+            serde_json::to_string(&frames.after).map_err(internal)?
+        );
+        parse(&text)
     }
 
     /// Who must decide what, with the legal options; `null` once the game is over.
     #[wasm_bindgen(unchecked_return_type = "Decision | null")]
-    pub fn pending(&self) -> Result<JsValue, JsError> {
+    pub fn pending(&self) -> Result<JsValue, JsValue> {
         parse(&self.game.session.pending_json())
     }
 
-    /// Applies a choice and returns the events it caused. An illegal choice throws an `Error`
-    /// naming the rule and the problem, and changes nothing.
+    /// Applies a choice and returns the events it caused. An illegal choice throws an
+    /// `EngineError` naming the rule and the problem, and changes nothing.
     #[wasm_bindgen(unchecked_return_type = "EredanEvent[]")]
     pub fn choose(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let text = js_json(&choice, "choice")?;
-        let events = self.game.session.choose_json(&text).map_err(|e| JsError::new(&e))?;
+        let events = self.game.session.choose_json(&text).map_err(|e| js_error(&e))?;
         parse(&events)
+    }
+
+    /// As `choose`, with the frames: `{ events, frames }`, `frames[i]` the public state right
+    /// after `events[i]` (what a page shows while it animates the events).
+    #[wasm_bindgen(unchecked_return_type = "Step")]
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let text = js_json(&choice, "choice")?;
+        let (events, frames) = self.game.session.step_json(&text).map_err(|e| js_error(&e))?;
+        step_object(&events, &frames)
     }
 
     /// Why `choice` would be refused now (the engine's message, naming the rule), or `null` if
@@ -189,13 +297,13 @@ impl Game {
     pub fn why_not(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
-    ) -> Result<JsValue, JsError> {
+    ) -> Result<JsValue, JsValue> {
         let text = js_json(&choice, "choice")?;
         Ok(self
             .game
             .session
             .why_not(&text)
-            .map_or(JsValue::NULL, |m| JsValue::from_str(&m)))
+            .map_or(JsValue::NULL, |e| JsValue::from_str(&e.to_string())))
     }
 
     /// A computer opponent's choice for the decision awaited: `bot` is "random", "greedy" or
@@ -207,17 +315,10 @@ impl Game {
         #[wasm_bindgen(unchecked_param_type = "string")] bot: JsValue,
         seed: f64,
         playouts: u32,
-    ) -> Result<JsValue, JsError> {
-        let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(|e| JsError::new(&e))?;
-        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
-            return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
-        }
-        match self
-            .game
-            .session
-            .suggest(bot, seed as u64, playouts.clamp(1, 100_000))
-            .map_err(|e| JsError::new(&e))?
-        {
+    ) -> Result<JsValue, JsValue> {
+        let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(bad)?;
+        let seed = js_seed(seed)?;
+        match self.game.session.suggest(bot, seed, playouts.clamp(1, 100_000)) {
             Some(choice) => parse(&choice),
             None => Ok(JsValue::NULL),
         }
@@ -227,42 +328,39 @@ impl Game {
     /// (recorded in the log like any choice) and returns how it ended. For simulations and
     /// benchmarks: no events cross to JS.
     #[wasm_bindgen(js_name = playRandom, unchecked_return_type = "Outcome | null")]
-    pub fn play_random(&mut self, seed: f64) -> Result<JsValue, JsError> {
-        if !(seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0) {
-            return Err(JsError::new("seed: a whole number from 0 to 2^53 - 1"));
-        }
-        let mut rng = crate::core::Rng::new(seed as u64);
+    pub fn play_random(&mut self, seed: f64) -> Result<JsValue, JsValue> {
+        let mut rng = crate::core::Rng::new(js_seed(seed)?);
         self.game.session.play_out(&mut rng);
         to_js(&self.game.session.outcome())
     }
 
     /// The state in the shape of SCENARIO.md.
     #[wasm_bindgen(unchecked_return_type = "PublicState")]
-    pub fn state(&self) -> Result<JsValue, JsError> {
+    pub fn state(&self) -> Result<JsValue, JsValue> {
         parse(&self.game.session.state_json())
     }
 
     /// `{ winner }`, `{ draw: true }`, or `null` while the game goes on.
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
-    pub fn outcome(&self) -> Result<JsValue, JsError> {
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
         to_js(&self.game.session.outcome())
     }
 
     /// The ruleset, seed, setup and choices so far: `Game.fromLog(log)` replays them.
     #[wasm_bindgen(unchecked_return_type = "GameLog")]
-    pub fn log(&self) -> Result<JsValue, JsError> {
+    pub fn log(&self) -> Result<JsValue, JsValue> {
         to_js(&self.game.log())
     }
 
     /// The whole game as a string (for local storage); `Game.restore` reads it back.
-    pub fn snapshot(&self) -> Result<String, JsError> {
-        self.game.snapshot().map_err(|e| JsError::new(&e))
+    pub fn snapshot(&self) -> String {
+        self.game.snapshot()
     }
 
     /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
     /// throws and restores nothing.
-    pub fn restore(#[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue) -> Result<Game, JsError> {
-        let game = Resumable::restore(&js_str(&snapshot, "snapshot")?).map_err(|e| JsError::new(&e))?;
+    pub fn restore(#[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue) -> Result<Game, JsValue> {
+        let game = Resumable::restore(&js_str(&snapshot, "snapshot")?).map_err(|e| js_error(&e))?;
         Ok(Game { game })
     }
 }
@@ -272,27 +370,27 @@ impl Game {
 pub fn narrate(
     #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
-) -> Result<String, JsError> {
+) -> Result<String, JsValue> {
     let event = value_from_js(&event, "event")?;
-    session::narrate(event, &js_str(&lang, "lang")?).map_err(|e| JsError::new(&e))
+    session::narrate(event, &js_str(&lang, "lang")?).map_err(|e| js_error(&e))
 }
 
 /// The card catalogue of a ruleset.
 #[wasm_bindgen(unchecked_return_type = "CardDef[]")]
-pub fn cards(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsError> {
-    parse(&session::cards(&js_str(&ruleset, "ruleset")?).map_err(|e| JsError::new(&e))?)
+pub fn cards(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsValue> {
+    to_js(&session::cards(js_ruleset(&ruleset)?).map_err(|e| js_error(&e))?)
 }
 
 /// The ready decks of a ruleset.
 #[wasm_bindgen(unchecked_return_type = "Deck[]")]
-pub fn decks(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsError> {
-    parse(&session::decks(&js_str(&ruleset, "ruleset")?).map_err(|e| JsError::new(&e))?)
+pub fn decks(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsValue> {
+    to_js(&session::decks(js_ruleset(&ruleset)?).map_err(|e| js_error(&e))?)
 }
 
 /// The rulesets this engine plays.
 #[wasm_bindgen(unchecked_return_type = "string[]")]
-pub fn rulesets() -> Result<JsValue, JsError> {
-    to_js(&session::RULESETS)
+pub fn rulesets() -> Result<JsValue, JsValue> {
+    to_js(&RulesetId::names())
 }
 
 /// The engine's version.

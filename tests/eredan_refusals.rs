@@ -259,3 +259,65 @@ fn bad_extra_card_definitions_name_the_card_and_field() {
     v["cards"] = json!([{ "id": "wakizashi", "name": "Again", "type": "action" }]);
     assert_names(&refused(&v), &["duplicate card id", "wakizashi"]);
 }
+
+/// A refused choice says what kind of refusal it is and which rule refuses: another player's
+/// decision, a choice that is not an option, a rule that forbids it, a game that is over.
+#[test]
+fn refused_choices_have_a_kind_and_a_rule() {
+    use arbiter::core::{ByPlayer, ErrorKind, Game, Rng};
+    use arbiter::rulesets::eredan::{ready_decks, Catalogue, Choice, EredanGame};
+    let decks = ready_decks();
+    let (mut g, _) = EredanGame::new(Catalogue::builtin(), 3, [&decks[0], &decks[1]]).unwrap();
+    let kind_and_rule = |g: &mut EredanGame, c: Choice| {
+        let e = g.choose(&c).unwrap_err();
+        (e.kind, e.rule.unwrap().to_string())
+    };
+    let active = g.pending().unwrap().player();
+    let fighters = |player, own| Choice::Fighters {
+        player,
+        own,
+        opponent: 0,
+    };
+    assert_eq!(
+        kind_and_rule(&mut g, fighters(1 - active, 0)),
+        (ErrorKind::WrongPlayer, "E-FIGHT".into())
+    );
+    assert_eq!(
+        kind_and_rule(
+            &mut g,
+            Choice::Play {
+                player: active,
+                cards: vec![]
+            }
+        ),
+        (ErrorKind::NotAnOption, "E-FIGHT".into())
+    );
+    assert_eq!(
+        kind_and_rule(&mut g, fighters(active, 7)),
+        (ErrorKind::NotAnOption, "E-FIGHT".into())
+    );
+    g.choose(&fighters(active, 0)).unwrap();
+    // Turn 2: the fighter of turn 1 is tapped.
+    let mut rng = Rng::new(1);
+    while g.st.turn == 1 {
+        let c = g.random_choice(&mut rng).unwrap();
+        g.choose(&c).unwrap();
+    }
+    let active = g.pending().unwrap().player();
+    let opponent = &g.st.players[usize::from(1 - active)];
+    let tapped = (0..3u8).find(|i| opponent.characters[usize::from(*i)].tapped).unwrap();
+    let e = g
+        .choose(&Choice::Fighters {
+            player: active,
+            own: 0,
+            opponent: tapped,
+        })
+        .unwrap_err();
+    assert_eq!((e.kind, e.rule.as_deref()), (ErrorKind::IllegalByRule, Some("E-FIGHT")));
+    assert!(e.message.contains("tapped"), "{e}");
+    while let Some(c) = g.random_choice(&mut rng) {
+        g.choose(&c).unwrap();
+    }
+    let e = g.choose(&fighters(0, 0)).unwrap_err();
+    assert_eq!((e.kind, e.rule.as_deref()), (ErrorKind::GameOver, Some("E-WIN")));
+}

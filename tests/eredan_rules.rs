@@ -2524,6 +2524,118 @@ fn e_res_5_poison_magique_lasts_three_combats_of_its_bearer() {
     assert_eq!(state.players[1].characters[0].pv, 14 - 4 - 6);
 }
 
+/// Frames: the public state right after each event of the seed 004 golden scenario, each
+/// showing the change its event describes, the last one the result's state.
+#[test]
+fn frames_show_the_public_state_after_each_event() {
+    let text = std::fs::read_to_string("tests/scenarios/seed004-anazra-vs-mache.json").unwrap();
+    let value: Value = serde_json::from_str(&text).unwrap();
+    let (_, events, before, frames) = scenario::run_framed(value).unwrap();
+    let (_, plain) = scenario::run(serde_json::from_str(&text).unwrap()).unwrap();
+    assert_eq!(events, plain, "framing changes no event");
+    assert_eq!(frames.len(), events.len());
+    let character = |frame: &Value, c: &Value| {
+        frame["players"][c["player"].as_u64().unwrap() as usize]["characters"][c["index"].as_u64().unwrap() as usize]
+            .clone()
+    };
+    // Before the first event every stat is a number: Iro prints 4/2, plus Gakyusha's aura.
+    let iro_before = &before["players"][1]["characters"][2];
+    assert_eq!(
+        (iro_before["attack"].as_i64(), iro_before["defense"].as_i64()),
+        (Some(5), Some(2))
+    );
+    for p in 0..2 {
+        for c in before["players"][p]["characters"].as_array().unwrap() {
+            assert!(c["attack"].is_i64() && c["defense"].is_i64(), "{c}");
+        }
+    }
+    let values = values(&events);
+    // [E-START-2] Iro's turn order: +1 ATT/+1 DEF, seen in the frame of that event.
+    let i = values.iter().position(|e| e["kind"] == "modified").unwrap();
+    let iro = character(&frames[i], &values[i]["character"]);
+    assert_eq!((iro["attack"].as_i64(), iro["defense"].as_i64()), (Some(6), Some(3)));
+    // Chimère noire on Mâche: −1 ATT/−1 DEF on Anazra (4/2 with Lame sorcière) while the
+    // combat lasts, i.e. from its attaching to the end of the combat.
+    let anazra = |kind: &str| {
+        let i = values.iter().rposition(|e| e["kind"] == kind).unwrap();
+        let a = &frames[i]["players"][0]["characters"][0];
+        (a["attack"].as_i64().unwrap(), a["defense"].as_i64().unwrap())
+    };
+    assert_eq!(anazra("attached"), (3, 1));
+    assert_eq!(anazra("tapped"), (3, 1));
+    assert_eq!(anazra("combat_ended"), (4, 2));
+    let mut damages = 0;
+    for (e, frame) in values.iter().zip(&frames) {
+        match e["kind"].as_str().unwrap() {
+            "damaged" | "healed" => {
+                damages += 1;
+                assert_eq!(character(frame, &e["target"])["pv"], e["pv"], "{e}");
+            }
+            "attached" => {
+                let bearer = character(frame, &e["character"]);
+                assert!(bearer["attached"].as_array().unwrap().contains(&e["card"]), "{e}");
+            }
+            "tapped" => {
+                for c in e["characters"].as_array().unwrap() {
+                    assert_eq!(character(frame, c)["tapped"], true, "{e}");
+                }
+            }
+            _ => {}
+        }
+    }
+    assert_eq!(damages, 4, "3 damages and 1 healing");
+    let resolution = arbiter::scenario::resolve(&text).unwrap();
+    assert_eq!(frames.last(), Some(&resolution.state));
+}
+
+/// Frames in a whole game: with framing on, each choice hands out one frame per event, the
+/// last one the public state the choice leaves.
+#[test]
+fn frames_follow_every_choice_of_a_game() {
+    let decks = ready_decks();
+    let (mut g, _) = new_game(11, &decks[0], &decks[1]);
+    g.set_framing(true);
+    let mut rng = arbiter::core::Rng::new(5);
+    let mut choices = 0;
+    while let Some(choice) = g.random_choice(&mut rng) {
+        let events = g.choose(&choice).unwrap();
+        let frames = g.take_frames();
+        assert_eq!(frames.len(), events.len(), "{choice:?}");
+        if let Some(last) = frames.last() {
+            assert_eq!(last, &serde_json::to_value(g.public_state()).unwrap());
+        }
+        choices += 1;
+    }
+    assert!(choices > 10 && g.outcome().is_some());
+}
+
+/// Every rule an event or a refusal names is one of the declared ids (`rules::ALL`), each
+/// declared once.
+#[test]
+fn events_name_declared_rules() {
+    use arbiter::rulesets::eredan::rules;
+    let declared: std::collections::BTreeSet<&str> = rules::ALL.iter().copied().collect();
+    assert_eq!(declared.len(), rules::ALL.len(), "an id declared twice");
+    let decks = ready_decks();
+    for seed in 0..5 {
+        let (mut g, mut events) = EredanGame::new(Catalogue::builtin(), seed, [&decks[0], &decks[1]]).unwrap();
+        let mut rng = arbiter::core::Rng::new(seed);
+        while let Some(choice) = g.random_choice(&mut rng) {
+            events.extend(g.choose(&choice).unwrap());
+        }
+        for e in &events {
+            assert!(declared.contains(e.rule.as_str()), "{e:?}");
+        }
+        let refused = g
+            .choose(&Choice::Play {
+                player: 0,
+                cards: vec![],
+            })
+            .unwrap_err();
+        assert!(declared.contains(refused.rule.as_deref().unwrap()));
+    }
+}
+
 // ENGINE DISAGREES:
 //
 // None at the last run. e_clash_2_a_disarmed_lame_sorciere_does_not_stop_the_attack was here

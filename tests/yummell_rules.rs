@@ -7,7 +7,7 @@
 //! The built-in path: 0 plain, 1 plain, 2 hill, 3 wood, 4 plain, 5 swamp, 6 hill, 7 plain,
 //! 8 wood, 9 wood, 10 swamp, 11 plain, 12 hill, 13 plain, 14 plain (the finish).
 
-use arbiter::core::{Game, Outcome};
+use arbiter::core::{ErrorKind, Game, Outcome};
 use arbiter::rulesets::yummell::events::{BonusTo, EventKind, Phase};
 use arbiter::rulesets::yummell::{scenario, Choice, Decision, Seat, Step, Target, YummellEvent, YummellGame};
 use serde_json::{json, Value};
@@ -283,6 +283,52 @@ fn y_move_options_are_the_cards_in_hand_or_rest() {
     assert_eq!(ev[0].kind, EventKind::Rested { player: 0 });
     assert_eq!(g.players[0].square, 0);
     assert_eq!(g.step, Step::AfterMovement);
+}
+
+#[test]
+fn y_move_frames_show_the_character_on_its_new_square() {
+    // Framed through the scenario: the state before the first event, then one frame per event.
+    let mut v = base();
+    v["players"][0]["hand"] = json!(["goblin"]);
+    v["choices"] = json!([
+        { "type": "continue", "player": 0 },
+        { "type": "move", "player": 0, "card": "goblin" },
+        { "type": "continue", "player": 0 }
+    ]);
+    let (g, events, before, frames) = scenario::run_framed(v.clone()).unwrap();
+    assert_eq!(frames.len(), events.len());
+    assert_eq!(before["players"][0]["square"], 0);
+    let moved = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Moved { to: 2, .. }))
+        .unwrap();
+    assert_eq!(frames[moved]["players"][0]["square"], 2);
+    assert_eq!(frames[moved]["step"], "after_movement");
+    assert_eq!(frames[moved - 1]["players"][0]["square"], 0);
+    assert_eq!(frames.last().unwrap(), &serde_json::to_value(g.public_state()).unwrap());
+    // The same events as without frames.
+    let (plain, plain_events) = scenario::run(v).unwrap();
+    assert_eq!(plain_events, events);
+    assert_eq!(plain.public_state(), g.public_state());
+
+    // Framed through `Game`: one frame per event handed out by `choose`.
+    let (mut g, _) = sc(json!({ "at": "movement", "players": [
+        { "character": "brann", "advantage": "lucky-boots", "hand": ["goblin"] },
+        { "character": "lia", "advantage": "underdog" } ] }));
+    g.set_framing(true);
+    let ev = go(
+        &mut g,
+        Choice::Move {
+            player: 0,
+            card: s("goblin"),
+        },
+    );
+    let frames = g.take_frames();
+    assert_eq!(frames.len(), ev.len());
+    assert!(matches!(ev[0].kind, EventKind::Moved { to: 2, .. }));
+    assert_eq!(frames[0]["players"][0]["square"], 2);
+    assert_eq!(frames.last().unwrap(), &serde_json::to_value(g.public_state()).unwrap());
+    assert!(g.take_frames().is_empty());
 }
 
 // ----- [Y-ENC] -----
@@ -942,6 +988,62 @@ fn y_act_5_advantage_once_per_turn_and_only_if_its_condition_holds() {
         Some("Y-ACT-5")
     );
     assert_eq!(g.flags.movement, 2);
+}
+
+// ----- kinds of refusal -----
+
+#[test]
+fn refusals_say_their_kind() {
+    let kind = |g: &YummellGame, c: Choice| g.check(&c).unwrap_err().kind;
+    let (g, _) = sc(json!({ "players": [
+        { "character": "brann", "advantage": "lucky-boots", "hand": ["tailwind", "second-wind", "goblin"] },
+        { "character": "lia", "advantage": "underdog" } ] }));
+    // Another player's decision, or no such player.
+    assert_eq!(kind(&g, Choice::Continue { player: 1 }), ErrorKind::WrongPlayer);
+    assert_eq!(
+        kind(
+            &g,
+            Choice::Ability {
+                player: 1,
+                target: None
+            }
+        ),
+        ErrorKind::WrongPlayer
+    );
+    assert_eq!(kind(&g, Choice::Rest { player: 9 }), ErrorKind::WrongPlayer);
+    // Another decision than the pending one, or a card not held.
+    assert_eq!(kind(&g, Choice::Rest { player: 0 }), ErrorKind::NotAnOption);
+    let troll = Choice::PlayEvent {
+        player: 0,
+        card: s("troll"),
+    };
+    assert_eq!(kind(&g, troll), ErrorKind::NotAnOption);
+    // A rule forbids it: a Creature is no Event, and a second Event in a turn.
+    let goblin = Choice::PlayEvent {
+        player: 0,
+        card: s("goblin"),
+    };
+    assert_eq!(kind(&g, goblin), ErrorKind::IllegalByRule);
+    let mut g2 = g.clone();
+    go(
+        &mut g2,
+        Choice::PlayEvent {
+            player: 0,
+            card: s("tailwind"),
+        },
+    );
+    let second = Choice::PlayEvent {
+        player: 0,
+        card: s("second-wind"),
+    };
+    assert_eq!(kind(&g2, second), ErrorKind::IllegalByRule);
+    // The race is over.
+    let (g, _) = sc(json!({ "at": "movement", "players": [
+        { "character": "brann", "advantage": "lucky-boots", "hand": ["goblin"], "square": 13 },
+        { "character": "lia", "advantage": "underdog" } ],
+        "choices": [{ "type": "move", "player": 0, "card": "goblin" }] }));
+    let e = g.check(&Choice::Continue { player: 0 }).unwrap_err();
+    assert_eq!((e.kind, e.rule.as_deref()), (ErrorKind::GameOver, Some("Y-WIN")));
 }
 
 // ----- scenarios -----

@@ -9,7 +9,8 @@
 
 use arbiter::bots::BotKind;
 use arbiter::core::Rng;
-use arbiter::session::{self, GameLog, Session};
+use arbiter::saves::{GameLog, Resumable};
+use arbiter::session::Session;
 use arbiter_fuzz::{
     assert_invariants, bad_choice, check_events, dead_in_state, engine_json, game_log, legal_choice, offered, Bytes,
     Dead,
@@ -19,10 +20,13 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let mut b = Bytes::new(data);
     let log = game_log(&mut b);
-    let Ok((mut s, opening)) = session::start(&log) else {
+    let Ok(Resumable {
+        session: mut s, opening, ..
+    }) = Resumable::start(&log)
+    else {
         return;
     };
-    let ruleset = s.ruleset();
+    let ruleset = s.ruleset().name();
     let mut dead = Dead::new();
     if let Err(e) = check_events(ruleset, &engine_json("opening", &opening), &mut dead) {
         panic!("opening: {e}");
@@ -65,12 +69,11 @@ fuzz_target!(|data: &[u8]| {
                 let kind = [BotKind::Random, BotKind::Greedy, BotKind::Strong][b.below(3)];
                 let (seed, playouts) = (u64::from(b.u8()), 1 + b.below(3) as u32);
                 match s.suggest(kind, seed, playouts) {
-                    Ok(Some(c)) => {
+                    Some(c) => {
                         apply(s.as_mut(), &c, &pending_text, true, &mut dead);
                         counts[0] += 1;
                     }
-                    Ok(None) => assert!(pending.is_null(), "no suggestion for {pending_text}"),
-                    Err(e) => panic!("suggest: {e}"),
+                    None => assert!(pending.is_null(), "no suggestion for {pending_text}"),
                 }
             }
             // An illegal or malformed choice (which may happen to be legal).
@@ -102,14 +105,18 @@ fuzz_target!(|data: &[u8]| {
         choices: s.choices(),
         ..log
     };
-    let (again, opening_again) = session::start(&replay).unwrap_or_else(|e| panic!("the game's own log: {e}"));
+    let Resumable {
+        session: again,
+        opening: opening_again,
+        ..
+    } = Resumable::start(&replay).unwrap_or_else(|e| panic!("the game's own log: {e}"));
     assert!(opening_again == opening, "the replay opens differently");
     assert!(
-        again.internal_state_json() == s.internal_state_json(),
+        again.internal_state() == s.internal_state(),
         "the replayed choices lead elsewhere"
     );
     // The dead the events named are the dead of the state.
-    let state = engine_json("internal state", &s.internal_state_json());
+    let state = s.internal_state();
     assert_eq!(
         dead,
         dead_in_state(ruleset, &state),
@@ -130,7 +137,7 @@ fn stats() -> bool {
 
 /// Tries `text` as a choice and checks everything a choice must keep; whether it was accepted.
 fn apply(s: &mut dyn Session, text: &str, pending: &str, legal: bool, dead: &mut Dead) -> bool {
-    let before = s.internal_state_json();
+    let before = s.internal_state().to_string();
     let why = s.why_not(text);
     match s.choose_json(text) {
         Ok(events) => {
@@ -139,7 +146,7 @@ fn apply(s: &mut dyn Session, text: &str, pending: &str, legal: bool, dead: &mut
                 "why_not refused {text} ({why:?}) but choose_json accepted it"
             );
             let events = engine_json("events", &events);
-            if let Err(e) = check_events(s.ruleset(), &events, dead) {
+            if let Err(e) = check_events(s.ruleset().name(), &events, dead) {
                 panic!("choice {text}: {e}");
             }
             assert_invariants(s, &format!("after the choice {text}"));
@@ -147,14 +154,14 @@ fn apply(s: &mut dyn Session, text: &str, pending: &str, legal: bool, dead: &mut
         }
         Err(e) => {
             assert!(!legal, "the legal option {text} was refused: {e}\npending: {pending}");
-            assert!(!e.is_empty(), "an empty error for {text}");
+            assert!(!e.message.is_empty(), "an empty error for {text}");
             assert_eq!(
-                why.as_deref(),
-                Some(e.as_str()),
+                why.as_ref().map(|w| w.to_string()),
+                Some(e.to_string()),
                 "why_not and choose_json disagree on {text}"
             );
             assert!(
-                s.internal_state_json() == before,
+                s.internal_state().to_string() == before,
                 "the refused choice {text} changed the state ({e})"
             );
             assert!(

@@ -5,7 +5,9 @@
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
-use arbiter::session::{GameLog, Session, RULESETS};
+use arbiter::rulesets::RulesetId;
+use arbiter::saves::GameLog;
+use arbiter::session::Session;
 use serde_json::{json, Map, Value};
 
 /// The fuzzer's bytes, read front to back; once they run out every read gives 0.
@@ -88,15 +90,11 @@ fn ids_of(v: &Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn parse(text: &str) -> Value {
-    serde_json::from_str(text).unwrap_or(Value::Null)
-}
-
 pub fn ids() -> &'static Ids {
     static IDS: OnceLock<Ids> = OnceLock::new();
     IDS.get_or_init(|| {
-        let cards = |r| parse(&arbiter::session::cards(r).unwrap_or_default());
-        let decks = |r| parse(&arbiter::session::decks(r).unwrap_or_default());
+        let cards = |r| RulesetId::parse(r).and_then(arbiter::session::cards).unwrap_or_default();
+        let decks = |r| RulesetId::parse(r).and_then(arbiter::session::decks).unwrap_or_default();
         let eredan = cards("eredan");
         let (mut eredan_characters, mut eredan_cards) = (vec![], vec![]);
         for c in eredan.as_array().into_iter().flatten() {
@@ -163,7 +161,8 @@ pub const KEYS: [&str; 14] = [
 /// A game log (ruleset, seed, setup) read from the bytes. Setups may be refused (a full
 /// Eredan deck with four copies of a card): the engine must say so, not panic.
 pub fn game_log(b: &mut Bytes) -> GameLog {
-    let ruleset = RULESETS[b.below(RULESETS.len())];
+    let names = RulesetId::names();
+    let ruleset = names[b.below(names.len())];
     let seed = u64::from(b.u16());
     let ids = ids();
     let setup = match ruleset {
@@ -473,7 +472,7 @@ pub const JSON_BYTES: &[u8] = b"0123456789{}[]\",: -.aeflnrstuy";
 /// as (uid, 0).
 pub type Dead = BTreeSet<(u64, u64)>;
 
-/// The dead of the state (`internal_state_json()` parsed).
+/// The dead of the state (`internal_state()`).
 pub fn dead_in_state(ruleset: &str, state: &Value) -> Dead {
     let mut dead = Dead::new();
     match ruleset {
@@ -564,6 +563,6 @@ pub fn engine_json(what: &str, text: &str) -> Value {
 /// The game's invariants, or a panic naming the one broken.
 pub fn assert_invariants(s: &dyn Session, context: &str) {
     if let Err(e) = s.check_invariants() {
-        panic!("{context}: invariant broken: {e}\nstate: {}", s.internal_state_json());
+        panic!("{context}: invariant broken: {e}\nstate: {}", s.internal_state());
     }
 }

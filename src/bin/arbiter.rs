@@ -4,7 +4,8 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use arbiter::core::Rng;
-use arbiter::session::{self, GameLog, Session};
+use arbiter::saves::{GameLog, Resumable};
+use arbiter::session::{self, Session};
 
 const USAGE: &str = "usage:
   arbiter scenario FILE|-        resolve a scenario; prints the result JSON
@@ -92,7 +93,10 @@ fn print_events(events: &str, lang: &str) -> Result<(), String> {
             e["seq"].as_u64().unwrap_or(0),
             e["rule"].as_str().unwrap_or("").to_string(),
         );
-        out!("{seq:>4} [{rule}] {}", session::narrate(e, lang)?);
+        out!(
+            "{seq:>4} [{rule}] {}",
+            session::narrate(e, lang).map_err(|e| e.to_string())?
+        );
     }
     Ok(())
 }
@@ -138,7 +142,11 @@ fn play(args: &[String]) -> Result<(), String> {
             other => return Err(format!("play: unknown option \"{other}\"\n{USAGE}")),
         }
     }
-    let (mut game, opening) = session::start(&log)?;
+    let Resumable {
+        session: mut game,
+        opening,
+        ..
+    } = Resumable::start(&log).map_err(|e| e.to_string())?;
     print_events(&opening, &lang)?;
     let mut players = Rng::new(log.seed ^ 0x5eed_fa11);
     while let Some(events) = game.random_step(&mut players) {
@@ -169,7 +177,11 @@ fn replay(args: &[String]) -> Result<(), String> {
         choices: vec![],
         ..log.clone()
     };
-    let (mut game, opening) = session::start(&head)?;
+    let Resumable {
+        session: mut game,
+        opening,
+        ..
+    } = Resumable::start(&head).map_err(|e| e.to_string())?;
     print_events(&opening, lang)?;
     for (i, c) in log.choices.iter().enumerate() {
         let events = game
@@ -234,16 +246,18 @@ fn simulate(args: &[String]) -> Result<(), String> {
             other => return Err(format!("simulate: unknown option \"{other}\"\n{USAGE}")),
         }
     }
-    session::start(&log)?; // Checks the ruleset and setup once, with their errors.
+    Resumable::start(&log).map_err(|e| e.to_string())?; // Checks the ruleset and setup once, with their errors.
     let play_one = |i: u32| -> Result<Played, String> {
         let game_seed = log.seed.wrapping_add(u64::from(i));
         // The bots change seats every game: in game i the first bot is player i % 2 (in
         // Yummell the second bot takes every other seat).
         let first_bot_seat = (i % 2) as u8;
-        let (mut game, _) = session::start(&GameLog {
+        let mut game = Resumable::start(&GameLog {
             seed: game_seed,
             ..log.clone()
-        })?;
+        })
+        .map_err(|e| e.to_string())?
+        .session;
         let mut decisions = 0u32;
         loop {
             let pending: serde_json::Value = serde_json::from_str(&game.pending_json()).unwrap_or_default();
@@ -256,10 +270,10 @@ fn simulate(args: &[String]) -> Result<(), String> {
                 bots[1]
             };
             let decision_seed = game_seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(decisions);
-            let Some(choice) = game.suggest(bot, decision_seed, playouts)? else {
+            let Some(choice) = game.suggest(bot, decision_seed, playouts) else {
                 break;
             };
-            game.choose_json(&choice)?;
+            game.choose_json(&choice).map_err(|e| e.to_string())?;
             decisions += 1;
         }
         let winner_bot = match game.outcome() {

@@ -50,7 +50,12 @@ pub struct RuleError {
     pub rule: Option<SmolStr>,
     /// The path of the input field at fault (`players[0].hand[2]`, `choice.cards`), if one is.
     pub field: Option<String>,
+    /// The sentence naming the problem, as the rule or reader states it.
     pub message: String,
+    /// Where the error was met, outermost first (`snapshot.log: choices[2]`), shown before the
+    /// rule and the message.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<String>,
 }
 
 impl RuleError {
@@ -68,6 +73,7 @@ impl RuleError {
             rule: rule.filter(|r| !r.is_empty()).map(SmolStr::new),
             field: field_of(&message),
             message,
+            at: None,
         }
     }
 
@@ -96,10 +102,13 @@ impl RuleError {
         RuleError::of(ErrorKind::Limit, None, message)
     }
 
-    /// The same error found under `prefix` (`choices[3]`, `snapshot.log`): the field path and
-    /// the message are prefixed.
+    /// The same error met under `prefix` (`choices[3]`, `snapshot.log`): the field path and
+    /// the place shown before the message are prefixed.
     pub fn within(mut self, prefix: &str) -> Self {
-        self.message = format!("{prefix}: {}", self.message);
+        self.at = Some(match self.at {
+            Some(at) => format!("{prefix}: {at}"),
+            None => prefix.to_string(),
+        });
         self.field = Some(match self.field {
             Some(f) if f.starts_with('[') => format!("{prefix}{f}"),
             Some(f) => format!("{prefix}.{f}"),
@@ -121,6 +130,9 @@ fn field_of(message: &str) -> Option<String> {
 
 impl fmt::Display for RuleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(at) = &self.at {
+            write!(f, "{at}: ")?;
+        }
         match &self.rule {
             Some(rule) => write!(f, "[{rule}] {}", self.message),
             None => f.write_str(&self.message),
@@ -129,6 +141,14 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+/// An error equals the text it shows (for tests and callers that compare messages).
+impl PartialEq<&str> for RuleError {
+    fn eq(&self, text: &&str) -> bool {
+        let shown = self.to_string();
+        shown == *text
+    }
+}
 
 impl From<String> for RuleError {
     /// A message from a reader of input (JSON, setups, files): malformed input, or a limit
@@ -154,9 +174,11 @@ mod tests {
         let e = RuleError::malformed("players[0].hand[2]: unknown card id \"x\"");
         assert_eq!(e.field.as_deref(), Some("players[0].hand[2]"));
         assert_eq!(RuleError::malformed("a scenario must be a JSON object").field, None);
-        let e = e.within("choices[3]");
-        assert_eq!(e.field.as_deref(), Some("choices[3].players[0].hand[2]"));
-        assert!(e.message.starts_with("choices[3]: players[0]"));
+        let e = e.within("choices[3]").within("log");
+        assert_eq!(e.field.as_deref(), Some("log.choices[3].players[0].hand[2]"));
+        assert!(e.to_string().starts_with("log: choices[3]: players[0]"));
+        let e = RuleError::new("B-ATK-1", "not open").within("choices[2]");
+        assert_eq!(e.to_string(), "choices[2]: [B-ATK-1] not open");
     }
 
     #[test]

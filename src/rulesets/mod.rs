@@ -1,5 +1,190 @@
-//! The rulesets, each on the shared kernel.
+//! The rulesets, each on the shared kernel, and their one registry.
+//!
+//! Every ruleset implements [`Ruleset`]: its game (with its choice, decision and event types
+//! through `core::Game`), its setup, its public state, its scenario reader, its narration, its
+//! catalogue and ready decks. [`RulesetId`] lists them, and [`RulesetId::visit`] is the only
+//! place that matches on a ruleset: the session, scenarios, saves, the JS binding and the CLI
+//! are generic over `Ruleset` and reach a ruleset through it, so adding one is adding a variant
+//! here (the compiler then points at the one match to extend).
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::bots::Searchable;
+use crate::core::event::Event;
+use crate::core::{Game, RuleError};
 
 pub mod berserk;
 pub mod eredan;
 pub mod yummell;
+
+/// A game as a scenario or a start leaves it: the game, the events so far and, when asked
+/// for, the frames (the public state before the first event and after each one).
+pub struct Played<G: Game> {
+    pub game: G,
+    pub events: Vec<G::Event>,
+    pub frames: Option<Frames>,
+}
+
+/// The public positions of a run of events: `start`, before the first, and `after[i]`,
+/// right after event `i`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Frames {
+    pub start: Value,
+    pub after: Vec<Value>,
+}
+
+/// One rule system.
+pub trait Ruleset: 'static {
+    /// Its id in scenarios, logs and JS (`"eredan"`).
+    const ID: &'static str;
+    /// The letter its rule ids begin with (`"E"` for `E-RES-2`).
+    const RULE_PREFIX: &'static str;
+    /// Every rule id it declares (`rules::ALL`), in the order of docs/rules.md.
+    const RULES: &'static [&'static str];
+    /// The codes of the languages its narration speaks, English first.
+    const LANGUAGES: &'static [&'static str];
+
+    /// The game, searchable by the computer opponents.
+    type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
+    type Choice: Serialize + DeserializeOwned + Clone + PartialEq; // MERGE: + ByPlayer
+    type EventKind: Serialize + DeserializeOwned;
+    /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
+    type Setup: DeserializeOwned + Default;
+    /// The public state: the shape its scenarios document.
+    type Public: Serialize;
+
+    /// A new game from its setup and seed, with the events of its start (the frames of the
+    /// start when `framed`).
+    fn start(setup: Self::Setup, seed: u64, framed: bool) -> Result<Played<Self::Game>, RuleError>;
+    /// The public state of a game.
+    fn public(game: &Self::Game) -> Self::Public;
+    /// The whole internal state, for the integrity check of saved games.
+    fn internal(game: &Self::Game) -> Value;
+    /// Reads a scenario (already parsed; its envelope's `ruleset` is this one) and resolves it.
+    fn scenario(value: Value, framed: bool) -> Result<Played<Self::Game>, RuleError>;
+    /// The sentence for an event in a language of `LANGUAGES`.
+    fn narrate(event: &Event<Self::EventKind>, lang: &str) -> Result<String, RuleError>;
+    /// The card catalogue, as JSON.
+    fn catalogue() -> Result<Value, RuleError>;
+    /// The ready decks (or squads, or characters and advantages), as JSON.
+    fn ready() -> Result<Value, RuleError>;
+}
+
+/// Something to do with a ruleset's types: [`RulesetId::visit`] calls it with the right one.
+pub trait Visitor {
+    type Output;
+    fn visit<R: Ruleset>(self) -> Self::Output;
+}
+
+/// The rulesets this engine plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum RulesetId {
+    Eredan,
+    Berserk,
+    Yummell,
+}
+
+impl RulesetId {
+    /// Every ruleset, in the order they are listed to users.
+    pub const ALL: [RulesetId; 3] = [RulesetId::Eredan, RulesetId::Berserk, RulesetId::Yummell];
+
+    /// Calls `visitor` with this ruleset's type. The one exhaustive match on rulesets.
+    pub fn visit<V: Visitor>(self, visitor: V) -> V::Output {
+        match self {
+            RulesetId::Eredan => visitor.visit::<eredan::Eredan>(),
+            RulesetId::Berserk => visitor.visit::<berserk::Berserk>(),
+            RulesetId::Yummell => visitor.visit::<yummell::Yummell>(),
+        }
+    }
+
+    /// The id as scenarios, logs and JS write it.
+    pub fn name(self) -> &'static str {
+        struct Name;
+        impl Visitor for Name {
+            type Output = &'static str;
+            fn visit<R: Ruleset>(self) -> &'static str {
+                R::ID
+            }
+        }
+        self.visit(Name)
+    }
+
+    /// The ruleset named `name`; an unknown name is an error listing the known ones.
+    pub fn parse(name: &str) -> Result<RulesetId, RuleError> {
+        Self::ALL.into_iter().find(|r| r.name() == name).ok_or_else(|| {
+            RuleError::malformed(format!(
+                "ruleset: unknown ruleset \"{name}\" (available: {})",
+                Self::names().join(", ")
+            ))
+        })
+    }
+
+    /// The ruleset whose rule ids `rule` belongs to (`E-RES-2` → Eredan).
+    pub fn of_rule(rule: &str) -> Option<RulesetId> {
+        let prefix = rule.split('-').next()?;
+        Self::ALL.into_iter().find(|r| r.rule_prefix() == prefix)
+    }
+
+    /// The letter its rule ids begin with.
+    pub fn rule_prefix(self) -> &'static str {
+        struct Prefix;
+        impl Visitor for Prefix {
+            type Output = &'static str;
+            fn visit<R: Ruleset>(self) -> &'static str {
+                R::RULE_PREFIX
+            }
+        }
+        self.visit(Prefix)
+    }
+
+    /// Its narration languages.
+    pub fn languages(self) -> &'static [&'static str] {
+        struct Languages;
+        impl Visitor for Languages {
+            type Output = &'static [&'static str];
+            fn visit<R: Ruleset>(self) -> &'static [&'static str] {
+                R::LANGUAGES
+            }
+        }
+        self.visit(Languages)
+    }
+
+    /// Every rule id it declares.
+    pub fn rules(self) -> &'static [&'static str] {
+        struct Rules;
+        impl Visitor for Rules {
+            type Output = &'static [&'static str];
+            fn visit<R: Ruleset>(self) -> &'static [&'static str] {
+                R::RULES
+            }
+        }
+        self.visit(Rules)
+    }
+
+    /// Every ruleset's id.
+    pub fn names() -> Vec<&'static str> {
+        Self::ALL.iter().map(|r| r.name()).collect()
+    }
+}
+
+impl std::fmt::Display for RulesetId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Reads a ruleset's setup under `setup`; `null` gives the ready setup.
+pub fn read_setup<T: DeserializeOwned + Default>(value: &Value) -> Result<T, RuleError> {
+    if value.is_null() {
+        Ok(T::default())
+    } else {
+        crate::core::json::from_value_in(value.clone(), "setup").map_err(RuleError::from)
+    }
+}
+
+/// A value as JSON (the engine's own types always serialise).
+pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}

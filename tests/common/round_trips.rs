@@ -3,8 +3,7 @@
 //! `save_round_trips` example, which runs 1,000 games of each ruleset).
 
 use arbiter::core::Rng;
-use arbiter::saves::Resumable;
-use arbiter::session::GameLog;
+use arbiter::saves::{GameLog, Resumable};
 
 /// The setup of game `seed` of `ruleset`: the ready decks and squads, 2 to 8 Yummell players.
 pub fn setup(ruleset: &str, seed: u64) -> serde_json::Value {
@@ -18,17 +17,17 @@ pub fn setup(ruleset: &str, seed: u64) -> serde_json::Value {
 /// reaches (the start and the end included) through `snapshot` and `restore`. Returns how many
 /// states were checked and the largest snapshot in bytes, or the first difference.
 pub fn round_trip_game(ruleset: &str, seed: u64) -> Result<(u64, usize), String> {
-    let mut game = Resumable::start(&GameLog::new(ruleset, seed, setup(ruleset, seed)))?;
+    let mut game = Resumable::start(&GameLog::new(ruleset, seed, setup(ruleset, seed))).map_err(|e| e.to_string())?;
     let mut players = Rng::new(seed ^ 0x5a7e_d0c5);
     let (mut states, mut largest) = (0u64, 0usize);
     loop {
-        let saved = game.snapshot()?;
+        let saved = game.snapshot();
         let restored = Resumable::restore(&saved).map_err(|e| format!("{ruleset} seed {seed}: {e}"))?;
-        let again = restored.snapshot()?;
+        let again = restored.snapshot();
         if again != saved {
             return Err(format!("{ruleset} seed {seed}: state {states}: the snapshot changed"));
         }
-        if restored.session.internal_state_json() != game.session.internal_state_json()
+        if restored.session.internal_state() != game.session.internal_state()
             || restored.session.pending_json() != game.session.pending_json()
         {
             return Err(format!(

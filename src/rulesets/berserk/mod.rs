@@ -7,6 +7,7 @@ pub mod events;
 pub mod game;
 mod invariants;
 pub mod narrate;
+pub mod ruleset;
 pub mod scenario;
 pub mod view;
 
@@ -14,3 +15,4 @@ pub use cards::Catalogue;
 pub use events::EventKind;
 pub use game::{BerserkEvent, BerserkGame, Choice, Decision, DecisionKind};
 pub use narrate::{narrate, Lang};
+pub use ruleset::Berserk;

@@ -5,6 +5,7 @@ use super::cards::{Attach, Trigger, MAGE};
 use super::equipment::weapons_replaced;
 use super::events::{DiscardReason, EventKind, Harm};
 use super::game::EredanGame;
+use super::rules;
 use super::state::{Attachment, Delayed, Phase, PlayStatus, Pos};
 use crate::core::{Card, Outcome};
 
@@ -16,7 +17,7 @@ impl EredanGame {
         self.clash();
         self.end_of_combat();
         self.tap_fighters_and_close_combat();
-        self.death_check("E-END-3");
+        self.death_check(rules::E_END_3);
         // [E-END-4] Victory check.
         if self.victory_check() {
             return;
@@ -44,14 +45,14 @@ impl EredanGame {
                     continue;
                 }
                 let (card_id, character) = (self.view().id(card), self.view().char_ref(f));
-                self.st.emit(
-                    "E-RES-1",
+                self.emit(
+                    rules::E_RES_1,
                     EventKind::StartOfCombat {
                         card: card_id,
                         character,
                     },
                 );
-                self.fire(card.def, f, Trigger::StartOfCombat, "E-RES-1");
+                self.fire(card.def, f, Trigger::StartOfCombat, rules::E_RES_1);
             }
         }
     }
@@ -93,8 +94,8 @@ impl EredanGame {
             if let Some(requirement) = unmet {
                 self.set_played_status(player, k, PlayStatus::Cancelled, None);
                 self.st.players[usize::from(player)].discard.push(card);
-                self.st.emit(
-                    "E-RES-3",
+                self.emit(
+                    rules::E_RES_3,
                     EventKind::CardCancelled {
                         player,
                         card: d.id.clone(),
@@ -102,8 +103,8 @@ impl EredanGame {
                         requirement,
                     },
                 );
-                self.st.emit(
-                    "E-RES-3",
+                self.emit(
+                    rules::E_RES_3,
                     EventKind::CardDiscarded {
                         owner: player,
                         card: d.id.clone(),
@@ -115,15 +116,15 @@ impl EredanGame {
             }
             let placed = self.st.fresh_placed();
             self.set_played_status(player, k, PlayStatus::Resolved, Some(placed));
-            self.st.emit(
-                "E-RES-2",
+            self.emit(
+                rules::E_RES_2,
                 EventKind::CardResolved {
                     player,
                     card: d.id.clone(),
                     position,
                 },
             );
-            self.fire(card.def, fighter, Trigger::OnResolve, "E-RES-4");
+            self.fire(card.def, fighter, Trigger::OnResolve, rules::E_RES_4);
             let target = match d.attaches {
                 Attach::No => None,
                 Attach::Fighter => Some(fighter),
@@ -166,15 +167,15 @@ impl EredanGame {
                     self.view().char_ref(t),
                     cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
                 );
-                self.st.emit(
-                    "E-EQ-1",
+                self.emit(
+                    rules::E_EQ_1,
                     EventKind::ArmorReplaced {
                         character,
                         replaced,
                         by: d.id.clone(),
                     },
                 );
-                self.detach("E-EQ-5", t, i, DiscardReason::Replaced);
+                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
             }
         }
         if d.is_weapon() {
@@ -193,7 +194,7 @@ impl EredanGame {
                     self.view().char_ref(t),
                     cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
                 );
-                self.st.emit(
+                self.emit(
                     rule,
                     EventKind::WeaponReplaced {
                         character,
@@ -201,7 +202,7 @@ impl EredanGame {
                         by: d.id.clone(),
                     },
                 );
-                self.detach("E-EQ-5", t, i, DiscardReason::Replaced);
+                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
             }
         }
         self.st.ch_mut(t).attached.push(Attachment {
@@ -212,8 +213,8 @@ impl EredanGame {
             combats_left: d.lasts_combats,
         });
         let character = self.view().char_ref(t);
-        self.st.emit(
-            "E-RES-5",
+        self.emit(
+            rules::E_RES_5,
             EventKind::Attached {
                 owner,
                 card: d.id.clone(),
@@ -247,14 +248,13 @@ impl EredanGame {
             };
             if let Some(card) = self.pure_mage_card(f) {
                 let character = self.view().char_ref(f);
-                self.st
-                    .emit("E-CLASH-2", EventKind::NoPhysicalAttack { character, card });
+                self.emit(rules::E_CLASH_2, EventKind::NoPhysicalAttack { character, card });
                 continue;
             }
             let v = self.view();
             let amount = (v.stats(f).att - v.stats(o).def).max(0);
             let source = v.def(f).id.clone();
-            self.damage("E-CLASH-1", &source, Some(f), o, amount, Harm::Physical);
+            self.damage(rules::E_CLASH_1, &source, Some(f), o, amount, Harm::Physical);
         }
     }
 
@@ -267,7 +267,7 @@ impl EredanGame {
             let Some(f) = self.st.fighter(player) else {
                 continue;
             };
-            self.fire(self.st.ch(f).def, f, Trigger::EndOfCombat, "E-END-1");
+            self.fire(self.st.ch(f).def, f, Trigger::EndOfCombat, rules::E_END_1);
         }
         // (owner, placed, uid, bearer, attached?)
         let mut items: Vec<(u8, u32, Card, Pos, bool)> = Vec::new();
@@ -297,18 +297,18 @@ impl EredanGame {
                 if !self.st.ch(bearer).attached[i].active {
                     self.st.ch_mut(bearer).attached[i].active = true;
                     let character = self.view().char_ref(bearer);
-                    self.st.emit(
-                        "E-END-1",
+                    self.emit(
+                        rules::E_END_1,
                         EventKind::Activated {
                             card: d.id.clone(),
                             character,
                         },
                     );
-                    self.fire(card.def, bearer, Trigger::OnActivation, "E-END-1");
+                    self.fire(card.def, bearer, Trigger::OnActivation, rules::E_END_1);
                     continue;
                 }
             }
-            self.fire(card.def, bearer, Trigger::EndOfCombat, "E-END-1");
+            self.fire(card.def, bearer, Trigger::EndOfCombat, rules::E_END_1);
             if attached {
                 let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
                     continue;
@@ -316,7 +316,7 @@ impl EredanGame {
                 if let Some(n) = self.st.ch_mut(bearer).attached[i].combats_left.as_mut() {
                     *n = n.saturating_sub(1);
                     if *n == 0 {
-                        self.detach("E-END-1", bearer, i, DiscardReason::Expired);
+                        self.detach(rules::E_END_1, bearer, i, DiscardReason::Expired);
                     }
                 }
             }
@@ -326,16 +326,22 @@ impl EredanGame {
     /// [E-END-2] Played cards that did not attach go to the discard pile (their end-of-turn
     /// effects wait); the fighters return to their line tapped; "this combat" modifiers end.
     fn tap_fighters_and_close_combat(&mut self) {
-        let Some(combat) = self.st.combat.take() else {
+        // The combat (and its effects on the fighters' stats) lasts until `combat_ended`.
+        let Some((fighters, played)) = self
+            .st
+            .combat
+            .as_mut()
+            .map(|c| (c.fighters, std::mem::take(&mut c.played)))
+        else {
             return;
         };
         let cat = self.cat.clone();
         for player in self.st.player_order() {
             let bearer = Pos {
                 player,
-                index: combat.fighters[usize::from(player)],
+                index: fighters[usize::from(player)],
             };
-            for p in &combat.played[usize::from(player)] {
+            for p in &played[usize::from(player)] {
                 if p.status != PlayStatus::Resolved {
                     continue;
                 }
@@ -349,8 +355,8 @@ impl EredanGame {
                     });
                 }
                 self.st.players[usize::from(player)].discard.push(p.card);
-                self.st.emit(
-                    "E-END-2",
+                self.emit(
+                    rules::E_END_2,
                     EventKind::CardDiscarded {
                         owner: player,
                         card: d.id.clone(),
@@ -364,7 +370,7 @@ impl EredanGame {
         for player in self.st.player_order() {
             let f = Pos {
                 player,
-                index: combat.fighters[usize::from(player)],
+                index: fighters[usize::from(player)],
             };
             let c = self.st.ch_mut(f);
             c.tapped = true;
@@ -372,9 +378,10 @@ impl EredanGame {
             c.received_this_combat = 0;
             characters.push(self.view().char_ref(f));
         }
+        self.emit(rules::E_END_2, EventKind::Tapped { characters });
+        self.st.combat = None;
         self.st.mods.end_combat();
-        self.st.emit("E-END-2", EventKind::Tapped { characters });
-        self.st.emit("E-END-2", EventKind::CombatEnded {});
+        self.emit(rules::E_END_2, EventKind::CombatEnded {});
     }
 
     /// [E-END-3] / [E-EOT-2] Every living character at 0 PV or less dies; its attached cards
@@ -388,12 +395,12 @@ impl EredanGame {
                     continue;
                 }
                 self.st.ch_mut(p).dead = true;
+                self.st.mods.remove_where(|m| m.who == p);
                 let character = self.view().char_ref(p);
-                self.st.emit(rule, EventKind::Died { character });
+                self.emit(rule, EventKind::Died { character });
                 while !self.st.ch(p).attached.is_empty() {
                     self.detach(rule, p, 0, DiscardReason::BearerDied);
                 }
-                self.st.mods.remove_where(|m| m.who == p);
             }
         }
     }
@@ -410,7 +417,7 @@ impl EredanGame {
             }
             [a0, _] => {
                 let winner = if a0 { 0 } else { 1 };
-                self.finish("E-WIN-1", Outcome::Winner { winner });
+                self.finish(rules::E_WIN_1, Outcome::Winner { winner });
                 true
             }
         }
@@ -424,13 +431,13 @@ impl EredanGame {
             std::cmp::Ordering::Less => Outcome::Winner { winner: 1 },
             std::cmp::Ordering::Equal => Outcome::Draw { draw: true },
         };
-        self.finish("E-WIN-2", outcome);
+        self.finish(rules::E_WIN_2, outcome);
     }
 
     pub(crate) fn finish(&mut self, rule: &'static str, outcome: Outcome) {
         self.st.outcome = Some(outcome);
         self.st.phase = Phase::Over;
         let scores = [self.st.players[0].score, self.st.players[1].score];
-        self.st.emit(rule, EventKind::GameOver { outcome, scores });
+        self.emit(rule, EventKind::GameOver { outcome, scores });
     }
 }

@@ -101,7 +101,7 @@ impl EredanGame {
                         None,
                     );
                     let character = self.view().char_ref(t);
-                    self.st.emit(
+                    self.emit(
                         rule,
                         EventKind::Modified {
                             character,
@@ -135,7 +135,7 @@ impl EredanGame {
                     if n > 0 {
                         self.st.ch_mut(t).pv -= n;
                         let (target, pv) = (self.view().char_ref(t), self.st.ch(t).pv);
-                        self.st.emit(
+                        self.emit(
                             rule,
                             EventKind::LostLife {
                                 source: src.id.clone(),
@@ -161,7 +161,7 @@ impl EredanGame {
                         None,
                     );
                     let character = self.view().char_ref(t);
-                    self.st.emit(
+                    self.emit(
                         rule,
                         EventKind::ClassesRemoved {
                             character,
@@ -208,7 +208,7 @@ impl EredanGame {
         }
         self.st.players[usize::from(1 - t.player)].score += amount;
         let target = self.view().char_ref(t);
-        self.st.emit(
+        self.emit(
             rule,
             EventKind::Damaged {
                 source: source.clone(),
@@ -230,7 +230,7 @@ impl EredanGame {
         let pv = ch.pv;
         self.st.players[usize::from(t.player)].score += gained;
         let target = self.view().char_ref(t);
-        self.st.emit(
+        self.emit(
             rule,
             EventKind::Healed {
                 source: source.clone(),
@@ -255,7 +255,7 @@ impl EredanGame {
             }
         }
         let (card, from) = (self.view().id(a.card), Some(self.view().char_ref(t)));
-        self.st.emit(
+        self.emit(
             rule,
             EventKind::CardDiscarded {
                 owner: a.owner,

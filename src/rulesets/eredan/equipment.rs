@@ -2,6 +2,7 @@
 //! replaces.
 
 use super::cards::{Ambidextrie, CardDef};
+use super::rules;
 
 /// [E-EQ-2] A pair of weapons is legal when neither is two-handed and at least one has
 /// Ambidextrie that accepts the other; a weapon whose Ambidextrie names weapons only pairs
@@ -21,25 +22,54 @@ pub fn pair_legal(a: &CardDef, b: &CardDef) -> bool {
 /// replaces, and the rule that decides it.
 pub fn weapons_replaced(equipped: &[&CardDef], w: &CardDef) -> (Vec<usize>, &'static str) {
     match equipped {
-        [] => (vec![], "E-EQ-2"),
-        _ if w.two_handed() => ((0..equipped.len()).collect(), "E-EQ-4"),
+        [] => (vec![], rules::E_EQ_2),
+        _ if w.two_handed() => ((0..equipped.len()).collect(), rules::E_EQ_4),
         // [E-EQ-3] keep both if the pair is legal, else W replaces X.
         [x] => {
             if pair_legal(x, w) {
-                (vec![], "E-EQ-3")
+                (vec![], rules::E_EQ_3)
             } else {
-                (vec![0], "E-EQ-3")
+                (vec![0], rules::E_EQ_3)
             }
         }
         // [E-EQ-4] W replaces X2 when {X1, W} is legal; else X1 when {X2, W} is legal; else both.
         [x1, x2, ..] => {
             if pair_legal(x1, w) {
-                (vec![1], "E-EQ-4")
+                (vec![1], rules::E_EQ_4)
             } else if pair_legal(x2, w) {
-                (vec![0], "E-EQ-4")
+                (vec![0], rules::E_EQ_4)
             } else {
-                ((0..equipped.len()).collect(), "E-EQ-4")
+                ((0..equipped.len()).collect(), rules::E_EQ_4)
             }
         }
     }
+}
+
+/// Whether a character carrying `attached` (arrival order) can carry `new` as well, without
+/// any replacement, as a position given by hand must: not a second armour [E-EQ-1], not a
+/// third weapon nor an illegal pair [E-EQ-2]. The refusal names the rule.
+pub fn can_carry_too(attached: &[&CardDef], new: &CardDef) -> Result<(), String> {
+    if new.is_armor() && attached.iter().any(|x| x.is_armor()) {
+        return Err(format!(
+            "a second armour is impossible: a character wears one armour [{}]",
+            rules::E_EQ_1
+        ));
+    }
+    if new.is_weapon() {
+        let weapons: Vec<&CardDef> = attached.iter().copied().filter(|x| x.is_weapon()).collect();
+        match weapons.as_slice() {
+            [] => {}
+            [w] if pair_legal(w, new) => {}
+            [w] => {
+                return Err(format!(
+                    "{} and {} are an illegal pair of weapons [{}] (a pair needs Ambidextrie and no two-handed weapon)",
+                    w.name,
+                    new.name,
+                    rules::E_EQ_2
+                ))
+            }
+            _ => return Err(format!("a character carries at most two weapons [{}]", rules::E_EQ_2)),
+        }
+    }
+    Ok(())
 }

@@ -7,9 +7,11 @@ use std::sync::Arc;
 
 use super::cards::Catalogue;
 use super::events::EventKind;
+use super::rules;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
-use crate::core::{Card, Game, Modifiers, Outcome, Rng, RuleError};
+use crate::core::{ByPlayer, Card, ErrorKind, Game, Modifiers, Outcome, Rng, RuleError};
+use crate::rulesets::{to_json, Frames};
 
 pub type EredanEvent = Event<EventKind>;
 
@@ -26,8 +28,8 @@ pub enum Choice {
     Discard { player: u8, cards: Vec<SmolStr> },
 }
 
-impl Choice {
-    pub fn player(&self) -> u8 {
+impl ByPlayer for Choice {
+    fn player(&self) -> u8 {
         match self {
             Choice::Fighters { player, .. } | Choice::Play { player, .. } | Choice::Discard { player, .. } => *player,
         }
@@ -71,6 +73,16 @@ pub enum Decision {
     },
 }
 
+impl ByPlayer for Decision {
+    fn player(&self) -> u8 {
+        match self {
+            Decision::Fighters { player, .. } | Decision::Play { player, .. } | Decision::Discard { player, .. } => {
+                *player
+            }
+        }
+    }
+}
+
 /// A deck: three characters and the cards, by id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,7 +107,8 @@ pub struct DeckDefs {
 impl DeckDefs {
     /// Checks `deck`; errors name the field (`field` is where the deck was given).
     pub fn resolve(cat: &Catalogue, deck: &Deck, field: &str) -> Result<DeckDefs, RuleError> {
-        let err = |m: String| RuleError::new("E-SET", m);
+        let err = |m: String| RuleError::new(rules::E_SET, m);
+        let unknown = |m: String| RuleError::of(ErrorKind::Malformed, Some(rules::E_SET), m);
         if deck.characters.len() != 3 {
             return Err(err(format!(
                 "{field}.characters: a player has exactly 3 characters, not {}",
@@ -104,7 +117,9 @@ impl DeckDefs {
         }
         let mut characters = [0u16; 3];
         for (i, id) in deck.characters.iter().enumerate() {
-            let def = cat.require(id, || format!("{field}.characters[{i}]")).map_err(err)?;
+            let def = cat
+                .require(id, || format!("{field}.characters[{i}]"))
+                .map_err(unknown)?;
             if !cat.get(def).is_character() {
                 return Err(err(format!("{field}.characters[{i}]: \"{id}\" is not a character")));
             }
@@ -118,7 +133,7 @@ impl DeckDefs {
         }
         let mut cards = Vec::with_capacity(deck.cards.len());
         for (i, id) in deck.cards.iter().enumerate() {
-            let def = cat.require(id, || format!("{field}.cards[{i}]")).map_err(err)?;
+            let def = cat.require(id, || format!("{field}.cards[{i}]")).map_err(unknown)?;
             if cat.get(def).is_character() {
                 return Err(err(format!(
                     "{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"
@@ -165,14 +180,34 @@ impl EredanGame {
     /// [E-SET] A new game: decks checked, shuffled with the seeded RNG, five cards each, the
     /// first player drawn; then turn 1 starts. Returns the game and the events so far.
     pub fn new(cat: Arc<Catalogue>, seed: u64, decks: [&Deck; 2]) -> Result<(Self, Vec<EredanEvent>), RuleError> {
+        Self::new_framed(cat, seed, decks, false).map(|(game, events, _)| (game, events))
+    }
+
+    /// As `new`; with `framed`, also the public state before the first event and after each.
+    pub fn new_framed(
+        cat: Arc<Catalogue>,
+        seed: u64,
+        decks: [&Deck; 2],
+        framed: bool,
+    ) -> Result<(Self, Vec<EredanEvent>, Option<Frames>), RuleError> {
         let a = DeckDefs::resolve(&cat, decks[0], "decks[0]")?;
         let b = DeckDefs::resolve(&cat, decks[1], "decks[1]")?;
-        Ok(Self::from_decks(cat, seed, [&a, &b]))
+        Ok(Self::set_up(cat, seed, [&a, &b], framed))
     }
 
     /// [E-SET] As `new`, from decks already checked against the catalogue (simulations
     /// resolve their decks once).
     pub fn from_decks(cat: Arc<Catalogue>, seed: u64, decks: [&DeckDefs; 2]) -> (Self, Vec<EredanEvent>) {
+        let (game, events, _) = Self::set_up(cat, seed, decks, false);
+        (game, events)
+    }
+
+    fn set_up(
+        cat: Arc<Catalogue>,
+        seed: u64,
+        decks: [&DeckDefs; 2],
+        framed: bool,
+    ) -> (Self, Vec<EredanEvent>, Option<Frames>) {
         let mut players = Vec::with_capacity(2);
         let mut next_uid = 0u32;
         for deck in decks {
@@ -228,21 +263,30 @@ impl EredanGame {
                 log: EventLog::default(),
             },
         };
+        let start = framed.then(|| {
+            g.set_framing(true);
+            to_json(&g.public_state())
+        });
         for p in 0..2u8 {
             let mut deck = std::mem::take(&mut g.st.players[usize::from(p)].deck);
             g.st.rng.shuffle(&mut deck);
             g.st.players[usize::from(p)].deck = deck;
-            g.st.emit("E-SET", EventKind::DeckShuffled { player: p });
+            g.emit(rules::E_SET, EventKind::DeckShuffled { player: p });
         }
         let first = g.st.rng.below(2) as u8;
         g.st.active = first;
-        g.st.emit("E-SET", EventKind::GameStarted { first_player: first });
+        g.emit(rules::E_SET, EventKind::GameStarted { first_player: first });
         for p in [first, 1 - first] {
-            g.draw_up_to_five(p, "E-SET");
+            g.draw_up_to_five(p, rules::E_SET);
         }
         g.begin_turn();
         let events = g.st.log.take();
-        (g, events)
+        let frames = start.map(|start| Frames {
+            start,
+            after: g.take_frames(),
+        });
+        g.set_framing(false);
+        (g, events, frames)
     }
 
     /// A game restored from its parts (scenarios, snapshots).
@@ -271,37 +315,57 @@ impl EredanGame {
         self.st.log.take()
     }
 
+    /// Records an event of `rule`; while framing, also the public state right after it. Every
+    /// event goes through here, once the change it describes is made.
+    pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.st.log.push(rule, kind);
+        if self.st.log.framing() {
+            let frame = serde_json::to_value(self.public_state()).unwrap_or(serde_json::Value::Null);
+            self.st.log.push_frame(frame);
+        }
+    }
+
+    /// The refusal of a choice that does not answer the pending decision: the game is over,
+    /// the turn is over (a scenario's stop), the choice is another player's to make, or it
+    /// answers another decision.
     fn wrong_decision(&self, choice: &Choice) -> RuleError {
-        let awaited = match self.pending() {
-            None => return RuleError::new("E-WIN", "the game is over: no choice is awaited"),
-            Some(Decision::Fighters { player, .. }) => {
-                format!("player {player} to choose fighters [E-FIGHT]")
+        let Some(pending) = self.pending() else {
+            return match self.st.outcome {
+                Some(_) => RuleError::game_over(rules::E_WIN),
+                None => RuleError::not_an_option(rules::E_EOT, "the turn is over: no choice is awaited"),
+            };
+        };
+        let awaited = match &pending {
+            Decision::Fighters { player, .. } => {
+                format!("player {player} to choose fighters [{}]", rules::E_FIGHT)
             }
-            Some(Decision::Play { player, .. }) => {
-                format!("player {player} to play cards [E-PLAY]")
+            Decision::Play { player, .. } => {
+                format!("player {player} to play cards [{}]", rules::E_PLAY)
             }
-            Some(Decision::Discard { player, .. }) => {
-                format!("player {player} to discard [E-DISC]")
+            Decision::Discard { player, .. } => {
+                format!("player {player} to discard [{}]", rules::E_DISC)
             }
         };
         let rule = match self.st.phase {
-            Phase::Fighters => "E-FIGHT",
-            Phase::Play(_) => "E-PLAY-1",
-            Phase::Discard(_) => "E-DISC",
-            _ => "E-EOT",
+            Phase::Fighters => rules::E_FIGHT,
+            Phase::Play(_) => rules::E_PLAY_1,
+            Phase::Discard(_) => rules::E_DISC,
+            _ => rules::E_EOT,
         };
         let what = match choice {
             Choice::Fighters { .. } => "a choice of fighters",
             Choice::Play { .. } => "a play",
             Choice::Discard { .. } => "a discard",
         };
-        RuleError::new(
-            rule,
-            format!(
-                "out of turn: got {what} from player {}, but waiting for {awaited}",
-                choice.player()
-            ),
-        )
+        let message = format!(
+            "out of turn: got {what} from player {}, but waiting for {awaited}",
+            choice.player()
+        );
+        if choice.player() == pending.player() {
+            RuleError::not_an_option(rule, message)
+        } else {
+            RuleError::wrong_player(rule, message)
+        }
     }
 
     /// Applies a choice without advancing past a finished turn (see `advance`).
@@ -387,6 +451,14 @@ impl Game for EredanGame {
     fn check_invariants(&self) -> Result<(), String> {
         self.invariants()
     }
+
+    fn set_framing(&mut self, on: bool) {
+        self.st.log.set_framing(on);
+    }
+
+    fn take_frames(&mut self) -> Vec<serde_json::Value> {
+        self.st.log.take_frames()
+    }
 }
 
 impl EredanGame {
@@ -456,8 +528,9 @@ impl DeckChoice {
             DeckChoice::Full(d) => Ok(d.clone()),
             DeckChoice::Ready(id) => ready_decks().into_iter().find(|d| d.id == *id).ok_or_else(|| {
                 let known: Vec<String> = ready_decks().iter().map(|d| format!("\"{}\"", d.id)).collect();
-                RuleError::new(
-                    "E-SET",
+                RuleError::of(
+                    ErrorKind::Malformed,
+                    Some(rules::E_SET),
                     format!("{field}: unknown deck \"{id}\" (ready decks: {})", known.join(", ")),
                 )
             }),

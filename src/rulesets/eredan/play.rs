@@ -6,8 +6,9 @@ use smol_str::SmolStr;
 use super::cards::{CardDef, CardFilter, Catalogue};
 use super::events::EventKind;
 use super::game::{Blocked, Decision, EredanGame};
+use super::rules;
 use super::state::{Combat, Phase, PlayStatus, Played, Pos};
-use crate::core::{zone, Card, RuleError};
+use crate::core::{zone, Card, ErrorKind, RuleError};
 
 /// What a first card allows as a second one [E-PLAY-2].
 enum ChainRule<'a> {
@@ -39,8 +40,8 @@ impl EredanGame {
     pub(crate) fn check_fighter(&self, p: Pos, field: &str) -> Result<(), RuleError> {
         let line = &self.st.players[usize::from(p.player)].characters;
         let Some(c) = line.get(usize::from(p.index)) else {
-            return Err(RuleError::new(
-                "E-FIGHT",
+            return Err(RuleError::not_an_option(
+                rules::E_FIGHT,
                 format!(
                     "{field}: index {} is out of range: player {} has {} characters",
                     p.index,
@@ -52,13 +53,13 @@ impl EredanGame {
         let name = &self.cat.get(c.def).name;
         if c.dead {
             return Err(RuleError::new(
-                "E-FIGHT",
+                rules::E_FIGHT,
                 format!("{field}: {name} is dead and cannot fight"),
             ));
         }
         if c.tapped {
             return Err(RuleError::new(
-                "E-FIGHT",
+                rules::E_FIGHT,
                 format!("{field}: {name} is tapped and cannot fight"),
             ));
         }
@@ -98,7 +99,7 @@ impl EredanGame {
                 index: opponent,
             }),
         );
-        self.st.emit("E-FIGHT", EventKind::FightersChosen { active, passive });
+        self.emit(rules::E_FIGHT, EventKind::FightersChosen { active, passive });
         self.st.phase = Phase::Play(a);
     }
 
@@ -213,11 +214,11 @@ impl EredanGame {
         let fighter = self
             .st
             .fighter(player)
-            .ok_or_else(|| RuleError::new("E-PLAY-1", "no combat in progress"))?;
+            .ok_or_else(|| RuleError::new(rules::E_PLAY_1, "no combat in progress"))?;
         let v = self.view();
         if d.is_character() {
             return Err(RuleError::new(
-                "E-PLAY-1",
+                rules::E_PLAY_1,
                 format!("{field}: {} is a character, not a card to play", d.name),
             ));
         }
@@ -225,7 +226,7 @@ impl EredanGame {
             match self.chain_rule(first, fighter) {
                 None => {
                     return Err(RuleError::new(
-                        "E-PLAY-2",
+                        rules::E_PLAY_2,
                         format!(
                             "{field}: {} grants no Enchaînement to {}, so no second card may follow it",
                             first.name,
@@ -235,7 +236,7 @@ impl EredanGame {
                 }
                 Some(ChainRule::Filter(f)) if !f.matches(d) => {
                     return Err(RuleError::new(
-                        "E-PLAY-2",
+                        rules::E_PLAY_2,
                         format!(
                             "{field}: the Enchaînement of {} accepts only {}, not {}",
                             first.name,
@@ -251,7 +252,7 @@ impl EredanGame {
         if !waived {
             if let Some(unmet) = v.unmet(&d.requires, fighter) {
                 return Err(RuleError::new(
-                    "E-PLAY-3",
+                    rules::E_PLAY_3,
                     format!(
                         "{field}: {} requires {unmet}, which {} does not have",
                         d.name,
@@ -268,7 +269,7 @@ impl EredanGame {
     pub(crate) fn choose_play(&mut self, player: u8, cards: &[SmolStr]) -> Result<(), RuleError> {
         if cards.len() > 2 {
             return Err(RuleError::new(
-                "E-PLAY-2",
+                rules::E_PLAY_2,
                 format!(
                     "cards: at most 2 cards (a first card and one chained card), got {}",
                     cards.len()
@@ -276,7 +277,7 @@ impl EredanGame {
             ));
         }
         let hand = &self.st.players[usize::from(player)].hand;
-        let defs = check_in_hand(&self.cat, hand, player, cards, "E-PLAY-1")?;
+        let defs = check_in_hand(&self.cat, hand, player, cards, rules::E_PLAY_1)?;
         if let Some(&def) = defs.first() {
             self.check_card(player, def, None, "cards[0]")?;
         }
@@ -320,8 +321,8 @@ impl EredanGame {
             });
             for (i, card) in ids.into_iter().enumerate() {
                 let fighter = self.view().char_ref(fighter);
-                let rule = if i == 0 { "E-PLAY-1" } else { "E-PLAY-2" };
-                self.st.emit(
+                let rule = if i == 0 { rules::E_PLAY_1 } else { rules::E_PLAY_2 };
+                self.emit(
                     rule,
                     EventKind::CardPlayed {
                         player,
@@ -347,14 +348,18 @@ pub(crate) fn check_in_hand(
     let mut defs = Vec::with_capacity(cards.len());
     for (i, id) in cards.iter().enumerate() {
         let Some(def) = cat.index_of(id) else {
-            return Err(RuleError::new(rule, format!("cards[{i}]: unknown card id \"{id}\"")));
+            return Err(RuleError::of(
+                ErrorKind::Malformed,
+                Some(rule),
+                format!("cards[{i}]: unknown card id \"{id}\""),
+            ));
         };
         defs.push(def);
         let wanted = defs.iter().filter(|d| **d == def).count();
         let there = zone::count_def(hand, def);
         if there < wanted {
             let wanted = cards.iter().filter(|c| *c == id).count();
-            return Err(RuleError::new(
+            return Err(RuleError::not_an_option(
                 rule,
                 format!("cards[{i}]: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {there} there)"),
             ));

@@ -6,11 +6,12 @@ use smol_str::SmolStr;
 use std::sync::Arc;
 
 use super::cards::{Attach, Catalogue};
-use super::equipment::pair_legal;
+use super::equipment::can_carry_too;
 use super::game::{Choice, EredanEvent, EredanGame};
+use super::rules;
 use super::state::{Attachment, Character, Phase, Player, State};
 use crate::core::event::EventLog;
-use crate::core::{Card, Modifiers, Rng};
+use crate::core::{Card, Game, Modifiers, Rng};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -91,9 +92,30 @@ const MAX_SCORE: i32 = 1_000_000;
 
 /// Resolves an Eredan scenario: returns the game at its stop point and the events.
 pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), String> {
+    resolve(value, false).map(|(game, events, ..)| (game, events))
+}
+
+/// A resolution and its frames: `(game, events, public state before the first event,
+/// public state after each event)`.
+pub type Framed = (EredanGame, Vec<EredanEvent>, serde_json::Value, Vec<serde_json::Value>);
+
+/// Resolves an Eredan scenario as `run` does, recording the public state before the first
+/// event and one frame right after each event.
+pub fn run_framed(value: serde_json::Value) -> Result<Framed, String> {
+    resolve(value, true)
+}
+
+/// Resolves a scenario; with `framing`, also the states of `run_framed` (else `null` and none).
+fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
     let sc: EredanScenario = crate::core::json::from_value(value)?;
     let cat = Catalogue::with_extra(&sc.cards, "cards").map_err(|e| e.0)?;
     let mut game = build(&sc, cat)?;
+    let before = if framing {
+        game.set_framing(true);
+        serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?
+    } else {
+        serde_json::Value::Null
+    };
     let names = ["fighters[0]", "fighters[1]"];
     match sc.from {
         From::Play => {
@@ -132,7 +154,8 @@ pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), S
         }
     }
     let events = game.take_events();
-    Ok((game, events))
+    let frames = game.take_frames();
+    Ok((game, events, before, frames))
 }
 
 fn choose_fighters(game: &mut EredanGame, sc: &EredanScenario, names: [&str; 2]) -> Result<(), String> {
@@ -216,7 +239,8 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             }
             if !cp.dead && pv <= 0 {
                 return Err(format!(
-                    "{f}.pv: a living character cannot be at {pv} PV (it would have died [E-END-3]); mark it dead"
+                    "{f}.pv: a living character cannot be at {pv} PV (it would have died [{}]); mark it dead",
+                    rules::E_END_3
                 ));
             }
             if pv < -999 {
@@ -224,7 +248,8 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
             }
             if cp.dead && !cp.attached.is_empty() {
                 return Err(format!(
-                    "{f}.attached: a dead character has no attached cards [E-END-3]"
+                    "{f}.attached: a dead character has no attached cards [{}]",
+                    rules::E_END_3
                 ));
             }
             if cp.attached.len() > 20 {
@@ -238,29 +263,8 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>) -> Result<EredanGame, String>
                 if a.attaches == Attach::No {
                     return Err(format!("{af}: \"{id}\" does not attach to a character"));
                 }
-                if a.is_armor() && attached.iter().any(|x| cat.get(x.card.def).is_armor()) {
-                    return Err(format!(
-                        "{af}: a second armour is impossible: a character wears one armour [E-EQ-1]"
-                    ));
-                }
-                if a.is_weapon() {
-                    let weapons: Vec<_> = attached
-                        .iter()
-                        .map(|x| cat.get(x.card.def))
-                        .filter(|x| x.is_weapon())
-                        .collect();
-                    match weapons.as_slice() {
-                        [] => {}
-                        [w] if pair_legal(w, a) => {}
-                        [w] => {
-                            return Err(format!(
-                                "{af}: {} and {} are an illegal pair of weapons [E-EQ-2] (a pair needs Ambidextrie and no two-handed weapon)",
-                                w.name, a.name
-                            ))
-                        }
-                        _ => return Err(format!("{af}: a character carries at most two weapons [E-EQ-2]")),
-                    }
-                }
+                let equipped: Vec<_> = attached.iter().map(|x| cat.get(x.card.def)).collect();
+                can_carry_too(&equipped, a).map_err(|e| format!("{af}: {e}"))?;
                 let owner = if a.attaches == Attach::OpposingFighter {
                     1 - pi as u8
                 } else {

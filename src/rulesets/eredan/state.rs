@@ -200,9 +200,6 @@ impl State {
         self.next_placed += 1;
         self.next_placed - 1
     }
-    pub fn emit(&mut self, rule: &'static str, kind: EventKind) {
-        self.log.push(rule, kind);
-    }
 }
 
 /// Rules' questions, which need the catalogue as well as the state.

@@ -6,6 +6,7 @@ use smol_str::SmolStr;
 use super::cards::Trigger;
 use super::events::EventKind;
 use super::game::{Decision, EredanGame};
+use super::rules;
 use super::state::{Phase, Pos};
 use crate::core::{zone, Outcome, RuleError};
 
@@ -20,7 +21,7 @@ impl EredanGame {
     /// [E-START] and [E-DRAW], then the fighters are awaited.
     pub(crate) fn begin_turn(&mut self) {
         let (turn, active) = (self.st.turn, self.st.active);
-        self.st.emit("E-START", EventKind::TurnStarted { turn, active });
+        self.emit(rules::E_START, EventKind::TurnStarted { turn, active });
         // [E-START-1] A player whose living characters are all tapped untaps them all.
         for player in self.st.player_order() {
             let all_tapped = {
@@ -33,12 +34,12 @@ impl EredanGame {
                     self.st.ch_mut(*p).tapped = false;
                 }
                 let characters = living.iter().map(|p| self.view().char_ref(*p)).collect();
-                self.st.emit("E-START-1", EventKind::Untapped { player, characters });
+                self.emit(rules::E_START_1, EventKind::Untapped { player, characters });
             }
         }
         self.turn_orders();
         for player in self.st.player_order() {
-            self.draw_up_to_five(player, "E-DRAW");
+            self.draw_up_to_five(player, rules::E_DRAW);
         }
         self.st.phase = Phase::Fighters;
     }
@@ -46,7 +47,7 @@ impl EredanGame {
     /// [E-START-2] Turn orders printed on living characters apply for this turn.
     pub(crate) fn turn_orders(&mut self) {
         for player in self.st.player_order() {
-            self.fire_abilities(player, Trigger::StartOfTurn, "E-START-2");
+            self.fire_abilities(player, Trigger::StartOfTurn, rules::E_START_2);
         }
     }
 
@@ -60,11 +61,11 @@ impl EredanGame {
         if n > 0 {
             let hand = &self.st.players[usize::from(player)].hand;
             let cards = hand[hand.len() - n..].iter().map(|c| self.view().id(*c)).collect();
-            self.st.emit(rule, EventKind::CardsDrawn { player, cards });
+            self.emit(rule, EventKind::CardsDrawn { player, cards });
         }
         if short {
             self.st.players[usize::from(player)].out_of_cards = true;
-            self.st.emit("E-DRAW", EventKind::OutOfCards { player });
+            self.emit(rules::E_DRAW, EventKind::OutOfCards { player });
         }
     }
 
@@ -83,12 +84,12 @@ impl EredanGame {
     /// [E-DISC] A player discards any cards, and at least down to the hand limit.
     pub(crate) fn choose_discard(&mut self, player: u8, cards: &[SmolStr]) -> Result<(), RuleError> {
         let hand = &self.st.players[usize::from(player)].hand;
-        let defs = super::play::check_in_hand(&self.cat, hand, player, cards, "E-DISC")?;
+        let defs = super::play::check_in_hand(&self.cat, hand, player, cards, rules::E_DISC)?;
         let min = self.view().discard_minimum(player);
         if cards.len() < min {
             let limit = self.view().hand_limit(player);
             return Err(RuleError::new(
-                "E-DISC",
+                rules::E_DISC,
                 format!("cards: player {player} holds {} cards with a hand limit of {limit}, so must discard at least {min}, not {}", hand.len(), cards.len()),
             ));
         }
@@ -102,8 +103,8 @@ impl EredanGame {
         }
         if !ids.is_empty() {
             let limit = self.view().hand_limit(player);
-            self.st.emit(
-                "E-DISC",
+            self.emit(
+                rules::E_DISC,
                 EventKind::HandDiscarded {
                     player,
                     cards: ids,
@@ -125,7 +126,7 @@ impl EredanGame {
         let cat = self.cat.clone();
         let delayed = std::mem::take(&mut self.st.delayed);
         for player in self.st.player_order() {
-            self.fire_abilities(player, Trigger::EndOfTurn, "E-EOT-1");
+            self.fire_abilities(player, Trigger::EndOfTurn, rules::E_EOT_1);
             let mut cards: Vec<(u32, u16, Pos)> = delayed
                 .iter()
                 .filter(|x| x.owner == player)
@@ -142,10 +143,10 @@ impl EredanGame {
             }
             cards.sort_by_key(|c| c.0);
             for (_, def, bearer) in cards {
-                self.fire(def, bearer, Trigger::EndOfTurn, "E-EOT-1");
+                self.fire(def, bearer, Trigger::EndOfTurn, rules::E_EOT_1);
             }
         }
-        self.death_check("E-EOT-2");
+        self.death_check(rules::E_EOT_2);
         if self.victory_check() {
             return;
         }
@@ -154,14 +155,14 @@ impl EredanGame {
         if out[0] || out[1] {
             for player in 0..2u8 {
                 if out[usize::from(player)] {
-                    self.st.emit("E-EOT-3", EventKind::LostByOutOfCards { player });
+                    self.emit(rules::E_EOT_3, EventKind::LostByOutOfCards { player });
                 }
             }
             if out[0] && out[1] {
                 self.finish_by_score();
             } else {
                 let winner = if out[0] { 1 } else { 0 };
-                self.finish("E-EOT-3", Outcome::Winner { winner });
+                self.finish(rules::E_EOT_3, Outcome::Winner { winner });
             }
             return;
         }
@@ -172,7 +173,7 @@ impl EredanGame {
             }
         }
         let turn = self.st.turn;
-        self.st.emit("E-EOT-3", EventKind::TurnEnded { turn });
+        self.emit(rules::E_EOT_3, EventKind::TurnEnded { turn });
         self.st.phase = Phase::TurnOver;
     }
 }

@@ -2,18 +2,13 @@
 //! and the deck's order are hidden, so a searched copy re-deals them from what the viewer can
 //! know; the evaluation is the race itself (how far ahead of the best rival).
 
-use super::game::{Decision, YummellGame};
+use super::game::YummellGame;
 use crate::bots::{redeal, reseed, Searchable};
-use crate::core::{Game, Rng};
+use crate::core::{ByPlayer, Game, Rng};
 
 impl Searchable for YummellGame {
     fn to_move(&self) -> Option<u8> {
-        self.pending().map(|d| match d {
-            Decision::Window { player, .. }
-            | Decision::Movement { player, .. }
-            | Decision::Challenge { player, .. }
-            | Decision::Discard { player, .. } => player,
-        })
+        self.pending().map(|d| d.player())
     }
 
     fn determinize(&self, viewer: u8, rng: &mut Rng) -> Self {

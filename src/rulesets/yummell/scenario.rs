@@ -8,7 +8,7 @@ use smol_str::SmolStr;
 use super::cards::{CardType, Catalogue};
 use super::game::{Choice, Player, Step, TurnFlags, YummellEvent, YummellGame};
 use crate::core::event::EventLog;
-use crate::core::{Card, Rng};
+use crate::core::{Card, Game, Rng};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -104,6 +104,56 @@ impl Builder<'_> {
 
 /// Resolves a Yummell scenario: the game at its stop point and the events, numbered from 0.
 pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>), String> {
+    let (mut game, script) = position(value)?;
+    script.play(&mut game)?;
+    let events = game.take_events();
+    Ok((game, events))
+}
+
+/// [`run`], with the frames of its events: the game, the events, the public state before the
+/// first event, and the public state right after each event (one frame per event).
+pub fn run_framed(
+    value: serde_json::Value,
+) -> Result<
+    (
+        YummellGame,
+        Vec<YummellEvent>,
+        serde_json::Value,
+        Vec<serde_json::Value>,
+    ),
+    String,
+> {
+    let (mut game, script) = position(value)?;
+    game.set_framing(true);
+    let before = serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?;
+    script.play(&mut game)?;
+    let events = game.take_events();
+    let frames = game.take_frames();
+    Ok((game, events, before, frames))
+}
+
+/// What a scenario does from its position: start the turn (at `preparation`), then its choices.
+struct Script {
+    begin_turn: bool,
+    choices: Vec<serde_json::Value>,
+}
+
+impl Script {
+    fn play(self, game: &mut YummellGame) -> Result<(), String> {
+        if self.begin_turn {
+            game.begin_turn();
+        }
+        for (i, v) in self.choices.into_iter().enumerate() {
+            let field = format!("choices[{i}]");
+            let choice: Choice = crate::core::json::from_value_in(v, &field)?;
+            game.choose_step(&choice).map_err(|e| format!("{field}: {e}"))?;
+        }
+        Ok(())
+    }
+}
+
+/// The scenario's position (no event yet) and what it does from there.
+fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
     let sc: YummellScenario = crate::core::json::from_value(value)?;
     let cat = Catalogue::with_extra(&sc.cards, "cards")?;
     let n = sc.players.len();
@@ -202,7 +252,7 @@ pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>),
     if sc.at == At::Preparation {
         flags = TurnFlags::default();
     }
-    let mut game = YummellGame {
+    let game = YummellGame {
         cat: cat.clone(),
         players,
         order,
@@ -224,14 +274,9 @@ pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>),
         log: EventLog::default(),
         next_uid: b.next_uid,
     };
-    if sc.at == At::Preparation {
-        game.begin_turn();
-    }
-    for (i, v) in sc.choices.into_iter().enumerate() {
-        let field = format!("choices[{i}]");
-        let choice: Choice = crate::core::json::from_value_in(v, &field)?;
-        game.choose_step(&choice).map_err(|e| format!("{field}: {e}"))?;
-    }
-    let events = game.take_events();
-    Ok((game, events))
+    let script = Script {
+        begin_turn: sc.at == At::Preparation,
+        choices: sc.choices,
+    };
+    Ok((game, script))
 }

@@ -1,0 +1,91 @@
+//! Berserk as a [`Ruleset`]: its setup (two squads), scenarios, narration and catalogue.
+
+use serde::Deserialize;
+use serde_json::Value;
+use std::sync::Arc;
+
+use super::{narrate, scenario, BerserkGame, Catalogue, Choice, EventKind, Lang};
+use crate::core::event::Event;
+use crate::core::RuleError;
+use crate::rulesets::{to_json, Played, Ruleset};
+
+/// Berserk (Part B of docs/rules.md).
+pub struct Berserk;
+
+/// Berserk's setup: the two squads, by ready-squad id (default: the two ready squads).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    #[serde(default)]
+    pub squads: Option<[String; 2]>,
+}
+
+impl Ruleset for Berserk {
+    const ID: &'static str = "berserk";
+    const RULE_PREFIX: &'static str = "B";
+    const RULES: &'static [&'static str] = &[];
+    const LANGUAGES: &'static [&'static str] = &["en", "ru"];
+    type Game = BerserkGame;
+    type Choice = Choice;
+    type EventKind = EventKind;
+    type Setup = Setup;
+    type Public = super::view::PublicState;
+
+    fn start(setup: Setup, seed: u64, _framed: bool) -> Result<Played<BerserkGame>, RuleError> {
+        let cat = Arc::new(Catalogue::builtin()?);
+        let ids = setup
+            .squads
+            .unwrap_or_else(|| [0, 1].map(|i| cat.squads.get(i).map(|s| s.id.to_string()).unwrap_or_default()));
+        let mut squads = Vec::new();
+        for (i, id) in ids.iter().enumerate() {
+            let squad = cat
+                .squads
+                .iter()
+                .find(|s| s.id == id.as_str())
+                .cloned()
+                .ok_or_else(|| {
+                    let known: Vec<String> = cat.squads.iter().map(|s| format!("\"{}\"", s.id)).collect();
+                    RuleError::malformed(format!(
+                        "setup.squads[{i}]: unknown squad \"{id}\" (ready squads: {})",
+                        known.join(", ")
+                    ))
+                })?;
+            squads.push(squad);
+        }
+        let (game, events) = BerserkGame::new(cat, seed, [&squads[0], &squads[1]])?;
+        Ok(Played {
+            game,
+            events,
+            frames: None,
+        })
+    }
+
+    fn public(game: &BerserkGame) -> Self::Public {
+        game.public_state()
+    }
+
+    fn internal(game: &BerserkGame) -> Value {
+        to_json(&game.st)
+    }
+
+    fn scenario(value: Value, _framed: bool) -> Result<Played<BerserkGame>, RuleError> {
+        let (game, events) = scenario::run(value)?;
+        Ok(Played {
+            game,
+            events,
+            frames: None,
+        })
+    }
+
+    fn narrate(event: &Event<EventKind>, lang: &str) -> Result<String, RuleError> {
+        Ok(narrate(event, Lang::parse(lang)?))
+    }
+
+    fn catalogue() -> Result<Value, RuleError> {
+        Ok(to_json(&Catalogue::builtin()?.creatures))
+    }
+
+    fn ready() -> Result<Value, RuleError> {
+        Ok(to_json(&Catalogue::builtin()?.squads))
+    }
+}

@@ -1,0 +1,86 @@
+//! The rule ids of Eredan, once each: every event and refusal names its rule through these.
+
+crate::rule_ids! {
+    /// Setup: three characters and a deck of 20 to 50 cards (at most three copies) each; decks shuffled, five cards drawn, the first player drawn by lot.
+    E_SET = "E-SET";
+    /// Start of turn: untapping, turn orders and auras.
+    E_START = "E-START";
+    /// A player whose living characters are all tapped untaps them all.
+    E_START_1 = "E-START-1";
+    /// Turn orders printed on living characters ("turns 1, 3, 5: ...") apply for the turn.
+    E_START_2 = "E-START-2";
+    /// Auras of living characters on their allies always apply.
+    E_START_3 = "E-START-3";
+    /// Draw: each player, active first, draws up to five; one who cannot is out of cards.
+    E_DRAW = "E-DRAW";
+    /// Fighters: the active player picks an untapped living character on each side.
+    E_FIGHT = "E-FIGHT";
+    /// Play phase: each player's secret play for their fighter.
+    E_PLAY = "E-PLAY";
+    /// A player plays no card or one card from hand.
+    E_PLAY_1 = "E-PLAY-1";
+    /// A first card granting Enchaînement allows a second card that its filter accepts.
+    E_PLAY_2 = "E-PLAY-2";
+    /// Each card's guild, caste, class and race requirements hold for the fighter, unless waived.
+    E_PLAY_3 = "E-PLAY-3";
+    /// Resolution phase: start-of-combat effects, then the played cards.
+    E_RES = "E-RES";
+    /// Start-of-combat effects of cards already attached fire, the active fighter's first.
+    E_RES_1 = "E-RES-1";
+    /// Played cards resolve in N: active 1st, passive 1st, active 2nd, passive 2nd.
+    E_RES_2 = "E-RES-2";
+    /// A card whose requirements no longer hold when it resolves is cancelled and discarded.
+    E_RES_3 = "E-RES-3";
+    /// A card's effect applies on resolution unless the card delays it.
+    E_RES_4 = "E-RES-4";
+    /// Attaching cards attach on resolution, to the own or the opposing fighter.
+    E_RES_5 = "E-RES-5";
+    /// Equipment: armour and weapons a character carries.
+    E_EQ = "E-EQ";
+    /// One armour: a new one replaces the old.
+    E_EQ_1 = "E-EQ-1";
+    /// One weapon, or a legal pair (neither two-handed, one with Ambidextrie accepting the other).
+    E_EQ_2 = "E-EQ-2";
+    /// A new weapon beside one: both kept if the pair is legal, else the old one replaced.
+    E_EQ_3 = "E-EQ-3";
+    /// A new weapon beside two: it replaces the latest, else the earliest, else both; a two-handed one replaces all.
+    E_EQ_4 = "E-EQ-4";
+    /// A replaced card goes to the discard pile and its bonuses and pending effects end at once.
+    E_EQ_5 = "E-EQ-5";
+    /// Clash: the fighters' physical attacks.
+    E_CLASH = "E-CLASH";
+    /// Each fighter strikes once, the active first, for its ATT minus the other's DEF (at least 0).
+    E_CLASH_1 = "E-CLASH-1";
+    /// A pure mage that played a card dealing magic damage this combat makes no physical attack.
+    E_CLASH_2 = "E-CLASH-2";
+    /// End of combat: its effects, tapping, death and victory checks.
+    E_END = "E-END";
+    /// End-of-combat effects: the fighters' abilities, then attached and played cards by placement.
+    E_END_1 = "E-END-1";
+    /// The fighters return to their line tapped; "this combat" modifiers end.
+    E_END_2 = "E-END-2";
+    /// Death check: a character at 0 PV or less dies and its attached cards are discarded.
+    E_END_3 = "E-END-3";
+    /// Victory check after the combat.
+    E_END_4 = "E-END-4";
+    /// Discard phase: any cards may be discarded, and down to the hand limit must be.
+    E_DISC = "E-DISC";
+    /// End of turn: its effects, checks, and the swap of active and passive.
+    E_EOT = "E-EOT";
+    /// End-of-turn effects resolve, the active player's first.
+    E_EOT_1 = "E-EOT-1";
+    /// Death check, then victory check, again.
+    E_EOT_2 = "E-EOT-2";
+    /// A player out of cards this turn loses; "this turn" modifiers end; the next turn comes.
+    E_EOT_3 = "E-EOT-3";
+    /// Victory and score.
+    E_WIN = "E-WIN";
+    /// A player with a living character wins when every opposing character is dead.
+    E_WIN_1 = "E-WIN-1";
+    /// With no living character on either side, or both out of cards, the higher score wins; a tie is a draw.
+    E_WIN_2 = "E-WIN-2";
+    /// The score: damage applied to opposing characters plus healing gained by one's own.
+    E_WIN_3 = "E-WIN-3";
+    /// Damage kinds: physical, magic and direct damage, life loss, and capped healing.
+    E_DMG = "E-DMG";
+}

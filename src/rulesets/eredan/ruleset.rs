@@ -1,0 +1,79 @@
+//! Eredan as a [`Ruleset`]: its setup (two decks), scenarios, narration and catalogue.
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::{narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
+use crate::core::event::Event;
+use crate::core::RuleError;
+use crate::rulesets::{to_json, Frames, Played, Ruleset};
+
+/// Eredan (Part E of docs/rules.md).
+pub struct Eredan;
+
+/// Eredan's setup: the two decks, by ready-deck id or in full (default: the two ready decks).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    #[serde(default)]
+    pub decks: Option<[DeckChoice; 2]>,
+}
+
+impl Ruleset for Eredan {
+    const ID: &'static str = "eredan";
+    const RULE_PREFIX: &'static str = "E";
+    const RULES: &'static [&'static str] = super::rules::ALL;
+    const LANGUAGES: &'static [&'static str] = &["en", "fr"];
+    type Game = EredanGame;
+    type Choice = Choice;
+    type EventKind = EventKind;
+    type Setup = Setup;
+    type Public = super::view::PublicState;
+
+    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<EredanGame>, RuleError> {
+        let [a, b] = match setup.decks {
+            Some([a, b]) => [a.deck("setup.decks[0]")?, b.deck("setup.decks[1]")?],
+            None => {
+                let ready = ready_decks();
+                [ready[0].clone(), ready[1].clone()]
+            }
+        };
+        let (game, events, frames) =
+            EredanGame::new_framed(Catalogue::builtin(), seed, [&a, &b], framed).map_err(|e| e.within("setup"))?;
+        Ok(Played { game, events, frames })
+    }
+
+    fn public(game: &EredanGame) -> Self::Public {
+        game.public_state()
+    }
+
+    fn internal(game: &EredanGame) -> Value {
+        to_json(&game.st)
+    }
+
+    fn scenario(value: Value, framed: bool) -> Result<Played<EredanGame>, RuleError> {
+        if framed {
+            let (game, events, start, after) = scenario::run_framed(value)?;
+            let frames = Some(Frames { start, after });
+            return Ok(Played { game, events, frames });
+        }
+        let (game, events) = scenario::run(value)?;
+        Ok(Played {
+            game,
+            events,
+            frames: None,
+        })
+    }
+
+    fn narrate(event: &Event<EventKind>, lang: &str) -> Result<String, RuleError> {
+        Ok(narrate::narrate(event, narrate::Lang::parse(lang)?))
+    }
+
+    fn catalogue() -> Result<Value, RuleError> {
+        Ok(to_json(Catalogue::builtin().cards()))
+    }
+
+    fn ready() -> Result<Value, RuleError> {
+        Ok(to_json(&ready_decks()))
+    }
+}

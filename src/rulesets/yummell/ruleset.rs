@@ -1,0 +1,83 @@
+//! Yummell as a [`Ruleset`]: its setup (players or seats), scenarios, narration and catalogue.
+
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::{narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
+use crate::core::event::Event;
+use crate::core::RuleError;
+use crate::rulesets::{to_json, Frames, Played, Ruleset};
+
+/// Yummell (Part Y of docs/rules.md).
+pub struct Yummell;
+
+/// Yummell's setup: how many players (2 to 8, default 4), each given a random character and
+/// Advantage, or the seats in full.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    #[serde(default)]
+    pub players: Option<usize>,
+    #[serde(default)]
+    pub seats: Option<Vec<Seat>>,
+}
+
+impl Ruleset for Yummell {
+    const ID: &'static str = "yummell";
+    const RULE_PREFIX: &'static str = "Y";
+    const RULES: &'static [&'static str] = super::rules::ALL;
+    const LANGUAGES: &'static [&'static str] = &["en", "it"];
+    type Game = YummellGame;
+    type Choice = Choice;
+    type EventKind = EventKind;
+    type Setup = Setup;
+    type Public = super::view::PublicState;
+
+    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<YummellGame>, RuleError> {
+        let (game, events, frames) = match (setup.seats, setup.players) {
+            (Some(seats), _) => YummellGame::new_framed(Catalogue::builtin(), seed, &seats, framed)?,
+            (None, Some(n)) if !(2..=8).contains(&n) => {
+                return Err(RuleError::limit(format!("setup.players: 2 to 8 players, not {n}")));
+            }
+            (None, n) => YummellGame::random_framed(seed, n.unwrap_or(4), framed)?,
+        };
+        Ok(Played { game, events, frames })
+    }
+
+    fn public(game: &YummellGame) -> Self::Public {
+        game.public_state()
+    }
+
+    /// The public state (every hand is face up), with what it leaves out: the generator and
+    /// the deck in order, and the events so far.
+    fn internal(game: &YummellGame) -> Value {
+        serde_json::json!({ "public": game.public_state(), "deck": game.deck, "rng": game.rng, "events": game.log })
+    }
+
+    fn scenario(value: Value, framed: bool) -> Result<Played<YummellGame>, RuleError> {
+        if framed {
+            let (game, events, start, after) = scenario::run_framed(value)?;
+            let frames = Some(Frames { start, after });
+            return Ok(Played { game, events, frames });
+        }
+        let (game, events) = scenario::run(value)?;
+        Ok(Played {
+            game,
+            events,
+            frames: None,
+        })
+    }
+
+    fn narrate(event: &Event<EventKind>, lang: &str) -> Result<String, RuleError> {
+        Ok(narrate::narrate(event, Lang::parse(lang)?))
+    }
+
+    fn catalogue() -> Result<Value, RuleError> {
+        Ok(to_json(&Catalogue::builtin().cards))
+    }
+
+    fn ready() -> Result<Value, RuleError> {
+        let cat = Catalogue::builtin();
+        Ok(serde_json::json!({ "characters": cat.characters, "advantages": cat.advantages }))
+    }
+}
