@@ -1,10 +1,10 @@
 // What the shell needs from the engine, typed once: a game in progress that steps a choice into
-// its events and the public state right after each (`frames`), and a scenario's resolution
-// with the position before its first event (`start`). The package's own types are Eredan's;
+// its events and the public state right after each (`frames`), its opening with the position
+// before it, and a scenario's resolution with the position before its first event (`start`). The package's own types are Eredan's;
 // each ruleset module names its own choice, decision, event and state shapes (the engine's
 // JSON), and this file is the one place where the package's values take those types.
 import * as engine from "arbiter-engine";
-import { Game, type ErrorKind, type EredanEvent, type GameConfig, type GameLog, type Lang, type Outcome } from "arbiter-engine";
+import { Game, type ErrorKind, type EredanEvent, type GameConfig, type GameLog, type Lang, type Opening, type Outcome, type Step } from "arbiter-engine";
 
 /** Every ruleset's event: its place in the game, the rule that caused it, and its kind. */
 export interface EventBase {
@@ -22,15 +22,16 @@ export interface Types {
 }
 
 /** Events and, for each, the public state right after it (`frames[i]` follows `events[i]`). */
-export interface Stepped<T extends Types> {
-  events: T["event"][];
-  frames: T["state"][];
-}
+export type Stepped<T extends Types> = Step<T["event"], T["state"]>;
 
-/** A scenario's resolution, with the position before the first event and a frame per event. */
+/** A new game's opening: its events, the position before them (`start`) and their frames. */
+export type Opened<T extends Types> = Opening<T["event"], T["state"]>;
+
+/** A scenario's resolution: the position before the first event (`start`), a frame per event, the end. */
 export interface Explained<T extends Types> extends Stepped<T> {
   start: T["state"];
   state: T["state"];
+  outcome: Outcome | null;
 }
 
 export type Bot = "random" | "greedy" | "strong";
@@ -40,8 +41,8 @@ export interface EngineGame<T extends Types> {
   pending(): T["decision"] | null;
   /** Applies `choice` (the engine's validation and errors, as `choose`). */
   step(choice: T["choice"]): Stepped<T>;
-  /** The events of a new game's opening, with their frames. */
-  opening(): Stepped<T>;
+  /** The events of a new game's opening, with the position before them and their frames. */
+  opening(): Opened<T>;
   state(): T["state"];
   outcome(): Outcome | null;
   log(): GameLog;
@@ -54,9 +55,8 @@ export interface EngineGame<T extends Types> {
 /** The package's `Game`, seen without its Eredan-only types. */
 interface RawGame {
   pending(): unknown;
-  choose(choice: unknown): unknown;
-  step?(choice: unknown): unknown;
-  opening?(): unknown;
+  step(choice: unknown): unknown;
+  opening(): unknown;
   openingEvents(): unknown;
   state(): unknown;
   outcome(): Outcome | null;
@@ -67,21 +67,37 @@ interface RawGame {
   free(): void;
 }
 
-/**
- * One frame per event when the package has no `step`/`opening` yet (before the API that
- * returns frames): every frame is the state after the batch.
- */
-function flat<T extends Types>(events: unknown, state: unknown): Stepped<T> {
-  const list = events as T["event"][];
-  return { events: list, frames: list.map(() => state as T["state"]) };
+// Until every ruleset records frames (Berserk does not yet: its `step` returns no frames, its
+// `opening` and `explainScenario` throw "... frames were not recorded"), a missing frame is the
+// state after the batch: the board is right at the end of each batch, not between its events.
+
+/** `batch` with a frame for every event: the missing ones are `after`. */
+function padded<T extends Types>(batch: Stepped<T>, after: () => T["state"]): Stepped<T> {
+  if (batch.frames.length >= batch.events.length) return batch;
+  const end = after();
+  return { events: batch.events, frames: batch.events.map((_, i) => batch.frames[i] ?? end) };
+}
+
+/** Whether `e` is the engine saying that it recorded no frames. */
+const unframed = (e: unknown) => engineError(e).field === "internal" && /frames/.test(engineError(e).message);
+
+function opening<T extends Types>(raw: RawGame): Opened<T> {
+  const state = () => raw.state() as T["state"];
+  try {
+    const o = raw.opening() as Opened<T>;
+    return { ...padded(o, state), start: o.start };
+  } catch (e) {
+    if (!unframed(e)) throw e;
+    return { ...padded<T>({ events: raw.openingEvents() as T["event"][], frames: [] }, state), start: state() };
+  }
 }
 
 function wrap<T extends Types>(game: Game): EngineGame<T> {
   const raw = game as unknown as RawGame;
   return {
     pending: () => raw.pending() as T["decision"] | null,
-    step: (choice) => (raw.step ? (raw.step(choice) as Stepped<T>) : flat<T>(raw.choose(choice), raw.state())),
-    opening: () => (raw.opening ? (raw.opening() as Stepped<T>) : flat<T>(raw.openingEvents(), raw.state())),
+    step: (choice) => padded(raw.step(choice) as Stepped<T>, () => raw.state() as T["state"]),
+    opening: () => opening<T>(raw),
     state: () => raw.state() as T["state"],
     outcome: () => raw.outcome(),
     log: () => raw.log(),
@@ -97,16 +113,15 @@ export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => w
 /** The game of a snapshot (throws the engine's error if it cannot be restored). */
 export const restoreGame = <T extends Types>(snapshot: string): EngineGame<T> => wrap<T>(Game.restore(snapshot));
 
-type ExplainFn = (scenario: string) => unknown;
-type ResolveFn = (scenario: string) => { events: unknown; state: unknown };
-
-/** `explainScenario` of the package (`resolveScenario` with flat frames until it has one). */
+/** The engine's `explainScenario`: a scenario's resolution with its frames. */
 export function explain<T extends Types>(scenario: string): Explained<T> {
-  const api = engine as unknown as { explainScenario?: ExplainFn; resolveScenario: ResolveFn };
-  if (api.explainScenario) return api.explainScenario(scenario) as Explained<T>;
-  const r = api.resolveScenario(scenario);
-  const flatFrames = flat<T>(r.events, r.state);
-  return { ...flatFrames, start: r.state as T["state"], state: r.state as T["state"] };
+  try {
+    return engine.explainScenario(scenario) as unknown as Explained<T>;
+  } catch (e) {
+    if (!unframed(e)) throw e;
+    const r = engine.resolveScenario(scenario) as unknown as Explained<T>;
+    return { ...r, ...padded<T>({ events: r.events, frames: [] }, () => r.state), start: r.state };
+  }
 }
 
 /** The engine's sentence for an event of every ruleset, in `lang`. */

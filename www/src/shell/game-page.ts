@@ -198,7 +198,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     revealed = onlyHuman();
     player.reset();
     const opening = g.opening();
-    const shown = player.load(opening.frames[0] ?? g.state(), opening, false);
+    const shown = player.load(opening.start, opening, false);
     player.skip();
     await shown;
     if (gen === generation) void run(gen);
