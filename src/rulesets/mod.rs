@@ -27,6 +27,26 @@ pub struct Played<G: Game> {
     pub frames: Option<Frames>,
 }
 
+impl<G: Game> Played<G> {
+    /// A game and its events, without frames.
+    pub fn unframed((game, events): (G, Vec<G::Event>)) -> Self {
+        Played {
+            game,
+            events,
+            frames: None,
+        }
+    }
+
+    /// A game, its events, the public state before the first and after each.
+    pub fn framed((game, events, start, after): (G, Vec<G::Event>, Value, Vec<Value>)) -> Self {
+        Played {
+            game,
+            events,
+            frames: Some(Frames { start, after }),
+        }
+    }
+}
+
 /// The public positions of a run of events: `start`, before the first, and `after[i]`,
 /// right after event `i`.
 #[derive(Debug, Clone, PartialEq, Serialize)]

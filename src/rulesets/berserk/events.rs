@@ -36,18 +36,6 @@ pub enum Step {
 }
 
 impl Step {
-    /// The rule id of the step.
-    pub fn rule(self) -> &'static str {
-        match self {
-            Step::Preliminary => "B-ATK-1",
-            Step::DieRoll => "B-ATK-2",
-            Step::Calculation => "B-ATK-3",
-            Step::Blocking => "B-ATK-4",
-            Step::EffectModification => "B-ATK-5",
-            Step::Application => "B-ATK-6",
-        }
-    }
-
     pub fn next(self) -> Option<Step> {
         match self {
             Step::Preliminary => Some(Step::DieRoll),

@@ -3,7 +3,8 @@
 //! board, wounds below life while alive, no two living creatures on one cell, and the phase
 //! agreeing with the attack, the stack and the outcome.
 
-use super::game::{BerserkGame, Phase, COLUMNS, ROWS};
+use super::board::{COLUMNS, ROWS};
+use super::game::{BerserkGame, Phase};
 
 impl BerserkGame {
     /// The first invariant broken, named with the creature concerned.

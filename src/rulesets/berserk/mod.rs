@@ -1,18 +1,31 @@
 //! Berserk (Part B of RULES.md): a skirmish on a 5 × 6 board; the attack resolved step by
-//! step on the kernel's priority loop and stack (seed 001, §511.5).
+//! step on the kernel's priority loop and stack (seed 001, §511.5). One module per rule:
+//! `board`, `turn` [B-TURN], `priority` [B-STACK], `attack` [B-ATK], `table` [B-TABLE],
+//! `death` [B-DEATH] and `victory` [B-WIN]; `game` holds the state and the dispatch.
 
 pub mod ai;
+mod attack;
+mod board;
 pub mod cards;
+mod death;
 pub mod events;
 pub mod game;
 mod invariants;
 pub mod narrate;
+mod priority;
+pub mod rules;
 pub mod ruleset;
 pub mod scenario;
+mod table;
+mod turn;
+mod victory;
 pub mod view;
 
+pub use board::{adjacent, board_cell, COLUMNS, ROWS};
 pub use cards::Catalogue;
 pub use events::EventKind;
 pub use game::{BerserkEvent, BerserkGame, Choice, Decision, DecisionKind};
 pub use narrate::{narrate, Lang};
 pub use ruleset::Berserk;
+pub use table::{strike_single, strike_table};
+pub use turn::MAX_TURNS;

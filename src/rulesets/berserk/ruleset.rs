@@ -23,7 +23,7 @@ pub struct Setup {
 impl Ruleset for Berserk {
     const ID: &'static str = "berserk";
     const RULE_PREFIX: &'static str = "B";
-    const RULES: &'static [&'static str] = &[];
+    const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &["en", "ru"];
     type Game = BerserkGame;
     type Choice = Choice;
@@ -31,7 +31,7 @@ impl Ruleset for Berserk {
     type Setup = Setup;
     type Public = super::view::PublicState;
 
-    fn start(setup: Setup, seed: u64, _framed: bool) -> Result<Played<BerserkGame>, RuleError> {
+    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<BerserkGame>, RuleError> {
         let cat = Arc::new(Catalogue::builtin()?);
         let ids = setup
             .squads
@@ -52,12 +52,8 @@ impl Ruleset for Berserk {
                 })?;
             squads.push(squad);
         }
-        let (game, events) = BerserkGame::new(cat, seed, [&squads[0], &squads[1]])?;
-        Ok(Played {
-            game,
-            events,
-            frames: None,
-        })
+        let (game, events, frames) = BerserkGame::new_framed(cat, seed, [&squads[0], &squads[1]], framed)?;
+        Ok(Played { game, events, frames })
     }
 
     fn public(game: &BerserkGame) -> Self::Public {
@@ -68,12 +64,11 @@ impl Ruleset for Berserk {
         to_json(&game.st)
     }
 
-    fn scenario(value: Value, _framed: bool) -> Result<Played<BerserkGame>, RuleError> {
-        let (game, events) = scenario::run(value)?;
-        Ok(Played {
-            game,
-            events,
-            frames: None,
+    fn scenario(value: Value, framed: bool) -> Result<Played<BerserkGame>, RuleError> {
+        Ok(if framed {
+            Played::framed(scenario::run_framed(value)?)
+        } else {
+            Played::unframed(scenario::run(value)?)
         })
     }
 

@@ -7,7 +7,10 @@ use std::sync::Arc;
 
 use super::cards::Catalogue;
 use super::events::Cell;
-use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase, COLUMNS, MAX_TURNS, ROWS};
+use super::board::{COLUMNS, ROWS};
+use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase};
+use super::rules::{B_TABLE_1, B_WIN};
+use super::turn::MAX_TURNS;
 use crate::core::Game;
 
 #[derive(Debug, Deserialize)]
@@ -80,8 +83,23 @@ struct CreaturePosition {
 const MAX_CREATURES: usize = 30;
 const MAX_CHOICES: usize = 2000;
 
+/// A scenario resolved: the game at its stop point, the events, and, when framed, the
+/// public state before the first event and one after each event.
+type Resolved = (BerserkGame, Vec<BerserkEvent>, serde_json::Value, Vec<serde_json::Value>);
+
 /// Resolves a Berserk scenario: returns the game at its stop point and the events.
 pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>), String> {
+    let (game, events, _, _) = resolve(value, false)?;
+    Ok((game, events))
+}
+
+/// Resolves a Berserk scenario with frames: the game, the events, the public state before
+/// the first event, and the public state right after each event (one frame per event).
+pub fn run_framed(value: serde_json::Value) -> Result<Resolved, String> {
+    resolve(value, true)
+}
+
+fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
     let sc: BerserkScenario = crate::core::json::from_value(value)?;
     if sc.ruleset != "berserk" {
         return Err(format!("ruleset: expected \"berserk\", not \"{}\"", sc.ruleset));
@@ -143,11 +161,17 @@ pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>),
     }
     for player in 0..2u8 {
         if !creatures.iter().any(|c| c.owner == player && !c.dead) {
-            return Err(format!("creatures: player {player} has no living creature [B-WIN]"));
+            return Err(format!("creatures: player {player} has no living creature [{B_WIN}]"));
         }
     }
     let mut game = BerserkGame::from_position(cat, sc.seed, sc.turn, sc.active, creatures);
     game.st.rng.force_dice(&sc.dice);
+    game.set_framing(framed);
+    let before = if framed {
+        serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?
+    } else {
+        serde_json::Value::Null
+    };
     if sc.from == From::Start {
         game.start_turn();
     }
@@ -174,7 +198,7 @@ pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>),
             let Some(d) = game.pending() else { break };
             if d.kind == DecisionKind::Exchange {
                 return Err(format!(
-                    "choices: player {} must make the exchange choice [B-TABLE-1] (\"as_rolled\" or \"lower\")",
+                    "choices: player {} must make the exchange choice [{B_TABLE_1}] (\"as_rolled\" or \"lower\")",
                     d.player
                 ));
             }
@@ -182,5 +206,6 @@ pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>),
             events.extend(game.choose(&pass).map_err(|e| format!("choices: {e}"))?);
         }
     }
-    Ok((game, events))
+    let frames = game.take_frames();
+    Ok((game, events, before, frames))
 }

@@ -1,12 +1,11 @@
-//! Resolution of the played cards [E-RES], attaching and equipment [E-EQ], the clash
+//! Resolution of the played cards [E-RES] (attaching: `equipment`), the clash
 //! [E-CLASH], the end of combat [E-END], death and victory [E-WIN].
 
 use super::cards::{Attach, Trigger, MAGE};
-use super::equipment::weapons_replaced;
 use super::events::{DiscardReason, EventKind, Harm};
 use super::game::EredanGame;
 use super::rules;
-use super::state::{Attachment, Delayed, Phase, PlayStatus, Pos};
+use super::state::{Delayed, Phase, PlayStatus, Pos};
 use crate::core::{Card, Outcome};
 
 impl EredanGame {
@@ -149,78 +148,6 @@ impl EredanGame {
                 p.placed = n;
             }
         }
-    }
-
-    /// [E-RES-5] Attaches a card to `t`, replacing equipment as [E-EQ-1..4] say.
-    pub(crate) fn attach(&mut self, owner: u8, card: Card, t: Pos, placed: u32) {
-        let cat = self.cat.clone();
-        let d = cat.get(card.def);
-        if d.is_armor() {
-            if let Some(i) = self
-                .st
-                .ch(t)
-                .attached
-                .iter()
-                .position(|a| cat.get(a.card.def).is_armor())
-            {
-                let (character, replaced) = (
-                    self.view().char_ref(t),
-                    cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
-                );
-                self.emit(
-                    rules::E_EQ_1,
-                    EventKind::ArmorReplaced {
-                        character,
-                        replaced,
-                        by: d.id.clone(),
-                    },
-                );
-                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
-            }
-        }
-        if d.is_weapon() {
-            let weapons: Vec<usize> = (0..self.st.ch(t).attached.len())
-                .filter(|i| cat.get(self.st.ch(t).attached[*i].card.def).is_weapon())
-                .collect();
-            let equipped: Vec<_> = weapons
-                .iter()
-                .map(|i| cat.get(self.st.ch(t).attached[*i].card.def))
-                .collect();
-            let (replaced, rule) = weapons_replaced(&equipped, d);
-            // Remove from the back so indexes stay valid.
-            for w in replaced.iter().rev() {
-                let i = weapons[*w];
-                let (character, old) = (
-                    self.view().char_ref(t),
-                    cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
-                );
-                self.emit(
-                    rule,
-                    EventKind::WeaponReplaced {
-                        character,
-                        replaced: old,
-                        by: d.id.clone(),
-                    },
-                );
-                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
-            }
-        }
-        self.st.ch_mut(t).attached.push(Attachment {
-            card,
-            owner,
-            placed,
-            active: !d.activates_after_combat,
-            combats_left: d.lasts_combats,
-        });
-        let character = self.view().char_ref(t);
-        self.emit(
-            rules::E_RES_5,
-            EventKind::Attached {
-                owner,
-                card: d.id.clone(),
-                character,
-            },
-        );
     }
 
     /// A pure mage (only class Mage, in force) who played a resolved card dealing magic

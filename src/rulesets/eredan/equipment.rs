@@ -1,8 +1,12 @@
-//! Equipment [E-EQ]: one armour, one weapon or a legal pair, and which weapon a new one
-//! replaces.
+//! Equipment [E-EQ]: one armour, one weapon or a legal pair, which weapon a new one
+//! replaces, and attaching a card at resolution [E-RES-5] with those replacements.
 
 use super::cards::{Ambidextrie, CardDef};
+use super::events::{DiscardReason, EventKind};
+use super::game::EredanGame;
 use super::rules;
+use super::state::{Attachment, Pos};
+use crate::core::Card;
 
 /// [E-EQ-2] A pair of weapons is legal when neither is two-handed and at least one has
 /// Ambidextrie that accepts the other; a weapon whose Ambidextrie names weapons only pairs
@@ -72,4 +76,78 @@ pub fn can_carry_too(attached: &[&CardDef], new: &CardDef) -> Result<(), String>
         }
     }
     Ok(())
+}
+
+impl EredanGame {
+    /// [E-RES-5] Attaches a card to `t`, replacing equipment as [E-EQ-1..4] say.
+    pub(crate) fn attach(&mut self, owner: u8, card: Card, t: Pos, placed: u32) {
+        let cat = self.cat.clone();
+        let d = cat.get(card.def);
+        if d.is_armor() {
+            if let Some(i) = self
+                .st
+                .ch(t)
+                .attached
+                .iter()
+                .position(|a| cat.get(a.card.def).is_armor())
+            {
+                let (character, replaced) = (
+                    self.view().char_ref(t),
+                    cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
+                );
+                self.emit(
+                    rules::E_EQ_1,
+                    EventKind::ArmorReplaced {
+                        character,
+                        replaced,
+                        by: d.id.clone(),
+                    },
+                );
+                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
+            }
+        }
+        if d.is_weapon() {
+            let weapons: Vec<usize> = (0..self.st.ch(t).attached.len())
+                .filter(|i| cat.get(self.st.ch(t).attached[*i].card.def).is_weapon())
+                .collect();
+            let equipped: Vec<_> = weapons
+                .iter()
+                .map(|i| cat.get(self.st.ch(t).attached[*i].card.def))
+                .collect();
+            let (replaced, rule) = weapons_replaced(&equipped, d);
+            // Remove from the back so indexes stay valid.
+            for w in replaced.iter().rev() {
+                let i = weapons[*w];
+                let (character, old) = (
+                    self.view().char_ref(t),
+                    cat.get(self.st.ch(t).attached[i].card.def).id.clone(),
+                );
+                self.emit(
+                    rule,
+                    EventKind::WeaponReplaced {
+                        character,
+                        replaced: old,
+                        by: d.id.clone(),
+                    },
+                );
+                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
+            }
+        }
+        self.st.ch_mut(t).attached.push(Attachment {
+            card,
+            owner,
+            placed,
+            active: !d.activates_after_combat,
+            combats_left: d.lasts_combats,
+        });
+        let character = self.view().char_ref(t);
+        self.emit(
+            rules::E_RES_5,
+            EventKind::Attached {
+                owner,
+                card: d.id.clone(),
+                character,
+            },
+        );
+    }
 }

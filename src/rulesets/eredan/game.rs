@@ -335,22 +335,10 @@ impl EredanGame {
                 None => RuleError::not_an_option(rules::E_EOT, "the turn is over: no choice is awaited"),
             };
         };
-        let awaited = match &pending {
-            Decision::Fighters { player, .. } => {
-                format!("player {player} to choose fighters [{}]", rules::E_FIGHT)
-            }
-            Decision::Play { player, .. } => {
-                format!("player {player} to play cards [{}]", rules::E_PLAY)
-            }
-            Decision::Discard { player, .. } => {
-                format!("player {player} to discard [{}]", rules::E_DISC)
-            }
-        };
-        let rule = match self.st.phase {
-            Phase::Fighters => rules::E_FIGHT,
-            Phase::Play(_) => rules::E_PLAY_1,
-            Phase::Discard(_) => rules::E_DISC,
-            _ => rules::E_EOT,
+        let (rule, awaited) = match &pending {
+            Decision::Fighters { player, .. } => super::play::awaiting_fighters(*player),
+            Decision::Play { player, .. } => super::play::awaiting_play(*player),
+            Decision::Discard { player, .. } => super::turn::awaiting_discard(*player),
         };
         let what = match choice {
             Choice::Fighters { .. } => "a choice of fighters",

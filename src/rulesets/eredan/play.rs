@@ -336,6 +336,24 @@ impl EredanGame {
     }
 }
 
+/// [E-FIGHT] The rule that refuses a choice made while the fighters are awaited, and what
+/// is awaited.
+pub(crate) fn awaiting_fighters(player: u8) -> (&'static str, String) {
+    (
+        rules::E_FIGHT,
+        format!("player {player} to choose fighters [{}]", rules::E_FIGHT),
+    )
+}
+
+/// [E-PLAY-1] The rule that refuses a choice made while a play is awaited, and what is
+/// awaited.
+pub(crate) fn awaiting_play(player: u8) -> (&'static str, String) {
+    (
+        rules::E_PLAY_1,
+        format!("player {player} to play cards [{}]", rules::E_PLAY),
+    )
+}
+
 /// Checks that every id of `cards` is a known card and that `hand` holds as many copies as
 /// `cards` names, with an error under `rule` that names the field. Returns the definitions.
 pub(crate) fn check_in_hand(

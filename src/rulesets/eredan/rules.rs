@@ -1,7 +1,7 @@
 //! The rule ids of Eredan, once each: every event and refusal names its rule through these.
 
 crate::rule_ids! {
-    /// Setup: three characters and a deck of 20 to 50 cards (at most three copies) each; decks shuffled, five cards drawn, the first player drawn by lot.
+    /// Setup: 3 characters and 20 to 50 cards (3 copies at most) each, shuffled; 5 drawn; first player by lot.
     E_SET = "E-SET";
     /// Start of turn: untapping, turn orders and auras.
     E_START = "E-START";

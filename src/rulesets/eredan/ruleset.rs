@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, Frames, Played, Ruleset};
+use crate::rulesets::{to_json, Played, Ruleset};
 
 /// Eredan (Part E of docs/rules.md).
 pub struct Eredan;
@@ -52,16 +52,10 @@ impl Ruleset for Eredan {
     }
 
     fn scenario(value: Value, framed: bool) -> Result<Played<EredanGame>, RuleError> {
-        if framed {
-            let (game, events, start, after) = scenario::run_framed(value)?;
-            let frames = Some(Frames { start, after });
-            return Ok(Played { game, events, frames });
-        }
-        let (game, events) = scenario::run(value)?;
-        Ok(Played {
-            game,
-            events,
-            frames: None,
+        Ok(if framed {
+            Played::framed(scenario::run_framed(value)?)
+        } else {
+            Played::unframed(scenario::run(value)?)
         })
     }
 

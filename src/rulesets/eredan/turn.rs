@@ -177,3 +177,9 @@ impl EredanGame {
         self.st.phase = Phase::TurnOver;
     }
 }
+
+/// [E-DISC] The rule that refuses a choice made while a discard is awaited, and what is
+/// awaited.
+pub(crate) fn awaiting_discard(player: u8) -> (&'static str, String) {
+    (rules::E_DISC, format!("player {player} to discard [{}]", rules::E_DISC))
+}

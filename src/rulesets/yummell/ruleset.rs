@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, Frames, Played, Ruleset};
+use crate::rulesets::{to_json, Played, Ruleset};
 
 /// Yummell (Part Y of docs/rules.md).
 pub struct Yummell;
@@ -55,16 +55,10 @@ impl Ruleset for Yummell {
     }
 
     fn scenario(value: Value, framed: bool) -> Result<Played<YummellGame>, RuleError> {
-        if framed {
-            let (game, events, start, after) = scenario::run_framed(value)?;
-            let frames = Some(Frames { start, after });
-            return Ok(Played { game, events, frames });
-        }
-        let (game, events) = scenario::run(value)?;
-        Ok(Played {
-            game,
-            events,
-            frames: None,
+        Ok(if framed {
+            Played::framed(scenario::run_framed(value)?)
+        } else {
+            Played::unframed(scenario::run(value)?)
         })
     }
 

@@ -1,0 +1,143 @@
+//! [B-ATK-2] The die-roll step (511.5.1): both players roll (only the attacker against a
+//! closed creature [B-TABLE-2]); Удача may reroll; when it ends the die modifiers apply, the
+//! strike table gives the strikes [B-TABLE] and the striking cards become attacking.
+
+use smol_str::SmolStr;
+
+use crate::core::RuleError;
+use crate::rulesets::berserk::cards::Feature;
+use crate::rulesets::berserk::events::{EventKind, Role, Step};
+use crate::rulesets::berserk::game::BerserkGame;
+use crate::rulesets::berserk::rules::B_ATK_2;
+
+impl BerserkGame {
+    /// The fighting creature whose die `role` is.
+    fn roller(&self, role: Role) -> u16 {
+        let a = self.attack();
+        match role {
+            Role::Attacker => a.attacker,
+            Role::Defender => a.target,
+        }
+    }
+
+    /// [B-ATK-2] The step begins; "on attack" features go on the stack [B-ATK-1]; the dice
+    /// are rolled.
+    pub(crate) fn begin_die_roll(&mut self) {
+        self.begin_step(Step::DieRoll, B_ATK_2);
+        self.on_attack_triggers();
+        let roles: &[Role] = if self.attack().single_roll {
+            &[Role::Attacker]
+        } else {
+            &[Role::Attacker, Role::Defender]
+        };
+        for &role in roles {
+            let value = self.st.rng.d6();
+            self.with_attack(|a| a.rolls[role.index()] = Some(value));
+            let player = self.cr(self.roller(role)).owner;
+            self.emit(B_ATK_2, EventKind::DieRolled { player, role, value });
+        }
+    }
+
+    /// [B-ATK-2] Удача: in the die-roll step, a fighting creature of `player` with the
+    /// feature, unused this turn, rerolls a die that was rolled.
+    pub(crate) fn check_reroll(&self, player: u8, uid: u16, role: Role) -> Result<(), RuleError> {
+        let a = self.attack();
+        let legal = a.step == Step::DieRoll
+            && (uid == a.attacker || uid == a.target)
+            && self.creature(uid).is_some_and(|c| c.owner == player && !c.luck_used)
+            && self.has(uid, Feature::Luck)
+            && a.rolls[role.index()].is_some();
+        if legal {
+            return Ok(());
+        }
+        Err(RuleError::new(
+            B_ATK_2,
+            format!(
+                "{} cannot reroll: only in the die-roll step, by a fighting creature with Удача unused this turn",
+                self.name(uid)
+            ),
+        ))
+    }
+
+    /// [B-ATK-2] Удача: a die rerolled; priority passes again.
+    pub(crate) fn reroll(&mut self, creature: u16, role: Role) {
+        let old = self.attack().rolls[role.index()].unwrap_or(0);
+        let value = self.st.rng.d6();
+        self.with_attack(|a| a.rolls[role.index()] = Some(value));
+        self.cr_mut(creature).luck_used = true;
+        self.st.priority.acted();
+        let player = self.cr(creature).owner;
+        let by = self.cref(creature);
+        self.emit(
+            B_ATK_2,
+            EventKind::DieRerolled {
+                player,
+                by,
+                role,
+                old,
+                value,
+            },
+        );
+    }
+
+    /// [B-ATK-2] End of the step: die modifiers (Опыт в атаке / в защите, Боевой клич) apply
+    /// to the last rolls; the strike table gives the strikes, and unless an exchange choice
+    /// is awaited [B-TABLE-1] the strikers attack.
+    pub(crate) fn end_die_roll(&mut self) {
+        let a = self.attack();
+        let mut values = [0u8; 2];
+        for role in [Role::Attacker, Role::Defender] {
+            let Some(roll) = a.rolls[role.index()] else { continue };
+            let mut value = roll;
+            let uid = self.roller(role);
+            let def = self.def_of(uid);
+            let mut mods: Vec<(&'static str, u8)> = vec![];
+            match role {
+                Role::Attacker => mods.push(("attack_experience", def.attack_experience())),
+                Role::Defender => mods.push(("defence_experience", def.defence_experience())),
+            }
+            let cry = a
+                .bonus
+                .iter()
+                .filter(|(c, _)| *c == uid)
+                .map(|(_, b)| *b)
+                .fold(0u8, u8::saturating_add);
+            mods.push(("battle_cry", cry));
+            for (feature, amount) in mods.into_iter().filter(|(_, x)| *x > 0) {
+                value = value.saturating_add(amount);
+                let source = self.cref(uid);
+                self.emit(
+                    B_ATK_2,
+                    EventKind::DieModified {
+                        role,
+                        source,
+                        feature: SmolStr::new_static(feature),
+                        amount,
+                        value,
+                    },
+                );
+            }
+            values[role.index()] = value;
+        }
+        if !self.determine_strikes(values) {
+            self.strikers_attack();
+        }
+    }
+
+    /// [B-ATK-2] The striking cards become attacking, their targets attacked ("on die roll"
+    /// features would fire here); then the calculation step [B-ATK-3].
+    pub(crate) fn strikers_attack(&mut self) {
+        for (striker, target, strength) in self.strikes() {
+            let (striker, target) = (self.cref(striker), self.cref(target));
+            self.emit(
+                B_ATK_2,
+                EventKind::Striking {
+                    striker,
+                    target,
+                    strength,
+                },
+            );
+        }
+        self.begin_calculation();
+    }
+}

@@ -1,0 +1,66 @@
+//! [B-ATK-5] The effect-modification step (511.5.4): replacement effects (Каменная кожа),
+//! then prevention effects (Броня).
+
+use smol_str::SmolStr;
+
+use crate::rulesets::berserk::cards::Feature;
+use crate::rulesets::berserk::events::{EventKind, Step, Strength};
+use crate::rulesets::berserk::game::BerserkGame;
+use crate::rulesets::berserk::rules::B_ATK_5;
+
+impl BerserkGame {
+    /// [B-ATK-5] The step begins.
+    pub(crate) fn begin_effect_modification(&mut self) {
+        self.begin_step(Step::EffectModification, B_ATK_5);
+    }
+
+    /// [B-ATK-5] End of the step: a strong strike on Каменная кожа becomes medium, then Броня
+    /// prevents wounds up to what it has left this turn; then the application step [B-ATK-6].
+    pub(crate) fn end_effect_modification(&mut self) {
+        for (striker, target, strength) in self.strikes() {
+            if strength == Strength::Strong && self.has(target, Feature::StoneSkin) {
+                let value = self.def_of(striker).strike[Strength::Medium.index()];
+                let side = self.side(striker);
+                self.with_attack(|a| {
+                    a.strikes[side] = Some(Strength::Medium);
+                    a.values[side] = value;
+                });
+                let (s, t) = (self.cref(striker), self.cref(target));
+                self.emit(
+                    B_ATK_5,
+                    EventKind::StrikeReplaced {
+                        striker: s,
+                        target: t,
+                        feature: SmolStr::new_static("stone_skin"),
+                        from: Strength::Strong,
+                        to: Strength::Medium,
+                        value,
+                    },
+                );
+            }
+        }
+        for (striker, target, _) in self.strikes() {
+            let side = self.side(striker);
+            let value = self.attack().values[side];
+            let armour = self.def_of(target).armour();
+            let left = armour.saturating_sub(self.cr(target).armour_used);
+            let prevented = left.min(value);
+            if prevented > 0 {
+                self.cr_mut(target).armour_used += prevented;
+                let value = value - prevented;
+                self.with_attack(|a| a.values[side] = value);
+                let t = self.cref(target);
+                self.emit(
+                    B_ATK_5,
+                    EventKind::WoundsPrevented {
+                        target: t,
+                        feature: SmolStr::new_static("armour"),
+                        prevented,
+                        value,
+                    },
+                );
+            }
+        }
+        self.begin_application();
+    }
+}

@@ -1,0 +1,61 @@
+//! The attack [B-ATK] (§511.5): a preliminary stage and five steps, each begun and ended by
+//! its own module and each an explicit stop on the priority loop [B-STACK]: the stage or
+//! step starts, players act and pass, and when it ends its effects apply and the next begins.
+
+mod application;
+mod blocking;
+mod calculation;
+mod die_roll;
+mod effect_modification;
+mod preliminary;
+
+use super::events::{Step, Strength};
+use super::game::{Attack, BerserkGame};
+
+impl BerserkGame {
+    /// The attack in progress (a finished, empty one if there is none, so no rule panics).
+    pub(crate) fn attack(&self) -> Attack {
+        self.st.attack.clone().unwrap_or(Attack {
+            step: Step::Application,
+            retargeted: true,
+            single_roll: true,
+            ..Attack::new(0, 0)
+        })
+    }
+
+    pub(crate) fn with_attack(&mut self, f: impl FnOnce(&mut Attack)) {
+        if let Some(a) = &mut self.st.attack {
+            f(a);
+        }
+    }
+
+    /// The strikes in force: (striker, its target, strength).
+    pub(crate) fn strikes(&self) -> Vec<(u16, u16, Strength)> {
+        let a = self.attack();
+        let mut out = vec![];
+        if let Some(s) = a.strikes[0] {
+            out.push((a.attacker, a.target, s));
+        }
+        if let Some(s) = a.strikes[1] {
+            out.push((a.target, a.attacker, s));
+        }
+        out
+    }
+
+    /// The side of a striker: 0 the attacker, 1 the target (the counter-strike).
+    pub(crate) fn side(&self, striker: u16) -> usize {
+        usize::from(striker != self.attack().attacker)
+    }
+
+    /// [B-STACK-3] A step ended (both passed, nothing of its own on the stack): its end.
+    pub(crate) fn end_step(&mut self, step: Step) {
+        match step {
+            Step::Preliminary => self.end_preliminary(),
+            Step::DieRoll => self.end_die_roll(),
+            Step::Calculation => self.end_calculation(),
+            Step::Blocking => self.end_blocking(),
+            Step::EffectModification => self.end_effect_modification(),
+            Step::Application => self.end_application(),
+        }
+    }
+}

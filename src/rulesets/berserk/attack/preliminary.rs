@@ -1,0 +1,143 @@
+//! [B-ATK-1] The preliminary stage: "on declaration" features go on the stack; the target's
+//! side may redirect the attack (Перенаправление) or assign a defender; when it ends the
+//! target is fixed and "on attack" features fire.
+
+use crate::core::RuleError;
+use crate::rulesets::berserk::board::adjacent;
+use crate::rulesets::berserk::cards::Feature;
+use crate::rulesets::berserk::events::{EventKind, Step, TriggerTime};
+use crate::rulesets::berserk::game::{Attack, BerserkGame, Trigger};
+use crate::rulesets::berserk::rules::B_ATK_1;
+
+impl BerserkGame {
+    /// [B-ATK-1] The stage begins; "on declaration" features fire.
+    pub(crate) fn begin_preliminary(&mut self) {
+        self.begin_step(Step::Preliminary, B_ATK_1);
+        let a = self.attack();
+        // **Decision**: "on declaration" features of both the attacker and the declared
+        // target fire, the active player's first (so the target's resolves first, LIFO).
+        for uid in [a.attacker, a.target] {
+            if self.has(uid, Feature::BattleCry) {
+                self.put_trigger(uid, Feature::BattleCry, TriggerTime::OnDeclaration);
+            }
+        }
+    }
+
+    /// [B-ATK-1] A creature that may step in for the target: a living, open creature of the
+    /// target's side next to it (other than it).
+    fn beside_target(&self, a: &Attack, uid: u16) -> bool {
+        let target = self.cr(a.target);
+        self.creature(uid).is_some_and(|c| {
+            !c.dead && c.owner == target.owner && c.uid != a.target && !c.closed && adjacent(c.cell, target.cell)
+        })
+    }
+
+    /// The stage is on and the target has not changed yet; otherwise why not.
+    fn retarget_open(a: &Attack) -> Result<(), &'static str> {
+        if a.step != Step::Preliminary {
+            Err("the preliminary stage is over")
+        } else if a.retargeted {
+            Err("the attack's target has already changed")
+        } else {
+            Ok(())
+        }
+    }
+
+    /// [B-ATK-1] Перенаправление: an open ally of the target, adjacent to it, with the
+    /// feature, takes the attack on itself; its side's player decides.
+    pub(crate) fn check_redirect(&self, player: u8, uid: u16) -> Result<(), RuleError> {
+        let a = self.attack();
+        let why = match BerserkGame::retarget_open(&a) {
+            Err(why) => why,
+            Ok(()) if self.creature(uid).is_some() && !self.has(uid, Feature::Redirect) => "it has no Перенаправление",
+            Ok(()) if self.cr(a.target).owner == player && self.beside_target(&a, uid) => return Ok(()),
+            Ok(()) => "it must be an open ally of the target, adjacent to it",
+        };
+        Err(RuleError::new(
+            B_ATK_1,
+            format!("{} cannot redirect the attack: {why}", self.name(uid)),
+        ))
+    }
+
+    /// [B-ATK-1] A defender: an open creature of the target's side adjacent to both attacker
+    /// and target; not against a directed strike; its side's player decides.
+    pub(crate) fn check_defender(&self, player: u8, uid: u16) -> Result<(), RuleError> {
+        let a = self.attack();
+        let why = match BerserkGame::retarget_open(&a) {
+            Err(why) => why,
+            Ok(()) if self.has(a.attacker, Feature::DirectedStrike) => {
+                "a directed strike (Направленный удар) cannot get a defender"
+            }
+            Ok(()) if self.cr(a.target).owner == player
+                && self.beside_target(&a, uid)
+                && adjacent(self.cr(uid).cell, self.cr(a.attacker).cell) =>
+            {
+                return Ok(())
+            }
+            Ok(()) => "a defender is an open creature of the target's side adjacent to both attacker and target",
+        };
+        Err(RuleError::new(B_ATK_1, format!("{} cannot defend: {why}", self.name(uid))))
+    }
+
+    /// [B-ATK-1] A redirect (Перенаправление) or a defender: the creature becomes the target;
+    /// priority passes again.
+    pub(crate) fn retarget(&mut self, creature: u16, redirect: bool) {
+        let from = self.cref(self.attack().target);
+        self.with_attack(|a| {
+            a.target = creature;
+            a.retargeted = true;
+        });
+        self.st.priority.acted();
+        let by = self.cref(creature);
+        let kind = if redirect {
+            EventKind::Redirected { by, from }
+        } else {
+            EventKind::DefenderAssigned { defender: by, from }
+        };
+        self.emit(B_ATK_1, kind);
+    }
+
+    /// [B-ATK-1] A triggered feature of the attack takes effect once resolved [B-STACK-2]:
+    /// Боевой клич gives +1 to its creature's roll, Яд readies a poison marker.
+    pub(crate) fn trigger_effect(&mut self, t: Trigger) {
+        let creature = self.cref(t.creature);
+        match t.feature {
+            Feature::BattleCry => {
+                self.with_attack(|a| a.bonus.push((t.creature, 1)));
+                self.emit(B_ATK_1, EventKind::RollBonus { creature, bonus: 1 });
+            }
+            Feature::Poison(amount) => {
+                self.with_attack(|a| a.poison = a.poison.saturating_add(amount));
+                self.emit(B_ATK_1, EventKind::PoisonReadied { creature, amount });
+            }
+            _ => {}
+        }
+    }
+
+    /// [B-ATK-1] "On attack" features go on the stack (Яд of the attacker).
+    pub(crate) fn on_attack_triggers(&mut self) {
+        let attacker = self.attack().attacker;
+        let poison = self.def_of(attacker).poison();
+        if poison > 0 {
+            self.put_trigger(attacker, Feature::Poison(poison), TriggerTime::OnAttack);
+        }
+    }
+
+    /// [B-ATK-1] End of the preliminary stage: the target is fixed (only the attacker will
+    /// roll against a closed one [B-TABLE-2]); then the die-roll step [B-ATK-2].
+    pub(crate) fn end_preliminary(&mut self) {
+        let a = self.attack();
+        let single_roll = self.cr(a.target).closed;
+        self.with_attack(|a| a.single_roll = single_roll);
+        let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
+        self.emit(
+            B_ATK_1,
+            EventKind::TargetFixed {
+                attacker,
+                target,
+                single_roll,
+            },
+        );
+        self.begin_die_roll();
+    }
+}

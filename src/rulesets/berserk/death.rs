@@ -1,0 +1,23 @@
+//! Death [B-DEATH]: a creature whose wounds reach its life dies at once, a rule action
+//! outside the stack.
+
+use super::events::EventKind;
+use super::game::BerserkGame;
+use super::rules::B_DEATH;
+
+impl BerserkGame {
+    /// [B-DEATH] Every living creature whose wounds reach its life dies, in uid order (it
+    /// stays in the list, marked dead).
+    pub(crate) fn deaths(&mut self) {
+        let dying: Vec<u16> = self
+            .alive()
+            .filter(|c| c.wounds >= self.cat.get(c.def).life)
+            .map(|c| c.uid)
+            .collect();
+        for uid in dying {
+            self.cr_mut(uid).dead = true;
+            let (creature, wounds) = (self.cref(uid), self.cr(uid).wounds);
+            self.emit(B_DEATH, EventKind::Died { creature, wounds });
+        }
+    }
+}

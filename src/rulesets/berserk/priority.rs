@@ -1,0 +1,119 @@
+//! Priority and the stack [B-STACK] on the kernel's `Priority`: within each step of an
+//! attack the active player has priority first and the holder acts or passes [B-STACK-1];
+//! two passes in succession resolve the top of the stack [B-STACK-2] or, with nothing of
+//! the step's own on it, end the step; triggered features go on the stack when their event
+//! happens [B-STACK-3].
+
+use smol_str::SmolStr;
+
+use super::cards::Feature;
+use super::events::{EventKind, Role, Step, TriggerTime};
+use super::game::{BerserkGame, Choice, Trigger};
+use super::rules::{B_STACK_1, B_STACK_2, B_STACK_3};
+use crate::core::{ByPlayer, Passed, RuleError};
+
+impl BerserkGame {
+    /// [B-STACK-1] What the holder of priority may try: the pass, then the actions of the
+    /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2]); `decision` keeps those
+    /// that pass the check.
+    pub(crate) fn priority_candidates(&self, player: u8) -> Vec<Choice> {
+        let n = self.st.creatures.len() as u16;
+        let a = self.attack();
+        let mut candidates = vec![Choice::Pass { player }];
+        candidates.extend((0..n).map(|creature| Choice::Redirect { player, creature }));
+        candidates.extend((0..n).map(|creature| Choice::Defender { player, creature }));
+        for creature in [a.attacker, a.target] {
+            for role in [Role::Attacker, Role::Defender] {
+                candidates.push(Choice::Reroll { player, creature, role });
+            }
+        }
+        candidates
+    }
+
+    /// [B-STACK-1] A choice by the holder of priority: the pass or one of the step's actions.
+    pub(crate) fn check_priority(&self, player: u8, choice: &Choice) -> Result<(), RuleError> {
+        if choice.player() != player {
+            return Err(BerserkGame::not_yours(B_STACK_1, player, choice.player()));
+        }
+        match *choice {
+            Choice::Pass { .. } => Ok(()),
+            Choice::Redirect { creature, .. } => self.check_redirect(player, creature),
+            Choice::Defender { creature, .. } => self.check_defender(player, creature),
+            Choice::Reroll { creature, role, .. } => self.check_reroll(player, creature, role),
+            _ => Err(RuleError::not_an_option(
+                B_STACK_1,
+                "with priority a player may pass or take one of the listed actions",
+            )),
+        }
+    }
+
+    /// Applies a checked choice made with priority.
+    pub(crate) fn apply_priority(&mut self, choice: &Choice) {
+        match *choice {
+            Choice::Pass { player } => self.pass(player),
+            Choice::Redirect { creature, .. } => self.retarget(creature, true),
+            Choice::Defender { creature, .. } => self.retarget(creature, false),
+            Choice::Reroll { creature, role, .. } => self.reroll(creature, role),
+            _ => {}
+        }
+    }
+
+    /// [B-STACK-1] A step (or the preliminary stage) starts, its own rule naming it: priority
+    /// to the active player, what is on the stack belongs to earlier steps.
+    pub(crate) fn begin_step(&mut self, step: Step, rule: &'static str) {
+        self.with_attack(|a| a.step = step);
+        self.st.priority.begin_step();
+        self.emit(rule, EventKind::StepStarted { step });
+    }
+
+    /// [B-STACK-3] A triggered feature goes on the stack; priority passes again.
+    pub(crate) fn put_trigger(&mut self, creature: u16, feature: Feature, when: TriggerTime) {
+        let owner = self.cr(creature).owner;
+        self.st.priority.put(
+            owner,
+            Trigger {
+                creature,
+                feature,
+                when,
+            },
+        );
+        let c = self.cref(creature);
+        self.emit(
+            B_STACK_3,
+            EventKind::TriggerPut {
+                creature: c,
+                feature: SmolStr::new_static(feature.key()),
+                when,
+            },
+        );
+    }
+
+    /// [B-STACK-1..3] A pass: the top of the stack resolves after two passes in succession,
+    /// or the step ends.
+    fn pass(&mut self, player: u8) {
+        let step = self.attack().step;
+        let passed = self.st.priority.pass(player);
+        self.emit(B_STACK_1, EventKind::PriorityPassed { player, step });
+        match passed {
+            Some(Passed::Resolve(item)) => self.resolve(item.item),
+            Some(Passed::StepEnds) => {
+                self.emit(B_STACK_3, EventKind::StepEnded { step });
+                self.end_step(step);
+            }
+            _ => {}
+        }
+    }
+
+    /// [B-STACK-2] The top of the stack resolves: its feature takes effect.
+    fn resolve(&mut self, t: Trigger) {
+        let creature = self.cref(t.creature);
+        self.emit(
+            B_STACK_2,
+            EventKind::TriggerResolved {
+                creature,
+                feature: SmolStr::new_static(t.feature.key()),
+            },
+        );
+        self.trigger_effect(t);
+    }
+}

@@ -1,0 +1,43 @@
+//! The rule ids of Berserk (Part B of the rules), declared once. Every event and every
+//! refusal names its rule through these constants; each is used by the module applying it.
+
+crate::rule_ids! {
+    /// The turn: the start of the active player's turn, then their main phase.
+    B_TURN = "B-TURN";
+    /// Start of turn: the active player's closed creatures open; poison wounds, regeneration heals.
+    B_TURN_1 = "B-TURN-1";
+    /// Main phase: each open creature may move and/or take one action, which closes it; a pass ends the turn.
+    B_TURN_2 = "B-TURN-2";
+    /// A player with no creatures left loses.
+    B_WIN = "B-WIN";
+    /// Priority and the stack within each step of an attack.
+    B_STACK = "B-STACK";
+    /// Priority goes to the active player first; the holder acts or passes; after an action it passes again.
+    B_STACK_1 = "B-STACK-1";
+    /// Two passes in succession resolve the top of the stack (last in, first out).
+    B_STACK_2 = "B-STACK-2";
+    /// Two passes with nothing of the step's own on the stack end it; triggered features go on the stack.
+    B_STACK_3 = "B-STACK-3";
+    /// The attack: a preliminary stage, then five steps, each an explicit stop.
+    B_ATK = "B-ATK";
+    /// Preliminary stage: "on declaration" features, redirect or defender; then the target is fixed.
+    B_ATK_1 = "B-ATK-1";
+    /// Die-roll step: both roll (rerolls allowed); modifiers and the strike table give the strikes.
+    B_ATK_2 = "B-ATK-2";
+    /// Calculation step: modifiers to the strikes' numeric values.
+    B_ATK_3 = "B-ATK-3";
+    /// Blocking step: blocks and protections.
+    B_ATK_4 = "B-ATK-4";
+    /// Effect-modification step: replacement effects, then prevention effects.
+    B_ATK_5 = "B-ATK-5";
+    /// Application step: wounds and markers go on the targets.
+    B_ATK_6 = "B-ATK-6";
+    /// A creature whose wounds reach its life dies at once, a rule action outside the stack.
+    B_DEATH = "B-DEATH";
+    /// The strike table: the difference of the modified rolls gives both strikes.
+    B_TABLE = "B-TABLE";
+    /// Exchange rows: the higher roll keeps both strikes, or lowers its own and cancels the other.
+    B_TABLE_1 = "B-TABLE-1";
+    /// Against a closed creature only the attacker rolls: 1-3 weak, 4-5 medium, 6 strong.
+    B_TABLE_2 = "B-TABLE-2";
+}

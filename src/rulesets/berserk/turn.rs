@@ -1,0 +1,228 @@
+//! The turn [B-TURN]: the game opens and each turn starts [B-TURN-1]; in the main phase the
+//! active player moves creatures, declares strikes, and passes to end the turn [B-TURN-2].
+
+use super::board::adjacent;
+use super::events::{Cell, EventKind};
+use super::game::{Attack, BerserkGame, Choice, Phase};
+use super::rules::{B_TURN_1, B_TURN_2};
+use crate::core::{ByPlayer, Outcome, Priority, RuleError};
+
+/// **Decision** (the rules are silent): a game still running after this many turns is a
+/// draw, so every game — random ones included — ends.
+pub const MAX_TURNS: u32 = 60;
+
+impl BerserkGame {
+    /// [B-TURN-1] The game opens: the first player is drawn with the seeded RNG, then their
+    /// first turn starts.
+    pub(crate) fn open(&mut self) {
+        let first = self.st.rng.below(2) as u8;
+        self.st.active = first;
+        self.st.priority = Priority::new(first);
+        self.emit(B_TURN_1, EventKind::GameStarted { first_player: first });
+        self.start_turn();
+    }
+
+    /// [B-TURN-1] Start of the active player's turn: per-turn counters reset, closed
+    /// creatures open, poison deals its wounds (death follows at once), regeneration heals.
+    pub fn start_turn(&mut self) {
+        let (turn, active) = (self.st.turn, self.st.active);
+        self.st.phase = Phase::Main;
+        self.st.priority = Priority::new(active);
+        for c in &mut self.st.creatures {
+            c.moved = false;
+            c.luck_used = false;
+            c.armour_used = 0;
+        }
+        self.emit(B_TURN_1, EventKind::TurnStarted { turn, active });
+        let opened: Vec<u16> = self
+            .alive()
+            .filter(|c| c.owner == active && c.closed)
+            .map(|c| c.uid)
+            .collect();
+        if !opened.is_empty() {
+            for &uid in &opened {
+                self.cr_mut(uid).closed = false;
+            }
+            let creatures = opened.iter().map(|&u| self.cref(u)).collect();
+            self.emit(B_TURN_1, EventKind::Opened { creatures });
+        }
+        let poisoned: Vec<u16> = self
+            .alive()
+            .filter(|c| c.owner == active && c.poison > 0)
+            .map(|c| c.uid)
+            .collect();
+        for uid in poisoned {
+            let c = self.cr_mut(uid);
+            let wounds = c.poison;
+            c.wounds = c.wounds.saturating_add(wounds);
+            let total = c.wounds;
+            let creature = self.cref(uid);
+            self.emit(
+                B_TURN_1,
+                EventKind::PoisonWounds {
+                    creature,
+                    wounds,
+                    total,
+                },
+            );
+        }
+        self.deaths();
+        let regen: Vec<(u16, u8)> = self
+            .alive()
+            .filter(|c| c.owner == active && c.wounds > 0)
+            .map(|c| (c.uid, self.cat.get(c.def).regeneration()))
+            .filter(|(_, x)| *x > 0)
+            .collect();
+        for (uid, x) in regen {
+            let c = self.cr_mut(uid);
+            let healed = x.min(c.wounds);
+            c.wounds -= healed;
+            let total = c.wounds;
+            let creature = self.cref(uid);
+            self.emit(
+                B_TURN_1,
+                EventKind::Regenerated {
+                    creature,
+                    healed,
+                    total,
+                },
+            );
+        }
+        self.check_win();
+    }
+
+    // ----- the main phase [B-TURN-2] -------------------------------------------------------
+
+    /// [B-TURN-2] The main phase's options, in creature order: each creature's moves (if it
+    /// may move, to every cell it reaches: exactly what `check_move` accepts), then its
+    /// strikes (the candidates that pass `check_strike`); last, the pass.
+    pub(crate) fn main_options(&self, player: u8) -> Vec<Choice> {
+        let n = self.st.creatures.len() as u16;
+        let mut options = vec![];
+        for uid in 0..n {
+            if self.may_move(player, uid) {
+                options.extend(self.reachable(uid).into_iter().map(|(to, _)| Choice::Move {
+                    player,
+                    creature: uid,
+                    to,
+                }));
+            }
+            options.extend(self.legal((0..n).map(|target| Choice::Strike {
+                player,
+                attacker: uid,
+                target,
+            })));
+        }
+        options.extend(self.legal([Choice::Pass { player }]));
+        options
+    }
+
+    /// [B-TURN-2] A choice in `player`'s main phase: a move, a strike or the pass.
+    pub(crate) fn check_main(&self, player: u8, choice: &Choice) -> Result<(), RuleError> {
+        if choice.player() != player {
+            return Err(BerserkGame::not_yours(B_TURN_2, player, choice.player()));
+        }
+        match *choice {
+            Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
+            Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
+            Choice::Pass { .. } => Ok(()),
+            _ => Err(RuleError::not_an_option(B_TURN_2, "in the main phase: move, strike or pass")),
+        }
+    }
+
+    /// Applies a checked main-phase choice.
+    pub(crate) fn apply_main(&mut self, choice: &Choice) {
+        match *choice {
+            Choice::Move { creature, to, .. } => self.do_move(creature, to),
+            Choice::Strike { attacker, target, .. } => self.declare(attacker, target),
+            Choice::Pass { .. } => self.end_turn(),
+            _ => {}
+        }
+    }
+
+    /// [B-TURN-2] `uid` may still move this turn: a living, open creature of `player` that
+    /// has not moved.
+    fn may_move(&self, player: u8, uid: u16) -> bool {
+        self.creature(uid)
+            .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved)
+    }
+
+    /// [B-TURN-2] A move: a creature that may move, to a cell it reaches through free cells.
+    fn check_move(&self, player: u8, uid: u16, to: Cell) -> Result<(), RuleError> {
+        if self.may_move(player, uid) && self.path_to(uid, to).is_some() {
+            return Ok(());
+        }
+        Err(RuleError::new(
+            B_TURN_2,
+            format!("{} cannot move to {to:?} now", self.name(uid)),
+        ))
+    }
+
+    fn do_move(&mut self, uid: u16, to: Cell) {
+        let path = self.path_to(uid, to).unwrap_or_default();
+        let c = self.cr_mut(uid);
+        let from = c.cell;
+        c.cell = to;
+        c.moved = true;
+        let creature = self.cref(uid);
+        self.emit(
+            B_TURN_2,
+            EventKind::Moved {
+                creature,
+                from,
+                to,
+                path,
+            },
+        );
+    }
+
+    /// [B-TURN-2] A simple strike: by a living, open creature of `player` on a living enemy
+    /// creature adjacent to it (diagonals included).
+    fn check_strike(&self, player: u8, attacker: u16, target: u16) -> Result<(), RuleError> {
+        let legal = match (self.creature(attacker), self.creature(target)) {
+            (Some(a), Some(t)) => {
+                !a.dead && a.owner == player && !a.closed && !t.dead && t.owner != player && adjacent(a.cell, t.cell)
+            }
+            _ => false,
+        };
+        if legal {
+            return Ok(());
+        }
+        Err(RuleError::new(
+            B_TURN_2,
+            format!(
+                "{} cannot strike {}: it must be the active player's open creature, the target an adjacent enemy",
+                self.name(attacker),
+                self.name(target)
+            ),
+        ))
+    }
+
+    /// [B-TURN-2] A simple strike declared: the attack begins, the creature closes; then the
+    /// preliminary stage [B-ATK-1].
+    fn declare(&mut self, attacker: u16, target: u16) {
+        self.st.phase = Phase::Attack;
+        self.st.attack = Some(Attack::new(attacker, target));
+        self.st.priority = Priority::new(self.st.active);
+        let (a, t) = (self.cref(attacker), self.cref(target));
+        self.emit(B_TURN_2, EventKind::AttackDeclared { attacker: a, target: t });
+        self.cr_mut(attacker).closed = true;
+        let creature = self.cref(attacker);
+        self.emit(B_TURN_2, EventKind::Closed { creature });
+        self.begin_preliminary();
+    }
+
+    /// [B-TURN-2] The active player passed: the turn ends and the other player's begins
+    /// (or the game is drawn at the turn limit).
+    fn end_turn(&mut self) {
+        let (turn, player) = (self.st.turn, self.st.active);
+        self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
+        if turn >= self.st.max_turns {
+            self.game_over(Outcome::Draw { draw: true });
+            return;
+        }
+        self.st.turn += 1;
+        self.st.active = 1 - player;
+        self.start_turn();
+    }
+}
