@@ -57,7 +57,6 @@ interface RawGame {
   pending(): unknown;
   step(choice: unknown): unknown;
   opening(): unknown;
-  openingEvents(): unknown;
   state(): unknown;
   outcome(): Outcome | null;
   log(): GameLog;
@@ -67,37 +66,12 @@ interface RawGame {
   free(): void;
 }
 
-// Until every ruleset records frames (Berserk does not yet: its `step` returns no frames, its
-// `opening` and `explainScenario` throw "... frames were not recorded"), a missing frame is the
-// state after the batch: the board is right at the end of each batch, not between its events.
-
-/** `batch` with a frame for every event: the missing ones are `after`. */
-function padded<T extends Types>(batch: Stepped<T>, after: () => T["state"]): Stepped<T> {
-  if (batch.frames.length >= batch.events.length) return batch;
-  const end = after();
-  return { events: batch.events, frames: batch.events.map((_, i) => batch.frames[i] ?? end) };
-}
-
-/** Whether `e` is the engine saying that it recorded no frames. */
-const unframed = (e: unknown) => engineError(e).field === "internal" && /frames/.test(engineError(e).message);
-
-function opening<T extends Types>(raw: RawGame): Opened<T> {
-  const state = () => raw.state() as T["state"];
-  try {
-    const o = raw.opening() as Opened<T>;
-    return { ...padded(o, state), start: o.start };
-  } catch (e) {
-    if (!unframed(e)) throw e;
-    return { ...padded<T>({ events: raw.openingEvents() as T["event"][], frames: [] }, state), start: state() };
-  }
-}
-
 function wrap<T extends Types>(game: Game): EngineGame<T> {
   const raw = game as unknown as RawGame;
   return {
     pending: () => raw.pending() as T["decision"] | null,
-    step: (choice) => padded(raw.step(choice) as Stepped<T>, () => raw.state() as T["state"]),
-    opening: () => opening<T>(raw),
+    step: (choice) => raw.step(choice) as Stepped<T>,
+    opening: () => raw.opening() as Opened<T>,
     state: () => raw.state() as T["state"],
     outcome: () => raw.outcome(),
     log: () => raw.log(),
@@ -114,15 +88,7 @@ export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => w
 export const restoreGame = <T extends Types>(snapshot: string): EngineGame<T> => wrap<T>(Game.restore(snapshot));
 
 /** The engine's `explainScenario`: a scenario's resolution with its frames. */
-export function explain<T extends Types>(scenario: string): Explained<T> {
-  try {
-    return engine.explainScenario(scenario) as unknown as Explained<T>;
-  } catch (e) {
-    if (!unframed(e)) throw e;
-    const r = engine.resolveScenario(scenario) as unknown as Explained<T>;
-    return { ...r, ...padded<T>({ events: r.events, frames: [] }, () => r.state), start: r.state };
-  }
-}
+export const explain = <T extends Types>(scenario: string): Explained<T> => engine.explainScenario(scenario) as unknown as Explained<T>;
 
 /** The engine's sentence for an event of every ruleset, in `lang`. */
 export const narrate = (event: EventBase, lang: Lang): string => engine.narrate(event as unknown as EredanEvent, lang);

@@ -5,7 +5,7 @@
 // game after every choice (a reload resumes it), speaks the page's language, and cancels what
 // is under way when a new game starts or the language changes.
 import type { GameConfig, Outcome } from "arbiter-engine";
-import { engineError, newGame as engineNewGame, restoreGame, type EngineGame, type Types } from "./engine";
+import { engineError, newGame as engineNewGame, restoreGame, type EngineError, type EngineGame, type Stepped, type Types } from "./engine";
 import { ResolutionPlayer } from "./player";
 import { pickLang, type BoardOptions, type RulesetModule } from "./ruleset";
 import { SHELL, type Lang, type ShellStrings } from "./strings";
@@ -64,7 +64,7 @@ export interface GameRuleset<T extends Types, L extends Lang, S extends object> 
 const params = new URLSearchParams(location.search);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Decision panels that a change of language redraws (a person's decisions). */
-const NOT_A_PERSONS = ["computer", "over", "resolving", "handover", "save-error"];
+const NOT_A_PERSONS = ["computer", "over", "resolving", "handover", "save-error", "refused"];
 
 /** Runs the page of `rs`. */
 export function startGamePage<T extends Types, L extends Lang, S extends object>(rs: GameRuleset<T, L, S>) {
@@ -149,6 +149,16 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     return rs.ask(d, { lang, shell: words(), labels: labels(), state: g.state(), whyNot: (c) => g.whyNot(c), show: setPanel });
   }
 
+  /** A choice the engine refused (a page's bug: every choice offered is one of its options): why, and a new game. */
+  function showRefusal(err: EngineError) {
+    const box = el("div", "engine-error");
+    box.setAttribute("role", "alert");
+    if (err.kind) box.dataset.kind = err.kind;
+    if (err.rule) box.dataset.rule = err.rule;
+    box.append(el("p", "error-message", err.message), button(words().newGame, { "data-action": "new-game" }, () => void newGame()));
+    setPanel("refused", box);
+  }
+
   function showOutcome() {
     if (!game) return;
     const { title, text } = rs.outcome(game.state(), game.outcome(), labels(), lang);
@@ -178,7 +188,13 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       if (gen !== generation || !choice) return;
       setPanel("resolving", heading(words().resolving));
       const before = g.state();
-      const batch = g.step(choice);
+      let batch: Stepped<T>;
+      try {
+        batch = g.step(choice);
+      } catch (e) {
+        showRefusal(engineError(e));
+        return;
+      }
       saveGame();
       if (humans() > 1 && g.pending()?.player !== d.player) revealed = new Set();
       if (batch.events.length) await player.load(before, batch);

@@ -71,17 +71,32 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   return a;
 }
 
-/** What the events say of the attack in progress: whether its step has ended, whether the strikes are determined. */
-function attackSoFar(history: readonly Event[]): { ended: boolean; determined: boolean } {
+/** A die modifier's event: by how much, and the roll it made. */
+type Modified = { amount: number; value: number } | null;
+
+/**
+ * What the events say of the attack in progress: whether its step has ended, whether the
+ * strikes are determined, and each die's modifier (the public state's rolls are the dice as
+ * rolled: a modifier's result is only in its event).
+ */
+function attackSoFar(history: readonly Event[]): { ended: boolean; determined: boolean; modified: [Modified, Modified] } {
   let ended = false;
   let determined = false;
+  let modified: [Modified, Modified] = [null, null];
   for (const e of history) {
-    if (e.kind === "attack_declared") determined = ended = false;
-    else if (e.kind === "step_started") ended = false;
+    if (e.kind === "attack_declared") {
+      determined = ended = false;
+      modified = [null, null];
+    } else if (e.kind === "step_started") ended = false;
     else if (e.kind === "step_ended") ended = true;
     else if (e.kind === "strikes_determined") determined = true;
+    else if (e.kind === "die_rolled" || e.kind === "die_rerolled") modified[e.role === "attacker" ? 0 : 1] = null;
+    else if (e.kind === "die_modified") {
+      const i = e.role === "attacker" ? 0 : 1;
+      modified[i] = { amount: (modified[i]?.amount ?? 0) + e.amount, value: e.value };
+    }
   }
-  return { ended, determined };
+  return { ended, determined, modified };
 }
 
 function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, names: Names): HTMLElement {
@@ -96,7 +111,7 @@ function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, n
     if (m.outcome) box.append(el("p", "bz-over", outcomeText(m, o.labels, w)));
     return box;
   }
-  const { ended, determined } = attackSoFar(shown.history);
+  const { ended, determined, modified } = attackSoFar(shown.history);
   box.append(el("p", "bz-turn", `${w.turn} ${m.turn} — ${w.attack}: ${nameOf(names, m, a.attacker)} → ${nameOf(names, m, a.target)}`));
   const steps = el("ol", "bz-steps");
   const cur = STEPS.indexOf(a.step);
@@ -118,8 +133,13 @@ function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, n
     info.append(d);
   };
   row(w.priority, ended ? "—" : (o.labels[a.priority] ?? "—"), "bz-priority");
-  const die = (v: number | null) => (v === null ? "–" : `[${v}]`);
-  row(w.dice, `${w.attacker} ${die(a.rolls[0])} · ${w.defender} ${a.single_roll ? "—" : die(a.rolls[1])}`, "bz-dice");
+  const die = (i: 0 | 1) => {
+    const v = a.rolls[i];
+    const m = modified[i];
+    if (v === null) return "–";
+    return m ? `[${v}] ${m.amount >= 0 ? "+" : "−"}${Math.abs(m.amount)} → ${m.value}` : `[${v}]`;
+  };
+  row(w.dice, `${w.attacker} ${die(0)} · ${w.defender} ${a.single_roll ? "—" : die(1)}`, "bz-dice");
   const s = (v: (typeof a.strikes)[number]) => (v ? w.strengths[v] : w.none);
   if (a.strikes[0] || a.strikes[1] || determined) row(w.strikes, `${w.attacker} ${s(a.strikes[0])} · ${w.defender} ${s(a.strikes[1])}${a.exchange !== null ? ` (${w.exchange})` : ""}`, "bz-strikes");
   const stack = m.stack.length ? m.stack.map((x) => `${featureName(w, x.feature)} (${nameOf(names, m, x.creature)})`).reverse().join(" ▸ ") : w.emptyStack;
