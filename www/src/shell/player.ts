@@ -192,11 +192,6 @@ export class ResolutionPlayer<T extends Types> {
     this.render();
   }
 
-  /** The frame shown now. */
-  get frame(): T["state"] | undefined {
-    return this.frames[this.pos];
-  }
-
   render() {
     const frame = this.frames[this.pos];
     if (frame === undefined) return;

@@ -2,12 +2,11 @@
 // PV, ATT and DEF, the row of cards played this combat, and the effect of the event just shown
 // (floating numbers, flashes, a tombstone, a weapon flying to the discard pile). Every number
 // comes from the frame; the events say what happened (who fights, which cards were played).
-import type { CardDef, CharacterRef, EredanEvent, PublicCharacter, PublicState } from "arbiter-engine";
+import type { CardDef, CharacterRef, Choice, Decision, EredanEvent, PublicCharacter, PublicState } from "arbiter-engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import type { Types } from "../../shell/engine";
 import { el } from "../../shell/dom";
 import { STRINGS, type EredanLang, type EredanStrings } from "./strings";
-import type { Choice, Decision } from "arbiter-engine";
 
 export interface EredanTypes extends Types {
   choice: Choice;
