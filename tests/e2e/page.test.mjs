@@ -7,8 +7,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out } from "./harness.mjs";
+import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
+import { start, shot, out, savedLog } from "./harness.mjs";
 
 let env, browser, base, open, problems;
 
@@ -215,6 +215,36 @@ test("measure: first explainer frame and download size", async () => {
   writeFileSync(new URL("metrics.json", out), JSON.stringify(metrics, null, 2));
   console.log(`# e2e metrics: ${JSON.stringify(metrics)}`);
   assert.ok(firstFrame > 0);
+});
+
+test("a new game while the computer thinks: its answer for the abandoned game is dropped", async () => {
+  const page = await open("/?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.selectOption("#difficulty", "hard");
+  await page.click("#new-game");
+  /** The ids of the questions to the worker not answered yet. */
+  const unanswered = () =>
+    page.evaluate(() => {
+      const ends = new Set(performance.getEntriesByName("arbiter-think-end").map((e) => e.detail.id));
+      return performance.getEntriesByName("arbiter-think-start").map((e) => e.detail.id).filter((id) => !ends.has(id));
+    });
+  let asked = [];
+  for (let turn = 0; turn < 400 && asked.length === 0; turn++) {
+    const kind = await decision(page);
+    if (kind === "computer") asked = await unanswered();
+    else if (["fighters", "play", "discard"].includes(kind)) await act(page, kind, turn);
+    else await page.waitForTimeout(5);
+  }
+  assert.equal(asked.length, 1, "the computer is thinking");
+  await page.click("#new-game");
+  await page.waitForFunction((id) => performance.getEntriesByName("arbiter-think-end").some((e) => e.detail.id === id), asked[0], { timeout: 30_000 });
+  await page.waitForSelector("#decision[data-decision]");
+  await page.waitForTimeout(300);
+  // The new game's log starts at its own first event, and its save replays: the old answer was not played in it.
+  assert.equal(await page.locator("#log li[data-seq]").first().getAttribute("data-seq"), "0");
+  const log = await savedLog(page, "arbiter-save-eredan");
+  Game.fromLog(log).free();
+  await page.close();
 });
 
 test("no console errors or uncaught exceptions on any page", () => {

@@ -85,7 +85,7 @@ function renderYummell(root: HTMLElement, shown: Shown<YummellTypes>, o: BoardOp
     el("span", "y-deck", `${w.deck}: ${m.deck.length} · ${w.discard}: ${m.discard.length}`),
   );
   root.append(info);
-  if (m.winner !== null) root.append(el("p", "y-winner", `⚑ ${o.labels[m.winner] ?? m.winner} (${charName(m.players[m.winner]?.character ?? "")}) ${w.winner}`));
+  if (m.winner !== null) root.append(el("p", "y-winner", `⚑ ${o.labels[m.winner] ?? m.winner} — ${charName(m.players[m.winner]?.character ?? "")} ${w.winner}`));
   // The path.
   const path = el("ol", "y-path");
   path.setAttribute("aria-label", "path");

@@ -86,7 +86,7 @@ export const yummellGame: GameRuleset<YummellTypes, YummellLang, { kinds: Seat[]
   outcome(state, _outcome, labels, lang) {
     const w = STRINGS[lang];
     const winner = state.winner;
-    const text = winner === null ? "" : `${labels[winner]} (${charName(state.players[winner].character)}) ${w.winner}`;
+    const text = winner === null ? "" : `${labels[winner]} — ${charName(state.players[winner].character)} ${w.winner}`;
     return { title: w.raceOver, text };
   },
   // A playout is a whole race, longer with more seats: hard searches with 5000 / seats
