@@ -1,33 +1,30 @@
-// The resolution player: steps through events one at a time, drawing each frame on the board,
-// narrating each event in the log (with its rule, which opens an explanation), with play/pause,
-// step back and forward, and speed. Shared by the game page and the explainer.
-import { narrate } from "arbiter-engine";
-import { t, type Lang } from "./i18n";
-import { ruleText } from "./rules";
+// The resolution player: steps through a batch of events one at a time, drawing on the board
+// the engine's frame of each (the public state right after it), narrating each event in the
+// log with its rule (a button that opens the rule's explanation), with play/pause, step back
+// and forward, and speed. Shared by the game pages and the explainer.
+import { narrate, type Stepped, type Types } from "./engine";
+import type { Board } from "./ruleset";
+import { SHELL, type Lang, type RuleText } from "./strings";
 
-/** Any ruleset's event, as the engine writes it. */
-export interface AnyEvent {
-  seq: number;
-  rule: string;
-  kind: string;
-  [field: string]: unknown;
-}
-
-/**
- * How a ruleset draws one frame of a resolution and the effect of one event on it. The player
- * calls `render(root, frame)` then, for the event just shown, `effect(root, event)`.
- */
-export interface View<F> {
-  lang: Lang | string;
-  render(root: HTMLElement, frame: F): void;
-  effect(root: HTMLElement, event: AnyEvent): void;
+/** What the player needs to know of the page: the language, the rules, what the log may say. */
+export interface PlayerOptions<T extends Types> {
+  lang(): Lang;
+  board(): Board<T>;
+  ruleText(id: string): RuleText;
+  /** The class of the rule dialog besides `rule-dialog`. */
+  dialogClass: string;
+  /** What the log may say of an event (a game hides the cards other players draw). */
+  redact?(e: T["event"]): T["event"];
 }
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-export class ResolutionPlayer<F = unknown> {
-  private frames: F[] = [];
-  private events: AnyEvent[] = [];
+export class ResolutionPlayer<T extends Types> {
+  /** The position before the batch, then the frame after each of its events. */
+  private frames: T["state"][] = [];
+  private events: T["event"][] = [];
+  /** The events of the batches before this one (since the game or scenario was loaded). */
+  private past: T["event"][] = [];
   private entries: HTMLLIElement[] = [];
   /** How many events of the current batch are shown. */
   private pos = 0;
@@ -36,36 +33,32 @@ export class ResolutionPlayer<F = unknown> {
   private delay = 650;
   private waiters: (() => void)[] = [];
   private playButton: HTMLButtonElement;
-  private speedSelect: HTMLSelectElement | null = null;
+  private speedSelect: HTMLSelectElement;
   private dialog: HTMLDialogElement;
+  private buttons: HTMLButtonElement[] = [];
 
   constructor(
     private board: HTMLElement,
     private log: HTMLOListElement,
     controls: HTMLElement,
-    private view: () => View<F>,
-    /** What the log may say of an event (the game hides the cards other players draw). */
-    private redact: (e: AnyEvent) => AnyEvent = (e) => e,
+    private o: PlayerOptions<T>,
   ) {
-    const o = { lang: view().lang as Lang };
     controls.replaceChildren();
     controls.classList.add("controls");
-    const button = (label: string, text: string, action: () => void) => {
+    const button = (text: string, action: () => void) => {
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = text;
-      b.title = label;
-      b.setAttribute("aria-label", label);
       b.addEventListener("click", action);
       controls.append(b);
+      this.buttons.push(b);
       return b;
     };
-    button(t(o.lang, "back"), "◀", () => this.step(-1));
-    this.playButton = button(t(o.lang, "playPause"), "▶ ❚❚", () => this.toggle());
+    button("◀", () => this.step(-1));
+    this.playButton = button("▶ ❚❚", () => this.toggle());
     this.playButton.classList.add("play-pause");
-    button(t(o.lang, "forward"), "▶", () => this.step(1));
+    button("▶", () => this.step(1));
     const speed = document.createElement("select");
-    speed.setAttribute("aria-label", t(o.lang, "speed"));
     for (const [label, ms] of [["×0.5", 1300], ["×1", 650], ["×2", 320], ["×4", 150]] as const) {
       const opt = document.createElement("option");
       opt.value = String(ms);
@@ -76,6 +69,7 @@ export class ResolutionPlayer<F = unknown> {
     speed.addEventListener("change", () => (this.delay = Number(speed.value)));
     this.speedSelect = speed;
     controls.append(speed);
+    this.labelControls();
     controls.addEventListener("keydown", (ev) => {
       if (ev.key === "ArrowLeft") this.step(-1);
       else if (ev.key === "ArrowRight") this.step(1);
@@ -83,24 +77,34 @@ export class ResolutionPlayer<F = unknown> {
       ev.preventDefault();
     });
     this.dialog = document.createElement("dialog");
-    this.dialog.className = "rule-dialog";
+    this.dialog.className = `rule-dialog ${o.dialogClass}`;
     document.body.append(this.dialog);
     log.addEventListener("click", (ev) => {
-      const b = (ev.target as HTMLElement).closest<HTMLButtonElement>("button.rule");
+      const b = ev.target instanceof Element ? ev.target.closest<HTMLButtonElement>("button.rule") : null;
       if (b?.dataset.rule) this.explain(b.dataset.rule);
     });
+  }
+
+  private labelControls() {
+    const w = SHELL[this.o.lang()];
+    const labels = [w.back, w.playPause, w.forward];
+    this.buttons.forEach((b, i) => {
+      b.title = labels[i];
+      b.setAttribute("aria-label", labels[i]);
+    });
+    this.speedSelect.setAttribute("aria-label", w.speed);
   }
 
   /** Milliseconds between events (`?speed=0` in a page's address plays without pauses). */
   setDelay(ms: number) {
     this.delay = ms;
-    if (this.speedSelect && ![...this.speedSelect.options].some((o) => Number(o.value) === ms)) {
+    if (![...this.speedSelect.options].some((o) => Number(o.value) === ms)) {
       const opt = document.createElement("option");
       opt.value = String(ms);
       opt.textContent = `${ms} ms`;
       this.speedSelect.append(opt);
     }
-    if (this.speedSelect) this.speedSelect.value = String(ms);
+    this.speedSelect.value = String(ms);
   }
 
   get delayMs() {
@@ -109,31 +113,43 @@ export class ResolutionPlayer<F = unknown> {
 
   /** Shows a rule's explanation. */
   explain(rule: string) {
-    const lang = this.view().lang as Lang;
-    const { title, text } = ruleText(rule, lang === "fr" ? "fr" : "en");
-    this.dialog.replaceChildren();
+    const { title, text } = this.o.ruleText(rule);
     const h = document.createElement("h2");
     h.textContent = `${rule} — ${title}`;
     const p = document.createElement("p");
     p.textContent = text;
     const close = document.createElement("button");
     close.type = "button";
-    close.textContent = t(lang, "close");
+    close.textContent = SHELL[this.o.lang()].close;
     close.addEventListener("click", () => this.dialog.close());
-    this.dialog.append(h, p, close);
+    this.dialog.replaceChildren(h, p, close);
     if (typeof this.dialog.showModal === "function") this.dialog.showModal();
     close.focus();
   }
 
-  /** Loads a batch of events (appended to the log) with its frames, and plays it. */
-  load(frames: F[], events: AnyEvent[], autoplay = true): Promise<void> {
+  /** Forgets the events of earlier batches (a new game, or a resumed one). */
+  reset() {
     this.stop();
-    this.frames = frames;
-    this.events = events;
+    this.past = [];
+    this.events = [];
+    this.frames = [];
     this.pos = 0;
-    const lang = this.view().lang as Lang;
+    this.finish();
+  }
+
+  /**
+   * Loads a batch: its events (appended to the log) and their frames, after the position
+   * `before`; plays it unless `autoplay` is false. Resolves once its end is shown.
+   */
+  load(before: T["state"], batch: Stepped<T>, autoplay = true): Promise<void> {
+    this.stop();
+    this.past.push(...this.events);
+    this.frames = [before, ...batch.frames];
+    this.events = batch.events;
+    this.pos = 0;
+    const lang = this.o.lang();
     for (const li of this.log.querySelectorAll("li.current")) li.classList.remove("current");
-    this.entries = events.map((e) => {
+    this.entries = batch.events.map((e) => {
       const li = document.createElement("li");
       li.dataset.seq = String(e.seq);
       li.dataset.rule = e.rule;
@@ -141,42 +157,48 @@ export class ResolutionPlayer<F = unknown> {
       li.className = "upcoming";
       const s = document.createElement("span");
       s.className = "sentence";
-      s.textContent = narrate(this.redact(e) as any, lang);
+      s.textContent = this.sentence(e, lang);
       const b = document.createElement("button");
       b.type = "button";
       b.className = "rule";
       b.dataset.rule = e.rule;
       b.textContent = e.rule;
-      b.title = `${t(lang, "rule")} ${e.rule}`;
+      b.title = `${SHELL[lang].rule} ${e.rule}`;
       li.append(s, " ", b);
       this.log.append(li);
       return li;
     });
     this.render();
     const done = new Promise<void>((resolve) => this.waiters.push(resolve));
-    if (autoplay && events.length) this.play();
-    else if (!events.length) this.finish();
+    if (autoplay && batch.events.length) this.play();
+    else if (!batch.events.length) this.finish();
     return done;
   }
 
-  /** Re-narrates the whole log in the current language. */
-  relabel(all: AnyEvent[]) {
-    const lang = this.view().lang as Lang;
-    const bySeq = new Map(all.map((e) => [String(e.seq), e]));
+  private sentence(e: T["event"], lang: Lang) {
+    return narrate(this.o.redact ? this.o.redact(e) : e, lang);
+  }
+
+  /** Narrates the log again (after a change of language) and redraws. */
+  relabel() {
+    const lang = this.o.lang();
+    const bySeq = new Map([...this.past, ...this.events].map((e) => [String(e.seq), e]));
     for (const li of this.log.querySelectorAll<HTMLLIElement>("li[data-seq]")) {
-      const e = bySeq.get(li.dataset.seq!);
+      const e = bySeq.get(li.dataset.seq ?? "");
       const s = li.querySelector(".sentence");
-      if (e && s) s.textContent = narrate(this.redact(e) as any, lang);
+      if (e && s) s.textContent = this.sentence(e, lang);
     }
+    this.labelControls();
     this.render();
   }
 
   render() {
-    if (!this.frames.length) return;
-    const view = this.view();
-    view.render(this.board, this.frames[this.pos] ?? this.frames[0]);
+    const frame = this.frames[this.pos];
+    if (frame === undefined) return;
+    const event = this.pos > 0 ? this.events[this.pos - 1] : null;
+    const before = this.pos > 0 ? this.frames[this.pos - 1] : null;
+    this.o.board().render(this.board, { frame, event, before, history: [...this.past, ...this.events.slice(0, this.pos)] });
     this.board.classList.toggle("reduced", reducedMotion());
-    if (this.pos > 0) view.effect(this.board, this.events[this.pos - 1]);
     this.entries.forEach((li, i) => {
       li.classList.toggle("upcoming", i >= this.pos);
       li.classList.toggle("current", i === this.pos - 1);

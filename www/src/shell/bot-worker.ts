@@ -2,11 +2,12 @@
 // from its log and asks the engine's bot for a choice. The engine loads after the handler is
 // in place, so no message arrives before there is someone to hear it.
 import type { GameLog } from "arbiter-engine";
+import type { Bot } from "./engine";
 
 interface Ask {
   id: number;
   log: GameLog;
-  bot: "random" | "greedy" | "strong";
+  bot: Bot;
   seed: number;
   playouts: number;
 }
@@ -22,6 +23,6 @@ self.onmessage = async (ev: MessageEvent<Ask>) => {
     game.free();
     self.postMessage({ id, choice });
   } catch (e) {
-    self.postMessage({ id, error: String((e as Error).message ?? e) });
+    self.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
   }
 };

@@ -2,12 +2,11 @@
 // sends the game's log, the worker rebuilds the game and answers with the engine's bot choice,
 // so the page never freezes. Each question has an id; an answer goes to the question it
 // answers (a question whose game was abandoned meanwhile is answered and ignored by its page).
-// The difficulty select, the same on every page: easy is the page's own simple player, medium
-// the engine's greedy bot, hard its search ("strong") with a playout budget per ruleset.
+// Every level is an engine bot: easy its random player, medium its greedy bot, hard its search
+// ("strong") with a playout budget per ruleset.
 import type { GameLog } from "arbiter-engine";
-import { t } from "./i18n";
+import type { Bot } from "./engine";
 
-export type Bot = "random" | "greedy" | "strong";
 export type Difficulty = "easy" | "medium" | "hard";
 
 interface Waiting {
@@ -62,7 +61,7 @@ export function ask<C>(log: GameLog, bot: Bot, seed: number, playouts: number): 
   const id = ++asked;
   performance.mark("arbiter-think-start", { detail: { id, bot, seed, playouts } });
   return new Promise<C>((resolve, reject) => {
-    waiting.set(id, { resolve: resolve as (c: unknown) => void, reject });
+    waiting.set(id, { resolve: (c) => resolve(c as C), reject });
     try {
       theWorker().postMessage({ id, log, bot, seed, playouts });
     } catch (e) {
@@ -75,13 +74,8 @@ export function ask<C>(log: GameLog, bot: Bot, seed: number, playouts: number): 
 /** A seed from the position (the number of choices made), so a position gets the same answer. */
 export const seedOf = (log: GameLog) => ((log.choices?.length ?? 0) * 7919) % 2 ** 31;
 
-/**
- * The worker's choice at `level` ("medium": greedy, "hard": strong with `playouts`) for the
- * decision awaited in the game of `log`.
- */
-export function think<C>(log: GameLog, level: Exclude<Difficulty, "easy">, playouts: number): Promise<C> {
-  return ask<C>(log, level === "hard" ? "strong" : "greedy", seedOf(log), playouts);
-}
+/** The engine bot of a level. */
+export const botOf = (level: Difficulty): Bot => (level === "hard" ? "strong" : level === "medium" ? "greedy" : "random");
 
 /** The level chosen in the page's `#difficulty` select. */
 export function difficulty(): Difficulty {
@@ -96,9 +90,4 @@ export function restoreDifficulty(saved: unknown) {
   const options = [...sel.options];
   const offered = options.find((o) => o.value === saved) ?? options.find((o) => o.defaultSelected) ?? options[0];
   if (offered) sel.value = offered.value;
-}
-
-/** Names the difficulty select's label and levels in `lang` (elements marked `data-level`: "difficulty", "easy", "medium", "hard"). */
-export function labelDifficulty(lang: string) {
-  for (const e of document.querySelectorAll<HTMLElement>("[data-level]")) e.textContent = t(lang, e.dataset.level as "difficulty" | Difficulty);
 }
