@@ -62,19 +62,18 @@ lint:
 	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features $$r -- -D warnings || exit 1; done
 
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
-# main entry) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
-# `arbiter-engine/<ruleset>`), each built with only that ruleset's Cargo feature. The entry
-# files (index.js, node.js, init.js) are the same for each: copied from pkg/.
-WASM_BUILD := $(CARGO) build --profile wasm --target $(WASM_TARGET) --lib
-BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter \
-  target/$(WASM_TARGET)/wasm/arbiter.wasm
+# main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
+# `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
+# Cargo feature. The entry files (index.js, node.js, init.js) are the same for each: copied
+# from pkg/. CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
+# opt levels (as docs/npm-package.md's measurements do).
+BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
 pkg: wasm-deps
-	$(WASM_BUILD)
-	$(BINDGEN) --out-dir pkg
+	$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib
+	$(BINDGEN) --out-dir pkg target/$(WASM_TARGET)/wasm/arbiter.wasm
 	@set -e; for r in $(PKG_RULESETS); do \
-	  echo "$(WASM_BUILD) --no-default-features --features $$r"; \
-	  $(WASM_BUILD) --no-default-features --features $$r; \
-	  $(BINDGEN) --out-dir pkg/$$r; \
+	  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features $$r; \
+	    $(BINDGEN) --out-dir pkg/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm ); \
 	  cp pkg/index.js pkg/node.js pkg/init.js pkg/init.d.ts pkg/$$r/; \
 	done
 

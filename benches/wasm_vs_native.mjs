@@ -3,7 +3,8 @@
 // game loop inside the engine (`new Game({ ruleset, seed })` + `game.playRandom(seed)`), in
 // each build that has the ruleset: the whole engine (pkg/) and the ruleset's own (pkg/<R>/).
 // Eredan is also driven decision by decision from JS (`pending` / `choose`, every event
-// crossing to JS). Measured in one run, rounds alternating, so the ratios hold on a noisy
+// crossing to JS), and compared with the bare game loop natively (`--new-each`: the same
+// games without the session's opening events and frames). Measured in one run, rounds alternating, so the ratios hold on a noisy
 // machine. `make bench-wasm` builds everything first.
 // Usage: node benches/wasm_vs_native.mjs [GAMES] [RULESET...]
 import { execFileSync } from "node:child_process";
@@ -24,29 +25,33 @@ function timed(Game, ruleset, play) {
   return games / ((performance.now() - start) / 1000);
 }
 
-function native(ruleset) {
-  const out = execFileSync("target/release/examples/random_games", [String(games), "--ruleset", ruleset], { encoding: "utf8" });
-  const [, n, , secs] = out.match(/(\d+) games, (\d+) turns, ([\d.]+) s/);
-  return Number(n) / Number(secs);
+function native(...args) {
+  const out = execFileSync("target/release/examples/random_games", [String(games), ...args], { encoding: "utf8" });
+  const [, secs] = out.match(/games, (?:\d+ turns, )?([\d.]+) s/);
+  return games / Number(secs);
 }
 
-// Each measurement: a name and a function giving games per second.
+// Each measurement: its name, a function giving games per second, and the native run it is
+// compared with.
 const runs = [];
 for (const r of rulesets) {
-  runs.push([`${r} native`, () => native(r)]);
-  runs.push([`${r} wasm, whole engine`, () => timed(whole.Game, r, (g, seed) => g.playRandom(seed))]);
-  runs.push([`${r} wasm, ${r} only`, () => timed(own[r].Game, r, (g, seed) => g.playRandom(seed))]);
-  if (r === "eredan") runs.push([`${r} wasm, every decision from JS`, () => timed(whole.Game, r, (g, seed) => playOut(g, prng(seed)))]);
+  const base = `${r} native`;
+  runs.push([base, () => native("--ruleset", r)]);
+  runs.push([`${r} wasm, whole engine`, () => timed(whole.Game, r, (g, seed) => g.playRandom(seed)), base]);
+  runs.push([`${r} wasm, ${r} only`, () => timed(own[r].Game, r, (g, seed) => g.playRandom(seed)), base]);
+  if (r === "eredan") {
+    runs.push([`${r} wasm, every decision from JS`, () => timed(whole.Game, r, (g, seed) => playOut(g, prng(seed))), base]);
+    runs.push([`${r} native, bare game loop`, () => native("--new-each"), base]);
+  }
 }
 for (const [, run] of runs) run(); // warm-up: compile and tier up the wasm
 const rounds = [];
 for (let i = 0; i < 5; i++) rounds.push(runs.map(([, run]) => run()));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`${games} games a round, medians of ${rounds.length} rounds (games per second, one core)`);
-runs.forEach(([name], k) => {
-  const r = name.split(" ")[0];
-  const n = runs.findIndex(([other]) => other === `${r} native`);
-  const ratio = median(rounds.map((round) => round[k] / round[n]));
+runs.forEach(([name, , base], k) => {
+  const n = runs.findIndex(([other]) => other === base);
   const perSecond = median(rounds.map((round) => round[k]));
-  console.log(`${name.padEnd(36)} ${perSecond.toFixed(0).padStart(7)}${k === n ? "" : `   wasm/native ${ratio.toFixed(2)}`}`);
+  const ratio = base ? `   /native ${median(rounds.map((round) => round[k] / round[n])).toFixed(2)}` : "";
+  console.log(`${name.padEnd(36)} ${perSecond.toFixed(0).padStart(7)}${ratio}`);
 });
