@@ -238,3 +238,29 @@ pub fn read_setup<T: DeserializeOwned + Default>(value: &Value) -> Result<T, Rul
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::RulesetId;
+
+    /// `EVERY` names each ruleset variant; one left out of the build is refused as such.
+    #[test]
+    fn every_ruleset_is_built_in_or_refused_as_left_out() {
+        assert!(RulesetId::ALL.iter().all(|r| RulesetId::EVERY.contains(&r.name())));
+        let has = RulesetId::names().join(", ");
+        for name in RulesetId::EVERY {
+            match RulesetId::parse(name) {
+                Ok(r) => assert_eq!(r.name(), name),
+                Err(e) => assert_eq!(
+                    e.to_string(),
+                    format!("ruleset: \"{name}\" is not in this build (it has: {has})")
+                ),
+            }
+        }
+        let unknown = RulesetId::parse("chess").unwrap_err().to_string();
+        assert_eq!(
+            unknown,
+            format!("ruleset: unknown ruleset \"chess\" (available: {has})")
+        );
+    }
+}
