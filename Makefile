@@ -5,6 +5,8 @@ SEED ?= 1
 CARGO ?= cargo
 SHELL := bash
 WASM_TARGET := wasm32-unknown-unknown
+# The rulesets (Cargo features) that get a .wasm of their own in the npm package.
+PKG_RULESETS := eredan berserk yummell
 # The wasm-bindgen CLI must be exactly the version Cargo.toml pins.
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
@@ -57,12 +59,24 @@ lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) clippy --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings
+	for r in $(PKG_RULESETS); do \
+	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features $$r -- -D warnings || exit 1; done
 
-# The npm package: the .wasm (size-optimised profile) and its JS glue, into pkg/.
+# The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
+# main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
+# `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
+# Cargo feature. The entry files (index.js, node.js, init.js) are the same for each: copied
+# from pkg/. CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
+# opt levels (as docs/npm-package.md's measurements do).
+BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
 pkg: wasm-deps
 	$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib
-	wasm-bindgen --target web --remove-name-section --remove-producers-section \
-	  --out-dir pkg --out-name arbiter target/$(WASM_TARGET)/wasm/arbiter.wasm
+	$(BINDGEN) --out-dir pkg target/$(WASM_TARGET)/wasm/arbiter.wasm
+	@set -e; for r in $(PKG_RULESETS); do \
+	  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features $$r; \
+	    $(BINDGEN) --out-dir pkg/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm ); \
+	  cp pkg/index.js pkg/node.js pkg/init.js pkg/init.d.ts pkg/$$r/; \
+	done
 
 rust-tests:
 	$(CARGO) test --all-targets

@@ -1,44 +1,57 @@
-// Full random Eredan games per second: natively (examples/random_games --new-each), in the
-// npm package's wasm with the game loop inside the engine (`game.playRandom`), and driven
-// decision by decision from JS (`pending` / `choose`, every event crossing to JS). Measured in
-// one run, rounds alternating, so the ratios hold on a noisy machine. `make bench-wasm` builds
-// both first. Usage: node benches/wasm_vs_native.mjs [GAMES]
+// Full random games per second, per ruleset: natively (examples/random_games --ruleset R,
+// which starts and plays out each game exactly as the JS binding does), and in wasm with the
+// game loop inside the engine (`new Game({ ruleset, seed })` + `game.playRandom(seed)`), in
+// each build that has the ruleset: the whole engine (pkg/) and the ruleset's own (pkg/<R>/).
+// Eredan is also driven decision by decision from JS (`pending` / `choose`, every event
+// crossing to JS), and compared with the bare game loop natively (`--new-each`: the same
+// games without the session's opening events and frames). Measured in one run, rounds alternating, so the ratios hold on a noisy
+// machine. `make bench-wasm` builds everything first.
+// Usage: node benches/wasm_vs_native.mjs [GAMES] [RULESET...]
 import { execFileSync } from "node:child_process";
-import { Game } from "../pkg/node.js";
 import { prng, playOut } from "../tests/js/random.mjs";
 
 const games = Number(process.argv[2] ?? 2000);
+const rulesets = process.argv.length > 3 ? process.argv.slice(3) : ["eredan", "berserk", "yummell"];
+const whole = await import("../pkg/node.js");
+const own = Object.fromEntries(await Promise.all(rulesets.map(async (r) => [r, await import(`../pkg/${r}/node.js`)])));
 
-function timed(play) {
-  let turns = 0;
+function timed(Game, ruleset, play) {
   const start = performance.now();
   for (let seed = 0; seed < games; seed++) {
-    const game = new Game({ ruleset: "eredan", seed });
+    const game = new Game({ ruleset, seed });
     play(game, seed);
-    turns += game.state().turn;
     game.free();
   }
-  const secs = (performance.now() - start) / 1000;
-  return { games: games / secs, turns: turns / secs };
+  return games / ((performance.now() - start) / 1000);
 }
 
-const wasm = () => timed((game, seed) => game.playRandom(seed));
-const js = () => timed((game, seed) => playOut(game, prng(seed)));
-
-function native() {
-  const out = execFileSync("target/release/examples/random_games", [String(games), "--new-each"], { encoding: "utf8" });
-  const [, n, turns, secs] = out.match(/(\d+) games, (\d+) turns, ([\d.]+) s/);
-  return { games: Number(n) / Number(secs), turns: Number(turns) / Number(secs) };
+function native(...args) {
+  const out = execFileSync("target/release/examples/random_games", [String(games), ...args], { encoding: "utf8" });
+  const [, secs] = out.match(/games, (?:\d+ turns, )?([\d.]+) s/);
+  return games / Number(secs);
 }
 
-wasm(); // warm-up: compile and tier up the wasm
-js();
+// Each measurement: its name, a function giving games per second, and the native run it is
+// compared with.
+const runs = [];
+for (const r of rulesets) {
+  const base = `${r} native`;
+  runs.push([base, () => native("--ruleset", r)]);
+  runs.push([`${r} wasm, whole engine`, () => timed(whole.Game, r, (g, seed) => g.playRandom(seed)), base]);
+  runs.push([`${r} wasm, ${r} only`, () => timed(own[r].Game, r, (g, seed) => g.playRandom(seed)), base]);
+  if (r === "eredan") {
+    runs.push([`${r} wasm, every decision from JS`, () => timed(whole.Game, r, (g, seed) => playOut(g, prng(seed))), base]);
+    runs.push([`${r} native, bare game loop`, () => native("--new-each"), base]);
+  }
+}
+for (const [, run] of runs) run(); // warm-up: compile and tier up the wasm
 const rounds = [];
-for (let i = 0; i < 5; i++) rounds.push({ native: native(), wasm: wasm(), js: js() });
+for (let i = 0; i < 5; i++) rounds.push(runs.map(([, run]) => run()));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const col = (k) => median(rounds.map((r) => r[k].games));
-const ratio = (k) => median(rounds.map((r) => r[k].games / r.native.games));
 console.log(`${games} games a round, medians of ${rounds.length} rounds (games per second, one core)`);
-console.log(`native                         ${col("native").toFixed(0).padStart(7)}`);
-console.log(`wasm, game loop in the engine  ${col("wasm").toFixed(0).padStart(7)}   wasm/native ${ratio("wasm").toFixed(2)}`);
-console.log(`wasm, every decision from JS   ${col("js").toFixed(0).padStart(7)}   wasm/native ${ratio("js").toFixed(3)}`);
+runs.forEach(([name, , base], k) => {
+  const n = runs.findIndex(([other]) => other === base);
+  const perSecond = median(rounds.map((round) => round[k]));
+  const ratio = base ? `   /native ${median(rounds.map((round) => round[k] / round[n])).toFixed(2)}` : "";
+  console.log(`${name.padEnd(36)} ${perSecond.toFixed(0).padStart(7)}${ratio}`);
+});

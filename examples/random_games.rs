@@ -2,13 +2,20 @@
 //! workload for profilers and for timing native against wasm.
 //! `cargo run --release --example random_games -- 2000 [--new-each]`; with `--new-each` every game
 //! starts from the decks' ids as `Game` in JS does (deck checks included), without it the decks
-//! are checked once, as a simulation does.
+//! are checked once, as a simulation does. With `--ruleset NAME` (any ruleset) every game is
+//! started and played out exactly as JS's `new Game({ ruleset, seed })` then
+//! `game.playRandom(seed)` do (through `saves::Resumable` and the session).
 
 use arbiter::core::{Game, Rng};
 use arbiter::rulesets::eredan::{ready_decks, Catalogue, DeckDefs, EredanGame};
+use arbiter::saves::{GameLog, Resumable};
 
 fn main() {
     let n: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(i) = args.iter().position(|a| a == "--ruleset") {
+        return as_in_js(n, args.get(i + 1).map_or("eredan", |r| r.as_str()));
+    }
     let cat = Catalogue::builtin();
     let decks = ready_decks();
     let a = DeckDefs::resolve(&cat, &decks[0], "decks[0]").expect("ready decks are valid");
@@ -33,4 +40,18 @@ fn main() {
     }
     let secs = start.elapsed().as_secs_f64();
     println!("{n} games, {turns} turns, {secs:.3} s, {:.0} games/s", n as f64 / secs);
+}
+
+/// `n` games of `ruleset`, each started from its ready setup and played out by the session, as
+/// the JS binding does.
+fn as_in_js(n: u64, ruleset: &str) {
+    let start = std::time::Instant::now();
+    for seed in 0..n {
+        let log = GameLog::new(ruleset, seed, serde_json::Value::Null);
+        let mut game = Resumable::start(&log).unwrap_or_else(|e| panic!("{ruleset}: {e}"));
+        game.session.play_out(&mut Rng::new(seed));
+        std::hint::black_box(game.session.outcome());
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!("{n} {ruleset} games, {secs:.3} s, {:.0} games/s", n as f64 / secs);
 }

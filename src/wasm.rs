@@ -10,6 +10,7 @@ use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
 use crate::core::{json, RuleError};
+#[cfg(feature = "eredan")]
 use crate::rulesets::eredan::DeckChoice;
 use crate::rulesets::RulesetId;
 use crate::saves::{self, GameLog, Resumable};
@@ -53,6 +54,25 @@ export interface EngineError extends Error {
     rule?: string;
     field?: string;
 }
+"#;
+
+/// Without Eredan, its generated types are not there: the names the API uses stand for
+/// plain JSON objects of this build's ruleset (SCENARIO.md gives their shapes).
+#[cfg(not(feature = "eredan"))]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_UNTYPED: &'static str = r#"
+/** An event's `kind` and its fields. */
+export type EventKind = { kind: string; [field: string]: unknown };
+/** The public state of a game. */
+export type PublicState = { [field: string]: unknown };
+/** A player's choice: `type`, `player` and its fields. */
+export type Choice = { type: string; player: number; [field: string]: unknown };
+/** The decision awaited: `type`, `player`, its options. */
+export type Decision = { type: string; player: number; [field: string]: unknown };
+/** A card of the catalogue. */
+export type CardDef = { [field: string]: unknown };
+/** A ready deck (or squad, or character). */
+export type Deck = { [field: string]: unknown };
 "#;
 
 // Values cross the boundary as JSON text (JSON.stringify / JSON.parse on the JS side): JS
@@ -178,8 +198,15 @@ pub struct GameConfig {
     #[serde(default)]
     pub seed: u64,
     /// Eredan: the two decks, by ready-deck id or in full; default: the two ready decks.
+    #[cfg(feature = "eredan")]
     #[serde(default)]
     pub decks: Option<[DeckChoice; 2]>,
+    /// Eredan's decks: this build has no Eredan, so they are passed on as they are (and
+    /// refused with the rest of the setup).
+    #[cfg(not(feature = "eredan"))]
+    #[serde(default)]
+    #[tsify(type = "unknown[]")]
+    pub decks: Option<serde_json::Value>,
     /// Berserk: the two squads, by ready-squad id; default: the two ready squads.
     #[serde(default)]
     pub squads: Option<[String; 2]>,

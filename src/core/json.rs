@@ -99,54 +99,56 @@ pub fn from_value_in<T: DeserializeOwned>(value: Value, prefix: &str) -> Result<
 
 /// As `from_value_in`, from JSON text.
 pub fn from_str_in<T: DeserializeOwned>(text: &str, prefix: &str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(|e| {
-        let message = e.to_string();
-        let mut reason = match message.rfind(" at line ") {
-            Some(at) => message[..at].to_string(),
-            None => message.clone(),
+    serde_json::from_str(text).map_err(|e| explain(text, prefix, &e))
+}
+
+/// The message of serde_json's error `e` in reading `text`, with the field path under
+/// `prefix`. Not generic, so the .wasm holds it once rather than once per type read.
+fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
+    let message = e.to_string();
+    let mut reason = match message.rfind(" at line ") {
+        Some(at) => message[..at].to_string(),
+        None => message.clone(),
+    };
+    // serde_json calls some type errors syntax errors: a number or a list where a name (an
+    // enum) is expected is "expected value", a fixed-length list that is too long is
+    // "trailing characters". In a document that is valid JSON they are type errors.
+    let valid = || serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
+    if (e.is_syntax() || e.is_eof()) && !((reason == "expected value" || reason == "trailing characters") && valid()) {
+        let message = match message.strip_prefix("recursion limit exceeded") {
+            Some(at) => format!("arrays and objects nested more than {MAX_DEPTH} deep{at}"),
+            None => message,
         };
-        // serde_json calls some type errors syntax errors: a number or a list where a name (an
-        // enum) is expected is "expected value", a fixed-length list that is too long is
-        // "trailing characters". In a document that is valid JSON they are type errors.
-        let valid = || serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
-        if (e.is_syntax() || e.is_eof())
-            && !((reason == "expected value" || reason == "trailing characters") && valid())
-        {
-            let message = match message.strip_prefix("recursion limit exceeded") {
-                Some(at) => format!("arrays and objects nested more than {MAX_DEPTH} deep{at}"),
-                None => message,
-            };
-            return match prefix {
-                "" => format!("malformed JSON: {message}"),
-                p => format!("{p}: malformed JSON: {message}"),
-            };
-        }
-        // Both are reported at the character peeked after the value or list: the path is the
-        // one just before it.
-        let mut path = match reason.as_str() {
-            "trailing characters" | "expected value" => path_at(text, e.line(), e.column().saturating_sub(1)),
-            _ => path_at(text, e.line(), e.column()),
+        return match prefix {
+            "" => format!("malformed JSON: {message}"),
+            p => format!("{p}: malformed JSON: {message}"),
         };
-        if reason == "trailing characters" {
-            // After the last element read: the path is the list's.
-            if let Some(at) = path.rfind('[') {
-                path.truncate(at);
-            }
-            reason = "invalid length: a list with more elements than expected".into();
-        } else if reason == "expected value" {
-            reason = "invalid type: expected a name (a string)".into();
+    }
+    // Both are reported at the character peeked after the value or list: the path is the
+    // one just before it.
+    let mut path = match reason.as_str() {
+        "trailing characters" | "expected value" => path_at(text, e.line(), e.column().saturating_sub(1)),
+        _ => path_at(text, e.line(), e.column()),
+    };
+    if reason == "trailing characters" {
+        // After the last element read: the path is the list's.
+        if let Some(at) = path.rfind('[') {
+            path.truncate(at);
         }
-        let full = match (prefix.is_empty(), path.starts_with('[')) {
-            (true, _) => path,
-            (false, true) => format!("{prefix}{path}"),
-            (false, false) if path.is_empty() => prefix.to_string(),
-            (false, false) => format!("{prefix}.{path}"),
-        };
-        match full.as_str() {
-            "" => reason,
-            f => format!("{f}: {reason}"),
-        }
-    })
+        reason = "invalid length: a list with more elements than expected".into();
+    } else if reason == "expected value" {
+        reason = "invalid type: expected a name (a string)".into();
+    }
+    let full = match (prefix.is_empty(), path.starts_with('[')) {
+        (true, _) => path,
+        (false, true) => format!("{prefix}{path}"),
+        (false, false) if path.is_empty() => prefix.to_string(),
+        (false, false) => format!("{prefix}.{path}"),
+    };
+    match full.as_str() {
+        "" => reason,
+        f => format!("{f}: {reason}"),
+    }
 }
 
 enum Frame {

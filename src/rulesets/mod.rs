@@ -15,9 +15,15 @@ use crate::bots::Searchable;
 use crate::core::event::Event;
 use crate::core::{ByPlayer, Game, RuleError};
 
+#[cfg(feature = "berserk")]
 pub mod berserk;
+#[cfg(feature = "eredan")]
 pub mod eredan;
+#[cfg(feature = "yummell")]
 pub mod yummell;
+
+#[cfg(not(any(feature = "eredan", feature = "berserk", feature = "yummell")))]
+compile_error!("build with at least one ruleset feature: eredan, berserk or yummell");
 
 /// A game as a scenario or a start leaves it: the game, the events so far and, when asked
 /// for, the frames (the public state before the first event and after each one).
@@ -128,23 +134,44 @@ struct About {
     languages: &'static [&'static str],
 }
 
-/// The rulesets this engine plays.
+/// The rulesets this build plays: each variant is there with its Cargo feature.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum RulesetId {
+    #[cfg(feature = "eredan")]
     Eredan,
+    #[cfg(feature = "berserk")]
     Berserk,
+    #[cfg(feature = "yummell")]
     Yummell,
 }
 
+/// How many rulesets this build plays.
+const BUILT: usize =
+    cfg!(feature = "eredan") as usize + cfg!(feature = "berserk") as usize + cfg!(feature = "yummell") as usize;
+
 impl RulesetId {
-    /// Every ruleset, in the order they are listed to users.
-    pub const ALL: [RulesetId; 3] = [RulesetId::Eredan, RulesetId::Berserk, RulesetId::Yummell];
+    /// Every ruleset of this build, in the order they are listed to users.
+    pub const ALL: [RulesetId; BUILT] = [
+        #[cfg(feature = "eredan")]
+        RulesetId::Eredan,
+        #[cfg(feature = "berserk")]
+        RulesetId::Berserk,
+        #[cfg(feature = "yummell")]
+        RulesetId::Yummell,
+    ];
+
+    /// The id of every ruleset the engine has, built in or not: each is also the name of the
+    /// Cargo feature that builds it in.
+    pub const EVERY: [&'static str; 3] = ["eredan", "berserk", "yummell"];
 
     /// Calls `visitor` with this ruleset's type. The one exhaustive match on rulesets.
     pub fn visit<V: Visitor>(self, visitor: V) -> V::Output {
         match self {
+            #[cfg(feature = "eredan")]
             RulesetId::Eredan => visitor.visit::<eredan::Eredan>(),
+            #[cfg(feature = "berserk")]
             RulesetId::Berserk => visitor.visit::<berserk::Berserk>(),
+            #[cfg(feature = "yummell")]
             RulesetId::Yummell => visitor.visit::<yummell::Yummell>(),
         }
     }
@@ -171,13 +198,16 @@ impl RulesetId {
         self.about().name
     }
 
-    /// The ruleset named `name`; an unknown name is an error listing the known ones.
+    /// The ruleset named `name`; an unknown name, or one this build leaves out, is an error
+    /// listing the ones it has.
     pub fn parse(name: &str) -> Result<RulesetId, RuleError> {
         Self::ALL.into_iter().find(|r| r.name() == name).ok_or_else(|| {
-            RuleError::malformed(format!(
-                "ruleset: unknown ruleset \"{name}\" (available: {})",
-                Self::names().join(", ")
-            ))
+            let has = Self::names().join(", ");
+            RuleError::malformed(if Self::EVERY.contains(&name) {
+                format!("ruleset: \"{name}\" is not in this build (it has: {has})")
+            } else {
+                format!("ruleset: unknown ruleset \"{name}\" (available: {has})")
+            })
         })
     }
 
@@ -226,4 +256,30 @@ pub fn read_setup<T: DeserializeOwned + Default>(value: &Value) -> Result<T, Rul
 /// A value as JSON (the engine's own types always serialise).
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RulesetId;
+
+    /// `EVERY` names each ruleset variant; one left out of the build is refused as such.
+    #[test]
+    fn every_ruleset_is_built_in_or_refused_as_left_out() {
+        assert!(RulesetId::ALL.iter().all(|r| RulesetId::EVERY.contains(&r.name())));
+        let has = RulesetId::names().join(", ");
+        for name in RulesetId::EVERY {
+            match RulesetId::parse(name) {
+                Ok(r) => assert_eq!(r.name(), name),
+                Err(e) => assert_eq!(
+                    e.to_string(),
+                    format!("ruleset: \"{name}\" is not in this build (it has: {has})")
+                ),
+            }
+        }
+        let unknown = RulesetId::parse("chess").unwrap_err().to_string();
+        assert_eq!(
+            unknown,
+            format!("ruleset: unknown ruleset \"chess\" (available: {has})")
+        );
+    }
 }

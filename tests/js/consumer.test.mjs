@@ -1,5 +1,6 @@
 // The package as an npm consumer gets it: `npm pack`, install the tarball into a scratch
-// project, import it from Node ESM, and type-check a consumer's TypeScript against it.
+// project, import it (and its per-ruleset subpaths) from Node ESM, and type-check a
+// consumer's TypeScript against it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -21,18 +22,25 @@ test("npm pack, install, import from Node ESM, type-check a consumer", () => {
     run("npm", ["install", "--no-audit", "--no-fund", "--offline", join(dir, tarball)], dir);
     writeFileSync(
       join(dir, "main.mjs"),
-      `import { Game, resolveScenario, rulesets, version } from "arbiter-engine";
+      `import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Game, resolveScenario, rulesets, version } from "arbiter-engine";
 const game = new Game({ ruleset: "eredan", seed: 5 });
 const d = game.pending();
 const events = game.choose({ type: "fighters", player: d.player, own: d.options[0][0], opponent: d.options[0][1] });
-console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.type, events: events.length }));
+const berserk = await import("arbiter-engine/berserk");
+const yummell = await import("arbiter-engine/yummell/init");
+await yummell.default({ wasm: readFileSync(fileURLToPath(import.meta.resolve("arbiter-engine/yummell/arbiter_bg.wasm"))) });
+const subpaths = [berserk.rulesets(), yummell.rulesets(), (await import("arbiter-engine/eredan")).rulesets()];
+console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.type, events: events.length, subpaths }));
 `,
     );
     const out = JSON.parse(run("node", ["main.mjs"], dir));
     assert.ok(out.rulesets.includes("eredan"));
     assert.equal(out.kind, "fighters");
     assert.ok(out.events >= 1);
-    copyFileSync(join(root, "tests/js/consumer/consumer.ts"), join(dir, "consumer.ts"));
+    assert.deepStrictEqual(out.subpaths, [["berserk"], ["yummell"], ["eredan"]], "the tarball has every subpath");
+    for (const file of ["consumer.ts", "subpaths.ts"]) copyFileSync(join(root, "tests/js/consumer", file), join(dir, file));
     writeFileSync(
       join(dir, "tsconfig.json"),
       JSON.stringify({
@@ -45,7 +53,7 @@ console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.t
           moduleResolution: "nodenext",
           types: [],
         },
-        files: ["consumer.ts"],
+        files: ["consumer.ts", "subpaths.ts"],
       }),
     );
     try {

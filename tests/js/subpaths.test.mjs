@@ -1,0 +1,49 @@
+// The per-ruleset engines of the package: `arbiter-engine/<ruleset>` (through the package's
+// exports map: node_modules/arbiter-engine is pkg/) is an engine with that ruleset only. Each
+// plays a whole game, resolves its ruleset's golden scenarios exactly as the whole engine
+// does, and refuses the other rulesets with a message saying they are not in this build.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+
+const RULESETS = ["eredan", "berserk", "yummell"];
+const scenarios = new URL("../scenarios/", import.meta.url);
+const golden = readdirSync(scenarios)
+  .filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"))
+  .map((file) => {
+    const text = readFileSync(new URL(file, scenarios), "utf8");
+    const expected = JSON.parse(readFileSync(new URL(file.replace(".json", ".expected.json"), scenarios), "utf8"));
+    return { file, text, ruleset: JSON.parse(text).ruleset, expected };
+  });
+
+for (const ruleset of RULESETS) {
+  test(`arbiter-engine/${ruleset} plays ${ruleset} only`, async () => {
+    const engine = await import(`arbiter-engine/${ruleset}`);
+    assert.deepStrictEqual(engine.rulesets(), [ruleset]);
+
+    const game = new engine.Game({ ruleset, seed: 11 });
+    const outcome = game.playRandom(11);
+    assert.ok(outcome && ("winner" in outcome || outcome.draw === true), `${ruleset}: the game ended`);
+    assert.deepStrictEqual(game.outcome(), outcome);
+    assert.equal(game.pending(), null);
+    assert.ok(engine.Game.fromLog(game.log()).outcome(), "its log replays to the end");
+    game.free();
+
+    const own = golden.filter((g) => g.ruleset === ruleset);
+    assert.ok(own.length >= 1, `${ruleset} has a golden scenario`);
+    for (const { file, text, expected } of own) assert.deepStrictEqual(engine.resolveScenario(text), expected, file);
+
+    for (const other of RULESETS.filter((r) => r !== ruleset)) {
+      const refused = (e) => {
+        assert.equal(e.message, `ruleset: "${other}" is not in this build (it has: ${ruleset})`);
+        assert.equal(e.kind, "malformed");
+        return true;
+      };
+      assert.throws(() => new engine.Game({ ruleset: other, seed: 1 }), refused);
+      assert.throws(() => engine.cards(other), refused);
+      const scenario = golden.find((g) => g.ruleset === other);
+      assert.throws(() => engine.resolveScenario(scenario.text), refused, scenario.file);
+    }
+    assert.throws(() => engine.cards("chess"), /ruleset: unknown ruleset "chess" \(available: /);
+  });
+}
