@@ -4,6 +4,7 @@
 
 use super::cards::Catalogue;
 use super::events::{CharacterRef, DiscardReason, EventKind, Harm, Lasting};
+use crate::core::narration::{list, signed};
 use crate::core::{Event, Outcome};
 
 crate::narration_languages! { Lang { En = "en", Fr = "fr" } }
@@ -58,18 +59,7 @@ fn who(c: &CharacterRef, lang: Lang) -> String {
 }
 
 fn names(ids: &[smol_str::SmolStr], lang: Lang) -> String {
-    if ids.is_empty() {
-        return pick(lang, "nothing", "rien").into();
-    }
-    ids.iter().map(|i| name(i)).collect::<Vec<_>>().join(", ")
-}
-
-fn signed(n: i32) -> String {
-    if n >= 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
+    list(ids.iter().map(|i| name(i)), pick(lang, "nothing", "rien"))
 }
 
 fn lasting(l: Lasting, lang: Lang) -> &'static str {

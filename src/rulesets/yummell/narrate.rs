@@ -3,6 +3,7 @@
 
 use super::cards::{CardType, Catalogue, Stat};
 use super::events::{BonusTo, DiscardReason, EventKind, Phase};
+use crate::core::narration::{list, signed};
 use crate::core::Event;
 
 crate::narration_languages! { Lang { En = "en", It = "it" } }
@@ -43,18 +44,7 @@ fn name(id: &str) -> String {
 }
 
 fn names(ids: &[smol_str::SmolStr], lang: Lang) -> String {
-    if ids.is_empty() {
-        return pick(lang, "nothing", "niente").into();
-    }
-    ids.iter().map(|i| name(i)).collect::<Vec<_>>().join(", ")
-}
-
-fn signed(n: i32) -> String {
-    if n >= 0 {
-        format!("+{n}")
-    } else {
-        n.to_string()
-    }
+    list(ids.iter().map(|i| name(i)), pick(lang, "nothing", "niente"))
 }
 
 fn stat(s: Stat, lang: Lang) -> &'static str {
