@@ -9,6 +9,7 @@ use crate::core::Outcome;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkPublicState"))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub turn: u32,
@@ -42,6 +43,7 @@ pub struct PublicCreature {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicAttack {
     pub attacker: u16,

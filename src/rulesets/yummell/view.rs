@@ -9,6 +9,7 @@ use crate::core::Card;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellPublicState"))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub round: u32,
