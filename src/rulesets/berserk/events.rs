@@ -121,6 +121,8 @@ pub enum Exchange {
 
 /// The attack step under its TypeScript name (`Step` is taken by the JS API).
 type BerserkStep = Step;
+/// A strike or none: `null` in JSON (`StrengthOrNull` in TypeScript, declared in `wasm.rs`).
+type StrengthOrNull = Option<Strength>;
 
 crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     /// A new game: squads placed; the first player drawn with the seeded RNG.
@@ -144,7 +146,7 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     /// [B-STACK-1]
     PriorityPassed { player: u8, step: BerserkStep },
     /// [B-STACK-3] Both players passed with nothing of the step's on the stack.
-    StepEnded { step: Step },
+    StepEnded { step: BerserkStep },
     /// [B-STACK-3] A triggered feature goes on the stack.
     TriggerPut { creature: CreatureRef, feature: SmolStr, when: TriggerTime },
     /// [B-STACK-2] The top of the stack resolves.
@@ -172,12 +174,12 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
         defender_roll: Option<u8>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         difference: Option<i16>,
-        attacker_strike: Option<Strength>,
-        defender_strike: Option<Strength>,
+        attacker_strike: StrengthOrNull,
+        defender_strike: StrengthOrNull,
         exchange: bool,
     },
     /// [B-TABLE-1] The exchange choice.
-    ExchangeChosen { player: u8, choice: Exchange, attacker_strike: Option<Strength>, defender_strike: Option<Strength> },
+    ExchangeChosen { player: u8, choice: Exchange, attacker_strike: StrengthOrNull, defender_strike: StrengthOrNull },
     /// [B-ATK-2] The striking card becomes attacking, its target attacked.
     Striking { striker: CreatureRef, target: CreatureRef, strength: Strength },
     /// [B-ATK-3] The strike's numeric value.

@@ -56,6 +56,8 @@ pub enum DiscardReason {
 /// The names these kinds have in TypeScript (Eredan has a `CardType` and a `DiscardReason`).
 type YummellCardType = CardType;
 type YummellDiscardReason = DiscardReason;
+/// A card or none: `null` in JSON (`CardOrNull` in TypeScript, declared in `wasm.rs`).
+type CardOrNull = Option<SmolStr>;
 
 crate::tagged_event_kinds! {
     EventKind as "YummellEventKind", Tagged;
@@ -113,7 +115,7 @@ crate::tagged_event_kinds! {
         stat: Stat,
         value: i32,
         /// The card played for it, if the player had one.
-        card: Option<SmolStr>,
+        card: CardOrNull,
         total: i32,
         won: bool,
     },
