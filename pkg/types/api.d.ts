@@ -151,15 +151,19 @@ export interface GameConstructor<A extends RulesetName> {
   readonly prototype: GameOf<A>;
 }
 
+/** A scenario (the public scenario format): its `ruleset`, and that ruleset's own fields. */
+export type Scenario<R extends string> = { ruleset: R; seed?: number; dice?: number[]; cards?: unknown[]; [field: string]: unknown };
 /** `resolveScenario`: the scenario's `ruleset` literal picks the result's shapes. */
 export interface ResolveScenario<A extends RulesetName> {
-  <R extends A>(scenario: { ruleset: R }): ResolutionOf<R>;
-  (scenario: object | string): ResolutionOf<A>;
+  <R extends A>(scenario: Scenario<R>): ResolutionOf<R>;
+  /** JSON text, or a scenario whose ruleset is only known at run time (typed `string`). */
+  <S extends string>(scenario: string | Scenario<S>, ..._literal: string extends S ? [] : [never]): ResolutionOf<A>;
 }
 /** `explainScenario`: as `resolveScenario`, with the frames. */
 export interface ExplainScenario<A extends RulesetName> {
-  <R extends A>(scenario: { ruleset: R }): ExplainedOf<R>;
-  (scenario: object | string): ExplainedOf<A>;
+  <R extends A>(scenario: Scenario<R>): ExplainedOf<R>;
+  /** JSON text, or a scenario whose ruleset is only known at run time (typed `string`). */
+  <S extends string>(scenario: string | Scenario<S>, ..._literal: string extends S ? [] : [never]): ExplainedOf<A>;
 }
 /** `narrate(event, lang)`: the languages are those of the event's ruleset. */
 export interface Narrate<A extends RulesetName> {
@@ -172,12 +176,14 @@ export interface Narrate<A extends RulesetName> {
 /** `cards(ruleset)`: the ruleset's card catalogue. */
 export interface Cards<A extends RulesetName> {
   <R extends A>(ruleset: R): CardOf<R>[];
-  (ruleset: string): CardOf<A>[];
+  /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
+  <S extends string>(ruleset: S, ..._literal: string extends S ? [] : [never]): CardOf<A>[];
 }
 /** `decks(ruleset)`: Eredan's ready decks, Berserk's squads, Yummell's characters and advantages. */
 export interface Decks<A extends RulesetName> {
   <R extends A>(ruleset: R): DecksOf<R>;
-  (ruleset: string): DecksOf<A>;
+  /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
+  <S extends string>(ruleset: S, ..._literal: string extends S ? [] : [never]): DecksOf<A>;
 }
 
 /** Where the engine's .wasm is: a URL (a string or a URL object), its bytes, the compiled

@@ -34,5 +34,7 @@ export function playBerserk(seed: number): number {
   narrate(game.openingEvents()[0], "fr");
   // @ts-expect-error: the Berserk engine plays no Eredan
   new BerserkOnly({ ruleset: "eredan", seed: 1 });
+  // @ts-expect-error: Berserk's ready decks are squads of creatures, not Eredan decks
+  console.log(decks("berserk")[0].characters);
   return said + alive;
 }

@@ -34,5 +34,11 @@ export function playEredan(seed: number): number {
   narrate(game.openingEvents()[0], "ru");
   // @ts-expect-error: Eredan's setup takes decks, not squads
   new Game({ ruleset: "eredan", squads: ["a", "b"] });
+  // @ts-expect-error: no such ruleset (a name only known at run time is typed `string`)
+  new Game({ ruleset: "eredna" });
+  // @ts-expect-error: no such ruleset
+  cards("eredna");
+  // @ts-expect-error: an Eredan play decision's options are lists of card ids, not choices
+  ((d: Decision) => d.type === "play" && game.choose(d.options[0]))(null!);
   return log.length;
 }
