@@ -6,9 +6,10 @@ import init, { Game as YummellOnly } from "arbiter-engine/yummell/init";
 function answer(d: YummellDecision): YummellChoice {
   switch (d.type) {
     case "window":
+      return d.options.find((c) => c.type === "continue") ?? d.options[0];
     case "movement":
     case "challenge":
-      return d.options[d.options.length - 1];
+      return d.options[0];
     case "discard":
       return { type: "discard", player: d.player, cards: d.hand.slice(0, d.count) };
   }
