@@ -66,16 +66,19 @@ lint:
 # main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
 # `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
 # Cargo feature. The entry files (index.js, node.js, init.js) are the same for each: copied
-# from pkg/. CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
+# from pkg/. The consumer's declarations are pkg/types/ (hand-written, on the shapes of
+# types/engine.d.ts: the generated declarations of the whole engine without its class and
+# functions, which need the DOM and esnext.disposable). CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
 # opt levels (as docs/npm-package.md's measurements do).
 BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
 pkg: wasm-deps
 	$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib
 	$(BINDGEN) --out-dir pkg target/$(WASM_TARGET)/wasm/arbiter.wasm
+	sed '/^export class /,$$d' pkg/arbiter.d.ts > pkg/types/engine.d.ts
 	@set -e; for r in $(PKG_RULESETS); do \
 	  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features $$r; \
 	    $(BINDGEN) --out-dir pkg/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm ); \
-	  cp pkg/index.js pkg/node.js pkg/init.js pkg/init.d.ts pkg/$$r/; \
+	  cp pkg/index.js pkg/node.js pkg/init.js pkg/$$r/; \
 	done
 
 rust-tests:

@@ -56,6 +56,22 @@ export interface EngineError extends Error {
 }
 "#;
 
+/// Berserk's optional strikes in its events are `null` in JSON (tsify would say `undefined`).
+#[cfg(feature = "berserk")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_BERSERK: &'static str = r#"
+/** A strike, or `null` for none. */
+export type StrengthOrNull = Strength | null;
+"#;
+
+/// Yummell's optional cards in its events are `null` in JSON.
+#[cfg(feature = "yummell")]
+#[wasm_bindgen(typescript_custom_section)]
+const TS_YUMMELL: &'static str = r#"
+/** A card id, or `null` for none. */
+export type CardOrNull = SmolStr | null;
+"#;
+
 /// Without Eredan, its generated types are not there: the names the API uses stand for
 /// plain JSON objects of this build's ruleset (SCENARIO.md gives their shapes).
 #[cfg(not(feature = "eredan"))]

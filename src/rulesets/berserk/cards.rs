@@ -9,6 +9,7 @@ use smol_str::SmolStr;
 pub const BUILTIN: &str = include_str!("../../../data/berserk.json");
 
 /// A creature's name in each narration language.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Names {
@@ -18,6 +19,7 @@ pub struct Names {
 
 /// A feature (особенность), as data. Unit features are written as a string (`"luck"`),
 /// numbered ones as an object (`{"armour": 2}`).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Feature {
@@ -78,6 +80,7 @@ impl Feature {
 }
 
 /// A creature definition.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreatureDef {
@@ -123,6 +126,7 @@ impl CreatureDef {
 
 /// A creature of a ready squad and its cell in its owner's own rows (`[column, row]`, row 0
 /// the back row).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SquadSlot {
@@ -131,6 +135,7 @@ pub struct SquadSlot {
 }
 
 /// A ready squad.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Squad {

@@ -7,9 +7,11 @@ use smol_str::SmolStr;
 use crate::core::Outcome;
 
 /// A board cell: `[column, row]`, column 0–4, row 0–5 (player 0 starts in rows 0–2).
+#[cfg_attr(target_arch = "wasm32", tsify::declare)]
 pub type Cell = [u8; 2];
 
 /// A creature named in an event: its uid, owner and card id.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CreatureRef {
     pub uid: u16,
@@ -18,6 +20,8 @@ pub struct CreatureRef {
 }
 
 /// The stages and steps of an attack (§511.5).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkStep"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
@@ -49,6 +53,7 @@ impl Step {
 }
 
 /// Which side of the fight a die or a strike belongs to.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
@@ -66,6 +71,7 @@ impl Role {
 }
 
 /// Kind of a simple strike [B-TABLE].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Strength {
@@ -93,6 +99,7 @@ impl Strength {
 }
 
 /// When a triggered feature fires [B-STACK-3].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerTime {
@@ -102,6 +109,7 @@ pub enum TriggerTime {
 }
 
 /// The exchange choice [B-TABLE-1].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Exchange {
@@ -111,7 +119,12 @@ pub enum Exchange {
     Lower,
 }
 
-crate::tagged_event_kinds! { EventKind, Tagged;
+/// The attack step under its TypeScript name (`Step` is taken by the JS API).
+type BerserkStep = Step;
+/// A strike or none: `null` in JSON (`StrengthOrNull` in TypeScript, declared in `wasm.rs`).
+type StrengthOrNull = Option<Strength>;
+
+crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     /// A new game: squads placed; the first player drawn with the seeded RNG.
     GameStarted { first_player: u8 },
     /// [B-TURN-1]
@@ -129,11 +142,11 @@ crate::tagged_event_kinds! { EventKind, Tagged;
     /// [B-TURN-2] The acting creature closes.
     Closed { creature: CreatureRef },
     /// An attack step (or the preliminary stage) starts [B-ATK-1..6].
-    StepStarted { step: Step },
+    StepStarted { step: BerserkStep },
     /// [B-STACK-1]
-    PriorityPassed { player: u8, step: Step },
+    PriorityPassed { player: u8, step: BerserkStep },
     /// [B-STACK-3] Both players passed with nothing of the step's on the stack.
-    StepEnded { step: Step },
+    StepEnded { step: BerserkStep },
     /// [B-STACK-3] A triggered feature goes on the stack.
     TriggerPut { creature: CreatureRef, feature: SmolStr, when: TriggerTime },
     /// [B-STACK-2] The top of the stack resolves.
@@ -161,12 +174,12 @@ crate::tagged_event_kinds! { EventKind, Tagged;
         defender_roll: Option<u8>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         difference: Option<i16>,
-        attacker_strike: Option<Strength>,
-        defender_strike: Option<Strength>,
+        attacker_strike: StrengthOrNull,
+        defender_strike: StrengthOrNull,
         exchange: bool,
     },
     /// [B-TABLE-1] The exchange choice.
-    ExchangeChosen { player: u8, choice: Exchange, attacker_strike: Option<Strength>, defender_strike: Option<Strength> },
+    ExchangeChosen { player: u8, choice: Exchange, attacker_strike: StrengthOrNull, defender_strike: StrengthOrNull },
     /// [B-ATK-2] The striking card becomes attacking, its target attacked.
     Striking { striker: CreatureRef, target: CreatureRef, strength: Strength },
     /// [B-ATK-3] The strike's numeric value.

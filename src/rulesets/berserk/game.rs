@@ -115,6 +115,8 @@ pub struct State {
 }
 
 /// A player's choice. `player` must be the one the pending decision names.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkChoice"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
@@ -149,6 +151,7 @@ impl ByPlayer for Choice {
 }
 
 /// What kind of decision is awaited.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DecisionKind {
@@ -161,12 +164,16 @@ pub enum DecisionKind {
 }
 
 /// The decision awaited: who, what, and every legal choice.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkDecision"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Decision {
     pub player: u8,
     pub kind: DecisionKind,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkStep"))]
     pub step: Option<Step>,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkChoice[]"))]
     pub options: Vec<Choice>,
 }
 

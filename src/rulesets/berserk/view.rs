@@ -7,11 +7,15 @@ use super::events::{Cell, Step, Strength, TriggerTime};
 use super::game::{BerserkGame, Phase};
 use crate::core::Outcome;
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkPublicState"))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub turn: u32,
     pub active: u8,
     /// "main", "attack" or "over".
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "\"main\" | \"attack\" | \"over\""))]
     pub phase: SmolStr,
     pub creatures: Vec<PublicCreature>,
     pub attack: Option<PublicAttack>,
@@ -20,6 +24,7 @@ pub struct PublicState {
     pub outcome: Option<Outcome>,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicCreature {
     pub uid: u16,
@@ -37,10 +42,13 @@ pub struct PublicCreature {
     pub armour_used: u8,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicAttack {
     pub attacker: u16,
     pub target: u16,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkStep"))]
     pub step: Step,
     pub single_roll: bool,
     pub rolls: [Option<u8>; 2],
@@ -51,6 +59,7 @@ pub struct PublicAttack {
     pub priority: u8,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicStackItem {
     pub owner: u8,

@@ -25,6 +25,7 @@ pub struct PublicPlayer {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicCharacter {
     pub card: SmolStr,

@@ -10,6 +10,7 @@ use std::sync::{Arc, OnceLock};
 const BUILTIN_JSON: &str = include_str!("../../../data/yummell.json");
 
 /// Terrain of a square and the movement points entering it costs [Y-MOVE].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
@@ -31,6 +32,7 @@ impl Terrain {
 }
 
 /// The four stats of a character sheet.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stat {
@@ -54,6 +56,8 @@ impl Stat {
 }
 
 /// The three kinds of deck card.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCardType"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
@@ -64,6 +68,8 @@ pub enum CardType {
 
 /// One effect of the vocabulary (docs/yummell-cards.md). Bonuses last until the end of the
 /// turn [Y-ACT-2]; the others happen at once.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellEffect"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Effect {
@@ -86,6 +92,8 @@ pub enum Effect {
 }
 
 /// When a power may be used: every condition given must hold [Y-ACT-4] [Y-ACT-5].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCondition"))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
@@ -111,17 +119,21 @@ fn is_false(b: &bool) -> bool {
 }
 
 /// A usable power: an Ability, an Advantage, an Artefact's use or an Event's play.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Power {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellCondition"))]
     pub when: Condition,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellEffect[]"))]
     pub effects: Vec<Effect>,
 }
 
 /// A character sheet.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CharacterDef {
@@ -146,17 +158,22 @@ impl CharacterDef {
 }
 
 /// An Advantage card, held for the whole game.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AdvantageDef {
     pub id: SmolStr,
     pub name: String,
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellCondition"))]
     pub when: Condition,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellEffect[]"))]
     pub effects: Vec<Effect>,
 }
 
 /// A card of the shared deck.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCardDef"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
@@ -164,6 +181,7 @@ pub struct CardDef {
     #[serde(default)]
     pub name: String,
     #[serde(rename = "type")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellCardType"))]
     pub kind: CardType,
     /// The movement number, 1 to 8 [Y-MOVE].
     pub movement: u8,
@@ -183,6 +201,7 @@ pub struct CardDef {
     pub play: Option<Power>,
     /// Event: what it does to the player who draws it as an encounter [Y-ENC].
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellEffect[]"))]
     pub drawn: Option<Vec<Effect>>,
 }
 

@@ -6,6 +6,7 @@ use smol_str::SmolStr;
 use super::cards::{CardType, Stat};
 
 /// The four phases of a turn [Y-TURN].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
@@ -16,6 +17,7 @@ pub enum Phase {
 }
 
 /// What a bonus applies to (until the end of the turn).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BonusTo {
@@ -39,6 +41,8 @@ impl From<Stat> for BonusTo {
 }
 
 /// Why cards went to the discard pile.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDiscardReason"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiscardReason {
@@ -49,8 +53,14 @@ pub enum DiscardReason {
 }
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
+/// The names these kinds have in TypeScript (Eredan has a `CardType` and a `DiscardReason`).
+type YummellCardType = CardType;
+type YummellDiscardReason = DiscardReason;
+/// A card or none: `null` in JSON (`CardOrNull` in TypeScript, declared in `wasm.rs`).
+type CardOrNull = Option<SmolStr>;
+
 crate::tagged_event_kinds! {
-    EventKind, Tagged;
+    EventKind as "YummellEventKind", Tagged;
     /// [Y-TURN] The race begins: the players' characters, in seat order.
     GameStarted {
         characters: Vec<SmolStr>,
@@ -96,7 +106,7 @@ crate::tagged_event_kinds! {
     EncounterDrawn {
         player: u8,
         card: SmolStr,
-        card_type: CardType,
+        card_type: YummellCardType,
     },
     /// [Y-ENC] A creature challenge: stat + bonuses + the card's number against the value.
     Challenge {
@@ -105,7 +115,7 @@ crate::tagged_event_kinds! {
         stat: Stat,
         value: i32,
         /// The card played for it, if the player had one.
-        card: Option<SmolStr>,
+        card: CardOrNull,
         total: i32,
         won: bool,
     },
@@ -167,7 +177,7 @@ crate::tagged_event_kinds! {
     CardsDiscarded {
         player: u8,
         cards: Vec<SmolStr>,
-        reason: DiscardReason,
+        reason: YummellDiscardReason,
     },
     /// [Y-REFILL] Artefacts being activated become active.
     ArtefactsActivated {

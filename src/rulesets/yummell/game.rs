@@ -25,6 +25,8 @@ pub type YummellEvent = Event<EventKind>;
 
 /// Where the turn stands. The three `After*` steps are the action windows [Y-ACT-1]; the
 /// others are decisions inside a phase.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellStep"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
@@ -65,6 +67,7 @@ impl Step {
 }
 
 /// The once-per-turn slot of [Y-ACT-2]: an Event or starting an Artefact.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
@@ -73,6 +76,8 @@ pub enum Slot {
 }
 
 /// What the current turn has used and gained; reset at the start of each turn.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TurnFlags {
@@ -110,6 +115,7 @@ pub struct Player {
 }
 
 /// The other character and the artefact of theirs a `steal_artefact` takes.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Target {
@@ -118,6 +124,8 @@ pub struct Target {
 }
 
 /// A player's choice. `player` must be the player whose turn it is.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellChoice"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
@@ -171,17 +179,25 @@ impl Choice {
 }
 
 /// The decision awaited, with its legal options.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDecision"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Decision {
     /// [Y-ACT-1] A window between two phases: exactly the legal actions, and `continue`.
     Window {
         player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellStep"))]
         window: Step,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellChoice[]"))]
         options: Vec<Choice>,
     },
     /// [Y-MOVE] One `move` per distinct card in hand, and `rest`.
-    Movement { player: u8, options: Vec<Choice> },
+    Movement {
+        player: u8,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellChoice[]"))]
+        options: Vec<Choice>,
+    },
     /// [Y-ENC] The card to play against the creature (one option per distinct card).
     Challenge {
         player: u8,
@@ -190,6 +206,7 @@ pub enum Decision {
         value: i32,
         /// Stat + bonuses, before the card's number.
         base: i32,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellChoice[]"))]
         options: Vec<Choice>,
     },
     /// [Y-REFILL] Exactly `count` cards of `hand` to discard.
@@ -201,6 +218,7 @@ pub enum Decision {
 }
 
 /// Who plays which character with which Advantage.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {

@@ -7,6 +7,9 @@ use super::cards::Terrain;
 use super::game::{Step, TurnFlags, YummellGame};
 use crate::core::Card;
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellPublicState"))]
+#[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub round: u32,
@@ -14,11 +17,13 @@ pub struct PublicState {
     pub order: Vec<u8>,
     /// Whose turn it is.
     pub turn: u8,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellStep"))]
     pub step: Step,
     /// What this turn has used and gained [Y-ACT-2..5].
     pub used: TurnFlags,
     /// Terrain of every square; the last one is the finish.
     pub path: Vec<Terrain>,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellPublicPlayer[]"))]
     pub players: Vec<PublicPlayer>,
     /// The shared deck, top first.
     pub deck: Vec<SmolStr>,
@@ -28,6 +33,8 @@ pub struct PublicState {
     pub winner: Option<u8>,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellPublicPlayer"))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicPlayer {
     pub character: SmolStr,

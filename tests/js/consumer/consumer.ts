@@ -1,4 +1,4 @@
-// An npm consumer's TypeScript: it must type-check against the shipped arbiter.d.ts, and the
+// An npm consumer's TypeScript: it must type-check against the shipped declarations (pkg/types/), and the
 // marked lines must NOT (so the types are real, not `any`).
 import { Game, resolveScenario, narrate, type Choice, type Decision, type EredanEvent, type Resolution } from "arbiter-engine";
 

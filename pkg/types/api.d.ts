@@ -1,0 +1,203 @@
+// The package's typed front, shared by every entry: each ruleset's shapes (generated from the
+// engine's Rust types into engine.d.ts by `make pkg`), and the API generic in the ruleset. An
+// entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
+// ES2020 names are used: no DOM, no `Symbol.dispose`.
+import type {
+  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkPublicState, CardDef,
+  CharacterDef, Choice, CreatureDef, Deck, DeckChoice, Decision, EventKind, GameConfig, GameLog, Outcome,
+  PublicState, Squad, YummellCardDef, YummellChoice, YummellDecision, YummellEventKind,
+  YummellPublicState,
+} from "./engine.js";
+
+export * from "./engine.js";
+
+/** The rulesets an engine can play (`rulesets()` lists the ones this build has). */
+export type RulesetName = "eredan" | "berserk" | "yummell";
+
+/** One resolution event of a ruleset: `seq`, `rule` (the id of the rule that caused it), `kind` and its fields. */
+export type EventOf<K> = { seq: number; rule: string } & K;
+export type BerserkEvent = EventOf<BerserkEventKind>;
+export type YummellEvent = EventOf<YummellEventKind>;
+
+/** What `new Game` takes besides `ruleset` and `seed`, per ruleset. */
+export interface EredanSetup {
+  /** The two decks, by ready-deck id or in full; default: the two ready decks. */
+  decks?: [DeckChoice, DeckChoice];
+}
+export interface BerserkSetup {
+  /** The two squads, by ready-squad id; default: the two ready squads. */
+  squads?: [string, string];
+}
+export interface YummellSetup {
+  /** How many players, 2 to 8; default 4. */
+  players?: number;
+}
+
+/** Every ruleset's shapes, by name: what a `Game<R>` and the functions give and take for it. */
+export interface Rulesets {
+  eredan: {
+    choice: Choice;
+    decision: Decision;
+    event: EventOf<EventKind>;
+    state: PublicState;
+    setup: EredanSetup;
+    lang: "en" | "fr";
+    card: CardDef;
+    decks: Deck[];
+  };
+  berserk: {
+    choice: BerserkChoice;
+    decision: BerserkDecision;
+    event: BerserkEvent;
+    state: BerserkPublicState;
+    setup: BerserkSetup;
+    lang: "en" | "ru";
+    card: CreatureDef;
+    decks: Squad[];
+  };
+  yummell: {
+    choice: YummellChoice;
+    decision: YummellDecision;
+    event: YummellEvent;
+    state: YummellPublicState;
+    setup: YummellSetup;
+    lang: "en" | "it";
+    card: YummellCardDef;
+    decks: { characters: CharacterDef[]; advantages: AdvantageDef[] };
+  };
+}
+
+/** How to start a game of `R`: `{ ruleset, seed?, ...its setup }` (a field of another ruleset's setup is refused). */
+export type ConfigOf<R extends RulesetName> = { ruleset: R; /** Default 0. */ seed?: number } & Rulesets[R]["setup"];
+export type ChoiceOf<R extends RulesetName> = Rulesets[R]["choice"];
+export type DecisionOf<R extends RulesetName> = Rulesets[R]["decision"];
+export type EventFor<R extends RulesetName> = Rulesets[R]["event"];
+export type StateOf<R extends RulesetName> = Rulesets[R]["state"];
+export type LangOf<R extends RulesetName> = Rulesets[R]["lang"];
+export type CardOf<R extends RulesetName> = Rulesets[R]["card"];
+export type DecksOf<R extends RulesetName> = Rulesets[R]["decks"];
+/** A game's log (`game.log()`), naming its ruleset. */
+export type LogOf<R extends RulesetName> = GameLog & { ruleset: R };
+/** The events of a ruleset whose narration speaks `L`. */
+export type EventIn<L extends string> = { [R in RulesetName]: L extends LangOf<R> ? EventFor<R> : never }[RulesetName];
+
+/** The computer players of `suggest`. */
+export type Bot = "random" | "greedy" | "strong";
+
+/** The events of one choice (or of the opening) and, for each, the public state right after it. */
+export interface Stepped<R extends RulesetName> {
+  events: EventFor<R>[];
+  /** `frames[i]` is the public state right after `events[i]`. */
+  frames: StateOf<R>[];
+}
+/** The opening of a game: its events, the state before them, and the state after each. */
+export interface Opened<R extends RulesetName> extends Stepped<R> {
+  start: StateOf<R>;
+}
+/** The result of a scenario of `R`. */
+export interface ResolutionOf<R extends RulesetName> {
+  events: EventFor<R>[];
+  state: StateOf<R>;
+  outcome: Outcome | null;
+}
+/** A scenario's result with its frames: the state before the first event and after each. */
+export interface ExplainedOf<R extends RulesetName> extends ResolutionOf<R> {
+  start: StateOf<R>;
+  frames: StateOf<R>[];
+}
+
+/** A game in progress of ruleset `R` (of any of them for `GameOf<RulesetName>`). */
+export interface GameOf<R extends RulesetName> {
+  /** Who must decide what, with the legal options; `null` once the game is over. */
+  pending(): DecisionOf<R> | null;
+  /** Applies a choice and returns the events it caused; an illegal choice throws an `EngineError` and changes nothing. */
+  choose(choice: ChoiceOf<R>): EventFor<R>[];
+  /** As `choose`, with the public state right after each event. */
+  step(choice: ChoiceOf<R>): Stepped<R>;
+  /** The opening events with the state before them and after each. */
+  opening(): Opened<R>;
+  /** The events of setup and the first turn's start. */
+  openingEvents(): EventFor<R>[];
+  /** Why `choice` would be refused now, or `null` if it is legal. */
+  whyNot(choice: ChoiceOf<R>): string | null;
+  /** A computer player's choice for the decision awaited; `null` once the game is over. */
+  suggest(bot: Bot, seed: number, playouts: number): ChoiceOf<R> | null;
+  /** Plays the rest with random legal choices drawn from `seed`; how it ended. */
+  playRandom(seed: number): Outcome | null;
+  /** The public state. */
+  state(): StateOf<R>;
+  /** `{ winner }`, `{ draw: true }`, or `null` while the game goes on. */
+  outcome(): Outcome | null;
+  /** The ruleset, seed, setup and choices so far: `Game.fromLog(log)` replays them. */
+  log(): LogOf<R>;
+  /** The whole game as a string; `Game.restore` reads it back. */
+  snapshot(): string;
+  /** Frees the game's memory in the engine now (else it is freed when collected). */
+  free(): void;
+}
+
+/** `Game` of an engine playing the rulesets `A`. */
+export interface GameConstructor<A extends RulesetName> {
+  /** `new Game({ ruleset: "berserk", seed: 7, squads: [...] })`: a `Game<"berserk">`. */
+  new <R extends A>(config: ConfigOf<R>): GameOf<R>;
+  /** A configuration whose ruleset is only known at run time, typed `string` (a name that is
+   *  not a ruleset of this engine throws); a literal ruleset takes the overload above. */
+  new <S extends string>(config: GameConfig & { ruleset: S }, ..._literal: string extends S ? [] : [never]): GameOf<A>;
+  /** The game replayed from its log; a log that is not legal throws. */
+  fromLog<R extends A>(log: LogOf<R>): GameOf<R>;
+  fromLog(log: GameLog): GameOf<A>;
+  /** A game from `game.snapshot()`. */
+  restore(snapshot: string): GameOf<A>;
+  readonly prototype: GameOf<A>;
+}
+
+/** A scenario (the public scenario format): its `ruleset`, and that ruleset's own fields. */
+export type Scenario<R extends string> = { ruleset: R; seed?: number; dice?: number[]; cards?: unknown[]; [field: string]: unknown };
+/** `resolveScenario`: the scenario's `ruleset` literal picks the result's shapes. */
+export interface ResolveScenario<A extends RulesetName> {
+  <R extends A>(scenario: Scenario<R>): ResolutionOf<R>;
+  /** JSON text, or a scenario whose ruleset is only known at run time (typed `string`). */
+  <S extends string>(scenario: string | Scenario<S>, ..._literal: string extends S ? [] : [never]): ResolutionOf<A>;
+}
+/** `explainScenario`: as `resolveScenario`, with the frames. */
+export interface ExplainScenario<A extends RulesetName> {
+  <R extends A>(scenario: Scenario<R>): ExplainedOf<R>;
+  /** JSON text, or a scenario whose ruleset is only known at run time (typed `string`). */
+  <S extends string>(scenario: string | Scenario<S>, ..._literal: string extends S ? [] : [never]): ExplainedOf<A>;
+}
+/** `narrate(event, lang)`: the languages are those of the event's ruleset. */
+export interface Narrate<A extends RulesetName> {
+  (event: EventFor<A & "eredan">, lang: LangOf<"eredan">): string;
+  (event: EventFor<A & "berserk">, lang: LangOf<"berserk">): string;
+  (event: EventFor<A & "yummell">, lang: LangOf<"yummell">): string;
+  /** A language only known as a union: the events of every ruleset that may speak it. */
+  <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L): string;
+}
+/** `cards(ruleset)`: the ruleset's card catalogue. */
+export interface Cards<A extends RulesetName> {
+  <R extends A>(ruleset: R): CardOf<R>[];
+  /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
+  <S extends string>(ruleset: S, ..._literal: string extends S ? [] : [never]): CardOf<A>[];
+}
+/** `decks(ruleset)`: Eredan's ready decks, Berserk's squads, Yummell's characters and advantages. */
+export interface Decks<A extends RulesetName> {
+  <R extends A>(ruleset: R): DecksOf<R>;
+  /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
+  <S extends string>(ruleset: S, ..._literal: string extends S ? [] : [never]): DecksOf<A>;
+}
+
+/** Where the engine's .wasm is: a URL (a string or a URL object), its bytes, the compiled
+ *  `WebAssembly.Module`, or a fetch `Response` (or a promise of one). */
+export type WasmSource = string | { readonly href: string } | ArrayBuffer | ArrayBufferView | WasmModule | ResponseLike | PromiseLike<ResponseLike>;
+/** A `Response` (or `Request`), as far as the engine reads it. */
+export interface ResponseLike {
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+/** A compiled `WebAssembly.Module` (named without the DOM's declarations). */
+export type WasmModule = object;
+export interface InitOptions {
+  /** Default: the `arbiter_bg.wasm` next to this entry, fetched. */
+  wasm?: WasmSource;
+}
+/** Loads and instantiates the .wasm; the API works once it resolves. Calling it again does nothing. */
+export type Init = (options?: InitOptions) => Promise<void>;

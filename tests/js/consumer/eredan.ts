@@ -1,0 +1,44 @@
+// An Eredan game played to the end through `pending`/`choose` with Eredan's own types; the
+// marked lines must NOT type-check.
+import { Game, narrate, resolveScenario, cards, decks, type Choice, type Decision, type EredanEvent, type PublicState } from "arbiter-engine";
+
+function answer(d: Decision): Choice {
+  switch (d.type) {
+    case "fighters":
+      return { type: "fighters", player: d.player, own: d.options[0][0], opponent: d.options[0][1] };
+    case "play":
+      return { type: "play", player: d.player, cards: d.options[0] ?? [] };
+    case "discard":
+      return { type: "discard", player: d.player, cards: d.hand.slice(0, d.min) };
+  }
+}
+
+export function playEredan(seed: number): number {
+  const game = new Game({ ruleset: "eredan", seed, decks: ["lames-de-kotoba", "zil-et-sortileges"] });
+  const log: string[] = game.openingEvents().map((e) => narrate(e, "fr"));
+  for (let d = game.pending(); d; d = game.pending()) {
+    const events: EredanEvent[] = game.choose(answer(d));
+    for (const e of events) log.push(narrate(e, "en"));
+  }
+  const state: PublicState = game.state();
+  const lines: number = state.players[0].characters.length + state.turn;
+  const firstDeck: string = decks("eredan")[0].characters[0];
+  const card: string = cards("eredan")[0].id;
+  console.log(log.length, lines, firstDeck, card, game.log().ruleset === "eredan", resolveScenario({ ruleset: "eredan" }).state.players.length);
+
+  // @ts-expect-error: "strike" is a Berserk choice, not an Eredan one
+  game.choose({ type: "strike", player: 0, attacker: 1, target: 2 });
+  // @ts-expect-error: an Eredan state has no creatures
+  console.log(game.state().creatures);
+  // @ts-expect-error: Eredan is narrated in English and French only
+  narrate(game.openingEvents()[0], "ru");
+  // @ts-expect-error: Eredan's setup takes decks, not squads
+  new Game({ ruleset: "eredan", squads: ["a", "b"] });
+  // @ts-expect-error: no such ruleset (a name only known at run time is typed `string`)
+  new Game({ ruleset: "eredna" });
+  // @ts-expect-error: no such ruleset
+  cards("eredna");
+  // @ts-expect-error: an Eredan play decision's options are lists of card ids, not choices
+  ((d: Decision) => d.type === "play" && game.choose(d.options[0]))(null!);
+  return log.length;
+}
