@@ -55,6 +55,7 @@ npm-deps:
 	@test -d node_modules/playwright-core || npm ci --no-audit --no-fund
 
 lint:
+	@! grep -rnE '\bany\b|Math\.random' www/src || { echo "www/src: no \`any\` type and no Math.random (the computer is the engine's bots)"; exit 1; }
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) clippy --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings

@@ -1,7 +1,7 @@
 // Builds the static site into www/dist: bundles the TypeScript (esbuild, the package imported
 // as an npm consumer would), copies the pages, styles, the .wasm and the example scenarios.
 import { build } from "esbuild";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequire } from "node:module";
@@ -11,17 +11,16 @@ const dist = join(www, "dist");
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, "examples"), { recursive: true });
 
-// The game (app), the explainer, and one page per other ruleset (src/<ruleset>/app.ts). The
-// computer's Web Worker is one entry for every page: bot-client.ts (in a chunk shared by the
+// One entry per page (src/pages/: the Eredan page is app.js, the explainer arbiter-explainer.js)
+// and the computer's Web Worker, one entry for every page: bots.ts (in a chunk shared by the
 // pages) starts it as "./bot-worker.js" next to itself, so chunks and entries share one folder.
 const entryPoints = {
-  app: join(www, "src/app.ts"),
-  "arbiter-explainer": join(www, "src/explainer.ts"),
-  "bot-worker": join(www, "src/bot-worker.ts"),
+  app: join(www, "src/pages/eredan.ts"),
+  berserk: join(www, "src/pages/berserk.ts"),
+  yummell: join(www, "src/pages/yummell.ts"),
+  "arbiter-explainer": join(www, "src/pages/explainer.ts"),
+  "bot-worker": join(www, "src/shell/bot-worker.ts"),
 };
-for (const d of readdirSync(join(www, "src"), { withFileTypes: true })) {
-  if (d.isDirectory() && existsSync(join(www, "src", d.name, "app.ts"))) entryPoints[d.name] = join(www, "src", d.name, "app.ts");
-}
 
 await build({
   entryPoints,

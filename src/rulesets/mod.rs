@@ -61,6 +61,28 @@ pub struct Frames {
     pub after: Vec<Value>,
 }
 
+impl Frames {
+    /// Runs `run` on `game` (the events it emits stay in the game's log); when `framed`, also
+    /// records the public state (`public`) before it and after each of its events.
+    pub fn record<G: Game>(
+        game: &mut G,
+        framed: bool,
+        public: impl Fn(&G) -> Value,
+        run: impl FnOnce(&mut G),
+    ) -> Option<Frames> {
+        if !framed {
+            run(game);
+            return None;
+        }
+        game.set_framing(true);
+        let start = public(game);
+        run(game);
+        let after = game.take_frames();
+        game.set_framing(false);
+        Some(Frames { start, after })
+    }
+}
+
 /// One rule system.
 pub trait Ruleset: 'static {
     /// Its id in scenarios, logs and JS (`"eredan"`).
@@ -102,6 +124,14 @@ pub trait Ruleset: 'static {
 pub trait Visitor {
     type Output;
     fn visit<R: Ruleset>(self) -> Self::Output;
+}
+
+/// A ruleset's constants, as the registry hands them out.
+struct About {
+    name: &'static str,
+    rule_prefix: &'static str,
+    rules: &'static [&'static str],
+    languages: &'static [&'static str],
 }
 
 /// The rulesets this build plays: each variant is there with its Cargo feature.
@@ -146,16 +176,26 @@ impl RulesetId {
         }
     }
 
-    /// The id as scenarios, logs and JS write it.
-    pub fn name(self) -> &'static str {
-        struct Name;
-        impl Visitor for Name {
-            type Output = &'static str;
-            fn visit<R: Ruleset>(self) -> &'static str {
-                R::ID
+    /// What the registry knows of the ruleset without its types.
+    fn about(self) -> About {
+        struct Of;
+        impl Visitor for Of {
+            type Output = About;
+            fn visit<R: Ruleset>(self) -> About {
+                About {
+                    name: R::ID,
+                    rule_prefix: R::RULE_PREFIX,
+                    rules: R::RULES,
+                    languages: R::LANGUAGES,
+                }
             }
         }
-        self.visit(Name)
+        self.visit(Of)
+    }
+
+    /// The id as scenarios, logs and JS write it.
+    pub fn name(self) -> &'static str {
+        self.about().name
     }
 
     /// The ruleset named `name`; an unknown name, or one this build leaves out, is an error
@@ -179,38 +219,17 @@ impl RulesetId {
 
     /// The letter its rule ids begin with.
     pub fn rule_prefix(self) -> &'static str {
-        struct Prefix;
-        impl Visitor for Prefix {
-            type Output = &'static str;
-            fn visit<R: Ruleset>(self) -> &'static str {
-                R::RULE_PREFIX
-            }
-        }
-        self.visit(Prefix)
+        self.about().rule_prefix
     }
 
     /// Its narration languages.
     pub fn languages(self) -> &'static [&'static str] {
-        struct Languages;
-        impl Visitor for Languages {
-            type Output = &'static [&'static str];
-            fn visit<R: Ruleset>(self) -> &'static [&'static str] {
-                R::LANGUAGES
-            }
-        }
-        self.visit(Languages)
+        self.about().languages
     }
 
     /// Every rule id it declares.
     pub fn rules(self) -> &'static [&'static str] {
-        struct Rules;
-        impl Visitor for Rules {
-            type Output = &'static [&'static str];
-            fn visit<R: Ruleset>(self) -> &'static [&'static str] {
-                R::RULES
-            }
-        }
-        self.visit(Rules)
+        self.about().rules
     }
 
     /// Every ruleset's id.

@@ -54,7 +54,7 @@ export function watchLongTasks(page) {
 
 /**
  * The computer's questions to the bot worker since `since` (a time of the page's clock), from
- * the marks of www/src/bot-client.ts: { id, bot, seed, playouts, start, end, ms } each (`end`
+ * the marks of www/src/shell/bots.ts: { id, bot, seed, playouts, start, end, ms } each (`end`
  * Infinity while unanswered), and the long tasks recorded since `watchLongTasks`.
  */
 export function thinking(page, since = 0) {

@@ -7,8 +7,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, out } from "./harness.mjs";
+import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
+import { start, shot, out, savedLog } from "./harness.mjs";
 
 let env, browser, base, open, problems;
 
@@ -111,6 +111,34 @@ for (const name of examples) {
   }
 }
 
+test("the explainer draws the engine's frames: true ATT/DEF from the first frame, PV/ATT/DEF of each event's frame (seed004)", async () => {
+  const name = "seed004-anazra-vs-mache";
+  const { start, frames, events } = explainScenario(readFileSync(new URL(`../scenarios/${name}.json`, import.meta.url), "utf8"));
+  assert.equal(frames.length, events.length);
+  /** Each character's PV, ATT and DEF as a frame of the engine has them, as the board writes them. */
+  const expected = (state) =>
+    state.players.flatMap((p, player) => p.characters.map((c, index) => ({ player, index, pv: `PV ${c.pv}/${c.max_pv}`, att: `ATT ${c.attack}`, def: `DEF ${c.defense}` })));
+  const page = await open(`/explainer.html?scenario=examples/${name}.json&speed=0`);
+  await page.waitForSelector('arbiter-explainer[data-state="done"]');
+  const shown = () =>
+    page.$$eval("arbiter-explainer .char", (els) =>
+      els
+        .map((a) => ({ player: Number(a.dataset.player), index: Number(a.dataset.index), pv: a.querySelector(".pv-text").textContent, att: a.querySelector(".att").textContent, def: a.querySelector(".def").textContent }))
+        .sort((x, y) => x.player - y.player || x.index - y.index),
+    );
+  const [back, , forward] = await page.locator("arbiter-explainer .controls button").all();
+  for (let i = 0; i < events.length; i++) await back.click();
+  assert.equal(await page.locator("arbiter-explainer li.current").count(), 0, "back at the position before the first event");
+  const first = await shown();
+  for (const c of first) assert.match(`${c.att} ${c.def}`, /^ATT -?\d+ DEF -?\d+$/, "ATT and DEF are numbers on the first frame");
+  assert.deepStrictEqual(first, expected(start), "the first frame is the engine's start");
+  for (let i = 0; i < events.length; i++) {
+    await forward.click();
+    assert.deepStrictEqual(await shown(), expected(frames[i]), `the frame after event ${i} (${events[i].kind})`);
+  }
+  await page.close();
+});
+
 test("a bad scenario shows the engine's error, not a blank box", async () => {
   const page = await open("/explainer.html?scenario=examples/bad-scenario.json");
   await page.waitForSelector('arbiter-explainer[data-state="error"]');
@@ -187,6 +215,36 @@ test("measure: first explainer frame and download size", async () => {
   writeFileSync(new URL("metrics.json", out), JSON.stringify(metrics, null, 2));
   console.log(`# e2e metrics: ${JSON.stringify(metrics)}`);
   assert.ok(firstFrame > 0);
+});
+
+test("a new game while the computer thinks: its answer for the abandoned game is dropped", async () => {
+  const page = await open("/?speed=0");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.selectOption("#difficulty", "hard");
+  await page.click("#new-game");
+  /** The ids of the questions to the worker not answered yet. */
+  const unanswered = () =>
+    page.evaluate(() => {
+      const ends = new Set(performance.getEntriesByName("arbiter-think-end").map((e) => e.detail.id));
+      return performance.getEntriesByName("arbiter-think-start").map((e) => e.detail.id).filter((id) => !ends.has(id));
+    });
+  let asked = [];
+  for (let turn = 0; turn < 400 && asked.length === 0; turn++) {
+    const kind = await decision(page);
+    if (kind === "computer") asked = await unanswered();
+    else if (["fighters", "play", "discard"].includes(kind)) await act(page, kind, turn);
+    else await page.waitForTimeout(5);
+  }
+  assert.equal(asked.length, 1, "the computer is thinking");
+  await page.click("#new-game");
+  await page.waitForFunction((id) => performance.getEntriesByName("arbiter-think-end").some((e) => e.detail.id === id), asked[0], { timeout: 30_000 });
+  await page.waitForSelector("#decision[data-decision]");
+  await page.waitForTimeout(300);
+  // The new game's log starts at its own first event, and its save replays: the old answer was not played in it.
+  assert.equal(await page.locator("#log li[data-seq]").first().getAttribute("data-seq"), "0");
+  const log = await savedLog(page, "arbiter-save-eredan");
+  Game.fromLog(log).free();
+  await page.close();
 });
 
 test("no console errors or uncaught exceptions on any page", () => {

@@ -88,8 +88,8 @@ test("a full race, one human and three computers, played through the page to its
   await page.screenshot({ path: shot("yummell-over"), fullPage: true });
   // A rule button opens the Yummell rule's explanation.
   await entries.last().locator("button.rule").click();
-  assert.match(await page.locator("dialog.y-rule-dialog[open]").textContent(), /Y-WIN — Winning/);
-  await page.locator("dialog.y-rule-dialog button").click();
+  assert.match(await page.locator("dialog.rules-yummell[open]").textContent(), /Y-WIN — Winning/);
+  await page.locator("dialog.rules-yummell button").click();
   await page.close();
 });
 
@@ -124,7 +124,7 @@ test("the explainer narrates exactly the engine's events: yummell-race (it)", as
   assert.equal(await page.locator("arbiter-explainer .y-result.lost").count(), 1);
   await page.screenshot({ path: shot("yummell-explainer"), fullPage: true });
   await page.locator('arbiter-explainer li[data-rule="Y-ACT-2"] button.rule').first().click();
-  assert.match(await page.locator("dialog.y-rule-dialog[open]").textContent(), /Evento o Artefatto/);
+  assert.match(await page.locator("dialog.rules-yummell[open]").textContent(), /Evento o Artefatto/);
   await page.close();
 });
 

@@ -261,17 +261,8 @@ impl BerserkGame {
     ) -> Result<(Self, Vec<BerserkEvent>, Option<Frames>), String> {
         let creatures = place_squads(&cat, squads)?;
         let mut game = BerserkGame::from_position(cat, seed, 1, 0, creatures);
-        let start = framed.then(|| {
-            game.set_framing(true);
-            to_json(&game.public_state())
-        });
-        game.open();
+        let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), |g| g.open());
         let events = game.st.log.take();
-        let frames = start.map(|start| Frames {
-            start,
-            after: game.take_frames(),
-        });
-        game.set_framing(false);
         Ok((game, events, frames))
     }
 

@@ -263,30 +263,27 @@ impl EredanGame {
                 log: EventLog::default(),
             },
         };
-        let start = framed.then(|| {
-            g.set_framing(true);
-            to_json(&g.public_state())
-        });
-        for p in 0..2u8 {
-            let mut deck = std::mem::take(&mut g.st.players[usize::from(p)].deck);
-            g.st.rng.shuffle(&mut deck);
-            g.st.players[usize::from(p)].deck = deck;
-            g.emit(rules::E_SET, EventKind::DeckShuffled { player: p });
-        }
-        let first = g.st.rng.below(2) as u8;
-        g.st.active = first;
-        g.emit(rules::E_SET, EventKind::GameStarted { first_player: first });
-        for p in [first, 1 - first] {
-            g.draw_up_to_five(p, rules::E_SET);
-        }
-        g.begin_turn();
+        let frames = Frames::record(&mut g, framed, |g| to_json(&g.public_state()), EredanGame::open);
         let events = g.st.log.take();
-        let frames = start.map(|start| Frames {
-            start,
-            after: g.take_frames(),
-        });
-        g.set_framing(false);
         (g, events, frames)
+    }
+
+    /// [E-SET] The opening: decks shuffled, the first player drawn, five cards each; then
+    /// turn 1 starts.
+    fn open(&mut self) {
+        for p in 0..2u8 {
+            let mut deck = std::mem::take(&mut self.st.players[usize::from(p)].deck);
+            self.st.rng.shuffle(&mut deck);
+            self.st.players[usize::from(p)].deck = deck;
+            self.emit(rules::E_SET, EventKind::DeckShuffled { player: p });
+        }
+        let first = self.st.rng.below(2) as u8;
+        self.st.active = first;
+        self.emit(rules::E_SET, EventKind::GameStarted { first_player: first });
+        for p in [first, 1 - first] {
+            self.draw_up_to_five(p, rules::E_SET);
+        }
+        self.begin_turn();
     }
 
     /// A game restored from its parts (scenarios, snapshots).
@@ -345,13 +342,13 @@ impl EredanGame {
             Choice::Play { .. } => "a play",
             Choice::Discard { .. } => "a discard",
         };
-        let message = format!(
-            "out of turn: got {what} from player {}, but waiting for {awaited}",
-            choice.player()
-        );
         if choice.player() == pending.player() {
-            RuleError::not_an_option(rule, message)
+            RuleError::not_an_option(rule, format!("not {what} now: waiting for {awaited}"))
         } else {
+            let message = format!(
+                "out of turn: got {what} from player {}, but waiting for {awaited}",
+                choice.player()
+            );
             RuleError::wrong_player(rule, message)
         }
     }

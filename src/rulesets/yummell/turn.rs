@@ -7,7 +7,7 @@ use super::events::EventKind;
 use super::game::{Player, Seat, Step, TurnFlags, YummellEvent, YummellGame};
 use super::rules::Y_TURN;
 use crate::core::event::EventLog;
-use crate::core::{Card, Game as _, Rng, RuleError};
+use crate::core::{Card, Rng, RuleError};
 use crate::rulesets::{to_json, Frames};
 use std::sync::Arc;
 
@@ -80,28 +80,25 @@ impl YummellGame {
             log: EventLog::default(),
             next_uid,
         };
-        let start = framed.then(|| {
-            game.set_framing(true);
-            to_json(&game.public_state())
-        });
-        let characters = game
+        let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), YummellGame::open);
+        let events = game.take_events();
+        Ok((game, events, frames))
+    }
+
+    /// [Y-TURN] The opening: the race starts, four cards are dealt to each player in seat
+    /// order, the first round's order is drawn and the first turn starts.
+    fn open(&mut self) {
+        let characters = self
             .players
             .iter()
-            .map(|p| game.cat.characters[usize::from(p.character)].id.clone())
+            .map(|p| self.cat.characters[usize::from(p.character)].id.clone())
             .collect();
-        game.emit(Y_TURN, EventKind::GameStarted { characters });
-        for p in 0..game.players.len() as u8 {
-            game.deal(p);
+        self.emit(Y_TURN, EventKind::GameStarted { characters });
+        for p in 0..self.players.len() as u8 {
+            self.deal(p);
         }
-        game.new_round();
-        game.begin_turn();
-        let events = game.take_events();
-        let frames = start.map(|start| Frames {
-            start,
-            after: game.take_frames(),
-        });
-        game.set_framing(false);
-        Ok((game, events, frames))
+        self.new_round();
+        self.begin_turn();
     }
 
     /// A race with `n` players (2 to 8) whose characters and Advantages are drawn with `seed`.

@@ -1,0 +1,269 @@
+// Draws a Berserk frame (the engine's public state): the 5×6 board as a CSS grid (player 0's
+// rows at the bottom), each creature with its name, wounds/life, closed state and poison;
+// during an attack, the panel of its steps, priority, stack, dice and strikes; and the effect
+// of the event just shown (floating wounds, dice, death).
+import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
+import { el } from "../../shell/dom";
+import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
+import type { BerserkTypes, Creature, CreatureDef, CreatureRef, Event, State, Step } from "./types";
+
+export const STEPS: readonly Step[] = ["preliminary", "die_roll", "calculation", "blocking", "effect_modification", "application"];
+
+export type Catalogue = ReadonlyMap<string, CreatureDef>;
+
+export interface Names {
+  catalogue: Catalogue;
+  lang: BerserkLang;
+}
+
+export function creatureName(o: Names, card: string): string {
+  const n = o.catalogue.get(card)?.name;
+  if (!n) return card;
+  return typeof n === "string" ? n : n[o.lang];
+}
+
+/** "Veteran Knight #1", as the engine's narration names a creature. */
+export function nameOf(o: Names, state: State, uid: number): string {
+  const c = state.creatures.find((x) => x.uid === uid);
+  return c ? `${creatureName(o, c.card)} #${uid}` : `#${uid}`;
+}
+
+export const featureName = (w: BerserkStrings, f: string) => w.features[f] ?? f;
+
+function features(w: BerserkStrings, def: CreatureDef | undefined): string {
+  return (def?.features ?? [])
+    .map((f) => (typeof f === "string" ? featureName(w, f) : Object.entries(f).map(([k, v]) => `${featureName(w, k)} ${v}`).join(", ")))
+    .join(", ");
+}
+
+export function outcomeText(state: State, labels: readonly string[], w: BerserkStrings): string {
+  const out = state.outcome;
+  if (!out) return w.over;
+  return "winner" in out ? `${labels[out.winner]} ${w.wins}` : w.draw;
+}
+
+function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names): HTMLElement {
+  const w = STRINGS[o.lang];
+  const def = names.catalogue.get(c.card);
+  const a = el("article", `bz-creature p${c.owner}`);
+  a.dataset.uid = String(c.uid);
+  a.dataset.card = c.card;
+  if (c.closed) a.classList.add("closed");
+  if (c.dead) a.classList.add("dead");
+  if (m.attack?.attacker === c.uid) a.classList.add("attacking");
+  if (m.attack?.target === c.uid) a.classList.add("targeted");
+  const name = creatureName(names, c.card);
+  a.append(el("span", "bz-name", name), el("span", "bz-uid", `#${c.uid}`));
+  const life = el("span", "bz-life", `♥ ${Math.max(0, c.life - c.wounds)}/${c.life}`);
+  life.title = `${w.wounds}: ${c.wounds}`;
+  const row = el("span", "bz-row");
+  row.append(life);
+  if (def) row.append(el("span", "bz-strike", def.strike.join("-")));
+  a.append(row);
+  const marks = el("span", "bz-marks");
+  if (c.closed && !c.dead) marks.append(el("span", "bz-closed", `⤵ ${w.closed}`));
+  if (c.poison > 0) marks.append(el("span", "bz-poison", `☠${c.poison}`));
+  if (c.dead) marks.append(el("span", "bz-dead", `✝ ${w.dead}`));
+  a.append(marks);
+  const feats = features(w, def);
+  a.title = `${name} #${c.uid} — ${o.labels[c.owner]}. ${w.life} ${c.life}, ${w.wounds} ${c.wounds}${def ? `, ${w.strike} ${def.strike.join("-")}` : ""}${feats ? `. ${feats}` : ""}${c.poison ? `. ${w.poison} ${c.poison}` : ""}${c.closed ? `. ${w.closed}` : ""}`;
+  a.setAttribute("aria-label", a.title);
+  return a;
+}
+
+/** A die modifier's event: by how much, and the roll it made. */
+type Modified = { amount: number; value: number } | null;
+
+/**
+ * What the events say of the attack in progress: whether its step has ended, whether the
+ * strikes are determined, and each die's modifier (the public state's rolls are the dice as
+ * rolled: a modifier's result is only in its event).
+ */
+function attackSoFar(history: readonly Event[]): { ended: boolean; determined: boolean; modified: [Modified, Modified] } {
+  let ended = false;
+  let determined = false;
+  let modified: [Modified, Modified] = [null, null];
+  for (const e of history) {
+    if (e.kind === "attack_declared") {
+      determined = ended = false;
+      modified = [null, null];
+    } else if (e.kind === "step_started") ended = false;
+    else if (e.kind === "step_ended") ended = true;
+    else if (e.kind === "strikes_determined") determined = true;
+    else if (e.kind === "die_rolled" || e.kind === "die_rerolled") modified[e.role === "attacker" ? 0 : 1] = null;
+    else if (e.kind === "die_modified") {
+      const i = e.role === "attacker" ? 0 : 1;
+      modified[i] = { amount: (modified[i]?.amount ?? 0) + e.amount, value: e.value };
+    }
+  }
+  return { ended, determined, modified };
+}
+
+function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, names: Names): HTMLElement {
+  const m = shown.frame;
+  const w = STRINGS[o.lang];
+  const box = el("section", "bz-attack");
+  box.setAttribute("aria-label", w.attack);
+  const a = m.attack;
+  if (!a) {
+    box.classList.add("idle");
+    box.append(el("p", "bz-turn", `${w.turn} ${m.turn} — ${o.labels[m.active]} (${w.active})`));
+    if (m.outcome) box.append(el("p", "bz-over", outcomeText(m, o.labels, w)));
+    return box;
+  }
+  const { ended, determined, modified } = attackSoFar(shown.history);
+  box.append(el("p", "bz-turn", `${w.turn} ${m.turn} — ${w.attack}: ${nameOf(names, m, a.attacker)} → ${nameOf(names, m, a.target)}`));
+  const steps = el("ol", "bz-steps");
+  const cur = STEPS.indexOf(a.step);
+  STEPS.forEach((s, i) => {
+    const li = el("li", "", w.steps[s]);
+    li.dataset.step = s;
+    if (i < cur || (i === cur && ended)) li.className = "past";
+    if (i === cur && !ended) {
+      li.className = "now";
+      li.setAttribute("aria-current", "step");
+    }
+    steps.append(li);
+  });
+  box.append(steps);
+  const info = el("dl", "bz-info");
+  const row = (k: string, v: string, cls: string) => {
+    const d = el("div", cls);
+    d.append(el("dt", "", k), el("dd", "", v));
+    info.append(d);
+  };
+  row(w.priority, ended ? "—" : (o.labels[a.priority] ?? "—"), "bz-priority");
+  const die = (i: 0 | 1) => {
+    const v = a.rolls[i];
+    const m = modified[i];
+    if (v === null) return "–";
+    return m ? `[${v}] ${m.amount >= 0 ? "+" : "−"}${Math.abs(m.amount)} → ${m.value}` : `[${v}]`;
+  };
+  row(w.dice, `${w.attacker} ${die(0)} · ${w.defender} ${a.single_roll ? "—" : die(1)}`, "bz-dice");
+  const s = (v: (typeof a.strikes)[number]) => (v ? w.strengths[v] : w.none);
+  if (a.strikes[0] || a.strikes[1] || determined) row(w.strikes, `${w.attacker} ${s(a.strikes[0])} · ${w.defender} ${s(a.strikes[1])}${a.exchange !== null ? ` (${w.exchange})` : ""}`, "bz-strikes");
+  const stack = m.stack.length ? m.stack.map((x) => `${featureName(w, x.feature)} (${nameOf(names, m, x.creature)})`).reverse().join(" ▸ ") : w.emptyStack;
+  row(w.stack, stack, "bz-stack");
+  box.append(info);
+  return box;
+}
+
+function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, catalogue: Catalogue) {
+  const m = shown.frame;
+  const w = STRINGS[o.lang];
+  const names = { catalogue, lang: o.lang };
+  root.classList.add("bz-board-root");
+  const wrap = el("div", "bz");
+  const label = (p: number) => {
+    const h = el("div", `bz-side-label p${p}`, o.labels[p] ?? "");
+    if (m.active === p) h.append(" ", el("span", "bz-active", w.active));
+    return h;
+  };
+  const grid = el("div", "bz-grid");
+  grid.setAttribute("role", "grid");
+  for (let r = 5; r >= 0; r--) {
+    const tr = el("div", "bz-rowline");
+    tr.setAttribute("role", "row");
+    for (let c = 0; c < 5; c++) {
+      const cell = el("div", `bz-cell ${r >= 3 ? "side1" : "side0"}`);
+      cell.setAttribute("role", "gridcell");
+      cell.dataset.cell = `${c},${r}`;
+      cell.append(el("span", "bz-coord", `${c},${r}`));
+      const here = m.creatures.find((x) => !x.dead && x.cell[0] === c && x.cell[1] === r);
+      if (here) cell.append(token(here, m, o, names));
+      tr.append(cell);
+    }
+    grid.append(tr);
+  }
+  wrap.append(label(1), grid, label(0));
+  const fallen = m.creatures.filter((x) => x.dead);
+  const dead = el("div", "bz-fallen");
+  if (fallen.length) {
+    dead.append(el("span", "bz-fallen-title", `${w.fallen}:`));
+    for (const c of fallen) dead.append(token(c, m, o, names));
+  }
+  wrap.append(dead, attackPanel(shown, o, names));
+  root.replaceChildren(wrap);
+  if (shown.event) effect(root, shown, shown.event, w);
+}
+
+function float(root: HTMLElement, r: CreatureRef, text: string, cls: string) {
+  const target = root.querySelector<HTMLElement>(`[data-uid="${r.uid}"]`);
+  if (!target) return;
+  target.append(el("span", `float ${cls}`, text));
+  target.classList.add("flash");
+}
+
+/**
+ * The effect of the event just shown: the event says what happened and to whom; wounds and
+ * poison are the change between the frame before it and this one.
+ */
+function effect(root: HTMLElement, shown: Shown<BerserkTypes>, e: Event, w: BerserkStrings) {
+  const flash = (sel: string) => root.querySelector(sel)?.classList.add("flash");
+  const change = (r: CreatureRef, stat: (c: Creature) => number) => {
+    const now = shown.frame.creatures.find((c) => c.uid === r.uid);
+    const then = shown.before?.creatures.find((c) => c.uid === r.uid);
+    return now && then ? stat(now) - stat(then) : 0;
+  };
+  switch (e.kind) {
+    case "wounded":
+      float(root, e.target, `−${change(e.target, (c) => c.wounds)}`, "dmg");
+      break;
+    case "poison_wounds":
+      float(root, e.creature, `−${change(e.creature, (c) => c.wounds)}`, "dmg poison");
+      break;
+    case "regenerated":
+      float(root, e.creature, `+${-change(e.creature, (c) => c.wounds)}`, "heal");
+      break;
+    case "wounds_prevented":
+      float(root, e.target, `−${e.prevented}✕`, "mod");
+      break;
+    case "poison_marker":
+      float(root, e.target, `☠+${change(e.target, (c) => c.poison)}`, "dmg poison");
+      break;
+    case "died":
+      root.querySelector<HTMLElement>(`[data-uid="${e.creature.uid}"]`)?.classList.add("dying");
+      break;
+    case "moved":
+      float(root, e.creature, "↦", "mod");
+      break;
+    case "closed":
+      float(root, e.creature, "⤵", "mod");
+      break;
+    case "attack_declared":
+      float(root, e.attacker, "⚔", "mod");
+      break;
+    case "die_rolled":
+    case "die_rerolled":
+    case "die_modified":
+      flash(".bz-dice");
+      break;
+    case "strikes_determined":
+    case "exchange_chosen":
+      flash(".bz-strikes");
+      break;
+    case "striking":
+      float(root, e.target, `⚔ ${w.strengths[e.strength]}`, "mod");
+      break;
+    case "strike_blocked":
+      float(root, e.target, "⛔", "mod");
+      break;
+    case "priority_passed":
+      flash(".bz-priority");
+      break;
+    case "trigger_put":
+    case "trigger_resolved":
+      flash(".bz-stack");
+      break;
+    case "step_started":
+    case "step_ended":
+      flash(".bz-steps");
+      break;
+    default:
+      break;
+  }
+}
+
+export function berserkBoard(options: () => BoardOptions<BerserkLang>, catalogue: Catalogue): Board<BerserkTypes> {
+  return { render: (root, shown) => renderBoard(root, shown, options(), catalogue) };
+}

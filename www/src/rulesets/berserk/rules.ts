@@ -1,0 +1,167 @@
+// Short explanations of the Berserk rules, keyed by the rule id every event names, in English
+// and Russian. The log's rule buttons open these.
+import type { RuleTexts } from "../../shell/strings";
+import type { BerserkLang } from "./strings";
+
+export const RULES: RuleTexts<BerserkLang> = {
+  "B-TURN-1": {
+    en: {
+      title: "Start of turn",
+      text: "The active player's closed creatures open, then start-of-turn features act: poison markers deal their wounds, regeneration heals.",
+    },
+    ru: {
+      title: "Начало хода",
+      text: "Закрытые существа активного игрока открываются, затем срабатывают свойства начала хода: яд наносит раны, регенерация лечит.",
+    },
+  },
+  "B-TURN-2": {
+    en: {
+      title: "Main phase",
+      text: "Each open creature of the active player may move up to its movement through free cells and/or take one action, such as a simple strike on an adjacent creature; an action closes it. Passing ends the turn.",
+    },
+    ru: {
+      title: "Основная фаза",
+      text: "Каждое открытое существо активного игрока может пройти до своей скорости по свободным клеткам и/или совершить одно действие, например простой удар по соседнему существу; действие закрывает его. Пас заканчивает ход.",
+    },
+  },
+  "B-WIN": {
+    en: {
+      title: "Victory",
+      text: "A player with no creature left loses.",
+    },
+    ru: {
+      title: "Победа",
+      text: "Игрок, у которого не осталось существ, проигрывает.",
+    },
+  },
+  "B-STACK-1": {
+    en: {
+      title: "Priority",
+      text: "In each step the active player gets priority first; a player with priority puts an instant action or feature on the stack, or passes, and priority passes again.",
+    },
+    ru: {
+      title: "Приоритет",
+      text: "На каждом этапе первым приоритет получает активный игрок; игрок с приоритетом кладёт в стек мгновенное действие или свойство либо пасует, и приоритет переходит дальше.",
+    },
+  },
+  "B-STACK-2": {
+    en: {
+      title: "The stack",
+      text: "When both players pass in succession, the top of the stack resolves: last in, first out.",
+    },
+    ru: {
+      title: "Стек",
+      text: "Когда оба игрока пасуют подряд, разыгрывается верх стека: последним вошёл — первым вышел.",
+    },
+  },
+  "B-STACK-3": {
+    en: {
+      title: "End of a step",
+      text: "A step ends when both players pass with nothing of its own on the stack. Triggered features (on declaration, on attack, on die roll) go on the stack when their event happens.",
+    },
+    ru: {
+      title: "Конец этапа",
+      text: "Этап заканчивается, когда оба игрока пасуют, а в стеке нет ничего от этого этапа. Срабатывающие свойства (при объявлении, при атаке, при броске) кладутся в стек, когда наступает их событие.",
+    },
+  },
+  "B-ATK-1": {
+    en: {
+      title: "Preliminary stage",
+      text: "On-declaration features go on the stack; players may redirect the attack, assign a defender (simple strikes only) or block. Then the target is fixed and on-attack features fire.",
+    },
+    ru: {
+      title: "Предварительный этап",
+      text: "Свойства «при объявлении» кладутся в стек; можно перенаправить атаку, назначить защитника (только для простых ударов) или заблокировать. Затем цель закрепляется и срабатывают свойства «при атаке».",
+    },
+  },
+  "B-ATK-2": {
+    en: {
+      title: "Die roll",
+      text: "Attacker and defender each roll a d6; rerolls and die modifiers may follow. The strike table then gives the strikes.",
+    },
+    ru: {
+      title: "Бросок кубиков",
+      text: "Нападающий и защищающийся бросают по d6; затем возможны перебросы и модификаторы. Таблица ударов даёт удары.",
+    },
+  },
+  "B-ATK-3": {
+    en: {
+      title: "Calculation",
+      text: "Modifiers to the strike's value apply.",
+    },
+    ru: {
+      title: "Расчёт",
+      text: "Применяются модификаторы силы удара.",
+    },
+  },
+  "B-ATK-4": {
+    en: {
+      title: "Blocking",
+      text: "Blocks and protections apply, such as protection from simple strikes.",
+    },
+    ru: {
+      title: "Блокирование",
+      text: "Применяются блоки и защиты, например защита от простых ударов.",
+    },
+  },
+  "B-ATK-5": {
+    en: {
+      title: "Effect modification",
+      text: "Replacement effects apply first (stone skin turns a strong strike into a medium one), then prevention (armour prevents wounds).",
+    },
+    ru: {
+      title: "Изменение эффектов",
+      text: "Сначала замены (каменная кожа делает сильный удар средним), затем предотвращение (броня предотвращает раны).",
+    },
+  },
+  "B-ATK-6": {
+    en: {
+      title: "Application",
+      text: "Wounds and markers are put on the target; death follows at once.",
+    },
+    ru: {
+      title: "Применение",
+      text: "Раны и метки кладутся на цель; смерть наступает сразу.",
+    },
+  },
+  "B-TABLE": {
+    en: {
+      title: "Strike table",
+      text: "The difference between the modified rolls gives each side's strike: weak, medium, strong or none, with ties depending on whether both rolls are 4 or less or 5 or more.",
+    },
+    ru: {
+      title: "Таблица ударов",
+      text: "Разница между изменёнными бросками даёт удар каждой стороны: слабый, средний, сильный или никакого; при равенстве важно, оба ли броска не больше 4 или не меньше 5.",
+    },
+  },
+  "B-TABLE-1": {
+    en: {
+      title: "Exchange",
+      text: "In an exchange row, the player with the higher roll chooses: both strikes as rolled, or lower their own by one step and cancel the other's.",
+    },
+    ru: {
+      title: "Обмен",
+      text: "В строке обмена игрок с большим броском выбирает: оба удара как выпали или ослабить свой на ступень и отменить чужой.",
+    },
+  },
+  "B-TABLE-2": {
+    en: {
+      title: "Single roll",
+      text: "Against a closed creature, or when no counter-strike is allowed, only the attacker rolls: 1–3 weak, 4–5 medium, 6 strong.",
+    },
+    ru: {
+      title: "Один бросок",
+      text: "Против закрытого существа или когда ответный удар невозможен, бросает только нападающий: 1–3 слабый, 4–5 средний, 6 сильный.",
+    },
+  },
+  "B-DEATH": {
+    en: {
+      title: "Death",
+      text: "A creature whose wounds reach its life dies at once, as a rule action outside the stack.",
+    },
+    ru: {
+      title: "Смерть",
+      text: "Существо, чьи раны достигли его жизни, сразу погибает — это действие правил вне стека.",
+    },
+  },
+};

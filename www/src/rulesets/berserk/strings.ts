@@ -1,0 +1,178 @@
+// Berserk's words on the board and in the decision panel, one object per language.
+import type { Step, Strength } from "./types";
+
+export type BerserkLang = "en" | "ru";
+
+export type BerserkStrings = {
+  squad: string;
+  autoPass: string;
+  turn: string;
+  active: string;
+  attack: string;
+  priority: string;
+  stack: string;
+  emptyStack: string;
+  dice: string;
+  strikes: string;
+  attacker: string;
+  defender: string;
+  none: string;
+  closed: string;
+  dead: string;
+  fallen: string;
+  poison: string;
+  wounds: string;
+  life: string;
+  main: string;
+  priorityIn: string;
+  exchange: string;
+  move: string;
+  strike: string;
+  endTurn: string;
+  pass: string;
+  reroll: string;
+  redirect: string;
+  defend: string;
+  asRolled: string;
+  lower: string;
+  wins: string;
+  draw: string;
+  over: string;
+  movesOf: string;
+  strikesOf: string;
+  other: string;
+  steps: Record<Step, string>;
+  strengths: Record<Strength, string>;
+  features: Record<string, string>;
+};
+
+export const STRINGS: Record<BerserkLang, BerserkStrings> = {
+  en: {
+    squad: "Squad",
+    autoPass: "Pass automatically when passing is the only option",
+    turn: "Turn",
+    active: "active",
+    attack: "Attack",
+    priority: "Priority",
+    stack: "Stack",
+    emptyStack: "empty",
+    dice: "Dice",
+    strikes: "Strikes",
+    attacker: "attacker",
+    defender: "defender",
+    none: "none",
+    closed: "closed",
+    dead: "dead",
+    fallen: "Fallen",
+    poison: "poison",
+    wounds: "wounds",
+    life: "life",
+    main: "main phase",
+    priorityIn: "priority",
+    exchange: "exchange",
+    move: "Move",
+    strike: "Strike",
+    endTurn: "End the turn (pass)",
+    pass: "Pass",
+    reroll: "Reroll",
+    redirect: "Redirect the attack to",
+    defend: "Defend with",
+    asRolled: "Both strikes as rolled",
+    lower: "Lower my strike, cancel the other",
+    wins: "wins",
+    draw: "Draw",
+    over: "Game over",
+    movesOf: "Moves",
+    strikesOf: "Strikes",
+    other: "Other",
+    steps: {
+      preliminary: "Preliminary",
+      die_roll: "Die roll",
+      calculation: "Calculation",
+      blocking: "Blocking",
+      effect_modification: "Effect modification",
+      application: "Application",
+    },
+    strengths: { weak: "weak", medium: "medium", strong: "strong" },
+    features: {
+      armour: "Armour",
+      luck: "Luck",
+      attack_experience: "Attack experience",
+      defence_experience: "Defence experience",
+      redirect: "Redirect",
+      directed_strike: "Directed strike",
+      strike_protection: "Protection from strikes",
+      stone_skin: "Stone skin",
+      battle_cry: "Battle cry",
+      poison: "Poison",
+      regeneration: "Regeneration",
+    },
+  },
+  ru: {
+    squad: "Отряд",
+    autoPass: "Пасовать автоматически, когда другого выбора нет",
+    turn: "Ход",
+    active: "ходит",
+    attack: "Атака",
+    priority: "Приоритет",
+    stack: "Стек",
+    emptyStack: "пуст",
+    dice: "Кубики",
+    strikes: "Удары",
+    attacker: "нападающий",
+    defender: "защищающийся",
+    none: "нет",
+    closed: "закрыт",
+    dead: "погиб",
+    fallen: "Павшие",
+    poison: "яд",
+    wounds: "раны",
+    life: "жизнь",
+    main: "основная фаза",
+    priorityIn: "приоритет",
+    exchange: "обмен",
+    move: "Переместить",
+    strike: "Удар",
+    endTurn: "Закончить ход (пас)",
+    pass: "Пас",
+    reroll: "Переброс",
+    redirect: "Перенаправить атаку на",
+    defend: "Защищать:",
+    asRolled: "Оба удара как выпали",
+    lower: "Ослабить свой удар, отменить чужой",
+    wins: "побеждает",
+    draw: "Ничья",
+    over: "Игра окончена",
+    movesOf: "Перемещения",
+    strikesOf: "Удары",
+    other: "Прочее",
+    steps: {
+      preliminary: "Предварительный этап",
+      die_roll: "Бросок кубиков",
+      calculation: "Расчёт",
+      blocking: "Блокирование",
+      effect_modification: "Изменение эффектов",
+      application: "Применение",
+    },
+    strengths: { weak: "слабый", medium: "средний", strong: "сильный" },
+    features: {
+      armour: "Броня",
+      luck: "Удача",
+      attack_experience: "Опыт в атаке",
+      defence_experience: "Опыт в защите",
+      redirect: "Перенаправление",
+      directed_strike: "Направленный удар",
+      strike_protection: "Защита от ударов",
+      stone_skin: "Каменная кожа",
+      battle_cry: "Боевой клич",
+      poison: "Яд",
+      regeneration: "Регенерация",
+    },
+  },
+};
+
+/** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
+export function labels(lang: BerserkLang): Record<string, string> {
+  const { steps: _s, strengths: _t, features: _f, ...flat } = STRINGS[lang];
+  return flat;
+}

@@ -1,0 +1,63 @@
+// The Eredan ruleset module: its board, words and rules for the explainer, and for the game
+// page its setup (mode and decks), decision panel and end of game.
+import { cards, decks, type CardDef } from "arbiter-engine";
+import { explainRule } from "../../shell/strings";
+import type { RulesetModule } from "../../shell/ruleset";
+import type { GameRuleset, Seat } from "../../shell/game-page";
+import { $, selectIfOffered } from "../../shell/dom";
+import { eredanBoard, type EredanTypes } from "./board";
+import { askEredan } from "./panel";
+import { RULES } from "./rules";
+import { STRINGS, type EredanLang } from "./strings";
+
+const builtin = cards("eredan");
+const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CardDef>([...builtin, ...(extra as CardDef[])].map((c) => [c.id, c]));
+const catalogue = catalogueWith();
+
+export const eredan: RulesetModule<EredanTypes, EredanLang> = {
+  id: "eredan",
+  langs: ["en", "fr"],
+  ruleText: (id, lang) => explainRule(RULES, id, lang),
+  words: (lang) => STRINGS[lang],
+  board: (options, extra) => eredanBoard(options, extra ? catalogueWith(extra) : catalogue),
+  css: null,
+};
+
+type Mode = "computer" | "hotseat";
+const mode = (): Mode => ($<HTMLSelectElement>("#mode").value === "hotseat" ? "hotseat" : "computer");
+
+/** The game page of Eredan: against the computer or hot-seat, with two ready decks. */
+export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = {
+  ...eredan,
+  saveKey: "arbiter-save-eredan",
+  langKey: "arbiter-lang",
+  setup: {
+    label() {
+      for (const i of [0, 1]) {
+        const sel = $<HTMLSelectElement>(`#deck-${i}`);
+        if (sel.options.length) continue;
+        const ready = decks("eredan");
+        for (const d of ready) {
+          const o = document.createElement("option");
+          o.value = d.id ?? "";
+          o.textContent = d.name ?? d.id ?? "";
+          sel.append(o);
+        }
+        sel.selectedIndex = i % ready.length;
+      }
+    },
+    config: () => ({ decks: [$<HTMLSelectElement>("#deck-0").value, $<HTMLSelectElement>("#deck-1").value] }),
+    seats: (): Seat[] => (mode() === "computer" ? ["human", "computer"] : ["human", "human"]),
+    settings: () => ({ mode: mode() }),
+    restore: (settings) => selectIfOffered($("#mode"), settings.mode),
+  },
+  ask: (d, ctx) => askEredan(d, ctx, catalogue),
+  secret: (d) => d.type !== "fighters",
+  outcome(state, outcome, labels, lang) {
+    const w = STRINGS[lang];
+    const scores = `${w.scores}: ${state.players[0].score} – ${state.players[1].score}`;
+    const title = !outcome ? "" : "winner" in outcome ? `${labels[outcome.winner]} ${w.wins}` : w.draw;
+    return { title, text: `${title}. ${scores}.` };
+  },
+  playouts: () => 400,
+};

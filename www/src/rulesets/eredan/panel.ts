@@ -1,0 +1,107 @@
+// Eredan's decision panel: the fighters (own, then the opponent), the cards to play (the
+// engine's options; a blocked card says why, with its rule), and the cards to discard.
+import type { Choice, Decision } from "arbiter-engine";
+import type { PanelContext } from "../../shell/game-page";
+import { button, el, heading } from "../../shell/dom";
+import { cardName, type Catalogue, type EredanTypes } from "./board";
+import { STRINGS, type EredanLang } from "./strings";
+
+type Ctx = PanelContext<EredanTypes, EredanLang>;
+
+function askFighters(d: Extract<Decision, { type: "fighters" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
+  const name = (player: number, i: number) => cardName(catalogue, ctx.state.players[player].characters[i].card);
+  return new Promise((resolve) => {
+    const own = [...new Set(d.options.map((o) => o[0]))];
+    const render = (chosen: number | null) => {
+      const row = el("div", "choices");
+      for (const i of own) row.append(button(name(d.player, i), { "data-own": String(i), "aria-pressed": String(chosen === i) }, () => render(i)));
+      const row2 = el("div", "choices");
+      if (chosen !== null) {
+        for (const [, j] of d.options.filter((o) => o[0] === chosen)) {
+          row2.append(button(`${w.fight}: ${name(1 - d.player, j)}`, { "data-opponent": String(j) }, () => resolve({ type: "fighters", player: d.player, own: chosen, opponent: j })));
+        }
+      }
+      const second = chosen !== null ? [el("h3", undefined, w.opponent), row2] : [];
+      ctx.show("fighters", heading(`${ctx.labels[d.player]} — ${w.chooseFighters}`), el("h3", undefined, w.yourFighter), row, ...second);
+      if (chosen !== null) row2.querySelector("button")?.focus();
+    };
+    render(own.length === 1 ? own[0] : null);
+  });
+}
+
+function askPlay(d: Extract<Decision, { type: "play" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
+  const name = (id: string) => cardName(catalogue, id);
+  return new Promise((resolve) => {
+    const me = ctx.state.players[d.player];
+    const fighter = name(me.characters[d.fighter].card);
+    const send = (cards: string[]) => resolve({ type: "play", player: d.player, cards });
+    const render = (first: string | null) => {
+      const list = el("ul", "hand-choices");
+      for (const id of [...new Set(me.hand)]) {
+        const li = el("li");
+        const legal = d.options.some((o) => o[0] === id);
+        const b = button(name(id), { "data-card": id, "aria-pressed": String(first === id) }, () => render(id), !legal);
+        li.append(b);
+        const why = d.blocked.find((x) => x.card === id);
+        if (why) {
+          b.setAttribute("aria-description", why.reason);
+          li.append(el("span", "reason", `${why.reason} [${why.rule}]`));
+        }
+        list.append(li);
+      }
+      const actions = el("div", "choices");
+      if (first) {
+        const seconds = d.options.filter((o) => o.length === 2 && o[0] === first).map((o) => o[1]);
+        actions.append(el("h3", undefined, w.chained));
+        if (seconds.length === 0) actions.append(el("p", undefined, w.noChain));
+        for (const s of [...new Set(seconds)]) actions.append(button(`${name(first)} + ${name(s)}`, { "data-second": s }, () => send([first, s])));
+        actions.append(button(`${w.play}: ${name(first)}`, { "data-action": "play-one" }, () => send([first])));
+      }
+      actions.append(button(w.nothing, { "data-action": "play-nothing" }, () => send([])));
+      ctx.show("play", heading(`${ctx.labels[d.player]} — ${w.playCards} ${fighter}`), list, actions);
+      if (first) actions.querySelector("button")?.focus();
+    };
+    render(null);
+  });
+}
+
+function askDiscard(d: Extract<Decision, { type: "discard" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
+  return new Promise((resolve) => {
+    const form = el("form", "discard");
+    d.hand.forEach((id, i) => {
+      const label = el("label");
+      const box = el("input");
+      box.type = "checkbox";
+      box.value = id;
+      box.dataset.index = String(i);
+      label.append(box, ` ${cardName(catalogue, id)}`);
+      form.append(label);
+    });
+    const note = el("p", undefined, d.min > 0 ? `${w.mustDiscard} ${d.min}.` : "");
+    const ok = button(w.confirm, { "data-action": "confirm" });
+    ok.type = "submit";
+    const update = () => {
+      const n = form.querySelectorAll("input:checked").length;
+      ok.disabled = n < d.min || n > d.max;
+    };
+    form.addEventListener("change", update);
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const cards = [...form.querySelectorAll<HTMLInputElement>("input:checked")].map((b) => b.value);
+      resolve({ type: "discard", player: d.player, cards });
+    });
+    form.append(note, ok);
+    update();
+    ctx.show("discard", heading(`${ctx.labels[d.player]} — ${w.discardTitle}`), form);
+  });
+}
+
+/** A person's Eredan choice. */
+export function askEredan(d: Decision, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
+  if (d.type === "fighters") return askFighters(d, ctx, catalogue);
+  if (d.type === "play") return askPlay(d, ctx, catalogue);
+  return askDiscard(d, ctx, catalogue);
+}

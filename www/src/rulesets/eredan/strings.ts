@@ -1,0 +1,93 @@
+// Eredan's words on the board and in the decision panel, one object per language.
+export type EredanLang = "en" | "fr";
+
+export type EredanStrings = {
+  pv: string;
+  att: string;
+  def: string;
+  dead: string;
+  tapped: string;
+  score: string;
+  discard: string;
+  hand: string;
+  cards: string;
+  active: string;
+  played: string;
+  deck: string;
+  chooseFighters: string;
+  yourFighter: string;
+  opponent: string;
+  fight: string;
+  playCards: string;
+  chained: string;
+  noChain: string;
+  nothing: string;
+  play: string;
+  discardTitle: string;
+  mustDiscard: string;
+  confirm: string;
+  wins: string;
+  draw: string;
+  scores: string;
+};
+
+export const STRINGS: Record<EredanLang, EredanStrings> = {
+  en: {
+    pv: "PV",
+    att: "ATT",
+    def: "DEF",
+    dead: "dead",
+    tapped: "tapped",
+    score: "score",
+    discard: "discard",
+    hand: "hand",
+    cards: "cards",
+    active: "active",
+    played: "Played cards",
+    deck: "Deck",
+    chooseFighters: "Choose your fighter, then the opponent to fight",
+    yourFighter: "Your fighter",
+    opponent: "Opponent",
+    fight: "Fight",
+    playCards: "Play up to two cards for",
+    chained: "Chained card (Enchaînement)",
+    noChain: "This card grants no Enchaînement here.",
+    nothing: "Play nothing",
+    play: "Play",
+    discardTitle: "Discard phase: choose cards to discard",
+    mustDiscard: "You must discard at least",
+    confirm: "Confirm",
+    wins: "wins",
+    draw: "Draw",
+    scores: "Scores",
+  },
+  fr: {
+    pv: "PV",
+    att: "ATT",
+    def: "DEF",
+    dead: "mort",
+    tapped: "incliné",
+    score: "score",
+    discard: "défausse",
+    hand: "main",
+    cards: "cartes",
+    active: "actif",
+    played: "Cartes jouées",
+    deck: "Deck",
+    chooseFighters: "Choisissez votre combattant, puis l'adversaire",
+    yourFighter: "Votre combattant",
+    opponent: "Adversaire",
+    fight: "Combattre",
+    playCards: "Jouez jusqu'à deux cartes pour",
+    chained: "Carte enchaînée (Enchaînement)",
+    noChain: "Cette carte ne donne pas d'Enchaînement ici.",
+    nothing: "Ne rien jouer",
+    play: "Jouer",
+    discardTitle: "Phase de défausse : choisissez les cartes à défausser",
+    mustDiscard: "Vous devez défausser au moins",
+    confirm: "Valider",
+    wins: "gagne",
+    draw: "Match nul",
+    scores: "Scores",
+  },
+};

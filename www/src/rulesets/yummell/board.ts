@@ -1,0 +1,256 @@
+// Draws a Yummell frame (the engine's public state): the path with its terrains and who stands
+// where, the turn, and one panel per seat (stats with this turn's bonuses, Ability, Advantage,
+// hand, artefacts); the last challenge of the turn (from its event); and the effect of the event
+// just shown (a hop along the path, a challenge result, a floating bonus, a flash).
+import { cardsOf, decksOf } from "../../shell/engine";
+import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
+import { el } from "../../shell/dom";
+import { STRINGS, type YummellLang, type YummellStrings } from "./strings";
+import type { CardDef, CharacterDef, Event, Phase, Player, Power, Sheets, Stat, State, StepName, YummellTypes } from "./types";
+
+export const STATS: readonly Stat[] = ["strength", "sympathy", "agility", "magic"];
+
+const catalogue = new Map<string, CardDef>(cardsOf<CardDef>("yummell").map((c) => [c.id, c]));
+const sheets = decksOf<Sheets>("yummell");
+export const characters = new Map<string, CharacterDef>((sheets.characters ?? []).map((c) => [c.id, c]));
+const advantages = new Map<string, Power>((sheets.advantages ?? []).map((c) => [c.id, c]));
+export const cardDef = (id: string) => catalogue.get(id);
+export const cardName = (id: string) => catalogue.get(id)?.name ?? id;
+export const charName = (id: string) => characters.get(id)?.name ?? id;
+export const advName = (id: string) => advantages.get(id)?.name ?? id;
+const TERRAIN_COST = { plain: 1, hill: 2, wood: 2, swamp: 3 } as const;
+const TERRAIN_ICON = { plain: "·", hill: "▲", wood: "♣", swamp: "≈" } as const;
+const TYPE_ICON = { creature: "⚔", artefact: "✦", event: "★" } as const;
+
+/** The phase a step belongs to. */
+const PHASE_OF: Record<StepName, Phase | null> = {
+  after_preparation: "preparation",
+  movement: "movement",
+  after_movement: "movement",
+  challenge: "encounter",
+  after_encounter: "encounter",
+  discard: "refill",
+  over: null,
+};
+
+export function powerText(p: Power | undefined): string {
+  return (p?.effects ?? [])
+    .map((e) => {
+      const n = e.amount ?? e.squares ?? e.cards;
+      return `${e.do}${e.stat ? " " + e.stat : ""}${n !== undefined ? " " + (n > 0 ? "+" : "") + n : ""}`;
+    })
+    .join(", ");
+}
+
+/** A short description of a card: its type, movement number and what it does. */
+export function cardTitle(id: string): string {
+  const c = cardDef(id);
+  if (!c) return id;
+  const what = c.type === "creature" ? `${c.stat} ${c.value}` : powerText(c.type === "artefact" ? c.use : c.play);
+  return `${c.name} — ${c.type}, ${c.movement} · ${what}`;
+}
+
+function cardChip(id: string, cls = "y-card"): HTMLElement {
+  const s = el("span", cls);
+  const c = cardDef(id);
+  s.dataset.card = id;
+  if (c) s.dataset.type = c.type;
+  s.textContent = id === "?" || !c ? id : `${TYPE_ICON[c.type]} ${c.name} ${c.movement}`;
+  s.title = cardTitle(id);
+  return s;
+}
+
+/** The last challenge of the turn shown, from its event (the result stays up until the turn ends). */
+function lastChallenge(history: readonly Event[]): Extract<Event, { kind: "challenge" }> | null {
+  let found: Extract<Event, { kind: "challenge" }> | null = null;
+  for (const e of history) {
+    if (e.kind === "turn_started" || e.kind === "turn_ended") found = null;
+    else if (e.kind === "challenge") found = e;
+  }
+  return found;
+}
+
+function renderYummell(root: HTMLElement, shown: Shown<YummellTypes>, o: BoardOptions<YummellLang>) {
+  const m = shown.frame;
+  const w = STRINGS[o.lang];
+  root.replaceChildren();
+  root.classList.add("y-board");
+  const phase = PHASE_OF[m.step];
+  const info = el("div", "y-info");
+  const order = m.order.map((p) => (p === m.turn ? `[${p}]` : String(p))).join(" → ");
+  info.append(
+    el("span", "y-round", `${w.round} ${m.round}`),
+    el("span", "y-order", `${w.order}: ${order}`),
+    el("span", "y-turn", `${w.turn}: ${o.labels[m.turn] ?? m.turn}${phase ? " · " + w.phases[phase] : ""}`),
+    el("span", "y-deck", `${w.deck}: ${m.deck.length} · ${w.discard}: ${m.discard.length}`),
+  );
+  root.append(info);
+  if (m.winner !== null) root.append(el("p", "y-winner", `⚑ ${o.labels[m.winner] ?? m.winner} — ${charName(m.players[m.winner]?.character ?? "")} ${w.winner}`));
+  // The path.
+  const path = el("ol", "y-path");
+  path.setAttribute("aria-label", "path");
+  m.path.forEach((terrain, i) => {
+    const sq = el("li", `y-square t-${terrain}`);
+    sq.dataset.square = String(i);
+    const last = i === m.path.length - 1;
+    if (last) sq.classList.add("finish");
+    const head = el("div", "y-sq-head");
+    head.append(el("span", "y-sq-num", String(i)), el("span", "y-sq-terrain", `${TERRAIN_ICON[terrain]} ${w.terrains[terrain]}`));
+    head.title = `${w.square} ${i}: ${w.terrains[terrain]} (${TERRAIN_COST[terrain]})${i === 0 ? " — " + w.start : last ? " — " + w.finish : ""}`;
+    sq.append(head);
+    const tokens = el("div", "y-tokens");
+    m.players.forEach((p, pi) => {
+      if (p.square !== i) return;
+      const tk = el("span", `y-token seat-${pi % 8}`, String(pi));
+      tk.dataset.player = String(pi);
+      tk.title = `${o.labels[pi] ?? pi}: ${charName(p.character)}`;
+      if (pi === m.turn) tk.classList.add("turn");
+      tokens.append(tk);
+    });
+    sq.append(tokens);
+    if (i === 0) sq.append(el("span", "y-sq-flag", w.start));
+    if (last) sq.append(el("span", "y-sq-flag", `⚑ ${w.finish}`));
+    path.append(sq);
+  });
+  root.append(path);
+  // The encounter, and the last challenge of this turn.
+  const enc = el("div", "y-encounter");
+  enc.setAttribute("aria-live", "off");
+  if (m.encounter) enc.append(el("span", "", `${w.encounter}: `), cardChip(m.encounter));
+  const c = lastChallenge(shown.history);
+  if (c) enc.append(el("span", `y-result ${c.won ? "won" : "lost"}`, `${c.won ? "✓" : "✗"} ${cardName(c.creature)} (${w.stats[c.stat]} ${c.value}): ${c.total} ${c.won ? ">" : "≤"} ${c.value}`));
+  root.append(enc);
+  const seats = el("div", "y-seats");
+  m.players.forEach((p, pi) => seats.append(seat(m, p, pi, o, w)));
+  root.append(seats);
+  if (shown.event) effect(root, shown, shown.event, w);
+}
+
+function seat(m: State, p: Player, pi: number, o: BoardOptions<YummellLang>, w: YummellStrings): HTMLElement {
+  const a = el("article", `y-seat seat-${pi % 8}`);
+  a.dataset.player = String(pi);
+  const mine = pi === m.turn;
+  if (mine) a.classList.add("turn");
+  if (m.winner === pi) a.classList.add("winner");
+  const ch = characters.get(p.character);
+  const h = el("h3", "y-seat-name");
+  h.append(el("span", `y-token seat-${pi % 8}`, String(pi)), ` ${o.labels[pi] ?? pi} · ${charName(p.character)}`);
+  a.append(h);
+  const here = m.path[p.square];
+  a.append(el("div", "y-where", `${w.square} ${p.square} (${here ? w.terrains[here] : ""})`));
+  const stats = el("div", "y-stats");
+  STATS.forEach((s, i) => {
+    const base = ch?.[s] ?? 0;
+    const bonus = mine ? m.used.stats[i] : 0;
+    const st = el("span", `y-stat ${bonus ? "boosted" : ""}`, `${w.stats[s]} ${base + bonus}`);
+    st.dataset.stat = s;
+    if (bonus) st.title = `${base} ${bonus > 0 ? "+" : ""}${bonus}`;
+    stats.append(st);
+  });
+  a.append(stats);
+  if (mine && (m.used.movement || m.used.challenge)) {
+    const b = el("div", "y-bonus");
+    const signed = (n: number) => `${n > 0 ? "+" : ""}${n}`;
+    if (m.used.movement) b.append(el("span", "", `${signed(m.used.movement)} ${w.movement}`));
+    if (m.used.challenge) b.append(el("span", "", `${signed(m.used.challenge)} ${w.challenge}`));
+    a.append(b);
+  }
+  const pw = el("div", "y-powers");
+  const abil = el("span", "y-power", `${w.ability}: ${ch?.ability?.name ?? "?"}`);
+  abil.title = powerText(ch?.ability);
+  const adv = el("span", "y-power", `${w.advantage}: ${advName(p.advantage)}`);
+  adv.title = powerText(advantages.get(p.advantage));
+  if (mine && m.used.ability) abil.classList.add("used");
+  if (mine && m.used.advantage) adv.classList.add("used");
+  pw.append(abil, adv);
+  a.append(pw);
+  const hand = el("div", "y-hand");
+  hand.append(el("span", "y-label", `${w.hand}:`));
+  if (o.showHands.has(pi)) {
+    if (!p.hand.length) hand.append(el("span", "y-empty", w.none));
+    for (const card of p.hand) hand.append(cardChip(card, "y-card hand-card"));
+  } else {
+    hand.append(el("span", "y-count", `${p.hand.length} ${w.cards} (${w.hidden})`));
+  }
+  a.append(hand);
+  const arts = el("div", "y-arts");
+  if (p.active.length) {
+    arts.append(el("span", "y-label", `${w.active}:`));
+    for (const card of p.active) arts.append(cardChip(card, "y-card art-active"));
+  }
+  if (p.activating.length) {
+    arts.append(el("span", "y-label", `${w.activating}:`));
+    for (const card of p.activating) arts.append(cardChip(card, "y-card art-activating"));
+  }
+  if (arts.childNodes.length) a.append(arts);
+  return a;
+}
+
+function float(target: Element | null, text: string, cls: string) {
+  target?.append(el("span", `y-float ${cls}`, text));
+}
+
+/**
+ * The effect of the event just shown: the event says what happened and to whom; squares and
+ * bonuses are read from the frames (the challenge's total is the event's own fact).
+ */
+function effect(root: HTMLElement, shown: Shown<YummellTypes>, e: Event, w: YummellStrings) {
+  const seatEl = "player" in e ? root.querySelector(`.y-seat[data-player="${e.player}"]`) : null;
+  const flash = (x: Element | null | undefined) => x?.classList.add("y-flash");
+  switch (e.kind) {
+    case "moved":
+    case "advanced":
+    case "went_back": {
+      const [lo, hi] = e.from < e.to ? [e.from, e.to] : [e.to, e.from];
+      for (const sq of root.querySelectorAll<HTMLElement>(".y-square")) {
+        const i = Number(sq.dataset.square);
+        if (i >= lo && i <= hi && i !== e.from) sq.classList.add(e.kind === "went_back" ? "y-trail-back" : "y-trail");
+      }
+      root.querySelector(`.y-square[data-square="${e.to}"] .y-token[data-player="${e.player}"]`)?.classList.add(e.kind === "went_back" ? "y-hop-back" : "y-hop");
+      if (e.kind === "moved") float(seatEl, `${e.points} → ${shown.frame.players[e.player]?.square ?? e.to}`, "move");
+      break;
+    }
+    case "challenge":
+      float(seatEl, e.won ? `✓ ${e.total} > ${e.value}` : `✗ ${e.total} ≤ ${e.value}`, e.won ? "won" : "lost");
+      flash(root.querySelector(".y-result"));
+      break;
+    case "bonus": {
+      const to = e.to;
+      const read = (s: State) => (to === "movement" || to === "challenge" ? s.used[to] : s.used.stats[STATS.indexOf(to)]);
+      const n = shown.before ? read(shown.frame) - read(shown.before) : 0;
+      const label = to === "movement" || to === "challenge" ? w[to] : w.stats[to];
+      if (n) float(seatEl, `${n > 0 ? "+" : ""}${n} ${label}`, "bonus");
+      break;
+    }
+    case "cards_drawn":
+    case "cards_discarded":
+      flash(seatEl?.querySelector(".y-hand"));
+      break;
+    case "artefact_gained":
+    case "artefact_started":
+    case "artefacts_activated":
+    case "artefact_stolen":
+    case "artefact_used":
+      flash(seatEl?.querySelector(".y-arts") ?? seatEl);
+      break;
+    case "encounter_drawn":
+      flash(root.querySelector(".y-encounter"));
+      break;
+    case "ability_used":
+    case "advantage_used":
+      flash(seatEl?.querySelector(".y-powers"));
+      break;
+    case "turn_started":
+      flash(seatEl);
+      break;
+    case "game_over":
+      flash(root.querySelector(".y-winner"));
+      break;
+    default:
+      break;
+  }
+}
+
+export function yummellBoard(options: () => BoardOptions<YummellLang>): Board<YummellTypes> {
+  return { render: (root, shown) => renderYummell(root, shown, options()) };
+}

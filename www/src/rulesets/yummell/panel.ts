@@ -1,0 +1,147 @@
+// Yummell's decision panel: the action windows (every kind of action listed, an impossible one
+// disabled with the engine's reason), the movement card, the challenge card, the discard.
+import type { PanelContext } from "../../shell/game-page";
+import { button, el, heading } from "../../shell/dom";
+import { advName, cardDef, cardName, cardTitle, characters } from "./board";
+import { STRINGS, type YummellLang } from "./strings";
+import type { Choice, Decision, YummellTypes } from "./types";
+
+type Ctx = PanelContext<YummellTypes, YummellLang>;
+
+function askWindow(d: Extract<Decision, { type: "window" }>, ctx: Ctx): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
+  const choiceLabel = (c: Choice) => {
+    const card = "card" in c ? cardName(c.card) : "";
+    const t = "target" in c && c.target ? ` (${w.steal} ${cardName(c.target.card)} ${w.from} ${ctx.labels[c.target.player]})` : "";
+    return `${card}${t}`.trim();
+  };
+  return new Promise((resolve) => {
+    const me = ctx.state.players[d.player];
+    const list = el("ul", "y-actions");
+    const row = (kind: string, label: string) => {
+      const li = el("li");
+      li.dataset.kind = kind;
+      li.append(el("span", "y-kind", label));
+      list.append(li);
+      return li;
+    };
+    const enabled = (li: HTMLElement, c: Choice, text: string) => {
+      const b = button(text, { "data-choice": JSON.stringify(c), "data-type": c.type }, () => resolve(c));
+      if ("card" in c) b.title = cardTitle(c.card);
+      li.append(b);
+    };
+    let n = 0;
+    const disabled = (li: HTMLElement, type: string, text: string, reason: string) => {
+      const id = `why-${d.player}-${type}-${n++}`;
+      const r = el("span", "reason", reason);
+      r.id = id;
+      li.append(button(text, { "data-type": type, "aria-describedby": id, "data-reason": reason }, undefined, true), r);
+    };
+    const why = (c: Choice) => ctx.whyNot(c) ?? "";
+    const ofType = (t: string) => [...new Set(me.hand.filter((c) => cardDef(c)?.type === t))];
+    for (const [type, cardType, label, none] of [
+      ["play_event", "event", w.playEvent, w.noEvent],
+      ["start_artefact", "artefact", w.startArtefact, w.noArtefact],
+    ] as const) {
+      const li = row(type, label);
+      const cardsOf = ofType(cardType);
+      if (!cardsOf.length) {
+        disabled(li, type, label, `[Y-ACT-2] ${none}`);
+        continue;
+      }
+      for (const card of cardsOf) {
+        const opt = d.options.find((o) => o.type === type && o.card === card);
+        if (opt) enabled(li, opt, cardName(card));
+        else disabled(li, type, cardName(card), why({ type, player: d.player, card }));
+      }
+    }
+    {
+      const li = row("use_artefact", w.useArtefact);
+      const active = [...new Set(me.active)];
+      if (!active.length) disabled(li, "use_artefact", w.useArtefact, `[Y-ACT-3] ${w.noActive}`);
+      for (const card of active) {
+        const opts = d.options.filter((o) => o.type === "use_artefact" && o.card === card);
+        if (opts.length) for (const o of opts) enabled(li, o, choiceLabel(o));
+        else disabled(li, "use_artefact", cardName(card), why({ type: "use_artefact", player: d.player, card }));
+      }
+    }
+    for (const type of ["ability", "advantage"] as const) {
+      const li = row(type, w[type]);
+      const text = type === "ability" ? `${w.ability}: ${characters.get(me.character)?.ability?.name ?? ""}` : `${w.advantage}: ${advName(me.advantage)}`;
+      const opts = d.options.filter((o) => o.type === type);
+      if (opts.length) for (const o of opts) enabled(li, o, "target" in o && o.target ? `${text} ${choiceLabel(o)}` : text);
+      else disabled(li, type, text, why({ type, player: d.player }));
+    }
+    const cont = d.options.find((o) => o.type === "continue") ?? { type: "continue", player: d.player };
+    enabled(row("continue", ""), cont, `${w.continue} →`);
+    ctx.show("window", heading(`${ctx.labels[d.player]} — ${w.windows[d.window] ?? d.window}`), list);
+    list.querySelector<HTMLElement>('[data-type="continue"]')?.focus();
+  });
+}
+
+function askMovement(d: Extract<Decision, { type: "movement" }>, ctx: Ctx): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
+  return new Promise((resolve) => {
+    const bonus = ctx.state.used.movement;
+    const row = el("div", "choices");
+    for (const o of d.options) {
+      const card = "card" in o ? o.card : null;
+      const text = card ? `${cardName(card)} (${cardDef(card)?.movement ?? "?"}${bonus ? ` + ${bonus}` : ""})` : w.rest;
+      const b = button(text, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => resolve(o));
+      if (card) b.title = cardTitle(card);
+      row.append(b);
+    }
+    const p = el("p", undefined, bonus ? `${bonus > 0 ? "+" : ""}${bonus} ${w.bonusMove}` : "");
+    ctx.show("movement", heading(`${ctx.labels[d.player]} — ${w.movementTitle}`), p, row);
+  });
+}
+
+function askChallenge(d: Extract<Decision, { type: "challenge" }>, ctx: Ctx): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
+  return new Promise((resolve) => {
+    const info = el("p", "y-challenge-info", `${cardName(d.creature)}: ${w.stats[d.stat]} — ${w.challengeInfo} ${d.value} (${w.yours}: ${d.base})`);
+    const row = el("div", "choices");
+    for (const o of d.options) {
+      const card = "card" in o ? o.card : "";
+      const m = cardDef(card)?.movement ?? 0;
+      const total = d.base + m;
+      row.append(button(`${cardName(card)} (+${m} = ${total}: ${total > d.value ? w.wins : w.loses})`, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => resolve(o)));
+    }
+    ctx.show("challenge", heading(`${ctx.labels[d.player]} — ${w.challengeTitle}`), info, row);
+  });
+}
+
+function askDiscard(d: Extract<Decision, { type: "discard" }>, ctx: Ctx): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
+  return new Promise((resolve) => {
+    const form = el("form", "discard");
+    d.hand.forEach((id, i) => {
+      const label = el("label");
+      const box = el("input");
+      box.type = "checkbox";
+      box.value = id;
+      box.dataset.index = String(i);
+      label.append(box, ` ${cardName(id)}`);
+      form.append(label);
+    });
+    const ok = button(w.confirm, { "data-action": "confirm" });
+    ok.type = "submit";
+    const update = () => (ok.disabled = form.querySelectorAll("input:checked").length !== d.count);
+    form.addEventListener("change", update);
+    form.addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      resolve({ type: "discard", player: d.player, cards: [...form.querySelectorAll<HTMLInputElement>("input:checked")].map((b) => b.value) });
+    });
+    form.append(ok);
+    update();
+    ctx.show("discard", heading(`${ctx.labels[d.player]} — ${w.discardTitle} ${d.count}`), form);
+  });
+}
+
+/** A person's Yummell choice. */
+export function askYummell(d: Decision, ctx: Ctx): Promise<Choice> {
+  if (d.type === "window") return askWindow(d, ctx);
+  if (d.type === "movement") return askMovement(d, ctx);
+  if (d.type === "challenge") return askChallenge(d, ctx);
+  return askDiscard(d, ctx);
+}

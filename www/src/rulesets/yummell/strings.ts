@@ -1,0 +1,166 @@
+// Yummell's words on the board and in the decision panel, one object per language.
+import type { Phase, Stat, StepName, Terrain } from "./types";
+
+export type YummellLang = "en" | "it";
+
+export type YummellStrings = {
+  seats: string;
+  seatKinds: string;
+  round: string;
+  turn: string;
+  deck: string;
+  discard: string;
+  hand: string;
+  cards: string;
+  active: string;
+  activating: string;
+  ability: string;
+  advantage: string;
+  square: string;
+  encounter: string;
+  movement: string;
+  challenge: string;
+  start: string;
+  finish: string;
+  winner: string;
+  order: string;
+  none: string;
+  hidden: string;
+  raceOver: string;
+  windows: Partial<Record<StepName, string>>;
+  playEvent: string;
+  startArtefact: string;
+  useArtefact: string;
+  continue: string;
+  noEvent: string;
+  noArtefact: string;
+  noActive: string;
+  movementTitle: string;
+  rest: string;
+  bonusMove: string;
+  challengeTitle: string;
+  challengeInfo: string;
+  yours: string;
+  wins: string;
+  loses: string;
+  discardTitle: string;
+  confirm: string;
+  steal: string;
+  from: string;
+  terrains: Record<Terrain, string>;
+  stats: Record<Stat, string>;
+  phases: Record<Phase, string>;
+};
+
+export const STRINGS: Record<YummellLang, YummellStrings> = {
+  en: {
+    seats: "Seats",
+    seatKinds: "Who plays each seat",
+    round: "Round",
+    turn: "Turn",
+    deck: "Deck",
+    discard: "Discard",
+    hand: "Hand",
+    cards: "cards",
+    active: "Active",
+    activating: "Activating",
+    ability: "Ability",
+    advantage: "Advantage",
+    square: "Square",
+    encounter: "Encounter",
+    movement: "movement",
+    challenge: "challenge",
+    start: "start",
+    finish: "finish",
+    winner: "wins the race!",
+    order: "Order",
+    none: "none",
+    hidden: "hidden",
+    raceOver: "Race over",
+    windows: {
+      after_preparation: "Before Movement: actions",
+      after_movement: "Before the Encounter: actions",
+      after_encounter: "Before Refill: actions",
+    },
+    playEvent: "Play an Event",
+    startArtefact: "Start an Artefact",
+    useArtefact: "Use an active Artefact",
+    continue: "Continue",
+    noEvent: "No Event card in hand.",
+    noArtefact: "No Artefact card in hand.",
+    noActive: "No active Artefact.",
+    movementTitle: "Movement: play a card for its movement number, or rest",
+    rest: "Rest",
+    bonusMove: "movement bonus this turn",
+    challengeTitle: "Encounter: challenge",
+    challengeInfo: "needs more than",
+    yours: "your",
+    wins: "wins",
+    loses: "loses",
+    discardTitle: "Refill: discard down to 4 — choose",
+    confirm: "Confirm",
+    steal: "take",
+    from: "from",
+    terrains: { plain: "plain", hill: "hill", wood: "wood", swamp: "swamp" },
+    stats: { strength: "Str", sympathy: "Sym", agility: "Agi", magic: "Mag" },
+    phases: { preparation: "Preparation", movement: "Movement", encounter: "Encounter", refill: "Refill" },
+  },
+  it: {
+    seats: "Posti",
+    seatKinds: "Chi gioca a ogni posto",
+    round: "Giro",
+    turn: "Turno",
+    deck: "Mazzo",
+    discard: "Scarti",
+    hand: "Mano",
+    cards: "carte",
+    active: "Attivi",
+    activating: "In attivazione",
+    ability: "Abilità",
+    advantage: "Vantaggio",
+    square: "Casella",
+    encounter: "Incontro",
+    movement: "movimento",
+    challenge: "sfida",
+    start: "partenza",
+    finish: "traguardo",
+    winner: "vince la corsa!",
+    order: "Ordine",
+    none: "nessuno",
+    hidden: "nascoste",
+    raceOver: "Corsa finita",
+    windows: {
+      after_preparation: "Prima del Movimento: azioni",
+      after_movement: "Prima dell'Incontro: azioni",
+      after_encounter: "Prima del Reintegro: azioni",
+    },
+    playEvent: "Giocare un Evento",
+    startArtefact: "Attivare un Artefatto",
+    useArtefact: "Usare un Artefatto attivo",
+    continue: "Continua",
+    noEvent: "Nessun Evento in mano.",
+    noArtefact: "Nessun Artefatto in mano.",
+    noActive: "Nessun Artefatto attivo.",
+    movementTitle: "Movimento: gioca una carta per il suo numero di movimento, o riposa",
+    rest: "Riposa",
+    bonusMove: "bonus di movimento in questo turno",
+    challengeTitle: "Incontro: sfida",
+    challengeInfo: "serve più di",
+    yours: "tuo",
+    wins: "vince",
+    loses: "perde",
+    discardTitle: "Reintegro: scarta fino a 4 — scegli",
+    confirm: "Conferma",
+    steal: "prendi",
+    from: "da",
+    terrains: { plain: "pianura", hill: "collina", wood: "bosco", swamp: "palude" },
+    stats: { strength: "For", sympathy: "Sim", agility: "Agi", magic: "Mag" },
+    phases: { preparation: "Preparazione", movement: "Movimento", encounter: "Incontro", refill: "Reintegro" },
+  },
+};
+
+/** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
+export function labels(lang: YummellLang): Record<string, string> {
+  const { windows: _w, terrains: _t, stats: _s, phases: _p, ...flat } = STRINGS[lang];
+  return flat;
+}

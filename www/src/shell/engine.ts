@@ -1,0 +1,113 @@
+// What the shell needs from the engine, typed once: a game in progress that steps a choice into
+// its events and the public state right after each (`frames`), its opening with the position
+// before it, and a scenario's resolution with the position before its first event (`start`). The package's own types are Eredan's;
+// each ruleset module names its own choice, decision, event and state shapes (the engine's
+// JSON), and this file is the one place where the package's values take those types.
+import * as engine from "arbiter-engine";
+import { Game, type ErrorKind, type EredanEvent, type GameConfig, type GameLog, type Lang, type Opening, type Outcome, type Step } from "arbiter-engine";
+
+/** Every ruleset's event: its place in the game, the rule that caused it, and its kind. */
+export interface EventBase {
+  seq: number;
+  rule: string;
+  kind: string;
+}
+
+/** A ruleset's value shapes, as the engine writes them. */
+export interface Types {
+  choice: { type: string; player: number };
+  decision: { player: number };
+  event: EventBase;
+  state: object;
+}
+
+/** Events and, for each, the public state right after it (`frames[i]` follows `events[i]`). */
+export type Stepped<T extends Types> = Step<T["event"], T["state"]>;
+
+/** A new game's opening: its events, the position before them (`start`) and their frames. */
+export type Opened<T extends Types> = Opening<T["event"], T["state"]>;
+
+/** A scenario's resolution: the position before the first event (`start`), a frame per event, the end. */
+export interface Explained<T extends Types> extends Stepped<T> {
+  start: T["state"];
+  state: T["state"];
+  outcome: Outcome | null;
+}
+
+export type Bot = "random" | "greedy" | "strong";
+
+/** The engine's game, as the shell uses it. */
+export interface EngineGame<T extends Types> {
+  pending(): T["decision"] | null;
+  /** Applies `choice` (the engine's validation and errors, as `choose`). */
+  step(choice: T["choice"]): Stepped<T>;
+  /** The events of a new game's opening, with the position before them and their frames. */
+  opening(): Opened<T>;
+  state(): T["state"];
+  outcome(): Outcome | null;
+  log(): GameLog;
+  snapshot(): string;
+  suggest(bot: Bot, seed: number, playouts: number): T["choice"] | null;
+  whyNot(choice: T["choice"]): string | null;
+  free(): void;
+}
+
+/** The package's `Game`, seen without its Eredan-only types. */
+interface RawGame {
+  pending(): unknown;
+  step(choice: unknown): unknown;
+  opening(): unknown;
+  state(): unknown;
+  outcome(): Outcome | null;
+  log(): GameLog;
+  snapshot(): string;
+  suggest(bot: string, seed: number, playouts: number): unknown;
+  whyNot(choice: unknown): string | null;
+  free(): void;
+}
+
+function wrap<T extends Types>(game: Game): EngineGame<T> {
+  const raw = game as unknown as RawGame;
+  return {
+    pending: () => raw.pending() as T["decision"] | null,
+    step: (choice) => raw.step(choice) as Stepped<T>,
+    opening: () => raw.opening() as Opened<T>,
+    state: () => raw.state() as T["state"],
+    outcome: () => raw.outcome(),
+    log: () => raw.log(),
+    snapshot: () => raw.snapshot(),
+    suggest: (bot, seed, playouts) => raw.suggest(bot, seed, playouts) as T["choice"] | null,
+    whyNot: (choice) => raw.whyNot(choice),
+    free: () => raw.free(),
+  };
+}
+
+/** A new game of the engine. */
+export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new Game(config));
+/** The game of a snapshot (throws the engine's error if it cannot be restored). */
+export const restoreGame = <T extends Types>(snapshot: string): EngineGame<T> => wrap<T>(Game.restore(snapshot));
+
+/** The engine's `explainScenario`: a scenario's resolution with its frames. */
+export const explain = <T extends Types>(scenario: string): Explained<T> => engine.explainScenario(scenario) as unknown as Explained<T>;
+
+/** The engine's sentence for an event of every ruleset, in `lang`. */
+export const narrate = (event: EventBase, lang: Lang): string => engine.narrate(event as unknown as EredanEvent, lang);
+
+/** A card list of the engine, typed as the ruleset module declares it. */
+export const cardsOf = <C>(ruleset: string): C[] => engine.cards(ruleset) as unknown as C[];
+/** A ruleset's ready decks (or squads, or sheets), typed as the ruleset module declares them. */
+export const decksOf = <D>(ruleset: string): D => engine.decks(ruleset) as unknown as D;
+
+/** What the engine's thrown errors say: the kind of refusal, the rule and the field, besides the message. */
+export interface EngineError {
+  message: string;
+  kind?: ErrorKind;
+  rule?: string;
+  field?: string;
+}
+
+export function engineError(e: unknown): EngineError {
+  if (!(e instanceof Error)) return { message: String(e) };
+  const x = e as Error & { kind?: ErrorKind; rule?: string; field?: string };
+  return { message: x.message, kind: x.kind, rule: x.rule, field: x.field };
+}

@@ -1,0 +1,292 @@
+// The game page: one loop for every ruleset. It asks the engine what decision is awaited, has a
+// person take it in the ruleset's decision panel (behind a hand-over screen when the choice is
+// secret and another person may be looking) or the computer (an engine bot, in a Web Worker),
+// steps the engine with the choice and animates the events with their frames; it saves the
+// game after every choice (a reload resumes it), speaks the page's language, and cancels what
+// is under way when a new game starts or the language changes.
+import type { GameConfig, Outcome } from "arbiter-engine";
+import { engineError, newGame as engineNewGame, restoreGame, type EngineError, type EngineGame, type Stepped, type Types } from "./engine";
+import { ResolutionPlayer } from "./player";
+import { pickLang, type BoardOptions, type RulesetModule } from "./ruleset";
+import { SHELL, type Lang, type ShellStrings } from "./strings";
+import { $, button, el, heading, panelSetter } from "./dom";
+import { clear, load, save } from "./saves";
+import { ask as askWorker, botOf, difficulty, restoreDifficulty, seedOf, type Difficulty } from "./bots";
+
+export type Seat = "human" | "computer";
+
+/** What a decision panel is given. */
+export interface PanelContext<T extends Types, L extends Lang> {
+  lang: L;
+  /** The shell's words in `lang`. */
+  shell: ShellStrings;
+  labels: readonly string[];
+  /** The game's public state now. */
+  state: T["state"];
+  /** Why the engine would refuse `choice` (null: it is legal). */
+  whyNot(choice: T["choice"]): string | null;
+  /** Sets the decision panel's content (`kind` goes to its `data-decision`). */
+  show(kind: string, ...children: (Node | string)[]): void;
+}
+
+/** The page's setup controls of a ruleset (decks, squads, seats), read at a new game. */
+export interface Setup<S extends object, L extends Lang> {
+  /** Labels the controls in `lang` (again at every change of language). */
+  label(lang: L): void;
+  /** The engine's configuration of a new game, but the ruleset and the seed. */
+  config(): Omit<GameConfig, "ruleset" | "seed">;
+  /** Who plays each seat of a new game (or of the game being resumed, once `restore` ran). */
+  seats(): Seat[];
+  /** What is saved with the game besides the difficulty. */
+  settings(): S;
+  /** Sets the controls from a saved game's settings (read from storage: check them). */
+  restore(settings: Partial<S>, seats: number): void;
+}
+
+/** A ruleset as a game page plays it. */
+export interface GameRuleset<T extends Types, L extends Lang, S extends object> extends RulesetModule<T, L> {
+  /** The local storage key of the saved game, and of the chosen language. */
+  saveKey: string;
+  langKey: string;
+  setup: Setup<S, L>;
+  /** A person's choice for `d`, through the decision panel. */
+  ask(d: T["decision"], ctx: PanelContext<T, L>): Promise<T["choice"]>;
+  /** Whether `d` shows what the others must not see (its player's hand). */
+  secret(d: T["decision"]): boolean;
+  /** A choice the page takes for a person without asking (Berserk's automatic pass), or null. */
+  automatic?(d: T["decision"]): T["choice"] | null;
+  /** The end of the game: a title and a sentence. */
+  outcome(state: T["state"], outcome: Outcome | null, labels: readonly string[], lang: L): { title: string; text: string };
+  /** The hard computer's playouts in this position. */
+  playouts(state: T["state"]): number;
+}
+
+const params = new URLSearchParams(location.search);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Decision panels that a change of language redraws (a person's decisions). */
+const NOT_A_PERSONS = ["computer", "over", "resolving", "handover", "save-error", "refused"];
+
+/** Runs the page of `rs`. */
+export function startGamePage<T extends Types, L extends Lang, S extends object>(rs: GameRuleset<T, L, S>) {
+  type Settings = S & { difficulty: Difficulty };
+  const stored = localStorage.getItem(rs.langKey);
+  const browser = rs.langs.find((l) => navigator.language?.startsWith(l));
+  let lang: L = pickLang(rs.langs, params.get("lang") ?? stored ?? browser);
+  let game: EngineGame<T> | null = null;
+  let seats: Seat[] = rs.setup.seats();
+  /** Seats whose hands are face up. */
+  let revealed = new Set<number>();
+  let generation = 0;
+
+  const humans = () => seats.filter((k) => k === "human").length;
+  const isComputer = (p: number) => seats[p] === "computer";
+  const words = () => SHELL[lang];
+  function labels(): string[] {
+    const w = words();
+    const one = humans() === 1;
+    return seats.map((k, i) => (k === "computer" ? `${w.computer} (${w.player} ${i})` : one ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`));
+  }
+  /** The only person's seat, when there is one person. */
+  const onlyHuman = () => (humans() === 1 ? new Set([seats.indexOf("human")]) : new Set<number>());
+
+  /** The log does not tell the cards a hand draws, unless the only person at the screen drew them. */
+  function redact(e: T["event"]): T["event"] {
+    const d = e as T["event"] & { player?: unknown; cards?: unknown };
+    if (d.kind !== "cards_drawn" || !Array.isArray(d.cards) || typeof d.player !== "number") return e;
+    if (onlyHuman().has(d.player)) return e;
+    return { ...e, cards: d.cards.map(() => "?") };
+  }
+
+  const boardOptions = (): BoardOptions<L> => ({ lang, labels: labels(), showHands: revealed });
+  const board = rs.board(boardOptions);
+  const player = new ResolutionPlayer<T>($("#board"), $<HTMLOListElement>("#log"), $("#controls"), {
+    lang: () => lang,
+    board: () => board,
+    ruleText: (id) => rs.ruleText(id, lang),
+    dialogClass: `rules-${rs.id}`,
+    redact,
+  });
+  const panel = $("#decision");
+  const setPanel = panelSetter(panel);
+  const speed = params.get("speed");
+  if (speed !== null && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
+
+  const saveGame = () => {
+    if (game) save<Settings>(rs.saveKey, game.snapshot(), { ...rs.setup.settings(), difficulty: difficulty() });
+  };
+
+  // --- The computer: every level is an engine bot. Easy (the random bot) and a decision with
+  // one option are answered at once on the page; medium and hard think in the Web Worker (if it
+  // fails, the random bot answers). Null: the game was abandoned meanwhile (and freed).
+  async function computerChoice(gen: number, g: EngineGame<T>, d: T["decision"]): Promise<T["choice"] | null> {
+    const log = g.log();
+    const random = () => (gen === generation ? g.suggest("random", seedOf(log), 1) : null);
+    const level = difficulty();
+    const options = (d as { options?: unknown }).options;
+    if (level === "easy" || (Array.isArray(options) && options.length === 1)) {
+      await sleep(Math.min(250, player.delayMs));
+      return random();
+    }
+    return askWorker<T["choice"]>(log, botOf(level), seedOf(log), rs.playouts(g.state())).catch(random);
+  }
+
+  // --- A person's choice, behind a hand-over screen when the others must not look.
+  function handOver(p: number): Promise<void> {
+    return new Promise((resolve) => {
+      revealed = new Set();
+      player.render();
+      const who = labels()[p];
+      setPanel("handover", heading(`${words().handOver} ${who}`), el("p", undefined, words().secret), button(`${words().ready} ${who}`, { "data-action": "ready" }, () => resolve()));
+    });
+  }
+
+  async function personChoice(g: EngineGame<T>, d: T["decision"]): Promise<T["choice"]> {
+    const secret = rs.secret(d);
+    if (humans() > 1 && secret && !(revealed.size === 1 && revealed.has(d.player))) await handOver(d.player);
+    if (secret) revealed = new Set([d.player]);
+    else if (humans() > 1) revealed = new Set();
+    player.render();
+    return rs.ask(d, { lang, shell: words(), labels: labels(), state: g.state(), whyNot: (c) => g.whyNot(c), show: setPanel });
+  }
+
+  /** A choice the engine refused (a page's bug: every choice offered is one of its options): why, and a new game. */
+  function showRefusal(err: EngineError) {
+    const box = el("div", "engine-error");
+    box.setAttribute("role", "alert");
+    if (err.kind) box.dataset.kind = err.kind;
+    if (err.rule) box.dataset.rule = err.rule;
+    box.append(el("p", "error-message", err.message), button(words().newGame, { "data-action": "new-game" }, () => void newGame()));
+    setPanel("refused", box);
+  }
+
+  function showOutcome() {
+    if (!game) return;
+    const { title, text } = rs.outcome(game.state(), game.outcome(), labels(), lang);
+    const p = el("p", "outcome", text);
+    p.id = "outcome";
+    setPanel("over", heading(title), p, button(words().newGame, { "data-action": "new-game" }, () => void newGame()));
+  }
+
+  async function run(gen: number) {
+    while (game && gen === generation) {
+      const g = game;
+      const d = g.pending();
+      if (!d) {
+        revealed = new Set(seats.map((_, i) => i));
+        player.render();
+        showOutcome();
+        return;
+      }
+      let choice: T["choice"] | null;
+      if (isComputer(d.player)) {
+        if (humans() !== 1) revealed = new Set();
+        setPanel("computer", heading(`${labels()[d.player]}: ${words().thinking}`));
+        choice = await computerChoice(gen, g, d);
+      } else {
+        choice = rs.automatic?.(d) ?? (await personChoice(g, d));
+      }
+      if (gen !== generation || !choice) return;
+      setPanel("resolving", heading(words().resolving));
+      const before = g.state();
+      let batch: Stepped<T>;
+      try {
+        batch = g.step(choice);
+      } catch (e) {
+        showRefusal(engineError(e));
+        return;
+      }
+      saveGame();
+      if (humans() > 1 && g.pending()?.player !== d.player) revealed = new Set();
+      if (batch.events.length) await player.load(before, batch);
+    }
+  }
+
+  async function newGame() {
+    generation++;
+    const gen = generation;
+    game?.free();
+    seats = rs.setup.seats();
+    const seed = params.get("seed") !== null ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
+    const g = engineNewGame<T>({ ...rs.setup.config(), ruleset: rs.id, seed });
+    game = g;
+    saveGame();
+    $("#log").replaceChildren();
+    revealed = onlyHuman();
+    player.reset();
+    const opening = g.opening();
+    const shown = player.load(opening.start, opening, false);
+    player.skip();
+    await shown;
+    if (gen === generation) void run(gen);
+  }
+
+  /** Goes on with the saved game where it was (its earlier events are not replayed). */
+  async function resume(g: EngineGame<T>, settings: Partial<Settings>) {
+    generation++;
+    const gen = generation;
+    game = g;
+    const state = g.state();
+    rs.setup.restore(settings, seatCount(state));
+    restoreDifficulty(settings.difficulty);
+    seats = rs.setup.seats();
+    $("#log").replaceChildren(el("li", "resumed", words().resumed));
+    revealed = onlyHuman();
+    player.reset();
+    await player.load(state, { events: [], frames: [] }, false);
+    if (gen === generation) void run(gen);
+  }
+
+  /** How many seats a state has (its `players`, else two). */
+  const seatCount = (state: T["state"]) => {
+    const players = (state as { players?: unknown }).players;
+    return Array.isArray(players) ? players.length : 2;
+  };
+
+  /** Resumes the saved game, or starts a new one; a save that cannot be restored says why and offers a new game. */
+  function resumeOrStart() {
+    let restored: { game: EngineGame<T>; settings: Partial<Settings> } | null = null;
+    try {
+      const saved = load<Settings>(rs.saveKey);
+      if (saved) restored = { game: restoreGame<T>(saved.snapshot), settings: saved.settings };
+    } catch (e) {
+      const banner = el("div", "save-error");
+      banner.setAttribute("role", "alert");
+      const fresh = () => {
+        clear(rs.saveKey);
+        void newGame();
+      };
+      banner.append(heading(words().saveError), el("p", "error-message", engineError(e).message), button(words().newGame, { "data-action": "new-game" }, fresh));
+      setPanel("save-error", banner);
+      return;
+    }
+    if (restored) void resume(restored.game, restored.settings);
+    else void newGame();
+  }
+
+  function setLang(l: L) {
+    lang = l;
+    localStorage.setItem(rs.langKey, l);
+    document.documentElement.lang = l;
+    const table: Readonly<Record<string, string>> = { ...SHELL[l], ...rs.words(l) };
+    for (const e of document.querySelectorAll<HTMLElement>("[data-i18n]")) {
+      const key = e.dataset.i18n ?? "";
+      if (key in table) e.textContent = table[key];
+    }
+    rs.setup.label(l);
+    player.relabel();
+    // Redraw the open decision in the new language.
+    const open = panel.dataset.decision;
+    if (game && open && !NOT_A_PERSONS.includes(open)) {
+      generation++;
+      void run(generation);
+    } else if (open === "over") showOutcome();
+  }
+
+  const langSel = $<HTMLSelectElement>("#lang");
+  langSel.value = lang;
+  langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
+  $("#new-game").addEventListener("click", () => void newGame());
+  $("#difficulty").addEventListener("change", () => saveGame());
+  setLang(lang);
+  resumeOrStart();
+}

@@ -1,0 +1,51 @@
+// What a ruleset module gives the shell: its languages, words and rule explanations, and a
+// board that draws one frame (the engine's public state) with the effect of the event it
+// follows. The game page adds the setup controls and the decision panel (game-page.ts).
+import type { Types } from "./engine";
+import type { Lang, RuleText } from "./strings";
+
+/** One moment of a resolution, as the board draws it. */
+export interface Shown<T extends Types> {
+  /** The engine's public state at this moment. */
+  frame: T["state"];
+  /** The event just shown (this frame is the state right after it), or null before a batch. */
+  event: T["event"] | null;
+  /** The frame before `event` (what its effect changed), or null before a batch. */
+  before: T["state"] | null;
+  /** Every event shown since the game (or scenario) was loaded, up to and including `event`. */
+  history: readonly T["event"][];
+}
+
+/** How a board is drawn: the words' language, who is who, whose hands are face up. */
+export interface BoardOptions<L extends Lang> {
+  lang: L;
+  /** Each seat's label ("You (Player 0)", "Computer (Player 1)"...). */
+  labels: readonly string[];
+  /** Seats whose hands are shown face up (the others show their size only). */
+  showHands: ReadonlySet<number>;
+}
+
+export interface Board<T extends Types> {
+  /** Draws `shown` into `root`: every number from the frame, what happened from the events. */
+  render(root: HTMLElement, shown: Shown<T>): void;
+}
+
+/** A ruleset for the explainer and the pages. */
+export interface RulesetModule<T extends Types, L extends Lang> {
+  id: string;
+  /** The languages of its words and narration, the default first. */
+  langs: readonly [L, ...L[]];
+  /** The rule explanation of `id` in `lang`. */
+  ruleText(id: string, lang: L): RuleText;
+  /** The page's words for the `data-i18n` labels. */
+  words(lang: L): Readonly<Record<string, string>>;
+  /** A board; `cards` are a scenario's own card definitions besides the engine's. */
+  board(options: () => BoardOptions<L>, cards?: readonly unknown[]): Board<T>;
+  /** The stylesheet the explainer injects into a host page (null: the shell's is enough). */
+  css: string | null;
+}
+
+/** The first of `langs` that `wanted` names, else the default. */
+export function pickLang<L extends Lang>(langs: readonly [L, ...L[]], wanted: string | null | undefined): L {
+  return langs.find((l) => l === wanted) ?? langs[0];
+}

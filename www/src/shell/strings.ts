@@ -1,0 +1,187 @@
+// The shell's own words (the engine narrates the events; each ruleset module has its words and
+// rule explanations): one object per language, each of type `ShellStrings`, so that a missing
+// word fails the build.
+import type { Lang } from "arbiter-engine";
+
+export type { Lang };
+
+export type ShellStrings = {
+  language: string;
+  newGame: string;
+  vsComputer: string;
+  hotSeat: string;
+  player: string;
+  you: string;
+  computer: string;
+  human: string;
+  seat: string;
+  thinking: string;
+  resolving: string;
+  handOver: string;
+  ready: string;
+  secret: string;
+  difficulty: string;
+  easy: string;
+  medium: string;
+  hard: string;
+  resumed: string;
+  saveError: string;
+  playPause: string;
+  back: string;
+  forward: string;
+  speed: string;
+  log: string;
+  rule: string;
+  close: string;
+  errorTitle: string;
+  ruleTitle: string;
+  noExplanation: string;
+};
+
+export const SHELL: Record<Lang, ShellStrings> = {
+  en: {
+    language: "Language",
+    newGame: "New game",
+    vsComputer: "Against the computer",
+    hotSeat: "Two players, one screen",
+    player: "Player",
+    you: "You",
+    computer: "Computer",
+    human: "Human",
+    seat: "Seat",
+    thinking: "The computer is choosing…",
+    resolving: "Resolving…",
+    handOver: "Pass the device to",
+    ready: "I am",
+    secret: "The others must not look: this choice is secret.",
+    difficulty: "Computer",
+    easy: "easy",
+    medium: "medium (greedy)",
+    hard: "hard (search)",
+    resumed: "Game resumed",
+    saveError: "The saved game cannot be resumed",
+    playPause: "Play / pause",
+    back: "Step back",
+    forward: "Step forward",
+    speed: "Speed",
+    log: "Resolution",
+    rule: "Rule",
+    close: "Close",
+    errorTitle: "This scenario cannot be shown",
+    ruleTitle: "Rule",
+    noExplanation: "This rule has no explanation yet.",
+  },
+  fr: {
+    language: "Langue",
+    newGame: "Nouvelle partie",
+    vsComputer: "Contre l'ordinateur",
+    hotSeat: "Deux joueurs, un écran",
+    player: "Joueur",
+    you: "Vous",
+    computer: "Ordinateur",
+    human: "Humain",
+    seat: "Place",
+    thinking: "L'ordinateur choisit…",
+    resolving: "Résolution…",
+    handOver: "Passez l'appareil à",
+    ready: "Je suis",
+    secret: "Les autres ne doivent pas regarder : ce choix est secret.",
+    difficulty: "Ordinateur",
+    easy: "facile",
+    medium: "moyen (glouton)",
+    hard: "difficile (recherche)",
+    resumed: "Partie reprise",
+    saveError: "La partie enregistrée ne peut pas être reprise",
+    playPause: "Lecture / pause",
+    back: "Reculer",
+    forward: "Avancer",
+    speed: "Vitesse",
+    log: "Résolution",
+    rule: "Règle",
+    close: "Fermer",
+    errorTitle: "Ce scénario ne peut pas être affiché",
+    ruleTitle: "Règle",
+    noExplanation: "Cette règle n'a pas encore d'explication.",
+  },
+  ru: {
+    language: "Язык",
+    newGame: "Новая игра",
+    vsComputer: "Против компьютера",
+    hotSeat: "Два игрока, один экран",
+    player: "Игрок",
+    you: "Вы",
+    computer: "Компьютер",
+    human: "Человек",
+    seat: "Место",
+    thinking: "Компьютер выбирает…",
+    resolving: "Розыгрыш…",
+    handOver: "Передайте устройство:",
+    ready: "Я —",
+    secret: "Остальные не должны смотреть: этот выбор тайный.",
+    difficulty: "Компьютер",
+    easy: "лёгкий",
+    medium: "средний (жадный)",
+    hard: "сложный (поиск)",
+    resumed: "Игра продолжена",
+    saveError: "Сохранённую игру нельзя продолжить",
+    playPause: "Пуск / пауза",
+    back: "Шаг назад",
+    forward: "Шаг вперёд",
+    speed: "Скорость",
+    log: "Ход событий",
+    rule: "Правило",
+    close: "Закрыть",
+    errorTitle: "Этот сценарий нельзя показать",
+    ruleTitle: "Правило",
+    noExplanation: "У этого правила пока нет объяснения.",
+  },
+  it: {
+    language: "Lingua",
+    newGame: "Nuova partita",
+    vsComputer: "Contro il computer",
+    hotSeat: "Due giocatori, uno schermo",
+    player: "Giocatore",
+    you: "Tu",
+    computer: "Computer",
+    human: "Umano",
+    seat: "Posto",
+    thinking: "Il computer sceglie…",
+    resolving: "Risoluzione…",
+    handOver: "Passa il dispositivo a",
+    ready: "Sono",
+    secret: "Gli altri non devono guardare: questa scelta è segreta.",
+    difficulty: "Computer",
+    easy: "facile",
+    medium: "medio (avido)",
+    hard: "difficile (ricerca)",
+    resumed: "Partita ripresa",
+    saveError: "La partita salvata non può essere ripresa",
+    playPause: "Avvia / pausa",
+    back: "Indietro",
+    forward: "Avanti",
+    speed: "Velocità",
+    log: "Svolgimento",
+    rule: "Regola",
+    close: "Chiudi",
+    errorTitle: "Questo scenario non può essere mostrato",
+    ruleTitle: "Regola",
+    noExplanation: "Questa regola non ha ancora una spiegazione.",
+  },
+};
+
+/** A rule's title and explanation in one language. */
+export type RuleText = { title: string; text: string };
+
+/** A ruleset's rule explanations: for each rule id, its text in each of the ruleset's languages. */
+export type RuleTexts<L extends Lang> = Record<string, Record<L, RuleText>>;
+
+/**
+ * The explanation of rule `id` in `lang`: an id not listed falls back to its section (an
+ * unknown "E-RES-9" explains "E-RES"); failing that, a title naming the id and a short note.
+ */
+export function explainRule<L extends Lang>(rules: RuleTexts<L>, id: string, lang: L): RuleText {
+  let key = id;
+  while (!Object.prototype.hasOwnProperty.call(rules, key) && /-\d+$/.test(key)) key = key.replace(/-\d+$/, "");
+  if (Object.prototype.hasOwnProperty.call(rules, key)) return rules[key][lang];
+  return { title: `${SHELL[lang].ruleTitle} ${id}`, text: SHELL[lang].noExplanation };
+}
