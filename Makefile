@@ -99,7 +99,8 @@ e2e-tests:
 bench:
 	$(CARGO) bench --bench games
 
-# Games per second driven from JS through the package, against native, in one run.
+# Random games per second through the package (the whole engine and each one-ruleset engine),
+# against the same games natively, in one run.
 bench-wasm: pkg
 	$(CARGO) build --release --example random_games
 	node benches/wasm_vs_native.mjs

@@ -83,8 +83,8 @@ export type EventKind = { kind: string; [field: string]: unknown };
 export type PublicState = { [field: string]: unknown };
 /** A player's choice: `type`, `player` and its fields. */
 export type Choice = { type: string; player: number; [field: string]: unknown };
-/** The decision awaited: `type`, `player`, its options. */
-export type Decision = { type: string; player: number; [field: string]: unknown };
+/** The decision awaited: the `player` who decides, and its options. */
+export type Decision = { player: number; [field: string]: unknown };
 /** A card of the catalogue. */
 export type CardDef = { [field: string]: unknown };
 /** A ready deck (or squad, or character). */
