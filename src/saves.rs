@@ -115,21 +115,19 @@ struct Snapshot {
 }
 
 /// A game in progress with what is needed to save it: its session, the log of its start
-/// (choices empty), and the events of that start with their frames.
+/// (choices empty), and the events of that start.
 pub struct Resumable {
     pub session: Box<dyn Session>,
     pub head: GameLog,
     /// The opening events (JSON array).
     pub opening: String,
-    /// The public state before the opening and after each of its events, where recorded.
-    pub opening_frames: Option<Frames>,
 }
 
 impl Resumable {
     /// Starts the game `log` describes and replays its choices (each checked again).
     pub fn start(log: &GameLog) -> Result<Resumable, RuleError> {
         let ruleset = RulesetId::parse(&log.ruleset)?;
-        let started = session::start(ruleset, log.seed, &log.setup)?;
+        let started = session::start(ruleset, log.seed, &log.setup, false)?;
         let mut session = started.session;
         for (i, c) in log.choices.iter().enumerate() {
             session
@@ -144,8 +142,19 @@ impl Resumable {
             session,
             head,
             opening: started.opening,
-            opening_frames: started.frames,
         })
+    }
+
+    /// The opening's frames: the public state before its first event and after each. Recorded
+    /// on demand by starting the same game again (the same seed and setup give the same
+    /// opening), so games that never show their opening pay nothing for them.
+    pub fn opening_frames(&self) -> Result<Frames, RuleError> {
+        let ruleset = RulesetId::parse(&self.head.ruleset)?;
+        let again = session::start(ruleset, self.head.seed, &self.head.setup, true)?;
+        debug_assert_eq!(again.opening, self.opening);
+        again
+            .frames
+            .ok_or_else(|| RuleError::malformed("internal: the opening recorded no frames"))
     }
 
     /// The log of the game so far: `start` replays it.

@@ -127,18 +127,18 @@ pub struct Started {
     pub session: Box<dyn Session>,
     /// The opening events, as a JSON array.
     pub opening: String,
-    /// The public state before the opening and after each of its events.
+    /// The public state before the opening and after each of its events, when asked for.
     pub frames: Option<Frames>,
 }
 
 /// Starts a game of `ruleset` from its `setup` (the ruleset's own: decks, squads, players...;
-/// `null` for the ready setup) and `seed`.
-pub fn start(ruleset: RulesetId, seed: u64, setup: &Value) -> Result<Started, RuleError> {
-    struct Start<'a>(RulesetId, u64, &'a Value);
+/// `null` for the ready setup) and `seed`; with `framed`, the opening's frames too.
+pub fn start(ruleset: RulesetId, seed: u64, setup: &Value, framed: bool) -> Result<Started, RuleError> {
+    struct Start<'a>(RulesetId, u64, &'a Value, bool);
     impl Visitor for Start<'_> {
         type Output = Result<Started, RuleError>;
         fn visit<R: Ruleset>(self) -> Self::Output {
-            let Played { game, events, frames } = R::start(read_setup(self.2)?, self.1, true)?;
+            let Played { game, events, frames } = R::start(read_setup(self.2)?, self.1, self.3)?;
             Ok(Started {
                 session: Box::new(Typed::<R> {
                     id: self.0,
@@ -150,7 +150,7 @@ pub fn start(ruleset: RulesetId, seed: u64, setup: &Value) -> Result<Started, Ru
             })
         }
     }
-    ruleset.visit(Start(ruleset, seed, setup))
+    ruleset.visit(Start(ruleset, seed, setup, framed))
 }
 
 /// The sentence for an event (JSON) in `lang`; the ruleset is the one its rule id names.

@@ -290,11 +290,7 @@ impl Game {
     /// `frames[i]`, the public state right after event `i`.
     #[wasm_bindgen(unchecked_return_type = "Opening")]
     pub fn opening(&self) -> Result<JsValue, JsValue> {
-        let frames = self
-            .game
-            .opening_frames
-            .as_ref()
-            .ok_or_else(|| internal("the opening's frames were not recorded"))?;
+        let frames = self.game.opening_frames().map_err(|e| js_error(&e))?;
         let text = format!(
             "{{\"events\":{},\"start\":{},\"frames\":{}}}",
             self.game.opening,

@@ -17,9 +17,8 @@ fn every_event_of_a_game_has_its_frame_and_the_last_is_the_state() {
         let log = GameLog::new(ruleset.name(), 5, Value::Null);
         let mut game = Resumable::start(&log).unwrap();
         let frames = game
-            .opening_frames
-            .clone()
-            .unwrap_or_else(|| panic!("{ruleset}: the opening is not framed"));
+            .opening_frames()
+            .unwrap_or_else(|e| panic!("{ruleset}: the opening is not framed: {e}"));
         let opening = parse(&game.opening);
         assert_eq!(frames.after.len(), opening.as_array().unwrap().len(), "{ruleset}");
         assert_eq!(
