@@ -235,9 +235,14 @@ test("a new game while the computer thinks: its answer for the abandoned game is
     else if (["fighters", "play", "discard"].includes(kind)) await act(page, kind, turn);
     else await page.waitForTimeout(5);
   }
-  assert.equal(asked.length, 1, "the computer is thinking");
+  // (More than one question may be open: one of the game that "New game" above replaced.)
+  assert.ok(asked.length >= 1, "the computer is thinking");
   await page.click("#new-game");
-  await page.waitForFunction((id) => performance.getEntriesByName("arbiter-think-end").some((e) => e.detail.id === id), asked[0], { timeout: 30_000 });
+  await page.waitForFunction(
+    (ids) => ids.every((id) => performance.getEntriesByName("arbiter-think-end").some((e) => e.detail.id === id)),
+    asked,
+    { timeout: 30_000 },
+  );
   await page.waitForSelector("#decision[data-decision]");
   await page.waitForTimeout(300);
   // The new game's log starts at its own first event, and its save replays: the old answer was not played in it.
