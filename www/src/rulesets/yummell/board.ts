@@ -36,8 +36,9 @@ const PHASE_OF: Record<StepName, Phase | null> = {
 export function powerText(p: Power | undefined): string {
   return (p?.effects ?? [])
     .map((e) => {
-      const n = e.amount ?? e.squares ?? e.cards;
-      return `${e.do}${e.stat ? " " + e.stat : ""}${n !== undefined ? " " + (n > 0 ? "+" : "") + n : ""}`;
+      const n = "amount" in e ? e.amount : "squares" in e ? e.squares : "cards" in e ? e.cards : undefined;
+      const stat = "stat" in e ? e.stat : undefined;
+      return `${e.do}${stat ? " " + stat : ""}${n !== undefined ? " " + (n > 0 ? "+" : "") + n : ""}`;
     })
     .join(", ");
 }
@@ -141,7 +142,7 @@ function seat(m: State, p: Player, pi: number, o: BoardOptions<YummellLang>, w: 
   const stats = el("div", "y-stats");
   STATS.forEach((s, i) => {
     const base = ch?.[s] ?? 0;
-    const bonus = mine ? m.used.stats[i] : 0;
+    const bonus = mine ? (m.used.stats?.[i] ?? 0) : 0;
     const st = el("span", `y-stat ${bonus ? "boosted" : ""}`, `${w.stats[s]} ${base + bonus}`);
     st.dataset.stat = s;
     if (bonus) st.title = `${base} ${bonus > 0 ? "+" : ""}${bonus}`;
@@ -216,7 +217,7 @@ function effect(root: HTMLElement, shown: Shown<YummellTypes>, e: Event, w: Yumm
       break;
     case "bonus": {
       const to = e.to;
-      const read = (s: State) => (to === "movement" || to === "challenge" ? s.used[to] : s.used.stats[STATS.indexOf(to)]);
+      const read = (s: State) => (to === "movement" || to === "challenge" ? (s.used[to] ?? 0) : (s.used.stats?.[STATS.indexOf(to)] ?? 0));
       const n = shown.before ? read(shown.frame) - read(shown.before) : 0;
       const label = to === "movement" || to === "challenge" ? w[to] : w.stats[to];
       if (n) float(seatEl, `${n > 0 ? "+" : ""}${n} ${label}`, "bonus");
