@@ -1,5 +1,5 @@
 //! Arbiter: a rules engine for collectible card games. Given the players' choices it returns
-//! the resolution events, each naming the rule (an id of RULES.md) that caused it, and the
+//! the resolution events, each naming the rule (an id of docs/rules.md) that caused it, and the
 //! new state.
 
 pub mod bots;

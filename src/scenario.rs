@@ -1,4 +1,4 @@
-//! Scenarios: the public contract of SCENARIO.md. A JSON document sets up a position and the
+//! Scenarios: the public scenario contract. A JSON document sets up a position and the
 //! choices made in it; `resolve` returns the events, the final state and the outcome. The
 //! CLI and the JS binding both call this, so all three agree byte for byte.
 
@@ -9,7 +9,7 @@ use std::fmt;
 use crate::core::{Game as _, Outcome, RuleError};
 use crate::rulesets::{to_json, Frames, Played, Ruleset, RulesetId, Visitor};
 
-/// The result of a scenario (SCENARIO.md, "Result").
+/// The result of a scenario (the scenario contract, "Result").
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Resolution {
     pub events: Vec<Value>,

@@ -2,7 +2,7 @@
 //! JS. Every export returns `Result<_, JsValue>` whose error is a JS `Error` carrying the
 //! engine's `RuleError` (`message`, `kind`, `rule`, `field`): bad input is a thrown error that
 //! names the field and the reason, and a `Game` whose call threw is left unchanged.
-//! Values cross as plain JS objects shaped like the engine's JSON (see SCENARIO.md).
+//! Values cross as plain JS objects shaped like the engine's JSON (see the scenario contract).
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -19,9 +19,9 @@ use crate::session;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 export type SmolStr = string;
-/** One Eredan resolution event: `seq`, `rule` (an id of RULES.md), `kind` and its fields. */
+/** One Eredan resolution event: `seq`, `rule` (an id of docs/rules.md), `kind` and its fields. */
 export type EredanEvent = { seq: number; rule: string } & EventKind;
-/** The result of a scenario (SCENARIO.md). */
+/** The result of a scenario (the scenario contract). */
 export interface Resolution {
     events: EredanEvent[];
     state: PublicState;
@@ -73,7 +73,7 @@ export type CardOrNull = SmolStr | null;
 "#;
 
 /// Without Eredan, its generated types are not there: the names the API uses stand for
-/// plain JSON objects of this build's ruleset (SCENARIO.md gives their shapes).
+/// plain JSON objects of this build's ruleset (the scenario contract gives their shapes).
 #[cfg(not(feature = "eredan"))]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_UNTYPED: &'static str = r#"
@@ -373,7 +373,7 @@ impl Game {
         to_js(&self.game.session.outcome())
     }
 
-    /// The state in the shape of SCENARIO.md.
+    /// The state in the shape of the scenario contract.
     #[wasm_bindgen(unchecked_return_type = "PublicState")]
     pub fn state(&self) -> Result<JsValue, JsValue> {
         parse(&self.game.session.state_json())

@@ -1,8 +1,8 @@
-//! One or more tests per rule of RULES.md "Part E — Eredan". Every expected number is worked
-//! out by hand from RULES.md and the card table (the comments show the sums); a test that
+//! One or more tests per rule of docs/rules.md "Part E — Eredan". Every expected number is worked
+//! out by hand from docs/rules.md and the card table (the comments show the sums); a test that
 //! disagrees with the engine is kept as it is, in the block at the end of the file.
 //!
-//! Positions are built with `sc(...)`, a scenario (SCENARIO.md) that only names what differs
+//! Positions are built with `sc(...)`, a scenario (the scenario contract) that only names what differs
 //! from a quiet default: turn 8 (no turn order of Iro, Mâche l'âme or Avatar de Sol'Ra acts on
 //! it), player 0 active, fighters [0, 0], no cards.
 

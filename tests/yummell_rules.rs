@@ -1,5 +1,5 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! One or more tests per rule of RULES.md "Part Y — Yummell". Positions are scenarios
+//! One or more tests per rule of docs/rules.md "Part Y — Yummell". Positions are scenarios
 //! (docs/yummell-scenarios.md) naming only what differs from `base()`: two players, Brann
 //! (Strength 5) with Lucky Boots and Lia (Agility 5) with Underdog, player 0's turn, at the
 //! window after Preparation.

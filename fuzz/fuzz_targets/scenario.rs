@@ -1,4 +1,4 @@
-//! Scenario JSON (SCENARIO.md) for every ruleset: `scenario::resolve` returns a result or an
+//! Scenario JSON (the scenario contract) for every ruleset: `scenario::resolve` returns a result or an
 //! error naming the problem, never a panic; a result serializes, and the game it stops at
 //! (the ruleset's own `scenario::run` on the same document) keeps the ruleset's invariants
 //! and its events leave the dead alone.

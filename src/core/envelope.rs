@@ -1,4 +1,4 @@
-//! The scenario envelope every ruleset shares (SCENARIO.md, "Common envelope"): `ruleset`,
+//! The scenario envelope every ruleset shares (the scenario contract, "Common envelope"): `ruleset`,
 //! `seed`, `dice` and `cards`, read and checked once here and taken out of the document, so
 //! each ruleset's scenario reader holds only its own fields.
 

@@ -1,5 +1,5 @@
 //! Resolution events: every event carries its sequence number and the id of the rule
-//! (from RULES.md) that produced it, so an explainer can always say *why*.
+//! (from docs/rules.md) that produced it, so an explainer can always say *why*.
 
 use serde::{Deserialize, Serialize};
 use smol_str::SmolStr;

@@ -1,5 +1,5 @@
 //! The Berserk catalogue: creatures as data (`data/berserk.json`), validated at load with
-//! errors that name the creature and the field. Features are the vocabulary of RULES.md
+//! errors that name the creature and the field. Features are the vocabulary of docs/rules.md
 //! Part B ("Features").
 
 use serde::{Deserialize, Serialize};

@@ -1,4 +1,4 @@
-//! Berserk (Part B of RULES.md): a skirmish on a 5 × 6 board; the attack resolved step by
+//! Berserk (Part B of docs/rules.md): a skirmish on a 5 × 6 board; the attack resolved step by
 //! step on the kernel's priority loop and stack (seed 001, §511.5). One module per rule:
 //! `board`, `turn` [B-TURN], `priority` [B-STACK], `attack` [B-ATK], `table` [B-TABLE],
 //! `death` [B-DEATH] and `victory` [B-WIN]; `game` holds the state and the dispatch.

@@ -1,4 +1,4 @@
-//! Eredan (Part E of RULES.md): two players, three characters each, a play phase with
+//! Eredan (Part E of docs/rules.md): two players, three characters each, a play phase with
 //! chaining, resolution in N, equipment, the clash, end of combat, death, victory and score.
 
 pub mod ai;

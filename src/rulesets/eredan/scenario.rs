@@ -1,4 +1,4 @@
-//! Eredan scenarios (SCENARIO.md): a position, the fighters, the plays and the discards,
+//! Eredan scenarios (the scenario contract): a position, the fighters, the plays and the discards,
 //! resolved by the same game as a full match, through the same checked choices.
 
 use serde::Deserialize;

@@ -1,4 +1,4 @@
-//! The public shape of an Eredan state, as SCENARIO.md documents it.
+//! The public shape of an Eredan state, as the scenario contract documents it.
 
 use serde::Serialize;
 use smol_str::SmolStr;

@@ -280,7 +280,7 @@ impl Catalogue {
         Ok(cat)
     }
 
-    /// The built-in catalogue plus a scenario's extra cards (SCENARIO.md `cards`).
+    /// The built-in catalogue plus a scenario's extra cards (the scenario contract `cards`).
     pub fn with_extra(extra: &serde_json::Value, origin: &str) -> Result<Arc<Catalogue>, String> {
         let base = Catalogue::builtin();
         if extra.as_array().is_some_and(|a| a.is_empty()) {

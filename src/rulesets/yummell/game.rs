@@ -1,4 +1,4 @@
-//! The Yummell race (Part Y of RULES.md): the state, the choices and decisions as data, and
+//! The Yummell race (Part Y of docs/rules.md): the state, the choices and decisions as data, and
 //! the dispatch of a choice to the rule that checks and applies it. Each rule's module holds
 //! its own checks, applications and options: [Y-TURN] `turn`, [Y-PREP] `preparation`,
 //! [Y-MOVE] `movement`, [Y-ENC] `encounter`, [Y-REFILL] `refill`, [Y-WIN] `victory`,

@@ -1,4 +1,4 @@
-//! Yummell (Part Y of RULES.md): a fantasy race for 2 to 8 players on a path of squares,
+//! Yummell (Part Y of docs/rules.md): a fantasy race for 2 to 8 players on a path of squares,
 //! a turn of four phases [Y-TURN] and the actions of seed 002 between them [Y-ACT-1..5].
 //! One module per rule (`rules` names them): `turn`, `preparation`, `movement`, `encounter`,
 //! `refill`, `victory`, `actions`; `effects` interprets the card vocabulary of `cards`.

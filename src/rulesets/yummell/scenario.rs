@@ -1,4 +1,4 @@
-//! Yummell scenarios (SCENARIO.md envelope + the fields of docs/yummell-scenarios.md): a
+//! Yummell scenarios (the scenario contract envelope + the fields of docs/yummell-scenarios.md): a
 //! position (players, turn order, whose turn, the step of the turn, the deck) and the choices
 //! made from it, resolved through the same checked `choose` as a full race.
 
