@@ -91,8 +91,6 @@ pub trait Ruleset: 'static {
     const RULE_PREFIX: &'static str;
     /// Every rule id it declares (`rules::ALL`), in the order of docs/rules.md.
     const RULES: &'static [&'static str];
-    /// The codes of the languages its narration speaks, English first.
-    const LANGUAGES: &'static [&'static str];
 
     /// The game, searchable by the computer opponents.
     type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
@@ -112,7 +110,7 @@ pub trait Ruleset: 'static {
     fn internal(game: &Self::Game) -> Value;
     /// Reads a scenario (already parsed; its envelope's `ruleset` is this one) and resolves it.
     fn scenario(value: Value, framed: bool) -> Result<Played<Self::Game>, RuleError>;
-    /// The sentence for an event in a language of `LANGUAGES`.
+    /// The sentence for an event in one of its narration's languages.
     fn narrate(event: &Event<Self::EventKind>, lang: &str) -> Result<String, RuleError>;
     /// The card catalogue, as JSON.
     fn catalogue() -> Result<Value, RuleError>;
@@ -131,7 +129,6 @@ struct About {
     name: &'static str,
     rule_prefix: &'static str,
     rules: &'static [&'static str],
-    languages: &'static [&'static str],
 }
 
 /// The rulesets this build plays: each variant is there with its Cargo feature.
@@ -186,7 +183,6 @@ impl RulesetId {
                     name: R::ID,
                     rule_prefix: R::RULE_PREFIX,
                     rules: R::RULES,
-                    languages: R::LANGUAGES,
                 }
             }
         }
@@ -220,11 +216,6 @@ impl RulesetId {
     /// The letter its rule ids begin with.
     pub fn rule_prefix(self) -> &'static str {
         self.about().rule_prefix
-    }
-
-    /// Its narration languages.
-    pub fn languages(self) -> &'static [&'static str] {
-        self.about().languages
     }
 
     /// Every rule id it declares.

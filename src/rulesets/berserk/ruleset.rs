@@ -24,7 +24,6 @@ impl Ruleset for Berserk {
     const ID: &'static str = "berserk";
     const RULE_PREFIX: &'static str = "B";
     const RULES: &'static [&'static str] = super::rules::ALL;
-    const LANGUAGES: &'static [&'static str] = &["en", "ru"];
     type Game = BerserkGame;
     type Choice = Choice;
     type EventKind = EventKind;

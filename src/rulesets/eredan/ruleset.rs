@@ -23,7 +23,6 @@ impl Ruleset for Eredan {
     const ID: &'static str = "eredan";
     const RULE_PREFIX: &'static str = "E";
     const RULES: &'static [&'static str] = super::rules::ALL;
-    const LANGUAGES: &'static [&'static str] = &["en", "fr"];
     type Game = EredanGame;
     type Choice = Choice;
     type EventKind = EventKind;
