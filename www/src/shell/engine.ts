@@ -4,21 +4,22 @@
 // each ruleset module names its own choice, decision, event and state shapes (the engine's
 // JSON), and this file is the one place where the package's values take those types.
 import * as engine from "arbiter-engine";
-import { Game, type ErrorKind, type EredanEvent, type GameConfig, type GameLog, type Lang, type Opening, type Outcome, type Step } from "arbiter-engine";
-
-/** Every ruleset's event: its place in the game, the rule that caused it, and its kind. */
-export interface EventBase {
-  seq: number;
-  rule: string;
-  kind: string;
-}
+import { Game, type ChoiceOf, type DecisionOf, type ErrorKind, type EventFor, type GameConfig, type RulesetName, type StateOf, type GameLog, type Lang, type Opening, type Outcome, type Step } from "arbiter-engine";
 
 /** A ruleset's value shapes, as the engine writes them. */
 export interface Types {
-  choice: { type: string; player: number };
-  decision: { player: number };
-  event: EventBase;
-  state: object;
+  choice: ChoiceOf<RulesetName>;
+  decision: DecisionOf<RulesetName>;
+  event: EventFor<RulesetName>;
+  state: StateOf<RulesetName>;
+}
+
+/** Ruleset `R`'s value shapes, as the package declares them. */
+export interface TypesOf<R extends RulesetName> extends Types {
+  choice: ChoiceOf<R>;
+  decision: DecisionOf<R>;
+  event: EventFor<R>;
+  state: StateOf<R>;
 }
 
 /** Events and, for each, the public state right after it (`frames[i]` follows `events[i]`). */
@@ -52,33 +53,22 @@ export interface EngineGame<T extends Types> {
   free(): void;
 }
 
-/** The package's `Game`, seen without its Eredan-only types. */
-interface RawGame {
-  pending(): unknown;
-  step(choice: unknown): unknown;
-  opening(): unknown;
-  state(): unknown;
-  outcome(): Outcome | null;
-  log(): GameLog;
-  snapshot(): string;
-  suggest(bot: string, seed: number, playouts: number): unknown;
-  whyNot(choice: unknown): string | null;
-  free(): void;
-}
-
+/**
+ * The package's game of any ruleset, seen with the ruleset module's types: the engine's values
+ * of every ruleset are narrowed to `T`'s (the module's ruleset is the game's).
+ */
 function wrap<T extends Types>(game: Game): EngineGame<T> {
-  const raw = game as unknown as RawGame;
   return {
-    pending: () => raw.pending() as T["decision"] | null,
-    step: (choice) => raw.step(choice) as Stepped<T>,
-    opening: () => raw.opening() as Opened<T>,
-    state: () => raw.state() as T["state"],
-    outcome: () => raw.outcome(),
-    log: () => raw.log(),
-    snapshot: () => raw.snapshot(),
-    suggest: (bot, seed, playouts) => raw.suggest(bot, seed, playouts) as T["choice"] | null,
-    whyNot: (choice) => raw.whyNot(choice),
-    free: () => raw.free(),
+    pending: () => game.pending() as T["decision"] | null,
+    step: (choice) => game.step(choice) as Stepped<T>,
+    opening: () => game.opening() as Opened<T>,
+    state: () => game.state() as T["state"],
+    outcome: () => game.outcome(),
+    log: () => game.log(),
+    snapshot: () => game.snapshot(),
+    suggest: (bot, seed, playouts) => game.suggest(bot, seed, playouts) as T["choice"] | null,
+    whyNot: (choice) => game.whyNot(choice),
+    free: () => game.free(),
   };
 }
 
@@ -88,15 +78,10 @@ export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => w
 export const restoreGame = <T extends Types>(snapshot: string): EngineGame<T> => wrap<T>(Game.restore(snapshot));
 
 /** The engine's `explainScenario`: a scenario's resolution with its frames. */
-export const explain = <T extends Types>(scenario: string): Explained<T> => engine.explainScenario(scenario) as unknown as Explained<T>;
+export const explain = <T extends Types>(scenario: string): Explained<T> => engine.explainScenario(scenario) as Explained<T>;
 
 /** The engine's sentence for an event of every ruleset, in `lang`. */
-export const narrate = (event: EventBase, lang: Lang): string => engine.narrate(event as unknown as EredanEvent, lang);
-
-/** A card list of the engine, typed as the ruleset module declares it. */
-export const cardsOf = <C>(ruleset: string): C[] => engine.cards(ruleset) as unknown as C[];
-/** A ruleset's ready decks (or squads, or sheets), typed as the ruleset module declares them. */
-export const decksOf = <D>(ruleset: string): D => engine.decks(ruleset) as unknown as D;
+export const narrate = (event: EventFor<RulesetName>, lang: Lang): string => engine.narrate(event, lang);
 
 /** What the engine's thrown errors say: the kind of refusal, the rule and the field, besides the message. */
 export interface EngineError {

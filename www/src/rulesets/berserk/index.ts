@@ -1,7 +1,7 @@
 // The Berserk ruleset module: its board, words and rules for the explainer, and for the game
 // page its setup (mode and squads), decision panel, automatic pass and end of game.
 import css from "../../../berserk.css";
-import { cardsOf, decksOf } from "../../shell/engine";
+import { cards, decks } from "arbiter-engine";
 import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
@@ -10,9 +10,9 @@ import { berserkBoard, outcomeText } from "./board";
 import { askBerserk } from "./panel";
 import { RULES } from "./rules";
 import { STRINGS, labels, type BerserkLang } from "./strings";
-import type { BerserkTypes, CreatureDef, Squad } from "./types";
+import type { BerserkTypes, CreatureDef } from "./types";
 
-const builtin = cardsOf<CreatureDef>("berserk");
+const builtin = cards("berserk");
 const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CreatureDef>([...builtin, ...(extra as CreatureDef[])].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
 
@@ -35,7 +35,7 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, { mode: Mode }>
   langKey: "arbiter-berserk-lang",
   setup: {
     label(lang) {
-      const squads = decksOf<Squad[]>("berserk");
+      const squads = decks("berserk");
       for (const i of [0, 1]) {
         const sel = $<HTMLSelectElement>(`#squad-${i}`);
         const keep = sel.value;

@@ -14,7 +14,7 @@ import type {
   Strength,
   TriggerTime,
 } from "arbiter-engine";
-import type { Types } from "../../shell/engine";
+import type { TypesOf } from "../../shell/engine";
 
 export type { Cell, CreatureDef, CreatureRef, Role, Squad, Strength, TriggerTime };
 export type Step = BerserkStep;
@@ -27,9 +27,5 @@ export type Decision = BerserkDecision;
 export type EventKind = BerserkEventKind;
 export type Event = { seq: number; rule: string } & EventKind;
 
-export interface BerserkTypes extends Types {
-  choice: Choice;
-  decision: Decision;
-  event: Event;
-  state: State;
-}
+/** Berserk's value shapes, as the package declares them. */
+export type BerserkTypes = TypesOf<"berserk">;

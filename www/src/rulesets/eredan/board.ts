@@ -2,18 +2,14 @@
 // PV, ATT and DEF, the row of cards played this combat, and the effect of the event just shown
 // (floating numbers, flashes, a tombstone, a weapon flying to the discard pile). Every number
 // comes from the frame; the events say what happened (who fights, which cards were played).
-import type { CardDef, CharacterRef, Choice, Decision, EredanEvent, PublicCharacter, PublicState } from "arbiter-engine";
+import type { CardDef, CharacterRef, EredanEvent, PublicCharacter } from "arbiter-engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
-import type { Types } from "../../shell/engine";
+import type { TypesOf } from "../../shell/engine";
 import { el } from "../../shell/dom";
 import { STRINGS, type EredanLang, type EredanStrings } from "./strings";
 
-export interface EredanTypes extends Types {
-  choice: Choice;
-  decision: Decision;
-  event: EredanEvent;
-  state: PublicState;
-}
+/** Eredan's value shapes, as the package declares them. */
+export type EredanTypes = TypesOf<"eredan">;
 
 export type Catalogue = ReadonlyMap<string, CardDef>;
 export const cardName = (catalogue: Catalogue, id: string) => catalogue.get(id)?.name ?? id;

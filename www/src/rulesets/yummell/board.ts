@@ -2,16 +2,16 @@
 // where, the turn, and one panel per seat (stats with this turn's bonuses, Ability, Advantage,
 // hand, artefacts); the last challenge of the turn (from its event); and the effect of the event
 // just shown (a hop along the path, a challenge result, a floating bonus, a flash).
-import { cardsOf, decksOf } from "../../shell/engine";
+import { cards, decks } from "arbiter-engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import { el } from "../../shell/dom";
 import { STRINGS, type YummellLang, type YummellStrings } from "./strings";
-import type { CardDef, CharacterDef, Event, Phase, Player, Power, Sheets, Stat, State, StepName, YummellTypes } from "./types";
+import type { CardDef, CharacterDef, Event, Phase, Player, Power, Stat, State, StepName, YummellTypes } from "./types";
 
 export const STATS: readonly Stat[] = ["strength", "sympathy", "agility", "magic"];
 
-const catalogue = new Map<string, CardDef>(cardsOf<CardDef>("yummell").map((c) => [c.id, c]));
-const sheets = decksOf<Sheets>("yummell");
+const catalogue = new Map<string, CardDef>(cards("yummell").map((c) => [c.id, c]));
+const sheets = decks("yummell");
 export const characters = new Map<string, CharacterDef>((sheets.characters ?? []).map((c) => [c.id, c]));
 const advantages = new Map<string, Power>((sheets.advantages ?? []).map((c) => [c.id, c]));
 export const cardDef = (id: string) => catalogue.get(id);

@@ -2,7 +2,6 @@
 // types (public state, decisions, choices, events, the card and character sheets of
 // `cards("yummell")` and `decks("yummell")`), under the names the board and panel use.
 import type {
-  AdvantageDef,
   CharacterDef,
   Phase,
   Power,
@@ -16,7 +15,7 @@ import type {
   YummellPublicState,
   YummellStep,
 } from "arbiter-engine";
-import type { Types } from "../../shell/engine";
+import type { TypesOf } from "../../shell/engine";
 
 export type { CharacterDef, Phase, Power, Stat, Terrain };
 export type StepName = YummellStep;
@@ -28,15 +27,5 @@ export type Decision = YummellDecision;
 export type EventKind = YummellEventKind;
 export type Event = { seq: number; rule: string } & EventKind;
 
-/** `decks("yummell")`: the character and Advantage sheets. */
-export interface Sheets {
-  characters?: CharacterDef[];
-  advantages?: AdvantageDef[];
-}
-
-export interface YummellTypes extends Types {
-  choice: Choice;
-  decision: Decision;
-  event: Event;
-  state: State;
-}
+/** Yummell's value shapes, as the package declares them. */
+export type YummellTypes = TypesOf<"yummell">;
