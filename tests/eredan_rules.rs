@@ -720,7 +720,10 @@ fn e_fight_only_untapped_living_pairs_are_offered() {
         panic!("fighters awaited");
     };
     assert_eq!(player, 1 - first);
-    assert_eq!(options, vec![[1, 1], [1, 2], [2, 1], [2, 2]]);
+    let pairs: Vec<Choice> = [(1, 1), (1, 2), (2, 1), (2, 2)]
+        .map(|(own, opponent)| Choice::Fighters { player, own, opponent })
+        .into();
+    assert_eq!(options, pairs, "each option is the exact choice to send");
     let before = g.clone();
     for (own, opponent) in [(0, 1), (1, 0)] {
         let e = g

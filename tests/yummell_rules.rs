@@ -93,7 +93,10 @@ fn y_turn_phases_in_order_and_order_drawn_each_round() {
         ev.extend(go(&mut game, Choice::Rest { player: p }));
         ev.extend(cont(&mut game));
         ev.extend(cont(&mut game));
-        if let Some(Decision::Discard { player, hand, count }) = game.pending() {
+        if let Some(Decision::Discard {
+            player, hand, count, ..
+        }) = game.pending()
+        {
             ev.extend(go(
                 &mut game,
                 Choice::Discard {
@@ -494,11 +497,21 @@ fn y_refill_discards_down_to_four_and_activates_artefacts() {
         { "character": "lia", "advantage": "underdog" } ] }));
     cont(&mut g);
     let Some(Decision::Discard {
-        player: 0, count: 2, ..
+        player: 0,
+        count: 2,
+        options,
+        ..
     }) = g.pending()
     else {
         panic!("{:?}", g.pending())
     };
+    // The options: every pair of the six cards (15), each one legal as it is.
+    assert_eq!(options.len(), 15);
+    assert!(options.iter().all(|o| g.check(o).is_ok()));
+    assert!(options.contains(&Choice::Discard {
+        player: 0,
+        cards: ids(&["goblin", "storm"])
+    }));
     assert_eq!(
         g.check(&Choice::Discard {
             player: 0,

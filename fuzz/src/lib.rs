@@ -229,83 +229,39 @@ fn full_deck(b: &mut Bytes) -> Value {
     json!({ "characters": characters, "cards": cards })
 }
 
-/// A legal choice for `pending` (the parsed `pending_json()`), picked with the bytes; `None`
-/// when nothing is awaited.
+/// A legal choice for `pending` (the parsed `pending_json()`), picked with the bytes: one of
+/// its `options` (every ruleset lists its legal choices in full); `None` when nothing is awaited.
 pub fn legal_choice(pending: &Value, b: &mut Bytes) -> Option<Value> {
-    let player = pending.get("player")?.clone();
-    let options = pending.get("options").and_then(Value::as_array);
-    match pending.get("type").and_then(Value::as_str) {
-        // Eredan: [own, opponent] pairs.
-        Some("fighters") => {
-            let o = b.pick(options?)?;
-            Some(json!({ "type": "fighters", "player": player, "own": o[0], "opponent": o[1] }))
-        }
-        // Eredan: lists of card ids.
-        Some("play") => {
-            let o = b.pick(options?)?;
-            Some(json!({ "type": "play", "player": player, "cards": o }))
-        }
-        // Eredan (min..=max cards) and Yummell (count cards) from the hand.
-        Some("discard") => {
-            let mut hand: Vec<Value> = pending.get("hand")?.as_array()?.clone();
-            let n = match pending.get("count").and_then(Value::as_u64) {
-                Some(c) => c as usize,
-                None => {
-                    let min = pending.get("min")?.as_u64()? as usize;
-                    let max = (pending.get("max")?.as_u64()? as usize).max(min);
-                    min + b.below(max - min + 1)
-                }
-            };
-            let mut cards = Vec::with_capacity(n);
-            for _ in 0..n.min(hand.len()) {
-                cards.push(hand.remove(b.below(hand.len())));
-            }
-            Some(json!({ "type": "discard", "player": player, "cards": cards }))
-        }
-        // Berserk, and Yummell's windows, movement and challenges: the choices themselves.
-        _ => b.pick(options?).cloned(),
-    }
+    b.pick(pending.get("options")?.as_array()?).cloned()
 }
 
 /// Whether `choice` (as the engine records it: `Session::choices()`) is one `pending` offers:
-/// a choice the engine accepts must be one of its listed options (or, for a discard, the
-/// right number of cards from the hand).
+/// a choice the engine accepts must be one of its listed options — a discard in any order of
+/// its cards.
 pub fn offered(pending: &Value, choice: &Value) -> bool {
-    let options = pending.get("options").and_then(Value::as_array);
-    match pending.get("type").and_then(Value::as_str) {
-        Some("fighters") => options.is_some_and(|o| {
-            o.iter()
-                .any(|pair| pair.get(0) == choice.get("own") && pair.get(1) == choice.get("opponent"))
-        }),
-        Some("play") => options.is_some_and(|o| choice.get("cards").is_some_and(|c| o.contains(c))),
-        Some("discard") => {
-            let (Some(hand), Some(cards)) = (
-                pending.get("hand").and_then(Value::as_array),
-                choice.get("cards").and_then(Value::as_array),
-            ) else {
-                return false;
-            };
-            let n = cards.len() as u64;
-            let size_ok = match pending.get("count").and_then(Value::as_u64) {
-                Some(count) => n == count,
-                None => {
-                    let min = pending.get("min").and_then(Value::as_u64).unwrap_or(u64::MAX);
-                    let max = pending.get("max").and_then(Value::as_u64).unwrap_or(0);
-                    (min..=max).contains(&n)
-                }
-            };
-            let mut left = hand.clone();
-            size_ok
-                && cards.iter().all(|c| match left.iter().position(|h| h == c) {
-                    Some(i) => {
-                        left.remove(i);
-                        true
-                    }
-                    None => false,
-                })
-        }
-        _ => options.is_some_and(|o| o.contains(choice)),
+    let Some(options) = pending.get("options").and_then(Value::as_array) else {
+        return false;
+    };
+    if options.contains(choice) {
+        return true;
     }
+    // The same cards in another order.
+    let sorted = |c: &Value| -> Option<Vec<String>> {
+        let mut cards: Vec<String> = c.get("cards")?.as_array()?.iter().map(Value::to_string).collect();
+        cards.sort();
+        Some(cards)
+    };
+    let same_but_cards = |o: &Value| {
+        let (Some(a), Some(b)) = (o.as_object(), choice.as_object()) else {
+            return false;
+        };
+        a.len() == b.len() && a.iter().all(|(k, v)| k == "cards" || b.get(k) == Some(v))
+    };
+    sorted(choice).is_some_and(|cards| {
+        options
+            .iter()
+            .any(|o| same_but_cards(o) && sorted(o).as_ref() == Some(&cards))
+    })
 }
 
 /// Some JSON value made from the bytes (nested at most `depth` deep).

@@ -81,6 +81,20 @@ export type LogOf<R extends RulesetName> = GameLog & { ruleset: R };
 /** The events of a ruleset whose narration speaks `L`. */
 export type EventIn<L extends string> = { [R in RulesetName]: L extends LangOf<R> ? EventFor<R> : never }[RulesetName];
 
+/**
+ * The shape every ruleset's decision has: the `player` who decides, its `kind`, and `options`,
+ * every legal choice written out in full — `game.choose(d.options[i])` is always legal. Other
+ * fields (the fighter, the hand, the step...) only describe the decision.
+ */
+export interface DecisionShape<C = unknown> {
+  player: number;
+  kind: string;
+  options: C[];
+}
+/** Each ruleset's decisions have the shape (a compile-time check of these declarations). */
+type _EveryDecisionHasTheShape = { [R in RulesetName]: DecisionOf<R> extends DecisionShape<ChoiceOf<R>> ? true : never };
+export type DecisionsHaveTheShape = _EveryDecisionHasTheShape[RulesetName];
+
 /** The computer players of `suggest`. */
 export type Bot = "random" | "greedy" | "strong";
 
@@ -108,7 +122,7 @@ export interface ExplainedOf<R extends RulesetName> extends ResolutionOf<R> {
 
 /** A game in progress of ruleset `R` (of any of them for `GameOf<RulesetName>`). */
 export interface GameOf<R extends RulesetName> {
-  /** Who must decide what, with the legal options; `null` once the game is over. */
+  /** Who must decide what (`player`, `kind`), with every legal choice in `options`; `null` once the game is over. */
   pending(): DecisionOf<R> | null;
   /** Applies a choice and returns the events it caused; an illegal choice throws an `EngineError` and changes nothing. */
   choose(choice: ChoiceOf<R>): EventFor<R>[];

@@ -12,7 +12,7 @@ pub mod rng;
 pub mod stack;
 pub mod zone;
 
-pub use decision::{ByPlayer, Game, Outcome};
+pub use decision::{selections, ByPlayer, Decision, Game, Outcome, MAX_OPTIONS};
 pub use error::{ErrorKind, RuleError};
 pub use event::Event;
 pub use modifier::{Duration, Modifiers};

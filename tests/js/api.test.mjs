@@ -124,7 +124,8 @@ test("errors name the field and the reason", () => {
   assert.throws(() => game.choose({ type: "dance" }), /choice.type: unknown variant `dance`/);
   const before = game.snapshot();
   assert.match(game.whyNot({ type: "fighters", player: d.player, own: 9, opponent: 0 }), /E-FIGHT.*index 9/);
-  assert.equal(game.whyNot({ type: "fighters", player: d.player, own: d.options[0][0], opponent: d.options[0][1] }), null);
+  assert.equal(game.whyNot({ type: "fighters", player: d.player, own: d.options[0].own, opponent: d.options[0].opponent }), null);
+  assert.equal(game.whyNot(d.options[0]), null, "an option is the exact choice");
   assert.equal(game.snapshot(), before, "whyNot changes nothing");
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "nonsense" }, "en"), /nonsense/);
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "game_started", first_player: 0 }, "xx"), /lang/);

@@ -27,12 +27,12 @@ import { fileURLToPath } from "node:url";
 import { Game, resolveScenario, rulesets, version } from "arbiter-engine";
 const game = new Game({ ruleset: "eredan", seed: 5 });
 const d = game.pending();
-const events = game.choose({ type: "fighters", player: d.player, own: d.options[0][0], opponent: d.options[0][1] });
+const events = game.choose(d.options[0]);
 const berserk = await import("arbiter-engine/berserk");
 const yummell = await import("arbiter-engine/yummell/init");
 await yummell.default({ wasm: readFileSync(fileURLToPath(import.meta.resolve("arbiter-engine/yummell/arbiter_bg.wasm"))) });
 const subpaths = [berserk.rulesets(), yummell.rulesets(), (await import("arbiter-engine/eredan")).rulesets()];
-console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.type, events: events.length, subpaths }));
+console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.kind, events: events.length, subpaths }));
 `,
     );
     const out = JSON.parse(run("node", ["main.mjs"], dir));

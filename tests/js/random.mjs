@@ -15,31 +15,10 @@ export function prng(seed) {
 
 const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 
-/** A random legal choice for decision `d`. */
+/** A random legal choice for decision `d`: one of its options (every ruleset lists them in full). */
 export function randomChoice(d, rnd) {
-  // Rulesets whose decisions list complete choices (Berserk): pick one.
-  if (d.type === undefined && Array.isArray(d.options)) return pick(rnd, d.options);
-  switch (d.type) {
-    case "fighters": {
-      const [own, opponent] = pick(rnd, d.options);
-      return { type: "fighters", player: d.player, own, opponent };
-    }
-    case "play":
-      return { type: "play", player: d.player, cards: pick(rnd, d.options) };
-    case "discard": {
-      // Eredan says `min`; Yummell says the exact `count`.
-      const hand = [...d.hand];
-      const cards = [];
-      for (let i = 0; i < (d.count ?? d.min); i++) cards.push(hand.splice(Math.floor(rnd() * hand.length), 1)[0]);
-      return { type: "discard", player: d.player, cards };
-    }
-    case "window":
-    case "movement":
-    case "challenge":
-      return pick(rnd, d.options);
-    default:
-      throw new Error(`unknown decision ${d.type}`);
-  }
+  if (!Array.isArray(d.options) || d.options.length === 0) throw new Error(`a decision with no options: ${JSON.stringify(d)}`);
+  return pick(rnd, d.options);
 }
 
 /** Plays `game` to its end with random legal choices; returns every event. */

@@ -183,6 +183,20 @@ impl ByPlayer for Decision {
     }
 }
 
+impl crate::core::Decision for Decision {
+    type Choice = Choice;
+    fn kind(&self) -> &'static str {
+        match self.kind {
+            DecisionKind::Main => "main",
+            DecisionKind::Priority => "priority",
+            DecisionKind::Exchange => "exchange",
+        }
+    }
+    fn options(&self) -> &[Choice] {
+        &self.options
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct BerserkGame {
     pub cat: Arc<Catalogue>,

@@ -45,24 +45,29 @@ pub struct Blocked {
     pub reason: String,
 }
 
-/// The decision awaited, with its legal options.
+/// The decision awaited: who decides, its `kind`, and every legal choice in full.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision {
+    /// [E-FIGHT] The active player picks a ready character of each line.
     Fighters {
         player: u8,
-        /// Legal `[own, opponent]` pairs.
-        options: Vec<[u8; 2]>,
+        /// Every legal pair of fighters.
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Extract<Choice, { type: \"fighters\" }>[]"))]
+        options: Vec<Choice>,
     },
+    /// [E-PLAY] Each fighter's owner in turn plays 0, 1 or 2 cards.
     Play {
         player: u8,
         fighter: u8,
         /// Every legal play (card ids in play order), the empty play first.
-        options: Vec<Vec<SmolStr>>,
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Extract<Choice, { type: \"play\" }>[]"))]
+        options: Vec<Choice>,
         /// Cards in hand that cannot be played first, with the reason.
         blocked: Vec<Blocked>,
     },
+    /// [E-DISC] The player discards any cards of `hand`, at least down to `limit`.
     Discard {
         player: u8,
         hand: Vec<SmolStr>,
@@ -70,6 +75,9 @@ pub enum Decision {
         min: usize,
         max: usize,
         limit: usize,
+        /// Every distinct discard (as a multiset of `hand`), the smallest first.
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Extract<Choice, { type: \"discard\" }>[]"))]
+        options: Vec<Choice>,
     },
 }
 
@@ -78,6 +86,24 @@ impl ByPlayer for Decision {
         match self {
             Decision::Fighters { player, .. } | Decision::Play { player, .. } | Decision::Discard { player, .. } => {
                 *player
+            }
+        }
+    }
+}
+
+impl crate::core::Decision for Decision {
+    type Choice = Choice;
+    fn kind(&self) -> &'static str {
+        match self {
+            Decision::Fighters { .. } => "fighters",
+            Decision::Play { .. } => "play",
+            Decision::Discard { .. } => "discard",
+        }
+    }
+    fn options(&self) -> &[Choice] {
+        match self {
+            Decision::Fighters { options, .. } | Decision::Play { options, .. } | Decision::Discard { options, .. } => {
+                options
             }
         }
     }

@@ -5,7 +5,7 @@ use smol_str::SmolStr;
 
 use super::cards::{CardDef, CardFilter, Catalogue};
 use super::events::EventKind;
-use super::game::{Blocked, Decision, EredanGame};
+use super::game::{Blocked, Choice, Decision, EredanGame};
 use super::rules;
 use super::state::{Combat, Phase, PlayStatus, Played, Pos};
 use crate::core::{zone, Card, ErrorKind, RuleError};
@@ -32,7 +32,16 @@ impl EredanGame {
                 .collect::<Vec<_>>()
         };
         let (own, opp) = (ready(a), ready(1 - a));
-        let options = own.iter().flat_map(|o| opp.iter().map(move |x| [*o, *x])).collect();
+        let options = own
+            .iter()
+            .flat_map(|&own| {
+                opp.iter().map(move |&opponent| Choice::Fighters {
+                    player: a,
+                    own,
+                    opponent,
+                })
+            })
+            .collect();
         Decision::Fighters { player: a, options }
     }
 
@@ -203,7 +212,11 @@ impl EredanGame {
         Decision::Play {
             player,
             fighter,
-            options: self.play_options(player),
+            options: self
+                .play_options(player)
+                .into_iter()
+                .map(|cards| Choice::Play { player, cards })
+                .collect(),
             blocked,
         }
     }

@@ -5,10 +5,10 @@ use smol_str::SmolStr;
 
 use super::cards::Trigger;
 use super::events::EventKind;
-use super::game::{Decision, EredanGame};
+use super::game::{Choice, Decision, EredanGame};
 use super::rules;
 use super::state::{Phase, Pos};
-use crate::core::{zone, Outcome, RuleError};
+use crate::core::{selections, zone, Outcome, RuleError};
 
 impl EredanGame {
     /// [E-EOT-3] The turn counter advances, active and passive swap, and the turn starts.
@@ -72,12 +72,18 @@ impl EredanGame {
     pub(crate) fn discard_decision(&self, player: u8) -> Decision {
         let hand = self.hand_ids(player);
         let limit = self.view().hand_limit(player);
+        let (min, max) = (hand.len().saturating_sub(limit), hand.len());
+        let options = selections(&hand, min, max)
+            .into_iter()
+            .map(|cards| Choice::Discard { player, cards })
+            .collect();
         Decision::Discard {
             player,
-            min: hand.len().saturating_sub(limit),
-            max: hand.len(),
+            min,
+            max,
             hand,
             limit,
+            options,
         }
     }
 

@@ -178,11 +178,11 @@ impl Choice {
     }
 }
 
-/// The decision awaited, with its legal options.
+/// The decision awaited: who decides, its `kind`, and every legal choice in full.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDecision"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision {
     /// [Y-ACT-1] A window between two phases: exactly the legal actions, and `continue`.
     Window {
@@ -214,7 +214,33 @@ pub enum Decision {
         player: u8,
         hand: Vec<SmolStr>,
         count: usize,
+        /// Every distinct discard of `count` cards (as a multiset of `hand`).
+        #[cfg_attr(
+            target_arch = "wasm32",
+            tsify(type = "Extract<YummellChoice, { type: \"discard\" }>[]")
+        )]
+        options: Vec<Choice>,
     },
+}
+
+impl crate::core::Decision for Decision {
+    type Choice = Choice;
+    fn kind(&self) -> &'static str {
+        match self {
+            Decision::Window { .. } => "window",
+            Decision::Movement { .. } => "movement",
+            Decision::Challenge { .. } => "challenge",
+            Decision::Discard { .. } => "discard",
+        }
+    }
+    fn options(&self) -> &[Choice] {
+        match self {
+            Decision::Window { options, .. }
+            | Decision::Movement { options, .. }
+            | Decision::Challenge { options, .. }
+            | Decision::Discard { options, .. } => options,
+        }
+    }
 }
 
 /// Who plays which character with which Advantage.
@@ -398,23 +424,20 @@ impl Game for YummellGame {
 
     fn random_choice(&self, rng: &mut Rng) -> Option<Choice> {
         match self.decision()? {
-            Decision::Window { options, .. }
-            | Decision::Movement { options, .. }
-            | Decision::Challenge { options, .. } => {
-                if options.is_empty() {
-                    None
-                } else {
-                    Some(options[rng.index(options.len())].clone())
-                }
-            }
+            // A random `count` cards of the hand (no need to list every discard).
             Decision::Discard {
                 player,
                 mut hand,
                 count,
+                ..
             } => {
                 rng.shuffle(&mut hand);
                 hand.truncate(count);
                 Some(Choice::Discard { player, cards: hand })
+            }
+            d => {
+                let options = crate::core::Decision::options(&d);
+                (!options.is_empty()).then(|| options[rng.index(options.len())].clone())
             }
         }
     }

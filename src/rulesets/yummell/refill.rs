@@ -5,9 +5,9 @@
 use smol_str::SmolStr;
 
 use super::events::{DiscardReason, EventKind, Phase};
-use super::game::{Decision, Step, YummellGame};
+use super::game::{Choice, Decision, Step, YummellGame};
 use super::rules::Y_REFILL;
-use crate::core::{Card, RuleError};
+use crate::core::{selections, Card, RuleError};
 
 /// Hand size [Y-REFILL].
 pub const HAND_SIZE: usize = 4;
@@ -41,11 +41,21 @@ impl YummellGame {
 
     /// [Y-REFILL] Exactly the cards over 4, chosen from the hand.
     pub(crate) fn discard_decision(&self, player: u8) -> Decision {
-        let hand = &self.players[usize::from(player)].hand;
+        let hand: Vec<SmolStr> = self.players[usize::from(player)]
+            .hand
+            .iter()
+            .map(|c| self.card_id(*c))
+            .collect();
+        let count = hand.len().saturating_sub(HAND_SIZE);
+        let options = selections(&hand, count, count)
+            .into_iter()
+            .map(|cards| Choice::Discard { player, cards })
+            .collect();
         Decision::Discard {
             player,
-            hand: hand.iter().map(|c| self.card_id(*c)).collect(),
-            count: hand.len().saturating_sub(HAND_SIZE),
+            hand,
+            count,
+            options,
         }
     }
 

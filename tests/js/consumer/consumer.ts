@@ -4,8 +4,8 @@ import { Game, resolveScenario, narrate, type Choice, type Decision, type Eredan
 
 const game = new Game({ ruleset: "eredan", seed: 1, decks: ["lames-de-kotoba", "zil-et-sortileges"] });
 const d: Decision | null = game.pending();
-if (d && d.type === "fighters") {
-  const [own, opponent] = d.options[0];
+if (d && d.kind === "fighters") {
+  const { own, opponent } = d.options[0];
   const choice: Choice = { type: "fighters", player: d.player, own, opponent };
   const events: EredanEvent[] = game.choose(choice);
   for (const e of events) {

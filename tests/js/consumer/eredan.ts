@@ -3,11 +3,15 @@
 import { Game, narrate, resolveScenario, cards, decks, type Choice, type Decision, type EredanEvent, type PublicState } from "arbiter-engine";
 
 function answer(d: Decision): Choice {
-  switch (d.type) {
+  switch (d.kind) {
     case "fighters":
-      return { type: "fighters", player: d.player, own: d.options[0][0], opponent: d.options[0][1] };
-    case "play":
-      return { type: "play", player: d.player, cards: d.options[0] ?? [] };
+      return d.options[0];
+    case "play": {
+      // The longest play, else nothing.
+      const longest = [...d.options].sort((a, b) => b.cards.length - a.cards.length)[0];
+      const fighter: number = d.fighter;
+      return fighter >= 0 && longest ? longest : { type: "play", player: d.player, cards: [] };
+    }
     case "discard":
       return { type: "discard", player: d.player, cards: d.hand.slice(0, d.min) };
   }
@@ -38,7 +42,11 @@ export function playEredan(seed: number): number {
   new Game({ ruleset: "eredna" });
   // @ts-expect-error: no such ruleset
   cards("eredna");
-  // @ts-expect-error: an Eredan play decision's options are lists of card ids, not choices
-  ((d: Decision) => d.type === "play" && game.choose(d.options[0]))(null!);
+  // An option is the exact choice to send back.
+  ((d: Decision) => d.kind === "play" && game.choose(d.options[0]))(null!);
+  // @ts-expect-error: a play option's cards are card ids, not a choice
+  ((d: Decision) => d.kind === "play" && game.choose(d.options[0].cards))(null!);
+  // @ts-expect-error: a fighters decision has no hand
+  ((d: Decision) => d.kind === "fighters" && d.hand)(null!);
   return log.length;
 }

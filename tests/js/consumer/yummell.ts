@@ -4,14 +4,14 @@ import { Game, narrate, cards, decks, type YummellChoice, type YummellDecision, 
 import init, { Game as YummellOnly } from "arbiter-engine/yummell/init";
 
 function answer(d: YummellDecision): YummellChoice {
-  switch (d.type) {
+  switch (d.kind) {
     case "window":
       return d.options.find((c) => c.type === "continue") ?? d.options[0];
     case "movement":
     case "challenge":
       return d.options[0];
     case "discard":
-      return { type: "discard", player: d.player, cards: d.hand.slice(0, d.count) };
+      return d.options[d.options.length - 1] ?? { type: "discard", player: d.player, cards: d.hand.slice(0, d.count) };
   }
 }
 

@@ -52,7 +52,7 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
     restore: (settings) => selectIfOffered($("#mode"), settings.mode),
   },
   ask: (d, ctx) => askEredan(d, ctx, catalogue),
-  secret: (d) => d.type !== "fighters",
+  secret: (d) => d.kind !== "fighters",
   outcome(state, outcome, labels, lang) {
     const w = STRINGS[lang];
     const scores = `${w.scores}: ${state.players[0].score} – ${state.players[1].score}`;

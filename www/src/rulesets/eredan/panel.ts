@@ -1,5 +1,6 @@
 // Eredan's decision panel: the fighters (own, then the opponent), the cards to play (the
-// engine's options; a blocked card says why, with its rule), and the cards to discard.
+// engine's options; a blocked card says why, with its rule), and the cards to discard. The
+// fighter and play buttons send back one of the decision's options as it is.
 import type { Choice, Decision } from "arbiter-engine";
 import type { PanelContext } from "../../shell/game-page";
 import { button, el, heading } from "../../shell/dom";
@@ -8,18 +9,18 @@ import { STRINGS, type EredanLang } from "./strings";
 
 type Ctx = PanelContext<EredanTypes, EredanLang>;
 
-function askFighters(d: Extract<Decision, { type: "fighters" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
+function askFighters(d: Extract<Decision, { kind: "fighters" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   const name = (player: number, i: number) => cardName(catalogue, ctx.state.players[player].characters[i].card);
   return new Promise((resolve) => {
-    const own = [...new Set(d.options.map((o) => o[0]))];
+    const own = [...new Set(d.options.map((o) => o.own))];
     const render = (chosen: number | null) => {
       const row = el("div", "choices");
       for (const i of own) row.append(button(name(d.player, i), { "data-own": String(i), "aria-pressed": String(chosen === i) }, () => render(i)));
       const row2 = el("div", "choices");
       if (chosen !== null) {
-        for (const [, j] of d.options.filter((o) => o[0] === chosen)) {
-          row2.append(button(`${w.fight}: ${name(1 - d.player, j)}`, { "data-opponent": String(j) }, () => resolve({ type: "fighters", player: d.player, own: chosen, opponent: j })));
+        for (const o of d.options.filter((o) => o.own === chosen)) {
+          row2.append(button(`${w.fight}: ${name(1 - d.player, o.opponent)}`, { "data-opponent": String(o.opponent) }, () => resolve(o)));
         }
       }
       const second = chosen !== null ? [el("h3", undefined, w.opponent), row2] : [];
@@ -30,18 +31,22 @@ function askFighters(d: Extract<Decision, { type: "fighters" }>, ctx: Ctx, catal
   });
 }
 
-function askPlay(d: Extract<Decision, { type: "play" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
+function askPlay(d: Extract<Decision, { kind: "play" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   const name = (id: string) => cardName(catalogue, id);
   return new Promise((resolve) => {
     const me = ctx.state.players[d.player];
     const fighter = name(me.characters[d.fighter].card);
-    const send = (cards: string[]) => resolve({ type: "play", player: d.player, cards });
+    // The option that plays exactly `cards`.
+    const send = (cards: string[]) => {
+      const option = d.options.find((o) => o.cards.length === cards.length && o.cards.every((c, i) => c === cards[i]));
+      if (option) resolve(option);
+    };
     const render = (first: string | null) => {
       const list = el("ul", "hand-choices");
       for (const id of [...new Set(me.hand)]) {
         const li = el("li");
-        const legal = d.options.some((o) => o[0] === id);
+        const legal = d.options.some((o) => o.cards[0] === id);
         const b = button(name(id), { "data-card": id, "aria-pressed": String(first === id) }, () => render(id), !legal);
         li.append(b);
         const why = d.blocked.find((x) => x.card === id);
@@ -53,11 +58,13 @@ function askPlay(d: Extract<Decision, { type: "play" }>, ctx: Ctx, catalogue: Ca
       }
       const actions = el("div", "choices");
       if (first) {
-        const seconds = d.options.filter((o) => o.length === 2 && o[0] === first).map((o) => o[1]);
+        const seconds = d.options.filter((o) => o.cards.length === 2 && o.cards[0] === first).map((o) => o.cards[1]);
         actions.append(el("h3", undefined, w.chained));
         if (seconds.length === 0) actions.append(el("p", undefined, w.noChain));
         for (const s of [...new Set(seconds)]) actions.append(button(`${name(first)} + ${name(s)}`, { "data-second": s }, () => send([first, s])));
-        actions.append(button(`${w.play}: ${name(first)}`, { "data-action": "play-one" }, () => send([first])));
+        if (d.options.some((o) => o.cards.length === 1 && o.cards[0] === first)) {
+          actions.append(button(`${w.play}: ${name(first)}`, { "data-action": "play-one" }, () => send([first])));
+        }
       }
       actions.append(button(w.nothing, { "data-action": "play-nothing" }, () => send([])));
       ctx.show("play", heading(`${ctx.labels[d.player]} — ${w.playCards} ${fighter}`), list, actions);
@@ -67,7 +74,7 @@ function askPlay(d: Extract<Decision, { type: "play" }>, ctx: Ctx, catalogue: Ca
   });
 }
 
-function askDiscard(d: Extract<Decision, { type: "discard" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
+function askDiscard(d: Extract<Decision, { kind: "discard" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
     const form = el("form", "discard");
@@ -101,7 +108,7 @@ function askDiscard(d: Extract<Decision, { type: "discard" }>, ctx: Ctx, catalog
 
 /** A person's Eredan choice. */
 export function askEredan(d: Decision, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
-  if (d.type === "fighters") return askFighters(d, ctx, catalogue);
-  if (d.type === "play") return askPlay(d, ctx, catalogue);
+  if (d.kind === "fighters") return askFighters(d, ctx, catalogue);
+  if (d.kind === "play") return askPlay(d, ctx, catalogue);
   return askDiscard(d, ctx, catalogue);
 }

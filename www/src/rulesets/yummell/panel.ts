@@ -8,7 +8,7 @@ import type { Choice, Decision, YummellTypes } from "./types";
 
 type Ctx = PanelContext<YummellTypes, YummellLang>;
 
-function askWindow(d: Extract<Decision, { type: "window" }>, ctx: Ctx): Promise<Choice> {
+function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   const choiceLabel = (c: Choice) => {
     const card = "card" in c ? cardName(c.card) : "";
@@ -79,7 +79,7 @@ function askWindow(d: Extract<Decision, { type: "window" }>, ctx: Ctx): Promise<
   });
 }
 
-function askMovement(d: Extract<Decision, { type: "movement" }>, ctx: Ctx): Promise<Choice> {
+function askMovement(d: Extract<Decision, { kind: "movement" }>, ctx: Ctx): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
     const bonus = ctx.state.used.movement;
@@ -96,7 +96,7 @@ function askMovement(d: Extract<Decision, { type: "movement" }>, ctx: Ctx): Prom
   });
 }
 
-function askChallenge(d: Extract<Decision, { type: "challenge" }>, ctx: Ctx): Promise<Choice> {
+function askChallenge(d: Extract<Decision, { kind: "challenge" }>, ctx: Ctx): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
     const info = el("p", "y-challenge-info", `${cardName(d.creature)}: ${w.stats[d.stat]} — ${w.challengeInfo} ${d.value} (${w.yours}: ${d.base})`);
@@ -111,7 +111,7 @@ function askChallenge(d: Extract<Decision, { type: "challenge" }>, ctx: Ctx): Pr
   });
 }
 
-function askDiscard(d: Extract<Decision, { type: "discard" }>, ctx: Ctx): Promise<Choice> {
+function askDiscard(d: Extract<Decision, { kind: "discard" }>, ctx: Ctx): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
     const form = el("form", "discard");
@@ -140,8 +140,8 @@ function askDiscard(d: Extract<Decision, { type: "discard" }>, ctx: Ctx): Promis
 
 /** A person's Yummell choice. */
 export function askYummell(d: Decision, ctx: Ctx): Promise<Choice> {
-  if (d.type === "window") return askWindow(d, ctx);
-  if (d.type === "movement") return askMovement(d, ctx);
-  if (d.type === "challenge") return askChallenge(d, ctx);
+  if (d.kind === "window") return askWindow(d, ctx);
+  if (d.kind === "movement") return askMovement(d, ctx);
+  if (d.kind === "challenge") return askChallenge(d, ctx);
   return askDiscard(d, ctx);
 }
