@@ -4,7 +4,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, copyFileSync, rmSync, readdirSync } from "node:fs";
+import { mkdtempSync, writeFileSync, copyFileSync, rmSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -45,6 +45,11 @@ console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.k
     // no skipLibCheck), so the shipped declarations may need neither the DOM nor esnext.
     const files = readdirSync(join(root, "tests/js/consumer")).filter((f) => f.endsWith(".ts"));
     for (const file of files) copyFileSync(join(root, "tests/js/consumer", file), join(dir, file));
+    // The package README's TypeScript examples, type-checked with the consumer files.
+    const examples = readmeExamples();
+    assert.ok(examples.length >= 4, "pkg/README.md has a TypeScript example per ruleset");
+    examples.forEach((code, i) => writeFileSync(join(dir, `readme-${i}.ts`), code));
+    files.push(...examples.map((_, i) => `readme-${i}.ts`));
     writeFileSync(
       join(dir, "tsconfig.json"),
       JSON.stringify({
@@ -70,7 +75,20 @@ console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.k
         assert.fail(`the consumer does not type-check (${config}):\n${e.stdout}${e.stderr}`);
       }
     }
+    // And they run: each whole-game example plays its game to the end.
+    examples.forEach((_, i) => {
+      run(join(root, "node_modules/.bin/esbuild"), [`readme-${i}.ts`, "--format=esm", `--outfile=readme-${i}.mjs`, "--log-level=error"], dir);
+      const printed = run("node", [`readme-${i}.mjs`], dir);
+      assert.ok(printed.length > 0, `readme example ${i} ran`);
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+/** The ```ts blocks of pkg/README.md's "A whole game of each ruleset" section. */
+function readmeExamples() {
+  const text = readFileSync(join(root, "pkg/README.md"), "utf8");
+  const section = text.split("\n## ").find((s) => s.startsWith("A whole game of each ruleset")) ?? "";
+  return [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
+}
