@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -87,7 +87,7 @@ test("hot-seat: both players decide through the page, every button an engine opt
   const page = await open("/berserk.html?speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await page.selectOption("#mode", "hotseat");
-  await page.click("#new-game");
+  await clickNewGame(page);
   const players = new Set();
   for (let steps = 0; steps < 40; steps++) {
     await page.waitForFunction(() => ["main", "priority", "exchange", "over"].includes(document.querySelector("#decision").dataset.decision));
@@ -155,7 +155,7 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
 test("reduced motion: the board is drawn without animations", async () => {
   const page = await open("/berserk.html?speed=0");
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.click("#new-game");
+  await clickNewGame(page);
   await page.waitForFunction(() => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 20_000 });
   await page.locator("#controls button").last().click();
   assert.ok(await page.locator("#board.reduced").count(), "the board has .reduced");
@@ -189,7 +189,7 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
   await watchLongTasks(page);
   await page.selectOption("#difficulty", "hard");
   const since = await page.evaluate(() => performance.now());
-  await page.click("#new-game");
+  await clickNewGame(page);
   const answered = async () => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
   await playUntil(page, async () => (await answered()) >= 6);
   const seen = await thinking(page, since);
@@ -210,7 +210,7 @@ for (const level of ["easy", "medium", "hard"]) {
     await page.waitForSelector("#decision[data-decision]");
     await page.selectOption("#difficulty", level);
     const since = await page.evaluate(() => performance.now());
-    await page.click("#new-game");
+    await clickNewGame(page);
     const computerChoices = async () => (await savedLog(page, "arbiter-save-berserk")).choices.filter((c) => c.player === 1).length;
     const answered = async () => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
     await playUntil(page, async () => (await computerChoices()) >= 5 && (level === "easy" || (await answered()) >= 2));

@@ -122,3 +122,10 @@ export async function savedLog(page, key) {
   game.free();
   return log;
 }
+
+/** Clicks "New game", and confirms abandoning the game under way when the page asks. */
+export async function clickNewGame(page) {
+  await page.click("#new-game");
+  const confirm = page.locator('dialog.confirm-new [data-action="confirm-new-game"]');
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+}

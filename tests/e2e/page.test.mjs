@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog } from "./harness.mjs";
+import { start, shot, out, savedLog, clickNewGame } from "./harness.mjs";
 
 let env, browser, base, open, problems;
 
@@ -82,7 +82,7 @@ test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
   const page = await open("/?speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await page.selectOption("#mode", "hotseat");
-  await page.click("#new-game");
+  await clickNewGame(page);
   await page.waitForSelector('#decision[data-decision="fighters"]');
   await act(page, "fighters", 0);
   await page.waitForSelector('#decision[data-decision="handover"]');
@@ -221,7 +221,7 @@ test("a new game while the computer thinks: its answer for the abandoned game is
   const page = await open("/?speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await page.selectOption("#difficulty", "hard");
-  await page.click("#new-game");
+  await clickNewGame(page);
   /** The ids of the questions to the worker not answered yet. */
   const unanswered = () =>
     page.evaluate(() => {
@@ -237,7 +237,7 @@ test("a new game while the computer thinks: its answer for the abandoned game is
   }
   // (More than one question may be open: one of the game that "New game" above replaced.)
   assert.ok(asked.length >= 1, "the computer is thinking");
-  await page.click("#new-game");
+  await clickNewGame(page);
   await page.waitForFunction(
     (ids) => ids.every((id) => performance.getEntriesByName("arbiter-think-end").some((e) => e.detail.id === id)),
     asked,
@@ -266,7 +266,7 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
     }).observe({ entryTypes: ["longtask"] });
   });
   await page.selectOption("#difficulty", "hard");
-  await page.click("#new-game");
+  await clickNewGame(page);
   // Play until the computer has thought several times.
   for (let steps = 0; steps < 60; steps++) {
     const thoughts = await page.evaluate(() => performance.getEntriesByName("arbiter-think-end").length);

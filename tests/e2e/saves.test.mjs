@@ -135,14 +135,16 @@ for (const [name, p] of Object.entries(pages)) {
     const page = await open(p.path);
     for (let i = 0; i < 4; i++) await choose(page, p);
     await humanTurn(page, p);
-    const before = { save: await saved(page, p.key), board: await boardText(page, p), decision: await page.locator("#decision").getAttribute("data-decision") };
+    const lines = () => page.locator("#log li[data-seqs]").evaluateAll((ls) => ls.map((l) => l.textContent));
+    const before = { save: await saved(page, p.key), board: await boardText(page, p), decision: await page.locator("#decision").getAttribute("data-decision"), log: await lines() };
     assert.ok(before.board.length > 0 && before.board.every((t) => t.length > 0));
     await page.reload();
     await humanTurn(page, p);
     assert.equal(await page.locator("#decision").getAttribute("data-decision"), before.decision);
     assert.deepStrictEqual(await boardText(page, p), before.board, "the board is as it was");
     assert.equal(await saved(page, p.key), before.save, "nothing was played meanwhile");
-    assert.equal(await page.locator("#log li").first().textContent(), "Game resumed");
+    assert.deepStrictEqual(await lines(), before.log, "the log shows the whole game so far, as before the reload");
+    assert.equal(await page.locator("#log li").last().textContent(), "Game resumed");
     await page.screenshot({ path: shot(`${name}-resumed`) });
     await choose(page, p);
     assert.ok(choicesIn(await saved(page, p.key)) > choicesIn(before.save), "the game goes on");

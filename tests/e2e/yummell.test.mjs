@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -167,7 +167,7 @@ test("the hard computers think in a Web Worker: no long task on the main thread 
   await watchLongTasks(page);
   await page.selectOption("#difficulty", "hard");
   const since = await page.evaluate(() => performance.now());
-  await page.click("#new-game");
+  await clickNewGame(page);
   await playUntil(page, async () => (await answered(page, since)) >= 8);
   const seen = await thinking(page, since);
   assert.ok((await answered(page, since)) >= 2, "the computers thought");
@@ -187,7 +187,7 @@ for (const level of ["easy", "medium", "hard"]) {
     await page.waitForSelector("#decision[data-decision]");
     await page.selectOption("#difficulty", level);
     const since = await page.evaluate(() => performance.now());
-    await page.click("#new-game");
+    await clickNewGame(page);
     const computerChoices = async () => (await savedLog(page, "arbiter-save-yummell")).choices.filter((c) => c.player !== 0).length;
     await playUntil(page, async () => (await computerChoices()) >= 6 && (level === "easy" || (await answered(page, since)) >= 3));
     // The race goes on: a person's decision (or its end) is shown, not an error.

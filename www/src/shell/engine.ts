@@ -96,3 +96,15 @@ export function engineError(e: unknown): EngineError {
   const x = e as Error & { kind?: ErrorKind; rule?: string; field?: string };
   return { message: x.message, kind: x.kind, rule: x.rule, field: x.field };
 }
+
+/** Every event of a game so far, replayed by the engine from its log: the opening's, then each choice's (one list each). */
+export function historyOf<T extends Types>(log: GameLog): T["event"][][] {
+  const game = Game.fromLog({ ...log, choices: [] });
+  try {
+    const batches: EventFor<RulesetName>[][] = [game.openingEvents()];
+    for (const choice of log.choices ?? []) batches.push(game.choose(choice as ChoiceOf<RulesetName>));
+    return batches as T["event"][][];
+  } finally {
+    game.free();
+  }
+}

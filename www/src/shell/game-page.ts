@@ -5,7 +5,7 @@
 // game after every choice (a reload resumes it), speaks the page's language, and cancels what
 // is under way when a new game starts or the language changes.
 import type { GameConfig, Outcome } from "arbiter-engine";
-import { engineError, newGame as engineNewGame, restoreGame, type EngineError, type EngineGame, type Stepped, type Types } from "./engine";
+import { engineError, historyOf, newGame as engineNewGame, restoreGame, type EngineError, type EngineGame, type Stepped, type Types } from "./engine";
 import { ResolutionPlayer } from "./player";
 import { pickLang, type BoardOptions, type RulesetModule } from "./ruleset";
 import { SHELL, type Lang, type ShellStrings } from "./strings";
@@ -76,6 +76,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let seats: Seat[] = rs.setup.seats();
   /** Seats whose hands are face up. */
   let revealed = new Set<number>();
+  /** The computer's turns are shown at once, not animated, until a person decides. */
+  let fastForward = false;
   let generation = 0;
 
   const humans = () => seats.filter((k) => k === "human").length;
@@ -105,6 +107,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     ruleText: (id) => rs.ruleText(id, lang),
     dialogClass: `rules-${rs.id}`,
     redact,
+    fold: (e) => rs.fold?.(e) ?? null,
   });
   const panel = $("#decision");
   const setPanel = panelSetter(panel);
@@ -178,15 +181,29 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
         return;
       }
       let choice: T["choice"] | null;
-      if (isComputer(d.player)) {
+      const computer = isComputer(d.player);
+      /** The button that fast-forwards the computer's turns (shown while it thinks and plays). */
+      const fast = () => {
+        const b = button(words().fastForward, { "data-action": "fast-forward", "data-nofocus": "", "aria-pressed": String(fastForward) }, () => {
+          fastForward = true;
+          b.setAttribute("aria-pressed", "true");
+          player.skip();
+        });
+        return b;
+      };
+      if (computer) {
         if (humans() !== 1) revealed = new Set();
-        setPanel("computer", heading(`${labels()[d.player]}: ${words().thinking}`));
+        setPanel("computer", heading(`${labels()[d.player]}: ${words().thinking}`), fast());
         choice = await computerChoice(gen, g, d);
       } else {
-        choice = rs.automatic?.(d) ?? (await personChoice(g, d));
+        choice = rs.automatic?.(d) ?? null;
+        if (!choice) {
+          fastForward = false;
+          choice = await personChoice(g, d);
+        }
       }
       if (gen !== generation || !choice) return;
-      setPanel("resolving", heading(words().resolving));
+      setPanel("resolving", heading(words().resolving), ...(computer ? [fast()] : []));
       const before = g.state();
       let batch: Stepped<T>;
       try {
@@ -197,7 +214,11 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       }
       saveGame();
       if (humans() > 1 && g.pending()?.player !== d.player) revealed = new Set();
-      if (batch.events.length) await player.load(before, batch);
+      if (batch.events.length) {
+        const shown = player.load(before, batch);
+        if (computer && fastForward) player.skip();
+        await shown;
+      }
     }
   }
 
@@ -220,7 +241,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     if (gen === generation) void run(gen);
   }
 
-  /** Goes on with the saved game where it was (its earlier events are not replayed). */
+  /** Goes on with the saved game where it was: its log shows every event so far (replayed by the engine, not animated). */
   async function resume(g: EngineGame<T>, settings: Partial<Settings>) {
     generation++;
     const gen = generation;
@@ -229,9 +250,15 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     rs.setup.restore(settings, seatCount(state));
     restoreDifficulty(settings.difficulty);
     seats = rs.setup.seats();
-    $("#log").replaceChildren(el("li", "resumed", words().resumed));
+    $("#log").replaceChildren();
     revealed = onlyHuman();
     player.reset();
+    try {
+      player.history(historyOf<T>(g.log()));
+    } catch {
+      // The log of a snapshot always replays; if it did not, the game still goes on.
+    }
+    $("#log").append(el("li", "resumed", words().resumed));
     await player.load(state, { events: [], frames: [] }, false);
     if (gen === generation) void run(gen);
   }
@@ -282,10 +309,32 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     } else if (open === "over") showOutcome();
   }
 
+  /** New game: at once if no game is under way, else after the player confirms abandoning it. */
+  function askNewGame() {
+    const underWay = game !== null && game.outcome() === null && (game.log().choices ?? []).length > 0;
+    if (!underWay) {
+      void newGame();
+      return;
+    }
+    const dialog = el("dialog", "confirm-new");
+    const w = words();
+    const yes = button(w.abandonYes, { "data-action": "confirm-new-game" }, () => {
+      dialog.close();
+      void newGame();
+    });
+    const no = button(w.abandonNo, { "data-action": "keep-playing" }, () => dialog.close());
+    dialog.append(el("p", undefined, w.abandon), el("div", "choices"));
+    dialog.lastElementChild?.append(yes, no);
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    no.focus();
+  }
+
   const langSel = $<HTMLSelectElement>("#lang");
   langSel.value = lang;
   langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
-  $("#new-game").addEventListener("click", () => void newGame());
+  $("#new-game").addEventListener("click", askNewGame);
   $("#difficulty").addEventListener("change", () => saveGame());
   setLang(lang);
   resumeOrStart();

@@ -1,7 +1,9 @@
 // The resolution player: steps through a batch of events one at a time, drawing on the board
 // the engine's frame of each (the public state right after it), narrating each event in the
-// log with its rule (a button that opens the rule's explanation), with play/pause, step back
-// and forward, and speed. Shared by the game pages and the explainer.
+// log with its rule (a button that opens the rule's explanation) and in a polite live region
+// (one sentence per step, for screen readers), with play/pause, step back and forward, skip to
+// the end, and speed. A run of events the ruleset folds (automatic passes) is one step and one
+// log line. It scrolls nothing but its own log box. Shared by the game pages and the explainer.
 import { narrate, type Stepped, type Types } from "./engine";
 import type { Board } from "./ruleset";
 import { SHELL, type Lang, type RuleText } from "./strings";
@@ -15,6 +17,8 @@ export interface PlayerOptions<T extends Types> {
   dialogClass: string;
   /** What the log may say of an event (a game hides the cards other players draw). */
   redact?(e: T["event"]): T["event"];
+  /** Events that fold into one step with the events next to them of the same key (a run of passes), or null. */
+  fold?(e: T["event"]): string | null;
 }
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -25,9 +29,14 @@ export class ResolutionPlayer<T extends Types> {
   private events: T["event"][] = [];
   /** The events of the batches before this one (since the game or scenario was loaded). */
   private past: T["event"][] = [];
+  /** The log line of each step of the current batch. */
   private entries: HTMLLIElement[] = [];
-  /** How many events of the current batch are shown. */
+  /** Where each step ends (a count of events): 0, then one bound per step. */
+  private bounds: number[] = [0];
+  /** How many events of the current batch are shown (one of `bounds`). */
   private pos = 0;
+  /** The live region that reads each step's sentence. */
+  private live: HTMLElement;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private playing = false;
   private delay = 650;
@@ -58,6 +67,7 @@ export class ResolutionPlayer<T extends Types> {
     this.playButton = button("▶ ❚❚", () => this.toggle());
     this.playButton.classList.add("play-pause");
     button("▶", () => this.step(1));
+    button("⏭", () => this.skip());
     const speed = document.createElement("select");
     for (const [label, ms] of [["×0.5", 1300], ["×1", 650], ["×2", 320], ["×4", 150]] as const) {
       const opt = document.createElement("option");
@@ -79,6 +89,11 @@ export class ResolutionPlayer<T extends Types> {
     this.dialog = document.createElement("dialog");
     this.dialog.className = `rule-dialog ${o.dialogClass}`;
     document.body.append(this.dialog);
+    this.live = document.createElement("div");
+    this.live.className = "sr";
+    this.live.setAttribute("aria-live", "polite");
+    this.live.setAttribute("role", "status");
+    log.after(this.live);
     log.addEventListener("click", (ev) => {
       const b = ev.target instanceof Element ? ev.target.closest<HTMLButtonElement>("button.rule") : null;
       if (b?.dataset.rule) this.explain(b.dataset.rule);
@@ -87,7 +102,7 @@ export class ResolutionPlayer<T extends Types> {
 
   private labelControls() {
     const w = SHELL[this.o.lang()];
-    const labels = [w.back, w.playPause, w.forward];
+    const labels = [w.back, w.playPause, w.forward, w.skipToEnd];
     this.buttons.forEach((b, i) => {
       b.title = labels[i];
       b.setAttribute("aria-label", labels[i]);
@@ -133,6 +148,8 @@ export class ResolutionPlayer<T extends Types> {
     this.past = [];
     this.events = [];
     this.frames = [];
+    this.entries = [];
+    this.bounds = [0];
     this.pos = 0;
     this.finish();
   }
@@ -143,28 +160,17 @@ export class ResolutionPlayer<T extends Types> {
    */
   load(before: T["state"], batch: Stepped<T>, autoplay = true): Promise<void> {
     this.stop();
+    // The batch before is past, all of it (even where the reader stepped back to).
+    for (const li of this.entries) li.classList.remove("upcoming", "current");
     this.past.push(...this.events);
     this.frames = [before, ...batch.frames];
     this.events = batch.events;
+    this.bounds = this.steps(batch.events);
     this.pos = 0;
-    const lang = this.o.lang();
     for (const li of this.log.querySelectorAll("li.current")) li.classList.remove("current");
-    this.entries = batch.events.map((e) => {
-      const li = document.createElement("li");
-      li.dataset.seq = String(e.seq);
-      li.dataset.rule = e.rule;
-      li.dataset.kind = e.kind;
-      li.className = "upcoming";
-      const s = document.createElement("span");
-      s.className = "sentence";
-      s.textContent = this.sentence(e, lang);
-      const b = document.createElement("button");
-      b.type = "button";
-      b.className = "rule";
-      b.dataset.rule = e.rule;
-      b.textContent = e.rule;
-      b.title = `${SHELL[lang].rule} ${e.rule}`;
-      li.append(s, " ", b);
+    this.entries = this.bounds.slice(1).map((end, i) => {
+      const events = batch.events.slice(this.bounds[i], end);
+      const li = this.line(events);
       this.log.append(li);
       return li;
     });
@@ -175,6 +181,55 @@ export class ResolutionPlayer<T extends Types> {
     return done;
   }
 
+  /** Appends batches of events to the log as past, shown at once and not played (a resumed game's history). */
+  history(batches: T["event"][][]) {
+    for (const events of batches) {
+      const bounds = this.steps(events);
+      for (let i = 1; i < bounds.length; i++) {
+        const li = this.line(events.slice(bounds[i - 1], bounds[i]));
+        li.classList.remove("upcoming");
+        this.log.append(li);
+      }
+      this.past.push(...events);
+    }
+  }
+
+  /** Where the steps of `events` end: a run of events of one fold key is one step. */
+  private steps(events: T["event"][]): number[] {
+    const bounds = [0];
+    events.forEach((e, i) => {
+      const key = this.o.fold?.(e) ?? null;
+      const next = events[i + 1];
+      if (key === null || next === undefined || (this.o.fold?.(next) ?? null) !== key) bounds.push(i + 1);
+    });
+    return bounds;
+  }
+
+  /** The log line of a step: its sentences and the rule of each (one button per distinct rule). */
+  private line(events: T["event"][]): HTMLLIElement {
+    const lang = this.o.lang();
+    const li = document.createElement("li");
+    li.dataset.seq = String(events[0].seq);
+    li.dataset.seqs = events.map((e) => e.seq).join(" ");
+    li.dataset.rule = events[0].rule;
+    li.dataset.kind = events[0].kind;
+    li.className = "upcoming";
+    const s = document.createElement("span");
+    s.className = "sentence";
+    s.textContent = events.map((e) => this.sentence(e, lang)).join(" ");
+    li.append(s);
+    for (const rule of [...new Set(events.map((e) => e.rule))]) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "rule";
+      b.dataset.rule = rule;
+      b.textContent = rule;
+      b.title = `${SHELL[lang].rule} ${rule}`;
+      li.append(" ", b);
+    }
+    return li;
+  }
+
   private sentence(e: T["event"], lang: Lang) {
     return narrate(this.o.redact ? this.o.redact(e) : e, lang);
   }
@@ -183,10 +238,10 @@ export class ResolutionPlayer<T extends Types> {
   relabel() {
     const lang = this.o.lang();
     const bySeq = new Map([...this.past, ...this.events].map((e) => [String(e.seq), e]));
-    for (const li of this.log.querySelectorAll<HTMLLIElement>("li[data-seq]")) {
-      const e = bySeq.get(li.dataset.seq ?? "");
+    for (const li of this.log.querySelectorAll<HTMLLIElement>("li[data-seqs]")) {
+      const events = (li.dataset.seqs ?? "").split(" ").flatMap((seq) => bySeq.get(seq) ?? []);
       const s = li.querySelector(".sentence");
-      if (e && s) s.textContent = this.sentence(e, lang);
+      if (events.length && s) s.textContent = events.map((e) => this.sentence(e, lang)).join(" ");
     }
     this.labelControls();
     this.render();
@@ -199,22 +254,30 @@ export class ResolutionPlayer<T extends Types> {
     const before = this.pos > 0 ? this.frames[this.pos - 1] : null;
     this.o.board().render(this.board, { frame, event, before, history: [...this.past, ...this.events.slice(0, this.pos)] });
     this.board.classList.toggle("reduced", reducedMotion());
+    const shown = this.bounds.indexOf(this.pos);
     this.entries.forEach((li, i) => {
-      li.classList.toggle("upcoming", i >= this.pos);
-      li.classList.toggle("current", i === this.pos - 1);
+      li.classList.toggle("upcoming", i >= shown);
+      li.classList.toggle("current", i === shown - 1);
     });
-    const cur = this.entries[this.pos - 1];
-    if (cur && typeof cur.scrollIntoView === "function") cur.scrollIntoView({ block: "nearest" });
+    const cur = this.entries[shown - 1];
+    if (cur) scrollWithin(cur);
   }
 
   get done() {
     return this.pos >= this.events.length;
   }
 
+  /** Moves `d` steps (a folded run is one step); a step forward is read in the live region. */
   step(d: number) {
-    this.pos = Math.max(0, Math.min(this.events.length, this.pos + d));
+    const i = Math.max(0, Math.min(this.bounds.length - 1, this.bounds.indexOf(this.pos) + d));
+    this.pos = this.bounds[i];
     this.render();
+    if (d > 0 && i > 0) this.announce(this.entries[i - 1]);
     if (this.done && d > 0) this.finish();
+  }
+
+  private announce(li: HTMLLIElement | undefined) {
+    this.live.textContent = li?.querySelector(".sentence")?.textContent ?? "";
   }
 
   play() {
@@ -245,8 +308,10 @@ export class ResolutionPlayer<T extends Types> {
   /** Jumps to the end of the batch. */
   skip() {
     this.stop();
+    const wasDone = this.done;
     this.pos = this.events.length;
     this.render();
+    if (!wasDone) this.announce(this.entries[this.entries.length - 1]);
     this.finish();
   }
 
@@ -255,4 +320,15 @@ export class ResolutionPlayer<T extends Types> {
     this.waiters = [];
     w.forEach((f) => f());
   }
+}
+
+/** Scrolls `li` into view inside the nearest scrolling box around it, and nothing else (not the page). */
+function scrollWithin(li: HTMLElement) {
+  let box = li.parentElement;
+  while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  if (!box || box === document.body || box === document.documentElement) return;
+  const b = box.getBoundingClientRect();
+  const r = li.getBoundingClientRect();
+  if (r.top < b.top) box.scrollTop -= b.top - r.top;
+  else if (r.bottom > b.bottom) box.scrollTop += Math.min(r.bottom - b.bottom, r.top - b.top);
 }

@@ -43,6 +43,8 @@ export interface RulesetModule<T extends Types, L extends Lang> {
   board(options: () => BoardOptions<L>, cards?: readonly unknown[]): Board<T>;
   /** The stylesheet the explainer injects into a host page (null: the shell's is enough). */
   css: string | null;
+  /** Events shown as one step and one log line with their neighbours of the same key (a run of passes). */
+  fold?(e: T["event"]): string | null;
 }
 
 /** The first of `langs` that `wanted` names, else the default. */

@@ -30,6 +30,11 @@ export type ShellStrings = {
   back: string;
   forward: string;
   speed: string;
+  skipToEnd: string;
+  fastForward: string;
+  abandon: string;
+  abandonYes: string;
+  abandonNo: string;
   log: string;
   rule: string;
   close: string;
@@ -64,6 +69,11 @@ export const SHELL: Record<Lang, ShellStrings> = {
     back: "Step back",
     forward: "Step forward",
     speed: "Speed",
+    skipToEnd: "Skip to the end",
+    fastForward: "Fast-forward the computer's turns",
+    abandon: "Abandon the game in progress?",
+    abandonYes: "Start a new game",
+    abandonNo: "Keep playing",
     log: "Resolution",
     rule: "Rule",
     close: "Close",
@@ -96,6 +106,11 @@ export const SHELL: Record<Lang, ShellStrings> = {
     back: "Reculer",
     forward: "Avancer",
     speed: "Vitesse",
+    skipToEnd: "Aller à la fin",
+    fastForward: "Accélérer les tours de l'ordinateur",
+    abandon: "Abandonner la partie en cours ?",
+    abandonYes: "Nouvelle partie",
+    abandonNo: "Continuer la partie",
     log: "Résolution",
     rule: "Règle",
     close: "Fermer",
@@ -128,6 +143,11 @@ export const SHELL: Record<Lang, ShellStrings> = {
     back: "Шаг назад",
     forward: "Шаг вперёд",
     speed: "Скорость",
+    skipToEnd: "В конец",
+    fastForward: "Перемотать ходы компьютера",
+    abandon: "Бросить текущую игру?",
+    abandonYes: "Начать новую игру",
+    abandonNo: "Продолжить игру",
     log: "Ход событий",
     rule: "Правило",
     close: "Закрыть",
@@ -160,6 +180,11 @@ export const SHELL: Record<Lang, ShellStrings> = {
     back: "Indietro",
     forward: "Avanti",
     speed: "Velocità",
+    skipToEnd: "Vai alla fine",
+    fastForward: "Avanti veloce sui turni del computer",
+    abandon: "Abbandonare la partita in corso?",
+    abandonYes: "Nuova partita",
+    abandonNo: "Continua a giocare",
     log: "Svolgimento",
     rule: "Regola",
     close: "Chiudi",

@@ -23,6 +23,8 @@ export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   words: labels,
   board: (options, extra) => berserkBoard(options, extra ? catalogueWith(extra) : catalogue),
   css,
+  // Players passing priority one after the other: one step, one line.
+  fold: (e) => (e.kind === "priority_passed" ? "pass" : null),
 };
 
 type Mode = "computer" | "hotseat";

@@ -55,7 +55,9 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
   secret: (d) => d.kind !== "fighters",
   outcome(state, outcome, labels, lang) {
     const w = STRINGS[lang];
-    const scores = `${w.scores}: ${state.players[0].score} – ${state.players[1].score}`;
+    // The winner's score first.
+    const first = outcome && "winner" in outcome ? outcome.winner : 0;
+    const scores = `${w.scores}: ${state.players[first].score} – ${state.players[1 - first].score}`;
     const title = !outcome ? "" : "winner" in outcome ? `${labels[outcome.winner]} ${w.wins}` : w.draw;
     return { title, text: `${title}. ${scores}.` };
   },

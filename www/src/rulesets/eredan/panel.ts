@@ -87,7 +87,7 @@ function askDiscard(d: Extract<Decision, { kind: "discard" }>, ctx: Ctx, catalog
       label.append(box, ` ${cardName(catalogue, id)}`);
       form.append(label);
     });
-    const note = el("p", undefined, d.min > 0 ? `${w.mustDiscard} ${d.min}.` : "");
+    const note = el("p", undefined, d.min > 0 ? `${w.mustDiscard} ${d.min}.` : w.mayDiscard);
     const ok = button(w.confirm, { "data-action": "confirm" });
     ok.type = "submit";
     const update = () => {

@@ -25,6 +25,7 @@ export type EredanStrings = {
   play: string;
   discardTitle: string;
   mustDiscard: string;
+  mayDiscard: string;
   confirm: string;
   wins: string;
   draw: string;
@@ -56,6 +57,7 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     play: "Play",
     discardTitle: "Discard phase: choose cards to discard",
     mustDiscard: "You must discard at least",
+    mayDiscard: "Optional: discard any cards you do not want, or none, then confirm.",
     confirm: "Confirm",
     wins: "wins",
     draw: "Draw",
@@ -85,6 +87,7 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     play: "Jouer",
     discardTitle: "Phase de défausse : choisissez les cartes à défausser",
     mustDiscard: "Vous devez défausser au moins",
+    mayDiscard: "Facultatif : défaussez les cartes dont vous ne voulez pas, ou aucune, puis confirmez.",
     confirm: "Valider",
     wins: "gagne",
     draw: "Match nul",

@@ -83,6 +83,8 @@ export const yummellGame: GameRuleset<YummellTypes, YummellLang, { kinds: Seat[]
   },
   ask: askYummell,
   secret: () => true,
+  // A window where the only thing to do is to go on is passed at once.
+  automatic: (d) => (d.kind === "window" && d.options.length === 1 ? d.options[0] : null),
   outcome(state, _outcome, labels, lang) {
     const w = STRINGS[lang];
     const winner = state.winner;
