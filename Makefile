@@ -11,7 +11,7 @@ PKG_RULESETS := eredan berserk yummell
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
   fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
 # The main job: builds the page and serves it on http://localhost:8000 (PORT=... to change).
@@ -80,6 +80,14 @@ pkg: wasm-deps
 	    $(BINDGEN) --out-dir pkg/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm ); \
 	  cp pkg/index.js pkg/node.js pkg/init.js pkg/$$r/; \
 	done
+
+# The API reference of the package (HTML, into target/api-docs/): typedoc over the shipped
+# declarations (pkg/types/), every warning an error. typedoc needs TypeScript's JS API, which
+# the workspace's TypeScript 7 has not: tools/api-docs/ pins typedoc and the TypeScript 6 it
+# supports, installed there on first use.
+api-docs: pkg
+	@test -d tools/api-docs/node_modules/typedoc || npm ci --prefix tools/api-docs --no-audit --no-fund
+	cd tools/api-docs && node_modules/.bin/typedoc
 
 rust-tests:
 	$(CARGO) test --all-targets
