@@ -3,8 +3,52 @@
 // before it, and a scenario's resolution with the position before its first event (`start`). The package's own types are Eredan's;
 // each ruleset module names its own choice, decision, event and state shapes (the engine's
 // JSON), and this file is the one place where the package's values take those types.
-import * as engine from "arbiter-engine";
-import { Game, type ChoiceOf, type DecisionOf, type ErrorKind, type EventFor, type GameConfig, type RulesetName, type StateOf, type GameLog, type Lang, type Opening, type Outcome, type Step } from "arbiter-engine";
+// Each ruleset's engine is its own build (`arbiter-engine/<ruleset>`, its own .wasm), loaded
+// when a page or a scenario first needs it: `loadEngine(ruleset)`.
+import type * as WholeEngine from "arbiter-engine/init";
+import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameConfig, RulesetName, StateOf, GameLog, Lang, Opening, Outcome, Step } from "arbiter-engine";
+// Each engine's .wasm, a file of the build (esbuild's file loader: its URL, relative to the
+// output folder, where this module's chunk is too).
+import eredanWasm from "arbiter-engine/eredan/arbiter_bg.wasm";
+import berserkWasm from "arbiter-engine/berserk/arbiter_bg.wasm";
+import yummellWasm from "arbiter-engine/yummell/arbiter_bg.wasm";
+
+/** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the others by name). */
+export type Engine = typeof WholeEngine;
+
+/** Each ruleset's engine: its explicit-init entry (a chunk of its own, imported when first needed) and its .wasm. */
+const builds: Record<RulesetName, { entry: () => Promise<Engine>; wasm: string }> = {
+  eredan: { entry: () => import("arbiter-engine/eredan/init") as Promise<Engine>, wasm: eredanWasm },
+  berserk: { entry: () => import("arbiter-engine/berserk/init") as Promise<Engine>, wasm: berserkWasm },
+  yummell: { entry: () => import("arbiter-engine/yummell/init") as Promise<Engine>, wasm: yummellWasm },
+};
+const isRuleset = (id: string): id is RulesetName => Object.hasOwn(builds, id);
+
+const loading = new Map<string, Promise<Engine>>();
+const loaded = new Map<string, Engine>();
+
+/** The engine of `ruleset`, its .wasm fetched and instantiated once (rejects for a ruleset the page has no engine of). */
+export function loadEngine(ruleset: string): Promise<Engine> {
+  let engine = loading.get(ruleset);
+  if (!engine) {
+    if (!isRuleset(ruleset)) return Promise.reject(new Error(`ruleset: no engine for "${ruleset}"`));
+    const { entry, wasm } = builds[ruleset];
+    engine = entry().then(async (module) => {
+      await module.default({ wasm: new URL(wasm, import.meta.url) });
+      loaded.set(ruleset, module);
+      return module;
+    });
+    loading.set(ruleset, engine);
+  }
+  return engine;
+}
+
+/** The engine of `ruleset`, already loaded (by `loadEngine`; the ruleset modules load theirs on import). */
+export function engineOf(ruleset: string): Engine {
+  const engine = loaded.get(ruleset);
+  if (!engine) throw new Error(`ruleset: the "${ruleset}" engine is not loaded`);
+  return engine;
+}
 
 /** A ruleset's value shapes, as the engine writes them. */
 export interface Types {
@@ -57,7 +101,7 @@ export interface EngineGame<T extends Types> {
  * The package's game of any ruleset, seen with the ruleset module's types: the engine's values
  * of every ruleset are narrowed to `T`'s (the module's ruleset is the game's).
  */
-function wrap<T extends Types>(game: Game): EngineGame<T> {
+function wrap<T extends Types>(game: InstanceType<Engine["Game"]>): EngineGame<T> {
   return {
     pending: () => game.pending() as T["decision"] | null,
     step: (choice) => game.step(choice) as Stepped<T>,
@@ -72,16 +116,16 @@ function wrap<T extends Types>(game: Game): EngineGame<T> {
   };
 }
 
-/** A new game of the engine. */
-export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new Game(config));
-/** The game of a snapshot (throws the engine's error if it cannot be restored). */
-export const restoreGame = <T extends Types>(snapshot: string): EngineGame<T> => wrap<T>(Game.restore(snapshot));
+/** A new game of the engine of its ruleset. */
+export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new (engineOf(config.ruleset).Game)(config));
+/** The game of a snapshot of `ruleset` (throws the engine's error if it cannot be restored). */
+export const restoreGame = <T extends Types>(ruleset: string, snapshot: string): EngineGame<T> => wrap<T>(engineOf(ruleset).Game.restore(snapshot));
 
-/** The engine's `explainScenario`: a scenario's resolution with its frames. */
-export const explain = <T extends Types>(scenario: string): Explained<T> => engine.explainScenario(scenario) as Explained<T>;
+/** The `explainScenario` of `ruleset`'s engine: a scenario's resolution with its frames. */
+export const explain = <T extends Types>(ruleset: string, scenario: string): Explained<T> => engineOf(ruleset).explainScenario(scenario) as Explained<T>;
 
-/** The engine's sentence for an event of every ruleset, in `lang`. */
-export const narrate = (event: EventFor<RulesetName>, lang: Lang): string => engine.narrate(event, lang);
+/** The sentence of `ruleset`'s engine for an event, in `lang`. */
+export const narrate = (ruleset: string, event: EventFor<RulesetName>, lang: Lang): string => engineOf(ruleset).narrate(event, lang);
 
 /** What the engine's thrown errors say: the kind of refusal, the rule and the field, besides the message. */
 export interface EngineError {
