@@ -148,9 +148,9 @@ before(async () => {
 });
 after(() => browser?.close());
 
-/** Loads `dir` served in Chromium; the app's result, and every console error, warning and failed request. */
-async function runApp(dir) {
-  const { server, base } = await serve(dir);
+/** Loads `dir` served in Chromium (or the page at `base`, served elsewhere); the app's result, and every console error, warning and failed request. */
+async function runApp(dir, served) {
+  const { server, base } = served ?? (await serve(dir));
   const page = await browser.newPage();
   const problems = [];
   page.on("console", (m) => ["error", "warning"].includes(m.type()) && problems.push(`console ${m.type()}: ${m.text()}`));
@@ -177,18 +177,36 @@ function check({ result, problems }) {
   assert.match(result.refused, /not in this build/);
 }
 
+/** Writes the app with `engines` into `app/<name>`; returns the folder. */
+function writeApp(name, engines) {
+  const dir = join(app, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "main.js"), main(engines));
+  writeFileSync(join(dir, "index.html"), html(`<script type="module" src="./main.js"></script>`));
+  return dir;
+}
+
 for (const [name, bundler] of Object.entries(bundlers)) {
   test(`${name} builds the app from the tarball and it plays in Chromium`, async () => {
-    const dir = join(app, name);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "main.js"), main(bundler.engines));
-    writeFileSync(join(dir, "index.html"), html(`<script type="module" src="./main.js"></script>`));
+    const dir = writeApp(name, bundler.engines);
     await bundler.build(dir);
     const wasm = readdirSync(join(dir, "dist"), { recursive: true }).filter((f) => f.endsWith(".wasm"));
     assert.equal(wasm.length, 3, `the three engines' .wasm in the build (${wasm})`);
     check(await runApp(join(dir, "dist")));
   });
 }
+
+test("vite's dev server serves the same app (its dependency pre-bundling included)", async () => {
+  const dir = writeApp("vite-dev", bundlers.vite.engines);
+  const { createServer: viteServer } = await import("vite");
+  const server = await viteServer({ root: dir, logLevel: "warn", configFile: false, cacheDir: join(dir, ".vite"), server: { port: 0, host: "127.0.0.1" } });
+  await server.listen();
+  try {
+    check(await runApp(dir, { server: { close() {} }, base: server.resolvedUrls.local[0].replace(/\/$/, "") }));
+  } finally {
+    await server.close();
+  }
+});
 
 test("<script type=module> from a CDN path, no build", async () => {
   const at = "/npm/arbiter-engine@0.1.0";
