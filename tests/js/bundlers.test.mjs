@@ -47,14 +47,15 @@ ${wasm}
 `;
 /** Vite and webpack: \`new URL(<the package's .wasm>, import.meta.url)\` is an asset URL. */
 const assetUrl = autoEngines(`await init({ wasm: new URL("arbiter-engine/yummell/arbiter_bg.wasm", import.meta.url) });`);
-/** esbuild (\`--loader:.wasm=file\`): the init entries, each given its .wasm imported as a file. */
+/** esbuild (\`--loader:.wasm=file\`): the init entries, each given its .wasm imported as a file (a path relative to the bundle). */
 const esbuildEngines = `import initWhole, * as whole from "arbiter-engine/init";
 import initBerserk, * as berserk from "arbiter-engine/berserk/init";
 import init, * as yummell from "arbiter-engine/yummell/init";
 import wholeWasm from "arbiter-engine/arbiter_bg.wasm";
 import berserkWasm from "arbiter-engine/berserk/arbiter_bg.wasm";
 import yummellWasm from "arbiter-engine/yummell/arbiter_bg.wasm";
-await Promise.all([initWhole({ wasm: wholeWasm }), initBerserk({ wasm: berserkWasm }), init({ wasm: yummellWasm })]);
+const at = (file) => new URL(file, import.meta.url);
+await Promise.all([initWhole({ wasm: at(wholeWasm) }), initBerserk({ wasm: at(berserkWasm) }), init({ wasm: at(yummellWasm) })]);
 `;
 /** Rollup (with the import-meta-assets plugin): \`init()\` fetches the .wasm next to the entry. */
 const rollupEngines = autoEngines(`await init();`);
