@@ -1,7 +1,7 @@
 // The computer's thinking, off the main thread so the page never freezes: rebuilds the game
-// from its log and asks the engine's bot for a choice. The engine loads after the handler is
-// in place, so no message arrives before there is someone to hear it; it is the engine of the
-// log's ruleset (each page's worker loads its page's engine only).
+// from its log and asks the engine's bot for a choice. The engine is that of the log's ruleset,
+// loaded at the first question (the page starts the worker then): each page's worker loads its
+// page's engine only.
 import type { GameLog } from "arbiter-engine";
 import { loadEngine, type Bot } from "./engine";
 
