@@ -1,7 +1,7 @@
 // Builds the static site into www/dist: bundles the TypeScript (esbuild, the package imported
-// as an npm consumer would: each ruleset's engine through its init entry, given its .wasm, which
-// the file loader copies into dist as arbiter_bg-<hash>.wasm), copies the pages, styles and the
-// example scenarios.
+// as an npm consumer would: each ruleset's engine `arbiter-engine/<ruleset>`, under the
+// condition "wasm-import" its entry that imports its .wasm, which the file loader copies into
+// dist as arbiter_bg-<hash>.wasm), copies the pages, styles and the example scenarios.
 import { build } from "esbuild";
 import { cpSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -29,7 +29,7 @@ await build({
   splitting: true,
   format: "esm",
   platform: "browser",
-  conditions: ["browser"],
+  conditions: ["browser", "wasm-import"],
   target: "es2022",
   outdir: dist,
   minify: true,

@@ -45,19 +45,13 @@ import * as berserk from "arbiter-engine/berserk";
 import init, * as yummell from "arbiter-engine/yummell/init";
 ${wasm}
 `;
-/** Vite and webpack: \`new URL(<the package's .wasm>, import.meta.url)\` is an asset URL. */
+/** Vite and webpack: `new URL(<the package's .wasm>, import.meta.url)` is an asset URL. */
 const assetUrl = autoEngines(`await init({ wasm: new URL("arbiter-engine/yummell/arbiter_bg.wasm", import.meta.url) });`);
-/** esbuild (\`--loader:.wasm=file\`): the init entries, each given its .wasm imported as a file (a path relative to the bundle). */
-const esbuildEngines = `import initWhole, * as whole from "arbiter-engine/init";
-import initBerserk, * as berserk from "arbiter-engine/berserk/init";
-import init, * as yummell from "arbiter-engine/yummell/init";
-import wholeWasm from "arbiter-engine/arbiter_bg.wasm";
-import berserkWasm from "arbiter-engine/berserk/arbiter_bg.wasm";
-import yummellWasm from "arbiter-engine/yummell/arbiter_bg.wasm";
-const at = (file) => new URL(file, import.meta.url);
-await Promise.all([initWhole({ wasm: at(wholeWasm) }), initBerserk({ wasm: at(berserkWasm) }), init({ wasm: at(yummellWasm) })]);
-`;
-/** Rollup (with the import-meta-assets plugin): \`init()\` fetches the .wasm next to the entry. */
+/** esbuild (`--loader:.wasm=file --conditions=wasm-import`): the auto-loading entries import their
+ *  .wasm (a file of the build); an init entry is given its own, imported the same way (its URL is relative to the bundle). */
+const esbuildEngines = autoEngines(`import yummellWasm from "arbiter-engine/yummell/arbiter_bg.wasm";
+await init({ wasm: new URL(yummellWasm, import.meta.url) });`);
+/** Rollup (with the import-meta-assets plugin): `init()` fetches the .wasm next to the entry. */
 const rollupEngines = autoEngines(`await init();`);
 
 const html = (script) => `<!doctype html>
@@ -93,7 +87,7 @@ const bundlers = {
     engines: esbuildEngines,
     async build(dir) {
       const { build } = await import("esbuild");
-      await build({ entryPoints: [join(dir, "main.js")], bundle: true, format: "esm", outdir: join(dir, "dist"), loader: { ".wasm": "file" }, logLevel: "warning" });
+      await build({ entryPoints: [join(dir, "main.js")], bundle: true, format: "esm", outdir: join(dir, "dist"), loader: { ".wasm": "file" }, conditions: ["wasm-import"], logLevel: "warning" });
       copyFileSync(join(dir, "index.html"), join(dir, "dist/index.html"));
     },
   },

@@ -5,22 +5,18 @@
 // JSON), and this file is the one place where the package's values take those types.
 // Each ruleset's engine is its own build (`arbiter-engine/<ruleset>`, its own .wasm), loaded
 // when a page or a scenario first needs it: `loadEngine(ruleset)`.
-import type * as WholeEngine from "arbiter-engine/init";
+import type * as WholeEngine from "arbiter-engine";
 import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameConfig, RulesetName, StateOf, GameLog, Lang, Opening, Outcome, Step } from "arbiter-engine";
-// Each engine's .wasm, a file of the build (esbuild's file loader: its URL, relative to the
-// output folder, where this module's chunk is too).
-import eredanWasm from "arbiter-engine/eredan/arbiter_bg.wasm";
-import berserkWasm from "arbiter-engine/berserk/arbiter_bg.wasm";
-import yummellWasm from "arbiter-engine/yummell/arbiter_bg.wasm";
 
 /** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the others by name). */
 export type Engine = typeof WholeEngine;
 
-/** Each ruleset's engine: its explicit-init entry (a chunk of its own, imported when first needed) and its .wasm. */
-const builds: Record<RulesetName, { entry: () => Promise<Engine>; wasm: string }> = {
-  eredan: { entry: () => import("arbiter-engine/eredan/init") as Promise<Engine>, wasm: eredanWasm },
-  berserk: { entry: () => import("arbiter-engine/berserk/init") as Promise<Engine>, wasm: berserkWasm },
-  yummell: { entry: () => import("arbiter-engine/yummell/init") as Promise<Engine>, wasm: yummellWasm },
+/** Each ruleset's engine, a chunk of its own imported when first needed (with the "wasm-import"
+ *  condition of www/build.mjs, its .wasm is a file of the build that the entry imports). */
+const builds: Record<RulesetName, () => Promise<Engine>> = {
+  eredan: () => import("arbiter-engine/eredan") as Promise<Engine>,
+  berserk: () => import("arbiter-engine/berserk") as Promise<Engine>,
+  yummell: () => import("arbiter-engine/yummell") as Promise<Engine>,
 };
 const isRuleset = (id: string): id is RulesetName => Object.hasOwn(builds, id);
 
@@ -32,9 +28,7 @@ export function loadEngine(ruleset: string): Promise<Engine> {
   let engine = loading.get(ruleset);
   if (!engine) {
     if (!isRuleset(ruleset)) return Promise.reject(new Error(`ruleset: no engine for "${ruleset}"`));
-    const { entry, wasm } = builds[ruleset];
-    engine = entry().then(async (module) => {
-      await module.default({ wasm: new URL(wasm, import.meta.url) });
+    engine = builds[ruleset]().then((module) => {
       loaded.set(ruleset, module);
       return module;
     });
