@@ -51,8 +51,9 @@ browser-deps:
 	@command -v chromium >/dev/null && test -x $(CHROMEDRIVER) || { \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; }
 
+# Installs the devDependencies when any is missing (a new one in package.json included).
 npm-deps:
-	@test -d node_modules/playwright-core || npm ci --no-audit --no-fund
+	@npm ls --depth=0 >/dev/null 2>&1 || npm ci --no-audit --no-fund
 
 lint:
 	@! grep -rnE '(:|\bas|<|\|)\s*any\b|\bany\[\]|Math\.random' www/src || { echo "www/src: no \`any\` type and no Math.random (the computer is the engine's bots)"; exit 1; }
