@@ -11,7 +11,7 @@ PKG_RULESETS := eredan berserk yummell
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
   fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
 # The main job: builds the page and serves it on http://localhost:8000 (PORT=... to change).
@@ -51,8 +51,9 @@ browser-deps:
 	@command -v chromium >/dev/null && test -x $(CHROMEDRIVER) || { \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium chromium-driver; }
 
+# Installs the devDependencies when any is missing (a new one in package.json included).
 npm-deps:
-	@test -d node_modules/playwright-core || npm ci --no-audit --no-fund
+	@npm ls --depth=0 >/dev/null 2>&1 || npm ci --no-audit --no-fund
 
 lint:
 	@! grep -rnE '(:|\bas|<|\|)\s*any\b|\bany\[\]|Math\.random' www/src || { echo "www/src: no \`any\` type and no Math.random (the computer is the engine's bots)"; exit 1; }
@@ -65,7 +66,7 @@ lint:
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
 # main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
 # `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
-# Cargo feature. The entry files (index.js, node.js, init.js) are the same for each: copied
+# Cargo feature. The entry files (index.js, node.js, init.js, wasm-import.js) are the same for each: copied
 # from pkg/. The consumer's declarations are pkg/types/ (hand-written, on the shapes of
 # types/engine.d.ts: the generated declarations of the whole engine without its class and
 # functions, which need the DOM and esnext.disposable). CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
@@ -78,8 +79,16 @@ pkg: wasm-deps
 	@set -e; for r in $(PKG_RULESETS); do \
 	  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features $$r; \
 	    $(BINDGEN) --out-dir pkg/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm ); \
-	  cp pkg/index.js pkg/node.js pkg/init.js pkg/$$r/; \
+	  cp pkg/index.js pkg/node.js pkg/init.js pkg/wasm-import.js pkg/$$r/; \
 	done
+
+# The API reference of the package (HTML, into target/api-docs/): typedoc over the shipped
+# declarations (pkg/types/), every warning an error. typedoc needs TypeScript's JS API, which
+# the workspace's TypeScript 7 has not: tools/api-docs/ pins typedoc and the TypeScript 6 it
+# supports, installed there on first use.
+api-docs: pkg
+	@test -d tools/api-docs/node_modules/typedoc || npm ci --prefix tools/api-docs --no-audit --no-fund
+	cd tools/api-docs && node_modules/.bin/typedoc
 
 rust-tests:
 	$(CARGO) test --all-targets

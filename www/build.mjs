@@ -1,10 +1,11 @@
 // Builds the static site into www/dist: bundles the TypeScript (esbuild, the package imported
-// as an npm consumer would), copies the pages, styles, the .wasm and the example scenarios.
+// as an npm consumer would: each ruleset's engine `arbiter-engine/<ruleset>`, under the
+// condition "wasm-import" its entry that imports its .wasm, which the file loader copies into
+// dist as arbiter_bg-<hash>.wasm), copies the pages, styles and the example scenarios.
 import { build } from "esbuild";
 import { cpSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequire } from "node:module";
 
 const www = dirname(fileURLToPath(import.meta.url));
 const dist = join(www, "dist");
@@ -28,17 +29,14 @@ await build({
   splitting: true,
   format: "esm",
   platform: "browser",
-  conditions: ["browser"],
+  conditions: ["browser", "wasm-import"],
   target: "es2022",
   outdir: dist,
   minify: true,
-  loader: { ".css": "text" },
+  loader: { ".css": "text", ".wasm": "file" },
   logLevel: "warning",
 });
 
-// The .wasm that the package's browser entry fetches next to the bundle.
-const pkg = dirname(createRequire(import.meta.url).resolve("arbiter-engine/package.json"));
-copyFileSync(join(pkg, "arbiter_bg.wasm"), join(dist, "arbiter_bg.wasm"));
 for (const f of readdirSync(www)) if (f.endsWith(".html") || f.endsWith(".css")) copyFileSync(join(www, f), join(dist, f));
 cpSync(join(www, "examples"), join(dist, "examples"), { recursive: true });
 const scenarios = join(www, "../tests/scenarios");

@@ -1,11 +1,9 @@
 // The explainer's one script (arbiter-explainer.js): `<arbiter-explainer>` for the scenarios of
-// every ruleset.
+// every ruleset. Each ruleset's module (its board, words and engine) is a chunk of its own,
+// loaded when a scenario of that ruleset is first shown.
 import { defineExplainer, registerExplainer } from "../shell/explainer";
-import { eredan } from "../rulesets/eredan";
-import { berserk } from "../rulesets/berserk";
-import { yummell } from "../rulesets/yummell";
 
-registerExplainer(eredan);
-registerExplainer(berserk);
-registerExplainer(yummell);
+registerExplainer("eredan", () => import("../rulesets/eredan").then((m) => m.eredan));
+registerExplainer("berserk", () => import("../rulesets/berserk").then((m) => m.berserk));
+registerExplainer("yummell", () => import("../rulesets/yummell").then((m) => m.yummell));
 defineExplainer();

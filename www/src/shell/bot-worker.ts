@@ -1,8 +1,9 @@
 // The computer's thinking, off the main thread so the page never freezes: rebuilds the game
-// from its log and asks the engine's bot for a choice. The engine loads after the handler is
-// in place, so no message arrives before there is someone to hear it.
+// from its log and asks the engine's bot for a choice. The engine is that of the log's ruleset,
+// loaded at the first question (the page starts the worker then): each page's worker loads its
+// page's engine only.
 import type { GameLog } from "arbiter-engine";
-import type { Bot } from "./engine";
+import { loadEngine, type Bot } from "./engine";
 
 interface Ask {
   id: number;
@@ -12,12 +13,10 @@ interface Ask {
   playouts: number;
 }
 
-const engine = import("arbiter-engine");
-
 self.onmessage = async (ev: MessageEvent<Ask>) => {
   const { id, log, bot, seed, playouts } = ev.data;
   try {
-    const { Game } = await engine;
+    const { Game } = await loadEngine(log.ruleset);
     const game = Game.fromLog(log);
     const choice = game.suggest(bot, seed, playouts);
     game.free();

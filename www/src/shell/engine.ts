@@ -3,8 +3,46 @@
 // before it, and a scenario's resolution with the position before its first event (`start`). The package's own types are Eredan's;
 // each ruleset module names its own choice, decision, event and state shapes (the engine's
 // JSON), and this file is the one place where the package's values take those types.
-import * as engine from "arbiter-engine";
-import { Game, type ChoiceOf, type DecisionOf, type ErrorKind, type EventFor, type GameConfig, type RulesetName, type StateOf, type GameLog, type Lang, type Opening, type Outcome, type Step } from "arbiter-engine";
+// Each ruleset's engine is its own build (`arbiter-engine/<ruleset>`, its own .wasm), loaded
+// when a page or a scenario first needs it: `loadEngine(ruleset)`.
+import type * as WholeEngine from "arbiter-engine";
+import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameConfig, RulesetName, StateOf, GameLog, Lang, Opening, Outcome, Step } from "arbiter-engine";
+
+/** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the others by name). */
+export type Engine = typeof WholeEngine;
+
+/** Each ruleset's engine, a chunk of its own imported when first needed (with the "wasm-import"
+ *  condition of www/build.mjs, its .wasm is a file of the build that the entry imports). */
+const builds: Record<RulesetName, () => Promise<Engine>> = {
+  eredan: () => import("arbiter-engine/eredan") as Promise<Engine>,
+  berserk: () => import("arbiter-engine/berserk") as Promise<Engine>,
+  yummell: () => import("arbiter-engine/yummell") as Promise<Engine>,
+};
+const isRuleset = (id: string): id is RulesetName => Object.hasOwn(builds, id);
+
+const loading = new Map<string, Promise<Engine>>();
+const loaded = new Map<string, Engine>();
+
+/** The engine of `ruleset`, its .wasm fetched and instantiated once (rejects for a ruleset the page has no engine of). */
+export function loadEngine(ruleset: string): Promise<Engine> {
+  let engine = loading.get(ruleset);
+  if (!engine) {
+    if (!isRuleset(ruleset)) return Promise.reject(new Error(`ruleset: no engine for "${ruleset}"`));
+    engine = builds[ruleset]().then((module) => {
+      loaded.set(ruleset, module);
+      return module;
+    });
+    loading.set(ruleset, engine);
+  }
+  return engine;
+}
+
+/** The engine of `ruleset`, already loaded (by `loadEngine`; the ruleset modules load theirs on import). */
+export function engineOf(ruleset: string): Engine {
+  const engine = loaded.get(ruleset);
+  if (!engine) throw new Error(`ruleset: the "${ruleset}" engine is not loaded`);
+  return engine;
+}
 
 /** A ruleset's value shapes, as the engine writes them. */
 export interface Types {
@@ -57,7 +95,7 @@ export interface EngineGame<T extends Types> {
  * The package's game of any ruleset, seen with the ruleset module's types: the engine's values
  * of every ruleset are narrowed to `T`'s (the module's ruleset is the game's).
  */
-function wrap<T extends Types>(game: Game): EngineGame<T> {
+function wrap<T extends Types>(game: InstanceType<Engine["Game"]>): EngineGame<T> {
   return {
     pending: () => game.pending() as T["decision"] | null,
     step: (choice) => game.step(choice) as Stepped<T>,
@@ -72,16 +110,16 @@ function wrap<T extends Types>(game: Game): EngineGame<T> {
   };
 }
 
-/** A new game of the engine. */
-export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new Game(config));
-/** The game of a snapshot (throws the engine's error if it cannot be restored). */
-export const restoreGame = <T extends Types>(snapshot: string): EngineGame<T> => wrap<T>(Game.restore(snapshot));
+/** A new game of the engine of its ruleset. */
+export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new (engineOf(config.ruleset).Game)(config));
+/** The game of a snapshot of `ruleset` (throws the engine's error if it cannot be restored). */
+export const restoreGame = <T extends Types>(ruleset: string, snapshot: string): EngineGame<T> => wrap<T>(engineOf(ruleset).Game.restore(snapshot));
 
-/** The engine's `explainScenario`: a scenario's resolution with its frames. */
-export const explain = <T extends Types>(scenario: string): Explained<T> => engine.explainScenario(scenario) as Explained<T>;
+/** The `explainScenario` of `ruleset`'s engine: a scenario's resolution with its frames. */
+export const explain = <T extends Types>(ruleset: string, scenario: string): Explained<T> => engineOf(ruleset).explainScenario(scenario) as Explained<T>;
 
-/** The engine's sentence for an event of every ruleset, in `lang`. */
-export const narrate = (event: EventFor<RulesetName>, lang: Lang): string => engine.narrate(event, lang);
+/** The sentence of `ruleset`'s engine for an event, in `lang`. */
+export const narrate = (ruleset: string, event: EventFor<RulesetName>, lang: Lang): string => engineOf(ruleset).narrate(event, lang);
 
 /** What the engine's thrown errors say: the kind of refusal, the rule and the field, besides the message. */
 export interface EngineError {
@@ -99,7 +137,7 @@ export function engineError(e: unknown): EngineError {
 
 /** Every event of a game so far, replayed by the engine from its log: the opening's, then each choice's (one list each). */
 export function historyOf<T extends Types>(log: GameLog): T["event"][][] {
-  const game = Game.fromLog({ ...log, choices: [] });
+  const game = engineOf(log.ruleset).Game.fromLog({ ...log, choices: [] });
   try {
     const batches: EventFor<RulesetName>[][] = [game.openingEvents()];
     for (const choice of log.choices ?? []) batches.push(game.choose(choice as ChoiceOf<RulesetName>));

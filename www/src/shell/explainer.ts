@@ -21,13 +21,26 @@ interface Explainable {
   show(host: ArbiterExplainer, text: string, scenario: { cards?: unknown[] }, wanted: string): Promise<void>;
 }
 
-const rulesets = new Map<string, Explainable>();
+/** The rulesets the explainer shows, each loaded (its module, which loads its engine) when a scenario first names it. */
+const rulesets = new Map<string, () => Promise<Explainable>>();
 
-/** Lets the explainer show scenarios of `rs`. */
-export function registerExplainer<T extends Types, L extends Lang>(rs: RulesetModule<T, L>) {
-  rulesets.set(rs.id, {
+/** Lets the explainer show scenarios of the ruleset `id`, whose module `load` imports when one is first shown. */
+export function registerExplainer<T extends Types, L extends Lang>(id: string, load: () => Promise<RulesetModule<T, L>>) {
+  let loading: Promise<Explainable> | null = null;
+  rulesets.set(id, () => {
+    loading ??= load().then(explainable, (e: unknown) => {
+      loading = null;
+      throw e;
+    });
+    return loading;
+  });
+}
+
+/** How the explainer shows a scenario of `rs`. */
+function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): Explainable {
+  return {
     async show(host, text, scenario, wanted) {
-      const result = explain<T>(text);
+      const result = explain<T>(rs.id, text);
       const lang = pickLang(rs.langs, wanted);
       if (rs.css) injectStyles(rs.id, rs.css);
       const players = (result.start as { players?: unknown }).players;
@@ -37,6 +50,7 @@ export function registerExplainer<T extends Types, L extends Lang>(rs: RulesetMo
       const board = rs.board(() => ({ lang, labels, showHands: all }), scenario.cards);
       const parts = host.layout(SHELL[lang].log);
       const player = new ResolutionPlayer<T>(parts.board, parts.log, parts.controls, {
+        ruleset: rs.id,
         lang: () => lang,
         board: () => board,
         ruleText: (id) => rs.ruleText(id, lang),
@@ -48,7 +62,7 @@ export function registerExplainer<T extends Types, L extends Lang>(rs: RulesetMo
       host.ready(result.events.length);
       await done;
     },
-  });
+  };
 }
 
 function injectStyles(id: string, text: string) {
@@ -130,7 +144,7 @@ export class ArbiterExplainer extends HTMLElement {
     const rs = rulesets.get(ruleset);
     try {
       if (!rs) throw new Error(`ruleset: this explainer cannot show "${ruleset}" scenarios`);
-      await rs.show(this, text, scenario, this.getAttribute("lang") ?? "en");
+      await (await rs()).show(this, text, scenario, this.getAttribute("lang") ?? "en");
     } catch (e) {
       const err = engineError(e);
       this.showError(err.message, err.kind);

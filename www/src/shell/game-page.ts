@@ -102,6 +102,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   const boardOptions = (): BoardOptions<L> => ({ lang, labels: labels(), showHands: revealed });
   const board = rs.board(boardOptions);
   const player = new ResolutionPlayer<T>($("#board"), $<HTMLOListElement>("#log"), $("#controls"), {
+    ruleset: rs.id,
     lang: () => lang,
     board: () => board,
     ruleText: (id) => rs.ruleText(id, lang),
@@ -274,7 +275,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     let restored: { game: EngineGame<T>; settings: Partial<Settings> } | null = null;
     try {
       const saved = load<Settings>(rs.saveKey);
-      if (saved) restored = { game: restoreGame<T>(saved.snapshot), settings: saved.settings };
+      if (saved) restored = { game: restoreGame<T>(rs.id, saved.snapshot), settings: saved.settings };
     } catch (e) {
       const banner = el("div", "save-error");
       banner.setAttribute("role", "alert");

@@ -10,6 +10,8 @@ import { SHELL, type Lang, type RuleText } from "./strings";
 
 /** What the player needs to know of the page: the language, the rules, what the log may say. */
 export interface PlayerOptions<T extends Types> {
+  /** The ruleset whose engine narrates the events. */
+  ruleset: string;
   lang(): Lang;
   board(): Board<T>;
   ruleText(id: string): RuleText;
@@ -231,7 +233,7 @@ export class ResolutionPlayer<T extends Types> {
   }
 
   private sentence(e: T["event"], lang: Lang) {
-    return narrate(this.o.redact ? this.o.redact(e) : e, lang);
+    return narrate(this.o.ruleset, this.o.redact ? this.o.redact(e) : e, lang);
   }
 
   /** Narrates the log again (after a change of language) and redraws. */

@@ -1,7 +1,7 @@
 // The Berserk ruleset module: its board, words and rules for the explainer, and for the game
 // page its setup (mode and squads), decision panel, automatic pass and end of game.
 import css from "../../../berserk.css";
-import { cards, decks } from "arbiter-engine";
+import { loadEngine } from "../../shell/engine";
 import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
@@ -12,6 +12,8 @@ import { RULES } from "./rules";
 import { STRINGS, labels, type BerserkLang } from "./strings";
 import type { BerserkTypes, CreatureDef } from "./types";
 
+// The Berserk engine, loaded before anything of this module runs.
+const { cards, decks } = await loadEngine("berserk");
 const builtin = cards("berserk");
 const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CreatureDef>([...builtin, ...(extra as CreatureDef[])].map((c) => [c.id, c]));
 const catalogue = catalogueWith();

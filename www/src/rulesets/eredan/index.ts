@@ -1,6 +1,7 @@
 // The Eredan ruleset module: its board, words and rules for the explainer, and for the game
 // page its setup (mode and decks), decision panel and end of game.
-import { cards, decks, type CardDef } from "arbiter-engine";
+import type { CardDef } from "arbiter-engine";
+import { loadEngine } from "../../shell/engine";
 import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
@@ -10,6 +11,8 @@ import { askEredan } from "./panel";
 import { RULES } from "./rules";
 import { STRINGS, type EredanLang } from "./strings";
 
+// The Eredan engine, loaded before anything of this module runs.
+const { cards, decks } = await loadEngine("eredan");
 const builtin = cards("eredan");
 const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CardDef>([...builtin, ...(extra as CardDef[])].map((c) => [c.id, c]));
 const catalogue = catalogueWith();

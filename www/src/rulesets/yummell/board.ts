@@ -2,7 +2,7 @@
 // where, the turn, and one panel per seat (stats with this turn's bonuses, Ability, Advantage,
 // hand, artefacts); the last challenge of the turn (from its event); and the effect of the event
 // just shown (a hop along the path, a challenge result, a floating bonus, a flash).
-import { cards, decks } from "arbiter-engine";
+import { loadEngine } from "../../shell/engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import { el } from "../../shell/dom";
 import { STRINGS, type YummellLang, type YummellStrings } from "./strings";
@@ -10,6 +10,8 @@ import type { CardDef, CharacterDef, Event, Phase, Player, Power, Stat, State, S
 
 export const STATS: readonly Stat[] = ["strength", "sympathy", "agility", "magic"];
 
+// The Yummell engine, loaded before anything of this module runs.
+const { cards, decks } = await loadEngine("yummell");
 const catalogue = new Map<string, CardDef>(cards("yummell").map((c) => [c.id, c]));
 const sheets = decks("yummell");
 export const characters = new Map<string, CharacterDef>((sheets.characters ?? []).map((c) => [c.id, c]));

@@ -1,0 +1,68 @@
+// Each page fetches only the engine it needs: a game page its ruleset's .wasm, the explainer
+// the .wasm of the rulesets its scenarios name, when it first shows one (the bytes fetched are
+// compared with pkg/<ruleset>/arbiter_bg.wasm; the whole engine's is never fetched).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { start } from "./harness.mjs";
+
+const wasmOf = (dir) => readFileSync(new URL(`../../pkg/${dir}arbiter_bg.wasm`, import.meta.url));
+const engines = { eredan: wasmOf("eredan/"), berserk: wasmOf("berserk/"), yummell: wasmOf("yummell/"), whole: wasmOf("") };
+
+let env;
+before(async () => (env = await start()));
+after(() => env?.stop());
+
+/** Opens `path` (recording its problems) and, for every .wasm it fetches, which engine's it is (or its URL if none). */
+async function openRecording(path) {
+  const fetched = [];
+  const page = await env.browser.newPage();
+  page.on("console", (m) => ["error", "warning"].includes(m.type()) && env.problems.push(`${path}: console ${m.type()}: ${m.text()}`));
+  page.on("pageerror", (e) => env.problems.push(`${path}: ${e.message}`));
+  page.on("response", (r) => {
+    if (!new URL(r.url()).pathname.endsWith(".wasm")) return;
+    fetched.push(r.body().then((b) => Object.entries(engines).find(([, w]) => w.equals(b))?.[0] ?? r.url()));
+  });
+  await page.goto(env.base + path);
+  return { page, fetched: async () => [...new Set(await Promise.all(fetched))].sort() };
+}
+
+const explainerReady = 'arbiter-explainer[data-state="ready"], arbiter-explainer[data-state="done"]';
+
+for (const [path, ruleset] of [["/", "eredan"], ["/berserk.html", "berserk"], ["/yummell.html", "yummell"]]) {
+  test(`the ${ruleset} page fetches the ${ruleset} engine only`, async () => {
+    const { page, fetched } = await openRecording(`${path}?seed=1`);
+    await page.waitForSelector("#decision[data-decision]");
+    await page.waitForLoadState("networkidle");
+    assert.deepStrictEqual(await fetched(), [ruleset]);
+    await page.close();
+  });
+}
+
+test("the explainer fetches an engine when a scenario of its ruleset is first shown", async () => {
+  const { page, fetched } = await openRecording("/explainer.html?scenario=examples/berserk-attack.json");
+  await page.waitForSelector(explainerReady);
+  await page.waitForLoadState("networkidle");
+  assert.deepStrictEqual(await fetched(), ["berserk"]);
+  // A second explainer on the page, of another ruleset: its engine comes then.
+  await page.evaluate(() => {
+    const host = document.createElement("arbiter-explainer");
+    host.id = "second";
+    host.setAttribute("src", "examples/yummell-race.json");
+    document.body.append(host);
+  });
+  await page.waitForSelector('#second[data-state="ready"], #second[data-state="done"]');
+  await page.waitForLoadState("networkidle");
+  assert.deepStrictEqual(await fetched(), ["berserk", "yummell"]);
+  await page.close();
+});
+
+test("four Eredan explainers on one page fetch the Eredan engine once", async () => {
+  const { page, fetched } = await openRecording("/examples/wiki.html");
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 4, explainerReady);
+  await page.waitForLoadState("networkidle");
+  assert.deepStrictEqual(await fetched(), ["eredan"]);
+  await page.close();
+});
+
+test("no console errors or uncaught exceptions meanwhile", () => assert.deepStrictEqual(env.problems, []));
