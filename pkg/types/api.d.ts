@@ -91,9 +91,6 @@ export interface DecisionShape<C = unknown> {
   kind: string;
   options: C[];
 }
-/** Each ruleset's decisions have the shape (a compile-time check of these declarations). */
-type _EveryDecisionHasTheShape = { [R in RulesetName]: DecisionOf<R> extends DecisionShape<ChoiceOf<R>> ? true : never };
-export type DecisionsHaveTheShape = _EveryDecisionHasTheShape[RulesetName];
 
 /** The computer players of `suggest`. */
 export type Bot = "random" | "greedy" | "strong";

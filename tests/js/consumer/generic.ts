@@ -1,7 +1,11 @@
 // One function that plays a game of any ruleset to its end, with no code of any ruleset:
 // every decision has one shape (`player`, `kind`, `options` — each option the exact choice to
 // send back), so the loop picks an option and returns it through `choose`, typed by R.
-import { Game, type ChoiceOf, type DecisionShape, type EventFor, type RulesetName, type StateOf } from "arbiter-engine";
+import { Game, type ChoiceOf, type DecisionOf, type DecisionShape, type EventFor, type RulesetName, type StateOf } from "arbiter-engine";
+
+// Every ruleset's decision has the one shape, its options being that ruleset's choices.
+type HasTheShape = { [R in RulesetName]: DecisionOf<R> extends DecisionShape<ChoiceOf<R>> ? true : never };
+export const everyRuleset: HasTheShape = { eredan: true, berserk: true, yummell: true };
 
 export function playOut<R extends RulesetName>(game: Game<R>, seed: number): { events: EventFor<R>[]; state: StateOf<R>; kinds: string[] } {
   const events: EventFor<R>[] = [...game.openingEvents()];
