@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -55,11 +55,13 @@ test("a full skirmish against the computer, played through the page to its end",
       continue;
     }
     const seen = await page.locator("#decision").getAttribute("data-shown");
+    if (steps === 0) await accessible(page, "Berserk: the main phase");
     await act(page, steps);
     steps++;
     if (!sawAttack && (await page.locator(".bz-steps li.now").count()) > 0) {
       sawAttack = true;
       await page.screenshot({ path: shot("berserk-attack") });
+      await accessible(page, "Berserk: an attack under way");
     }
     await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
     assert.ok(steps < 1500, "the skirmish ends");
@@ -71,10 +73,13 @@ test("a full skirmish against the computer, played through the page to its end",
   assert.equal(await entries.last().getAttribute("data-rule"), "B-WIN");
   const kinds = new Set(await entries.evaluateAll((lis) => lis.map((li) => li.dataset.kind)));
   for (const k of ["attack_declared", "step_started", "priority_passed", "step_ended", "die_rolled", "strikes_determined", "game_over"]) assert.ok(kinds.has(k), `the log shows ${k}`);
-  // The log's seq numbers follow each other from 0.
-  const seqs = await entries.evaluateAll((lis) => lis.map((li) => Number(li.dataset.seq)));
+  // The log's seq numbers follow each other from 0 (a line of passes holds several).
+  const seqs = await entries.evaluateAll((lis) => lis.flatMap((li) => li.dataset.seqs.split(" ").map(Number)));
   assert.deepStrictEqual(seqs, seqs.map((_, i) => i));
+  const folded = await entries.evaluateAll((lis) => lis.filter((li) => li.dataset.kind === "priority_passed" && li.dataset.seqs.includes(" ")).length);
+  assert.ok(folded > 0, "runs of passes are folded into one line");
   await page.screenshot({ path: shot("berserk-over"), fullPage: true });
+  await accessible(page, "Berserk: the game is over");
   // Russian: the log is narrated again, the page's words change.
   await page.selectOption("#lang", "ru");
   assert.match(await page.locator("#new-game").textContent(), /Новая игра/);

@@ -27,7 +27,10 @@ export async function start() {
   const problems = [];
   /** Opens `path` in a new page that reports its problems. */
   async function open(path, viewport = { width: 1280, height: 900 }) {
-    const page = await browser.newPage({ viewport });
+    // A context of its own (as browser.newPage makes), created explicitly for axe-core.
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    page.on("close", () => void context.close().catch(() => {}));
     page.on("console", (m) => {
       if (m.type() === "error" || m.type() === "warning") problems.push(`${path}: console ${m.type()}: ${m.text()}`);
     });
@@ -128,4 +131,17 @@ export async function clickNewGame(page) {
   await page.click("#new-game");
   const confirm = page.locator('dialog.confirm-new [data-action="confirm-new-game"]');
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
+}
+
+/**
+ * Runs axe-core on `page` as it is now and fails on any serious or critical violation, naming
+ * each rule and the elements at fault. `what` says which page and state.
+ */
+export async function accessible(page, what) {
+  const { AxeBuilder } = await import("@axe-core/playwright");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const describe = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
+  assert.deepStrictEqual(describe, [], `${what}: accessibility violations`);
+  return violations.length;
 }

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog, clickNewGame } from "./harness.mjs";
+import { start, shot, out, savedLog, clickNewGame, accessible } from "./harness.mjs";
 
 let env, browser, base, open, problems;
 
@@ -51,12 +51,18 @@ test("a full game against the computer, played through the page to its end", asy
   await page.waitForSelector("#decision[data-decision]");
   await page.screenshot({ path: shot("game-start") });
   let steps = 0;
+  const checked = new Set();
   for (;;) {
     const kind = await decision(page);
     if (kind === "over") break;
     if (kind === "computer" || kind === "resolving" || kind === null) {
       await page.waitForTimeout(20);
       continue;
+    }
+    // Each kind of decision, the first time it is shown, passes axe-core.
+    if (!checked.has(kind)) {
+      checked.add(kind);
+      await accessible(page, `Eredan: a ${kind} decision`);
     }
     const seen = await page.locator("#decision").getAttribute("data-shown");
     await act(page, kind, steps);
@@ -72,9 +78,11 @@ test("a full game against the computer, played through the page to its end", asy
   const last = entries.last();
   assert.match(await last.getAttribute("data-rule"), /^E-(WIN|EOT)/);
   await page.screenshot({ path: shot("game-over"), fullPage: true });
+  await accessible(page, "Eredan: the game is over");
   // The rule button opens its explanation.
   await entries.first().locator("button.rule").click();
   assert.match(await page.locator("dialog.rule-dialog").textContent(), /E-SET/);
+  await accessible(page, "Eredan: a rule's explanation");
   await page.close();
 });
 
@@ -87,6 +95,7 @@ test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
   await act(page, "fighters", 0);
   await page.waitForSelector('#decision[data-decision="handover"]');
   assert.equal(await page.locator(".hand-card").count(), 0, "no hand is shown during the hand-over");
+  await accessible(page, "Eredan: the hand-over screen");
   await page.click('[data-action="ready"]');
   await page.waitForSelector('#decision[data-decision="play"]');
   assert.ok((await page.locator(".hand-card").count()) > 0);
@@ -106,6 +115,7 @@ for (const name of examples) {
       const { events } = resolveScenario(readFileSync(new URL(`../scenarios/${name}.json`, import.meta.url), "utf8"));
       assert.deepStrictEqual(shown, events.map((e) => ({ seq: e.seq, rule: e.rule, text: narrate(e, lang) })));
       if (lang === "en") await page.screenshot({ path: shot(`explainer-${name}`), fullPage: true });
+      if (lang === "fr") await accessible(page, `the explainer: ${name}`);
       await page.close();
     });
   }
@@ -167,6 +177,7 @@ test("the wiki page embeds the four worked examples with one script tag", async 
   assert.equal(await page.locator("arbiter-explainer").count(), 4);
   assert.ok((await page.locator("arbiter-explainer").nth(3).locator("li[data-seq]").first().textContent()).includes("joueur"));
   await page.screenshot({ path: shot("wiki"), fullPage: true });
+  await accessible(page, "the wiki page");
   await page.close();
 });
 
@@ -176,6 +187,7 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
   await page.screenshot({ path: shot("game-360"), fullPage: true });
+  await accessible(page, "Eredan at 360 px");
   // Tab reaches the controls and the decision; Enter acts.
   await page.keyboard.press("Tab");
   const focused = await page.evaluate(() => document.activeElement?.tagName);

@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -71,6 +71,7 @@ test("a full race, one human and three computers, played through the page to its
       assert.ok((await page.locator('.y-seat[data-player="0"] .y-count').count()) === 0);
       assert.ok((await page.locator('.y-seat[data-player="1"] .y-count').count()) === 1);
       if (windows === 2) await page.screenshot({ path: shot("yummell-window") });
+      if (windows === 1) await accessible(page, "Yummell: a window");
     }
     const seen = await page.locator("#decision").getAttribute("data-shown");
     await act(page, kind, steps);
@@ -86,6 +87,7 @@ test("a full race, one human and three computers, played through the page to its
   assert.ok((await entries.count()) > 30);
   assert.equal(await entries.last().getAttribute("data-rule"), "Y-WIN");
   await page.screenshot({ path: shot("yummell-over"), fullPage: true });
+  await accessible(page, "Yummell: the race is over");
   // A rule button opens the Yummell rule's explanation.
   await entries.last().locator("button.rule").click();
   assert.match(await page.locator("dialog.rules-yummell[open]").textContent(), /Y-WIN — Winning/);

@@ -259,7 +259,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     } catch {
       // The log of a snapshot always replays; if it did not, the game still goes on.
     }
-    $("#log").append(el("li", "resumed", words().resumed));
+    player.note(words().resumed, "resumed");
     await player.load(state, { events: [], frames: [] }, false);
     if (gen === generation) void run(gen);
   }

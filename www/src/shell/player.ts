@@ -153,6 +153,7 @@ export class ResolutionPlayer<T extends Types> {
     this.entries = [];
     this.bounds = [0];
     this.pos = 0;
+    this.last = { key: null, li: null };
     this.finish();
   }
 
@@ -167,33 +168,66 @@ export class ResolutionPlayer<T extends Types> {
     this.past.push(...this.events);
     this.frames = [before, ...batch.frames];
     this.events = batch.events;
-    this.bounds = this.steps(batch.events);
-    this.pos = 0;
     for (const li of this.log.querySelectorAll("li.current")) li.classList.remove("current");
-    this.entries = this.bounds.slice(1).map((end, i) => {
-      const events = batch.events.slice(this.bounds[i], end);
-      const li = this.line(events);
-      this.log.append(li);
-      return li;
-    });
+    const { bounds, entries } = this.append(batch.events);
+    this.bounds = bounds;
+    this.entries = entries;
+    this.pos = bounds[0];
     this.render();
     const done = new Promise<void>((resolve) => this.waiters.push(resolve));
-    if (autoplay && batch.events.length) this.play();
-    else if (!batch.events.length) this.finish();
+    if (autoplay && !this.done) this.play();
+    else if (this.done) this.finish();
     return done;
   }
 
   /** Appends batches of events to the log as past, shown at once and not played (a resumed game's history). */
   history(batches: T["event"][][]) {
     for (const events of batches) {
-      const bounds = this.steps(events);
-      for (let i = 1; i < bounds.length; i++) {
-        const li = this.line(events.slice(bounds[i - 1], bounds[i]));
-        li.classList.remove("upcoming");
-        this.log.append(li);
-      }
+      for (const li of this.append(events).entries) li.classList.remove("upcoming");
       this.past.push(...events);
     }
+  }
+
+  /** Appends a line that is not an event (`cls` its class), which ends any fold run. */
+  note(text: string, cls: string) {
+    const li = document.createElement("li");
+    li.className = cls;
+    li.textContent = text;
+    this.log.append(li);
+    this.last = { key: null, li: null };
+  }
+
+  /** The fold key of the log's last line, and that line (a run of passes goes on across batches). */
+  private last: { key: string | null; li: HTMLLIElement | null } = { key: null, li: null };
+
+  /**
+   * Appends `events` to the log, one line per step. Events that carry on the fold run of the
+   * log's last line join that line at once; the steps left start at `bounds[0]`.
+   */
+  private append(events: T["event"][]): { bounds: number[]; entries: HTMLLIElement[] } {
+    const key = (e: T["event"] | undefined) => (e === undefined ? null : (this.o.fold?.(e) ?? null));
+    let carry = 0;
+    if (this.last.key !== null && this.last.li) {
+      while (carry < events.length && key(events[carry]) === this.last.key) carry++;
+      if (carry > 0) this.extend(this.last.li, events.slice(0, carry));
+    }
+    const rest = events.slice(carry);
+    const bounds = this.steps(rest).map((b) => b + carry);
+    const entries = bounds.slice(1).map((end, i) => {
+      const li = this.line(events.slice(bounds[i], end));
+      this.log.append(li);
+      return li;
+    });
+    if (entries.length) this.last = { key: key(events[events.length - 1]), li: entries[entries.length - 1] };
+    return { bounds, entries };
+  }
+
+  /** Adds `events` to the end of the line `li` (its sentences, seqs and rules). */
+  private extend(li: HTMLLIElement, events: T["event"][]) {
+    const lang = this.o.lang();
+    li.dataset.seqs = [li.dataset.seqs, ...events.map((e) => e.seq)].join(" ");
+    const s = li.querySelector(".sentence");
+    if (s) s.textContent = [s.textContent, ...events.map((e) => this.sentence(e, lang))].join(" ");
   }
 
   /** Where the steps of `events` end: a run of events of one fold key is one step. */

@@ -175,10 +175,10 @@ function showEffect(root: HTMLElement, shown: Shown<EredanTypes>, e: EredanEvent
       break;
     case "weapon_replaced":
     case "armor_replaced":
-      charEl(root, e.character)?.querySelector<HTMLElement>(`.att-card[data-card="${e.replaced}"]`)?.classList.add("flying");
+      flyAway(charEl(root, e.character)?.querySelector<HTMLElement>(`.att-card[data-card="${e.replaced}"]`));
       break;
     case "card_discarded":
-      if (e.from) charEl(root, e.from)?.querySelector<HTMLElement>(`.att-card[data-card="${e.card}"]`)?.classList.add("flying");
+      if (e.from) flyAway(charEl(root, e.from)?.querySelector<HTMLElement>(`.att-card[data-card="${e.card}"]`));
       break;
     case "card_cancelled":
       root.querySelector<HTMLElement>(`.played-card[data-player="${e.player}"][data-card="${e.card}"]`)?.classList.add("cancelled", "flash");
@@ -197,4 +197,10 @@ function showEffect(root: HTMLElement, shown: Shown<EredanTypes>, e: EredanEvent
 /** Eredan's board; `catalogue` names the cards. */
 export function eredanBoard(options: () => BoardOptions<EredanLang>, catalogue: Catalogue): Board<EredanTypes> {
   return { render: (root, shown) => renderBoard(root, shown, options(), catalogue) };
+}
+
+/** A card leaving its bearer: it flies off, and is no longer read out (it has gone). */
+function flyAway(card: HTMLElement | null | undefined) {
+  card?.classList.add("flying");
+  card?.setAttribute("aria-hidden", "true");
 }
