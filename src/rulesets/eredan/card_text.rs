@@ -147,10 +147,6 @@ fn keywords(card: &CardDef, cat: &Catalogue, lang: Lang) -> Vec<String> {
         let needs = needs.join(", ");
         out.push(say!(lang, "Requires: {needs}.", "Conditions : {needs}."));
     }
-    let equipment = matches!(
-        card.subtype,
-        Some(Subtype::Weapon | Subtype::Armor | Subtype::Amulet | Subtype::Banner | Subtype::Familiar)
-    );
     match card.attaches {
         Attach::OpposingFighter => out.push(
             pick(
@@ -160,7 +156,7 @@ fn keywords(card: &CardDef, cat: &Catalogue, lang: Lang) -> Vec<String> {
             )
             .into(),
         ),
-        Attach::Fighter if !equipment => {
+        Attach::Fighter if !is_equipment(card) => {
             out.push(pick(lang, "Attaches to your fighter.", "S'attache à votre combattant.").into())
         }
         _ => {}
@@ -200,6 +196,14 @@ fn keywords(card: &CardDef, cat: &Catalogue, lang: Lang) -> Vec<String> {
         });
     }
     out
+}
+
+/// Weapons, armour, amulets, banners and familiars: equipment, which attaches to its fighter.
+fn is_equipment(card: &CardDef) -> bool {
+    matches!(
+        card.subtype,
+        Some(Subtype::Weapon | Subtype::Armor | Subtype::Amulet | Subtype::Banner | Subtype::Familiar)
+    )
 }
 
 /// A card named by id or name, as its name.
@@ -573,7 +577,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
 /// attached, or while its bearer fights (for one on the opposing fighter).
 fn static_tail(card: &CardDef, who: Who, holder: Holder, lang: Lang) -> &'static str {
     match (who, holder) {
-        (Who::Bearer, Holder::Attached) if card.subtype.is_some_and(|s| s != Subtype::Potion) => {
+        (Who::Bearer, Holder::Attached) if is_equipment(card) => {
             pick(lang, " while equipped", " tant que l'objet est équipé")
         }
         (Who::Bearer, Holder::Attached) => pick(lang, " while attached", " tant que la carte est attachée"),
