@@ -93,7 +93,7 @@ const EREDAN_FR: &[(&str, &str)] = &[
     ("jugement", "Conditions : classe Prêtre. À la fin de ce tour : chaque personnage vivant perd 2 fois les PV qu'il a gagnés pendant ce tour (perte de vie)."),
     ("charge", "Conditions : classe Combattant. Enchaînement : un Objet. +2 ATT pour ce combat."),
     ("desarmement", "La dernière arme attachée du combattant adverse part à la défausse."),
-    ("sagesse-du-dragon", "Enchaînement. La carte suivante du même jeu ignore les conditions, à la pose comme à la résolution."),
+    ("sagesse-du-dragon", "Enchaînement. La carte jouée à sa suite ignore les conditions, à la pose comme à la résolution."),
 ];
 
 /// Yummell: every kind of card, power, condition and effect, in English.
@@ -336,6 +336,25 @@ fn a_made_up_eredan_card_reads_right_from_its_data() {
 }
 
 #[test]
+fn life_loss_of_once_the_pv_gained_reads_as_as_many() {
+    let verdict = json!([{
+        "id": "x-verdict", "name": "Verdict", "type": "theurgie",
+        "effects": [{ "when": "end_of_turn", "if": { "turns": "odd" },
+            "do": { "lose_life": { "who": "living_opponents", "amount": { "pv_gained_this_turn_times": 1 } } } }]
+    }]);
+    assert_eq!(
+        eredan_card(verdict.clone(), "x-verdict", EredanLang::En),
+        "Requires: class Prêtre. On odd turns: at the end of this turn, every living opposing character loses as many \
+         PV as it gained this turn (life loss)."
+    );
+    assert_eq!(
+        eredan_card(verdict, "x-verdict", EredanLang::Fr),
+        "Conditions : classe Prêtre. Aux tours impairs : à la fin de ce tour, chaque personnage adverse vivant perd \
+         autant de PV qu'il en a gagné pendant ce tour (perte de vie)."
+    );
+}
+
+#[test]
 fn a_made_up_yummell_card_and_advantage_read_right_from_their_data() {
     let cat = yummell::Catalogue::with_extra(
         &json!([{
@@ -368,4 +387,95 @@ fn a_made_up_yummell_card_and_advantage_read_right_from_their_data() {
         "When sharing a square with another character, after moving this turn: -2 Magic until the end of the turn, \
          then take an active artefact from another character on your square."
     );
+}
+
+/// Every trigger, target, action and condition of the vocabulary, on each kind of card
+/// (character, card that does not attach, equipment, card attaching to the opposing fighter
+/// that activates after combat): every combination the loader accepts reads as sentences in
+/// both languages, with its amount, and no placeholder, id or doubled space.
+#[test]
+fn every_accepted_combination_of_the_vocabulary_reads_in_both_languages() {
+    let shells = [
+        json!({ "type": "character", "pv": 10, "att": 3, "def": 2, "classes": ["Mage"] }),
+        json!({ "type": "action" }),
+        json!({ "type": "objet", "subtype": "familiar", "attaches": "fighter" }),
+        json!({ "type": "sort", "attaches": "opposing_fighter", "activates_after_combat": true, "lasts_combats": 2 }),
+    ];
+    let whens = [
+        "static",
+        "start_of_turn",
+        "start_of_combat",
+        "on_resolve",
+        "on_activation",
+        "end_of_combat",
+        "end_of_turn",
+    ];
+    let whos = [
+        "bearer",
+        "opposing_fighter",
+        "other_allies",
+        "living_opponents",
+        "all_living",
+    ];
+    let ifs = [
+        Value::Null,
+        json!({ "turns": [3, 5] }),
+        json!({ "turns": "even" }),
+        json!({ "bearer_class": "Mage" }),
+        json!({ "bearer_dealt_more_than_received": true, "turns": [9] }),
+    ];
+    let actions = |who: &str| {
+        vec![
+            (json!({ "modify": { "who": who, "att": 7, "def": -7 } }), "7"),
+            (json!({ "modify": { "who": who, "att": 7, "for": "this_combat" } }), "7"),
+            (json!({ "modify": { "who": who, "def": 7, "for": "this_turn" } }), "7"),
+            (json!({ "damage": { "who": who, "amount": 7, "kind": "magic" } }), "7"),
+            (json!({ "damage": { "who": who, "amount": 7, "kind": "direct" } }), "7"),
+            (json!({ "heal": { "who": who, "amount": 7 } }), "7"),
+            (json!({ "lose_life": { "who": who, "amount": 7 } }), "7"),
+            (
+                json!({ "lose_life": { "who": who, "amount": { "pv_gained_this_turn_times": 7 } } }),
+                "7",
+            ),
+            (json!({ "remove_classes": { "who": who, "for": "this_combat" } }), ""),
+            (json!({ "discard_latest_weapon": { "who": who } }), ""),
+            (json!({ "waive_requirements": {} }), ""),
+            (json!({ "hand_limit": 7 }), "7"),
+        ]
+    };
+    let mut accepted = 0;
+    for shell in &shells {
+        for when in whens {
+            for who in whos {
+                for cond in &ifs {
+                    for (action, amount) in actions(who) {
+                        let mut card = shell.clone();
+                        card["id"] = json!("x-made-up");
+                        card["name"] = json!("Carte");
+                        let mut effect = json!({ "when": when, "do": action });
+                        if !cond.is_null() {
+                            effect["if"] = cond.clone();
+                        }
+                        card["effects"] = json!([effect]);
+                        let Ok(cat) = eredan::Catalogue::with_extra(&json!([card]), "cards") else {
+                            continue;
+                        };
+                        accepted += 1;
+                        let def = cat.get(cat.index_of("x-made-up").unwrap());
+                        let [en, fr] = [EredanLang::En, EredanLang::Fr].map(|l| eredan_text::card_text(def, &cat, l));
+                        for text in [&en, &fr] {
+                            assert!(text.ends_with('.') && text.contains(amount), "{card}: {text}");
+                            assert!(
+                                !text.contains(['{', '}', '_']) && !text.contains("  "),
+                                "{card}: {text}"
+                            );
+                            assert!(!text.contains("x-made-up"), "{card}: {text}");
+                        }
+                        assert_ne!(en, fr, "{card}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(accepted > 3000, "only {accepted} combinations were accepted");
 }

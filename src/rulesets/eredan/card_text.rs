@@ -521,17 +521,21 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
                 Amount::Gained {
                     pv_gained_this_turn_times: k,
                 } => {
-                    let it = verb(&n, lang, ["it", "they"], ["qu'il a", "qu'ils ont"]);
-                    let times = if *k == 1 {
-                        pick(lang, "as many PV as", "autant de PV").to_string()
+                    let it = verb(&n, lang, ["it", "they"], ["il", "ils"]);
+                    let has = verb(&n, lang, ["", ""], ["a", "ont"]);
+                    if *k == 1 {
+                        say!(
+                            lang,
+                            "{who_text} {loses} as many PV as {it} gained this turn (life loss)",
+                            "{who_text} {loses} autant de PV qu'{it} en {has} gagné pendant ce tour (perte de vie)",
+                        )
                     } else {
-                        say!(lang, "{k} times the PV", "{k} fois les PV")
-                    };
-                    say!(
-                        lang,
-                        "{who_text} {loses} {times} {it} gained this turn (life loss)",
-                        "{who_text} {loses} {times} {it} gagnés pendant ce tour (perte de vie)",
-                    )
+                        say!(
+                            lang,
+                            "{who_text} {loses} {k} times the PV {it} gained this turn (life loss)",
+                            "{who_text} {loses} {k} fois les PV qu'{it} {has} gagnés pendant ce tour (perte de vie)",
+                        )
+                    }
                 }
             }
         }
@@ -562,7 +566,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
         Action::WaiveRequirements {} => pick(
             lang,
             "the next card of the same play ignores requirements, at play and at resolution",
-            "la carte suivante du même jeu ignore les conditions, à la pose comme à la résolution",
+            "la carte jouée à sa suite ignore les conditions, à la pose comme à la résolution",
         )
         .into(),
         Action::HandLimit(n) => say!(
