@@ -479,3 +479,68 @@ fn every_accepted_combination_of_the_vocabulary_reads_in_both_languages() {
     }
     assert!(accepted > 3000, "only {accepted} combinations were accepted");
 }
+
+/// Every Yummell effect under every condition, as an artefact's use, an event's play and
+/// draw, a character's ability and an Advantage: sentences in both languages with their
+/// numbers and no placeholder or id.
+#[test]
+fn every_yummell_effect_under_every_condition_reads_in_both_languages() {
+    let effects = [
+        (json!({ "do": "movement", "amount": -3 }), "3"),
+        (json!({ "do": "challenge", "amount": 4 }), "4"),
+        (json!({ "do": "stat", "stat": "sympathy", "amount": 2 }), "2"),
+        (json!({ "do": "advance", "squares": 3 }), "3"),
+        (json!({ "do": "back", "squares": 4 }), "4"),
+        (json!({ "do": "draw", "cards": 2 }), "2"),
+        (json!({ "do": "discard", "cards": 3 }), "3"),
+        (json!({ "do": "steal_artefact" }), ""),
+    ];
+    let whens = [
+        json!({}),
+        json!({ "terrain": ["plain", "swamp", "hill"] }),
+        json!({ "behind": true }),
+        json!({ "shares_square": true }),
+        json!({ "moved": true }),
+        json!({ "hand_at_most": 6 }),
+    ];
+    let mut read = 0;
+    for (effect, n) in &effects {
+        for when in &whens {
+            let power = json!({ "when": when, "effects": [effect] });
+            let card = if effect["do"] == "steal_artefact" {
+                json!({ "id": "x-card", "name": "X", "type": "artefact", "movement": 8, "use": power })
+            } else {
+                json!({ "id": "x-card", "name": "X", "type": "event", "movement": 8, "play": power, "drawn": [effect] })
+            };
+            let cat = yummell::Catalogue::with_extra(&json!([card]), "cards").unwrap();
+            let card = cat.card(cat.card_index("x-card").unwrap());
+            let sheet: yummell::cards::CharacterDef = serde_json::from_value(json!({
+                "id": "x-sheet", "name": "X", "strength": 11, "sympathy": 10, "agility": 11, "magic": 10,
+                "ability": { "name": "Knack", "when": when, "effects": [effect] }
+            }))
+            .unwrap();
+            let advantage: yummell::cards::AdvantageDef =
+                serde_json::from_value(json!({ "id": "x-adv", "name": "X", "when": when, "effects": [effect] }))
+                    .unwrap();
+            let texts = [YummellLang::En, YummellLang::It].map(|l| {
+                [
+                    yummell_text::card_text(card, l),
+                    yummell_text::character_text(&sheet, l),
+                    yummell_text::advantage_text(&advantage, l),
+                ]
+            });
+            for (en, it) in texts[0].iter().zip(&texts[1]) {
+                for text in [en, it] {
+                    assert!(text.ends_with('.') && text.contains(n), "{effect} {when}: {text}");
+                    assert!(!text.contains(['{', '}', '_']) && !text.contains("x-"), "{text}");
+                    if let Some(n) = when["hand_at_most"].as_u64() {
+                        assert!(text.contains(&n.to_string()), "{text}");
+                    }
+                }
+                assert_ne!(en, it);
+                read += 1;
+            }
+        }
+    }
+    assert_eq!(read, effects.len() * whens.len() * 3);
+}
