@@ -7,7 +7,7 @@ use serde_json::Value;
 
 use crate::bots::{self, BotKind};
 use crate::core::{json, Game, Outcome, Rng, RuleError};
-use crate::rulesets::{read_setup, to_json, Frames, Played, Ruleset, RulesetId, Visitor};
+use crate::rulesets::{read_setup, to_json, Frames, Played, Ruleset, RulesetId, Texts, Visitor};
 
 /// A game in progress, whatever its ruleset.
 pub trait Session {
@@ -182,6 +182,29 @@ pub fn cards(ruleset: RulesetId) -> Result<Value, RuleError> {
         }
     }
     ruleset.visit(Cards)
+}
+
+/// A ruleset's card catalogue, each entry with its rules text in `lang` (`text`), generated
+/// from its data; a language the ruleset does not narrate is an error naming those it does.
+pub fn cards_in(ruleset: RulesetId, lang: &str) -> Result<Value, RuleError> {
+    texts(ruleset, lang).map(|t| t.cards)
+}
+
+/// A ruleset's ready decks (or squads, or characters and advantages), each character and
+/// Advantage with its rules text in `lang` (`text`).
+pub fn decks_in(ruleset: RulesetId, lang: &str) -> Result<Value, RuleError> {
+    texts(ruleset, lang).map(|t| t.ready)
+}
+
+fn texts(ruleset: RulesetId, lang: &str) -> Result<Texts, RuleError> {
+    struct Of<'a>(&'a str);
+    impl Visitor for Of<'_> {
+        type Output = Result<Texts, RuleError>;
+        fn visit<R: Ruleset>(self) -> Self::Output {
+            R::texts(self.0)
+        }
+    }
+    ruleset.visit(Of(lang))
 }
 
 /// A ruleset's ready decks (or squads, or characters and advantages).

@@ -129,3 +129,25 @@ fn a_closed_stdout_ends_the_command_quietly() {
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert_eq!(out.status.code(), Some(0), "{stderr}");
 }
+
+#[test]
+fn cards_prints_each_entry_with_its_generated_text_and_refuses_an_unknown_language() {
+    let out = arbiter(&["cards", "--ruleset", "eredan", "--lang", "fr"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 27, "{text}");
+    assert!(
+        text.lines().any(|l| l
+            == "Nodachi: Arme à 2 mains. Conditions\u{a0}: classe Combattant. +4 ATT tant que l'objet est équipé."),
+        "{text}"
+    );
+    let out = arbiter(&["cards", "--ruleset", "yummell", "--json"], None);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["ready"]["advantages"][0]["text"], "+1 movement point this turn.");
+    let out = arbiter(&["cards", "--ruleset", "yummell", "--lang", "fr"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap().trim_end(),
+        "arbiter: lang: unknown language \"fr\" (expected \"en\" or \"it\")"
+    );
+}

@@ -14,6 +14,9 @@ const USAGE: &str = "usage:
                [--players N] [--lang en|fr|ru|it] [--save FILE]
                                  play a full game between two random players
   arbiter replay FILE [--lang L] replay a saved game (ruleset, seed, setup and choices)
+  arbiter cards [--ruleset R] [--lang L] [--json]
+                                 every card (and character, and Advantage) with its rules
+                                 text, one per line (name: text), or as JSON (cards and ready)
   arbiter simulate [--ruleset R] [--decks A B | --squads A B | --players N] [--bots strong,greedy] [--games N]
                    [--seed S] [--threads T] [--playouts P] [--json FILE] [--csv FILE]
                                  play many games between two bots; win/draw rates with
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
         Some("scenario") => scenario(&args[1..]),
         Some("play") => play(&args[1..]),
         Some("replay") => replay(&args[1..]),
+        Some("cards") => cards(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
         Some("-h") | Some("--help") | Some("help") => {
             out!("{USAGE}");
@@ -194,6 +198,37 @@ fn replay(args: &[String]) -> Result<(), String> {
         out!("(the saved game stops here: no more choices)");
     }
     print_result(game.as_ref());
+    Ok(())
+}
+
+/// Prints a ruleset's catalogue with the rules text generated in a language: "name: text"
+/// for every entry that has a text (cards, then the ready setup's), or the JSON.
+fn cards(args: &[String]) -> Result<(), String> {
+    let (mut ruleset, mut lang, mut json) = (RulesetId::ALL[0].name().to_string(), "en".to_string(), false);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
+        match a.as_str() {
+            "--ruleset" => ruleset = value("--ruleset")?,
+            "--lang" => lang = value("--lang")?,
+            "--json" => json = true,
+            other => return Err(format!("cards: unknown option \"{other}\"\n{USAGE}")),
+        }
+    }
+    let ruleset = RulesetId::parse(&ruleset).map_err(|e| e.to_string())?;
+    let cards = session::cards_in(ruleset, &lang).map_err(|e| e.to_string())?;
+    let ready = session::decks_in(ruleset, &lang).map_err(|e| e.to_string())?;
+    if json {
+        out!("{}", serde_json::json!({ "cards": cards, "ready": ready }));
+        return Ok(());
+    }
+    let lists = std::iter::once(&cards).chain(ready.as_object().into_iter().flat_map(|o| o.values()));
+    for entry in lists.filter_map(|l| l.as_array()).flatten() {
+        if let Some(text) = entry.get("text").and_then(|t| t.as_str()) {
+            let name = entry["name"].as_str().filter(|n| !n.is_empty()).unwrap_or("");
+            out!("{name}: {text}");
+        }
+    }
     Ok(())
 }
 

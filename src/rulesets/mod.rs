@@ -116,6 +116,33 @@ pub trait Ruleset: 'static {
     fn catalogue() -> Result<Value, RuleError>;
     /// The ready decks (or squads, or characters and advantages), as JSON.
     fn ready() -> Result<Value, RuleError>;
+    /// The catalogue and the ready setup (as `catalogue` and `ready` give them) with a `text`
+    /// on each entry that has rules: its rules text in one of the narration's languages,
+    /// generated from its data. An unknown language is an error naming the ones it has.
+    fn texts(lang: &str) -> Result<Texts, RuleError>;
+}
+
+/// A ruleset's catalogue and ready setup, their entries with their rules text (`Ruleset::texts`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Texts {
+    pub cards: Value,
+    pub ready: Value,
+}
+
+/// Entries as a JSON array, each with `text` set to `text(entry)` (replacing any in the data).
+pub fn with_text<T: Serialize>(entries: &[T], text: impl Fn(&T) -> String) -> Value {
+    Value::Array(
+        entries
+            .iter()
+            .map(|e| {
+                let mut v = to_json(e);
+                if let Value::Object(fields) = &mut v {
+                    fields.insert("text".into(), Value::String(text(e)));
+                }
+                v
+            })
+            .collect(),
+    )
 }
 
 /// Something to do with a ruleset's types: [`RulesetId::visit`] calls it with the right one.

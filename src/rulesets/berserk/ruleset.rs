@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::{narrate, scenario, BerserkGame, Catalogue, Choice, EventKind, Lang};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, Played, Ruleset};
+use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 
 /// Berserk (Part B of docs/rules.md).
 pub struct Berserk;
@@ -81,5 +81,15 @@ impl Ruleset for Berserk {
 
     fn ready() -> Result<Value, RuleError> {
         Ok(to_json(&Catalogue::builtin()?.squads))
+    }
+
+    /// TO BE REPLACED by Berserk's own text generator: for now every creature's text is
+    /// empty (the language is still checked), the squads as they are.
+    fn texts(lang: &str) -> Result<Texts, RuleError> {
+        Lang::parse(lang)?;
+        Ok(Texts {
+            cards: with_text(&Catalogue::builtin()?.creatures, |_| String::new()),
+            ready: Self::ready()?,
+        })
     }
 }

@@ -2,6 +2,7 @@
 //! chaining, resolution in N, equipment, the clash, end of combat, death, victory and score.
 
 pub mod ai;
+pub mod card_text;
 pub mod cards;
 mod combat;
 mod effects;

@@ -24,7 +24,7 @@ macro_rules! say {
 }
 
 /// One word or phrase, one column per language.
-fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
+pub(super) fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::Fr => fr,
@@ -33,7 +33,7 @@ fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {
 
 /// French typography: a no-break space before `:` `;` `!` `?` and inside « », so that a
 /// line never starts with the punctuation.
-fn french_spacing(s: String) -> String {
+pub(super) fn french_spacing(s: String) -> String {
     const NBSP: &str = "\u{a0}";
     if !s.contains([':', ';', '!', '?', '«', '»']) {
         return s;

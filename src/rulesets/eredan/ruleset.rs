@@ -3,10 +3,10 @@
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
+use super::{card_text, narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, Played, Ruleset};
+use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 
 /// Eredan (Part E of docs/rules.md).
 pub struct Eredan;
@@ -68,5 +68,14 @@ impl Ruleset for Eredan {
 
     fn ready() -> Result<Value, RuleError> {
         Ok(to_json(&ready_decks()))
+    }
+
+    /// Every card and character with its generated text; the decks as they are.
+    fn texts(lang: &str) -> Result<Texts, RuleError> {
+        let (lang, cat) = (narrate::Lang::parse(lang)?, Catalogue::builtin());
+        Ok(Texts {
+            cards: with_text(cat.cards(), |c| card_text::card_text(c, &cat, lang)),
+            ready: Self::ready()?,
+        })
     }
 }

@@ -5,6 +5,7 @@
 
 mod actions;
 pub mod ai;
+pub mod card_text;
 pub mod cards;
 mod effects;
 mod encounter;

@@ -18,7 +18,7 @@ macro_rules! say {
     };
 }
 
-fn pick(lang: Lang, en: &'static str, it: &'static str) -> &'static str {
+pub(super) fn pick(lang: Lang, en: &'static str, it: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::It => it,
@@ -47,7 +47,7 @@ fn names(ids: &[smol_str::SmolStr], lang: Lang) -> String {
     list(ids.iter().map(|i| name(i)), pick(lang, "nothing", "niente"))
 }
 
-fn stat(s: Stat, lang: Lang) -> &'static str {
+pub(super) fn stat(s: Stat, lang: Lang) -> &'static str {
     match s {
         Stat::Strength => pick(lang, "Strength", "Forza"),
         Stat::Sympathy => pick(lang, "Sympathy", "Simpatia"),

@@ -3,10 +3,10 @@
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::{narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
+use super::{card_text, narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, Played, Ruleset};
+use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 
 /// Yummell (Part Y of docs/rules.md).
 pub struct Yummell;
@@ -72,5 +72,17 @@ impl Ruleset for Yummell {
     fn ready() -> Result<Value, RuleError> {
         let cat = Catalogue::builtin();
         Ok(serde_json::json!({ "characters": cat.characters, "advantages": cat.advantages }))
+    }
+
+    /// Every deck card, character and Advantage with its generated text.
+    fn texts(lang: &str) -> Result<Texts, RuleError> {
+        let (lang, cat) = (Lang::parse(lang)?, Catalogue::builtin());
+        Ok(Texts {
+            cards: with_text(&cat.cards, |c| card_text::card_text(c, lang)),
+            ready: serde_json::json!({
+                "characters": with_text(&cat.characters, |c| card_text::character_text(c, lang)),
+                "advantages": with_text(&cat.advantages, |a| card_text::advantage_text(a, lang)),
+            }),
+        })
     }
 }

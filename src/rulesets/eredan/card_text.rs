@@ -1,0 +1,594 @@
+//! Rules text generated from a card's data, in each narration language: the one writer of
+//! what a card says (docs/eredan-cards.md §7 tells how each field reads), so a card added as
+//! data gets its text with no code. Other cards appear by their `name`, never by id.
+
+use super::cards::{
+    Action, Affiliation, Ambidextrie, Amount, Attach, CardDef, CardFilter, CardType, Catalogue, DamageKind, Effect,
+    Parity, Span, Subtype, Trigger, Turns, Who,
+};
+use super::narrate::{french_spacing, pick, Lang};
+
+/// One phrase, one column per language: format strings over the caller's variables.
+macro_rules! say {
+    ($lang:expr, $en:literal, $fr:literal $(,)?) => {
+        match $lang {
+            Lang::En => format!($en),
+            Lang::Fr => format!($fr),
+        }
+    };
+}
+
+/// A card's whole rules text in `lang`: a character's stats, affiliations and Enchaînement,
+/// or a playable card's keywords (subtype, hands, Ambidextrie, requirements, where it goes,
+/// how long it stays, its Enchaînement); then one sentence per effect, in the data's order
+/// (consecutive effects acting at the same moment on the same condition share one).
+pub fn card_text(card: &CardDef, cat: &Catalogue, lang: Lang) -> String {
+    let mut out = Vec::new();
+    if card.is_character() {
+        let (pv, att, def) = (card.pv.unwrap_or(0), card.att.unwrap_or(0), card.defense.unwrap_or(0));
+        out.push(format!("{pv} PV, {att} ATT, {def} DEF."));
+        out.extend(affiliations(card, lang));
+        if let Some(f) = &card.chain_after {
+            let f = filter(f, cat, lang);
+            out.push(say!(
+                lang,
+                "Enchaînement after playing {f}.",
+                "Enchaînement après avoir joué {f}."
+            ));
+        }
+    } else {
+        out.extend(keywords(card, cat, lang));
+    }
+    let same_moment =
+        |a: &Effect, b: &Effect| a.when == b.when && a.condition == b.condition && a.when != Trigger::Static;
+    out.extend(
+        card.effects
+            .chunk_by(same_moment)
+            .map(|group| effect(card, group, lang)),
+    );
+    let text = out.join(" ");
+    match lang {
+        Lang::En => text,
+        Lang::Fr => french_spacing(text),
+    }
+}
+
+/// `[a, b, c]` as "a, b and c" (`last` is the word before the last item).
+fn series(items: Vec<String>, last: &str) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((only, [])) => only.clone(),
+        Some((tail, rest)) => format!("{}{last}{tail}", rest.join(", ")),
+    }
+}
+
+fn and(lang: Lang) -> &'static str {
+    pick(lang, " and ", " et ")
+}
+
+fn or(lang: Lang) -> &'static str {
+    pick(lang, " or ", " ou ")
+}
+
+fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "Guild Kotoba, class Combattant, race Humain, caste Tsoutaï." (only the kinds it has).
+fn affiliations(card: &CardDef, lang: Lang) -> Option<String> {
+    let parts = affiliation_parts(
+        [&card.guilds, &card.classes, &card.races, &card.castes],
+        and(lang),
+        lang,
+    );
+    (!parts.is_empty()).then(|| format!("{}.", capitalize(&parts.join(", "))))
+}
+
+/// "guild Kotoba", "class Combattant or Mage"... for each non-empty list (guild, class,
+/// race, caste), its values joined by `joiner`.
+fn affiliation_parts(lists: [&Vec<smol_str::SmolStr>; 4], joiner: &str, lang: Lang) -> Vec<String> {
+    let kinds = [
+        pick(lang, "guild", "guilde"),
+        pick(lang, "class", "classe"),
+        "race",
+        "caste",
+    ];
+    kinds
+        .iter()
+        .zip(lists)
+        .filter(|(_, values)| !values.is_empty())
+        .map(|(kind, values)| {
+            let values = series(values.iter().map(|v| v.to_string()).collect(), joiner);
+            format!("{kind} {values}")
+        })
+        .collect()
+}
+
+/// The sentences a playable card's fields give before its effects.
+fn keywords(card: &CardDef, cat: &Catalogue, lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(s) = card.subtype {
+        out.push(match (s, card.hands) {
+            (Subtype::Weapon, Some(n)) => {
+                let hands = if n > 1 {
+                    pick(lang, "hands", "mains")
+                } else {
+                    pick(lang, "hand", "main")
+                };
+                say!(lang, "Weapon, {n} {hands}.", "Arme à {n} {hands}.")
+            }
+            (Subtype::Weapon, None) => pick(lang, "Weapon.", "Arme.").into(),
+            (Subtype::Armor, _) => pick(lang, "Armour (one per character).", "Armure (une par personnage).").into(),
+            (Subtype::Amulet, _) => pick(lang, "Amulet.", "Amulette.").into(),
+            (Subtype::Banner, _) => pick(lang, "Banner.", "Bannière.").into(),
+            (Subtype::Familiar, _) => pick(lang, "Familiar.", "Familier.").into(),
+            (Subtype::Potion, _) => "Potion.".into(),
+        });
+    }
+    match &card.ambidextrie {
+        Ambidextrie::Any(true) => out.push("Ambidextrie.".into()),
+        Ambidextrie::Only(names) => {
+            let with = series(names.iter().map(|n| card_name(n, cat)).collect(), or(lang));
+            out.push(say!(
+                lang,
+                "Ambidextrie, only with {with}.",
+                "Ambidextrie, seulement avec {with}."
+            ));
+        }
+        _ => {}
+    }
+    let r = &card.requires;
+    let needs = affiliation_parts([&r.guild, &r.class, &r.race, &r.caste], or(lang), lang);
+    if !needs.is_empty() {
+        let needs = needs.join(", ");
+        out.push(say!(lang, "Requires: {needs}.", "Conditions : {needs}."));
+    }
+    match card.attaches {
+        Attach::OpposingFighter => out.push(
+            pick(
+                lang,
+                "Attaches to the opposing fighter, who becomes its bearer.",
+                "S'attache au combattant adverse, qui devient son porteur.",
+            )
+            .into(),
+        ),
+        Attach::Fighter if !is_equipment(card) => {
+            out.push(pick(lang, "Attaches to your fighter.", "S'attache à votre combattant.").into())
+        }
+        _ => {}
+    }
+    if card.activates_after_combat {
+        out.push(
+            pick(
+                lang,
+                "Activates after combat: no effect before the end of the combat it arrives in.",
+                "S'active après le combat : sans effet avant la fin du combat où elle arrive.",
+            )
+            .into(),
+        );
+    }
+    if let Some(n) = card.lasts_combats {
+        let combats = if n > 1 { "combats" } else { "combat" };
+        out.push(if card.activates_after_combat {
+            say!(
+                lang,
+                "Leaves after {n} {combats} of the bearer, not counting the one it arrives in.",
+                "Part après {n} {combats} du porteur, sans compter celui où elle arrive.",
+            )
+        } else {
+            say!(
+                lang,
+                "Leaves after {n} {combats} of the bearer, this one included.",
+                "Part après {n} {combats} du porteur, celui-ci compris.",
+            )
+        });
+    }
+    if let Some(f) = &card.chain {
+        out.push(if *f == CardFilter::default() {
+            "Enchaînement.".into()
+        } else {
+            let f = filter(f, cat, lang);
+            say!(lang, "Enchaînement: {f}.", "Enchaînement : {f}.")
+        });
+    }
+    out
+}
+
+/// Weapons, armour, amulets, banners and familiars: equipment, which attaches to its fighter.
+fn is_equipment(card: &CardDef) -> bool {
+    matches!(
+        card.subtype,
+        Some(Subtype::Weapon | Subtype::Armor | Subtype::Amulet | Subtype::Banner | Subtype::Familiar)
+    )
+}
+
+/// A card named by id or name, as its name.
+fn card_name(id_or_name: &str, cat: &Catalogue) -> String {
+    cat.index_of(id_or_name)
+        .map(|d| cat.get(d).name.clone())
+        .unwrap_or_else(|| id_or_name.to_string())
+}
+
+/// What a card filter accepts: a named card, else a subtype, else a type, else any card.
+fn filter(f: &CardFilter, cat: &Catalogue, lang: Lang) -> String {
+    if let Some(n) = &f.name {
+        return card_name(n, cat);
+    }
+    let phrase = match (f.subtype, f.card_type) {
+        (Some(s), _) => match s {
+            Subtype::Weapon => pick(lang, "a weapon", "une arme"),
+            Subtype::Armor => pick(lang, "an armour", "une armure"),
+            Subtype::Amulet => pick(lang, "an amulet", "une amulette"),
+            Subtype::Banner => pick(lang, "a banner", "une bannière"),
+            Subtype::Familiar => pick(lang, "a familiar", "un familier"),
+            Subtype::Potion => pick(lang, "a potion", "une potion"),
+        },
+        (None, Some(t)) => match t {
+            CardType::Character => pick(lang, "a character", "un personnage"),
+            CardType::Action => pick(lang, "an Action", "une Action"),
+            CardType::Sort => pick(lang, "a Sort", "un Sort"),
+            CardType::Theurgie => pick(lang, "a Théurgie", "une Théurgie"),
+            CardType::Objet => pick(lang, "an Objet", "un Objet"),
+        },
+        (None, None) => pick(lang, "any card", "n'importe quelle carte"),
+    };
+    phrase.into()
+}
+
+/// Who the effect's bearer is, which decides how its targets and triggers read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Holder {
+    /// A character's ability: the bearer is the character.
+    Character,
+    /// A card attached to a character (after it resolved): the bearer is that character.
+    Attached,
+    /// A card as it resolves, or one that does not attach: the bearer is the fighter that played it.
+    Played,
+}
+
+/// A target as words, and whether it is plural (for the verb).
+struct Noun {
+    text: String,
+    plural: bool,
+}
+
+fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Noun {
+    let one = |text: &str| Noun {
+        text: text.into(),
+        plural: false,
+    };
+    match who {
+        Who::Bearer => one(match holder {
+            Holder::Character => pick(lang, "this character", "ce personnage"),
+            Holder::Attached => pick(lang, "the bearer", "le porteur"),
+            Holder::Played => pick(lang, "your fighter", "votre combattant"),
+        }),
+        Who::OpposingFighter => one(pick(lang, "the opposing fighter", "le combattant adverse")),
+        Who::LivingOpponents => one(pick(
+            lang,
+            "every living opposing character",
+            "chaque personnage adverse vivant",
+        )),
+        Who::AllLiving => one(pick(lang, "every living character", "chaque personnage vivant")),
+        Who::OtherAllies => {
+            let aff: String = with
+                .map(|w| [&w.guild, &w.class, &w.race, &w.caste])
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|v| format!(" {v}"))
+                .collect();
+            let text = match holder {
+                Holder::Character => say!(lang, "its other living{aff} allies", "ses autres alliés{aff} vivants"),
+                Holder::Attached => say!(
+                    lang,
+                    "the bearer's other living{aff} allies",
+                    "les autres alliés{aff} vivants du porteur"
+                ),
+                Holder::Played => say!(
+                    lang,
+                    "your other living{aff} characters",
+                    "vos autres personnages{aff} vivants"
+                ),
+            };
+            Noun { text, plural: true }
+        }
+    }
+}
+
+/// The verb for a target: singular or plural, in `lang`.
+fn verb(n: &Noun, lang: Lang, en: [&'static str; 2], fr: [&'static str; 2]) -> &'static str {
+    let i = usize::from(n.plural);
+    pick(lang, en[i], fr[i])
+}
+
+/// French "à" and "de" before a noun phrase, contracted with its article.
+fn fr_with(prep: &str, s: &str) -> String {
+    let (to_le, to_les) = if prep == "à" { ("au", "aux") } else { ("du", "des") };
+    if let Some(rest) = s.strip_prefix("le ") {
+        format!("{to_le} {rest}")
+    } else if let Some(rest) = s.strip_prefix("les ") {
+        format!("{to_les} {rest}")
+    } else {
+        format!("{prep} {s}")
+    }
+}
+
+/// "+1 ATT/-1 DEF", only the stats that change.
+fn bonus(att: i32, def: i32) -> String {
+    use crate::core::narration::signed;
+    let parts: Vec<String> = [(att, "ATT"), (def, "DEF")]
+        .iter()
+        .filter(|(n, _)| *n != 0)
+        .map(|(n, stat)| format!("{} {stat}", signed(*n)))
+        .collect();
+    if parts.is_empty() {
+        "+0 ATT".into()
+    } else {
+        parts.join("/")
+    }
+}
+
+/// Which turns, after "at the start of" / "au début": "each turn", "turns 1, 3 and 5",
+/// "each odd turn"... (French with its "de" contracted).
+fn which_turns(turns: Option<&Turns>, lang: Lang) -> String {
+    match turns {
+        None => pick(lang, "each turn", "de chaque tour").into(),
+        Some(Turns::Parity(Parity::Odd)) => pick(lang, "each odd turn", "de chaque tour impair").into(),
+        Some(Turns::Parity(Parity::Even)) => pick(lang, "each even turn", "de chaque tour pair").into(),
+        Some(Turns::List(l)) => match l.as_slice() {
+            [] => pick(lang, "no turn", "d'aucun tour").into(),
+            [n] => say!(lang, "turn {n}", "du tour {n}"),
+            _ => {
+                let l = series(l.iter().map(u32::to_string).collect(), and(lang));
+                say!(lang, "turns {l}", "des tours {l}")
+            }
+        },
+    }
+}
+
+/// A turn condition as a clause: "on turns 2, 4 and 6", "on odd turns"...
+fn on_turns(turns: &Turns, lang: Lang) -> String {
+    match turns {
+        Turns::Parity(Parity::Odd) => pick(lang, "on odd turns", "aux tours impairs").into(),
+        Turns::Parity(Parity::Even) => pick(lang, "on even turns", "aux tours pairs").into(),
+        Turns::List(l) => match l.as_slice() {
+            [] => pick(lang, "on no turn", "à aucun tour").into(),
+            [n] => say!(lang, "on turn {n}", "au tour {n}"),
+            _ => {
+                let l = series(l.iter().map(u32::to_string).collect(), and(lang));
+                say!(lang, "on turns {l}", "aux tours {l}")
+            }
+        },
+    }
+}
+
+/// When the effect acts, as words (`None` for `static` and `on_resolve`, which need none);
+/// `turns` is the turn condition when it reads as part of the trigger.
+fn trigger(when: Trigger, holder: Holder, turns: Option<&Turns>, lang: Lang) -> Option<String> {
+    Some(match when {
+        Trigger::Static | Trigger::OnResolve => return None,
+        Trigger::StartOfTurn => {
+            let t = which_turns(turns, lang);
+            say!(lang, "at the start of {t}", "au début {t}")
+        }
+        Trigger::StartOfCombat => pick(
+            lang,
+            "at the start of each of the bearer's combats",
+            "au début de chaque combat du porteur",
+        )
+        .into(),
+        Trigger::OnActivation => pick(lang, "when it activates", "quand elle s'active").into(),
+        Trigger::EndOfCombat => match holder {
+            Holder::Character => pick(
+                lang,
+                "at the end of each of its combats",
+                "à la fin de chacun de ses combats",
+            ),
+            Holder::Attached => pick(
+                lang,
+                "at the end of each of the bearer's combats",
+                "à la fin de chaque combat du porteur",
+            ),
+            Holder::Played => pick(lang, "at the end of this combat", "à la fin de ce combat"),
+        }
+        .into(),
+        Trigger::EndOfTurn if holder == Holder::Played => {
+            pick(lang, "at the end of this turn", "à la fin de ce tour").into()
+        }
+        Trigger::EndOfTurn => {
+            let t = which_turns(turns, lang);
+            say!(lang, "at the end of {t}", "à la fin {t}")
+        }
+    })
+}
+
+/// Effects of one trigger and condition as a sentence: "[conditions: ][trigger, ]action[ and
+/// action]." — a turn condition on a repeating start- or end-of-turn trigger reads as part
+/// of the trigger.
+fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
+    let e = &group[0];
+    let holder = if card.is_character() {
+        Holder::Character
+    } else if card.attaches != Attach::No && e.when != Trigger::OnResolve {
+        Holder::Attached
+    } else {
+        Holder::Played
+    };
+    let cond = e.condition.clone().unwrap_or_default();
+    let turns_in_trigger = e.when == Trigger::StartOfTurn || (e.when == Trigger::EndOfTurn && holder != Holder::Played);
+    let trigger = trigger(e.when, holder, cond.turns.as_ref().filter(|_| turns_in_trigger), lang);
+    let mut lead = Vec::new();
+    if let Some(t) = cond.turns.as_ref().filter(|_| !turns_in_trigger) {
+        lead.push(on_turns(t, lang));
+    }
+    let bearer = noun(Who::Bearer, None, holder, lang).text;
+    let mut ifs = Vec::new();
+    if let Some(class) = &cond.bearer_class {
+        let a = if class.starts_with(['A', 'E', 'I', 'O', 'U', 'É', 'a', 'e', 'i', 'o', 'u', 'é']) {
+            "an"
+        } else {
+            "a"
+        };
+        ifs.push(say!(lang, "{bearer} is {a} {class}", "{bearer} est {class}"));
+    }
+    if cond.bearer_dealt_more_than_received {
+        ifs.push(say!(
+            lang,
+            "{bearer} dealt more damage than it received this combat",
+            "{bearer} a infligé plus de dégâts qu'il n'en a reçu pendant ce combat",
+        ));
+    }
+    if !ifs.is_empty() {
+        lead.push(format!("{} {}", pick(lang, "if", "si"), ifs.join(and(lang))));
+    }
+    let actions: Vec<String> = group.iter().map(|e| action(card, e, holder, lang)).collect();
+    let action = series(actions, and(lang));
+    let colon = pick(lang, ": ", " : ");
+    let lead = lead.join(", ");
+    let sentence = match (lead.is_empty(), trigger) {
+        (false, Some(t)) => format!("{lead}{colon}{t}, {action}"),
+        (false, None) => format!("{lead}{colon}{action}"),
+        (true, Some(t)) => format!("{t}{colon}{action}"),
+        (true, None) => action,
+    };
+    format!("{}.", capitalize(&sentence))
+}
+
+/// What the effect does.
+fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
+    let target = |who: Who| noun(who, None, holder, lang);
+    match &e.action {
+        Action::Modify {
+            who,
+            att,
+            def,
+            span,
+            with,
+        } => {
+            let b = bonus(*att, *def);
+            let n = noun(*who, with.as_ref(), holder, lang);
+            let tail = match span {
+                Some(Span::ThisCombat) => pick(lang, " this combat", " pour ce combat"),
+                Some(Span::ThisTurn) => pick(lang, " this turn", " pour ce tour"),
+                None => static_tail(card, *who, holder, lang),
+            };
+            let gets = verb(&n, lang, ["gets", "get"], ["reçoit", "reçoivent"]);
+            let who_text = n.text;
+            if e.when == Trigger::Static && *who == Who::OtherAllies {
+                say!(lang, "Aura: {who_text} {gets} {b}", "Aura : {who_text} {gets} {b}")
+            } else if *who == Who::Bearer {
+                format!("{b}{tail}")
+            } else {
+                format!("{who_text} {gets} {b}{tail}")
+            }
+        }
+        Action::Damage { who, amount, kind } => {
+            let n = target(*who).text;
+            let s = if *amount > 1 { "s" } else { "" };
+            match (lang, kind) {
+                (Lang::En, DamageKind::Magic) => format!("{amount} magic damage to {n}"),
+                (Lang::En, DamageKind::Direct) => format!("{amount} direct damage to {n}"),
+                (Lang::Fr, kind) => {
+                    let kind = if *kind == DamageKind::Magic {
+                        "magique"
+                    } else {
+                        "direct"
+                    };
+                    format!("{amount} dégât{s} {kind}{s} {}", fr_with("à", &n))
+                }
+            }
+        }
+        Action::Heal { who, amount } => {
+            let n = target(*who);
+            let v = verb(&n, lang, ["regains", "regain"], ["regagne", "regagnent"]);
+            format!("{} {v} {amount} PV", n.text)
+        }
+        Action::LoseLife { who, amount } => {
+            let n = target(*who);
+            let loses = verb(&n, lang, ["loses", "lose"], ["perd", "perdent"]);
+            let who_text = &n.text;
+            match amount {
+                Amount::Fixed(k) => say!(
+                    lang,
+                    "{who_text} {loses} {k} PV (life loss)",
+                    "{who_text} {loses} {k} PV (perte de vie)"
+                ),
+                Amount::Gained {
+                    pv_gained_this_turn_times: k,
+                } => {
+                    let it = verb(&n, lang, ["it", "they"], ["il", "ils"]);
+                    let has = verb(&n, lang, ["", ""], ["a", "ont"]);
+                    if *k == 1 {
+                        say!(
+                            lang,
+                            "{who_text} {loses} as many PV as {it} gained this turn (life loss)",
+                            "{who_text} {loses} autant de PV qu'{it} en {has} gagné pendant ce tour (perte de vie)",
+                        )
+                    } else {
+                        say!(
+                            lang,
+                            "{who_text} {loses} {k} times the PV {it} gained this turn (life loss)",
+                            "{who_text} {loses} {k} fois les PV qu'{it} {has} gagnés pendant ce tour (perte de vie)",
+                        )
+                    }
+                }
+            }
+        }
+        Action::RemoveClasses { who, span } => {
+            let n = target(*who);
+            let loses = verb(&n, lang, ["loses", "lose"], ["perd", "perdent"]);
+            let its = verb(&n, lang, ["its", "their"], ["ses", "leurs"]);
+            let span = match span {
+                Span::ThisCombat => pick(lang, "this combat", "pour ce combat"),
+                Span::ThisTurn => pick(lang, "this turn", "pour ce tour"),
+            };
+            let who_text = n.text;
+            say!(
+                lang,
+                "{who_text} {loses} all {its} classes {span}",
+                "{who_text} {loses} toutes {its} classes {span}"
+            )
+        }
+        Action::DiscardLatestWeapon { who } => {
+            let n = target(*who).text;
+            let of = fr_with("de", &n);
+            say!(
+                lang,
+                "the most recently attached weapon of {n} goes to the discard pile",
+                "la dernière arme attachée {of} part à la défausse",
+            )
+        }
+        Action::WaiveRequirements {} => pick(
+            lang,
+            "the next card of the same play ignores requirements, at play and at resolution",
+            "la carte jouée à sa suite ignore les conditions, à la pose comme à la résolution",
+        )
+        .into(),
+        Action::HandLimit(n) => say!(
+            lang,
+            "its owner's hand limit is {n}",
+            "la limite de main de son propriétaire est de {n}"
+        ),
+    }
+}
+
+/// How long a static modifier lasts, said after it: while the card is equipped or
+/// attached, or while its bearer fights (for one on the opposing fighter).
+fn static_tail(card: &CardDef, who: Who, holder: Holder, lang: Lang) -> &'static str {
+    match (who, holder) {
+        (Who::Bearer, Holder::Attached) if is_equipment(card) => {
+            pick(lang, " while equipped", " tant que l'objet est équipé")
+        }
+        (Who::Bearer, Holder::Attached) => pick(lang, " while attached", " tant que la carte est attachée"),
+        (Who::OpposingFighter, Holder::Character) => {
+            pick(lang, " while this character fights", " tant que ce personnage combat")
+        }
+        (Who::OpposingFighter, _) => pick(lang, " while the bearer fights", " tant que le porteur combat"),
+        _ => "",
+    }
+}

@@ -1,0 +1,546 @@
+//! Rules text generated from the cards' data (`eredan::card_text`, `yummell::card_text`,
+//! through `session::cards_in` and `decks_in`): golden texts in each language, every entry
+//! of both catalogues with a text that shows its numbers and no id, and made-up cards given
+//! as data that read right with no code.
+
+use std::collections::BTreeSet;
+
+use arbiter::core::ErrorKind;
+use arbiter::rulesets::eredan::{self, card_text as eredan_text, narrate::Lang as EredanLang};
+use arbiter::rulesets::yummell::{self, card_text as yummell_text, Lang as YummellLang};
+use arbiter::rulesets::RulesetId;
+use arbiter::session::{cards, cards_in, decks_in};
+use serde_json::{json, Value};
+
+/// Every entry with a text (cards, then the ready setup's characters and advantages) as
+/// (id, text), from `cards_in` and `decks_in`.
+fn texts(ruleset: RulesetId, lang: &str) -> Vec<(String, String)> {
+    let cards = cards_in(ruleset, lang).unwrap();
+    let ready = decks_in(ruleset, lang).unwrap();
+    let lists = std::iter::once(&cards).chain(ready.as_object().into_iter().flat_map(|o| o.values()));
+    lists
+        .filter_map(Value::as_array)
+        .flatten()
+        .filter_map(|e| Some((e["id"].as_str()?.to_string(), e.get("text")?.as_str()?.to_string())))
+        .collect()
+}
+
+/// Checks each golden (id, text) against the generated one (no-break spaces read as spaces).
+fn check_golden(ruleset: RulesetId, lang: &str, golden: &[(&str, &str)]) {
+    let got = texts(ruleset, lang);
+    for (id, want) in golden {
+        let text = got
+            .iter()
+            .find(|(i, _)| i == id)
+            .map(|(_, t)| t.replace('\u{a0}', " "))
+            .unwrap_or_else(|| panic!("{ruleset} has no {id}"));
+        assert_eq!(&text, want, "{ruleset} {id} in {lang}");
+    }
+}
+
+/// Every built-in Eredan card, in English.
+const EREDAN_EN: &[(&str, &str)] = &[
+    ("iro-le-duelliste", "13 PV, 4 ATT, 2 DEF. Guild Kotoba, class Combattant, race Humain, caste Tsoutaï. Enchaînement after playing a weapon. At the start of turns 1, 3 and 5: +1 ATT/+1 DEF this turn."),
+    ("seigneur-gakyusha", "15 PV, 3 ATT, 3 DEF. Guild Kotoba, class Combattant, race Humain. Aura: its other living Kotoba allies get +1 ATT."),
+    ("anazra", "11 PV, 2 ATT, 2 DEF. Guild Noz'Dingard, class Mage, race Humain, caste Sorcelame. Enchaînement after playing a Sort."),
+    ("mache-l-ame", "14 PV, 4 ATT, 1 DEF. Guild Néhantistes, class Combattant, race Démon. Enchaînement after playing a weapon. On turns 2, 4 and 6: at the end of each of its combats, 1 direct damage to the opposing fighter and this character regains 1 PV."),
+    ("avatar-de-sol-ra", "16 PV, 5 ATT, 3 DEF. Guild Zil, class Prêtre, race Solarian. At the end of each odd turn: 1 direct damage to every living opposing character."),
+    ("garde-de-zil", "12 PV, 3 ATT, 3 DEF. Guild Zil, class Combattant, race Humain."),
+    ("wakizashi", "Weapon, 1 hand. Requires: class Combattant. +2 ATT while equipped."),
+    ("parole-de-l-empereur", "Weapon, 1 hand. Ambidextrie. Requires: guild Kotoba. +2 ATT/+2 DEF while equipped."),
+    ("dague-vivante", "Weapon, 1 hand. Ambidextrie. Activates after combat: no effect before the end of the combat it arrives in. When it activates: the bearer regains 2 PV. +2 ATT while equipped."),
+    ("mangevie", "Weapon, 1 hand. Ambidextrie. Requires: class Combattant. Activates after combat: no effect before the end of the combat it arrives in. +3 ATT while equipped. If the bearer dealt more damage than it received this combat: at the end of each of the bearer's combats, the bearer regains 2 PV."),
+    ("lame-sorciere", "Weapon, 1 hand. Requires: caste Sorcelame. +2 ATT while equipped. If the bearer is a Mage: at the end of each of the bearer's combats, 4 magic damage to the opposing fighter."),
+    ("nodachi", "Weapon, 2 hands. Requires: class Combattant. +4 ATT while equipped."),
+    ("armure-de-zil", "Armour (one per character). Requires: guild Zil. +2 DEF while equipped."),
+    ("cuirasse-de-cuir", "Armour (one per character). +1 DEF while equipped."),
+    ("banniere-de-zil", "Banner. Requires: guild Zil. At the start of each of the bearer's combats: +1 ATT this combat."),
+    ("chimere-noire", "Familiar. Requires: race Démon. The opposing fighter gets -1 ATT/-1 DEF while the bearer fights. At the end of each of the bearer's combats: 2 direct damage to the opposing fighter."),
+    ("haine-en-vie", "Amulet. Its owner's hand limit is 7."),
+    ("potion-de-soin", "Potion. Your fighter regains 2 PV."),
+    ("poison-magique", "Requires: class Mage. Attaches to the opposing fighter, who becomes its bearer. Leaves after 3 combats of the bearer, this one included. At the end of each of the bearer's combats: 2 magic damage to the bearer."),
+    ("boule-de-feu", "Requires: class Mage. At the end of this combat: 3 magic damage to the opposing fighter."),
+    ("amnesie", "Requires: class Mage. The opposing fighter loses all its classes this turn."),
+    ("soin", "Requires: class Prêtre. At the end of this combat: your fighter regains 3 PV."),
+    ("jugement", "Requires: class Prêtre. At the end of this turn: every living character loses 2 times the PV it gained this turn (life loss)."),
+    ("charge", "Requires: class Combattant. Enchaînement: an Objet. +2 ATT this combat."),
+    ("garde-haute", "+2 DEF this combat."),
+    ("desarmement", "The most recently attached weapon of the opposing fighter goes to the discard pile."),
+    ("sagesse-du-dragon", "Enchaînement. The next card of the same play ignores requirements, at play and at resolution."),
+];
+
+/// In French (written with plain spaces; the text puts a no-break space before `:`).
+const EREDAN_FR: &[(&str, &str)] = &[
+    ("iro-le-duelliste", "13 PV, 4 ATT, 2 DEF. Guilde Kotoba, classe Combattant, race Humain, caste Tsoutaï. Enchaînement après avoir joué une arme. Au début des tours 1, 3 et 5 : +1 ATT/+1 DEF pour ce tour."),
+    ("seigneur-gakyusha", "15 PV, 3 ATT, 3 DEF. Guilde Kotoba, classe Combattant, race Humain. Aura : ses autres alliés Kotoba vivants reçoivent +1 ATT."),
+    ("mache-l-ame", "14 PV, 4 ATT, 1 DEF. Guilde Néhantistes, classe Combattant, race Démon. Enchaînement après avoir joué une arme. Aux tours 2, 4 et 6 : à la fin de chacun de ses combats, 1 dégât direct au combattant adverse et ce personnage regagne 1 PV."),
+    ("avatar-de-sol-ra", "16 PV, 5 ATT, 3 DEF. Guilde Zil, classe Prêtre, race Solarian. À la fin de chaque tour impair : 1 dégât direct à chaque personnage adverse vivant."),
+    ("garde-de-zil", "12 PV, 3 ATT, 3 DEF. Guilde Zil, classe Combattant, race Humain."),
+    ("wakizashi", "Arme à 1 main. Conditions : classe Combattant. +2 ATT tant que l'objet est équipé."),
+    ("dague-vivante", "Arme à 1 main. Ambidextrie. S'active après le combat : sans effet avant la fin du combat où elle arrive. Quand elle s'active : le porteur regagne 2 PV. +2 ATT tant que l'objet est équipé."),
+    ("mangevie", "Arme à 1 main. Ambidextrie. Conditions : classe Combattant. S'active après le combat : sans effet avant la fin du combat où elle arrive. +3 ATT tant que l'objet est équipé. Si le porteur a infligé plus de dégâts qu'il n'en a reçu pendant ce combat : à la fin de chaque combat du porteur, le porteur regagne 2 PV."),
+    ("lame-sorciere", "Arme à 1 main. Conditions : caste Sorcelame. +2 ATT tant que l'objet est équipé. Si le porteur est Mage : à la fin de chaque combat du porteur, 4 dégâts magiques au combattant adverse."),
+    ("nodachi", "Arme à 2 mains. Conditions : classe Combattant. +4 ATT tant que l'objet est équipé."),
+    ("armure-de-zil", "Armure (une par personnage). Conditions : guilde Zil. +2 DEF tant que l'objet est équipé."),
+    ("banniere-de-zil", "Bannière. Conditions : guilde Zil. Au début de chaque combat du porteur : +1 ATT pour ce combat."),
+    ("chimere-noire", "Familier. Conditions : race Démon. Le combattant adverse reçoit -1 ATT/-1 DEF tant que le porteur combat. À la fin de chaque combat du porteur : 2 dégâts directs au combattant adverse."),
+    ("haine-en-vie", "Amulette. La limite de main de son propriétaire est de 7."),
+    ("potion-de-soin", "Potion. Votre combattant regagne 2 PV."),
+    ("poison-magique", "Conditions : classe Mage. S'attache au combattant adverse, qui devient son porteur. Part après 3 combats du porteur, celui-ci compris. À la fin de chaque combat du porteur : 2 dégâts magiques au porteur."),
+    ("boule-de-feu", "Conditions : classe Mage. À la fin de ce combat : 3 dégâts magiques au combattant adverse."),
+    ("amnesie", "Conditions : classe Mage. Le combattant adverse perd toutes ses classes pour ce tour."),
+    ("soin", "Conditions : classe Prêtre. À la fin de ce combat : votre combattant regagne 3 PV."),
+    ("jugement", "Conditions : classe Prêtre. À la fin de ce tour : chaque personnage vivant perd 2 fois les PV qu'il a gagnés pendant ce tour (perte de vie)."),
+    ("charge", "Conditions : classe Combattant. Enchaînement : un Objet. +2 ATT pour ce combat."),
+    ("desarmement", "La dernière arme attachée du combattant adverse part à la défausse."),
+    ("sagesse-du-dragon", "Enchaînement. La carte jouée à sa suite ignore les conditions, à la pose comme à la résolution."),
+];
+
+/// Yummell: every kind of card, power, condition and effect, in English.
+const YUMMELL_EN: &[(&str, &str)] = &[
+    ("goblin", "Movement 3. Challenge on Strength: more than 7 to beat it."),
+    ("sphinx", "Movement 4. Challenge on Magic: more than 8 to beat it."),
+    ("seven-league-boots", "Movement 2. Use: +3 movement points this turn."),
+    ("enchanted-sword", "Movement 5. Use: +3 to this turn's challenge."),
+    ("thieves-glove", "Movement 6. Use: take an active artefact from another character on your square."),
+    ("rope-ladder", "Movement 8. Use, on a hill: advance 1 square."),
+    ("tailwind", "Movement 5. Play: +2 movement points this turn. Drawn as an encounter: advance 1 square."),
+    ("storm", "Movement 3. Play: +2 Agility until the end of the turn. Drawn as an encounter: go back 1 square."),
+    ("ambush", "Movement 7. Play: +2 to this turn's challenge. Drawn as an encounter: discard 1 card from the end of your hand."),
+    ("thick-fog", "Movement 8. Play: +2 Magic until the end of the turn. Drawn as an encounter: go back 2 squares."),
+    ("second-wind", "Movement 6. Play: draw 2 cards. Drawn as an encounter: draw 1 card."),
+    ("lia", "Strength 2, Sympathy 3, Agility 5, Magic 2. Fleet-footed, on a plain: +2 movement points this turn."),
+    ("morwen", "Strength 1, Sympathy 3, Agility 2, Magic 5. Foresight, after moving this turn: +3 to this turn's challenge."),
+    ("pip", "Strength 2, Sympathy 5, Agility 3, Magic 2. Hitch a ride, when sharing a square with another character: advance 1 square."),
+    ("gorm", "Strength 4, Sympathy 1, Agility 3, Magic 3. Bog sense, in a wood or in a swamp: +3 movement points this turn."),
+    ("lucky-boots", "+1 movement point this turn."),
+    ("amulet-of-courage", "When behind another character: +2 to this turn's challenge."),
+    ("map-of-shortcuts", "On a hill or in a wood, when behind another character: advance 1 square."),
+    ("old-friends", "With at most 2 cards in hand: draw 1 card."),
+];
+
+/// In Italian.
+const YUMMELL_IT: &[(&str, &str)] = &[
+    ("goblin", "Movimento 3. Sfida su Forza: più di 7 per batterla."),
+    ("sphinx", "Movimento 4. Sfida su Magia: più di 8 per batterla."),
+    ("seven-league-boots", "Movimento 2. Uso: +3 punti movimento in questo turno."),
+    ("enchanted-sword", "Movimento 5. Uso: +3 alla sfida di questo turno."),
+    ("thieves-glove", "Movimento 6. Uso: prendi un artefatto attivo a un altro personaggio sulla tua casella."),
+    ("rope-ladder", "Movimento 8. Uso, in collina: avanza di 1 casella."),
+    ("tailwind", "Movimento 5. Giocata: +2 punti movimento in questo turno. Pescata come incontro: avanza di 1 casella."),
+    ("storm", "Movimento 3. Giocata: +2 Agilità fino alla fine del turno. Pescata come incontro: torna indietro di 1 casella."),
+    ("ambush", "Movimento 7. Giocata: +2 alla sfida di questo turno. Pescata come incontro: scarta 1 carta dalla fine della mano."),
+    ("thick-fog", "Movimento 8. Giocata: +2 Magia fino alla fine del turno. Pescata come incontro: torna indietro di 2 caselle."),
+    ("second-wind", "Movimento 6. Giocata: pesca 2 carte. Pescata come incontro: pesca 1 carta."),
+    ("lia", "Forza 2, Simpatia 3, Agilità 5, Magia 2. Fleet-footed, in pianura: +2 punti movimento in questo turno."),
+    ("morwen", "Forza 1, Simpatia 3, Agilità 2, Magia 5. Foresight, dopo aver mosso in questo turno: +3 alla sfida di questo turno."),
+    ("pip", "Forza 2, Simpatia 5, Agilità 3, Magia 2. Hitch a ride, quando condividi la casella con un altro personaggio: avanza di 1 casella."),
+    ("gorm", "Forza 4, Simpatia 1, Agilità 3, Magia 3. Bog sense, in un bosco o in una palude: +3 punti movimento in questo turno."),
+    ("lucky-boots", "+1 punto movimento in questo turno."),
+    ("amulet-of-courage", "Quando sei dietro a un altro personaggio: +2 alla sfida di questo turno."),
+    ("map-of-shortcuts", "In collina o in un bosco, quando sei dietro a un altro personaggio: avanza di 1 casella."),
+    ("old-friends", "Con al massimo 2 carte in mano: pesca 1 carta."),
+];
+#[test]
+fn eredan_cards_read_as_golden_in_english_and_french() {
+    check_golden(RulesetId::Eredan, "en", EREDAN_EN);
+    check_golden(RulesetId::Eredan, "fr", EREDAN_FR);
+    for (id, text) in texts(RulesetId::Eredan, "fr") {
+        assert!(!text.contains(" :"), "{id}: a plain space before `:` in {text}");
+    }
+    assert_eq!(EREDAN_EN.len(), eredan::Catalogue::builtin().cards().len());
+}
+
+#[test]
+fn yummell_cards_characters_and_advantages_read_as_golden_in_english_and_italian() {
+    check_golden(RulesetId::Yummell, "en", YUMMELL_EN);
+    check_golden(RulesetId::Yummell, "it", YUMMELL_IT);
+}
+
+/// The numbers (other than deck copies) anywhere in a data entry, as they are written.
+fn numbers(v: &Value, out: &mut BTreeSet<String>) {
+    match v {
+        Value::Number(n) => {
+            let n = n.as_i64().unwrap_or(0).abs();
+            if n != 0 {
+                out.insert(n.to_string());
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|x| numbers(x, out)),
+        Value::Object(o) => o
+            .iter()
+            .filter(|(k, _)| *k != "copies" && *k != "text")
+            .for_each(|(_, x)| numbers(x, out)),
+        _ => {}
+    }
+}
+
+/// Every id of the data files that reads as an id (with a `-`), for the "no id" check.
+fn slug_ids() -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    for file in [eredan::cards::BUILTIN_JSON, include_str!("../data/yummell.json")] {
+        let data: Value = serde_json::from_str(file).unwrap();
+        for list in ["cards", "characters", "advantages", "decks"] {
+            for e in data[list].as_array().into_iter().flatten() {
+                ids.extend(e["id"].as_str().filter(|id| id.contains('-')).map(String::from));
+            }
+        }
+    }
+    ids
+}
+
+#[test]
+fn every_entry_has_a_text_in_each_language_with_its_numbers_and_no_id() {
+    let slugs = slug_ids();
+    let cases = [
+        (
+            RulesetId::Eredan,
+            EredanLang::ALL.map(|l| l.code()).to_vec(),
+            eredan::cards::BUILTIN_JSON,
+        ),
+        (
+            RulesetId::Yummell,
+            YummellLang::ALL.map(|l| l.code()).to_vec(),
+            include_str!("../data/yummell.json"),
+        ),
+    ];
+    for (ruleset, langs, file) in cases {
+        let data: Value = serde_json::from_str(file).unwrap();
+        let entries: Vec<&Value> = ["cards", "characters", "advantages"]
+            .iter()
+            .flat_map(|l| data[*l].as_array().into_iter().flatten())
+            .collect();
+        for lang in langs {
+            let got = texts(ruleset, lang);
+            assert_eq!(got.len(), entries.len(), "{ruleset} {lang}: one text per entry");
+            for entry in &entries {
+                let id = entry["id"].as_str().unwrap();
+                let (_, text) = got.iter().find(|(i, _)| i == id).unwrap();
+                assert!(!text.trim().is_empty(), "{ruleset} {id} {lang}: empty");
+                assert!(!text.contains(['{', '}', '_']), "{ruleset} {id} {lang}: {text}");
+                for slug in &slugs {
+                    assert!(
+                        !text.contains(slug.as_str()),
+                        "{ruleset} {id} {lang} shows the id {slug}: {text}"
+                    );
+                }
+                let shown: BTreeSet<String> = text
+                    .split(|c: char| !c.is_ascii_digit())
+                    .filter(|s| !s.is_empty())
+                    .map(String::from)
+                    .collect();
+                let mut wanted = BTreeSet::new();
+                numbers(entry, &mut wanted);
+                let missing: Vec<_> = wanted.difference(&shown).collect();
+                assert!(missing.is_empty(), "{ruleset} {id} {lang}: {missing:?} not in {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_texts_are_the_catalogue_with_text_and_an_unknown_language_is_refused() {
+    for ruleset in RulesetId::ALL {
+        let plain = cards(ruleset).unwrap();
+        let with = cards_in(ruleset, "en").unwrap();
+        let strip = |v: &Value| {
+            let mut v = v.clone();
+            v.as_array_mut()
+                .unwrap()
+                .iter_mut()
+                .for_each(|e| drop(e.as_object_mut().unwrap().remove("text")));
+            v
+        };
+        assert_eq!(strip(&plain), strip(&with), "{ruleset}: the same entries");
+    }
+    let e = cards_in(RulesetId::Eredan, "it").unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Malformed);
+    assert_eq!(
+        e.to_string(),
+        "lang: unknown language \"it\" (expected \"en\" or \"fr\")"
+    );
+    let e = decks_in(RulesetId::Yummell, "fr").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "lang: unknown language \"fr\" (expected \"en\" or \"it\")"
+    );
+    assert_ne!(texts(RulesetId::Eredan, "en"), texts(RulesetId::Eredan, "fr"));
+}
+
+/// The text of card `id` of an Eredan catalogue extended with `extra`.
+fn eredan_card(extra: Value, id: &str, lang: EredanLang) -> String {
+    let cat = eredan::Catalogue::with_extra(&extra, "cards").unwrap();
+    let card = cat.get(cat.index_of(id).unwrap());
+    eredan_text::card_text(card, &cat, lang).replace('\u{a0}', " ")
+}
+
+#[test]
+fn a_made_up_eredan_card_reads_right_from_its_data() {
+    let blessing = json!([{
+        "id": "x-benediction", "name": "Bénédiction de Zil", "type": "theurgie",
+        "attaches": "fighter", "lasts_combats": 2, "chain": { "name": "soin" },
+        "effects": [
+            { "when": "start_of_combat", "if": { "turns": "even" },
+              "do": { "heal": { "who": "other_allies", "amount": 1 } } },
+            { "when": "static", "do": { "modify": { "who": "opposing_fighter", "def": -2 } } },
+            { "when": "end_of_turn", "if": { "turns": [4] },
+              "do": { "remove_classes": { "who": "living_opponents", "for": "this_turn" } } }
+        ]
+    }]);
+    assert_eq!(
+        eredan_card(blessing.clone(), "x-benediction", EredanLang::En),
+        "Requires: class Prêtre. Attaches to your fighter. Leaves after 2 combats of the bearer, this one included. \
+         Enchaînement: Soin. On even turns: at the start of each of the bearer's combats, the bearer's other living \
+         allies regain 1 PV. The opposing fighter gets -2 DEF while the bearer fights. At the end of turn 4: every \
+         living opposing character loses all its classes this turn."
+    );
+    assert_eq!(
+        eredan_card(blessing, "x-benediction", EredanLang::Fr),
+        "Conditions : classe Prêtre. S'attache à votre combattant. Part après 2 combats du porteur, celui-ci compris. \
+         Enchaînement : Soin. Aux tours pairs : au début de chaque combat du porteur, les autres alliés vivants du \
+         porteur regagnent 1 PV. Le combattant adverse reçoit -2 DEF tant que le porteur combat. À la fin du tour 4 : \
+         chaque personnage adverse vivant perd toutes ses classes pour ce tour."
+    );
+    let katana = json!([{
+        "id": "x-katana", "name": "Katana jumeau", "type": "objet", "subtype": "weapon", "hands": 1,
+        "attaches": "fighter", "ambidextrie": ["wakizashi", "x-katana"],
+        "requires": { "guild": ["Kotoba", "Zil"], "class": ["Combattant"] },
+        "effects": [
+            { "when": "end_of_turn", "do": { "lose_life": { "who": "bearer", "amount": 1 } } },
+            { "when": "end_of_turn", "do": { "damage": { "who": "all_living", "amount": 2, "kind": "direct" } } }
+        ]
+    }]);
+    assert_eq!(
+        eredan_card(katana, "x-katana", EredanLang::En),
+        "Weapon, 1 hand. Ambidextrie, only with Wakizashi or Katana jumeau. Requires: guild Kotoba or Zil, class \
+         Combattant. At the end of each turn: the bearer loses 1 PV (life loss) and 2 direct damage to every living \
+         character."
+    );
+    let sentinel = json!([{
+        "id": "x-sentinelle", "name": "Sentinelle", "type": "character", "pv": 12, "att": 3, "def": 2,
+        "guilds": ["Zil"], "classes": ["Combattant", "Mage"], "chain_after": { "subtype": "armor" },
+        "effects": [
+            { "when": "end_of_combat", "if": { "bearer_class": "Mage", "turns": [1, 2] },
+              "do": { "discard_latest_weapon": { "who": "opposing_fighter" } } },
+            { "when": "end_of_turn", "do": { "lose_life": { "who": "other_allies",
+              "amount": { "pv_gained_this_turn_times": 3 } } } }
+        ]
+    }]);
+    assert_eq!(
+        eredan_card(sentinel, "x-sentinelle", EredanLang::En),
+        "12 PV, 3 ATT, 2 DEF. Guild Zil, class Combattant and Mage. Enchaînement after playing an armour. On turns 1 \
+         and 2, if this character is a Mage: at the end of each of its combats, the most recently attached weapon of \
+         the opposing fighter goes to the discard pile. At the end of each turn: its other living allies lose 3 times \
+         the PV they gained this turn (life loss)."
+    );
+}
+
+#[test]
+fn life_loss_of_once_the_pv_gained_reads_as_as_many() {
+    let verdict = json!([{
+        "id": "x-verdict", "name": "Verdict", "type": "theurgie",
+        "effects": [{ "when": "end_of_turn", "if": { "turns": "odd" },
+            "do": { "lose_life": { "who": "living_opponents", "amount": { "pv_gained_this_turn_times": 1 } } } }]
+    }]);
+    assert_eq!(
+        eredan_card(verdict.clone(), "x-verdict", EredanLang::En),
+        "Requires: class Prêtre. On odd turns: at the end of this turn, every living opposing character loses as many \
+         PV as it gained this turn (life loss)."
+    );
+    assert_eq!(
+        eredan_card(verdict, "x-verdict", EredanLang::Fr),
+        "Conditions : classe Prêtre. Aux tours impairs : à la fin de ce tour, chaque personnage adverse vivant perd \
+         autant de PV qu'il en a gagné pendant ce tour (perte de vie)."
+    );
+}
+
+#[test]
+fn a_made_up_yummell_card_and_advantage_read_right_from_their_data() {
+    let cat = yummell::Catalogue::with_extra(
+        &json!([{
+            "id": "x-mudslide", "name": "Mudslide", "type": "event", "movement": 4,
+            "play": { "when": { "terrain": ["swamp"], "hand_at_most": 3 },
+                      "effects": [{ "do": "back", "squares": 2 }, { "do": "draw", "cards": 3 }] },
+            "drawn": [{ "do": "movement", "amount": -1 }, { "do": "discard", "cards": 2 }]
+        }]),
+        "cards",
+    )
+    .unwrap();
+    let card = cat.card(cat.card_index("x-mudslide").unwrap());
+    assert_eq!(
+        yummell_text::card_text(card, YummellLang::En),
+        "Movement 4. Play, in a swamp, with at most 3 cards in hand: go back 2 squares, then draw 3 cards. Drawn as \
+         an encounter: -1 movement point this turn, then discard 2 cards from the end of your hand."
+    );
+    assert_eq!(
+        yummell_text::card_text(card, YummellLang::It),
+        "Movimento 4. Giocata, in una palude, con al massimo 3 carte in mano: torna indietro di 2 caselle, poi pesca \
+         3 carte. Pescata come incontro: -1 punto movimento in questo turno, poi scarta 2 carte dalla fine della mano."
+    );
+    let star: yummell::cards::AdvantageDef = serde_json::from_value(json!({
+        "id": "x-star", "name": "Lucky Star", "when": { "moved": true, "shares_square": true },
+        "effects": [{ "do": "stat", "stat": "magic", "amount": -2 }, { "do": "steal_artefact" }]
+    }))
+    .unwrap();
+    assert_eq!(
+        yummell_text::advantage_text(&star, YummellLang::En),
+        "When sharing a square with another character, after moving this turn: -2 Magic until the end of the turn, \
+         then take an active artefact from another character on your square."
+    );
+}
+
+/// Every trigger, target, action and condition of the vocabulary, on each kind of card
+/// (character, card that does not attach, equipment, card attaching to the opposing fighter
+/// that activates after combat): every combination the loader accepts reads as sentences in
+/// both languages, with its amount, and no placeholder, id or doubled space.
+#[test]
+fn every_accepted_combination_of_the_vocabulary_reads_in_both_languages() {
+    let shells = [
+        json!({ "type": "character", "pv": 10, "att": 3, "def": 2, "classes": ["Mage"] }),
+        json!({ "type": "action" }),
+        json!({ "type": "objet", "subtype": "familiar", "attaches": "fighter" }),
+        json!({ "type": "sort", "attaches": "opposing_fighter", "activates_after_combat": true, "lasts_combats": 2 }),
+    ];
+    let whens = [
+        "static",
+        "start_of_turn",
+        "start_of_combat",
+        "on_resolve",
+        "on_activation",
+        "end_of_combat",
+        "end_of_turn",
+    ];
+    let whos = [
+        "bearer",
+        "opposing_fighter",
+        "other_allies",
+        "living_opponents",
+        "all_living",
+    ];
+    let ifs = [
+        Value::Null,
+        json!({ "turns": [3, 5] }),
+        json!({ "turns": "even" }),
+        json!({ "bearer_class": "Mage" }),
+        json!({ "bearer_dealt_more_than_received": true, "turns": [9] }),
+    ];
+    let actions = |who: &str| {
+        vec![
+            (json!({ "modify": { "who": who, "att": 7, "def": -7 } }), "7"),
+            (json!({ "modify": { "who": who, "att": 7, "for": "this_combat" } }), "7"),
+            (json!({ "modify": { "who": who, "def": 7, "for": "this_turn" } }), "7"),
+            (json!({ "damage": { "who": who, "amount": 7, "kind": "magic" } }), "7"),
+            (json!({ "damage": { "who": who, "amount": 7, "kind": "direct" } }), "7"),
+            (json!({ "heal": { "who": who, "amount": 7 } }), "7"),
+            (json!({ "lose_life": { "who": who, "amount": 7 } }), "7"),
+            (
+                json!({ "lose_life": { "who": who, "amount": { "pv_gained_this_turn_times": 7 } } }),
+                "7",
+            ),
+            (json!({ "remove_classes": { "who": who, "for": "this_combat" } }), ""),
+            (json!({ "discard_latest_weapon": { "who": who } }), ""),
+            (json!({ "waive_requirements": {} }), ""),
+            (json!({ "hand_limit": 7 }), "7"),
+        ]
+    };
+    let mut accepted = 0;
+    for shell in &shells {
+        for when in whens {
+            for who in whos {
+                for cond in &ifs {
+                    for (action, amount) in actions(who) {
+                        let mut card = shell.clone();
+                        card["id"] = json!("x-made-up");
+                        card["name"] = json!("Carte");
+                        let mut effect = json!({ "when": when, "do": action });
+                        if !cond.is_null() {
+                            effect["if"] = cond.clone();
+                        }
+                        card["effects"] = json!([effect]);
+                        let Ok(cat) = eredan::Catalogue::with_extra(&json!([card]), "cards") else {
+                            continue;
+                        };
+                        accepted += 1;
+                        let def = cat.get(cat.index_of("x-made-up").unwrap());
+                        let [en, fr] = [EredanLang::En, EredanLang::Fr].map(|l| eredan_text::card_text(def, &cat, l));
+                        for text in [&en, &fr] {
+                            assert!(text.ends_with('.') && text.contains(amount), "{card}: {text}");
+                            assert!(
+                                !text.contains(['{', '}', '_']) && !text.contains("  "),
+                                "{card}: {text}"
+                            );
+                            assert!(!text.contains("x-made-up"), "{card}: {text}");
+                        }
+                        assert_ne!(en, fr, "{card}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(accepted > 3000, "only {accepted} combinations were accepted");
+}
+
+/// Every Yummell effect under every condition, as an artefact's use, an event's play and
+/// draw, a character's ability and an Advantage: sentences in both languages with their
+/// numbers and no placeholder or id.
+#[test]
+fn every_yummell_effect_under_every_condition_reads_in_both_languages() {
+    let effects = [
+        (json!({ "do": "movement", "amount": -3 }), "3"),
+        (json!({ "do": "challenge", "amount": 4 }), "4"),
+        (json!({ "do": "stat", "stat": "sympathy", "amount": 2 }), "2"),
+        (json!({ "do": "advance", "squares": 3 }), "3"),
+        (json!({ "do": "back", "squares": 4 }), "4"),
+        (json!({ "do": "draw", "cards": 2 }), "2"),
+        (json!({ "do": "discard", "cards": 3 }), "3"),
+        (json!({ "do": "steal_artefact" }), ""),
+    ];
+    let whens = [
+        json!({}),
+        json!({ "terrain": ["plain", "swamp", "hill"] }),
+        json!({ "behind": true }),
+        json!({ "shares_square": true }),
+        json!({ "moved": true }),
+        json!({ "hand_at_most": 6 }),
+    ];
+    let mut read = 0;
+    for (effect, n) in &effects {
+        for when in &whens {
+            let power = json!({ "when": when, "effects": [effect] });
+            let card = if effect["do"] == "steal_artefact" {
+                json!({ "id": "x-card", "name": "X", "type": "artefact", "movement": 8, "use": power })
+            } else {
+                json!({ "id": "x-card", "name": "X", "type": "event", "movement": 8, "play": power, "drawn": [effect] })
+            };
+            let cat = yummell::Catalogue::with_extra(&json!([card]), "cards").unwrap();
+            let card = cat.card(cat.card_index("x-card").unwrap());
+            let sheet: yummell::cards::CharacterDef = serde_json::from_value(json!({
+                "id": "x-sheet", "name": "X", "strength": 11, "sympathy": 10, "agility": 11, "magic": 10,
+                "ability": { "name": "Knack", "when": when, "effects": [effect] }
+            }))
+            .unwrap();
+            let advantage: yummell::cards::AdvantageDef =
+                serde_json::from_value(json!({ "id": "x-adv", "name": "X", "when": when, "effects": [effect] }))
+                    .unwrap();
+            let texts = [YummellLang::En, YummellLang::It].map(|l| {
+                [
+                    yummell_text::card_text(card, l),
+                    yummell_text::character_text(&sheet, l),
+                    yummell_text::advantage_text(&advantage, l),
+                ]
+            });
+            for (en, it) in texts[0].iter().zip(&texts[1]) {
+                for text in [en, it] {
+                    assert!(text.ends_with('.') && text.contains(n), "{effect} {when}: {text}");
+                    assert!(!text.contains(['{', '}', '_']) && !text.contains("x-"), "{text}");
+                    if let Some(n) = when["hand_at_most"].as_u64() {
+                        assert!(text.contains(&n.to_string()), "{text}");
+                    }
+                }
+                assert_ne!(en, it);
+                read += 1;
+            }
+        }
+    }
+    assert_eq!(read, effects.len() * whens.len() * 3);
+}
