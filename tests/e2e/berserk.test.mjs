@@ -238,3 +238,22 @@ for (const level of ["easy", "medium", "hard"]) {
 test("no console errors or uncaught exceptions on the Berserk pages", () => {
   assert.deepStrictEqual(problems, []);
 });
+
+test("moves and strikes by clicking the board: a creature, then a marked cell", async () => {
+  const page = await open("/berserk.html?speed=0&seed=4");
+  await page.waitForSelector('#decision[data-decision="main"]');
+  const options = await page.$$eval("#decision button[data-choice]", (bs) => bs.map((b) => JSON.parse(b.dataset.choice)));
+  const move = options.find((o) => o.type === "move");
+  assert.ok(move, "the main phase offers a move");
+  const cells = options.filter((o) => o.type === "move" && o.creature === move.creature).map((o) => o.to.join(",")).sort();
+  await page.click(`#board [data-uid="${move.creature}"]`);
+  const marked = (await page.$$eval("#board .bz-reach", (cs) => cs.map((c) => c.dataset.cell))).sort();
+  assert.deepStrictEqual(marked, cells, "the marked cells are the engine's moves of that creature");
+  await page.screenshot({ path: shot("berserk-board-click") });
+  const seen = await page.locator("#decision").getAttribute("data-shown");
+  await page.click(`#board [data-cell="${move.to.join(",")}"]`);
+  await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, seen, { timeout: 20_000 });
+  const log = await savedLog(page, "arbiter-save-berserk");
+  assert.deepStrictEqual(log.choices[0], move, "the click sent the engine's own move");
+  await page.close();
+});

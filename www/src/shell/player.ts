@@ -69,7 +69,7 @@ export class ResolutionPlayer<T extends Types> {
     this.playButton = button("▶ ❚❚", () => this.toggle());
     this.playButton.classList.add("play-pause");
     button("▶", () => this.step(1));
-    button("⏭", () => this.skip());
+    button("▶▶|", () => this.skip());
     const speed = document.createElement("select");
     for (const [label, ms] of [["×0.5", 1300], ["×1", 650], ["×2", 320], ["×4", 150]] as const) {
       const opt = document.createElement("option");

@@ -1,5 +1,8 @@
 // Berserk's decision panel: a button per engine option, grouped (strikes, then moves, then the
 // rest, passing last); hovering or focusing an option marks its cell or creature on the board.
+// The board answers clicks too: click one of your creatures to see where it can go (cells
+// marked) and whom it can strike (enemies marked), then click the cell or the enemy; a
+// creature named by a response (defender, redirect, reroll) is clicked to choose it.
 import type { PanelContext } from "../../shell/game-page";
 import { button, heading, el } from "../../shell/dom";
 import { nameOf, type Catalogue } from "./board";
@@ -18,7 +21,12 @@ function hintOf(o: Choice): string {
 export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkLang>, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   const name = (uid: number) => nameOf({ catalogue, lang: ctx.lang }, ctx.state, uid);
-  return new Promise((resolve) => {
+  stopBoardClicks?.();
+  return new Promise((answer) => {
+    const resolve = (o: Choice) => {
+      stopBoardClicks?.();
+      answer(o);
+    };
     const groups = new Map<string, HTMLElement[]>();
     const add = (group: string, b: HTMLElement) => groups.set(group, [...(groups.get(group) ?? []), b]);
     d.options.forEach((o, i) => {
@@ -70,5 +78,67 @@ export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkL
       parts.push(box);
     }
     ctx.show(d.kind, ...parts);
+    stopBoardClicks = boardClicks(d, resolve);
   });
+}
+
+/** Ends the board's answering of the decision shown last (answered, or abandoned). */
+let stopBoardClicks: (() => void) | null = null;
+
+/** The creature an option is about, and whom or where it goes: the uid it is chosen by on the board. */
+const actorOf = (o: Choice): number | null => (o.type === "move" ? o.creature : o.type === "strike" ? o.attacker : "creature" in o ? o.creature : null);
+
+/**
+ * Lets the board answer `d`: a click on a creature with moves or strikes selects it and marks
+ * its reachable cells (`bz-reach`) and strike targets (`bz-target`); a click on a marked cell or
+ * target sends that option. A creature with exactly one other option (a response) sends it.
+ * The listener goes once the decision is answered.
+ */
+function boardClicks(d: Decision, resolve: (c: Choice) => void): () => void {
+  const board = document.querySelector<HTMLElement>("#board");
+  if (!board) return () => {};
+  let selected: number | null = null;
+  const mark = () => {
+    for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-selected")) e.classList.remove("bz-reach", "bz-target", "bz-selected");
+    const actors = new Set(d.options.map(actorOf).filter((u): u is number => u !== null));
+    for (const u of actors) board.querySelector(`[data-uid="${u}"]`)?.classList.add("bz-actor");
+    if (selected === null) return;
+    board.querySelector(`[data-uid="${selected}"]`)?.classList.add("bz-selected");
+    for (const o of d.options) {
+      if (o.type === "move" && o.creature === selected) board.querySelector(`[data-cell="${o.to.join(",")}"]`)?.classList.add("bz-reach");
+      if (o.type === "strike" && o.attacker === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target");
+    }
+  };
+  const stop = () => {
+    board.removeEventListener("click", onClick);
+    for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-selected, .bz-actor")) e.classList.remove("bz-reach", "bz-target", "bz-selected", "bz-actor");
+  };
+  const done = (o: Choice) => resolve(o);
+  function onClick(ev: MouseEvent) {
+    const target = ev.target instanceof Element ? ev.target : null;
+    const creature = target?.closest<HTMLElement>("[data-uid]");
+    const cell = target?.closest<HTMLElement>("[data-cell]");
+    const uid = creature ? Number(creature.dataset.uid) : null;
+    if (selected !== null) {
+      const strike = d.options.find((o) => o.type === "strike" && o.attacker === selected && o.target === uid);
+      if (strike) return done(strike);
+      const to = cell?.dataset.cell;
+      const move = d.options.find((o) => o.type === "move" && o.creature === selected && o.to.join(",") === to);
+      if (move && uid === null) return done(move);
+    }
+    if (uid !== null) {
+      const own = d.options.filter((o) => actorOf(o) === uid);
+      const spatial = own.filter((o) => o.type === "move" || o.type === "strike");
+      if (spatial.length > 0) {
+        selected = selected === uid ? null : uid;
+        return mark();
+      }
+      if (own.length === 1) return done(own[0]);
+    }
+    selected = null;
+    mark();
+  }
+  board.addEventListener("click", onClick);
+  mark();
+  return stop;
 }
