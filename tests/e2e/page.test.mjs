@@ -98,7 +98,16 @@ test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
   await accessible(page, "Eredan: the hand-over screen");
   await page.click('[data-action="ready"]');
   await page.waitForSelector('#decision[data-decision="play"]');
-  assert.ok((await page.locator(".hand-card").count()) > 0);
+  const held = await page.locator(".hand-card").count();
+  assert.ok(held > 0);
+  // The first player plays in secret; behind the next hand-over, their hand still shows as many
+  // cards as before (a smaller count would tell the other what they did).
+  await act(page, "play", 1);
+  await page.waitForSelector('#decision[data-decision="handover"]');
+  await page.click('[data-action="ready"]');
+  await page.waitForSelector('#decision[data-decision="play"]');
+  const counts = await page.$$eval(".hand-view", (hs) => hs.map((h) => h.textContent));
+  assert.ok(counts.some((t) => t.includes(`${held} cards`)), `the waiting hand shows ${held} cards: ${counts}`);
   await page.close();
 });
 
@@ -301,5 +310,36 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
   assert.ok(windows.length >= 2, "the computer thought");
   const during = longTasks.filter((t) => t.duration > 100 && windows.some(([s, e]) => t.start < e && t.end > s));
   assert.deepStrictEqual(during, [], "no long task over 100 ms while the computer thinks");
+  await page.close();
+});
+
+test("360 px: at every step of a resolution, no floating number covers a name and nothing overflows", async () => {
+  const page = await open("/explainer.html?scenario=examples/seed004-anazra-vs-mache.json&speed=0", { width: 360, height: 740 });
+  await page.waitForSelector('arbiter-explainer[data-state="done"]');
+  const steps = await page.locator("arbiter-explainer li[data-seq]").count();
+  const back = page.locator('arbiter-explainer button[aria-label="Step back"]');
+  const forward = page.locator('arbiter-explainer button[aria-label="Step forward"]');
+  for (let i = 0; i < steps; i++) await back.click();
+  let floats = 0;
+  for (let i = 0; i < steps; i++) {
+    await forward.click();
+    const problems = await page.evaluate(() => {
+      const out = [];
+      const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => ({ e, r: e.getBoundingClientRect() }));
+      const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const names = boxes(".char-name");
+      for (const f of boxes(".float")) {
+        for (const n of names) if (meet(f.r, n.r)) out.push(`"${f.e.textContent}" covers "${n.e.textContent}"`);
+        const card = f.e.closest(".char").getBoundingClientRect();
+        if (f.r.left < card.left - 1 || f.r.right > card.right + 1 || f.e.scrollWidth > f.e.clientWidth + 1) out.push(`"${f.e.textContent}" is wider than its card`);
+      }
+      if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
+      return { out, floats: document.querySelectorAll(".float").length };
+    });
+    floats += problems.floats;
+    assert.deepStrictEqual(problems.out, [], `step ${i + 1}`);
+    if (problems.floats > 0 && floats === problems.floats) await page.screenshot({ path: shot("explainer-360-float") });
+  }
+  assert.ok(floats > 0, "some steps show floating numbers");
   await page.close();
 });

@@ -194,6 +194,7 @@ export class ResolutionPlayer<T extends Types> {
     li.className = cls;
     li.textContent = text;
     this.log.append(li);
+    scrollWithin(li);
     this.last = { key: null, li: null };
   }
 
