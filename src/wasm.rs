@@ -414,16 +414,43 @@ pub fn narrate(
     session::narrate(event, &js_str(&lang, "lang")?).map_err(|e| js_error(&e))
 }
 
-/// The card catalogue of a ruleset.
+/// The card catalogue of a ruleset; with `lang`, each card has its rules `text` in that language,
+/// generated from its data.
 #[wasm_bindgen(unchecked_return_type = "CardDef[]")]
-pub fn cards(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsValue> {
-    to_js(&session::cards(js_ruleset(&ruleset)?).map_err(|e| js_error(&e))?)
+pub fn cards(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
+) -> Result<JsValue, JsValue> {
+    let ruleset = js_ruleset(&ruleset)?;
+    let cards = match js_lang(&lang)? {
+        Some(lang) => session::cards_in(ruleset, &lang),
+        None => session::cards(ruleset),
+    };
+    to_js(&cards.map_err(|e| js_error(&e))?)
 }
 
-/// The ready decks of a ruleset.
+/// The ready decks of a ruleset; with `lang`, each character and advantage that has rules text
+/// has it (`text`) in that language.
 #[wasm_bindgen(unchecked_return_type = "Deck[]")]
-pub fn decks(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsValue> {
-    to_js(&session::decks(js_ruleset(&ruleset)?).map_err(|e| js_error(&e))?)
+pub fn decks(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
+) -> Result<JsValue, JsValue> {
+    let ruleset = js_ruleset(&ruleset)?;
+    let decks = match js_lang(&lang)? {
+        Some(lang) => session::decks_in(ruleset, &lang),
+        None => session::decks(ruleset),
+    };
+    to_js(&decks.map_err(|e| js_error(&e))?)
+}
+
+/// An optional language argument: absent (`undefined` or `null`), or a string.
+fn js_lang(value: &JsValue) -> Result<Option<String>, JsValue> {
+    if value.is_undefined() || value.is_null() {
+        Ok(None)
+    } else {
+        js_str(value, "lang").map(Some)
+    }
 }
 
 /// The rulesets this engine plays.

@@ -63,7 +63,7 @@ export interface Rulesets {
     setup: YummellSetup;
     lang: "en" | "it";
     card: YummellCardDef;
-    decks: { characters: CharacterDef[]; advantages: AdvantageDef[] };
+    decks: { characters: WithText<CharacterDef>[]; advantages: WithText<AdvantageDef>[] };
   };
 }
 
@@ -184,17 +184,19 @@ export interface Narrate<A extends RulesetName> {
   /** A language only known as a union: the events of every ruleset that may speak it. */
   <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L): string;
 }
-/** `cards(ruleset)`: the ruleset's card catalogue. */
+/** A catalogue entry as `cards(ruleset, lang)` gives it: with its rules text, generated from its data. */
+export type WithText<C> = C & { text?: string };
+/** `cards(ruleset, lang?)`: the ruleset's card catalogue; with `lang`, each card's rules `text` in it. */
 export interface Cards<A extends RulesetName> {
-  <R extends A>(ruleset: R): CardOf<R>[];
+  <R extends A>(ruleset: R, lang?: LangOf<R>): WithText<CardOf<R>>[];
   /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
-  <S extends string>(ruleset: S, ..._literal: string extends S ? [] : [never]): CardOf<A>[];
+  <S extends string>(ruleset: S, ..._literal: string extends S ? [lang?: LangOf<A>] : [never]): WithText<CardOf<A>>[];
 }
-/** `decks(ruleset)`: Eredan's ready decks, Berserk's squads, Yummell's characters and advantages. */
+/** `decks(ruleset, lang?)`: Eredan's ready decks, Berserk's squads, Yummell's characters and advantages (with `lang`, their `text`). */
 export interface Decks<A extends RulesetName> {
-  <R extends A>(ruleset: R): DecksOf<R>;
+  <R extends A>(ruleset: R, lang?: LangOf<R>): DecksOf<R>;
   /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
-  <S extends string>(ruleset: S, ..._literal: string extends S ? [] : [never]): DecksOf<A>;
+  <S extends string>(ruleset: S, ..._literal: string extends S ? [lang?: LangOf<A>] : [never]): DecksOf<A>;
 }
 
 /** Where the engine's .wasm is: a URL (a string or a URL object), its bytes, the compiled

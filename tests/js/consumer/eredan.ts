@@ -42,6 +42,10 @@ export function playEredan(seed: number): number {
   new Game({ ruleset: "eredna" });
   // @ts-expect-error: no such ruleset
   cards("eredna");
+  const text: string | undefined = cards("eredan", "fr")[0].text;
+  console.log(text);
+  // @ts-expect-error: Eredan's card texts are in English and French only
+  cards("eredan", "ru");
   // An option is the exact choice to send back.
   ((d: Decision) => d.kind === "play" && game.choose(d.options[0]))(null!);
   // @ts-expect-error: a play option's cards are card ids, not a choice
