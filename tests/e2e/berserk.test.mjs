@@ -257,3 +257,16 @@ test("moves and strikes by clicking the board: a creature, then a marked cell", 
   assert.deepStrictEqual(log.choices[0], move, "the click sent the engine's own move");
   await page.close();
 });
+
+test("a creature's face: its life, strike, movement and features, opened from its tile", async () => {
+  const page = await open("/berserk.html?speed=0&seed=4");
+  await page.waitForSelector('#decision[data-decision="main"]');
+  const before = await page.locator("#decision").getAttribute("data-shown");
+  await page.locator("#board .bz-info").first().click();
+  const reader = page.locator("dialog.card-reader[open]");
+  await reader.waitFor();
+  assert.match(await reader.locator(".face-stats").textContent(), /♥ \d+ · Strike \d+-\d+-\d+ · Move \d+/);
+  await page.keyboard.press("Escape");
+  assert.equal(await page.locator("#decision").getAttribute("data-shown"), before, "reading a card chooses nothing");
+  await page.close();
+});

@@ -343,3 +343,31 @@ test("360 px: at every step of a resolution, no floating number covers a name an
   assert.ok(floats > 0, "some steps show floating numbers");
   await page.close();
 });
+
+test("cards look like cards: a hand card opens its face, with the engine's rules text in the page's language", async () => {
+  const { cards } = await import("../../pkg/node.js");
+  for (const lang of ["en", "fr"]) {
+    const page = await open(`/?speed=0&lang=${lang}`);
+    await page.waitForSelector("#decision[data-decision]");
+    const card = page.locator(".hand-card[data-face]").first();
+    const id = await card.getAttribute("data-face");
+    const def = cards("eredan", lang).find((c) => c.id === id);
+    assert.equal(await card.getAttribute("title"), `${def.name} — ${def.text}`, "the tooltip is the engine's text");
+    await card.focus();
+    await page.keyboard.press("Enter");
+    const reader = page.locator("dialog.card-reader[open]");
+    await reader.waitFor();
+    assert.equal(await reader.locator(".face-name").textContent(), def.name);
+    assert.equal(await reader.locator(".face-text").textContent(), def.text);
+    assert.doesNotMatch(await reader.textContent(), new RegExp(id), "no internal id on the face");
+    if (lang === "fr") {
+      await page.screenshot({ path: shot("card-face") });
+      await accessible(page, "Eredan: a card face");
+    }
+    await page.keyboard.press("Escape");
+    // A character's name opens its face too.
+    await page.locator(".char-name[data-face]").first().click();
+    assert.match(await reader.locator(".face-stats").textContent(), /PV \d+ · ATT \d+ · DEF \d+/);
+    await page.close();
+  }
+});

@@ -211,3 +211,17 @@ for (const level of ["easy", "medium", "hard"]) {
 test("no console errors or uncaught exceptions on the Yummell pages", () => {
   assert.deepStrictEqual(problems, []);
 });
+
+test("card tooltips and faces: the engine's text, never an internal id", async () => {
+  const page = await open("/yummell.html?speed=0&lang=it");
+  await page.waitForSelector("#decision[data-decision]");
+  const titles = await page.$$eval("#board [data-face]", (es) => es.map((e) => e.title));
+  assert.ok(titles.length > 0);
+  for (const t of titles) assert.doesNotMatch(t, /_|\b[a-z]+-[a-z]+\b/, `no id in "${t}"`);
+  await page.locator("#board .y-card[data-face]").first().click();
+  const reader = page.locator("dialog.card-reader[open]");
+  await reader.waitFor();
+  assert.match(await reader.locator(".face-text").textContent(), /Movimento \d/);
+  await accessible(page, "Yummell: a card face");
+  await page.close();
+});

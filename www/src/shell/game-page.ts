@@ -11,6 +11,7 @@ import { pickLang, type BoardOptions, type RulesetModule } from "./ruleset";
 import { SHELL, type Lang, type ShellStrings } from "./strings";
 import { $, button, el, heading, panelSetter } from "./dom";
 import { clear, load, save } from "./saves";
+import { readCards } from "./card-reader";
 import { ask as askWorker, botOf, difficulty, restoreDifficulty, seedOf, type Difficulty } from "./bots";
 
 export type Seat = "human" | "computer";
@@ -331,6 +332,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     if (typeof dialog.showModal === "function") dialog.showModal();
     no.focus();
   }
+
+  readCards($("main"), (id) => rs.face?.(id, lang) ?? null, () => words().close);
 
   const langSel = $<HTMLSelectElement>("#lang");
   langSel.value = lang;

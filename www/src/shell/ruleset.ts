@@ -3,6 +3,7 @@
 // follows. The game page adds the setup controls and the decision panel (game-page.ts).
 import type { Types } from "./engine";
 import type { Lang, RuleText } from "./strings";
+import type { Face } from "./card-reader";
 
 /** One moment of a resolution, as the board draws it. */
 export interface Shown<T extends Types> {
@@ -43,6 +44,8 @@ export interface RulesetModule<T extends Types, L extends Lang> {
   board(options: () => BoardOptions<L>, cards?: readonly unknown[]): Board<T>;
   /** The stylesheet the explainer injects into a host page (null: the shell's is enough). */
   css: string | null;
+  /** The face of a card, character or creature (by id), for the card reader; null if there is none. */
+  face?(id: string, lang: L): Face | null;
   /** Events shown as one step and one log line with their neighbours of the same key (a run of passes). */
   fold?(e: T["event"]): string | null;
 }

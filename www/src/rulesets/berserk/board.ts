@@ -4,6 +4,7 @@
 // of the event just shown (floating wounds, dice, death).
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import { el } from "../../shell/dom";
+import { readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
 import type { BerserkTypes, Creature, CreatureDef, CreatureRef, Event, State, Step } from "./types";
 
@@ -36,6 +37,22 @@ function features(w: BerserkStrings, def: CreatureDef | undefined): string {
     .join(", ");
 }
 
+/** A creature's face for the card reader: its name, life, strike and movement, features and rules text. */
+export function berserkFace(o: Names, card: string, text: string): Face | null {
+  const def = o.catalogue.get(card);
+  if (!def) return null;
+  const w = STRINGS[o.lang];
+  const feats = features(w, def);
+  return {
+    name: creatureName(o, card),
+    kind: "creature",
+    type: w.creature,
+    stats: `♥ ${def.life} · ${w.strike} ${def.strike.join("-")} · ${w.move} ${def.movement}`,
+    lines: feats ? [feats] : [],
+    text,
+  };
+}
+
 export function outcomeText(state: State, labels: readonly string[], w: BerserkStrings): string {
   const out = state.outcome;
   if (!out) return w.over;
@@ -53,7 +70,9 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   if (m.attack?.attacker === c.uid) a.classList.add("attacking");
   if (m.attack?.target === c.uid) a.classList.add("targeted");
   const name = creatureName(names, c.card);
-  a.append(el("span", "bz-name", name), el("span", "bz-uid", `#${c.uid}`));
+  const info = readable(el("span", "bz-info", "i"), c.card, null);
+  info.setAttribute("aria-label", `${name}: ${w.readCard}`);
+  a.append(el("span", "bz-name", name), el("span", "bz-uid", `#${c.uid}`), info);
   const life = el("span", "bz-life", `♥ ${Math.max(0, c.life - c.wounds)}/${c.life}`);
   life.title = `${w.wounds}: ${c.wounds}`;
   const row = el("span", "bz-row");

@@ -6,7 +6,7 @@ import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
-import { berserkBoard, outcomeText } from "./board";
+import { berserkBoard, berserkFace, outcomeText } from "./board";
 import { askBerserk } from "./panel";
 import { RULES } from "./rules";
 import { STRINGS, labels, type BerserkLang } from "./strings";
@@ -17,6 +17,13 @@ const { cards, decks } = await loadEngine("berserk");
 const builtin = cards("berserk");
 const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CreatureDef>([...builtin, ...(extra as CreatureDef[])].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
+/** Each creature's rules text, by language (the engine writes it from the data). */
+const texts = new Map<BerserkLang, Map<string, string>>();
+function textOf(id: string, lang: BerserkLang): string {
+  let byId = texts.get(lang);
+  if (!byId) texts.set(lang, (byId = new Map(cards("berserk", lang).map((c) => [c.id, c.text ?? ""]))));
+  return byId.get(id) ?? "";
+}
 
 export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   id: "berserk",
@@ -25,6 +32,7 @@ export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   words: labels,
   board: (options, extra) => berserkBoard(options, extra ? catalogueWith(extra) : catalogue),
   css,
+  face: (id, lang) => berserkFace({ catalogue, lang }, id, textOf(id, lang)),
   // Players passing priority one after the other: one step, one line.
   fold: (e) => (e.kind === "priority_passed" ? "pass" : null),
 };

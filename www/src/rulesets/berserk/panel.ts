@@ -116,6 +116,8 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void): () => void {
   const done = (o: Choice) => resolve(o);
   function onClick(ev: MouseEvent) {
     const target = ev.target instanceof Element ? ev.target : null;
+    // The card reader's button on a creature reads it, and chooses nothing.
+    if (target?.closest("[data-face]")) return;
     const creature = target?.closest<HTMLElement>("[data-uid]");
     const cell = target?.closest<HTMLElement>("[data-cell]");
     const uid = creature ? Number(creature.dataset.uid) : null;

@@ -27,6 +27,8 @@ export type BerserkStrings = {
   priorityIn: string;
   exchange: string;
   move: string;
+  creature: string;
+  readCard: string;
   strike: string;
   endTurn: string;
   pass: string;
@@ -71,6 +73,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     priorityIn: "priority",
     exchange: "exchange",
     move: "Move",
+    creature: "Creature",
+    readCard: "read the card",
     strike: "Strike",
     endTurn: "End the turn (pass)",
     pass: "Pass",
@@ -132,6 +136,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     priorityIn: "приоритет",
     exchange: "обмен",
     move: "Переместить",
+    creature: "Существо",
+    readCard: "прочитать карту",
     strike: "Удар",
     endTurn: "Закончить ход (пас)",
     pass: "Пас",

@@ -6,6 +6,7 @@ import type { CardDef, CharacterRef, EredanEvent, PublicCharacter } from "arbite
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import type { TypesOf } from "../../shell/engine";
 import { el } from "../../shell/dom";
+import { readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type EredanLang, type EredanStrings } from "./strings";
 
 /** Eredan's value shapes, as the package declares them. */
@@ -13,6 +14,8 @@ export type EredanTypes = TypesOf<"eredan">;
 
 export type Catalogue = ReadonlyMap<string, CardDef>;
 export const cardName = (catalogue: Catalogue, id: string) => catalogue.get(id)?.name ?? id;
+/** A card's face in a language, for the reader (and the tooltip of each card drawn). */
+export type FaceOf = (id: string, lang: EredanLang) => Face | null;
 
 /** A card played this combat, and what became of it. */
 interface Played {
@@ -39,7 +42,7 @@ function thisCombat(history: readonly EredanEvent[]): { fighters: [CharacterRef,
   return { fighters, played };
 }
 
-function charArticle(c: PublicCharacter, player: number, index: number, w: EredanStrings, catalogue: Catalogue, fighting: boolean): HTMLElement {
+function charArticle(c: PublicCharacter, player: number, index: number, w: EredanStrings, catalogue: Catalogue, fighting: boolean, face: (id: string) => Face | null): HTMLElement {
   const a = el("article", "char");
   a.dataset.player = String(player);
   a.dataset.index = String(index);
@@ -47,7 +50,7 @@ function charArticle(c: PublicCharacter, player: number, index: number, w: Ereda
   if (c.tapped) a.classList.add("tapped");
   if (c.dead) a.classList.add("dead");
   if (fighting) a.classList.add("fighting");
-  a.append(el("h3", "char-name", cardName(catalogue, c.card)));
+  a.append(readable(el("h3", "char-name", cardName(catalogue, c.card)), c.card, face(c.card)));
   const pv = el("div", "pv");
   const meter = el("meter");
   meter.min = 0;
@@ -71,16 +74,17 @@ function charArticle(c: PublicCharacter, player: number, index: number, w: Ereda
       const kind = d?.subtype === "weapon" ? "⚔" : d?.subtype === "armor" ? "◈" : "✦";
       const li = el("li", `att-card ${d?.subtype ?? ""}`, `${kind} ${d?.name ?? id}`);
       li.dataset.card = id;
-      ul.append(li);
+      ul.append(readable(li, id, face(id)));
     }
     a.append(ul);
   }
   return a;
 }
 
-function renderBoard(root: HTMLElement, shown: Shown<EredanTypes>, o: BoardOptions<EredanLang>, catalogue: Catalogue) {
+function renderBoard(root: HTMLElement, shown: Shown<EredanTypes>, o: BoardOptions<EredanLang>, catalogue: Catalogue, faceOf: FaceOf) {
   const m = shown.frame;
   const w = STRINGS[o.lang];
+  const face = (id: string) => faceOf(id, o.lang);
   const { fighters, played } = thisCombat(shown.history);
   root.replaceChildren();
   root.classList.add("board");
@@ -93,12 +97,17 @@ function renderBoard(root: HTMLElement, shown: Shown<EredanTypes>, o: BoardOptio
     if (m.active === player) head.append(el("span", "badge active", w.active));
     s.append(head);
     const line = el("div", "line");
-    p.characters.forEach((c, i) => line.append(charArticle(c, player, i, w, catalogue, !!fighters?.some((f) => f.player === player && f.index === i))));
+    p.characters.forEach((c, i) => line.append(charArticle(c, player, i, w, catalogue, !!fighters?.some((f) => f.player === player && f.index === i), face)));
     s.append(line);
     const hand = el("div", "hand-view");
     if (o.showHands.has(player)) {
       hand.append(el("span", "label", `${w.hand}: `));
-      for (const id of p.hand) hand.append(el("span", "hand-card", cardName(catalogue, id)));
+      for (const id of p.hand) {
+        const f = face(id);
+        const card = readable(el("span", `hand-card face-${f?.kind ?? "card"}`, cardName(catalogue, id)), id, f);
+        card.dataset.card = id;
+        hand.append(card);
+      }
     } else {
       hand.append(el("span", "label", `${w.hand}: ${p.hand.length} ${w.cards}`));
     }
@@ -111,7 +120,7 @@ function renderBoard(root: HTMLElement, shown: Shown<EredanTypes>, o: BoardOptio
     const chip = el("span", `played-card ${p.status}`, cardName(catalogue, p.card));
     chip.dataset.player = String(p.player);
     chip.dataset.card = p.card;
-    row.append(chip);
+    row.append(readable(chip, p.card, face(p.card)));
   }
   root.append(side(1, "top"), row, side(0, "bottom"));
   if (shown.event) showEffect(root, shown, shown.event, w);
@@ -195,8 +204,8 @@ function showEffect(root: HTMLElement, shown: Shown<EredanTypes>, e: EredanEvent
 }
 
 /** Eredan's board; `catalogue` names the cards. */
-export function eredanBoard(options: () => BoardOptions<EredanLang>, catalogue: Catalogue): Board<EredanTypes> {
-  return { render: (root, shown) => renderBoard(root, shown, options(), catalogue) };
+export function eredanBoard(options: () => BoardOptions<EredanLang>, catalogue: Catalogue, face: FaceOf): Board<EredanTypes> {
+  return { render: (root, shown) => renderBoard(root, shown, options(), catalogue, face) };
 }
 
 /** A card leaving its bearer: it flies off, and is no longer read out (it has gone). */

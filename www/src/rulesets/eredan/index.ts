@@ -7,6 +7,7 @@ import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
 import { eredanBoard, type EredanTypes } from "./board";
+import { eredanFace } from "./faces";
 import { askEredan } from "./panel";
 import { RULES } from "./rules";
 import { STRINGS, type EredanLang } from "./strings";
@@ -16,13 +17,28 @@ const { cards, decks } = await loadEngine("eredan");
 const builtin = cards("eredan");
 const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CardDef>([...builtin, ...(extra as CardDef[])].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
+/** Each card's rules text, by language (the engine writes it from the card's data). */
+const texts = new Map<EredanLang, Map<string, string>>();
+function textOf(id: string, lang: EredanLang): string | undefined {
+  let byId = texts.get(lang);
+  if (!byId) texts.set(lang, (byId = new Map(cards("eredan", lang).map((c) => [c.id, c.text ?? ""]))));
+  return byId.get(id);
+}
+const faceIn = (cat: ReadonlyMap<string, CardDef>) => (id: string, lang: EredanLang) => eredanFace(cat.get(id), textOf(id, lang), lang);
 
 export const eredan: RulesetModule<EredanTypes, EredanLang> = {
   id: "eredan",
   langs: ["en", "fr"],
   ruleText: (id, lang) => explainRule(RULES, id, lang),
-  words: (lang) => STRINGS[lang],
-  board: (options, extra) => eredanBoard(options, extra ? catalogueWith(extra) : catalogue),
+  words: (lang) => {
+    const { types: _types, ...flat } = STRINGS[lang];
+    return flat;
+  },
+  board: (options, extra) => {
+    const cat = extra ? catalogueWith(extra) : catalogue;
+    return eredanBoard(options, cat, faceIn(cat));
+  },
+  face: faceIn(catalogue),
   css: null,
 };
 

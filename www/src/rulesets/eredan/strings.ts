@@ -13,6 +13,8 @@ export type EredanStrings = {
   cards: string;
   active: string;
   played: string;
+  /** Card types and subtypes, for the type line of a card face. */
+  types: Record<string, string>;
   deck: string;
   chooseFighters: string;
   yourFighter: string;
@@ -45,6 +47,7 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     cards: "cards",
     active: "active",
     played: "Played cards",
+    types: { character: "Character", objet: "Item", sort: "Spell", theurgie: "Theurgy", action: "Action", weapon: "Weapon", armor: "Armour", amulet: "Amulet", banner: "Banner", familiar: "Familiar", potion: "Potion" },
     deck: "Deck",
     chooseFighters: "Choose your fighter, then the opponent to fight",
     yourFighter: "Your fighter",
@@ -75,6 +78,7 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     cards: "cartes",
     active: "actif",
     played: "Cartes jouées",
+    types: { character: "Personnage", objet: "Objet", sort: "Sort", theurgie: "Théurgie", action: "Action", weapon: "Arme", armor: "Armure", amulet: "Amulette", banner: "Bannière", familiar: "Familier", potion: "Potion" },
     deck: "Deck",
     chooseFighters: "Choisissez votre combattant, puis l'adversaire",
     yourFighter: "Votre combattant",

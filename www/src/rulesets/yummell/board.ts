@@ -5,6 +5,7 @@
 import { loadEngine } from "../../shell/engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import { el } from "../../shell/dom";
+import { readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type YummellLang, type YummellStrings } from "./strings";
 import type { CardDef, CharacterDef, Event, Phase, Player, Power, Stat, State, StepName, YummellTypes } from "./types";
 
@@ -35,32 +36,43 @@ const PHASE_OF: Record<StepName, Phase | null> = {
   over: null,
 };
 
-export function powerText(p: Power | undefined): string {
-  return (p?.effects ?? [])
-    .map((e) => {
-      const n = "amount" in e ? e.amount : "squares" in e ? e.squares : "cards" in e ? e.cards : undefined;
-      const stat = "stat" in e ? e.stat : undefined;
-      return `${e.do}${stat ? " " + stat : ""}${n !== undefined ? " " + (n > 0 ? "+" : "") + n : ""}`;
-    })
-    .join(", ");
+/** Each entry's rules text in a language (the engine writes it from the data), by id. */
+const texts = new Map<YummellLang, Map<string, string>>();
+function textOf(id: string, lang: YummellLang): string {
+  let byId = texts.get(lang);
+  if (!byId) {
+    const ready = decks("yummell", lang);
+    const entries = [...cards("yummell", lang), ...(ready.characters ?? []), ...(ready.advantages ?? [])];
+    texts.set(lang, (byId = new Map(entries.map((c) => [c.id, c.text ?? ""]))));
+  }
+  return byId.get(id) ?? "";
 }
 
-/** A short description of a card: its type, movement number and what it does. */
-export function cardTitle(id: string): string {
+/** The face of a card, a character or an Advantage, with the engine's text in `lang`. */
+export function yummellFace(id: string, lang: YummellLang): Face | null {
+  const w = STRINGS[lang];
   const c = cardDef(id);
-  if (!c) return id;
-  const what = c.type === "creature" ? `${c.stat} ${c.value}` : powerText(c.type === "artefact" ? c.use : c.play);
-  return `${c.name} — ${c.type}, ${c.movement} · ${what}`;
+  if (c) return { name: c.name ?? id, kind: c.type, type: `${w.types[c.type]} · ${w.movement} ${c.movement}`, text: textOf(id, lang) };
+  const ch = characters.get(id);
+  if (ch) return { name: ch.name ?? id, kind: "character", type: w.types.character, stats: STATS.map((s) => `${w.stats[s]} ${ch[s]}`).join(" · "), text: textOf(id, lang) };
+  const adv = advantages.get(id);
+  if (adv) return { name: adv.name ?? id, kind: "advantage", type: w.types.advantage, text: textOf(id, lang) };
+  return null;
 }
 
-function cardChip(id: string, cls = "y-card"): HTMLElement {
+/** A card's name and rules text, for a tooltip. */
+export function cardTitle(id: string, lang: YummellLang): string {
+  const f = yummellFace(id, lang);
+  return f ? `${f.name} — ${f.text}` : id;
+}
+
+function cardChip(id: string, lang: YummellLang, cls = "y-card"): HTMLElement {
   const s = el("span", cls);
   const c = cardDef(id);
   s.dataset.card = id;
   if (c) s.dataset.type = c.type;
   s.textContent = id === "?" || !c ? id : `${TYPE_ICON[c.type]} ${c.name} ${c.movement}`;
-  s.title = cardTitle(id);
-  return s;
+  return c ? readable(s, id, yummellFace(id, lang)) : s;
 }
 
 /** The last challenge of the turn shown, from its event (the result stays up until the turn ends). */
@@ -119,7 +131,7 @@ function renderYummell(root: HTMLElement, shown: Shown<YummellTypes>, o: BoardOp
   // The encounter, and the last challenge of this turn.
   const enc = el("div", "y-encounter");
   enc.setAttribute("aria-live", "off");
-  if (m.encounter) enc.append(el("span", "", `${w.encounter}: `), cardChip(m.encounter));
+  if (m.encounter) enc.append(el("span", "", `${w.encounter}: `), cardChip(m.encounter, o.lang));
   const c = lastChallenge(shown.history);
   if (c) enc.append(el("span", `y-result ${c.won ? "won" : "lost"}`, `${c.won ? "✓" : "✗"} ${cardName(c.creature)} (${w.stats[c.stat]} ${c.value}): ${c.total} ${c.won ? ">" : "≤"} ${c.value}`));
   root.append(enc);
@@ -160,9 +172,9 @@ function seat(m: State, p: Player, pi: number, o: BoardOptions<YummellLang>, w: 
   }
   const pw = el("div", "y-powers");
   const abil = el("span", "y-power", `${w.ability}: ${ch?.ability?.name ?? "?"}`);
-  abil.title = powerText(ch?.ability);
+  readable(abil, p.character, yummellFace(p.character, o.lang));
   const adv = el("span", "y-power", `${w.advantage}: ${advName(p.advantage)}`);
-  adv.title = powerText(advantages.get(p.advantage));
+  readable(adv, p.advantage, yummellFace(p.advantage, o.lang));
   if (mine && m.used.ability) abil.classList.add("used");
   if (mine && m.used.advantage) adv.classList.add("used");
   pw.append(abil, adv);
@@ -171,7 +183,7 @@ function seat(m: State, p: Player, pi: number, o: BoardOptions<YummellLang>, w: 
   hand.append(el("span", "y-label", `${w.hand}:`));
   if (o.showHands.has(pi)) {
     if (!p.hand.length) hand.append(el("span", "y-empty", w.none));
-    for (const card of p.hand) hand.append(cardChip(card, "y-card hand-card"));
+    for (const card of p.hand) hand.append(cardChip(card, o.lang, "y-card hand-card"));
   } else {
     hand.append(el("span", "y-count", `${p.hand.length} ${w.cards} (${w.hidden})`));
   }
@@ -179,11 +191,11 @@ function seat(m: State, p: Player, pi: number, o: BoardOptions<YummellLang>, w: 
   const arts = el("div", "y-arts");
   if (p.active.length) {
     arts.append(el("span", "y-label", `${w.active}:`));
-    for (const card of p.active) arts.append(cardChip(card, "y-card art-active"));
+    for (const card of p.active) arts.append(cardChip(card, o.lang, "y-card art-active"));
   }
   if (p.activating.length) {
     arts.append(el("span", "y-label", `${w.activating}:`));
-    for (const card of p.activating) arts.append(cardChip(card, "y-card art-activating"));
+    for (const card of p.activating) arts.append(cardChip(card, o.lang, "y-card art-activating"));
   }
   if (arts.childNodes.length) a.append(arts);
   return a;

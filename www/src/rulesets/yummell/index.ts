@@ -6,7 +6,7 @@ import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $ } from "../../shell/dom";
 import { SHELL } from "../../shell/strings";
-import { charName, yummellBoard } from "./board";
+import { charName, yummellBoard, yummellFace } from "./board";
 import { askYummell } from "./panel";
 import { RULES } from "./rules";
 import { STRINGS, labels, type YummellLang } from "./strings";
@@ -18,6 +18,7 @@ export const yummell: RulesetModule<YummellTypes, YummellLang> = {
   ruleText: (id, lang) => explainRule(RULES, id, lang),
   words: labels,
   board: (options) => yummellBoard(options),
+  face: yummellFace,
   css,
 };
 

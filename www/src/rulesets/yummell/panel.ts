@@ -27,7 +27,7 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
     };
     const enabled = (li: HTMLElement, c: Choice, text: string) => {
       const b = button(text, { "data-choice": JSON.stringify(c), "data-type": c.type }, () => resolve(c));
-      if ("card" in c) b.title = cardTitle(c.card);
+      if ("card" in c) b.title = cardTitle(c.card, ctx.lang);
       li.append(b);
     };
     let n = 0;
@@ -88,7 +88,7 @@ function askMovement(d: Extract<Decision, { kind: "movement" }>, ctx: Ctx): Prom
       const card = "card" in o ? o.card : null;
       const text = card ? `${cardName(card)} (${cardDef(card)?.movement ?? "?"}${bonus ? ` + ${bonus}` : ""})` : w.rest;
       const b = button(text, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => resolve(o));
-      if (card) b.title = cardTitle(card);
+      if (card) b.title = cardTitle(card, ctx.lang);
       row.append(b);
     }
     const p = el("p", undefined, bonus ? `${bonus > 0 ? "+" : ""}${bonus} ${w.bonusMove}` : "");

@@ -49,6 +49,8 @@ export type YummellStrings = {
   from: string;
   terrains: Record<Terrain, string>;
   stats: Record<Stat, string>;
+  /** Card kinds, for the type line of a card face. */
+  types: Record<"creature" | "artefact" | "event" | "character" | "advantage", string>;
   phases: Record<Phase, string>;
 };
 
@@ -103,6 +105,7 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
     from: "from",
     terrains: { plain: "plain", hill: "hill", wood: "wood", swamp: "swamp" },
     stats: { strength: "Str", sympathy: "Sym", agility: "Agi", magic: "Mag" },
+    types: { creature: "Creature", artefact: "Artefact", event: "Event", character: "Character", advantage: "Advantage" },
     phases: { preparation: "Preparation", movement: "Movement", encounter: "Encounter", refill: "Refill" },
   },
   it: {
@@ -155,12 +158,13 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
     from: "da",
     terrains: { plain: "pianura", hill: "collina", wood: "bosco", swamp: "palude" },
     stats: { strength: "For", sympathy: "Sim", agility: "Agi", magic: "Mag" },
+    types: { creature: "Creatura", artefact: "Artefatto", event: "Evento", character: "Personaggio", advantage: "Vantaggio" },
     phases: { preparation: "Preparazione", movement: "Movimento", encounter: "Incontro", refill: "Reintegro" },
   },
 };
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: YummellLang): Record<string, string> {
-  const { windows: _w, terrains: _t, stats: _s, phases: _p, ...flat } = STRINGS[lang];
+  const { windows: _w, terrains: _t, stats: _s, phases: _p, types: _k, ...flat } = STRINGS[lang];
   return flat;
 }
