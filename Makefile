@@ -65,7 +65,7 @@ lint:
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
 # main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
 # `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
-# Cargo feature. The entry files (index.js, node.js, init.js) are the same for each: copied
+# Cargo feature. The entry files (index.js, node.js, init.js, guard.js) are the same for each: copied
 # from pkg/. The consumer's declarations are pkg/types/ (hand-written, on the shapes of
 # types/engine.d.ts: the generated declarations of the whole engine without its class and
 # functions, which need the DOM and esnext.disposable). CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the

@@ -5,6 +5,8 @@
 //   decisions from JS  new Game + a loop pending() -> choose(random option), every event a JS
 //                      object, against native whole games (examples/random_games --ruleset R)
 //                      and native decision by decision with the JSON written (--decisions)
+//   JSON.parse alone   the same games' decisions and events as JSON text (captured first),
+//                      only parsed: what building those JS objects costs at the least
 //   whole games        new Game + playRandom(seed), against native whole games
 // then resolveScenario and explainScenario on the golden scenarios (tests/scenarios/), and the
 // size of .wasm + glue gzipped for every build. Rounds alternate (medians of 5), so the ratios
@@ -47,6 +49,22 @@ function decisionsFromJs({ Game }, ruleset) {
   });
 }
 
+/** Every decision's and every choice's events' JSON text of the games decisionsFromJs plays. */
+function texts({ Game }, ruleset) {
+  return Array.from({ length: games }, (_, seed) => {
+    const game = new Game({ ruleset, seed });
+    const rnd = prng(seed);
+    const out = [];
+    for (let d = game.pending(); d; d = game.pending()) {
+      out.push(JSON.stringify(d), JSON.stringify(game.choose(randomChoice(d, rnd))));
+    }
+    game.free();
+    return out;
+  });
+}
+const captured = Object.fromEntries(rulesets.map((r) => [r, texts(engines.json, r)]));
+const parseAlone = (ruleset) => rate(games, (seed) => captured[ruleset][seed].forEach((t) => JSON.parse(t)));
+
 function wholeGames({ Game }, ruleset) {
   return rate(games * 10, (seed) => {
     const game = new Game({ ruleset, seed });
@@ -65,6 +83,7 @@ const scenarioCalls = (call) => rate(200, (i) => call(scenarios[i % scenarios.le
 const rows = [];
 for (const r of rulesets) {
   rows.push([`${r}: decisions from JS, games/s`, () => native(r), (e) => decisionsFromJs(e, r), () => native(r, "--decisions")]);
+  rows.push([`${r}: JSON.parse alone of those games' texts, games/s`, () => native(r), (e) => (e === engines.json ? parseAlone(r) : NaN)]);
   rows.push([`${r}: whole games (playRandom), games/s`, () => native(r), (e) => wholeGames(e, r)]);
 }
 rows.push(["resolveScenario, calls/s", null, (e) => scenarioCalls(e.resolveScenario)]);
