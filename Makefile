@@ -11,7 +11,7 @@ PKG_RULESETS := eredan berserk yummell
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg pkg-js-values api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
   fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
 # The main job: builds the page and serves it on http://localhost:8000 (PORT=... to change).
@@ -66,21 +66,42 @@ lint:
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
 # main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
 # `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
-# Cargo feature. The entry files (index.js, node.js, init.js, wasm-import.js) are the same for each: copied
+# Cargo feature. The entry files (index.js, node.js, init.js, guard.js, wasm-import.js) are the same for each: copied
 # from pkg/. The consumer's declarations are pkg/types/ (hand-written, on the shapes of
 # types/engine.d.ts: the generated declarations of the whole engine without its class and
 # functions, which need the DOM and esnext.disposable). CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
 # opt levels (as docs/npm-package.md's measurements do).
 BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
+# The entry files every build of the package has next to its glue.
+PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js
+# Size experiments (docs/npm-package.md): WASM_CARGO_FLAGS are added to every cargo build of the
+# .wasm (e.g. nightly's -Z build-std), WASM_OPT runs on every .wasm after wasm-bindgen
+# (e.g. `node_modules/.bin/wasm-opt -Oz`; the file is rewritten in place).
+WASM_CARGO_FLAGS ?=
+WASM_OPT ?=
+# build-pkg DIR FEATURES: the whole engine into DIR and each ruleset's into DIR/<ruleset>, with
+# the extra Cargo FEATURES (none for the package; `js-values` for the benchmark's other crossing).
+define build-pkg
+$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(WASM_CARGO_FLAGS)
+$(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
+$(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
+@set -e; for r in $(PKG_RULESETS); do \
+  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
+    $(BINDGEN) --out-dir $(1)/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
+    $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
+  cp $(PKG_ENTRIES) $(1)/$$r/; \
+done
+endef
 pkg: wasm-deps
-	$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib
-	$(BINDGEN) --out-dir pkg target/$(WASM_TARGET)/wasm/arbiter.wasm
+	$(call build-pkg,pkg,)
 	sed '/^export class /,$$d' pkg/arbiter.d.ts > pkg/types/engine.d.ts
-	@set -e; for r in $(PKG_RULESETS); do \
-	  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features $$r; \
-	    $(BINDGEN) --out-dir pkg/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm ); \
-	  cp pkg/index.js pkg/node.js pkg/init.js pkg/wasm-import.js pkg/$$r/; \
-	done
+
+# The same builds with values leaving the engine as JS values (serde-wasm-bindgen), into
+# target/pkg-js-values/, for the benchmark of the two crossings (benches/crossing.mjs).
+pkg-js-values: wasm-deps
+	@mkdir -p target/pkg-js-values
+	$(call build-pkg,target/pkg-js-values,js-values)
+	cp $(PKG_ENTRIES) target/pkg-js-values/
 
 # The API reference of the package (HTML, into target/api-docs/): typedoc over the shipped
 # declarations (pkg/types/), every warning an error. typedoc needs TypeScript's JS API, which
@@ -109,10 +130,12 @@ bench:
 	$(CARGO) bench --bench games
 
 # Random games per second through the package (the whole engine and each one-ruleset engine),
-# against the same games natively, in one run.
-bench-wasm: pkg
+# against the same games natively, in one run; then the two crossings (JSON text and JS values)
+# against each other and native, in one run (benches/crossing.mjs).
+bench-wasm: pkg pkg-js-values
 	$(CARGO) build --release --example random_games
 	node benches/wasm_vs_native.mjs
+	node benches/crossing.mjs
 
 # Fuzzing (docs/fuzzing.md): cargo fuzz targets in fuzz/ (its own workspace), on the stable
 # toolchain: RUSTC_BOOTSTRAP=1 lets cargo fuzz pass its nightly-only flags. The engine has no

@@ -6,14 +6,16 @@
 // crossing to JS), and compared with the bare game loop natively (`--new-each`: the same
 // games without the session's opening events and frames). Measured in one run, rounds alternating, so the ratios hold on a noisy
 // machine. `make bench-wasm` builds everything first.
-// Usage: node benches/wasm_vs_native.mjs [GAMES] [RULESET...]
+// Usage: node benches/wasm_vs_native.mjs [GAMES] [RULESET...]; PKG=dir (default pkg) measures
+// the package built elsewhere (e.g. with other size settings).
 import { execFileSync } from "node:child_process";
 import { prng, playOut } from "../tests/js/random.mjs";
 
 const games = Number(process.argv[2] ?? 2000);
 const rulesets = process.argv.length > 3 ? process.argv.slice(3) : ["eredan", "berserk", "yummell"];
-const whole = await import("../pkg/node.js");
-const own = Object.fromEntries(await Promise.all(rulesets.map(async (r) => [r, await import(`../pkg/${r}/node.js`)])));
+const dir = `../${process.env.PKG ?? "pkg"}`;
+const whole = await import(`${dir}/node.js`);
+const own = Object.fromEntries(await Promise.all(rulesets.map(async (r) => [r, await import(`${dir}/${r}/node.js`)])));
 
 function timed(Game, ruleset, play) {
   const start = performance.now();

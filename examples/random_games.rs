@@ -4,7 +4,9 @@
 //! starts from the decks' ids as `Game` in JS does (deck checks included), without it the decks
 //! are checked once, as a simulation does. With `--ruleset NAME` (any ruleset) every game is
 //! started and played out exactly as JS's `new Game({ ruleset, seed })` then
-//! `game.playRandom(seed)` do (through `saves::Resumable` and the session).
+//! `game.playRandom(seed)` do (through `saves::Resumable` and the session); adding `--decisions`
+//! plays every decision as JS's loop does (the decision, then the choice and its events, both
+//! written as JSON text), the native ceiling of any JSON crossing.
 
 use arbiter::core::{Game, Rng};
 use arbiter::rulesets::eredan::{ready_decks, Catalogue, DeckDefs, EredanGame};
@@ -14,7 +16,8 @@ fn main() {
     let n: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let args: Vec<String> = std::env::args().collect();
     if let Some(i) = args.iter().position(|a| a == "--ruleset") {
-        return as_in_js(n, args.get(i + 1).map_or("eredan", |r| r.as_str()));
+        let decisions = args.iter().any(|a| a == "--decisions");
+        return as_in_js(n, args.get(i + 1).map_or("eredan", |r| r.as_str()), decisions);
     }
     let cat = Catalogue::builtin();
     let decks = ready_decks();
@@ -43,13 +46,20 @@ fn main() {
 }
 
 /// `n` games of `ruleset`, each started from its ready setup and played out by the session, as
-/// the JS binding does.
-fn as_in_js(n: u64, ruleset: &str) {
+/// the JS binding does; with `decisions`, decision by decision with their JSON.
+fn as_in_js(n: u64, ruleset: &str, decisions: bool) {
     let start = std::time::Instant::now();
     for seed in 0..n {
         let log = GameLog::new(ruleset, seed, serde_json::Value::Null);
         let mut game = Resumable::start(&log).unwrap_or_else(|e| panic!("{ruleset}: {e}"));
-        game.session.play_out(&mut Rng::new(seed));
+        let mut rng = Rng::new(seed);
+        if decisions {
+            while game.session.pending_json() != "null" {
+                std::hint::black_box(game.session.random_step(&mut rng));
+            }
+        } else {
+            game.session.play_out(&mut rng);
+        }
         std::hint::black_box(game.session.outcome());
     }
     let secs = start.elapsed().as_secs_f64();

@@ -4,6 +4,7 @@
 // (ArrayBuffer or typed array) or a compiled WebAssembly.Module; without it, the .wasm next
 // to this file is fetched. Calling it again does nothing.
 import initWasm from "./arbiter.js";
+import "./guard.js"; // a freed Game says so
 
 export default async function init({ wasm = new URL("./arbiter_bg.wasm", import.meta.url) } = {}) {
   await initWasm({ module_or_path: wasm });

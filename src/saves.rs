@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::core::{json, RuleError};
 use crate::rulesets::{Frames, RulesetId};
-use crate::session::{self, Session};
+use crate::session::{self, Encoding, JsonText, Session};
 
 /// The `format` of a game log.
 pub const LOG_FORMAT: &str = "arbiter-log";
@@ -116,8 +116,8 @@ struct Snapshot {
 
 /// A game in progress with what is needed to save it: its session, the log of its start
 /// (choices empty), and the events of that start.
-pub struct Resumable {
-    pub session: Box<dyn Session>,
+pub struct Resumable<E: Encoding = JsonText> {
+    pub session: Box<dyn Session<E>>,
     pub head: GameLog,
     /// The opening events (JSON array).
     pub opening: String,
@@ -126,8 +126,21 @@ pub struct Resumable {
 impl Resumable {
     /// Starts the game `log` describes and replays its choices (each checked again).
     pub fn start(log: &GameLog) -> Result<Resumable, RuleError> {
+        Resumable::start_in(log)
+    }
+
+    /// The game a snapshot holds. Another format or version, a truncated, edited or damaged
+    /// snapshot is an error naming the problem, and nothing is restored.
+    pub fn restore(text: &str) -> Result<Resumable, RuleError> {
+        Resumable::restore_in(text)
+    }
+}
+
+impl<E: Encoding> Resumable<E> {
+    /// As `start`, with a session writing in encoding `E`.
+    pub fn start_in(log: &GameLog) -> Result<Resumable<E>, RuleError> {
         let ruleset = RulesetId::parse(&log.ruleset)?;
-        let started = session::start(ruleset, log.seed, &log.setup, false)?;
+        let started = session::start::<E>(ruleset, log.seed, &log.setup, false)?;
         let mut session = started.session;
         for (i, c) in log.choices.iter().enumerate() {
             session
@@ -150,7 +163,7 @@ impl Resumable {
     /// opening), so games that never show their opening pay nothing for them.
     pub fn opening_frames(&self) -> Result<Frames, RuleError> {
         let ruleset = RulesetId::parse(&self.head.ruleset)?;
-        let again = session::start(ruleset, self.head.seed, &self.head.setup, true)?;
+        let again = session::start::<JsonText>(ruleset, self.head.seed, &self.head.setup, true)?;
         debug_assert_eq!(again.opening, self.opening);
         again
             .frames
@@ -176,16 +189,15 @@ impl Resumable {
         serde_json::to_string(&snap).unwrap_or_default()
     }
 
-    /// The game a snapshot holds. Another format or version, a truncated, edited or damaged
-    /// snapshot is an error naming the problem, and nothing is restored.
-    pub fn restore(text: &str) -> Result<Resumable, RuleError> {
+    /// As `restore`, with a session writing in encoding `E`.
+    pub fn restore_in(text: &str) -> Result<Resumable<E>, RuleError> {
         let value = parse_bounded(text, "snapshot")?;
         check_header(&value, "snapshot", SNAPSHOT_FORMAT, SNAPSHOT_VERSION)?;
         if let Some(log) = value.get("log") {
             check_header(log, "snapshot.log", LOG_FORMAT, LOG_VERSION)?;
         }
         let snap: Snapshot = json::from_value_in(value, "snapshot")?;
-        let game = Resumable::start(&snap.log).map_err(|e| e.within("snapshot.log"))?;
+        let game = Resumable::start_in(&snap.log).map_err(|e| e.within("snapshot.log"))?;
         if game.session.internal_state() != snap.state {
             return Err(RuleError::malformed(
                 "snapshot: the state does not match its log (edited or damaged)",

@@ -4,33 +4,54 @@
 
 use serde::Serialize;
 use serde_json::Value;
+use std::marker::PhantomData;
 
 use crate::bots::{self, BotKind};
 use crate::core::{json, Game, Outcome, Rng, RuleError};
 use crate::rulesets::{read_setup, to_json, Frames, Played, Ruleset, RulesetId, Texts, Visitor};
 
-/// A game in progress, whatever its ruleset.
-pub trait Session {
+/// How a session writes the values it returns (decisions, events, frames, states, choices):
+/// JSON text ([`JsonText`], the default), or another encoding of the same values that an
+/// embedder picks (the JS binding can build JS values directly).
+pub trait Encoding: 'static {
+    type Out;
+    fn encode<T: Serialize + ?Sized>(value: &T) -> Self::Out;
+}
+
+/// Values as compact JSON text.
+pub struct JsonText;
+
+impl Encoding for JsonText {
+    type Out = String;
+    fn encode<T: Serialize + ?Sized>(value: &T) -> String {
+        text(value)
+    }
+}
+
+/// A game in progress, whatever its ruleset. Choices come in as JSON text (read by
+/// `core::json`: bounded, field paths in errors); what the `_json` methods return is in the
+/// session's encoding `E` (JSON text by default).
+pub trait Session<E: Encoding = JsonText> {
     fn ruleset(&self) -> RulesetId;
-    /// The decision awaited (JSON), or `null` once the game is over.
-    fn pending_json(&self) -> String;
-    /// Applies a choice given as JSON; returns the events (a JSON array). An illegal choice is
+    /// The decision awaited, or `null` once the game is over.
+    fn pending_json(&self) -> E::Out;
+    /// Applies a choice given as JSON; returns the events (an array). An illegal choice is
     /// an error naming the rule (or the field) and changes nothing.
-    fn choose_json(&mut self, choice: &str) -> Result<String, RuleError>;
-    /// As `choose_json`, and also the frames: the public state right after each event (a JSON
+    fn choose_json(&mut self, choice: &str) -> Result<E::Out, RuleError>;
+    /// As `choose_json`, and also the frames: the public state right after each event (an
     /// array as long as the events').
-    fn step_json(&mut self, choice: &str) -> Result<(String, String), RuleError>;
+    fn step_json(&mut self, choice: &str) -> Result<(E::Out, E::Out), RuleError>;
     /// Why a choice (JSON) would be refused now — the error `choose_json` would give — or
     /// `None` if it is legal. Nothing changes (pages use it to disable a button with a reason).
     fn why_not(&self, choice: &str) -> Option<RuleError>;
-    /// A computer opponent's choice for the decision awaited (JSON).
-    fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<String>;
+    /// A computer opponent's choice for the decision awaited.
+    fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out>;
     /// Applies a uniformly random legal choice; returns the events, or `None` if none is awaited.
-    fn random_step(&mut self, rng: &mut Rng) -> Option<String>;
+    fn random_step(&mut self, rng: &mut Rng) -> Option<E::Out>;
     /// Plays to the end with uniformly random legal choices (no events kept: simulations).
     fn play_out(&mut self, rng: &mut Rng);
     /// The public state (the shape documented for the ruleset's scenarios).
-    fn state_json(&self) -> String;
+    fn state_json(&self) -> E::Out;
     /// The whole internal state, for integrity checks of saved games.
     fn internal_state(&self) -> Value;
     fn outcome(&self) -> Option<Outcome>;
@@ -40,11 +61,12 @@ pub trait Session {
     fn check_invariants(&self) -> Result<(), String>;
 }
 
-/// A ruleset's typed game as a [`Session`].
-struct Typed<R: Ruleset> {
+/// A ruleset's typed game as a [`Session`] writing in encoding `E`.
+struct Typed<R: Ruleset, E> {
     id: RulesetId,
     game: R::Game,
     choices: Vec<R::Choice>,
+    encoding: PhantomData<E>,
 }
 
 /// JSON text of an engine value.
@@ -52,26 +74,26 @@ fn text<T: Serialize + ?Sized>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_else(|_| "null".into())
 }
 
-impl<R: Ruleset> Typed<R> {
+impl<R: Ruleset, E> Typed<R, E> {
     fn read(choice: &str) -> Result<R::Choice, RuleError> {
         json::from_str_in(choice, "choice").map_err(RuleError::from)
     }
 }
 
-impl<R: Ruleset> Session for Typed<R> {
+impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     fn ruleset(&self) -> RulesetId {
         self.id
     }
-    fn pending_json(&self) -> String {
-        text(&self.game.pending())
+    fn pending_json(&self) -> E::Out {
+        E::encode(&self.game.pending())
     }
-    fn choose_json(&mut self, choice: &str) -> Result<String, RuleError> {
+    fn choose_json(&mut self, choice: &str) -> Result<E::Out, RuleError> {
         let choice = Self::read(choice)?;
         let events = self.game.choose(&choice)?;
         self.choices.push(choice);
-        Ok(text(&events))
+        Ok(E::encode(&events))
     }
-    fn step_json(&mut self, choice: &str) -> Result<(String, String), RuleError> {
+    fn step_json(&mut self, choice: &str) -> Result<(E::Out, E::Out), RuleError> {
         let choice = Self::read(choice)?;
         self.game.set_framing(true);
         let result = self.game.choose(&choice);
@@ -79,7 +101,7 @@ impl<R: Ruleset> Session for Typed<R> {
         self.game.set_framing(false);
         let events = result?;
         self.choices.push(choice);
-        Ok((text(&events), text(&frames)))
+        Ok((E::encode(&events), E::encode(&frames)))
     }
     fn why_not(&self, choice: &str) -> Option<RuleError> {
         match Self::read(choice) {
@@ -87,14 +109,14 @@ impl<R: Ruleset> Session for Typed<R> {
             Err(e) => Some(e),
         }
     }
-    fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<String> {
-        bots::decide(bot, &self.game, seed, playouts).map(|c| text(&c))
+    fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out> {
+        bots::decide(bot, &self.game, seed, playouts).map(|c| E::encode(&c))
     }
-    fn random_step(&mut self, rng: &mut Rng) -> Option<String> {
+    fn random_step(&mut self, rng: &mut Rng) -> Option<E::Out> {
         let choice = self.game.random_choice(rng)?;
         let events = self.game.choose(&choice).ok()?;
         self.choices.push(choice);
-        Some(text(&events))
+        Some(E::encode(&events))
     }
     fn play_out(&mut self, rng: &mut Rng) {
         while let Some(choice) = self.game.random_choice(rng) {
@@ -104,8 +126,8 @@ impl<R: Ruleset> Session for Typed<R> {
             self.choices.push(choice);
         }
     }
-    fn state_json(&self) -> String {
-        text(&R::public(&self.game))
+    fn state_json(&self) -> E::Out {
+        E::encode(&R::public(&self.game))
     }
     fn internal_state(&self) -> Value {
         R::internal(&self.game)
@@ -123,8 +145,8 @@ impl<R: Ruleset> Session for Typed<R> {
 
 /// A new game and the events of its start (setup and the first turn's opening), with their
 /// frames when the ruleset records them for the start.
-pub struct Started {
-    pub session: Box<dyn Session>,
+pub struct Started<E: Encoding = JsonText> {
+    pub session: Box<dyn Session<E>>,
     /// The opening events, as a JSON array.
     pub opening: String,
     /// The public state before the opening and after each of its events, when asked for.
@@ -133,24 +155,25 @@ pub struct Started {
 
 /// Starts a game of `ruleset` from its `setup` (the ruleset's own: decks, squads, players...;
 /// `null` for the ready setup) and `seed`; with `framed`, the opening's frames too.
-pub fn start(ruleset: RulesetId, seed: u64, setup: &Value, framed: bool) -> Result<Started, RuleError> {
-    struct Start<'a>(RulesetId, u64, &'a Value, bool);
-    impl Visitor for Start<'_> {
-        type Output = Result<Started, RuleError>;
+pub fn start<E: Encoding>(ruleset: RulesetId, seed: u64, setup: &Value, framed: bool) -> Result<Started<E>, RuleError> {
+    struct Start<'a, E>(RulesetId, u64, &'a Value, bool, PhantomData<E>);
+    impl<E: Encoding> Visitor for Start<'_, E> {
+        type Output = Result<Started<E>, RuleError>;
         fn visit<R: Ruleset>(self) -> Self::Output {
             let Played { game, events, frames } = R::start(read_setup(self.2)?, self.1, self.3)?;
             Ok(Started {
-                session: Box::new(Typed::<R> {
+                session: Box::new(Typed::<R, E> {
                     id: self.0,
                     game,
                     choices: vec![],
+                    encoding: PhantomData,
                 }),
                 opening: text(&events),
                 frames,
             })
         }
     }
-    ruleset.visit(Start(ruleset, seed, setup, framed))
+    ruleset.visit(Start(ruleset, seed, setup, framed, PhantomData))
 }
 
 /// The sentence for an event (JSON) in `lang`; the ruleset is the one its rule id names.

@@ -14,7 +14,7 @@ use crate::core::{json, RuleError};
 use crate::rulesets::eredan::DeckChoice;
 use crate::rulesets::RulesetId;
 use crate::saves::{self, GameLog, Resumable};
-use crate::session;
+use crate::session::{self, Encoding, JsonText};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -91,9 +91,63 @@ export type CardDef = { [field: string]: unknown };
 export type Deck = { [field: string]: unknown };
 "#;
 
-// Values cross the boundary as JSON text (JSON.stringify / JSON.parse on the JS side): JS
-// gets exactly the engine's JSON, and the .wasm carries one (de)serialiser per type instead
-// of one per format.
+// How values leave the engine, per call (the measured choice is in docs/npm-package.md): the
+// default writes JSON text and JS turns it into objects with `JSON.parse`; with the Cargo
+// feature `js-values`, serde-wasm-bindgen builds the JS objects directly (its JSON-compatible
+// serializer: maps as plain objects, `None` as `null`, numbers as numbers), field for field in
+// the JSON's order. Values coming in (choices, configs, scenarios, logs, events) are always
+// read as JSON text (`JSON.stringify`, then `core::json`): bounded in size, duplicate keys
+// refused, and errors naming the field path.
+
+/// A session encoding the binding can hand to JS.
+trait Crossing: Encoding {
+    /// The encoded value as a JS value.
+    fn js(out: Self::Out) -> Result<JsValue, JsValue>;
+    /// `{ events, frames }` from both encoded.
+    fn step(events: Self::Out, frames: Self::Out) -> Result<JsValue, JsValue>;
+}
+
+impl Crossing for JsonText {
+    fn js(out: String) -> Result<JsValue, JsValue> {
+        parse(&out)
+    }
+    fn step(events: String, frames: String) -> Result<JsValue, JsValue> {
+        parse(&format!("{{\"events\":{events},\"frames\":{frames}}}"))
+    }
+}
+
+/// Values built as JS objects by serde-wasm-bindgen.
+#[cfg(feature = "js-values")]
+struct JsValues;
+
+#[cfg(feature = "js-values")]
+impl Encoding for JsValues {
+    type Out = Result<JsValue, JsValue>;
+    fn encode<T: Serialize + ?Sized>(value: &T) -> Self::Out {
+        value
+            .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+            .map_err(|e| internal(e.to_string()))
+    }
+}
+
+#[cfg(feature = "js-values")]
+impl Crossing for JsValues {
+    fn js(out: Self::Out) -> Result<JsValue, JsValue> {
+        out
+    }
+    fn step(events: Self::Out, frames: Self::Out) -> Result<JsValue, JsValue> {
+        let step = js_sys::Object::new();
+        js_sys::Reflect::set(&step, &"events".into(), &events?)?;
+        js_sys::Reflect::set(&step, &"frames".into(), &frames?)?;
+        Ok(step.into())
+    }
+}
+
+/// The crossing of this build.
+#[cfg(not(feature = "js-values"))]
+type Boundary = JsonText;
+#[cfg(feature = "js-values")]
+type Boundary = JsValues;
 
 /// The engine's error as a thrown JS `Error` with `kind`, `rule` and `field` properties.
 fn js_error(e: &RuleError) -> JsValue {
@@ -118,8 +172,7 @@ fn bad(message: String) -> JsValue {
 
 /// A Rust value as a plain JS object, shaped exactly like the engine's JSON.
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
-    let text = serde_json::to_string(value).map_err(internal)?;
-    parse(&text)
+    Boundary::js(Boundary::encode(value))
 }
 
 /// The JSON text of a JS value (a string is taken as JSON text already).
@@ -159,6 +212,30 @@ fn value_from_js(value: &JsValue, what: &str) -> Result<serde_json::Value, JsVal
     json::parse_in(&bounded_json(value, what)?, what).map_err(bad)
 }
 
+/// An argument that must be a plain object (an array, `null`, a string or a number is refused,
+/// naming the argument: `choice: expected an object`).
+fn js_object(value: &JsValue, what: &str) -> Result<(), JsValue> {
+    if value.is_object() && !js_sys::Array::is_array(value) {
+        Ok(())
+    } else {
+        Err(bad(format!("{what}: expected an object")))
+    }
+}
+
+/// The JSON text of an argument that must be a plain object.
+fn object_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    js_object(value, what)?;
+    js_json(value, what)
+}
+
+/// The JSON text of a scenario argument: an object, or its JSON text.
+fn scenario_json(value: &JsValue) -> Result<String, JsValue> {
+    if !value.is_string() {
+        js_object(value, "scenario")?;
+    }
+    js_json(value, "scenario")
+}
+
 /// A string argument. Parameters are taken as `JsValue` and checked here rather than typed
 /// `&str`: wasm-bindgen's string glue trusts the caller, and a non-string with a huge `length`
 /// (`{ length: 2 ** 31 }`) would make it request that much memory and abort the instance.
@@ -171,6 +248,15 @@ fn js_str(value: &JsValue, what: &str) -> Result<String, JsValue> {
 /// A ruleset argument.
 fn js_ruleset(value: &JsValue) -> Result<RulesetId, JsValue> {
     RulesetId::parse(&js_str(value, "ruleset")?).map_err(|e| js_error(&e))
+}
+
+/// A whole-number argument `what` from 0 to `max` (wasm-bindgen gives a non-number as NaN).
+fn js_whole(value: f64, what: &str, max: f64) -> Result<u64, JsValue> {
+    if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= max {
+        Ok(value as u64)
+    } else {
+        Err(bad(format!("{what}: a whole number from 0 to {max}")))
+    }
 }
 
 /// A seed argument: a whole number JS can hold exactly.
@@ -188,9 +274,9 @@ fn js_seed(seed: f64) -> Result<u64, JsValue> {
 pub fn resolve_scenario(
     #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let text = js_json(&scenario, "scenario")?;
+    let text = scenario_json(&scenario)?;
     let resolution = crate::scenario::resolve(&text).map_err(|e| js_error(e.error()))?;
-    parse(&resolution.to_json())
+    to_js(&resolution)
 }
 
 /// Resolves a scenario as `resolveScenario` does, with its frames: `start`, the public state
@@ -199,7 +285,7 @@ pub fn resolve_scenario(
 pub fn explain_scenario(
     #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let text = js_json(&scenario, "scenario")?;
+    let text = scenario_json(&scenario)?;
     let explained = crate::scenario::explain(&text).map_err(|e| js_error(e.error()))?;
     to_js(&explained)
 }
@@ -240,15 +326,10 @@ fn parse(text: &str) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(text).map_err(|_| internal("not JSON"))
 }
 
-/// `{ events, frames }` from their JSON texts.
-fn step_object(events: &str, frames: &str) -> Result<JsValue, JsValue> {
-    parse(&format!("{{\"events\":{events},\"frames\":{frames}}}"))
-}
-
 /// A game in progress, of any ruleset.
 #[wasm_bindgen]
 pub struct Game {
-    game: Resumable,
+    game: Resumable<Boundary>,
 }
 
 #[wasm_bindgen]
@@ -256,7 +337,9 @@ impl Game {
     /// `new Game({ ruleset: "eredan", seed: 7, decks: ["lames-de-kotoba", "zil-et-sortileges"] })`
     #[wasm_bindgen(constructor)]
     pub fn new(config: Ts<GameConfig>) -> Result<Game, JsValue> {
-        let config: GameConfig = from_js(&config.js_value(), "config")?;
+        let config = config.js_value();
+        js_object(&config, "config")?;
+        let config: GameConfig = from_js(&config, "config")?;
         let setup = match (&config.decks, &config.squads, config.players) {
             (Some(decks), _, _) => serde_json::json!({ "decks": decks }),
             (None, Some(squads), _) => serde_json::json!({ "squads": squads }),
@@ -271,12 +354,12 @@ impl Game {
     #[wasm_bindgen(js_name = fromLog)]
     pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsValue> {
         // Read as `arbiter replay` reads a file: the same size limit (`saves::MAX_SAVE_BYTES`).
-        let text = js_json(&log.js_value(), "log")?;
+        let text = object_json(&log.js_value(), "log")?;
         Game::replay(saves::read_log(&text).map_err(|e| js_error(&e))?)
     }
 
     fn replay(log: GameLog) -> Result<Game, JsValue> {
-        let game = Resumable::start(&log).map_err(|e| js_error(&e))?;
+        let game = Resumable::start_in(&log).map_err(|e| js_error(&e))?;
         Ok(Game { game })
     }
 
@@ -303,7 +386,7 @@ impl Game {
     /// Who must decide what, with the legal options; `null` once the game is over.
     #[wasm_bindgen(unchecked_return_type = "Decision | null")]
     pub fn pending(&self) -> Result<JsValue, JsValue> {
-        parse(&self.game.session.pending_json())
+        Boundary::js(self.game.session.pending_json())
     }
 
     /// Applies a choice and returns the events it caused. An illegal choice throws an
@@ -313,9 +396,9 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let text = js_json(&choice, "choice")?;
+        let text = object_json(&choice, "choice")?;
         let events = self.game.session.choose_json(&text).map_err(|e| js_error(&e))?;
-        parse(&events)
+        Boundary::js(events)
     }
 
     /// As `choose`, with the frames: `{ events, frames }`, `frames[i]` the public state right
@@ -325,9 +408,9 @@ impl Game {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let text = js_json(&choice, "choice")?;
+        let text = object_json(&choice, "choice")?;
         let (events, frames) = self.game.session.step_json(&text).map_err(|e| js_error(&e))?;
-        step_object(&events, &frames)
+        Boundary::step(events, frames)
     }
 
     /// Why `choice` would be refused now (the engine's message, naming the rule), or `null` if
@@ -337,7 +420,7 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let text = js_json(&choice, "choice")?;
+        let text = object_json(&choice, "choice")?;
         Ok(self
             .game
             .session
@@ -353,12 +436,13 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "string")] bot: JsValue,
         seed: f64,
-        playouts: u32,
+        playouts: f64,
     ) -> Result<JsValue, JsValue> {
         let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(bad)?;
         let seed = js_seed(seed)?;
+        let playouts = js_whole(playouts, "playouts", u32::MAX.into())? as u32;
         match self.game.session.suggest(bot, seed, playouts.clamp(1, 100_000)) {
-            Some(choice) => parse(&choice),
+            Some(choice) => Boundary::js(choice),
             None => Ok(JsValue::NULL),
         }
     }
@@ -376,7 +460,7 @@ impl Game {
     /// The state in the shape of the scenario contract.
     #[wasm_bindgen(unchecked_return_type = "PublicState")]
     pub fn state(&self) -> Result<JsValue, JsValue> {
-        parse(&self.game.session.state_json())
+        Boundary::js(self.game.session.state_json())
     }
 
     /// `{ winner }`, `{ draw: true }`, or `null` while the game goes on.
@@ -399,7 +483,7 @@ impl Game {
     /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
     /// throws and restores nothing.
     pub fn restore(#[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue) -> Result<Game, JsValue> {
-        let game = Resumable::restore(&js_str(&snapshot, "snapshot")?).map_err(|e| js_error(&e))?;
+        let game = Resumable::restore_in(&js_str(&snapshot, "snapshot")?).map_err(|e| js_error(&e))?;
         Ok(Game { game })
     }
 }
@@ -410,8 +494,10 @@ pub fn narrate(
     #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<String, JsValue> {
+    js_object(&event, "event")?;
+    let lang = js_str(&lang, "lang")?;
     let event = value_from_js(&event, "event")?;
-    session::narrate(event, &js_str(&lang, "lang")?).map_err(|e| js_error(&e))
+    session::narrate(event, &lang).map_err(|e| js_error(&e))
 }
 
 /// The card catalogue of a ruleset; with `lang`, each card has its rules `text` in that language,
