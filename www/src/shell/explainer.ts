@@ -1,13 +1,20 @@
 // The explainer for wikis: `<arbiter-explainer src="scenario.json" lang="fr">` shows a
 // scenario's position, then animates and narrates its resolution with the same controls and
 // log as the game, drawing the engine's frame of every event. Every registered ruleset's
-// scenarios; usable from one script tag; `explainer.html?scenario=URL` is a page of one.
+// scenarios; usable from one script tag; `explainer.html?scenario=URL` is a page of one, and
+// `explainer.html#s=...` carries the whole scenario in its address (share.ts).
+//
+// It never disturbs its host page: it scrolls nothing but its own log, starts playing only once
+// it is on screen (and pauses when scrolled away), and does not play by itself under reduced
+// motion. The scenario comes from `src`, or from a child `<script type="application/json">`;
+// `step` opens it at a step, `autoplay="off"` waits for the reader, `theme="dark"`.
 import css from "../../styles.css";
 import { engineError, explain, type Types } from "./engine";
 import { ResolutionPlayer } from "./player";
 import { pickLang, type RulesetModule } from "./ruleset";
 import { SHELL, type Lang } from "./strings";
 import { el } from "./dom";
+import { addressOptions, decodeScenario } from "./share";
 
 declare global {
   interface Window {
@@ -58,8 +65,9 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
       });
       const speed = host.getAttribute("speed") ?? new URLSearchParams(location.search).get("speed");
       if (speed !== null && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
-      const done = player.load(result.start, result, true);
+      const done = player.load(result.start, result, false);
       host.ready(result.events.length);
+      host.drive(player);
       await done;
     },
   };
@@ -73,14 +81,80 @@ function injectStyles(id: string, text: string) {
   document.head.append(style);
 }
 
+const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** What the explainer's host drives of a player: where it stands, playing and pausing. */
+interface Driven {
+  play(): void;
+  stop(): void;
+  goto(step: number): void;
+  readonly done: boolean;
+  readonly isPlaying: boolean;
+}
+
 export class ArbiterExplainer extends HTMLElement {
-  static observedAttributes = ["src", "lang", "speed"];
+  static observedAttributes = ["src", "lang", "speed", "step", "autoplay", "theme"];
   private loaded = "";
+  /** The scenario written inside the element (a child `<script type="application/json">`), read once. */
+  private inline: string | null = null;
+  /** A scenario given as text by the page (an address's `#s=`). */
+  private given: string | null = null;
+  private visibility: IntersectionObserver | null = null;
+  /** Whether it still plays by itself (a reader who pauses or steps takes over). */
+  private auto = true;
 
   connectedCallback() {
     if (!document.querySelector("link[data-arbiter]")) injectStyles("arbiter", css);
     this.classList.add("arbiter-explainer");
+    if (!this.dataset.listening) {
+      this.dataset.listening = "1";
+      this.addEventListener("click", (ev) => {
+        if (ev.target instanceof Element && ev.target.closest(".controls")) this.auto = false;
+      });
+    }
     void this.load();
+  }
+
+  disconnectedCallback() {
+    this.visibility?.disconnect();
+  }
+
+  /** Shows the scenario `text` (instead of `src`). */
+  set scenario(text: string) {
+    this.given = text;
+    this.loaded = "";
+    if (this.isConnected) void this.load();
+  }
+
+  /**
+   * Starts `player` as the attributes say: at `step` (paused), or playing once the explainer
+   * is on screen, pausing while it is off screen — unless `autoplay` is off or the reader
+   * prefers reduced motion.
+   */
+  drive(player: Driven) {
+    this.visibility?.disconnect();
+    this.classList.toggle("theme-dark", this.getAttribute("theme") === "dark");
+    const step = this.getAttribute("step");
+    if (step !== null && Number.isFinite(Number(step))) {
+      player.goto(Number(step));
+      return;
+    }
+    if (/^(off|false|0|no)$/i.test(this.getAttribute("autoplay") ?? "") || reducedMotion()) return;
+    if (typeof IntersectionObserver !== "function") return player.play();
+    this.auto = true;
+    // Paused because it left the screen: it goes on when it comes back.
+    let resume = false;
+    this.visibility = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) {
+        if ((resume || this.auto) && !player.isPlaying && !player.done) player.play();
+        this.auto = false;
+        resume = false;
+      } else if (player.isPlaying) {
+        player.stop();
+        resume = true;
+      }
+    });
+    this.visibility.observe(this);
   }
 
   attributeChangedCallback() {
@@ -120,18 +194,32 @@ export class ArbiterExplainer extends HTMLElement {
 
   async load() {
     const src = this.getAttribute("src") ?? "";
-    const key = `${src}|${this.language}`;
+    const key = `${src}|${this.language}|${this.getAttribute("step")}|${this.getAttribute("theme")}|${this.given?.length}`;
     if (key === this.loaded) return;
     this.loaded = key;
     this.dataset.state = "loading";
+    // Read before anything replaces the element's content (an observed attribute may load it
+    // first); an element met while the page is still being parsed may not have its children yet.
+    if (this.inline === null && !src && this.given === null && document.readyState === "loading") {
+      await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+    }
+    this.inline ??= this.querySelector('script[type="application/json"]')?.textContent ?? null;
+    const w = SHELL[this.language];
     let text: string;
-    try {
-      const res = await fetch(src);
-      if (!res.ok) throw new Error(`${src}: HTTP ${res.status}`);
-      text = await res.text();
-    } catch (e) {
-      this.showError(engineError(e).message);
+    if (this.given !== null) text = this.given;
+    else if (this.inline !== null && !src) text = this.inline;
+    else if (!src) {
+      this.showError(w.noScenario, "malformed");
       return;
+    } else {
+      try {
+        const res = await fetch(src);
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        text = await res.text();
+      } catch (e) {
+        this.showError(`${src} ${w.fetchFailed} (${engineError(e).message})`);
+        return;
+      }
     }
     let scenario: { ruleset?: unknown; cards?: unknown[] } = {};
     try {
@@ -159,14 +247,43 @@ export function defineExplainer() {
   if (!customElements.get("arbiter-explainer")) customElements.define("arbiter-explainer", ArbiterExplainer);
   const mount = document.querySelector<HTMLElement>("#explainer-page");
   if (!mount) return;
-  const params = new URLSearchParams(location.search);
-  const host = document.createElement("arbiter-explainer");
+  const params = addressOptions();
+  const host = document.createElement("arbiter-explainer") as ArbiterExplainer;
   host.setAttribute("src", params.get("scenario") ?? "");
   host.setAttribute("lang", params.get("lang") ?? "en");
+  for (const name of ["step", "autoplay", "theme", "speed"]) {
+    const value = params.get(name);
+    if (value !== null) host.setAttribute(name, value);
+  }
+  const packed = params.get("s");
+  if (packed) {
+    decodeScenario(packed).then(
+      (text) => (host.scenario = text),
+      () => (host.scenario = "{ not a scenario: the link's s= is damaged }"),
+    );
+  }
   mount.append(host);
+  reportHeight();
   const sel = document.querySelector<HTMLSelectElement>("#lang");
   if (sel) {
     sel.value = host.getAttribute("lang") ?? "en";
     sel.addEventListener("change", () => host.setAttribute("lang", sel.value));
   }
+}
+
+/**
+ * In an iframe, tells the parent page how tall the explainer is whenever that changes:
+ * `{ type: "arbiter-explainer-height", height }` by postMessage (docs/wiki.md has the
+ * one-line listener that resizes the iframe).
+ */
+function reportHeight() {
+  if (window.parent === window || typeof ResizeObserver !== "function") return;
+  let last = 0;
+  new ResizeObserver(() => {
+    const height = Math.ceil(document.documentElement.scrollHeight);
+    if (height !== last) {
+      last = height;
+      window.parent.postMessage({ type: "arbiter-explainer-height", height }, "*");
+    }
+  }).observe(document.body);
 }

@@ -342,6 +342,18 @@ export class ResolutionPlayer<T extends Types> {
     else this.play();
   }
 
+  /** Shows the batch up to its step `n` (0: the position before its first event), without playing. */
+  goto(n: number) {
+    this.stop();
+    const i = Math.max(0, Math.min(this.bounds.length - 1, Math.floor(n)));
+    this.pos = this.bounds[i];
+    this.render();
+  }
+
+  get isPlaying() {
+    return this.playing;
+  }
+
   /** Jumps to the end of the batch. */
   skip() {
     this.stop();

@@ -39,6 +39,8 @@ export type ShellStrings = {
   rule: string;
   close: string;
   errorTitle: string;
+  noScenario: string;
+  fetchFailed: string;
   ruleTitle: string;
   noExplanation: string;
 };
@@ -78,6 +80,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     rule: "Rule",
     close: "Close",
     errorTitle: "This scenario cannot be shown",
+    noScenario: "No scenario to show: give the explainer a src, or put the scenario inside it in a <script type=\"application/json\">.",
+    fetchFailed: "could not be fetched. A scenario on another site can only be read if that site allows it (the header Access-Control-Allow-Origin).",
     ruleTitle: "Rule",
     noExplanation: "This rule has no explanation yet.",
   },
@@ -115,6 +119,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     rule: "Règle",
     close: "Fermer",
     errorTitle: "Ce scénario ne peut pas être affiché",
+    noScenario: "Aucun scénario à montrer : donnez à l'explicateur un src, ou mettez le scénario dedans dans un <script type=\"application/json\">.",
+    fetchFailed: "n'a pas pu être téléchargé. Un scénario sur un autre site ne peut être lu que si ce site l'autorise (l'en-tête Access-Control-Allow-Origin).",
     ruleTitle: "Règle",
     noExplanation: "Cette règle n'a pas encore d'explication.",
   },
@@ -152,6 +158,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     rule: "Правило",
     close: "Закрыть",
     errorTitle: "Этот сценарий нельзя показать",
+    noScenario: "Нет сценария: укажите src или поместите сценарий внутрь в <script type=\"application/json\">.",
+    fetchFailed: "не удалось загрузить. Сценарий с другого сайта можно прочитать, только если тот сайт это разрешает (заголовок Access-Control-Allow-Origin).",
     ruleTitle: "Правило",
     noExplanation: "У этого правила пока нет объяснения.",
   },
@@ -189,6 +197,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     rule: "Regola",
     close: "Chiudi",
     errorTitle: "Questo scenario non può essere mostrato",
+    noScenario: "Nessuno scenario da mostrare: dai all'explainer un src, o metti lo scenario al suo interno in un <script type=\"application/json\">.",
+    fetchFailed: "non è stato scaricato. Uno scenario su un altro sito si può leggere solo se quel sito lo permette (l'intestazione Access-Control-Allow-Origin).",
     ruleTitle: "Regola",
     noExplanation: "Questa regola non ha ancora una spiegazione.",
   },

@@ -72,9 +72,10 @@ function charArticle(c: PublicCharacter, player: number, index: number, w: Ereda
     for (const id of c.attached) {
       const d = catalogue.get(id);
       const kind = d?.subtype === "weapon" ? "⚔" : d?.subtype === "armor" ? "◈" : "✦";
-      const li = el("li", `att-card ${d?.subtype ?? ""}`, `${kind} ${d?.name ?? id}`);
+      const li = el("li", `att-card ${d?.subtype ?? ""}`);
       li.dataset.card = id;
-      ul.append(readable(li, id, face(id)));
+      li.append(readable(el("span", undefined, `${kind} ${d?.name ?? id}`), id, face(id)));
+      ul.append(li);
     }
     a.append(ul);
   }
