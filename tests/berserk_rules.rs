@@ -50,6 +50,11 @@ fn strike(a: u16, t: u16) -> Value {
     json!({ "type": STRIKE, "attacker": a, "target": t })
 }
 
+/// `n` passes.
+fn passes(n: usize) -> Vec<Value> {
+    vec![json!("pass"); n]
+}
+
 fn determined(events: &[BerserkEvent]) -> (Option<Strength>, Option<Strength>, bool) {
     events
         .iter()
@@ -104,7 +109,8 @@ fn every_row_of_the_strike_table() {
         (1, 6, None, Some(Medium), false),
     ];
     for (a, d, sa, sd, ex) in rows {
-        let mut choices = vec![strike(0, 1), json!("pass"), json!("pass"), json!("pass"), json!("pass")];
+        let mut choices = vec![strike(0, 1)];
+        choices.extend(passes(6));
         if ex {
             choices.push(json!({ "type": "exchange", "choice": "as_rolled" }));
         }
@@ -122,7 +128,7 @@ fn exchange(dice: [u8; 2], choice: &str) -> (BerserkGame, Vec<BerserkEvent>) {
     ok(scenario(
         duel("militia", "militia"),
         json!(dice),
-        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "exchange", "choice": choice }]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass", { "type": "exchange", "choice": choice }]),
     ))
 }
 
@@ -161,7 +167,7 @@ fn exchange_choices_by_the_higher_roll() {
     let e = err(scenario(
         duel("militia", "militia"),
         json!([5, 1]),
-        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "exchange", "player": 1, "choice": "lower" }]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass", { "type": "exchange", "player": 1, "choice": "lower" }]),
     ));
     assert!(e.contains("B-TABLE-1"), "{e}");
     // Left undecided, the scenario says who must choose.
@@ -224,7 +230,9 @@ fn the_attack_is_every_step_with_its_priority_passes() {
             Step::Application
         ]
     );
-    assert_eq!(kinds(&ev).iter().filter(|k| *k == "priority_passed").count(), 12);
+    // Two double passes in the preliminary stage and the die-roll step (one settles it, one
+    // ends it), one in each later step [B-STACK-3].
+    assert_eq!(kinds(&ev).iter().filter(|k| *k == "priority_passed").count(), 16);
     assert_eq!(kinds(&ev).iter().filter(|k| *k == "step_ended").count(), 6);
     // Active player first in every step [B-STACK-1].
     for (i, e) in ev.iter().enumerate() {
@@ -248,22 +256,7 @@ fn armour_prevents_the_first_wounds_each_turn() {
     let (g, ev) = ok(scenario(
         creatures,
         json!([6, 1, 6, 1]),
-        json!([
-            strike(0, 2),
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            strike(1, 2)
-        ]),
+        json!([vec![strike(0, 2)], passes(16), vec![strike(1, 2)]].concat()),
     ));
     let prevented: Vec<&BerserkEvent> = ev
         .iter()
@@ -281,7 +274,7 @@ fn luck_rerolls_once_per_turn_and_priority_passes_again() {
     let (g, ev) = ok(scenario(
         creatures.clone(),
         json!([1, 3, 6]),
-        json!([strike(0, 1), "pass", "pass", { "type": "reroll", "creature": 0, "role": "attacker" }]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "reroll", "creature": 0, "role": "attacker" }]),
     ));
     let at = pos(&ev, "die_rerolled");
     assert_eq!(ev[at].rule, "B-ATK-2");
@@ -298,11 +291,11 @@ fn luck_rerolls_once_per_turn_and_priority_passes_again() {
     let e = err(scenario(
         creatures,
         json!([1, 3, 2, 6]),
-        json!([strike(0, 1), "pass", "pass",
+        json!([strike(0, 1), "pass", "pass", "pass", "pass",
               { "type": "reroll", "creature": 0, "role": "attacker" },
               { "type": "reroll", "creature": 0, "role": "defender" }]),
     ));
-    assert!(e.contains("choices[4]") && e.contains("B-ATK-2"), "{e}");
+    assert!(e.contains("choices[6]") && e.contains("B-ATK-2"), "{e}");
 }
 
 #[test]
@@ -410,8 +403,37 @@ fn a_defender_takes_the_attack() {
         json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]),
     ));
     assert_eq!(ev[pos(&ev, "defender_assigned")].rule, "B-ATK-1");
+    // [B-ATK-1] Decision: a defender closes; it still rolls (it was open when it stepped in).
+    let closed = pos(&ev[pos(&ev, "defender_assigned")..], "closed") + pos(&ev, "defender_assigned");
+    assert!(matches!(&ev[closed].kind, EventKind::Closed { creature } if creature.uid == 2));
+    assert!(g.st.creatures[2].closed);
+    assert_eq!(kinds(&ev).iter().filter(|k| *k == "die_rolled").count(), 2);
     assert!(matches!(&ev[pos(&ev, "target_fixed")].kind, EventKind::TargetFixed { target, .. } if target.uid == 2));
     assert_eq!((wounds(&g, 1), wounds(&g, 2)), (0, 2));
+}
+
+/// [B-ATK-1] Once the stage's bullets apply the target is fixed: no defender after that, even
+/// while the stage goes on; [B-ATK-2] likewise no reroll once the roll is taken.
+#[test]
+fn nothing_changes_the_target_once_it_is_fixed() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "militia", "owner": 1, "cell": [3, 3] }
+    ]);
+    let e = err(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", "pass", "pass", { "type": "defender", "creature": 2 }]),
+    ));
+    assert!(e.contains("B-ATK-1") && e.contains("fixed"), "{e}");
+    let e = err(scenario(
+        duel("lucky-halfling", "militia"),
+        json!([1, 3, 6]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass",
+               { "type": "reroll", "creature": 0, "role": "attacker" }]),
+    ));
+    assert!(e.contains("B-ATK-2"), "{e}");
 }
 
 #[test]
@@ -466,8 +488,16 @@ fn redirection_takes_the_attack_on_itself() {
     let (g, ev) = ok(scenario(
         creatures,
         json!([4, 1]),
-        json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }, "pass", "pass", "pass", "pass",
-               { "type": "exchange", "choice": "as_rolled" }]),
+        json!([
+            vec![
+                strike(0, 1),
+                json!("pass"),
+                json!({ "type": "redirect", "creature": 2 })
+            ],
+            passes(6),
+            vec![json!({ "type": "exchange", "choice": "as_rolled" })]
+        ]
+        .concat()),
     ));
     assert_eq!(ev[pos(&ev, "redirected")].rule, "B-ATK-1");
     assert_eq!(wounds(&g, 1), 0);
@@ -530,6 +560,16 @@ fn poison_marker_then_wounds_at_the_start_of_its_owners_turn() {
     ));
     let put = pos(&ev, "trigger_put");
     assert!(put > pos(&ev, "target_fixed"), "poison fires on attack");
+    // [B-ATK-1] "On attack" features resolve within the preliminary stage: before the stage
+    // ends and before any die is rolled.
+    assert!(pos(&ev, "poison_readied") < pos(&ev, "step_ended"));
+    assert!(pos(&ev, "poison_readied") < pos(&ev, "die_rolled"));
+    assert!(matches!(
+        ev[pos(&ev, "step_ended")].kind,
+        EventKind::StepEnded {
+            step: Step::Preliminary
+        }
+    ));
     assert_eq!(ev[pos(&ev, "poison_marker")].rule, "B-ATK-6");
     assert_eq!(g.st.creatures[1].poison, 1);
     assert_eq!(wounds(&g, 1), 2);
@@ -647,7 +687,12 @@ fn every_event_is_narrated_in_english_and_russian() {
     let (_, ev) = ok(scenario(
         duel("orc-twin", "swamp-spider"),
         json!([4, 1]),
-        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass", { "type": "exchange", "choice": "lower" }]),
+        json!([
+            vec![strike(0, 1)],
+            passes(8),
+            vec![json!({ "type": "exchange", "choice": "lower" })]
+        ]
+        .concat()),
     ));
     for e in &ev {
         let en = narrate(e, Lang::En);

@@ -67,6 +67,16 @@ impl Feature {
         }
     }
 
+    /// When a triggered feature goes on the stack [B-STACK-3]; `None` for the others.
+    pub fn timing(self) -> Option<crate::rulesets::berserk::events::TriggerTime> {
+        use crate::rulesets::berserk::events::TriggerTime;
+        match self {
+            Feature::BattleCry => Some(TriggerTime::OnDeclaration),
+            Feature::Poison(_) => Some(TriggerTime::OnAttack),
+            _ => None,
+        }
+    }
+
     fn value(self) -> Option<u8> {
         match self {
             Feature::Armour(x)

@@ -53,6 +53,10 @@ pub struct Attack {
     pub attacker: u16,
     pub target: u16,
     pub step: Step,
+    /// The current stage's or step's end bullets have applied (the target fixed, or the
+    /// strikes given): what they put on the stack resolves within it, and it ends on a
+    /// further double pass [B-STACK-3].
+    pub settled: bool,
     /// The target was changed (redirect or defender) in the preliminary stage.
     pub retargeted: bool,
     /// [B-TABLE-2] only the attacker rolls.
@@ -79,6 +83,7 @@ impl Attack {
             attacker,
             target,
             step: Step::Preliminary,
+            settled: false,
             retargeted: false,
             single_roll: false,
             rolls: [None, None],

@@ -61,7 +61,10 @@ impl BerserkGame {
     /// [B-STACK-1] A step (or the preliminary stage) starts, its own rule naming it: priority
     /// to the active player, what is on the stack belongs to earlier steps.
     pub(crate) fn begin_step(&mut self, step: Step, rule: &'static str) {
-        self.with_attack(|a| a.step = step);
+        self.with_attack(|a| {
+            a.step = step;
+            a.settled = false;
+        });
         self.st.priority.begin_step();
         self.emit(rule, EventKind::StepStarted { step });
     }
@@ -96,12 +99,29 @@ impl BerserkGame {
         self.emit(B_STACK_1, EventKind::PriorityPassed { player, step });
         match passed {
             Some(Passed::Resolve(item)) => self.resolve(item.item),
-            Some(Passed::StepEnds) => {
-                self.emit(B_STACK_3, EventKind::StepEnded { step });
-                self.end_step(step);
-            }
+            Some(Passed::StepEnds) => self.passed_out(step),
             _ => {}
         }
+    }
+
+    /// [B-STACK-3] Both passed with nothing of the step's own on the stack. The preliminary
+    /// stage and the die-roll step first apply their bullets (the target fixed, the strikes
+    /// given) and give priority again, so what those put on the stack ("on attack", "on die
+    /// roll") resolves within them; a further double pass ends them. The other steps end at
+    /// once, their bullets applying as they end.
+    fn passed_out(&mut self, step: Step) {
+        let a = self.attack();
+        if matches!(step, Step::Preliminary | Step::DieRoll) && !a.settled {
+            self.with_attack(|a| a.settled = true);
+            self.st.priority.acted();
+            match step {
+                Step::Preliminary => self.fix_target(),
+                _ => self.give_strikes(),
+            }
+            return;
+        }
+        self.emit(B_STACK_3, EventKind::StepEnded { step });
+        self.end_step(step);
     }
 
     /// [B-STACK-2] The top of the stack resolves: its feature takes effect.

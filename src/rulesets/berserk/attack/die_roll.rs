@@ -5,7 +5,7 @@
 use smol_str::SmolStr;
 
 use crate::rulesets::berserk::cards::Feature;
-use crate::rulesets::berserk::events::{EventKind, Role, Step};
+use crate::rulesets::berserk::events::{EventKind, Role, Step, TriggerTime};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal};
 use crate::rulesets::berserk::rules::B_ATK_2;
 
@@ -19,11 +19,9 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-2] The step begins; "on attack" features go on the stack [B-ATK-1]; the dice
-    /// are rolled.
+    /// [B-ATK-2] The step begins: the dice are rolled.
     pub(crate) fn begin_die_roll(&mut self) {
         self.begin_step(Step::DieRoll, B_ATK_2);
-        self.on_attack_triggers();
         let roles: &[Role] = if self.attack().single_roll {
             &[Role::Attacker]
         } else {
@@ -42,6 +40,7 @@ impl BerserkGame {
     pub(crate) fn check_reroll<E: Refusal>(&self, player: u8, uid: u16, role: Role) -> Result<(), E> {
         let legal = self.st.attack.as_ref().is_some_and(|a| {
             a.step == Step::DieRoll
+                && !a.settled
                 && (uid == a.attacker || uid == a.target)
                 && self.creature(uid).is_some_and(|c| c.owner == player && !c.luck_used)
                 && self.has(uid, Feature::Luck)
@@ -52,7 +51,7 @@ impl BerserkGame {
         }
         Err(E::illegal(B_ATK_2, || {
             format!(
-                "{} cannot reroll: only in the die-roll step, by a fighting creature with Удача unused this turn",
+                "{} cannot reroll: only in the die-roll step before the roll is taken, by a fighting creature with Удача unused this turn",
                 self.name(uid)
             )
         }))
@@ -79,10 +78,10 @@ impl BerserkGame {
         );
     }
 
-    /// [B-ATK-2] End of the step: die modifiers (Опыт в атаке / в защите, Боевой клич) apply
+    /// [B-ATK-2] The step's bullets, on its first double pass: die modifiers (Опыт в атаке / в защите, Боевой клич) apply
     /// to the last rolls; the strike table gives the strikes, and unless an exchange choice
     /// is awaited [B-TABLE-1] the strikers attack.
-    pub(crate) fn end_die_roll(&mut self) {
+    pub(crate) fn give_strikes(&mut self) {
         let a = self.attack();
         let mut values = [0u8; 2];
         for role in [Role::Attacker, Role::Defender] {
@@ -123,8 +122,8 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-2] The striking cards become attacking, their targets attacked ("on die roll"
-    /// features would fire here); then the calculation step [B-ATK-3].
+    /// [B-ATK-2] The striking cards become attacking, their targets attacked; "on die roll"
+    /// features go on the stack, to resolve within this step.
     pub(crate) fn strikers_attack(&mut self) {
         for (striker, target, strength) in self.strikes() {
             let (striker, target) = (self.cref(striker), self.cref(target));
@@ -137,6 +136,21 @@ impl BerserkGame {
                 },
             );
         }
-        self.begin_calculation();
+        self.on_die_roll_triggers();
+    }
+
+    /// [B-ATK-2] "On die roll" features of both fighting creatures go on the stack, the
+    /// attacker's first [B-STACK-3].
+    fn on_die_roll_triggers(&mut self) {
+        let a = self.attack();
+        for uid in [a.attacker, a.target] {
+            let features = self.def_of(uid).features.clone();
+            for f in features
+                .into_iter()
+                .filter(|f| f.timing() == Some(TriggerTime::OnDieRoll))
+            {
+                self.put_trigger(uid, f, TriggerTime::OnDieRoll);
+            }
+        }
     }
 }

@@ -36,6 +36,7 @@ impl BerserkGame {
     fn retargetable(&self) -> Result<&Attack, &'static str> {
         match &self.st.attack {
             Some(a) if a.step != Step::Preliminary => Err("the preliminary stage is over"),
+            Some(a) if a.settled => Err("the target is fixed: nothing can change it now"),
             Some(a) if a.retargeted => Err("the attack's target has already changed"),
             Some(a) => Ok(a),
             None => Err("there is no attack"),
@@ -79,6 +80,7 @@ impl BerserkGame {
     }
 
     /// [B-ATK-1] A redirect (Перенаправление) or a defender: the creature becomes the target;
+    /// a defender closes (**Decision** of the rules; a redirecting creature does not);
     /// priority passes again.
     pub(crate) fn retarget(&mut self, creature: u16, redirect: bool) {
         let from = self.cref(self.attack().target);
@@ -94,6 +96,11 @@ impl BerserkGame {
             EventKind::DefenderAssigned { defender: by, from }
         };
         self.emit(B_ATK_1, kind);
+        if !redirect {
+            self.cr_mut(creature).closed = true;
+            let c = self.cref(creature);
+            self.emit(B_ATK_1, EventKind::Closed { creature: c });
+        }
     }
 
     /// [B-ATK-1] A triggered feature of the attack takes effect once resolved [B-STACK-2]:
@@ -122,11 +129,13 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-1] End of the preliminary stage: the target is fixed (only the attacker will
-    /// roll against a closed one [B-TABLE-2]); then the die-roll step [B-ATK-2].
-    pub(crate) fn end_preliminary(&mut self) {
+    /// [B-ATK-1] The stage's bullets, on its first double pass: the target is fixed (only the
+    /// attacker will roll against a closed one [B-TABLE-2]; a defender closed by defending
+    /// still rolls, **Decision**: it was open when it stepped in) and "on attack" features go
+    /// on the stack, to resolve within this stage.
+    pub(crate) fn fix_target(&mut self) {
         let a = self.attack();
-        let single_roll = self.cr(a.target).closed;
+        let single_roll = self.cr(a.target).closed && !a.retargeted;
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.emit(
@@ -137,6 +146,6 @@ impl BerserkGame {
                 single_roll,
             },
         );
-        self.begin_die_roll();
+        self.on_attack_triggers();
     }
 }
