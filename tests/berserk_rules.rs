@@ -3,7 +3,7 @@
 //! exchange [B-TABLE-1], the single roll [B-TABLE-2], every feature in its own step, the
 //! stack [B-STACK], death [B-DEATH] and victory [B-WIN].
 
-use arbiter::rulesets::berserk::events::{EventKind, Exchange, Step, Strength};
+use arbiter::rulesets::berserk::events::{EventKind, Exchange, Step, Strength, TriggerTime};
 use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::{narrate, BerserkEvent, BerserkGame, Lang};
 use serde_json::{json, Value};
@@ -859,4 +859,156 @@ fn every_event_names_a_declared_rule() {
             assert!(rules::ALL.contains(&e.rule.as_str()), "{}", e.rule);
         }
     }
+}
+
+fn block(creature: u16) -> Value {
+    json!({ "type": "block", "creature": creature })
+}
+
+/// The militia attacks the militia; the target's side has a Shield Maiden next to it.
+fn with_maiden() -> Value {
+    json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-maiden", "owner": 1, "cell": [3, 3] }
+    ])
+}
+
+/// [B-ATK-1] Блок in the preliminary stage: the block goes on the stack as an instant, the
+/// maiden closes, and when the stage's bullets would apply the attack is blocked: no die.
+#[test]
+fn a_block_in_the_preliminary_stage_stops_the_attack_before_any_die() {
+    let (g, ev) = ok(scenario(
+        with_maiden(),
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", block(2)]),
+    ));
+    let put = pos(&ev, "trigger_put");
+    assert!(
+        matches!(&ev[put].kind, EventKind::TriggerPut { creature, when: TriggerTime::Instant, .. } if creature.uid == 2)
+    );
+    assert!(g.st.creatures[2].closed, "the blocker closes");
+    let blocked = pos(&ev, "attack_blocked");
+    assert_eq!(ev[blocked].rule, "B-ATK-1");
+    assert!(pos(&ev, "trigger_resolved") < blocked);
+    assert!(!kinds(&ev).contains(&"die_rolled".to_string()), "no die is rolled");
+    assert!(!kinds(&ev).contains(&"target_fixed".to_string()));
+    assert_eq!(kinds(&ev).last().unwrap(), "attack_ended");
+    assert_eq!(wounds(&g, 1), 0);
+    assert!(g.st.attack.is_none());
+}
+
+/// [B-ATK-4] Блок in the blocking step: the strike on the maiden's ally is blocked when the
+/// step ends; the attacker's side cannot block its own attack in the preliminary stage, a
+/// creature far from the target cannot block, and a block in another step is refused.
+#[test]
+fn a_block_in_the_blocking_step_blocks_the_strike_on_its_ally() {
+    // 4 vs 1: a medium strike (2). Passes: 4 preliminary, 4 die roll, 2 calculation; then
+    // player 0 passes in the blocking step and player 1 blocks.
+    let choices = [vec![strike(0, 1)], passes(11), vec![block(2)]].concat();
+    let (g, ev) = ok(scenario(with_maiden(), json!([4, 1]), json!(choices)));
+    let at = pos(&ev, "strike_blocked");
+    assert_eq!(ev[at].rule, "B-ATK-4");
+    assert!(
+        matches!(&ev[at].kind, EventKind::StrikeBlocked { feature, target, .. } if feature == "block" && target.uid == 1)
+    );
+    assert_eq!(wounds(&g, 1), 0);
+    // In the calculation step: refused, naming the blocking rule.
+    let choices = [vec![strike(0, 1)], passes(9), vec![block(2)]].concat();
+    let e = err(scenario(with_maiden(), json!([4, 1]), json!(choices)));
+    assert!(e.contains("B-ATK-4") && e.contains("blocking step"), "{e}");
+    // Too far from the target.
+    let far = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-maiden", "owner": 1, "cell": [4, 5] }
+    ]);
+    let e = err(scenario(far, json!([4, 1]), json!([strike(0, 1), "pass", block(2)])));
+    assert!(e.contains("B-ATK-1") && e.contains("next to it"), "{e}");
+    // After the target is fixed the attack can no longer be blocked.
+    let e = err(scenario(
+        with_maiden(),
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", "pass", "pass", block(2)]),
+    ));
+    assert!(e.contains("B-ATK-1") && e.contains("fixed"), "{e}");
+    // The options list the block exactly when it is legal.
+    let v = json!({ "ruleset": "berserk", "dice": [4, 1], "cards": extra(), "creatures": with_maiden(),
+                    "choices": [strike(0, 1), "pass"], "until": "choices_end" });
+    let (g, _) = ok(v);
+    let options = g.decision().unwrap().options;
+    assert!(options
+        .iter()
+        .any(|c| matches!(c, arbiter::rulesets::berserk::Choice::Block { creature: 2, .. })));
+}
+
+/// [B-ATK-3] Натиск: +1 to the attacker's strike value in the calculation step, recorded
+/// before the final value.
+#[test]
+fn onslaught_adds_to_the_attackers_strike_value() {
+    let (g, ev) = ok(scenario(
+        duel("ogre-bruiser", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let m = pos(&ev, "strike_modified");
+    assert_eq!(ev[m].rule, "B-ATK-3");
+    assert!(m < pos(&ev, "strike_calculated"));
+    assert!(matches!(
+        &ev[pos(&ev, "strike_calculated")].kind,
+        EventKind::StrikeCalculated { value: 4, .. }
+    ));
+    assert_eq!(wounds(&g, 1), 3 + 1, "medium 3 + onslaught 1");
+}
+
+/// [B-ATK-3] Воодушевление: a creature outside the fight, next to the attacker, closes in the
+/// calculation step to give its strike +1; refused in another step and for a creature in the
+/// fight.
+#[test]
+fn inspiration_from_outside_the_fight_strengthens_a_strike() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "war-drummer", "owner": 0, "cell": [1, 2] }
+    ]);
+    let inspire = json!({ "type": "inspire", "creature": 2 });
+    let choices = [vec![strike(0, 1)], passes(8), vec![inspire.clone()]].concat();
+    let (g, ev) = ok(scenario(creatures.clone(), json!([4, 1]), json!(choices)));
+    assert!(g.st.creatures[2].closed);
+    let m = pos(&ev, "strike_modified");
+    assert!(matches!(&ev[m].kind, EventKind::StrikeModified { source, amount: 1, value: 3, .. } if source.uid == 2));
+    assert_eq!(wounds(&g, 1), 3, "medium 2 + 1");
+    let choices = [vec![strike(0, 1)], passes(4), vec![inspire]].concat();
+    let e = err(scenario(creatures, json!([4, 1]), json!(choices)));
+    assert!(e.contains("B-ATK-3") && e.contains("calculation step"), "{e}");
+}
+
+/// [B-ATK-2] Кровожадность (on die roll): with a strong strike its trigger goes on the stack
+/// after the strikes are given and resolves within the die-roll step; no trigger otherwise.
+#[test]
+fn bloodthirst_fires_on_die_roll_and_resolves_in_the_step() {
+    let creatures = json!([
+        { "card": "raging-berserker", "owner": 0, "cell": [2, 2], "wounds": 2 },
+        { "card": "militia", "owner": 1, "cell": [2, 3] }
+    ]);
+    let (g, ev) = ok(scenario(creatures.clone(), json!([6, 1]), json!([strike(0, 1)])));
+    let put = pos(&ev, "trigger_put");
+    assert!(matches!(
+        &ev[put].kind,
+        EventKind::TriggerPut {
+            when: TriggerTime::OnDieRoll,
+            ..
+        }
+    ));
+    assert!(put > pos(&ev, "striking"));
+    let healed = pos(&ev, "healed");
+    assert_eq!(ev[healed].rule, "B-ATK-2");
+    let ended: Vec<usize> = (0..ev.len())
+        .filter(|&i| matches!(ev[i].kind, EventKind::StepEnded { step: Step::DieRoll }))
+        .collect();
+    assert!(healed < ended[0], "resolved within the die-roll step");
+    assert_eq!(wounds(&g, 0), 1);
+    let (g, ev) = ok(scenario(creatures, json!([4, 1]), json!([strike(0, 1)])));
+    assert!(!kinds(&ev).contains(&"trigger_put".to_string()));
+    assert_eq!(wounds(&g, 0), 2);
 }

@@ -47,6 +47,19 @@ pub enum Feature {
     /// `Перенаправление`: may redirect an attack aimed at an adjacent ally to itself
     /// [B-ATK-1].
     Redirect,
+    /// `Блок` (an instant): an open creature with it, the struck ally itself or next to it,
+    /// closes to block: in the preliminary stage the whole attack on its side [B-ATK-1], in
+    /// the blocking step the strike on its ally [B-ATK-4].
+    Block,
+    /// `Натиск X`: +X to the value of its strike when it is the attacker [B-ATK-3].
+    Onslaught(u8),
+    /// `Воодушевление` (an instant of a creature not in the fight): in the calculation step an
+    /// open creature next to a fighting ally that strikes closes to give that strike +1
+    /// [B-ATK-3].
+    Inspire,
+    /// `Кровожадность` (on die roll): when it strikes a strong strike, it heals 1 wound
+    /// [B-ATK-2].
+    Bloodthirst,
 }
 
 impl Feature {
@@ -64,6 +77,10 @@ impl Feature {
             Feature::Poison(_) => "poison",
             Feature::Regeneration(_) => "regeneration",
             Feature::Redirect => "redirect",
+            Feature::Block => "block",
+            Feature::Onslaught(_) => "onslaught",
+            Feature::Inspire => "inspire",
+            Feature::Bloodthirst => "bloodthirst",
         }
     }
 
@@ -73,6 +90,7 @@ impl Feature {
         match self {
             Feature::BattleCry => Some(TriggerTime::OnDeclaration),
             Feature::Poison(_) => Some(TriggerTime::OnAttack),
+            Feature::Bloodthirst => Some(TriggerTime::OnDieRoll),
             _ => None,
         }
     }
@@ -83,7 +101,8 @@ impl Feature {
             | Feature::AttackExperience(x)
             | Feature::DefenceExperience(x)
             | Feature::Poison(x)
-            | Feature::Regeneration(x) => Some(x),
+            | Feature::Regeneration(x)
+            | Feature::Onslaught(x) => Some(x),
             _ => None,
         }
     }
@@ -118,6 +137,9 @@ impl CreatureDef {
     }
     pub fn poison(&self) -> u8 {
         self.num(|f| matches!(f, Feature::Poison(_)))
+    }
+    pub fn onslaught(&self) -> u8 {
+        self.num(|f| matches!(f, Feature::Onslaught(_)))
     }
     pub fn regeneration(&self) -> u8 {
         self.num(|f| matches!(f, Feature::Regeneration(_)))
@@ -295,7 +317,7 @@ mod tests {
     #[test]
     fn builtin_loads_and_uses_every_feature() {
         let cat = Catalogue::builtin().unwrap();
-        assert!((8..=12).contains(&cat.creatures.len()));
+        assert!(cat.creatures.len() >= 15);
         let keys = [
             "armour",
             "luck",
@@ -308,6 +330,10 @@ mod tests {
             "poison",
             "regeneration",
             "redirect",
+            "block",
+            "onslaught",
+            "inspire",
+            "bloodthirst",
         ];
         for k in keys {
             assert!(

@@ -66,6 +66,14 @@ pub struct Attack {
     /// Bonuses to a creature's roll this attack from resolved triggers (Боевой клич):
     /// (creature, bonus), applied if it is the attacker or the final target.
     pub bonus: Vec<(u16, u8)>,
+    /// The creature that blocked the attack in the preliminary stage (Блок) [B-ATK-1].
+    pub blocked_by: Option<u16>,
+    /// Strikes blocked in the blocking step (Блок), by side: the attacker's, the
+    /// counter-strike [B-ATK-4].
+    pub strike_blocks: [bool; 2],
+    /// Bonuses to the strikes' values from resolved instants (Воодушевление), by side, with
+    /// the creature that gave each [B-ATK-3].
+    pub value_bonus: Vec<(usize, u16, u8)>,
     /// Poison the attack puts on its target (Яд, readied on attack).
     pub poison: u8,
     /// The strikes: the attacker's on the target, the target's counter-strike on the attacker.
@@ -88,6 +96,9 @@ impl Attack {
             single_roll: false,
             rolls: [None, None],
             bonus: vec![],
+            blocked_by: None,
+            strike_blocks: [false; 2],
+            value_bonus: vec![],
             poison: 0,
             strikes: [None, None],
             values: [0, 0],
@@ -137,6 +148,12 @@ pub enum Choice {
     Defender { player: u8, creature: u16 },
     /// [B-ATK-2] Удача: `creature` rerolls the die of `role`.
     Reroll { player: u8, creature: u16, role: Role },
+    /// [B-ATK-1] / [B-ATK-4] Блок: `creature` closes to block the attack (preliminary stage)
+    /// or the strike on its ally (blocking step).
+    Block { player: u8, creature: u16 },
+    /// [B-ATK-3] Воодушевление: `creature`, not in the fight, closes to give its fighting
+    /// ally's strike +1.
+    Inspire { player: u8, creature: u16 },
     /// [B-TABLE-1] The exchange choice.
     Exchange { player: u8, choice: Exchange },
 }
@@ -150,6 +167,8 @@ impl ByPlayer for Choice {
             | Choice::Redirect { player, .. }
             | Choice::Defender { player, .. }
             | Choice::Reroll { player, .. }
+            | Choice::Block { player, .. }
+            | Choice::Inspire { player, .. }
             | Choice::Exchange { player, .. } => *player,
         }
     }

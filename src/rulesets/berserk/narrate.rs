@@ -69,6 +69,10 @@ fn feature(key: &str, lang: Lang) -> &'static str {
         "poison" => pick(lang, "Poison", "Яд"),
         "regeneration" => pick(lang, "Regeneration", "Регенерация"),
         "redirect" => pick(lang, "Redirection", "Перенаправление"),
+        "block" => pick(lang, "Block", "Блок"),
+        "onslaught" => pick(lang, "Onslaught", "Натиск"),
+        "inspire" => pick(lang, "Inspiration", "Воодушевление"),
+        "bloodthirst" => pick(lang, "Bloodthirst", "Кровожадность"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }
@@ -147,6 +151,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 TriggerTime::OnDeclaration => pick(l, "on declaration", "при объявлении"),
                 TriggerTime::OnAttack => pick(l, "on attack", "при нападении"),
                 TriggerTime::OnDieRoll => pick(l, "on die roll", "при броске кубика"),
+                TriggerTime::Instant => pick(l, "instant", "внезапная"),
             };
             say!(l, en: "{f} of {c} ({w}) goes on the stack.", ru: "{f} ({c}, {w}) заносится в стек.")
         }
@@ -255,6 +260,32 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
         EventKind::StrikeCalculated { striker, value, .. } => {
             let a = name(striker, l);
             say!(l, en: "{a}'s strike is worth {value}.", ru: "Удар {a} равен {value}.")
+        }
+        EventKind::AttackBlocked { attacker, target, by } => {
+            let (a, t, b) = (name(attacker, l), name(target, l), name(by, l));
+            say!(l, en: "{b} blocks the attack of {a} on {t}: no die is rolled.",
+                    ru: "{b} блокирует атаку {a} на {t}: кубик не бросается.")
+        }
+        EventKind::Healed {
+            creature,
+            feature: f,
+            healed,
+            total,
+        } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            say!(l, en: "{f}: {c} heals {healed} wound(s) ({total} left).",
+                    ru: "{f}: {c} излечивает ран: {healed} (осталось {total}).")
+        }
+        EventKind::StrikeModified {
+            striker,
+            source,
+            feature: f,
+            amount,
+            value,
+        } => {
+            let (s, src, f) = (name(striker, l), name(source, l), feature(f, l));
+            say!(l, en: "{f} of {src}: +{amount} to the strike of {s}, now {value}.",
+                    ru: "{f} ({src}): +{amount} к удару {s}, теперь {value}.")
         }
         EventKind::StrikeBlocked {
             striker,

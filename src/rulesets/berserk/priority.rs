@@ -14,7 +14,8 @@ use crate::core::{ByPlayer, Passed};
 
 impl BerserkGame {
     /// [B-STACK-1] What the holder of priority may try: the pass, then the actions of the
-    /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2]); `decision` keeps those
+    /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2], instants: blocks
+    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3]); `decision` keeps those
     /// that pass the check.
     pub(crate) fn priority_candidates(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
@@ -27,6 +28,8 @@ impl BerserkGame {
                 candidates.push(Choice::Reroll { player, creature, role });
             }
         }
+        candidates.extend((0..n).map(|creature| Choice::Block { player, creature }));
+        candidates.extend((0..n).map(|creature| Choice::Inspire { player, creature }));
         candidates
     }
 
@@ -40,6 +43,8 @@ impl BerserkGame {
             Choice::Redirect { creature, .. } => self.check_redirect(player, creature),
             Choice::Defender { creature, .. } => self.check_defender(player, creature),
             Choice::Reroll { creature, role, .. } => self.check_reroll(player, creature, role),
+            Choice::Block { creature, .. } => self.check_block(player, creature),
+            Choice::Inspire { creature, .. } => self.check_inspire(player, creature),
             _ => Err(E::not_an_option(
                 B_STACK_1,
                 "with priority a player may pass or take one of the listed actions",
@@ -54,6 +59,8 @@ impl BerserkGame {
             Choice::Redirect { creature, .. } => self.retarget(creature, true),
             Choice::Defender { creature, .. } => self.retarget(creature, false),
             Choice::Reroll { creature, role, .. } => self.reroll(creature, role),
+            Choice::Block { creature, .. } => self.use_instant(creature, Feature::Block),
+            Choice::Inspire { creature, .. } => self.use_instant(creature, Feature::Inspire),
             _ => {}
         }
     }
@@ -91,6 +98,16 @@ impl BerserkGame {
         );
     }
 
+    /// [B-STACK-1] An instant feature used with priority: its creature closes (the cost of
+    /// every instant of the catalogue) and the feature goes on the stack, to take effect when
+    /// it resolves [B-STACK-2].
+    fn use_instant(&mut self, creature: u16, feature: Feature) {
+        self.cr_mut(creature).closed = true;
+        let c = self.cref(creature);
+        self.emit(B_STACK_1, EventKind::Closed { creature: c });
+        self.put_trigger(creature, feature, TriggerTime::Instant);
+    }
+
     /// [B-STACK-1..3] A pass: the top of the stack resolves after two passes in succession,
     /// or the step ends.
     fn pass(&mut self, player: u8) {
@@ -115,6 +132,7 @@ impl BerserkGame {
             self.with_attack(|a| a.settled = true);
             self.st.priority.acted();
             match step {
+                Step::Preliminary if a.blocked_by.is_some() => self.attack_blocked(),
                 Step::Preliminary => self.fix_target(),
                 _ => self.give_strikes(),
             }

@@ -5,7 +5,7 @@
 use smol_str::SmolStr;
 
 use crate::rulesets::berserk::cards::Feature;
-use crate::rulesets::berserk::events::{EventKind, Role, Step, TriggerTime};
+use crate::rulesets::berserk::events::{EventKind, Role, Step, Strength, TriggerTime};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal};
 use crate::rulesets::berserk::rules::B_ATK_2;
 
@@ -139,18 +139,49 @@ impl BerserkGame {
         self.on_die_roll_triggers();
     }
 
-    /// [B-ATK-2] "On die roll" features of both fighting creatures go on the stack, the
-    /// attacker's first [B-STACK-3].
+    /// [B-ATK-2] "On die roll" features of both fighting creatures whose condition holds go
+    /// on the stack, the attacker's first [B-STACK-3].
     fn on_die_roll_triggers(&mut self) {
         let a = self.attack();
         for uid in [a.attacker, a.target] {
             let features = self.def_of(uid).features.clone();
-            for f in features
-                .into_iter()
-                .filter(|f| f.timing() == Some(TriggerTime::OnDieRoll))
-            {
-                self.put_trigger(uid, f, TriggerTime::OnDieRoll);
+            for f in features {
+                if f.timing() == Some(TriggerTime::OnDieRoll) && self.die_roll_condition(uid, f) {
+                    self.put_trigger(uid, f, TriggerTime::OnDieRoll);
+                }
             }
         }
+    }
+
+    /// [B-ATK-2] The condition of an "on die roll" feature: Кровожадность, that its creature
+    /// strikes a strong strike.
+    fn die_roll_condition(&self, uid: u16, feature: Feature) -> bool {
+        match feature {
+            Feature::Bloodthirst => self
+                .strikes()
+                .iter()
+                .any(|&(striker, _, s)| striker == uid && s == Strength::Strong),
+            _ => true,
+        }
+    }
+
+    /// [B-ATK-2] Кровожадность resolved: its creature heals 1 wound, if it has one.
+    pub(crate) fn bloodthirst_effect(&mut self, uid: u16) {
+        let c = self.cr_mut(uid);
+        if c.wounds == 0 {
+            return;
+        }
+        c.wounds -= 1;
+        let total = c.wounds;
+        let creature = self.cref(uid);
+        self.emit(
+            B_ATK_2,
+            EventKind::Healed {
+                creature,
+                feature: SmolStr::new_static("bloodthirst"),
+                healed: 1,
+                total,
+            },
+        );
     }
 }

@@ -103,8 +103,10 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-1] A triggered feature of the attack takes effect once resolved [B-STACK-2]:
-    /// Боевой клич gives +1 to its creature's roll, Яд readies a poison marker.
+    /// A feature on the stack takes effect once resolved [B-STACK-2]: Боевой клич gives +1 to
+    /// its creature's roll, Яд readies a poison marker [B-ATK-1]; the others are applied by
+    /// their step's module (Блок [B-ATK-1]/[B-ATK-4], Воодушевление [B-ATK-3],
+    /// Кровожадность [B-ATK-2]).
     pub(crate) fn trigger_effect(&mut self, t: Trigger) {
         let creature = self.cref(t.creature);
         match t.feature {
@@ -116,6 +118,9 @@ impl BerserkGame {
                 self.with_attack(|a| a.poison = a.poison.saturating_add(amount));
                 self.emit(B_ATK_1, EventKind::PoisonReadied { creature, amount });
             }
+            Feature::Block => self.block_effect(t.creature),
+            Feature::Inspire => self.inspire_effect(t.creature),
+            Feature::Bloodthirst => self.bloodthirst_effect(t.creature),
             _ => {}
         }
     }
@@ -127,6 +132,16 @@ impl BerserkGame {
         if poison > 0 {
             self.put_trigger(attacker, Feature::Poison(poison), TriggerTime::OnAttack);
         }
+    }
+
+    /// [B-ATK-1] The stage's bullets when a block resolved in it: the attack is blocked, no
+    /// die is rolled, and it ends.
+    pub(crate) fn attack_blocked(&mut self) {
+        let a = self.attack();
+        let by = self.cref(a.blocked_by.unwrap_or(a.target));
+        let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
+        self.emit(B_ATK_1, EventKind::AttackBlocked { attacker, target, by });
+        self.finish_attack();
     }
 
     /// [B-ATK-1] The stage's bullets, on its first double pass: the target is fixed (only the
