@@ -1012,3 +1012,111 @@ fn bloodthirst_fires_on_die_roll_and_resolves_in_the_step() {
     assert!(!kinds(&ev).contains(&"trigger_put".to_string()));
     assert_eq!(wounds(&g, 0), 2);
 }
+
+/// [B-ATK-5] Магический удар: armour prevents only non-magic wounds, so it does not act on the
+/// mage's strike (and keeps its charge); the counter-strike is not magic.
+#[test]
+fn magic_strikes_pass_armour() {
+    // 4 vs 1: the mage's medium strike (2) on the axeman (armour 1): 2 wounds.
+    let (g, ev) = ok(scenario(
+        duel("battle-mage", "gnome-axeman"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let at = pos(&ev, "armour_ignored");
+    assert_eq!(ev[at].rule, "B-ATK-5");
+    assert!(!kinds(&ev).contains(&"wounds_prevented".to_string()));
+    assert_eq!(wounds(&g, 1), 2);
+    assert_eq!(g.st.creatures[1].armour_used, 0);
+    // The same strike by the militia is prevented by one.
+    let (g, _) = ok(scenario(
+        duel("militia", "gnome-axeman"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(wounds(&g, 1), 1);
+}
+
+/// [B-ATK-1] Стойкость: a steadfast creature stays open when it defends.
+#[test]
+fn a_steadfast_defender_stays_open() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "oak-guardian", "owner": 1, "cell": [3, 3] }
+    ]);
+    let (g, ev) = ok(scenario(
+        creatures,
+        json!([5, 1]),
+        json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]),
+    ));
+    assert!(!g.st.creatures[2].closed);
+    assert_eq!(
+        kinds(&ev).iter().filter(|k| *k == "closed").count(),
+        1,
+        "only the attacker closes"
+    );
+}
+
+/// [B-ATK-1] A face-down target is revealed when the target is fixed, after `target_fixed`
+/// and before the "on attack" features; until then events and the public state show it as
+/// `face-down` and its features do not act.
+#[test]
+fn a_face_down_target_is_revealed_when_it_becomes_the_target() {
+    let creatures = json!([
+        { "card": "swamp-spider", "owner": 0, "cell": [2, 2] },
+        { "card": "shield-bearer", "owner": 1, "cell": [2, 3], "hidden": true },
+        { "card": "militia", "owner": 1, "cell": [2, 4] }
+    ]);
+    let v = json!({ "ruleset": "berserk", "cards": extra(), "creatures": creatures.clone(),
+                    "choices": [], "until": "choices_end" });
+    let (g, _) = ok(v);
+    let st = g.public_state();
+    assert_eq!(
+        (st.creatures[1].card.as_str(), st.creatures[1].hidden),
+        ("face-down", true)
+    );
+    let (g, ev) = ok(scenario(creatures, json!([5, 1]), json!([strike(0, 1)])));
+    assert!(matches!(&ev[0].kind, EventKind::AttackDeclared { target, .. } if target.card == "face-down"));
+    let revealed = pos(&ev, "revealed");
+    assert_eq!(ev[revealed].rule, "B-ATK-1");
+    assert!(matches!(&ev[revealed].kind, EventKind::Revealed { creature } if creature.card == "shield-bearer"));
+    assert!(pos(&ev, "target_fixed") < revealed && revealed < pos(&ev, "trigger_put"));
+    assert!(!g.st.creatures[1].hidden);
+    // Revealed, its defence experience acts: 5 vs 1 + 1 = +3, medium (not the +4 exchange).
+    assert_eq!(determined(&ev), (Some(Strength::Medium), None, false));
+    // While face down it cannot use its features (no redirect offered).
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-bearer", "owner": 1, "cell": [2, 4], "hidden": true }
+    ]);
+    let e = err(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }]),
+    ));
+    assert!(e.contains("B-ATK-1"), "{e}");
+}
+
+/// [B-ATK-1] A creature with Засада starts a game face down; declaring a strike reveals it.
+#[test]
+fn ambushers_start_face_down_and_a_strike_reveals_them() {
+    let cat = std::sync::Arc::new(arbiter::rulesets::berserk::Catalogue::builtin().unwrap());
+    let squads = [
+        cat.squad("arcane-circle").unwrap().clone(),
+        cat.squad("night-raiders").unwrap().clone(),
+    ];
+    let (g, _) = BerserkGame::new(cat.clone(), 7, [&squads[0], &squads[1]]).unwrap();
+    let st = g.public_state();
+    let hidden: Vec<bool> = st.creatures.iter().map(|c| c.hidden).collect();
+    assert_eq!(hidden.iter().filter(|h| **h).count(), 2, "the stalker and the assassin");
+    assert!(st.creatures.iter().filter(|c| c.hidden).all(|c| c.card == "face-down"));
+    let creatures = json!([
+        { "card": "forest-stalker", "owner": 0, "cell": [2, 2], "hidden": true },
+        { "card": "militia", "owner": 1, "cell": [2, 3] }
+    ]);
+    let (_, ev) = ok(scenario(creatures, json!([4, 1]), json!([strike(0, 1)])));
+    assert_eq!(kinds(&ev)[0], "revealed");
+    assert_eq!(ev[0].rule, "B-TURN-2");
+}

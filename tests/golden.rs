@@ -190,3 +190,25 @@ fn berserk_on_die_roll_feature() {
     assert_eq!(r.events[ended]["step"], "die_roll");
     assert_eq!(r.state["creatures"][0]["wounds"], 2);
 }
+
+/// Berserk, 511.5.4: armour prevents non-magic wounds only; the mage's strike passes the
+/// golem's armour 2 whole.
+#[test]
+fn berserk_magic_attack_against_armour() {
+    let r = run("berserk-magic");
+    assert_eq!(kinds(&r, "armour_ignored").len(), 1);
+    assert!(kinds(&r, "wounds_prevented").is_empty());
+    assert_eq!(r.state["creatures"][1]["wounds"], 2);
+}
+
+/// Berserk, preliminary stage: the face-down target is revealed once it is fixed, before the
+/// "on attack" poison goes on the stack.
+#[test]
+fn berserk_face_down_target_revealed() {
+    let r = run("berserk-reveal");
+    assert_eq!(r.events[0]["target"]["card"], "face-down");
+    let revealed = first(&r, "revealed", 0);
+    assert_eq!(r.events[revealed]["creature"]["card"], "forest-stalker");
+    assert!(first(&r, "target_fixed", 0) < revealed && revealed < first(&r, "trigger_put", 0));
+    assert_eq!(r.state["creatures"][1]["hidden"], false);
+}

@@ -60,6 +60,14 @@ pub enum Feature {
     /// `Кровожадность` (on die roll): when it strikes a strong strike, it heals 1 wound
     /// [B-ATK-2].
     Bloodthirst,
+    /// `Магический удар`: its strikes as the attacker are magic, so armour does not prevent
+    /// them [B-ATK-5].
+    MagicStrike,
+    /// `Стойкость`: it does not close when it defends [B-ATK-1].
+    Steadfast,
+    /// `Засада`: it starts the game face down; it is revealed when it becomes the target or
+    /// declares a strike [B-ATK-1].
+    Ambush,
 }
 
 impl Feature {
@@ -81,6 +89,9 @@ impl Feature {
             Feature::Onslaught(_) => "onslaught",
             Feature::Inspire => "inspire",
             Feature::Bloodthirst => "bloodthirst",
+            Feature::MagicStrike => "magic_strike",
+            Feature::Steadfast => "steadfast",
+            Feature::Ambush => "ambush",
         }
     }
 
@@ -317,7 +328,7 @@ mod tests {
     #[test]
     fn builtin_loads_and_uses_every_feature() {
         let cat = Catalogue::builtin().unwrap();
-        assert!(cat.creatures.len() >= 15);
+        assert!(cat.creatures.len() >= 24);
         let keys = [
             "armour",
             "luck",
@@ -334,6 +345,9 @@ mod tests {
             "onslaught",
             "inspire",
             "bloodthirst",
+            "magic_strike",
+            "steadfast",
+            "ambush",
         ];
         for k in keys {
             assert!(
@@ -341,7 +355,7 @@ mod tests {
                 "{k}"
             );
         }
-        assert_eq!(cat.squads.len(), 2);
+        assert_eq!(cat.squads.len(), 4);
     }
 
     #[test]

@@ -163,6 +163,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     DefenderAssigned { defender: CreatureRef, from: CreatureRef },
     /// [B-ATK-1] The attack was blocked in the preliminary stage: no die is rolled.
     AttackBlocked { attacker: CreatureRef, target: CreatureRef, by: CreatureRef },
+    /// [B-ATK-1] A face-down creature is revealed (it became the target, or declared a strike).
+    Revealed { creature: CreatureRef },
     /// [B-ATK-1] The end of the preliminary stage: attacking and defending cards fixed.
     TargetFixed { attacker: CreatureRef, target: CreatureRef, single_roll: bool },
     /// [B-ATK-2] A die roll.
@@ -196,6 +198,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     StrikeBlocked { striker: CreatureRef, target: CreatureRef, feature: SmolStr },
     /// [B-ATK-5] A replacement effect (Каменная кожа).
     StrikeReplaced { striker: CreatureRef, target: CreatureRef, feature: SmolStr, from: Strength, to: Strength, value: u8 },
+    /// [B-ATK-5] A magic strike: armour, which prevents only non-magic wounds, does not act.
+    ArmourIgnored { striker: CreatureRef, target: CreatureRef, feature: SmolStr },
     /// [B-ATK-5] A prevention effect (Броня).
     WoundsPrevented { target: CreatureRef, feature: SmolStr, prevented: u8, value: u8 },
     /// [B-ATK-6] Wounds put on a creature.

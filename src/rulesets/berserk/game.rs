@@ -6,6 +6,7 @@
 //! then applies, so a refusal gives the check's own reason and changes nothing.
 
 use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
 use std::sync::Arc;
 
 use super::board::place_squads;
@@ -18,6 +19,9 @@ use crate::core::{ByPlayer, Game, Outcome, Priority, Rng, RuleError};
 use crate::rulesets::{to_json, Frames};
 
 pub type BerserkEvent = Event<EventKind>;
+
+/// The card id shown for a face-down creature.
+pub const FACE_DOWN: &str = "face-down";
 
 /// A creature on the board (or dead: it stays in the list, marked, so nothing is lost).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -37,6 +41,9 @@ pub struct Creature {
     /// Wounds Броня has prevented this turn.
     pub armour_used: u8,
     pub dead: bool,
+    /// Face down (Засада): its card is not shown and its features do not act until it is
+    /// revealed [B-ATK-1].
+    pub hidden: bool,
 }
 
 /// A triggered feature on the stack [B-STACK-3].
@@ -316,12 +323,23 @@ impl BerserkGame {
         &mut self.st.creatures[i]
     }
 
+    /// A creature as events name it; a face-down one as `face-down`.
     pub fn cref(&self, uid: u16) -> CreatureRef {
         let c = self.cr(uid);
         CreatureRef {
             uid,
             owner: c.owner,
-            card: self.cat.get(c.def).id.clone(),
+            card: self.card_shown(uid),
+        }
+    }
+
+    /// The card id the players see: `face-down` while the creature is hidden.
+    pub fn card_shown(&self, uid: u16) -> SmolStr {
+        let c = self.cr(uid);
+        if c.hidden {
+            SmolStr::new_static(FACE_DOWN)
+        } else {
+            self.cat.get(c.def).id.clone()
         }
     }
 
@@ -329,9 +347,9 @@ impl BerserkGame {
         self.cat.get(self.cr(uid).def)
     }
 
-    /// `uid`'s card has `feature`.
+    /// `uid`'s card has `feature`, and it acts: the creature is face up.
     pub(crate) fn has(&self, uid: u16, feature: Feature) -> bool {
-        self.def_of(uid).has(feature)
+        !self.cr(uid).hidden && self.def_of(uid).has(feature)
     }
 
     pub(crate) fn alive(&self) -> impl Iterator<Item = &Creature> {

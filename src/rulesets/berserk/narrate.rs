@@ -31,6 +31,7 @@ fn name(c: &CreatureRef, lang: Lang) -> String {
     let base = match (n, lang) {
         (Some(n), Lang::En) => n.en,
         (Some(n), Lang::Ru) => n.ru,
+        (None, _) if c.card == super::game::FACE_DOWN => pick(lang, "A face-down creature", "Скрытое существо").into(),
         (None, _) => c.card.to_string(),
     };
     format!("{base} #{}", c.uid)
@@ -73,6 +74,9 @@ fn feature(key: &str, lang: Lang) -> &'static str {
         "onslaught" => pick(lang, "Onslaught", "Натиск"),
         "inspire" => pick(lang, "Inspiration", "Воодушевление"),
         "bloodthirst" => pick(lang, "Bloodthirst", "Кровожадность"),
+        "magic_strike" => pick(lang, "Magic strike", "Магический удар"),
+        "steadfast" => pick(lang, "Steadfast", "Стойкость"),
+        "ambush" => pick(lang, "Ambush", "Засада"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }
@@ -260,6 +264,19 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
         EventKind::StrikeCalculated { striker, value, .. } => {
             let a = name(striker, l);
             say!(l, en: "{a}'s strike is worth {value}.", ru: "Удар {a} равен {value}.")
+        }
+        EventKind::Revealed { creature } => {
+            let c = name(creature, l);
+            say!(l, en: "The face-down creature is revealed: {c}.", ru: "Скрытое существо вскрывается: {c}.")
+        }
+        EventKind::ArmourIgnored {
+            striker,
+            target,
+            feature: f,
+        } => {
+            let (s, t, f) = (name(striker, l), name(target, l), feature(f, l));
+            say!(l, en: "{f} of {s}: the armour of {t} does not stop magic.",
+                    ru: "{f} ({s}): броня {t} не защищает от магии.")
         }
         EventKind::AttackBlocked { attacker, target, by } => {
             let (a, t, b) = (name(attacker, l), name(target, l), name(by, l));

@@ -96,7 +96,7 @@ impl BerserkGame {
             EventKind::DefenderAssigned { defender: by, from }
         };
         self.emit(B_ATK_1, kind);
-        if !redirect {
+        if !redirect && !self.has(creature, Feature::Steadfast) {
             self.cr_mut(creature).closed = true;
             let c = self.cref(creature);
             self.emit(B_ATK_1, EventKind::Closed { creature: c });
@@ -134,6 +134,16 @@ impl BerserkGame {
         }
     }
 
+    /// [B-ATK-1] A face-down creature is revealed (the fixed target, or a creature declaring
+    /// a strike under `rule`); a face-up one is left as it is.
+    pub(crate) fn reveal(&mut self, uid: u16, rule: &'static str) {
+        if self.cr(uid).hidden {
+            self.cr_mut(uid).hidden = false;
+            let creature = self.cref(uid);
+            self.emit(rule, EventKind::Revealed { creature });
+        }
+    }
+
     /// [B-ATK-1] The stage's bullets when a block resolved in it: the attack is blocked, no
     /// die is rolled, and it ends.
     pub(crate) fn attack_blocked(&mut self) {
@@ -161,6 +171,7 @@ impl BerserkGame {
                 single_roll,
             },
         );
+        self.reveal(a.target, B_ATK_1);
         self.on_attack_triggers();
     }
 }
