@@ -1120,3 +1120,149 @@ fn ambushers_start_face_down_and_a_strike_reveals_them() {
     assert_eq!(kinds(&ev)[0], "revealed");
     assert_eq!(ev[0].rule, "B-TURN-2");
 }
+
+/// A scenario whose extra cards add `id` with the declarative `features`.
+fn with_rules(id: &str, features: Value, creatures: Value, dice: Value, choices: Value) -> Value {
+    let mut cards = extra();
+    cards
+        .as_array_mut()
+        .unwrap()
+        .push(json!({ "id": id, "name": { "en": id, "ru": id },
+        "life": 10, "strike": [1, 2, 3], "movement": 1, "features": features }));
+    json!({ "ruleset": "berserk", "dice": dice, "cards": cards, "creatures": creatures, "choices": choices })
+}
+
+/// Declarative features (docs/berserk-features.md): a static die modifier on a condition
+/// [B-ATK-2], a static strike-value modifier on the strike's kind [B-ATK-3], an "on attack"
+/// die bonus resolved in the preliminary stage [B-ATK-1].
+#[test]
+fn declarative_static_and_on_attack_features_act_in_their_steps() {
+    // +2 when defending: 4 vs 1 + 2 = +1, a weak strike.
+    let warded = json!([{ "rule": { "when": "static", "if": "defending", "do": { "die": 2 } } }]);
+    let (_, ev) = ok(with_rules(
+        "warded",
+        warded.clone(),
+        duel("militia", "warded"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(determined(&ev).0, Some(Strength::Weak));
+    assert!(
+        matches!(&ev[pos(&ev, "die_modified")].kind, EventKind::DieModified { feature, amount: 2, .. } if feature == "rule")
+    );
+    // The same creature attacking gets nothing: 4 vs 1 = +3, medium.
+    let (_, ev) = ok(with_rules(
+        "warded",
+        warded,
+        duel("warded", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(determined(&ev).0, Some(Strength::Medium));
+    // +2 to a strong strike: 3 + 2 wounds.
+    let crusher = json!([{ "rule": { "when": "static", "if": { "strikes": "strong" }, "do": { "strike_value": 2 } } }]);
+    let (g, ev) = ok(with_rules(
+        "crusher",
+        crusher,
+        duel("crusher", "militia"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(ev[pos(&ev, "strike_modified")].rule, "B-ATK-3");
+    assert_eq!(wounds(&g, 1), 5);
+    // On attack, +1 to its roll: 3 + 1 vs 1 = +3, medium; resolved before any die.
+    let zealot = json!([{ "rule": { "when": "on_attack", "do": { "die": 1 } } }]);
+    let (_, ev) = ok(with_rules(
+        "zealot",
+        zealot,
+        duel("zealot", "militia"),
+        json!([3, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(pos(&ev, "roll_bonus") < pos(&ev, "die_rolled"));
+    assert!(pos(&ev, "target_fixed") < pos(&ev, "trigger_put"));
+    assert_eq!(determined(&ev).0, Some(Strength::Medium));
+}
+
+/// A declarative "on die roll" feature with a roll condition deals wounds within the die-roll
+/// step; if they kill, the attack ends there [B-DEATH].
+#[test]
+fn declarative_on_die_roll_wounds_and_a_death_before_the_strikes() {
+    let spiked = json!([{ "rule": { "when": "on_die_roll", "if": { "roll_at_least": 5 }, "do": { "wounds": 1 } } }]);
+    let (g, ev) = ok(with_rules(
+        "spiked",
+        spiked.clone(),
+        duel("spiked", "militia"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let w = pos(&ev, "wounded");
+    assert_eq!(ev[w].rule, "B-ATK-2");
+    assert_eq!(wounds(&g, 1), 1 + 3);
+    let (_, ev) = ok(with_rules(
+        "spiked",
+        spiked.clone(),
+        duel("spiked", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(
+        !kinds(&ev).contains(&"trigger_put".to_string()),
+        "roll 4 < 5: no trigger"
+    );
+    let frail = json!([
+        { "card": "spiked", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3], "wounds": 9 }
+    ]);
+    let (g, ev) = ok(with_rules(
+        "spiked",
+        spiked,
+        frail,
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(g.st.creatures[1].dead);
+    assert!(!kinds(&ev).contains(&"strike_calculated".to_string()));
+    assert_eq!(kinds(&ev).last().unwrap(), "game_over");
+    assert!(g.st.attack.is_none());
+}
+
+/// Declarative features are checked at load: errors name the card and the field.
+#[test]
+fn declarative_features_are_validated_at_load() {
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "on_die_roll", "do": { "die": 1 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(e.starts_with("cards[3] (\"x\").features[0].rule.do:"), "{e}");
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "static", "do": { "strike_value": 9 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(
+        e.starts_with("cards[3] (\"x\").features[0].rule.do.strike_value: 9"),
+        "{e}"
+    );
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "static", "do": { "heal": 1 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(e.contains("triggers"), "{e}");
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "sometimes", "do": { "heal": 1 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(e.contains("cards[3].features[0]") && e.contains("sometimes"), "{e}");
+}

@@ -68,6 +68,86 @@ pub enum Feature {
     /// `Засада`: it starts the game face down; it is revealed when it becomes the target or
     /// declares a strike [B-ATK-1].
     Ambush,
+    /// A feature written as data (docs/berserk-features.md): when it acts, on what
+    /// condition, and its effect.
+    Rule(Rule),
+}
+
+/// A declarative feature: `{"rule": {"when": ..., "if": ..., "do": ...}}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rule {
+    pub when: When,
+    #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+    #[serde(rename = "do")]
+    pub effect: Effect,
+}
+
+/// When a declarative feature acts.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum When {
+    /// Always in force, applied where its effect belongs (the die at the die-roll step's
+    /// bullets [B-ATK-2], the strike value at the calculation step's end [B-ATK-3]).
+    Static,
+    /// A trigger when the attack is declared [B-ATK-1].
+    OnDeclaration,
+    /// A trigger when the target is fixed [B-ATK-1].
+    OnAttack,
+    /// A trigger when the strikes are given [B-ATK-2].
+    OnDieRoll,
+}
+
+/// What must hold of its creature for a declarative feature to act.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// It is the attacker.
+    Attacking,
+    /// It is the target.
+    Defending,
+    /// Its strike in this attack is of this kind (known from the die-roll step's bullets).
+    Strikes(crate::rulesets::berserk::events::Strength),
+    /// Its own last roll, unmodified, is at least this.
+    RollAtLeast(u8),
+}
+
+/// What a declarative feature does.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    /// +X to its roll (a die modifier) [B-ATK-2].
+    Die(u8),
+    /// +X to the value of its strike [B-ATK-3].
+    StrikeValue(u8),
+    /// It heals X wounds.
+    Heal(u8),
+    /// X wounds on the creature it fights, at once (not a strike: no armour) [B-DEATH].
+    Wounds(u8),
+    /// Its strike, if it lands, puts a poison marker of X on the target [B-ATK-6].
+    Poison(u8),
+}
+
+impl Effect {
+    pub fn amount(self) -> u8 {
+        match self {
+            Effect::Die(x) | Effect::StrikeValue(x) | Effect::Heal(x) | Effect::Wounds(x) | Effect::Poison(x) => x,
+        }
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Effect::Die(_) => "die",
+            Effect::StrikeValue(_) => "strike_value",
+            Effect::Heal(_) => "heal",
+            Effect::Wounds(_) => "wounds",
+            Effect::Poison(_) => "poison",
+        }
+    }
 }
 
 impl Feature {
@@ -92,6 +172,7 @@ impl Feature {
             Feature::MagicStrike => "magic_strike",
             Feature::Steadfast => "steadfast",
             Feature::Ambush => "ambush",
+            Feature::Rule(_) => "rule",
         }
     }
 
@@ -102,6 +183,12 @@ impl Feature {
             Feature::BattleCry => Some(TriggerTime::OnDeclaration),
             Feature::Poison(_) => Some(TriggerTime::OnAttack),
             Feature::Bloodthirst => Some(TriggerTime::OnDieRoll),
+            Feature::Rule(r) => match r.when {
+                When::Static => None,
+                When::OnDeclaration => Some(TriggerTime::OnDeclaration),
+                When::OnAttack => Some(TriggerTime::OnAttack),
+                When::OnDieRoll => Some(TriggerTime::OnDieRoll),
+            },
             _ => None,
         }
     }
@@ -314,11 +401,38 @@ fn check_def(def: &CreatureDef, at: &str) -> Result<(), String> {
                 return Err(format!("{at}.features[{i}].{}: {x} is not in 1..=6", f.key()));
             }
         }
+        if let Feature::Rule(r) = f {
+            check_rule(r, &format!("{at}.features[{i}].rule"))?;
+            continue;
+        }
         if def.features[..i].iter().any(|g| g.key() == f.key()) {
             return Err(format!("{at}.features[{i}]: \"{}\" is given twice", f.key()));
         }
     }
     Ok(())
+}
+
+/// A declarative feature's amounts are 1 to 6, and its effect fits its timing: a die modifier
+/// acts before the dice are read (static, on declaration or on attack), healing, wounds and
+/// poison are triggers.
+fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
+    let x = r.effect.amount();
+    if !(1..=6).contains(&x) {
+        return Err(format!("{at}.do.{}: {x} is not in 1..=6", r.effect.key()));
+    }
+    if let Some(Condition::RollAtLeast(n)) = r.condition {
+        if !(1..=6).contains(&n) {
+            return Err(format!("{at}.if.roll_at_least: {n} is not in 1..=6"));
+        }
+    }
+    let fits = match (r.when, r.effect) {
+        (When::OnDieRoll, Effect::Die(_)) => Err("a die modifier on die roll comes after the dice are read"),
+        (When::Static, Effect::Heal(_) | Effect::Wounds(_) | Effect::Poison(_)) => {
+            Err("a static feature modifies the die or the strike value; heal, wounds and poison are triggers")
+        }
+        _ => Ok(()),
+    };
+    fits.map_err(|why| format!("{at}.do: {why}"))
 }
 
 #[cfg(test)]
@@ -348,6 +462,7 @@ mod tests {
             "magic_strike",
             "steadfast",
             "ambush",
+            "rule",
         ];
         for k in keys {
             assert!(

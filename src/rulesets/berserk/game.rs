@@ -78,9 +78,9 @@ pub struct Attack {
     /// Strikes blocked in the blocking step (Блок), by side: the attacker's, the
     /// counter-strike [B-ATK-4].
     pub strike_blocks: [bool; 2],
-    /// Bonuses to the strikes' values from resolved instants (Воодушевление), by side, with
-    /// the creature that gave each [B-ATK-3].
-    pub value_bonus: Vec<(usize, u16, u8)>,
+    /// Bonuses to the strikes' values from resolved features (Воодушевление, declarative
+    /// ones): the side, the creature that gave it, its feature's key, the amount [B-ATK-3].
+    pub value_bonus: Vec<(usize, u16, &'static str, u8)>,
     /// Poison the attack puts on its target (Яд, readied on attack).
     pub poison: u8,
     /// The strikes: the attacker's on the target, the target's counter-strike on the attacker.

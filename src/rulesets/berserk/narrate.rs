@@ -77,6 +77,7 @@ fn feature(key: &str, lang: Lang) -> &'static str {
         "magic_strike" => pick(lang, "Magic strike", "Магический удар"),
         "steadfast" => pick(lang, "Steadfast", "Стойкость"),
         "ambush" => pick(lang, "Ambush", "Засада"),
+        "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }

@@ -4,7 +4,7 @@
 use smol_str::SmolStr;
 
 use crate::rulesets::berserk::board::adjacent;
-use crate::rulesets::berserk::cards::Feature;
+use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal};
 use crate::rulesets::berserk::rules::B_ATK_3;
@@ -45,7 +45,7 @@ impl BerserkGame {
     pub(crate) fn inspire_effect(&mut self, by: u16) {
         let a = self.attack();
         let (_, side) = self.fighting_ally(&a, self.cr(by).owner);
-        self.with_attack(|a| a.value_bonus.push((1 - side, by, 1)));
+        self.with_attack(|a| a.value_bonus.push((1 - side, by, "inspire", 1)));
     }
 
     /// [B-ATK-3] End of the step: each strike's value from its striker's card, then the
@@ -58,9 +58,15 @@ impl BerserkGame {
             if side == 0 {
                 mods.push((striker, "onslaught", self.def_of(striker).onslaught()));
             }
-            for &(s, by, amount) in &self.attack().value_bonus {
+            for x in self.static_amounts(striker, |e| match e {
+                Effect::StrikeValue(x) => Some(x),
+                _ => None,
+            }) {
+                mods.push((striker, "rule", x));
+            }
+            for &(s, by, feature, amount) in &self.attack().value_bonus {
                 if s == side {
-                    mods.push((by, "inspire", amount));
+                    mods.push((by, feature, amount));
                 }
             }
             for (by, feature, amount) in mods.into_iter().filter(|m| m.2 > 0) {

@@ -4,8 +4,8 @@
 
 use smol_str::SmolStr;
 
-use crate::rulesets::berserk::cards::Feature;
-use crate::rulesets::berserk::events::{EventKind, Role, Step, Strength, TriggerTime};
+use crate::rulesets::berserk::cards::{Effect, Feature};
+use crate::rulesets::berserk::events::{EventKind, Role, Step, TriggerTime};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal};
 use crate::rulesets::berserk::rules::B_ATK_2;
 
@@ -101,6 +101,12 @@ impl BerserkGame {
                 .map(|(_, b)| *b)
                 .fold(0u8, u8::saturating_add);
             mods.push(("battle_cry", cry));
+            for x in self.static_amounts(uid, |e| match e {
+                Effect::Die(x) => Some(x),
+                _ => None,
+            }) {
+                mods.push(("rule", x));
+            }
             for (feature, amount) in mods.into_iter().filter(|(_, x)| *x > 0) {
                 value = value.saturating_add(amount);
                 let source = self.cref(uid);
@@ -136,33 +142,7 @@ impl BerserkGame {
                 },
             );
         }
-        self.on_die_roll_triggers();
-    }
-
-    /// [B-ATK-2] "On die roll" features of both fighting creatures whose condition holds go
-    /// on the stack, the attacker's first [B-STACK-3].
-    fn on_die_roll_triggers(&mut self) {
-        let a = self.attack();
-        for uid in [a.attacker, a.target] {
-            let features = self.def_of(uid).features.clone();
-            for f in features {
-                if f.timing() == Some(TriggerTime::OnDieRoll) && self.die_roll_condition(uid, f) {
-                    self.put_trigger(uid, f, TriggerTime::OnDieRoll);
-                }
-            }
-        }
-    }
-
-    /// [B-ATK-2] The condition of an "on die roll" feature: Кровожадность, that its creature
-    /// strikes a strong strike.
-    fn die_roll_condition(&self, uid: u16, feature: Feature) -> bool {
-        match feature {
-            Feature::Bloodthirst => self
-                .strikes()
-                .iter()
-                .any(|&(striker, _, s)| striker == uid && s == Strength::Strong),
-            _ => true,
-        }
+        self.fire(TriggerTime::OnDieRoll);
     }
 
     /// [B-ATK-2] Кровожадность resolved: its creature heals 1 wound, if it has one.

@@ -12,14 +12,9 @@ impl BerserkGame {
     /// [B-ATK-1] The stage begins; "on declaration" features fire.
     pub(crate) fn begin_preliminary(&mut self) {
         self.begin_step(Step::Preliminary, B_ATK_1);
-        let a = self.attack();
         // **Decision**: "on declaration" features of both the attacker and the declared
         // target fire, the active player's first (so the target's resolves first, LIFO).
-        for uid in [a.attacker, a.target] {
-            if self.has(uid, Feature::BattleCry) {
-                self.put_trigger(uid, Feature::BattleCry, TriggerTime::OnDeclaration);
-            }
-        }
+        self.fire(TriggerTime::OnDeclaration);
     }
 
     /// [B-ATK-1] A creature that may step in for the target: a living, open creature of the
@@ -121,16 +116,8 @@ impl BerserkGame {
             Feature::Block => self.block_effect(t.creature),
             Feature::Inspire => self.inspire_effect(t.creature),
             Feature::Bloodthirst => self.bloodthirst_effect(t.creature),
+            Feature::Rule(r) => self.rule_effect(t.creature, r.effect),
             _ => {}
-        }
-    }
-
-    /// [B-ATK-1] "On attack" features go on the stack (Яд of the attacker).
-    pub(crate) fn on_attack_triggers(&mut self) {
-        let attacker = self.attack().attacker;
-        let poison = self.def_of(attacker).poison();
-        if poison > 0 {
-            self.put_trigger(attacker, Feature::Poison(poison), TriggerTime::OnAttack);
         }
     }
 
@@ -172,6 +159,6 @@ impl BerserkGame {
             },
         );
         self.reveal(a.target, B_ATK_1);
-        self.on_attack_triggers();
+        self.fire(TriggerTime::OnAttack);
     }
 }
