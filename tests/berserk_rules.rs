@@ -1266,3 +1266,36 @@ fn declarative_features_are_validated_at_load() {
     ));
     assert!(e.contains("cards[3].features[0]") && e.contains("sometimes"), "{e}");
 }
+
+/// Every event of every Berserk golden scenario (blocks, modifiers, die-roll triggers, magic,
+/// a reveal) has its sentence in English and in Russian.
+#[test]
+fn the_new_events_are_narrated_in_english_and_russian() {
+    let mut seen = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir("tests/scenarios").unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !name.starts_with("berserk") || name.ends_with(".expected.json") {
+            continue;
+        }
+        let value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let (_, ev) = ok(value);
+        for e in &ev {
+            let (en, ru) = (narrate(e, Lang::En), narrate(e, Lang::Ru));
+            assert!(!en.is_empty() && !ru.is_empty());
+            assert_ne!(en, ru, "{en}");
+            assert!(!en.contains("face-down #"), "{en}");
+        }
+        seen.extend(kinds(&ev));
+    }
+    for kind in [
+        "attack_blocked",
+        "strike_blocked",
+        "strike_modified",
+        "healed",
+        "armour_ignored",
+        "revealed",
+    ] {
+        assert!(seen.contains(kind), "{kind}");
+    }
+}
