@@ -1299,3 +1299,22 @@ fn the_new_events_are_narrated_in_english_and_russian() {
         assert!(seen.contains(kind), "{kind}");
     }
 }
+
+/// [B-ATK-4] The attacker's side blocks the counter-strike the same way, with a Shield
+/// Maiden next to the attacker.
+#[test]
+fn the_attackers_side_blocks_the_counter_strike() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-maiden", "owner": 0, "cell": [1, 2] }
+    ]);
+    // 1 vs 6: −5, no strike and a medium counter-strike (2).
+    let choices = [vec![strike(0, 1)], passes(10), vec![block(2)]].concat();
+    let (g, ev) = ok(scenario(creatures.clone(), json!([1, 6]), json!(choices)));
+    assert!(matches!(&ev[pos(&ev, "strike_blocked")].kind, EventKind::StrikeBlocked { target, .. } if target.uid == 0));
+    assert_eq!(wounds(&g, 0), 0);
+    // Without the block the counter-strike lands.
+    let (g, _) = ok(scenario(creatures, json!([1, 6]), json!([strike(0, 1)])));
+    assert_eq!(wounds(&g, 0), 2);
+}
