@@ -1318,3 +1318,53 @@ fn the_attackers_side_blocks_the_counter_strike() {
     let (g, _) = ok(scenario(creatures, json!([1, 6]), json!([strike(0, 1)])));
     assert_eq!(wounds(&g, 0), 2);
 }
+
+/// [B-STACK-1] An instant written as data, used from outside the fight: a priest next to the
+/// target gives its die +1 in the die-roll step (5 vs 1 + 1 = +3, medium, instead of the +4
+/// exchange); refused in another step, and listed among the options when legal.
+#[test]
+fn a_declarative_instant_from_outside_the_fight() {
+    let prayer = json!([{ "rule": { "when": { "instant": "die_roll" }, "do": { "die": 1 } } }]);
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "priest", "owner": 1, "cell": [3, 4] }
+    ]);
+    let use_it = json!({ "type": "use", "creature": 2, "feature": 0 });
+    let choices = [vec![strike(0, 1)], passes(5), vec![use_it.clone()]].concat();
+    let (g, ev) = ok(with_rules(
+        "priest",
+        prayer.clone(),
+        creatures.clone(),
+        json!([5, 1]),
+        json!(choices),
+    ));
+    assert!(matches!(&ev[pos(&ev, "trigger_put")].kind,
+        EventKind::TriggerPut { feature, when: TriggerTime::Instant, .. } if feature == "rule"));
+    assert!(g.st.creatures[2].closed);
+    assert_eq!(determined(&ev), (Some(Strength::Medium), None, false));
+    let choices = [vec![strike(0, 1)], passes(1), vec![use_it]].concat();
+    let e = err(with_rules(
+        "priest",
+        prayer.clone(),
+        creatures.clone(),
+        json!([5, 1]),
+        json!(choices),
+    ));
+    assert!(e.contains("B-STACK-1") && e.contains("not used in this step"), "{e}");
+    let mut v = with_rules(
+        "priest",
+        prayer,
+        creatures,
+        json!([5, 1]),
+        json!([vec![strike(0, 1)], passes(5)].concat()),
+    );
+    v["until"] = json!("choices_end");
+    let (g, _) = ok(v);
+    let options = g.decision().unwrap().options;
+    assert!(options.contains(&arbiter::rulesets::berserk::Choice::Use {
+        player: 1,
+        creature: 2,
+        feature: 0
+    }));
+}

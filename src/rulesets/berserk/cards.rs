@@ -99,6 +99,10 @@ pub enum When {
     OnAttack,
     /// A trigger when the strikes are given [B-ATK-2].
     OnDieRoll,
+    /// An instant its owner uses with priority in this step (`use`): the creature, in the
+    /// fight or next to its fighting ally, closes and the feature goes on the stack; its
+    /// effect and condition are the ally's [B-STACK-1].
+    Instant(crate::rulesets::berserk::events::Step),
 }
 
 /// What must hold of its creature for a declarative feature to act.
@@ -184,7 +188,7 @@ impl Feature {
             Feature::Poison(_) => Some(TriggerTime::OnAttack),
             Feature::Bloodthirst => Some(TriggerTime::OnDieRoll),
             Feature::Rule(r) => match r.when {
-                When::Static => None,
+                When::Static | When::Instant(_) => None,
                 When::OnDeclaration => Some(TriggerTime::OnDeclaration),
                 When::OnAttack => Some(TriggerTime::OnAttack),
                 When::OnDieRoll => Some(TriggerTime::OnDieRoll),
@@ -425,8 +429,15 @@ fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
             return Err(format!("{at}.if.roll_at_least: {n} is not in 1..=6"));
         }
     }
+    use crate::rulesets::berserk::events::Step;
     let fits = match (r.when, r.effect) {
         (When::OnDieRoll, Effect::Die(_)) => Err("a die modifier on die roll comes after the dice are read"),
+        (When::Instant(s), Effect::Die(_)) if s != Step::DieRoll => {
+            Err("an instant die modifier is used in the die-roll step")
+        }
+        (When::Instant(s), Effect::StrikeValue(_)) if !matches!(s, Step::DieRoll | Step::Calculation) => {
+            Err("an instant strike-value modifier is used in the die-roll or calculation step")
+        }
         (When::Static, Effect::Heal(_) | Effect::Wounds(_) | Effect::Poison(_)) => {
             Err("a static feature modifies the die or the strike value; heal, wounds and poison are triggers")
         }

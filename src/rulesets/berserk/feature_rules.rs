@@ -4,10 +4,11 @@
 
 use smol_str::SmolStr;
 
+use super::board::adjacent;
 use super::cards::{Condition, Effect, Feature, Rule, When};
 use super::events::{EventKind, Step, TriggerTime};
-use super::game::BerserkGame;
-use super::rules::{B_ATK_1, B_ATK_2, B_ATK_3, B_ATK_4, B_ATK_5, B_ATK_6};
+use super::game::{BerserkGame, Refusal};
+use super::rules::{B_ATK_1, B_ATK_2, B_ATK_3, B_ATK_4, B_ATK_5, B_ATK_6, B_STACK_1};
 
 impl BerserkGame {
     /// The features of `uid` that act: none while it is face down.
@@ -88,8 +89,65 @@ impl BerserkGame {
         }
     }
 
-    /// A declarative feature resolved [B-STACK-2]: its effect, in the step in progress.
-    pub(crate) fn rule_effect(&mut self, uid: u16, effect: Effect) {
+    /// [B-STACK-1] An instant written as data: its owner's open, face-up creature, the
+    /// fighting ally itself or next to it, uses a `Rule` of `when: {"instant": step}` in that
+    /// step (a die modifier before the roll is taken), if the rule's condition holds of the
+    /// ally and, for a strike-value modifier, the ally has a strike.
+    pub(crate) fn check_use<E: Refusal>(&self, player: u8, uid: u16, index: u8) -> Result<(), E> {
+        let why = match &self.st.attack {
+            None => "there is no attack",
+            Some(a) => {
+                let (ally, side) = self.fighting_ally(a, player);
+                let rule =
+                    self.creature(uid)
+                        .and_then(|c| match self.cat.get(c.def).features.get(usize::from(index)) {
+                            Some(Feature::Rule(r)) => Some(*r),
+                            _ => None,
+                        });
+                match (self.creature(uid), rule) {
+                    (c, _) if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    (_, None) => "that feature is not an instant written as data",
+                    (Some(c), _) if c.hidden => "a face-down creature's features do not act",
+                    (Some(c), _) if c.closed => "a closed creature cannot use it",
+                    (_, Some(r)) if r.when != When::Instant(a.step) => "it is not used in this step",
+                    (
+                        _,
+                        Some(Rule {
+                            effect: Effect::Die(_), ..
+                        }),
+                    ) if a.settled => "the roll has been taken",
+                    (Some(c), _) if uid != ally && !adjacent(c.cell, self.cr(ally).cell) => {
+                        "it must be in the fight or next to its fighting ally"
+                    }
+                    (_, Some(r)) if !self.condition_holds(ally, r.condition) => "its condition does not hold",
+                    (
+                        _,
+                        Some(Rule {
+                            effect: Effect::StrikeValue(_),
+                            ..
+                        }),
+                    ) if a.strikes[1 - side].is_none() => "its ally has no strike",
+                    _ => return Ok(()),
+                }
+            }
+        };
+        Err(E::illegal(B_STACK_1, || {
+            format!("{} cannot use feature {index}: {why}", self.name(uid))
+        }))
+    }
+
+    /// A declarative feature resolved [B-STACK-2]: a trigger acts on its own creature, an
+    /// instant on its user's fighting ally.
+    pub(crate) fn rule_resolved(&mut self, uid: u16, r: Rule) {
+        let who = match r.when {
+            When::Instant(_) => self.fighting_ally(&self.attack(), self.cr(uid).owner).0,
+            _ => uid,
+        };
+        self.rule_effect(uid, who, r.effect);
+    }
+
+    /// A declarative feature's effect on `uid`, given by `by`, in the step in progress.
+    fn rule_effect(&mut self, by: u16, uid: u16, effect: Effect) {
         let rule = self.step_rule();
         let creature = self.cref(uid);
         let a = self.attack();
@@ -100,7 +158,7 @@ impl BerserkGame {
             }
             Effect::StrikeValue(x) => {
                 let side = usize::from(uid != a.attacker);
-                self.with_attack(|a| a.value_bonus.push((side, uid, "rule", x)));
+                self.with_attack(|a| a.value_bonus.push((side, by, "rule", x)));
             }
             Effect::Heal(x) => {
                 let c = self.cr_mut(uid);
@@ -125,11 +183,11 @@ impl BerserkGame {
                 let c = self.cr_mut(other);
                 c.wounds = c.wounds.saturating_add(wounds);
                 let total = c.wounds;
-                let target = self.cref(other);
+                let (source, target) = (self.cref(by), self.cref(other));
                 self.emit(
                     rule,
                     EventKind::Wounded {
-                        source: creature,
+                        source,
                         target,
                         wounds,
                         total,

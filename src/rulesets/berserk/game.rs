@@ -161,6 +161,9 @@ pub enum Choice {
     /// [B-ATK-3] Воодушевление: `creature`, not in the fight, closes to give its fighting
     /// ally's strike +1.
     Inspire { player: u8, creature: u16 },
+    /// [B-STACK-1] An instant written as data: `creature` uses its feature number `feature`
+    /// (docs/berserk-features.md).
+    Use { player: u8, creature: u16, feature: u8 },
     /// [B-TABLE-1] The exchange choice.
     Exchange { player: u8, choice: Exchange },
 }
@@ -176,6 +179,7 @@ impl ByPlayer for Choice {
             | Choice::Reroll { player, .. }
             | Choice::Block { player, .. }
             | Choice::Inspire { player, .. }
+            | Choice::Use { player, .. }
             | Choice::Exchange { player, .. } => *player,
         }
     }

@@ -30,6 +30,14 @@ impl BerserkGame {
         }
         candidates.extend((0..n).map(|creature| Choice::Block { player, creature }));
         candidates.extend((0..n).map(|creature| Choice::Inspire { player, creature }));
+        for creature in 0..n {
+            let count = self.def_of(creature).features.len().min(usize::from(u8::MAX)) as u8;
+            candidates.extend((0..count).map(|feature| Choice::Use {
+                player,
+                creature,
+                feature,
+            }));
+        }
         candidates
     }
 
@@ -45,6 +53,7 @@ impl BerserkGame {
             Choice::Reroll { creature, role, .. } => self.check_reroll(player, creature, role),
             Choice::Block { creature, .. } => self.check_block(player, creature),
             Choice::Inspire { creature, .. } => self.check_inspire(player, creature),
+            Choice::Use { creature, feature, .. } => self.check_use(player, creature, feature),
             _ => Err(E::not_an_option(
                 B_STACK_1,
                 "with priority a player may pass or take one of the listed actions",
@@ -61,6 +70,11 @@ impl BerserkGame {
             Choice::Reroll { creature, role, .. } => self.reroll(creature, role),
             Choice::Block { creature, .. } => self.use_instant(creature, Feature::Block),
             Choice::Inspire { creature, .. } => self.use_instant(creature, Feature::Inspire),
+            Choice::Use { creature, feature, .. } => {
+                if let Some(&f) = self.def_of(creature).features.get(usize::from(feature)) {
+                    self.use_instant(creature, f);
+                }
+            }
             _ => {}
         }
     }

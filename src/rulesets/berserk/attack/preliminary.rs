@@ -116,7 +116,7 @@ impl BerserkGame {
             Feature::Block => self.block_effect(t.creature),
             Feature::Inspire => self.inspire_effect(t.creature),
             Feature::Bloodthirst => self.bloodthirst_effect(t.creature),
-            Feature::Rule(r) => self.rule_effect(t.creature, r.effect),
+            Feature::Rule(r) => self.rule_resolved(t.creature, r),
             _ => {}
         }
     }
