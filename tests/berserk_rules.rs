@@ -3,7 +3,7 @@
 //! exchange [B-TABLE-1], the single roll [B-TABLE-2], every feature in its own step, the
 //! stack [B-STACK], death [B-DEATH] and victory [B-WIN].
 
-use arbiter::rulesets::berserk::events::{EventKind, Exchange, Step, Strength};
+use arbiter::rulesets::berserk::events::{EventKind, Exchange, Step, Strength, TriggerTime};
 use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::{narrate, BerserkEvent, BerserkGame, Lang};
 use serde_json::{json, Value};
@@ -48,6 +48,11 @@ fn err(v: Value) -> String {
 const STRIKE: &str = "strike";
 fn strike(a: u16, t: u16) -> Value {
     json!({ "type": STRIKE, "attacker": a, "target": t })
+}
+
+/// `n` passes.
+fn passes(n: usize) -> Vec<Value> {
+    vec![json!("pass"); n]
 }
 
 fn determined(events: &[BerserkEvent]) -> (Option<Strength>, Option<Strength>, bool) {
@@ -104,7 +109,8 @@ fn every_row_of_the_strike_table() {
         (1, 6, None, Some(Medium), false),
     ];
     for (a, d, sa, sd, ex) in rows {
-        let mut choices = vec![strike(0, 1), json!("pass"), json!("pass"), json!("pass"), json!("pass")];
+        let mut choices = vec![strike(0, 1)];
+        choices.extend(passes(6));
         if ex {
             choices.push(json!({ "type": "exchange", "choice": "as_rolled" }));
         }
@@ -122,7 +128,7 @@ fn exchange(dice: [u8; 2], choice: &str) -> (BerserkGame, Vec<BerserkEvent>) {
     ok(scenario(
         duel("militia", "militia"),
         json!(dice),
-        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "exchange", "choice": choice }]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass", { "type": "exchange", "choice": choice }]),
     ))
 }
 
@@ -161,7 +167,7 @@ fn exchange_choices_by_the_higher_roll() {
     let e = err(scenario(
         duel("militia", "militia"),
         json!([5, 1]),
-        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "exchange", "player": 1, "choice": "lower" }]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass", { "type": "exchange", "player": 1, "choice": "lower" }]),
     ));
     assert!(e.contains("B-TABLE-1"), "{e}");
     // Left undecided, the scenario says who must choose.
@@ -224,7 +230,9 @@ fn the_attack_is_every_step_with_its_priority_passes() {
             Step::Application
         ]
     );
-    assert_eq!(kinds(&ev).iter().filter(|k| *k == "priority_passed").count(), 12);
+    // Two double passes in the preliminary stage and the die-roll step (one settles it, one
+    // ends it), one in each later step [B-STACK-3].
+    assert_eq!(kinds(&ev).iter().filter(|k| *k == "priority_passed").count(), 16);
     assert_eq!(kinds(&ev).iter().filter(|k| *k == "step_ended").count(), 6);
     // Active player first in every step [B-STACK-1].
     for (i, e) in ev.iter().enumerate() {
@@ -248,22 +256,7 @@ fn armour_prevents_the_first_wounds_each_turn() {
     let (g, ev) = ok(scenario(
         creatures,
         json!([6, 1, 6, 1]),
-        json!([
-            strike(0, 2),
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            "pass",
-            strike(1, 2)
-        ]),
+        json!([vec![strike(0, 2)], passes(16), vec![strike(1, 2)]].concat()),
     ));
     let prevented: Vec<&BerserkEvent> = ev
         .iter()
@@ -281,7 +274,7 @@ fn luck_rerolls_once_per_turn_and_priority_passes_again() {
     let (g, ev) = ok(scenario(
         creatures.clone(),
         json!([1, 3, 6]),
-        json!([strike(0, 1), "pass", "pass", { "type": "reroll", "creature": 0, "role": "attacker" }]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", { "type": "reroll", "creature": 0, "role": "attacker" }]),
     ));
     let at = pos(&ev, "die_rerolled");
     assert_eq!(ev[at].rule, "B-ATK-2");
@@ -298,11 +291,11 @@ fn luck_rerolls_once_per_turn_and_priority_passes_again() {
     let e = err(scenario(
         creatures,
         json!([1, 3, 2, 6]),
-        json!([strike(0, 1), "pass", "pass",
+        json!([strike(0, 1), "pass", "pass", "pass", "pass",
               { "type": "reroll", "creature": 0, "role": "attacker" },
               { "type": "reroll", "creature": 0, "role": "defender" }]),
     ));
-    assert!(e.contains("choices[4]") && e.contains("B-ATK-2"), "{e}");
+    assert!(e.contains("choices[6]") && e.contains("B-ATK-2"), "{e}");
 }
 
 #[test]
@@ -410,8 +403,37 @@ fn a_defender_takes_the_attack() {
         json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]),
     ));
     assert_eq!(ev[pos(&ev, "defender_assigned")].rule, "B-ATK-1");
+    // [B-ATK-1] Decision: a defender closes; it still rolls (it was open when it stepped in).
+    let closed = pos(&ev[pos(&ev, "defender_assigned")..], "closed") + pos(&ev, "defender_assigned");
+    assert!(matches!(&ev[closed].kind, EventKind::Closed { creature } if creature.uid == 2));
+    assert!(g.st.creatures[2].closed);
+    assert_eq!(kinds(&ev).iter().filter(|k| *k == "die_rolled").count(), 2);
     assert!(matches!(&ev[pos(&ev, "target_fixed")].kind, EventKind::TargetFixed { target, .. } if target.uid == 2));
     assert_eq!((wounds(&g, 1), wounds(&g, 2)), (0, 2));
+}
+
+/// [B-ATK-1] Once the stage's bullets apply the target is fixed: no defender after that, even
+/// while the stage goes on; [B-ATK-2] likewise no reroll once the roll is taken.
+#[test]
+fn nothing_changes_the_target_once_it_is_fixed() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "militia", "owner": 1, "cell": [3, 3] }
+    ]);
+    let e = err(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", "pass", "pass", { "type": "defender", "creature": 2 }]),
+    ));
+    assert!(e.contains("B-ATK-1") && e.contains("fixed"), "{e}");
+    let e = err(scenario(
+        duel("lucky-halfling", "militia"),
+        json!([1, 3, 6]),
+        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass",
+               { "type": "reroll", "creature": 0, "role": "attacker" }]),
+    ));
+    assert!(e.contains("B-ATK-2"), "{e}");
 }
 
 #[test]
@@ -466,8 +488,16 @@ fn redirection_takes_the_attack_on_itself() {
     let (g, ev) = ok(scenario(
         creatures,
         json!([4, 1]),
-        json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }, "pass", "pass", "pass", "pass",
-               { "type": "exchange", "choice": "as_rolled" }]),
+        json!([
+            vec![
+                strike(0, 1),
+                json!("pass"),
+                json!({ "type": "redirect", "creature": 2 })
+            ],
+            passes(6),
+            vec![json!({ "type": "exchange", "choice": "as_rolled" })]
+        ]
+        .concat()),
     ));
     assert_eq!(ev[pos(&ev, "redirected")].rule, "B-ATK-1");
     assert_eq!(wounds(&g, 1), 0);
@@ -530,6 +560,16 @@ fn poison_marker_then_wounds_at_the_start_of_its_owners_turn() {
     ));
     let put = pos(&ev, "trigger_put");
     assert!(put > pos(&ev, "target_fixed"), "poison fires on attack");
+    // [B-ATK-1] "On attack" features resolve within the preliminary stage: before the stage
+    // ends and before any die is rolled.
+    assert!(pos(&ev, "poison_readied") < pos(&ev, "step_ended"));
+    assert!(pos(&ev, "poison_readied") < pos(&ev, "die_rolled"));
+    assert!(matches!(
+        ev[pos(&ev, "step_ended")].kind,
+        EventKind::StepEnded {
+            step: Step::Preliminary
+        }
+    ));
     assert_eq!(ev[pos(&ev, "poison_marker")].rule, "B-ATK-6");
     assert_eq!(g.st.creatures[1].poison, 1);
     assert_eq!(wounds(&g, 1), 2);
@@ -647,7 +687,12 @@ fn every_event_is_narrated_in_english_and_russian() {
     let (_, ev) = ok(scenario(
         duel("orc-twin", "swamp-spider"),
         json!([4, 1]),
-        json!([strike(0, 1), "pass", "pass", "pass", "pass", "pass", "pass", { "type": "exchange", "choice": "lower" }]),
+        json!([
+            vec![strike(0, 1)],
+            passes(8),
+            vec![json!({ "type": "exchange", "choice": "lower" })]
+        ]
+        .concat()),
     ));
     for e in &ev {
         let en = narrate(e, Lang::En);
@@ -814,4 +859,512 @@ fn every_event_names_a_declared_rule() {
             assert!(rules::ALL.contains(&e.rule.as_str()), "{}", e.rule);
         }
     }
+}
+
+fn block(creature: u16) -> Value {
+    json!({ "type": "block", "creature": creature })
+}
+
+/// The militia attacks the militia; the target's side has a Shield Maiden next to it.
+fn with_maiden() -> Value {
+    json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-maiden", "owner": 1, "cell": [3, 3] }
+    ])
+}
+
+/// [B-ATK-1] Блок in the preliminary stage: the block goes on the stack as an instant, the
+/// maiden closes, and when the stage's bullets would apply the attack is blocked: no die.
+#[test]
+fn a_block_in_the_preliminary_stage_stops_the_attack_before_any_die() {
+    let (g, ev) = ok(scenario(
+        with_maiden(),
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", block(2)]),
+    ));
+    let put = pos(&ev, "trigger_put");
+    assert!(
+        matches!(&ev[put].kind, EventKind::TriggerPut { creature, when: TriggerTime::Instant, .. } if creature.uid == 2)
+    );
+    assert!(g.st.creatures[2].closed, "the blocker closes");
+    let blocked = pos(&ev, "attack_blocked");
+    assert_eq!(ev[blocked].rule, "B-ATK-1");
+    assert!(pos(&ev, "trigger_resolved") < blocked);
+    assert!(!kinds(&ev).contains(&"die_rolled".to_string()), "no die is rolled");
+    assert!(!kinds(&ev).contains(&"target_fixed".to_string()));
+    assert_eq!(kinds(&ev).last().unwrap(), "attack_ended");
+    assert_eq!(wounds(&g, 1), 0);
+    assert!(g.st.attack.is_none());
+}
+
+/// [B-ATK-4] Блок in the blocking step: the strike on the maiden's ally is blocked when the
+/// step ends; the attacker's side cannot block its own attack in the preliminary stage, a
+/// creature far from the target cannot block, and a block in another step is refused.
+#[test]
+fn a_block_in_the_blocking_step_blocks_the_strike_on_its_ally() {
+    // 4 vs 1: a medium strike (2). Passes: 4 preliminary, 4 die roll, 2 calculation; then
+    // player 0 passes in the blocking step and player 1 blocks.
+    let choices = [vec![strike(0, 1)], passes(11), vec![block(2)]].concat();
+    let (g, ev) = ok(scenario(with_maiden(), json!([4, 1]), json!(choices)));
+    let at = pos(&ev, "strike_blocked");
+    assert_eq!(ev[at].rule, "B-ATK-4");
+    assert!(
+        matches!(&ev[at].kind, EventKind::StrikeBlocked { feature, target, .. } if feature == "block" && target.uid == 1)
+    );
+    assert_eq!(wounds(&g, 1), 0);
+    // In the calculation step: refused, naming the blocking rule.
+    let choices = [vec![strike(0, 1)], passes(9), vec![block(2)]].concat();
+    let e = err(scenario(with_maiden(), json!([4, 1]), json!(choices)));
+    assert!(e.contains("B-ATK-4") && e.contains("blocking step"), "{e}");
+    // Too far from the target.
+    let far = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-maiden", "owner": 1, "cell": [4, 5] }
+    ]);
+    let e = err(scenario(far, json!([4, 1]), json!([strike(0, 1), "pass", block(2)])));
+    assert!(e.contains("B-ATK-1") && e.contains("next to it"), "{e}");
+    // After the target is fixed the attack can no longer be blocked.
+    let e = err(scenario(
+        with_maiden(),
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", "pass", "pass", block(2)]),
+    ));
+    assert!(e.contains("B-ATK-1") && e.contains("fixed"), "{e}");
+    // The options list the block exactly when it is legal.
+    let v = json!({ "ruleset": "berserk", "dice": [4, 1], "cards": extra(), "creatures": with_maiden(),
+                    "choices": [strike(0, 1), "pass"], "until": "choices_end" });
+    let (g, _) = ok(v);
+    let options = g.decision().unwrap().options;
+    assert!(options
+        .iter()
+        .any(|c| matches!(c, arbiter::rulesets::berserk::Choice::Block { creature: 2, .. })));
+}
+
+/// [B-ATK-3] Натиск: +1 to the attacker's strike value in the calculation step, recorded
+/// before the final value.
+#[test]
+fn onslaught_adds_to_the_attackers_strike_value() {
+    let (g, ev) = ok(scenario(
+        duel("ogre-bruiser", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let m = pos(&ev, "strike_modified");
+    assert_eq!(ev[m].rule, "B-ATK-3");
+    assert!(m < pos(&ev, "strike_calculated"));
+    assert!(matches!(
+        &ev[pos(&ev, "strike_calculated")].kind,
+        EventKind::StrikeCalculated { value: 4, .. }
+    ));
+    assert_eq!(wounds(&g, 1), 3 + 1, "medium 3 + onslaught 1");
+}
+
+/// [B-ATK-3] Воодушевление: a creature outside the fight, next to the attacker, closes in the
+/// calculation step to give its strike +1; refused in another step and for a creature in the
+/// fight.
+#[test]
+fn inspiration_from_outside_the_fight_strengthens_a_strike() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "war-drummer", "owner": 0, "cell": [1, 2] }
+    ]);
+    let inspire = json!({ "type": "inspire", "creature": 2 });
+    let choices = [vec![strike(0, 1)], passes(8), vec![inspire.clone()]].concat();
+    let (g, ev) = ok(scenario(creatures.clone(), json!([4, 1]), json!(choices)));
+    assert!(g.st.creatures[2].closed);
+    let m = pos(&ev, "strike_modified");
+    assert!(matches!(&ev[m].kind, EventKind::StrikeModified { source, amount: 1, value: 3, .. } if source.uid == 2));
+    assert_eq!(wounds(&g, 1), 3, "medium 2 + 1");
+    let choices = [vec![strike(0, 1)], passes(4), vec![inspire]].concat();
+    let e = err(scenario(creatures, json!([4, 1]), json!(choices)));
+    assert!(e.contains("B-ATK-3") && e.contains("calculation step"), "{e}");
+}
+
+/// [B-ATK-2] Кровожадность (on die roll): with a strong strike its trigger goes on the stack
+/// after the strikes are given and resolves within the die-roll step; no trigger otherwise.
+#[test]
+fn bloodthirst_fires_on_die_roll_and_resolves_in_the_step() {
+    let creatures = json!([
+        { "card": "raging-berserker", "owner": 0, "cell": [2, 2], "wounds": 2 },
+        { "card": "militia", "owner": 1, "cell": [2, 3] }
+    ]);
+    let (g, ev) = ok(scenario(creatures.clone(), json!([6, 1]), json!([strike(0, 1)])));
+    let put = pos(&ev, "trigger_put");
+    assert!(matches!(
+        &ev[put].kind,
+        EventKind::TriggerPut {
+            when: TriggerTime::OnDieRoll,
+            ..
+        }
+    ));
+    assert!(put > pos(&ev, "striking"));
+    let healed = pos(&ev, "healed");
+    assert_eq!(ev[healed].rule, "B-ATK-2");
+    let ended: Vec<usize> = (0..ev.len())
+        .filter(|&i| matches!(ev[i].kind, EventKind::StepEnded { step: Step::DieRoll }))
+        .collect();
+    assert!(healed < ended[0], "resolved within the die-roll step");
+    assert_eq!(wounds(&g, 0), 1);
+    let (g, ev) = ok(scenario(creatures, json!([4, 1]), json!([strike(0, 1)])));
+    assert!(!kinds(&ev).contains(&"trigger_put".to_string()));
+    assert_eq!(wounds(&g, 0), 2);
+}
+
+/// [B-ATK-5] Магический удар: armour prevents only non-magic wounds, so it does not act on the
+/// mage's strike (and keeps its charge); the counter-strike is not magic.
+#[test]
+fn magic_strikes_pass_armour() {
+    // 4 vs 1: the mage's medium strike (2) on the axeman (armour 1): 2 wounds.
+    let (g, ev) = ok(scenario(
+        duel("battle-mage", "gnome-axeman"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let at = pos(&ev, "armour_ignored");
+    assert_eq!(ev[at].rule, "B-ATK-5");
+    assert!(!kinds(&ev).contains(&"wounds_prevented".to_string()));
+    assert_eq!(wounds(&g, 1), 2);
+    assert_eq!(g.st.creatures[1].armour_used, 0);
+    // The same strike by the militia is prevented by one.
+    let (g, _) = ok(scenario(
+        duel("militia", "gnome-axeman"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(wounds(&g, 1), 1);
+}
+
+/// [B-ATK-1] Стойкость: a steadfast creature stays open when it defends.
+#[test]
+fn a_steadfast_defender_stays_open() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "oak-guardian", "owner": 1, "cell": [3, 3] }
+    ]);
+    let (g, ev) = ok(scenario(
+        creatures,
+        json!([5, 1]),
+        json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]),
+    ));
+    assert!(!g.st.creatures[2].closed);
+    assert_eq!(
+        kinds(&ev).iter().filter(|k| *k == "closed").count(),
+        1,
+        "only the attacker closes"
+    );
+}
+
+/// [B-ATK-1] A face-down target is revealed when the target is fixed, after `target_fixed`
+/// and before the "on attack" features; until then events and the public state show it as
+/// `face-down` and its features do not act.
+#[test]
+fn a_face_down_target_is_revealed_when_it_becomes_the_target() {
+    let creatures = json!([
+        { "card": "swamp-spider", "owner": 0, "cell": [2, 2] },
+        { "card": "shield-bearer", "owner": 1, "cell": [2, 3], "hidden": true },
+        { "card": "militia", "owner": 1, "cell": [2, 4] }
+    ]);
+    let v = json!({ "ruleset": "berserk", "cards": extra(), "creatures": creatures.clone(),
+                    "choices": [], "until": "choices_end" });
+    let (g, _) = ok(v);
+    let st = g.public_state();
+    assert_eq!(
+        (st.creatures[1].card.as_str(), st.creatures[1].hidden),
+        ("face-down", true)
+    );
+    let (g, ev) = ok(scenario(creatures, json!([5, 1]), json!([strike(0, 1)])));
+    assert!(matches!(&ev[0].kind, EventKind::AttackDeclared { target, .. } if target.card == "face-down"));
+    let revealed = pos(&ev, "revealed");
+    assert_eq!(ev[revealed].rule, "B-ATK-1");
+    assert!(matches!(&ev[revealed].kind, EventKind::Revealed { creature } if creature.card == "shield-bearer"));
+    assert!(pos(&ev, "target_fixed") < revealed && revealed < pos(&ev, "trigger_put"));
+    assert!(!g.st.creatures[1].hidden);
+    // Revealed, its defence experience acts: 5 vs 1 + 1 = +3, medium (not the +4 exchange).
+    assert_eq!(determined(&ev), (Some(Strength::Medium), None, false));
+    // While face down it cannot use its features (no redirect offered).
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-bearer", "owner": 1, "cell": [2, 4], "hidden": true }
+    ]);
+    let e = err(scenario(
+        creatures,
+        json!([4, 1]),
+        json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }]),
+    ));
+    assert!(e.contains("B-ATK-1"), "{e}");
+}
+
+/// [B-ATK-1] A creature with Засада starts a game face down; declaring a strike reveals it.
+#[test]
+fn ambushers_start_face_down_and_a_strike_reveals_them() {
+    let cat = std::sync::Arc::new(arbiter::rulesets::berserk::Catalogue::builtin().unwrap());
+    let squads = [
+        cat.squad("arcane-circle").unwrap().clone(),
+        cat.squad("night-raiders").unwrap().clone(),
+    ];
+    let (g, _) = BerserkGame::new(cat.clone(), 7, [&squads[0], &squads[1]]).unwrap();
+    let st = g.public_state();
+    let hidden: Vec<bool> = st.creatures.iter().map(|c| c.hidden).collect();
+    assert_eq!(hidden.iter().filter(|h| **h).count(), 2, "the stalker and the assassin");
+    assert!(st.creatures.iter().filter(|c| c.hidden).all(|c| c.card == "face-down"));
+    let creatures = json!([
+        { "card": "forest-stalker", "owner": 0, "cell": [2, 2], "hidden": true },
+        { "card": "militia", "owner": 1, "cell": [2, 3] }
+    ]);
+    let (_, ev) = ok(scenario(creatures, json!([4, 1]), json!([strike(0, 1)])));
+    assert_eq!(kinds(&ev)[0], "revealed");
+    assert_eq!(ev[0].rule, "B-TURN-2");
+}
+
+/// A scenario whose extra cards add `id` with the declarative `features`.
+fn with_rules(id: &str, features: Value, creatures: Value, dice: Value, choices: Value) -> Value {
+    let mut cards = extra();
+    cards
+        .as_array_mut()
+        .unwrap()
+        .push(json!({ "id": id, "name": { "en": id, "ru": id },
+        "life": 10, "strike": [1, 2, 3], "movement": 1, "features": features }));
+    json!({ "ruleset": "berserk", "dice": dice, "cards": cards, "creatures": creatures, "choices": choices })
+}
+
+/// Declarative features (docs/berserk-features.md): a static die modifier on a condition
+/// [B-ATK-2], a static strike-value modifier on the strike's kind [B-ATK-3], an "on attack"
+/// die bonus resolved in the preliminary stage [B-ATK-1].
+#[test]
+fn declarative_static_and_on_attack_features_act_in_their_steps() {
+    // +2 when defending: 4 vs 1 + 2 = +1, a weak strike.
+    let warded = json!([{ "rule": { "when": "static", "if": "defending", "do": { "die": 2 } } }]);
+    let (_, ev) = ok(with_rules(
+        "warded",
+        warded.clone(),
+        duel("militia", "warded"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(determined(&ev).0, Some(Strength::Weak));
+    assert!(
+        matches!(&ev[pos(&ev, "die_modified")].kind, EventKind::DieModified { feature, amount: 2, .. } if feature == "rule")
+    );
+    // The same creature attacking gets nothing: 4 vs 1 = +3, medium.
+    let (_, ev) = ok(with_rules(
+        "warded",
+        warded,
+        duel("warded", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(determined(&ev).0, Some(Strength::Medium));
+    // +2 to a strong strike: 3 + 2 wounds.
+    let crusher = json!([{ "rule": { "when": "static", "if": { "strikes": "strong" }, "do": { "strike_value": 2 } } }]);
+    let (g, ev) = ok(with_rules(
+        "crusher",
+        crusher,
+        duel("crusher", "militia"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(ev[pos(&ev, "strike_modified")].rule, "B-ATK-3");
+    assert_eq!(wounds(&g, 1), 5);
+    // On attack, +1 to its roll: 3 + 1 vs 1 = +3, medium; resolved before any die.
+    let zealot = json!([{ "rule": { "when": "on_attack", "do": { "die": 1 } } }]);
+    let (_, ev) = ok(with_rules(
+        "zealot",
+        zealot,
+        duel("zealot", "militia"),
+        json!([3, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(pos(&ev, "roll_bonus") < pos(&ev, "die_rolled"));
+    assert!(pos(&ev, "target_fixed") < pos(&ev, "trigger_put"));
+    assert_eq!(determined(&ev).0, Some(Strength::Medium));
+}
+
+/// A declarative "on die roll" feature with a roll condition deals wounds within the die-roll
+/// step; if they kill, the attack ends there [B-DEATH].
+#[test]
+fn declarative_on_die_roll_wounds_and_a_death_before_the_strikes() {
+    let spiked = json!([{ "rule": { "when": "on_die_roll", "if": { "roll_at_least": 5 }, "do": { "wounds": 1 } } }]);
+    let (g, ev) = ok(with_rules(
+        "spiked",
+        spiked.clone(),
+        duel("spiked", "militia"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let w = pos(&ev, "wounded");
+    assert_eq!(ev[w].rule, "B-ATK-2");
+    assert_eq!(wounds(&g, 1), 1 + 3);
+    let (_, ev) = ok(with_rules(
+        "spiked",
+        spiked.clone(),
+        duel("spiked", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(
+        !kinds(&ev).contains(&"trigger_put".to_string()),
+        "roll 4 < 5: no trigger"
+    );
+    let frail = json!([
+        { "card": "spiked", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3], "wounds": 9 }
+    ]);
+    let (g, ev) = ok(with_rules(
+        "spiked",
+        spiked,
+        frail,
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(g.st.creatures[1].dead);
+    assert!(!kinds(&ev).contains(&"strike_calculated".to_string()));
+    assert_eq!(kinds(&ev).last().unwrap(), "game_over");
+    assert!(g.st.attack.is_none());
+}
+
+/// Declarative features are checked at load: errors name the card and the field.
+#[test]
+fn declarative_features_are_validated_at_load() {
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "on_die_roll", "do": { "die": 1 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(e.starts_with("cards[3] (\"x\").features[0].rule.do:"), "{e}");
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "static", "do": { "strike_value": 9 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(
+        e.starts_with("cards[3] (\"x\").features[0].rule.do.strike_value: 9"),
+        "{e}"
+    );
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "static", "do": { "heal": 1 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(e.contains("triggers"), "{e}");
+    let e = err(with_rules(
+        "x",
+        json!([{ "rule": { "when": "sometimes", "do": { "heal": 1 } } }]),
+        duel("x", "militia"),
+        json!([]),
+        json!([]),
+    ));
+    assert!(e.contains("cards[3].features[0]") && e.contains("sometimes"), "{e}");
+}
+
+/// Every event of every Berserk golden scenario (blocks, modifiers, die-roll triggers, magic,
+/// a reveal) has its sentence in English and in Russian.
+#[test]
+fn the_new_events_are_narrated_in_english_and_russian() {
+    let mut seen = std::collections::BTreeSet::new();
+    for entry in std::fs::read_dir("tests/scenarios").unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !name.starts_with("berserk") || name.ends_with(".expected.json") {
+            continue;
+        }
+        let value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let (_, ev) = ok(value);
+        for e in &ev {
+            let (en, ru) = (narrate(e, Lang::En), narrate(e, Lang::Ru));
+            assert!(!en.is_empty() && !ru.is_empty());
+            assert_ne!(en, ru, "{en}");
+            assert!(!en.contains("face-down #"), "{en}");
+        }
+        seen.extend(kinds(&ev));
+    }
+    for kind in [
+        "attack_blocked",
+        "strike_blocked",
+        "strike_modified",
+        "healed",
+        "armour_ignored",
+        "revealed",
+    ] {
+        assert!(seen.contains(kind), "{kind}");
+    }
+}
+
+/// [B-ATK-4] The attacker's side blocks the counter-strike the same way, with a Shield
+/// Maiden next to the attacker.
+#[test]
+fn the_attackers_side_blocks_the_counter_strike() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-maiden", "owner": 0, "cell": [1, 2] }
+    ]);
+    // 1 vs 6: −5, no strike and a medium counter-strike (2).
+    let choices = [vec![strike(0, 1)], passes(10), vec![block(2)]].concat();
+    let (g, ev) = ok(scenario(creatures.clone(), json!([1, 6]), json!(choices)));
+    assert!(matches!(&ev[pos(&ev, "strike_blocked")].kind, EventKind::StrikeBlocked { target, .. } if target.uid == 0));
+    assert_eq!(wounds(&g, 0), 0);
+    // Without the block the counter-strike lands.
+    let (g, _) = ok(scenario(creatures, json!([1, 6]), json!([strike(0, 1)])));
+    assert_eq!(wounds(&g, 0), 2);
+}
+
+/// [B-STACK-1] An instant written as data, used from outside the fight: a priest next to the
+/// target gives its die +1 in the die-roll step (5 vs 1 + 1 = +3, medium, instead of the +4
+/// exchange); refused in another step, and listed among the options when legal.
+#[test]
+fn a_declarative_instant_from_outside_the_fight() {
+    let prayer = json!([{ "rule": { "when": { "instant": "die_roll" }, "do": { "die": 1 } } }]);
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "priest", "owner": 1, "cell": [3, 4] }
+    ]);
+    let use_it = json!({ "type": "use", "creature": 2, "feature": 0 });
+    let choices = [vec![strike(0, 1)], passes(5), vec![use_it.clone()]].concat();
+    let (g, ev) = ok(with_rules(
+        "priest",
+        prayer.clone(),
+        creatures.clone(),
+        json!([5, 1]),
+        json!(choices),
+    ));
+    assert!(matches!(&ev[pos(&ev, "trigger_put")].kind,
+        EventKind::TriggerPut { feature, when: TriggerTime::Instant, .. } if feature == "rule"));
+    assert!(g.st.creatures[2].closed);
+    assert_eq!(determined(&ev), (Some(Strength::Medium), None, false));
+    let choices = [vec![strike(0, 1)], passes(1), vec![use_it]].concat();
+    let e = err(with_rules(
+        "priest",
+        prayer.clone(),
+        creatures.clone(),
+        json!([5, 1]),
+        json!(choices),
+    ));
+    assert!(e.contains("B-STACK-1") && e.contains("not used in this step"), "{e}");
+    let mut v = with_rules(
+        "priest",
+        prayer,
+        creatures,
+        json!([5, 1]),
+        json!([vec![strike(0, 1)], passes(5)].concat()),
+    );
+    v["until"] = json!("choices_end");
+    let (g, _) = ok(v);
+    let options = g.decision().unwrap().options;
+    assert!(options.contains(&arbiter::rulesets::berserk::Choice::Use {
+        player: 1,
+        creature: 2,
+        feature: 0
+    }));
 }

@@ -125,3 +125,90 @@ fn seed004_anazra_against_mache_l_ame() {
     assert!(amounts.contains(&("chimere-noire".into(), 2)));
     assert!(amounts.contains(&("dague-vivante".into(), 2)));
 }
+
+/// The index of the first event of `kind` after `from`.
+fn first(r: &Resolution, kind: &str, from: usize) -> usize {
+    (from..r.events.len())
+        .find(|&i| r.events[i]["kind"] == kind)
+        .unwrap_or_else(|| panic!("no {kind} after {from}"))
+}
+
+/// Berserk, seed 001 (§511.5): the target is fixed inside the preliminary stage (its bullets
+/// come before the stage ends), and the strikes are given inside the die-roll step.
+#[test]
+fn berserk_bullets_apply_inside_their_stage() {
+    let r = run("berserk-attack");
+    let fixed = first(&r, "target_fixed", 0);
+    let ended = first(&r, "step_ended", 0);
+    assert!(fixed < ended && r.events[ended]["step"] == "preliminary");
+    let given = first(&r, "strikes_determined", 0);
+    let ended = first(&r, "step_ended", given);
+    assert_eq!(r.events[ended]["step"], "die_roll");
+}
+
+/// Berserk, 511.5.3: a Shield Maiden blocks the knight's strike on her neighbour.
+#[test]
+fn berserk_block_in_the_blocking_step() {
+    let r = run("berserk-block");
+    let blocked = kinds(&r, "strike_blocked");
+    assert_eq!(blocked.len(), 1);
+    assert_eq!(blocked[0]["feature"], "block");
+    assert_eq!(blocked[0]["rule"], "B-ATK-4");
+    assert_eq!(r.state["creatures"][1]["wounds"], 0);
+    assert_eq!(r.state["creatures"][2]["closed"], true);
+}
+
+/// Berserk, preliminary stage: a block stops the attack before any die is rolled.
+#[test]
+fn berserk_block_in_the_preliminary_stage() {
+    let r = run("berserk-block-attack");
+    assert_eq!(kinds(&r, "attack_blocked").len(), 1);
+    assert!(kinds(&r, "die_rolled").is_empty());
+    assert_eq!(r.state["creatures"][1]["wounds"], 0);
+}
+
+/// Berserk, 511.5.2: Натиск and Воодушевление (used by a drummer outside the fight) add to
+/// the medium strike: 3 + 1 + 1 wounds on the troll.
+#[test]
+fn berserk_calculation_modifiers() {
+    let r = run("berserk-calculation");
+    let mods: Vec<&str> = kinds(&r, "strike_modified")
+        .iter()
+        .map(|e| e["feature"].as_str().unwrap())
+        .collect();
+    assert_eq!(mods, ["onslaught", "inspire"]);
+    assert_eq!(r.state["creatures"][2]["wounds"], 5);
+    assert_eq!(r.state["creatures"][1]["closed"], true);
+}
+
+/// Berserk, 511.5.1: Кровожадность fires on die roll and heals within the die-roll step.
+#[test]
+fn berserk_on_die_roll_feature() {
+    let r = run("berserk-die-roll");
+    let healed = first(&r, "healed", 0);
+    let ended = first(&r, "step_ended", healed);
+    assert_eq!(r.events[ended]["step"], "die_roll");
+    assert_eq!(r.state["creatures"][0]["wounds"], 2);
+}
+
+/// Berserk, 511.5.4: armour prevents non-magic wounds only; the mage's strike passes the
+/// golem's armour 2 whole.
+#[test]
+fn berserk_magic_attack_against_armour() {
+    let r = run("berserk-magic");
+    assert_eq!(kinds(&r, "armour_ignored").len(), 1);
+    assert!(kinds(&r, "wounds_prevented").is_empty());
+    assert_eq!(r.state["creatures"][1]["wounds"], 2);
+}
+
+/// Berserk, preliminary stage: the face-down target is revealed once it is fixed, before the
+/// "on attack" poison goes on the stack.
+#[test]
+fn berserk_face_down_target_revealed() {
+    let r = run("berserk-reveal");
+    assert_eq!(r.events[0]["target"]["card"], "face-down");
+    let revealed = first(&r, "revealed", 0);
+    assert_eq!(r.events[revealed]["creature"]["card"], "forest-stalker");
+    assert!(first(&r, "target_fixed", 0) < revealed && revealed < first(&r, "trigger_put", 0));
+    assert_eq!(r.state["creatures"][1]["hidden"], false);
+}

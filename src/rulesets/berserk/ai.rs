@@ -25,7 +25,9 @@ impl Searchable for BerserkGame {
         g
     }
 
-    const PLAYOUT_DEPTH: Option<usize> = Some(120);
+    /// About ten attacks: each is some twenty decisions (every step's passes, two double
+    /// passes in the preliminary stage and the die-roll step).
+    const PLAYOUT_DEPTH: Option<usize> = Some(200);
 
     fn playout_choice(&self, rng: &mut Rng) -> Option<Choice> {
         let decision = self.decision()?;
@@ -80,7 +82,42 @@ impl Searchable for BerserkGame {
         }
     }
 
+    /// Life left, own minus the other side's, over all life; then two tie-breaks smaller than
+    /// one wound, so a bot that sees no wound to win still closes in and strikes (otherwise
+    /// games drift to the turn limit): how near its creatures stand to the enemy, and an
+    /// attack of its own in progress.
     fn evaluate(&self, player: u8) -> f64 {
+        let material = self.material(player);
+        let attacking = self
+            .st
+            .attack
+            .as_ref()
+            .is_some_and(|a| self.creature(a.attacker).is_some_and(|c| c.owner == player));
+        let pressure = 0.01 * self.closeness(player) + if attacking { 0.004 } else { 0.0 };
+        (material + pressure).clamp(-1.0, 1.0)
+    }
+}
+
+impl BerserkGame {
+    /// The mean over `player`'s living creatures of how near each stands to its nearest enemy,
+    /// from 0 (across the board) to 1 (adjacent).
+    fn closeness(&self, player: u8) -> f64 {
+        let enemies: Vec<[u8; 2]> = self.alive().filter(|c| c.owner != player).map(|c| c.cell).collect();
+        let own: Vec<f64> = self
+            .alive()
+            .filter(|c| c.owner == player)
+            .filter_map(|c| enemies.iter().map(|e| distance(c.cell, *e)).min())
+            .map(|d| f64::from(5u8.saturating_sub(d.saturating_sub(1))) / 5.0)
+            .collect();
+        if own.is_empty() {
+            0.0
+        } else {
+            own.iter().sum::<f64>() / own.len() as f64
+        }
+    }
+
+    /// Life left, own minus the other side's, over all life, in [-1, 1].
+    fn material(&self, player: u8) -> f64 {
         let (mut own, mut other, mut total) = (0.0, 0.0, 0.0);
         for c in &self.st.creatures {
             let life = f64::from(self.cat.get(c.def).life);

@@ -2,7 +2,7 @@
 //! (diagonals included) for strikes and the cells a creature can reach by moving
 //! orthogonally through free cells [B-TURN-2].
 
-use super::cards::{Catalogue, Squad};
+use super::cards::{Catalogue, Feature, Squad};
 use super::events::Cell;
 use super::game::{BerserkGame, Creature};
 
@@ -51,6 +51,7 @@ pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<C
                 luck_used: false,
                 armour_used: 0,
                 dead: false,
+                hidden: cat.get(def).has(Feature::Ambush),
             });
         }
     }

@@ -47,6 +47,111 @@ pub enum Feature {
     /// `Перенаправление`: may redirect an attack aimed at an adjacent ally to itself
     /// [B-ATK-1].
     Redirect,
+    /// `Блок` (an instant): an open creature with it, the struck ally itself or next to it,
+    /// closes to block: in the preliminary stage the whole attack on its side [B-ATK-1], in
+    /// the blocking step the strike on its ally [B-ATK-4].
+    Block,
+    /// `Натиск X`: +X to the value of its strike when it is the attacker [B-ATK-3].
+    Onslaught(u8),
+    /// `Воодушевление` (an instant of a creature not in the fight): in the calculation step an
+    /// open creature next to a fighting ally that strikes closes to give that strike +1
+    /// [B-ATK-3].
+    Inspire,
+    /// `Кровожадность` (on die roll): when it strikes a strong strike, it heals 1 wound
+    /// [B-ATK-2].
+    Bloodthirst,
+    /// `Магический удар`: its strikes as the attacker are magic, so armour does not prevent
+    /// them [B-ATK-5].
+    MagicStrike,
+    /// `Стойкость`: it does not close when it defends [B-ATK-1].
+    Steadfast,
+    /// `Засада`: it starts the game face down; it is revealed when it becomes the target or
+    /// declares a strike [B-ATK-1].
+    Ambush,
+    /// A feature written as data (docs/berserk-features.md): when it acts, on what
+    /// condition, and its effect.
+    Rule(Rule),
+}
+
+/// A declarative feature: `{"rule": {"when": ..., "if": ..., "do": ...}}`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rule {
+    pub when: When,
+    #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+    #[serde(rename = "do")]
+    pub effect: Effect,
+}
+
+/// When a declarative feature acts.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum When {
+    /// Always in force, applied where its effect belongs (the die at the die-roll step's
+    /// bullets [B-ATK-2], the strike value at the calculation step's end [B-ATK-3]).
+    Static,
+    /// A trigger when the attack is declared [B-ATK-1].
+    OnDeclaration,
+    /// A trigger when the target is fixed [B-ATK-1].
+    OnAttack,
+    /// A trigger when the strikes are given [B-ATK-2].
+    OnDieRoll,
+    /// An instant its owner uses with priority in this step (`use`): the creature, in the
+    /// fight or next to its fighting ally, closes and the feature goes on the stack; its
+    /// effect and condition are the ally's [B-STACK-1].
+    Instant(crate::rulesets::berserk::events::Step),
+}
+
+/// What must hold of its creature for a declarative feature to act.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Condition {
+    /// It is the attacker.
+    Attacking,
+    /// It is the target.
+    Defending,
+    /// Its strike in this attack is of this kind (known from the die-roll step's bullets).
+    Strikes(crate::rulesets::berserk::events::Strength),
+    /// Its own last roll, unmodified, is at least this.
+    RollAtLeast(u8),
+}
+
+/// What a declarative feature does.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Effect {
+    /// +X to its roll (a die modifier) [B-ATK-2].
+    Die(u8),
+    /// +X to the value of its strike [B-ATK-3].
+    StrikeValue(u8),
+    /// It heals X wounds.
+    Heal(u8),
+    /// X wounds on the creature it fights, at once (not a strike: no armour) [B-DEATH].
+    Wounds(u8),
+    /// Its strike, if it lands, puts a poison marker of X on the target [B-ATK-6].
+    Poison(u8),
+}
+
+impl Effect {
+    pub fn amount(self) -> u8 {
+        match self {
+            Effect::Die(x) | Effect::StrikeValue(x) | Effect::Heal(x) | Effect::Wounds(x) | Effect::Poison(x) => x,
+        }
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Effect::Die(_) => "die",
+            Effect::StrikeValue(_) => "strike_value",
+            Effect::Heal(_) => "heal",
+            Effect::Wounds(_) => "wounds",
+            Effect::Poison(_) => "poison",
+        }
+    }
 }
 
 impl Feature {
@@ -64,6 +169,31 @@ impl Feature {
             Feature::Poison(_) => "poison",
             Feature::Regeneration(_) => "regeneration",
             Feature::Redirect => "redirect",
+            Feature::Block => "block",
+            Feature::Onslaught(_) => "onslaught",
+            Feature::Inspire => "inspire",
+            Feature::Bloodthirst => "bloodthirst",
+            Feature::MagicStrike => "magic_strike",
+            Feature::Steadfast => "steadfast",
+            Feature::Ambush => "ambush",
+            Feature::Rule(_) => "rule",
+        }
+    }
+
+    /// When a triggered feature goes on the stack [B-STACK-3]; `None` for the others.
+    pub fn timing(self) -> Option<crate::rulesets::berserk::events::TriggerTime> {
+        use crate::rulesets::berserk::events::TriggerTime;
+        match self {
+            Feature::BattleCry => Some(TriggerTime::OnDeclaration),
+            Feature::Poison(_) => Some(TriggerTime::OnAttack),
+            Feature::Bloodthirst => Some(TriggerTime::OnDieRoll),
+            Feature::Rule(r) => match r.when {
+                When::Static | When::Instant(_) => None,
+                When::OnDeclaration => Some(TriggerTime::OnDeclaration),
+                When::OnAttack => Some(TriggerTime::OnAttack),
+                When::OnDieRoll => Some(TriggerTime::OnDieRoll),
+            },
+            _ => None,
         }
     }
 
@@ -73,7 +203,8 @@ impl Feature {
             | Feature::AttackExperience(x)
             | Feature::DefenceExperience(x)
             | Feature::Poison(x)
-            | Feature::Regeneration(x) => Some(x),
+            | Feature::Regeneration(x)
+            | Feature::Onslaught(x) => Some(x),
             _ => None,
         }
     }
@@ -108,6 +239,9 @@ impl CreatureDef {
     }
     pub fn poison(&self) -> u8 {
         self.num(|f| matches!(f, Feature::Poison(_)))
+    }
+    pub fn onslaught(&self) -> u8 {
+        self.num(|f| matches!(f, Feature::Onslaught(_)))
     }
     pub fn regeneration(&self) -> u8 {
         self.num(|f| matches!(f, Feature::Regeneration(_)))
@@ -271,11 +405,45 @@ fn check_def(def: &CreatureDef, at: &str) -> Result<(), String> {
                 return Err(format!("{at}.features[{i}].{}: {x} is not in 1..=6", f.key()));
             }
         }
+        if let Feature::Rule(r) = f {
+            check_rule(r, &format!("{at}.features[{i}].rule"))?;
+            continue;
+        }
         if def.features[..i].iter().any(|g| g.key() == f.key()) {
             return Err(format!("{at}.features[{i}]: \"{}\" is given twice", f.key()));
         }
     }
     Ok(())
+}
+
+/// A declarative feature's amounts are 1 to 6, and its effect fits its timing: a die modifier
+/// acts before the dice are read (static, on declaration or on attack), healing, wounds and
+/// poison are triggers.
+fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
+    let x = r.effect.amount();
+    if !(1..=6).contains(&x) {
+        return Err(format!("{at}.do.{}: {x} is not in 1..=6", r.effect.key()));
+    }
+    if let Some(Condition::RollAtLeast(n)) = r.condition {
+        if !(1..=6).contains(&n) {
+            return Err(format!("{at}.if.roll_at_least: {n} is not in 1..=6"));
+        }
+    }
+    use crate::rulesets::berserk::events::Step;
+    let fits = match (r.when, r.effect) {
+        (When::OnDieRoll, Effect::Die(_)) => Err("a die modifier on die roll comes after the dice are read"),
+        (When::Instant(s), Effect::Die(_)) if s != Step::DieRoll => {
+            Err("an instant die modifier is used in the die-roll step")
+        }
+        (When::Instant(s), Effect::StrikeValue(_)) if !matches!(s, Step::DieRoll | Step::Calculation) => {
+            Err("an instant strike-value modifier is used in the die-roll or calculation step")
+        }
+        (When::Static, Effect::Heal(_) | Effect::Wounds(_) | Effect::Poison(_)) => {
+            Err("a static feature modifies the die or the strike value; heal, wounds and poison are triggers")
+        }
+        _ => Ok(()),
+    };
+    fits.map_err(|why| format!("{at}.do: {why}"))
 }
 
 #[cfg(test)]
@@ -285,7 +453,7 @@ mod tests {
     #[test]
     fn builtin_loads_and_uses_every_feature() {
         let cat = Catalogue::builtin().unwrap();
-        assert!((8..=12).contains(&cat.creatures.len()));
+        assert!(cat.creatures.len() >= 24);
         let keys = [
             "armour",
             "luck",
@@ -298,6 +466,14 @@ mod tests {
             "poison",
             "regeneration",
             "redirect",
+            "block",
+            "onslaught",
+            "inspire",
+            "bloodthirst",
+            "magic_strike",
+            "steadfast",
+            "ambush",
+            "rule",
         ];
         for k in keys {
             assert!(
@@ -305,7 +481,7 @@ mod tests {
                 "{k}"
             );
         }
-        assert_eq!(cat.squads.len(), 2);
+        assert_eq!(cat.squads.len(), 4);
     }
 
     #[test]

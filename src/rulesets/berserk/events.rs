@@ -106,6 +106,8 @@ pub enum TriggerTime {
     OnDeclaration,
     OnAttack,
     OnDieRoll,
+    /// An instant feature a player used with priority (it goes on the stack like a trigger).
+    Instant,
 }
 
 /// The exchange choice [B-TABLE-1].
@@ -159,6 +161,10 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     Redirected { by: CreatureRef, from: CreatureRef },
     /// [B-ATK-1] A defender takes the attack on itself.
     DefenderAssigned { defender: CreatureRef, from: CreatureRef },
+    /// [B-ATK-1] The attack was blocked in the preliminary stage: no die is rolled.
+    AttackBlocked { attacker: CreatureRef, target: CreatureRef, by: CreatureRef },
+    /// [B-ATK-1] A face-down creature is revealed (it became the target, or declared a strike).
+    Revealed { creature: CreatureRef },
     /// [B-ATK-1] The end of the preliminary stage: attacking and defending cards fixed.
     TargetFixed { attacker: CreatureRef, target: CreatureRef, single_roll: bool },
     /// [B-ATK-2] A die roll.
@@ -182,12 +188,18 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     ExchangeChosen { player: u8, choice: Exchange, attacker_strike: StrengthOrNull, defender_strike: StrengthOrNull },
     /// [B-ATK-2] The striking card becomes attacking, its target attacked.
     Striking { striker: CreatureRef, target: CreatureRef, strength: Strength },
+    /// [B-ATK-2] A feature heals its creature (Кровожадность).
+    Healed { creature: CreatureRef, feature: SmolStr, healed: u8, total: u8 },
+    /// [B-ATK-3] A modifier to a strike's numeric value (Натиск, Воодушевление).
+    StrikeModified { striker: CreatureRef, source: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
     /// [B-ATK-3] The strike's numeric value.
     StrikeCalculated { striker: CreatureRef, target: CreatureRef, strength: Strength, value: u8 },
     /// [B-ATK-4] Защита от ударов blocks a simple strike.
     StrikeBlocked { striker: CreatureRef, target: CreatureRef, feature: SmolStr },
     /// [B-ATK-5] A replacement effect (Каменная кожа).
     StrikeReplaced { striker: CreatureRef, target: CreatureRef, feature: SmolStr, from: Strength, to: Strength, value: u8 },
+    /// [B-ATK-5] A magic strike: armour, which prevents only non-magic wounds, does not act.
+    ArmourIgnored { striker: CreatureRef, target: CreatureRef, feature: SmolStr },
     /// [B-ATK-5] A prevention effect (Броня).
     WoundsPrevented { target: CreatureRef, feature: SmolStr, prevented: u8, value: u8 },
     /// [B-ATK-6] Wounds put on a creature.

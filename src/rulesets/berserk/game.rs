@@ -6,6 +6,7 @@
 //! then applies, so a refusal gives the check's own reason and changes nothing.
 
 use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
 use std::sync::Arc;
 
 use super::board::place_squads;
@@ -18,6 +19,9 @@ use crate::core::{ByPlayer, Game, Outcome, Priority, Rng, RuleError};
 use crate::rulesets::{to_json, Frames};
 
 pub type BerserkEvent = Event<EventKind>;
+
+/// The card id shown for a face-down creature.
+pub const FACE_DOWN: &str = "face-down";
 
 /// A creature on the board (or dead: it stays in the list, marked, so nothing is lost).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -37,6 +41,9 @@ pub struct Creature {
     /// Wounds Броня has prevented this turn.
     pub armour_used: u8,
     pub dead: bool,
+    /// Face down (Засада): its card is not shown and its features do not act until it is
+    /// revealed [B-ATK-1].
+    pub hidden: bool,
 }
 
 /// A triggered feature on the stack [B-STACK-3].
@@ -53,6 +60,10 @@ pub struct Attack {
     pub attacker: u16,
     pub target: u16,
     pub step: Step,
+    /// The current stage's or step's end bullets have applied (the target fixed, or the
+    /// strikes given): what they put on the stack resolves within it, and it ends on a
+    /// further double pass [B-STACK-3].
+    pub settled: bool,
     /// The target was changed (redirect or defender) in the preliminary stage.
     pub retargeted: bool,
     /// [B-TABLE-2] only the attacker rolls.
@@ -62,6 +73,14 @@ pub struct Attack {
     /// Bonuses to a creature's roll this attack from resolved triggers (Боевой клич):
     /// (creature, bonus), applied if it is the attacker or the final target.
     pub bonus: Vec<(u16, u8)>,
+    /// The creature that blocked the attack in the preliminary stage (Блок) [B-ATK-1].
+    pub blocked_by: Option<u16>,
+    /// Strikes blocked in the blocking step (Блок), by side: the attacker's, the
+    /// counter-strike [B-ATK-4].
+    pub strike_blocks: [bool; 2],
+    /// Bonuses to the strikes' values from resolved features (Воодушевление, declarative
+    /// ones): the side, the creature that gave it, its feature's key, the amount [B-ATK-3].
+    pub value_bonus: Vec<(usize, u16, &'static str, u8)>,
     /// Poison the attack puts on its target (Яд, readied on attack).
     pub poison: u8,
     /// The strikes: the attacker's on the target, the target's counter-strike on the attacker.
@@ -79,10 +98,14 @@ impl Attack {
             attacker,
             target,
             step: Step::Preliminary,
+            settled: false,
             retargeted: false,
             single_roll: false,
             rolls: [None, None],
             bonus: vec![],
+            blocked_by: None,
+            strike_blocks: [false; 2],
+            value_bonus: vec![],
             poison: 0,
             strikes: [None, None],
             values: [0, 0],
@@ -132,6 +155,15 @@ pub enum Choice {
     Defender { player: u8, creature: u16 },
     /// [B-ATK-2] Удача: `creature` rerolls the die of `role`.
     Reroll { player: u8, creature: u16, role: Role },
+    /// [B-ATK-1] / [B-ATK-4] Блок: `creature` closes to block the attack (preliminary stage)
+    /// or the strike on its ally (blocking step).
+    Block { player: u8, creature: u16 },
+    /// [B-ATK-3] Воодушевление: `creature`, not in the fight, closes to give its fighting
+    /// ally's strike +1.
+    Inspire { player: u8, creature: u16 },
+    /// [B-STACK-1] An instant written as data: `creature` uses its feature number `feature`
+    /// (docs/berserk-features.md).
+    Use { player: u8, creature: u16, feature: u8 },
     /// [B-TABLE-1] The exchange choice.
     Exchange { player: u8, choice: Exchange },
 }
@@ -145,6 +177,9 @@ impl ByPlayer for Choice {
             | Choice::Redirect { player, .. }
             | Choice::Defender { player, .. }
             | Choice::Reroll { player, .. }
+            | Choice::Block { player, .. }
+            | Choice::Inspire { player, .. }
+            | Choice::Use { player, .. }
             | Choice::Exchange { player, .. } => *player,
         }
     }
@@ -306,12 +341,23 @@ impl BerserkGame {
         &mut self.st.creatures[i]
     }
 
+    /// A creature as events name it; a face-down one as `face-down`.
     pub fn cref(&self, uid: u16) -> CreatureRef {
         let c = self.cr(uid);
         CreatureRef {
             uid,
             owner: c.owner,
-            card: self.cat.get(c.def).id.clone(),
+            card: self.card_shown(uid),
+        }
+    }
+
+    /// The card id the players see: `face-down` while the creature is hidden.
+    pub fn card_shown(&self, uid: u16) -> SmolStr {
+        let c = self.cr(uid);
+        if c.hidden {
+            SmolStr::new_static(FACE_DOWN)
+        } else {
+            self.cat.get(c.def).id.clone()
         }
     }
 
@@ -319,9 +365,9 @@ impl BerserkGame {
         self.cat.get(self.cr(uid).def)
     }
 
-    /// `uid`'s card has `feature`.
+    /// `uid`'s card has `feature`, and it acts: the creature is face up.
     pub(crate) fn has(&self, uid: u16, feature: Feature) -> bool {
-        self.def_of(uid).has(feature)
+        !self.cr(uid).hidden && self.def_of(uid).has(feature)
     }
 
     pub(crate) fn alive(&self) -> impl Iterator<Item = &Creature> {

@@ -9,6 +9,7 @@ mod board;
 pub mod cards;
 mod death;
 pub mod events;
+mod feature_rules;
 pub mod game;
 mod invariants;
 pub mod narrate;

@@ -31,6 +31,7 @@ fn name(c: &CreatureRef, lang: Lang) -> String {
     let base = match (n, lang) {
         (Some(n), Lang::En) => n.en,
         (Some(n), Lang::Ru) => n.ru,
+        (None, _) if c.card == super::game::FACE_DOWN => pick(lang, "A face-down creature", "Скрытое существо").into(),
         (None, _) => c.card.to_string(),
     };
     format!("{base} #{}", c.uid)
@@ -69,6 +70,14 @@ fn feature(key: &str, lang: Lang) -> &'static str {
         "poison" => pick(lang, "Poison", "Яд"),
         "regeneration" => pick(lang, "Regeneration", "Регенерация"),
         "redirect" => pick(lang, "Redirection", "Перенаправление"),
+        "block" => pick(lang, "Block", "Блок"),
+        "onslaught" => pick(lang, "Onslaught", "Натиск"),
+        "inspire" => pick(lang, "Inspiration", "Воодушевление"),
+        "bloodthirst" => pick(lang, "Bloodthirst", "Кровожадность"),
+        "magic_strike" => pick(lang, "Magic strike", "Магический удар"),
+        "steadfast" => pick(lang, "Steadfast", "Стойкость"),
+        "ambush" => pick(lang, "Ambush", "Засада"),
+        "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }
@@ -147,6 +156,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 TriggerTime::OnDeclaration => pick(l, "on declaration", "при объявлении"),
                 TriggerTime::OnAttack => pick(l, "on attack", "при нападении"),
                 TriggerTime::OnDieRoll => pick(l, "on die roll", "при броске кубика"),
+                TriggerTime::Instant => pick(l, "instant", "внезапная"),
             };
             say!(l, en: "{f} of {c} ({w}) goes on the stack.", ru: "{f} ({c}, {w}) заносится в стек.")
         }
@@ -255,6 +265,45 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
         EventKind::StrikeCalculated { striker, value, .. } => {
             let a = name(striker, l);
             say!(l, en: "{a}'s strike is worth {value}.", ru: "Удар {a} равен {value}.")
+        }
+        EventKind::Revealed { creature } => {
+            let c = name(creature, l);
+            say!(l, en: "The face-down creature is revealed: {c}.", ru: "Скрытое существо вскрывается: {c}.")
+        }
+        EventKind::ArmourIgnored {
+            striker,
+            target,
+            feature: f,
+        } => {
+            let (s, t, f) = (name(striker, l), name(target, l), feature(f, l));
+            say!(l, en: "{f} of {s}: the armour of {t} does not stop magic.",
+                    ru: "{f} ({s}): броня {t} не защищает от магии.")
+        }
+        EventKind::AttackBlocked { attacker, target, by } => {
+            let (a, t, b) = (name(attacker, l), name(target, l), name(by, l));
+            say!(l, en: "{b} blocks the attack of {a} on {t}: no die is rolled.",
+                    ru: "{b} блокирует атаку {a} на {t}: кубик не бросается.")
+        }
+        EventKind::Healed {
+            creature,
+            feature: f,
+            healed,
+            total,
+        } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            say!(l, en: "{f}: {c} heals {healed} wound(s) ({total} left).",
+                    ru: "{f}: {c} излечивает ран: {healed} (осталось {total}).")
+        }
+        EventKind::StrikeModified {
+            striker,
+            source,
+            feature: f,
+            amount,
+            value,
+        } => {
+            let (s, src, f) = (name(striker, l), name(source, l), feature(f, l));
+            say!(l, en: "{f} of {src}: +{amount} to the strike of {s}, now {value}.",
+                    ru: "{f} ({src}): +{amount} к удару {s}, теперь {value}.")
         }
         EventKind::StrikeBlocked {
             striker,

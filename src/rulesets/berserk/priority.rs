@@ -14,7 +14,8 @@ use crate::core::{ByPlayer, Passed};
 
 impl BerserkGame {
     /// [B-STACK-1] What the holder of priority may try: the pass, then the actions of the
-    /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2]); `decision` keeps those
+    /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2], instants: blocks
+    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3]); `decision` keeps those
     /// that pass the check.
     pub(crate) fn priority_candidates(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
@@ -26,6 +27,16 @@ impl BerserkGame {
             for role in [Role::Attacker, Role::Defender] {
                 candidates.push(Choice::Reroll { player, creature, role });
             }
+        }
+        candidates.extend((0..n).map(|creature| Choice::Block { player, creature }));
+        candidates.extend((0..n).map(|creature| Choice::Inspire { player, creature }));
+        for creature in 0..n {
+            let count = self.def_of(creature).features.len().min(usize::from(u8::MAX)) as u8;
+            candidates.extend((0..count).map(|feature| Choice::Use {
+                player,
+                creature,
+                feature,
+            }));
         }
         candidates
     }
@@ -40,6 +51,9 @@ impl BerserkGame {
             Choice::Redirect { creature, .. } => self.check_redirect(player, creature),
             Choice::Defender { creature, .. } => self.check_defender(player, creature),
             Choice::Reroll { creature, role, .. } => self.check_reroll(player, creature, role),
+            Choice::Block { creature, .. } => self.check_block(player, creature),
+            Choice::Inspire { creature, .. } => self.check_inspire(player, creature),
+            Choice::Use { creature, feature, .. } => self.check_use(player, creature, feature),
             _ => Err(E::not_an_option(
                 B_STACK_1,
                 "with priority a player may pass or take one of the listed actions",
@@ -54,6 +68,13 @@ impl BerserkGame {
             Choice::Redirect { creature, .. } => self.retarget(creature, true),
             Choice::Defender { creature, .. } => self.retarget(creature, false),
             Choice::Reroll { creature, role, .. } => self.reroll(creature, role),
+            Choice::Block { creature, .. } => self.use_instant(creature, Feature::Block),
+            Choice::Inspire { creature, .. } => self.use_instant(creature, Feature::Inspire),
+            Choice::Use { creature, feature, .. } => {
+                if let Some(&f) = self.def_of(creature).features.get(usize::from(feature)) {
+                    self.use_instant(creature, f);
+                }
+            }
             _ => {}
         }
     }
@@ -61,7 +82,10 @@ impl BerserkGame {
     /// [B-STACK-1] A step (or the preliminary stage) starts, its own rule naming it: priority
     /// to the active player, what is on the stack belongs to earlier steps.
     pub(crate) fn begin_step(&mut self, step: Step, rule: &'static str) {
-        self.with_attack(|a| a.step = step);
+        self.with_attack(|a| {
+            a.step = step;
+            a.settled = false;
+        });
         self.st.priority.begin_step();
         self.emit(rule, EventKind::StepStarted { step });
     }
@@ -88,6 +112,16 @@ impl BerserkGame {
         );
     }
 
+    /// [B-STACK-1] An instant feature used with priority: its creature closes (the cost of
+    /// every instant of the catalogue) and the feature goes on the stack, to take effect when
+    /// it resolves [B-STACK-2].
+    fn use_instant(&mut self, creature: u16, feature: Feature) {
+        self.cr_mut(creature).closed = true;
+        let c = self.cref(creature);
+        self.emit(B_STACK_1, EventKind::Closed { creature: c });
+        self.put_trigger(creature, feature, TriggerTime::Instant);
+    }
+
     /// [B-STACK-1..3] A pass: the top of the stack resolves after two passes in succession,
     /// or the step ends.
     fn pass(&mut self, player: u8) {
@@ -96,12 +130,30 @@ impl BerserkGame {
         self.emit(B_STACK_1, EventKind::PriorityPassed { player, step });
         match passed {
             Some(Passed::Resolve(item)) => self.resolve(item.item),
-            Some(Passed::StepEnds) => {
-                self.emit(B_STACK_3, EventKind::StepEnded { step });
-                self.end_step(step);
-            }
+            Some(Passed::StepEnds) => self.passed_out(step),
             _ => {}
         }
+    }
+
+    /// [B-STACK-3] Both passed with nothing of the step's own on the stack. The preliminary
+    /// stage and the die-roll step first apply their bullets (the target fixed, the strikes
+    /// given) and give priority again, so what those put on the stack ("on attack", "on die
+    /// roll") resolves within them; a further double pass ends them. The other steps end at
+    /// once, their bullets applying as they end.
+    fn passed_out(&mut self, step: Step) {
+        let a = self.attack();
+        if matches!(step, Step::Preliminary | Step::DieRoll) && !a.settled {
+            self.with_attack(|a| a.settled = true);
+            self.st.priority.acted();
+            match step {
+                Step::Preliminary if a.blocked_by.is_some() => self.attack_blocked(),
+                Step::Preliminary => self.fix_target(),
+                _ => self.give_strikes(),
+            }
+            return;
+        }
+        self.emit(B_STACK_3, EventKind::StepEnded { step });
+        self.end_step(step);
     }
 
     /// [B-STACK-2] The top of the stack resolves: its feature takes effect.

@@ -73,6 +73,9 @@ struct CreaturePosition {
     luck_used: bool,
     #[serde(default)]
     armour_used: u8,
+    /// Face down (its card hidden until it is revealed).
+    #[serde(default)]
+    hidden: bool,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -155,6 +158,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
             luck_used: p.luck_used,
             armour_used: p.armour_used,
             dead: p.dead,
+            hidden: p.hidden,
         });
     }
     for player in 0..2u8 {

@@ -69,7 +69,7 @@ impl BerserkGame {
         self.deaths();
         let regen: Vec<(u16, u8)> = self
             .alive()
-            .filter(|c| c.owner == active && c.wounds > 0)
+            .filter(|c| c.owner == active && c.wounds > 0 && !c.hidden)
             .map(|c| (c.uid, self.cat.get(c.def).regeneration()))
             .filter(|(_, x)| *x > 0)
             .collect();
@@ -202,6 +202,7 @@ impl BerserkGame {
         self.st.phase = Phase::Attack;
         self.st.attack = Some(Attack::new(attacker, target));
         self.st.priority = Priority::new(self.st.active);
+        self.reveal(attacker, B_TURN_2);
         let (a, t) = (self.cref(attacker), self.cref(target));
         self.emit(B_TURN_2, EventKind::AttackDeclared { attacker: a, target: t });
         self.cr_mut(attacker).closed = true;

@@ -40,6 +40,8 @@ pub struct PublicCreature {
     pub moved: bool,
     pub luck_used: bool,
     pub armour_used: u8,
+    /// Face down: `card` is `face-down` until it is revealed.
+    pub hidden: bool,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -84,7 +86,7 @@ impl BerserkGame {
                 .iter()
                 .map(|c| PublicCreature {
                     uid: c.uid,
-                    card: self.cat.get(c.def).id.clone(),
+                    card: self.card_shown(c.uid),
                     owner: c.owner,
                     cell: c.cell,
                     life: self.cat.get(c.def).life,
@@ -95,6 +97,7 @@ impl BerserkGame {
                     moved: c.moved,
                     luck_used: c.luck_used,
                     armour_used: c.armour_used,
+                    hidden: c.hidden,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

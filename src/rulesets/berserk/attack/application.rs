@@ -50,6 +50,13 @@ impl BerserkGame {
             );
         }
         self.deaths();
+        self.finish_attack();
+    }
+
+    /// [B-ATK-6] The attack ends (applied, or blocked in the preliminary stage [B-ATK-1]):
+    /// back to the main phase, and victory is checked [B-WIN].
+    pub(crate) fn finish_attack(&mut self) {
+        let a = self.attack();
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.st.attack = None;
         self.st.phase = Phase::Main;

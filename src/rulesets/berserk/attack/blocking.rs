@@ -1,11 +1,13 @@
-//! [B-ATK-4] The blocking step (511.5.3): blocks and protections apply (Защита от ударов).
+//! [B-ATK-4] The blocking step (511.5.3): blocks and protections apply (Блок, Защита от
+//! ударов). Блок is also the block of the preliminary stage [B-ATK-1]: one feature, one check.
 
 use smol_str::SmolStr;
 
+use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Step};
-use crate::rulesets::berserk::game::BerserkGame;
-use crate::rulesets::berserk::rules::B_ATK_4;
+use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal};
+use crate::rulesets::berserk::rules::{B_ATK_1, B_ATK_4};
 
 impl BerserkGame {
     /// [B-ATK-4] The step begins.
@@ -13,26 +15,86 @@ impl BerserkGame {
         self.begin_step(Step::Blocking, B_ATK_4);
     }
 
-    /// [B-ATK-4] End of the step: Защита от ударов blocks the simple strikes against its
-    /// bearer; then the effect-modification step [B-ATK-5].
+    /// The fighting creature on `player`'s side and the side of the strike aimed at it (0 the
+    /// attacker's strike on the target, 1 the counter-strike on the attacker).
+    pub(crate) fn fighting_ally(&self, a: &Attack, player: u8) -> (u16, usize) {
+        if self.cr(a.target).owner == player {
+            (a.target, 0)
+        } else {
+            (a.attacker, 1)
+        }
+    }
+
+    /// [B-ATK-1] / [B-ATK-4] Блок: an open creature of `player` with the feature, the
+    /// fighting ally itself or next to it, blocks: in the preliminary stage (before the
+    /// target is fixed) the attack, if it is aimed at `player`'s side; in the blocking step
+    /// the strike aimed at the ally, if there is one and it is not blocked yet.
+    pub(crate) fn check_block<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
+        let (rule, why) = match &self.st.attack {
+            None => (B_ATK_4, "there is no attack"),
+            Some(a) => {
+                let rule = if a.step == Step::Preliminary { B_ATK_1 } else { B_ATK_4 };
+                let (ally, side) = self.fighting_ally(a, player);
+                let c = self.creature(uid);
+                let why = match a.step {
+                    _ if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    _ if !self.has(uid, Feature::Block) => "it has no Блок",
+                    _ if self.cr(uid).closed => "a closed creature cannot block",
+                    _ if uid != ally && !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
+                        "it must be the struck creature itself or next to it"
+                    }
+                    Step::Preliminary if a.settled => "the target is fixed: too late to block the attack",
+                    Step::Preliminary if side != 0 => "only the attacked side blocks an attack",
+                    Step::Preliminary if a.blocked_by.is_some() => "the attack is already blocked",
+                    Step::Preliminary => return Ok(()),
+                    Step::Blocking if a.strikes[side].is_none() => "no strike is aimed at its ally",
+                    Step::Blocking if a.strike_blocks[side] => "that strike is already blocked",
+                    Step::Blocking => return Ok(()),
+                    _ => "a block is used in the preliminary stage or the blocking step",
+                };
+                (rule, why)
+            }
+        };
+        Err(E::illegal(rule, || format!("{} cannot block: {why}", self.name(uid))))
+    }
+
+    /// [B-ATK-1] / [B-ATK-4] Блок resolved: the attack is blocked (preliminary stage) or the
+    /// strike on the blocker's ally will be (blocking step).
+    pub(crate) fn block_effect(&mut self, blocker: u16) {
+        let a = self.attack();
+        let (_, side) = self.fighting_ally(&a, self.cr(blocker).owner);
+        self.with_attack(|a| match a.step {
+            Step::Preliminary => a.blocked_by = Some(blocker),
+            _ => a.strike_blocks[side] = true,
+        });
+    }
+
+    /// [B-ATK-4] End of the step: Блок blocks the strikes it was used against, Защита от
+    /// ударов the simple strikes against its bearer; then the effect-modification step
+    /// [B-ATK-5].
     pub(crate) fn end_blocking(&mut self) {
         for (striker, target, _) in self.strikes() {
-            if self.has(target, Feature::StrikeProtection) {
-                let side = self.side(striker);
-                self.with_attack(|a| {
-                    a.strikes[side] = None;
-                    a.values[side] = 0;
-                });
-                let (s, t) = (self.cref(striker), self.cref(target));
-                self.emit(
-                    B_ATK_4,
-                    EventKind::StrikeBlocked {
-                        striker: s,
-                        target: t,
-                        feature: SmolStr::new_static("strike_protection"),
-                    },
-                );
-            }
+            let side = self.side(striker);
+            let feature = if self.attack().strike_blocks[side] {
+                "block"
+            } else if self.has(target, Feature::StrikeProtection) {
+                "strike_protection"
+            } else {
+                continue;
+            };
+            self.with_attack(|a| {
+                a.strikes[side] = None;
+                a.values[side] = 0;
+            });
+            let (s, t) = (self.cref(striker), self.cref(target));
+            self.emit(
+                B_ATK_4,
+                EventKind::StrikeBlocked {
+                    striker: s,
+                    target: t,
+                    feature: SmolStr::new_static(feature),
+                },
+            );
         }
         self.begin_effect_modification();
     }

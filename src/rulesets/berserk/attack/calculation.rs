@@ -1,8 +1,12 @@
-//! [B-ATK-3] The calculation step (511.5.2): the strikes' numeric values (no feature of the
-//! catalogue modifies them yet).
+//! [B-ATK-3] The calculation step (511.5.2): modifiers to the strikes' numeric values apply —
+//! Натиск of the attacker, Воодушевление used by a creature outside the fight.
 
+use smol_str::SmolStr;
+
+use crate::rulesets::berserk::board::adjacent;
+use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step};
-use crate::rulesets::berserk::game::BerserkGame;
+use crate::rulesets::berserk::game::{BerserkGame, Refusal};
 use crate::rulesets::berserk::rules::B_ATK_3;
 
 impl BerserkGame {
@@ -11,12 +15,74 @@ impl BerserkGame {
         self.begin_step(Step::Calculation, B_ATK_3);
     }
 
-    /// [B-ATK-3] End of the step: each strike's value from its striker's card; then the
-    /// blocking step [B-ATK-4].
+    /// [B-ATK-3] Воодушевление: in the calculation step, an open creature of `player` with
+    /// the feature, not in the fight, next to its fighting ally whose strike is in force.
+    pub(crate) fn check_inspire<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
+        let why = match &self.st.attack {
+            None => "there is no attack",
+            Some(a) => {
+                let (ally, side) = self.fighting_ally(a, player);
+                let side = 1 - side;
+                match self.creature(uid) {
+                    _ if a.step != Step::Calculation => "only in the calculation step",
+                    c if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    _ if !self.has(uid, Feature::Inspire) => "it has no Воодушевление",
+                    _ if self.cr(uid).closed => "a closed creature cannot use it",
+                    _ if uid == a.attacker || uid == a.target => "a creature in the fight cannot use it",
+                    _ if !adjacent(self.cr(uid).cell, self.cr(ally).cell) => "it must be next to its fighting ally",
+                    _ if a.strikes[side].is_none() => "its ally has no strike to strengthen",
+                    _ => return Ok(()),
+                }
+            }
+        };
+        Err(E::illegal(B_ATK_3, || {
+            format!("{} cannot inspire: {why}", self.name(uid))
+        }))
+    }
+
+    /// [B-ATK-3] Воодушевление resolved: +1 to its fighting ally's strike, applied as the step
+    /// ends.
+    pub(crate) fn inspire_effect(&mut self, by: u16) {
+        let a = self.attack();
+        let (_, side) = self.fighting_ally(&a, self.cr(by).owner);
+        self.with_attack(|a| a.value_bonus.push((1 - side, by, "inspire", 1)));
+    }
+
+    /// [B-ATK-3] End of the step: each strike's value from its striker's card, then the
+    /// modifiers (Натиск of the attacker, Воодушевление); then the blocking step [B-ATK-4].
     pub(crate) fn end_calculation(&mut self) {
         for (striker, target, strength) in self.strikes() {
-            let value = self.def_of(striker).strike[strength.index()];
             let side = self.side(striker);
+            let mut value = self.def_of(striker).strike[strength.index()];
+            let mut mods: Vec<(u16, &'static str, u8)> = vec![];
+            if side == 0 {
+                mods.push((striker, "onslaught", self.def_of(striker).onslaught()));
+            }
+            for x in self.static_amounts(striker, |e| match e {
+                Effect::StrikeValue(x) => Some(x),
+                _ => None,
+            }) {
+                mods.push((striker, "rule", x));
+            }
+            for &(s, by, feature, amount) in &self.attack().value_bonus {
+                if s == side {
+                    mods.push((by, feature, amount));
+                }
+            }
+            for (by, feature, amount) in mods.into_iter().filter(|m| m.2 > 0) {
+                value = value.saturating_add(amount);
+                let (s, source) = (self.cref(striker), self.cref(by));
+                self.emit(
+                    B_ATK_3,
+                    EventKind::StrikeModified {
+                        striker: s,
+                        source,
+                        feature: SmolStr::new_static(feature),
+                        amount,
+                        value,
+                    },
+                );
+            }
             self.with_attack(|a| a.values[side] = value);
             let (s, t) = (self.cref(striker), self.cref(target));
             self.emit(

@@ -4,8 +4,8 @@
 
 use smol_str::SmolStr;
 
-use crate::rulesets::berserk::cards::Feature;
-use crate::rulesets::berserk::events::{EventKind, Role, Step};
+use crate::rulesets::berserk::cards::{Effect, Feature};
+use crate::rulesets::berserk::events::{EventKind, Role, Step, TriggerTime};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal};
 use crate::rulesets::berserk::rules::B_ATK_2;
 
@@ -19,11 +19,9 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-2] The step begins; "on attack" features go on the stack [B-ATK-1]; the dice
-    /// are rolled.
+    /// [B-ATK-2] The step begins: the dice are rolled.
     pub(crate) fn begin_die_roll(&mut self) {
         self.begin_step(Step::DieRoll, B_ATK_2);
-        self.on_attack_triggers();
         let roles: &[Role] = if self.attack().single_roll {
             &[Role::Attacker]
         } else {
@@ -42,6 +40,7 @@ impl BerserkGame {
     pub(crate) fn check_reroll<E: Refusal>(&self, player: u8, uid: u16, role: Role) -> Result<(), E> {
         let legal = self.st.attack.as_ref().is_some_and(|a| {
             a.step == Step::DieRoll
+                && !a.settled
                 && (uid == a.attacker || uid == a.target)
                 && self.creature(uid).is_some_and(|c| c.owner == player && !c.luck_used)
                 && self.has(uid, Feature::Luck)
@@ -52,7 +51,7 @@ impl BerserkGame {
         }
         Err(E::illegal(B_ATK_2, || {
             format!(
-                "{} cannot reroll: only in the die-roll step, by a fighting creature with Удача unused this turn",
+                "{} cannot reroll: only in the die-roll step before the roll is taken, by a fighting creature with Удача unused this turn",
                 self.name(uid)
             )
         }))
@@ -79,10 +78,10 @@ impl BerserkGame {
         );
     }
 
-    /// [B-ATK-2] End of the step: die modifiers (Опыт в атаке / в защите, Боевой клич) apply
+    /// [B-ATK-2] The step's bullets, on its first double pass: die modifiers (Опыт в атаке / в защите, Боевой клич) apply
     /// to the last rolls; the strike table gives the strikes, and unless an exchange choice
     /// is awaited [B-TABLE-1] the strikers attack.
-    pub(crate) fn end_die_roll(&mut self) {
+    pub(crate) fn give_strikes(&mut self) {
         let a = self.attack();
         let mut values = [0u8; 2];
         for role in [Role::Attacker, Role::Defender] {
@@ -102,6 +101,12 @@ impl BerserkGame {
                 .map(|(_, b)| *b)
                 .fold(0u8, u8::saturating_add);
             mods.push(("battle_cry", cry));
+            for x in self.static_amounts(uid, |e| match e {
+                Effect::Die(x) => Some(x),
+                _ => None,
+            }) {
+                mods.push(("rule", x));
+            }
             for (feature, amount) in mods.into_iter().filter(|(_, x)| *x > 0) {
                 value = value.saturating_add(amount);
                 let source = self.cref(uid);
@@ -123,8 +128,8 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-2] The striking cards become attacking, their targets attacked ("on die roll"
-    /// features would fire here); then the calculation step [B-ATK-3].
+    /// [B-ATK-2] The striking cards become attacking, their targets attacked; "on die roll"
+    /// features go on the stack, to resolve within this step.
     pub(crate) fn strikers_attack(&mut self) {
         for (striker, target, strength) in self.strikes() {
             let (striker, target) = (self.cref(striker), self.cref(target));
@@ -137,6 +142,26 @@ impl BerserkGame {
                 },
             );
         }
-        self.begin_calculation();
+        self.fire(TriggerTime::OnDieRoll);
+    }
+
+    /// [B-ATK-2] Кровожадность resolved: its creature heals 1 wound, if it has one.
+    pub(crate) fn bloodthirst_effect(&mut self, uid: u16) {
+        let c = self.cr_mut(uid);
+        if c.wounds == 0 {
+            return;
+        }
+        c.wounds -= 1;
+        let total = c.wounds;
+        let creature = self.cref(uid);
+        self.emit(
+            B_ATK_2,
+            EventKind::Healed {
+                creature,
+                feature: SmolStr::new_static("bloodthirst"),
+                healed: 1,
+                total,
+            },
+        );
     }
 }

@@ -15,7 +15,9 @@ impl BerserkGame {
     }
 
     /// [B-ATK-5] End of the step: a strong strike on Каменная кожа becomes medium, then Броня
-    /// prevents wounds up to what it has left this turn; then the application step [B-ATK-6].
+    /// prevents wounds up to what it has left this turn, but not those of a magic strike
+    /// (Магический удар; a counter-strike is never magic); then the application step
+    /// [B-ATK-6].
     pub(crate) fn end_effect_modification(&mut self) {
         for (striker, target, strength) in self.strikes() {
             if strength == Strength::Strong && self.has(target, Feature::StoneSkin) {
@@ -44,6 +46,18 @@ impl BerserkGame {
             let value = self.attack().values[side];
             let armour = self.def_of(target).armour();
             let left = armour.saturating_sub(self.cr(target).armour_used);
+            if side == 0 && left > 0 && value > 0 && self.has(striker, Feature::MagicStrike) {
+                let (s, t) = (self.cref(striker), self.cref(target));
+                self.emit(
+                    B_ATK_5,
+                    EventKind::ArmourIgnored {
+                        striker: s,
+                        target: t,
+                        feature: SmolStr::new_static("magic_strike"),
+                    },
+                );
+                continue;
+            }
             let prevented = left.min(value);
             if prevented > 0 {
                 self.cr_mut(target).armour_used += prevented;

@@ -17,6 +17,7 @@ impl BerserkGame {
     pub(crate) fn attack(&self) -> Attack {
         self.st.attack.clone().unwrap_or(Attack {
             step: Step::Application,
+            settled: true,
             retargeted: true,
             single_roll: true,
             ..Attack::new(0, 0)
@@ -47,11 +48,12 @@ impl BerserkGame {
         usize::from(striker != self.attack().attacker)
     }
 
-    /// [B-STACK-3] A step ended (both passed, nothing of its own on the stack): its end.
+    /// [B-STACK-3] A step ended (both passed, nothing of its own on the stack; the
+    /// preliminary stage and the die-roll step settled first): the next begins.
     pub(crate) fn end_step(&mut self, step: Step) {
         match step {
-            Step::Preliminary => self.end_preliminary(),
-            Step::DieRoll => self.end_die_roll(),
+            Step::Preliminary => self.begin_die_roll(),
+            Step::DieRoll => self.begin_calculation(),
             Step::Calculation => self.end_calculation(),
             Step::Blocking => self.end_blocking(),
             Step::EffectModification => self.end_effect_modification(),

@@ -12,14 +12,9 @@ impl BerserkGame {
     /// [B-ATK-1] The stage begins; "on declaration" features fire.
     pub(crate) fn begin_preliminary(&mut self) {
         self.begin_step(Step::Preliminary, B_ATK_1);
-        let a = self.attack();
         // **Decision**: "on declaration" features of both the attacker and the declared
         // target fire, the active player's first (so the target's resolves first, LIFO).
-        for uid in [a.attacker, a.target] {
-            if self.has(uid, Feature::BattleCry) {
-                self.put_trigger(uid, Feature::BattleCry, TriggerTime::OnDeclaration);
-            }
-        }
+        self.fire(TriggerTime::OnDeclaration);
     }
 
     /// [B-ATK-1] A creature that may step in for the target: a living, open creature of the
@@ -36,6 +31,7 @@ impl BerserkGame {
     fn retargetable(&self) -> Result<&Attack, &'static str> {
         match &self.st.attack {
             Some(a) if a.step != Step::Preliminary => Err("the preliminary stage is over"),
+            Some(a) if a.settled => Err("the target is fixed: nothing can change it now"),
             Some(a) if a.retargeted => Err("the attack's target has already changed"),
             Some(a) => Ok(a),
             None => Err("there is no attack"),
@@ -79,6 +75,7 @@ impl BerserkGame {
     }
 
     /// [B-ATK-1] A redirect (Перенаправление) or a defender: the creature becomes the target;
+    /// a defender closes (**Decision** of the rules; a redirecting creature does not);
     /// priority passes again.
     pub(crate) fn retarget(&mut self, creature: u16, redirect: bool) {
         let from = self.cref(self.attack().target);
@@ -94,10 +91,17 @@ impl BerserkGame {
             EventKind::DefenderAssigned { defender: by, from }
         };
         self.emit(B_ATK_1, kind);
+        if !redirect && !self.has(creature, Feature::Steadfast) {
+            self.cr_mut(creature).closed = true;
+            let c = self.cref(creature);
+            self.emit(B_ATK_1, EventKind::Closed { creature: c });
+        }
     }
 
-    /// [B-ATK-1] A triggered feature of the attack takes effect once resolved [B-STACK-2]:
-    /// Боевой клич gives +1 to its creature's roll, Яд readies a poison marker.
+    /// A feature on the stack takes effect once resolved [B-STACK-2]: Боевой клич gives +1 to
+    /// its creature's roll, Яд readies a poison marker [B-ATK-1]; the others are applied by
+    /// their step's module (Блок [B-ATK-1]/[B-ATK-4], Воодушевление [B-ATK-3],
+    /// Кровожадность [B-ATK-2]).
     pub(crate) fn trigger_effect(&mut self, t: Trigger) {
         let creature = self.cref(t.creature);
         match t.feature {
@@ -109,24 +113,41 @@ impl BerserkGame {
                 self.with_attack(|a| a.poison = a.poison.saturating_add(amount));
                 self.emit(B_ATK_1, EventKind::PoisonReadied { creature, amount });
             }
+            Feature::Block => self.block_effect(t.creature),
+            Feature::Inspire => self.inspire_effect(t.creature),
+            Feature::Bloodthirst => self.bloodthirst_effect(t.creature),
+            Feature::Rule(r) => self.rule_resolved(t.creature, r),
             _ => {}
         }
     }
 
-    /// [B-ATK-1] "On attack" features go on the stack (Яд of the attacker).
-    pub(crate) fn on_attack_triggers(&mut self) {
-        let attacker = self.attack().attacker;
-        let poison = self.def_of(attacker).poison();
-        if poison > 0 {
-            self.put_trigger(attacker, Feature::Poison(poison), TriggerTime::OnAttack);
+    /// [B-ATK-1] A face-down creature is revealed (the fixed target, or a creature declaring
+    /// a strike under `rule`); a face-up one is left as it is.
+    pub(crate) fn reveal(&mut self, uid: u16, rule: &'static str) {
+        if self.cr(uid).hidden {
+            self.cr_mut(uid).hidden = false;
+            let creature = self.cref(uid);
+            self.emit(rule, EventKind::Revealed { creature });
         }
     }
 
-    /// [B-ATK-1] End of the preliminary stage: the target is fixed (only the attacker will
-    /// roll against a closed one [B-TABLE-2]); then the die-roll step [B-ATK-2].
-    pub(crate) fn end_preliminary(&mut self) {
+    /// [B-ATK-1] The stage's bullets when a block resolved in it: the attack is blocked, no
+    /// die is rolled, and it ends.
+    pub(crate) fn attack_blocked(&mut self) {
         let a = self.attack();
-        let single_roll = self.cr(a.target).closed;
+        let by = self.cref(a.blocked_by.unwrap_or(a.target));
+        let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
+        self.emit(B_ATK_1, EventKind::AttackBlocked { attacker, target, by });
+        self.finish_attack();
+    }
+
+    /// [B-ATK-1] The stage's bullets, on its first double pass: the target is fixed (only the
+    /// attacker will roll against a closed one [B-TABLE-2]; a defender closed by defending
+    /// still rolls, **Decision**: it was open when it stepped in) and "on attack" features go
+    /// on the stack, to resolve within this stage.
+    pub(crate) fn fix_target(&mut self) {
+        let a = self.attack();
+        let single_roll = self.cr(a.target).closed && !a.retargeted;
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.emit(
@@ -137,6 +158,7 @@ impl BerserkGame {
                 single_roll,
             },
         );
-        self.begin_die_roll();
+        self.reveal(a.target, B_ATK_1);
+        self.fire(TriggerTime::OnAttack);
     }
 }

@@ -1,0 +1,209 @@
+//! Triggered features and the declarative ones (`Feature::Rule`, docs/berserk-features.md):
+//! which triggers fire at each moment of the attack [B-STACK-3], the conditions of the
+//! declarative features, the static modifiers they give, and their effects once resolved.
+
+use smol_str::SmolStr;
+
+use super::board::adjacent;
+use super::cards::{Condition, Effect, Feature, Rule, When};
+use super::events::{EventKind, Step, TriggerTime};
+use super::game::{BerserkGame, Refusal};
+use super::rules::{B_ATK_1, B_ATK_2, B_ATK_3, B_ATK_4, B_ATK_5, B_ATK_6, B_STACK_1};
+
+impl BerserkGame {
+    /// The features of `uid` that act: none while it is face down.
+    pub(crate) fn acting_features(&self, uid: u16) -> Vec<Feature> {
+        if self.cr(uid).hidden {
+            vec![]
+        } else {
+            self.def_of(uid).features.clone()
+        }
+    }
+
+    /// [B-STACK-3] The triggers of `when` of both fighting creatures whose condition holds go
+    /// on the stack, the attacker's first.
+    pub(crate) fn fire(&mut self, when: TriggerTime) {
+        let a = self.attack();
+        for uid in [a.attacker, a.target] {
+            for f in self.acting_features(uid) {
+                if f.timing() == Some(when) && self.trigger_condition(uid, f) {
+                    self.put_trigger(uid, f, when);
+                }
+            }
+        }
+    }
+
+    /// A trigger's condition: Яд is the attacker's, Кровожадность needs its strong strike, a
+    /// declarative feature its `if`.
+    fn trigger_condition(&self, uid: u16, f: Feature) -> bool {
+        match f {
+            Feature::Poison(_) => uid == self.attack().attacker,
+            Feature::Bloodthirst => {
+                self.condition_holds(uid, Some(Condition::Strikes(super::events::Strength::Strong)))
+            }
+            Feature::Rule(r) => self.condition_holds(uid, r.condition),
+            _ => true,
+        }
+    }
+
+    /// Whether `condition` holds of `uid` in the attack now (no condition always holds).
+    pub(crate) fn condition_holds(&self, uid: u16, condition: Option<Condition>) -> bool {
+        let a = self.attack();
+        match condition {
+            None => true,
+            Some(Condition::Attacking) => uid == a.attacker,
+            Some(Condition::Defending) => uid == a.target,
+            Some(Condition::Strikes(s)) => self.strikes().iter().any(|&(by, _, k)| by == uid && k == s),
+            Some(Condition::RollAtLeast(n)) => {
+                let side = if uid == a.attacker { 0 } else { 1 };
+                (uid == a.attacker || uid == a.target) && a.rolls[side].is_some_and(|r| r >= n)
+            }
+        }
+    }
+
+    /// The amounts of `uid`'s static declarative features with an effect `pick` accepts
+    /// whose condition holds now.
+    pub(crate) fn static_amounts(&self, uid: u16, pick: fn(Effect) -> Option<u8>) -> Vec<u8> {
+        self.acting_features(uid)
+            .into_iter()
+            .filter_map(|f| match f {
+                Feature::Rule(Rule {
+                    when: When::Static,
+                    condition,
+                    effect,
+                }) if self.condition_holds(uid, condition) => pick(effect),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The rule of the step in progress (events of a resolved feature name it).
+    fn step_rule(&self) -> &'static str {
+        match self.attack().step {
+            Step::Preliminary => B_ATK_1,
+            Step::DieRoll => B_ATK_2,
+            Step::Calculation => B_ATK_3,
+            Step::Blocking => B_ATK_4,
+            Step::EffectModification => B_ATK_5,
+            Step::Application => B_ATK_6,
+        }
+    }
+
+    /// [B-STACK-1] An instant written as data: its owner's open, face-up creature, the
+    /// fighting ally itself or next to it, uses a `Rule` of `when: {"instant": step}` in that
+    /// step (a die modifier before the roll is taken), if the rule's condition holds of the
+    /// ally and, for a strike-value modifier, the ally has a strike.
+    pub(crate) fn check_use<E: Refusal>(&self, player: u8, uid: u16, index: u8) -> Result<(), E> {
+        let why = match &self.st.attack {
+            None => "there is no attack",
+            Some(a) => {
+                let (ally, side) = self.fighting_ally(a, player);
+                let rule =
+                    self.creature(uid)
+                        .and_then(|c| match self.cat.get(c.def).features.get(usize::from(index)) {
+                            Some(Feature::Rule(r)) => Some(*r),
+                            _ => None,
+                        });
+                match (self.creature(uid), rule) {
+                    (c, _) if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    (_, None) => "that feature is not an instant written as data",
+                    (Some(c), _) if c.hidden => "a face-down creature's features do not act",
+                    (Some(c), _) if c.closed => "a closed creature cannot use it",
+                    (_, Some(r)) if r.when != When::Instant(a.step) => "it is not used in this step",
+                    (
+                        _,
+                        Some(Rule {
+                            effect: Effect::Die(_), ..
+                        }),
+                    ) if a.settled => "the roll has been taken",
+                    (Some(c), _) if uid != ally && !adjacent(c.cell, self.cr(ally).cell) => {
+                        "it must be in the fight or next to its fighting ally"
+                    }
+                    (_, Some(r)) if !self.condition_holds(ally, r.condition) => "its condition does not hold",
+                    (
+                        _,
+                        Some(Rule {
+                            effect: Effect::StrikeValue(_),
+                            ..
+                        }),
+                    ) if a.strikes[1 - side].is_none() => "its ally has no strike",
+                    _ => return Ok(()),
+                }
+            }
+        };
+        Err(E::illegal(B_STACK_1, || {
+            format!("{} cannot use feature {index}: {why}", self.name(uid))
+        }))
+    }
+
+    /// A declarative feature resolved [B-STACK-2]: a trigger acts on its own creature, an
+    /// instant on its user's fighting ally.
+    pub(crate) fn rule_resolved(&mut self, uid: u16, r: Rule) {
+        let who = match r.when {
+            When::Instant(_) => self.fighting_ally(&self.attack(), self.cr(uid).owner).0,
+            _ => uid,
+        };
+        self.rule_effect(uid, who, r.effect);
+    }
+
+    /// A declarative feature's effect on `uid`, given by `by`, in the step in progress.
+    fn rule_effect(&mut self, by: u16, uid: u16, effect: Effect) {
+        let rule = self.step_rule();
+        let creature = self.cref(uid);
+        let a = self.attack();
+        match effect {
+            Effect::Die(bonus) => {
+                self.with_attack(|a| a.bonus.push((uid, bonus)));
+                self.emit(rule, EventKind::RollBonus { creature, bonus });
+            }
+            Effect::StrikeValue(x) => {
+                let side = usize::from(uid != a.attacker);
+                self.with_attack(|a| a.value_bonus.push((side, by, "rule", x)));
+            }
+            Effect::Heal(x) => {
+                let c = self.cr_mut(uid);
+                let healed = x.min(c.wounds);
+                c.wounds -= healed;
+                let total = c.wounds;
+                if healed > 0 {
+                    let feature = SmolStr::new_static("rule");
+                    self.emit(
+                        rule,
+                        EventKind::Healed {
+                            creature,
+                            feature,
+                            healed,
+                            total,
+                        },
+                    );
+                }
+            }
+            Effect::Wounds(wounds) => {
+                let other = if uid == a.attacker { a.target } else { a.attacker };
+                let c = self.cr_mut(other);
+                c.wounds = c.wounds.saturating_add(wounds);
+                let total = c.wounds;
+                let (source, target) = (self.cref(by), self.cref(other));
+                self.emit(
+                    rule,
+                    EventKind::Wounded {
+                        source,
+                        target,
+                        wounds,
+                        total,
+                    },
+                );
+                self.deaths();
+                if self.cr(a.attacker).dead || self.cr(a.target).dead {
+                    // A fighter died before the strikes landed: the attack is over.
+                    self.finish_attack();
+                }
+            }
+            Effect::Poison(amount) if uid == a.attacker => {
+                self.with_attack(|a| a.poison = a.poison.saturating_add(amount));
+                self.emit(rule, EventKind::PoisonReadied { creature, amount });
+            }
+            Effect::Poison(_) => {}
+        }
+    }
+}
