@@ -13,12 +13,12 @@ use crate::session::{self, Encoding, JsonText, Session};
 
 /// The `format` of a game log.
 pub const LOG_FORMAT: &str = "arbiter-log";
-/// The version of the game log this engine writes and reads.
+/// The version of the game log this engine writes and reads for a ruleset whose saves never
+/// changed; a ruleset whose rules changed what its choices mean has its own, higher one
+/// (`Ruleset::SAVE_VERSION`: Berserk's is 2), for logs and snapshots alike.
 pub const LOG_VERSION: u32 = 1;
 /// The `format` of a snapshot.
 pub const SNAPSHOT_FORMAT: &str = "arbiter-snapshot";
-/// The version of the snapshot this engine writes and reads.
-pub const SNAPSHOT_VERSION: u32 = 1;
 /// The longest save accepted, in bytes (a finished game's snapshot is some tens of KiB).
 pub const MAX_SAVE_BYTES: usize = 4 << 20;
 
@@ -43,12 +43,34 @@ pub struct GameLog {
     pub choices: Vec<Value>,
 }
 
+/// The version of the saves of the ruleset named `name`; a name that is not a ruleset of this
+/// build gets `LOG_VERSION` (and is refused by name when the game starts).
+pub fn save_version(name: &str) -> u32 {
+    RulesetId::parse(name).map_or(LOG_VERSION, RulesetId::save_version)
+}
+
+/// The version a save of `value`'s ruleset must have (`ruleset` at `at` in it), and how the
+/// refusal names it: "version 2" or "berserk games of version 2".
+fn expected_version(value: Option<&Value>) -> (u32, String) {
+    let name = value
+        .and_then(|v| v.get("ruleset"))
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    let version = save_version(name);
+    let said = if version == LOG_VERSION {
+        format!("version {version}")
+    } else {
+        format!("{name} games of version {version}")
+    };
+    (version, said)
+}
+
 impl GameLog {
     /// The log of a game not yet played: no choices.
     pub fn new(ruleset: &str, seed: u64, setup: Value) -> GameLog {
         GameLog {
             format: LOG_FORMAT.into(),
-            version: LOG_VERSION,
+            version: save_version(ruleset),
             ruleset: ruleset.into(),
             seed,
             setup,
@@ -57,21 +79,23 @@ impl GameLog {
     }
 }
 
-/// Checks that `value` (read as `what`) is an object of `format`, at `version`, before its
-/// fields are read, so that a file of another kind or version gets a message that says so.
-fn check_header(value: &Value, what: &str, format: &str, version: u32) -> Result<(), RuleError> {
+/// Checks that `value` (read as `what`) is an object of `format`, at the version of the saves
+/// of the ruleset `log` names, before its fields are read, so that a file of another kind or
+/// version gets a message that says so.
+fn check_header(value: &Value, what: &str, format: &str, log: Option<&Value>) -> Result<(), RuleError> {
     if value.get("format").and_then(Value::as_str) != Some(format) {
         return Err(RuleError::malformed(format!(
             "{what}: not a saved {format} (no \"format\": \"{format}\")"
         )));
     }
+    let (version, reads) = expected_version(log);
     match value.get("version") {
         Some(v) if v.as_u64() == Some(u64::from(version)) => Ok(()),
         None => Err(RuleError::malformed(format!(
-            "{what}.version: missing (this engine reads version {version})"
+            "{what}.version: missing (this engine reads {reads})"
         ))),
         Some(v) => Err(RuleError::malformed(format!(
-            "{what}: version {} cannot be read by this engine (it reads version {version})",
+            "{what}: version {} cannot be read by this engine (it reads {reads})",
             short(v)
         ))),
     }
@@ -100,7 +124,7 @@ fn parse_bounded(text: &str, what: &str) -> Result<Value, RuleError> {
 /// Reads a game log from its JSON text: header first (format, version), then the fields.
 pub fn read_log(text: &str) -> Result<GameLog, RuleError> {
     let value = parse_bounded(text, "log")?;
-    check_header(&value, "log", LOG_FORMAT, LOG_VERSION)?;
+    check_header(&value, "log", LOG_FORMAT, Some(&value))?;
     Ok(json::from_value_in(value, "log")?)
 }
 
@@ -182,7 +206,7 @@ impl<E: Encoding> Resumable<E> {
     pub fn snapshot(&self) -> String {
         let snap = Snapshot {
             format: SNAPSHOT_FORMAT.into(),
-            version: SNAPSHOT_VERSION,
+            version: save_version(&self.head.ruleset),
             log: self.log(),
             state: self.session.internal_state(),
         };
@@ -192,9 +216,9 @@ impl<E: Encoding> Resumable<E> {
     /// As `restore`, with a session writing in encoding `E`.
     pub fn restore_in(text: &str) -> Result<Resumable<E>, RuleError> {
         let value = parse_bounded(text, "snapshot")?;
-        check_header(&value, "snapshot", SNAPSHOT_FORMAT, SNAPSHOT_VERSION)?;
+        check_header(&value, "snapshot", SNAPSHOT_FORMAT, value.get("log"))?;
         if let Some(log) = value.get("log") {
-            check_header(log, "snapshot.log", LOG_FORMAT, LOG_VERSION)?;
+            check_header(log, "snapshot.log", LOG_FORMAT, Some(log))?;
         }
         let snap: Snapshot = json::from_value_in(value, "snapshot")?;
         let game = Resumable::start_in(&snap.log).map_err(|e| e.within("snapshot.log"))?;

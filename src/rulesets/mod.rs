@@ -91,6 +91,10 @@ pub trait Ruleset: 'static {
     const RULE_PREFIX: &'static str;
     /// Every rule id it declares (`rules::ALL`), in the order of docs/rules.md.
     const RULES: &'static [&'static str];
+    /// The version of its saved games (logs and snapshots): raised when a change of its rules
+    /// makes the choices of older games mean something else, so that those are refused by
+    /// name rather than replayed wrong.
+    const SAVE_VERSION: u32 = 1;
 
     /// The game, searchable by the computer opponents.
     type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
@@ -156,6 +160,7 @@ struct About {
     name: &'static str,
     rule_prefix: &'static str,
     rules: &'static [&'static str],
+    save_version: u32,
 }
 
 /// The rulesets this build plays: each variant is there with its Cargo feature.
@@ -210,6 +215,7 @@ impl RulesetId {
                     name: R::ID,
                     rule_prefix: R::RULE_PREFIX,
                     rules: R::RULES,
+                    save_version: R::SAVE_VERSION,
                 }
             }
         }
@@ -248,6 +254,11 @@ impl RulesetId {
     /// Every rule id it declares.
     pub fn rules(self) -> &'static [&'static str] {
         self.about().rules
+    }
+
+    /// The version of its saved games (`Ruleset::SAVE_VERSION`).
+    pub fn save_version(self) -> u32 {
+        self.about().save_version
     }
 
     /// Every ruleset's id.

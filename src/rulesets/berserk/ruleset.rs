@@ -23,6 +23,9 @@ pub struct Setup {
 impl Ruleset for Berserk {
     const ID: &'static str = "berserk";
     const RULE_PREFIX: &'static str = "B";
+    /// 2: an attack's stages and steps take the priority rounds of §511.5 (its bullets inside
+    /// the stage, blocks, instants), so the choices of a version-1 game no longer replay.
+    const SAVE_VERSION: u32 = 2;
     const RULES: &'static [&'static str] = super::rules::ALL;
     type Game = BerserkGame;
     type Choice = Choice;
