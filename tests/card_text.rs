@@ -178,9 +178,13 @@ fn numbers(v: &Value, out: &mut BTreeSet<String>) {
 /// Every id of the data files that reads as an id (with a `-`), for the "no id" check.
 fn slug_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    for file in [eredan::cards::BUILTIN_JSON, include_str!("../data/yummell.json")] {
+    for file in [
+        eredan::cards::BUILTIN_JSON,
+        include_str!("../data/yummell.json"),
+        include_str!("../data/berserk.json"),
+    ] {
         let data: Value = serde_json::from_str(file).unwrap();
-        for list in ["cards", "characters", "advantages", "decks"] {
+        for list in ["cards", "characters", "advantages", "decks", "creatures", "squads"] {
             for e in data[list].as_array().into_iter().flatten() {
                 ids.extend(e["id"].as_str().filter(|id| id.contains('-')).map(String::from));
             }
@@ -203,10 +207,15 @@ fn every_entry_has_a_text_in_each_language_with_its_numbers_and_no_id() {
             YummellLang::ALL.map(|l| l.code()).to_vec(),
             include_str!("../data/yummell.json"),
         ),
+        (
+            RulesetId::Berserk,
+            vec!["en", "ru"],
+            include_str!("../data/berserk.json"),
+        ),
     ];
     for (ruleset, langs, file) in cases {
         let data: Value = serde_json::from_str(file).unwrap();
-        let entries: Vec<&Value> = ["cards", "characters", "advantages"]
+        let entries: Vec<&Value> = ["cards", "characters", "advantages", "creatures"]
             .iter()
             .flat_map(|l| data[*l].as_array().into_iter().flatten())
             .collect();

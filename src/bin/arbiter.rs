@@ -225,7 +225,13 @@ fn cards(args: &[String]) -> Result<(), String> {
     let lists = std::iter::once(&cards).chain(ready.as_object().into_iter().flat_map(|o| o.values()));
     for entry in lists.filter_map(|l| l.as_array()).flatten() {
         if let Some(text) = entry.get("text").and_then(|t| t.as_str()) {
-            let name = entry["name"].as_str().filter(|n| !n.is_empty()).unwrap_or("");
+            // A name, or one per language (Berserk's creatures), else the id.
+            let name = entry["name"]
+                .as_str()
+                .or_else(|| entry["name"][lang.as_str()].as_str())
+                .filter(|n| !n.is_empty())
+                .or_else(|| entry["id"].as_str())
+                .unwrap_or("");
             out!("{name}: {text}");
         }
     }

@@ -80,8 +80,10 @@ pub enum Feature {
 pub struct Rule {
     pub when: When,
     #[serde(default, rename = "if", skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkCondition"))]
     pub condition: Option<Condition>,
     #[serde(rename = "do")]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkEffect"))]
     pub effect: Effect,
 }
 
@@ -102,11 +104,12 @@ pub enum When {
     /// An instant its owner uses with priority in this step (`use`): the creature, in the
     /// fight or next to its fighting ally, closes and the feature goes on the stack; its
     /// effect and condition are the ally's [B-STACK-1].
-    Instant(crate::rulesets::berserk::events::Step),
+    Instant(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkStep"))] crate::rulesets::berserk::events::Step),
 }
 
 /// What must hold of its creature for a declarative feature to act.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkCondition"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
@@ -122,6 +125,7 @@ pub enum Condition {
 
 /// What a declarative feature does.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkEffect"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Effect {
@@ -197,7 +201,7 @@ impl Feature {
         }
     }
 
-    fn value(self) -> Option<u8> {
+    pub fn value(self) -> Option<u8> {
         match self {
             Feature::Armour(x)
             | Feature::AttackExperience(x)

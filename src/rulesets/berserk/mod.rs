@@ -6,6 +6,7 @@
 pub mod ai;
 mod attack;
 mod board;
+pub mod card_text;
 pub mod cards;
 mod death;
 pub mod events;

@@ -17,7 +17,7 @@ macro_rules! say {
     };
 }
 
-fn pick(lang: Lang, en: &'static str, ru: &'static str) -> &'static str {
+pub(super) fn pick(lang: Lang, en: &'static str, ru: &'static str) -> &'static str {
     match lang {
         Lang::En => en,
         Lang::Ru => ru,
@@ -37,7 +37,7 @@ fn name(c: &CreatureRef, lang: Lang) -> String {
     format!("{base} #{}", c.uid)
 }
 
-fn strength(s: Option<Strength>, lang: Lang) -> &'static str {
+pub(super) fn strength(s: Option<Strength>, lang: Lang) -> &'static str {
     match s {
         Some(Strength::Weak) => pick(lang, "a weak strike", "слабый удар"),
         Some(Strength::Medium) => pick(lang, "a medium strike", "средний удар"),
@@ -46,7 +46,7 @@ fn strength(s: Option<Strength>, lang: Lang) -> &'static str {
     }
 }
 
-fn step(s: Step, lang: Lang) -> &'static str {
+pub(super) fn step(s: Step, lang: Lang) -> &'static str {
     match s {
         Step::Preliminary => pick(lang, "the preliminary stage", "предварительный этап"),
         Step::DieRoll => pick(lang, "the die-roll step", "шаг броска кубика"),
@@ -57,7 +57,7 @@ fn step(s: Step, lang: Lang) -> &'static str {
     }
 }
 
-fn feature(key: &str, lang: Lang) -> &'static str {
+pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
     match key {
         "armour" => pick(lang, "Armour", "Броня"),
         "luck" => pick(lang, "Luck", "Удача"),

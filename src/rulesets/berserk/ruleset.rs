@@ -86,12 +86,13 @@ impl Ruleset for Berserk {
         Ok(to_json(&Catalogue::builtin()?.squads))
     }
 
-    /// TO BE REPLACED by Berserk's own text generator: for now every creature's text is
-    /// empty (the language is still checked), the squads as they are.
+    /// Each creature with its rules text in `lang` (`card_text`), the squads as they are.
     fn texts(lang: &str) -> Result<Texts, RuleError> {
-        Lang::parse(lang)?;
+        let lang = Lang::parse(lang)?;
         Ok(Texts {
-            cards: with_text(&Catalogue::builtin()?.creatures, |_| String::new()),
+            cards: with_text(&Catalogue::builtin()?.creatures, |c| {
+                super::card_text::creature_text(c, lang)
+            }),
             ready: Self::ready()?,
         })
     }

@@ -18,6 +18,8 @@ export interface Names {
 }
 
 export function creatureName(o: Names, card: string): string {
+  // A creature face down is known to the engine's public state only as "face-down".
+  if (card === "face-down") return STRINGS[o.lang].faceDown;
   const n = o.catalogue.get(card)?.name;
   if (!n) return card;
   return typeof n === "string" ? n : n[o.lang];
@@ -33,7 +35,7 @@ export const featureName = (w: BerserkStrings, f: string) => w.features[f] ?? f;
 
 function features(w: BerserkStrings, def: CreatureDef | undefined): string {
   return (def?.features ?? [])
-    .map((f) => (typeof f === "string" ? featureName(w, f) : Object.entries(f).map(([k, v]) => `${featureName(w, k)} ${v}`).join(", ")))
+    .map((f) => (typeof f === "string" ? featureName(w, f) : Object.entries(f).map(([k, v]) => (typeof v === "number" ? `${featureName(w, k)} ${v}` : featureName(w, k))).join(", ")))
     .join(", ");
 }
 

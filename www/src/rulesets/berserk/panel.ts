@@ -58,6 +58,15 @@ export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkL
         case "defender":
           add(w.other, hint(button(`${w.defend} ${name(o.creature)}`, attrs, go)));
           break;
+        case "block":
+          add(w.other, hint(button(`${w.blockWith} ${name(o.creature)}`, attrs, go)));
+          break;
+        case "inspire":
+          add(w.other, hint(button(`${w.inspireWith} ${name(o.creature)}`, attrs, go)));
+          break;
+        case "use":
+          add(w.other, hint(button(`${w.useFeature} ${name(o.creature)}`, attrs, go)));
+          break;
         case "exchange":
           add(w.exchange, button(o.choice === "lower" ? w.lower : w.asRolled, attrs, go));
           break;

@@ -35,6 +35,10 @@ export type BerserkStrings = {
   reroll: string;
   redirect: string;
   defend: string;
+  blockWith: string;
+  faceDown: string;
+  inspireWith: string;
+  useFeature: string;
   asRolled: string;
   lower: string;
   wins: string;
@@ -81,6 +85,10 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     reroll: "Reroll",
     redirect: "Redirect the attack to",
     defend: "Defend with",
+    blockWith: "Block with",
+    faceDown: "A face-down creature",
+    inspireWith: "Inspire, closing",
+    useFeature: "Use the feature of",
     asRolled: "Both strikes as rolled",
     lower: "Lower my strike, cancel the other",
     wins: "wins",
@@ -110,6 +118,14 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       battle_cry: "Battle cry",
       poison: "Poison",
       regeneration: "Regeneration",
+      block: "Block",
+      onslaught: "Onslaught",
+      inspire: "Inspiration",
+      bloodthirst: "Bloodthirst",
+      magic_strike: "Magic strike",
+      steadfast: "Steadfast",
+      ambush: "Ambush",
+      rule: "Its own feature",
     },
   },
   ru: {
@@ -144,6 +160,10 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     reroll: "Переброс",
     redirect: "Перенаправить атаку на",
     defend: "Защищать:",
+    blockWith: "Заблокировать:",
+    faceDown: "Существо рубашкой вверх",
+    inspireWith: "Воодушевить, закрыв",
+    useFeature: "Применить особенность:",
     asRolled: "Оба удара как выпали",
     lower: "Ослабить свой удар, отменить чужой",
     wins: "побеждает",
@@ -173,6 +193,14 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       battle_cry: "Боевой клич",
       poison: "Яд",
       regeneration: "Регенерация",
+      block: "Блок",
+      onslaught: "Натиск",
+      inspire: "Воодушевление",
+      bloodthirst: "Кровожадность",
+      magic_strike: "Магический удар",
+      steadfast: "Стойкость",
+      ambush: "Засада",
+      rule: "Собственная особенность",
     },
   },
 };
