@@ -1,6 +1,6 @@
 // Cards that look like cards: a face drawn with CSS (a frame coloured by the card's type, its
 // name, a type line, its numbers, its affiliations and its rules text — the text the engine
-// writes from the card's data in the page's language), and a reader: any element marked with
+// writes from the card's data in the page's language), and a reader: every element marked with
 // `data-face` opens that card's face in full in a dialog when clicked or pressed (Enter, Space).
 
 /** What a card face shows; `kind` picks the frame's colour (a class `face-<kind>`). */
