@@ -1544,6 +1544,9 @@ fn bad_logs(t: &mut Tally) {
         ("\"ruleset\":\"yummell\",\"setup\":{\"seats\":[{\"character\":\"lia\"},{\"character\":\"lia\",\"advantage\":\"underdog\"}]}}", vec!["setup.seats[0]: missing field `advantage`"]),
         ("\"ruleset\":\"yummell\",\"setup\":{\"squads\":[\"a\",\"b\"]}}", vec!["setup.squads: unknown field"]),
     ] {
+        // The header of the log's ruleset (Berserk's saves are at version 2).
+        let ruleset = body.split('"').nth(3).unwrap_or("");
+        let header = header.replace(":1,", &format!(":{},", saves::save_version(ruleset)));
         log_case(t, f, &format!("{header}{body}"), &parts);
     }
     let f = "log: seats of absurd number";
@@ -1641,12 +1644,21 @@ fn bad_snapshots(t: &mut Tally) {
         no_format.as_object_mut().unwrap().shift_remove("format");
         let mut no_log_version = snap.clone();
         no_log_version["log"].as_object_mut().unwrap().shift_remove("version");
+        // Its ruleset's version of saves, and a version after it.
+        let v = saves::save_version(ruleset);
+        let reads = if v == 1 {
+            "version 1".to_string()
+        } else {
+            format!("{ruleset} games of version {v}")
+        };
+        let (zero, after) = (
+            format!("snapshot: version 0 cannot be read by this engine (it reads {reads})"),
+            format!("snapshot: version {} cannot be read", v + 1),
+        );
+        let log_after = format!("snapshot.log: version {} cannot be read", v + 1);
         for (input, part) in [
-            (
-                key("version", json!(0)),
-                "snapshot: version 0 cannot be read by this engine (it reads version 1)",
-            ),
-            (key("version", json!(2)), "snapshot: version 2 cannot be read"),
+            (key("version", json!(0)), zero.as_str()),
+            (key("version", json!(v + 1)), after.as_str()),
             (key("version", json!("1")), "snapshot: version \"1\" cannot be read"),
             (key("version", json!(1.5)), "snapshot: version 1.5 cannot be read"),
             (key("version", json!(null)), "snapshot: version null cannot be read"),
@@ -1658,7 +1670,7 @@ fn bad_snapshots(t: &mut Tally) {
                 "snapshot: not a saved arbiter-snapshot",
             ),
             (key("format", json!(null)), "snapshot: not a saved arbiter-snapshot"),
-            (log_key("version", json!(2)), "snapshot.log: version 2 cannot be read"),
+            (log_key("version", json!(v + 1)), log_after.as_str()),
             (
                 log_key("version", json!("1")),
                 "snapshot.log: version \"1\" cannot be read",

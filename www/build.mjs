@@ -20,6 +20,7 @@ const entryPoints = {
   berserk: join(www, "src/pages/berserk.ts"),
   yummell: join(www, "src/pages/yummell.ts"),
   "arbiter-explainer": join(www, "src/pages/explainer.ts"),
+  catalogue: join(www, "src/pages/catalogue.ts"),
   "bot-worker": join(www, "src/shell/bot-worker.ts"),
 };
 

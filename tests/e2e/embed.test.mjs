@@ -75,3 +75,25 @@ test("embedded from another origin: one script tag (CORS), and an iframe that re
   await accessible(page, "a page of another site embedding the explainer");
   await page.close();
 });
+
+test("the catalogue: every creature with its id and the engine's text, searchable, in the ruleset's languages", async () => {
+  const { cards } = await import("../../pkg/node.js");
+  const page = await env.open("/catalogue.html?ruleset=berserk&lang=ru");
+  await page.waitForSelector(".catalogue-entry");
+  const all = cards("berserk", "ru");
+  assert.equal(await page.locator(".catalogue-entry").count(), all.length);
+  const first = page.locator(".catalogue-entry").first();
+  assert.equal(await first.locator(".face-id").textContent(), all[0].id);
+  assert.equal(await first.locator(".face-text").textContent(), all[0].text);
+  await page.fill("#search", "Блок");
+  await page.waitForFunction((n) => document.querySelectorAll(".catalogue-entry").length < n, all.length);
+  const shown = await page.locator(".catalogue-entry .face-text").allTextContents();
+  assert.ok(shown.length > 0 && shown.every((t) => t.includes("Блок")), `search finds the blockers: ${shown.length}`);
+  await page.screenshot({ path: shot("catalogue-berserk-ru") });
+  await accessible(page, "the catalogue");
+  await page.selectOption("#ruleset", "yummell");
+  await page.fill("#search", "");
+  await page.waitForFunction(() => document.querySelector("#lang").value === "en");
+  assert.ok((await page.locator(".catalogue-entry").count()) > 10);
+  await page.close();
+});

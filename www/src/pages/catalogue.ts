@@ -1,0 +1,98 @@
+// The catalogue page (catalogue.html): every card, character, Advantage and creature of the
+// three rulesets, each as its card face — id, numbers and the rules text the engine writes from
+// its data, in the language chosen — searchable by name, id or text. What a wiki editor looks up
+// to write a scenario.
+import { faceElement, type Face } from "../shell/card-reader";
+import { $, el } from "../shell/dom";
+import { pickLang, type RulesetModule } from "../shell/ruleset";
+import type { Lang } from "../shell/strings";
+import type { Types } from "../shell/engine";
+
+/** What the page shows of a ruleset: its languages, and the face of each of its ids. */
+interface Entries {
+  langs: readonly string[];
+  face(id: string, lang: string): Face | null;
+  ids: string[];
+}
+
+/** A ruleset's module and the ids of everything it has a face for. */
+interface Listed {
+  title: string;
+  load: () => Promise<Entries>;
+}
+
+function entries<T extends Types, L extends Lang>(module: RulesetModule<T, L>, ids: string[]): Entries {
+  return { langs: module.langs, face: (id, lang) => module.face?.(id, pickLang(module.langs, lang)) ?? null, ids };
+}
+
+const RULESETS: Record<string, Listed> = {
+  eredan: {
+    title: "Eredan",
+    load: async () => {
+      const m = await import("../rulesets/eredan");
+      const { loadEngine } = await import("../shell/engine");
+      const engine = await loadEngine("eredan");
+      return entries(m.eredan, engine.cards("eredan").map((c) => c.id));
+    },
+  },
+  berserk: {
+    title: "Berserk",
+    load: async () => {
+      const m = await import("../rulesets/berserk");
+      const { loadEngine } = await import("../shell/engine");
+      const engine = await loadEngine("berserk");
+      return entries(m.berserk, engine.cards("berserk").map((c) => c.id));
+    },
+  },
+  yummell: {
+    title: "Yummell",
+    load: async () => {
+      const m = await import("../rulesets/yummell");
+      const { loadEngine } = await import("../shell/engine");
+      const engine = await loadEngine("yummell");
+      const ready = engine.decks("yummell");
+      const ids = [...engine.cards("yummell").map((c) => c.id), ...ready.characters.map((c) => c.id), ...ready.advantages.map((a) => a.id)];
+      return entries(m.yummell, ids);
+    },
+  },
+};
+
+const params = new URLSearchParams(location.search);
+const rulesetSel = $<HTMLSelectElement>("#ruleset");
+const langSel = $<HTMLSelectElement>("#lang");
+const search = $<HTMLInputElement>("#search");
+const list = $("#catalogue");
+const count = $("#count");
+
+async function show() {
+  const listed = RULESETS[rulesetSel.value] ?? RULESETS.eredan;
+  const { langs, face: faceOf, ids } = await listed.load();
+  // The language menu offers the ruleset's own languages.
+  const wanted = langSel.value;
+  langSel.replaceChildren(...langs.map((l) => Object.assign(document.createElement("option"), { value: l, textContent: l })));
+  langSel.value = langs.includes(wanted) ? wanted : langs[0];
+  const lang = langSel.value;
+  const query = search.value.trim().toLowerCase();
+  const items: HTMLElement[] = [];
+  for (const id of ids) {
+    const face = faceOf(id, lang);
+    if (!face) continue;
+    const haystack = `${id} ${face.name} ${face.type} ${face.text} ${(face.lines ?? []).join(" ")}`.toLowerCase();
+    if (query && !haystack.includes(query)) continue;
+    const li = el("li", "catalogue-entry");
+    const card = faceElement(face);
+    card.append(el("p", "face-id", id));
+    li.append(card);
+    items.push(li);
+  }
+  list.replaceChildren(...items);
+  count.textContent = `${items.length} / ${ids.length}`;
+  history.replaceState(null, "", `?ruleset=${rulesetSel.value}&lang=${lang}${query ? `&q=${encodeURIComponent(query)}` : ""}`);
+}
+
+rulesetSel.value = RULESETS[params.get("ruleset") ?? ""] ? (params.get("ruleset") as string) : "eredan";
+langSel.value = params.get("lang") ?? "";
+search.value = params.get("q") ?? "";
+for (const input of [rulesetSel, langSel]) input.addEventListener("change", () => void show());
+search.addEventListener("input", () => void show());
+void show();
