@@ -68,7 +68,8 @@ async function show() {
   const listed = RULESETS[rulesetSel.value] ?? RULESETS.eredan;
   const { langs, face: faceOf, ids } = await listed.load();
   // The language menu offers the ruleset's own languages.
-  const wanted = langSel.value;
+  const wanted = langSel.value || firstLang;
+  firstLang = "";
   langSel.replaceChildren(...langs.map((l) => Object.assign(document.createElement("option"), { value: l, textContent: l })));
   langSel.value = langs.includes(wanted) ? wanted : langs[0];
   const lang = langSel.value;
@@ -91,7 +92,8 @@ async function show() {
 }
 
 rulesetSel.value = RULESETS[params.get("ruleset") ?? ""] ? (params.get("ruleset") as string) : "eredan";
-langSel.value = params.get("lang") ?? "";
+/** The language the address asks for, until the menu offers it. */
+let firstLang = params.get("lang") ?? "";
 search.value = params.get("q") ?? "";
 for (const input of [rulesetSel, langSel]) input.addEventListener("change", () => void show());
 search.addEventListener("input", () => void show());
