@@ -265,7 +265,7 @@ test("a creature's face: its life, strike, movement and features, opened from it
   await page.locator("#board .bz-info").first().click();
   const reader = page.locator("dialog.card-reader[open]");
   await reader.waitFor();
-  assert.match(await reader.locator(".face-stats").textContent(), /♥ \d+ · Strike \d+-\d+-\d+ · Move \d+/);
+  assert.match(await reader.locator(".face-stats").textContent(), /♥ \d+ · Strike \d+-\d+-\d+ · Movement \d+/);
   await page.keyboard.press("Escape");
   assert.equal(await page.locator("#decision").getAttribute("data-shown"), before, "reading a card chooses nothing");
   await page.close();

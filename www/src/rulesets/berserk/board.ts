@@ -49,7 +49,7 @@ export function berserkFace(o: Names, card: string, text: string): Face | null {
     name: creatureName(o, card),
     kind: "creature",
     type: w.creature,
-    stats: `♥ ${def.life} · ${w.strike} ${def.strike.join("-")} · ${w.move} ${def.movement}`,
+    stats: `♥ ${def.life} · ${w.strike} ${def.strike.join("-")} · ${w.movement} ${def.movement}`,
     lines: feats ? [feats] : [],
     text,
   };

@@ -37,6 +37,7 @@ export type BerserkStrings = {
   defend: string;
   blockWith: string;
   faceDown: string;
+  movement: string;
   inspireWith: string;
   useFeature: string;
   asRolled: string;
@@ -87,6 +88,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     defend: "Defend with",
     blockWith: "Block with",
     faceDown: "A face-down creature",
+    movement: "Movement",
     inspireWith: "Inspire, closing",
     useFeature: "Use the feature of",
     asRolled: "Both strikes as rolled",
@@ -162,6 +164,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     defend: "Защищать:",
     blockWith: "Заблокировать:",
     faceDown: "Существо рубашкой вверх",
+    movement: "Движение",
     inspireWith: "Воодушевить, закрыв",
     useFeature: "Применить особенность:",
     asRolled: "Оба удара как выпали",
