@@ -25,36 +25,20 @@ function entries<T extends Types, L extends Lang>(module: RulesetModule<T, L>, i
   return { langs: module.langs, face: (id, lang) => module.face?.(id, pickLang(module.langs, lang)) ?? null, ids };
 }
 
+/** The ids of a ruleset's catalogue entries, from its engine (Yummell's characters and advantages too). */
+async function idsOf(ruleset: "eredan" | "berserk" | "yummell"): Promise<string[]> {
+  const { loadEngine } = await import("../shell/engine");
+  const engine = await loadEngine(ruleset);
+  const ids = engine.cards(ruleset).map((c) => c.id);
+  if (ruleset !== "yummell") return ids;
+  const { characters, advantages } = engine.decks("yummell");
+  return [...ids, ...characters.map((c) => c.id), ...advantages.map((a) => a.id)];
+}
+
 const RULESETS: Record<string, Listed> = {
-  eredan: {
-    title: "Eredan",
-    load: async () => {
-      const m = await import("../rulesets/eredan");
-      const { loadEngine } = await import("../shell/engine");
-      const engine = await loadEngine("eredan");
-      return entries(m.eredan, engine.cards("eredan").map((c) => c.id));
-    },
-  },
-  berserk: {
-    title: "Berserk",
-    load: async () => {
-      const m = await import("../rulesets/berserk");
-      const { loadEngine } = await import("../shell/engine");
-      const engine = await loadEngine("berserk");
-      return entries(m.berserk, engine.cards("berserk").map((c) => c.id));
-    },
-  },
-  yummell: {
-    title: "Yummell",
-    load: async () => {
-      const m = await import("../rulesets/yummell");
-      const { loadEngine } = await import("../shell/engine");
-      const engine = await loadEngine("yummell");
-      const ready = engine.decks("yummell");
-      const ids = [...engine.cards("yummell").map((c) => c.id), ...ready.characters.map((c) => c.id), ...ready.advantages.map((a) => a.id)];
-      return entries(m.yummell, ids);
-    },
-  },
+  eredan: { title: "Eredan", load: async () => entries((await import("../rulesets/eredan")).eredan, await idsOf("eredan")) },
+  berserk: { title: "Berserk", load: async () => entries((await import("../rulesets/berserk")).berserk, await idsOf("berserk")) },
+  yummell: { title: "Yummell", load: async () => entries((await import("../rulesets/yummell")).yummell, await idsOf("yummell")) },
 };
 
 const params = new URLSearchParams(location.search);
