@@ -99,7 +99,7 @@ fn a_saved_game_replays_identically() {
             "log: version 2 cannot be read by this engine (it reads version 1)",
         ),
         (log.replace("arbiter-log", "x"), "log: not a saved arbiter-log"),
-        (log[..40].to_string(), "log: malformed JSON: the text ends inside"),
+        (log[..40].to_string(), "log: malformed JSON: the document ends inside"),
     ] {
         std::fs::write(&file, text).unwrap();
         let bad = arbiter(&["replay", file.to_str().unwrap()], None);
