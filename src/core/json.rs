@@ -159,6 +159,9 @@ fn plain(reason: &str) -> String {
     {
         if let Some((got, wanted)) = rest.rsplit_once(", expected ") {
             let out_of_range = reason.starts_with("invalid value") && got.starts_with("integer");
+            // Below 0 for an unsigned number: "0 or more" says it better than the range.
+            let below_zero = out_of_range && got.starts_with("integer `-") && wanted.starts_with('u');
+            let wanted = if below_zero { "u64" } else { wanted };
             return format!(
                 "expected {}, got {}",
                 plain_expected(wanted, out_of_range),
@@ -404,7 +407,7 @@ mod tests {
         let cases: &[(&str, &str)] = &[
             (r#"{"turn":"2","players":[]}"#, r#"turn: expected a whole number, got the text "2""#),
             (r#"{"turn":1.5,"players":[]}"#, "turn: expected a whole number, got the number 1.5"),
-            (r#"{"turn":-3,"players":[]}"#, "turn: expected a whole number from 0 to 4294967295, got the number -3"),
+            (r#"{"turn":-3,"players":[]}"#, "turn: expected a whole number (0 or more), got the number -3"),
             (r#"{"turn":1,"players":[],"hp":300}"#, "hp: expected a whole number from 0 to 255, got the number 300"),
             (r#"{"turn":1,"players":[[{"card":3}]]}"#, "players[0][0].card: expected text, got the number 3"),
             (r#"{"turn":1,"players":{}}"#, "players: expected a list, got an object"),
