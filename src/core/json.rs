@@ -183,7 +183,7 @@ fn plain(reason: &str) -> String {
             continue;
         };
         let allowed: Vec<&str> = allowed.split('`').skip(1).step_by(2).collect();
-        let hint = crate::core::suggest::did_you_mean(word, allowed.iter().copied());
+        let hint = crate::core::suggest::did_you_mean(word, &allowed);
         let list: Vec<String> = allowed.iter().map(|a| format!("\"{a}\"")).collect();
         return match (what, list.is_empty()) {
             ("variant", true) => format!("\"{word}\" is not allowed here"),

@@ -6,21 +6,23 @@
 /// How many suggestions a message gives at most.
 pub const MAX_SUGGESTIONS: usize = 3;
 
-/// `word` in lower case, without accents, with spaces, `_` and `-` all written `-`.
+/// `word` in lower case, without the accents of Latin letters, with spaces, `_`, `-` and
+/// apostrophes all written `-`. By hand rather than with `char::to_lowercase`, whose Unicode
+/// tables would add to every .wasm; ids are ASCII, names French, Italian or English.
 fn fold(word: &str) -> Vec<char> {
     let mut out = Vec::with_capacity(word.len());
-    for c in word.chars().flat_map(char::to_lowercase) {
+    for c in word.chars().map(|c| c.to_ascii_lowercase()) {
         let plain = match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => "a",
-            'æ' => "ae",
-            'ç' => "c",
-            'è' | 'é' | 'ê' | 'ë' => "e",
-            'ì' | 'í' | 'î' | 'ï' => "i",
-            'ñ' => "n",
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' => "o",
-            'œ' => "oe",
-            'ù' | 'ú' | 'û' | 'ü' => "u",
-            'ý' | 'ÿ' => "y",
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å' => "a",
+            'æ' | 'Æ' => "ae",
+            'ç' | 'Ç' => "c",
+            'è' | 'é' | 'ê' | 'ë' | 'È' | 'É' | 'Ê' | 'Ë' => "e",
+            'ì' | 'í' | 'î' | 'ï' | 'Ì' | 'Í' | 'Î' | 'Ï' => "i",
+            'ñ' | 'Ñ' => "n",
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'Ò' | 'Ó' | 'Ô' | 'Õ' | 'Ö' | 'Ø' => "o",
+            'œ' | 'Œ' => "oe",
+            'ù' | 'ú' | 'û' | 'ü' | 'Ù' | 'Ú' | 'Û' | 'Ü' => "u",
+            'ý' | 'ÿ' | 'Ý' => "y",
             'ß' => "ss",
             ' ' | '_' | '-' => "-",
             '\'' | '’' => "-",
@@ -84,10 +86,11 @@ fn closeness(word: &[char], known: &[char]) -> Option<usize> {
 /// The words of `known` nearest to `word`, best first (ties keep `known`'s order): at most
 /// [`MAX_SUGGESTIONS`], only the exact ones if some differ from `word` by case, accents or
 /// separators alone, none if nothing is close.
-pub fn nearest<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
+pub fn nearest<'a>(word: &str, known: &[&'a str]) -> Vec<&'a str> {
     let folded = fold(word);
     let mut scored: Vec<(usize, &str)> = known
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|k| *k != word)
         .filter_map(|k| closeness(&folded, &fold(k)).map(|s| (s, k)))
         .collect();
@@ -119,7 +122,7 @@ pub fn quoted_list(words: &[&str]) -> String {
 }
 
 /// The end of a message refusing `word`: ` — did you mean "x"?`, or "" if nothing is close.
-pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) -> String {
+pub fn did_you_mean(word: &str, known: &[&str]) -> String {
     match nearest(word, known).as_slice() {
         [] => String::new(),
         near => format!(" — did you mean {}?", quoted_list(near)),
@@ -130,21 +133,15 @@ pub fn did_you_mean<'a>(word: &str, known: impl IntoIterator<Item = &'a str>) ->
 /// suggestion from `known` (each entry's id and display name): `field: unknown card id "x"
 /// — did you mean "y"?`, or, when `id` is an entry's name, `... — "Lame sorcière" is a
 /// card's name; its id is "lame-sorciere"`.
-pub fn unknown_id<'a>(
-    field: &str,
-    kind: &str,
-    id: &str,
-    known: impl IntoIterator<Item = (&'a str, &'a str)>,
-) -> String {
-    let known: Vec<(&str, &str)> = known.into_iter().collect();
+pub fn unknown_id(field: &str, kind: &str, id: &str, known: &[(&str, &str)]) -> String {
     let folded = fold(id);
     let hint = match known
         .iter()
-        .find(|(k, name)| !name.is_empty() && fold(name) == folded && k.to_lowercase() != id.to_lowercase())
+        .find(|(k, name)| !name.is_empty() && fold(name) == folded && !k.eq_ignore_ascii_case(id))
     {
         Some((k, name)) if *name == id => format!(" — \"{id}\" is a {kind}'s name; its id is \"{k}\""),
         Some((k, name)) => format!(" — \"{name}\" is a {kind}'s name; its id is \"{k}\""),
-        None => did_you_mean(id, known.iter().map(|(k, _)| *k)),
+        None => did_you_mean(id, &known.iter().map(|(k, _)| *k).collect::<Vec<_>>()),
     };
     let at = if field.is_empty() {
         String::new()
@@ -168,29 +165,29 @@ mod tests {
             "end_of_combat",
             "start",
         ];
-        assert_eq!(nearest("Nodachi", ids), ["nodachi"]);
-        assert_eq!(nearest("nodachy", ids), ["nodachi"]);
-        assert_eq!(nearest("Lame Sorcière", ids), ["lame-sorciere"]);
-        assert_eq!(nearest("end of combat", ids), ["end_of_combat"]);
-        assert_eq!(nearest("waki", ids), ["wakizashi"]);
-        assert_eq!(nearest("zzz", ids), Vec::<&str>::new());
-        assert_eq!(nearest("x", ids), Vec::<&str>::new());
-        assert_eq!(nearest("hnd", ["hand", "cards", "characters"]), ["hand"]);
-        assert_eq!(nearest("aaa", ["aab", "aac", "aad", "aae"]).len(), MAX_SUGGESTIONS);
+        assert_eq!(nearest("Nodachi", &ids), ["nodachi"]);
+        assert_eq!(nearest("nodachy", &ids), ["nodachi"]);
+        assert_eq!(nearest("Lame Sorcière", &ids), ["lame-sorciere"]);
+        assert_eq!(nearest("end of combat", &ids), ["end_of_combat"]);
+        assert_eq!(nearest("waki", &ids), ["wakizashi"]);
+        assert_eq!(nearest("zzz", &ids), Vec::<&str>::new());
+        assert_eq!(nearest("x", &ids), Vec::<&str>::new());
+        assert_eq!(nearest("hnd", &["hand", "cards", "characters"]), ["hand"]);
+        assert_eq!(nearest("aaa", &["aab", "aac", "aad", "aae"]).len(), MAX_SUGGESTIONS);
     }
 
     #[test]
     fn messages() {
         let known = [("nodachi", "Nodachi"), ("lame-sorciere", "Lame sorcière")];
         assert_eq!(
-            unknown_id("players[0].hand[1]", "card", "Nodach", known),
+            unknown_id("players[0].hand[1]", "card", "Nodach", &known),
             "players[0].hand[1]: unknown card id \"Nodach\" — did you mean \"nodachi\"?"
         );
         assert_eq!(
-            unknown_id("hand[0]", "card", "Lame sorcière", known),
+            unknown_id("hand[0]", "card", "Lame sorcière", &known),
             "hand[0]: unknown card id \"Lame sorcière\" — \"Lame sorcière\" is a card's name; its id is \"lame-sorciere\""
         );
-        assert_eq!(unknown_id("", "card", "qqqq", known), "unknown card id \"qqqq\"");
+        assert_eq!(unknown_id("", "card", "qqqq", &known), "unknown card id \"qqqq\"");
         assert_eq!(quoted_list(&["a", "b", "c"]), "\"a\", \"b\" or \"c\"");
     }
 }

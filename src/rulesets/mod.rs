@@ -229,7 +229,7 @@ impl RulesetId {
             RuleError::malformed(if Self::EVERY.contains(&name) {
                 format!("ruleset: \"{name}\" is not in this build (it has: {has})")
             } else {
-                let hint = crate::core::suggest::did_you_mean(name, Self::names());
+                let hint = crate::core::suggest::did_you_mean(name, &Self::names());
                 format!("ruleset: unknown ruleset \"{name}\"{hint} (available: {has})")
             })
         })

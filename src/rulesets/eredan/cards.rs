@@ -620,8 +620,8 @@ impl Catalogue {
 
     /// The error for `id`, unknown at `field`: "field: unknown card id "x" — did you mean ...".
     pub fn unknown(&self, field: &str, id: &str) -> String {
-        let known = self.cards.iter().map(|c| (c.id.as_str(), c.name.as_str()));
-        crate::core::suggest::unknown_id(field, "card", id, known)
+        let known: Vec<_> = self.cards.iter().map(|c| (c.id.as_str(), c.name.as_str())).collect();
+        crate::core::suggest::unknown_id(field, "card", id, &known)
     }
 }
 

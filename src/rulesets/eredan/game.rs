@@ -544,7 +544,10 @@ impl DeckChoice {
                     field,
                     "deck",
                     id,
-                    decks.iter().map(|d| (d.id.as_str(), d.name.as_str())),
+                    &decks
+                        .iter()
+                        .map(|d| (d.id.as_str(), d.name.as_str()))
+                        .collect::<Vec<_>>(),
                 );
                 RuleError::of(
                     ErrorKind::Malformed,

@@ -344,7 +344,7 @@ impl Catalogue {
                 .collect(),
             _ => self.cards.iter().map(|c| (c.id.as_str(), c.name.as_str())).collect(),
         };
-        crate::core::suggest::unknown_id(field, kind, id, known)
+        crate::core::suggest::unknown_id(field, kind, id, &known)
     }
 
     /// The default deck: every card its number of copies, catalogue order.
