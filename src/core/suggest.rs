@@ -88,13 +88,15 @@ fn closeness(word: &[char], known: &[char]) -> Option<usize> {
 /// separators alone, none if nothing is close.
 pub fn nearest<'a>(word: &str, known: &[&'a str]) -> Vec<&'a str> {
     let folded = fold(word);
-    let mut scored: Vec<(usize, &str)> = known
-        .iter()
-        .copied()
-        .filter(|k| *k != word)
-        .filter_map(|k| closeness(&folded, &fold(k)).map(|s| (s, k)))
-        .collect();
-    scored.sort_by_key(|(s, _)| *s);
+    // Best first, ties in `known`'s order: inserted in place (the lists are short, and this
+    // keeps a sort's code out of the .wasm).
+    let mut scored: Vec<(usize, &str)> = Vec::new();
+    for k in known.iter().copied().filter(|k| *k != word) {
+        if let Some(s) = closeness(&folded, &fold(k)) {
+            let at = scored.iter().position(|(t, _)| *t > s).unwrap_or(scored.len());
+            scored.insert(at, (s, k));
+        }
+    }
     if scored.first().is_some_and(|(s, _)| *s == 0) {
         scored.retain(|(s, _)| *s == 0);
     }
