@@ -71,7 +71,7 @@ fn missing_or_mistyped_fields() {
     assert_names(&refused(&v), &["fighters"]);
     let mut v = base();
     v["turn"] = json!("two");
-    assert_names(&refused(&v), &["turn", "invalid type"]);
+    assert_names(&refused(&v), &["turn: expected a whole number, got the text \"two\""]);
     let mut v = base();
     v.as_object_mut().unwrap().remove("ruleset");
     assert_names(&refused(&v), &["ruleset", "missing"]);

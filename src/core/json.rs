@@ -115,10 +115,7 @@ fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
     // "trailing characters". In a document that is valid JSON they are type errors.
     let valid = || serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
     if (e.is_syntax() || e.is_eof()) && !((reason == "expected value" || reason == "trailing characters") && valid()) {
-        let message = match message.strip_prefix("recursion limit exceeded") {
-            Some(at) => format!("arrays and objects nested more than {MAX_DEPTH} deep{at}"),
-            None => message,
-        };
+        let message = plain_syntax(text, &reason, e.line(), e.column());
         return match prefix {
             "" => format!("malformed JSON: {message}"),
             p => format!("{p}: malformed JSON: {message}"),
@@ -135,9 +132,11 @@ fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
         if let Some(at) = path.rfind('[') {
             path.truncate(at);
         }
-        reason = "invalid length: a list with more elements than expected".into();
+        reason = "this list has more items than expected".into();
     } else if reason == "expected value" {
-        reason = "invalid type: expected a name (a string)".into();
+        reason = "expected a name (text)".into();
+    } else {
+        reason = plain(&reason);
     }
     let full = match (prefix.is_empty(), path.starts_with('[')) {
         (true, _) => path,
@@ -149,6 +148,194 @@ fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
         "" => reason,
         f => format!("{f}: {reason}"),
     }
+}
+
+/// serde's message `reason` (its "invalid type: ...", "unknown field ...") in plain words, with
+/// a "did you mean" for a misspelt name. Other messages (the engine's own) are kept.
+fn plain(reason: &str) -> String {
+    if let Some(rest) = reason
+        .strip_prefix("invalid type: ")
+        .or_else(|| reason.strip_prefix("invalid value: "))
+    {
+        if let Some((got, wanted)) = rest.rsplit_once(", expected ") {
+            let out_of_range = reason.starts_with("invalid value") && got.starts_with("integer");
+            // Below 0 for an unsigned number: "0 or more" says it better than the range.
+            let below_zero = out_of_range && got.starts_with("integer `-") && wanted.starts_with('u');
+            let wanted = if below_zero { "u64" } else { wanted };
+            return format!(
+                "expected {}, got {}",
+                plain_expected(wanted, out_of_range),
+                plain_got(got)
+            );
+        }
+    }
+    if let Some(rest) = reason.strip_prefix("invalid length ") {
+        if let Some((n, wanted)) = rest.split_once(", expected ") {
+            let items = if n == "1" { "item" } else { "items" };
+            return format!("expected {}, got a list of {n} {items}", plain_expected(wanted, false));
+        }
+    }
+    for (start, what) in [("unknown variant `", "variant"), ("unknown field `", "field")] {
+        let Some(rest) = reason.strip_prefix(start) else {
+            continue;
+        };
+        let Some((word, allowed)) = rest.split_once("`, ") else {
+            continue;
+        };
+        let allowed: Vec<&str> = allowed.split('`').skip(1).step_by(2).collect();
+        let hint = crate::core::suggest::did_you_mean(word, &allowed);
+        let list: Vec<String> = allowed.iter().map(|a| format!("\"{a}\"")).collect();
+        return match (what, list.is_empty()) {
+            ("variant", true) => format!("\"{word}\" is not allowed here"),
+            ("variant", false) => format!("\"{word}\" is not one of: {}{hint}", list.join(", ")),
+            (_, true) => format!("unknown field \"{word}\" (no fields are allowed here)"),
+            _ => format!("unknown field \"{word}\"{hint} (allowed: {})", list.join(", ")),
+        };
+    }
+    for (start, end) in [
+        ("missing field `", "is missing"),
+        ("duplicate field `", "is written twice"),
+    ] {
+        if let Some(field) = reason.strip_prefix(start).and_then(|r| r.strip_suffix('`')) {
+            return format!("the field \"{field}\" {end}");
+        }
+    }
+    if reason.starts_with("data did not match any variant of untagged enum") {
+        return "this value has none of the forms allowed here".into();
+    }
+    reason.to_string()
+}
+
+/// What serde says was expected (`u32`, `a string`, `struct Deck`...), in plain words.
+fn plain_expected(wanted: &str, out_of_range: bool) -> String {
+    let range = match wanted {
+        "u8" => "from 0 to 255",
+        "u16" => "from 0 to 65535",
+        "u32" => "from 0 to 4294967295",
+        "i8" => "from -128 to 127",
+        "i16" => "from -32768 to 32767",
+        "i32" => "from -2147483648 to 2147483647",
+        "u64" | "usize" | "u128" => "(0 or more)",
+        _ => "",
+    };
+    if !range.is_empty() {
+        return if out_of_range {
+            format!("a whole number {range}")
+        } else {
+            "a whole number".into()
+        };
+    }
+    for start in ["an array of length ", "a tuple of size "] {
+        if let Some(n) = wanted.strip_prefix(start) {
+            return format!("a list of {n} items");
+        }
+    }
+    // serde's words, each by the start of its text (a table: one loop in the .wasm, not a
+    // match per pattern).
+    const WORDS: [(&str, &str); 16] = [
+        ("i64", "a whole number"),
+        ("i128", "a whole number"),
+        ("isize", "a whole number"),
+        ("f32", "a number"),
+        ("f64", "a number"),
+        ("a string", "text"),
+        ("a borrowed string", "text"),
+        ("a boolean", "true or false"),
+        ("a character", "a single character"),
+        ("unit", "null"),
+        ("a sequence", "a list"),
+        ("tuple struct ", "a list"),
+        ("a map", "an object"),
+        ("struct ", "an object"),
+        ("internally tagged enum ", "an object"),
+        ("enum ", "a name (text)"),
+    ];
+    let words = WORDS.iter().find(|(serde, _)| wanted.starts_with(serde));
+    match words {
+        _ if wanted.ends_with(" identifier") => "a name (text)".into(),
+        Some((_, plain)) => plain.to_string(),
+        None => wanted.to_string(),
+    }
+}
+
+/// What serde says it found (`string "2"`, `integer \`3\``, `map`...), in plain words.
+fn plain_got(got: &str) -> String {
+    let unquote = |s: &str| s.trim_matches('`').to_string();
+    if let Some(s) = got.strip_prefix("string ") {
+        return format!("the text {s}");
+    }
+    for kind in ["integer ", "floating point "] {
+        if let Some(n) = got.strip_prefix(kind) {
+            return format!("the number {}", unquote(n));
+        }
+    }
+    match got {
+        "sequence" => "a list".into(),
+        "map" => "an object".into(),
+        "unit value" | "null" => "null".into(),
+        _ => got.strip_prefix("boolean ").map_or_else(|| got.to_string(), unquote),
+    }
+}
+
+/// serde_json's syntax error `reason` at `line`/`column` of `text`, in plain words, with where.
+fn plain_syntax(text: &str, reason: &str, line: usize, column: usize) -> String {
+    /// serde_json's syntax messages and their plain words (a table: one loop in the .wasm).
+    const SYNTAX: [(&str, &str); 20] = [
+        ("EOF while parsing a value", "the document ends where a value should be"),
+        (
+            "EOF while parsing a list",
+            "the document ends inside a list (a \"]\" is missing)",
+        ),
+        (
+            "EOF while parsing an object",
+            "the document ends inside an object (a \"}\" is missing)",
+        ),
+        (
+            "EOF while parsing a string",
+            "the document ends inside a text (a closing '\"' is missing)",
+        ),
+        ("expected `:`", "a \":\" is missing after a key"),
+        ("expected `,` or `]`", "a \",\" or \"]\" is missing in a list"),
+        ("expected `,` or `}`", "a \",\" or \"}\" is missing in an object"),
+        (
+            "expected ident",
+            "an unknown word (JSON knows true, false and null; text needs \"quotes\")",
+        ),
+        ("expected value", "a value is missing (or is text without \"quotes\")"),
+        ("key must be a string", "a key must be text in \"quotes\""),
+        ("expected `\"`", "a key must be text in \"quotes\""),
+        ("trailing comma", "a \",\" with nothing after it"),
+        ("trailing characters", "something follows the end of the document"),
+        ("invalid number", "a number is written wrongly"),
+        ("number out of range", "a number is too large"),
+        (
+            "invalid escape",
+            "an unknown \"\\\" escape in a text (a backslash is written \"\\\\\")",
+        ),
+        (
+            "control character",
+            "a line break or control character inside a text (write \"\\n\")",
+        ),
+        ("invalid unicode code point", "a \"\\u\" escape that is not a character"),
+        ("lone leading surrogate", "a \"\\u\" escape that is not a character"),
+        (
+            "unexpected end of hex escape",
+            "a \"\\u\" escape that is not a character",
+        ),
+    ];
+    let first = text.trim_start().chars().next();
+    if first.is_none() {
+        return "this is not JSON (an empty text?)".into();
+    }
+    if (reason == "expected value" || reason == "expected ident") && !matches!(first, Some('{' | '[')) {
+        return "this is not JSON (an object {...} or a list [...] is expected)".into();
+    }
+    let what = match SYNTAX.iter().find(|(serde, _)| reason.starts_with(serde)) {
+        Some((_, plain)) => plain.to_string(),
+        None if reason == "recursion limit exceeded" => format!("arrays and objects nested more than {MAX_DEPTH} deep"),
+        None => reason.to_string(),
+    };
+    format!("{what} (line {line}, column {column})")
 }
 
 enum Frame {
@@ -229,39 +416,112 @@ mod tests {
     }
 
     #[derive(Debug, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    #[allow(dead_code)]
+    enum Step {
+        Start,
+        EndOfCombat,
+    }
+
+    #[derive(Debug, Deserialize)]
     #[serde(deny_unknown_fields)]
     #[allow(dead_code)]
     struct Outer {
         turn: u32,
         players: Vec<Vec<Inner>>,
+        #[serde(default)]
+        step: Option<Step>,
+        #[serde(default)]
+        cell: Option<[u8; 2]>,
+        #[serde(default)]
+        alive: Option<bool>,
+        #[serde(default)]
+        hp: Option<u8>,
     }
 
-    fn err(v: Value) -> String {
-        from_value::<Outer>(v).unwrap_err()
+    /// Each bad document and the exact message it gets.
+    #[test]
+    fn every_message_in_plain_words() {
+        let cases: &[(&str, &str)] = &[
+            (r#"{"turn":"2","players":[]}"#, r#"turn: expected a whole number, got the text "2""#),
+            (r#"{"turn":1.5,"players":[]}"#, "turn: expected a whole number, got the number 1.5"),
+            (r#"{"turn":-3,"players":[]}"#, "turn: expected a whole number (0 or more), got the number -3"),
+            (r#"{"turn":1,"players":[],"hp":300}"#, "hp: expected a whole number from 0 to 255, got the number 300"),
+            (r#"{"turn":1,"players":[[{"card":3}]]}"#, "players[0][0].card: expected text, got the number 3"),
+            (r#"{"turn":1,"players":{}}"#, "players: expected a list, got an object"),
+            (r#"{"turn":1,"players":[7]}"#, "players[0]: expected a list, got the number 7"),
+            (r#"{"turn":1,"players":[[[]]]}"#, "players[0][0]: expected an object, got a list of 0 items"),
+            (r#"{"turn":1,"players":[],"alive":"yes"}"#, r#"alive: expected true or false, got the text "yes""#),
+            (r#"{"turn":null,"players":[]}"#, "turn: expected a whole number, got null"),
+            (r#"{"turn":true,"players":[]}"#, "turn: expected a whole number, got true"),
+            (
+                r#"{"turn":1,"players":[],"step":"end of combat"}"#,
+                r#"step: "end of combat" is not one of: "start", "end_of_combat" — did you mean "end_of_combat"?"#,
+            ),
+            (r#"{"turn":1,"players":[],"step":"zzz"}"#, r#"step: "zzz" is not one of: "start", "end_of_combat""#),
+            (r#"{"turn":1,"players":[],"step":7}"#, "step: expected a name (text)"),
+            (
+                r#"{"turn":1,"players":[],"trun":2}"#,
+                r#"trun: unknown field "trun" — did you mean "turn"? (allowed: "turn", "players", "step", "cell", "alive", "hp")"#,
+            ),
+            (
+                r#"{"turn":1,"players":[[{"card":"a","mood":1}]]}"#,
+                r#"players[0][0].mood: unknown field "mood" (allowed: "card", "pv")"#,
+            ),
+            (r#"{"players":[]}"#, r#"the field "turn" is missing"#),
+            (r#"{"turn":1,"players":[[{"pv":3}]]}"#, r#"players[0][0]: the field "card" is missing"#),
+            (r#"{"turn":1,"players":[],"cell":[1]}"#, "cell: expected a list of 2 items, got a list of 1 item"),
+            (r#"{"turn":1,"players":[],"cell":[1,2,3]}"#, "cell: this list has more items than expected"),
+            (r#"{"turn":1,"turn":2,"players":[]}"#, r#"turn: the field "turn" is written twice"#),
+            ("", "malformed JSON: this is not JSON (an empty text?)"),
+            ("   ", "malformed JSON: this is not JSON (an empty text?)"),
+            ("hello", "malformed JSON: this is not JSON (an object {...} or a list [...] is expected)"),
+            (r#"{"turn":1,"#, "malformed JSON: the document ends where a value should be (line 1, column 10)"),
+            (r#"{"players":[[]"#, "malformed JSON: the document ends inside a list (a \"]\" is missing) (line 1, column 14)"),
+            (r#"{"turn":"#, "malformed JSON: the document ends where a value should be (line 1, column 8)"),
+            (r#"{"turn"#, "malformed JSON: the document ends inside a text (a closing '\"' is missing) (line 1, column 6)"),
+            (r#"{"turn" 1}"#, "malformed JSON: a \":\" is missing after a key (line 1, column 9)"),
+            (r#"{"turn":1 "players":[]}"#, "malformed JSON: a \",\" or \"}\" is missing in an object (line 1, column 11)"),
+            (r#"{"players":[[] []]}"#, "malformed JSON: a \",\" or \"]\" is missing in a list (line 1, column 16)"),
+            (r#"{"turn":1,}"#, "malformed JSON: a \",\" with nothing after it (line 1, column 11)"),
+            (r#"{turn:1}"#, "malformed JSON: a key must be text in \"quotes\" (line 1, column 2)"),
+            (r#"{"turn":tru}"#, "malformed JSON: an unknown word (JSON knows true, false and null; text needs \"quotes\") (line 1, column 12)"),
+            (r#"{"turn":+1}"#, "malformed JSON: a value is missing (or is text without \"quotes\") (line 1, column 9)"),
+            (r#"{"turn":1,"players":[]} x"#, "malformed JSON: something follows the end of the document (line 1, column 25)"),
+            (r#"{"turn":01}"#, "malformed JSON: a number is written wrongly (line 1, column 10)"),
+            (r#"{"turn":"a\q"}"#, "malformed JSON: an unknown \"\\\" escape in a text (a backslash is written \"\\\\\") (line 1, column 12)"),
+            ("{\"turn\":\"a\nb\"}", "malformed JSON: a line break or control character inside a text (write \"\\n\") (line 2, column 0)"),
+            (r#"{"turn":"\ud800"}"#, "malformed JSON: a \"\\u\" escape that is not a character (line 1, column 16)"),
+        ];
+        let mut wrong = Vec::new();
+        for (input, want) in cases {
+            let got = from_str_in::<Outer>(input, "").unwrap_err();
+            if got != *want {
+                wrong.push(format!("{input}\n  want: {want}\n  got:  {got}"));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     #[test]
-    fn errors_name_the_field_path() {
-        let e = err(serde_json::json!({"turn": "two", "players": []}));
-        assert!(e.starts_with("turn: invalid type: string \"two\""), "{e}");
-        let e = err(serde_json::json!({"turn": 1, "players": [[], [{"card": "a"}, {"card": "b", "mood": 1}]]}));
-        assert!(e.starts_with("players[1][1].mood: unknown field `mood`"), "{e}");
-        let e = err(serde_json::json!({"turn": 1, "players": [[{"pv": -3, "card": "x"}]]}));
-        assert!(e.starts_with("players[0][0].pv: invalid value"), "{e}");
-        let e = err(serde_json::json!({"turn": 1, "players": [[{"pv": 3}]]}));
-        assert!(e.starts_with("players[0][0]: missing field `card`"), "{e}");
-        let e = err(serde_json::json!({"players": []}));
-        assert_eq!(e, "missing field `turn`");
+    fn prefixes_keep_the_path() {
         let e = from_value_in::<Outer>(serde_json::json!({"turn": 1, "players": 3}), "doc").unwrap_err();
-        assert!(e.starts_with("doc.players: invalid type"), "{e}");
+        assert_eq!(e, "doc.players: expected a list, got the number 3");
+        assert_eq!(
+            from_str_in::<Outer>("", "log").unwrap_err(),
+            "log: malformed JSON: this is not JSON (an empty text?)"
+        );
     }
 
     #[test]
     fn duplicate_keys_depth_and_lengths() {
-        assert_eq!(parse(r#"{"a":{"b":1,"b":2}}"#).unwrap_err(), "a.b: duplicate field `b`");
+        assert_eq!(
+            parse(r#"{"a":{"b":1,"b":2}}"#).unwrap_err(),
+            "a.b: the field \"b\" is written twice"
+        );
         assert_eq!(
             parse_in(r#"[{"x":[],"x":[]}]"#, "log").unwrap_err(),
-            "log[0].x: duplicate field `x`"
+            "log[0].x: the field \"x\" is written twice"
         );
         let deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
         assert!(parse(&deep)
@@ -269,22 +529,20 @@ mod tests {
             .starts_with("malformed JSON: arrays and objects nested more than 127 deep"));
         parse(&format!("{}{}", "[".repeat(MAX_DEPTH), "]".repeat(MAX_DEPTH))).unwrap();
         let e = from_str_in::<[u8; 2]>("[1,2,3]", "cell").unwrap_err();
-        assert_eq!(e, "cell: invalid length: a list with more elements than expected");
-        #[derive(Debug, Deserialize)]
-        enum Mode {
-            #[allow(dead_code)]
-            A,
-        }
-        let e = from_str_in::<Vec<Mode>>("[7]", "").unwrap_err();
-        assert_eq!(e, "[0]: invalid type: expected a name (a string)");
-        assert!(from_str_in::<Vec<Mode>>("[7", "")
+        assert_eq!(e, "cell: this list has more items than expected");
+        assert_eq!(
+            from_str_in::<Vec<Step>>("[7]", "").unwrap_err(),
+            "[0]: expected a name (text)"
+        );
+        assert!(from_str_in::<Vec<Step>>("[7", "")
             .unwrap_err()
             .starts_with("malformed JSON"));
     }
 
     #[test]
     fn keys_with_escapes_and_strings_with_brackets() {
-        let e = err(serde_json::json!({"turn": 1, "players": [[{"card": "a[{,\"}]", "qu\"ote": 1}]]}));
+        let v = serde_json::json!({"turn": 1, "players": [[{"card": "a[{,\"}]", "qu\"ote": 1}]]});
+        let e = from_value::<Outer>(v).unwrap_err();
         assert!(e.starts_with("players[0][0].qu\"ote: unknown field"), "{e}");
     }
 }

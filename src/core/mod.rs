@@ -10,6 +10,7 @@ pub mod modifier;
 pub mod narration;
 pub mod rng;
 pub mod stack;
+pub mod suggest;
 pub mod zone;
 
 pub use decision::{selections, ByPlayer, Decision, Game, Outcome, MAX_OPTIONS};

@@ -235,7 +235,8 @@ impl RulesetId {
             RuleError::malformed(if Self::EVERY.contains(&name) {
                 format!("ruleset: \"{name}\" is not in this build (it has: {has})")
             } else {
-                format!("ruleset: unknown ruleset \"{name}\" (available: {has})")
+                let hint = crate::core::suggest::did_you_mean(name, &Self::names());
+                format!("ruleset: unknown ruleset \"{name}\"{hint} (available: {has})")
             })
         })
     }

@@ -114,14 +114,14 @@ test("catalogue, decks, rulesets and version", () => {
 
 test("errors name the field and the reason", () => {
   assert.throws(() => resolveScenario("{"), /malformed JSON/);
-  assert.throws(() => resolveScenario({ ruleset: "eredan", players: 3 }), /players: invalid type/);
-  assert.throws(() => new Game({ ruleset: "eredan", seed: "x" }), /config.seed: invalid type/);
-  assert.throws(() => new Game({ ruleset: "eredan", decks: ["nope", "zil-et-sortileges"] }), /decks\[0\]: unknown deck "nope"/);
+  assert.throws(() => resolveScenario({ ruleset: "eredan", players: 3 }), /players: expected a list, got the number 3/);
+  assert.throws(() => new Game({ ruleset: "eredan", seed: "x" }), /config\.seed: expected a whole number, got the text "x"/);
+  assert.throws(() => new Game({ ruleset: "eredan", decks: ["nope", "zil-et-sortileges"] }), /decks\[0\]: unknown deck id "nope"/);
   const game = new Game({ ruleset: "eredan", seed: 1 });
   const d = game.pending();
   assert.throws(() => game.choose({ type: "fighters", player: 1 - d.player, own: 0, opponent: 0 }), /out of turn/);
   assert.throws(() => game.choose({ type: "fighters", player: d.player, own: 9, opponent: 0 }), /E-FIGHT.*index 9/);
-  assert.throws(() => game.choose({ type: "dance" }), /choice.type: unknown variant `dance`/);
+  assert.throws(() => game.choose({ type: "dance" }), /choice\.type: "dance" is not one of: "fighters", "play", "discard"/);
   const before = game.snapshot();
   assert.match(game.whyNot({ type: "fighters", player: d.player, own: 9, opponent: 0 }), /E-FIGHT.*index 9/);
   assert.equal(game.whyNot({ type: "fighters", player: d.player, own: d.options[0].own, opponent: d.options[0].opponent }), null);
@@ -129,6 +129,38 @@ test("errors name the field and the reason", () => {
   assert.equal(game.snapshot(), before, "whyNot changes nothing");
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "nonsense" }, "en"), /nonsense/);
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "game_started", first_player: 0 }, "xx"), /lang/);
+});
+
+/** The error `call` throws. */
+function thrown(call) {
+  try {
+    call();
+  } catch (e) {
+    return e;
+  }
+  assert.fail("no error");
+}
+
+test("a misspelt name or id gets the nearest ones, in plain words, with its field", () => {
+  const cases = [
+    [() => new Game({ ruleset: "eredan", sede: 4 }), "config.sede",
+      'config.sede: unknown field "sede" — did you mean "seed"? (allowed: "ruleset", "seed", "decks", "squads", "players")'],
+    [() => new Game({ ruleset: "eredan", decks: ["lames-de-kotob", "zil-et-sortileges"] }), "setup.decks[0]",
+      'decks[0]: unknown deck id "lames-de-kotob" — did you mean "lames-de-kotoba"? (ready decks: "lames-de-kotoba", "zil-et-sortileges")'],
+    [() => new Game({ ruleset: "eredan" }).choose({ type: "fighter", player: 0, own: 0, opponent: 0 }), "choice.type",
+      'choice.type: "fighter" is not one of: "fighters", "play", "discard" — did you mean "fighters"?'],
+    [() => cards("Eredan"), "ruleset",
+      'ruleset: unknown ruleset "Eredan" — did you mean "eredan"? (available: eredan, berserk, yummell)'],
+    [() => resolveScenario({ ruleset: "yummell", players: [{ character: "Lia", advantage: "underdog" }, { character: "brann", advantage: "lucky-boots" }] }),
+      "players[0].character", 'players[0].character: unknown character id "Lia" — did you mean "lia"?'],
+    [() => resolveScenario(""), undefined, "malformed JSON: this is not JSON (an empty text?)"],
+  ];
+  for (const [call, field, message] of cases) {
+    const e = thrown(call);
+    assert.equal(e.kind, "malformed", message);
+    assert.equal(e.field, field, message);
+    assert.ok(e.message.endsWith(message), `${e.message}\nshould end with\n${message}`);
+  }
 });
 
 /** Bad inputs of every kind: malformed JSON, wrong types, illegal and out-of-turn choices. */

@@ -371,8 +371,14 @@ impl Catalogue {
 
     /// The definition of `id`, or an error naming `field` and the id.
     pub fn require(&self, id: &str, field: &str) -> Result<u16, String> {
-        self.find(id)
-            .ok_or_else(|| format!("{field}: unknown creature id \"{id}\""))
+        self.find(id).ok_or_else(|| {
+            let known: Vec<_> = self
+                .creatures
+                .iter()
+                .map(|c| (c.id.as_str(), c.name.en.as_str()))
+                .collect();
+            crate::core::suggest::unknown_id(field, "creature", id, &known)
+        })
     }
 
     /// The definition at `def` (defs come from this catalogue; an out-of-range def is the

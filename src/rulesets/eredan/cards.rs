@@ -613,10 +613,15 @@ impl Catalogue {
         &self.cards[self.builtin..]
     }
 
-    /// Looks an id up, with an error naming it.
+    /// Looks an id up, with an error naming the field and the nearest ids.
     pub fn require(&self, id: &str, field: impl FnOnce() -> String) -> Result<u16, String> {
-        self.index_of(id)
-            .ok_or_else(|| format!("{}: unknown card id \"{id}\"", field()))
+        self.index_of(id).ok_or_else(|| self.unknown(&field(), id))
+    }
+
+    /// The error for `id`, unknown at `field`: "field: unknown card id "x" — did you mean ...".
+    pub fn unknown(&self, field: &str, id: &str) -> String {
+        let known: Vec<_> = self.cards.iter().map(|c| (c.id.as_str(), c.name.as_str())).collect();
+        crate::core::suggest::unknown_id(field, "card", id, &known)
     }
 }
 

@@ -538,11 +538,21 @@ impl DeckChoice {
         match self {
             DeckChoice::Full(d) => Ok(d.clone()),
             DeckChoice::Ready(id) => ready_decks().into_iter().find(|d| d.id == *id).ok_or_else(|| {
-                let known: Vec<String> = ready_decks().iter().map(|d| format!("\"{}\"", d.id)).collect();
+                let decks = ready_decks();
+                let known: Vec<String> = decks.iter().map(|d| format!("\"{}\"", d.id)).collect();
+                let hint = crate::core::suggest::unknown_id(
+                    field,
+                    "deck",
+                    id,
+                    &decks
+                        .iter()
+                        .map(|d| (d.id.as_str(), d.name.as_str()))
+                        .collect::<Vec<_>>(),
+                );
                 RuleError::of(
                     ErrorKind::Malformed,
                     Some(rules::E_SET),
-                    format!("{field}: unknown deck \"{id}\" (ready decks: {})", known.join(", ")),
+                    format!("{hint} (ready decks: {})", known.join(", ")),
                 )
             }),
         }

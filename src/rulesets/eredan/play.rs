@@ -382,7 +382,7 @@ pub(crate) fn check_in_hand(
             return Err(RuleError::of(
                 ErrorKind::Malformed,
                 Some(rule),
-                format!("cards[{i}]: unknown card id \"{id}\""),
+                cat.unknown(&format!("cards[{i}]"), id),
             ));
         };
         defs.push(def);

@@ -328,6 +328,25 @@ impl Catalogue {
         self.advantages.iter().position(|c| c.id == id).map(|i| i as u16)
     }
 
+    /// The error for `id`, unknown at `field` as a `kind` ("card", "character" or "advantage"):
+    /// "field: unknown card id "x" — did you mean ...", from the ids (and names) of that kind.
+    pub fn unknown(&self, field: &str, kind: &str, id: &str) -> String {
+        let known: Vec<(&str, &str)> = match kind {
+            "character" => self
+                .characters
+                .iter()
+                .map(|c| (c.id.as_str(), c.name.as_str()))
+                .collect(),
+            "advantage" => self
+                .advantages
+                .iter()
+                .map(|c| (c.id.as_str(), c.name.as_str()))
+                .collect(),
+            _ => self.cards.iter().map(|c| (c.id.as_str(), c.name.as_str())).collect(),
+        };
+        crate::core::suggest::unknown_id(field, kind, id, &known)
+    }
+
     /// The default deck: every card its number of copies, catalogue order.
     pub fn deck_defs(&self) -> Vec<u16> {
         let mut out = Vec::new();

@@ -86,7 +86,7 @@ impl Builder<'_> {
                 let def = self
                     .cat
                     .card_index(id)
-                    .ok_or_else(|| format!("{field}[{i}]: unknown card id \"{id}\""))?;
+                    .ok_or_else(|| self.cat.unknown(&format!("{field}[{i}]"), "card", id))?;
                 self.next_uid += 1;
                 Ok(Card {
                     uid: self.next_uid - 1,
@@ -162,10 +162,10 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
     for (i, p) in sc.players.iter().enumerate() {
         let character = cat
             .character_index(&p.character)
-            .ok_or_else(|| format!("players[{i}].character: unknown character \"{}\"", p.character))?;
+            .ok_or_else(|| cat.unknown(&format!("players[{i}].character"), "character", &p.character))?;
         let advantage = cat
             .advantage_index(&p.advantage)
-            .ok_or_else(|| format!("players[{i}].advantage: unknown advantage \"{}\"", p.advantage))?;
+            .ok_or_else(|| cat.unknown(&format!("players[{i}].advantage"), "advantage", &p.advantage))?;
         if p.square >= cat.finish() {
             return Err(format!(
                 "players[{i}].square: the finish is square {}; the race is run on squares 0 to {}",

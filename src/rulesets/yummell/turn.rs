@@ -37,13 +37,13 @@ impl YummellGame {
             let character = cat.character_index(&s.character).ok_or_else(|| {
                 RuleError::new(
                     Y_TURN,
-                    format!("seats[{i}].character: unknown character \"{}\"", s.character),
+                    cat.unknown(&format!("seats[{i}].character"), "character", &s.character),
                 )
             })?;
             let advantage = cat.advantage_index(&s.advantage).ok_or_else(|| {
                 RuleError::new(
                     Y_TURN,
-                    format!("seats[{i}].advantage: unknown advantage \"{}\"", s.advantage),
+                    cat.unknown(&format!("seats[{i}].advantage"), "advantage", &s.advantage),
                 )
             })?;
             players.push(Player {
