@@ -262,7 +262,7 @@ test("a creature's face: its life, strike, movement and features, opened from it
   const page = await open("/berserk.html?speed=0&seed=4");
   await page.waitForSelector('#decision[data-decision="main"]');
   const before = await page.locator("#decision").getAttribute("data-shown");
-  await page.locator("#board .bz-info").first().click();
+  await page.locator("#board .bz-read").first().click();
   const reader = page.locator("dialog.card-reader[open]");
   await reader.waitFor();
   assert.match(await reader.locator(".face-stats").textContent(), /♥ \d+ · Strike \d+-\d+-\d+ · Movement \d+/);

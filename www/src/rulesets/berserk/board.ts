@@ -72,7 +72,7 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   if (m.attack?.attacker === c.uid) a.classList.add("attacking");
   if (m.attack?.target === c.uid) a.classList.add("targeted");
   const name = creatureName(names, c.card);
-  const info = readable(el("span", "bz-info", "i"), c.card, null);
+  const info = readable(el("span", "bz-read", "i"), c.card, null);
   info.setAttribute("aria-label", `${name}: ${w.readCard}`);
   a.append(el("span", "bz-name", name), el("span", "bz-uid", `#${c.uid}`), info);
   const life = el("span", "bz-life", `♥ ${Math.max(0, c.life - c.wounds)}/${c.life}`);
