@@ -75,7 +75,8 @@ async function show() {
   history.replaceState(null, "", `?ruleset=${rulesetSel.value}&lang=${lang}${query ? `&q=${encodeURIComponent(query)}` : ""}`);
 }
 
-rulesetSel.value = RULESETS[params.get("ruleset") ?? ""] ? (params.get("ruleset") as string) : "eredan";
+const asked = params.get("ruleset") ?? "";
+rulesetSel.value = asked in RULESETS ? asked : "eredan";
 /** The language the address asks for, until the menu offers it. */
 let firstLang = params.get("lang") ?? "";
 search.value = params.get("q") ?? "";

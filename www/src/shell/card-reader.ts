@@ -9,7 +9,7 @@ export interface Face {
   kind: string;
   /** The type line: "Weapon, 1 hand", "Creature · Movement 3"... */
   type: string;
-  /** The card's numbers in a line ("PV 13 · ATT 4 · DEF 2"), if it has any. */
+  /** The card's numbers in a line ("PV 13 · ATT 4 · DEF 2"), if it has numbers. */
   stats?: string;
   /** Its affiliations or features, one short line each. */
   lines?: string[];
