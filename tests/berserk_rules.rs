@@ -371,8 +371,9 @@ fn triggers_resolve_last_in_first_out() {
                     "choices": [strike(0, 1), "pass", "pass"], "until": "choices_end" });
     let (g, _) = ok(v);
     let st = g.public_state();
-    assert_eq!(st.stack.len(), 1);
-    assert_eq!(st.stack[0].creature, 0);
+    assert_eq!(st.stack.len(), 2, "the attack, and one trigger on it");
+    assert_eq!(st.stack[0].feature, "attack");
+    assert_eq!(st.stack[1].creature, 0);
 }
 
 #[test]
@@ -514,7 +515,9 @@ fn protection_from_strikes_blocks_in_the_blocking_step() {
     ));
     let at = pos(&ev, "strike_blocked");
     assert_eq!(ev[at].rule, "B-ATK-4");
-    assert!(matches!(ev[at - 1].kind, EventKind::StepEnded { step: Step::Blocking }));
+    // The step's bullet applies as both pass with the attack on top, then the step ends.
+    assert!(matches!(ev[at - 1].kind, EventKind::PriorityPassed { .. }));
+    assert!(matches!(ev[at + 1].kind, EventKind::StepEnded { step: Step::Blocking }));
     assert_eq!(wounds(&g, 1), 0);
 }
 

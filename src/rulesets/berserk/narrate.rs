@@ -2,7 +2,7 @@
 //! column per language (`say!`), so a new language is one more column in each arm.
 
 use super::cards::Catalogue;
-use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
+use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime, Until};
 use crate::core::{Event, Outcome};
 
 crate::narration_languages! { Lang { En = "en", Ru = "ru" } }
@@ -77,6 +77,7 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "magic_strike" => pick(lang, "Magic strike", "Магический удар"),
         "steadfast" => pick(lang, "Steadfast", "Стойкость"),
         "ambush" => pick(lang, "Ambush", "Засада"),
+        "first_strike" => pick(lang, "First strike", "Первый удар"),
         "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         _ => pick(lang, "a feature", "особенность"),
     }
@@ -130,6 +131,49 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
         EventKind::AttackDeclared { attacker, target } => {
             let (a, t) = (name(attacker, l), name(target, l));
             say!(l, en: "{a} attacks {t} with a simple strike.", ru: "{a} атакует {t} простым ударом.")
+        }
+        EventKind::AttackPut { attacker, .. } => {
+            let a = name(attacker, l);
+            say!(l, en: "The attack of {a} goes on the stack.", ru: "Атака {a} заносится в стек.")
+        }
+        EventKind::RollPut { .. } => {
+            say!(l, en: "The roll goes on the stack, on top of the attack.",
+                    ru: "Бросок кубика заносится в стек поверх атаки.")
+        }
+        EventKind::RollRemoved {
+            attacker_roll,
+            defender_roll,
+        } => match defender_roll {
+            Some(d) => say!(l, en: "The roll's value is {attacker_roll} against {d}; it leaves the stack.",
+                               ru: "Значение броска — {attacker_roll} против {d}; бросок удаляется из стека."),
+            None => say!(l, en: "The roll's value is {attacker_roll}; it leaves the stack.",
+                            ru: "Значение броска — {attacker_roll}; бросок удаляется из стека."),
+        },
+        EventKind::StrikeLost { striker, target, .. } => {
+            let (s, t) = (name(striker, l), name(target, l));
+            say!(l, en: "{s} dies of the first strike of {t} and does not strike.",
+                    ru: "{s} погибает от первого удара {t} и не наносит удара.")
+        }
+        EventKind::FeatureBlocked { by, creature, feature: f } => {
+            let (b, c, f) = (name(by, l), name(creature, l), feature(f, l));
+            say!(l, en: "{b} blocks {f} of {c}: it leaves the stack.",
+                    ru: "{b} блокирует особенность «{f}» ({c}): она удаляется из стека.")
+        }
+        EventKind::FeatureGained { creature, feature: f, until } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            match until {
+                Until::EndOfTurn => say!(l, en: "{c} gains {f} until the end of the turn.",
+                                            ru: "{c} получает «{f}» до конца хода."),
+                Until::EndOfFight => say!(l, en: "{c} gains {f} until the end of the fight.",
+                                             ru: "{c} получает «{f}» до конца боя."),
+            }
+        }
+        EventKind::FeatureLost { creature, feature: f } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            say!(l, en: "{c} loses {f}.", ru: "{c} теряет «{f}».")
+        }
+        EventKind::AttackRemoved { .. } => {
+            say!(l, en: "The attack leaves the stack.", ru: "Атака удаляется из стека.")
         }
         EventKind::Closed { creature } => {
             let c = name(creature, l);

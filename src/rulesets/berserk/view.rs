@@ -4,7 +4,7 @@ use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::events::{Cell, Step, Strength, TriggerTime};
-use super::game::{BerserkGame, Phase};
+use super::game::{BerserkGame, Phase, StackEntry};
 use crate::core::Outcome;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -65,9 +65,12 @@ pub struct PublicAttack {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicStackItem {
     pub owner: u8,
+    /// The feature's creature; the attacker for the attack and the roll.
     pub creature: u16,
+    /// The feature's key, or `attack` (the attack itself) or `roll` (the die roll).
     pub feature: SmolStr,
-    pub when: TriggerTime,
+    /// When the feature went on the stack; `null` for the attack and the roll.
+    pub when: Option<TriggerTime>,
 }
 
 impl BerserkGame {
@@ -115,11 +118,19 @@ impl BerserkGame {
                 .priority
                 .items()
                 .iter()
-                .map(|i| PublicStackItem {
-                    owner: i.owner,
-                    creature: i.item.creature,
-                    feature: SmolStr::new_static(i.item.feature.key()),
-                    when: i.item.when,
+                .map(|i| {
+                    let attacker = st.attack.as_ref().map_or(0, |a| a.attacker);
+                    let (creature, feature, when) = match i.item {
+                        StackEntry::Attack => (attacker, "attack", None),
+                        StackEntry::Roll => (attacker, "roll", None),
+                        StackEntry::Feature(t) => (t.creature, t.feature.key(), Some(t.when)),
+                    };
+                    PublicStackItem {
+                        owner: i.owner,
+                        creature,
+                        feature: SmolStr::new_static(feature),
+                        when,
+                    }
                 })
                 .collect(),
             outcome: st.outcome,
