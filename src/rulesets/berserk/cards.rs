@@ -636,7 +636,7 @@ mod tests {
                 "{k}"
             );
         }
-        assert_eq!(cat.squads.len(), 4);
+        assert_eq!(cat.squads.len(), 5);
     }
 
     #[test]
