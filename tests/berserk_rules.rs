@@ -1392,31 +1392,58 @@ fn stack_keys(g: &BerserkGame) -> Vec<String> {
 /// after the application step.
 #[test]
 fn the_attack_and_the_roll_are_stack_items() {
-    let (g, ev) = stopped(scenario(duel("militia", "militia"), json!([4, 1]), json!([strike(0, 1)])));
+    let (g, ev) = stopped(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
     assert_eq!(stack_keys(&g), ["attack"]);
     let at = pos(&ev, "attack_put");
     assert_eq!(ev[at].rule, "B-STACK-1");
     assert!(at > pos(&ev, "attack_declared") && at < pos(&ev, "step_started"));
     // Into the die-roll step: the roll lies on the attack.
-    let (g, ev) = stopped(scenario(duel("militia", "militia"), json!([4, 1]), json!([vec![strike(0, 1)], passes(4)].concat())));
+    let (g, ev) = stopped(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([vec![strike(0, 1)], passes(4)].concat()),
+    ));
     assert_eq!(stack_keys(&g), ["attack", "roll"]);
     let put = pos(&ev, "roll_put");
     assert_eq!(ev[put].rule, "B-ATK-2");
     assert!(put > pos(&ev, "die_rolled"));
     assert!(g.public_state().stack[1].when.is_none());
     // Both pass: the roll's value is taken and it leaves; the step goes on until two more passes.
-    let (g, ev) = stopped(scenario(duel("militia", "militia"), json!([4, 1]), json!([vec![strike(0, 1)], passes(6)].concat())));
+    let (g, ev) = stopped(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([vec![strike(0, 1)], passes(6)].concat()),
+    ));
     assert_eq!(stack_keys(&g), ["attack"]);
     assert_eq!(g.decision().unwrap().step, Some(Step::DieRoll));
     let removed = pos(&ev, "roll_removed");
-    assert!(matches!(ev[removed].kind, EventKind::RollRemoved { attacker_roll: 4, defender_roll: Some(1) }));
+    assert!(matches!(
+        ev[removed].kind,
+        EventKind::RollRemoved {
+            attacker_roll: 4,
+            defender_roll: Some(1)
+        }
+    ));
     assert!(removed < pos(&ev, "strikes_determined"));
     // The whole attack: it leaves the stack after the application step, before it is over.
-    let (g, ev) = ok(scenario(duel("militia", "militia"), json!([4, 1]), json!([strike(0, 1)])));
+    let (g, ev) = ok(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
     assert!(g.public_state().stack.is_empty());
     let left = pos(&ev, "attack_removed");
     assert_eq!(ev[left].rule, "B-STACK-2");
-    assert!(matches!(ev[left - 1].kind, EventKind::StepEnded { step: Step::Application }));
+    assert!(matches!(
+        ev[left - 1].kind,
+        EventKind::StepEnded {
+            step: Step::Application
+        }
+    ));
     assert_eq!(kinds(&ev)[left + 1], "attack_ended");
     let en = narrate(&ev[left], Lang::En);
     let ru = narrate(&ev[removed], Lang::Ru);
@@ -1435,25 +1462,51 @@ fn a_response_lies_on_the_roll_and_resolves_first() {
         { "card": "priest", "owner": 1, "cell": [3, 4] }
     ]);
     let choices = [vec![strike(0, 1)], passes(5), vec![use_feature(2, 0)]].concat();
-    let (g, _) = stopped(with_rules("priest", prayer.clone(), creatures.clone(), json!([5, 1]), json!(choices.clone())));
+    let (g, _) = stopped(with_rules(
+        "priest",
+        prayer.clone(),
+        creatures.clone(),
+        json!([5, 1]),
+        json!(choices.clone()),
+    ));
     assert_eq!(stack_keys(&g), ["attack", "roll", "rule"]);
     let (_, ev) = ok(with_rules("priest", prayer, creatures, json!([5, 1]), json!(choices)));
     assert!(pos(&ev, "trigger_resolved") < pos(&ev, "roll_removed"));
-    assert!(matches!(ev[pos(&ev, "roll_removed")].kind, EventKind::RollRemoved { attacker_roll: 5, defender_roll: Some(2) }));
+    assert!(matches!(
+        ev[pos(&ev, "roll_removed")].kind,
+        EventKind::RollRemoved {
+            attacker_roll: 5,
+            defender_roll: Some(2)
+        }
+    ));
 }
 
 /// [B-ATK-3..6] In the later steps the bullets apply when both pass with the attack on top,
 /// then the step ends: the events of each bullet come between the passes and `step_ended`.
 #[test]
 fn later_steps_apply_their_bullets_before_they_end() {
-    let (_, ev) = ok(scenario(duel("militia", "militia"), json!([4, 1]), json!([strike(0, 1)])));
+    let (_, ev) = ok(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
     let k = kinds(&ev);
     let calc = pos(&ev, "strike_calculated");
     assert_eq!(k[calc - 1], "priority_passed");
-    assert!(matches!(ev[calc + 1].kind, EventKind::StepEnded { step: Step::Calculation }));
+    assert!(matches!(
+        ev[calc + 1].kind,
+        EventKind::StepEnded {
+            step: Step::Calculation
+        }
+    ));
     let wounded = pos(&ev, "wounded");
     assert_eq!(k[wounded - 1], "priority_passed");
-    assert!(matches!(ev[wounded + 1].kind, EventKind::StepEnded { step: Step::Application }));
+    assert!(matches!(
+        ev[wounded + 1].kind,
+        EventKind::StepEnded {
+            step: Step::Application
+        }
+    ));
 }
 
 fn warden_vs_priest() -> Value {
@@ -1472,7 +1525,12 @@ fn warden_vs_priest() -> Value {
 /// its bonus never comes (5 vs 1: the +4 exchange stays).
 #[test]
 fn a_block_of_a_feature_takes_it_off_the_stack() {
-    let choices = [vec![strike(0, 1)], passes(5), vec![use_feature(2, 0), use_feature(3, 1)]].concat();
+    let choices = [
+        vec![strike(0, 1)],
+        passes(5),
+        vec![use_feature(2, 0), use_feature(3, 1)],
+    ]
+    .concat();
     let (g, _) = stopped(scenario_with(warden_vs_priest(), json!([5, 1]), json!(choices.clone())));
     assert_eq!(stack_keys(&g), ["attack", "roll", "rule", "rule"]);
     let mut all = choices.clone();
@@ -1481,23 +1539,44 @@ fn a_block_of_a_feature_takes_it_off_the_stack() {
     let (g, ev) = ok(scenario_with(warden_vs_priest(), json!([5, 1]), json!(all)));
     let at = pos(&ev, "feature_blocked");
     assert_eq!(ev[at].rule, "B-ATK-2");
-    assert!(matches!(&ev[at].kind, EventKind::FeatureBlocked { by, creature, feature } if by.uid == 3 && creature.uid == 2 && feature == "rule"));
-    assert!(!kinds(&ev).contains(&"roll_bonus".to_string()), "the priest's +1 never resolves");
+    assert!(
+        matches!(&ev[at].kind, EventKind::FeatureBlocked { by, creature, feature } if by.uid == 3 && creature.uid == 2 && feature == "rule")
+    );
+    assert!(
+        !kinds(&ev).contains(&"roll_bonus".to_string()),
+        "the priest's +1 never resolves"
+    );
     assert_eq!(determined(&ev), (Some(Strength::Strong), Some(Strength::Weak), true));
     assert!(g.st.creatures[2].closed && g.st.creatures[3].closed);
     assert!(narrate(&ev[at], Lang::Ru).contains("блокирует"));
     assert!(narrate(&ev[at], Lang::En).contains("blocks"));
     // Refused with the roll on top (nothing of the other side's to block), and against its
     // own side's feature.
-    let e = err(scenario_with(warden_vs_priest(), json!([5, 1]), json!([vec![strike(0, 1)], passes(4), vec![use_feature(3, 1)]].concat())));
-    assert!(e.contains("B-STACK-1") && e.contains("not a feature of the other side"), "{e}");
+    let e = err(scenario_with(
+        warden_vs_priest(),
+        json!([5, 1]),
+        json!([vec![strike(0, 1)], passes(4), vec![use_feature(3, 1)]].concat()),
+    ));
+    assert!(
+        e.contains("B-STACK-1") && e.contains("not a feature of the other side"),
+        "{e}"
+    );
     let own = json!([
         { "card": "militia", "owner": 0, "cell": [2, 2] },
         { "card": "militia", "owner": 1, "cell": [2, 3] },
         { "card": "temple-priest", "owner": 0, "cell": [3, 2] },
         { "card": "rune-warden", "owner": 0, "cell": [1, 2] }
     ]);
-    let e = err(scenario_with(own, json!([5, 1]), json!([vec![strike(0, 1)], passes(4), vec![use_feature(2, 0), use_feature(3, 1)]].concat())));
+    let e = err(scenario_with(
+        own,
+        json!([5, 1]),
+        json!([
+            vec![strike(0, 1)],
+            passes(4),
+            vec![use_feature(2, 0), use_feature(3, 1)]
+        ]
+        .concat()),
+    ));
     assert!(e.contains("not a feature of the other side"), "{e}");
 }
 
@@ -1540,7 +1619,9 @@ fn a_feature_gained_until_the_end_of_the_fight() {
     let choices = [vec![strike(0, 1)], passes(9), vec![use_feature(2, 0)]].concat();
     let (g, ev) = ok(scenario_with(creatures.clone(), json!([6, 1]), json!(choices)));
     let gained = pos(&ev, "feature_gained");
-    assert!(matches!(&ev[gained].kind, EventKind::FeatureGained { creature, feature, .. } if creature.uid == 1 && feature == "stone_skin"));
+    assert!(
+        matches!(&ev[gained].kind, EventKind::FeatureGained { creature, feature, .. } if creature.uid == 1 && feature == "stone_skin")
+    );
     assert_eq!(ev[gained].rule, "B-ATK-3");
     assert!(pos(&ev, "strike_replaced") > gained);
     assert_eq!(wounds(&g, 1), 4, "medium 4 instead of strong 6");
@@ -1554,9 +1635,16 @@ fn a_feature_gained_until_the_end_of_the_fight() {
         { "card": "militia", "owner": 0, "cell": [2, 2] },
         { "card": "earth-shaman", "owner": 1, "cell": [3, 4] }
     ]);
-    let choices = [vec![json!({ "type": "strike", "attacker": 0, "target": 1 })], passes(8), vec![use_feature(2, 0)]].concat();
-    let e = err(json!({ "ruleset": "berserk", "dice": [6, 1], "cards": extra(), "creatures": creatures, "active": 1,
-        "choices": choices }));
+    let choices = [
+        vec![json!({ "type": "strike", "attacker": 0, "target": 1 })],
+        passes(8),
+        vec![use_feature(2, 0)],
+    ]
+    .concat();
+    let e = err(
+        json!({ "ruleset": "berserk", "dice": [6, 1], "cards": extra(), "creatures": creatures, "active": 1,
+        "choices": choices }),
+    );
     assert!(e.contains("condition does not hold"), "{e}");
 }
 
@@ -1572,7 +1660,14 @@ fn a_feature_gained_until_the_end_of_the_turn() {
     // 4 vs 1: medium (2). Effect-modification step: 12 passes, then player 1 uses it.
     let choices = [vec![strike(0, 1)], passes(13), vec![use_feature(2, 0)], passes(6)].concat();
     let (g, ev) = stopped(scenario_with(creatures.clone(), json!([4, 1]), json!(choices.clone())));
-    assert!(matches!(ev[pos(&ev, "wounds_prevented")].kind, EventKind::WoundsPrevented { prevented: 1, value: 1, .. }));
+    assert!(matches!(
+        ev[pos(&ev, "wounds_prevented")].kind,
+        EventKind::WoundsPrevented {
+            prevented: 1,
+            value: 1,
+            ..
+        }
+    ));
     assert_eq!(wounds(&g, 1), 1);
     assert_eq!(g.st.creatures[1].gained.len(), 1, "kept after the fight");
     let mut end = choices;
@@ -1591,10 +1686,20 @@ fn closing_the_target_before_it_is_fixed_makes_a_single_roll() {
         { "card": "militia", "owner": 1, "cell": [2, 3] },
         { "card": "frost-witch", "owner": 0, "cell": [1, 2] }
     ]);
-    let (g, ev) = ok(scenario_with(creatures.clone(), json!([6]), json!([strike(0, 1), use_feature(2, 0)])));
-    let closed = ev.iter().rposition(|e| matches!(&e.kind, EventKind::Closed { creature } if creature.uid == 1)).unwrap();
+    let (g, ev) = ok(scenario_with(
+        creatures.clone(),
+        json!([6]),
+        json!([strike(0, 1), use_feature(2, 0)]),
+    ));
+    let closed = ev
+        .iter()
+        .rposition(|e| matches!(&e.kind, EventKind::Closed { creature } if creature.uid == 1))
+        .unwrap();
     assert_eq!(ev[closed].rule, "B-ATK-1");
-    assert!(matches!(ev[pos(&ev, "target_fixed")].kind, EventKind::TargetFixed { single_roll: true, .. }));
+    assert!(matches!(
+        ev[pos(&ev, "target_fixed")].kind,
+        EventKind::TargetFixed { single_roll: true, .. }
+    ));
     assert_eq!(wounds(&g, 1), 3, "6 alone: a strong strike");
     // Its condition: it helps an attacking ally only, not a defending one.
     let creatures = json!([
@@ -1602,8 +1707,15 @@ fn closing_the_target_before_it_is_fixed_makes_a_single_roll() {
         { "card": "militia", "owner": 1, "cell": [2, 3] },
         { "card": "frost-witch", "owner": 1, "cell": [1, 3] }
     ]);
-    let e = err(scenario_with(creatures, json!([6, 1]), json!([strike(0, 1), "pass", use_feature(2, 0)])));
-    assert!(e.contains("B-STACK-1") && e.contains("its condition does not hold"), "{e}");
+    let e = err(scenario_with(
+        creatures,
+        json!([6, 1]),
+        json!([strike(0, 1), "pass", use_feature(2, 0)]),
+    ));
+    assert!(
+        e.contains("B-STACK-1") && e.contains("its condition does not hold"),
+        "{e}"
+    );
 }
 
 /// Open (data: `{"open": "it"}`): the Battle Priestess opens its attacking ally in the
@@ -1620,7 +1732,12 @@ fn opening_the_attacker_lets_it_strike_again() {
     let opened = pos(&ev, "opened");
     assert_eq!(ev[opened].rule, "B-ATK-6");
     assert!(!g.st.creatures[0].closed && g.st.creatures[2].closed);
-    assert!(g.decision().unwrap().options.iter().any(|c| matches!(c, arbiter::rulesets::berserk::Choice::Strike { attacker: 0, .. })));
+    assert!(g
+        .decision()
+        .unwrap()
+        .options
+        .iter()
+        .any(|c| matches!(c, arbiter::rulesets::berserk::Choice::Strike { attacker: 0, .. })));
 }
 
 fn first_striker() -> Value {
@@ -1637,8 +1754,16 @@ fn first_striker() -> Value {
 fn a_first_strike_lands_first() {
     let run_duel = |a: &str, d: &str, dice: [u8; 2]| {
         let mut cards = extra();
-        cards.as_array_mut().unwrap().extend(first_striker().as_array().unwrap().iter().cloned());
-        let choices = [vec![strike(0, 1)], passes(6), vec![json!({ "type": "exchange", "choice": "as_rolled" })]].concat();
+        cards
+            .as_array_mut()
+            .unwrap()
+            .extend(first_striker().as_array().unwrap().iter().cloned());
+        let choices = [
+            vec![strike(0, 1)],
+            passes(6),
+            vec![json!({ "type": "exchange", "choice": "as_rolled" })],
+        ]
+        .concat();
         ok(json!({ "ruleset": "berserk", "dice": dice, "cards": cards, "creatures": duel(a, d), "choices": choices }))
     };
     // 1 vs 5: the attacker's weak (1), the target's medium (2), an exchange the target chooses.
@@ -1665,22 +1790,47 @@ fn a_first_strike_lands_first() {
 #[test]
 fn the_new_data_effects_are_checked_at_load() {
     let refused = |features: Value| {
-        err(with_rules("x", features, duel("militia", "militia"), json!([]), json!([])))
+        err(with_rules(
+            "x",
+            features,
+            duel("militia", "militia"),
+            json!([]),
+            json!([]),
+        ))
     };
     let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "block": "feature" } } }]));
-    assert!(e.contains("cards[3] (\"x\").features[0].rule.do") && e.contains("instant"), "{e}");
+    assert!(
+        e.contains("cards[3] (\"x\").features[0].rule.do") && e.contains("instant"),
+        "{e}"
+    );
     let e = refused(json!([{ "rule": { "when": { "instant": "calculation" }, "do": { "block": "attack" } } }]));
-    assert!(e.contains("features[0].rule.do") && e.contains("preliminary stage or the blocking step"), "{e}");
+    assert!(
+        e.contains("features[0].rule.do") && e.contains("preliminary stage or the blocking step"),
+        "{e}"
+    );
     let e = refused(json!([{ "rule": { "when": "static", "do": { "close": "foe" } } }]));
     assert!(e.contains("features[0].rule.do") && e.contains("static"), "{e}");
-    let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": { "armour": 9 }, "until": "end_of_turn" } } } }]));
-    assert!(e.contains("features[0].rule.do.gain.feature.armour: 9 is not in 1..=6"), "{e}");
-    let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": { "rule": { "when": "static", "do": { "die": 1 } } }, "until": "end_of_turn" } } } }]));
+    let e = refused(
+        json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": { "armour": 9 }, "until": "end_of_turn" } } } }]),
+    );
+    assert!(
+        e.contains("features[0].rule.do.gain.feature.armour: 9 is not in 1..=6"),
+        "{e}"
+    );
+    let e = refused(
+        json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": { "rule": { "when": "static", "do": { "die": 1 } } }, "until": "end_of_turn" } } } }]),
+    );
     assert!(e.contains("features[0]") && e.contains("named one"), "{e}");
-    let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": "ambush", "until": "end_of_fight" } } } }]));
+    let e = refused(
+        json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": "ambush", "until": "end_of_fight" } } } }]),
+    );
     assert!(e.contains("cannot be gained"), "{e}");
     let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "close": "friend" } } }]));
-    assert!(e.contains("features[0].rule.do.close") && e.contains("\"friend\" is not one of"), "{e}");
-    let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": "luck", "until": "dawn" } } } }]));
+    assert!(
+        e.contains("features[0].rule.do.close") && e.contains("\"friend\" is not one of"),
+        "{e}"
+    );
+    let e =
+        refused(json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": "luck", "until": "dawn" } } } }]));
     assert!(e.contains("features[0]") && e.contains("dawn"), "{e}");
 }

@@ -201,10 +201,13 @@ mod tests {
         p.put(0, 3u8);
         assert_eq!(p.remove(1).map(|i| i.item), Some(2));
         p.pass(0);
-        assert_eq!(p.pass(1).and_then(|r| match r {
-            Passed::Resolve(i) => Some(i.item),
-            _ => None,
-        }), Some(3));
+        assert_eq!(
+            p.pass(1).and_then(|r| match r {
+                Passed::Resolve(i) => Some(i.item),
+                _ => None,
+            }),
+            Some(3)
+        );
         p.pass(0);
         assert_eq!(p.pass(1), Some(Passed::StepEnds), "the item below the floor stays");
         assert_eq!(p.remove(0).map(|i| i.item), Some(1));

@@ -237,7 +237,9 @@ impl Effect {
     /// The effect's number, if it has one.
     pub fn amount(self) -> Option<u8> {
         match self {
-            Effect::Die(x) | Effect::StrikeValue(x) | Effect::Heal(x) | Effect::Wounds(x) | Effect::Poison(x) => Some(x),
+            Effect::Die(x) | Effect::StrikeValue(x) | Effect::Heal(x) | Effect::Wounds(x) | Effect::Poison(x) => {
+                Some(x)
+            }
             Effect::Gain(g) => g.feature.feature().value(),
             Effect::Block(_) | Effect::Close(_) | Effect::Open(_) => None,
         }
@@ -587,7 +589,9 @@ fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
             Err("a static feature modifies the die or the strike value; gain, close and open are triggers or instants")
         }
         (When::Instant(_), Effect::Block(Blocked::Feature)) => Ok(()),
-        (_, Effect::Block(Blocked::Feature)) => Err("a block of a feature is an instant (it is aimed at the top of the stack)"),
+        (_, Effect::Block(Blocked::Feature)) => {
+            Err("a block of a feature is an instant (it is aimed at the top of the stack)")
+        }
         (When::Instant(Step::Preliminary | Step::Blocking), Effect::Block(Blocked::Attack)) => Ok(()),
         (_, Effect::Block(Blocked::Attack)) => {
             Err("a block of the attack is an instant of the preliminary stage or the blocking step")

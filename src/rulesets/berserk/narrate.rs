@@ -154,12 +154,20 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             say!(l, en: "{s} dies of the first strike of {t} and does not strike.",
                     ru: "{s} погибает от первого удара {t} и не наносит удара.")
         }
-        EventKind::FeatureBlocked { by, creature, feature: f } => {
+        EventKind::FeatureBlocked {
+            by,
+            creature,
+            feature: f,
+        } => {
             let (b, c, f) = (name(by, l), name(creature, l), feature(f, l));
             say!(l, en: "{b} blocks {f} of {c}: it leaves the stack.",
                     ru: "{b} блокирует особенность «{f}» ({c}): она удаляется из стека.")
         }
-        EventKind::FeatureGained { creature, feature: f, until } => {
+        EventKind::FeatureGained {
+            creature,
+            feature: f,
+            until,
+        } => {
             let (c, f) = (name(creature, l), feature(f, l));
             match until {
                 Until::EndOfTurn => say!(l, en: "{c} gains {f} until the end of the turn.",

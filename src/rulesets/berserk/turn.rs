@@ -2,8 +2,8 @@
 //! active player moves creatures, declares strikes, and passes to end the turn [B-TURN-2].
 
 use super::board::adjacent;
-use super::events::{Cell, EventKind};
 use super::cards::Until;
+use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
 use super::rules::{B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};

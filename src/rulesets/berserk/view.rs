@@ -42,6 +42,11 @@ pub struct PublicCreature {
     pub armour_used: u8,
     /// Face down: `card` is `face-down` until it is revealed.
     pub hidden: bool,
+    /// Features it gained from other features, until the end of the turn or the fight
+    /// (absent when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub gained: Vec<SmolStr>,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -101,6 +106,7 @@ impl BerserkGame {
                     luck_used: c.luck_used,
                     armour_used: c.armour_used,
                     hidden: c.hidden,
+                    gained: c.gained.iter().map(|(f, _)| SmolStr::new_static(f.key())).collect(),
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

@@ -110,7 +110,13 @@ impl BerserkGame {
     /// Features gained until `until` are lost, each an event of `rule`.
     pub(crate) fn lose_gained(&mut self, until: Until, rule: &'static str) {
         for uid in 0..self.st.creatures.len() as u16 {
-            let lost: Vec<Feature> = self.cr(uid).gained.iter().filter(|g| g.1 == until).map(|g| g.0).collect();
+            let lost: Vec<Feature> = self
+                .cr(uid)
+                .gained
+                .iter()
+                .filter(|g| g.1 == until)
+                .map(|g| g.0)
+                .collect();
             if lost.is_empty() {
                 continue;
             }

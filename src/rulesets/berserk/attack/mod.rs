@@ -10,8 +10,8 @@ mod effect_modification;
 mod preliminary;
 
 use super::events::{EventKind, Step, Strength};
-use super::rules::{B_STACK_2, B_STACK_3};
 use super::game::{Attack, BerserkGame};
+use super::rules::{B_STACK_2, B_STACK_3};
 
 impl BerserkGame {
     /// The attack in progress (a finished, empty one if there is none, so no rule panics).
