@@ -1298,6 +1298,14 @@ fn the_new_events_are_narrated_in_english_and_russian() {
         "healed",
         "armour_ignored",
         "revealed",
+        "attack_put",
+        "roll_put",
+        "roll_removed",
+        "attack_removed",
+        "feature_blocked",
+        "feature_gained",
+        "feature_lost",
+        "strike_lost",
     ] {
         assert!(seen.contains(kind), "{kind}");
     }
