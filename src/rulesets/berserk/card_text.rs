@@ -185,8 +185,8 @@ fn rule_text(r: Rule, lang: Lang) -> String {
         (Effect::StrikeValue(_), Lang::Ru) => format!("+{x} к величине удара"),
         (Effect::Heal(_), Lang::En) => format!("it heals {}", en_wounds(x)),
         (Effect::Heal(_), Lang::Ru) => format!("излечивает {}", ru_wounds(x)),
-        (Effect::Wounds(_), Lang::En) => format!("{} to the creature it fights", en_wounds(x)),
-        (Effect::Wounds(_), Lang::Ru) => format!("{} существу, с которым сражается", ru_wounds(x)),
+        (Effect::Wounds(_), Lang::En) => format!("deals {} to the creature it fights", en_wounds(x)),
+        (Effect::Wounds(_), Lang::Ru) => format!("наносит {} существу, с которым сражается", ru_wounds(x)),
         (Effect::Block(Blocked::Feature), _) => pick(
             lang,
             "blocks the other side's feature on top of the stack",
