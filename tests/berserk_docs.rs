@@ -28,7 +28,9 @@ fn the_features_table_names_tests_that_exist() {
     let mut file = "";
     let mut named = 0;
     for quoted in table.split('`').skip(1).step_by(2) {
-        let Some((prefix, name)) = quoted.split_once("::") else { continue };
+        let Some((prefix, name)) = quoted.split_once("::") else {
+            continue;
+        };
         if prefix != "…" {
             file = prefix;
         }
