@@ -145,13 +145,13 @@ pub enum Effect {
     /// An instant block: of the feature on top of the stack when it is used (the other
     /// side's), or of the attack (preliminary stage) or the strike on its ally (blocking
     /// step) [B-ATK-1], [B-ATK-4].
-    Block(Blocked),
+    Block(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkBlocked"))] Blocked),
     /// It gains a named feature until the end of the turn or of the fight.
-    Gain(Gain),
+    Gain(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkGain"))] Gain),
     /// It, or the creature it fights, closes.
-    Close(Whom),
+    Close(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkWhom"))] Whom),
     /// It, or the creature it fights, opens.
-    Open(Whom),
+    Open(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkWhom"))] Whom),
 }
 
 /// What a data block blocks.
@@ -196,6 +196,7 @@ pub enum Until {
 pub struct Gain {
     #[cfg_attr(target_arch = "wasm32", tsify(type = "Feature"))]
     pub feature: Named,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkUntil"))]
     pub until: Until,
 }
 

@@ -124,6 +124,8 @@ pub enum Exchange {
 
 /// The attack step under its TypeScript name (`Step` is taken by the JS API).
 type BerserkStep = Step;
+/// How long a gained feature lasts, under its TypeScript name.
+type BerserkUntil = Until;
 /// A strike or none: `null` in JSON (`StrengthOrNull` in TypeScript, declared in `wasm.rs`).
 type StrengthOrNull = Option<Strength>;
 
@@ -227,7 +229,7 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     /// [B-ATK-1] A block resolved: the feature it was used against leaves the stack unresolved.
     FeatureBlocked { by: CreatureRef, creature: CreatureRef, feature: SmolStr },
     /// A feature's effect: a creature gains a feature until the end of the turn or the fight.
-    FeatureGained { creature: CreatureRef, feature: SmolStr, until: Until },
+    FeatureGained { creature: CreatureRef, feature: SmolStr, until: BerserkUntil },
     /// A gained feature ends (the turn or the fight is over).
     FeatureLost { creature: CreatureRef, feature: SmolStr },
     /// [B-DEATH] Wounds reached life: the creature dies at once (a rule action).
