@@ -2,7 +2,9 @@
 //! attack the active player has priority first and the holder acts or passes [B-STACK-1];
 //! two passes in succession resolve the top of the stack [B-STACK-2] or, with nothing of
 //! the step's own on it, end the step; triggered features go on the stack when their event
-//! happens [B-STACK-3].
+//! happens [B-STACK-3]. The stack holds the attack itself (at the bottom, below every step),
+//! the die roll in the die-roll step, and features; a block of a feature takes the feature it
+//! is aimed at off the stack.
 
 use smol_str::SmolStr;
 
