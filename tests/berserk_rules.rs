@@ -1842,3 +1842,65 @@ fn the_new_data_effects_are_checked_at_load() {
         refused(json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": "luck", "until": "dawn" } } } }]));
     assert!(e.contains("features[0]") && e.contains("dawn"), "{e}");
 }
+
+/// [B-STACK-2] A block blocked in turn never resolves, and the feature under it stays: the
+/// attacker's warden blocks the target's warden's block of the battle cry, so the cry's +1
+/// comes.
+#[test]
+fn a_block_blocked_in_turn_never_resolves() {
+    let creatures = json!([
+        { "card": "orc-twin", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "rune-warden", "owner": 1, "cell": [3, 4] },
+        { "card": "rune-warden", "owner": 0, "cell": [1, 2] }
+    ]);
+    let choices = [
+        vec![strike(0, 1)],
+        passes(1),
+        vec![use_feature(2, 0), use_feature(3, 0)],
+    ]
+    .concat();
+    let (g, _) = stopped(scenario_with(creatures.clone(), json!([3, 3]), json!(choices.clone())));
+    assert_eq!(stack_keys(&g), ["attack", "battle_cry", "rule", "rule"]);
+    let (_, ev) = ok(scenario_with(creatures, json!([3, 3]), json!(choices)));
+    let blocked: Vec<u16> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::FeatureBlocked { creature, .. } => Some(creature.uid),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(blocked, [2], "only the target's warden's block is blocked");
+    assert!(matches!(
+        ev[pos(&ev, "roll_bonus")].kind,
+        EventKind::RollBonus { bonus: 1, .. }
+    ));
+    // 3 + 1 against 3: +1, a weak strike.
+    assert_eq!(determined(&ev), (Some(Strength::Weak), None, false));
+}
+
+/// [B-ATK-6] A poisoner killed by a first-strike counter-strike puts no poison marker: its
+/// strike never landed.
+#[test]
+fn a_poisoner_killed_by_a_first_strike_puts_no_marker() {
+    let mut cards = extra();
+    cards.as_array_mut().unwrap().extend([
+        json!({ "id": "viper", "name": { "en": "Viper", "ru": "Гадюка" }, "life": 2, "strike": [1, 2, 3],
+                "movement": 1, "features": [{ "poison": 2 }] }),
+        json!({ "id": "glass-first", "name": { "en": "Glass First", "ru": "Стекло-первый" }, "life": 5,
+                "strike": [1, 2, 3], "movement": 1, "features": ["first_strike"] }),
+    ]);
+    // The poison trigger resolves in the preliminary stage: two more passes there.
+    let choices = [
+        vec![strike(0, 1)],
+        passes(8),
+        vec![json!({ "type": "exchange", "choice": "as_rolled" })],
+    ]
+    .concat();
+    let (g, ev) = ok(json!({ "ruleset": "berserk", "dice": [1, 5], "cards": cards,
+                             "creatures": duel("viper", "glass-first"), "choices": choices }));
+    assert!(kinds(&ev).contains(&"poison_readied".to_string()));
+    assert!(g.st.creatures[0].dead);
+    assert!(!kinds(&ev).contains(&"poison_marker".to_string()));
+    assert_eq!(g.st.creatures[1].poison, 0);
+}
