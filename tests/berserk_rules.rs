@@ -1904,3 +1904,21 @@ fn a_poisoner_killed_by_a_first_strike_puts_no_marker() {
     assert!(!kinds(&ev).contains(&"poison_marker".to_string()));
     assert_eq!(g.st.creatures[1].poison, 0);
 }
+
+/// Narration counts wounds with the noun agreeing: "5 ран", "2 раны", "1 рану"; "1 wound".
+#[test]
+fn narration_counts_wounds_in_russian_and_english() {
+    let said = |attacker: &str, dice: Value| {
+        let (_, ev) = ok(scenario(duel(attacker, "forest-hydra"), dice, json!([strike(0, 1)])));
+        let at = pos(&ev, "wounded");
+        (narrate(&ev[at], Lang::Ru), narrate(&ev[at], Lang::En))
+    };
+    let (ru, en) = said("stone-troll", json!([6, 1]));
+    assert_eq!(ru, "Каменный тролль #0 наносит Лесная гидра #1 5 ран (всего 5).");
+    assert_eq!(en, "Stone Troll #0 deals 5 wounds to Forest Hydra #1 (5 in all).");
+    let (ru, _) = said("stone-troll", json!([2, 1]));
+    assert!(ru.contains(" 2 раны "), "{ru}");
+    let (ru, en) = said("lucky-halfling", json!([2, 1]));
+    assert!(ru.contains(" 1 рану "), "{ru}");
+    assert!(en.contains(" 1 wound "), "{en}");
+}

@@ -18,12 +18,12 @@ pub fn ru_plural(n: u32, forms: [&'static str; 3]) -> &'static str {
 }
 
 /// "N wounds" as an object (accusative): 1 рану, 2 раны, 5 ран.
-fn ru_wounds(n: u8) -> String {
+pub(super) fn ru_wounds(n: u8) -> String {
     format!("{n} {}", ru_plural(u32::from(n), ["рану", "раны", "ран"]))
 }
 
-/// "N wound(s)" in English.
-fn en_wounds(n: u8) -> String {
+/// "1 wound", "2 wounds".
+pub(super) fn en_wounds(n: u8) -> String {
     format!("{n} {}", if n == 1 { "wound" } else { "wounds" })
 }
 

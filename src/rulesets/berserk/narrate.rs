@@ -83,6 +83,14 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
     }
 }
 
+/// "3 wounds" / "3 раны" as an object, the noun agreeing with the number.
+fn wounds_of(n: u8, lang: Lang) -> String {
+    match lang {
+        Lang::En => super::card_text::en_wounds(n),
+        Lang::Ru => super::card_text::ru_wounds(n),
+    }
+}
+
 fn role(r: Role, lang: Lang) -> &'static str {
     match r {
         Role::Attacker => pick(lang, "the attacker's", "атакующего"),
@@ -111,18 +119,18 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             wounds,
             total,
         } => {
-            let c = name(creature, l);
-            say!(l, en: "Poison deals {wounds} wound(s) to {c} ({total} in all).",
-                    ru: "Яд наносит {c} ран: {wounds} (всего {total}).")
+            let (c, n) = (name(creature, l), wounds_of(*wounds, l));
+            say!(l, en: "Poison deals {n} to {c} ({total} in all).",
+                    ru: "Яд наносит {c} {n} (всего {total}).")
         }
         EventKind::Regenerated {
             creature,
             healed,
             total,
         } => {
-            let c = name(creature, l);
-            say!(l, en: "{c} regenerates {healed} wound(s) ({total} left).",
-                    ru: "{c} регенерирует ран: {healed} (осталось {total}).")
+            let (c, n) = (name(creature, l), wounds_of(*healed, l));
+            say!(l, en: "{c} regenerates {n} ({total} left).",
+                    ru: "{c} излечивает {n} регенерацией (осталось {total}).")
         }
         EventKind::Moved { creature, from, to, .. } => {
             let c = name(creature, l);
@@ -342,9 +350,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             healed,
             total,
         } => {
-            let (c, f) = (name(creature, l), feature(f, l));
-            say!(l, en: "{f}: {c} heals {healed} wound(s) ({total} left).",
-                    ru: "{f}: {c} излечивает ран: {healed} (осталось {total}).")
+            let (c, f, n) = (name(creature, l), feature(f, l), wounds_of(*healed, l));
+            say!(l, en: "{f}: {c} heals {n} ({total} left).",
+                    ru: "{f}: {c} излечивает {n} (осталось {total}).")
         }
         EventKind::StrikeModified {
             striker,
@@ -381,9 +389,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             prevented,
             value,
         } => {
-            let (t, f) = (name(target, l), feature(f, l));
-            say!(l, en: "{f} of {t} prevents {prevented} wound(s); {value} left.",
-                    ru: "{f} ({t}) предотвращает ран: {prevented}; осталось {value}.")
+            let (t, f, n) = (name(target, l), feature(f, l), wounds_of(*prevented, l));
+            say!(l, en: "{f} of {t} prevents {n}; {value} left.",
+                    ru: "{f} ({t}) предотвращает {n}; осталось {value}.")
         }
         EventKind::Wounded {
             source,
@@ -391,9 +399,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             wounds,
             total,
         } => {
-            let (s, t) = (name(source, l), name(target, l));
-            say!(l, en: "{s} deals {wounds} wound(s) to {t} ({total} in all).",
-                    ru: "{s} наносит {t} ран: {wounds} (всего {total}).")
+            let (s, t, n) = (name(source, l), name(target, l), wounds_of(*wounds, l));
+            say!(l, en: "{s} deals {n} to {t} ({total} in all).",
+                    ru: "{s} наносит {t} {n} (всего {total}).")
         }
         EventKind::PoisonMarker { target, amount, .. } => {
             let t = name(target, l);
