@@ -1922,3 +1922,27 @@ fn narration_counts_wounds_in_russian_and_english() {
     assert!(ru.contains(" 1 рану "), "{ru}");
     assert!(en.contains(" 1 wound "), "{en}");
 }
+
+/// [B-ATK-4] A block of the attack written as data (`{"block": "attack"}`, the Tower
+/// Sentinel's): in the blocking step it blocks the strike on its ally; refused in another step.
+#[test]
+fn a_data_block_of_the_attack_blocks_the_strike_on_its_ally() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "tower-sentinel", "owner": 1, "cell": [3, 4] }
+    ]);
+    let choices = [vec![strike(0, 1)], passes(11), vec![use_feature(2, 0)]].concat();
+    let (g, ev) = ok(scenario_with(creatures.clone(), json!([4, 1]), json!(choices)));
+    let at = pos(&ev, "strike_blocked");
+    assert_eq!(ev[at].rule, "B-ATK-4");
+    assert_eq!(wounds(&g, 1), 0);
+    assert!(g.st.creatures[2].closed);
+    // Not in the calculation step.
+    let e = err(scenario_with(
+        creatures,
+        json!([4, 1]),
+        json!([vec![strike(0, 1)], passes(9), vec![use_feature(2, 0)]].concat()),
+    ));
+    assert!(e.contains("not used in this step"), "{e}");
+}
