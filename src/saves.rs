@@ -15,7 +15,7 @@ use crate::session::{self, Encoding, JsonText, Session};
 pub const LOG_FORMAT: &str = "arbiter-log";
 /// The version of the game log this engine writes and reads for a ruleset whose saves never
 /// changed; a ruleset whose rules changed what its choices mean has its own, higher one
-/// (`Ruleset::SAVE_VERSION`: Berserk's is 2), for logs and snapshots alike.
+/// (`Ruleset::SAVE_VERSION`: Berserk's is 3), for logs and snapshots alike.
 pub const LOG_VERSION: u32 = 1;
 /// The `format` of a snapshot.
 pub const SNAPSHOT_FORMAT: &str = "arbiter-snapshot";
@@ -50,7 +50,7 @@ pub fn save_version(name: &str) -> u32 {
 }
 
 /// The version a save of `value`'s ruleset must have, and how the refusal names it: "version 1"
-/// or "berserk games of version 2"; `None` when `value` names no ruleset of this build (no log,
+/// or "berserk games of version 3"; `None` when `value` names no ruleset of this build (no log,
 /// or an unknown ruleset: the log's own checks then say what is wrong with it).
 fn expected_version(value: Option<&Value>) -> Option<(u32, String)> {
     let name = value?.get("ruleset").and_then(Value::as_str).unwrap_or("");

@@ -13,9 +13,14 @@ use std::sync::Arc;
 const MAX_DECISIONS: usize = 50_000;
 
 fn new_game(seed: u64) -> (BerserkGame, Vec<BerserkEvent>) {
+    new_game_of(seed, [0, 1])
+}
+
+/// A game between the ready squads of these indices.
+fn new_game_of(seed: u64, squads: [usize; 2]) -> (BerserkGame, Vec<BerserkEvent>) {
     let cat = Arc::new(Catalogue::builtin().unwrap());
-    let squads = cat.squads.clone();
-    BerserkGame::new(cat, seed, [&squads[0], &squads[1]]).unwrap()
+    let all = cat.squads.clone();
+    BerserkGame::new(cat, seed, [&all[squads[0]], &all[squads[1]]]).unwrap()
 }
 
 fn check(game: &BerserkGame, total: usize) {
@@ -29,7 +34,11 @@ fn check(game: &BerserkGame, total: usize) {
 }
 
 fn play(seed: u64, players: u64) -> (Vec<Choice>, Vec<BerserkEvent>, BerserkGame) {
-    let (mut game, mut events) = new_game(seed);
+    play_squads(seed, players, [0, 1])
+}
+
+fn play_squads(seed: u64, players: u64, squads: [usize; 2]) -> (Vec<Choice>, Vec<BerserkEvent>, BerserkGame) {
+    let (mut game, mut events) = new_game_of(seed, squads);
     let total = game.st.creatures.len();
     check(&game, total);
     let mut rng = Rng::new(players);
@@ -94,6 +103,37 @@ proptest! {
             prop_assert!(game.choose(c).is_err());
             prop_assert_eq!(serde_json::to_string(&game.st).unwrap(), before);
         }
+    }
+}
+
+/// Random games of every ready squad against every other keep the invariants (the attack alone
+/// at the bottom of the stack, the roll on it only in the die-roll step among them) and end;
+/// the responses of the data features are taken along the way.
+#[test]
+fn random_games_of_every_squad_keep_the_invariants() {
+    let n = Catalogue::builtin().unwrap().squads.len();
+    let mut seen = std::collections::BTreeSet::new();
+    for a in 0..n {
+        for b in 0..n {
+            for seed in 0..3 {
+                let (_, events, _) = play_squads(seed, seed + 7, [a, b]);
+                seen.extend(
+                    events
+                        .iter()
+                        .map(|e| serde_json::to_value(e).unwrap()["kind"].as_str().unwrap().to_string()),
+                );
+            }
+        }
+    }
+    for kind in [
+        "attack_put",
+        "roll_put",
+        "roll_removed",
+        "attack_removed",
+        "feature_gained",
+        "feature_blocked",
+    ] {
+        assert!(seen.contains(kind), "random play never showed {kind}");
     }
 }
 

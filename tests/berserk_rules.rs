@@ -371,8 +371,9 @@ fn triggers_resolve_last_in_first_out() {
                     "choices": [strike(0, 1), "pass", "pass"], "until": "choices_end" });
     let (g, _) = ok(v);
     let st = g.public_state();
-    assert_eq!(st.stack.len(), 1);
-    assert_eq!(st.stack[0].creature, 0);
+    assert_eq!(st.stack.len(), 2, "the attack, and one trigger on it");
+    assert_eq!(st.stack[0].feature, "attack");
+    assert_eq!(st.stack[1].creature, 0);
 }
 
 #[test]
@@ -514,7 +515,9 @@ fn protection_from_strikes_blocks_in_the_blocking_step() {
     ));
     let at = pos(&ev, "strike_blocked");
     assert_eq!(ev[at].rule, "B-ATK-4");
-    assert!(matches!(ev[at - 1].kind, EventKind::StepEnded { step: Step::Blocking }));
+    // The step's bullet applies as both pass with the attack on top, then the step ends.
+    assert!(matches!(ev[at - 1].kind, EventKind::PriorityPassed { .. }));
+    assert!(matches!(ev[at + 1].kind, EventKind::StepEnded { step: Step::Blocking }));
     assert_eq!(wounds(&g, 1), 0);
 }
 
@@ -1295,6 +1298,14 @@ fn the_new_events_are_narrated_in_english_and_russian() {
         "healed",
         "armour_ignored",
         "revealed",
+        "attack_put",
+        "roll_put",
+        "roll_removed",
+        "attack_removed",
+        "feature_blocked",
+        "feature_gained",
+        "feature_lost",
+        "strike_lost",
     ] {
         assert!(seen.contains(kind), "{kind}");
     }
@@ -1367,4 +1378,571 @@ fn a_declarative_instant_from_outside_the_fight() {
         creature: 2,
         feature: 0
     }));
+}
+
+fn use_feature(creature: u16, feature: u8) -> Value {
+    json!({ "type": "use", "creature": creature, "feature": feature })
+}
+
+/// Stops after `choices` (the scenario does not pass out the attack).
+fn stopped(mut v: Value) -> (BerserkGame, Vec<BerserkEvent>) {
+    v["until"] = json!("choices_end");
+    ok(v)
+}
+
+fn stack_keys(g: &BerserkGame) -> Vec<String> {
+    g.public_state().stack.iter().map(|i| i.feature.to_string()).collect()
+}
+
+/// [B-STACK-1] / [B-ATK-2] / [B-STACK-2] The attack goes on the stack when declared and lies
+/// under every step; the roll goes on it in the die-roll step and leaves it when both pass
+/// with it on top, its value taken before the table is read; the attack leaves the stack
+/// after the application step.
+#[test]
+fn the_attack_and_the_roll_are_stack_items() {
+    let (g, ev) = stopped(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(stack_keys(&g), ["attack"]);
+    let at = pos(&ev, "attack_put");
+    assert_eq!(ev[at].rule, "B-STACK-1");
+    assert!(at > pos(&ev, "attack_declared") && at < pos(&ev, "step_started"));
+    // Into the die-roll step: the roll lies on the attack.
+    let (g, ev) = stopped(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([vec![strike(0, 1)], passes(4)].concat()),
+    ));
+    assert_eq!(stack_keys(&g), ["attack", "roll"]);
+    let put = pos(&ev, "roll_put");
+    assert_eq!(ev[put].rule, "B-ATK-2");
+    assert!(put > pos(&ev, "die_rolled"));
+    assert!(g.public_state().stack[1].when.is_none());
+    // Both pass: the roll's value is taken and it leaves; the step goes on until two more passes.
+    let (g, ev) = stopped(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([vec![strike(0, 1)], passes(6)].concat()),
+    ));
+    assert_eq!(stack_keys(&g), ["attack"]);
+    assert_eq!(g.decision().unwrap().step, Some(Step::DieRoll));
+    let removed = pos(&ev, "roll_removed");
+    assert!(matches!(
+        ev[removed].kind,
+        EventKind::RollRemoved {
+            attacker_roll: 4,
+            defender_roll: Some(1)
+        }
+    ));
+    assert!(removed < pos(&ev, "strikes_determined"));
+    // The whole attack: it leaves the stack after the application step, before it is over.
+    let (g, ev) = ok(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(g.public_state().stack.is_empty());
+    let left = pos(&ev, "attack_removed");
+    assert_eq!(ev[left].rule, "B-STACK-2");
+    assert!(matches!(
+        ev[left - 1].kind,
+        EventKind::StepEnded {
+            step: Step::Application
+        }
+    ));
+    assert_eq!(kinds(&ev)[left + 1], "attack_ended");
+    let en = narrate(&ev[left], Lang::En);
+    let ru = narrate(&ev[removed], Lang::Ru);
+    assert_eq!(en, "The attack leaves the stack.");
+    assert!(ru.contains("удаляется из стека"), "{ru}");
+}
+
+/// [B-STACK-2] A response in the die-roll step lies on the roll: it resolves first, and the
+/// roll's value (with its bonus) is taken on the next double pass.
+#[test]
+fn a_response_lies_on_the_roll_and_resolves_first() {
+    let prayer = json!([{ "rule": { "when": { "instant": "die_roll" }, "do": { "die": 1 } } }]);
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "priest", "owner": 1, "cell": [3, 4] }
+    ]);
+    let choices = [vec![strike(0, 1)], passes(5), vec![use_feature(2, 0)]].concat();
+    let (g, _) = stopped(with_rules(
+        "priest",
+        prayer.clone(),
+        creatures.clone(),
+        json!([5, 1]),
+        json!(choices.clone()),
+    ));
+    assert_eq!(stack_keys(&g), ["attack", "roll", "rule"]);
+    let (_, ev) = ok(with_rules("priest", prayer, creatures, json!([5, 1]), json!(choices)));
+    assert!(pos(&ev, "trigger_resolved") < pos(&ev, "roll_removed"));
+    assert!(matches!(
+        ev[pos(&ev, "roll_removed")].kind,
+        EventKind::RollRemoved {
+            attacker_roll: 5,
+            defender_roll: Some(2)
+        }
+    ));
+}
+
+/// [B-ATK-3..6] In the later steps the bullets apply when both pass with the attack on top,
+/// then the step ends: the events of each bullet come between the passes and `step_ended`.
+#[test]
+fn later_steps_apply_their_bullets_before_they_end() {
+    let (_, ev) = ok(scenario(
+        duel("militia", "militia"),
+        json!([4, 1]),
+        json!([strike(0, 1)]),
+    ));
+    let k = kinds(&ev);
+    let calc = pos(&ev, "strike_calculated");
+    assert_eq!(k[calc - 1], "priority_passed");
+    assert!(matches!(
+        ev[calc + 1].kind,
+        EventKind::StepEnded {
+            step: Step::Calculation
+        }
+    ));
+    let wounded = pos(&ev, "wounded");
+    assert_eq!(k[wounded - 1], "priority_passed");
+    assert!(matches!(
+        ev[wounded + 1].kind,
+        EventKind::StepEnded {
+            step: Step::Application
+        }
+    ));
+}
+
+fn warden_vs_priest() -> Value {
+    // The attacker's Rune Warden (player 0) stands next to the attacker; the target's priest
+    // (player 1) next to the target.
+    json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "temple-priest", "owner": 1, "cell": [3, 4] },
+        { "card": "rune-warden", "owner": 0, "cell": [1, 2] }
+    ])
+}
+
+/// [B-ATK-1] / [B-STACK-2] A block of a feature (data: `{"block": "feature"}`), used on the
+/// other side's feature on top of the stack: that feature leaves the stack unresolved, and
+/// its bonus never comes (5 vs 1: the +4 exchange stays).
+#[test]
+fn a_block_of_a_feature_takes_it_off_the_stack() {
+    let choices = [
+        vec![strike(0, 1)],
+        passes(5),
+        vec![use_feature(2, 0), use_feature(3, 1)],
+    ]
+    .concat();
+    let (g, _) = stopped(scenario_with(warden_vs_priest(), json!([5, 1]), json!(choices.clone())));
+    assert_eq!(stack_keys(&g), ["attack", "roll", "rule", "rule"]);
+    let mut all = choices.clone();
+    all.extend(passes(4));
+    all.push(json!({ "type": "exchange", "choice": "as_rolled" }));
+    let (g, ev) = ok(scenario_with(warden_vs_priest(), json!([5, 1]), json!(all)));
+    let at = pos(&ev, "feature_blocked");
+    assert_eq!(ev[at].rule, "B-ATK-2");
+    assert!(
+        matches!(&ev[at].kind, EventKind::FeatureBlocked { by, creature, feature } if by.uid == 3 && creature.uid == 2 && feature == "rule")
+    );
+    assert!(
+        !kinds(&ev).contains(&"roll_bonus".to_string()),
+        "the priest's +1 never resolves"
+    );
+    assert_eq!(determined(&ev), (Some(Strength::Strong), Some(Strength::Weak), true));
+    assert!(g.st.creatures[2].closed && g.st.creatures[3].closed);
+    assert!(narrate(&ev[at], Lang::Ru).contains("блокирует"));
+    assert!(narrate(&ev[at], Lang::En).contains("blocks"));
+    // Refused with the roll on top (nothing of the other side's to block), and against its
+    // own side's feature.
+    let e = err(scenario_with(
+        warden_vs_priest(),
+        json!([5, 1]),
+        json!([vec![strike(0, 1)], passes(4), vec![use_feature(3, 1)]].concat()),
+    ));
+    assert!(
+        e.contains("B-STACK-1") && e.contains("not a feature of the other side"),
+        "{e}"
+    );
+    let own = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "temple-priest", "owner": 0, "cell": [3, 2] },
+        { "card": "rune-warden", "owner": 0, "cell": [1, 2] }
+    ]);
+    let e = err(scenario_with(
+        own,
+        json!([5, 1]),
+        json!([
+            vec![strike(0, 1)],
+            passes(4),
+            vec![use_feature(2, 0), use_feature(3, 1)]
+        ]
+        .concat()),
+    ));
+    assert!(e.contains("not a feature of the other side"), "{e}");
+}
+
+/// [B-ATK-1] A block of a feature in the preliminary stage, against an "on declaration"
+/// trigger (Боевой клич): the bonus never comes.
+#[test]
+fn a_block_of_a_feature_in_the_preliminary_stage() {
+    let creatures = json!([
+        { "card": "orc-twin", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "rune-warden", "owner": 1, "cell": [3, 4] }
+    ]);
+    // Player 0 passes; player 1 blocks the battle cry on top of the stack.
+    let choices = [vec![strike(0, 1)], passes(1), vec![use_feature(2, 0)]].concat();
+    let (_, ev) = ok(scenario_with(creatures.clone(), json!([3, 3]), json!(choices)));
+    assert_eq!(ev[pos(&ev, "feature_blocked")].rule, "B-ATK-1");
+    assert!(!kinds(&ev).contains(&"roll_bonus".to_string()));
+    // 3 vs 3 stays 0, both ≤ 4: a weak strike; with the cry it would be +1, weak as well,
+    // so the dice tell: 4 vs 5 without the block is 5 vs 5 (only a counter-strike).
+    let (_, ev) = ok(scenario_with(creatures, json!([4, 5]), json!([strike(0, 1)])));
+    assert_eq!(determined(&ev), (None, Some(Strength::Weak), false));
+}
+
+fn scenario_with(creatures: Value, dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "cards": extra(), "creatures": creatures, "choices": choices })
+}
+
+/// A gained feature until the end of the fight (data: `gain`): the Earth Shaman gives its
+/// defending ally Каменная кожа in the calculation step; the strong strike on it becomes
+/// medium [B-ATK-5]; the feature is lost when the attack ends.
+#[test]
+fn a_feature_gained_until_the_end_of_the_fight() {
+    let creatures = json!([
+        { "card": "brute", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "earth-shaman", "owner": 1, "cell": [3, 4] }
+    ]);
+    // 6 vs 1: strong (6) for the brute. Calculation step: after 8 passes player 0 holds
+    // priority; one more pass and player 1 uses the shaman.
+    let choices = [vec![strike(0, 1)], passes(9), vec![use_feature(2, 0)]].concat();
+    let (g, ev) = ok(scenario_with(creatures.clone(), json!([6, 1]), json!(choices)));
+    let gained = pos(&ev, "feature_gained");
+    assert!(
+        matches!(&ev[gained].kind, EventKind::FeatureGained { creature, feature, .. } if creature.uid == 1 && feature == "stone_skin")
+    );
+    assert_eq!(ev[gained].rule, "B-ATK-3");
+    assert!(pos(&ev, "strike_replaced") > gained);
+    assert_eq!(wounds(&g, 1), 4, "medium 4 instead of strong 6");
+    let lost = pos(&ev, "feature_lost");
+    assert!(lost > pos(&ev, "attack_removed") && lost < pos(&ev, "attack_ended"));
+    assert!(g.st.creatures[1].gained.is_empty());
+    assert!(narrate(&ev[gained], Lang::Ru).contains("до конца боя"));
+    // Refused when its condition does not hold (the ally attacks, it does not defend).
+    let creatures = json!([
+        { "card": "brute", "owner": 1, "cell": [2, 3] },
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "earth-shaman", "owner": 1, "cell": [3, 4] }
+    ]);
+    let choices = [
+        vec![json!({ "type": "strike", "attacker": 0, "target": 1 })],
+        passes(8),
+        vec![use_feature(2, 0)],
+    ]
+    .concat();
+    let e = err(
+        json!({ "ruleset": "berserk", "dice": [6, 1], "cards": extra(), "creatures": creatures, "active": 1,
+        "choices": choices }),
+    );
+    assert!(e.contains("condition does not hold"), "{e}");
+}
+
+/// A gained feature until the end of the turn: the Alchemist gives its ally Броня 1 in the
+/// effect-modification step; it prevents one wound now, and is lost when the turn ends.
+#[test]
+fn a_feature_gained_until_the_end_of_the_turn() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "alchemist", "owner": 1, "cell": [3, 4] }
+    ]);
+    // 4 vs 1: medium (2). Effect-modification step: 12 passes, then player 1 uses it.
+    let choices = [vec![strike(0, 1)], passes(13), vec![use_feature(2, 0)], passes(6)].concat();
+    let (g, ev) = stopped(scenario_with(creatures.clone(), json!([4, 1]), json!(choices.clone())));
+    assert!(matches!(
+        ev[pos(&ev, "wounds_prevented")].kind,
+        EventKind::WoundsPrevented {
+            prevented: 1,
+            value: 1,
+            ..
+        }
+    ));
+    assert_eq!(wounds(&g, 1), 1);
+    assert_eq!(g.st.creatures[1].gained.len(), 1, "kept after the fight");
+    let mut end = choices;
+    end.push(json!("pass"));
+    let (g, ev) = stopped(scenario_with(creatures, json!([4, 1]), json!(end)));
+    assert!(g.st.creatures[1].gained.is_empty());
+    assert!(pos(&ev, "feature_lost") < pos(&ev, "turn_ended"));
+}
+
+/// Close (data: `{"close": "foe"}`): the Frost Witch closes the target in the preliminary
+/// stage, so only the attacker rolls [B-TABLE-2].
+#[test]
+fn closing_the_target_before_it_is_fixed_makes_a_single_roll() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "frost-witch", "owner": 0, "cell": [1, 2] }
+    ]);
+    let (g, ev) = ok(scenario_with(
+        creatures.clone(),
+        json!([6]),
+        json!([strike(0, 1), use_feature(2, 0)]),
+    ));
+    let closed = ev
+        .iter()
+        .rposition(|e| matches!(&e.kind, EventKind::Closed { creature } if creature.uid == 1))
+        .unwrap();
+    assert_eq!(ev[closed].rule, "B-ATK-1");
+    assert!(matches!(
+        ev[pos(&ev, "target_fixed")].kind,
+        EventKind::TargetFixed { single_roll: true, .. }
+    ));
+    assert_eq!(wounds(&g, 1), 3, "6 alone: a strong strike");
+    // Its condition: it helps an attacking ally only, not a defending one.
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "frost-witch", "owner": 1, "cell": [1, 3] }
+    ]);
+    let e = err(scenario_with(
+        creatures,
+        json!([6, 1]),
+        json!([strike(0, 1), "pass", use_feature(2, 0)]),
+    ));
+    assert!(
+        e.contains("B-STACK-1") && e.contains("its condition does not hold"),
+        "{e}"
+    );
+}
+
+/// Open (data: `{"open": "it"}`): the Battle Priestess opens its attacking ally in the
+/// application step; after the attack it may strike again.
+#[test]
+fn opening_the_attacker_lets_it_strike_again() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "battle-priestess", "owner": 0, "cell": [1, 2] }
+    ]);
+    let choices = [vec![strike(0, 1)], passes(14), vec![use_feature(2, 0)], passes(4)].concat();
+    let (g, ev) = stopped(scenario_with(creatures, json!([4, 1]), json!(choices)));
+    let opened = pos(&ev, "opened");
+    assert_eq!(ev[opened].rule, "B-ATK-6");
+    assert!(!g.st.creatures[0].closed && g.st.creatures[2].closed);
+    assert!(g
+        .decision()
+        .unwrap()
+        .options
+        .iter()
+        .any(|c| matches!(c, arbiter::rulesets::berserk::Choice::Strike { attacker: 0, .. })));
+}
+
+fn first_striker() -> Value {
+    json!([
+        { "id": "glass", "name": { "en": "Glass", "ru": "Стекло" }, "life": 2, "strike": [1, 2, 3], "movement": 1 },
+        { "id": "glass-first", "name": { "en": "Glass First", "ru": "Стекло-первый" }, "life": 2, "strike": [1, 2, 3],
+          "movement": 1, "features": ["first_strike"] }
+    ])
+}
+
+/// [B-ATK-6] Первый удар: in an exchange its strike lands first, and a creature it kills
+/// does not strike; without it both land together, and two first strikes land together.
+#[test]
+fn a_first_strike_lands_first() {
+    let run_duel = |a: &str, d: &str, dice: [u8; 2]| {
+        let mut cards = extra();
+        cards
+            .as_array_mut()
+            .unwrap()
+            .extend(first_striker().as_array().unwrap().iter().cloned());
+        let choices = [
+            vec![strike(0, 1)],
+            passes(6),
+            vec![json!({ "type": "exchange", "choice": "as_rolled" })],
+        ]
+        .concat();
+        ok(json!({ "ruleset": "berserk", "dice": dice, "cards": cards, "creatures": duel(a, d), "choices": choices }))
+    };
+    // 1 vs 5: the attacker's weak (1), the target's medium (2), an exchange the target chooses.
+    let (g, ev) = run_duel("glass", "glass-first", [1, 5]);
+    assert!(g.st.creatures[0].dead);
+    assert_eq!(wounds(&g, 1), 0, "the attacker died first and did not strike");
+    let lost = pos(&ev, "strike_lost");
+    assert_eq!(ev[lost].rule, "B-ATK-6");
+    assert!(pos(&ev, "died") < lost);
+    assert!(narrate(&ev[lost], Lang::Ru).contains("первого удара"));
+    // As the attacker: 5 vs 1, strong (3) kills the target before its weak counter-strike.
+    let (g, _) = run_duel("glass-first", "glass", [5, 1]);
+    assert!(g.st.creatures[1].dead && wounds(&g, 0) == 0);
+    // Without it (and with it on both sides) both strikes land.
+    for (a, d) in [("glass", "glass"), ("glass-first", "glass-first")] {
+        let (g, ev) = run_duel(a, d, [1, 5]);
+        assert!(g.st.creatures[0].dead);
+        assert_eq!(wounds(&g, 1), 1, "{a} vs {d}");
+        assert!(!kinds(&ev).contains(&"strike_lost".to_string()));
+    }
+}
+
+/// The loader refuses data effects that could never act, naming the creature and the field.
+#[test]
+fn the_new_data_effects_are_checked_at_load() {
+    let refused = |features: Value| {
+        err(with_rules(
+            "x",
+            features,
+            duel("militia", "militia"),
+            json!([]),
+            json!([]),
+        ))
+    };
+    let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "block": "feature" } } }]));
+    assert!(
+        e.contains("cards[3] (\"x\").features[0].rule.do") && e.contains("instant"),
+        "{e}"
+    );
+    let e = refused(json!([{ "rule": { "when": { "instant": "calculation" }, "do": { "block": "attack" } } }]));
+    assert!(
+        e.contains("features[0].rule.do") && e.contains("preliminary stage or the blocking step"),
+        "{e}"
+    );
+    let e = refused(json!([{ "rule": { "when": "static", "do": { "close": "foe" } } }]));
+    assert!(e.contains("features[0].rule.do") && e.contains("static"), "{e}");
+    let e = refused(
+        json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": { "armour": 9 }, "until": "end_of_turn" } } } }]),
+    );
+    assert!(
+        e.contains("features[0].rule.do.gain.feature.armour: 9 is not in 1..=6"),
+        "{e}"
+    );
+    let e = refused(
+        json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": { "rule": { "when": "static", "do": { "die": 1 } } }, "until": "end_of_turn" } } } }]),
+    );
+    assert!(e.contains("features[0]") && e.contains("named one"), "{e}");
+    let e = refused(
+        json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": "ambush", "until": "end_of_fight" } } } }]),
+    );
+    assert!(e.contains("cannot be gained"), "{e}");
+    let e = refused(json!([{ "rule": { "when": "on_attack", "do": { "close": "friend" } } }]));
+    assert!(
+        e.contains("features[0].rule.do.close") && e.contains("\"friend\" is not one of"),
+        "{e}"
+    );
+    let e =
+        refused(json!([{ "rule": { "when": "on_attack", "do": { "gain": { "feature": "luck", "until": "dawn" } } } }]));
+    assert!(e.contains("features[0]") && e.contains("dawn"), "{e}");
+}
+
+/// [B-STACK-2] A block blocked in turn never resolves, and the feature under it stays: the
+/// attacker's warden blocks the target's warden's block of the battle cry, so the cry's +1
+/// comes.
+#[test]
+fn a_block_blocked_in_turn_never_resolves() {
+    let creatures = json!([
+        { "card": "orc-twin", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "rune-warden", "owner": 1, "cell": [3, 4] },
+        { "card": "rune-warden", "owner": 0, "cell": [1, 2] }
+    ]);
+    let choices = [
+        vec![strike(0, 1)],
+        passes(1),
+        vec![use_feature(2, 0), use_feature(3, 0)],
+    ]
+    .concat();
+    let (g, _) = stopped(scenario_with(creatures.clone(), json!([3, 3]), json!(choices.clone())));
+    assert_eq!(stack_keys(&g), ["attack", "battle_cry", "rule", "rule"]);
+    let (_, ev) = ok(scenario_with(creatures, json!([3, 3]), json!(choices)));
+    let blocked: Vec<u16> = ev
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::FeatureBlocked { creature, .. } => Some(creature.uid),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(blocked, [2], "only the target's warden's block is blocked");
+    assert!(matches!(
+        ev[pos(&ev, "roll_bonus")].kind,
+        EventKind::RollBonus { bonus: 1, .. }
+    ));
+    // 3 + 1 against 3: +1, a weak strike.
+    assert_eq!(determined(&ev), (Some(Strength::Weak), None, false));
+}
+
+/// [B-ATK-6] A poisoner killed by a first-strike counter-strike puts no poison marker: its
+/// strike never landed.
+#[test]
+fn a_poisoner_killed_by_a_first_strike_puts_no_marker() {
+    let mut cards = extra();
+    cards.as_array_mut().unwrap().extend([
+        json!({ "id": "viper", "name": { "en": "Viper", "ru": "Гадюка" }, "life": 2, "strike": [1, 2, 3],
+                "movement": 1, "features": [{ "poison": 2 }] }),
+        json!({ "id": "glass-first", "name": { "en": "Glass First", "ru": "Стекло-первый" }, "life": 5,
+                "strike": [1, 2, 3], "movement": 1, "features": ["first_strike"] }),
+    ]);
+    // The poison trigger resolves in the preliminary stage: two more passes there.
+    let choices = [
+        vec![strike(0, 1)],
+        passes(8),
+        vec![json!({ "type": "exchange", "choice": "as_rolled" })],
+    ]
+    .concat();
+    let (g, ev) = ok(json!({ "ruleset": "berserk", "dice": [1, 5], "cards": cards,
+                             "creatures": duel("viper", "glass-first"), "choices": choices }));
+    assert!(kinds(&ev).contains(&"poison_readied".to_string()));
+    assert!(g.st.creatures[0].dead);
+    assert!(!kinds(&ev).contains(&"poison_marker".to_string()));
+    assert_eq!(g.st.creatures[1].poison, 0);
+}
+
+/// Narration counts wounds with the noun agreeing: "5 ран", "2 раны", "1 рану"; "1 wound".
+#[test]
+fn narration_counts_wounds_in_russian_and_english() {
+    let said = |attacker: &str, dice: Value| {
+        let (_, ev) = ok(scenario(duel(attacker, "forest-hydra"), dice, json!([strike(0, 1)])));
+        let at = pos(&ev, "wounded");
+        (narrate(&ev[at], Lang::Ru), narrate(&ev[at], Lang::En))
+    };
+    let (ru, en) = said("stone-troll", json!([6, 1]));
+    assert_eq!(ru, "Каменный тролль #0 наносит Лесная гидра #1 5 ран (всего 5).");
+    assert_eq!(en, "Stone Troll #0 deals 5 wounds to Forest Hydra #1 (5 in all).");
+    let (ru, _) = said("stone-troll", json!([2, 1]));
+    assert!(ru.contains(" 2 раны "), "{ru}");
+    let (ru, en) = said("lucky-halfling", json!([2, 1]));
+    assert!(ru.contains(" 1 рану "), "{ru}");
+    assert!(en.contains(" 1 wound "), "{en}");
+}
+
+/// [B-ATK-4] A block of the attack written as data (`{"block": "attack"}`, the Tower
+/// Sentinel's): in the blocking step it blocks the strike on its ally; refused in another step.
+#[test]
+fn a_data_block_of_the_attack_blocks_the_strike_on_its_ally() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "tower-sentinel", "owner": 1, "cell": [3, 4] }
+    ]);
+    let choices = [vec![strike(0, 1)], passes(11), vec![use_feature(2, 0)]].concat();
+    let (g, ev) = ok(scenario_with(creatures.clone(), json!([4, 1]), json!(choices)));
+    let at = pos(&ev, "strike_blocked");
+    assert_eq!(ev[at].rule, "B-ATK-4");
+    assert_eq!(wounds(&g, 1), 0);
+    assert!(g.st.creatures[2].closed);
+    // Not in the calculation step.
+    let e = err(scenario_with(
+        creatures,
+        json!([4, 1]),
+        json!([vec![strike(0, 1)], passes(9), vec![use_feature(2, 0)]].concat()),
+    ));
+    assert!(e.contains("not used in this step"), "{e}");
 }

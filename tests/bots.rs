@@ -169,3 +169,38 @@ fn berserk_playouts_strike_when_they_can_and_close_in_otherwise() {
     }
     assert!(strikes > 0 && steps > 0, "{strikes} strikes, {steps} steps");
 }
+
+/// The strong bot takes the new responses when they pay: with the Earth Shaman next to its
+/// creature, which a strong strike (6) would kill, it gives it stone skin (medium, 4: it lives)
+/// rather than pass (a brute of its own far off keeps the game open, so the life saved counts).
+#[test]
+fn berserk_strong_bot_uses_a_data_feature_that_saves_its_creature() {
+    use arbiter::rulesets::berserk::{scenario::run, Choice};
+    let mut choices = vec![serde_json::json!({ "type": "strike", "attacker": 0, "target": 1 })];
+    choices.extend(std::iter::repeat_n(serde_json::json!("pass"), 9));
+    let v = serde_json::json!({ "ruleset": "berserk", "dice": [6, 1], "until": "choices_end",
+        "cards": [{ "id": "brute", "name": { "en": "Brute", "ru": "Громила" }, "life": 10, "strike": [2, 4, 6], "movement": 1 },
+                  { "id": "squire", "name": { "en": "Squire", "ru": "Оруженосец" }, "life": 6, "strike": [1, 1, 1], "movement": 1 }],
+        "creatures": [
+            { "card": "brute", "owner": 0, "cell": [2, 2] },
+            { "card": "squire", "owner": 1, "cell": [2, 3] },
+            { "card": "earth-shaman", "owner": 1, "cell": [3, 4] },
+            { "card": "brute", "owner": 1, "cell": [0, 5] }
+        ],
+        "choices": choices });
+    let (g, _) = run(v).unwrap();
+    let d = g.decision().unwrap();
+    let use_it = Choice::Use {
+        player: 1,
+        creature: 2,
+        feature: 0,
+    };
+    assert!(d.options.contains(&use_it), "{:?}", d.options);
+    for seed in 0..3 {
+        assert_eq!(
+            decide(BotKind::Strong, &g, seed, 64),
+            Some(use_it.clone()),
+            "seed {seed}"
+        );
+    }
+}

@@ -553,3 +553,82 @@ fn every_yummell_effect_under_every_condition_reads_in_both_languages() {
     }
     assert_eq!(read, effects.len() * whens.len() * 3);
 }
+
+/// Russian nouns after a number: 1 рана, 2–4 раны, 5–20 ран, 11–14 ран, 21 рана, 22 раны.
+#[test]
+fn russian_plurals_follow_the_number() {
+    use arbiter::rulesets::berserk::card_text::ru_plural;
+    let forms = ["рана", "раны", "ран"];
+    for (n, want) in [
+        (1, "рана"),
+        (2, "раны"),
+        (4, "раны"),
+        (5, "ран"),
+        (11, "ран"),
+        (12, "ран"),
+        (14, "ран"),
+        (20, "ран"),
+        (21, "рана"),
+        (22, "раны"),
+        (25, "ран"),
+        (101, "рана"),
+        (111, "ран"),
+        (0, "ран"),
+    ] {
+        assert_eq!(ru_plural(n, forms), want, "{n}");
+    }
+}
+
+/// Berserk creature texts in both languages: numbers agree with their nouns, and the data
+/// effects (block of a feature, gain, close, open) and first strike read from the data.
+#[test]
+fn berserk_texts_read_right() {
+    check_golden(
+        RulesetId::Berserk,
+        "ru",
+        &[
+            (
+                "gnome-axeman",
+                "Жизнь 5. Удар 1-2-3. Движение 1. Броня 1: предотвращает за ход 1 рану от немагических атак.",
+            ),
+            (
+                "iron-golem",
+                "Жизнь 7. Удар 1-3-4. Движение 1. Броня 2: предотвращает за ход 2 раны от немагических атак. Каменная кожа: сильный удар по нему становится средним.",
+            ),
+            (
+                "thorn-beast",
+                "Жизнь 5. Удар 1-2-3. Движение 1. Собственная особенность: когда удары определены, если бросок не меньше 6: наносит 1 рану существу, с которым сражается. Собственная особенность: всегда, если защищается: +1 к броску.",
+            ),
+            (
+                "frost-witch",
+                "Жизнь 3. Удар 1-2-2. Движение 1. Собственная особенность: внезапное действие: предварительный этап, если атакует: существо, с которым оно сражается, закрывается.",
+            ),
+            (
+                "ranger-captain",
+                "Жизнь 5. Удар 2-3-3. Движение 1. Первый удар: его удар наносится первым, и убитое им существо не наносит удара.",
+            ),
+        ],
+    );
+    check_golden(
+        RulesetId::Berserk,
+        "en",
+        &[
+            (
+                "gnome-axeman",
+                "Life 5. Strike 1-2-3. Movement 1. Armour 1: prevents the first 1 wound of non-magic attacks each turn.",
+            ),
+            (
+                "alchemist",
+                "Life 3. Strike 1-1-2. Movement 2. Its own feature: an instant in the effect-modification step: it gains Armour 1 until the end of the turn.",
+            ),
+            (
+                "battle-priestess",
+                "Life 4. Strike 1-2-3. Movement 1. Its own feature: an instant in the application step, if it attacks: it opens.",
+            ),
+            (
+                "rune-warden",
+                "Life 4. Strike 1-2-2. Movement 1. Its own feature: an instant in the preliminary stage: blocks the other side's feature on top of the stack. Its own feature: an instant in the die-roll step: blocks the other side's feature on top of the stack.",
+            ),
+        ],
+    );
+}

@@ -212,3 +212,50 @@ fn berserk_face_down_target_revealed() {
     assert!(first(&r, "target_fixed", 0) < revealed && revealed < first(&r, "trigger_put", 0));
     assert_eq!(r.state["creatures"][1]["hidden"], false);
 }
+
+/// Berserk, preliminary stage and 511.5.1: the attack lies on the stack from its declaration,
+/// the roll on it in the die-roll step; the priest's +1 lies on the roll, the warden's block
+/// on the +1, which leaves the stack unresolved: 5 + 1 (the knight's experience) against 1
+/// is a strong strike, 4 less the gnome's armour 1.
+#[test]
+fn berserk_block_of_a_feature_on_the_stack() {
+    let r = run("berserk-block-feature");
+    assert_eq!(first(&r, "attack_put", 0), 2);
+    let blocked = first(&r, "feature_blocked", 0);
+    assert_eq!(r.events[blocked]["by"]["card"], "rune-warden");
+    assert_eq!(r.events[blocked]["creature"]["card"], "temple-priest");
+    assert!(first(&r, "roll_put", 0) < blocked && blocked < first(&r, "roll_removed", 0));
+    assert!(kinds(&r, "roll_bonus").is_empty());
+    assert_eq!(kinds(&r, "strikes_determined")[0]["attacker_strike"], "strong");
+    assert_eq!(r.state["creatures"][1]["wounds"], 3);
+    assert!(first(&r, "attack_removed", 0) < first(&r, "attack_ended", 0));
+}
+
+/// Berserk, 511.5.5: Первый удар — the captain's medium counter-strike (3) lands first and
+/// kills the sprite (life 2), whose weak strike never lands.
+#[test]
+fn berserk_first_strike() {
+    let r = run("berserk-first-strike");
+    let died = first(&r, "died", 0);
+    let lost = first(&r, "strike_lost", died);
+    assert_eq!(r.events[lost]["striker"]["card"], "fire-sprite");
+    assert_eq!(r.state["creatures"][1]["wounds"], 0);
+    assert_eq!(
+        serde_json::to_value(r.outcome).unwrap(),
+        serde_json::json!({ "winner": 1 })
+    );
+}
+
+/// Berserk, 511.5.2 and 511.5.4: a feature gained until the end of the fight — the shaman
+/// gives the gnome Каменная кожа in the calculation step; the troll's strong strike (5)
+/// becomes medium (3), armour 1 leaves 2; the gnome loses the feature as the attack ends.
+#[test]
+fn berserk_gained_feature() {
+    let r = run("berserk-gain");
+    let gained = first(&r, "feature_gained", 0);
+    assert_eq!(r.events[gained]["feature"], "stone_skin");
+    assert!(gained < first(&r, "strike_replaced", gained));
+    assert_eq!(r.state["creatures"][1]["wounds"], 2);
+    assert!(first(&r, "attack_removed", 0) < first(&r, "feature_lost", 0));
+    assert!(r.state["creatures"][1].get("gained").is_none());
+}

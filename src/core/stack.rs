@@ -95,6 +95,18 @@ impl<T> Priority<T> {
         self.acted();
     }
 
+    /// Takes the item at `index` (bottom first) off the stack without resolving it (an item
+    /// blocked, or one that leaves the stack by a rule); the priority round goes on.
+    pub fn remove(&mut self, index: usize) -> Option<StackItem<T>> {
+        if index >= self.items.len() {
+            return None;
+        }
+        if index < self.floor {
+            self.floor -= 1;
+        }
+        Some(self.items.remove(index))
+    }
+
     /// An action taken with priority that does not use the stack (e.g. a reroll): priority
     /// passes again from the active player [B-STACK-1].
     pub fn acted(&mut self) {
@@ -178,6 +190,28 @@ mod tests {
         assert_eq!(p.holder(), 0);
         assert_eq!(p.pass(0), Some(Passed::Next { holder: 1 }));
         assert_eq!(p.pass(1), Some(Passed::StepEnds));
+    }
+
+    #[test]
+    fn a_removed_item_never_resolves() {
+        let mut p = Priority::new(0);
+        p.put(0, 1u8);
+        p.begin_step();
+        p.put(1, 2u8);
+        p.put(0, 3u8);
+        assert_eq!(p.remove(1).map(|i| i.item), Some(2));
+        p.pass(0);
+        assert_eq!(
+            p.pass(1).and_then(|r| match r {
+                Passed::Resolve(i) => Some(i.item),
+                _ => None,
+            }),
+            Some(3)
+        );
+        p.pass(0);
+        assert_eq!(p.pass(1), Some(Passed::StepEnds), "the item below the floor stays");
+        assert_eq!(p.remove(0).map(|i| i.item), Some(1));
+        assert!(p.items().is_empty() && p.step_items().is_empty());
     }
 
     #[test]

@@ -107,7 +107,7 @@ test("catalogue, decks, rulesets and version", () => {
   assert.deepStrictEqual(decks("eredan").map((d) => d.id), ["lames-de-kotoba", "zil-et-sortileges"]);
   assert.deepStrictEqual(rulesets(), ["eredan", "berserk", "yummell"]);
   assert.ok(cards("berserk").length >= 24, "at least 24 creatures");
-  assert.equal(decks("berserk").length, 4, "four ready squads");
+  assert.equal(decks("berserk").length, 5, "five ready squads");
   assert.match(version(), /^\d+\.\d+\.\d+$/);
   assert.throws(() => cards("chess"), /ruleset: unknown ruleset "chess"/);
 });

@@ -52,6 +52,7 @@ pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<C
                 armour_used: 0,
                 dead: false,
                 hidden: cat.get(def).has(Feature::Ambush),
+                gained: vec![],
             });
         }
     }

@@ -3,8 +3,29 @@
 //! written as data (`rule`) from its timing, condition and effect. A creature added as data
 //! gets its text with no code.
 
-use super::cards::{Condition, CreatureDef, Effect, Feature, Rule, When};
+use super::cards::{Blocked, Condition, CreatureDef, Effect, Feature, Rule, Until, When, Whom};
 use super::narrate::{feature, pick, step, strength, Lang};
+
+/// The Russian form of a noun after the number `n`: `forms` are the forms after 1, after 2–4
+/// and after 5–20 (рана, раны, ран); 11–14 take the third, 21 the first, 22 the second.
+pub fn ru_plural(n: u32, forms: [&'static str; 3]) -> &'static str {
+    match (n % 10, n % 100) {
+        (_, 11..=14) => forms[2],
+        (1, _) => forms[0],
+        (2..=4, _) => forms[1],
+        _ => forms[2],
+    }
+}
+
+/// "N wounds" as an object (accusative): 1 рану, 2 раны, 5 ран.
+pub(super) fn ru_wounds(n: u8) -> String {
+    format!("{n} {}", ru_plural(u32::from(n), ["рану", "раны", "ран"]))
+}
+
+/// "1 wound", "2 wounds".
+pub(super) fn en_wounds(n: u8) -> String {
+    format!("{n} {}", if n == 1 { "wound" } else { "wounds" })
+}
 
 /// The text of `def` in `lang`.
 pub fn creature_text(def: &CreatureDef, lang: Lang) -> String {
@@ -31,8 +52,8 @@ fn feature_text(f: Feature, lang: Lang) -> String {
     };
     let x = f.value().unwrap_or(0);
     let does = match (f, lang) {
-        (Feature::Armour(_), Lang::En) => format!("prevents the first {x} wounds of non-magic attacks each turn"),
-        (Feature::Armour(_), Lang::Ru) => format!("предотвращает первые {x} ран от немагических атак за ход"),
+        (Feature::Armour(_), Lang::En) => format!("prevents the first {} of non-magic attacks each turn", en_wounds(x)),
+        (Feature::Armour(_), Lang::Ru) => format!("предотвращает за ход {} от немагических атак", ru_wounds(x)),
         (Feature::Luck, _) => pick(
             lang,
             "once a turn, rerolls a die in the die-roll step",
@@ -73,8 +94,8 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         (Feature::Poison(_), Lang::Ru) => {
             format!("при атаке цель получает жетон яда {x} (раны в начале хода её владельца)")
         }
-        (Feature::Regeneration(_), Lang::En) => format!("heals {x} at the start of its owner's turn"),
-        (Feature::Regeneration(_), Lang::Ru) => format!("излечивает {x} в начале хода владельца"),
+        (Feature::Regeneration(_), Lang::En) => format!("heals {} at the start of its owner's turn", en_wounds(x)),
+        (Feature::Regeneration(_), Lang::Ru) => format!("излечивает {} в начале хода владельца", ru_wounds(x)),
         (Feature::Redirect, _) => pick(
             lang,
             "may take on itself an attack aimed at an adjacent ally",
@@ -119,6 +140,12 @@ fn feature_text(f: Feature, lang: Lang) -> String {
             "начинает игру рубашкой вверх и раскрывается, когда становится целью или бьёт",
         )
         .into(),
+        (Feature::FirstStrike, _) => pick(
+            lang,
+            "its strike lands first, and a creature it kills does not strike back",
+            "его удар наносится первым, и убитое им существо не наносит удара",
+        )
+        .into(),
         (Feature::Rule(rule), _) => rule_text(rule, lang),
     };
     format!("{name}: {does}.")
@@ -144,16 +171,51 @@ fn rule_text(r: Rule, lang: Lang) -> String {
         (Condition::RollAtLeast(n), Lang::En) => format!("if its roll is at least {n}"),
         (Condition::RollAtLeast(n), Lang::Ru) => format!("если бросок не меньше {n}"),
     });
-    let x = r.effect.amount();
+    let x = r.effect.amount().unwrap_or(0);
+    let whom = |w: Whom| match (w, lang) {
+        (Whom::It, Lang::En) => "it ",
+        (Whom::It, Lang::Ru) => "",
+        (Whom::Foe, Lang::En) => "the creature it fights ",
+        (Whom::Foe, Lang::Ru) => "существо, с которым оно сражается, ",
+    };
     let effect = match (r.effect, lang) {
         (Effect::Die(_), Lang::En) => format!("+{x} to its roll"),
         (Effect::Die(_), Lang::Ru) => format!("+{x} к броску"),
         (Effect::StrikeValue(_), Lang::En) => format!("+{x} to the value of its strike"),
         (Effect::StrikeValue(_), Lang::Ru) => format!("+{x} к величине удара"),
-        (Effect::Heal(_), Lang::En) => format!("it heals {x}"),
-        (Effect::Heal(_), Lang::Ru) => format!("излечивает {x}"),
-        (Effect::Wounds(_), Lang::En) => format!("{x} wounds to the creature it fights"),
-        (Effect::Wounds(_), Lang::Ru) => format!("{x} ран существу, с которым сражается"),
+        (Effect::Heal(_), Lang::En) => format!("it heals {}", en_wounds(x)),
+        (Effect::Heal(_), Lang::Ru) => format!("излечивает {}", ru_wounds(x)),
+        (Effect::Wounds(_), Lang::En) => format!("deals {} to the creature it fights", en_wounds(x)),
+        (Effect::Wounds(_), Lang::Ru) => format!("наносит {} существу, с которым сражается", ru_wounds(x)),
+        (Effect::Block(Blocked::Feature), _) => pick(
+            lang,
+            "blocks the other side's feature on top of the stack",
+            "блокирует особенность другой стороны, лежащую верхней в стеке",
+        )
+        .into(),
+        (Effect::Block(Blocked::Attack), _) => pick(
+            lang,
+            "blocks the attack (preliminary stage) or the strike on it (blocking step)",
+            "блокирует атаку (предварительный этап) или удар по нему (шаг блокирования)",
+        )
+        .into(),
+        (Effect::Gain(g), _) => {
+            let f = g.feature.feature();
+            let name = match f.value() {
+                Some(n) => format!("{} {n}", feature(f.key(), lang)),
+                None => feature(f.key(), lang).to_string(),
+            };
+            match (g.until, lang) {
+                (Until::EndOfTurn, Lang::En) => format!("it gains {name} until the end of the turn"),
+                (Until::EndOfTurn, Lang::Ru) => format!("получает «{name}» до конца хода"),
+                (Until::EndOfFight, Lang::En) => format!("it gains {name} until the end of the fight"),
+                (Until::EndOfFight, Lang::Ru) => format!("получает «{name}» до конца боя"),
+            }
+        }
+        (Effect::Close(w), Lang::En) => format!("{}closes", whom(w)),
+        (Effect::Close(w), Lang::Ru) => format!("{}закрывается", whom(w)),
+        (Effect::Open(w), Lang::En) => format!("{}opens", whom(w)),
+        (Effect::Open(w), Lang::Ru) => format!("{}открывается", whom(w)),
         (Effect::Poison(_), Lang::En) => format!("its strike, if it lands, puts a poison marker of {x}"),
         (Effect::Poison(_), Lang::Ru) => format!("его удар, если достигнет цели, даёт жетон яда {x}"),
     };

@@ -68,6 +68,9 @@ pub enum Feature {
     /// `Засада`: it starts the game face down; it is revealed when it becomes the target or
     /// declares a strike [B-ATK-1].
     Ambush,
+    /// `Первый удар`: in the application step its strike lands first; a creature it kills
+    /// does not strike back [B-ATK-6].
+    FirstStrike,
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -139,12 +142,107 @@ pub enum Effect {
     Wounds(u8),
     /// Its strike, if it lands, puts a poison marker of X on the target [B-ATK-6].
     Poison(u8),
+    /// An instant block: of the feature on top of the stack when it is used (the other
+    /// side's), or of the attack (preliminary stage) or the strike on its ally (blocking
+    /// step) [B-ATK-1], [B-ATK-4].
+    Block(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkBlocked"))] Blocked),
+    /// It gains a named feature until the end of the turn or of the fight.
+    Gain(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkGain"))] Gain),
+    /// It, or the creature it fights, closes.
+    Close(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkWhom"))] Whom),
+    /// It, or the creature it fights, opens.
+    Open(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkWhom"))] Whom),
+}
+
+/// What a data block blocks.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkBlocked"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Blocked {
+    /// The other side's feature on top of the stack.
+    Feature,
+    /// The attack (preliminary stage) or the strike aimed at the ally (blocking step).
+    Attack,
+}
+
+/// Whom an effect acts on: the creature the feature is about (itself for a trigger, the
+/// fighting ally for an instant), or the creature that one fights.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkWhom"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whom {
+    It,
+    Foe,
+}
+
+/// How long a gained feature lasts.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkUntil"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Until {
+    EndOfTurn,
+    EndOfFight,
+}
+
+/// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,
+/// `{"armour": 1}`), not a `rule`.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkGain"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Gain {
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Feature"))]
+    pub feature: Named,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkUntil"))]
+    pub until: Until,
+}
+
+/// A named feature held by key and number, so a feature written as data can name one to
+/// gain (a `Feature` cannot hold itself); read and written as the `Feature` it stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Named {
+    key: &'static str,
+    x: u8,
+}
+
+impl Named {
+    pub fn feature(self) -> Feature {
+        Feature::named(self.key, self.x).unwrap_or(Feature::Luck)
+    }
+}
+
+impl Serialize for Named {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.feature().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Named {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match Feature::deserialize(d)? {
+            Feature::Rule(_) => Err(serde::de::Error::custom(
+                "a gained feature is a named one, not a \"rule\"",
+            )),
+            f => Ok(Named {
+                key: f.key(),
+                x: f.value().unwrap_or(0),
+            }),
+        }
+    }
 }
 
 impl Effect {
-    pub fn amount(self) -> u8 {
+    /// The effect's number, if it has one.
+    pub fn amount(self) -> Option<u8> {
         match self {
-            Effect::Die(x) | Effect::StrikeValue(x) | Effect::Heal(x) | Effect::Wounds(x) | Effect::Poison(x) => x,
+            Effect::Die(x) | Effect::StrikeValue(x) | Effect::Heal(x) | Effect::Wounds(x) | Effect::Poison(x) => {
+                Some(x)
+            }
+            Effect::Gain(g) => g.feature.feature().value(),
+            Effect::Block(_) | Effect::Close(_) | Effect::Open(_) => None,
         }
     }
     pub fn key(self) -> &'static str {
@@ -154,6 +252,10 @@ impl Effect {
             Effect::Heal(_) => "heal",
             Effect::Wounds(_) => "wounds",
             Effect::Poison(_) => "poison",
+            Effect::Block(_) => "block",
+            Effect::Gain(_) => "gain",
+            Effect::Close(_) => "close",
+            Effect::Open(_) => "open",
         }
     }
 }
@@ -180,8 +282,36 @@ impl Feature {
             Feature::MagicStrike => "magic_strike",
             Feature::Steadfast => "steadfast",
             Feature::Ambush => "ambush",
+            Feature::FirstStrike => "first_strike",
             Feature::Rule(_) => "rule",
         }
+    }
+
+    /// The named feature of `key` with the number `x` (ignored by a feature without one);
+    /// `None` for `rule` and unknown keys.
+    pub fn named(key: &str, x: u8) -> Option<Feature> {
+        Some(match key {
+            "armour" => Feature::Armour(x),
+            "luck" => Feature::Luck,
+            "attack_experience" => Feature::AttackExperience(x),
+            "defence_experience" => Feature::DefenceExperience(x),
+            "directed_strike" => Feature::DirectedStrike,
+            "strike_protection" => Feature::StrikeProtection,
+            "stone_skin" => Feature::StoneSkin,
+            "battle_cry" => Feature::BattleCry,
+            "poison" => Feature::Poison(x),
+            "regeneration" => Feature::Regeneration(x),
+            "redirect" => Feature::Redirect,
+            "block" => Feature::Block,
+            "onslaught" => Feature::Onslaught(x),
+            "inspire" => Feature::Inspire,
+            "bloodthirst" => Feature::Bloodthirst,
+            "magic_strike" => Feature::MagicStrike,
+            "steadfast" => Feature::Steadfast,
+            "ambush" => Feature::Ambush,
+            "first_strike" => Feature::FirstStrike,
+            _ => return None,
+        })
     }
 
     /// When a triggered feature goes on the stack [B-STACK-3]; `None` for the others.
@@ -430,9 +560,14 @@ fn check_def(def: &CreatureDef, at: &str) -> Result<(), String> {
 /// acts before the dice are read (static, on declaration or on attack), healing, wounds and
 /// poison are triggers.
 fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
-    let x = r.effect.amount();
-    if !(1..=6).contains(&x) {
-        return Err(format!("{at}.do.{}: {x} is not in 1..=6", r.effect.key()));
+    if let Some(x) = r.effect.amount() {
+        if !(1..=6).contains(&x) {
+            let field = match r.effect {
+                Effect::Gain(g) => format!("gain.feature.{}", g.feature.feature().key()),
+                e => e.key().to_string(),
+            };
+            return Err(format!("{at}.do.{field}: {x} is not in 1..=6"));
+        }
     }
     if let Some(Condition::RollAtLeast(n)) = r.condition {
         if !(1..=6).contains(&n) {
@@ -450,6 +585,20 @@ fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
         }
         (When::Static, Effect::Heal(_) | Effect::Wounds(_) | Effect::Poison(_)) => {
             Err("a static feature modifies the die or the strike value; heal, wounds and poison are triggers")
+        }
+        (When::Static, Effect::Gain(_) | Effect::Close(_) | Effect::Open(_)) => {
+            Err("a static feature modifies the die or the strike value; gain, close and open are triggers or instants")
+        }
+        (When::Instant(_), Effect::Block(Blocked::Feature)) => Ok(()),
+        (_, Effect::Block(Blocked::Feature)) => {
+            Err("a block of a feature is an instant (it is aimed at the top of the stack)")
+        }
+        (When::Instant(Step::Preliminary | Step::Blocking), Effect::Block(Blocked::Attack)) => Ok(()),
+        (_, Effect::Block(Blocked::Attack)) => {
+            Err("a block of the attack is an instant of the preliminary stage or the blocking step")
+        }
+        (_, Effect::Gain(Gain { feature, .. })) if feature.feature() == Feature::Ambush => {
+            Err("\"ambush\" acts only when the game starts: it cannot be gained")
         }
         _ => Ok(()),
     };
@@ -483,6 +632,7 @@ mod tests {
             "magic_strike",
             "steadfast",
             "ambush",
+            "first_strike",
             "rule",
         ];
         for k in keys {
@@ -491,7 +641,7 @@ mod tests {
                 "{k}"
             );
         }
-        assert_eq!(cat.squads.len(), 4);
+        assert_eq!(cat.squads.len(), 5);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use smol_str::SmolStr;
 
+pub use super::cards::Until;
 use crate::core::Outcome;
 
 /// A board cell: `[column, row]`, column 0–4, row 0–5 (player 0 starts in rows 0–2).
@@ -123,6 +124,8 @@ pub enum Exchange {
 
 /// The attack step under its TypeScript name (`Step` is taken by the JS API).
 type BerserkStep = Step;
+/// How long a gained feature lasts, under its TypeScript name.
+type BerserkUntil = Until;
 /// A strike or none: `null` in JSON (`StrengthOrNull` in TypeScript, declared in `wasm.rs`).
 type StrengthOrNull = Option<Strength>;
 
@@ -141,7 +144,10 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     Moved { creature: CreatureRef, from: Cell, to: Cell, path: Vec<Cell> },
     /// [B-TURN-2] A simple strike is declared: the attack begins.
     AttackDeclared { attacker: CreatureRef, target: CreatureRef },
-    /// [B-TURN-2] The acting creature closes.
+    /// [B-STACK-1] The declared attack goes on the stack, where it stays until it resolves
+    /// at the end of the application step.
+    AttackPut { attacker: CreatureRef, target: CreatureRef },
+    /// [B-TURN-2] The acting creature closes (or a feature closes it).
     Closed { creature: CreatureRef },
     /// An attack step (or the preliminary stage) starts [B-ATK-1..6].
     StepStarted { step: BerserkStep },
@@ -169,6 +175,18 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     TargetFixed { attacker: CreatureRef, target: CreatureRef, single_roll: bool },
     /// [B-ATK-2] A die roll.
     DieRolled { player: u8, role: Role, value: u8 },
+    /// [B-ATK-2] The roll goes on the stack, on top of the attack.
+    RollPut {
+        attacker_roll: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        defender_roll: Option<u8>,
+    },
+    /// [B-ATK-2] The modified rolls are the roll's value, and the roll leaves the stack.
+    RollRemoved {
+        attacker_roll: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        defender_roll: Option<u8>,
+    },
     /// [B-ATK-2] Удача: a die rerolled.
     DieRerolled { player: u8, by: CreatureRef, role: Role, old: u8, value: u8 },
     /// [B-ATK-2] A die modifier applies to the last roll.
@@ -206,8 +224,19 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
     Wounded { source: CreatureRef, target: CreatureRef, wounds: u8, total: u8 },
     /// [B-ATK-6] A poison marker put on a creature.
     PoisonMarker { source: CreatureRef, target: CreatureRef, amount: u8 },
+    /// [B-ATK-6] Первый удар: the striker died of a first strike before its own landed.
+    StrikeLost { striker: CreatureRef, target: CreatureRef, feature: SmolStr },
+    /// [B-ATK-1] A block resolved: the feature it was used against leaves the stack unresolved.
+    FeatureBlocked { by: CreatureRef, creature: CreatureRef, feature: SmolStr },
+    /// A feature's effect: a creature gains a feature until the end of the turn or the fight.
+    FeatureGained { creature: CreatureRef, feature: SmolStr, until: BerserkUntil },
+    /// A gained feature ends (the turn or the fight is over).
+    FeatureLost { creature: CreatureRef, feature: SmolStr },
     /// [B-DEATH] Wounds reached life: the creature dies at once (a rule action).
     Died { creature: CreatureRef, wounds: u8 },
+    /// [B-STACK-2] The attack leaves the stack: it resolved (the application step is over),
+    /// was blocked [B-ATK-1], or a fighter died before its strikes landed.
+    AttackRemoved { attacker: CreatureRef, target: CreatureRef },
     /// [B-ATK-6] The attack is over.
     AttackEnded { attacker: CreatureRef, target: CreatureRef },
     /// [B-TURN-2] The active player passed: the turn ends.

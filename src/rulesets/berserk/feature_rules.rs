@@ -5,7 +5,7 @@
 use smol_str::SmolStr;
 
 use super::board::adjacent;
-use super::cards::{Condition, Effect, Feature, Rule, When};
+use super::cards::{Blocked, Condition, Effect, Feature, Rule, When, Whom};
 use super::events::{EventKind, Step, TriggerTime};
 use super::game::{BerserkGame, Refusal};
 use super::rules::{B_ATK_1, B_ATK_2, B_ATK_3, B_ATK_4, B_ATK_5, B_ATK_6, B_STACK_1};
@@ -16,7 +16,8 @@ impl BerserkGame {
         if self.cr(uid).hidden {
             vec![]
         } else {
-            self.def_of(uid).features.clone()
+            let gained = self.cr(uid).gained.iter().map(|(f, _)| *f);
+            self.def_of(uid).features.iter().copied().chain(gained).collect()
         }
     }
 
@@ -78,7 +79,7 @@ impl BerserkGame {
     }
 
     /// The rule of the step in progress (events of a resolved feature name it).
-    fn step_rule(&self) -> &'static str {
+    pub(crate) fn step_rule(&self) -> &'static str {
         match self.attack().step {
             Step::Preliminary => B_ATK_1,
             Step::DieRoll => B_ATK_2,
@@ -127,6 +128,25 @@ impl BerserkGame {
                             ..
                         }),
                     ) if a.strikes[1 - side].is_none() => "its ally has no strike",
+                    (
+                        _,
+                        Some(Rule {
+                            effect: Effect::Block(Blocked::Feature),
+                            ..
+                        }),
+                    ) if self.top_blockable(player).is_none() => {
+                        "the top of the stack is not a feature of the other side"
+                    }
+                    (
+                        _,
+                        Some(Rule {
+                            effect: Effect::Block(Blocked::Attack),
+                            ..
+                        }),
+                    ) => match self.block_timing(a, side) {
+                        Some(why) => why,
+                        None => return Ok(()),
+                    },
                     _ => return Ok(()),
                 }
             }
@@ -134,6 +154,12 @@ impl BerserkGame {
         Err(E::illegal(B_STACK_1, || {
             format!("{} cannot use feature {index}: {why}", self.name(uid))
         }))
+    }
+
+    /// The other side's feature on top of the stack, which a block of `player` may be aimed at.
+    fn top_blockable(&self, player: u8) -> Option<super::game::Trigger> {
+        let n = self.st.priority.items().len();
+        n.checked_sub(1).and_then(|i| self.blockable(player, i))
     }
 
     /// A declarative feature resolved [B-STACK-2]: a trigger acts on its own creature, an
@@ -196,7 +222,7 @@ impl BerserkGame {
                 self.deaths();
                 if self.cr(a.attacker).dead || self.cr(a.target).dead {
                     // A fighter died before the strikes landed: the attack is over.
-                    self.finish_attack();
+                    self.finish_attack(rule);
                 }
             }
             Effect::Poison(amount) if uid == a.attacker => {
@@ -204,6 +230,38 @@ impl BerserkGame {
                 self.emit(rule, EventKind::PoisonReadied { creature, amount });
             }
             Effect::Poison(_) => {}
+            // A block of a feature is resolved with the position it is aimed at
+            // (`block_feature`); a block of the attack is Блок's own effect.
+            Effect::Block(Blocked::Feature) => {}
+            Effect::Block(Blocked::Attack) => self.block_effect(by),
+            Effect::Gain(g) => {
+                let (feature, until) = (g.feature.feature(), g.until);
+                self.cr_mut(uid).gained.push((feature, until));
+                let key = SmolStr::new_static(feature.key());
+                self.emit(
+                    rule,
+                    EventKind::FeatureGained {
+                        creature,
+                        feature: key,
+                        until,
+                    },
+                );
+            }
+            Effect::Close(whom) | Effect::Open(whom) => {
+                let other = if uid == a.attacker { a.target } else { a.attacker };
+                let at = if whom == Whom::It { uid } else { other };
+                let close = matches!(effect, Effect::Close(_));
+                if self.cr(at).closed != close && !self.cr(at).dead {
+                    self.cr_mut(at).closed = close;
+                    let c = self.cref(at);
+                    let kind = if close {
+                        EventKind::Closed { creature: c }
+                    } else {
+                        EventKind::Opened { creatures: vec![c] }
+                    };
+                    self.emit(rule, kind);
+                }
+            }
         }
     }
 }

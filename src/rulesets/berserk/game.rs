@@ -10,7 +10,7 @@ use smol_str::SmolStr;
 use std::sync::Arc;
 
 use super::board::place_squads;
-use super::cards::{Catalogue, CreatureDef, Feature, Squad};
+use super::cards::{Catalogue, CreatureDef, Feature, Squad, Until};
 use super::events::{Cell, CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
 use super::turn::MAX_TURNS;
 use crate::core::error::ErrorKind;
@@ -44,14 +44,32 @@ pub struct Creature {
     /// Face down (Засада): its card is not shown and its features do not act until it is
     /// revealed [B-ATK-1].
     pub hidden: bool,
+    /// Features gained from other features' effects, until the end of the turn or the fight.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub gained: Vec<(Feature, Until)>,
 }
 
-/// A triggered feature on the stack [B-STACK-3].
+/// A triggered or used feature on the stack [B-STACK-3].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Trigger {
     pub creature: u16,
     pub feature: Feature,
     pub when: TriggerTime,
+    /// A block of a feature: the stack position of the feature it blocks [B-ATK-1].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub against: Option<u8>,
+}
+
+/// An item on the stack [B-STACK]: the attack itself, from its declaration until it resolves
+/// at the end of the application step ("способность лежит верхней в стеке"); the die roll,
+/// from the roll until the die-roll step's bullets take its value and remove it ("удаляется
+/// из стека") [B-ATK-2]; or a feature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "item", rename_all = "snake_case")]
+pub enum StackEntry {
+    Attack,
+    Roll,
+    Feature(Trigger),
 }
 
 /// An attack in progress.
@@ -130,7 +148,7 @@ pub struct State {
     pub phase: Phase,
     pub creatures: Vec<Creature>,
     pub attack: Option<Attack>,
-    pub priority: Priority<Trigger>,
+    pub priority: Priority<StackEntry>,
     pub rng: Rng,
     pub outcome: Option<Outcome>,
     pub max_turns: u32,
@@ -365,9 +383,24 @@ impl BerserkGame {
         self.cat.get(self.cr(uid).def)
     }
 
-    /// `uid`'s card has `feature`, and it acts: the creature is face up.
+    /// `uid` has `feature`, on its card or gained, and it acts: the creature is face up.
     pub(crate) fn has(&self, uid: u16, feature: Feature) -> bool {
-        !self.cr(uid).hidden && self.def_of(uid).has(feature)
+        let c = self.cr(uid);
+        !c.hidden && (self.def_of(uid).has(feature) || c.gained.iter().any(|(f, _)| *f == feature))
+    }
+
+    /// The number of `uid`'s acting feature `key` (Броня, Натиск…), its card's and gained
+    /// ones added; 0 without it.
+    pub(crate) fn amount(&self, uid: u16, key: &str) -> u8 {
+        let c = self.cr(uid);
+        if c.hidden {
+            return 0;
+        }
+        let card = self.def_of(uid).features.iter().copied();
+        card.chain(c.gained.iter().map(|(f, _)| *f))
+            .filter(|f| f.key() == key)
+            .filter_map(Feature::value)
+            .fold(0, u8::saturating_add)
     }
 
     pub(crate) fn alive(&self) -> impl Iterator<Item = &Creature> {

@@ -4,7 +4,8 @@
 //! agreeing with the attack, the stack and the outcome.
 
 use super::board::{COLUMNS, ROWS};
-use super::game::{BerserkGame, Phase};
+use super::events::Step;
+use super::game::{BerserkGame, Phase, StackEntry};
 
 impl BerserkGame {
     /// The first invariant broken, named with the creature concerned.
@@ -67,6 +68,21 @@ impl BerserkGame {
             }
             if let Some(p) = a.exchange.filter(|p| *p > 1) {
                 return Err(format!("the exchange awaits player {p}"));
+            }
+            // [B-STACK-1] The attack lies alone at the bottom of the stack; the roll lies on
+            // it only in the die-roll step, until its value is taken [B-ATK-2].
+            let items = st.priority.items();
+            let count = |e: StackEntry| items.iter().filter(|i| i.item == e).count();
+            if items.first().map(|i| i.item) != Some(StackEntry::Attack) || count(StackEntry::Attack) != 1 {
+                return Err("the attack is not alone at the bottom of the stack".into());
+            }
+            let roll_due = a.step == Step::DieRoll && !a.settled;
+            if count(StackEntry::Roll) != usize::from(roll_due) {
+                return Err(format!(
+                    "{} rolls on the stack in {:?}",
+                    count(StackEntry::Roll),
+                    a.step
+                ));
             }
         }
         if st.priority.holder() > 1 {

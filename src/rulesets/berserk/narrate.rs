@@ -2,7 +2,7 @@
 //! column per language (`say!`), so a new language is one more column in each arm.
 
 use super::cards::Catalogue;
-use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
+use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime, Until};
 use crate::core::{Event, Outcome};
 
 crate::narration_languages! { Lang { En = "en", Ru = "ru" } }
@@ -77,8 +77,17 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "magic_strike" => pick(lang, "Magic strike", "Магический удар"),
         "steadfast" => pick(lang, "Steadfast", "Стойкость"),
         "ambush" => pick(lang, "Ambush", "Засада"),
+        "first_strike" => pick(lang, "First strike", "Первый удар"),
         "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         _ => pick(lang, "a feature", "особенность"),
+    }
+}
+
+/// "3 wounds" / "3 раны" as an object, the noun agreeing with the number.
+fn wounds_of(n: u8, lang: Lang) -> String {
+    match lang {
+        Lang::En => super::card_text::en_wounds(n),
+        Lang::Ru => super::card_text::ru_wounds(n),
     }
 }
 
@@ -110,18 +119,18 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             wounds,
             total,
         } => {
-            let c = name(creature, l);
-            say!(l, en: "Poison deals {wounds} wound(s) to {c} ({total} in all).",
-                    ru: "Яд наносит {c} ран: {wounds} (всего {total}).")
+            let (c, n) = (name(creature, l), wounds_of(*wounds, l));
+            say!(l, en: "Poison deals {n} to {c} ({total} in all).",
+                    ru: "Яд наносит {c} {n} (всего {total}).")
         }
         EventKind::Regenerated {
             creature,
             healed,
             total,
         } => {
-            let c = name(creature, l);
-            say!(l, en: "{c} regenerates {healed} wound(s) ({total} left).",
-                    ru: "{c} регенерирует ран: {healed} (осталось {total}).")
+            let (c, n) = (name(creature, l), wounds_of(*healed, l));
+            say!(l, en: "{c} regenerates {n} ({total} left).",
+                    ru: "{c} излечивает {n} регенерацией (осталось {total}).")
         }
         EventKind::Moved { creature, from, to, .. } => {
             let c = name(creature, l);
@@ -130,6 +139,57 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
         EventKind::AttackDeclared { attacker, target } => {
             let (a, t) = (name(attacker, l), name(target, l));
             say!(l, en: "{a} attacks {t} with a simple strike.", ru: "{a} атакует {t} простым ударом.")
+        }
+        EventKind::AttackPut { attacker, .. } => {
+            let a = name(attacker, l);
+            say!(l, en: "The attack of {a} goes on the stack.", ru: "Атака {a} заносится в стек.")
+        }
+        EventKind::RollPut { .. } => {
+            say!(l, en: "The roll goes on the stack, on top of the attack.",
+                    ru: "Бросок кубика заносится в стек поверх атаки.")
+        }
+        EventKind::RollRemoved {
+            attacker_roll,
+            defender_roll,
+        } => match defender_roll {
+            Some(d) => say!(l, en: "The roll's value is {attacker_roll} against {d}; it leaves the stack.",
+                               ru: "Значение броска — {attacker_roll} против {d}; бросок удаляется из стека."),
+            None => say!(l, en: "The roll's value is {attacker_roll}; it leaves the stack.",
+                            ru: "Значение броска — {attacker_roll}; бросок удаляется из стека."),
+        },
+        EventKind::StrikeLost { striker, target, .. } => {
+            let (s, t) = (name(striker, l), name(target, l));
+            say!(l, en: "{s} dies of the first strike of {t} and does not strike.",
+                    ru: "{s} погибает от первого удара {t} и не наносит удара.")
+        }
+        EventKind::FeatureBlocked {
+            by,
+            creature,
+            feature: f,
+        } => {
+            let (b, c, f) = (name(by, l), name(creature, l), feature(f, l));
+            say!(l, en: "{b} blocks {f} of {c}: it leaves the stack.",
+                    ru: "{b} блокирует особенность «{f}» ({c}): она удаляется из стека.")
+        }
+        EventKind::FeatureGained {
+            creature,
+            feature: f,
+            until,
+        } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            match until {
+                Until::EndOfTurn => say!(l, en: "{c} gains {f} until the end of the turn.",
+                                            ru: "{c} получает «{f}» до конца хода."),
+                Until::EndOfFight => say!(l, en: "{c} gains {f} until the end of the fight.",
+                                             ru: "{c} получает «{f}» до конца боя."),
+            }
+        }
+        EventKind::FeatureLost { creature, feature: f } => {
+            let (c, f) = (name(creature, l), feature(f, l));
+            say!(l, en: "{c} loses {f}.", ru: "{c} теряет «{f}».")
+        }
+        EventKind::AttackRemoved { .. } => {
+            say!(l, en: "The attack leaves the stack.", ru: "Атака удаляется из стека.")
         }
         EventKind::Closed { creature } => {
             let c = name(creature, l);
@@ -290,9 +350,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             healed,
             total,
         } => {
-            let (c, f) = (name(creature, l), feature(f, l));
-            say!(l, en: "{f}: {c} heals {healed} wound(s) ({total} left).",
-                    ru: "{f}: {c} излечивает ран: {healed} (осталось {total}).")
+            let (c, f, n) = (name(creature, l), feature(f, l), wounds_of(*healed, l));
+            say!(l, en: "{f}: {c} heals {n} ({total} left).",
+                    ru: "{f}: {c} излечивает {n} (осталось {total}).")
         }
         EventKind::StrikeModified {
             striker,
@@ -329,9 +389,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             prevented,
             value,
         } => {
-            let (t, f) = (name(target, l), feature(f, l));
-            say!(l, en: "{f} of {t} prevents {prevented} wound(s); {value} left.",
-                    ru: "{f} ({t}) предотвращает ран: {prevented}; осталось {value}.")
+            let (t, f, n) = (name(target, l), feature(f, l), wounds_of(*prevented, l));
+            say!(l, en: "{f} of {t} prevents {n}; {value} left.",
+                    ru: "{f} ({t}) предотвращает {n}; осталось {value}.")
         }
         EventKind::Wounded {
             source,
@@ -339,9 +399,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             wounds,
             total,
         } => {
-            let (s, t) = (name(source, l), name(target, l));
-            say!(l, en: "{s} deals {wounds} wound(s) to {t} ({total} in all).",
-                    ru: "{s} наносит {t} ран: {wounds} (всего {total}).")
+            let (s, t, n) = (name(source, l), name(target, l), wounds_of(*wounds, l));
+            say!(l, en: "{s} deals {n} to {t} ({total} in all).",
+                    ru: "{s} наносит {t} {n} (всего {total}).")
         }
         EventKind::PoisonMarker { target, amount, .. } => {
             let t = name(target, l);

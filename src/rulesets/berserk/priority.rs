@@ -2,13 +2,15 @@
 //! attack the active player has priority first and the holder acts or passes [B-STACK-1];
 //! two passes in succession resolve the top of the stack [B-STACK-2] or, with nothing of
 //! the step's own on it, end the step; triggered features go on the stack when their event
-//! happens [B-STACK-3].
+//! happens [B-STACK-3]. The stack holds the attack itself (at the bottom, below every step),
+//! the die roll in the die-roll step, and features; a block of a feature takes the feature it
+//! is aimed at off the stack.
 
 use smol_str::SmolStr;
 
-use super::cards::Feature;
+use super::cards::{Blocked, Effect, Feature};
 use super::events::{EventKind, Role, Step, TriggerTime};
-use super::game::{BerserkGame, Choice, Refusal, Trigger};
+use super::game::{BerserkGame, Choice, Refusal, StackEntry, Trigger};
 use super::rules::{B_STACK_1, B_STACK_2, B_STACK_3};
 use crate::core::{ByPlayer, Passed};
 
@@ -72,7 +74,8 @@ impl BerserkGame {
             Choice::Inspire { creature, .. } => self.use_instant(creature, Feature::Inspire),
             Choice::Use { creature, feature, .. } => {
                 if let Some(&f) = self.def_of(creature).features.get(usize::from(feature)) {
-                    self.use_instant(creature, f);
+                    let against = self.block_aim(f);
+                    self.use_instant_against(creature, f, against);
                 }
             }
             _ => {}
@@ -92,14 +95,21 @@ impl BerserkGame {
 
     /// [B-STACK-3] A triggered feature goes on the stack; priority passes again.
     pub(crate) fn put_trigger(&mut self, creature: u16, feature: Feature, when: TriggerTime) {
+        self.put_feature(creature, feature, when, None);
+    }
+
+    /// A feature goes on the stack (a block of a feature with the position it is aimed at);
+    /// priority passes again [B-STACK-1].
+    fn put_feature(&mut self, creature: u16, feature: Feature, when: TriggerTime, against: Option<u8>) {
         let owner = self.cr(creature).owner;
         self.st.priority.put(
             owner,
-            Trigger {
+            StackEntry::Feature(Trigger {
                 creature,
                 feature,
                 when,
-            },
+                against,
+            }),
         );
         let c = self.cref(creature);
         self.emit(
@@ -116,10 +126,15 @@ impl BerserkGame {
     /// every instant of the catalogue) and the feature goes on the stack, to take effect when
     /// it resolves [B-STACK-2].
     fn use_instant(&mut self, creature: u16, feature: Feature) {
+        self.use_instant_against(creature, feature, None);
+    }
+
+    /// As `use_instant`; a block of a feature is aimed at the stack position `against`.
+    fn use_instant_against(&mut self, creature: u16, feature: Feature, against: Option<u8>) {
         self.cr_mut(creature).closed = true;
         let c = self.cref(creature);
         self.emit(B_STACK_1, EventKind::Closed { creature: c });
-        self.put_trigger(creature, feature, TriggerTime::Instant);
+        self.put_feature(creature, feature, TriggerTime::Instant, against);
     }
 
     /// [B-STACK-1..3] A pass: the top of the stack resolves after two passes in succession,
@@ -129,30 +144,34 @@ impl BerserkGame {
         let passed = self.st.priority.pass(player);
         self.emit(B_STACK_1, EventKind::PriorityPassed { player, step });
         match passed {
-            Some(Passed::Resolve(item)) => self.resolve(item.item),
+            Some(Passed::Resolve(item)) => match item.item {
+                StackEntry::Feature(t) => self.resolve(t),
+                // Both passed with the roll on top: the die-roll step's bullets [B-ATK-2].
+                StackEntry::Roll => self.give_strikes(),
+                // The attack lies below every step's floor: it never resolves this way.
+                StackEntry::Attack => {}
+            },
             Some(Passed::StepEnds) => self.passed_out(step),
             _ => {}
         }
     }
 
-    /// [B-STACK-3] Both passed with nothing of the step's own on the stack. The preliminary
-    /// stage and the die-roll step first apply their bullets (the target fixed, the strikes
-    /// given) and give priority again, so what those put on the stack ("on attack", "on die
-    /// roll") resolves within them; a further double pass ends them. The other steps end at
-    /// once, their bullets applying as they end.
+    /// [B-STACK-3] Both passed with nothing of the step's own on the stack: the attack lies
+    /// on top. The preliminary stage first applies its bullets (the target fixed) and gives
+    /// priority again, so what they put on the stack ("on attack") resolves within it; a
+    /// further double pass ends it. The die-roll step's bullets came when its roll left the
+    /// stack, so it ends now. The other steps apply their bullets and end.
     fn passed_out(&mut self, step: Step) {
         let a = self.attack();
-        if matches!(step, Step::Preliminary | Step::DieRoll) && !a.settled {
+        if step == Step::Preliminary && !a.settled {
             self.with_attack(|a| a.settled = true);
             self.st.priority.acted();
-            match step {
-                Step::Preliminary if a.blocked_by.is_some() => self.attack_blocked(),
-                Step::Preliminary => self.fix_target(),
-                _ => self.give_strikes(),
+            match a.blocked_by {
+                Some(_) => self.attack_blocked(),
+                None => self.fix_target(),
             }
             return;
         }
-        self.emit(B_STACK_3, EventKind::StepEnded { step });
         self.end_step(step);
     }
 
@@ -167,5 +186,45 @@ impl BerserkGame {
             },
         );
         self.trigger_effect(t);
+    }
+
+    /// Where a feature used now would be aimed: a block of a feature at the top of the stack.
+    fn block_aim(&self, f: Feature) -> Option<u8> {
+        match f {
+            Feature::Rule(r) if r.effect == Effect::Block(Blocked::Feature) => {
+                let n = self.st.priority.items().len();
+                n.checked_sub(1).and_then(|i| u8::try_from(i).ok())
+            }
+            _ => None,
+        }
+    }
+
+    /// The feature on the stack at `index` that a block of `player` may be aimed at: the
+    /// other side's feature (not the attack nor the roll).
+    pub(crate) fn blockable(&self, player: u8, index: usize) -> Option<Trigger> {
+        let item = self.st.priority.items().get(index)?;
+        match item.item {
+            StackEntry::Feature(t) if item.owner != player => Some(t),
+            _ => None,
+        }
+    }
+
+    /// [B-ATK-1] A block of a feature resolved: the feature it was aimed at, if still there,
+    /// leaves the stack unresolved.
+    pub(crate) fn block_feature(&mut self, by: u16, against: Option<u8>) {
+        let player = self.cr(by).owner;
+        let Some(index) = against.map(usize::from) else { return };
+        let Some(t) = self.blockable(player, index) else { return };
+        self.st.priority.remove(index);
+        let (by, creature) = (self.cref(by), self.cref(t.creature));
+        let rule = self.step_rule();
+        self.emit(
+            rule,
+            EventKind::FeatureBlocked {
+                by,
+                creature,
+                feature: SmolStr::new_static(t.feature.key()),
+            },
+        );
     }
 }

@@ -25,7 +25,9 @@ impl Ruleset for Berserk {
     const RULE_PREFIX: &'static str = "B";
     /// 2: an attack's stages and steps take the priority rounds of §511.5 (its bullets inside
     /// the stage, blocks, instants), so the choices of a version-1 game no longer replay.
-    const SAVE_VERSION: u32 = 2;
+    /// 3: the attack and the roll are stack items, new data effects and squads: the state a
+    /// version-2 log leads to is no longer the one its snapshot holds.
+    const SAVE_VERSION: u32 = 3;
     const RULES: &'static [&'static str] = super::rules::ALL;
     type Game = BerserkGame;
     type Choice = Choice;

@@ -159,6 +159,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
             armour_used: p.armour_used,
             dead: p.dead,
             hidden: p.hidden,
+            gained: vec![],
         });
     }
     for player in 0..2u8 {

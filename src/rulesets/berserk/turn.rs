@@ -2,9 +2,10 @@
 //! active player moves creatures, declares strikes, and passes to end the turn [B-TURN-2].
 
 use super::board::adjacent;
+use super::cards::Until;
 use super::events::{Cell, EventKind};
-use super::game::{Attack, BerserkGame, Choice, Phase, Refusal};
-use super::rules::{B_TURN_1, B_TURN_2};
+use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
+use super::rules::{B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};
 
 /// **Decision** (the rules are silent): a game still running after this many turns is a
@@ -70,7 +71,7 @@ impl BerserkGame {
         let regen: Vec<(u16, u8)> = self
             .alive()
             .filter(|c| c.owner == active && c.wounds > 0 && !c.hidden)
-            .map(|c| (c.uid, self.cat.get(c.def).regeneration()))
+            .map(|c| (c.uid, self.amount(c.uid, "regeneration")))
             .filter(|(_, x)| *x > 0)
             .collect();
         for (uid, x) in regen {
@@ -196,8 +197,8 @@ impl BerserkGame {
         }))
     }
 
-    /// [B-TURN-2] A simple strike declared: the attack begins, the creature closes; then the
-    /// preliminary stage [B-ATK-1].
+    /// [B-TURN-2] A simple strike declared: the attack begins, the creature closes, the
+    /// attack goes on the stack [B-STACK-1]; then the preliminary stage [B-ATK-1].
     fn declare(&mut self, attacker: u16, target: u16) {
         self.st.phase = Phase::Attack;
         self.st.attack = Some(Attack::new(attacker, target));
@@ -208,6 +209,9 @@ impl BerserkGame {
         self.cr_mut(attacker).closed = true;
         let creature = self.cref(attacker);
         self.emit(B_TURN_2, EventKind::Closed { creature });
+        self.st.priority.put(self.st.active, StackEntry::Attack);
+        let (a, t) = (self.cref(attacker), self.cref(target));
+        self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
         self.begin_preliminary();
     }
 
@@ -215,6 +219,7 @@ impl BerserkGame {
     /// (or the game is drawn at the turn limit).
     fn end_turn(&mut self) {
         let (turn, player) = (self.st.turn, self.st.active);
+        self.lose_gained(Until::EndOfTurn, B_TURN_2);
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {
             self.game_over(Outcome::Draw { draw: true });

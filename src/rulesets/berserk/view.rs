@@ -4,7 +4,7 @@ use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::events::{Cell, Step, Strength, TriggerTime};
-use super::game::{BerserkGame, Phase};
+use super::game::{BerserkGame, Phase, StackEntry};
 use crate::core::Outcome;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -42,6 +42,11 @@ pub struct PublicCreature {
     pub armour_used: u8,
     /// Face down: `card` is `face-down` until it is revealed.
     pub hidden: bool,
+    /// Features it gained from other features, until the end of the turn or the fight
+    /// (absent when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub gained: Vec<SmolStr>,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -65,9 +70,12 @@ pub struct PublicAttack {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicStackItem {
     pub owner: u8,
+    /// The feature's creature; the attacker for the attack and the roll.
     pub creature: u16,
+    /// The feature's key, or `attack` (the attack itself) or `roll` (the die roll).
     pub feature: SmolStr,
-    pub when: TriggerTime,
+    /// When the feature went on the stack; `null` for the attack and the roll.
+    pub when: Option<TriggerTime>,
 }
 
 impl BerserkGame {
@@ -98,6 +106,7 @@ impl BerserkGame {
                     luck_used: c.luck_used,
                     armour_used: c.armour_used,
                     hidden: c.hidden,
+                    gained: c.gained.iter().map(|(f, _)| SmolStr::new_static(f.key())).collect(),
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {
@@ -115,11 +124,19 @@ impl BerserkGame {
                 .priority
                 .items()
                 .iter()
-                .map(|i| PublicStackItem {
-                    owner: i.owner,
-                    creature: i.item.creature,
-                    feature: SmolStr::new_static(i.item.feature.key()),
-                    when: i.item.when,
+                .map(|i| {
+                    let attacker = st.attack.as_ref().map_or(0, |a| a.attacker);
+                    let (creature, feature, when) = match i.item {
+                        StackEntry::Attack => (attacker, "attack", None),
+                        StackEntry::Roll => (attacker, "roll", None),
+                        StackEntry::Feature(t) => (t.creature, t.feature.key(), Some(t.when)),
+                    };
+                    PublicStackItem {
+                        owner: i.owner,
+                        creature,
+                        feature: SmolStr::new_static(feature),
+                        when,
+                    }
                 })
                 .collect(),
             outcome: st.outcome,

@@ -1,7 +1,11 @@
-//! [B-ATK-6] The application step (511.5.5): wounds and markers go on the targets, death
-//! follows at once [B-DEATH], and the attack ends.
+//! [B-ATK-6] The application step (511.5.5): wounds and markers go on the targets (a first
+//! strike, Первый удар, before the other), death follows at once [B-DEATH]; then the attack
+//! resolves and leaves the stack.
+
+use smol_str::SmolStr;
 
 use crate::core::Priority;
+use crate::rulesets::berserk::cards::{Feature, Until};
 use crate::rulesets::berserk::events::{EventKind, Step};
 use crate::rulesets::berserk::game::{BerserkGame, Phase};
 use crate::rulesets::berserk::rules::B_ATK_6;
@@ -12,13 +16,41 @@ impl BerserkGame {
         self.begin_step(Step::Application, B_ATK_6);
     }
 
-    /// [B-ATK-6] End of the step: each strike's wounds, then the poison marker of a landed
-    /// attack; deaths [B-DEATH]; the attack ends, back to the main phase, and victory is
-    /// checked [B-WIN].
+    /// [B-ATK-6] The step's bullets: each strike's wounds, then the poison marker of the
+    /// attacker's strike if it landed; deaths follow at once [B-DEATH]. Both strikes land
+    /// together, unless one striker has Первый удар and the other not: its strike lands
+    /// first, and a creature it kills does not strike.
     pub(crate) fn end_application(&mut self) {
-        let a = self.attack();
-        for (striker, target, _) in self.strikes() {
-            let wounds = a.values[self.side(striker)];
+        let mut strikes = self.strikes();
+        let first = |g: &Self, uid: u16| g.has(uid, Feature::FirstStrike);
+        let ahead = match strikes.as_slice() {
+            [x, y] => first(self, x.0) != first(self, y.0),
+            _ => false,
+        };
+        if ahead && !first(self, strikes[0].0) {
+            strikes.swap(0, 1);
+        }
+        let mut landed = [false; 2];
+        for (i, (striker, target, _)) in strikes.iter().copied().enumerate() {
+            let side = self.side(striker);
+            if ahead && i == 1 {
+                self.deaths();
+                if self.cr(striker).dead {
+                    let (s, t) = (self.cref(striker), self.cref(target));
+                    let feature = SmolStr::new_static("first_strike");
+                    self.emit(
+                        B_ATK_6,
+                        EventKind::StrikeLost {
+                            striker: s,
+                            target: t,
+                            feature,
+                        },
+                    );
+                    continue;
+                }
+            }
+            landed[side] = true;
+            let wounds = self.attack().values[side];
             if wounds == 0 {
                 continue;
             }
@@ -36,7 +68,8 @@ impl BerserkGame {
                 },
             );
         }
-        if a.poison > 0 && a.strikes[0].is_some() {
+        let a = self.attack();
+        if a.poison > 0 && landed[0] {
             let c = self.cr_mut(a.target);
             c.poison = c.poison.saturating_add(a.poison);
             let (source, target) = (self.cref(a.attacker), self.cref(a.target));
@@ -50,18 +83,49 @@ impl BerserkGame {
             );
         }
         self.deaths();
-        self.finish_attack();
     }
 
-    /// [B-ATK-6] The attack ends (applied, or blocked in the preliminary stage [B-ATK-1]):
-    /// back to the main phase, and victory is checked [B-WIN].
-    pub(crate) fn finish_attack(&mut self) {
+    /// The attack ends under `rule` (resolved after the application step [B-STACK-2],
+    /// blocked in the preliminary stage [B-ATK-1], or a fighter dead before the strikes): it
+    /// leaves the stack, features gained until the end of the fight are lost, back to the
+    /// main phase, and victory is checked [B-WIN].
+    pub(crate) fn finish_attack(&mut self, rule: &'static str) {
         let a = self.attack();
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
+        self.emit(
+            rule,
+            EventKind::AttackRemoved {
+                attacker: attacker.clone(),
+                target: target.clone(),
+            },
+        );
         self.st.attack = None;
         self.st.phase = Phase::Main;
         self.st.priority = Priority::new(self.st.active);
+        self.lose_gained(Until::EndOfFight, rule);
         self.emit(B_ATK_6, EventKind::AttackEnded { attacker, target });
         self.check_win();
+    }
+
+    /// Features gained until `until` are lost, each an event of `rule`.
+    pub(crate) fn lose_gained(&mut self, until: Until, rule: &'static str) {
+        for uid in 0..self.st.creatures.len() as u16 {
+            let lost: Vec<Feature> = self
+                .cr(uid)
+                .gained
+                .iter()
+                .filter(|g| g.1 == until)
+                .map(|g| g.0)
+                .collect();
+            if lost.is_empty() {
+                continue;
+            }
+            self.cr_mut(uid).gained.retain(|g| g.1 != until);
+            for f in lost {
+                let creature = self.cref(uid);
+                let feature = SmolStr::new_static(f.key());
+                self.emit(rule, EventKind::FeatureLost { creature, feature });
+            }
+        }
     }
 }

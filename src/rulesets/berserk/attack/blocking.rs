@@ -43,19 +43,31 @@ impl BerserkGame {
                     _ if uid != ally && !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
                         "it must be the struck creature itself or next to it"
                     }
-                    Step::Preliminary if a.settled => "the target is fixed: too late to block the attack",
-                    Step::Preliminary if side != 0 => "only the attacked side blocks an attack",
-                    Step::Preliminary if a.blocked_by.is_some() => "the attack is already blocked",
-                    Step::Preliminary => return Ok(()),
-                    Step::Blocking if a.strikes[side].is_none() => "no strike is aimed at its ally",
-                    Step::Blocking if a.strike_blocks[side] => "that strike is already blocked",
-                    Step::Blocking => return Ok(()),
-                    _ => "a block is used in the preliminary stage or the blocking step",
+                    _ => match self.block_timing(a, side) {
+                        Some(why) => why,
+                        None => return Ok(()),
+                    },
                 };
                 (rule, why)
             }
         };
         Err(E::illegal(rule, || format!("{} cannot block: {why}", self.name(uid))))
+    }
+
+    /// [B-ATK-1] / [B-ATK-4] Why a block of the attack (or of the strike on the side `side`
+    /// aims at) cannot be used now, if it cannot: in the preliminary stage before the target
+    /// is fixed, by the attacked side, once; in the blocking step against a strike in force.
+    pub(crate) fn block_timing(&self, a: &Attack, side: usize) -> Option<&'static str> {
+        match a.step {
+            Step::Preliminary if a.settled => Some("the target is fixed: too late to block the attack"),
+            Step::Preliminary if side != 0 => Some("only the attacked side blocks an attack"),
+            Step::Preliminary if a.blocked_by.is_some() => Some("the attack is already blocked"),
+            Step::Preliminary => None,
+            Step::Blocking if a.strikes[side].is_none() => Some("no strike is aimed at its ally"),
+            Step::Blocking if a.strike_blocks[side] => Some("that strike is already blocked"),
+            Step::Blocking => None,
+            _ => Some("a block is used in the preliminary stage or the blocking step"),
+        }
     }
 
     /// [B-ATK-1] / [B-ATK-4] Блок resolved: the attack is blocked (preliminary stage) or the
@@ -70,8 +82,7 @@ impl BerserkGame {
     }
 
     /// [B-ATK-4] End of the step: Блок blocks the strikes it was used against, Защита от
-    /// ударов the simple strikes against its bearer; then the effect-modification step
-    /// [B-ATK-5].
+    /// ударов the simple strikes against its bearer.
     pub(crate) fn end_blocking(&mut self) {
         for (striker, target, _) in self.strikes() {
             let side = self.side(striker);
@@ -96,6 +107,5 @@ impl BerserkGame {
                 },
             );
         }
-        self.begin_effect_modification();
     }
 }

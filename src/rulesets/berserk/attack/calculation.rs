@@ -49,14 +49,14 @@ impl BerserkGame {
     }
 
     /// [B-ATK-3] End of the step: each strike's value from its striker's card, then the
-    /// modifiers (Натиск of the attacker, Воодушевление); then the blocking step [B-ATK-4].
+    /// modifiers (Натиск of the attacker, Воодушевление).
     pub(crate) fn end_calculation(&mut self) {
         for (striker, target, strength) in self.strikes() {
             let side = self.side(striker);
             let mut value = self.def_of(striker).strike[strength.index()];
             let mut mods: Vec<(u16, &'static str, u8)> = vec![];
             if side == 0 {
-                mods.push((striker, "onslaught", self.def_of(striker).onslaught()));
+                mods.push((striker, "onslaught", self.amount(striker, "onslaught")));
             }
             for x in self.static_amounts(striker, |e| match e {
                 Effect::StrikeValue(x) => Some(x),
@@ -95,6 +95,5 @@ impl BerserkGame {
                 },
             );
         }
-        self.begin_blocking();
     }
 }

@@ -6,7 +6,7 @@ use smol_str::SmolStr;
 
 use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Role, Step, TriggerTime};
-use crate::rulesets::berserk::game::{BerserkGame, Refusal};
+use crate::rulesets::berserk::game::{BerserkGame, Refusal, StackEntry};
 use crate::rulesets::berserk::rules::B_ATK_2;
 
 impl BerserkGame {
@@ -19,7 +19,7 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-2] The step begins: the dice are rolled.
+    /// [B-ATK-2] The step begins: the dice are rolled, and the roll goes on the stack.
     pub(crate) fn begin_die_roll(&mut self) {
         self.begin_step(Step::DieRoll, B_ATK_2);
         let roles: &[Role] = if self.attack().single_roll {
@@ -33,6 +33,16 @@ impl BerserkGame {
             let player = self.cr(self.roller(role)).owner;
             self.emit(B_ATK_2, EventKind::DieRolled { player, role, value });
         }
+        let [attacker_roll, defender_roll] = self.attack().rolls;
+        let active = self.st.active;
+        self.st.priority.put(active, StackEntry::Roll);
+        self.emit(
+            B_ATK_2,
+            EventKind::RollPut {
+                attacker_roll: attacker_roll.unwrap_or(0),
+                defender_roll,
+            },
+        );
     }
 
     /// [B-ATK-2] Удача: in the die-roll step, a fighting creature of `player` with the
@@ -78,21 +88,22 @@ impl BerserkGame {
         );
     }
 
-    /// [B-ATK-2] The step's bullets, on its first double pass: die modifiers (Опыт в атаке / в защите, Боевой клич) apply
-    /// to the last rolls; the strike table gives the strikes, and unless an exchange choice
-    /// is awaited [B-TABLE-1] the strikers attack.
+    /// [B-ATK-2] The step's bullets, when both pass with the roll on top of the stack: die
+    /// modifiers (Опыт в атаке / в защите, Боевой клич, data ones) apply to the last rolls;
+    /// their values are the roll's, and it leaves the stack; the strike table gives the
+    /// strikes, and unless an exchange choice is awaited [B-TABLE-1] the strikers attack.
     pub(crate) fn give_strikes(&mut self) {
+        self.with_attack(|a| a.settled = true);
         let a = self.attack();
         let mut values = [0u8; 2];
         for role in [Role::Attacker, Role::Defender] {
             let Some(roll) = a.rolls[role.index()] else { continue };
             let mut value = roll;
             let uid = self.roller(role);
-            let def = self.def_of(uid);
             let mut mods: Vec<(&'static str, u8)> = vec![];
             match role {
-                Role::Attacker => mods.push(("attack_experience", def.attack_experience())),
-                Role::Defender => mods.push(("defence_experience", def.defence_experience())),
+                Role::Attacker => mods.push(("attack_experience", self.amount(uid, "attack_experience"))),
+                Role::Defender => mods.push(("defence_experience", self.amount(uid, "defence_experience"))),
             }
             let cry = a
                 .bonus
@@ -123,6 +134,13 @@ impl BerserkGame {
             }
             values[role.index()] = value;
         }
+        self.emit(
+            B_ATK_2,
+            EventKind::RollRemoved {
+                attacker_roll: values[0],
+                defender_roll: a.rolls[1].map(|_| values[1]),
+            },
+        );
         if !self.determine_strikes(values) {
             self.strikers_attack();
         }

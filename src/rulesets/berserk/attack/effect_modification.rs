@@ -16,8 +16,7 @@ impl BerserkGame {
 
     /// [B-ATK-5] End of the step: a strong strike on Каменная кожа becomes medium, then Броня
     /// prevents wounds up to what it has left this turn, but not those of a magic strike
-    /// (Магический удар; a counter-strike is never magic); then the application step
-    /// [B-ATK-6].
+    /// (Магический удар; a counter-strike is never magic).
     pub(crate) fn end_effect_modification(&mut self) {
         for (striker, target, strength) in self.strikes() {
             if strength == Strength::Strong && self.has(target, Feature::StoneSkin) {
@@ -44,7 +43,7 @@ impl BerserkGame {
         for (striker, target, _) in self.strikes() {
             let side = self.side(striker);
             let value = self.attack().values[side];
-            let armour = self.def_of(target).armour();
+            let armour = self.amount(target, "armour");
             let left = armour.saturating_sub(self.cr(target).armour_used);
             if side == 0 && left > 0 && value > 0 && self.has(striker, Feature::MagicStrike) {
                 let (s, t) = (self.cref(striker), self.cref(target));
@@ -75,6 +74,5 @@ impl BerserkGame {
                 );
             }
         }
-        self.begin_application();
     }
 }

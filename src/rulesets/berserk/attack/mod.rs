@@ -9,8 +9,9 @@ mod die_roll;
 mod effect_modification;
 mod preliminary;
 
-use super::events::{Step, Strength};
+use super::events::{EventKind, Step, Strength};
 use super::game::{Attack, BerserkGame};
+use super::rules::{B_STACK_2, B_STACK_3};
 
 impl BerserkGame {
     /// The attack in progress (a finished, empty one if there is none, so no rule panics).
@@ -48,16 +49,28 @@ impl BerserkGame {
         usize::from(striker != self.attack().attacker)
     }
 
-    /// [B-STACK-3] A step ended (both passed, nothing of its own on the stack; the
-    /// preliminary stage and the die-roll step settled first): the next begins.
+    /// [B-STACK-3] Both passed with the attack on top of the stack (the preliminary stage
+    /// and the die-roll step settled first): the step's bullets apply, then it ends and the
+    /// next begins; after the application step the attack resolves and leaves the stack.
     pub(crate) fn end_step(&mut self, step: Step) {
         match step {
-            Step::Preliminary => self.begin_die_roll(),
-            Step::DieRoll => self.begin_calculation(),
+            Step::Preliminary | Step::DieRoll => {}
             Step::Calculation => self.end_calculation(),
             Step::Blocking => self.end_blocking(),
             Step::EffectModification => self.end_effect_modification(),
             Step::Application => self.end_application(),
+        }
+        if self.st.attack.is_none() {
+            return;
+        }
+        self.emit(B_STACK_3, EventKind::StepEnded { step });
+        match step {
+            Step::Preliminary => self.begin_die_roll(),
+            Step::DieRoll => self.begin_calculation(),
+            Step::Calculation => self.begin_blocking(),
+            Step::Blocking => self.begin_effect_modification(),
+            Step::EffectModification => self.begin_application(),
+            Step::Application => self.finish_attack(B_STACK_2),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! target is fixed and "on attack" features fire.
 
 use crate::rulesets::berserk::board::adjacent;
-use crate::rulesets::berserk::cards::Feature;
+use crate::rulesets::berserk::cards::{Blocked, Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step, TriggerTime};
 use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, Trigger};
 use crate::rulesets::berserk::rules::B_ATK_1;
@@ -116,6 +116,9 @@ impl BerserkGame {
             Feature::Block => self.block_effect(t.creature),
             Feature::Inspire => self.inspire_effect(t.creature),
             Feature::Bloodthirst => self.bloodthirst_effect(t.creature),
+            Feature::Rule(r) if r.effect == Effect::Block(Blocked::Feature) => {
+                self.block_feature(t.creature, t.against)
+            }
             Feature::Rule(r) => self.rule_resolved(t.creature, r),
             _ => {}
         }
@@ -138,7 +141,7 @@ impl BerserkGame {
         let by = self.cref(a.blocked_by.unwrap_or(a.target));
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.emit(B_ATK_1, EventKind::AttackBlocked { attacker, target, by });
-        self.finish_attack();
+        self.finish_attack(B_ATK_1);
     }
 
     /// [B-ATK-1] The stage's bullets, on its first double pass: the target is fixed (only the

@@ -17,6 +17,27 @@ function hintOf(o: Choice): string {
   return "";
 }
 
+/** The effect (`{"block": "feature"}`, `{"gain": {...}}`…) of feature number `index` of `card`, if it is written as data. */
+function effectOf(catalogue: Catalogue, card: string | undefined, index: number): Record<string, unknown> | null {
+  const f: unknown = card ? catalogue.get(card)?.features?.[index] : undefined;
+  if (typeof f !== "object" || f === null || !("rule" in f)) return null;
+  const does = (f as { rule: { do?: unknown } }).rule.do;
+  return typeof does === "object" && does !== null ? (does as Record<string, unknown>) : null;
+}
+
+/** What a `use` does, in words: the effect, what a block blocks, the feature gained. */
+function effectLabel(w: (typeof STRINGS)[BerserkLang], does: Record<string, unknown>): string {
+  const [key, value] = Object.entries(does)[0] ?? ["", null];
+  if (key === "block") return w.effects[value === "feature" ? "block_feature" : "block_attack"];
+  if (key === "gain" && typeof value === "object" && value !== null) {
+    const f = (value as { feature?: unknown }).feature;
+    const fkey = typeof f === "string" ? f : typeof f === "object" && f !== null ? Object.keys(f)[0] : "";
+    return `${w.effects.gain}: ${w.features[fkey ?? ""] ?? fkey}`;
+  }
+  const base = w.effects[key] ?? key;
+  return typeof value === "number" ? `${base} ${value}` : base;
+}
+
 /** A person's Berserk choice. */
 export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkLang>, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
@@ -64,9 +85,12 @@ export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkL
         case "inspire":
           add(w.other, hint(button(`${w.inspireWith} ${name(o.creature)}`, attrs, go)));
           break;
-        case "use":
-          add(w.other, hint(button(`${w.useFeature} ${name(o.creature)}`, attrs, go)));
+        case "use": {
+          const does = effectOf(catalogue, ctx.state.creatures.find((c) => c.uid === o.creature)?.card, o.feature);
+          const label = does ? ` — ${effectLabel(w, does)}` : "";
+          add(w.other, hint(button(`${w.useFeature} ${name(o.creature)}${label}`, attrs, go)));
           break;
+        }
         case "exchange":
           add(w.exchange, button(o.choice === "lower" ? w.lower : w.asRolled, attrs, go));
           break;

@@ -51,6 +51,8 @@ export type BerserkStrings = {
   steps: Record<Step, string>;
   strengths: Record<Strength, string>;
   features: Record<string, string>;
+  /** What a feature written as data does, by its effect (`block` by what it blocks), for its `use` button. */
+  effects: Record<string, string>;
 };
 
 export const STRINGS: Record<BerserkLang, BerserkStrings> = {
@@ -127,7 +129,22 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       magic_strike: "Magic strike",
       steadfast: "Steadfast",
       ambush: "Ambush",
+      first_strike: "First strike",
       rule: "Its own feature",
+      attack: "Attack",
+      roll: "Die roll",
+    },
+    effects: {
+      die: "+ to the die",
+      strike_value: "+ to the strike",
+      heal: "heal",
+      wounds: "wounds",
+      poison: "poison",
+      block_feature: "block the feature on top of the stack",
+      block_attack: "block",
+      gain: "gain",
+      close: "close",
+      open: "open",
     },
   },
   ru: {
@@ -203,13 +220,28 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       magic_strike: "Магический удар",
       steadfast: "Стойкость",
       ambush: "Засада",
+      first_strike: "Первый удар",
       rule: "Собственная особенность",
+      attack: "Атака",
+      roll: "Бросок кубика",
+    },
+    effects: {
+      die: "+ к кубику",
+      strike_value: "+ к удару",
+      heal: "излечить",
+      wounds: "раны",
+      poison: "яд",
+      block_feature: "заблокировать особенность, верхнюю в стеке",
+      block_attack: "заблокировать",
+      gain: "получить",
+      close: "закрыть",
+      open: "открыть",
     },
   },
 };
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: BerserkLang): Record<string, string> {
-  const { steps: _s, strengths: _t, features: _f, ...flat } = STRINGS[lang];
+  const { steps: _s, strengths: _t, features: _f, effects: _e, ...flat } = STRINGS[lang];
   return flat;
 }
