@@ -98,6 +98,7 @@ export type BuilderStrings = {
   exported: string;
   fallbackLink: string;
   steps: string;
+  stale: string;
 };
 
 const en: BuilderStrings = {
@@ -196,6 +197,7 @@ const en: BuilderStrings = {
   exported: "From a game in progress",
   fallbackLink: "See it resolved, step by step",
   steps: "events",
+  stale: "Until the error is fixed, these are the outputs of the last scenario the engine accepted.",
 };
 
 const fr: BuilderStrings = {
@@ -283,6 +285,7 @@ const fr: BuilderStrings = {
   exported: "D'une partie en cours",
   fallbackLink: "La voir résolue, pas à pas",
   steps: "événements",
+  stale: "Tant que l'erreur reste, voici les sorties du dernier scénario accepté par le moteur.",
 };
 
 const ru: BuilderStrings = {
@@ -355,6 +358,7 @@ const ru: BuilderStrings = {
   exported: "Из текущей игры",
   fallbackLink: "Посмотреть розыгрыш по шагам",
   steps: "событий",
+  stale: "Пока ошибка не исправлена, здесь результаты последнего сценария, принятого движком.",
 };
 
 const it: BuilderStrings = {
@@ -420,6 +424,7 @@ const it: BuilderStrings = {
   exported: "Da una partita in corso",
   fallbackLink: "Guardala risolta, passo per passo",
   steps: "eventi",
+  stale: "Finché l'errore resta, questi sono i risultati dell'ultimo scenario accettato dal motore.",
 };
 
 export const BUILDER: Record<Lang, BuilderStrings> = { en, fr, ru, it };

@@ -132,6 +132,7 @@ function validate(typed?: string) {
     status.dataset.state = "invalid";
     showError(engineError(e), fromJson);
     outputs.classList.add("stale");
+    if (!outputs.querySelector(".stale-note")) outputs.prepend(el("p", "stale-note", w().stale));
     return;
   }
   status.dataset.state = "valid";
