@@ -316,6 +316,7 @@ const ru: BuilderStrings = {
   wounds: "Раны",
   closed: "Закрыто",
   hidden: "Рубашкой вверх",
+  dead: "Погибло",
   poison: "Яд",
   moved: "Ходило в этот ход",
   luckUsed: "Удача использована",
