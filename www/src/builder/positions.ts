@@ -261,7 +261,20 @@ function yummell(f: Form, p: Record<string, Picks>): HTMLElement[] {
       f.number(w.round, ["round"], { min: 1, placeholder: "1" }),
       f.list(w.order, ["order"], (i) => f.select(`${w.order} ${i + 1}`, ["order", i], seats(count, f)), () => 0, { hint: w.orderDefault, max: 8 }),
       f.select(w.turn, ["turn"], seats(count, f), { optional: w.byDefault }),
-      f.select(w.at, ["at"], AT.map((a) => [a, a] as const)),
+      f.select(w.at, ["at"], AT.map((a) => [a, a] as const), { rebuild: true }),
+      str(f.get(["at"])) === "challenge" ? f.card(w.encounter, ["encounter"], p.cards, { optional: true }) : null,
+    ),
+    // What this turn already used (the engine ignores it when the turn starts at its preparation).
+    f.group(
+      w.used,
+      ["used"],
+      f.check(w.moved, ["used", "moved"]),
+      f.select(w.slot, ["used", "slot"], [["event", "event"], ["artefact", "artefact"]], { optional: w.none }),
+      f.check(w.ability, ["used", "ability"]),
+      f.check(w.advantage, ["used", "advantage"]),
+      f.number(w.movementBonus, ["used", "movement"], { placeholder: "0" }),
+      f.number(w.challengeBonus, ["used", "challenge"], { placeholder: "0" }),
+      ...["strength", "sympathy", "agility", "magic"].map((stat, i) => f.number(`${w.statBonus} ${stat}`, ["used", "stats", i], { placeholder: "0", required: true })),
     ),
     f.cards(w.deck, ["deck"], p.cards, { hint: w.deckDefault }),
     f.cards(w.discard, ["discard"], p.cards),
@@ -271,9 +284,19 @@ function yummell(f: Form, p: Record<string, Picks>): HTMLElement[] {
 
 /**
  * The model as a scenario of `ruleset`: the lists the form fills one by one made whole (an
- * Eredan `plays` of two lists; its `discards` left out when both are empty, their default).
+ * Eredan `plays` of two lists; its `discards` left out when both are empty, their default; a
+ * Yummell `used` with its four stats).
  */
 export function normalize(ruleset: RulesetId, model: { [key: string]: Json }) {
+  if (ruleset === "yummell") {
+    // A Yummell `used` filled one stat at a time: the others are 0; nothing used is no `used`.
+    const used = model.used;
+    if (used && typeof used === "object" && !Array.isArray(used)) {
+      if (Array.isArray(used.stats) && used.stats.length <= 4) used.stats = [0, 1, 2, 3].map((i) => (Array.isArray(used.stats) ? (used.stats[i] ?? 0) : 0));
+      if (!Object.keys(used).length) delete model.used;
+    }
+    return;
+  }
   if (ruleset !== "eredan") return;
   // Only lists with holes are filled: anything else is the engine's to refuse.
   const fillable = (v: Json | undefined) => v === undefined || (Array.isArray(v) && v.length <= 2 && v.every((x) => x == null || Array.isArray(x)));

@@ -99,6 +99,13 @@ export type BuilderStrings = {
   fallbackLink: string;
   steps: string;
   stale: string;
+  encounter: string;
+  used: string;
+  slot: string;
+  ability: string;
+  movementBonus: string;
+  challengeBonus: string;
+  statBonus: string;
 };
 
 const en: BuilderStrings = {
@@ -194,10 +201,17 @@ const en: BuilderStrings = {
   downloadSvg: "Download the SVG",
   pictureAlt: "The position drawn from the engine's frame",
   exportPosition: "Export this position",
-  exported: "From a game in progress",
+  exported: "The scenario of the link",
   fallbackLink: "See it resolved, step by step",
   steps: "events",
   stale: "Until the error is fixed, these are the outputs of the last scenario the engine accepted.",
+  encounter: "The Creature being challenged",
+  used: "Already used this turn",
+  slot: "Event or Artefact played",
+  ability: "Ability",
+  movementBonus: "Movement bonus",
+  challengeBonus: "Challenge bonus",
+  statBonus: "Bonus to",
 };
 
 const fr: BuilderStrings = {
@@ -282,7 +296,7 @@ const fr: BuilderStrings = {
   downloadSvg: "Télécharger le SVG",
   pictureAlt: "La position dessinée d'après l'étape du moteur",
   exportPosition: "Exporter cette position",
-  exported: "D'une partie en cours",
+  exported: "Le scénario du lien",
   fallbackLink: "La voir résolue, pas à pas",
   steps: "événements",
   stale: "Tant que l'erreur reste, voici les sorties du dernier scénario accepté par le moteur.",
@@ -356,7 +370,7 @@ const ru: BuilderStrings = {
   downloadSvg: "Скачать SVG",
   pictureAlt: "Позиция, нарисованная по кадру движка",
   exportPosition: "Экспорт позиции",
-  exported: "Из текущей игры",
+  exported: "Сценарий из ссылки",
   fallbackLink: "Посмотреть розыгрыш по шагам",
   steps: "событий",
   stale: "Пока ошибка не исправлена, здесь результаты последнего сценария, принятого движком.",
@@ -422,10 +436,17 @@ const it: BuilderStrings = {
   downloadSvg: "Scarica l'SVG",
   pictureAlt: "La posizione disegnata dallo stato del motore",
   exportPosition: "Esporta questa posizione",
-  exported: "Da una partita in corso",
+  exported: "Lo scenario del link",
   fallbackLink: "Guardala risolta, passo per passo",
   steps: "eventi",
   stale: "Finché l'errore resta, questi sono i risultati dell'ultimo scenario accettato dal motore.",
+  encounter: "La Creatura sfidata",
+  used: "Già usato in questo turno",
+  slot: "Evento o Artefatto giocato",
+  ability: "Abilità",
+  movementBonus: "Bonus al movimento",
+  challengeBonus: "Bonus alla sfida",
+  statBonus: "Bonus a",
 };
 
 export const BUILDER: Record<Lang, BuilderStrings> = { en, fr, ru, it };

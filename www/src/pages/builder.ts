@@ -8,7 +8,7 @@ import { engineError, loadEngine, type Engine, type EngineError } from "../shell
 import { $, button, el } from "../shell/dom";
 import { pickLang } from "../shell/ruleset";
 import type { Lang } from "../shell/strings";
-import { addressOptions, decodeScenario } from "../shell/share";
+import { addressOptions, decodeScenario, encodeScenario } from "../shell/share";
 import { Form, type Obj } from "../builder/form";
 import { formOf, LANGS, namesOf, normalize, pickLists, type Names, type RulesetId } from "../builder/positions";
 import { showOutputs, type Resolved } from "../builder/outputs";
@@ -143,6 +143,8 @@ function validate(typed?: string) {
   ex.setAttribute("speed", "450");
   ex.scenario = text;
   preview.replaceChildren(ex);
+  // The address keeps the scenario: a reload, or the link of this page, opens it again.
+  void encodeScenario(text).then((s) => history.replaceState(null, "", `?ruleset=${ruleset}&lang=${lang}#s=${s}`));
   void showOutputs(outputs, { ruleset, text, result, names, engine, lang, narration: pickLang(LANGS[ruleset], lang), w: w() });
 }
 
