@@ -106,6 +106,8 @@ function showError(err: EngineError, fromJson: boolean) {
   const message = el("p", "error-message", err.message);
   status.replaceChildren(title, message);
   if (err.kind) status.dataset.kind = err.kind;
+  if (err.rule) status.dataset.rule = err.rule;
+  if (err.field) status.dataset.field = err.field;
   if (!at) return;
   const note = el("p", "field-error", err.message);
   note.id = "field-error";
@@ -124,7 +126,7 @@ function validate(typed?: string) {
   const fromJson = typed !== undefined;
   const text = typed ?? JSON.stringify(model, null, 2);
   clearErrors();
-  delete status.dataset.kind;
+  for (const k of ["kind", "rule", "field"]) delete status.dataset[k];
   let result: Resolved;
   try {
     result = engine.explainScenario(text) as unknown as Resolved;
