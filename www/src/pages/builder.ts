@@ -107,7 +107,7 @@ function showError(err: EngineError, fromJson: boolean) {
   status.replaceChildren(title, message);
   if (err.kind) status.dataset.kind = err.kind;
   if (err.rule) status.dataset.rule = err.rule;
-  if (err.field) status.dataset.field = err.field;
+  if (err.field) status.dataset.errorField = err.field;
   if (!at) return;
   const note = el("p", "field-error", err.message);
   note.id = "field-error";
@@ -126,7 +126,7 @@ function validate(typed?: string) {
   const fromJson = typed !== undefined;
   const text = typed ?? JSON.stringify(model, null, 2);
   clearErrors();
-  for (const k of ["kind", "rule", "field"]) delete status.dataset[k];
+  for (const k of ["kind", "rule", "errorField"]) delete status.dataset[k];
   let result: Resolved;
   try {
     result = engine.explainScenario(text) as unknown as Resolved;
