@@ -19,6 +19,8 @@ const control = (page, name) => page.locator(`[data-field="${name}"] > input, [d
 /** Waits for the engine's verdict on the scenario as it is now ("valid" or "invalid"). */
 async function verdict(page, state = "valid") {
   await page.waitForSelector(`#status[data-state="${state}"]`, { timeout: 20_000 });
+  // A valid scenario's outputs (its link, compressed asynchronously) are its own, not the last one's.
+  if (state === "valid") await page.waitForSelector('#outputs[data-state="ready"]', { timeout: 20_000 });
 }
 
 /** Each ruleset's edits, made through the form's controls. */

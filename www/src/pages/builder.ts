@@ -45,6 +45,8 @@ let model: Obj = {};
 /** Bumped at every load, so a slow load does not overwrite a newer one. */
 let generation = 0;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** Counts the engine's checks, so outputs made for an older one are not called ready. */
+let checks = 0;
 const w = (): BuilderStrings => BUILDER[lang];
 
 /** Draws the form from the model; the control that had the focus keeps it. */
@@ -134,6 +136,8 @@ function validate(typed?: string) {
     status.dataset.state = "invalid";
     showError(engineError(e), fromJson);
     outputs.classList.add("stale");
+    outputs.dataset.state = "stale";
+    checks++;
     if (!outputs.querySelector(".stale-note")) outputs.prepend(el("p", "stale-note", w().stale));
     return;
   }
@@ -147,7 +151,12 @@ function validate(typed?: string) {
   preview.replaceChildren(ex);
   // The address keeps the scenario: a reload, or the link of this page, opens it again.
   void encodeScenario(text).then((s) => history.replaceState(null, "", `?ruleset=${ruleset}&lang=${lang}#s=${s}`));
-  void showOutputs(outputs, { ruleset, text, result, names, engine, lang, narration: pickLang(LANGS[ruleset], lang), w: w() });
+  // The outputs are made asynchronously (the link is compressed): `data-state` says when they are this scenario's.
+  const check = ++checks;
+  outputs.dataset.state = "pending";
+  void showOutputs(outputs, { ruleset, text, result, names, engine, lang, narration: pickLang(LANGS[ruleset], lang), w: w() }).then(() => {
+    if (check === checks) outputs.dataset.state = "ready";
+  });
 }
 
 /** Loads `ruleset`'s engine and names, and the scenario `text` (else its example `example`, else its first). */
