@@ -137,7 +137,6 @@ export class Form {
       sel.append(Object.assign(document.createElement("option"), { value: String(values.length), textContent: text }));
       values.push(value);
     }
-    for (const opt of sel.options) opt.value = String(opt.index);
     const v = this.get(path);
     const at = values.findIndex((x, i) => (o.optional !== undefined && i === 0 ? v === undefined : JSON.stringify(x) === JSON.stringify(v)));
     if (at >= 0) sel.selectedIndex = at;

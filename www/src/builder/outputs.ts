@@ -114,7 +114,8 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
   pickLabel.htmlFor = pickId;
   const pick = el("select");
   pick.id = pickId;
-  const sentence = (i: number) => s.engine.narrate(s.result.events[i] as never, s.narration);
+  // The events are the engine's own, given back to it as they came.
+  const sentence = (i: number) => s.engine.narrate(s.result.events[i] as Parameters<Engine["narrate"]>[0], s.narration);
   pick.append(Object.assign(document.createElement("option"), { value: "0", textContent: `0 — ${w.frameStart}` }));
   s.result.events.forEach((_, i) => {
     const text = sentence(i);

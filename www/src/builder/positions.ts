@@ -174,7 +174,7 @@ function berserk(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[]
     for (const field of BERSERK_CHOICES[type] ?? []) {
       const label = { attacker: w.attacker, target: w.target, creature: w.creature, to: w.to, role: w.role, feature: w.feature, choice: w.exchange }[field] ?? field;
       if (field === "to") fields.push(f.select(label, [...at, "to"], cellOptions));
-      else if (field === "role") fields.push(f.select(label, [...at, "role"], [["attacker", w.attacker], ["defender", "defender"]]));
+      else if (field === "role") fields.push(f.select(label, [...at, "role"], [["attacker", "attacker"], ["defender", "defender"]]));
       else if (field === "choice") fields.push(f.select(label, [...at, "choice"], [["as_rolled", "as_rolled"], ["lower", "lower"]]));
       else if (field === "feature") fields.push(f.number(label, [...at, "feature"], { min: 0, required: true }));
       else fields.push(f.select(label, [...at, field], creatureOptions));
