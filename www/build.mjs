@@ -21,6 +21,7 @@ const entryPoints = {
   yummell: join(www, "src/pages/yummell.ts"),
   "arbiter-explainer": join(www, "src/pages/explainer.ts"),
   catalogue: join(www, "src/pages/catalogue.ts"),
+  builder: join(www, "src/pages/builder.ts"),
   "bot-worker": join(www, "src/shell/bot-worker.ts"),
 };
 
@@ -42,6 +43,7 @@ for (const f of readdirSync(www)) if (f.endsWith(".html") || f.endsWith(".css"))
 cpSync(join(www, "examples"), join(dist, "examples"), { recursive: true });
 const scenarios = join(www, "../tests/scenarios");
 for (const f of readdirSync(scenarios)) {
-  if (f.startsWith("seed") && f.endsWith(".json") && !f.endsWith(".expected.json")) copyFileSync(join(scenarios, f), join(dist, "examples", f));
+  // Every scenario of the tests is an example (the builder starts from them).
+  if (f.endsWith(".json") && !f.endsWith(".expected.json")) copyFileSync(join(scenarios, f), join(dist, "examples", f));
 }
 console.log(`built ${dist}`);

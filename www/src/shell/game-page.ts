@@ -13,6 +13,7 @@ import { $, button, el, heading, panelSetter } from "./dom";
 import { clear, load, save } from "./saves";
 import { readCards } from "./card-reader";
 import { ask as askWorker, botOf, difficulty, restoreDifficulty, seedOf, type Difficulty } from "./bots";
+import { exportButton } from "../builder/export";
 
 export type Seat = "human" | "computer";
 
@@ -339,6 +340,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   langSel.value = lang;
   langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
   $("#new-game").addEventListener("click", askNewGame);
+  // "Export this position": the builder opens with the game's position as a scenario.
+  $("#new-game").after(exportButton(rs.id, () => game?.state() ?? null, () => lang));
   $("#difficulty").addEventListener("change", () => saveGame());
   setLang(lang);
   resumeOrStart();

@@ -1,0 +1,239 @@
+// The scenario builder (builder.html): pick a ruleset, start from one of its examples (or a
+// game's position, `builder.html#s=...`), change the position and the choices with pickers —
+// the engine validates the scenario as you edit and its error is shown next to the control it
+// names — and watch it resolve in the explainer. Then take it away: a share link, an iframe, a
+// script tag with the scenario inside, the JSON, or a picture of one frame.
+import { defineExplainer, registerExplainer } from "../shell/explainer";
+import { engineError, loadEngine, type Engine, type EngineError } from "../shell/engine";
+import { $, button, el } from "../shell/dom";
+import { pickLang } from "../shell/ruleset";
+import type { Lang } from "../shell/strings";
+import { addressOptions, decodeScenario, encodeScenario } from "../shell/share";
+import { Form, type Obj } from "../builder/form";
+import { formOf, LANGS, namesOf, normalize, pickLists, type Names, type RulesetId } from "../builder/positions";
+import { showOutputs, type Resolved } from "../builder/outputs";
+import { BUILDER, type BuilderStrings } from "../builder/strings";
+
+registerExplainer("eredan", () => import("../rulesets/eredan").then((m) => m.eredan));
+registerExplainer("berserk", () => import("../rulesets/berserk").then((m) => m.berserk));
+registerExplainer("yummell", () => import("../rulesets/yummell").then((m) => m.yummell));
+defineExplainer();
+
+/** Each ruleset's examples (www/examples/, next to the page), the first the default. */
+const EXAMPLES: Record<RulesetId, readonly string[]> = {
+  eredan: ["seed000-dague-replaces-parole", "seed000-second-wakizashi", "seed000-wakizashi-replaces-mangevie", "seed004-anazra-vs-mache"],
+  berserk: ["berserk-attack", "berserk-block", "berserk-block-attack", "berserk-calculation", "berserk-die-roll", "berserk-magic", "berserk-reveal"],
+  yummell: ["yummell-race"],
+};
+const isRuleset = (r: unknown): r is RulesetId => r === "eredan" || r === "berserk" || r === "yummell";
+
+const rulesetSel = $<HTMLSelectElement>("#ruleset");
+const exampleSel = $<HTMLSelectElement>("#example");
+const langSel = $<HTMLSelectElement>("#lang");
+const formRoot = $<HTMLFormElement>("#form");
+const status = $("#status");
+const jsonArea = $<HTMLTextAreaElement>("#json");
+const preview = $("#preview");
+const outputs = $("#outputs");
+
+const params = addressOptions();
+let lang: Lang = pickLang(["en", "fr", "ru", "it"], params.get("lang") ?? navigator.language?.slice(0, 2));
+let ruleset: RulesetId = "eredan";
+let engine: Engine | null = null;
+let names: Names = {};
+let model: Obj = {};
+/** Bumped at every load, so a slow load does not overwrite a newer one. */
+let generation = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+/** Counts the engine's checks, so outputs made for an older one are not called ready. */
+let checks = 0;
+const w = (): BuilderStrings => BUILDER[lang];
+
+/** Draws the form from the model; the control that had the focus keeps it. */
+function render() {
+  if (!engine) return;
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.key : undefined;
+  const form = new Form(model, w(), changed);
+  const lists = pickLists(formRoot, ruleset, names);
+  const datalists = [...formRoot.querySelectorAll("datalist")];
+  formRoot.replaceChildren(...datalists, ...formOf(ruleset, form, lists, names));
+  if (focused) formRoot.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus();
+}
+
+/** After an edit: the JSON follows the form, the form is redrawn if its shape changed, and the engine checks it soon. */
+function changed(rebuild: boolean) {
+  normalize(ruleset, model);
+  if (document.activeElement !== jsonArea) jsonArea.value = JSON.stringify(model, null, 2);
+  if (rebuild) setTimeout(render, 0);
+  schedule();
+}
+
+function schedule(text?: string) {
+  status.dataset.state = "pending";
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => validate(text), 250);
+}
+
+/** Clears the error marks of the last check. */
+function clearErrors() {
+  for (const e of document.querySelectorAll(".field-error")) e.remove();
+  for (const c of document.querySelectorAll<HTMLElement>("[aria-invalid]")) {
+    c.removeAttribute("aria-invalid");
+    const rest = (c.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== "field-error");
+    if (rest.length) c.setAttribute("aria-describedby", rest.join(" "));
+    else c.removeAttribute("aria-describedby");
+  }
+  for (const e of document.querySelectorAll(".invalid")) e.classList.remove("invalid");
+}
+
+/** The control the error's field path names, or the nearest one around it (`choices[2]` for `choices[2].card`). */
+function controlFor(field: string | undefined): { wrap: HTMLElement; control: HTMLElement } | null {
+  let f = field ?? "";
+  while (f) {
+    const wrap = formRoot.querySelector<HTMLElement>(`[data-field="${CSS.escape(f)}"]`);
+    const control = wrap?.matches("input, select, textarea") ? wrap : wrap?.querySelector<HTMLElement>("input, select, textarea, button");
+    if (wrap && control) return { wrap, control };
+    const up = f.replace(/(\.[^.[\]]+|\[\d+\])$/, "");
+    if (up === f) break;
+    f = up;
+  }
+  return null;
+}
+
+/** Shows the engine's error next to the control it names (or the JSON box, for text that was typed there). */
+function showError(err: EngineError, fromJson: boolean) {
+  const words = w();
+  const at = fromJson && !err.field ? { wrap: jsonArea.parentElement as HTMLElement, control: jsonArea as HTMLElement } : controlFor(err.field);
+  const title = el("strong", undefined, words.invalid);
+  const message = el("p", "error-message", err.message);
+  status.replaceChildren(title, message);
+  if (err.kind) status.dataset.kind = err.kind;
+  if (err.rule) status.dataset.rule = err.rule;
+  if (err.field) status.dataset.errorField = err.field;
+  if (!at) return;
+  const note = el("p", "field-error", err.message);
+  note.id = "field-error";
+  at.wrap.classList.add("invalid");
+  at.wrap.append(note);
+  at.control.setAttribute("aria-invalid", "true");
+  at.control.setAttribute("aria-describedby", [at.control.getAttribute("aria-describedby"), "field-error"].filter(Boolean).join(" "));
+  const details = at.control.closest("details");
+  if (details) details.open = true;
+  status.append(button(words.goToControl, { "data-action": "go-to-error" }, () => at.control.focus()));
+}
+
+/** Has the engine resolve the scenario: valid, the preview and the outputs follow it; refused, its error is shown where it points. */
+function validate(typed?: string) {
+  if (!engine) return;
+  const fromJson = typed !== undefined;
+  const text = typed ?? JSON.stringify(model, null, 2);
+  clearErrors();
+  for (const k of ["kind", "rule", "errorField"]) delete status.dataset[k];
+  let result: Resolved;
+  try {
+    result = engine.explainScenario(text) as unknown as Resolved;
+  } catch (e) {
+    status.dataset.state = "invalid";
+    showError(engineError(e), fromJson);
+    outputs.classList.add("stale");
+    outputs.dataset.state = "stale";
+    checks++;
+    if (!outputs.querySelector(".stale-note")) outputs.prepend(el("p", "stale-note", w().stale));
+    return;
+  }
+  status.dataset.state = "valid";
+  status.replaceChildren(el("strong", undefined, `${w().valid}: ${result.events.length} ${w().steps}`));
+  outputs.classList.remove("stale");
+  const ex = document.createElement("arbiter-explainer") as HTMLElement & { scenario: string };
+  ex.setAttribute("lang", pickLang(LANGS[ruleset], lang));
+  ex.setAttribute("speed", "450");
+  ex.scenario = text;
+  preview.replaceChildren(ex);
+  // The address keeps the scenario: a reload, or the link of this page, opens it again.
+  void encodeScenario(text).then((s) => history.replaceState(null, "", `?ruleset=${ruleset}&lang=${lang}#s=${s}`));
+  // The outputs are made asynchronously (the link is compressed): `data-state` says when they are this scenario's.
+  const check = ++checks;
+  outputs.dataset.state = "pending";
+  void showOutputs(outputs, { ruleset, text, result, names, engine, lang, narration: pickLang(LANGS[ruleset], lang), w: w() }).then(() => {
+    if (check === checks) outputs.dataset.state = "ready";
+  });
+}
+
+/** Loads `ruleset`'s engine and names, and the scenario `text` (else its example `example`, else its first). */
+async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
+  const { text } = o;
+  const gen = ++generation;
+  ruleset = r;
+  rulesetSel.value = r;
+  exampleSel.replaceChildren(...EXAMPLES[r].map((x) => Object.assign(document.createElement("option"), { value: x, textContent: x })));
+  if (o.example && EXAMPLES[r].includes(o.example)) exampleSel.value = o.example;
+  if (text !== undefined) exampleSel.prepend(Object.assign(document.createElement("option"), { value: "", textContent: w().exported, selected: true }));
+  const loaded = await loadEngine(r);
+  const body = text ?? (await (await fetch(`examples/${exampleSel.value}.json`)).text());
+  if (gen !== generation) return;
+  engine = loaded;
+  names = namesOf(loaded, r, lang);
+  try {
+    const parsed: unknown = JSON.parse(body);
+    model = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Obj) : { ruleset: r };
+  } catch {
+    model = { ruleset: r };
+  }
+  model.ruleset = r;
+  jsonArea.value = JSON.stringify(model, null, 2);
+  render();
+  validate();
+}
+
+function setLang(l: Lang) {
+  lang = l;
+  langSel.value = l;
+  document.documentElement.lang = l;
+  for (const e of document.querySelectorAll<HTMLElement>("[data-b]")) {
+    const key = e.dataset.b as keyof BuilderStrings;
+    e.textContent = w()[key];
+  }
+  if (engine) {
+    names = namesOf(engine, ruleset, l);
+    render();
+    validate();
+  }
+}
+
+jsonArea.addEventListener("input", () => {
+  try {
+    const parsed: unknown = JSON.parse(jsonArea.value);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      model = parsed as Obj;
+      render();
+    }
+  } catch {
+    // Not JSON (yet): the engine says where below.
+  }
+  schedule(jsonArea.value);
+});
+rulesetSel.addEventListener("change", () => void load(isRuleset(rulesetSel.value) ? rulesetSel.value : "eredan"));
+exampleSel.addEventListener("change", () => {
+  if (exampleSel.value) void load(ruleset, { example: exampleSel.value });
+});
+langSel.addEventListener("change", () => setLang(pickLang(["en", "fr", "ru", "it"], langSel.value)));
+
+setLang(lang);
+const packed = params.get("s");
+if (packed) {
+  decodeScenario(packed).then(
+    (text) => {
+      let r: unknown;
+      try {
+        r = (JSON.parse(text) as { ruleset?: unknown }).ruleset;
+      } catch {
+        r = null;
+      }
+      void load(isRuleset(r) ? r : "eredan", { text });
+    },
+    () => void load("eredan"),
+  );
+} else {
+  const asked = params.get("ruleset");
+  void load(isRuleset(asked) ? asked : "eredan", { example: params.get("example") ?? undefined });
+}
