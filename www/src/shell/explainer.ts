@@ -194,7 +194,7 @@ export class ArbiterExplainer extends HTMLElement {
 
   async load() {
     const src = this.getAttribute("src") ?? "";
-    const key = `${src}|${this.language}|${this.getAttribute("step")}|${this.getAttribute("theme")}|${this.given?.length}`;
+    const key = `${src}|${this.language}|${this.getAttribute("step")}|${this.getAttribute("theme")}|${this.given}`;
     if (key === this.loaded) return;
     this.loaded = key;
     this.dataset.state = "loading";
