@@ -47,11 +47,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-STACK-2": {
     en: {
       title: "The stack",
-      text: "When both players pass in succession, the top of the stack resolves: last in, first out.",
+      text: "When both players pass in succession, the top of the stack resolves: last in, first out. The declared attack lies at the bottom of the stack until the fight is over, and the die roll lies on it during the die-roll step; features used meanwhile lie on top and resolve first.",
     },
     ru: {
       title: "Стек",
-      text: "Когда оба игрока пасуют подряд, разыгрывается верх стека: последним вошёл — первым вышел.",
+      text: "Когда оба игрока пасуют подряд, разыгрывается верх стека: последним вошёл — первым вышел. Объявленная атака лежит на дне стека до конца боя, а бросок кубиков лежит на ней во время этапа броска; свойства, применённые тем временем, ложатся сверху и разыгрываются первыми.",
     },
   },
   "B-STACK-3": {
