@@ -8,7 +8,8 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog, clickNewGame, accessible } from "./harness.mjs";
+import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, browser, base, open, problems;
 
@@ -46,12 +47,14 @@ async function act(page, kind, turn) {
   }
 }
 
-test("a full game against the computer, played through the page to its end", async () => {
-  const page = await open("/?speed=0");
+test("a full game against the computer, played through the page to its end: the figures of every frame are the engine's; stepping back then choosing leaves the whole log", async () => {
+  const page = await open("/?speed=0", undefined, [recordFigures, "eredan"]);
   await page.waitForSelector("#decision[data-decision]");
   await page.screenshot({ path: shot("game-start") });
   let steps = 0;
   const checked = new Set();
+  let steppedBack = false;
+  let stepped = 0;
   for (;;) {
     const kind = await decision(page);
     if (kind === "over") break;
@@ -59,6 +62,12 @@ test("a full game against the computer, played through the page to its end", asy
       await page.waitForTimeout(20);
       continue;
     }
+    if (steppedBack) {
+      await wholeLogShown(page, "Eredan: after stepping back during the discard, then confirming");
+      steppedBack = false;
+    }
+    // The first discard: step back 9 times and forward twice through the last resolution, then confirm.
+    if (kind === "discard" && !checked.has("discard")) stepped += steppedBack = await stepBackAndForth(page, 9, 2);
     // Each kind of decision, the first time it is shown, passes axe-core.
     if (!checked.has(kind)) {
       checked.add(kind);
@@ -79,6 +88,11 @@ test("a full game against the computer, played through the page to its end", asy
   assert.match(await last.getAttribute("data-rule"), /^E-(WIN|EOT)/);
   await page.screenshot({ path: shot("game-over"), fullPage: true });
   await accessible(page, "Eredan: the game is over");
+  await wholeLogShown(page, "Eredan: the game is over");
+  assert.equal(stepped, 1, "the player stepped back during the first discard");
+  const figures = await checkFigures(page, "eredan", await savedLog(page, "arbiter-save-eredan"));
+  console.log(`# eredan: the figures of ${figures.notes} frames checked (${figures.events} events)`);
+  assert.ok(figures.events > 50, "frames all through the game were checked");
   // The rule button opens its explanation.
   await entries.first().locator("button.rule").click();
   assert.match(await page.locator("dialog.rule-dialog").textContent(), /E-SET/);

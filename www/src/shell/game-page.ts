@@ -54,7 +54,7 @@ export interface GameRuleset<T extends Types, L extends Lang, S extends object> 
   ask(d: T["decision"], ctx: PanelContext<T, L>): Promise<T["choice"]>;
   /** Whether `d` shows what the others must not see (its player's hand). */
   secret(d: T["decision"]): boolean;
-  /** A choice the page takes for a person without asking (Berserk's automatic pass), or null. */
+  /** A choice the page takes for a person without asking (a window with nothing to do but pass), or null. */
   automatic?(d: T["decision"]): T["choice"] | null;
   /** The end of the game: a title and a sentence. */
   outcome(state: T["state"], outcome: Outcome | null, labels: readonly string[], lang: L): { title: string; text: string };
@@ -113,6 +113,14 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   });
   const panel = $("#decision");
   const setPanel = panelSetter(panel);
+  /** The setting "stop at every window", on the pages that have it: a person then takes even the
+   *  choices the page would take for them (`automatic`). Off unless the player turned it on. */
+  const stopAll = document.querySelector<HTMLInputElement>("#stop-every-window");
+  const stopKey = `arbiter-${rs.id}-stop-every-window`;
+  if (stopAll) {
+    stopAll.checked = localStorage.getItem(stopKey) === "1";
+    stopAll.addEventListener("change", () => localStorage.setItem(stopKey, stopAll.checked ? "1" : "0"));
+  }
   const speed = params.get("speed");
   if (speed !== null && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
 
@@ -198,7 +206,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
         setPanel("computer", heading(`${labels()[d.player]}: ${words().thinking}`), fast());
         choice = await computerChoice(gen, g, d);
       } else {
-        choice = rs.automatic?.(d) ?? null;
+        choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
         if (!choice) {
           fastForward = false;
           choice = await personChoice(g, d);
