@@ -79,6 +79,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let revealed = new Set<number>();
   /** The computer's turns are shown at once, not animated, until a person decides. */
   let fastForward = false;
+  /** "Skip to the end" was clicked: every batch is shown at once until a person decides (the rest of a Berserk attack). */
+  let skipping = false;
   let generation = 0;
 
   const humans = () => seats.filter((k) => k === "human").length;
@@ -110,6 +112,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     dialogClass: `rules-${rs.id}`,
     redact,
     fold: (e) => rs.fold?.(e) ?? null,
+    skipped: () => (skipping = true),
   });
   const panel = $("#decision");
   const setPanel = panelSetter(panel);
@@ -208,7 +211,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       } else {
         choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
         if (!choice) {
-          fastForward = false;
+          fastForward = skipping = false;
           choice = await personChoice(g, d);
         }
       }
@@ -226,7 +229,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       if (humans() > 1 && g.pending()?.player !== d.player) revealed = new Set();
       if (batch.events.length) {
         const shown = player.load(before, batch);
-        if (computer && fastForward) player.skip();
+        if ((computer && fastForward) || skipping) player.skip();
         await shown;
       }
     }
@@ -236,6 +239,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     generation++;
     const gen = generation;
     game?.free();
+    skipping = false;
     seats = rs.setup.seats();
     const seed = params.get("seed") !== null ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
     const g = engineNewGame<T>({ ...rs.setup.config(), ruleset: rs.id, seed });
