@@ -2,7 +2,7 @@
 // headless Chromium as a person plays: one Berserk attack (seed 1: the first decision is the
 // player's, with a strike) from the first click to the player's next main-phase decision with the
 // attack over; one Yummell turn (two seats, the person first; seed 2) from the first decision
-// of each of the person's first three turns to the computer's turn; and, in a Yummell race of
+// of each of the person's first five turns to the computer's turn; and, in a Yummell race of
 // four where the person plays last (seed 1), the seconds before the person's first decision. Each is measured watching every
 // resolution play, and on a page that has them, with the shortcuts a person in a hurry takes
 // ("Skip to the end" ▶▶| whenever a resolution plays, "Fast-forward the computer's turns").
@@ -92,20 +92,27 @@ async function yummellChoice(page, kind) {
   return ok.click();
 }
 
-/** The person's first three turns of a two-seat race where they play first (seed 2), each from its first decision to the computer's turn. */
+/**
+ * The person's first five turns of a two-seat race where they play first (seed 2), each from
+ * its first decision to the computer's turn (or to the next round, when the person plays last
+ * of one round and first of the next).
+ */
 async function yummellTurn(hurry) {
   const page = await open("/yummell.html?seed=2&seats=hc&lang=en");
   const person = () => page.waitForFunction(() => ["window", "movement", "challenge", "discard", "over"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
   const turns = [];
-  for (let turn = 0; turn < 3; turn++) {
+  const round = () => page.locator("#board .y-round").textContent();
+  for (let turn = 0; turn < 5; turn++) {
     await person();
     if ((await decision(page)) === "over") break;
     const n = { clicks: 0 };
     const t0 = Date.now();
     const kinds = [];
+    const started = await round();
     for (;;) {
       const kind = await decision(page);
       if (kind === "computer" || kind === "over") break;
+      if (kinds.length && ["window", "movement"].includes(kind) && (await round()) !== started) break;
       const seen = await shown(page);
       if (["window", "movement", "challenge", "discard"].includes(kind)) {
         kinds.push(kind);
@@ -119,7 +126,8 @@ async function yummellTurn(hurry) {
     }
     turns.push({ clicks: n.clicks, seconds: (Date.now() - t0) / 1000, decisions: kinds.join(" ") });
   }
-  const result = { what: "Yummell: one turn (the person's first three)", hurry, turns };
+  const sum = (k) => Math.round(turns.reduce((a, t) => a + t[k], 0) * 1000) / 1000;
+  const result = { what: "Yummell: one turn (the person's first five)", hurry, clicks: sum("clicks"), seconds: sum("seconds"), turns };
   await page.context().close();
   return result;
 }

@@ -318,3 +318,11 @@ test("the setting 'stop at every window': kept across a reload, it shows the win
   assert.equal(await page.evaluate(() => localStorage.getItem("arbiter-berserk-stop-every-window")), "0");
   await page.close();
 });
+
+test("the explainer's dark theme: a Berserk attack passes axe-core (the coloured labels keep their contrast)", async () => {
+  const page = await open("/explainer.html?scenario=examples/berserk-attack.json&theme=dark&speed=0");
+  await page.waitForSelector('arbiter-explainer.theme-dark[data-state="done"]');
+  await page.screenshot({ path: shot("berserk-explainer-dark"), fullPage: true });
+  await accessible(page, "the explainer, dark theme, a Berserk attack");
+  await page.close();
+});
