@@ -170,6 +170,11 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   await page.waitForSelector("#decision[data-decision]");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
+  const covered = await page.evaluate(() => {
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll("#board .bz-creature")].filter((c) => meet(c.querySelector(".bz-read").getBoundingClientRect(), c.querySelector(".bz-name").getBoundingClientRect())).map((c) => c.dataset.card);
+  });
+  assert.deepStrictEqual(covered, [], "no card reader button covers a creature's name");
   await page.screenshot({ path: shot("berserk-360"), fullPage: true });
   await page.keyboard.press("Tab");
   const focused = await page.evaluate(() => document.activeElement?.tagName);
