@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { basename, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { Game } from "../pkg/node.js";
 import { serve } from "../www/serve.mjs";
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL("../www/dist/", import.meta.url)));
@@ -127,7 +128,12 @@ async function yummellTurn(hurry) {
     turns.push({ clicks: n.clicks, seconds: (Date.now() - t0) / 1000, decisions: kinds.join(" ") });
   }
   const sum = (k) => Math.round(turns.reduce((a, t) => a + t[k], 0) * 1000) / 1000;
-  const result = { what: "Yummell: one turn (the person's first five)", hurry, clicks: sum("clicks"), seconds: sum("seconds"), turns };
+  // The windows the person went on from, as the saved game has them, against those the page showed: the rest it passed by itself.
+  const saved = Game.restore(JSON.parse(await page.evaluate(() => localStorage.getItem("arbiter-save-yummell"))).snapshot);
+  const wentOn = saved.log().choices.filter((c) => c.player === 0 && c.type === "continue").length;
+  saved.free();
+  const shownWindows = turns.reduce((a, t) => a + t.decisions.split(" ").filter((k) => k === "window").length, 0);
+  const result = { what: "Yummell: one turn (the person's first five)", hurry, clicks: sum("clicks"), seconds: sum("seconds"), windowsShown: shownWindows, windowsPassedByThePage: wentOn - shownWindows, turns };
   await page.context().close();
   return result;
 }
