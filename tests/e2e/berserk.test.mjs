@@ -331,3 +331,28 @@ test("the explainer's dark theme: a Berserk attack passes axe-core (the coloured
   await accessible(page, "the explainer, dark theme, a Berserk attack");
   await page.close();
 });
+
+test("'Skip to the end' skips the rest of the attack, the computer's passes included, until the player is asked again", async () => {
+  const page = await open("/berserk.html?seed=1&speed=2000");
+  await page.waitForSelector('#decision[data-decision="main"]');
+  const strike = JSON.parse(await page.locator('#decision button[data-type="strike"]').first().getAttribute("data-choice"));
+  await page.click(`#board [data-uid="${strike.attacker}"]`);
+  await page.click(`#board [data-uid="${strike.target}"]`);
+  await page.waitForSelector("#log li.upcoming", { state: "attached" });
+  // From the click on, note how many lines wait to be shown whenever the log changes, until a person's decision.
+  await page.evaluate(() => {
+    window.__waiting = [];
+    const person = () => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision);
+    const seen = new MutationObserver(() => {
+      if (person()) return seen.disconnect();
+      window.__waiting.push(document.querySelectorAll("#log li.upcoming").length);
+    });
+    seen.observe(document.querySelector("#log"), { childList: true, subtree: true, attributes: true });
+  });
+  await page.click('#controls button[aria-label="Skip to the end"]');
+  await page.waitForFunction(() => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
+  const waiting = await page.evaluate(() => window.__waiting);
+  assert.ok(waiting.length > 0, "batches came after the click");
+  assert.deepStrictEqual([...new Set(waiting)], [0], "no line waited to be played after the click");
+  await page.close();
+});
