@@ -292,6 +292,27 @@ test("a new game while the computer thinks: its answer for the abandoned game is
   await page.close();
 });
 
+test("every page at 1280 and 360 px: no sideways scrolling, axe-core clean at 360 px; screenshots", async () => {
+  const pages = [
+    ["eredan", "/?seed=3&speed=0", "#decision[data-decision]"],
+    ["berserk", "/berserk.html?seed=1&speed=0", '#decision[data-decision="main"]'],
+    ["yummell", "/yummell.html?seed=2&seats=hc&speed=0&lang=en", '#decision[data-decision="window"], #decision[data-decision="movement"]'],
+    ["catalogue", "/catalogue.html?ruleset=berserk", ".catalogue-entry"],
+    ["explainer", "/explainer.html?scenario=examples/berserk-attack.json&speed=0", 'arbiter-explainer[data-state="done"]'],
+  ];
+  for (const [name, path, ready] of pages) {
+    for (const [width, height] of [[1280, 900], [360, 740]]) {
+      const page = await open(path, { width, height });
+      await page.waitForSelector(ready, { timeout: 60_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 1, `${name} at ${width} px: no sideways scrolling (overflow ${overflow}px)`);
+      await page.screenshot({ path: shot(`page-${name}-${width}`), fullPage: width === 360 });
+      if (width === 360) await accessible(page, `${name} at 360 px`);
+      await page.close();
+    }
+  }
+});
+
 test("no console errors or uncaught exceptions on any page", () => {
   assert.deepStrictEqual(problems, []);
 });
