@@ -1,6 +1,9 @@
 // End-to-end tests of the Berserk page (www/dist/berserk.html) and of the explainer on a
 // Berserk scenario, in Debian's headless Chromium through playwright-core: a full skirmish
-// against the computer through the page, the explainer narrating exactly the engine's events
+// against the computer through the page (moves and strikes by clicking the board; the figures of
+// every frame checked against the engine's; stepping back then choosing leaves the whole log),
+// the setting "stop at every window", "Skip to the end" skipping the rest of an attack, the
+// dark explainer's contrast, the explainer narrating exactly the engine's events
 // (English and Russian), hot-seat, 360 px and the keyboard, the computer on each difficulty
 // (medium and hard thinking in the Web Worker, the main thread free meanwhile), no console errors.
 import { test, before, after } from "node:test";

@@ -1,5 +1,7 @@
 // End-to-end tests of the page (www/dist, built by `make www`) in Debian's headless Chromium,
-// driven by playwright-core: a full game against the computer through the UI, the explainer of
+// driven by playwright-core: a full game against the computer through the UI (the figures of
+// every frame it shows checked against the engine's, tests/e2e/figures.mjs; stepping back then
+// choosing leaves the whole log), every page at 1280 and 360 px, the explainer of
 // each seed example narrating exactly the engine's events, a bad scenario showing its error,
 // hot-seat hand-over, 360 px, no console errors anywhere. Screenshots and measurements go to
 // target/e2e/.

@@ -1,5 +1,7 @@
 // End-to-end tests of the Yummell page (www/dist) in headless Chromium: a full race with one
-// human seat and three computer seats played through the page to its end, action buttons
+// human seat and three computer seats played through the page to its end (the figures of every
+// frame checked against the engine's; stepping back then choosing leaves the whole log; no window
+// with nothing to do shown, unless the setting "stop at every window" asks), action buttons
 // disabled with the engine's reason, the explainer narrating exactly the engine's events in
 // Italian, 360 px, the computers on each difficulty (medium and hard thinking in the Web Worker,
 // the main thread free meanwhile), and no console errors.
