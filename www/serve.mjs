@@ -63,15 +63,17 @@ const CORS = {
   "cross-origin-resource-policy": "cross-origin",
 };
 
-export function serve(port = Number(process.env.PORT ?? 8000), host = "127.0.0.1") {
+/** Serves `dir` (default www/dist; another built site, as benches/ measure an older build). */
+export function serve(port = Number(process.env.PORT ?? 8000), host = "127.0.0.1", dir = root) {
+  const top = dir.endsWith("/") ? dir : `${dir}/`;
   const server = createServer(async (req, res) => {
     if (req.method === "OPTIONS") {
       res.writeHead(204, { ...CORS, "access-control-allow-methods": "GET, HEAD", "access-control-max-age": "86400" }).end();
       return;
     }
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    const file = normalize(join(root, path.endsWith("/") ? `${path}index.html` : path));
-    if (!file.startsWith(root)) {
+    const file = normalize(join(top, path.endsWith("/") ? `${path}index.html` : path));
+    if (!file.startsWith(top)) {
       res.writeHead(403, CORS).end();
       return;
     }

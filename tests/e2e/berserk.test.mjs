@@ -1,13 +1,17 @@
 // End-to-end tests of the Berserk page (www/dist/berserk.html) and of the explainer on a
 // Berserk scenario, in Debian's headless Chromium through playwright-core: a full skirmish
-// against the computer through the page, the explainer narrating exactly the engine's events
+// against the computer through the page (moves and strikes by clicking the board; the figures of
+// every frame checked against the engine's; stepping back then choosing leaves the whole log),
+// the setting "stop at every window", "Skip to the end" skipping the rest of an attack, the
+// dark explainer's contrast, the explainer narrating exactly the engine's events
 // (English and Russian), hot-seat, 360 px and the keyboard, the computer on each difficulty
 // (medium and hard thinking in the Web Worker, the main thread free meanwhile), no console errors.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
 
@@ -20,8 +24,12 @@ after(() => env?.stop());
 
 const decision = (page) => page.locator("#decision").getAttribute("data-decision");
 
-/** The human side: strikes when it can, otherwise a move now and then, otherwise the first option. */
-async function act(page, steps) {
+/**
+ * The human side: strikes when it can, otherwise a move now and then, otherwise the first
+ * option. With `board`, strikes and moves are made as a person makes them: clicking the
+ * creature, then its target or a cell (the rest with the panel's buttons).
+ */
+async function act(page, steps, board = false) {
   const options = page.locator("#decision button[data-type]");
   const n = await options.count();
   assert.ok(n > 0, "a decision offers at least one option");
@@ -32,6 +40,11 @@ async function act(page, steps) {
   if (i < 0) i = types.indexOf("exchange");
   if (i < 0) i = types.indexOf("pass");
   if (i < 0) i = 0;
+  const choice = JSON.parse(await options.nth(i).getAttribute("data-choice"));
+  if (board && (choice.type === "strike" || choice.type === "move")) {
+    await page.click(`#board [data-uid="${choice.type === "move" ? choice.creature : choice.attacker}"]`);
+    return page.click(choice.type === "move" ? `#board [data-cell="${choice.to.join(",")}"]` : `#board [data-uid="${choice.target}"]`);
+  }
   // Buttons act from the keyboard too: focus and Enter, now and then.
   if (steps % 5 === 0) {
     await options.nth(i).focus();
@@ -39,14 +52,17 @@ async function act(page, steps) {
   } else await options.nth(i).click();
 }
 
-test("a full skirmish against the computer, played through the page to its end", async () => {
-  const page = await open("/berserk.html?speed=0");
+test("a full skirmish against the computer, played through the page to its end by clicking the board: the figures of every frame are the engine's; stepping back then choosing leaves the whole log", async () => {
+  const page = await open("/berserk.html?speed=0", undefined, [recordFigures, "berserk"]);
   await page.waitForSelector("#decision[data-decision]");
+  assert.equal(await page.locator("#stop-every-window").isChecked(), false, "windows with nothing to do pass by themselves unless the player asks");
   assert.equal(await page.locator(".bz-cell").count(), 30, "a 5×6 board");
   assert.ok((await page.locator(".bz-creature").count()) >= 10);
   await page.screenshot({ path: shot("berserk-start") });
   let steps = 0;
   let sawAttack = false;
+  let steppedBack = false;
+  let stepped = 0;
   for (;;) {
     const kind = await decision(page);
     if (kind === "over") break;
@@ -56,7 +72,15 @@ test("a full skirmish against the computer, played through the page to its end",
     }
     const seen = await page.locator("#decision").getAttribute("data-shown");
     if (steps === 0) await accessible(page, "Berserk: the main phase");
-    await act(page, steps);
+    const offered = await page.$$eval("#decision button[data-type]", (bs) => bs.map((b) => b.dataset.type));
+    if (kind === "priority") assert.notDeepStrictEqual(offered, ["pass"], "a window where passing is all there is to do is not shown");
+    if (steppedBack) {
+      await wholeLogShown(page, "Berserk: after stepping back, then choosing");
+      steppedBack = false;
+    }
+    // Once, during a priority window: step back 9 times and forward twice, then choose.
+    if (kind === "priority" && !stepped) stepped += steppedBack = await stepBackAndForth(page, 9, 2);
+    await act(page, steps, true);
     steps++;
     if (!sawAttack && (await page.locator(".bz-steps li.now").count()) > 0) {
       sawAttack = true;
@@ -80,6 +104,11 @@ test("a full skirmish against the computer, played through the page to its end",
   assert.ok(folded > 0, "runs of passes are folded into one line");
   await page.screenshot({ path: shot("berserk-over"), fullPage: true });
   await accessible(page, "Berserk: the game is over");
+  await wholeLogShown(page, "Berserk: the game is over");
+  assert.equal(stepped, 1, "the player stepped back once");
+  const figures = await checkFigures(page, "berserk", await savedLog(page, "arbiter-save-berserk"));
+  console.log(`# berserk: the figures of ${figures.notes} frames checked (${figures.events} events), ${steps} decisions`);
+  assert.ok(figures.events > 30, "frames all through the game were checked");
   // Russian: the log is narrated again, the page's words change.
   await page.selectOption("#lang", "ru");
   assert.match(await page.locator("#new-game").textContent(), /Новая игра/);
@@ -144,6 +173,11 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   await page.waitForSelector("#decision[data-decision]");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
+  const covered = await page.evaluate(() => {
+    const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return [...document.querySelectorAll("#board .bz-creature")].filter((c) => meet(c.querySelector(".bz-read").getBoundingClientRect(), c.querySelector(".bz-name").getBoundingClientRect())).map((c) => c.dataset.card);
+  });
+  assert.deepStrictEqual(covered, [], "no card reader button covers a creature's name");
   await page.screenshot({ path: shot("berserk-360"), fullPage: true });
   await page.keyboard.press("Tab");
   const focused = await page.evaluate(() => document.activeElement?.tagName);
@@ -268,5 +302,60 @@ test("a creature's face: its life, strike, movement and features, opened from it
   assert.match(await reader.locator(".face-stats").textContent(), /♥ \d+ · Strike \d+-\d+-\d+ · Movement \d+/);
   await page.keyboard.press("Escape");
   assert.equal(await page.locator("#decision").getAttribute("data-shown"), before, "reading a card chooses nothing");
+  await page.close();
+});
+
+test("the setting 'stop at every window': kept across a reload, it shows the windows where passing is all there is to do", async () => {
+  const page = await open("/berserk.html?speed=0&seed=4");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.check("#stop-every-window");
+  await page.reload();
+  await page.waitForSelector("#decision[data-decision]");
+  assert.equal(await page.locator("#stop-every-window").isChecked(), true, "the setting is kept");
+  const onlyPass = () =>
+    page.evaluate(() => {
+      const d = document.querySelector("#decision");
+      const types = [...d.querySelectorAll("button[data-type]")].map((b) => b.dataset.type);
+      return d.dataset.decision === "priority" && types.length === 1 && types[0] === "pass";
+    });
+  await playUntil(page, onlyPass);
+  assert.ok(await onlyPass(), "a priority window with only a pass is shown");
+  await page.screenshot({ path: shot("berserk-every-window") });
+  await accessible(page, "Berserk: a window with nothing to do, shown by the setting");
+  await page.uncheck("#stop-every-window");
+  assert.equal(await page.evaluate(() => localStorage.getItem("arbiter-berserk-stop-every-window")), "0");
+  await page.close();
+});
+
+test("the explainer's dark theme: a Berserk attack passes axe-core (the coloured labels keep their contrast)", async () => {
+  const page = await open("/explainer.html?scenario=examples/berserk-attack.json&theme=dark&speed=0");
+  await page.waitForSelector('arbiter-explainer.theme-dark[data-state="done"]');
+  await page.screenshot({ path: shot("berserk-explainer-dark"), fullPage: true });
+  await accessible(page, "the explainer, dark theme, a Berserk attack");
+  await page.close();
+});
+
+test("'Skip to the end' skips the rest of the attack, the computer's passes included, until the player is asked again", async () => {
+  const page = await open("/berserk.html?seed=1&speed=2000");
+  await page.waitForSelector('#decision[data-decision="main"]');
+  const strike = JSON.parse(await page.locator('#decision button[data-type="strike"]').first().getAttribute("data-choice"));
+  await page.click(`#board [data-uid="${strike.attacker}"]`);
+  await page.click(`#board [data-uid="${strike.target}"]`);
+  await page.waitForSelector("#log li.upcoming", { state: "attached" });
+  // From the click on, note how many lines wait to be shown whenever the log changes, until a person's decision.
+  await page.evaluate(() => {
+    window.__waiting = [];
+    const person = () => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision);
+    const seen = new MutationObserver(() => {
+      if (person()) return seen.disconnect();
+      window.__waiting.push(document.querySelectorAll("#log li.upcoming").length);
+    });
+    seen.observe(document.querySelector("#log"), { childList: true, subtree: true, attributes: true });
+  });
+  await page.click('#controls button[aria-label="Skip to the end"]');
+  await page.waitForFunction(() => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
+  const waiting = await page.evaluate(() => window.__waiting);
+  assert.ok(waiting.length > 0, "batches came after the click");
+  assert.deepStrictEqual([...new Set(waiting)], [0], "no line waited to be played after the click");
   await page.close();
 });

@@ -25,10 +25,11 @@ export async function start() {
   });
   /** Every console error or warning and uncaught exception, on every page opened. */
   const problems = [];
-  /** Opens `path` in a new page that reports its problems. */
-  async function open(path, viewport = { width: 1280, height: 900 }) {
+  /** Opens `path` in a new page that reports its problems; `init` ([function, argument]) runs in it before the page's scripts. */
+  async function open(path, viewport = { width: 1280, height: 900 }, init = null) {
     // A context of its own (as browser.newPage makes), created explicitly for axe-core.
     const context = await browser.newContext({ viewport });
+    if (init) await context.addInitScript(...init);
     const page = await context.newPage();
     page.on("close", () => void context.close().catch(() => {}));
     page.on("console", (m) => {
@@ -144,4 +145,23 @@ export async function accessible(page, what) {
   const describe = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);
   assert.deepStrictEqual(describe, [], `${what}: accessibility violations`);
   return violations.length;
+}
+
+/**
+ * Steps the resolution player `back` times back then `forward` times forward (its controls, as
+ * a person clicks them); says whether the board then shows an earlier position than the last.
+ */
+export async function stepBackAndForth(page, back, forward) {
+  const upcoming = () => page.locator("#log li.upcoming").count();
+  for (let i = 0; i < back; i++) await page.click('#controls button[aria-label="Step back"]');
+  const before = await upcoming();
+  for (let i = 0; i < forward; i++) await page.click('#controls button[aria-label="Step forward"]');
+  return before > 0;
+}
+
+/** Every line of the log is shown (none left "upcoming") and their events follow each other from 0. */
+export async function wholeLogShown(page, what) {
+  assert.equal(await page.locator("#log li.upcoming").count(), 0, `${what}: no line of the log is hidden`);
+  const seqs = await page.$$eval("#log li[data-seqs]", (lis) => lis.flatMap((li) => li.dataset.seqs.split(" ").map(Number)));
+  assert.deepStrictEqual(seqs, seqs.map((_, i) => i), `${what}: the log holds every event once, in order`);
 }

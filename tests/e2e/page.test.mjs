@@ -1,5 +1,7 @@
 // End-to-end tests of the page (www/dist, built by `make www`) in Debian's headless Chromium,
-// driven by playwright-core: a full game against the computer through the UI, the explainer of
+// driven by playwright-core: a full game against the computer through the UI (the figures of
+// every frame it shows checked against the engine's, tests/e2e/figures.mjs; stepping back then
+// choosing leaves the whole log), every page at 1280 and 360 px, the explainer of
 // each seed example narrating exactly the engine's events, a bad scenario showing its error,
 // hot-seat hand-over, 360 px, no console errors anywhere. Screenshots and measurements go to
 // target/e2e/.
@@ -8,7 +10,8 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog, clickNewGame, accessible } from "./harness.mjs";
+import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, browser, base, open, problems;
 
@@ -46,12 +49,14 @@ async function act(page, kind, turn) {
   }
 }
 
-test("a full game against the computer, played through the page to its end", async () => {
-  const page = await open("/?speed=0");
+test("a full game against the computer, played through the page to its end: the figures of every frame are the engine's; stepping back then choosing leaves the whole log", async () => {
+  const page = await open("/?speed=0", undefined, [recordFigures, "eredan"]);
   await page.waitForSelector("#decision[data-decision]");
   await page.screenshot({ path: shot("game-start") });
   let steps = 0;
   const checked = new Set();
+  let steppedBack = false;
+  let stepped = 0;
   for (;;) {
     const kind = await decision(page);
     if (kind === "over") break;
@@ -59,6 +64,12 @@ test("a full game against the computer, played through the page to its end", asy
       await page.waitForTimeout(20);
       continue;
     }
+    if (steppedBack) {
+      await wholeLogShown(page, "Eredan: after stepping back during the discard, then confirming");
+      steppedBack = false;
+    }
+    // The first discard: step back 9 times and forward twice through the last resolution, then confirm.
+    if (kind === "discard" && !checked.has("discard")) stepped += steppedBack = await stepBackAndForth(page, 9, 2);
     // Each kind of decision, the first time it is shown, passes axe-core.
     if (!checked.has(kind)) {
       checked.add(kind);
@@ -79,6 +90,11 @@ test("a full game against the computer, played through the page to its end", asy
   assert.match(await last.getAttribute("data-rule"), /^E-(WIN|EOT)/);
   await page.screenshot({ path: shot("game-over"), fullPage: true });
   await accessible(page, "Eredan: the game is over");
+  await wholeLogShown(page, "Eredan: the game is over");
+  assert.equal(stepped, 1, "the player stepped back during the first discard");
+  const figures = await checkFigures(page, "eredan", await savedLog(page, "arbiter-save-eredan"));
+  console.log(`# eredan: the figures of ${figures.notes} frames checked (${figures.events} events)`);
+  assert.ok(figures.events > 50, "frames all through the game were checked");
   // The rule button opens its explanation.
   await entries.first().locator("button.rule").click();
   assert.match(await page.locator("dialog.rule-dialog").textContent(), /E-SET/);
@@ -276,6 +292,27 @@ test("a new game while the computer thinks: its answer for the abandoned game is
   const log = await savedLog(page, "arbiter-save-eredan");
   Game.fromLog(log).free();
   await page.close();
+});
+
+test("every page at 1280 and 360 px: no sideways scrolling, axe-core clean at 360 px; screenshots", async () => {
+  const pages = [
+    ["eredan", "/?seed=3&speed=0", "#decision[data-decision]"],
+    ["berserk", "/berserk.html?seed=1&speed=0", '#decision[data-decision="main"]'],
+    ["yummell", "/yummell.html?seed=2&seats=hc&speed=0&lang=en", '#decision[data-decision="window"], #decision[data-decision="movement"]'],
+    ["catalogue", "/catalogue.html?ruleset=berserk", ".catalogue-entry"],
+    ["explainer", "/explainer.html?scenario=examples/berserk-attack.json&speed=0", 'arbiter-explainer[data-state="done"]'],
+  ];
+  for (const [name, path, ready] of pages) {
+    for (const [width, height] of [[1280, 900], [360, 740]]) {
+      const page = await open(path, { width, height });
+      await page.waitForSelector(ready, { timeout: 60_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 1, `${name} at ${width} px: no sideways scrolling (overflow ${overflow}px)`);
+      await page.screenshot({ path: shot(`page-${name}-${width}`), fullPage: width === 360 });
+      if (width === 360) await accessible(page, `${name} at 360 px`);
+      await page.close();
+    }
+  }
 });
 
 test("no console errors or uncaught exceptions on any page", () => {

@@ -1,5 +1,7 @@
 // End-to-end tests of the Yummell page (www/dist) in headless Chromium: a full race with one
-// human seat and three computer seats played through the page to its end, action buttons
+// human seat and three computer seats played through the page to its end (the figures of every
+// frame checked against the engine's; stepping back then choosing leaves the whole log; no window
+// with nothing to do shown, unless the setting "stop at every window" asks), action buttons
 // disabled with the engine's reason, the explainer narrating exactly the engine's events in
 // Italian, 360 px, the computers on each difficulty (medium and hard thinking in the Web Worker,
 // the main thread free meanwhile), and no console errors.
@@ -7,7 +9,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
 
@@ -43,9 +46,10 @@ async function act(page, kind, step) {
   }
 }
 
-test("a full race, one human and three computers, played through the page to its end", async () => {
-  const page = await open("/yummell.html?speed=0&lang=en");
+test("a full race, one human and three computers, played through the page to its end: the figures of every frame are the engine's; stepping back then choosing leaves the whole log", async () => {
+  const page = await open("/yummell.html?speed=0&lang=en", undefined, [recordFigures, "yummell"]);
   await page.waitForSelector("#decision[data-decision]");
+  assert.equal(await page.locator("#stop-every-window").isChecked(), false, "windows with nothing to do pass by themselves unless the player asks");
   assert.equal(await page.locator("#seat-count").inputValue(), "4");
   assert.equal(await page.locator("#seat-0").inputValue(), "human");
   assert.equal(await page.locator(".y-square").count(), 15);
@@ -53,6 +57,8 @@ test("a full race, one human and three computers, played through the page to its
   let steps = 0;
   let reasons = [];
   let windows = 0;
+  let steppedBack = false;
+  let stepped = 0;
   for (;;) {
     const kind = await decision(page);
     if (kind === "over") break;
@@ -60,6 +66,12 @@ test("a full race, one human and three computers, played through the page to its
       await page.waitForTimeout(10);
       continue;
     }
+    if (steppedBack) {
+      await wholeLogShown(page, "Yummell: after stepping back, then choosing");
+      steppedBack = false;
+    }
+    // Once, at the movement card: step back 9 times and forward twice, then choose.
+    if (kind === "movement" && !stepped) stepped += steppedBack = await stepBackAndForth(page, 9, 2);
     if (kind === "window") {
       windows++;
       // Every action kind is shown; those not allowed are disabled with the engine's reason.
@@ -67,6 +79,7 @@ test("a full race, one human and three computers, played through the page to its
         assert.ok((await page.locator(`#decision li[data-kind="${k}"] button`).count()) > 0, `a ${k} button`);
       }
       reasons.push(...(await page.$$eval("#decision button[disabled][data-reason]", (bs) => bs.map((b) => b.dataset.reason))));
+      assert.ok((await page.locator('#decision button[data-choice]:not([disabled]):not([data-type="continue"])').count()) > 0, "a window with nothing to do but go on is not shown");
       // The human's hand is face up, the computers' hands are counts.
       assert.ok((await page.locator('.y-seat[data-player="0"] .y-count').count()) === 0);
       assert.ok((await page.locator('.y-seat[data-player="1"] .y-count').count()) === 1);
@@ -88,6 +101,11 @@ test("a full race, one human and three computers, played through the page to its
   assert.equal(await entries.last().getAttribute("data-rule"), "Y-WIN");
   await page.screenshot({ path: shot("yummell-over"), fullPage: true });
   await accessible(page, "Yummell: the race is over");
+  await wholeLogShown(page, "Yummell: the race is over");
+  assert.equal(stepped, 1, "the player stepped back once");
+  const figures = await checkFigures(page, "yummell", await savedLog(page, "arbiter-save-yummell"));
+  console.log(`# yummell: the figures of ${figures.notes} frames checked (${figures.events} events), ${steps} decisions`);
+  assert.ok(figures.events > 30, "frames all through the race were checked");
   // A rule button opens the Yummell rule's explanation.
   await entries.last().locator("button.rule").click();
   assert.match(await page.locator("dialog.rules-yummell[open]").textContent(), /Y-WIN — Winning/);
@@ -226,5 +244,25 @@ test("card tooltips and faces: the engine's text, never an internal id", async (
   await reader.waitFor();
   assert.match(await reader.locator(".face-text").textContent(), /Movimento \d/);
   await accessible(page, "Yummell: a card face");
+  await page.close();
+});
+
+test("the setting 'stop at every window': kept across a reload, it shows the windows where going on is all there is to do", async () => {
+  const page = await open("/yummell.html?speed=0&lang=en&seats=hc&seed=3");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.check("#stop-every-window");
+  await page.reload();
+  await page.waitForSelector("#decision[data-decision]");
+  assert.equal(await page.locator("#stop-every-window").isChecked(), true, "the setting is kept");
+  const onlyContinue = () =>
+    page.evaluate(() => {
+      const d = document.querySelector("#decision");
+      const enabled = [...d.querySelectorAll("button[data-choice]:not([disabled])")].map((b) => b.dataset.type);
+      return d.dataset.decision === "window" && enabled.length === 1 && enabled[0] === "continue";
+    });
+  await playUntil(page, onlyContinue);
+  assert.ok(await onlyContinue(), "a window with nothing to do but go on is shown");
+  await page.screenshot({ path: shot("yummell-every-window") });
+  await accessible(page, "Yummell: a window with nothing to do, shown by the setting");
   await page.close();
 });

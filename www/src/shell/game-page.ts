@@ -55,7 +55,7 @@ export interface GameRuleset<T extends Types, L extends Lang, S extends object> 
   ask(d: T["decision"], ctx: PanelContext<T, L>): Promise<T["choice"]>;
   /** Whether `d` shows what the others must not see (its player's hand). */
   secret(d: T["decision"]): boolean;
-  /** A choice the page takes for a person without asking (Berserk's automatic pass), or null. */
+  /** A choice the page takes for a person without asking (a window with nothing to do but pass), or null. */
   automatic?(d: T["decision"]): T["choice"] | null;
   /** The end of the game: a title and a sentence. */
   outcome(state: T["state"], outcome: Outcome | null, labels: readonly string[], lang: L): { title: string; text: string };
@@ -80,6 +80,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let revealed = new Set<number>();
   /** The computer's turns are shown at once, not animated, until a person decides. */
   let fastForward = false;
+  /** "Skip to the end" was clicked: every batch is shown at once until a person decides (the rest of a Berserk attack). */
+  let skipping = false;
   let generation = 0;
 
   const humans = () => seats.filter((k) => k === "human").length;
@@ -111,9 +113,18 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     dialogClass: `rules-${rs.id}`,
     redact,
     fold: (e) => rs.fold?.(e) ?? null,
+    skipped: () => (skipping = true),
   });
   const panel = $("#decision");
   const setPanel = panelSetter(panel);
+  /** The setting "stop at every window", on the pages that have it: a person then takes even the
+   *  choices the page would take for them (`automatic`). Off unless the player turned it on. */
+  const stopAll = document.querySelector<HTMLInputElement>("#stop-every-window");
+  const stopKey = `arbiter-${rs.id}-stop-every-window`;
+  if (stopAll) {
+    stopAll.checked = localStorage.getItem(stopKey) === "1";
+    stopAll.addEventListener("change", () => localStorage.setItem(stopKey, stopAll.checked ? "1" : "0"));
+  }
   const speed = params.get("speed");
   if (speed !== null && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
 
@@ -199,9 +210,9 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
         setPanel("computer", heading(`${labels()[d.player]}: ${words().thinking}`), fast());
         choice = await computerChoice(gen, g, d);
       } else {
-        choice = rs.automatic?.(d) ?? null;
+        choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
         if (!choice) {
-          fastForward = false;
+          fastForward = skipping = false;
           choice = await personChoice(g, d);
         }
       }
@@ -219,7 +230,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       if (humans() > 1 && g.pending()?.player !== d.player) revealed = new Set();
       if (batch.events.length) {
         const shown = player.load(before, batch);
-        if (computer && fastForward) player.skip();
+        if ((computer && fastForward) || skipping) player.skip();
         await shown;
       }
     }
@@ -229,6 +240,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     generation++;
     const gen = generation;
     game?.free();
+    skipping = false;
     seats = rs.setup.seats();
     const seed = params.get("seed") !== null ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
     const g = engineNewGame<T>({ ...rs.setup.config(), ruleset: rs.id, seed });

@@ -21,6 +21,8 @@ export interface PlayerOptions<T extends Types> {
   redact?(e: T["event"]): T["event"];
   /** Events that fold into one step with the events next to them of the same key (a run of passes), or null. */
   fold?(e: T["event"]): string | null;
+  /** Told when the reader clicks "Skip to the end" (a game page then skips what follows too, until a person decides). */
+  skipped?(): void;
 }
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -69,7 +71,10 @@ export class ResolutionPlayer<T extends Types> {
     this.playButton = button("▶ ❚❚", () => this.toggle());
     this.playButton.classList.add("play-pause");
     button("▶", () => this.step(1));
-    button("▶▶|", () => this.skip());
+    button("▶▶|", () => {
+      this.skip();
+      o.skipped?.();
+    });
     const speed = document.createElement("select");
     for (const [label, ms] of [["×0.5", 1300], ["×1", 650], ["×2", 320], ["×4", 150]] as const) {
       const opt = document.createElement("option");

@@ -32,6 +32,7 @@ export type ShellStrings = {
   speed: string;
   skipToEnd: string;
   fastForward: string;
+  stopEveryWindow: string;
   abandon: string;
   abandonYes: string;
   abandonNo: string;
@@ -73,6 +74,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Speed",
     skipToEnd: "Skip to the end",
     fastForward: "Fast-forward the computer's turns",
+    stopEveryWindow: "Stop at every window (even with nothing to do)",
     abandon: "Abandon the game in progress?",
     abandonYes: "Start a new game",
     abandonNo: "Keep playing",
@@ -112,6 +114,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Vitesse",
     skipToEnd: "Aller à la fin",
     fastForward: "Accélérer les tours de l'ordinateur",
+    stopEveryWindow: "S'arrêter à chaque fenêtre (même sans rien à faire)",
     abandon: "Abandonner la partie en cours ?",
     abandonYes: "Nouvelle partie",
     abandonNo: "Continuer la partie",
@@ -151,6 +154,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Скорость",
     skipToEnd: "В конец",
     fastForward: "Перемотать ходы компьютера",
+    stopEveryWindow: "Останавливаться в каждом окне (даже когда делать нечего)",
     abandon: "Бросить текущую игру?",
     abandonYes: "Начать новую игру",
     abandonNo: "Продолжить игру",
@@ -190,6 +194,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Velocità",
     skipToEnd: "Vai alla fine",
     fastForward: "Avanti veloce sui turni del computer",
+    stopEveryWindow: "Fermati a ogni finestra (anche senza nulla da fare)",
     abandon: "Abbandonare la partita in corso?",
     abandonYes: "Nuova partita",
     abandonNo: "Continua a giocare",

@@ -71,7 +71,7 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, { mode: Mode }>
   automatic(d) {
     const only = d.options[0];
     const onlyPass = d.kind === "priority" && d.options.length === 1 && only.type === "pass";
-    return onlyPass && $<HTMLInputElement>("#autopass").checked ? only : null;
+    return onlyPass ? only : null;
   },
   outcome(state, _outcome, labels, lang) {
     const w = STRINGS[lang];
