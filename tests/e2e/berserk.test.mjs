@@ -178,6 +178,13 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
     return [...document.querySelectorAll("#board .bz-creature")].filter((c) => meet(c.querySelector(".bz-read").getBoundingClientRect(), c.querySelector(".bz-name").getBoundingClientRect())).map((c) => c.dataset.card);
   });
   assert.deepStrictEqual(covered, [], "no card reader button covers a creature's name");
+  // Each creature's moves are folded under one line (the board takes the click); opened, its buttons show.
+  const folds = page.locator("#decision details.bz-moves");
+  if (await folds.count()) {
+    assert.equal(await folds.first().locator('button[data-type="move"]').first().isVisible(), false, "moves start folded");
+    await folds.first().locator("summary").click();
+    assert.ok(await folds.first().locator('button[data-type="move"]').first().isVisible(), "a fold opens to its moves");
+  }
   await page.screenshot({ path: shot("berserk-360"), fullPage: true });
   await page.keyboard.press("Tab");
   const focused = await page.evaluate(() => document.activeElement?.tagName);

@@ -102,11 +102,20 @@ export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkL
     const what = d.kind === "main" ? w.main : d.kind === "exchange" ? w.exchange : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
     const rank = (group: string) => (group === "" ? 9 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.movesOf) ? 2 : 0);
     const parts: HTMLElement[] = [heading(`${ctx.labels[d.player]} — ${what}`)];
+    // On a narrow screen each creature's moves fold under one line: the board takes the click.
+    const narrow = window.matchMedia("(max-width: 699px)").matches;
     for (const g of [...groups.keys()].sort((a, b) => rank(a) - rank(b))) {
+      const buttons = groups.get(g) ?? [];
+      const row = el("div", "choices");
+      row.append(...buttons);
+      if (narrow && g.startsWith(w.movesOf)) {
+        const box = el("details", "bz-group bz-moves");
+        box.append(el("summary", "", `${g} (${buttons.length})`), row);
+        parts.push(box);
+        continue;
+      }
       const box = el("div", "bz-group");
       if (g) box.append(heading(g, "h3"));
-      const row = el("div", "choices");
-      row.append(...(groups.get(g) ?? []));
       box.append(row);
       parts.push(box);
     }

@@ -5,7 +5,6 @@ export type BerserkLang = "en" | "ru";
 
 export type BerserkStrings = {
   squad: string;
-  autoPass: string;
   turn: string;
   active: string;
   attack: string;
@@ -58,7 +57,6 @@ export type BerserkStrings = {
 export const STRINGS: Record<BerserkLang, BerserkStrings> = {
   en: {
     squad: "Squad",
-    autoPass: "Pass automatically when passing is the only option",
     turn: "Turn",
     active: "active",
     attack: "Attack",
@@ -149,7 +147,6 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
   },
   ru: {
     squad: "Отряд",
-    autoPass: "Пасовать автоматически, когда другого выбора нет",
     turn: "Ход",
     active: "ходит",
     attack: "Атака",
