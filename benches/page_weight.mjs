@@ -12,8 +12,9 @@
 //   node benches/page_weight.mjs [dist folder]      (default: www/dist)
 //
 // Prints one line per page: its path, the bytes transferred (brotli) in bytes and KB, the
-// gzipped total, the raw total and the number of files; then a JSON line with every file's
-// transferred size.
+// gzipped total, the raw total, the number of files and, for an explainer, the time from the
+// start of navigation to its first frame drawn (on this local server); then a JSON line with
+// every file's transferred size.
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,8 +62,9 @@ async function load(path, ready) {
   const byPath = new Map();
   for (const [file, f] of (await Promise.all(fetched)).filter(Boolean)) if (!(byPath.get(file)?.sent > f.sent)) byPath.set(file, f);
   const files = [...byPath];
+  const firstFrame = await page.evaluate(() => window.__arbiterFirstFrame ?? null);
   await context.close();
-  return files;
+  return { files, firstFrame };
 }
 
 // The warm-up: every file once, so the server has made its best brotli of each.
@@ -72,12 +74,12 @@ await new Promise((r) => setTimeout(r, 3000));
 const files = {};
 console.log(`# ${dist}`);
 for (const [path, ready] of pages) {
-  const fetched = await load(path, ready);
+  const { files: fetched, firstFrame } = await load(path, ready);
   const sent = fetched.reduce((a, [, f]) => a + f.sent, 0);
   const gz = fetched.reduce((a, [, f]) => a + gzipSync(f.body, { level: 9 }).length, 0);
   const raw = fetched.reduce((a, [, f]) => a + f.body.length, 0);
   files[path] = Object.fromEntries(fetched.map(([file, f]) => [file, `${f.sent}${f.encoding ? ` ${f.encoding}` : ""}`]));
-  console.log(`${path}\t${sent} B sent\t${(sent / 1024).toFixed(1)} KB sent\t${(gz / 1024).toFixed(1)} KB gz-9\t${raw} B raw\t${fetched.length} files`);
+  console.log(`${path}\t${sent} B sent\t${(sent / 1024).toFixed(1)} KB sent\t${(gz / 1024).toFixed(1)} KB gz-9\t${raw} B raw\t${fetched.length} files${firstFrame === null ? "" : `\tfirst frame ${Math.round(firstFrame)} ms`}`);
 }
 console.log(JSON.stringify(files));
 await browser.close();
