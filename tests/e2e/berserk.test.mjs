@@ -366,3 +366,27 @@ test("'Skip to the end' skips the rest of the attack, the computer's passes incl
   assert.deepStrictEqual([...new Set(waiting)], [0], "no line waited to be played after the click");
   await page.close();
 });
+
+test("a feature that cannot be used now is shown disabled, with the engine's reason naming the rule", async () => {
+  const page = await open("/berserk.html?speed=0&seed=2");
+  await page.waitForSelector("#decision[data-decision]");
+  await page.selectOption("#mode", "hotseat");
+  await page.selectOption("#squad-0", "northern-watch");
+  await page.selectOption("#squad-1", "northern-watch");
+  await clickNewGame(page);
+  const shown = async () => (await page.locator("#decision .bz-unavailable").count()) > 0;
+  await playUntil(page, shown, 200);
+  assert.ok(await shown(), "a priority window lists a feature the engine refuses now");
+  const unavailable = await page.locator("#decision .bz-unavailable button").evaluateAll((bs) =>
+    bs.map((b) => ({ disabled: b.disabled, type: b.dataset.type ?? null, reason: b.dataset.reason, described: document.getElementById(b.getAttribute("aria-describedby"))?.textContent })),
+  );
+  for (const u of unavailable) {
+    assert.equal(u.disabled, true);
+    assert.equal(u.type, null, "a refused feature is no option: nothing to send");
+    assert.match(u.reason, /^\[B-[A-Z]+-\d+\] creature \d+ \(/, "the engine's reason, naming the rule and the creature");
+    assert.equal(u.described, u.reason, "the reason is the button's description");
+  }
+  await page.screenshot({ path: shot("berserk-unavailable") });
+  await accessible(page, "Berserk: features refused now, with their reasons");
+  await page.close();
+});

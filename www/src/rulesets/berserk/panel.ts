@@ -38,6 +38,49 @@ function effectLabel(w: (typeof STRINGS)[BerserkLang], does: Record<string, unkn
   return typeof value === "number" ? `${base} ${value}` : base;
 }
 
+/**
+ * The responses the deciding player's creatures have on their cards (block, inspire, an instant
+ * written as data) that the engine does not offer now, each as a disabled button with the
+ * engine's reason (`whyNot`), so a player sees why a feature cannot be used.
+ */
+function unavailable(
+  d: Decision,
+  ctx: PanelContext<BerserkTypes, BerserkLang>,
+  catalogue: Catalogue,
+  name: (uid: number) => string,
+  w: (typeof STRINGS)[BerserkLang],
+): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (const c of ctx.state.creatures) {
+    if (c.owner !== d.player || c.dead) continue;
+    (catalogue.get(c.card)?.features ?? []).forEach((f: unknown, feature: number) => {
+      // An instant written as data names its step: it is shown in that step only.
+      const when = typeof f === "object" && f !== null && "rule" in f ? (f as { rule: { when?: unknown } }).rule.when : null;
+      const instant = typeof when === "object" && when !== null && (when as { instant?: unknown }).instant === d.step;
+      const candidate: Choice | null =
+        f === "block" || f === "inspire"
+          ? { type: f, player: d.player, creature: c.uid }
+          : instant
+            ? { type: "use", player: d.player, creature: c.uid, feature }
+            : null;
+      if (!candidate) return;
+      const offered = d.options.some((o) => o.type === candidate.type && "creature" in o && o.creature === c.uid && (o.type !== "use" || (candidate.type === "use" && o.feature === candidate.feature)));
+      const reason = offered ? null : ctx.whyNot(candidate);
+      if (!reason) return;
+      const does = candidate.type === "use" ? effectOf(catalogue, c.card, feature) : null;
+      const label = candidate.type === "block" ? w.blockWith : candidate.type === "inspire" ? w.inspireWith : w.useFeature;
+      const text = `${label} ${name(c.uid)}${does ? ` — ${effectLabel(w, does)}` : ""}`;
+      const id = `why-${c.uid}-${feature}`;
+      const box = el("span", "bz-unavailable");
+      const why = el("span", "reason", reason);
+      why.id = id;
+      box.append(button(text, { "aria-describedby": id, "data-reason": reason }, undefined, true), why);
+      out.push(box);
+    });
+  }
+  return out;
+}
+
 /** A person's Berserk choice. */
 export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkLang>, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
@@ -99,8 +142,9 @@ export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkL
           break;
       }
     });
+    if (d.kind === "priority") unavailable(d, ctx, catalogue, name, w).forEach((b) => add(w.notNow, b));
     const what = d.kind === "main" ? w.main : d.kind === "exchange" ? w.exchange : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
-    const rank = (group: string) => (group === "" ? 9 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.movesOf) ? 2 : 0);
+    const rank = (group: string) => (group === "" ? 9 : group === w.notNow ? 8 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.movesOf) ? 2 : 0);
     const parts: HTMLElement[] = [heading(`${ctx.labels[d.player]} — ${what}`)];
     // On a narrow screen each creature's moves fold under one line: the board takes the click.
     const narrow = window.matchMedia("(max-width: 699px)").matches;

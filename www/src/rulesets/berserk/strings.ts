@@ -39,6 +39,7 @@ export type BerserkStrings = {
   movement: string;
   inspireWith: string;
   useFeature: string;
+  notNow: string;
   asRolled: string;
   lower: string;
   wins: string;
@@ -91,6 +92,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     movement: "Movement",
     inspireWith: "Inspire, closing",
     useFeature: "Use the feature of",
+    notNow: "Not possible now",
     asRolled: "Both strikes as rolled",
     lower: "Lower my strike, cancel the other",
     wins: "wins",
@@ -181,6 +183,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     movement: "Движение",
     inspireWith: "Воодушевить, закрыв",
     useFeature: "Применить особенность:",
+    notNow: "Сейчас нельзя",
     asRolled: "Оба удара как выпали",
     lower: "Ослабить свой удар, отменить чужой",
     wins: "побеждает",
