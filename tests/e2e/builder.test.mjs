@@ -34,7 +34,7 @@ const BUILDS = {
   },
   eredan: async (page) => {
     await control(page, "players[1].characters[0].pv").fill("9");
-    await control(page, "until").selectOption({ label: "end_of_combat" });
+    await control(page, "until").selectOption({ label: "the end of the combat" });
   },
   yummell: async (page) => {
     await control(page, "players[1].square").fill("6");

@@ -113,7 +113,7 @@ function eredan(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[] 
     f.group(w.fighters, ["fighters"], f.select(w.activeFighter, ["fighters", 0], lineOf(active)), f.select(w.passiveFighter, ["fighters", 1], lineOf(1 - active))),
     f.group(w.plays, ["plays"], f.cards(`${w.player} 0`, ["plays", 0], p.cards, { keepEmpty: true }), f.cards(`${w.player} 1`, ["plays", 1], p.cards, { keepEmpty: true })),
     f.group(w.discards, ["discards"], f.cards(`${w.player} 0`, ["discards", 0], p.cards, { keepEmpty: true }), f.cards(`${w.player} 1`, ["discards", 1], p.cards, { keepEmpty: true })),
-    f.select(w.until, ["until"], [["end_of_turn", "end_of_turn"], ["end_of_combat", "end_of_combat"]]),
+    f.select(w.until, ["until"], [["end_of_turn", w.stops.end_of_turn ?? "end_of_turn"], ["end_of_combat", w.stops.end_of_combat ?? "end_of_combat"]]),
   ];
 }
 
@@ -192,7 +192,7 @@ function berserk(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[]
     ),
     f.list(w.creatures, ["creatures"], creature, () => ({ card: [...names.creatures.keys()][0] ?? "", owner: 0, cell: [0, 0] }), { keepEmpty: true, max: 30 }),
     f.list(w.choices, ["choices"], choice, () => ({ type: "pass" })),
-    f.select(w.until, ["until"], [["attack_end", "attack_end"], ["choices_end", "choices_end"]]),
+    f.select(w.until, ["until"], [["attack_end", w.stops.attack_end ?? "attack_end"], ["choices_end", w.stops.choices_end ?? "choices_end"]]),
   ];
 }
 

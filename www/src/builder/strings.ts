@@ -16,6 +16,8 @@ export type BuilderStrings = {
   active: string;
   from: string;
   until: string;
+  /** The stop points' words, by their value in the scenario format. */
+  stops: Record<string, string>;
   player: string;
   players: string;
   character: string;
@@ -122,6 +124,7 @@ const en: BuilderStrings = {
   active: "Active player",
   from: "Starts at",
   until: "Stops at",
+  stops: { end_of_turn: "the end of the turn", end_of_combat: "the end of the combat", attack_end: "the end of the attack", choices_end: "the last choice" },
   player: "Player",
   players: "Players",
   character: "Character",
@@ -247,6 +250,7 @@ const fr: BuilderStrings = {
   active: "Joueur actif",
   from: "Commence à",
   until: "S'arrête à",
+  stops: { end_of_turn: "la fin du tour", end_of_combat: "la fin du combat", attack_end: "la fin de l'attaque", choices_end: "le dernier choix" },
   player: "Joueur",
   players: "Joueurs",
   character: "Personnage",
@@ -368,6 +372,7 @@ const ru: BuilderStrings = {
   active: "Активный игрок",
   from: "Начало",
   until: "Остановка",
+  stops: { end_of_turn: "в конце хода", end_of_combat: "в конце боя", attack_end: "в конце атаки", choices_end: "после последнего выбора" },
   player: "Игрок",
   players: "Игроки",
   creature: "Существо",
@@ -432,6 +437,7 @@ const it: BuilderStrings = {
   active: "Giocatore attivo",
   from: "Comincia a",
   until: "Si ferma a",
+  stops: { end_of_turn: "fine del turno", end_of_combat: "fine del combattimento", attack_end: "fine dell'attacco", choices_end: "ultima scelta" },
   characters: "Personaggi",
   creature: "Creatura",
   creatures: "Creature",

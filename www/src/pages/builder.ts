@@ -190,8 +190,8 @@ function setLang(l: Lang) {
   langSel.value = l;
   document.documentElement.lang = l;
   for (const e of document.querySelectorAll<HTMLElement>("[data-b]")) {
-    const key = e.dataset.b as keyof BuilderStrings;
-    e.textContent = w()[key];
+    const text = w()[e.dataset.b as keyof BuilderStrings];
+    if (typeof text === "string") e.textContent = text;
   }
   if (engine) {
     names = namesOf(engine, ruleset, l);
