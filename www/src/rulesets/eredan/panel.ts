@@ -4,6 +4,7 @@
 import type { Choice, Decision } from "arbiter-engine";
 import type { PanelContext } from "../../shell/game-page";
 import { button, el, heading } from "../../shell/dom";
+import { discardForm } from "../../shell/discard-form";
 import { cardName, type Catalogue, type EredanTypes } from "./board";
 import { STRINGS, type EredanLang } from "./strings";
 
@@ -77,31 +78,15 @@ function askPlay(d: Extract<Decision, { kind: "play" }>, ctx: Ctx, catalogue: Ca
 function askDiscard(d: Extract<Decision, { kind: "discard" }>, ctx: Ctx, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
-    const form = el("form", "discard");
-    d.hand.forEach((id, i) => {
-      const label = el("label");
-      const box = el("input");
-      box.type = "checkbox";
-      box.value = id;
-      box.dataset.index = String(i);
-      label.append(box, ` ${cardName(catalogue, id)}`);
-      form.append(label);
+    const form = discardForm({
+      hand: d.hand,
+      name: (id) => cardName(catalogue, id),
+      min: d.min,
+      max: d.max,
+      confirm: w.confirm,
+      note: d.min > 0 ? `${w.mustDiscard} ${d.min}.` : w.mayDiscard,
+      done: (cards) => resolve({ type: "discard", player: d.player, cards }),
     });
-    const note = el("p", undefined, d.min > 0 ? `${w.mustDiscard} ${d.min}.` : w.mayDiscard);
-    const ok = button(w.confirm, { "data-action": "confirm" });
-    ok.type = "submit";
-    const update = () => {
-      const n = form.querySelectorAll("input:checked").length;
-      ok.disabled = n < d.min || n > d.max;
-    };
-    form.addEventListener("change", update);
-    form.addEventListener("submit", (ev) => {
-      ev.preventDefault();
-      const cards = [...form.querySelectorAll<HTMLInputElement>("input:checked")].map((b) => b.value);
-      resolve({ type: "discard", player: d.player, cards });
-    });
-    form.append(note, ok);
-    update();
     ctx.show("discard", heading(`${ctx.labels[d.player]} — ${w.discardTitle}`), form);
   });
 }

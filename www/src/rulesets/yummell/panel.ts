@@ -2,6 +2,7 @@
 // disabled with the engine's reason), the movement card, the challenge card, the discard.
 import type { PanelContext } from "../../shell/game-page";
 import { button, el, heading } from "../../shell/dom";
+import { discardForm } from "../../shell/discard-form";
 import { advName, cardDef, cardName, cardTitle, characters } from "./board";
 import { STRINGS, type YummellLang } from "./strings";
 import type { Choice, Decision, YummellTypes } from "./types";
@@ -114,26 +115,14 @@ function askChallenge(d: Extract<Decision, { kind: "challenge" }>, ctx: Ctx): Pr
 function askDiscard(d: Extract<Decision, { kind: "discard" }>, ctx: Ctx): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
-    const form = el("form", "discard");
-    d.hand.forEach((id, i) => {
-      const label = el("label");
-      const box = el("input");
-      box.type = "checkbox";
-      box.value = id;
-      box.dataset.index = String(i);
-      label.append(box, ` ${cardName(id)}`);
-      form.append(label);
+    const form = discardForm({
+      hand: d.hand,
+      name: cardName,
+      min: d.count,
+      max: d.count,
+      confirm: w.confirm,
+      done: (cards) => resolve({ type: "discard", player: d.player, cards }),
     });
-    const ok = button(w.confirm, { "data-action": "confirm" });
-    ok.type = "submit";
-    const update = () => (ok.disabled = form.querySelectorAll("input:checked").length !== d.count);
-    form.addEventListener("change", update);
-    form.addEventListener("submit", (ev) => {
-      ev.preventDefault();
-      resolve({ type: "discard", player: d.player, cards: [...form.querySelectorAll<HTMLInputElement>("input:checked")].map((b) => b.value) });
-    });
-    form.append(ok);
-    update();
     ctx.show("discard", heading(`${ctx.labels[d.player]} — ${w.discardTitle} ${d.count}`), form);
   });
 }
