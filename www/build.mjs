@@ -3,7 +3,7 @@
 // condition "wasm-import" its entry that imports its .wasm, which the file loader copies into
 // dist as arbiter_bg-<hash>.wasm), copies the pages, styles and the example scenarios.
 import { build } from "esbuild";
-import { cpSync, mkdirSync, readdirSync, rmSync, copyFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, copyFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -25,8 +25,25 @@ const entryPoints = {
   "bot-worker": join(www, "src/shell/bot-worker.ts"),
 };
 
+// The example scenarios (www/examples/ and every scenario of the tests), by the ruleset each
+// names, in name order: the builder's "Start from" lists them (`__EXAMPLES__`).
+const scenarios = join(www, "../tests/scenarios");
+const exampleFiles = [
+  ...readdirSync(join(www, "examples")).map((f) => join(www, "examples", f)),
+  ...readdirSync(scenarios).map((f) => join(scenarios, f)),
+].filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
+const examples = { eredan: [], berserk: [], yummell: [] };
+for (const f of exampleFiles) {
+  const name = f.slice(f.lastIndexOf("/") + 1, -".json".length);
+  if (name.startsWith("bad-")) continue; // the example of an error is not a position to start from
+  const { ruleset } = JSON.parse(readFileSync(f, "utf8"));
+  if (examples[ruleset] && !examples[ruleset].includes(name)) examples[ruleset].push(name);
+}
+for (const list of Object.values(examples)) list.sort();
+
 await build({
   entryPoints,
+  define: { __EXAMPLES__: JSON.stringify(examples) },
   bundle: true,
   splitting: true,
   format: "esm",
@@ -41,7 +58,6 @@ await build({
 
 for (const f of readdirSync(www)) if (f.endsWith(".html") || f.endsWith(".css")) copyFileSync(join(www, f), join(dist, f));
 cpSync(join(www, "examples"), join(dist, "examples"), { recursive: true });
-const scenarios = join(www, "../tests/scenarios");
 for (const f of readdirSync(scenarios)) {
   // Every scenario of the tests is an example (the builder starts from them).
   if (f.endsWith(".json") && !f.endsWith(".expected.json")) copyFileSync(join(scenarios, f), join(dist, "examples", f));

@@ -2,3 +2,6 @@ declare module "*.css" {
   const text: string;
   export default text;
 }
+
+/** The example scenarios of the site by ruleset, in name order (www/build.mjs). */
+declare const __EXAMPLES__: { eredan: string[]; berserk: string[]; yummell: string[] };

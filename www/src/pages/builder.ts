@@ -19,12 +19,8 @@ registerExplainer("berserk", () => import("../rulesets/berserk").then((m) => m.b
 registerExplainer("yummell", () => import("../rulesets/yummell").then((m) => m.yummell));
 defineExplainer();
 
-/** Each ruleset's examples (www/examples/, next to the page), the first the default. */
-const EXAMPLES: Record<RulesetId, readonly string[]> = {
-  eredan: ["seed000-dague-replaces-parole", "seed000-second-wakizashi", "seed000-wakizashi-replaces-mangevie", "seed004-anazra-vs-mache"],
-  berserk: ["berserk-attack", "berserk-block", "berserk-block-attack", "berserk-calculation", "berserk-die-roll", "berserk-magic", "berserk-reveal"],
-  yummell: ["yummell-race"],
-};
+/** Each ruleset's examples (www/examples/ and the tests' scenarios, listed at build time), the first the default. */
+const EXAMPLES: Record<RulesetId, readonly string[]> = __EXAMPLES__;
 const isRuleset = (r: unknown): r is RulesetId => r === "eredan" || r === "berserk" || r === "yummell";
 
 const rulesetSel = $<HTMLSelectElement>("#ruleset");
