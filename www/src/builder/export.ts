@@ -4,12 +4,12 @@
 // fields the state has); what the state does not hold — effects lasting this turn, the fighters
 // already chosen, a Yummell turn in its Refill — starts again from the turn's next point the
 // format can express. The builder then has the engine validate it, like any scenario.
+import type { RulesetName, StateOf } from "arbiter-engine";
 import { button } from "../shell/dom";
 import type { Lang } from "../shell/strings";
 import { encodeScenario } from "../shell/share";
 import { BUILDER } from "./strings";
 
-type State = Record<string, unknown>;
 type Rec = Record<string, unknown>;
 
 /** Drops the fields equal to their scenario default (the JSON stays short). */
@@ -19,41 +19,40 @@ function lean(o: Rec, defaults: Rec): Rec {
 
 const YUMMELL_AT = new Set(["after_preparation", "movement", "after_movement", "challenge", "after_encounter"]);
 
-/** The scenario of `ruleset` whose position is `state` (a game's public state). */
-export function positionOf(ruleset: string, state: State): Rec {
-  if (ruleset === "eredan") {
-    const players = (state.players as Rec[]).map((p) =>
-      lean(
-        {
-          characters: (p.characters as Rec[]).map((c) => lean({ card: c.card, pv: c.pv, tapped: c.tapped, dead: c.dead, attached: c.attached }, { tapped: false, dead: false, attached: [] })),
-          hand: p.hand,
-          deck: p.deck,
-          discard: p.discard,
-          score: p.score,
-        },
-        { hand: [], deck: [], discard: [], score: 0 },
-      ),
-    );
-    return { ruleset, turn: state.turn, active: state.active, players, fighters: [0, 0], plays: [[], []] };
-  }
-  if (ruleset === "berserk") {
-    const creatures = (state.creatures as Rec[]).map((c) =>
+/** The scenario whose position is `state`, a game's public state (its ruleset known by its shape). */
+export function positionOf(state: StateOf<RulesetName>): Rec {
+  if ("creatures" in state) {
+    const creatures = state.creatures.map((c) =>
       lean(
         { card: c.card, owner: c.owner, cell: c.cell, wounds: c.wounds, closed: c.closed, dead: c.dead, poison: c.poison, moved: c.moved, luck_used: c.luck_used, armour_used: c.armour_used, hidden: c.hidden },
         { wounds: 0, closed: false, dead: false, poison: 0, moved: false, luck_used: false, armour_used: 0, hidden: false },
       ),
     );
-    return { ruleset, turn: state.turn, active: state.active, creatures, choices: [] };
+    return { ruleset: "berserk", turn: state.turn, active: state.active, creatures, choices: [] };
   }
-  const step = String(state.step);
-  const at = YUMMELL_AT.has(step) ? step : "preparation";
-  const players = (state.players as Rec[]).map((p) =>
-    lean({ character: p.character, advantage: p.advantage, square: p.square, hand: p.hand, active: p.active, activating: p.activating }, { square: 0, hand: [], active: [], activating: [] }),
+  if ("path" in state) {
+    const at = YUMMELL_AT.has(state.step) ? state.step : "preparation";
+    const players = state.players.map((p) =>
+      lean({ character: p.character, advantage: p.advantage, square: p.square, hand: p.hand, active: p.active, activating: p.activating }, { square: 0, hand: [], active: [], activating: [] }),
+    );
+    const scenario: Rec = { ruleset: "yummell", players, order: state.order, round: state.round, turn: state.turn, at, deck: state.deck, discard: state.discard, choices: [] };
+    if (at !== "preparation") scenario.used = state.used;
+    if (at === "challenge" && state.encounter) scenario.encounter = state.encounter;
+    return scenario;
+  }
+  const players = state.players.map((p) =>
+    lean(
+      {
+        characters: p.characters.map((c) => lean({ card: c.card, pv: c.pv, tapped: c.tapped, dead: c.dead, attached: c.attached }, { tapped: false, dead: false, attached: [] })),
+        hand: p.hand,
+        deck: p.deck,
+        discard: p.discard,
+        score: p.score,
+      },
+      { hand: [], deck: [], discard: [], score: 0 },
+    ),
   );
-  const scenario: Rec = { ruleset, players, order: state.order, round: state.round, turn: state.turn, at, deck: state.deck, discard: state.discard, choices: [] };
-  if (at !== "preparation") scenario.used = state.used;
-  if (at === "challenge" && state.encounter) scenario.encounter = state.encounter;
-  return scenario;
+  return { ruleset: "eredan", turn: state.turn, active: state.active, players, fighters: [0, 0], plays: [[], []] };
 }
 
 /** The builder's address with `scenario` in it. */
@@ -65,11 +64,10 @@ export async function builderLink(scenario: Rec): Promise<string> {
  * The game page's "Export this position" button: opens the builder with the position of the
  * game `state()` returns (null: no game yet), labelled in `lang()`.
  */
-export function exportButton(ruleset: string, state: () => unknown, lang: () => Lang): HTMLButtonElement {
+export function exportButton(state: () => StateOf<RulesetName> | null, lang: () => Lang): HTMLButtonElement {
   const b = button(BUILDER[lang()].exportPosition, { id: "export-position", "data-action": "export-position" }, () => {
     const s = state();
-    if (!s || typeof s !== "object") return;
-    void builderLink(positionOf(ruleset, s as State)).then((href) => window.open(href, "_blank", "noopener"));
+    if (s) void builderLink(positionOf(s)).then((href) => window.open(href, "_blank", "noopener"));
   });
   // The page's language can change: the label follows it.
   new MutationObserver(() => (b.textContent = BUILDER[lang()].exportPosition)).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });

@@ -2,6 +2,7 @@
 // scenario in the address), an iframe snippet with the optional line that resizes it, a script
 // tag with the scenario inside the element, the JSON to copy or download, and a picture (SVG) of
 // a chosen frame to download — each with a copy button.
+import type { ExplainedOf, RulesetName } from "arbiter-engine";
 import type { Engine } from "../shell/engine";
 import type { Lang } from "../shell/strings";
 import { button, el } from "../shell/dom";
@@ -10,12 +11,8 @@ import { frameSvg, type Labels } from "./picture";
 import type { Names, RulesetId } from "./positions";
 import type { BuilderStrings } from "./strings";
 
-/** The engine's resolution with its frames, as the builder uses it. */
-export interface Resolved {
-  events: { seq: number; rule: string; kind: string }[];
-  start: Record<string, unknown>;
-  frames: Record<string, unknown>[];
-}
+/** The engine's resolution of a scenario with its frames (`explainScenario`). */
+export type Resolved = ExplainedOf<RulesetName>;
 
 export interface Scenario {
   ruleset: RulesetId;
@@ -115,7 +112,7 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
   const pick = el("select");
   pick.id = pickId;
   // The events are the engine's own, given back to it as they came.
-  const sentence = (i: number) => s.engine.narrate(s.result.events[i] as Parameters<Engine["narrate"]>[0], s.narration);
+  const sentence = (i: number) => s.engine.narrate(s.result.events[i], s.narration);
   pick.append(Object.assign(document.createElement("option"), { value: "0", textContent: `0 — ${w.frameStart}` }));
   s.result.events.forEach((_, i) => {
     const text = sentence(i);
@@ -128,7 +125,7 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
     const n = Number(pick.value);
     const frame = n === 0 ? s.result.start : s.result.frames[n - 1];
     const caption = n === 0 ? w.frameStart : sentence(n - 1);
-    const svg = frameSvg(s.ruleset, frame, s.names, labels(w), `${title} · ${w.frame} ${n}`, caption);
+    const svg = frameSvg(frame, s.names, labels(w), `${title} · ${w.frame} ${n}`, caption);
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
     img.alt = `${w.pictureAlt}: ${caption}`;
     img.dataset.frame = String(n);

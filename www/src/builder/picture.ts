@@ -2,9 +2,8 @@
 // it, link it to the live explainer). It draws only what the engine's frame says — each
 // character's PV, ATT and DEF, each creature's cell and wounds, each seat's square — with the
 // names of the catalogue and, as its caption, the engine's sentence for the event just shown.
-import type { Names, RulesetId } from "./positions";
-
-type Frame = Record<string, unknown>;
+import type { RulesetName, StateOf } from "arbiter-engine";
+import type { Names } from "./positions";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -27,19 +26,8 @@ function wrap(s: string, n: number): string[] {
   return lines;
 }
 
-interface EredanChar {
-  card: string;
-  pv: number;
-  max_pv: number;
-  attack: number;
-  defense: number;
-  tapped: boolean;
-  dead: boolean;
-  attached: string[];
-}
-
-function eredanBody(m: Frame, names: Names, labels: Labels): { body: string; height: number } {
-  const players = (m.players as { characters: EredanChar[]; hand: string[]; score: number }[]) ?? [];
+function eredanBody(m: StateOf<"eredan">, names: Names, labels: Labels): { body: string; height: number } {
+  const players = m.players;
   const name = (id: string) => names.characters.get(id) ?? names.cards.get(id) ?? id;
   let out = "";
   let y = 10;
@@ -64,19 +52,8 @@ function eredanBody(m: Frame, names: Names, labels: Labels): { body: string; hei
   return { body: out, height: y };
 }
 
-interface Creature {
-  uid: number;
-  card: string;
-  owner: number;
-  cell: [number, number];
-  life: number;
-  wounds: number;
-  closed: boolean;
-  dead: boolean;
-}
-
-function berserkBody(m: Frame, names: Names, labels: Labels): { body: string; height: number } {
-  const creatures = (m.creatures as Creature[]) ?? [];
+function berserkBody(m: StateOf<"berserk">, names: Names, labels: Labels): { body: string; height: number } {
+  const creatures = m.creatures;
   const cw = 140;
   const ch = 72;
   const left = 16;
@@ -102,16 +79,8 @@ function berserkBody(m: Frame, names: Names, labels: Labels): { body: string; he
   return { body: out, height: bottom + 52 };
 }
 
-interface Seat {
-  character: string;
-  square: number;
-  hand: string[];
-  active: string[];
-}
-
-function yummellBody(m: Frame, names: Names, labels: Labels): { body: string; height: number } {
-  const path = (m.path as string[]) ?? [];
-  const players = (m.players as Seat[]) ?? [];
+function yummellBody(m: StateOf<"yummell">, names: Names, labels: Labels): { body: string; height: number } {
+  const { path, players } = m;
   const size = Math.min(46, Math.floor(688 / Math.max(1, path.length)));
   let out = text(16, 24, `${labels.round} ${m.round} · ${labels.turn}: ${labels.player} ${m.turn}`, { weight: "700" });
   const colour: Record<string, string> = { plain: "#e9efd9", hill: "#eadbc0", wood: "#cfe0c8", swamp: "#d5dde3" };
@@ -149,9 +118,9 @@ export interface Labels {
   square: string;
 }
 
-/** The SVG text of `frame` of a `ruleset` scenario, with `title` above and `caption` (the event's sentence) below. */
-export function frameSvg(ruleset: RulesetId, frame: Frame, names: Names, labels: Labels, title: string, caption: string): string {
-  const { body, height } = ruleset === "eredan" ? eredanBody(frame, names, labels) : ruleset === "berserk" ? berserkBody(frame, names, labels) : yummellBody(frame, names, labels);
+/** The SVG text of a scenario's `frame` (an engine state: its ruleset is known by its shape), with `title` above and `caption` (the event's sentence) below. */
+export function frameSvg(frame: StateOf<RulesetName>, names: Names, labels: Labels, title: string, caption: string): string {
+  const { body, height } = "creatures" in frame ? berserkBody(frame, names, labels) : "path" in frame ? yummellBody(frame, names, labels) : eredanBody(frame, names, labels);
   const lines = wrap(caption, 96).slice(0, 4);
   const width = 736;
   const total = 34 + height + 12 + lines.length * 18 + 10;

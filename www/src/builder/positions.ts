@@ -2,6 +2,7 @@
 // and its form — the position and the choices of its scenario format (docs/wiki.md's pages for
 // each ruleset), one control per field. The form only writes fields; what they may hold is the
 // engine's to say, when it validates the scenario.
+import type { Names as CreatureNames } from "arbiter-engine";
 import type { Engine } from "../shell/engine";
 import type { Lang } from "../shell/strings";
 import { picks, type Form, type Json, type Path, type Picks } from "./form";
@@ -11,38 +12,36 @@ export type RulesetId = "eredan" | "berserk" | "yummell";
 /** What the pickers of a ruleset offer, by kind: id → name in the page's language. */
 export type Names = Record<string, Map<string, string>>;
 
+/** Entries with an id and a name: a string, or one per language (Berserk's creatures). */
 interface Entry {
   id: string;
-  name?: unknown;
-  type?: string;
+  name?: string | CreatureNames;
 }
 
-/** A name in `lang` (Berserk's are written in each language). */
-function nameOf(e: Entry, lang: Lang): string {
-  if (typeof e.name === "string") return e.name;
-  if (e.name && typeof e.name === "object") {
-    const byLang = e.name as Record<string, string>;
-    return byLang[lang] ?? byLang.en ?? e.id;
-  }
-  return e.id;
-}
+const nameOf = (e: Entry, lang: Lang) => (typeof e.name === "string" ? e.name : e.name ? (lang === "ru" ? e.name.ru : e.name.en) : e.id);
 
 const mapOf = (entries: readonly Entry[], lang: Lang) => new Map(entries.map((e) => [e.id, nameOf(e, lang)]));
+
+/** The first of `langs` (a ruleset's) that is `wanted`, or its default. */
+const langIn = <L extends Lang>(langs: readonly [L, ...L[]], wanted: Lang): L => langs.find((l) => l === wanted) ?? langs[0];
 
 /** The languages of each ruleset's names, text and narration, its default first. */
 export const LANGS: Record<RulesetId, readonly [Lang, ...Lang[]]> = { eredan: ["en", "fr"], berserk: ["en", "ru"], yummell: ["en", "it"] };
 
 /** The names of everything a scenario of `ruleset` can name, from its engine (in `wanted`, if the ruleset has it). */
 export function namesOf(engine: Engine, ruleset: RulesetId, wanted: Lang): Names {
-  const lang = LANGS[ruleset].find((l) => l === wanted) ?? LANGS[ruleset][0];
-  // Each ruleset's engine takes its own languages; the names of another come in its default one.
-  const cardsOf = engine.cards as (r: string, l?: string) => unknown;
-  const all = cardsOf(ruleset, lang) as Entry[];
   if (ruleset === "eredan") {
+    const lang = langIn(["en", "fr"], wanted);
+    const all = engine.cards("eredan", lang);
     return { characters: mapOf(all.filter((c) => c.type === "character"), lang), cards: mapOf(all.filter((c) => c.type !== "character"), lang) };
   }
-  if (ruleset === "berserk") return { creatures: mapOf(all, lang) };
-  const sheets = (engine.decks as (r: string, l?: string) => unknown)("yummell", lang) as { characters: Entry[]; advantages: Entry[] };
+  if (ruleset === "berserk") {
+    const lang = langIn(["en", "ru"], wanted);
+    return { creatures: mapOf(engine.cards("berserk", lang), lang) };
+  }
+  const lang = langIn(["en", "it"], wanted);
+  const all = engine.cards("yummell", lang);
+  const sheets = engine.decks("yummell", lang);
   return {
     cards: mapOf(all, lang),
     artefacts: mapOf(all.filter((c) => c.type === "artefact"), lang),

@@ -127,7 +127,7 @@ function validate(typed?: string) {
   for (const k of ["kind", "rule", "errorField"]) delete status.dataset[k];
   let result: Resolved;
   try {
-    result = engine.explainScenario(text) as unknown as Resolved;
+    result = engine.explainScenario(text);
   } catch (e) {
     status.dataset.state = "invalid";
     showError(engineError(e), fromJson);

@@ -353,7 +353,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
   $("#new-game").addEventListener("click", askNewGame);
   // "Export this position": the builder opens with the game's position as a scenario.
-  $("#new-game").after(exportButton(rs.id, () => game?.state() ?? null, () => lang));
+  $("#new-game").after(exportButton(() => game?.state() ?? null, () => lang));
   $("#difficulty").addEventListener("change", () => saveGame());
   setLang(lang);
   resumeOrStart();
