@@ -4,9 +4,10 @@
 // marked) and whom it can strike (enemies marked), then click the cell or the enemy; a
 // creature named by a response (defender, redirect, reroll) is clicked to choose it.
 import type { PanelContext } from "../../shell/game-page";
-import { button, heading, el } from "../../shell/dom";
+import { button, heading, el, refused } from "../../shell/dom";
 import { nameOf, type Catalogue } from "./board";
 import { STRINGS, type BerserkLang } from "./strings";
+import type { BerserkEffect } from "arbiter-engine";
 import type { BerserkTypes, Choice, Decision } from "./types";
 
 /** The board element an option is about (its cell, target or creature), as a selector. */
@@ -18,22 +19,20 @@ function hintOf(o: Choice): string {
 }
 
 /** The effect (`{"block": "feature"}`, `{"gain": {...}}`…) of feature number `index` of `card`, if it is written as data. */
-function effectOf(catalogue: Catalogue, card: string | undefined, index: number): Record<string, unknown> | null {
-  const f: unknown = card ? catalogue.get(card)?.features?.[index] : undefined;
-  if (typeof f !== "object" || f === null || !("rule" in f)) return null;
-  const does = (f as { rule: { do?: unknown } }).rule.do;
-  return typeof does === "object" && does !== null ? (does as Record<string, unknown>) : null;
+function effectOf(catalogue: Catalogue, card: string | undefined, index: number): BerserkEffect | null {
+  const f = card ? catalogue.get(card)?.features?.[index] : undefined;
+  return typeof f === "object" && "rule" in f ? f.rule.do : null;
 }
 
 /** What a `use` does, in words: the effect, what a block blocks, the feature gained. */
-function effectLabel(w: (typeof STRINGS)[BerserkLang], does: Record<string, unknown>): string {
-  const [key, value] = Object.entries(does)[0] ?? ["", null];
-  if (key === "block") return w.effects[value === "feature" ? "block_feature" : "block_attack"];
-  if (key === "gain" && typeof value === "object" && value !== null) {
-    const f = (value as { feature?: unknown }).feature;
-    const fkey = typeof f === "string" ? f : typeof f === "object" && f !== null ? Object.keys(f)[0] : "";
-    return `${w.effects.gain}: ${w.features[fkey ?? ""] ?? fkey}`;
+function effectLabel(w: (typeof STRINGS)[BerserkLang], does: BerserkEffect): string {
+  if ("block" in does) return w.effects[does.block === "feature" ? "block_feature" : "block_attack"];
+  if ("gain" in does) {
+    const f = does.gain.feature;
+    const key = typeof f === "string" ? f : (Object.keys(f)[0] ?? "");
+    return `${w.effects.gain}: ${w.features[key] ?? key}`;
   }
+  const [key, value] = Object.entries(does)[0] ?? ["", null];
   const base = w.effects[key] ?? key;
   return typeof value === "number" ? `${base} ${value}` : base;
 }
@@ -53,10 +52,10 @@ function unavailable(
   const out: HTMLElement[] = [];
   for (const c of ctx.state.creatures) {
     if (c.owner !== d.player || c.dead) continue;
-    (catalogue.get(c.card)?.features ?? []).forEach((f: unknown, feature: number) => {
+    (catalogue.get(c.card)?.features ?? []).forEach((f, feature) => {
       // An instant written as data names its step: it is shown in that step only.
-      const when = typeof f === "object" && f !== null && "rule" in f ? (f as { rule: { when?: unknown } }).rule.when : null;
-      const instant = typeof when === "object" && when !== null && (when as { instant?: unknown }).instant === d.step;
+      const when = typeof f === "object" && "rule" in f ? f.rule.when : null;
+      const instant = typeof when === "object" && when !== null && when.instant === d.step;
       const candidate: Choice | null =
         f === "block" || f === "inspire"
           ? { type: f, player: d.player, creature: c.uid }
@@ -70,11 +69,8 @@ function unavailable(
       const does = candidate.type === "use" ? effectOf(catalogue, c.card, feature) : null;
       const label = candidate.type === "block" ? w.blockWith : candidate.type === "inspire" ? w.inspireWith : w.useFeature;
       const text = `${label} ${name(c.uid)}${does ? ` — ${effectLabel(w, does)}` : ""}`;
-      const id = `why-${c.uid}-${feature}`;
       const box = el("span", "bz-unavailable");
-      const why = el("span", "reason", reason);
-      why.id = id;
-      box.append(button(text, { "aria-describedby": id, "data-reason": reason }, undefined, true), why);
+      box.append(...refused(text, reason, `why-${c.uid}-${feature}`));
       out.push(box);
     });
   }
