@@ -21,6 +21,16 @@ export function button(text: string, attrs: Record<string, string> = {}, onClick
   return b;
 }
 
+/**
+ * A choice the engine refuses now: a disabled button with the engine's reason shown after it as
+ * its description (`id` names the reason's element; `attrs` are the button's).
+ */
+export function refused(text: string, reason: string, id: string, attrs: Record<string, string> = {}): [HTMLButtonElement, HTMLSpanElement] {
+  const why = el("span", "reason", reason);
+  why.id = id;
+  return [button(text, { ...attrs, "aria-describedby": id, "data-reason": reason }, undefined, true), why];
+}
+
 /** Selects `value` in `sel` if it is one of its options (a saved setting may be stale). */
 export function selectIfOffered(sel: HTMLSelectElement, value: unknown) {
   if ([...sel.options].some((o) => o.value === value)) sel.value = value as string;

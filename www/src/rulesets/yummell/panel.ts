@@ -1,7 +1,7 @@
 // Yummell's decision panel: the action windows (every kind of action listed, an impossible one
 // disabled with the engine's reason), the movement card, the challenge card, the discard.
 import type { PanelContext } from "../../shell/game-page";
-import { button, el, heading } from "../../shell/dom";
+import { button, el, heading, refused } from "../../shell/dom";
 import { discardForm } from "../../shell/discard-form";
 import { advName, cardDef, cardName, cardTitle, characters } from "./board";
 import { STRINGS, type YummellLang } from "./strings";
@@ -32,12 +32,7 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
       li.append(b);
     };
     let n = 0;
-    const disabled = (li: HTMLElement, type: string, text: string, reason: string) => {
-      const id = `why-${d.player}-${type}-${n++}`;
-      const r = el("span", "reason", reason);
-      r.id = id;
-      li.append(button(text, { "data-type": type, "aria-describedby": id, "data-reason": reason }, undefined, true), r);
-    };
+    const disabled = (li: HTMLElement, type: string, text: string, reason: string) => li.append(...refused(text, reason, `why-${d.player}-${type}-${n++}`, { "data-type": type }));
     const why = (c: Choice) => ctx.whyNot(c) ?? "";
     const ofType = (t: string) => [...new Set(me.hand.filter((c) => cardDef(c)?.type === t))];
     for (const [type, cardType, label, none] of [
