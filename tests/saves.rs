@@ -114,7 +114,7 @@ fn restores_byte_for_byte(dir: &str, ruleset: &str) -> usize {
 /// byte: a reorganisation of the code changes no saved game. Berserk's rules changed since
 /// (the priority rounds of an attack at version 2; the attack and the roll on the stack at
 /// version 3), so its version-1 and version-2 saves are refused by name, and its version-3
-/// saves (tests/saves_v3/) restore.
+/// saves (tests/saves_v3/, written by `cargo run --example write_save_fixtures`) restore.
 #[test]
 fn saves_of_the_previous_engine_restore_byte_for_byte() {
     for ruleset in ["eredan", "yummell"] {
@@ -136,26 +136,5 @@ fn saves_of_the_previous_engine_restore_byte_for_byte() {
                 format!("log: version {version} cannot be read by this engine (it reads berserk games of version 3)")
             );
         }
-    }
-}
-
-/// Writes the Berserk fixtures of the current save version (three games, seeds 1 to 3, at 7,
-/// 40 and 400 random steps) into `tests/saves_v{SAVE_VERSION}/`:
-/// `cargo test --test saves -- --ignored write_berserk_fixtures`, once, when the version changes.
-#[test]
-#[ignore]
-fn write_berserk_fixtures() {
-    let version = saves::save_version("berserk");
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/saves_v{version}"));
-    std::fs::create_dir_all(&dir).unwrap();
-    for (seed, steps) in [(1u64, 7), (2, 40), (3, 400)] {
-        let mut game = Resumable::start(&GameLog::new("berserk", seed, serde_json::Value::Null)).unwrap();
-        let mut rng = arbiter::core::Rng::new(seed);
-        for _ in 0..steps {
-            game.session.random_step(&mut rng);
-        }
-        let log = serde_json::to_string(&game.log()).unwrap();
-        std::fs::write(dir.join(format!("berserk-{seed}.log.json")), log).unwrap();
-        std::fs::write(dir.join(format!("berserk-{seed}.snapshot.json")), game.snapshot()).unwrap();
     }
 }
