@@ -140,6 +140,10 @@ export async function clickNewGame(page) {
  */
 export async function accessible(page, what) {
   const { AxeBuilder } = await import("@axe-core/playwright");
+  // The page as it settles: a fading number (a finite animation) is judged once it has ended.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity)).map((a) => a.finished.catch(() => {}))),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const describe = bad.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("; ")}`);

@@ -211,7 +211,10 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
 function float(root: HTMLElement, r: CreatureRef, text: string, cls: string) {
   const target = root.querySelector<HTMLElement>(`[data-uid="${r.uid}"]`);
   if (!target) return;
-  target.append(el("span", `float ${cls}`, text));
+  // Decorative: the log's sentence (read in the live region) says the same.
+  const f = el("span", `float ${cls}`, text);
+  f.setAttribute("aria-hidden", "true");
+  target.append(f);
   target.classList.add("flash");
 }
 

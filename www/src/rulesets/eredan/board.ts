@@ -132,7 +132,10 @@ function charEl(root: HTMLElement, r: CharacterRef) {
 }
 
 function float(root: HTMLElement, r: CharacterRef, text: string, cls: string) {
-  charEl(root, r)?.append(el("span", `float ${cls}`, text));
+  // Decorative: the log's sentence (read in the live region) says the same.
+  const f = el("span", `float ${cls}`, text);
+  f.setAttribute("aria-hidden", "true");
+  charEl(root, r)?.append(f);
 }
 
 const signed = (n: number) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${Math.abs(n)}`;
