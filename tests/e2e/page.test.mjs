@@ -390,7 +390,8 @@ test("cards look like cards: a hand card opens its face, with the engine's rules
   const { cards } = await import("../../pkg/node.js");
   for (const lang of ["en", "fr"]) {
     const page = await open(`/?speed=0&lang=${lang}`);
-    await page.waitForSelector("#decision[data-decision]");
+    // A person's decision: while the computer decides, the hand is drawn again and focus lost.
+    await page.waitForSelector('#decision[data-decision="fighters"], #decision[data-decision="play"], #decision[data-decision="discard"]');
     const card = page.locator(".hand-card[data-face]").first();
     const id = await card.getAttribute("data-face");
     const def = cards("eredan", lang).find((c) => c.id === id);
