@@ -279,3 +279,40 @@ fn lang_parse_reads_every_code_and_names_an_unknown_one() {
     assert!(Lang::parse("FR").is_err());
     assert!(Lang::parse("").is_err());
 }
+
+/// An event read back for narration (`session::narrate`, what JS's `narrate` calls) is read
+/// field by field: every event of a game reads back to itself, and a malformed one is refused
+/// with the path of its field, a missing or unknown field named, a misspelt kind suggested.
+#[test]
+fn events_read_back_for_narration_name_the_field_that_is_wrong() {
+    for e in random_game(11).iter().chain(&hand_built()) {
+        let json = serde_json::to_value(e).unwrap();
+        let sentence = arbiter::session::narrate(json, "fr").expect("a game's own event reads back");
+        assert_eq!(sentence, narrate(e, Lang::Fr));
+    }
+    let refused = |event: serde_json::Value| arbiter::session::narrate(event, "en").unwrap_err().to_string();
+    let base = json!({"seq": 0, "rule": "E-SET", "kind": "untapped", "player": 1, "characters": []});
+    let with = |key: &str, value: serde_json::Value| {
+        let mut e = base.clone();
+        e[key] = value;
+        e
+    };
+    assert_eq!(
+        refused(with("player", json!("x"))),
+        "event.player: expected a whole number, got the text \"x\""
+    );
+    assert_eq!(
+        refused(with("characters", json!([{"player": 0, "index": 1}]))),
+        "event.characters[0]: the field \"card\" is missing"
+    );
+    assert_eq!(
+        refused(with("extra", json!(1))),
+        "event: unknown field \"extra\" (allowed: \"player\", \"characters\")"
+    );
+    let mut no_player = base.clone();
+    no_player.as_object_mut().unwrap().remove("player");
+    assert_eq!(refused(no_player), "event: the field \"player\" is missing");
+    assert!(refused(with("kind", json!("untaped"))).ends_with("did you mean \"untapped\"?"));
+    assert!(refused(with("seq", json!(-1))).starts_with("event.seq: expected a whole number"));
+    assert_eq!(refused(json!([1])), "event.rule: \"\" is no rule id of a known ruleset");
+}

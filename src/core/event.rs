@@ -14,26 +14,112 @@ pub struct Event<K> {
     pub kind: K,
 }
 
-// Read back without serde's `flatten` machinery (which buffers the whole event twice and
-// weighs heavily in the WebAssembly build): take `seq` and `rule` out, the rest is the kind.
-impl<'de, K: serde::de::DeserializeOwned> Deserialize<'de> for Event<K> {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let mut value = serde_json::Value::deserialize(deserializer)?;
-        let obj = value
-            .as_object_mut()
-            .ok_or_else(|| D::Error::custom("an event is an object"))?;
-        let seq = obj
-            .remove("seq")
-            .and_then(|v| v.as_u64())
-            .ok_or_else(|| D::Error::missing_field("seq"))?;
-        let rule = match obj.remove("rule") {
-            Some(serde_json::Value::String(r)) => SmolStr::new(r),
-            _ => return Err(D::Error::missing_field("rule")),
+/// An event kind that `Event::from_json` can read: its variants by their snake_case names, each
+/// read field by field from the event's object (`tagged_event_kinds!` writes it).
+pub trait ReadKind: Sized {
+    /// The kind named `kind`, its fields taken from `fields`.
+    fn read(kind: &str, fields: &mut Fields) -> Result<Self, String>;
+}
+
+/// The fields of an event's object, taken one by one by the reader of its kind. Each field is
+/// read with the engine's one JSON reader for the field's type (`json::from_value_in`), so the
+/// .wasm holds a reader per field type rather than serde's derived reader per event kind.
+pub struct Fields(serde_json::Map<String, serde_json::Value>);
+
+impl Fields {
+    /// The fields of an event's object (without its `seq`, `rule` and `kind`).
+    pub fn of(obj: serde_json::Map<String, serde_json::Value>) -> Fields {
+        Fields(obj)
+    }
+
+    /// The field `name`, as `T`: "event.name: reason" if it is not one; missing is an error
+    /// unless `T` reads `null` (an `Option`).
+    pub fn take<T: serde::de::DeserializeOwned>(&mut self, name: &str) -> Result<T, String> {
+        match self.0.remove(name) {
+            Some(value) => crate::core::json::from_value_in(value, &format!("event.{name}")),
+            None => crate::core::json::from_value(serde_json::Value::Null)
+                .map_err(|_| crate::core::json::refusal("event", &format!("missing field `{name}`"))),
+        }
+    }
+
+    /// After the kind's fields are taken: any field left is unknown (`allowed` lists the kind's).
+    pub fn finish(&self, allowed: &[&str]) -> Result<(), String> {
+        let Some(extra) = self.0.keys().next() else {
+            return Ok(());
         };
-        let seq = u32::try_from(seq).map_err(|_| D::Error::custom("seq: out of range"))?;
-        let kind = crate::core::json::from_value(value).map_err(D::Error::custom)?;
+        let expected = match allowed {
+            [] => "there are no fields".to_string(),
+            _ => format!("expected one of `{}`", allowed.join("`, `")),
+        };
+        Err(crate::core::json::refusal(
+            "event",
+            &format!("unknown field `{extra}`, {expected}"),
+        ))
+    }
+}
+
+/// Whether `kind` (an event's `kind`, snake_case) names the variant `variant` (its Rust name,
+/// CamelCase).
+pub fn is_kind(variant: &str, kind: &str) -> bool {
+    let mut snake = kind.bytes();
+    for (i, c) in variant.bytes().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 && snake.next() != Some(b'_') {
+            return false;
+        }
+        if snake.next() != Some(c.to_ascii_lowercase()) {
+            return false;
+        }
+    }
+    snake.next().is_none()
+}
+
+/// The refusal of an unknown `kind`, listing the kinds (their Rust names) with a "did you mean".
+pub fn unknown_kind(kind: &str, variants: &[&str]) -> String {
+    let names: Vec<String> = variants
+        .iter()
+        .map(|v| {
+            let mut out = String::new();
+            for (i, c) in v.chars().enumerate() {
+                if c.is_ascii_uppercase() && i > 0 {
+                    out.push('_');
+                }
+                out.push(c.to_ascii_lowercase());
+            }
+            out
+        })
+        .collect();
+    crate::core::json::refusal(
+        "event",
+        &format!("unknown variant `{kind}`, expected one of `{}`", names.join("`, `")),
+    )
+}
+
+impl<K: ReadKind> Event<K> {
+    /// Reads an event as the engine writes it (`{"seq", "rule", "kind", ...fields}`), every
+    /// field checked: errors are "event.field: reason", or "event: reason" for the event
+    /// itself (an unknown kind or field, a missing field).
+    pub fn from_json(value: serde_json::Value) -> Result<Self, String> {
+        use crate::core::json::refusal;
+        let serde_json::Value::Object(obj) = value else {
+            return Err(refusal("event", "an event is an object"));
+        };
+        let mut fields = Fields(obj);
+        let seq: u32 = fields.take("seq")?;
+        let rule: SmolStr = fields.take("rule")?;
+        let kind: String = match fields.0.remove("kind") {
+            Some(serde_json::Value::String(kind)) => kind,
+            _ => return Err(refusal("event", "missing field `kind`")),
+        };
+        let kind = K::read(&kind, &mut fields)?;
         Ok(Event { seq, rule, kind })
+    }
+}
+
+// Read as `from_json` reads it (the round trips of tests; the engine itself calls `from_json`).
+impl<'de, K: ReadKind> Deserialize<'de> for Event<K> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(deserializer)?;
+        Event::from_json(value).map_err(serde::de::Error::custom)
     }
 }
 
@@ -118,23 +204,24 @@ impl<K> EventLog<K> {
 }
 
 /// Declares a ruleset's event-kind enum once and derives both of its JSON forms from that
-/// one list: written internally tagged (`{"kind": "wounded", ...}`), read back through an
-/// externally tagged twin so that reading needs no buffering of whole events.
+/// one list: written internally tagged by serde (`{"kind": "wounded", ...}`), read back by
+/// `ReadKind` field by field (no serde-derived reader per kind: `narrate` is the only reader of
+/// events, and serde's would weigh about a tenth of each .wasm).
 ///
-/// `tagged_event_kinds! { EnumName [as "TsName"], TwinName; Variant { field: Type, ... }, ... }`
+/// `tagged_event_kinds! { EnumName [as "TsName"]; Variant { field: Type, ... }, ... }`
 #[macro_export]
 macro_rules! tagged_event_kinds {
     // With `as "TsName"`, the kinds also get a TypeScript declaration of that name (rulesets
     // share one .d.ts, so names must differ; the types the kinds name need declarations too).
-    ($name:ident as $ts:literal, $twin:ident; $($rest:tt)*) => {
-        $crate::tagged_event_kinds!(@ $name, $twin,
+    ($name:ident as $ts:literal; $($rest:tt)*) => {
+        $crate::tagged_event_kinds!(@ $name,
             #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
             #[cfg_attr(target_arch = "wasm32", tsify(rename = $ts))]; $($rest)*);
     };
-    ($name:ident, $twin:ident; $($rest:tt)*) => {
-        $crate::tagged_event_kinds!(@ $name, $twin, ; $($rest)*);
+    ($name:ident; $($rest:tt)*) => {
+        $crate::tagged_event_kinds!(@ $name, ; $($rest)*);
     };
-    (@ $name:ident, $twin:ident, $(#[$cmeta:meta])*; $( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
+    (@ $name:ident, $(#[$cmeta:meta])*; $( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
         $(#[$cmeta])*
         #[derive(Debug, Clone, PartialEq, serde::Serialize)]
         #[serde(tag = "kind", rename_all = "snake_case")]
@@ -142,35 +229,31 @@ macro_rules! tagged_event_kinds {
             $( $(#[$vmeta])* $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
         }
 
-        #[derive(serde::Deserialize)]
-        #[serde(rename_all = "snake_case", deny_unknown_fields)]
-        enum $twin {
-            $( $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
-        }
-
-        impl From<$twin> for $name {
-            fn from(t: $twin) -> Self {
-                match t {
-                    $( $twin::$variant { $( $field ),* } => $name::$variant { $( $field ),* } ),*
-                }
+        impl $crate::core::event::ReadKind for $name {
+            fn read(kind: &str, fields: &mut $crate::core::event::Fields) -> Result<Self, String> {
+                $(
+                    if $crate::core::event::is_kind(stringify!($variant), kind) {
+                        let read = $name::$variant { $( $field: fields.take(stringify!($field))? ),* };
+                        fields.finish(&[$(stringify!($field)),*])?;
+                        return Ok(read);
+                    }
+                )*
+                Err($crate::core::event::unknown_kind(kind, &[$(stringify!($variant)),*]))
             }
         }
 
+        // Read as `Event::from_json` reads a kind (tests' round trips; the engine calls `read`).
         impl<'de> serde::Deserialize<'de> for $name {
             fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
                 use serde::de::Error;
-                let mut value = serde_json::Value::deserialize(deserializer)?;
-                let obj = value
-                    .as_object_mut()
-                    .ok_or_else(|| D::Error::custom("an event is an object"))?;
-                let kind = match obj.remove("kind") {
-                    Some(serde_json::Value::String(k)) => k,
-                    _ => return Err(D::Error::missing_field("kind")),
+                let serde_json::Value::Object(mut obj) = serde_json::Value::deserialize(deserializer)? else {
+                    return Err(D::Error::custom("an event is an object"));
                 };
-                let mut tagged = serde_json::Map::new();
-                tagged.insert(kind, value);
-                let t: $twin = serde_json::from_value(serde_json::Value::Object(tagged)).map_err(D::Error::custom)?;
-                Ok(t.into())
+                let Some(serde_json::Value::String(kind)) = obj.remove("kind") else {
+                    return Err(D::Error::missing_field("kind"));
+                };
+                let mut fields = $crate::core::event::Fields::of(obj);
+                <$name as $crate::core::event::ReadKind>::read(&kind, &mut fields).map_err(D::Error::custom)
             }
         }
     };

@@ -150,6 +150,12 @@ fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
     }
 }
 
+/// The refusal of a value at `path` for serde's `reason` ("unknown field `x`, expected ..."), in
+/// the words of every other refusal: "path: unknown field \"x\" (allowed: ...)".
+pub fn refusal(path: &str, reason: &str) -> String {
+    format!("{path}: {}", plain(reason))
+}
+
 /// serde's message `reason` (its "invalid type: ...", "unknown field ...") in plain words, with
 /// a "did you mean" for a misspelt name. Other messages (the engine's own) are kept.
 fn plain(reason: &str) -> String {

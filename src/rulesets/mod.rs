@@ -99,7 +99,7 @@ pub trait Ruleset: 'static {
     /// The game, searchable by the computer opponents.
     type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
     type Choice: Serialize + DeserializeOwned + Clone + PartialEq + ByPlayer;
-    type EventKind: Serialize + DeserializeOwned;
+    type EventKind: Serialize + crate::core::event::ReadKind;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
     type Setup: DeserializeOwned + Default;
     /// The public state: the shape its scenarios document.

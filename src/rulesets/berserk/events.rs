@@ -129,7 +129,7 @@ type BerserkUntil = Until;
 /// A strike or none: `null` in JSON (`StrengthOrNull` in TypeScript, declared in `wasm.rs`).
 type StrengthOrNull = Option<Strength>;
 
-crate::tagged_event_kinds! { EventKind as "BerserkEventKind", Tagged;
+crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// A new game: squads placed; the first player drawn with the seeded RNG.
     GameStarted { first_player: u8 },
     /// [B-TURN-1]

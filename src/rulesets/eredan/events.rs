@@ -64,7 +64,7 @@ pub enum Lasting {
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
 crate::tagged_event_kinds! {
-    EventKind as "EventKind", Tagged;
+    EventKind as "EventKind";
     GameStarted {
         first_player: u8,
     },

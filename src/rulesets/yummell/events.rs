@@ -60,7 +60,7 @@ type YummellDiscardReason = DiscardReason;
 type CardOrNull = Option<SmolStr>;
 
 crate::tagged_event_kinds! {
-    EventKind as "YummellEventKind", Tagged;
+    EventKind as "YummellEventKind";
     /// [Y-TURN] The race begins: the players' characters, in seat order.
     GameStarted {
         characters: Vec<SmolStr>,
