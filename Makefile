@@ -60,13 +60,15 @@ lint:
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) clippy --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings
-	for r in $(PKG_RULESETS); do \
-	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features $$r -- -D warnings || exit 1; done
+	for r in $(PKG_RULESETS); do for f in "$$r game" $$r; do \
+	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features "$$f" -- -D warnings || exit 1; done; done
 
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
 # main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
 # `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
-# Cargo feature. The entry files (index.js, node.js, init.js, guard.js, wasm-import.js) are the same for each: copied
+# Cargo feature, and its scenario engine in pkg/<ruleset>/scenarios/ (the subpath
+# `arbiter-engine/<ruleset>/scenarios`: no `Game` class, the Cargo feature `game` left out;
+# profile `wasm-scenarios`). The entry files (index.js, node.js, init.js, guard.js, wasm-import.js) are the same for each: copied
 # from pkg/. The consumer's declarations are pkg/types/ (hand-written, on the shapes of
 # types/engine.d.ts: the generated declarations of the whole engine without its class and
 # functions, which need the DOM and esnext.disposable). CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
@@ -86,10 +88,15 @@ $(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(
 $(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
 $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
 @set -e; for r in $(PKG_RULESETS); do \
-  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
+  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
   cp $(PKG_ENTRIES) $(1)/$$r/; \
+  ( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
+    $(BINDGEN) --out-dir $(1)/$$r/scenarios target/$(WASM_TARGET)/wasm-scenarios/arbiter.wasm; \
+    $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/scenarios/arbiter_bg.wasm -o $(1)/$$r/scenarios/arbiter_bg.wasm) ); \
+  cp $(PKG_ENTRIES) $(1)/$$r/scenarios/; \
+  echo '// A scenario engine has no Game class: nothing to guard (pkg/guard.js guards the others).' > $(1)/$$r/scenarios/guard.js; \
 done
 endef
 pkg: wasm-deps

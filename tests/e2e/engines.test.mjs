@@ -1,6 +1,7 @@
 // Each page fetches only the engine it needs: a game page its ruleset's .wasm, the explainer
-// the .wasm of the rulesets its scenarios name, when it first shows one (the bytes fetched are
-// compared with pkg/<ruleset>/arbiter_bg.wasm; the whole engine's is never fetched).
+// the scenario engine (pkg/<ruleset>/scenarios/: no Game, a smaller .wasm) of the rulesets its
+// scenarios name, when it first shows one (the bytes fetched are compared with the package's
+// .wasm files; the whole engine's is never fetched).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { start } from "./harness.mjs";
 
 const wasmOf = (dir) => readFileSync(new URL(`../../pkg/${dir}arbiter_bg.wasm`, import.meta.url));
 const engines = { eredan: wasmOf("eredan/"), berserk: wasmOf("berserk/"), yummell: wasmOf("yummell/"), whole: wasmOf("") };
+for (const r of ["eredan", "berserk", "yummell"]) engines[`${r}/scenarios`] = wasmOf(`${r}/scenarios/`);
 
 let env;
 before(async () => (env = await start()));
@@ -40,11 +42,11 @@ for (const [path, ruleset] of [["/", "eredan"], ["/berserk.html", "berserk"], ["
   });
 }
 
-test("the explainer fetches an engine when a scenario of its ruleset is first shown", async () => {
+test("the explainer fetches a scenario engine when a scenario of its ruleset is first shown", async () => {
   const { page, fetched } = await openRecording("/explainer.html?scenario=examples/berserk-attack.json");
   await page.waitForSelector(explainerReady);
   await page.waitForLoadState("networkidle");
-  assert.deepStrictEqual(await fetched(), ["berserk"]);
+  assert.deepStrictEqual(await fetched(), ["berserk/scenarios"]);
   // A second explainer on the page, of another ruleset: its engine comes then.
   await page.evaluate(() => {
     const host = document.createElement("arbiter-explainer");
@@ -54,16 +56,27 @@ test("the explainer fetches an engine when a scenario of its ruleset is first sh
   });
   await page.waitForSelector('#second[data-state="ready"], #second[data-state="done"]');
   await page.waitForLoadState("networkidle");
-  assert.deepStrictEqual(await fetched(), ["berserk", "yummell"]);
+  assert.deepStrictEqual(await fetched(), ["berserk/scenarios", "yummell/scenarios"]);
   await page.close();
 });
 
-test("the wiki page's five explainers (four Eredan, one Berserk) fetch each engine once", async () => {
+test("the wiki page's five explainers (four Eredan, one Berserk) fetch each scenario engine once", async () => {
   const { page, fetched } = await openRecording("/examples/wiki.html");
   await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 5, explainerReady);
   await page.waitForLoadState("networkidle");
-  assert.deepStrictEqual((await fetched()).sort(), ["berserk", "eredan"]);
+  assert.deepStrictEqual((await fetched()).sort(), ["berserk/scenarios", "eredan/scenarios"]);
   await page.close();
+});
+
+test("the builder and the catalogue fetch scenario engines only", async () => {
+  for (const path of ["/builder.html", "/catalogue.html"]) {
+    const { page, fetched } = await openRecording(path);
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((r) => r.name.endsWith(".wasm")));
+    await page.waitForLoadState("networkidle");
+    const got = await fetched();
+    assert.ok(got.length >= 1 && got.every((e) => e.endsWith("/scenarios")), `${path}: ${got}`);
+    await page.close();
+  }
 });
 
 test("no console errors or uncaught exceptions meanwhile", () => assert.deepStrictEqual(env.problems, []));

@@ -32,3 +32,11 @@ test("arbiter-engine/init is the whole engine, loaded from bytes", async () => {
   assert.deepStrictEqual(rulesets(), ["eredan", "berserk", "yummell"]);
   assert.ok(new Game({ ruleset: "yummell", seed: 2 }).playRandom(2));
 });
+
+test("arbiter-engine/berserk/scenarios/init loads the scenario engine from bytes", async () => {
+  const engine = await import("arbiter-engine/berserk/scenarios/init");
+  await engine.default({ wasm: wasmOf("berserk/scenarios/") });
+  assert.deepStrictEqual(engine.rulesets(), ["berserk"]);
+  assert.equal(engine.Game, undefined);
+  assert.ok(engine.cards("berserk").length > 0);
+});

@@ -47,3 +47,40 @@ for (const ruleset of RULESETS) {
     assert.throws(() => engine.cards("chess"), /ruleset: unknown ruleset "chess" \(available: /);
   });
 }
+
+// The scenario engines (`arbiter-engine/<ruleset>/scenarios`): the ruleset's engine without
+// `Game`, in a smaller .wasm. Every call they have gives what the game engine gives: each golden
+// scenario resolved and explained, each of its events narrated in every language, the catalogue.
+for (const ruleset of RULESETS) {
+  test(`arbiter-engine/${ruleset}/scenarios resolves, explains and narrates as arbiter-engine/${ruleset}`, async () => {
+    const small = await import(`arbiter-engine/${ruleset}/scenarios`);
+    const full = await import(`arbiter-engine/${ruleset}`);
+    assert.equal(small.Game, undefined, "no Game class");
+    assert.deepStrictEqual(small.rulesets(), [ruleset]);
+    assert.equal(small.version(), full.version());
+    const own = golden.filter((g) => g.ruleset === ruleset);
+    for (const { file, text, expected } of own) {
+      assert.deepStrictEqual(small.resolveScenario(text), expected, file);
+      const explained = small.explainScenario(text);
+      assert.deepStrictEqual(explained, full.explainScenario(text), file);
+      for (const lang of ["en", "fr", "ru", "it"]) {
+        for (const e of explained.events) {
+          const said = (engine) => {
+            try {
+              return engine.narrate(e, lang);
+            } catch (error) {
+              return `${error.kind}: ${error.message}`;
+            }
+          };
+          assert.equal(said(small), said(full), `${file}, event ${e.seq}, ${lang}`);
+        }
+      }
+    }
+    for (const lang of [undefined, "en", { eredan: "fr", berserk: "ru", yummell: "it" }[ruleset]]) {
+      assert.deepStrictEqual(small.cards(ruleset, lang), full.cards(ruleset, lang));
+      assert.deepStrictEqual(small.decks(ruleset, lang), full.decks(ruleset, lang));
+    }
+    const other = golden.find((g) => g.ruleset !== ruleset);
+    assert.throws(() => small.resolveScenario(other.text), /is not in this build/);
+  });
+}

@@ -3,8 +3,9 @@
 // before it, and a scenario's resolution with the position before its first event (`start`). The package's own types are Eredan's;
 // each ruleset module names its own choice, decision, event and state shapes (the engine's
 // JSON), and this file is the one place where the package's values take those types.
-// Each ruleset's engine is its own build (`arbiter-engine/<ruleset>`, its own .wasm), loaded
-// when a page or a scenario first needs it: `loadEngine(ruleset)`.
+// Each ruleset's engine is its own build (`arbiter-engine/<ruleset>`, its own .wasm; on pages
+// that play no game, `arbiter-engine/<ruleset>/scenarios`), loaded when a page or a scenario
+// first needs it: `loadEngine(ruleset)`.
 import type * as WholeEngine from "arbiter-engine";
 import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameConfig, RulesetName, StateOf, GameLog, Lang, Opening, Outcome, Step } from "arbiter-engine";
 
@@ -13,11 +14,21 @@ export type Engine = typeof WholeEngine;
 
 /** Each ruleset's engine, a chunk of its own imported when first needed (with the "wasm-import"
  *  condition of www/build.mjs, its .wasm is a file of the build that the entry imports). */
-const builds: Record<RulesetName, () => Promise<Engine>> = {
+const games: Record<RulesetName, () => Promise<Engine>> = {
   eredan: () => import("arbiter-engine/eredan") as Promise<Engine>,
   berserk: () => import("arbiter-engine/berserk") as Promise<Engine>,
   yummell: () => import("arbiter-engine/yummell") as Promise<Engine>,
 };
+/** Each ruleset's scenario engine: the same API without `Game`, in a smaller .wasm. */
+const scenarios: Record<RulesetName, () => Promise<Engine>> = {
+  eredan: () => import("arbiter-engine/eredan/scenarios") as Promise<Engine>,
+  berserk: () => import("arbiter-engine/berserk/scenarios") as Promise<Engine>,
+  yummell: () => import("arbiter-engine/yummell/scenarios") as Promise<Engine>,
+};
+/** Game pages (`<html data-engine="game">`) and the bot worker (no document) play games; every
+ *  other page — the explainer on any host page, the builder, the catalogue — only resolves
+ *  scenarios and reads catalogues, and loads the scenario engines. */
+const builds = typeof document === "undefined" || document.documentElement.dataset.engine === "game" ? games : scenarios;
 const isRuleset = (id: string): id is RulesetName => Object.hasOwn(builds, id);
 
 const loading = new Map<string, Promise<Engine>>();
@@ -110,10 +121,17 @@ function wrap<T extends Types>(game: InstanceType<Engine["Game"]>): EngineGame<T
   };
 }
 
+/** The `Game` class of `ruleset`'s engine (a page that loads scenario engines has none). */
+function gameOf(ruleset: string): Engine["Game"] {
+  const Game: Engine["Game"] | undefined = engineOf(ruleset).Game;
+  if (!Game) throw new Error(`ruleset: this page loads the "${ruleset}" scenario engine, which plays no games (<html data-engine="game">)`);
+  return Game;
+}
+
 /** A new game of the engine of its ruleset. */
-export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new (engineOf(config.ruleset).Game)(config));
+export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new (gameOf(config.ruleset))(config));
 /** The game of a snapshot of `ruleset` (throws the engine's error if it cannot be restored). */
-export const restoreGame = <T extends Types>(ruleset: string, snapshot: string): EngineGame<T> => wrap<T>(engineOf(ruleset).Game.restore(snapshot));
+export const restoreGame = <T extends Types>(ruleset: string, snapshot: string): EngineGame<T> => wrap<T>(gameOf(ruleset).restore(snapshot));
 
 /** The `explainScenario` of `ruleset`'s engine: a scenario's resolution with its frames. */
 export const explain = <T extends Types>(ruleset: string, scenario: string): Explained<T> => engineOf(ruleset).explainScenario(scenario) as Explained<T>;
@@ -137,7 +155,7 @@ export function engineError(e: unknown): EngineError {
 
 /** Every event of a game so far, replayed by the engine from its log: the opening's, then each choice's (one list each). */
 export function historyOf<T extends Types>(log: GameLog): T["event"][][] {
-  const game = engineOf(log.ruleset).Game.fromLog({ ...log, choices: [] });
+  const game = gameOf(log.ruleset).fromLog({ ...log, choices: [] });
   try {
     const batches: EventFor<RulesetName>[][] = [game.openingEvents()];
     for (const choice of log.choices ?? []) batches.push(game.choose(choice as ChoiceOf<RulesetName>));

@@ -1,0 +1,233 @@
+//! The `Game` class of the JS API: a game in progress of any ruleset, played choice by choice.
+//! Only with the Cargo feature `game` (on by default): the package's scenario engines
+//! (`arbiter-engine/<ruleset>/scenarios`) are built without it, for pages that only resolve
+//! and narrate scenarios.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use tsify::Ts;
+use wasm_bindgen::prelude::*;
+
+use super::{bad, bounded_json, internal, js_error, js_json, js_object, js_str, parse, to_js, Boundary, Crossing};
+use crate::core::json;
+#[cfg(feature = "eredan")]
+use crate::rulesets::eredan::DeckChoice;
+use crate::saves::{self, GameLog, Resumable};
+
+/// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
+fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
+    json::from_str_in(&bounded_json(value, what)?, what).map_err(bad)
+}
+
+/// The JSON text of an argument that must be a plain object.
+fn object_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    js_object(value, what)?;
+    js_json(value, what)
+}
+
+/// A whole-number argument `what` from 0 to `max` (wasm-bindgen gives a non-number as NaN).
+fn js_whole(value: f64, what: &str, max: f64) -> Result<u64, JsValue> {
+    if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= max {
+        Ok(value as u64)
+    } else {
+        Err(bad(format!("{what}: a whole number from 0 to {max}")))
+    }
+}
+
+/// A seed argument: a whole number JS can hold exactly.
+fn js_seed(seed: f64) -> Result<u64, JsValue> {
+    if seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0 {
+        Ok(seed as u64)
+    } else {
+        Err(bad("seed: a whole number from 0 to 2^53 - 1".into()))
+    }
+}
+
+/// How to start a game.
+#[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
+#[serde(deny_unknown_fields, rename_all = "camelCase")]
+pub struct GameConfig {
+    /// "eredan", "berserk" or "yummell".
+    pub ruleset: String,
+    /// Drives every random draw; the same seed and choices give the same game. Default 0.
+    #[serde(default)]
+    pub seed: u64,
+    /// Eredan: the two decks, by ready-deck id or in full; default: the two ready decks.
+    #[cfg(feature = "eredan")]
+    #[serde(default)]
+    pub decks: Option<[DeckChoice; 2]>,
+    /// Eredan's decks: this build has no Eredan, so they are passed on as they are (and
+    /// refused with the rest of the setup).
+    #[cfg(not(feature = "eredan"))]
+    #[serde(default)]
+    #[tsify(type = "unknown[]")]
+    pub decks: Option<serde_json::Value>,
+    /// Berserk: the two squads, by ready-squad id; default: the two ready squads.
+    #[serde(default)]
+    pub squads: Option<[String; 2]>,
+    /// Yummell: how many players (2 to 8, default 4).
+    #[serde(default)]
+    pub players: Option<usize>,
+}
+
+/// A game in progress, of any ruleset.
+#[wasm_bindgen]
+pub struct Game {
+    game: Resumable<Boundary>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// `new Game({ ruleset: "eredan", seed: 7, decks: ["lames-de-kotoba", "zil-et-sortileges"] })`
+    #[wasm_bindgen(constructor)]
+    pub fn new(config: Ts<GameConfig>) -> Result<Game, JsValue> {
+        let config = config.js_value();
+        js_object(&config, "config")?;
+        let config: GameConfig = from_js(&config, "config")?;
+        let setup = match (&config.decks, &config.squads, config.players) {
+            (Some(decks), _, _) => serde_json::json!({ "decks": decks }),
+            (None, Some(squads), _) => serde_json::json!({ "squads": squads }),
+            (None, None, Some(n)) => serde_json::json!({ "players": n }),
+            (None, None, None) => serde_json::Value::Null,
+        };
+        Game::replay(GameLog::new(&config.ruleset, config.seed, setup))
+    }
+
+    /// A game replayed from its log (`game.log()`); a log of another format or version, or
+    /// with a choice that is not legal where it stands, throws.
+    #[wasm_bindgen(js_name = fromLog)]
+    pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsValue> {
+        // Read as `arbiter replay` reads a file: the same size limit (`saves::MAX_SAVE_BYTES`).
+        let text = object_json(&log.js_value(), "log")?;
+        Game::replay(saves::read_log(&text).map_err(|e| js_error(&e))?)
+    }
+
+    fn replay(log: GameLog) -> Result<Game, JsValue> {
+        let game = Resumable::start_in(&log).map_err(|e| js_error(&e))?;
+        Ok(Game { game })
+    }
+
+    /// The events of setup and the first turn's start, as a new game has them.
+    #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "EredanEvent[]")]
+    pub fn opening_events(&self) -> Result<JsValue, JsValue> {
+        parse(&self.game.opening)
+    }
+
+    /// The opening events with their frames: `start`, the public state before them, and
+    /// `frames[i]`, the public state right after event `i`.
+    #[wasm_bindgen(unchecked_return_type = "Opening")]
+    pub fn opening(&self) -> Result<JsValue, JsValue> {
+        let frames = self.game.opening_frames().map_err(|e| js_error(&e))?;
+        let text = format!(
+            "{{\"events\":{},\"start\":{},\"frames\":{}}}",
+            self.game.opening,
+            frames.start,
+            serde_json::to_string(&frames.after).map_err(internal)?
+        );
+        parse(&text)
+    }
+
+    /// Who must decide what, with the legal options; `null` once the game is over.
+    #[wasm_bindgen(unchecked_return_type = "Decision | null")]
+    pub fn pending(&self) -> Result<JsValue, JsValue> {
+        Boundary::js(self.game.session.pending_json())
+    }
+
+    /// Applies a choice and returns the events it caused. An illegal choice throws an
+    /// `EngineError` naming the rule and the problem, and changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "EredanEvent[]")]
+    pub fn choose(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let text = object_json(&choice, "choice")?;
+        let events = self.game.session.choose_json(&text).map_err(|e| js_error(&e))?;
+        Boundary::js(events)
+    }
+
+    /// As `choose`, with the frames: `{ events, frames }`, `frames[i]` the public state right
+    /// after `events[i]` (what a page shows while it animates the events).
+    #[wasm_bindgen(unchecked_return_type = "Step")]
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let text = object_json(&choice, "choice")?;
+        let (events, frames) = self.game.session.step_json(&text).map_err(|e| js_error(&e))?;
+        Boundary::step(events, frames)
+    }
+
+    /// Why `choice` would be refused now (the engine's message, naming the rule), or `null` if
+    /// it is legal. Changes nothing: for buttons shown disabled with the reason.
+    #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "string | null")]
+    pub fn why_not(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let text = object_json(&choice, "choice")?;
+        Ok(self
+            .game
+            .session
+            .why_not(&text)
+            .map_or(JsValue::NULL, |e| JsValue::from_str(&e.to_string())))
+    }
+
+    /// A computer opponent's choice for the decision awaited: `bot` is "random", "greedy" or
+    /// "strong" (determinized Monte Carlo search with `playouts` playouts); deterministic for a
+    /// seed; `null` once the game is over. It never sees hidden cards.
+    #[wasm_bindgen(unchecked_return_type = "Choice | null")]
+    pub fn suggest(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "string")] bot: JsValue,
+        seed: f64,
+        playouts: f64,
+    ) -> Result<JsValue, JsValue> {
+        let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(bad)?;
+        let seed = js_seed(seed)?;
+        let playouts = js_whole(playouts, "playouts", u32::MAX.into())? as u32;
+        match self.game.session.suggest(bot, seed, playouts.clamp(1, 100_000)) {
+            Some(choice) => Boundary::js(choice),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
+    /// Plays the rest of the game with uniformly random legal choices drawn from `seed`
+    /// (recorded in the log like any choice) and returns how it ended. For simulations and
+    /// benchmarks: no events cross to JS.
+    #[wasm_bindgen(js_name = playRandom, unchecked_return_type = "Outcome | null")]
+    pub fn play_random(&mut self, seed: f64) -> Result<JsValue, JsValue> {
+        let mut rng = crate::core::Rng::new(js_seed(seed)?);
+        self.game.session.play_out(&mut rng);
+        to_js(&self.game.session.outcome())
+    }
+
+    /// The state in the shape of the scenario contract.
+    #[wasm_bindgen(unchecked_return_type = "PublicState")]
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        Boundary::js(self.game.session.state_json())
+    }
+
+    /// `{ winner }`, `{ draw: true }`, or `null` while the game goes on.
+    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
+    pub fn outcome(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.session.outcome())
+    }
+
+    /// The ruleset, seed, setup and choices so far: `Game.fromLog(log)` replays them.
+    #[wasm_bindgen(unchecked_return_type = "GameLog")]
+    pub fn log(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.game.log())
+    }
+
+    /// The whole game as a string (for local storage); `Game.restore` reads it back.
+    pub fn snapshot(&self) -> String {
+        self.game.snapshot()
+    }
+
+    /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
+    /// throws and restores nothing.
+    pub fn restore(#[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue) -> Result<Game, JsValue> {
+        let game = Resumable::restore_in(&js_str(&snapshot, "snapshot")?).map_err(|e| js_error(&e))?;
+        Ok(Game { game })
+    }
+}
