@@ -33,13 +33,25 @@ impl Fields {
     }
 
     /// The field `name`, as `T`: "event.name: reason" if it is not one; missing is an error
-    /// unless `T` reads `null` (an `Option`).
+    /// unless `T` reads `null` (an `Option`). Generic only in the reading itself (one instance
+    /// per field type, not per field).
+    #[inline(never)]
     pub fn take<T: serde::de::DeserializeOwned>(&mut self, name: &str) -> Result<T, String> {
+        let (text, path, present) = self.field(name);
+        crate::core::json::from_str_in(&text, &path).map_err(|e| if present { e } else { Fields::missing(name) })
+    }
+
+    /// The JSON text of the field `name` (`null` if it is missing), its path, and whether it is there.
+    fn field(&mut self, name: &str) -> (String, String, bool) {
         match self.0.remove(name) {
-            Some(value) => crate::core::json::from_value_in(value, &format!("event.{name}")),
-            None => crate::core::json::from_value(serde_json::Value::Null)
-                .map_err(|_| crate::core::json::refusal("event", &format!("missing field `{name}`"))),
+            Some(value) => (value.to_string(), format!("event.{name}"), true),
+            None => ("null".into(), format!("event.{name}"), false),
         }
+    }
+
+    /// The refusal of a missing field.
+    fn missing(name: &str) -> String {
+        crate::core::json::refusal("event", &format!("missing field `{name}`"))
     }
 
     /// After the kind's fields are taken: any field left is unknown (`allowed` lists the kind's).

@@ -20,6 +20,28 @@ pub fn list(names: impl IntoIterator<Item = String>, nothing: &str) -> String {
     }
 }
 
+/// `s` with its first letter in upper case: ASCII, the accented Latin letters of French and
+/// Italian (à to þ, œ) and Russian's Cyrillic (а to я, ё). By hand rather than with
+/// `char::to_uppercase`, whose Unicode tables would add to every .wasm.
+pub fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    let upper = match first {
+        'a'..='z' => first.to_ascii_uppercase(),
+        'à'..='þ' if first != '÷' => char::from_u32(first as u32 - 0x20).unwrap_or(first),
+        'а'..='я' => char::from_u32(first as u32 - 0x20).unwrap_or(first),
+        'ё' => 'Ё',
+        'œ' => 'Œ',
+        _ => first,
+    };
+    let mut out = String::with_capacity(s.len());
+    out.push(upper);
+    out.push_str(chars.as_str());
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -32,5 +54,29 @@ mod tests {
         );
         assert_eq!(list(["a".to_string(), "b".to_string()], "nothing"), "a, b");
         assert_eq!(list(Vec::new(), "rien"), "rien");
+    }
+
+    #[test]
+    fn capitalize_the_first_letter_of_every_language_narrated() {
+        for (lower, upper) in [
+            ("", ""),
+            ("inflige 2", "Inflige 2"),
+            ("à chaque tour", "À chaque tour"),
+            ("élan", "Élan"),
+            ("ùltimo", "Ùltimo"),
+            ("œuvre", "Œuvre"),
+            ("наносит", "Наносит"),
+            ("ёж", "Ёж"),
+            ("÷ 2", "÷ 2"),
+            ("2 dégâts", "2 dégâts"),
+            ("Déjà", "Déjà"),
+        ] {
+            assert_eq!(capitalize(lower), upper);
+            let first = lower.chars().next();
+            let by_unicode: String = first
+                .map(|c| c.to_uppercase().chain(lower.chars().skip(1)).collect())
+                .unwrap_or_default();
+            assert_eq!(capitalize(lower), by_unicode, "as char::to_uppercase for {lower:?}");
+        }
     }
 }

@@ -7,6 +7,7 @@ use super::cards::{
     Parity, Span, Subtype, Trigger, Turns, Who,
 };
 use super::narrate::{french_spacing, pick, Lang};
+use crate::core::narration::capitalize;
 
 /// One phrase, one column per language: format strings over the caller's variables.
 macro_rules! say {
@@ -68,14 +69,6 @@ fn and(lang: Lang) -> &'static str {
 
 fn or(lang: Lang) -> &'static str {
     pick(lang, " or ", " ou ")
-}
-
-fn capitalize(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// "Guild Kotoba, class Combattant, race Humain, caste Tsoutaï." (only the kinds it has).

@@ -85,12 +85,7 @@ fn power(label: Option<&str>, p: &Power, lang: Lang) -> String {
     } else {
         format!("{}: {effects}", lead.join(", "))
     };
-    let mut chars = text.chars();
-    let first = chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>())
-        .unwrap_or_default();
-    format!("{first}{}.", chars.as_str())
+    format!("{}.", crate::core::narration::capitalize(&text))
 }
 
 /// Each condition given, as a clause.

@@ -418,7 +418,7 @@ fn check_card(c: &CardDef) -> Result<(), String> {
     }
     let forbid = |field: &str, present: bool| {
         if present {
-            Err(format!("field `{field}`: not for a {:?} card", c.kind).to_lowercase())
+            Err(format!("field `{field}`: not for a {:?} card", c.kind).to_ascii_lowercase())
         } else {
             Ok(())
         }

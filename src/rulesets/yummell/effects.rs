@@ -30,7 +30,7 @@ impl YummellGame {
         let me = &self.players[usize::from(player)];
         let terrain = self.cat.path[usize::from(me.square)];
         if !when.terrain.is_empty() && !when.terrain.contains(&terrain) {
-            return Err(format!("the character is not on {:?} terrain", when.terrain).to_lowercase());
+            return Err(format!("the character is not on {:?} terrain", when.terrain).to_ascii_lowercase());
         }
         let others = || {
             self.players
