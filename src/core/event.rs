@@ -70,36 +70,9 @@ impl Fields {
     }
 }
 
-/// Whether `kind` (an event's `kind`, snake_case) names the variant `variant` (its Rust name,
-/// CamelCase).
-pub fn is_kind(variant: &str, kind: &str) -> bool {
-    let mut snake = kind.bytes();
-    for (i, c) in variant.bytes().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 && snake.next() != Some(b'_') {
-            return false;
-        }
-        if snake.next() != Some(c.to_ascii_lowercase()) {
-            return false;
-        }
-    }
-    snake.next().is_none()
-}
-
 /// The refusal of an unknown `kind`, listing the kinds (their Rust names) with a "did you mean".
 pub fn unknown_kind(kind: &str, variants: &[&str]) -> String {
-    let names: Vec<String> = variants
-        .iter()
-        .map(|v| {
-            let mut out = String::new();
-            for (i, c) in v.chars().enumerate() {
-                if c.is_ascii_uppercase() && i > 0 {
-                    out.push('_');
-                }
-                out.push(c.to_ascii_lowercase());
-            }
-            out
-        })
-        .collect();
+    let names: Vec<String> = variants.iter().map(|v| crate::core::names::snake(v)).collect();
     crate::core::json::refusal(
         "event",
         &format!("unknown variant `{kind}`, expected one of `{}`", names.join("`, `")),
@@ -244,7 +217,7 @@ macro_rules! tagged_event_kinds {
         impl $crate::core::event::ReadKind for $name {
             fn read(kind: &str, fields: &mut $crate::core::event::Fields) -> Result<Self, String> {
                 $(
-                    if $crate::core::event::is_kind(stringify!($variant), kind) {
+                    if $crate::core::names::is_name(stringify!($variant), kind) {
                         let read = $name::$variant { $( $field: fields.take(stringify!($field))? ),* };
                         fields.finish(&[$(stringify!($field)),*])?;
                         return Ok(read);

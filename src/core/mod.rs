@@ -7,6 +7,7 @@ pub mod error;
 pub mod event;
 pub mod json;
 pub mod modifier;
+pub mod names;
 pub mod narration;
 pub mod rng;
 pub mod stack;

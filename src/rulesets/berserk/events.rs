@@ -20,24 +20,26 @@ pub struct CreatureRef {
     pub card: SmolStr,
 }
 
-/// The stages and steps of an attack (§511.5).
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkStep"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Step {
-    /// [B-ATK-1]
-    Preliminary,
-    /// [B-ATK-2]
-    DieRoll,
-    /// [B-ATK-3]
-    Calculation,
-    /// [B-ATK-4]
-    Blocking,
-    /// [B-ATK-5]
-    EffectModification,
-    /// [B-ATK-6]
-    Application,
+crate::named_enum! {
+    /// The stages and steps of an attack (§511.5).
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkStep"))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Step {
+        /// [B-ATK-1]
+        Preliminary,
+        /// [B-ATK-2]
+        DieRoll,
+        /// [B-ATK-3]
+        Calculation,
+        /// [B-ATK-4]
+        Blocking,
+        /// [B-ATK-5]
+        EffectModification,
+        /// [B-ATK-6]
+        Application,
+    }
 }
 
 impl Step {
@@ -53,13 +55,15 @@ impl Step {
     }
 }
 
-/// Which side of the fight a die or a strike belongs to.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Role {
-    Attacker,
-    Defender,
+crate::named_enum! {
+    /// Which side of the fight a die or a strike belongs to.
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Role {
+        Attacker,
+        Defender,
+    }
 }
 
 impl Role {
@@ -71,14 +75,16 @@ impl Role {
     }
 }
 
-/// Kind of a simple strike [B-TABLE].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Strength {
-    Weak,
-    Medium,
-    Strong,
+crate::named_enum! {
+    /// Kind of a simple strike [B-TABLE].
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Strength {
+        Weak,
+        Medium,
+        Strong,
+    }
 }
 
 impl Strength {
@@ -99,27 +105,31 @@ impl Strength {
     }
 }
 
-/// When a triggered feature fires [B-STACK-3].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TriggerTime {
-    OnDeclaration,
-    OnAttack,
-    OnDieRoll,
-    /// An instant feature a player used with priority (it goes on the stack like a trigger).
-    Instant,
+crate::named_enum! {
+    /// When a triggered feature fires [B-STACK-3].
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum TriggerTime {
+        OnDeclaration,
+        OnAttack,
+        OnDieRoll,
+        /// An instant feature a player used with priority (it goes on the stack like a trigger).
+        Instant,
+    }
 }
 
-/// The exchange choice [B-TABLE-1].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Exchange {
-    /// Both strikes as rolled.
-    AsRolled,
-    /// Lower one's own strike one step and cancel the other's.
-    Lower,
+crate::named_enum! {
+    /// The exchange choice [B-TABLE-1].
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Exchange {
+        /// Both strikes as rolled.
+        AsRolled,
+        /// Lower one's own strike one step and cancel the other's.
+        Lower,
+    }
 }
 
 /// The attack step under its TypeScript name (`Step` is taken by the JS API).

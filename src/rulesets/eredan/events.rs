@@ -15,14 +15,16 @@ pub struct CharacterRef {
     pub card: SmolStr,
 }
 
-/// What kind of damage: physical (the clash) or the card-given kinds [E-DMG].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Harm {
-    Physical,
-    Magic,
-    Direct,
+crate::named_enum! {
+    /// What kind of damage: physical (the clash) or the card-given kinds [E-DMG].
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Harm {
+        Physical,
+        Magic,
+        Direct,
+    }
 }
 
 impl From<DamageKind> for Harm {
@@ -34,32 +36,36 @@ impl From<DamageKind> for Harm {
     }
 }
 
-/// Why a card went to the discard pile.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DiscardReason {
-    /// Replaced by new equipment [E-EQ-5].
-    Replaced,
-    /// Removed by an effect (Désarmement).
-    Removed,
-    /// Its requirements failed at resolution [E-RES-3].
-    Cancelled,
-    /// A played card that does not attach, at the end of its combat.
-    Used,
-    /// An attachment whose number of combats ran out.
-    Expired,
-    /// Its bearer died [E-END-3].
-    BearerDied,
+crate::named_enum! {
+    /// Why a card went to the discard pile.
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum DiscardReason {
+        /// Replaced by new equipment [E-EQ-5].
+        Replaced,
+        /// Removed by an effect (Désarmement).
+        Removed,
+        /// Its requirements failed at resolution [E-RES-3].
+        Cancelled,
+        /// A played card that does not attach, at the end of its combat.
+        Used,
+        /// An attachment whose number of combats ran out.
+        Expired,
+        /// Its bearer died [E-END-3].
+        BearerDied,
+    }
 }
 
-/// How long a modifier lasts, as shown in events.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Lasting {
-    ThisCombat,
-    ThisTurn,
+crate::named_enum! {
+    /// How long a modifier lasts, as shown in events.
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Lasting {
+        ThisCombat,
+        ThisTurn,
+    }
 }
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.

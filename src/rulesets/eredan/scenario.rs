@@ -34,20 +34,22 @@ pub struct EredanScenario {
     until: Until,
 }
 
-#[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-enum From {
-    #[default]
-    Play,
-    Start,
+crate::named_enum! {
+    #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
+    enum From {
+        #[default]
+        Play,
+        Start,
+    }
 }
 
-#[derive(Debug, Deserialize, Default, PartialEq, Eq, Clone, Copy)]
-#[serde(rename_all = "snake_case")]
-enum Until {
-    EndOfCombat,
-    #[default]
-    EndOfTurn,
+crate::named_enum! {
+    #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
+    enum Until {
+        EndOfCombat,
+        #[default]
+        EndOfTurn,
+    }
 }
 
 #[derive(Debug, Deserialize)]

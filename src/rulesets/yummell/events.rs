@@ -1,32 +1,36 @@
 //! Yummell event kinds. Each is recorded with the id of the rule of Part Y that caused it.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::cards::{CardType, Stat};
 
-/// The four phases of a turn [Y-TURN].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Phase {
-    Preparation,
-    Movement,
-    Encounter,
-    Refill,
+crate::named_enum! {
+    /// The four phases of a turn [Y-TURN].
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Phase {
+        Preparation,
+        Movement,
+        Encounter,
+        Refill,
+    }
 }
 
-/// What a bonus applies to (until the end of the turn).
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BonusTo {
-    Movement,
-    Challenge,
-    Strength,
-    Sympathy,
-    Agility,
-    Magic,
+crate::named_enum! {
+    /// What a bonus applies to (until the end of the turn).
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum BonusTo {
+        Movement,
+        Challenge,
+        Strength,
+        Sympathy,
+        Agility,
+        Magic,
+    }
 }
 
 impl From<Stat> for BonusTo {
@@ -40,16 +44,18 @@ impl From<Stat> for BonusTo {
     }
 }
 
-/// Why cards went to the discard pile.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDiscardReason"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DiscardReason {
-    /// Down to 4 in the Refill phase [Y-REFILL].
-    Refill,
-    /// An effect made the player discard.
-    Effect,
+crate::named_enum! {
+    /// Why cards went to the discard pile.
+    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+    #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDiscardReason"))]
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum DiscardReason {
+        /// Down to 4 in the Refill phase [Y-REFILL].
+        Refill,
+        /// An effect made the player discard.
+        Effect,
+    }
 }
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
