@@ -3,7 +3,7 @@
 // loaded at the first question (the page starts the worker then): each page's worker loads its
 // page's engine only.
 import type { GameLog } from "arbiter-engine";
-import { loadEngine, type Bot } from "./engine";
+import { gameOf, loadEngine, type Bot } from "./engine";
 
 interface Ask {
   id: number;
@@ -16,8 +16,8 @@ interface Ask {
 self.onmessage = async (ev: MessageEvent<Ask>) => {
   const { id, log, bot, seed, playouts } = ev.data;
   try {
-    const { Game } = await loadEngine(log.ruleset);
-    const game = Game.fromLog(log);
+    await loadEngine(log.ruleset);
+    const game = gameOf(log.ruleset).fromLog(log);
     const choice = game.suggest(bot, seed, playouts);
     game.free();
     self.postMessage({ id, choice });

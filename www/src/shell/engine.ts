@@ -9,8 +9,9 @@
 import type * as WholeEngine from "arbiter-engine";
 import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameConfig, RulesetName, StateOf, GameLog, Lang, Opening, Outcome, Step } from "arbiter-engine";
 
-/** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the others by name). */
-export type Engine = typeof WholeEngine;
+/** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the
+ *  others by name), and a game engine its `Game` (a scenario engine has none). */
+export type Engine = Omit<typeof WholeEngine, "Game"> & { Game?: (typeof WholeEngine)["Game"] };
 
 /** Each ruleset's engine, a chunk of its own imported when first needed (with the "wasm-import"
  *  condition of www/build.mjs, its .wasm is a file of the build that the entry imports). */
@@ -106,7 +107,7 @@ export interface EngineGame<T extends Types> {
  * The package's game of any ruleset, seen with the ruleset module's types: the engine's values
  * of every ruleset are narrowed to `T`'s (the module's ruleset is the game's).
  */
-function wrap<T extends Types>(game: InstanceType<Engine["Game"]>): EngineGame<T> {
+function wrap<T extends Types>(game: InstanceType<NonNullable<Engine["Game"]>>): EngineGame<T> {
   return {
     pending: () => game.pending() as T["decision"] | null,
     step: (choice) => game.step(choice) as Stepped<T>,
@@ -121,9 +122,9 @@ function wrap<T extends Types>(game: InstanceType<Engine["Game"]>): EngineGame<T
   };
 }
 
-/** The `Game` class of `ruleset`'s engine (a page that loads scenario engines has none). */
-function gameOf(ruleset: string): Engine["Game"] {
-  const Game: Engine["Game"] | undefined = engineOf(ruleset).Game;
+/** The `Game` class of `ruleset`'s engine, loaded (a page that loads scenario engines has none). */
+export function gameOf(ruleset: string): NonNullable<Engine["Game"]> {
+  const Game = engineOf(ruleset).Game;
   if (!Game) throw new Error(`ruleset: this page loads the "${ruleset}" scenario engine, which plays no games (<html data-engine="game">)`);
   return Game;
 }
