@@ -350,7 +350,10 @@ test("'Skip to the end' skips the rest of the attack, the computer's passes incl
   await page.click(`#board [data-uid="${strike.attacker}"]`);
   await page.click(`#board [data-uid="${strike.target}"]`);
   await page.waitForSelector("#log li.upcoming", { state: "attached" });
-  // From the click on, note how many lines wait to be shown whenever the log changes, until a person's decision.
+  // From the click on, note how many lines wait to be shown whenever the log changes, until a
+  // person's decision. The click is made in the same script that starts the count, so no change
+  // of the log from before the click (the attack's lines still being played) is counted.
+  await page.locator('#controls button[aria-label="Skip to the end"]').waitFor();
   await page.evaluate(() => {
     window.__waiting = [];
     const person = () => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision);
@@ -359,8 +362,8 @@ test("'Skip to the end' skips the rest of the attack, the computer's passes incl
       window.__waiting.push(document.querySelectorAll("#log li.upcoming").length);
     });
     seen.observe(document.querySelector("#log"), { childList: true, subtree: true, attributes: true });
+    document.querySelector('#controls button[aria-label="Skip to the end"]').click();
   });
-  await page.click('#controls button[aria-label="Skip to the end"]');
   await page.waitForFunction(() => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
   const waiting = await page.evaluate(() => window.__waiting);
   assert.ok(waiting.length > 0, "batches came after the click");
