@@ -27,31 +27,14 @@ pub trait ReadKind: Sized {
 pub struct Fields(serde_json::Map<String, serde_json::Value>);
 
 impl Fields {
-    /// The fields of an event's object (without its `seq`, `rule` and `kind`).
-    pub fn of(obj: serde_json::Map<String, serde_json::Value>) -> Fields {
-        Fields(obj)
-    }
-
     /// The field `name`, as `T`: "event.name: reason" if it is not one; missing is an error
-    /// unless `T` reads `null` (an `Option`). Generic only in the reading itself (one instance
-    /// per field type, not per field).
-    #[inline(never)]
+    /// unless `T` reads `null` (an `Option`).
     pub fn take<T: serde::de::DeserializeOwned>(&mut self, name: &str) -> Result<T, String> {
-        let (text, path, present) = self.field(name);
-        crate::core::json::from_str_in(&text, &path).map_err(|e| if present { e } else { Fields::missing(name) })
-    }
-
-    /// The JSON text of the field `name` (`null` if it is missing), its path, and whether it is there.
-    fn field(&mut self, name: &str) -> (String, String, bool) {
         match self.0.remove(name) {
-            Some(value) => (value.to_string(), format!("event.{name}"), true),
-            None => ("null".into(), format!("event.{name}"), false),
+            Some(value) => crate::core::json::from_value_in(value, &format!("event.{name}")),
+            None => crate::core::json::from_value(serde_json::Value::Null)
+                .map_err(|_| crate::core::json::refusal("event", &format!("missing field `{name}`"))),
         }
-    }
-
-    /// The refusal of a missing field.
-    fn missing(name: &str) -> String {
-        crate::core::json::refusal("event", &format!("missing field `{name}`"))
     }
 
     /// After the kind's fields are taken: any field left is unknown (`allowed` lists the kind's).
@@ -72,11 +55,7 @@ impl Fields {
 
 /// The refusal of an unknown `kind`, listing the kinds (their Rust names) with a "did you mean".
 pub fn unknown_kind(kind: &str, variants: &[&str]) -> String {
-    let names: Vec<String> = variants.iter().map(|v| crate::core::names::snake(v)).collect();
-    crate::core::json::refusal(
-        "event",
-        &format!("unknown variant `{kind}`, expected one of `{}`", names.join("`, `")),
-    )
+    crate::core::json::refusal("event", &crate::core::names::unknown(kind, variants))
 }
 
 impl<K: ReadKind> Event<K> {
@@ -224,21 +203,6 @@ macro_rules! tagged_event_kinds {
                     }
                 )*
                 Err($crate::core::event::unknown_kind(kind, &[$(stringify!($variant)),*]))
-            }
-        }
-
-        // Read as `Event::from_json` reads a kind (tests' round trips; the engine calls `read`).
-        impl<'de> serde::Deserialize<'de> for $name {
-            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                use serde::de::Error;
-                let serde_json::Value::Object(mut obj) = serde_json::Value::deserialize(deserializer)? else {
-                    return Err(D::Error::custom("an event is an object"));
-                };
-                let Some(serde_json::Value::String(kind)) = obj.remove("kind") else {
-                    return Err(D::Error::missing_field("kind"));
-                };
-                let mut fields = $crate::core::event::Fields::of(obj);
-                <$name as $crate::core::event::ReadKind>::read(&kind, &mut fields).map_err(D::Error::custom)
             }
         }
     };

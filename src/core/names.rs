@@ -24,12 +24,15 @@ impl serde::de::Visitor<'_> for Name<'_> {
         if let Some(i) = self.0.iter().position(|v| is_name(v, name)) {
             return Ok(i);
         }
-        let names: Vec<String> = self.0.iter().map(|v| snake(v)).collect();
-        Err(E::custom(format_args!(
-            "unknown variant `{name}`, expected one of `{}`",
-            names.join("`, `")
-        )))
+        Err(E::custom(unknown(name, self.0)))
     }
+}
+
+/// serde's refusal of `name`, not one of `variants` (CamelCase Rust names, listed as snake_case):
+/// "unknown variant `x`, expected one of `a`, `b`" (which `core::json` writes in plain words).
+pub fn unknown(name: &str, variants: &[&str]) -> String {
+    let names: Vec<String> = variants.iter().map(|v| snake(v)).collect();
+    format!("unknown variant `{name}`, expected one of `{}`", names.join("`, `"))
 }
 
 /// Whether `name` (snake_case, as the engine writes it) names the variant `variant` (its Rust
