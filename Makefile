@@ -81,8 +81,10 @@ PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import
 # (e.g. `node_modules/.bin/wasm-opt -Oz`; the file is rewritten in place).
 WASM_CARGO_FLAGS ?=
 WASM_OPT ?=
-# build-pkg DIR FEATURES: the whole engine into DIR and each ruleset's into DIR/<ruleset>, with
-# the extra Cargo FEATURES (none for the package; `js-values` for the benchmark's other crossing).
+# build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
+# DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
+# benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
+# DIR/<ruleset>/scenarios (the package only: the benchmark plays games).
 define build-pkg
 $(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(WASM_CARGO_FLAGS)
 $(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
@@ -92,15 +94,15 @@ $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
     $(BINDGEN) --out-dir $(1)/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
   cp $(PKG_ENTRIES) $(1)/$$r/; \
-  ( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
+  $(if $(3),( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r/scenarios target/$(WASM_TARGET)/wasm-scenarios/arbiter.wasm; \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/scenarios/arbiter_bg.wasm -o $(1)/$$r/scenarios/arbiter_bg.wasm) ); \
-  cp $(PKG_ENTRIES) $(1)/$$r/scenarios/; \
-  echo '// A scenario engine has no Game class: nothing to guard (pkg/guard.js guards the others).' > $(1)/$$r/scenarios/guard.js; \
+  cp $(filter-out pkg/guard.js,$(PKG_ENTRIES)) $(1)/$$r/scenarios/; \
+  cp pkg/no-game-guard.js $(1)/$$r/scenarios/guard.js;) \
 done
 endef
 pkg: wasm-deps
-	$(call build-pkg,pkg,)
+	$(call build-pkg,pkg,,scenarios)
 	sed '/^export class /,$$d' pkg/arbiter.d.ts > pkg/types/engine.d.ts
 
 # The same builds with values leaving the engine as JS values (serde-wasm-bindgen), into

@@ -1,5 +1,6 @@
 // The package in a consumer's web app, from the packed tarball: one tiny app (the whole engine,
-// `arbiter-engine/berserk` and `arbiter-engine/yummell/init` with `init({ wasm })`) built by
+// `arbiter-engine/berserk`, the scenario engine `arbiter-engine/eredan/scenarios` and
+// `arbiter-engine/yummell/init` with `init({ wasm })`) built by
 // Vite, webpack 5, esbuild and Rollup, and the package's files served as a CDN serves them
 // (`<script type="module">`, no build); each served from a small static server and run in
 // headless Chromium, which plays a few choices and writes the result into the page.
@@ -9,7 +10,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { createServer } from "node:http";
-import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,7 +23,8 @@ const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, encoding: "utf8",
 
 /** The app's code, the same for every bundler: plays with the engines it is given. */
 const play = `// Plays a few choices with each engine and writes what happened into #result.
-export function play({ whole, berserk, yummell }) {
+const SCENARIO = ${JSON.stringify(readFileSync(join(root, "tests/scenarios/seed000-dague-replaces-parole.json"), "utf8"))};
+export function play({ whole, berserk, yummell, scenarios }) {
   const game = new whole.Game({ ruleset: "eredan", seed: 1 });
   let choices = 0;
   for (let choice; choices < 6 && (choice = game.suggest("random", choices, 1)); choices++) game.choose(choice);
@@ -35,6 +37,7 @@ export function play({ whole, berserk, yummell }) {
     berserk: new berserk.Game({ ruleset: "berserk", seed: 2 }).playRandom(2) !== null,
     yummell: new yummell.Game({ ruleset: "yummell", seed: 3 }).playRandom(3) !== null,
     refused,
+    scenarios: { rulesets: scenarios.rulesets(), game: "Game" in scenarios, events: scenarios.explainScenario(SCENARIO).events.length },
   });
 }
 `;
@@ -42,6 +45,7 @@ export function play({ whole, berserk, yummell }) {
 /** How the app gets its engines, per bundler: the lines a consumer writes (README.md's). */
 const autoEngines = (wasm) => `import * as whole from "arbiter-engine";
 import * as berserk from "arbiter-engine/berserk";
+import * as scenarios from "arbiter-engine/eredan/scenarios";
 import init, * as yummell from "arbiter-engine/yummell/init";
 ${wasm}
 `;
@@ -59,7 +63,7 @@ const html = (script) => `<!doctype html>
 <p id="result"></p>
 ${script}
 `;
-const main = (engines) => `${engines}import { play } from "../play.js";\nplay({ whole, berserk, yummell });\n`;
+const main = (engines) => `${engines}import { play } from "../play.js";\nplay({ whole, berserk, yummell, scenarios });\n`;
 
 /** Each bundler: the engines' lines, and the build from `dir` into `dir/dist` (in process). */
 const bundlers = {
@@ -170,6 +174,9 @@ function check({ result, problems }) {
   assert.equal(result.logged, 6, "and logged");
   assert.ok(result.berserk && result.yummell, "a whole Berserk and Yummell game");
   assert.match(result.refused, /not in this build/);
+  assert.deepStrictEqual(result.scenarios.rulesets, ["eredan"], "the Eredan scenario engine");
+  assert.equal(result.scenarios.game, false, "has no Game");
+  assert.ok(result.scenarios.events > 0, "and explains a scenario");
 }
 
 /** Writes the app with `engines` into `app/<name>`; returns the folder. */
@@ -210,10 +217,11 @@ test("<script type=module> from a CDN path, no build", async () => {
     html(`<script type="module">
 import * as whole from "${at}/index.js";
 import * as berserk from "${at}/berserk/index.js";
+import * as scenarios from "${at}/eredan/scenarios/index.js";
 import init, * as yummell from "${at}/yummell/init.js";
 import { play } from "/play.js";
 await init({ wasm: "${at}/yummell/arbiter_bg.wasm" });
-play({ whole, berserk, yummell });
+play({ whole, berserk, yummell, scenarios });
 </script>`),
   );
   check(await runApp(join(scratch, "cdn")));

@@ -31,15 +31,18 @@ const events = game.choose(d.options[0]);
 const berserk = await import("arbiter-engine/berserk");
 const yummell = await import("arbiter-engine/yummell/init");
 await yummell.default({ wasm: readFileSync(fileURLToPath(import.meta.resolve("arbiter-engine/yummell/arbiter_bg.wasm"))) });
-const subpaths = [berserk.rulesets(), yummell.rulesets(), (await import("arbiter-engine/eredan")).rulesets()];
-console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.kind, events: events.length, subpaths }));
+const scenarios = await import("arbiter-engine/berserk/scenarios");
+const subpaths = [berserk.rulesets(), yummell.rulesets(), (await import("arbiter-engine/eredan")).rulesets(), scenarios.rulesets()];
+const noGame = scenarios.Game === undefined && scenarios.cards("berserk").length > 0;
+console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.kind, events: events.length, subpaths, noGame }));
 `,
     );
     const out = JSON.parse(run("node", ["main.mjs"], dir));
     assert.ok(out.rulesets.includes("eredan"));
     assert.equal(out.kind, "fighters");
     assert.ok(out.events >= 1);
-    assert.deepStrictEqual(out.subpaths, [["berserk"], ["yummell"], ["eredan"]], "the tarball has every subpath");
+    assert.deepStrictEqual(out.subpaths, [["berserk"], ["yummell"], ["eredan"], ["berserk"]], "the tarball has every subpath");
+    assert.ok(out.noGame, "a scenario engine from the tarball has its catalogue and no Game");
     // Every consumer file: one per ruleset playing a game with its types, one generic in the
     // ruleset, and the subpaths; type-checked as `tsc --strict` does by default (its own libs,
     // no skipLibCheck), so the shipped declarations may need neither the DOM nor esnext.
