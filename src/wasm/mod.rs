@@ -292,12 +292,7 @@ pub fn cards(
     #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let ruleset = js_ruleset(&ruleset)?;
-    let cards = match js_lang(&lang)? {
-        Some(lang) => session::cards_in(ruleset, &lang),
-        None => session::cards(ruleset),
-    };
-    to_js(&cards.map_err(|e| js_error(&e))?)
+    listing(&ruleset, &lang, session::cards, session::cards_in)
 }
 
 /// The ready decks of a ruleset; with `lang`, each character and advantage that has rules text
@@ -307,12 +302,22 @@ pub fn decks(
     #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
 ) -> Result<JsValue, JsValue> {
-    let ruleset = js_ruleset(&ruleset)?;
-    let decks = match js_lang(&lang)? {
-        Some(lang) => session::decks_in(ruleset, &lang),
-        None => session::decks(ruleset),
+    listing(&ruleset, &lang, session::decks, session::decks_in)
+}
+
+/// A ruleset's listing (`cards` or `decks`): `plain` without a language, `in_lang` with one.
+fn listing(
+    ruleset: &JsValue,
+    lang: &JsValue,
+    plain: fn(RulesetId) -> Result<serde_json::Value, RuleError>,
+    in_lang: fn(RulesetId, &str) -> Result<serde_json::Value, RuleError>,
+) -> Result<JsValue, JsValue> {
+    let ruleset = js_ruleset(ruleset)?;
+    let listed = match js_lang(lang)? {
+        Some(lang) => in_lang(ruleset, &lang),
+        None => plain(ruleset),
     };
-    to_js(&decks.map_err(|e| js_error(&e))?)
+    to_js(&listed.map_err(|e| js_error(&e))?)
 }
 
 /// An optional language argument: absent (`undefined` or `null`), or a string.
