@@ -58,7 +58,7 @@ npm-deps:
 lint:
 	@! grep -rnE '(:|\bas|<|\|)\s*any\b|\bany\[\]|Math\.random' www/src || { echo "www/src: no \`any\` type and no Math.random (the computer is the engine's bots)"; exit 1; }
 	$(CARGO) fmt --all -- --check
-	$(CARGO) clippy --all-targets -- -D warnings
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) clippy --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings
 	for r in $(PKG_RULESETS); do for f in "$$r game" $$r; do \
 	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features "$$f" -- -D warnings || exit 1; done; done

@@ -715,7 +715,7 @@ fn events_read_back_from_json() {
         json!([strike(0, 1)]),
     ));
     let text = serde_json::to_string(&ev).unwrap();
-    let back: Vec<BerserkEvent> = serde_json::from_str(&text).unwrap();
+    let back: Vec<BerserkEvent> = arbiter::core::json::from_str_in(&text, "").unwrap();
     assert_eq!(back, ev);
 }
 
@@ -771,7 +771,7 @@ fn refusals_say_what_kind_of_refusal_they_are() {
     use arbiter::core::{ErrorKind, Game};
     use arbiter::rulesets::berserk::Choice;
     let refuse = |g: &mut BerserkGame, c: Value| {
-        let c: Choice = serde_json::from_value(c).unwrap();
+        let c: Choice = arbiter::core::json::from_value(c).unwrap();
         let e = g.choose(&c).unwrap_err();
         (e.kind, e.rule.unwrap().to_string())
     };

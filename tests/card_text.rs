@@ -386,7 +386,7 @@ fn a_made_up_yummell_card_and_advantage_read_right_from_their_data() {
         "Movimento 4. Giocata, in una palude, con al massimo 3 carte in mano: torna indietro di 2 caselle, poi pesca \
          3 carte. Pescata come incontro: -1 punto movimento in questo turno, poi scarta 2 carte dalla fine della mano."
     );
-    let star: yummell::cards::AdvantageDef = serde_json::from_value(json!({
+    let star: yummell::cards::AdvantageDef = arbiter::core::json::from_value(json!({
         "id": "x-star", "name": "Lucky Star", "when": { "moved": true, "shares_square": true },
         "effects": [{ "do": "stat", "stat": "magic", "amount": -2 }, { "do": "steal_artefact" }]
     }))
@@ -523,14 +523,15 @@ fn every_yummell_effect_under_every_condition_reads_in_both_languages() {
             };
             let cat = yummell::Catalogue::with_extra(&json!([card]), "cards").unwrap();
             let card = cat.card(cat.card_index("x-card").unwrap());
-            let sheet: yummell::cards::CharacterDef = serde_json::from_value(json!({
+            let sheet: yummell::cards::CharacterDef = arbiter::core::json::from_value(json!({
                 "id": "x-sheet", "name": "X", "strength": 11, "sympathy": 10, "agility": 11, "magic": 10,
                 "ability": { "name": "Knack", "when": when, "effects": [effect] }
             }))
             .unwrap();
-            let advantage: yummell::cards::AdvantageDef =
-                serde_json::from_value(json!({ "id": "x-adv", "name": "X", "when": when, "effects": [effect] }))
-                    .unwrap();
+            let advantage: yummell::cards::AdvantageDef = arbiter::core::json::from_value(
+                json!({ "id": "x-adv", "name": "X", "when": when, "effects": [effect] }),
+            )
+            .unwrap();
             let texts = [YummellLang::En, YummellLang::It].map(|l| {
                 [
                     yummell_text::card_text(card, l),

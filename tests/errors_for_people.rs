@@ -124,7 +124,7 @@ fn eredan_scenarios() {
                 ("players/0/hnd", Some(json!([])), "players[0].hnd: unknown field \"hnd\" — did you mean \"hand\"? (allowed: \"characters\", \"hand\", \"deck\", \"discard\", \"score\")"),
                 ("fighters", None, "the field \"fighters\" is missing"),
                 ("fighters", Some(json!([0])), "fighters: expected a list of 2 items, got a list of 1 item"),
-                ("fighters", Some(json!([0, 0, 0])), "fighters: this list has more items than expected"),
+                ("fighters", Some(json!([0, 0, 0])), "fighters: expected a list of 2 items, got a list of 3 items"),
                 ("players/0/hand", Some(json!("charge")), "players[0].hand: expected a list, got the text \"charge\""),
                 ("players/0/characters/0/pv", Some(json!("10")), "players[0].characters[0].pv: expected a whole number, got the text \"10\""),
                 ("players/0/characters/0/tapped", Some(json!("no")), "players[0].characters[0].tapped: expected true or false, got the text \"no\""),

@@ -701,7 +701,7 @@ fn absurd_lengths(t: &mut Tally, ruleset: &str) {
                 ),
                 (
                     with(&b, &[Step::Key("plays".into())], Value::Array(vec![json!([]); 100_000])),
-                    vec!["plays: this list has more items than expected"],
+                    vec!["plays: expected a list of 2 items, got a list of 100000 items"],
                 ),
                 (
                     with(
@@ -709,7 +709,7 @@ fn absurd_lengths(t: &mut Tally, ruleset: &str) {
                         &[Step::Key("fighters".into())],
                         Value::Array(vec![json!(0); 100_000]),
                     ),
-                    vec!["fighters: this list has more items than expected"],
+                    vec!["fighters: expected a list of 2 items, got a list of 100000 items"],
                 ),
             ]
         }
@@ -1033,7 +1033,7 @@ fn illegal_positions(t: &mut Tally, ruleset: &str) {
                 (cr(1, "cell", json!([0, 6])), vec!["creatures[1].cell", "off the board"]),
                 (
                     cr(1, "cell", json!([0, 0, 0])),
-                    vec!["creatures[1].cell: this list has more items than expected"],
+                    vec!["creatures[1].cell: expected a list of 2 items, got a list of 3 items"],
                 ),
                 (
                     cr(1, "cell", json!([0])),
@@ -1538,7 +1538,7 @@ fn bad_logs(t: &mut Tally) {
         ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[\"nope\",\"zil-et-sortileges\"]}}", vec!["setup.decks[0]", "nope"]),
         ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[\"lames-de-kotoba\",\"\"]}}", vec!["setup.decks[1]"]),
         ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[\"lames-de-kotoba\"]}}", vec!["setup.decks: expected a list of 2 items, got a list of 1 item"]),
-        ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[\"a\",\"b\",\"c\"]}}", vec!["setup.decks: this list has more items than expected"]),
+        ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[\"a\",\"b\",\"c\"]}}", vec!["setup.decks: expected a list of 2 items, got a list of 3 items"]),
         ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[7,\"zil-et-sortileges\"]}}", vec!["setup.decks[0]"]),
         ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[\"zil-et-sortileges\",7]}}", vec!["setup.decks[1]"]),
         ("\"ruleset\":\"eredan\",\"setup\":{\"decks\":[{\"characters\":[\"anazra\"],\"cards\":[]},\"zil-et-sortileges\"]}}", vec!["setup: [E-SET] decks[0].characters: a player has exactly 3 characters, not 1"]),

@@ -147,7 +147,7 @@ fn hand_built() -> Vec<EredanEvent> {
         .map(|(i, mut k)| {
             k["seq"] = json!(i);
             k["rule"] = json!("E-TEST");
-            serde_json::from_value(k).unwrap()
+            arbiter::core::json::from_value(k).unwrap()
         })
         .collect()
 }
@@ -232,7 +232,7 @@ fn french_reads_as_french() {
         let mut k = k;
         k["seq"] = json!(0);
         k["rule"] = json!("E-RES-2");
-        serde_json::from_value(k).unwrap()
+        arbiter::core::json::from_value(k).unwrap()
     };
     let resolved = ev(json!({ "kind": "card_resolved", "player": 1, "card": "charge", "position": 1 }));
     assert_eq!(

@@ -70,7 +70,7 @@ proptest! {
     fn events_read_back_as_written(seed in any::<u64>(), n in 2usize..=8) {
         let (_, events, _) = play(seed, n, seed ^ 1);
         let text = serde_json::to_string(&events).unwrap();
-        let back: Vec<YummellEvent> = serde_json::from_str(&text).unwrap();
+        let back: Vec<YummellEvent> = arbiter::core::json::from_str_in(&text, "").unwrap();
         prop_assert_eq!(back, events);
     }
 }

@@ -6,13 +6,14 @@
 //! and `options`, every legal choice written out in full, so that any option can be sent back
 //! to `choose` as it is; other fields only describe the decision (the fighter, the hand...).
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 
 pub use super::error::RuleError;
 
 /// How a game ended: `{"winner": 0}` or `{"draw": true}`.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
 #[serde(untagged)]
 pub enum Outcome {
     Winner { winner: usize },

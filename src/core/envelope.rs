@@ -2,13 +2,13 @@
 //! `seed`, `dice` and `cards`, read and checked once here and taken out of the document, so
 //! each ruleset's scenario reader holds only its own fields.
 
-use serde::Deserialize;
+use crate::core::from_json::FromJson;
 use serde_json::Value;
 
 use super::{json, Rng};
 
 /// The fields every scenario has.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Envelope {
     pub ruleset: String,

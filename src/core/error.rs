@@ -3,7 +3,8 @@
 //! problem. Choices, scenarios, setups, saves and JS arguments all fail with it, so a driver
 //! (the CLI, the page, a JS program) can read *why* without parsing the message.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 use std::fmt;
 
@@ -45,7 +46,7 @@ impl ErrorKind {
 
 /// Why a choice, a position or an input was refused. Its text (`Display`) is the message,
 /// preceded by `[rule]` when a rule refuses.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 pub struct RuleError {
     pub kind: ErrorKind,
     /// The rule id that refuses, if a rule does.

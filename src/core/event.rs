@@ -1,7 +1,8 @@
 //! Resolution events: every event carries its sequence number and the id of the rule
 //! (from docs/rules.md) that produced it, so an explainer can always say *why*.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::{At, FromJson};
+use serde::Serialize;
 use smol_str::SmolStr;
 
 /// One resolution event. `K` is the ruleset's event kind, an internally tagged enum whose
@@ -22,40 +23,34 @@ pub trait ReadKind: Sized {
 }
 
 /// The fields of an event's object, taken one by one by the reader of its kind. Each field is
-/// read with the engine's one JSON reader for the field's type (`json::from_value_in`), so the
-/// .wasm holds a reader per field type rather than serde's derived reader per event kind.
+/// read with the engine's one reader for the field's type (`FromJson`).
 pub struct Fields(serde_json::Map<String, serde_json::Value>);
+
+/// Where an event's fields are: "event.field".
+const EVENT: At = At::Top("event");
 
 impl Fields {
     /// The field `name`, as `T`: "event.name: reason" if it is not one; missing is an error
-    /// unless `T` reads `null` (an `Option`).
-    pub fn take<T: serde::de::DeserializeOwned>(&mut self, name: &str) -> Result<T, String> {
-        match self.0.remove(name) {
-            Some(value) => crate::core::json::from_value_in(value, &format!("event.{name}")),
-            None => crate::core::json::from_value(serde_json::Value::Null)
-                .map_err(|_| crate::core::json::refusal("event", &format!("missing field `{name}`"))),
-        }
+    /// unless `T` reads as absent (an `Option`).
+    pub fn take<T: FromJson>(&mut self, name: &str) -> Result<T, String> {
+        crate::core::from_json::field(&mut self.0, name, &EVENT)
     }
 
     /// After the kind's fields are taken: any field left is unknown (`allowed` lists the kind's).
     pub fn finish(&self, allowed: &[&str]) -> Result<(), String> {
-        let Some(extra) = self.0.keys().next() else {
-            return Ok(());
-        };
-        let expected = match allowed {
-            [] => "there are no fields".to_string(),
-            _ => format!("expected one of `{}`", allowed.join("`, `")),
-        };
-        Err(crate::core::json::refusal(
-            "event",
-            &format!("unknown field `{extra}`, {expected}"),
-        ))
+        match self.0.keys().next() {
+            None => Ok(()),
+            Some(extra) => Err(EVENT.fail(&crate::core::from_json::unknown_field(extra, allowed))),
+        }
     }
 }
 
-/// The refusal of an unknown `kind`, listing the kinds (their Rust names) with a "did you mean".
+/// The refusal of an unknown `kind`, listing the kinds (their Rust names, written snake_case)
+/// with a "did you mean".
 pub fn unknown_kind(kind: &str, variants: &[&str]) -> String {
-    crate::core::json::refusal("event", &crate::core::names::unknown(kind, variants))
+    let names: Vec<String> = variants.iter().map(|v| crate::core::names::snake(v)).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    EVENT.fail(&crate::core::from_json::not_one_of(kind, &names))
 }
 
 impl<K: ReadKind> Event<K> {
@@ -63,16 +58,15 @@ impl<K: ReadKind> Event<K> {
     /// field checked: errors are "event.field: reason", or "event: reason" for the event
     /// itself (an unknown kind or field, a missing field).
     pub fn from_json(value: serde_json::Value) -> Result<Self, String> {
-        use crate::core::json::refusal;
         let serde_json::Value::Object(obj) = value else {
-            return Err(refusal("event", "an event is an object"));
+            return Err(EVENT.fail("an event is an object"));
         };
         let mut fields = Fields(obj);
         let seq: u32 = fields.take("seq")?;
         let rule: SmolStr = fields.take("rule")?;
         let kind: String = match fields.0.remove("kind") {
             Some(serde_json::Value::String(kind)) => kind,
-            _ => return Err(refusal("event", "missing field `kind`")),
+            _ => return Err(crate::core::from_json::missing(&EVENT, "kind")),
         };
         let kind = K::read(&kind, &mut fields)?;
         Ok(Event { seq, rule, kind })
@@ -80,10 +74,9 @@ impl<K: ReadKind> Event<K> {
 }
 
 // Read as `from_json` reads it (the round trips of tests; the engine itself calls `from_json`).
-impl<'de, K: ReadKind> Deserialize<'de> for Event<K> {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let value = serde_json::Value::deserialize(deserializer)?;
-        Event::from_json(value).map_err(serde::de::Error::custom)
+impl<K: ReadKind> FromJson for Event<K> {
+    fn from_json(value: serde_json::Value, _at: &At) -> Result<Self, String> {
+        Event::from_json(value)
     }
 }
 

@@ -1,11 +1,9 @@
 //! JSON in: every document the engine reads (scenarios, card files, decks, saved games, JS
-//! values) goes through `from_value`, so errors always name the field path, e.g.
+//! values) is parsed here (`parse`: malformed JSON and keys written twice refused, with where),
+//! then read as its type by `core::from_json`, whose errors name the field path, e.g.
 //! `players[0].characters[2].card: unknown card id`.
-//!
-//! The path comes from the position serde_json reports, located in the document's text by a
-//! small scanner: no per-type path-tracking code, which keeps the WebAssembly build small.
 
-use serde::de::DeserializeOwned;
+pub use crate::core::from_json::{At, FromJson};
 use serde_json::Value;
 
 /// How deeply arrays and objects may nest in any document the engine reads (127 levels):
@@ -22,7 +20,7 @@ pub fn parse(text: &str) -> Result<Value, String> {
 
 /// As `parse`, for a document found under `prefix` (e.g. "log").
 pub fn parse_in(text: &str, prefix: &str) -> Result<Value, String> {
-    from_str_in::<Strict>(text, prefix).map(|s| s.0)
+    from_str_strict(text, prefix).map(|s| s.0)
 }
 
 /// A JSON value read with a check `serde_json::Value` does not make: no duplicate keys.
@@ -87,199 +85,58 @@ impl<'de> serde::de::Visitor<'de> for StrictVisitor {
 }
 
 /// Reads a value as `T`. The error is "path: reason" (just "reason" at the top level).
-pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, String> {
+pub fn from_value<T: FromJson>(value: Value) -> Result<T, String> {
     from_value_in(value, "")
 }
 
 /// As `from_value`, for a document found under `prefix` (e.g. "choice"): "choice.cards[1]:
 /// reason", or "choice: reason" at its top level.
-pub fn from_value_in<T: DeserializeOwned>(value: Value, prefix: &str) -> Result<T, String> {
-    from_str_in(&value.to_string(), prefix)
+pub fn from_value_in<T: FromJson>(value: Value, prefix: &str) -> Result<T, String> {
+    T::from_json(value, &At::Top(prefix))
 }
 
 /// As `from_value_in`, from JSON text.
-pub fn from_str_in<T: DeserializeOwned>(text: &str, prefix: &str) -> Result<T, String> {
+pub fn from_str_in<T: FromJson>(text: &str, prefix: &str) -> Result<T, String> {
+    from_value_in(parse_in(text, prefix)?, prefix)
+}
+
+/// JSON text parsed by serde_json with the duplicate-key check; errors explained.
+fn from_str_strict(text: &str, prefix: &str) -> Result<Strict, String> {
     serde_json::from_str(text).map_err(|e| explain(text, prefix, &e))
 }
 
-/// The message of serde_json's error `e` in reading `text`, with the field path under
-/// `prefix`. Not generic, so the .wasm holds it once rather than once per type read.
+/// The message of serde_json's error `e` in parsing `text`: where it is malformed, or the
+/// path of a key written twice, under `prefix`.
 fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
     let message = e.to_string();
-    let mut reason = match message.rfind(" at line ") {
-        Some(at) => message[..at].to_string(),
-        None => message.clone(),
+    let reason = match message.rfind(" at line ") {
+        Some(at) => &message[..at],
+        None => message.as_str(),
     };
-    // serde_json calls some type errors syntax errors: a number or a list where a name (an
-    // enum) is expected is "expected value", a fixed-length list that is too long is
-    // "trailing characters". In a document that is valid JSON they are type errors.
-    let valid = || serde_json::from_str::<serde::de::IgnoredAny>(text).is_ok();
-    if (e.is_syntax() || e.is_eof()) && !((reason == "expected value" || reason == "trailing characters") && valid()) {
-        let message = plain_syntax(text, &reason, e.line(), e.column());
+    if e.is_syntax() || e.is_eof() {
+        let message = plain_syntax(text, reason, e.line(), e.column());
         return match prefix {
             "" => format!("malformed JSON: {message}"),
             p => format!("{p}: malformed JSON: {message}"),
         };
     }
-    // Both are reported at the character peeked after the value or list: the path is the
-    // one just before it.
-    let mut path = match reason.as_str() {
-        "trailing characters" | "expected value" => path_at(text, e.line(), e.column().saturating_sub(1)),
-        _ => path_at(text, e.line(), e.column()),
-    };
-    if reason == "trailing characters" {
-        // After the last element read: the path is the list's.
-        if let Some(at) = path.rfind('[') {
-            path.truncate(at);
-        }
-        reason = "this list has more items than expected".into();
-    } else if reason == "expected value" {
-        reason = "expected a name (text)".into();
-    } else {
-        reason = plain(&reason);
-    }
+    let path = path_at(text, e.line(), e.column());
     let full = match (prefix.is_empty(), path.starts_with('[')) {
         (true, _) => path,
         (false, true) => format!("{prefix}{path}"),
         (false, false) if path.is_empty() => prefix.to_string(),
         (false, false) => format!("{prefix}.{path}"),
     };
+    let reason = match reason
+        .strip_prefix("duplicate field `")
+        .and_then(|r| r.strip_suffix('`'))
+    {
+        Some(field) => format!("the field \"{field}\" is written twice"),
+        None => reason.to_string(),
+    };
     match full.as_str() {
         "" => reason,
         f => format!("{f}: {reason}"),
-    }
-}
-
-/// The refusal of a value at `path` for serde's `reason` ("unknown field `x`, expected ..."), in
-/// the words of every other refusal: "path: unknown field \"x\" (allowed: ...)".
-pub fn refusal(path: &str, reason: &str) -> String {
-    format!("{path}: {}", plain(reason))
-}
-
-/// serde's message `reason` (its "invalid type: ...", "unknown field ...") in plain words, with
-/// a "did you mean" for a misspelt name. Other messages (the engine's own) are kept.
-fn plain(reason: &str) -> String {
-    if let Some(rest) = reason
-        .strip_prefix("invalid type: ")
-        .or_else(|| reason.strip_prefix("invalid value: "))
-    {
-        if let Some((got, wanted)) = rest.rsplit_once(", expected ") {
-            let out_of_range = reason.starts_with("invalid value") && got.starts_with("integer");
-            // Below 0 for an unsigned number: "0 or more" says it better than the range.
-            let below_zero = out_of_range && got.starts_with("integer `-") && wanted.starts_with('u');
-            let wanted = if below_zero { "u64" } else { wanted };
-            return format!(
-                "expected {}, got {}",
-                plain_expected(wanted, out_of_range),
-                plain_got(got)
-            );
-        }
-    }
-    if let Some(rest) = reason.strip_prefix("invalid length ") {
-        if let Some((n, wanted)) = rest.split_once(", expected ") {
-            let items = if n == "1" { "item" } else { "items" };
-            return format!("expected {}, got a list of {n} {items}", plain_expected(wanted, false));
-        }
-    }
-    for (start, what) in [("unknown variant `", "variant"), ("unknown field `", "field")] {
-        let Some(rest) = reason.strip_prefix(start) else {
-            continue;
-        };
-        let Some((word, allowed)) = rest.split_once("`, ") else {
-            continue;
-        };
-        let allowed: Vec<&str> = allowed.split('`').skip(1).step_by(2).collect();
-        let hint = crate::core::suggest::did_you_mean(word, &allowed);
-        let list: Vec<String> = allowed.iter().map(|a| format!("\"{a}\"")).collect();
-        return match (what, list.is_empty()) {
-            ("variant", true) => format!("\"{word}\" is not allowed here"),
-            ("variant", false) => format!("\"{word}\" is not one of: {}{hint}", list.join(", ")),
-            (_, true) => format!("unknown field \"{word}\" (no fields are allowed here)"),
-            _ => format!("unknown field \"{word}\"{hint} (allowed: {})", list.join(", ")),
-        };
-    }
-    for (start, end) in [
-        ("missing field `", "is missing"),
-        ("duplicate field `", "is written twice"),
-    ] {
-        if let Some(field) = reason.strip_prefix(start).and_then(|r| r.strip_suffix('`')) {
-            return format!("the field \"{field}\" {end}");
-        }
-    }
-    if reason.starts_with("data did not match any variant of untagged enum") {
-        return "this value has none of the forms allowed here".into();
-    }
-    reason.to_string()
-}
-
-/// What serde says was expected (`u32`, `a string`, `struct Deck`...), in plain words.
-fn plain_expected(wanted: &str, out_of_range: bool) -> String {
-    let range = match wanted {
-        "u8" => "from 0 to 255",
-        "u16" => "from 0 to 65535",
-        "u32" => "from 0 to 4294967295",
-        "i8" => "from -128 to 127",
-        "i16" => "from -32768 to 32767",
-        "i32" => "from -2147483648 to 2147483647",
-        "u64" | "usize" | "u128" => "(0 or more)",
-        _ => "",
-    };
-    if !range.is_empty() {
-        return if out_of_range {
-            format!("a whole number {range}")
-        } else {
-            "a whole number".into()
-        };
-    }
-    for start in ["an array of length ", "a tuple of size "] {
-        if let Some(n) = wanted.strip_prefix(start) {
-            return format!("a list of {n} items");
-        }
-    }
-    // serde's words, each by the start of its text (a table: one loop in the .wasm, not a
-    // match per pattern).
-    const WORDS: [(&str, &str); 16] = [
-        ("i64", "a whole number"),
-        ("i128", "a whole number"),
-        ("isize", "a whole number"),
-        ("f32", "a number"),
-        ("f64", "a number"),
-        ("a string", "text"),
-        ("a borrowed string", "text"),
-        ("a boolean", "true or false"),
-        ("a character", "a single character"),
-        ("unit", "null"),
-        ("a sequence", "a list"),
-        ("tuple struct ", "a list"),
-        ("a map", "an object"),
-        ("struct ", "an object"),
-        ("internally tagged enum ", "an object"),
-        ("enum ", "a name (text)"),
-    ];
-    let words = WORDS.iter().find(|(serde, _)| wanted.starts_with(serde));
-    match words {
-        _ if wanted.ends_with(" identifier") => "a name (text)".into(),
-        Some((_, plain)) => plain.to_string(),
-        None => wanted.to_string(),
-    }
-}
-
-/// What serde says it found (`string "2"`, `integer \`3\``, `map`...), in plain words.
-fn plain_got(got: &str) -> String {
-    let unquote = |s: &str| s.trim_matches('`').to_string();
-    if let Some(s) = got.strip_prefix("string ") {
-        return format!("the text {s}");
-    }
-    for kind in ["integer ", "floating point "] {
-        if let Some(n) = got.strip_prefix(kind) {
-            return format!("the number {}", unquote(n));
-        }
-    }
-    match got {
-        "sequence" => "a list".into(),
-        "map" => "an object".into(),
-        "unit value" | "null" => "null".into(),
-        _ => got.strip_prefix("boolean ").map_or_else(|| got.to_string(), unquote),
     }
 }
 
@@ -410,9 +267,9 @@ fn path_at(text: &str, line: usize, column: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde::Deserialize;
+    use crate::core::from_json::FromJson;
 
-    #[derive(Debug, Deserialize)]
+    #[derive(Debug, FromJson)]
     #[serde(deny_unknown_fields)]
     #[allow(dead_code)]
     struct Inner {
@@ -421,7 +278,7 @@ mod tests {
         pv: Option<u32>,
     }
 
-    #[derive(Debug, Deserialize)]
+    #[derive(Debug, FromJson)]
     #[serde(rename_all = "snake_case")]
     #[allow(dead_code)]
     enum Step {
@@ -429,7 +286,7 @@ mod tests {
         EndOfCombat,
     }
 
-    #[derive(Debug, Deserialize)]
+    #[derive(Debug, FromJson)]
     #[serde(deny_unknown_fields)]
     #[allow(dead_code)]
     struct Outer {
@@ -456,7 +313,7 @@ mod tests {
             (r#"{"turn":1,"players":[[{"card":3}]]}"#, "players[0][0].card: expected text, got the number 3"),
             (r#"{"turn":1,"players":{}}"#, "players: expected a list, got an object"),
             (r#"{"turn":1,"players":[7]}"#, "players[0]: expected a list, got the number 7"),
-            (r#"{"turn":1,"players":[[[]]]}"#, "players[0][0]: expected an object, got a list of 0 items"),
+            (r#"{"turn":1,"players":[[[]]]}"#, "players[0][0]: expected an object, got a list"),
             (r#"{"turn":1,"players":[],"alive":"yes"}"#, r#"alive: expected true or false, got the text "yes""#),
             (r#"{"turn":null,"players":[]}"#, "turn: expected a whole number, got null"),
             (r#"{"turn":true,"players":[]}"#, "turn: expected a whole number, got true"),
@@ -465,7 +322,7 @@ mod tests {
                 r#"step: "end of combat" is not one of: "start", "end_of_combat" — did you mean "end_of_combat"?"#,
             ),
             (r#"{"turn":1,"players":[],"step":"zzz"}"#, r#"step: "zzz" is not one of: "start", "end_of_combat""#),
-            (r#"{"turn":1,"players":[],"step":7}"#, "step: expected a name (text)"),
+            (r#"{"turn":1,"players":[],"step":7}"#, "step: expected a name (text), got the number 7"),
             (
                 r#"{"turn":1,"players":[],"trun":2}"#,
                 r#"trun: unknown field "trun" — did you mean "turn"? (allowed: "turn", "players", "step", "cell", "alive", "hp")"#,
@@ -477,7 +334,7 @@ mod tests {
             (r#"{"players":[]}"#, r#"the field "turn" is missing"#),
             (r#"{"turn":1,"players":[[{"pv":3}]]}"#, r#"players[0][0]: the field "card" is missing"#),
             (r#"{"turn":1,"players":[],"cell":[1]}"#, "cell: expected a list of 2 items, got a list of 1 item"),
-            (r#"{"turn":1,"players":[],"cell":[1,2,3]}"#, "cell: this list has more items than expected"),
+            (r#"{"turn":1,"players":[],"cell":[1,2,3]}"#, "cell: expected a list of 2 items, got a list of 3 items"),
             (r#"{"turn":1,"turn":2,"players":[]}"#, r#"turn: the field "turn" is written twice"#),
             ("", "malformed JSON: this is not JSON (an empty text?)"),
             ("   ", "malformed JSON: this is not JSON (an empty text?)"),
@@ -535,10 +392,10 @@ mod tests {
             .starts_with("malformed JSON: arrays and objects nested more than 127 deep"));
         parse(&format!("{}{}", "[".repeat(MAX_DEPTH), "]".repeat(MAX_DEPTH))).unwrap();
         let e = from_str_in::<[u8; 2]>("[1,2,3]", "cell").unwrap_err();
-        assert_eq!(e, "cell: this list has more items than expected");
+        assert_eq!(e, "cell: expected a list of 2 items, got a list of 3 items");
         assert_eq!(
             from_str_in::<Vec<Step>>("[7]", "").unwrap_err(),
-            "[0]: expected a name (text)"
+            "[0]: expected a name (text), got the number 7"
         );
         assert!(from_str_in::<Vec<Step>>("[7", "")
             .unwrap_err()

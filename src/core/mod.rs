@@ -5,6 +5,7 @@ pub mod decision;
 pub mod envelope;
 pub mod error;
 pub mod event;
+pub mod from_json;
 pub mod json;
 pub mod modifier;
 pub mod names;

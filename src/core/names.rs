@@ -1,39 +1,6 @@
 //! Fixed names: the unit enums the engine reads (card types, steps, reasons...), each read as
-//! its variant's snake_case name. `named_enum!` declares one and reads it by a single function
-//! generic only in the deserializer, rather than serde's derived reader per enum.
-
-use std::fmt;
-
-/// Reads a name among `variants` (CamelCase Rust names, matched as snake_case): its index.
-/// Anything else is serde's refusal, "unknown variant `x`, expected one of `a`, `b`" (written
-/// in plain words with a "did you mean" by `core::json`).
-pub fn read<'de, D: serde::Deserializer<'de>>(d: D, variants: &[&str]) -> Result<usize, D::Error> {
-    d.deserialize_str(Name(variants))
-}
-
-struct Name<'a>(&'a [&'a str]);
-
-impl serde::de::Visitor<'_> for Name<'_> {
-    type Value = usize;
-
-    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        f.write_str("variant identifier")
-    }
-
-    fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<usize, E> {
-        if let Some(i) = self.0.iter().position(|v| is_name(v, name)) {
-            return Ok(i);
-        }
-        Err(E::custom(unknown(name, self.0)))
-    }
-}
-
-/// serde's refusal of `name`, not one of `variants` (CamelCase Rust names, listed as snake_case):
-/// "unknown variant `x`, expected one of `a`, `b`" (which `core::json` writes in plain words).
-pub fn unknown(name: &str, variants: &[&str]) -> String {
-    let names: Vec<String> = variants.iter().map(|v| snake(v)).collect();
-    format!("unknown variant `{name}`, expected one of `{}`", names.join("`, `"))
-}
+//! its variant's snake_case name. `named_enum!` declares one and reads it with one function
+//! (`core::from_json::name`) rather than a reader of its own.
 
 /// Whether `name` (snake_case, as the engine writes it) names the variant `variant` (its Rust
 /// name, CamelCase).
@@ -74,9 +41,9 @@ macro_rules! named_enum {
             $($(#[$vmeta])* $variant),*
         }
 
-        impl<'de> serde::Deserialize<'de> for $name {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let i = $crate::core::names::read(d, &[$(stringify!($variant)),*])?;
+        impl $crate::core::from_json::FromJson for $name {
+            fn from_json(value: serde_json::Value, at: &$crate::core::from_json::At) -> Result<Self, String> {
+                let i = $crate::core::from_json::name(value, at, &[$(stringify!($variant)),*])?;
                 Ok([$($name::$variant),*][i].clone())
             }
         }

@@ -7,7 +7,7 @@
 //! are generic over `Ruleset` and reach a ruleset through it, so adding one is adding a variant
 //! here (the compiler then points at the one match to extend).
 
-use serde::de::DeserializeOwned;
+use crate::core::from_json::FromJson;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -98,10 +98,10 @@ pub trait Ruleset: 'static {
 
     /// The game, searchable by the computer opponents.
     type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
-    type Choice: Serialize + DeserializeOwned + Clone + PartialEq + ByPlayer;
+    type Choice: Serialize + FromJson + Clone + PartialEq + ByPlayer;
     type EventKind: Serialize + crate::core::event::ReadKind;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
-    type Setup: DeserializeOwned + Default;
+    type Setup: FromJson + Default;
     /// The public state: the shape its scenarios document.
     type Public: Serialize;
 
@@ -275,7 +275,7 @@ impl std::fmt::Display for RulesetId {
 }
 
 /// Reads a ruleset's setup under `setup`; `null` gives the ready setup.
-pub fn read_setup<T: DeserializeOwned + Default>(value: &Value) -> Result<T, RuleError> {
+pub fn read_setup<T: FromJson + Default>(value: &Value) -> Result<T, RuleError> {
     if value.is_null() {
         Ok(T::default())
     } else {

@@ -3,8 +3,8 @@
 //! (`arbiter-engine/<ruleset>/scenarios`) are built without it, for pages that only resolve
 //! and narrate scenarios.
 
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
@@ -15,7 +15,7 @@ use crate::rulesets::eredan::DeckChoice;
 use crate::saves::{self, GameLog, Resumable};
 
 /// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
-fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
+fn from_js<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsValue> {
     json::from_str_in(&bounded_json(value, what)?, what).map_err(bad)
 }
 
@@ -44,7 +44,7 @@ fn js_seed(seed: f64) -> Result<u64, JsValue> {
 }
 
 /// How to start a game.
-#[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
+#[derive(Debug, Clone, FromJson, Serialize, tsify::Tsify)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct GameConfig {
     /// "eredan", "berserk" or "yummell".

@@ -1,7 +1,8 @@
 //! Berserk event kinds. Each is recorded with the id of the rule that caused it; the attack
 //! is one explicit stop per step, with every priority pass in it [B-ATK-1..6].
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 
 pub use super::cards::Until;
@@ -13,7 +14,7 @@ pub type Cell = [u8; 2];
 
 /// A creature named in an event: its uid, owner and card id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 pub struct CreatureRef {
     pub uid: u16,
     pub owner: u8,

@@ -5,7 +5,8 @@
 //! its rule's module; `pending()` lists the candidates that pass it and `choose()` checks,
 //! then applies, so a refusal gives the check's own reason and changes nothing.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -158,7 +159,7 @@ pub struct State {
 /// A player's choice. `player` must be the one the pending decision names.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkChoice"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
     /// [B-TURN-2] Move an open creature that has not moved this turn.

@@ -1,7 +1,7 @@
 //! Berserk scenarios (docs/berserk-scenarios.md): a position on the board and the choices
 //! made in it, resolved through the same checked choices as a full game.
 
-use serde::Deserialize;
+use crate::core::from_json::FromJson;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -16,7 +16,7 @@ use crate::core::envelope::Envelope;
 use crate::core::Game;
 use crate::rulesets::Ruleset;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct BerserkScenario {
     #[serde(default = "crate::core::envelope::first_turn")]
@@ -54,7 +54,7 @@ crate::named_enum! {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct CreaturePosition {
     card: SmolStr,

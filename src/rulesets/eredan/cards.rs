@@ -2,7 +2,8 @@
 //! `docs/eredan-cards.md`). Cards are data: `data/eredan.json` is embedded and validated at
 //! load, and a scenario may add cards of its own in the same schema.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
@@ -48,7 +49,7 @@ crate::named_enum! {
 /// Guild/caste/class/race requirements [E-PLAY-3]: for each listed key the fighter must
 /// have at least one of the listed values.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Requirements {
     #[serde(default)]
@@ -70,7 +71,7 @@ impl Requirements {
 /// Which cards an Enchaînement accepts [E-PLAY-2]; every given field must match, an empty
 /// filter accepts any card.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct CardFilter {
     #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
@@ -92,7 +93,7 @@ impl CardFilter {
 /// `Ambidextrie` [E-EQ-2]: absent (`false`), with any weapon (`true`), or only with the
 /// named weapons (a list of ids or names).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
 #[serde(untagged)]
 pub enum Ambidextrie {
     #[default]
@@ -181,7 +182,7 @@ crate::named_enum! {
 
 /// Which turns an effect acts on.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
 #[serde(untagged)]
 pub enum Turns {
     List(Vec<u32>),
@@ -210,7 +211,7 @@ impl Turns {
 
 /// Conditions on an effect; all given ones must hold.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -225,7 +226,7 @@ pub struct Condition {
 
 /// The target filter of `other_allies` auras.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Affiliation {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -240,7 +241,7 @@ pub struct Affiliation {
 
 /// An amount: a number, or a multiple of the PV the target gained this turn (Jugement).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, FromJson)]
 #[serde(untagged)]
 pub enum Amount {
     Fixed(i32),
@@ -249,7 +250,7 @@ pub enum Amount {
 
 /// What an effect does.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// ATT/DEF change. With `static` it lasts while the source is in force; otherwise `for`.
@@ -295,7 +296,7 @@ pub enum Action {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Effect {
     pub when: Trigger,
@@ -307,7 +308,7 @@ pub struct Effect {
 
 /// One card definition: a character, or a card that can be played.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub id: SmolStr,

@@ -1,6 +1,7 @@
 //! Eredan event kinds. Each is recorded with the id of the rule that caused it.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::cards::DamageKind;
@@ -8,7 +9,7 @@ use crate::core::Outcome;
 
 /// A character named in an event: its player, its place in the line and its card id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 pub struct CharacterRef {
     pub player: u8,
     pub index: u8,

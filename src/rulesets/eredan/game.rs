@@ -1,7 +1,8 @@
 //! The Eredan game: setup from two decks [E-SET], the decision awaited, and the checked
 //! application of choices. The rules themselves live in `play`, `combat` and `turn`.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -17,7 +18,7 @@ pub type EredanEvent = Event<EventKind>;
 
 /// A player's choice. `player` must be the one the pending decision names.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
     /// [E-FIGHT] The active player's fighter and the opposing one, by index in each line.
@@ -111,7 +112,7 @@ impl crate::core::Decision for Decision {
 
 /// A deck: three characters and the cards, by id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Deck {
     #[serde(default)]
@@ -176,7 +177,7 @@ impl DeckDefs {
 
 /// The ready decks of `data/eredan.json` (read once).
 pub fn ready_decks() -> Vec<Deck> {
-    #[derive(Deserialize)]
+    #[derive(FromJson)]
     struct File {
         decks: Vec<Deck>,
     }
@@ -510,25 +511,20 @@ pub enum DeckChoice {
     Full(Deck),
 }
 
-/// Read by hand rather than as serde's untagged enum, whose one message ("data did not match
-/// any variant") hides the problem and is reported at the next list element: a string is a
-/// ready deck's id, an object a deck whose own errors name their field.
-impl<'de> Deserialize<'de> for DeckChoice {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct Choice;
-        impl<'de> serde::de::Visitor<'de> for Choice {
-            type Value = DeckChoice;
-            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                f.write_str("a ready deck's id or a deck {\"characters\", \"cards\"}")
-            }
-            fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<DeckChoice, E> {
-                Ok(DeckChoice::Ready(id.into()))
-            }
-            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<DeckChoice, A::Error> {
-                Deck::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(DeckChoice::Full)
-            }
+/// Read by hand rather than as an untagged enum, whose one message ("none of the forms")
+/// hides the problem: a string is a ready deck's id, an object a deck whose own errors name
+/// their field.
+impl FromJson for DeckChoice {
+    fn from_json(value: serde_json::Value, at: &crate::core::from_json::At) -> Result<Self, String> {
+        match value {
+            serde_json::Value::String(id) => Ok(DeckChoice::Ready(id.into())),
+            value @ serde_json::Value::Object(_) => Deck::from_json(value, at).map(DeckChoice::Full),
+            other => Err(crate::core::from_json::expected(
+                "a ready deck's id or a deck {\"characters\", \"cards\"}",
+                &other,
+                at,
+            )),
         }
-        d.deserialize_any(Choice)
     }
 }
 

@@ -1,6 +1,6 @@
 //! Eredan as a [`Ruleset`]: its setup (two decks), scenarios, narration and catalogue.
 
-use serde::Deserialize;
+use crate::core::from_json::FromJson;
 use serde_json::Value;
 
 use super::{card_text, narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
@@ -12,7 +12,7 @@ use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 pub struct Eredan;
 
 /// Eredan's setup: the two decks, by ready-deck id or in full (default: the two ready decks).
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     #[serde(default)]

@@ -1,7 +1,7 @@
 //! Eredan scenarios (the scenario contract): a position, the fighters, the plays and the discards,
 //! resolved by the same game as a full match, through the same checked choices.
 
-use serde::Deserialize;
+use crate::core::from_json::FromJson;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -16,7 +16,7 @@ use crate::core::event::EventLog;
 use crate::core::{Card, Game, Modifiers, Rng};
 use crate::rulesets::Ruleset;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct EredanScenario {
     #[serde(default = "crate::core::envelope::first_turn")]
@@ -52,7 +52,7 @@ crate::named_enum! {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct PlayerPosition {
     characters: Vec<CharacterPosition>,
@@ -66,7 +66,7 @@ struct PlayerPosition {
     score: i32,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct CharacterPosition {
     card: SmolStr,

@@ -2,7 +2,8 @@
 //! path of squares, the character sheets, the Advantages and the shared deck, with the small
 //! declarative effect vocabulary of docs/yummell-cards.md.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
@@ -76,7 +77,7 @@ crate::named_enum! {
 /// turn [Y-ACT-2]; the others happen at once.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellEffect"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Effect {
     /// Extra movement points for this turn's Movement (usable only before Movement).
@@ -100,7 +101,7 @@ pub enum Effect {
 /// When a power may be used: every condition given must hold [Y-ACT-4] [Y-ACT-5].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCondition"))]
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
     /// The character's square is one of these terrains.
@@ -126,7 +127,7 @@ fn is_false(b: &bool) -> bool {
 
 /// A usable power: an Ability, an Advantage, an Artefact's use or an Event's play.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Power {
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -140,7 +141,7 @@ pub struct Power {
 
 /// A character sheet.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct CharacterDef {
     pub id: SmolStr,
@@ -165,7 +166,7 @@ impl CharacterDef {
 
 /// An Advantage card, held for the whole game.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct AdvantageDef {
     pub id: SmolStr,
@@ -180,7 +181,7 @@ pub struct AdvantageDef {
 /// A card of the shared deck.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCardDef"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub id: SmolStr,
@@ -211,7 +212,7 @@ pub struct CardDef {
     pub drawn: Option<Vec<Effect>>,
 }
 
-#[derive(Deserialize)]
+#[derive(FromJson)]
 #[serde(deny_unknown_fields)]
 struct File {
     path: Vec<Terrain>,

@@ -10,7 +10,8 @@
 //! another player is to decide, `not_an_option` for a choice that answers another decision or
 //! names a card the player does not hold, and illegal by rule for the rest.
 
-use serde::{Deserialize, Serialize};
+use crate::core::from_json::FromJson;
+use serde::Serialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -82,7 +83,7 @@ crate::named_enum! {
 /// What the current turn has used and gained; reset at the start of each turn.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct TurnFlags {
     /// The character changed square in Movement [Y-ENC].
@@ -120,7 +121,7 @@ pub struct Player {
 
 /// The other character and the artefact of theirs a `steal_artefact` takes.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Target {
     pub player: u8,
@@ -130,7 +131,7 @@ pub struct Target {
 /// A player's choice. `player` must be the player whose turn it is.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellChoice"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
     /// End the window and go on to the next phase.
@@ -249,7 +250,7 @@ impl crate::core::Decision for Decision {
 
 /// Who plays which character with which Advantage.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {
     pub character: SmolStr,

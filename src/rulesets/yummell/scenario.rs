@@ -2,7 +2,7 @@
 //! position (players, turn order, whose turn, the step of the turn, the deck) and the choices
 //! made from it, resolved through the same checked `choose` as a full race.
 
-use serde::Deserialize;
+use crate::core::from_json::FromJson;
 use smol_str::SmolStr;
 
 use super::cards::{CardType, Catalogue};
@@ -13,7 +13,7 @@ use crate::core::event::EventLog;
 use crate::core::{Card, Game};
 use crate::rulesets::Ruleset;
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct YummellScenario {
     players: Vec<PlayerPosition>,
@@ -53,7 +53,7 @@ crate::named_enum! {
     }
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct PlayerPosition {
     character: SmolStr,

@@ -1,0 +1,364 @@
+//! Typed reading: every document the engine reads is parsed once into a `serde_json::Value`
+//! (`core::json::parse`), then read as its type by `FromJson`. Structs and enums get theirs from
+//! `#[derive(FromJson)]` (json-derive/), which follows their `#[serde(...)]` attributes; the
+//! readers of names, numbers, text and lists are here, once each.
+//!
+//! Errors are "path: reason", the path tracked while reading (`players[0].hand[2]`), the reason
+//! in plain words: "expected a whole number, got the text \"x\"", "the field \"card\" is missing",
+//! "unknown field \"mood\" (allowed: \"card\", \"pv\")".
+
+use serde_json::{Map, Value};
+use smol_str::SmolStr;
+use std::collections::BTreeMap;
+
+pub use arbiter_json_derive::FromJson;
+
+/// A type read from a JSON value.
+pub trait FromJson: Sized {
+    /// Reads `value`, found at `at`.
+    fn from_json(value: Value, at: &At) -> Result<Self, String>;
+
+    /// What a missing field reads as: `None` for an `Option`; nothing (an error) otherwise.
+    fn absent() -> Option<Self> {
+        None
+    }
+}
+
+/// Where a value is in its document: under a prefix ("choice", or "" at the top), then keys
+/// and list positions. Built on the stack while reading; written out only for an error.
+#[derive(Clone, Copy)]
+pub enum At<'a> {
+    Top(&'a str),
+    Key(&'a At<'a>, &'a str),
+    Index(&'a At<'a>, usize),
+}
+
+impl<'a> At<'a> {
+    /// The field `key` of the object here.
+    pub fn key<'b>(&'b self, key: &'b str) -> At<'b> {
+        At::Key(self, key)
+    }
+
+    /// The item `i` of the list here.
+    pub fn index(&'a self, i: usize) -> At<'a> {
+        At::Index(self, i)
+    }
+
+    /// The path: `prefix.key[2].other`.
+    pub fn path(&self) -> String {
+        match self {
+            At::Top(prefix) => prefix.to_string(),
+            At::Key(up, key) => {
+                let mut path = up.path();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+                path
+            }
+            At::Index(up, i) => format!("{}[{i}]", up.path()),
+        }
+    }
+
+    /// The refusal of the value here: "path: reason" ("reason" at the top of a document).
+    pub fn fail(&self, reason: &str) -> String {
+        match self.path() {
+            path if path.is_empty() => reason.to_string(),
+            path => format!("{path}: {reason}"),
+        }
+    }
+}
+
+/// What a value is, in plain words: `the text "x"`, `the number 3`, `a list`, `null`...
+fn got(value: &Value) -> String {
+    match value {
+        Value::Null => "null".into(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => format!("the number {n}"),
+        Value::String(_) => format!("the text {value}"),
+        Value::Array(_) => "a list".into(),
+        Value::Object(_) => "an object".into(),
+    }
+}
+
+/// "expected {what}, got {value}" at `at`.
+pub fn expected(what: &str, value: &Value, at: &At) -> String {
+    at.fail(&format!("expected {what}, got {}", got(value)))
+}
+
+/// `"word"` for each word, joined by ", ".
+fn quoted(words: &[&str]) -> String {
+    words.iter().map(|w| format!("\"{w}\"")).collect::<Vec<_>>().join(", ")
+}
+
+/// The refusal of an unknown field `word` where `allowed` are the fields.
+pub fn unknown_field(word: &str, allowed: &[&str]) -> String {
+    match allowed {
+        [] => format!("unknown field \"{word}\" (no fields are allowed here)"),
+        _ => format!(
+            "unknown field \"{word}\"{} (allowed: {})",
+            crate::core::suggest::did_you_mean(word, allowed),
+            quoted(allowed)
+        ),
+    }
+}
+
+/// The refusal of `word` where the names `allowed` are.
+pub fn not_one_of(word: &str, allowed: &[&str]) -> String {
+    match allowed {
+        [] => format!("\"{word}\" is not allowed here"),
+        _ => format!(
+            "\"{word}\" is not one of: {}{}",
+            quoted(allowed),
+            crate::core::suggest::did_you_mean(word, allowed)
+        ),
+    }
+}
+
+/// The refusal of a missing field `name` of the object at `at`.
+pub fn missing(at: &At, name: &str) -> String {
+    at.fail(&format!("the field \"{name}\" is missing"))
+}
+
+/// The object `value`, its fields among `fields` if `deny` (`deny_unknown_fields`).
+pub fn object(value: Value, at: &At, fields: &[&str], deny: bool) -> Result<Map<String, Value>, String> {
+    let Value::Object(obj) = value else {
+        return Err(expected("an object", &value, at));
+    };
+    if deny {
+        if let Some(extra) = obj.keys().find(|k| !fields.contains(&k.as_str())) {
+            return Err(at.key(extra).fail(&unknown_field(extra, fields)));
+        }
+    }
+    Ok(obj)
+}
+
+/// The field `name` of `obj` (at `at`) as `T`, or `None` if it is missing.
+pub fn take<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> Result<Option<T>, String> {
+    match obj.remove(name) {
+        Some(value) => T::from_json(value, &at.key(name)).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The field `name` of `obj` (at `at`) as `T`; missing is an error unless `T` has an `absent`
+/// value (an `Option`).
+pub fn field<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> Result<T, String> {
+    match take(obj, name, at)? {
+        Some(v) => Ok(v),
+        None => T::absent().ok_or_else(|| missing(at, name)),
+    }
+}
+
+/// The index of `word` among `names` (as written), or its refusal at `at`.
+pub fn variant(word: &str, names: &[&str], at: &At) -> Result<usize, String> {
+    names
+        .iter()
+        .position(|n| *n == word)
+        .ok_or_else(|| at.fail(&not_one_of(word, names)))
+}
+
+/// The value of an enum of names only: the index of its name among `names` (as written).
+pub fn unit_variant(value: Value, at: &At, names: &[&str]) -> Result<usize, String> {
+    match value {
+        Value::String(word) => variant(&word, names, at),
+        other => Err(expected("a name (text)", &other, at)),
+    }
+}
+
+/// An externally tagged enum's value: a name (a variant without data), or an object of one
+/// field, the variant's name and its content. The variant's index and its content.
+pub fn external(value: Value, at: &At, names: &[&str]) -> Result<(usize, Option<Value>), String> {
+    match value {
+        Value::String(word) => Ok((variant(&word, names, at)?, None)),
+        Value::Object(obj) if obj.len() == 1 => {
+            let (word, content) = obj.into_iter().next().expect("one field");
+            Ok((variant(&word, names, at)?, Some(content)))
+        }
+        other => Err(expected("a name (text) or an object of one field", &other, at)),
+    }
+}
+
+/// The content of the variant `name` read by `external`; its refusal if it was a bare name.
+pub fn content(content: Option<Value>, at: &At, name: &str) -> Result<Value, String> {
+    content.ok_or_else(|| at.fail(&format!("\"{name}\" needs a value: {{\"{name}\": ...}}")))
+}
+
+/// A variant without data read by `external`: a bare name, or `{"name": null}`.
+pub fn unit(content: Option<Value>, at: &At, name: &str) -> Result<(), String> {
+    match content {
+        None | Some(Value::Null) => Ok(()),
+        Some(other) => Err(expected(&format!("\"{name}\" alone"), &other, at)),
+    }
+}
+
+/// An internally tagged enum's object: the variant named by its field `tag`, and the object's
+/// other fields.
+pub fn tagged(value: Value, at: &At, tag: &str, names: &[&str]) -> Result<(usize, Map<String, Value>), String> {
+    let Value::Object(mut obj) = value else {
+        return Err(expected("an object", &value, at));
+    };
+    match obj.remove(tag) {
+        Some(Value::String(word)) => Ok((variant(&word, names, &at.key(tag))?, obj)),
+        Some(other) => Err(expected("a name (text)", &other, &at.key(tag))),
+        None => Err(missing(at, tag)),
+    }
+}
+
+/// The refusal of a value that has none of an untagged enum's forms.
+pub fn no_form(_value: &Value, at: &At) -> String {
+    at.fail("this value has none of the forms allowed here")
+}
+
+/// A unit enum's value, its variant's index: the name of one of `variants` (CamelCase Rust
+/// names, written snake_case), as `named_enum!` reads it.
+pub fn name(value: Value, at: &At, variants: &[&str]) -> Result<usize, String> {
+    let Value::String(word) = value else {
+        return Err(expected("a name (text)", &value, at));
+    };
+    if let Some(i) = variants.iter().position(|v| crate::core::names::is_name(v, &word)) {
+        return Ok(i);
+    }
+    let names: Vec<String> = variants.iter().map(|v| crate::core::names::snake(v)).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    Err(at.fail(&not_one_of(&word, &names)))
+}
+
+/// A whole number from `min` to `max` (`range` says so in words).
+fn whole(value: Value, at: &At, min: i64, max: u64, range: &str) -> Result<i128, String> {
+    let n = match &value {
+        Value::Number(n) => n.as_i64().map(i128::from).or_else(|| n.as_u64().map(i128::from)),
+        _ => None,
+    };
+    match n {
+        Some(n) if n >= i128::from(min) && n <= i128::from(max) => Ok(n),
+        Some(n) if n < 0 && min == 0 => Err(expected("a whole number (0 or more)", &value, at)),
+        Some(_) => Err(expected(&format!("a whole number {range}"), &value, at)),
+        None => Err(expected("a whole number", &value, at)),
+    }
+}
+
+macro_rules! whole_numbers {
+    ($($t:ty: $range:literal),*) => {$(
+        impl FromJson for $t {
+            fn from_json(value: Value, at: &At) -> Result<Self, String> {
+                // In range: the conversion cannot fail.
+                whole(value, at, <$t>::MIN as i64, <$t>::MAX as u64, $range).map(|n| n as $t)
+            }
+        }
+    )*};
+}
+
+whole_numbers!(
+    u8: "from 0 to 255",
+    u16: "from 0 to 65535",
+    u32: "from 0 to 4294967295",
+    u64: "(0 or more)",
+    usize: "(0 or more)",
+    i8: "from -128 to 127",
+    i16: "from -32768 to 32767",
+    i32: "from -2147483648 to 2147483647",
+    i64: "from -9223372036854775808 to 9223372036854775807"
+);
+
+impl FromJson for bool {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        value.as_bool().ok_or_else(|| expected("true or false", &value, at))
+    }
+}
+
+impl FromJson for String {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        match value {
+            Value::String(s) => Ok(s),
+            other => Err(expected("text", &other, at)),
+        }
+    }
+}
+
+impl FromJson for SmolStr {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        String::from_json(value, at).map(SmolStr::from)
+    }
+}
+
+impl FromJson for Value {
+    fn from_json(value: Value, _at: &At) -> Result<Self, String> {
+        Ok(value)
+    }
+}
+
+impl<T: FromJson> FromJson for Option<T> {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        match value {
+            Value::Null => Ok(None),
+            value => T::from_json(value, at).map(Some),
+        }
+    }
+    fn absent() -> Option<Self> {
+        Some(None)
+    }
+}
+
+impl<T: FromJson> FromJson for Box<T> {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        T::from_json(value, at).map(Box::new)
+    }
+}
+
+/// The items of the list `value`.
+fn items(value: Value, at: &At) -> Result<Vec<Value>, String> {
+    match value {
+        Value::Array(items) => Ok(items),
+        other => Err(expected("a list", &other, at)),
+    }
+}
+
+impl<T: FromJson> FromJson for Vec<T> {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        let items = items(value, at)?;
+        let mut out = Vec::with_capacity(items.len());
+        for (i, item) in items.into_iter().enumerate() {
+            out.push(T::from_json(item, &at.index(i))?);
+        }
+        Ok(out)
+    }
+}
+
+/// The refusal of a list of `got` items where `want` are needed.
+fn length(at: &At, want: usize, got: usize) -> String {
+    let items = |n: usize| if n == 1 { "item" } else { "items" };
+    at.fail(&format!(
+        "expected a list of {want} {}, got a list of {got} {}",
+        items(want),
+        items(got)
+    ))
+}
+
+impl<T: FromJson, const N: usize> FromJson for [T; N] {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        let items = items(value, at)?;
+        if items.len() != N {
+            return Err(length(at, N, items.len()));
+        }
+        let mut out = Vec::with_capacity(N);
+        for (i, item) in items.into_iter().enumerate() {
+            out.push(T::from_json(item, &at.index(i))?);
+        }
+        out.try_into().map_err(|_| length(at, N, 0))
+    }
+}
+
+impl<V: FromJson> FromJson for BTreeMap<String, V> {
+    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+        let Value::Object(obj) = value else {
+            return Err(expected("an object", &value, at));
+        };
+        let mut out = BTreeMap::new();
+        for (key, item) in obj {
+            let v = V::from_json(item, &at.key(&key))?;
+            out.insert(key, v);
+        }
+        Ok(out)
+    }
+}
