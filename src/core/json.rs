@@ -240,8 +240,10 @@ fn path_at(text: &str, line: usize, column: usize) -> String {
                 }
                 if let Some(Frame::Object(key @ None)) = stack.last_mut() {
                     let raw = &text[start..i.min(text.len())];
-                    *key =
-                        Some(serde_json::from_str::<String>(&format!("\"{raw}\"")).unwrap_or_else(|_| raw.to_string()));
+                    *key = Some(match serde_json::from_str::<Strict>(&format!("\"{raw}\"")) {
+                        Ok(Strict(Value::String(key))) => key,
+                        _ => raw.to_string(),
+                    });
                 }
             }
             _ => {}

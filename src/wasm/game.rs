@@ -30,7 +30,8 @@ fn js_whole(value: f64, what: &str, max: f64) -> Result<u64, JsValue> {
     if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= max {
         Ok(value as u64)
     } else {
-        Err(bad(format!("{what}: a whole number from 0 to {max}")))
+        // `max` is whole: written as an integer (no float formatting in the .wasm).
+        Err(bad(format!("{what}: a whole number from 0 to {}", max as u64)))
     }
 }
 
