@@ -284,8 +284,19 @@ pub fn read_setup<T: FromJson + Default>(value: &Value) -> Result<T, RuleError> 
 }
 
 /// A value as JSON (the engine's own types always serialise).
+///
+/// Written as JSON text and parsed back: each type then has one writer in the .wasm (the
+/// text one every call into the engine also uses), not a second one building values.
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Value {
-    serde_json::to_value(value).unwrap_or(Value::Null)
+    serde_json::to_string(value)
+        .ok()
+        .and_then(|text| crate::core::json::parse(&text).ok())
+        .unwrap_or(Value::Null)
+}
+
+/// The object of `fields`, built without a writer (`serde_json::json!` writes each value).
+pub fn object<const N: usize>(fields: [(&str, Value); N]) -> Value {
+    Value::Object(fields.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use super::{bad, bounded_json, internal, js_error, js_json, js_object, js_str, p
 use crate::core::json;
 #[cfg(feature = "eredan")]
 use crate::rulesets::eredan::DeckChoice;
+use crate::rulesets::{object, to_json};
 use crate::saves::{self, GameLog, Resumable};
 
 /// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
@@ -86,9 +87,9 @@ impl Game {
         js_object(&config, "config")?;
         let config: GameConfig = from_js(&config, "config")?;
         let setup = match (&config.decks, &config.squads, config.players) {
-            (Some(decks), _, _) => serde_json::json!({ "decks": decks }),
-            (None, Some(squads), _) => serde_json::json!({ "squads": squads }),
-            (None, None, Some(n)) => serde_json::json!({ "players": n }),
+            (Some(decks), _, _) => object([("decks", to_json(decks))]),
+            (None, Some(squads), _) => object([("squads", to_json(squads))]),
+            (None, None, Some(n)) => object([("players", n.into())]),
             (None, None, None) => serde_json::Value::Null,
         };
         Game::replay(GameLog::new(&config.ruleset, config.seed, setup))

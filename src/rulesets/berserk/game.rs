@@ -421,7 +421,7 @@ impl BerserkGame {
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
         self.st.log.push(rule, kind);
         if self.st.log.framing() {
-            let frame = serde_json::to_value(self.public_state()).unwrap_or_default();
+            let frame = crate::rulesets::to_json(&self.public_state());
             self.st.log.push_frame(frame);
         }
     }

@@ -173,7 +173,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
     game.st.rng = envelope.rng();
     game.set_framing(framed);
     let before = if framed {
-        serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?
+        crate::rulesets::to_json(&game.public_state())
     } else {
         serde_json::Value::Null
     };
@@ -187,11 +187,11 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
             return Err(format!("{at}: the game is over"));
         };
         let mut value = match raw {
-            serde_json::Value::String(s) => serde_json::json!({ "type": s }),
+            serde_json::Value::String(s) => crate::rulesets::object([("type", serde_json::Value::String(s.clone()))]),
             v => v.clone(),
         };
         if let Some(obj) = value.as_object_mut() {
-            obj.entry("player").or_insert(serde_json::json!(decision.player));
+            obj.entry("player").or_insert(decision.player.into());
         }
         let choice: Choice = crate::core::json::from_value_in(value, &at)?;
         events.extend(game.choose(&choice).map_err(|e| format!("{at}: {e}"))?);

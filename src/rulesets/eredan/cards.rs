@@ -725,9 +725,9 @@ fn validate(c: &CardDef) -> Result<(), String> {
 
 /// The name of a trigger as written in card files.
 fn trigger_name(t: Trigger) -> String {
-    serde_json::to_value(t)
-        .ok()
-        .and_then(|v| v.as_str().map(String::from))
+    crate::rulesets::to_json(&t)
+        .as_str()
+        .map(String::from)
         .unwrap_or_default()
 }
 

@@ -185,7 +185,8 @@ pub fn ready_decks() -> Vec<Deck> {
     DECKS
         .get_or_init(|| {
             let decks = super::cards::builtin_value().get("decks").cloned().unwrap_or_default();
-            crate::core::json::from_value::<File>(serde_json::json!({ "decks": decks })).map_or(vec![], |f| f.decks)
+            crate::core::json::from_value::<File>(crate::rulesets::object([("decks", decks)]))
+                .map_or(vec![], |f| f.decks)
         })
         .clone()
 }
@@ -344,7 +345,7 @@ impl EredanGame {
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
         self.st.log.push(rule, kind);
         if self.st.log.framing() {
-            let frame = serde_json::to_value(self.public_state()).unwrap_or(serde_json::Value::Null);
+            let frame = to_json(&self.public_state());
             self.st.log.push_frame(frame);
         }
     }

@@ -404,18 +404,18 @@ fn describe_filter(f: &CardFilter) -> String {
     if let Some(t) = f.card_type {
         parts.push(format!(
             "type {}",
-            serde_json::to_value(t)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
+            crate::rulesets::to_json(&t)
+                .as_str()
+                .map(String::from)
                 .unwrap_or_default()
         ));
     }
     if let Some(s) = f.subtype {
         parts.push(format!(
             "subtype {}",
-            serde_json::to_value(s)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from))
+            crate::rulesets::to_json(&s)
+                .as_str()
+                .map(String::from)
                 .unwrap_or_default()
         ));
     }

@@ -111,7 +111,7 @@ fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
     let mut game = build(&sc, cat, envelope.rng())?;
     let before = if framing {
         game.set_framing(true);
-        serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?
+        crate::rulesets::to_json(&game.public_state())
     } else {
         serde_json::Value::Null
     };

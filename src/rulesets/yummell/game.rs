@@ -295,7 +295,7 @@ impl YummellGame {
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
         self.log.push(rule, kind);
         if self.log.framing() {
-            let frame = serde_json::to_value(self.public_state()).unwrap_or_default();
+            let frame = crate::rulesets::to_json(&self.public_state());
             self.log.push_frame(frame);
         }
     }

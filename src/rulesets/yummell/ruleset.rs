@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{card_text, narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
 use crate::core::event::Event;
 use crate::core::RuleError;
-use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
+use crate::rulesets::{object, to_json, with_text, Played, Ruleset, Texts};
 
 /// Yummell (Part Y of docs/rules.md).
 pub struct Yummell;
@@ -50,7 +50,12 @@ impl Ruleset for Yummell {
     /// The public state (every hand is face up), with what it leaves out: the generator and
     /// the deck in order, and the events so far.
     fn internal(game: &YummellGame) -> Value {
-        serde_json::json!({ "public": game.public_state(), "deck": game.deck, "rng": game.rng, "events": game.log })
+        object([
+            ("public", to_json(&game.public_state())),
+            ("deck", to_json(&game.deck)),
+            ("rng", to_json(&game.rng)),
+            ("events", to_json(&game.log)),
+        ])
     }
 
     fn scenario(value: Value, framed: bool) -> Result<Played<YummellGame>, RuleError> {
@@ -71,7 +76,10 @@ impl Ruleset for Yummell {
 
     fn ready() -> Result<Value, RuleError> {
         let cat = Catalogue::builtin();
-        Ok(serde_json::json!({ "characters": cat.characters, "advantages": cat.advantages }))
+        Ok(object([
+            ("characters", to_json(&cat.characters)),
+            ("advantages", to_json(&cat.advantages)),
+        ]))
     }
 
     /// Every deck card, character and Advantage with its generated text.
@@ -79,10 +87,16 @@ impl Ruleset for Yummell {
         let (lang, cat) = (Lang::parse(lang)?, Catalogue::builtin());
         Ok(Texts {
             cards: with_text(&cat.cards, |c| card_text::card_text(c, lang)),
-            ready: serde_json::json!({
-                "characters": with_text(&cat.characters, |c| card_text::character_text(c, lang)),
-                "advantages": with_text(&cat.advantages, |a| card_text::advantage_text(a, lang)),
-            }),
+            ready: object([
+                (
+                    "characters",
+                    with_text(&cat.characters, |c| card_text::character_text(c, lang)),
+                ),
+                (
+                    "advantages",
+                    with_text(&cat.advantages, |a| card_text::advantage_text(a, lang)),
+                ),
+            ]),
         })
     }
 }

@@ -121,7 +121,7 @@ pub fn run_framed(
 > {
     let (mut game, script) = position(value)?;
     game.set_framing(true);
-    let before = serde_json::to_value(game.public_state()).map_err(|e| e.to_string())?;
+    let before = crate::rulesets::to_json(&game.public_state());
     script.play(&mut game)?;
     let events = game.take_events();
     let frames = game.take_frames();
