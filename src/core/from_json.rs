@@ -362,3 +362,203 @@ impl<V: FromJson> FromJson for BTreeMap<String, V> {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[derive(Debug, PartialEq, FromJson)]
+    #[serde(rename_all = "snake_case", deny_unknown_fields)]
+    enum External {
+        Luck,
+        Armour(u8),
+        Gain { feature: String, turns: Option<u8> },
+    }
+
+    #[derive(Debug, PartialEq, FromJson)]
+    #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+    enum Tagged {
+        Pass { player: u8 },
+        Play { player: u8, cards: Vec<String> },
+    }
+
+    #[derive(Debug, PartialEq, FromJson)]
+    #[serde(untagged)]
+    enum Forms {
+        Flag(bool),
+        Ids(Vec<String>),
+    }
+
+    fn three() -> u8 {
+        3
+    }
+
+    #[derive(Debug, PartialEq, Default, FromJson)]
+    #[serde(deny_unknown_fields, rename_all = "camelCase")]
+    struct Config {
+        ruleset_id: String,
+        #[serde(default = "three")]
+        seats: u8,
+        #[serde(rename = "do")]
+        action: Option<External>,
+        #[serde(skip)]
+        cache: Vec<u8>,
+    }
+
+    #[derive(Debug, PartialEq, FromJson)]
+    #[serde(default)]
+    struct Defaults {
+        a: u8,
+        b: String,
+    }
+
+    impl Default for Defaults {
+        fn default() -> Self {
+            Defaults { a: 7, b: "b".into() }
+        }
+    }
+
+    fn read<T: FromJson>(v: serde_json::Value) -> Result<T, String> {
+        T::from_json(v, &At::Top("x"))
+    }
+
+    #[test]
+    fn externally_tagged_enums_read_names_and_one_field_objects() {
+        assert_eq!(read::<External>(json!("luck")), Ok(External::Luck));
+        assert_eq!(read::<External>(json!({"armour": 2})), Ok(External::Armour(2)));
+        assert_eq!(
+            read::<External>(json!({"gain": {"feature": "luck"}})),
+            Ok(External::Gain {
+                feature: "luck".into(),
+                turns: None
+            })
+        );
+        assert_eq!(
+            read::<External>(json!("lcuk")),
+            Err(r#"x: "lcuk" is not one of: "luck", "armour", "gain" — did you mean "luck"?"#.into())
+        );
+        assert_eq!(
+            read::<External>(json!("armour")),
+            Err(r#"x: "armour" needs a value: {"armour": ...}"#.into())
+        );
+        assert_eq!(
+            read::<External>(json!({"armour": 300})),
+            Err("x.armour: expected a whole number from 0 to 255, got the number 300".into())
+        );
+        assert_eq!(
+            read::<External>(json!({"gain": {"feature": "luck", "x": 1}})),
+            Err(r#"x.gain.x: unknown field "x" (allowed: "feature", "turns")"#.into())
+        );
+        assert_eq!(
+            read::<External>(json!(4)),
+            Err("x: expected a name (text) or an object of one field, got the number 4".into())
+        );
+    }
+
+    #[test]
+    fn internally_tagged_enums_read_their_tag_then_the_variant_fields() {
+        assert_eq!(
+            read::<Tagged>(json!({"type": "pass", "player": 1})),
+            Ok(Tagged::Pass { player: 1 })
+        );
+        assert_eq!(
+            read::<Tagged>(json!({"player": 1, "type": "play", "cards": ["a"]})),
+            Ok(Tagged::Play {
+                player: 1,
+                cards: vec!["a".into()]
+            })
+        );
+        assert_eq!(
+            read::<Tagged>(json!({"player": 1})),
+            Err(r#"x: the field "type" is missing"#.into())
+        );
+        assert_eq!(
+            read::<Tagged>(json!({"type": "plya", "player": 1})),
+            Err(r#"x.type: "plya" is not one of: "pass", "play" — did you mean "play"?"#.into())
+        );
+        assert_eq!(
+            read::<Tagged>(json!({"type": "play", "player": 1})),
+            Err(r#"x: the field "cards" is missing"#.into())
+        );
+        assert_eq!(
+            read::<Tagged>(json!({"type": "pass", "player": 1, "cards": []})),
+            Err(r#"x.cards: unknown field "cards" (allowed: "player")"#.into())
+        );
+        assert_eq!(
+            read::<Tagged>(json!({"type": 2})),
+            Err("x.type: expected a name (text), got the number 2".into())
+        );
+    }
+
+    #[test]
+    fn untagged_enums_take_the_first_form_that_reads() {
+        assert_eq!(read::<Forms>(json!(true)), Ok(Forms::Flag(true)));
+        assert_eq!(read::<Forms>(json!(["a"])), Ok(Forms::Ids(vec!["a".into()])));
+        assert_eq!(
+            read::<Forms>(json!("a")),
+            Err("x: this value has none of the forms allowed here".into())
+        );
+    }
+
+    #[test]
+    fn struct_attributes_rename_default_and_skip() {
+        assert_eq!(
+            read::<Config>(json!({"rulesetId": "eredan", "do": "luck"})),
+            Ok(Config {
+                ruleset_id: "eredan".into(),
+                seats: 3,
+                action: Some(External::Luck),
+                cache: vec![]
+            })
+        );
+        assert_eq!(
+            read::<Config>(json!({"ruleset_id": "eredan"})),
+            Err(r#"x.ruleset_id: unknown field "ruleset_id" — did you mean "rulesetId"? (allowed: "rulesetId", "seats", "do")"#.into())
+        );
+        assert_eq!(
+            read::<Config>(json!({"rulesetId": "e", "cache": [1]})),
+            Err(r#"x.cache: unknown field "cache" (allowed: "rulesetId", "seats", "do")"#.into())
+        );
+        assert_eq!(
+            read::<Defaults>(json!({"b": "c"})),
+            Ok(Defaults { a: 7, b: "c".into() })
+        );
+        assert_eq!(read::<Defaults>(json!({"z": 1})), Ok(Defaults { a: 7, b: "b".into() }));
+    }
+
+    #[test]
+    fn numbers_lists_and_maps() {
+        assert_eq!(read::<i8>(json!(-128)), Ok(-128));
+        assert_eq!(
+            read::<i8>(json!(128)),
+            Err("x: expected a whole number from -128 to 127, got the number 128".into())
+        );
+        assert_eq!(
+            read::<u64>(json!(-1)),
+            Err("x: expected a whole number (0 or more), got the number -1".into())
+        );
+        assert_eq!(
+            read::<u32>(json!(2.0)),
+            Err("x: expected a whole number, got the number 2.0".into())
+        );
+        assert_eq!(read::<[u8; 2]>(json!([1, 2])), Ok([1, 2]));
+        assert_eq!(
+            read::<[u8; 2]>(json!([1])),
+            Err("x: expected a list of 2 items, got a list of 1 item".into())
+        );
+        assert_eq!(
+            read::<Vec<Option<u8>>>(json!([null, 1, "2"])),
+            Err(r#"x[2]: expected a whole number, got the text "2""#.into())
+        );
+        assert_eq!(
+            read::<BTreeMap<String, u8>>(json!({"a": 1, "b": true})),
+            Err("x.b: expected a whole number, got true".into())
+        );
+        assert_eq!(
+            At::Top("").index(0).key("a").fail("no"),
+            "[0].a: no",
+            "a path under no prefix starts with its first step"
+        );
+    }
+}
