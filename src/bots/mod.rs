@@ -17,8 +17,8 @@ use crate::core::{Card, Game, Outcome, Rng};
 pub fn redeal(cards: &[Card], rng: &mut Rng) -> Vec<Card> {
     let mut uids: Vec<u32> = cards.iter().map(|c| c.uid).collect();
     let mut defs: Vec<u16> = cards.iter().map(|c| c.def).collect();
-    uids.sort_unstable();
-    defs.sort_unstable();
+    crate::core::small_sort::sort_by_key(&mut uids, |u| *u);
+    crate::core::small_sort::sort_by_key(&mut defs, |d| *d);
     rng.shuffle(&mut defs);
     uids.into_iter().zip(defs).map(|(uid, def)| Card { uid, def }).collect()
 }

@@ -11,6 +11,7 @@ pub mod modifier;
 pub mod names;
 pub mod narration;
 pub mod rng;
+pub mod small_sort;
 pub mod stack;
 pub mod suggest;
 pub mod zone;

@@ -102,7 +102,7 @@ impl BerserkGame {
             frontier = next;
         }
         let mut out: Vec<(Cell, Vec<Cell>)> = seen.into_iter().skip(1).collect();
-        out.sort_by_key(|(cell, _)| (cell[1], cell[0]));
+        crate::core::small_sort::sort_by_key(&mut out, |(cell, _)| (cell[1], cell[0]));
         out
     }
 

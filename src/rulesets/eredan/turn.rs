@@ -147,7 +147,7 @@ impl EredanGame {
                     }
                 }
             }
-            cards.sort_by_key(|c| c.0);
+            crate::core::small_sort::sort_by_key(&mut cards, |c| c.0);
             for (_, def, bearer) in cards {
                 self.fire(def, bearer, Trigger::EndOfTurn, rules::E_EOT_1);
             }

@@ -197,7 +197,7 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
     let order = match &sc.order {
         Some(o) => {
             let mut sorted = o.clone();
-            sorted.sort_unstable();
+            crate::core::small_sort::sort_by_key(&mut sorted, |o| *o);
             if sorted != (0..n as u8).collect::<Vec<_>>() {
                 return Err(format!("order: every player index 0 to {} exactly once", n - 1));
             }
