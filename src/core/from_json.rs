@@ -135,10 +135,17 @@ pub fn object(value: Value, at: &At, fields: &[&str], deny: bool) -> Result<Map<
 
 /// The field `name` of `obj` (at `at`) as `T`, or `None` if it is missing.
 pub fn take<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> Result<Option<T>, String> {
-    match obj.remove(name) {
+    match remove(obj, name) {
         Some(value) => T::from_json(value, &at.key(name)).map(Some),
         None => Ok(None),
     }
+}
+
+/// The field `name` taken out of `obj`: not generic, so the map's code is in the .wasm once
+/// rather than in the reader of each field type.
+#[inline(never)]
+fn remove(obj: &mut Map<String, Value>, name: &str) -> Option<Value> {
+    obj.remove(name)
 }
 
 /// The field `name` of `obj` (at `at`) as `T`; missing is an error unless `T` has an `absent`
@@ -314,13 +321,22 @@ fn items(value: Value, at: &At) -> Result<Vec<Value>, String> {
     }
 }
 
+/// Reads each item of the list `value` with `read` (given the item and where it is): the
+/// loop is not generic, each list type adds only its `read`.
+fn each(value: Value, at: &At, read: &mut dyn FnMut(Value, &At) -> Result<(), String>) -> Result<(), String> {
+    for (i, item) in items(value, at)?.into_iter().enumerate() {
+        read(item, &at.index(i))?;
+    }
+    Ok(())
+}
+
 impl<T: FromJson> FromJson for Vec<T> {
     fn from_json(value: Value, at: &At) -> Result<Self, String> {
-        let items = items(value, at)?;
-        let mut out = Vec::with_capacity(items.len());
-        for (i, item) in items.into_iter().enumerate() {
-            out.push(T::from_json(item, &at.index(i))?);
-        }
+        let mut out = Vec::new();
+        each(value, at, &mut |item, at| {
+            out.push(T::from_json(item, at)?);
+            Ok(())
+        })?;
         Ok(out)
     }
 }
@@ -337,15 +353,12 @@ fn length(at: &At, want: usize, got: usize) -> String {
 
 impl<T: FromJson, const N: usize> FromJson for [T; N] {
     fn from_json(value: Value, at: &At) -> Result<Self, String> {
-        let items = items(value, at)?;
-        if items.len() != N {
-            return Err(length(at, N, items.len()));
+        match value.as_array().map(Vec::len) {
+            Some(n) if n != N => return Err(length(at, N, n)),
+            _ => {}
         }
-        let mut out = Vec::with_capacity(N);
-        for (i, item) in items.into_iter().enumerate() {
-            out.push(T::from_json(item, &at.index(i))?);
-        }
-        out.try_into().map_err(|_| length(at, N, 0))
+        // The right length, so the conversion cannot fail.
+        Vec::<T>::from_json(value, at)?.try_into().map_err(|_| length(at, N, 0))
     }
 }
 
