@@ -182,6 +182,10 @@ pub fn external(value: Value, at: &At, names: &[&str]) -> Result<(usize, Option<
             let (word, content) = obj.into_iter().next().expect("one field");
             Ok((variant(&word, names, at)?, Some(content)))
         }
+        Value::Object(obj) => Err(at.fail(&format!(
+            "expected a name (text) or an object of one field, got an object of {} fields",
+            obj.len()
+        ))),
         other => Err(expected("a name (text) or an object of one field", &other, at)),
     }
 }
@@ -462,6 +466,10 @@ mod tests {
         assert_eq!(
             read::<External>(json!({"gain": {"feature": "luck", "x": 1}})),
             Err(r#"x.gain.x: unknown field "x" (allowed: "feature", "turns")"#.into())
+        );
+        assert_eq!(
+            read::<External>(json!({"luck": null, "armour": 1})),
+            Err("x: expected a name (text) or an object of one field, got an object of 2 fields".into())
         );
         assert_eq!(
             read::<External>(json!(4)),
