@@ -307,7 +307,7 @@ fn events_read_back_for_narration_name_the_field_that_is_wrong() {
     );
     assert_eq!(
         refused(with("extra", json!(1))),
-        "event: unknown field \"extra\" (allowed: \"player\", \"characters\")"
+        "event.extra: unknown field \"extra\" (allowed: \"player\", \"characters\")"
     );
     let mut no_player = base.clone();
     no_player.as_object_mut().unwrap().remove("player");

@@ -243,16 +243,27 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
         });
     }
     if let Some(tag) = &top.tag {
-        let arms = variants.iter().enumerate().map(|(i, (ident, _, form, deny))| match form {
-            Form::Unit => Ok(quote! {
-                #i => { crate::core::from_json::object(serde_json::Value::Object(obj), at, &[], #deny)?; Ok(Self::#ident) }
-            }),
-            Form::Struct(fields) => {
-                let read = struct_variant(ident, fields, *deny);
-                Ok(quote! { #i => { let value = serde_json::Value::Object(obj); #read } })
-            }
-            Form::Newtype => Err(Error::new_spanned(ident, "FromJson reads tagged variants with named fields")),
-        });
+        let arms = variants
+            .iter()
+            .enumerate()
+            .map(|(i, (ident, _, form, deny))| match form {
+                Form::Unit => Ok(quote! {
+                    #i => { crate::core::from_json::known(obj, at, &[], #deny)?; Ok(Self::#ident) }
+                }),
+                Form::Struct(fields) => match named(fields, None, false) {
+                    Ok(Named { names, inits }) => Ok(quote! {
+                        #i => {
+                            let mut obj = crate::core::from_json::known(obj, at, &[#(#names),*], #deny)?;
+                            Ok(Self::#ident { #(#inits),* })
+                        }
+                    }),
+                    Err(e) => Err(e),
+                },
+                Form::Newtype => Err(Error::new_spanned(
+                    ident,
+                    "FromJson reads tagged variants with named fields",
+                )),
+            });
         let arms = arms.collect::<syn::Result<Vec<_>>>()?;
         return Ok(quote! {
             let (index, obj) = crate::core::from_json::tagged(value, at, #tag, &[#(#keys),*])?;

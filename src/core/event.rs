@@ -15,66 +15,26 @@ pub struct Event<K> {
     pub kind: K,
 }
 
-/// An event kind that `Event::from_json` can read: its variants by their snake_case names, each
-/// read field by field from the event's object (`tagged_event_kinds!` writes it).
-pub trait ReadKind: Sized {
-    /// The kind named `kind`, its fields taken from `fields`.
-    fn read(kind: &str, fields: &mut Fields) -> Result<Self, String>;
-}
-
-/// The fields of an event's object, taken one by one by the reader of its kind. Each field is
-/// read with the engine's one reader for the field's type (`FromJson`).
-pub struct Fields(serde_json::Map<String, serde_json::Value>);
-
 /// Where an event's fields are: "event.field".
 const EVENT: At = At::Top("event");
 
-impl Fields {
-    /// The field `name`, as `T`: "event.name: reason" if it is not one; missing is an error
-    /// unless `T` reads as absent (an `Option`).
-    pub fn take<T: FromJson>(&mut self, name: &str) -> Result<T, String> {
-        crate::core::from_json::field(&mut self.0, name, &EVENT)
-    }
-
-    /// After the kind's fields are taken: any field left is unknown (`allowed` lists the kind's).
-    pub fn finish(&self, allowed: &[&str]) -> Result<(), String> {
-        match self.0.keys().next() {
-            None => Ok(()),
-            Some(extra) => Err(EVENT.fail(&crate::core::from_json::unknown_field(extra, allowed))),
-        }
-    }
-}
-
-/// The refusal of an unknown `kind`, listing the kinds (their Rust names, written snake_case)
-/// with a "did you mean".
-pub fn unknown_kind(kind: &str, variants: &[&str]) -> String {
-    let names: Vec<String> = variants.iter().map(|v| crate::core::names::snake(v)).collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    EVENT.fail(&crate::core::from_json::not_one_of(kind, &names))
-}
-
-impl<K: ReadKind> Event<K> {
+impl<K: FromJson> Event<K> {
     /// Reads an event as the engine writes it (`{"seq", "rule", "kind", ...fields}`), every
     /// field checked: errors are "event.field: reason", or "event: reason" for the event
-    /// itself (an unknown kind or field, a missing field).
+    /// itself (a missing field).
     pub fn from_json(value: serde_json::Value) -> Result<Self, String> {
-        let serde_json::Value::Object(obj) = value else {
+        let serde_json::Value::Object(mut obj) = value else {
             return Err(EVENT.fail("an event is an object"));
         };
-        let mut fields = Fields(obj);
-        let seq: u32 = fields.take("seq")?;
-        let rule: SmolStr = fields.take("rule")?;
-        let kind: String = match fields.0.remove("kind") {
-            Some(serde_json::Value::String(kind)) => kind,
-            _ => return Err(crate::core::from_json::missing(&EVENT, "kind")),
-        };
-        let kind = K::read(&kind, &mut fields)?;
+        let seq = crate::core::from_json::field(&mut obj, "seq", &EVENT)?;
+        let rule = crate::core::from_json::field(&mut obj, "rule", &EVENT)?;
+        let kind = K::from_json(serde_json::Value::Object(obj), &EVENT)?;
         Ok(Event { seq, rule, kind })
     }
 }
 
 // Read as `from_json` reads it (the round trips of tests; the engine itself calls `from_json`).
-impl<K: ReadKind> FromJson for Event<K> {
+impl<K: FromJson> FromJson for Event<K> {
     fn from_json(value: serde_json::Value, _at: &At) -> Result<Self, String> {
         Event::from_json(value)
     }
@@ -160,10 +120,9 @@ impl<K> EventLog<K> {
     }
 }
 
-/// Declares a ruleset's event-kind enum once and derives both of its JSON forms from that
-/// one list: written internally tagged by serde (`{"kind": "wounded", ...}`), read back by
-/// `ReadKind` field by field (no serde-derived reader per kind: `narrate` is the only reader of
-/// events, and serde's would weigh about a tenth of each .wasm).
+/// Declares a ruleset's event-kind enum once, with both of its JSON forms: internally tagged
+/// (`{"kind": "wounded", ...}`, snake_case), written by serde's derive and read by
+/// `#[derive(FromJson)]`.
 ///
 /// `tagged_event_kinds! { EnumName [as "TsName"]; Variant { field: Type, ... }, ... }`
 #[macro_export]
@@ -180,23 +139,10 @@ macro_rules! tagged_event_kinds {
     };
     (@ $name:ident, $(#[$cmeta:meta])*; $( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
         $(#[$cmeta])*
-        #[derive(Debug, Clone, PartialEq, serde::Serialize)]
-        #[serde(tag = "kind", rename_all = "snake_case")]
+        #[derive(Debug, Clone, PartialEq, serde::Serialize, $crate::core::from_json::FromJson)]
+        #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
         pub enum $name {
             $( $(#[$vmeta])* $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
-        }
-
-        impl $crate::core::event::ReadKind for $name {
-            fn read(kind: &str, fields: &mut $crate::core::event::Fields) -> Result<Self, String> {
-                $(
-                    if $crate::core::names::is_name(stringify!($variant), kind) {
-                        let read = $name::$variant { $( $field: fields.take(stringify!($field))? ),* };
-                        fields.finish(&[$(stringify!($field)),*])?;
-                        return Ok(read);
-                    }
-                )*
-                Err($crate::core::event::unknown_kind(kind, &[$(stringify!($variant)),*]))
-            }
         }
     };
 }

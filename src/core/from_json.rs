@@ -122,9 +122,14 @@ pub fn missing(at: &At, name: &str) -> String {
 
 /// The object `value`, its fields among `fields` if `deny` (`deny_unknown_fields`).
 pub fn object(value: Value, at: &At, fields: &[&str], deny: bool) -> Result<Map<String, Value>, String> {
-    let Value::Object(obj) = value else {
-        return Err(expected("an object", &value, at));
-    };
+    match value {
+        Value::Object(obj) => known(obj, at, fields, deny),
+        other => Err(expected("an object", &other, at)),
+    }
+}
+
+/// The object `obj`, its fields among `fields` if `deny` (`deny_unknown_fields`).
+pub fn known(obj: Map<String, Value>, at: &At, fields: &[&str], deny: bool) -> Result<Map<String, Value>, String> {
     if deny {
         if let Some(extra) = obj.keys().find(|k| !fields.contains(&k.as_str())) {
             return Err(at.key(extra).fail(&unknown_field(extra, fields)));

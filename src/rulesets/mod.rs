@@ -99,7 +99,7 @@ pub trait Ruleset: 'static {
     /// The game, searchable by the computer opponents.
     type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
     type Choice: Serialize + FromJson + Clone + PartialEq + ByPlayer;
-    type EventKind: Serialize + crate::core::event::ReadKind;
+    type EventKind: Serialize + FromJson;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
     type Setup: FromJson + Default;
     /// The public state: the shape its scenarios document.
