@@ -239,7 +239,7 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
         let tries: Vec<TokenStream> = tries.collect::<Vec<_>>();
         return Ok(quote! {
             #(#tries)*
-            Err(crate::core::from_json::no_form(&value, at))
+            Err(crate::core::from_json::no_form(at))
         });
     }
     if let Some(tag) = &top.tag {

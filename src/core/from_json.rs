@@ -9,7 +9,6 @@
 
 use serde_json::{Map, Value};
 use smol_str::SmolStr;
-use std::collections::BTreeMap;
 
 pub use arbiter_json_derive::FromJson;
 
@@ -222,7 +221,7 @@ pub fn tagged(value: Value, at: &At, tag: &str, names: &[&str]) -> Result<(usize
 }
 
 /// The refusal of a value that has none of an untagged enum's forms.
-pub fn no_form(_value: &Value, at: &At) -> String {
+pub fn no_form(at: &At) -> String {
     at.fail("this value has none of the forms allowed here")
 }
 
@@ -316,12 +315,6 @@ impl<T: FromJson> FromJson for Option<T> {
     }
 }
 
-impl<T: FromJson> FromJson for Box<T> {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
-        T::from_json(value, at).map(Box::new)
-    }
-}
-
 /// The items of the list `value`.
 fn items(value: Value, at: &At) -> Result<Vec<Value>, String> {
     match value {
@@ -368,20 +361,6 @@ impl<T: FromJson, const N: usize> FromJson for [T; N] {
         }
         // The right length, so the conversion cannot fail.
         Vec::<T>::from_json(value, at)?.try_into().map_err(|_| length(at, N, 0))
-    }
-}
-
-impl<V: FromJson> FromJson for BTreeMap<String, V> {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
-        let Value::Object(obj) = value else {
-            return Err(expected("an object", &value, at));
-        };
-        let mut out = BTreeMap::new();
-        for (key, item) in obj {
-            let v = V::from_json(item, &at.key(&key))?;
-            out.insert(key, v);
-        }
-        Ok(out)
     }
 }
 
@@ -576,10 +555,6 @@ mod tests {
         assert_eq!(
             read::<Vec<Option<u8>>>(json!([null, 1, "2"])),
             Err(r#"x[2]: expected a whole number, got the text "2""#.into())
-        );
-        assert_eq!(
-            read::<BTreeMap<String, u8>>(json!({"a": 1, "b": true})),
-            Err("x.b: expected a whole number, got true".into())
         );
         assert_eq!(
             At::Top("").index(0).key("a").fail("no"),
