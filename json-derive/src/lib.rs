@@ -98,17 +98,25 @@ fn renamed(name: &str, rule: Option<&str>, span: Span) -> syn::Result<String> {
     }
 }
 
-/// The field list of a struct or struct variant: the names read and the code building it.
-struct Named {
-    /// JSON names of the fields read (not skipped), in order.
-    names: Vec<String>,
-    /// `field: expr` for every field.
-    inits: Vec<TokenStream>,
+/// Where a struct's fields are read from: the value `value` (checked to be an object), or the
+/// object `obj` (what is left of a tagged enum's object once its tag is taken).
+#[derive(Clone, Copy)]
+enum Source {
+    Value,
+    Object,
 }
 
-/// Reads named `fields` from the map `obj` (a `serde_json::Map`) at path `at`; `all_default`
-/// for a container-level `#[serde(default)]`.
-fn named(fields: &syn::FieldsNamed, rename_all: Option<&str>, all_default: bool) -> syn::Result<Named> {
+/// Reads the named `fields` of `ctor` (`Self` or `Self::Variant`) at path `at`: the object
+/// (its unknown fields refused if `deny`), then each field; `all_default` for a
+/// container-level `#[serde(default)]`.
+fn read_named(
+    ctor: TokenStream,
+    fields: &syn::FieldsNamed,
+    rename_all: Option<&str>,
+    all_default: bool,
+    deny: bool,
+    source: Source,
+) -> syn::Result<TokenStream> {
     let mut names = Vec::new();
     let mut inits = Vec::new();
     for f in &fields.named {
@@ -136,7 +144,16 @@ fn named(fields: &syn::FieldsNamed, rename_all: Option<&str>, all_default: bool)
         };
         inits.push(quote!(#ident: #init));
     }
-    Ok(Named { names, inits })
+    let object = match source {
+        Source::Value => quote!(crate::core::from_json::object(value, at, &[#(#names),*], #deny)?),
+        Source::Object => quote!(crate::core::from_json::known(obj, at, &[#(#names),*], #deny)?),
+    };
+    let default = all_default.then(|| quote!(let __default: Self = ::core::default::Default::default();));
+    Ok(quote! {
+        let mut obj = #object;
+        #default
+        Ok(#ctor { #(#inits),* })
+    })
 }
 
 fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
@@ -149,17 +166,14 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
     let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
     let body = match &input.data {
         Data::Struct(s) => match &s.fields {
-            Fields::Named(fields) => {
-                let all_default = matches!(top.default, Some(None));
-                let Named { names, inits } = named(fields, top.rename_all.as_deref(), all_default)?;
-                let deny = top.deny_unknown_fields;
-                let default = all_default.then(|| quote!(let __default: Self = ::core::default::Default::default();));
-                quote! {
-                    let mut obj = crate::core::from_json::object(value, at, &[#(#names),*], #deny)?;
-                    #default
-                    Ok(Self { #(#inits),* })
-                }
-            }
+            Fields::Named(fields) => read_named(
+                quote!(Self),
+                fields,
+                top.rename_all.as_deref(),
+                matches!(top.default, Some(None)),
+                top.deny_unknown_fields,
+                Source::Value,
+            )?,
             Fields::Unnamed(f) if f.unnamed.len() == 1 => {
                 quote!(Ok(Self(crate::core::from_json::FromJson::from_json(value, at)?)))
             }
@@ -220,23 +234,23 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
     if top.untagged {
         // Each form in turn, the first that reads is the value.
         let tries = variants.iter().map(|(ident, _, form, deny)| match form {
-            Form::Unit => quote! {
+            Form::Unit => Ok(quote! {
                 if value.is_null() { return Ok(Self::#ident); }
-            },
-            Form::Newtype => quote! {
+            }),
+            Form::Newtype => Ok(quote! {
                 if let Ok(v) = crate::core::from_json::FromJson::from_json(value.clone(), at) {
                     return Ok(Self::#ident(v));
                 }
-            },
+            }),
             Form::Struct(fields) => {
-                let read = struct_variant(ident, fields, *deny);
-                quote! {
+                let read = read_named(quote!(Self::#ident), fields, None, false, *deny, Source::Value)?;
+                Ok(quote! {
                     let attempt = |value: serde_json::Value| -> ::core::result::Result<Self, String> { #read };
                     if let Ok(v) = attempt(value.clone()) { return Ok(v); }
-                }
+                })
             }
         });
-        let tries: Vec<TokenStream> = tries.collect::<Vec<_>>();
+        let tries = tries.collect::<syn::Result<Vec<_>>>()?;
         return Ok(quote! {
             #(#tries)*
             Err(crate::core::from_json::no_form(at))
@@ -250,15 +264,10 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
                 Form::Unit => Ok(quote! {
                     #i => { crate::core::from_json::known(obj, at, &[], #deny)?; Ok(Self::#ident) }
                 }),
-                Form::Struct(fields) => match named(fields, None, false) {
-                    Ok(Named { names, inits }) => Ok(quote! {
-                        #i => {
-                            let mut obj = crate::core::from_json::known(obj, at, &[#(#names),*], #deny)?;
-                            Ok(Self::#ident { #(#inits),* })
-                        }
-                    }),
-                    Err(e) => Err(e),
-                },
+                Form::Struct(fields) => {
+                    let read = read_named(quote!(Self::#ident), fields, None, false, *deny, Source::Object)?;
+                    Ok(quote!(#i => { #read }))
+                }
                 Form::Newtype => Err(Error::new_spanned(
                     ident,
                     "FromJson reads tagged variants with named fields",
@@ -275,10 +284,15 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
     }
     // Names only: the value is one of them.
     if variants.iter().all(|v| matches!(v.2, Form::Unit)) {
-        let idents = variants.iter().map(|v| v.0);
+        let arms = variants.iter().enumerate().map(|(i, v)| {
+            let ident = v.0;
+            quote!(#i => Ok(Self::#ident),)
+        });
         return Ok(quote! {
-            let index = crate::core::from_json::unit_variant(value, at, &[#(#keys),*])?;
-            Ok([#(Self::#idents),*].into_iter().nth(index).expect("a variant"))
+            match crate::core::from_json::unit_variant(value, at, &[#(#keys),*])? {
+                #(#arms)*
+                _ => unreachable!(),
+            }
         });
     }
     // Externally tagged: a unit variant is its name, any other `{"name": content}`.
@@ -286,27 +300,27 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
         .iter()
         .enumerate()
         .map(|(i, (ident, key, form, deny))| match form {
-            Form::Unit => quote! {
+            Form::Unit => Ok(quote! {
                 #i => { crate::core::from_json::unit(content, at, #key)?; Ok(Self::#ident) }
-            },
-            Form::Newtype => quote! {
+            }),
+            Form::Newtype => Ok(quote! {
                 #i => {
                     let value = crate::core::from_json::content(content, at, #key)?;
                     Ok(Self::#ident(crate::core::from_json::FromJson::from_json(value, &at.key(#key))?))
                 }
-            },
+            }),
             Form::Struct(fields) => {
-                let read = struct_variant(ident, fields, *deny);
-                quote! {
+                let read = read_named(quote!(Self::#ident), fields, None, false, *deny, Source::Value)?;
+                Ok(quote! {
                     #i => {
                         let value = crate::core::from_json::content(content, at, #key)?;
                         let at = &at.key(#key);
                         #read
                     }
-                }
+                })
             }
         });
-    let arms: Vec<TokenStream> = arms.collect();
+    let arms = arms.collect::<syn::Result<Vec<_>>>()?;
     Ok(quote! {
         let (index, content) = crate::core::from_json::external(value, at, &[#(#keys),*])?;
         match index {
@@ -314,15 +328,4 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
             _ => unreachable!(),
         }
     })
-}
-
-/// Reads the struct variant `ident` from `value` at `at`.
-fn struct_variant(ident: &syn::Ident, fields: &syn::FieldsNamed, deny: bool) -> TokenStream {
-    match named(fields, None, false) {
-        Ok(Named { names, inits }) => quote! {
-            let mut obj = crate::core::from_json::object(value, at, &[#(#names),*], #deny)?;
-            Ok(Self::#ident { #(#inits),* })
-        },
-        Err(e) => e.into_compile_error(),
-    }
 }
