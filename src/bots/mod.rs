@@ -6,6 +6,7 @@
 //! end or to a depth where the ruleset's evaluation judges it). Deterministic for a given seed;
 //! bounded by a playout budget.
 
+use crate::core::from_json::FromJson;
 use serde::Serialize;
 
 use crate::core::{Card, Game, Outcome, Rng};
@@ -50,15 +51,13 @@ pub trait Searchable: Game + Clone {
     const PLAYOUT_DEPTH: Option<usize> = None;
 }
 
-crate::named_enum! {
-    /// Which opponent.
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum BotKind {
-        Random,
-        Greedy,
-        Strong,
-    }
+/// Which opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    Random,
+    Greedy,
+    Strong,
 }
 
 impl BotKind {

@@ -8,26 +8,24 @@ use serde::Serialize;
 use smol_str::SmolStr;
 use std::fmt;
 
-crate::named_enum! {
-    /// The kinds of refusal.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum ErrorKind {
-        /// The choice is made by a player who is not the one the pending decision names.
-        WrongPlayer,
-        /// The choice answers another decision than the pending one, or is not among its options.
-        NotAnOption,
-        /// The game is over: nothing more can be chosen.
-        GameOver,
-        /// A rule forbids it (the rule id says which).
-        IllegalByRule,
-        /// The input is not what was expected: malformed JSON, a wrong type, an unknown field or
-        /// id, a missing value (the field path says where).
-        Malformed,
-        /// The input is over one of the engine's limits (size, nesting, counts).
-        Limit,
-    }
+/// The kinds of refusal.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorKind {
+    /// The choice is made by a player who is not the one the pending decision names.
+    WrongPlayer,
+    /// The choice answers another decision than the pending one, or is not among its options.
+    NotAnOption,
+    /// The game is over: nothing more can be chosen.
+    GameOver,
+    /// A rule forbids it (the rule id says which).
+    IllegalByRule,
+    /// The input is not what was expected: malformed JSON, a wrong type, an unknown field or
+    /// id, a missing value (the field path says where).
+    Malformed,
+    /// The input is over one of the engine's limits (size, nesting, counts).
+    Limit,
 }
 
 impl ErrorKind {

@@ -225,20 +225,6 @@ pub fn no_form(at: &At) -> String {
     at.fail("this value has none of the forms allowed here")
 }
 
-/// A unit enum's value, its variant's index: the name of one of `variants` (CamelCase Rust
-/// names, written snake_case), as `named_enum!` reads it.
-pub fn name(value: Value, at: &At, variants: &[&str]) -> Result<usize, String> {
-    let Value::String(word) = value else {
-        return Err(expected("a name (text)", &value, at));
-    };
-    if let Some(i) = variants.iter().position(|v| crate::core::names::is_name(v, &word)) {
-        return Ok(i);
-    }
-    let names: Vec<String> = variants.iter().map(|v| crate::core::names::snake(v)).collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    Err(at.fail(&not_one_of(&word, &names)))
-}
-
 /// A whole number from `min` to `max` (`range` says so in words).
 fn whole(value: Value, at: &At, min: i64, max: u64, range: &str) -> Result<i128, String> {
     let n = match &value {
@@ -530,6 +516,32 @@ mod tests {
             Ok(Defaults { a: 7, b: "c".into() })
         );
         assert_eq!(read::<Defaults>(json!({"z": 1})), Ok(Defaults { a: 7, b: "b".into() }));
+    }
+
+    #[derive(Debug, Clone, PartialEq, serde::Serialize, FromJson)]
+    #[serde(rename_all = "snake_case")]
+    enum Reason {
+        BearerDied,
+        Used,
+    }
+
+    #[test]
+    fn a_name_reads_back_what_serde_writes_and_a_wrong_one_is_refused_with_the_names() {
+        for r in [Reason::BearerDied, Reason::Used] {
+            let text = serde_json::to_string(&r).unwrap();
+            assert_eq!(crate::core::json::from_str_in::<Reason>(&text, "reason").unwrap(), r);
+        }
+        assert_eq!(serde_json::to_string(&Reason::BearerDied).unwrap(), "\"bearer_died\"");
+        let refused = |text: &str| crate::core::json::from_str_in::<Reason>(text, "reason").unwrap_err();
+        assert_eq!(
+            refused("\"bearer_dyed\""),
+            "reason: \"bearer_dyed\" is not one of: \"bearer_died\", \"used\" — did you mean \"bearer_died\"?"
+        );
+        assert_eq!(refused("3"), "reason: expected a name (text), got the number 3");
+        assert_eq!(
+            refused("\"BearerDied\""),
+            "reason: \"BearerDied\" is not one of: \"bearer_died\", \"used\" — did you mean \"bearer_died\"?"
+        );
     }
 
     #[test]

@@ -8,7 +8,6 @@ pub mod event;
 pub mod from_json;
 pub mod json;
 pub mod modifier;
-pub mod names;
 pub mod narration;
 pub mod rng;
 pub mod small_sort;

@@ -155,43 +155,37 @@ pub enum Effect {
     Open(#[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkWhom"))] Whom),
 }
 
-crate::named_enum! {
-    /// What a data block blocks.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkBlocked"))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Blocked {
-        /// The other side's feature on top of the stack.
-        Feature,
-        /// The attack (preliminary stage) or the strike aimed at the ally (blocking step).
-        Attack,
-    }
+/// What a data block blocks.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkBlocked"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Blocked {
+    /// The other side's feature on top of the stack.
+    Feature,
+    /// The attack (preliminary stage) or the strike aimed at the ally (blocking step).
+    Attack,
 }
 
-crate::named_enum! {
-    /// Whom an effect acts on: the creature the feature is about (itself for a trigger, the
-    /// fighting ally for an instant), or the creature that one fights.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkWhom"))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Whom {
-        It,
-        Foe,
-    }
+/// Whom an effect acts on: the creature the feature is about (itself for a trigger, the
+/// fighting ally for an instant), or the creature that one fights.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkWhom"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Whom {
+    It,
+    Foe,
 }
 
-crate::named_enum! {
-    /// How long a gained feature lasts.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkUntil"))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Until {
-        EndOfTurn,
-        EndOfFight,
-    }
+/// How long a gained feature lasts.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkUntil"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Until {
+    EndOfTurn,
+    EndOfFight,
 }
 
 /// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,

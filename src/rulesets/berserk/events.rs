@@ -21,26 +21,24 @@ pub struct CreatureRef {
     pub card: SmolStr,
 }
 
-crate::named_enum! {
-    /// The stages and steps of an attack (§511.5).
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkStep"))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Step {
-        /// [B-ATK-1]
-        Preliminary,
-        /// [B-ATK-2]
-        DieRoll,
-        /// [B-ATK-3]
-        Calculation,
-        /// [B-ATK-4]
-        Blocking,
-        /// [B-ATK-5]
-        EffectModification,
-        /// [B-ATK-6]
-        Application,
-    }
+/// The stages and steps of an attack (§511.5).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkStep"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// [B-ATK-1]
+    Preliminary,
+    /// [B-ATK-2]
+    DieRoll,
+    /// [B-ATK-3]
+    Calculation,
+    /// [B-ATK-4]
+    Blocking,
+    /// [B-ATK-5]
+    EffectModification,
+    /// [B-ATK-6]
+    Application,
 }
 
 impl Step {
@@ -56,15 +54,13 @@ impl Step {
     }
 }
 
-crate::named_enum! {
-    /// Which side of the fight a die or a strike belongs to.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Role {
-        Attacker,
-        Defender,
-    }
+/// Which side of the fight a die or a strike belongs to.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    Attacker,
+    Defender,
 }
 
 impl Role {
@@ -76,16 +72,14 @@ impl Role {
     }
 }
 
-crate::named_enum! {
-    /// Kind of a simple strike [B-TABLE].
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Strength {
-        Weak,
-        Medium,
-        Strong,
-    }
+/// Kind of a simple strike [B-TABLE].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Strength {
+    Weak,
+    Medium,
+    Strong,
 }
 
 impl Strength {
@@ -106,31 +100,27 @@ impl Strength {
     }
 }
 
-crate::named_enum! {
-    /// When a triggered feature fires [B-STACK-3].
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum TriggerTime {
-        OnDeclaration,
-        OnAttack,
-        OnDieRoll,
-        /// An instant feature a player used with priority (it goes on the stack like a trigger).
-        Instant,
-    }
+/// When a triggered feature fires [B-STACK-3].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum TriggerTime {
+    OnDeclaration,
+    OnAttack,
+    OnDieRoll,
+    /// An instant feature a player used with priority (it goes on the stack like a trigger).
+    Instant,
 }
 
-crate::named_enum! {
-    /// The exchange choice [B-TABLE-1].
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Exchange {
-        /// Both strikes as rolled.
-        AsRolled,
-        /// Lower one's own strike one step and cancel the other's.
-        Lower,
-    }
+/// The exchange choice [B-TABLE-1].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Exchange {
+    /// Both strikes as rolled.
+    AsRolled,
+    /// Lower one's own strike one step and cancel the other's.
+    Lower,
 }
 
 /// The attack step under its TypeScript name (`Step` is taken by the JS API).

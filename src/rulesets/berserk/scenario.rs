@@ -32,26 +32,24 @@ struct BerserkScenario {
     until: Until,
 }
 
-crate::named_enum! {
-    #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
-    enum From {
-        /// The active player's main phase [B-TURN-2] (default).
-        #[default]
-        Main,
-        /// Run the start of the active player's turn first [B-TURN-1].
-        Start,
-    }
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[serde(rename_all = "snake_case")]
+enum From {
+    /// The active player's main phase [B-TURN-2] (default).
+    #[default]
+    Main,
+    /// Run the start of the active player's turn first [B-TURN-1].
+    Start,
 }
 
-crate::named_enum! {
-    #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
-    enum Until {
-        /// After the choices, every priority is passed until the attack in progress ends.
-        #[default]
-        AttackEnd,
-        /// Stop right after the last choice.
-        ChoicesEnd,
-    }
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[serde(rename_all = "snake_case")]
+enum Until {
+    /// After the choices, every priority is passed until the attack in progress ends.
+    #[default]
+    AttackEnd,
+    /// Stop right after the last choice.
+    ChoicesEnd,
 }
 
 #[derive(Debug, FromJson)]

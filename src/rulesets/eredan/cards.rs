@@ -17,33 +17,29 @@ pub fn builtin_value() -> &'static serde_json::Value {
     CELL.get_or_init(|| crate::core::json::parse(BUILTIN_JSON).expect("data/eredan.json is valid JSON"))
 }
 
-crate::named_enum! {
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum CardType {
-        Character,
-        Action,
-        /// Sort (spell): needs class Mage.
-        Sort,
-        /// Théurgie: needs class Prêtre.
-        Theurgie,
-        Objet,
-    }
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum CardType {
+    Character,
+    Action,
+    /// Sort (spell): needs class Mage.
+    Sort,
+    /// Théurgie: needs class Prêtre.
+    Theurgie,
+    Objet,
 }
 
-crate::named_enum! {
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Subtype {
-        Weapon,
-        Armor,
-        Amulet,
-        Banner,
-        Familiar,
-        Potion,
-    }
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Subtype {
+    Weapon,
+    Armor,
+    Amulet,
+    Banner,
+    Familiar,
+    Potion,
 }
 
 /// Guild/caste/class/race requirements [E-PLAY-3]: for each listed key the fighter must
@@ -103,81 +99,71 @@ pub enum Ambidextrie {
     Only(Vec<String>),
 }
 
-crate::named_enum! {
-    /// Where a card goes when it resolves [E-RES-5].
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Attach {
-        /// Does not attach: discarded at the end of the combat it was played in.
-        #[default]
-        No,
-        /// Attaches to the fighter that played it.
-        Fighter,
-        /// Attaches to the opposing fighter.
-        OpposingFighter,
-    }
+/// Where a card goes when it resolves [E-RES-5].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Attach {
+    /// Does not attach: discarded at the end of the combat it was played in.
+    #[default]
+    No,
+    /// Attaches to the fighter that played it.
+    Fighter,
+    /// Attaches to the opposing fighter.
+    OpposingFighter,
 }
 
-crate::named_enum! {
-    /// When an effect acts.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Trigger {
-        /// Continuously, while the card is in force (a living character, an attached and active card).
-        Static,
-        /// At start of turn, for turn orders [E-START-2].
-        StartOfTurn,
-        /// At the start of each combat of the bearer [E-RES-1] (cards already attached).
-        StartOfCombat,
-        /// When the card resolves [E-RES-4].
-        OnResolve,
-        /// At the end of the combat in which an "activates after combat" card arrives [E-END-1].
-        OnActivation,
-        /// At the end of each combat of the bearer [E-END-1].
-        EndOfCombat,
-        /// At the end of the turn [E-EOT-1].
-        EndOfTurn,
-    }
+/// When an effect acts.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// Continuously, while the card is in force (a living character, an attached and active card).
+    Static,
+    /// At start of turn, for turn orders [E-START-2].
+    StartOfTurn,
+    /// At the start of each combat of the bearer [E-RES-1] (cards already attached).
+    StartOfCombat,
+    /// When the card resolves [E-RES-4].
+    OnResolve,
+    /// At the end of the combat in which an "activates after combat" card arrives [E-END-1].
+    OnActivation,
+    /// At the end of each combat of the bearer [E-END-1].
+    EndOfCombat,
+    /// At the end of the turn [E-EOT-1].
+    EndOfTurn,
 }
 
-crate::named_enum! {
-    /// Who an effect acts on, seen from the bearer (the character itself for an ability, the
-    /// character a card is attached to, or the fighter that played a card).
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Who {
-        Bearer,
-        OpposingFighter,
-        /// The bearer's other living allies (auras), optionally filtered by `with`.
-        OtherAllies,
-        /// Every living character of the opposing player.
-        LivingOpponents,
-        /// Every living character.
-        AllLiving,
-    }
+/// Who an effect acts on, seen from the bearer (the character itself for an ability, the
+/// character a card is attached to, or the fighter that played a card).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Who {
+    Bearer,
+    OpposingFighter,
+    /// The bearer's other living allies (auras), optionally filtered by `with`.
+    OtherAllies,
+    /// Every living character of the opposing player.
+    LivingOpponents,
+    /// Every living character.
+    AllLiving,
 }
 
-crate::named_enum! {
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Span {
-        ThisCombat,
-        ThisTurn,
-    }
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Span {
+    ThisCombat,
+    ThisTurn,
 }
 
-crate::named_enum! {
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum DamageKind {
-        Magic,
-        Direct,
-    }
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum DamageKind {
+    Magic,
+    Direct,
 }
 
 /// Which turns an effect acts on.
@@ -189,14 +175,12 @@ pub enum Turns {
     Parity(Parity),
 }
 
-crate::named_enum! {
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Parity {
-        Odd,
-        Even,
-    }
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Parity {
+    Odd,
+    Even,
 }
 
 impl Turns {

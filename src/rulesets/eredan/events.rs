@@ -16,16 +16,14 @@ pub struct CharacterRef {
     pub card: SmolStr,
 }
 
-crate::named_enum! {
-    /// What kind of damage: physical (the clash) or the card-given kinds [E-DMG].
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Harm {
-        Physical,
-        Magic,
-        Direct,
-    }
+/// What kind of damage: physical (the clash) or the card-given kinds [E-DMG].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Harm {
+    Physical,
+    Magic,
+    Direct,
 }
 
 impl From<DamageKind> for Harm {
@@ -37,36 +35,32 @@ impl From<DamageKind> for Harm {
     }
 }
 
-crate::named_enum! {
-    /// Why a card went to the discard pile.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum DiscardReason {
-        /// Replaced by new equipment [E-EQ-5].
-        Replaced,
-        /// Removed by an effect (Désarmement).
-        Removed,
-        /// Its requirements failed at resolution [E-RES-3].
-        Cancelled,
-        /// A played card that does not attach, at the end of its combat.
-        Used,
-        /// An attachment whose number of combats ran out.
-        Expired,
-        /// Its bearer died [E-END-3].
-        BearerDied,
-    }
+/// Why a card went to the discard pile.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum DiscardReason {
+    /// Replaced by new equipment [E-EQ-5].
+    Replaced,
+    /// Removed by an effect (Désarmement).
+    Removed,
+    /// Its requirements failed at resolution [E-RES-3].
+    Cancelled,
+    /// A played card that does not attach, at the end of its combat.
+    Used,
+    /// An attachment whose number of combats ran out.
+    Expired,
+    /// Its bearer died [E-END-3].
+    BearerDied,
 }
 
-crate::named_enum! {
-    /// How long a modifier lasts, as shown in events.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Lasting {
-        ThisCombat,
-        ThisTurn,
-    }
+/// How long a modifier lasts, as shown in events.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Lasting {
+    ThisCombat,
+    ThisTurn,
 }
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.

@@ -34,22 +34,20 @@ pub struct EredanScenario {
     until: Until,
 }
 
-crate::named_enum! {
-    #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
-    enum From {
-        #[default]
-        Play,
-        Start,
-    }
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[serde(rename_all = "snake_case")]
+enum From {
+    #[default]
+    Play,
+    Start,
 }
 
-crate::named_enum! {
-    #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
-    enum Until {
-        EndOfCombat,
-        #[default]
-        EndOfTurn,
-    }
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[serde(rename_all = "snake_case")]
+enum Until {
+    EndOfCombat,
+    #[default]
+    EndOfTurn,
 }
 
 #[derive(Debug, FromJson)]

@@ -10,17 +10,15 @@ use std::sync::{Arc, OnceLock};
 
 const BUILTIN_JSON: &str = include_str!("../../../data/yummell.json");
 
-crate::named_enum! {
-    /// Terrain of a square and the movement points entering it costs [Y-MOVE].
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Terrain {
-        Plain,
-        Hill,
-        Wood,
-        Swamp,
-    }
+/// Terrain of a square and the movement points entering it costs [Y-MOVE].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    Plain,
+    Hill,
+    Wood,
+    Swamp,
 }
 
 impl Terrain {
@@ -34,17 +32,15 @@ impl Terrain {
     }
 }
 
-crate::named_enum! {
-    /// The four stats of a character sheet.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Stat {
-        Strength,
-        Sympathy,
-        Agility,
-        Magic,
-    }
+/// The four stats of a character sheet.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Stat {
+    Strength,
+    Sympathy,
+    Agility,
+    Magic,
 }
 
 impl Stat {
@@ -60,17 +56,15 @@ impl Stat {
     }
 }
 
-crate::named_enum! {
-    /// The three kinds of deck card.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCardType"))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum CardType {
-        Creature,
-        Artefact,
-        Event,
-    }
+/// The three kinds of deck card.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCardType"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum CardType {
+    Creature,
+    Artefact,
+    Event,
 }
 
 /// One effect of the vocabulary (docs/yummell-cards.md). Bonuses last until the end of the

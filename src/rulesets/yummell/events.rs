@@ -1,36 +1,33 @@
 //! Yummell event kinds. Each is recorded with the id of the rule of Part Y that caused it.
 
+use crate::core::from_json::FromJson;
 use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::cards::{CardType, Stat};
 
-crate::named_enum! {
-    /// The four phases of a turn [Y-TURN].
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Phase {
-        Preparation,
-        Movement,
-        Encounter,
-        Refill,
-    }
+/// The four phases of a turn [Y-TURN].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    Preparation,
+    Movement,
+    Encounter,
+    Refill,
 }
 
-crate::named_enum! {
-    /// What a bonus applies to (until the end of the turn).
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum BonusTo {
-        Movement,
-        Challenge,
-        Strength,
-        Sympathy,
-        Agility,
-        Magic,
-    }
+/// What a bonus applies to (until the end of the turn).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum BonusTo {
+    Movement,
+    Challenge,
+    Strength,
+    Sympathy,
+    Agility,
+    Magic,
 }
 
 impl From<Stat> for BonusTo {
@@ -44,18 +41,16 @@ impl From<Stat> for BonusTo {
     }
 }
 
-crate::named_enum! {
-    /// Why cards went to the discard pile.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDiscardReason"))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum DiscardReason {
-        /// Down to 4 in the Refill phase [Y-REFILL].
-        Refill,
-        /// An effect made the player discard.
-        Effect,
-    }
+/// Why cards went to the discard pile.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDiscardReason"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum DiscardReason {
+    /// Down to 4 in the Refill phase [Y-REFILL].
+    Refill,
+    /// An effect made the player discard.
+    Effect,
 }
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.

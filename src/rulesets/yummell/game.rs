@@ -24,29 +24,27 @@ pub use super::refill::HAND_SIZE;
 
 pub type YummellEvent = Event<EventKind>;
 
-crate::named_enum! {
-    /// Where the turn stands. The three `After*` steps are the action windows [Y-ACT-1]; the
-    /// others are decisions inside a phase.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellStep"))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Step {
-        /// Window between Preparation and Movement.
-        AfterPreparation,
-        /// [Y-MOVE] Play a card for its movement number, or rest.
-        Movement,
-        /// Window between Movement and Encounter.
-        AfterMovement,
-        /// [Y-ENC] A creature challenge awaits the card to play.
-        Challenge,
-        /// Window between Encounter and Refill.
-        AfterEncounter,
-        /// [Y-REFILL] Discard down to 4.
-        Discard,
-        /// [Y-WIN] The race is over.
-        Over,
-    }
+/// Where the turn stands. The three `After*` steps are the action windows [Y-ACT-1]; the
+/// others are decisions inside a phase.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellStep"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// Window between Preparation and Movement.
+    AfterPreparation,
+    /// [Y-MOVE] Play a card for its movement number, or rest.
+    Movement,
+    /// Window between Movement and Encounter.
+    AfterMovement,
+    /// [Y-ENC] A creature challenge awaits the card to play.
+    Challenge,
+    /// Window between Encounter and Refill.
+    AfterEncounter,
+    /// [Y-REFILL] Discard down to 4.
+    Discard,
+    /// [Y-WIN] The race is over.
+    Over,
 }
 
 impl Step {
@@ -69,15 +67,13 @@ impl Step {
     }
 }
 
-crate::named_enum! {
-    /// The once-per-turn slot of [Y-ACT-2]: an Event or starting an Artefact.
-    #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-    #[serde(rename_all = "snake_case")]
-    pub enum Slot {
-        Event,
-        Artefact,
-    }
+/// The once-per-turn slot of [Y-ACT-2]: an Event or starting an Artefact.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    Event,
+    Artefact,
 }
 
 /// What the current turn has used and gained; reset at the start of each turn.

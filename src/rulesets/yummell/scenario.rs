@@ -37,20 +37,19 @@ struct YummellScenario {
     choices: Vec<serde_json::Value>,
 }
 
-crate::named_enum! {
-    /// Where the scenario's turn stands when its choices begin.
-    #[derive(Debug, Default, PartialEq, Eq, Clone, Copy)]
-    enum At {
-        /// The turn starts: Preparation draws a card, then the window before Movement.
-        #[default]
-        Preparation,
-        AfterPreparation,
-        Movement,
-        AfterMovement,
-        /// A creature (`encounter`) awaits the card of the challenge.
-        Challenge,
-        AfterEncounter,
-    }
+/// Where the scenario's turn stands when its choices begin.
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[serde(rename_all = "snake_case")]
+enum At {
+    /// The turn starts: Preparation draws a card, then the window before Movement.
+    #[default]
+    Preparation,
+    AfterPreparation,
+    Movement,
+    AfterMovement,
+    /// A creature (`encounter`) awaits the card of the challenge.
+    Challenge,
+    AfterEncounter,
 }
 
 #[derive(Debug, FromJson)]
