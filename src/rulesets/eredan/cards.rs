@@ -707,9 +707,9 @@ fn validate(c: &CardDef) -> Result<(), String> {
     Ok(())
 }
 
-/// The name of a trigger as written in card files.
-fn trigger_name(t: Trigger) -> String {
-    crate::rulesets::to_json(&t)
+/// A word of the card files (a trigger, a card type, a subtype) as they write it.
+pub(crate) fn written<T: Serialize>(word: &T) -> String {
+    crate::rulesets::to_json(word)
         .as_str()
         .map(String::from)
         .unwrap_or_default()
@@ -717,7 +717,7 @@ fn trigger_name(t: Trigger) -> String {
 
 /// Which triggers, targets and actions go together on this card.
 fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
-    let when = trigger_name(e.when);
+    let when = written(&e.when);
     let allowed = if c.is_character() {
         matches!(
             e.when,

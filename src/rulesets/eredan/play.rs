@@ -402,22 +402,10 @@ pub(crate) fn check_in_hand(
 fn describe_filter(f: &CardFilter) -> String {
     let mut parts = Vec::new();
     if let Some(t) = f.card_type {
-        parts.push(format!(
-            "type {}",
-            crate::rulesets::to_json(&t)
-                .as_str()
-                .map(String::from)
-                .unwrap_or_default()
-        ));
+        parts.push(format!("type {}", super::cards::written(&t)));
     }
     if let Some(s) = f.subtype {
-        parts.push(format!(
-            "subtype {}",
-            crate::rulesets::to_json(&s)
-                .as_str()
-                .map(String::from)
-                .unwrap_or_default()
-        ));
+        parts.push(format!("subtype {}", super::cards::written(&s)));
     }
     if let Some(n) = &f.name {
         parts.push(format!("the card {n}"));
