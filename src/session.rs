@@ -188,7 +188,7 @@ pub fn narrate(event: Value, lang: &str) -> Result<String, RuleError> {
     impl Visitor for Narrate<'_> {
         type Output = Result<String, RuleError>;
         fn visit<R: Ruleset>(self) -> Self::Output {
-            let event = crate::core::event::Event::from_json(self.0)?;
+            let event: crate::core::Event<R::EventKind> = json::from_value_in(self.0, "event")?;
             R::narrate(&event, self.1)
         }
     }

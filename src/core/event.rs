@@ -15,28 +15,18 @@ pub struct Event<K> {
     pub kind: K,
 }
 
-/// Where an event's fields are: "event.field".
-const EVENT: At = At::Top("event");
-
-impl<K: FromJson> Event<K> {
-    /// Reads an event as the engine writes it (`{"seq", "rule", "kind", ...fields}`), every
-    /// field checked: errors are "event.field: reason", or "event: reason" for the event
-    /// itself (a missing field).
-    pub fn from_json(value: serde_json::Value) -> Result<Self, String> {
-        let serde_json::Value::Object(mut obj) = value else {
-            return Err(EVENT.fail("an event is an object"));
-        };
-        let seq = crate::core::from_json::field(&mut obj, "seq", &EVENT)?;
-        let rule = crate::core::from_json::field(&mut obj, "rule", &EVENT)?;
-        let kind = K::from_json(serde_json::Value::Object(obj), &EVENT)?;
-        Ok(Event { seq, rule, kind })
-    }
-}
-
-// Read as `from_json` reads it (the round trips of tests; the engine itself calls `from_json`).
+/// Reads an event as the engine writes it (`{"seq", "rule", "kind", ...fields}`), every field
+/// checked: under the prefix "event", errors are "event.field: reason", or "event: reason" for
+/// the event itself (a missing field).
 impl<K: FromJson> FromJson for Event<K> {
-    fn from_json(value: serde_json::Value, _at: &At) -> Result<Self, String> {
-        Event::from_json(value)
+    fn from_json(value: serde_json::Value, at: &At) -> Result<Self, String> {
+        let serde_json::Value::Object(mut obj) = value else {
+            return Err(at.fail("an event is an object"));
+        };
+        let seq = crate::core::from_json::field(&mut obj, "seq", at)?;
+        let rule = crate::core::from_json::field(&mut obj, "rule", at)?;
+        let kind = K::from_json(serde_json::Value::Object(obj), at)?;
+        Ok(Event { seq, rule, kind })
     }
 }
 
