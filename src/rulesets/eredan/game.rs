@@ -177,16 +177,11 @@ impl DeckDefs {
 
 /// The ready decks of `data/eredan.json` (read once).
 pub fn ready_decks() -> Vec<Deck> {
-    #[derive(FromJson)]
-    struct File {
-        decks: Vec<Deck>,
-    }
     static DECKS: std::sync::OnceLock<Vec<Deck>> = std::sync::OnceLock::new();
     DECKS
         .get_or_init(|| {
             let decks = super::cards::builtin_value().get("decks").cloned().unwrap_or_default();
-            crate::core::json::from_value::<File>(crate::rulesets::object([("decks", decks)]))
-                .map_or(vec![], |f| f.decks)
+            crate::core::json::from_value_in(decks, "decks").unwrap_or_default()
         })
         .clone()
 }
