@@ -3,7 +3,7 @@
 //! then read as its type by `core::from_json`, whose errors name the field path, e.g.
 //! `players[0].characters[2].card: unknown card id`.
 
-pub use crate::core::from_json::{At, FromJson};
+use crate::core::from_json::{At, FromJson};
 use serde_json::Value;
 
 /// How deeply arrays and objects may nest in any document the engine reads (127 levels):
