@@ -119,12 +119,14 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         Some(E::encode(&events))
     }
     fn play_out(&mut self, rng: &mut Rng) {
+        self.game.set_quiet(true);
         while let Some(choice) = self.game.random_choice(rng) {
             if self.game.choose(&choice).is_err() {
-                return;
+                break;
             }
             self.choices.push(choice);
         }
+        self.game.set_quiet(false);
     }
     fn state_json(&self) -> E::Out {
         E::encode(&R::public(&self.game))
@@ -240,4 +242,31 @@ pub fn decks(ruleset: RulesetId) -> Result<Value, RuleError> {
         }
     }
     ruleset.visit(Ready)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A random play-out keeps no events (`Game::set_quiet`), yet it reaches the state, the
+    /// event numbering (in the internal state) and the choices of the same random choices
+    /// played one at a time with every event kept.
+    #[test]
+    fn a_quiet_play_out_ends_where_the_same_choices_with_their_events_do() {
+        for ruleset in RulesetId::ALL {
+            for seed in 0..4 {
+                let begin = || start::<JsonText>(ruleset, seed, &Value::Null, false).unwrap().session;
+                let (mut quiet, mut kept) = (begin(), begin());
+                quiet.play_out(&mut Rng::new(seed));
+                let mut rng = Rng::new(seed);
+                let mut events = 0;
+                while let Some(step) = kept.random_step(&mut rng) {
+                    events += step.matches("\"seq\":").count();
+                }
+                assert!(events > 0 && quiet.outcome().is_some(), "{ruleset:?} seed {seed}");
+                assert_eq!(quiet.internal_state(), kept.internal_state(), "{ruleset:?} seed {seed}");
+                assert_eq!(quiet.choices(), kept.choices(), "{ruleset:?} seed {seed}");
+            }
+        }
+    }
 }

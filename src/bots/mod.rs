@@ -95,6 +95,15 @@ where
     out
 }
 
+/// A world for the bot to search (`Searchable::determinize`): it records no frames and keeps
+/// no events, which nobody reads.
+fn searched_world<G: Searchable>(game: &G, player: u8, rng: &mut Rng) -> G {
+    let mut world = game.determinize(player, rng);
+    world.set_framing(false);
+    world.set_quiet(true);
+    world
+}
+
 fn reward(outcome: Option<Outcome>, player: u8) -> f64 {
     match outcome {
         Some(Outcome::Winner { winner }) if winner == usize::from(player) => 1.0,
@@ -113,7 +122,7 @@ where
     match kind {
         BotKind::Random => game.random_choice(&mut rng),
         BotKind::Greedy => {
-            let world = game.determinize(player, &mut rng);
+            let world = searched_world(game, player, &mut rng);
             let mut best: Option<(f64, G::Choice)> = None;
             for c in candidates(game, &mut rng) {
                 let mut next = world.clone();
@@ -153,7 +162,7 @@ where
                             .unwrap_or(0)
                     }
                 };
-                let mut world = game.determinize(player, &mut rng);
+                let mut world = searched_world(game, player, &mut rng);
                 let mut r = 0.5;
                 if world.choose(&options[i]).is_ok() {
                     let depth = G::PLAYOUT_DEPTH.unwrap_or(PLAYOUT_LIMIT);

@@ -108,6 +108,9 @@ pub trait Game {
     }
     /// Starts (or stops) recording the public state after each event (`EventLog::set_framing`).
     fn set_framing(&mut self, _on: bool) {}
+    /// Stops (or starts again) keeping the events of each choice (`EventLog::set_quiet`): for
+    /// simulations, whose events nobody reads. The state reached is the same.
+    fn set_quiet(&mut self, _on: bool) {}
     /// The public states recorded since the last call, one after each event handed out since
     /// then (`EventLog::take_frames`).
     fn take_frames(&mut self) -> Vec<serde_json::Value> {

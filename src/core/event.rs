@@ -41,6 +41,10 @@ pub struct EventLog<K> {
     /// and explainers that show every step; `None` (the default) for simulations.
     #[serde(skip)]
     frames: Option<Vec<serde_json::Value>>,
+    /// While true (simulations: random play-outs, the bots' searches), events are numbered
+    /// but not kept, as nobody reads them.
+    #[serde(skip)]
+    quiet: bool,
 }
 
 impl<K> Default for EventLog<K> {
@@ -49,6 +53,7 @@ impl<K> Default for EventLog<K> {
             next_seq: 0,
             pending: Vec::new(),
             frames: None,
+            quiet: false,
         }
     }
 }
@@ -56,16 +61,26 @@ impl<K> Default for EventLog<K> {
 impl<K> EventLog<K> {
     /// Records an event produced by `rule`.
     pub fn push(&mut self, rule: &'static str, kind: K) {
-        self.pending.push(Event {
-            seq: self.next_seq,
-            rule: SmolStr::new_static(rule),
-            kind,
-        });
+        if !self.quiet {
+            self.pending.push(Event {
+                seq: self.next_seq,
+                rule: SmolStr::new_static(rule),
+                kind,
+            });
+        }
         self.next_seq += 1;
+    }
+
+    /// Stops (or starts again) keeping the events pushed; they are numbered all the same.
+    pub fn set_quiet(&mut self, on: bool) {
+        self.quiet = on;
     }
 
     /// Hands over the events recorded since the last call.
     pub fn take(&mut self) -> Vec<Event<K>> {
+        if self.pending.is_empty() {
+            return Vec::new();
+        }
         let capacity = self.pending.capacity().max(16);
         std::mem::replace(&mut self.pending, Vec::with_capacity(capacity))
     }

@@ -17,8 +17,6 @@ impl Searchable for EredanGame {
 
     fn determinize(&self, viewer: u8, rng: &mut Rng) -> Self {
         let mut g = self.clone();
-        // A world searched by a bot records no frames, even when the game it comes from does.
-        g.st.log.set_framing(false);
         let (me, opp) = (usize::from(viewer), usize::from(1 - viewer));
         // The opponent's secret play, when it chose before the viewer [E-PLAY-1].
         let hidden_play: Vec<Card> = match (&g.st.combat, g.st.phase) {

@@ -464,6 +464,10 @@ impl Game for EredanGame {
         self.st.log.set_framing(on);
     }
 
+    fn set_quiet(&mut self, on: bool) {
+        self.st.log.set_quiet(on);
+    }
+
     fn take_frames(&mut self) -> Vec<serde_json::Value> {
         self.st.log.take_frames()
     }

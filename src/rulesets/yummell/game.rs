@@ -451,6 +451,10 @@ impl Game for YummellGame {
         self.log.set_framing(on);
     }
 
+    fn set_quiet(&mut self, on: bool) {
+        self.log.set_quiet(on);
+    }
+
     fn take_frames(&mut self) -> Vec<serde_json::Value> {
         self.log.take_frames()
     }
