@@ -81,13 +81,6 @@ PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import
 # (e.g. `node_modules/.bin/wasm-opt -Oz`; the file is rewritten in place).
 WASM_CARGO_FLAGS ?=
 WASM_OPT ?=
-# A ruleset's game engine is built at profile `wasm-ruleset` ("s") unless it is named here:
-# Eredan's is 10 KB over 150 KiB at "s", so it is built at `wasm-small` ("z") with LLVM's
-# inliner allowed more than "z" allows (the threshold below), which brings back most of the
-# speed "z" loses for 4 KB (docs/npm-package.md, "Eredan's game engine at z").
-GAME_PROFILE_eredan := wasm-small
-GAME_RUSTFLAGS_eredan := -C llvm-args=--inline-threshold=40
-game-profile = $(or $(GAME_PROFILE_$(1)),wasm-ruleset)
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
 # DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
 # benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
@@ -96,12 +89,10 @@ define build-pkg
 $(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(WASM_CARGO_FLAGS)
 $(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
 $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
-$(foreach r,$(PKG_RULESETS),$(if $(GAME_RUSTFLAGS_$(r)),RUSTFLAGS="$$RUSTFLAGS $(GAME_RUSTFLAGS_$(r))") \
-  $(CARGO) build --profile $(call game-profile,$(r)) --target $(WASM_TARGET) --lib --no-default-features --features "$(r) game $(2)" $(WASM_CARGO_FLAGS)
-$(BINDGEN) --out-dir $(1)/$(r) target/$(WASM_TARGET)/$(call game-profile,$(r))/arbiter.wasm
-$(if $(WASM_OPT),$(WASM_OPT) $(1)/$(r)/arbiter_bg.wasm -o $(1)/$(r)/arbiter_bg.wasm)
-)
 @set -e; for r in $(PKG_RULESETS); do \
+  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
+    $(BINDGEN) --out-dir $(1)/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
+    $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
   cp $(PKG_ENTRIES) $(1)/$$r/; \
   $(if $(3),( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r/scenarios target/$(WASM_TARGET)/wasm-scenarios/arbiter.wasm; \
