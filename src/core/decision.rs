@@ -6,6 +6,7 @@
 //! and `options`, every legal choice written out in full, so that any option can be sent back
 //! to `choose` as it is; other fields only describe the decision (the fighter, the hand...).
 
+use crate::core::event::{Event, EventLog};
 use crate::core::from_json::FromJson;
 use serde::Serialize;
 
@@ -91,13 +92,14 @@ fn select<T: Clone>(distinct: &[(&T, usize)], size: usize, picked: &mut Vec<T>, 
 pub trait Game {
     type Decision: Decision<Choice = Self::Choice>;
     type Choice: Serialize + Clone;
-    type Event: Serialize;
+    /// Its kinds of events (`Event<EventKind>`), which its log collects.
+    type EventKind: Serialize;
 
     /// The decision awaited, or `None` once the game is over.
     fn pending(&self) -> Option<Self::Decision>;
     /// Applies a legal choice and returns the events it caused; refuses an illegal one
     /// without changing anything.
-    fn choose(&mut self, choice: &Self::Choice) -> Result<Vec<Self::Event>, RuleError>;
+    fn choose(&mut self, choice: &Self::Choice) -> Result<Vec<Event<Self::EventKind>>, RuleError>;
     fn outcome(&self) -> Option<Outcome>;
     /// A uniformly random legal choice for the pending decision, drawn from `rng`.
     fn random_choice(&self, rng: &mut crate::core::Rng) -> Option<Self::Choice>;
@@ -106,15 +108,21 @@ pub trait Game {
     fn check_invariants(&self) -> Result<(), String> {
         Ok(())
     }
+    /// The log its events go to.
+    fn log_mut(&mut self) -> &mut EventLog<Self::EventKind>;
     /// Starts (or stops) recording the public state after each event (`EventLog::set_framing`).
-    fn set_framing(&mut self, _on: bool) {}
+    fn set_framing(&mut self, on: bool) {
+        self.log_mut().set_framing(on);
+    }
     /// Stops (or starts again) keeping the events of each choice (`EventLog::set_quiet`): for
     /// simulations, whose events nobody reads. The state reached is the same.
-    fn set_quiet(&mut self, _on: bool) {}
+    fn set_quiet(&mut self, on: bool) {
+        self.log_mut().set_quiet(on);
+    }
     /// The public states recorded since the last call, one after each event handed out since
     /// then (`EventLog::take_frames`).
     fn take_frames(&mut self) -> Vec<serde_json::Value> {
-        Vec::new()
+        self.log_mut().take_frames()
     }
 }
 

@@ -201,3 +201,33 @@ macro_rules! rule_ids {
         pub const ALL: &[&str] = &[$($id),*];
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::EventLog;
+
+    /// A quiet log numbers the events pushed but keeps none; once it keeps them again, their
+    /// numbers go on from where the quiet ones stopped.
+    #[test]
+    fn a_quiet_log_numbers_events_without_keeping_them() {
+        let mut log: EventLog<&str> = EventLog::default();
+        log.push("X-1", "kept");
+        assert_eq!(
+            log.take().iter().map(|e| (e.seq, e.kind)).collect::<Vec<_>>(),
+            [(0, "kept")]
+        );
+        log.set_quiet(true);
+        log.push("X-1", "dropped");
+        log.push("X-2", "dropped");
+        assert!(log.take().is_empty());
+        log.set_quiet(false);
+        log.push("X-3", "kept again");
+        let events = log.take();
+        assert_eq!(
+            events.iter().map(|e| (e.seq, e.kind)).collect::<Vec<_>>(),
+            [(3, "kept again")]
+        );
+        assert_eq!(events[0].rule, "X-3");
+        assert_eq!(log.next_seq(), 4);
+    }
+}

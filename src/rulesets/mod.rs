@@ -29,13 +29,13 @@ compile_error!("build with at least one ruleset feature: eredan, berserk or yumm
 /// for, the frames (the public state before the first event and after each one).
 pub struct Played<G: Game> {
     pub game: G,
-    pub events: Vec<G::Event>,
+    pub events: Vec<Event<G::EventKind>>,
     pub frames: Option<Frames>,
 }
 
 impl<G: Game> Played<G> {
     /// A game and its events, without frames.
-    pub fn unframed((game, events): (G, Vec<G::Event>)) -> Self {
+    pub fn unframed((game, events): (G, Vec<Event<G::EventKind>>)) -> Self {
         Played {
             game,
             events,
@@ -44,7 +44,7 @@ impl<G: Game> Played<G> {
     }
 
     /// A game, its events, the public state before the first and after each.
-    pub fn framed((game, events, start, after): (G, Vec<G::Event>, Value, Vec<Value>)) -> Self {
+    pub fn framed((game, events, start, after): (G, Vec<Event<G::EventKind>>, Value, Vec<Value>)) -> Self {
         Played {
             game,
             events,
@@ -97,7 +97,7 @@ pub trait Ruleset: 'static {
     const SAVE_VERSION: u32 = 1;
 
     /// The game, searchable by the computer opponents.
-    type Game: Game<Event = Event<Self::EventKind>, Choice = Self::Choice> + Searchable;
+    type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice> + Searchable;
     type Choice: Serialize + FromJson + Clone + PartialEq + ByPlayer;
     type EventKind: Serialize + FromJson;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.

@@ -496,7 +496,7 @@ impl BerserkGame {
 impl Game for BerserkGame {
     type Decision = Decision;
     type Choice = Choice;
-    type Event = BerserkEvent;
+    type EventKind = EventKind;
 
     fn pending(&self) -> Option<Decision> {
         self.decision()
@@ -524,15 +524,7 @@ impl Game for BerserkGame {
         self.invariants()
     }
 
-    fn set_framing(&mut self, on: bool) {
-        self.st.log.set_framing(on);
-    }
-
-    fn set_quiet(&mut self, on: bool) {
-        self.st.log.set_quiet(on);
-    }
-
-    fn take_frames(&mut self) -> Vec<serde_json::Value> {
-        self.st.log.take_frames()
+    fn log_mut(&mut self) -> &mut EventLog<EventKind> {
+        &mut self.st.log
     }
 }

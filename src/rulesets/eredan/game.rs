@@ -396,7 +396,7 @@ impl EredanGame {
 impl Game for EredanGame {
     type Decision = Decision;
     type Choice = Choice;
-    type Event = EredanEvent;
+    type EventKind = EventKind;
 
     fn pending(&self) -> Option<Decision> {
         match self.st.phase {
@@ -460,16 +460,8 @@ impl Game for EredanGame {
         self.invariants()
     }
 
-    fn set_framing(&mut self, on: bool) {
-        self.st.log.set_framing(on);
-    }
-
-    fn set_quiet(&mut self, on: bool) {
-        self.st.log.set_quiet(on);
-    }
-
-    fn take_frames(&mut self) -> Vec<serde_json::Value> {
-        self.st.log.take_frames()
+    fn log_mut(&mut self) -> &mut EventLog<EventKind> {
+        &mut self.st.log
     }
 }
 

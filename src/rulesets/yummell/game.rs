@@ -408,7 +408,7 @@ impl ByPlayer for Decision {
 impl Game for YummellGame {
     type Decision = Decision;
     type Choice = Choice;
-    type Event = YummellEvent;
+    type EventKind = EventKind;
 
     fn pending(&self) -> Option<Decision> {
         self.decision()
@@ -447,15 +447,7 @@ impl Game for YummellGame {
         self.invariants()
     }
 
-    fn set_framing(&mut self, on: bool) {
-        self.log.set_framing(on);
-    }
-
-    fn set_quiet(&mut self, on: bool) {
-        self.log.set_quiet(on);
-    }
-
-    fn take_frames(&mut self) -> Vec<serde_json::Value> {
-        self.log.take_frames()
+    fn log_mut(&mut self) -> &mut EventLog<EventKind> {
+        &mut self.log
     }
 }
