@@ -8,30 +8,16 @@
 // machine. `make bench-wasm` builds everything first.
 // Usage: node benches/wasm_vs_native.mjs [GAMES] [RULESET...]; PKG=dir (default pkg) measures
 // the package built elsewhere (e.g. with other size settings).
-import { execFileSync } from "node:child_process";
 import { prng, playOut } from "../tests/js/random.mjs";
+import { median, native as nativeGames, timed as timedGames } from "./whole_games.mjs";
 
 const games = Number(process.argv[2] ?? 2000);
 const rulesets = process.argv.length > 3 ? process.argv.slice(3) : ["eredan", "berserk", "yummell"];
 const dir = `../${process.env.PKG ?? "pkg"}`;
 const whole = await import(`${dir}/node.js`);
 const own = Object.fromEntries(await Promise.all(rulesets.map(async (r) => [r, await import(`${dir}/${r}/node.js`)])));
-
-function timed(Game, ruleset, play) {
-  const start = performance.now();
-  for (let seed = 0; seed < games; seed++) {
-    const game = new Game({ ruleset, seed });
-    play(game, seed);
-    game.free();
-  }
-  return games / ((performance.now() - start) / 1000);
-}
-
-function native(...args) {
-  const out = execFileSync("target/release/examples/random_games", [String(games), ...args], { encoding: "utf8" });
-  const [, secs] = out.match(/games, (?:\d+ turns, )?([\d.]+) s/);
-  return games / Number(secs);
-}
+const timed = (Game, ruleset, play) => timedGames(Game, ruleset, games, play);
+const native = (...args) => nativeGames(games, ...args);
 
 // Each measurement: its name, a function giving games per second, and the native run it is
 // compared with.
@@ -49,7 +35,6 @@ for (const r of rulesets) {
 for (const [, run] of runs) run(); // warm-up: compile and tier up the wasm
 const rounds = [];
 for (let i = 0; i < 5; i++) rounds.push(runs.map(([, run]) => run()));
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`${games} games a round, medians of ${rounds.length} rounds (games per second, one core)`);
 runs.forEach(([name, , base], k) => {
   const n = runs.findIndex(([other]) => other === base);
