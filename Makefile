@@ -81,6 +81,12 @@ PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import
 # (e.g. `node_modules/.bin/wasm-opt -Oz`; the file is rewritten in place).
 WASM_CARGO_FLAGS ?=
 WASM_OPT ?=
+# The one-ruleset game engines (profile `wasm-ruleset`, opt-level "z") are built with LLVM's
+# inlining threshold raised to 100: smaller than at "s" and as fast (docs/npm-package.md).
+# RUSTFLAGS reach every crate of a build, so these builds have a target directory of their own
+# (the other builds are not rebuilt back and forth).
+RULESET_RUSTFLAGS := -C llvm-args=--inline-threshold=100
+RULESET_TARGET_DIR := target/inlined
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
 # DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
 # benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
@@ -90,8 +96,8 @@ $(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(
 $(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
 $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
 @set -e; for r in $(PKG_RULESETS); do \
-  ( set -x; $(CARGO) build --profile wasm-ruleset --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
-    $(BINDGEN) --out-dir $(1)/$$r target/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
+  ( set -x; RUSTFLAGS="$(strip $(RUSTFLAGS) $(RULESET_RUSTFLAGS))" $(CARGO) build --profile wasm-ruleset --target-dir $(RULESET_TARGET_DIR) --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
+    $(BINDGEN) --out-dir $(1)/$$r $(RULESET_TARGET_DIR)/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
   cp $(PKG_ENTRIES) $(1)/$$r/; \
   $(if $(3),( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::core::{json, RuleError};
 use crate::rulesets::{Frames, RulesetId};
-use crate::session::{self, Encoding, JsonText, Session};
+use crate::session::{self, Encoding, JsonText, Opening, Session};
 
 /// The `format` of a game log.
 pub const LOG_FORMAT: &str = "arbiter-log";
@@ -143,13 +143,11 @@ struct Snapshot {
     state: Value,
 }
 
-/// A game in progress with what is needed to save it: its session, the log of its start
-/// (choices empty), and the events of that start.
+/// A game in progress with what is needed to save it: its session and the log of its start
+/// (choices empty).
 pub struct Resumable<E: Encoding = JsonText> {
     pub session: Box<dyn Session<E>>,
     pub head: GameLog,
-    /// The opening events (JSON array).
-    pub opening: String,
 }
 
 impl Resumable {
@@ -169,7 +167,7 @@ impl<E: Encoding> Resumable<E> {
     /// As `start`, with a session writing in encoding `E`.
     pub fn start_in(log: &GameLog) -> Result<Resumable<E>, RuleError> {
         let ruleset = RulesetId::parse(&log.ruleset)?;
-        let started = session::start::<E>(ruleset, log.seed, &log.setup, false)?;
+        let started = session::start::<E>(ruleset, log.seed, &log.setup, Opening::Untold)?;
         let mut session = started.session;
         for (i, c) in log.choices.iter().enumerate() {
             session
@@ -180,23 +178,32 @@ impl<E: Encoding> Resumable<E> {
             choices: vec![],
             ..log.clone()
         };
-        Ok(Resumable {
-            session,
-            head,
-            opening: started.opening,
-        })
+        Ok(Resumable { session, head })
     }
 
-    /// The opening's frames: the public state before its first event and after each. Recorded
-    /// on demand by starting the same game again (the same seed and setup give the same
-    /// opening), so games that never show their opening pay nothing for them.
-    pub fn opening_frames(&self) -> Result<Frames, RuleError> {
+    /// The opening's events (a JSON array), as the game had them. Written on demand by starting
+    /// the same game again (the same seed and setup give the same opening), so games that never
+    /// show their opening pay nothing for it.
+    pub fn opening_events(&self) -> Result<String, RuleError> {
+        self.again(Opening::Told)?
+            .opening
+            .ok_or_else(|| RuleError::malformed("internal: the opening was not told"))
+    }
+
+    /// The opening's events and their frames: the public state before its first event and after
+    /// each (recorded on demand, as `opening_events`).
+    pub fn opening_frames(&self) -> Result<(String, Frames), RuleError> {
+        let again = self.again(Opening::Framed)?;
+        match (again.opening, again.frames) {
+            (Some(events), Some(frames)) => Ok((events, frames)),
+            _ => Err(RuleError::malformed("internal: the opening recorded no frames")),
+        }
+    }
+
+    /// The same game started again, with as much of its opening as asked.
+    fn again(&self, opening: Opening) -> Result<session::Started, RuleError> {
         let ruleset = RulesetId::parse(&self.head.ruleset)?;
-        let again = session::start::<JsonText>(ruleset, self.head.seed, &self.head.setup, true)?;
-        debug_assert_eq!(again.opening, self.opening);
-        again
-            .frames
-            .ok_or_else(|| RuleError::malformed("internal: the opening recorded no frames"))
+        session::start::<JsonText>(ruleset, self.head.seed, &self.head.setup, opening)
     }
 
     /// The log of the game so far: `start` replays it.

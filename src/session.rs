@@ -57,8 +57,6 @@ pub trait Session<E: Encoding = JsonText> {
     fn outcome(&self) -> Option<Outcome>;
     /// The choices made so far, as JSON values.
     fn choices(&self) -> Vec<Value>;
-    /// The ruleset's invariants (`Game::check_invariants`).
-    fn check_invariants(&self) -> Result<(), String>;
 }
 
 /// A ruleset's typed game as a [`Session`] writing in encoding `E`.
@@ -140,29 +138,42 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     fn choices(&self) -> Vec<Value> {
         self.choices.iter().map(to_json).collect()
     }
-    fn check_invariants(&self) -> Result<(), String> {
-        self.game.check_invariants()
-    }
 }
 
-/// A new game and the events of its start (setup and the first turn's opening), with their
-/// frames when the ruleset records them for the start.
+/// What `start` writes of a game's opening (its setup and the first turn's start) besides
+/// the game: a game that never shows its opening pays nothing for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opening {
+    /// Nothing (the events are numbered, not written).
+    Untold,
+    /// Its events, as a JSON array.
+    Told,
+    /// Its events and their frames.
+    Framed,
+}
+
+/// A new game and, as asked, the events of its start and their frames.
 pub struct Started<E: Encoding = JsonText> {
     pub session: Box<dyn Session<E>>,
-    /// The opening events, as a JSON array.
-    pub opening: String,
-    /// The public state before the opening and after each of its events, when asked for.
+    /// The opening events, as a JSON array (`None` when untold).
+    pub opening: Option<String>,
+    /// The public state before the opening and after each of its events, when framed.
     pub frames: Option<Frames>,
 }
 
 /// Starts a game of `ruleset` from its `setup` (the ruleset's own: decks, squads, players...;
-/// `null` for the ready setup) and `seed`; with `framed`, the opening's frames too.
-pub fn start<E: Encoding>(ruleset: RulesetId, seed: u64, setup: &Value, framed: bool) -> Result<Started<E>, RuleError> {
-    struct Start<'a, E>(RulesetId, u64, &'a Value, bool, PhantomData<E>);
+/// `null` for the ready setup) and `seed`, with as much of its `opening` as asked.
+pub fn start<E: Encoding>(
+    ruleset: RulesetId,
+    seed: u64,
+    setup: &Value,
+    opening: Opening,
+) -> Result<Started<E>, RuleError> {
+    struct Start<'a, E>(RulesetId, u64, &'a Value, Opening, PhantomData<E>);
     impl<E: Encoding> Visitor for Start<'_, E> {
         type Output = Result<Started<E>, RuleError>;
         fn visit<R: Ruleset>(self) -> Self::Output {
-            let Played { game, events, frames } = R::start(read_setup(self.2)?, self.1, self.3)?;
+            let Played { game, events, frames } = R::start(read_setup(self.2)?, self.1, self.3 == Opening::Framed)?;
             Ok(Started {
                 session: Box::new(Typed::<R, E> {
                     id: self.0,
@@ -170,12 +181,12 @@ pub fn start<E: Encoding>(ruleset: RulesetId, seed: u64, setup: &Value, framed: 
                     choices: vec![],
                     encoding: PhantomData,
                 }),
-                opening: text(&events),
+                opening: (self.3 != Opening::Untold).then(|| text(&events)),
                 frames,
             })
         }
     }
-    ruleset.visit(Start(ruleset, seed, setup, framed, PhantomData))
+    ruleset.visit(Start(ruleset, seed, setup, opening, PhantomData))
 }
 
 /// The sentence for an event (JSON) in `lang`; the ruleset is the one its rule id names.
@@ -255,7 +266,11 @@ mod tests {
     fn a_quiet_play_out_ends_where_the_same_choices_with_their_events_do() {
         for ruleset in RulesetId::ALL {
             for seed in 0..4 {
-                let begin = || start::<JsonText>(ruleset, seed, &Value::Null, false).unwrap().session;
+                let begin = || {
+                    start::<JsonText>(ruleset, seed, &Value::Null, Opening::Untold)
+                        .unwrap()
+                        .session
+                };
                 let (mut quiet, mut kept) = (begin(), begin());
                 quiet.play_out(&mut Rng::new(seed));
                 let mut rng = Rng::new(seed);

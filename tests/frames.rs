@@ -16,10 +16,15 @@ fn every_event_of_a_game_has_its_frame_and_the_last_is_the_state() {
     for ruleset in RulesetId::ALL {
         let log = GameLog::new(ruleset.name(), 5, Value::Null);
         let mut game = Resumable::start(&log).unwrap();
-        let frames = game
+        let (opening, frames) = game
             .opening_frames()
             .unwrap_or_else(|e| panic!("{ruleset}: the opening is not framed: {e}"));
-        let opening = parse(&game.opening);
+        assert_eq!(
+            opening,
+            game.opening_events().unwrap(),
+            "{ruleset}: framing changes the opening"
+        );
+        let opening = parse(&opening);
         assert_eq!(frames.after.len(), opening.as_array().unwrap().len(), "{ruleset}");
         assert_eq!(
             frames.after.last(),
@@ -52,6 +57,22 @@ fn every_event_of_a_game_has_its_frame_and_the_last_is_the_state() {
             twin.snapshot(),
             "{ruleset}: framing leaves no trace in the game"
         );
+    }
+}
+
+/// The opening is written only when asked for (`opening_events`, by starting the game again),
+/// and it is the game's own: the first choice's events are numbered right after it, and a game
+/// restored from a snapshot in mid-play tells the same opening.
+#[test]
+fn the_opening_told_on_demand_is_the_games_own() {
+    for ruleset in RulesetId::ALL {
+        let mut game = Resumable::start(&GameLog::new(ruleset.name(), 8, Value::Null)).unwrap();
+        let opening = parse(&game.opening_events().unwrap());
+        let last = opening.as_array().unwrap().last().unwrap()["seq"].as_u64().unwrap();
+        let first = parse(&game.session.random_step(&mut Rng::new(3)).unwrap());
+        assert_eq!(first[0]["seq"].as_u64(), Some(last + 1), "{ruleset}");
+        let restored = Resumable::restore(&game.snapshot()).unwrap();
+        assert_eq!(parse(&restored.opening_events().unwrap()), opening, "{ruleset}");
     }
 }
 

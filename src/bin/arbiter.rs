@@ -147,11 +147,9 @@ fn play(args: &[String]) -> Result<(), String> {
             other => return Err(format!("play: unknown option \"{other}\"\n{USAGE}")),
         }
     }
-    let Resumable {
-        session: mut game,
-        opening,
-        ..
-    } = Resumable::start(&log).map_err(|e| e.to_string())?;
+    let started = Resumable::start(&log).map_err(|e| e.to_string())?;
+    let opening = started.opening_events().map_err(|e| e.to_string())?;
+    let mut game = started.session;
     print_events(&opening, &lang)?;
     let mut players = Rng::new(log.seed ^ 0x5eed_fa11);
     while let Some(events) = game.random_step(&mut players) {
@@ -182,11 +180,9 @@ fn replay(args: &[String]) -> Result<(), String> {
         choices: vec![],
         ..log.clone()
     };
-    let Resumable {
-        session: mut game,
-        opening,
-        ..
-    } = Resumable::start(&head).map_err(|e| e.to_string())?;
+    let started = Resumable::start(&head).map_err(|e| e.to_string())?;
+    let opening = started.opening_events().map_err(|e| e.to_string())?;
+    let mut game = started.session;
     print_events(&opening, lang)?;
     for (i, c) in log.choices.iter().enumerate() {
         let events = game

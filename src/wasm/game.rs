@@ -112,17 +112,17 @@ impl Game {
     /// The events of setup and the first turn's start, as a new game has them.
     #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "EredanEvent[]")]
     pub fn opening_events(&self) -> Result<JsValue, JsValue> {
-        parse(&self.game.opening)
+        parse(&self.game.opening_events().map_err(|e| js_error(&e))?)
     }
 
     /// The opening events with their frames: `start`, the public state before them, and
     /// `frames[i]`, the public state right after event `i`.
     #[wasm_bindgen(unchecked_return_type = "Opening")]
     pub fn opening(&self) -> Result<JsValue, JsValue> {
-        let frames = self.game.opening_frames().map_err(|e| js_error(&e))?;
+        let (events, frames) = self.game.opening_frames().map_err(|e| js_error(&e))?;
         let text = format!(
             "{{\"events\":{},\"start\":{},\"frames\":{}}}",
-            self.game.opening,
+            events,
             frames.start,
             serde_json::to_string(&frames.after).map_err(internal)?
         );

@@ -5,7 +5,6 @@
 use crate::core::from_json::FromJson;
 use serde::Serialize;
 use smol_str::SmolStr;
-use std::collections::BTreeMap;
 use std::sync::{Arc, OnceLock};
 
 /// The built-in catalogue file.
@@ -505,7 +504,9 @@ pub const PRETRE: &str = "Prêtre";
 #[derive(Debug, Clone, PartialEq)]
 pub struct Catalogue {
     cards: Vec<CardDef>,
-    by_id: BTreeMap<SmolStr, u16>,
+    /// The cards' indices ordered by id, shorter ids first: a lookup (`position`) compares
+    /// lengths before bytes, and most ids differ in length.
+    by_id: Vec<u16>,
     /// Every guild, caste, class and race value met so far: bit `i` of a set is entry `i`.
     symbols: [Vec<SmolStr>; 4],
     /// How many of `cards` are built in (the rest came from a scenario).
@@ -530,7 +531,7 @@ impl Catalogue {
             let cards = builtin_value().get("cards").cloned().unwrap_or_default();
             let mut cat = Catalogue {
                 cards: Vec::new(),
-                by_id: BTreeMap::new(),
+                by_id: Vec::new(),
                 symbols: Default::default(),
                 builtin: 0,
             };
@@ -572,16 +573,16 @@ impl Catalogue {
             def.requires = def.all_requirements();
             def.derive(&mut self.symbols)
                 .map_err(|why| CatalogueError(format!("{label}: {why}")))?;
-            if self.by_id.contains_key(&def.id) {
+            let Err(at) = self.position(&def.id) else {
                 return Err(CatalogueError(format!(
                     "{label}: field `id`: duplicate card id \"{}\"",
                     def.id
                 )));
-            }
+            };
             if self.cards.len() >= usize::from(u16::MAX) {
                 return Err(CatalogueError(format!("{label}: too many cards")));
             }
-            self.by_id.insert(def.id.clone(), self.cards.len() as u16);
+            self.by_id.insert(at, self.cards.len() as u16);
             self.cards.push(def);
         }
         Ok(())
@@ -602,7 +603,15 @@ impl Catalogue {
     }
 
     pub fn index_of(&self, id: &str) -> Option<u16> {
-        self.by_id.get(id).copied()
+        self.position(id).ok().map(|at| self.by_id[at])
+    }
+
+    /// Where `id` is in `by_id`, or where it would go.
+    fn position(&self, id: &str) -> Result<usize, usize> {
+        self.by_id.binary_search_by(|&def| {
+            let key = self.get(def).id.as_str();
+            key.len().cmp(&id.len()).then_with(|| key.cmp(id))
+        })
     }
 
     pub fn cards(&self) -> &[CardDef] {
@@ -830,4 +839,27 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
         return Err("`when`: `static` only goes with `modify` or `hand_limit`".into());
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every built-in card is found by its id, at its own index; ids that are not in the
+    /// catalogue (a prefix of one, one with a letter more, an empty one) are not.
+    #[test]
+    fn every_card_is_found_by_its_id_and_no_other_id_is() {
+        let cat = Catalogue::builtin();
+        assert!(cat.cards().len() > 20);
+        for (i, def) in cat.cards().iter().enumerate() {
+            assert_eq!(cat.index_of(&def.id), Some(i as u16), "{}", def.id);
+            let longer = format!("{}x", def.id);
+            let shorter = &def.id[..def.id.len() - 1];
+            for other in [longer.as_str(), shorter, ""] {
+                if !cat.cards().iter().any(|d| d.id == other) {
+                    assert_eq!(cat.index_of(other), None, "{other}");
+                }
+            }
+        }
+    }
 }

@@ -177,13 +177,28 @@ impl DeckDefs {
 
 /// The ready decks of `data/eredan.json` (read once).
 pub fn ready_decks() -> Vec<Deck> {
+    ready().to_vec()
+}
+
+fn ready() -> &'static [Deck] {
     static DECKS: std::sync::OnceLock<Vec<Deck>> = std::sync::OnceLock::new();
-    DECKS
-        .get_or_init(|| {
-            let decks = super::cards::builtin_value().get("decks").cloned().unwrap_or_default();
-            crate::core::json::from_value_in(decks, "decks").unwrap_or_default()
-        })
-        .clone()
+    DECKS.get_or_init(|| {
+        let decks = super::cards::builtin_value().get("decks").cloned().unwrap_or_default();
+        crate::core::json::from_value_in(decks, "decks").unwrap_or_default()
+    })
+}
+
+/// The ready decks checked against the built-in catalogue [E-SET], once: every game started
+/// from the ready setup takes them as they are (`tests/eredan_rules.rs` checks each deck).
+pub(crate) fn ready_deck_defs() -> &'static [DeckDefs] {
+    static DEFS: std::sync::OnceLock<Vec<DeckDefs>> = std::sync::OnceLock::new();
+    DEFS.get_or_init(|| {
+        let cat = Catalogue::builtin();
+        ready()
+            .iter()
+            .filter_map(|deck| DeckDefs::resolve(&cat, deck, "decks").ok())
+            .collect()
+    })
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -225,7 +240,8 @@ impl EredanGame {
         (game, events)
     }
 
-    fn set_up(
+    /// [E-SET] As `from_decks`; with `framed`, also the frames.
+    pub(crate) fn set_up(
         cat: Arc<Catalogue>,
         seed: u64,
         decks: [&DeckDefs; 2],
@@ -525,8 +541,8 @@ impl DeckChoice {
     pub fn deck(&self, field: &str) -> Result<Deck, RuleError> {
         match self {
             DeckChoice::Full(d) => Ok(d.clone()),
-            DeckChoice::Ready(id) => ready_decks().into_iter().find(|d| d.id == *id).ok_or_else(|| {
-                let decks = ready_decks();
+            DeckChoice::Ready(id) => ready().iter().find(|d| d.id == *id).cloned().ok_or_else(|| {
+                let decks = ready();
                 let known: Vec<String> = decks.iter().map(|d| format!("\"{}\"", d.id)).collect();
                 let hint = crate::core::suggest::unknown_id(
                     field,

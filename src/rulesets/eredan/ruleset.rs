@@ -3,6 +3,7 @@
 use crate::core::from_json::FromJson;
 use serde_json::Value;
 
+use super::game::ready_deck_defs;
 use super::{card_text, narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
 use crate::core::event::Event;
 use crate::core::RuleError;
@@ -30,15 +31,21 @@ impl Ruleset for Eredan {
     type Public = super::view::PublicState;
 
     fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<EredanGame>, RuleError> {
-        let [a, b] = match setup.decks {
-            Some([a, b]) => [a.deck("setup.decks[0]")?, b.deck("setup.decks[1]")?],
-            None => {
-                let ready = ready_decks();
-                [ready[0].clone(), ready[1].clone()]
+        let (game, events, frames) = match setup.decks {
+            Some([a, b]) => {
+                let [a, b] = [a.deck("setup.decks[0]")?, b.deck("setup.decks[1]")?];
+                EredanGame::new_framed(Catalogue::builtin(), seed, [&a, &b], framed).map_err(|e| e.within("setup"))?
             }
+            // The ready decks, checked once for all games.
+            None => match ready_deck_defs() {
+                [a, b, ..] => EredanGame::set_up(Catalogue::builtin(), seed, [a, b], framed),
+                _ => {
+                    return Err(RuleError::malformed(
+                        "internal: data/eredan.json has no two valid ready decks",
+                    ))
+                }
+            },
         };
-        let (game, events, frames) =
-            EredanGame::new_framed(Catalogue::builtin(), seed, [&a, &b], framed).map_err(|e| e.within("setup"))?;
         Ok(Played { game, events, frames })
     }
 
@@ -77,5 +84,29 @@ impl Ruleset for Eredan {
             cards: with_text(cat.cards(), |c| card_text::card_text(c, &cat, lang)),
             ready: Self::ready()?,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [E-SET] The ready setup (no decks given) starts, for any seed, the very game the two
+    /// ready decks given in full start: the decks checked once for all games are those decks.
+    #[test]
+    fn the_ready_setup_starts_the_game_of_the_ready_decks_given_in_full() {
+        let ready = ready_decks();
+        assert_eq!(ready.len(), 2);
+        for seed in [0, 1, 7, 42] {
+            let played = Eredan::start(Setup::default(), seed, true).expect("the ready setup starts");
+            let (game, events, frames) =
+                EredanGame::new_framed(Catalogue::builtin(), seed, [&ready[0], &ready[1]], true).expect("ready decks");
+            assert_eq!(played.game, game, "seed {seed}");
+            assert_eq!(to_json(&played.events), to_json(&events), "seed {seed}");
+            assert_eq!(
+                played.frames.map(|f| (f.start, f.after)),
+                frames.map(|f| (f.start, f.after))
+            );
+        }
     }
 }
