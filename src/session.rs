@@ -57,6 +57,10 @@ pub trait Session<E: Encoding = JsonText> {
     fn outcome(&self) -> Option<Outcome>;
     /// The choices made so far, as JSON values.
     fn choices(&self) -> Vec<Value>;
+    /// The ruleset's invariants (`Game::check_invariants`), for the tests and the fuzz targets;
+    /// not in the .wasm, which never calls it (2.6 KB gzipped of Eredan's engine).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn check_invariants(&self) -> Result<(), String>;
 }
 
 /// A ruleset's typed game as a [`Session`] writing in encoding `E`.
@@ -137,6 +141,10 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn choices(&self) -> Vec<Value> {
         self.choices.iter().map(to_json).collect()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    fn check_invariants(&self) -> Result<(), String> {
+        self.game.check_invariants()
     }
 }
 

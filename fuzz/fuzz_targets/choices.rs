@@ -20,12 +20,11 @@ use libfuzzer_sys::fuzz_target;
 fuzz_target!(|data: &[u8]| {
     let mut b = Bytes::new(data);
     let log = game_log(&mut b);
-    let Ok(Resumable {
-        session: mut s, opening, ..
-    }) = Resumable::start(&log)
-    else {
+    let Ok(game) = Resumable::start(&log) else {
         return;
     };
+    let opening = game.opening_events().unwrap_or_else(|e| panic!("the opening: {e}"));
+    let mut s = game.session;
     let ruleset = s.ruleset().name();
     let mut dead = Dead::new();
     if let Err(e) = check_events(ruleset, &engine_json("opening", &opening), &mut dead) {
@@ -105,12 +104,12 @@ fuzz_target!(|data: &[u8]| {
         choices: s.choices(),
         ..log
     };
-    let Resumable {
-        session: again,
-        opening: opening_again,
-        ..
-    } = Resumable::start(&replay).unwrap_or_else(|e| panic!("the game's own log: {e}"));
+    let replayed = Resumable::start(&replay).unwrap_or_else(|e| panic!("the game's own log: {e}"));
+    let opening_again = replayed
+        .opening_events()
+        .unwrap_or_else(|e| panic!("the replay's opening: {e}"));
     assert!(opening_again == opening, "the replay opens differently");
+    let again = replayed.session;
     assert!(
         again.internal_state() == s.internal_state(),
         "the replayed choices lead elsewhere"
