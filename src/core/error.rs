@@ -120,13 +120,16 @@ impl RuleError {
 }
 
 /// The field path a message begins with: the text before the first ": " when it is one path
-/// (letters, digits, `_`, `.`, `[`, `]`, no spaces).
+/// (letters, digits, `_`, `.`, `[`, `]`, `-`, no spaces). Read byte by byte up to the first
+/// byte no path has: every refused option of a decision builds an error, so this is on the
+/// engines' hot path.
 fn field_of(message: &str) -> Option<String> {
-    let (head, _) = message.split_once(": ")?;
-    let path_like = !head.is_empty()
-        && head.chars().all(|c| c.is_ascii_alphanumeric() || "_.[]-".contains(c))
-        && head.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '[');
-    path_like.then(|| head.to_string())
+    let bytes = message.as_bytes();
+    let end = bytes
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'[' | b']' | b'-')))?;
+    let starts_well = bytes.first().is_some_and(|&b| b.is_ascii_alphabetic() || b == b'[');
+    (starts_well && bytes[end..].starts_with(b": ")).then(|| message[..end].to_string())
 }
 
 impl fmt::Display for RuleError {
@@ -180,6 +183,29 @@ mod tests {
         assert!(e.to_string().starts_with("log: choices[3]: players[0]"));
         let e = RuleError::new("B-ATK-1", "not open").within("choices[2]");
         assert_eq!(e.to_string(), "choices[2]: [B-ATK-1] not open");
+    }
+
+    /// The field is the text before the first ": " exactly when all of it is a path.
+    #[test]
+    fn only_a_whole_path_before_the_first_colon_is_a_field() {
+        for (message, field) in [
+            ("setup.decks[0].cards: too many", Some("setup.decks[0].cards")),
+            ("[2]: not a card", Some("[2]")),
+            ("choice.type-x: no", Some("choice.type-x")),
+            ("cards[0] : spaced", None),
+            ("two words: no path", None),
+            ("0.x: starts with a digit", None),
+            ("_x: starts with an underscore", None),
+            (": empty", None),
+            ("no colon at all", None),
+            ("path:no space after", None),
+            ("path:: double", None),
+            ("héros: not ASCII", None),
+            ("a.b: c: d", Some("a.b")),
+            ("", None),
+        ] {
+            assert_eq!(field_of(message).as_deref(), field, "{message:?}");
+        }
     }
 
     #[test]
