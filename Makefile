@@ -82,10 +82,10 @@ PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import
 WASM_CARGO_FLAGS ?=
 WASM_OPT ?=
 # The one-ruleset game engines (profile `wasm-ruleset`, opt-level "z") are built with LLVM's
-# inlining threshold raised to 100: smaller than at "s" and as fast (docs/npm-package.md).
+# inlining threshold raised to 80: smaller than at "s" and as fast (docs/npm-package.md).
 # RUSTFLAGS reach every crate of a build, so these builds have a target directory of their own
 # (the other builds are not rebuilt back and forth).
-RULESET_RUSTFLAGS := -C llvm-args=--inline-threshold=100
+RULESET_RUSTFLAGS := -C llvm-args=--inline-threshold=80
 RULESET_TARGET_DIR := target/inlined
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
 # DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the

@@ -11,11 +11,6 @@ use crate::core::{json, RuleError};
 use crate::rulesets::RulesetId;
 use crate::session::{self, Encoding, JsonText};
 
-/// The module's allocator: talc, smaller and faster than the standard library's dlmalloc
-/// (docs/npm-package.md); the module is single-threaded (no `atomics`).
-#[global_allocator]
-static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
-
 #[cfg(feature = "game")]
 mod game;
 #[cfg(feature = "game")]

@@ -12,15 +12,27 @@ use crate::rulesets::yummell::game::{Choice, Slot, YummellGame};
 use crate::rulesets::yummell::rules::Y_ACT_2;
 
 impl YummellGame {
-    /// [Y-ACT-2] One `play_event` and one `start_artefact` per distinct card in hand.
+    /// [Y-ACT-2] While the turn's slot is free, each distinct card in hand as the action its
+    /// type allows: an Event as `play_event`, an Artefact as `start_artefact`. The other pairs,
+    /// and every one once the slot is used, are always refused, so they are not listed (listing
+    /// them cost an error each, most of a decision's time); `check` decides the rest.
     pub(crate) fn event_or_artefact_candidates(&self, player: u8) -> Vec<Choice> {
+        if self.check_slot().is_err() {
+            return Vec::new();
+        }
+        let hand = &self.players[usize::from(player)].hand;
         let mut out = Vec::new();
-        for card in self.distinct(&self.players[usize::from(player)].hand) {
-            out.push(Choice::PlayEvent {
-                player,
-                card: card.clone(),
-            });
-            out.push(Choice::StartArtefact { player, card });
+        for (i, c) in hand.iter().enumerate() {
+            if hand[..i].iter().any(|o| o.def == c.def) {
+                continue;
+            }
+            let def = self.cat.card(c.def);
+            let card = def.id.clone();
+            match def.kind {
+                CardType::Event => out.push(Choice::PlayEvent { player, card }),
+                CardType::Artefact => out.push(Choice::StartArtefact { player, card }),
+                _ => {}
+            }
         }
         out
     }
@@ -111,5 +123,51 @@ impl YummellGame {
                 card: card.clone(),
             },
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::core::{Game, Rng};
+    use crate::rulesets::yummell::game::{Choice, Decision, YummellGame};
+
+    /// The hand's candidates leave out only choices `check` refuses: at every window of random
+    /// games, every distinct card of the hand tried as both actions gives exactly the options.
+    #[test]
+    fn the_hands_candidates_leave_out_only_refused_choices() {
+        let mut windows = 0;
+        for seed in 0..12 {
+            let (mut game, _) = YummellGame::random(seed, 2 + (seed as usize % 4)).expect("a race starts");
+            let mut rng = Rng::new(seed);
+            for _ in 0..400 {
+                let Some(pending) = game.pending() else { break };
+                if let Decision::Window { player, options, .. } = &pending {
+                    let player = *player;
+                    let every: Vec<Choice> = game
+                        .distinct(&game.players[usize::from(player)].hand)
+                        .into_iter()
+                        .flat_map(|card| {
+                            [
+                                Choice::PlayEvent {
+                                    player,
+                                    card: card.clone(),
+                                },
+                                Choice::StartArtefact { player, card },
+                            ]
+                        })
+                        .collect();
+                    let from_hand = |c: &&Choice| matches!(c, Choice::PlayEvent { .. } | Choice::StartArtefact { .. });
+                    let offered: Vec<&Choice> = options.iter().filter(from_hand).collect();
+                    let legal = game.legal(every);
+                    assert_eq!(offered, legal.iter().collect::<Vec<_>>(), "seed {seed}");
+                    windows += 1;
+                }
+                let Some(choice) = game.random_choice(&mut rng) else {
+                    break;
+                };
+                game.choose(&choice).expect("a random choice is legal");
+            }
+        }
+        assert!(windows > 100, "{windows} windows");
     }
 }
