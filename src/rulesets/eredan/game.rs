@@ -189,7 +189,8 @@ fn ready() -> &'static [Deck] {
 }
 
 /// The ready decks checked against the built-in catalogue [E-SET], once: every game started
-/// from the ready setup takes them as they are (`tests/eredan_rules.rs` checks each deck).
+/// from the ready setup takes them as they are (`ruleset::tests` checks that they start the
+/// games of the two decks given in full; a deck that failed its check would be missing here).
 pub(crate) fn ready_deck_defs() -> &'static [DeckDefs] {
     static DEFS: std::sync::OnceLock<Vec<DeckDefs>> = std::sync::OnceLock::new();
     DEFS.get_or_init(|| {
