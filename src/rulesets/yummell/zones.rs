@@ -58,11 +58,18 @@ impl YummellGame {
 
     /// The distinct card ids among `cards`, in first-seen order (one option per id).
     pub(crate) fn distinct(&self, cards: &[Card]) -> Vec<SmolStr> {
-        let mut out: Vec<SmolStr> = Vec::new();
+        self.distinct_cards(cards)
+            .into_iter()
+            .map(|c| self.card_id(c))
+            .collect()
+    }
+
+    /// The first card of each definition in `cards`, in order (`distinct`, as cards).
+    pub(crate) fn distinct_cards(&self, cards: &[Card]) -> Vec<Card> {
+        let mut out: Vec<Card> = Vec::new();
         for c in cards {
-            let id = self.card_id(*c);
-            if !out.contains(&id) {
-                out.push(id);
+            if !out.iter().any(|o| o.def == c.def) {
+                out.push(*c);
             }
         }
         out

@@ -20,12 +20,8 @@ impl YummellGame {
         if self.check_slot().is_err() {
             return Vec::new();
         }
-        let hand = &self.players[usize::from(player)].hand;
         let mut out = Vec::new();
-        for (i, c) in hand.iter().enumerate() {
-            if hand[..i].iter().any(|o| o.def == c.def) {
-                continue;
-            }
+        for c in self.distinct_cards(&self.players[usize::from(player)].hand) {
             let def = self.cat.card(c.def);
             let card = def.id.clone();
             match def.kind {
