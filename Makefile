@@ -82,11 +82,14 @@ PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import
 WASM_CARGO_FLAGS ?=
 WASM_OPT ?=
 # The one-ruleset game engines (profile `wasm-ruleset`, opt-level "z") are built with LLVM's
-# inlining threshold raised to 80: smaller than at "s" and as fast (docs/npm-package.md).
-# RUSTFLAGS reach every crate of a build, so these builds have a target directory of their own
-# (the other builds are not rebuilt back and forth).
-RULESET_RUSTFLAGS := -C llvm-args=--inline-threshold=80
-RULESET_TARGET_DIR := target/inlined
+# inlining threshold raised, each as far as its engine stays under 150 KiB gzipped with some
+# room (docs/npm-package.md): at "z" LLVM inlines almost nothing, and the threshold gives the
+# speed back. RUSTFLAGS reach every crate of a build, so each ruleset's engine has a target
+# directory of its own (target/inlined-<ruleset>: the builds are not rebuilt back and forth).
+INLINE_THRESHOLD_eredan := 100
+INLINE_THRESHOLD_berserk := 200
+INLINE_THRESHOLD_yummell := 250
+RULESET_RUSTFLAGS = -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
 # DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
 # benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
@@ -95,17 +98,16 @@ define build-pkg
 $(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(WASM_CARGO_FLAGS)
 $(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
 $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
-@set -e; for r in $(PKG_RULESETS); do \
-  ( set -x; RUSTFLAGS="$(strip $(RUSTFLAGS) $(RULESET_RUSTFLAGS))" $(CARGO) build --profile wasm-ruleset --target-dir $(RULESET_TARGET_DIR) --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
-    $(BINDGEN) --out-dir $(1)/$$r $(RULESET_TARGET_DIR)/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
+@set -e; $(foreach r,$(PKG_RULESETS),r=$(r); \
+  ( set -x; RUSTFLAGS="$(strip $(RUSTFLAGS) $(call RULESET_RUSTFLAGS,$(r)))" $(CARGO) build --profile wasm-ruleset --target-dir target/inlined-$$r --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
+    $(BINDGEN) --out-dir $(1)/$$r target/inlined-$$r/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
   cp $(PKG_ENTRIES) $(1)/$$r/; \
   $(if $(3),( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r/scenarios target/$(WASM_TARGET)/wasm-scenarios/arbiter.wasm; \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/scenarios/arbiter_bg.wasm -o $(1)/$$r/scenarios/arbiter_bg.wasm) ); \
   cp $(filter-out pkg/guard.js,$(PKG_ENTRIES)) $(1)/$$r/scenarios/; \
-  cp pkg/no-game-guard.js $(1)/$$r/scenarios/guard.js;) \
-done
+  cp pkg/no-game-guard.js $(1)/$$r/scenarios/guard.js;))
 endef
 pkg: wasm-deps
 	$(call build-pkg,pkg,,scenarios)

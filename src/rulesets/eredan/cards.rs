@@ -597,7 +597,7 @@ impl Catalogue {
             .map_or(0, |i| 1 << i)
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, def: u16) -> &CardDef {
         &self.cards[usize::from(def)]
     }

@@ -149,11 +149,11 @@ pub struct Stats {
 }
 
 impl State {
-    #[inline]
+    #[inline(always)]
     pub fn ch(&self, p: Pos) -> &Character {
         &self.players[usize::from(p.player)].characters[usize::from(p.index)]
     }
-    #[inline]
+    #[inline(always)]
     pub fn ch_mut(&mut self, p: Pos) -> &mut Character {
         &mut self.players[usize::from(p.player)].characters[usize::from(p.index)]
     }
@@ -209,7 +209,7 @@ pub struct View<'a> {
 }
 
 impl View<'_> {
-    #[inline]
+    #[inline(always)]
     pub fn def(&self, p: Pos) -> &CardDef {
         self.cat.get(self.st.ch(p).def)
     }
