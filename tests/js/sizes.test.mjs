@@ -1,0 +1,20 @@
+// The package's size goal (docs/npm-package.md): every engine of one ruleset, its .wasm plus
+// its glue gzipped with `gzip -9`, is at most 150 KiB, so that a page or a wiki's explainer
+// that uses one ruleset loads no more. Checked on the package `make pkg` built.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const LIMIT = 150 * 1024;
+const gzipped = (file) => execFileSync("gzip", ["-9c", fileURLToPath(file)], { maxBuffer: 1 << 26 }).length;
+
+for (const ruleset of ["eredan", "berserk", "yummell"]) {
+  for (const entry of [`${ruleset}/`, `${ruleset}/scenarios/`]) {
+    test(`arbiter-engine/${entry.slice(0, -1)} is at most 150 KiB gzipped`, () => {
+      const dir = new URL(`../../pkg/${entry}`, import.meta.url);
+      const bytes = gzipped(new URL("arbiter_bg.wasm", dir)) + gzipped(new URL("arbiter.js", dir));
+      assert.ok(bytes <= LIMIT, `${bytes} bytes, ${bytes - LIMIT} over`);
+    });
+  }
+}
