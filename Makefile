@@ -71,7 +71,8 @@ lint:
 # profile `wasm-scenarios`). The entry files (index.js, node.js, init.js, guard.js, wasm-import.js) are the same for each: copied
 # from pkg/. The consumer's declarations are pkg/types/ (hand-written, on the shapes of
 # types/engine.d.ts: the generated declarations of the whole engine without its class and
-# functions, which need the DOM and esnext.disposable). CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
+# functions, which need the DOM and esnext.disposable); each ruleset's entries' declarations
+# (types/<ruleset>*.d.ts) are written from the templates of pkg/ruleset-types/, one for all. CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
 # opt levels (as docs/npm-package.md's measurements do).
 BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
 # The entry files every build of the package has next to its glue.
@@ -112,6 +113,8 @@ endef
 pkg: wasm-deps
 	$(call build-pkg,pkg,,scenarios)
 	sed '/^export class /,$$d' pkg/arbiter.d.ts > pkg/types/engine.d.ts
+	for r in $(PKG_RULESETS); do for f in pkg/ruleset-types/*.d.ts; do b=$${f##*/}; \
+	  sed -e "s/__ID__/$$r/g" -e "s/__NAME__/$${r^}/g" $$f > pkg/types/$${b/RULESET/$$r}; done; done
 
 # The same builds with values leaving the engine as JS values (serde-wasm-bindgen), into
 # target/pkg-js-values/, for the benchmark of the two crossings (benches/crossing.mjs).

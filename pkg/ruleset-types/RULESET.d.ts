@@ -1,10 +1,10 @@
-// The Berserk engine (`arbiter-engine/berserk`): the API for Berserk only. `Choice`, `Decision`,
-// `Event`, `PublicState`, `CardDef` are Berserk's here.
+// The __NAME__ engine (`arbiter-engine/__ID__`): the API for __NAME__ only. `Choice`, `Decision`,
+// `Event`, `PublicState`, `CardDef` are __NAME__'s here.
 import type { Cards, Decks, ExplainScenario, GameConstructor, GameOf, Narrate, ResolveScenario, Rulesets } from "./api.js";
 
 export * from "./api.js";
 
-type R = "berserk";
+type R = "__ID__";
 export type Choice = Rulesets[R]["choice"];
 export type Decision = Rulesets[R]["decision"];
 export type Event = Rulesets[R]["event"];
@@ -12,20 +12,20 @@ export type PublicState = Rulesets[R]["state"];
 export type CardDef = Rulesets[R]["card"];
 export type Lang = Rulesets[R]["lang"];
 
-/** A game in progress of Berserk. */
+/** A game in progress of __NAME__. */
 export type Game<G extends R = R> = GameOf<G>;
 export declare const Game: GameConstructor<R>;
-/** Resolves a Berserk scenario (an object, or its JSON text): `{ events, state, outcome }`. */
+/** Resolves a scenario of __NAME__ (an object, or its JSON text): `{ events, state, outcome }`. */
 export declare const resolveScenario: ResolveScenario<R>;
 /** As `resolveScenario`, with `start` and a frame per event. */
 export declare const explainScenario: ExplainScenario<R>;
-/** The engine's sentence for a Berserk event. */
+/** The engine's sentence for a __NAME__ event. */
 export declare const narrate: Narrate<R>;
-/** The Berserk card catalogue. */
+/** The __NAME__ card catalogue. */
 export declare const cards: Cards<R>;
-/** The Berserk ready decks. */
+/** The __NAME__ ready decks. */
 export declare const decks: Decks<R>;
-/** The rulesets this engine plays: `["berserk"]`. */
+/** The rulesets this engine plays: `["__ID__"]`. */
 export declare function rulesets(): R[];
 /** The engine's version. */
 export declare function version(): string;
