@@ -5,7 +5,8 @@
 //! per-size caches; the standard library's allocator for wasm32 (dlmalloc) does not, and
 //! allocating was a fifth of a whole game's time in wasm. Here every block has a size class,
 //! and a freed block waits on its class's free list for the next block of that class: taking
-//! and giving back are a few instructions, and the allocator is a tenth of dlmalloc's code.
+//! and giving back are a few instructions, and the allocator's code is a seventh of
+//! dlmalloc's (924 bytes against 6.3 KB in Eredan's engine).
 //!
 //! - Small blocks, at most [`MAX_SMALL`] bytes aligned to at most [`ALIGN`], have a class
 //!   every 8 bytes; they are carved one after the other from a page.

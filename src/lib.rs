@@ -15,7 +15,7 @@ pub mod wasm;
 #[cfg(any(target_arch = "wasm32", test))]
 pub mod allocator;
 
-/// The `.wasm`'s allocator: small blocks cached by size class (see [`allocator`]).
+/// The `.wasm`'s allocator: blocks by size class, freed ones reused (see [`allocator`]).
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]
 static ALLOCATOR: allocator::SizeClasses = allocator::SizeClasses::new();
