@@ -23,6 +23,9 @@ const entryPoints = {
   catalogue: join(www, "src/pages/catalogue.ts"),
   builder: join(www, "src/pages/builder.ts"),
   "bot-worker": join(www, "src/shell/bot-worker.ts"),
+  // The Worker host (docs/online.md): the game of a page against the computer or hot-seat,
+  // started by host/transport.ts as "./local-host.js".
+  "local-host": join(www, "src/host/local-host.ts"),
 };
 
 // The example scenarios (www/examples/ and every scenario of the tests), by the ruleset each

@@ -14,6 +14,9 @@ import { clear, load, save } from "./saves";
 import { readCards } from "./card-reader";
 import { ask as askWorker, botOf, difficulty, restoreDifficulty, seedOf, type Difficulty } from "./bots";
 import { exportButton } from "../builder/export";
+import { inviteOf, WsTransport } from "../host/ws-transport";
+import { onlineButton } from "../host/online";
+import type { FromHost, SeatInfo, Transport, Turn } from "../host/protocol";
 
 export type Seat = "human" | "computer";
 
@@ -25,8 +28,8 @@ export interface PanelContext<T extends Types, L extends Lang> {
   labels: readonly string[];
   /** The game's public state now. */
   state: T["state"];
-  /** Why the engine would refuse `choice` (null: it is legal). */
-  whyNot(choice: T["choice"]): string | null;
+  /** Why the engine would refuse each of `choices` (null: it is legal), asked of the host in one round trip. */
+  whyNot(choices: T["choice"][]): Promise<(string | null)[]>;
   /** Sets the decision panel's content (`kind` goes to its `data-decision`). */
   show(kind: string, ...children: (Node | string)[]): void;
 }
@@ -163,7 +166,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     if (secret) revealed = new Set([d.player]);
     else if (humans() > 1) revealed = new Set();
     player.render();
-    return rs.ask(d, { lang, shell: words(), labels: labels(), state: g.state(), whyNot: (c) => g.whyNot(c), show: setPanel });
+    return rs.ask(d, { lang, shell: words(), labels: labels(), state: g.state(), whyNot: (cs) => Promise.resolve(cs.map((c) => g.whyNot(c))), show: setPanel });
   }
 
   /** A choice the engine refused (a page's bug: every choice offered is one of its options): why, and a new game. */
@@ -346,6 +349,108 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     no.focus();
   }
 
+  // --- Online play (an invite link: `?table=ID#token=...`): the page is a client of the server,
+  // which holds the game. It draws `welcome` (the board from the seat's view, the log from its
+  // history), animates each `step` (frames as this seat sees them), asks the person on a `turn`
+  // with options, and shows whom it waits for otherwise. Messages are handled one at a time, in order.
+  function online(transport: Transport) {
+    let mine: number | null = null;
+    let view: T["state"] | null = null;
+    let table: SeatInfo[] = [];
+    let outcome: Outcome | null = null;
+    let asking = 0;
+    let whyId = 0;
+    const whys = new Map<number, (r: (string | null)[]) => void>();
+    const status = el("p", "online-status");
+    status.id = "online-status";
+    status.setAttribute("role", "status");
+    $("#decision").before(status);
+    const presence = () => {
+      const w = words();
+      status.textContent = table.map((s, i) => `${labels()[i]}: ${s.kind === "computer" ? w.computer : s.connected ? "●" : "○"}`).join(" · ");
+      for (const [i, s] of table.entries()) status.dataset[`seat${i}`] = s.connected ? "connected" : "disconnected";
+    };
+    const whyNot = (cs: T["choice"][]) =>
+      new Promise<(string | null)[]>((resolve) => {
+        const id = ++whyId;
+        whys.set(id, resolve);
+        transport.send({ v: 1, type: "why_not", id, choices: cs });
+      });
+    async function turn(t: Turn) {
+      const n = ++asking;
+      if (t.decision === null || t.player === null) {
+        if (!view) return;
+        revealed = new Set(seats.map((_, i) => i));
+        player.render();
+        const { title, text } = rs.outcome(view, outcome, labels(), lang);
+        const p = el("p", "outcome", text);
+        p.id = "outcome";
+        setPanel("over", heading(title), p);
+        return;
+      }
+      if (!t.options || t.player !== mine || !view) {
+        const clock = t.deadline ? ` (${Math.max(0, Math.round((t.deadline - Date.now()) / 1000))} s)` : "";
+        setPanel("computer", heading(`${labels()[t.player]}: ${words().thinking}${clock}`));
+        return;
+      }
+      const { v: _v, type: _type, decision, deadline: _deadline, ...fields } = t;
+      const d = fields as unknown as T["decision"];
+      let choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
+      if (!choice) {
+        fastForward = skipping = false;
+        player.render();
+        choice = await rs.ask(d, { lang, shell: words(), labels: labels(), state: view, whyNot, show: setPanel });
+      }
+      if (n !== asking) return;
+      setPanel("resolving", heading(words().resolving));
+      transport.send({ v: 1, type: "choose", decision, choice });
+    }
+    async function handle(m: FromHost) {
+      if (m.type === "welcome") {
+        mine = m.seat;
+        table = m.table.seats;
+        seats = table.map((s) => (s.kind === "computer" ? "computer" : "human"));
+        outcome = (m.outcome as Outcome | null) ?? null;
+        revealed = new Set(mine === null ? [] : [mine]);
+        $("#log").replaceChildren();
+        player.reset();
+        player.history(m.history as T["event"][][]);
+        view = m.view as T["state"];
+        await player.load(view, { events: [], frames: [] }, false);
+        presence();
+        await turn(m.turn);
+      } else if (m.type === "step") {
+        const before = view;
+        view = m.view as T["state"];
+        if (before && m.events.length) {
+          const shown = player.load(before, { events: m.events as T["event"][], frames: m.frames as T["state"][] });
+          if (skipping) player.skip();
+          await shown;
+        }
+      } else if (m.type === "turn") {
+        await turn(m);
+      } else if (m.type === "why_not") {
+        whys.get(m.id)?.(m.reasons);
+        whys.delete(m.id);
+      } else if (m.type === "presence") {
+        table = m.seats;
+        presence();
+      } else if (m.type === "error") {
+        showRefusal({ message: m.message, kind: m.kind as EngineError["kind"], rule: m.rule ?? undefined, field: m.field ?? undefined });
+      }
+    }
+    let queue = Promise.resolve();
+    transport.onMessage = (m) => {
+      // why_not answers are read at once (a panel waits for them before it is shown).
+      if (m.type === "why_not") void handle(m);
+      else queue = queue.then(() => handle(m)).catch(() => undefined);
+    };
+    transport.onLink = (up) => {
+      status.dataset.link = up ? "up" : "down";
+      status.textContent = up ? words().connectionBack : words().connectionLost;
+    };
+  }
+
   readCards($("main"), (id) => rs.face?.(id, lang) ?? null, () => words().close);
 
   const langSel = $<HTMLSelectElement>("#lang");
@@ -354,7 +459,10 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   $("#new-game").addEventListener("click", askNewGame);
   // "Export this position": the builder opens with the game's position as a scenario.
   $("#new-game").after(exportButton(() => game?.state() ?? null, () => lang));
+  $("#export-position").after(onlineButton(rs.id, () => ({ config: rs.setup.config(), seats: rs.setup.seats().length }), () => lang));
   $("#difficulty").addEventListener("change", () => saveGame());
   setLang(lang);
-  resumeOrStart();
+  const invite = inviteOf();
+  if (invite) online(new WsTransport(invite.table, invite.token));
+  else resumeOrStart();
 }

@@ -32,6 +32,8 @@ export type ShellStrings = {
   speed: string;
   skipToEnd: string;
   fastForward: string;
+  connectionLost: string;
+  connectionBack: string;
   stopEveryWindow: string;
   abandon: string;
   abandonYes: string;
@@ -74,6 +76,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Speed",
     skipToEnd: "Skip to the end",
     fastForward: "Fast-forward the computer's turns",
+    connectionLost: "The connection dropped: reconnecting…",
+    connectionBack: "Connected again",
     stopEveryWindow: "Stop at every window (even with nothing to do)",
     abandon: "Abandon the game in progress?",
     abandonYes: "Start a new game",
@@ -114,6 +118,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Vitesse",
     skipToEnd: "Aller à la fin",
     fastForward: "Accélérer les tours de l'ordinateur",
+    connectionLost: "La connexion est coupée : reconnexion…",
+    connectionBack: "Connexion rétablie",
     stopEveryWindow: "S'arrêter à chaque fenêtre (même sans rien à faire)",
     abandon: "Abandonner la partie en cours ?",
     abandonYes: "Nouvelle partie",
@@ -154,6 +160,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Скорость",
     skipToEnd: "В конец",
     fastForward: "Перемотать ходы компьютера",
+    connectionLost: "Соединение потеряно: переподключение…",
+    connectionBack: "Соединение восстановлено",
     stopEveryWindow: "Останавливаться в каждом окне (даже когда делать нечего)",
     abandon: "Бросить текущую игру?",
     abandonYes: "Начать новую игру",
@@ -194,6 +202,8 @@ export const SHELL: Record<Lang, ShellStrings> = {
     speed: "Velocità",
     skipToEnd: "Vai alla fine",
     fastForward: "Avanti veloce sui turni del computer",
+    connectionLost: "Connessione persa: riconnessione…",
+    connectionBack: "Di nuovo connesso",
     stopEveryWindow: "Fermati a ogni finestra (anche senza nulla da fare)",
     abandon: "Abbandonare la partita in corso?",
     abandonYes: "Nuova partita",

@@ -37,19 +37,22 @@ function effectLabel(w: (typeof STRINGS)[BerserkLang], does: BerserkEffect): str
   return typeof value === "number" ? `${base} ${value}` : base;
 }
 
+/** A response on a creature's card that the engine does not offer now: the choice it would be. */
+interface Unoffered {
+  candidate: Choice;
+  uid: number;
+  card: string;
+  feature: number;
+}
+
 /**
  * The responses the deciding player's creatures have on their cards (block, inspire, an instant
- * written as data) that the engine does not offer now, each as a disabled button with the
- * engine's reason (`whyNot`), so a player sees why a feature cannot be used.
+ * written as data) that the engine does not offer now: each is shown as a disabled button with
+ * the engine's reason (asked of the host in one `whyNot` round trip), so a player sees why a
+ * feature cannot be used.
  */
-function unavailable(
-  d: Decision,
-  ctx: PanelContext<BerserkTypes, BerserkLang>,
-  catalogue: Catalogue,
-  name: (uid: number) => string,
-  w: (typeof STRINGS)[BerserkLang],
-): HTMLElement[] {
-  const out: HTMLElement[] = [];
+function unoffered(d: Decision, ctx: PanelContext<BerserkTypes, BerserkLang>, catalogue: Catalogue): Unoffered[] {
+  const out: Unoffered[] = [];
   for (const c of ctx.state.creatures) {
     if (c.owner !== d.player || c.dead) continue;
     (catalogue.get(c.card)?.features ?? []).forEach((f, feature) => {
@@ -64,24 +67,35 @@ function unavailable(
             : null;
       if (!candidate) return;
       const offered = d.options.some((o) => o.type === candidate.type && "creature" in o && o.creature === c.uid && (o.type !== "use" || (candidate.type === "use" && o.feature === candidate.feature)));
-      const reason = offered ? null : ctx.whyNot(candidate);
-      if (!reason) return;
-      const does = candidate.type === "use" ? effectOf(catalogue, c.card, feature) : null;
-      const label = candidate.type === "block" ? w.blockWith : candidate.type === "inspire" ? w.inspireWith : w.useFeature;
-      const text = `${label} ${name(c.uid)}${does ? ` — ${effectLabel(w, does)}` : ""}`;
-      const box = el("span", "bz-unavailable");
-      box.append(...refused(text, reason, `why-${c.uid}-${feature}`));
-      out.push(box);
+      if (!offered) out.push({ candidate, uid: c.uid, card: c.card, feature });
     });
   }
   return out;
 }
 
+/** The disabled buttons of `list`, each with its reason (`reasons[i]` is `list[i]`'s; null: not refused after all, not shown). */
+function unavailable(list: Unoffered[], reasons: readonly (string | null)[], catalogue: Catalogue, name: (uid: number) => string, w: (typeof STRINGS)[BerserkLang]): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  list.forEach(({ candidate, uid, card, feature }, i) => {
+    const reason = reasons[i];
+    if (!reason) return;
+    const does = candidate.type === "use" ? effectOf(catalogue, card, feature) : null;
+    const label = candidate.type === "block" ? w.blockWith : candidate.type === "inspire" ? w.inspireWith : w.useFeature;
+    const text = `${label} ${name(uid)}${does ? ` — ${effectLabel(w, does)}` : ""}`;
+    const box = el("span", "bz-unavailable");
+    box.append(...refused(text, reason, `why-${uid}-${feature}`));
+    out.push(box);
+  });
+  return out;
+}
+
 /** A person's Berserk choice. */
-export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkLang>, catalogue: Catalogue): Promise<Choice> {
+export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkLang>, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   const name = (uid: number) => nameOf({ catalogue, lang: ctx.lang }, ctx.state, uid);
   stopBoardClicks?.();
+  const notNow = d.kind === "priority" ? unoffered(d, ctx, catalogue) : [];
+  const reasons = notNow.length ? await ctx.whyNot(notNow.map((u) => u.candidate)) : [];
   return new Promise((answer) => {
     const resolve = (o: Choice) => {
       stopBoardClicks?.();
@@ -138,7 +152,7 @@ export function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkL
           break;
       }
     });
-    if (d.kind === "priority") unavailable(d, ctx, catalogue, name, w).forEach((b) => add(w.notNow, b));
+    unavailable(notNow, reasons, catalogue, name, w).forEach((b) => add(w.notNow, b));
     const what = d.kind === "main" ? w.main : d.kind === "exchange" ? w.exchange : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
     const rank = (group: string) => (group === "" ? 9 : group === w.notNow ? 8 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.movesOf) ? 2 : 0);
     const parts: HTMLElement[] = [heading(`${ctx.labels[d.player]} — ${what}`)];

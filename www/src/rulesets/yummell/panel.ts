@@ -33,7 +33,14 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
     };
     let n = 0;
     const disabled = (li: HTMLElement, type: string, text: string, reason: string) => li.append(...refused(text, reason, `why-${d.player}-${type}-${n++}`, { "data-type": type }));
-    const why = (c: Choice) => ctx.whyNot(c) ?? "";
+    // The engine's reasons come from the host in one round trip once the list is built: each
+    // refused action holds its place with an empty span until then.
+    const asked: { choice: Choice; at: HTMLElement; type: string; text: string }[] = [];
+    const later = (li: HTMLElement, type: string, text: string, choice: Choice) => {
+      const at = el("span");
+      li.append(at);
+      asked.push({ choice, at, type, text });
+    };
     const ofType = (t: string) => [...new Set(me.hand.filter((c) => cardDef(c)?.type === t))];
     for (const [type, cardType, label, none] of [
       ["play_event", "event", w.playEvent, w.noEvent],
@@ -48,7 +55,7 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
       for (const card of cardsOf) {
         const opt = d.options.find((o) => o.type === type && o.card === card);
         if (opt) enabled(li, opt, cardName(card));
-        else disabled(li, type, cardName(card), why({ type, player: d.player, card }));
+        else later(li, type, cardName(card), { type, player: d.player, card });
       }
     }
     {
@@ -58,7 +65,7 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
       for (const card of active) {
         const opts = d.options.filter((o) => o.type === "use_artefact" && o.card === card);
         if (opts.length) for (const o of opts) enabled(li, o, choiceLabel(o));
-        else disabled(li, "use_artefact", cardName(card), why({ type: "use_artefact", player: d.player, card }));
+        else later(li, "use_artefact", cardName(card), { type: "use_artefact", player: d.player, card });
       }
     }
     for (const type of ["ability", "advantage"] as const) {
@@ -66,12 +73,17 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
       const text = type === "ability" ? `${w.ability}: ${characters.get(me.character)?.ability?.name ?? ""}` : `${w.advantage}: ${advName(me.advantage)}`;
       const opts = d.options.filter((o) => o.type === type);
       if (opts.length) for (const o of opts) enabled(li, o, "target" in o && o.target ? `${text} ${choiceLabel(o)}` : text);
-      else disabled(li, type, text, why({ type, player: d.player }));
+      else later(li, type, text, { type, player: d.player });
     }
     const cont = d.options.find((o) => o.type === "continue") ?? { type: "continue", player: d.player };
     enabled(row("continue", ""), cont, `${w.continue} →`);
-    ctx.show("window", heading(`${ctx.labels[d.player]} — ${w.windows[d.window] ?? d.window}`), list);
-    list.querySelector<HTMLElement>('[data-type="continue"]')?.focus();
+    const show = (reasons: readonly (string | null)[]) => {
+      asked.forEach(({ at, type, text }, i) => at.replaceWith(...refused(text, reasons[i] ?? "", `why-${d.player}-${type}-${n++}`, { "data-type": type })));
+      ctx.show("window", heading(`${ctx.labels[d.player]} — ${w.windows[d.window] ?? d.window}`), list);
+      list.querySelector<HTMLElement>('[data-type="continue"]')?.focus();
+    };
+    if (asked.length) void ctx.whyNot(asked.map((a) => a.choice)).then(show);
+    else show([]);
   });
 }
 

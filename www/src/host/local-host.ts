@@ -1,0 +1,200 @@
+// The Worker host (docs/online.md): the game runs here, in a Web Worker of the page, on the wasm
+// engine; the page receives only its seat's messages — views, events and frames as that seat
+// sees them, a decision's options only when it is that seat's — and plays through `choose`.
+// The computer seats are played here with the engine's bots (easy: random, medium: greedy,
+// hard: strong with the ruleset's playouts). The game is saved after every choice in IndexedDB
+// (store.ts) under the page's key, so a reload resumes it and the snapshot never reaches the page.
+import type { ChoiceOf, GameConfig, RulesetName } from "arbiter-engine";
+import { engineError, gameOf, loadEngine } from "../shell/engine";
+import { playoutsOf } from "./playouts";
+import { clearSaved, loadSaved, saveGame } from "./store";
+import type { FromHost, Seat, SeatInfo, ToHost, Turn } from "./protocol";
+
+/** What the Worker host is told besides `hello`'s table ("local"): the game to hold. */
+export interface LocalSetup {
+  /** The engine's configuration of a new game. */
+  config: GameConfig;
+  seats: SeatInfo[];
+  /** The seat the page shows first. */
+  seat: number;
+  /** The IndexedDB key of this page's saved game. */
+  key: string;
+  /** Resume the saved game (else start a new one and replace the save). */
+  resume: boolean;
+}
+
+type Choice = ChoiceOf<RulesetName>;
+
+interface Decision {
+  player: number;
+  kind: string;
+  options: unknown[];
+}
+
+/** The engine's game with the per-seat methods the host needs (checked when the game is made). */
+interface SeatGame {
+  pending(): unknown;
+  whyNot(choice: Choice): string | null;
+  suggest(bot: "random" | "greedy" | "strong", seed: number, playouts: number): unknown;
+  snapshot(): string;
+  outcome(): unknown;
+  log(): { choices?: unknown[] };
+  view(seat: Seat): unknown;
+  stepAs(choice: Choice, seat: Seat): { events: unknown[]; frames: unknown[] };
+  historyAs(seat: Seat): unknown[][];
+  free(): void;
+}
+
+function isSeatGame(g: object): g is SeatGame {
+  const m = g as Record<string, unknown>;
+  return ["view", "stepAs", "historyAs", "pending", "snapshot", "suggest"].every((k) => typeof m[k] === "function");
+}
+
+let game: SeatGame | null = null;
+let setup: LocalSetup | null = null;
+let seat: Seat = 0;
+let ruleset = "eredan";
+let thinking = false;
+
+const post = (m: FromHost) => self.postMessage(m);
+
+const decisionNumber = (g: SeatGame) => g.log().choices?.length ?? 0;
+
+function turnFor(g: SeatGame, s: Seat): Turn {
+  const d = g.pending() as Decision | null;
+  if (!d) return { v: 1, type: "turn", decision: null, player: null, kind: null, options: null, deadline: null };
+  const mine = d.player === s;
+  return { ...(mine ? d : {}), v: 1, type: "turn", decision: decisionNumber(g), player: d.player, kind: d.kind, options: mine ? d.options : null, deadline: null };
+}
+
+function welcome(g: SeatGame, st: LocalSetup) {
+  post({
+    v: 1,
+    type: "welcome",
+    table: { id: "local", ruleset, seats: st.seats, clock: null },
+    seat,
+    view: g.view(seat),
+    history: g.historyAs(seat),
+    turn: turnFor(g, seat),
+    outcome: g.outcome(),
+  });
+}
+
+function fail(e: unknown, decision?: number) {
+  const err = engineError(e);
+  post({ v: 1, type: "error", kind: err.kind ?? "malformed", rule: err.rule ?? null, field: err.field ?? null, message: err.message, ...(decision === undefined ? {} : { decision }) });
+}
+
+/** Applies `choice` for the decider, sends the step as the page's seat sees it, saves, and goes on. */
+function apply(g: SeatGame, st: LocalSetup, choice: Choice, ack = false) {
+  const n = decisionNumber(g);
+  const d = g.pending() as Decision | null;
+  const { events, frames } = g.stepAs(choice, seat);
+  if (ack) post({ v: 1, type: "ack", decision: n });
+  post({ v: 1, type: "step", decision: n, player: d?.player ?? 0, events, frames, view: g.view(seat), timeout: false });
+  void saveGame(st.key, g.snapshot());
+  post(turnFor(g, seat));
+  computerMoves(g, st);
+}
+
+const botOf = (level: SeatInfo["level"]) => (level === "hard" ? "strong" : level === "easy" ? "random" : "greedy");
+
+/** When a computer seat decides, it plays after the messages so far reach the page. */
+function computerMoves(g: SeatGame, st: LocalSetup) {
+  const d = g.pending() as Decision | null;
+  if (!d || thinking) return;
+  const info = st.seats[d.player];
+  if (info?.kind !== "computer") return;
+  thinking = true;
+  setTimeout(() => {
+    thinking = false;
+    if (game !== g) return;
+    const n = decisionNumber(g);
+    const seed = (n * 7919) % 2 ** 31;
+    const bot = botOf(info.level);
+    let choice: unknown;
+    try {
+      choice = g.suggest(bot, seed, bot === "strong" ? playoutsOf(ruleset, g.view(null)) : 1);
+    } catch {
+      choice = g.suggest("random", seed, 1);
+    }
+    if (choice === null || choice === undefined) return;
+    try {
+      apply(g, st, choice as Choice);
+    } catch (e) {
+      fail(e);
+    }
+  }, 0);
+}
+
+async function hello(st: LocalSetup) {
+  ruleset = st.config.ruleset;
+  await loadEngine(ruleset);
+  const Game = gameOf(ruleset);
+  let made: object | null = null;
+  if (st.resume) {
+    const snapshot = await loadSaved(st.key);
+    if (snapshot) made = Game.restore(snapshot);
+  }
+  if (!made) {
+    await clearSaved(st.key);
+    made = new Game(st.config);
+  }
+  if (!isSeatGame(made)) throw new Error("host: this engine has no per-seat views (view, stepAs, historyAs): rebuild the package (make pkg)");
+  game?.free();
+  game = made;
+  setup = st;
+  seat = st.seat;
+  void saveGame(st.key, made.snapshot());
+  welcome(made, st);
+  computerMoves(made, st);
+}
+
+self.onmessage = (ev: MessageEvent<ToHost & { setup?: LocalSetup }>) => {
+  const m = ev.data;
+  if (typeof m !== "object" || m === null || m.v !== 1) {
+    post({ v: 1, type: "error", kind: "version", message: "protocol version 1 expected" });
+    return;
+  }
+  try {
+    if (m.type === "hello") {
+      if (m.table !== "local" || !m.setup) {
+        post({ v: 1, type: "error", kind: "unknown_table", message: "the Worker host holds the table \"local\" only" });
+        return;
+      }
+      hello(m.setup).catch((e: unknown) => fail(e));
+      return;
+    }
+    const g = game;
+    const st = setup;
+    if (!g || !st) {
+      post({ v: 1, type: "error", kind: "unknown_table", message: "no table: send hello first" });
+      return;
+    }
+    if (m.type === "sit") {
+      seat = m.seat;
+      welcome(g, st);
+    } else if (m.type === "why_not") {
+      post({ v: 1, type: "why_not", id: m.id, reasons: m.choices.map((c) => g.whyNot(c as Choice)) });
+    } else if (m.type === "choose") {
+      const n = decisionNumber(g);
+      if (m.decision < n) {
+        // A resend of a choice already applied is acknowledged again, and applied once.
+        post({ v: 1, type: "ack", decision: m.decision });
+        return;
+      }
+      const d = g.pending() as Decision | null;
+      if (m.decision !== n || (d && d.player !== seat)) {
+        post({ v: 1, type: "error", kind: m.decision !== n ? "stale" : "not_your_seat", message: "not this seat's decision", decision: m.decision });
+        return;
+      }
+      try {
+        apply(g, st, m.choice as Choice, true);
+      } catch (e) {
+        fail(e, m.decision);
+      }
+    }
+  } catch (e) {
+    fail(e);
+  }
+};
