@@ -9,6 +9,8 @@ use arbiter::saves::{GameLog, Resumable};
 use arbiter::session::{self, Session};
 
 const USAGE: &str = "usage:
+  arbiter serve [--port 8000] [--host 127.0.0.1] [--database sqlite:arbiter.db|sqlite::memory:]
+                [--static www/dist] [--allow-origin URL ...]   online play (docs/online.md)
   arbiter scenario FILE|-        resolve a scenario; prints the result JSON
   arbiter play [--ruleset eredan|berserk|yummell] [--seed N] [--decks A B] [--squads A B]
                [--players N] [--lang en|fr|ru|it] [--save FILE]
@@ -45,6 +47,8 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args[1..]),
         Some("cards") => cards(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
+        #[cfg(feature = "serve")]
+        Some("serve") => serve(&args[1..]),
         Some("-h") | Some("--help") | Some("help") => {
             out!("{USAGE}");
             Ok(())
@@ -421,4 +425,23 @@ fn simulate(args: &[String]) -> Result<(), String> {
             .map_err(|e| format!("{path}: {e}"))?;
     }
     Ok(())
+}
+
+/// `arbiter serve`: online play over WebSockets (src/server/, docs/online.md).
+#[cfg(feature = "serve")]
+fn serve(args: &[String]) -> Result<(), String> {
+    let mut config = arbiter::server::Config::default();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut value = |name: &str| it.next().cloned().ok_or(format!("{name} needs a value"));
+        match a.as_str() {
+            "--port" => config.port = value("--port")?.parse().map_err(|_| "--port is a number".to_string())?,
+            "--host" => config.host = value("--host")?,
+            "--database" => config.database = value("--database")?,
+            "--static" => config.static_dir = Some(value("--static")?),
+            "--allow-origin" => config.allow_origins.push(value("--allow-origin")?),
+            other => return Err(format!("serve: unknown option {other}\n{USAGE}")),
+        }
+    }
+    arbiter::server::run(config)
 }

@@ -1,0 +1,60 @@
+//! `arbiter serve`: server-authoritative online play (docs/online.md). The engine runs on one
+//! thread of its own (`tables.rs`, which owns every table and the store); axum serves the
+//! HTTP routes (`http.rs`) and the WebSockets (`ws.rs`) on tokio and talks to it by messages.
+
+pub mod http;
+pub mod limits;
+pub mod protocol;
+pub mod store;
+pub mod tables;
+pub mod ws;
+
+use std::net::SocketAddr;
+
+/// What `arbiter serve` is asked to do.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub host: String,
+    pub port: u16,
+    /// `sqlite:PATH` or `sqlite::memory:`.
+    pub database: String,
+    /// The folder of static files to serve (`www/dist`), if any.
+    pub static_dir: Option<String>,
+    /// Origins besides the server's own allowed to open a WebSocket.
+    pub allow_origins: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            host: "127.0.0.1".into(),
+            port: 8000,
+            database: "sqlite:arbiter.db".into(),
+            static_dir: None,
+            allow_origins: vec![],
+        }
+    }
+}
+
+/// Opens the store, resumes every unfinished table, binds and serves until the process ends.
+/// Prints one line with the bound address once listening.
+pub fn run(config: Config) -> Result<(), String> {
+    let store = store::open(&config.database)?;
+    let engine = tables::Engine::start(store)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the runtime: {e}"))?;
+    runtime.block_on(async move {
+        let addr = format!("{}:{}", config.host, config.port);
+        let listener = tokio::net::TcpListener::bind(&addr)
+            .await
+            .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
+        let bound = listener.local_addr().map_err(|e| e.to_string())?;
+        let app = http::router(engine, &config);
+        println!("arbiter serve: listening on http://{bound}");
+        axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+            .await
+            .map_err(|e| format!("server error: {e}"))
+    })
+}

@@ -1,0 +1,129 @@
+//! The SQLite store: one file, WAL, every choice committed on its own.
+
+use super::{Store, TableRow};
+use rusqlite::{params, Connection, OptionalExtension};
+use serde_json::Value;
+
+pub struct Sqlite {
+    db: Connection,
+}
+
+fn err(e: rusqlite::Error) -> String {
+    format!("database: {e}")
+}
+
+impl Sqlite {
+    pub fn open(path: &str) -> Result<Sqlite, String> {
+        let db = if path == ":memory:" {
+            Connection::open_in_memory()
+        } else {
+            Connection::open(path)
+        }
+        .map_err(|e| format!("cannot open the database {path}: {e}"))?;
+        db.execute_batch(
+            "PRAGMA journal_mode = WAL;
+             PRAGMA synchronous = FULL;
+             PRAGMA busy_timeout = 5000;
+             CREATE TABLE IF NOT EXISTS tables (
+                 id TEXT PRIMARY KEY, ruleset TEXT NOT NULL, setup TEXT NOT NULL,
+                 seed TEXT NOT NULL, seats TEXT NOT NULL, spectator_hash TEXT NOT NULL,
+                 clock INTEGER, finished INTEGER NOT NULL DEFAULT 0,
+                 created INTEGER NOT NULL DEFAULT (strftime('%s','now')));
+             CREATE TABLE IF NOT EXISTS choices (
+                 table_id TEXT NOT NULL REFERENCES tables(id), idx INTEGER NOT NULL,
+                 choice TEXT NOT NULL, timeout INTEGER NOT NULL DEFAULT 0,
+                 PRIMARY KEY (table_id, idx));",
+        )
+        .map_err(err)?;
+        Ok(Sqlite { db })
+    }
+}
+
+impl Store for Sqlite {
+    fn create(&mut self, t: &TableRow) -> Result<(), String> {
+        self.db
+            .execute(
+                "INSERT INTO tables (id, ruleset, setup, seed, seats, spectator_hash, clock) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                params![
+                    t.id,
+                    t.ruleset,
+                    t.setup.to_string(),
+                    t.seed.to_string(),
+                    t.seats.to_string(),
+                    t.spectator_hash,
+                    t.clock.map(|c| c as i64)
+                ],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+    fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), String> {
+        self.db
+            .execute(
+                "INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)",
+                params![table, index as i64, choice.to_string(), timeout as i64],
+            )
+            .map(|_| ())
+            .map_err(err)
+    }
+    fn finish(&mut self, table: &str) -> Result<(), String> {
+        self.db
+            .execute("UPDATE tables SET finished = 1 WHERE id = ?1", params![table])
+            .map(|_| ())
+            .map_err(err)
+    }
+    fn table(&mut self, id: &str) -> Result<Option<TableRow>, String> {
+        let row = self
+            .db
+            .query_row(
+                "SELECT ruleset, setup, seed, seats, spectator_hash, clock FROM tables WHERE id = ?1",
+                params![id],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, String>(2)?,
+                        r.get::<_, String>(3)?,
+                        r.get::<_, String>(4)?,
+                        r.get::<_, Option<i64>>(5)?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(err)?;
+        let Some((ruleset, setup, seed, seats, spectator_hash, clock)) = row else {
+            return Ok(None);
+        };
+        let bad = |what: &str| format!("database: table {id}: bad {what}");
+        Ok(Some(TableRow {
+            id: id.to_string(),
+            ruleset,
+            setup: serde_json::from_str(&setup).map_err(|_| bad("setup"))?,
+            seed: seed.parse().map_err(|_| bad("seed"))?,
+            seats: serde_json::from_str(&seats).map_err(|_| bad("seats"))?,
+            spectator_hash,
+            clock: clock.map(|c| c as u64),
+        }))
+    }
+    fn choices(&mut self, table: &str) -> Result<Vec<Value>, String> {
+        let mut q = self
+            .db
+            .prepare("SELECT choice FROM choices WHERE table_id = ?1 ORDER BY idx")
+            .map_err(err)?;
+        let rows = q.query_map(params![table], |r| r.get::<_, String>(0)).map_err(err)?;
+        let mut out = vec![];
+        for row in rows {
+            let text = row.map_err(err)?;
+            out.push(serde_json::from_str(&text).map_err(|_| format!("database: table {table}: bad choice"))?);
+        }
+        Ok(out)
+    }
+    fn unfinished(&mut self) -> Result<Vec<String>, String> {
+        let mut q = self
+            .db
+            .prepare("SELECT id FROM tables WHERE finished = 0")
+            .map_err(err)?;
+        let rows = q.query_map([], |r| r.get::<_, String>(0)).map_err(err)?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(err)
+    }
+}

@@ -1,0 +1,577 @@
+//! The tables: each a game (its log replayed into a `Resumable`), its seats, tokens, clock and
+//! sockets. One engine thread owns them all and the store; the async side sends it `Command`s.
+//! Every accepted choice is stored before it is acknowledged or broadcast, and each socket gets
+//! only what its seat sees (`step_as`, `view_json`, `history_as`: the engine's redaction).
+
+use super::protocol::{self, VERSION};
+use super::store::{Store, TableRow};
+use crate::bots::BotKind;
+use crate::core::Seat;
+use crate::saves::{GameLog, Resumable};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::sync::mpsc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc::UnboundedSender, oneshot};
+
+/// What a socket receives: JSON text, one message each.
+pub type Outbox = UnboundedSender<String>;
+
+pub enum Command {
+    Create {
+        request: Value,
+        reply: oneshot::Sender<Result<Value, String>>,
+    },
+    Hello {
+        table: String,
+        token: String,
+        conn: u64,
+        out: Outbox,
+        reply: oneshot::Sender<Option<Seat>>,
+    },
+    Choose {
+        table: String,
+        conn: u64,
+        decision: Value,
+        choice: Value,
+    },
+    WhyNot {
+        table: String,
+        conn: u64,
+        id: Value,
+        choices: Value,
+    },
+    Leave {
+        table: String,
+        conn: u64,
+    },
+}
+
+/// The handle the async side holds.
+#[derive(Clone)]
+pub struct Engine {
+    tx: mpsc::Sender<Command>,
+}
+
+impl Engine {
+    /// Resumes every unfinished table of `store` and starts the engine thread.
+    pub fn start(mut store: Box<dyn Store + Send>) -> Result<Engine, String> {
+        let (tx, rx) = mpsc::channel();
+        let (ready, started) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("arbiter-engine".into())
+            .spawn(move || {
+                // Games are not Send: they are built, and stay, on this thread.
+                let mut tables = HashMap::new();
+                let loaded = (|| -> Result<(), String> {
+                    for id in store.unfinished()? {
+                        let table = Table::load(store.as_mut(), &id)?;
+                        tables.insert(id, table);
+                    }
+                    Ok(())
+                })();
+                let failed = loaded.is_err();
+                let _ = ready.send(loaded);
+                if !failed {
+                    World { store, tables }.run(rx)
+                }
+            })
+            .map_err(|e| e.to_string())?;
+        started.recv().map_err(|e| e.to_string())??;
+        Ok(Engine { tx })
+    }
+    pub fn send(&self, command: Command) {
+        let _ = self.tx.send(command);
+    }
+}
+
+/// `n` random bytes from the operating system, as hex.
+pub fn random_hex(n: usize) -> String {
+    let mut bytes = vec![0u8; n];
+    if getrandom::getrandom(&mut bytes).is_err() {
+        // No randomness: refuse to make guessable tokens.
+        panic!("the operating system gave no random bytes");
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn hash(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Compares two strings in time that depends only on their lengths.
+fn same(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
+}
+
+struct Conn {
+    id: u64,
+    seat: Seat,
+    out: Outbox,
+}
+
+struct Table {
+    row: TableRow,
+    game: Resumable,
+    conns: Vec<Conn>,
+    /// When the clock runs out on the decision awaited (a person's), if the table has a clock.
+    deadline: Option<(Instant, u64)>,
+    /// Whether the game was over when stored last.
+    finished: bool,
+}
+
+fn send(out: &Outbox, message: &Value) {
+    let _ = out.send(message.to_string());
+}
+
+/// The bot and its playouts for a seat's level on a ruleset.
+fn bot(level: &str, ruleset: &str, seats: usize) -> (BotKind, u32) {
+    match level {
+        "easy" => (BotKind::Random, 0),
+        "medium" => (BotKind::Greedy, 0),
+        _ => (
+            BotKind::Strong,
+            match ruleset {
+                "berserk" => 4000,
+                "yummell" => 5000 / seats.max(1) as u32,
+                _ => 400,
+            },
+        ),
+    }
+}
+
+impl Table {
+    fn load(store: &mut dyn Store, id: &str) -> Result<Table, String> {
+        let row = store.table(id)?.ok_or_else(|| format!("no table {id}"))?;
+        let mut log = GameLog::new(&row.ruleset, row.seed, row.setup.clone());
+        log.choices = store.choices(id)?;
+        let game = Resumable::start_in(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
+        let finished = game.session.outcome().is_some();
+        let mut t = Table {
+            row,
+            game,
+            conns: vec![],
+            deadline: None,
+            finished,
+        };
+        t.arm_clock();
+        Ok(t)
+    }
+    fn seats(&self) -> Vec<Value> {
+        self.row.seats.as_array().cloned().unwrap_or_default()
+    }
+    fn kind(&self, seat: usize) -> (String, Option<String>) {
+        let s = &self.seats()[seat];
+        (
+            s["kind"].as_str().unwrap_or("person").to_string(),
+            s["level"].as_str().map(str::to_string),
+        )
+    }
+    fn decision(&self) -> usize {
+        self.game.session.choices().len()
+    }
+    fn pending(&self) -> Value {
+        serde_json::from_str(&self.game.session.pending_json()).unwrap_or(Value::Null)
+    }
+    fn outcome(&self) -> Value {
+        serde_json::to_value(self.game.session.outcome()).unwrap_or(Value::Null)
+    }
+    fn presence(&self) -> Value {
+        let seats: Vec<Value> = self
+            .seats()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let mut o = json!({"kind": s["kind"], "connected": s["kind"] == "computer" || self.conns.iter().any(|c| c.seat == Some(i as u8))});
+                if let Some(level) = s.get("level") {
+                    o["level"] = level.clone();
+                }
+                o
+            })
+            .collect();
+        Value::Array(seats)
+    }
+    fn turn(&self, seat: Seat) -> Value {
+        let p = self.pending();
+        if p.is_null() {
+            return json!({"v": VERSION, "type": "turn", "decision": null, "player": null, "kind": null, "options": null, "deadline": null, "outcome": self.outcome()});
+        }
+        let mut t = json!({"v": VERSION, "type": "turn", "decision": self.decision(), "player": p["player"], "kind": p["kind"],
+            "deadline": self.deadline.map(|d| d.1)});
+        if seat.is_some() && p["player"].as_u64() == seat.map(u64::from) {
+            t["options"] = p["options"].clone();
+        }
+        t
+    }
+    fn welcome(&self, seat: Seat) -> Value {
+        let view = self
+            .game
+            .session
+            .view_json(seat)
+            .ok()
+            .and_then(|v| serde_json::from_str::<Value>(&v).ok());
+        let history = self
+            .game
+            .history_as(seat)
+            .ok()
+            .and_then(|v| serde_json::from_str::<Value>(&v).ok());
+        json!({"v": VERSION, "type": "welcome",
+            "table": {"id": self.row.id, "ruleset": self.row.ruleset, "seats": self.presence(), "clock": self.row.clock},
+            "seat": seat, "view": view, "history": history, "turn": self.turn(seat), "outcome": self.outcome()})
+    }
+    fn broadcast_presence(&self) {
+        let m = json!({"v": VERSION, "type": "presence", "seats": self.presence()});
+        for c in &self.conns {
+            send(&c.out, &m);
+        }
+    }
+    fn arm_clock(&mut self) {
+        self.deadline = None;
+        let (Some(clock), p) = (self.row.clock, self.pending()) else {
+            return;
+        };
+        let Some(player) = p["player"].as_u64() else { return };
+        if self.kind(player as usize).0 == "person" {
+            let d = Duration::from_secs(clock);
+            self.deadline = Some((Instant::now() + d, now_ms() + d.as_millis() as u64));
+        }
+    }
+    /// Applies a legal `choice` of `seat`: stores it, then acks, steps and turns to every socket.
+    fn apply(&mut self, store: &mut dyn Store, choice: &str, chooser: Option<u64>, timeout: bool) -> Result<(), Value> {
+        let n = self.decision();
+        let player = self.pending()["player"].clone();
+        let mut seats: Vec<Seat> = (0..self.game.session.seats()).map(|s| Some(s as u8)).collect();
+        seats.push(None);
+        let views = self
+            .game
+            .session
+            .step_as(choice, &seats)
+            .map_err(|e| protocol::rule_error(&e))?;
+        let stored = self.game.session.choices().last().cloned().unwrap_or(Value::Null);
+        if let Err(e) = store.add_choice(&self.row.id, n, &stored, timeout) {
+            // Not stored: the game goes back to what the store holds.
+            eprintln!("arbiter serve: {e}");
+            if let Ok(t) = Table::load(store, &self.row.id) {
+                self.game = t.game;
+            }
+            return Err(protocol::error("limit", "the choice could not be stored; try again"));
+        }
+        if self.game.session.outcome().is_some() && !self.finished {
+            self.finished = true;
+            if let Err(e) = store.finish(&self.row.id) {
+                eprintln!("arbiter serve: {e}");
+            }
+        }
+        self.arm_clock();
+        for c in &self.conns {
+            if Some(c.id) == chooser {
+                send(&c.out, &json!({"v": VERSION, "type": "ack", "decision": n}));
+            }
+            let i = c.seat.map(usize::from).unwrap_or(seats.len() - 1);
+            let (events, frames) = &views[i];
+            let view = self.game.session.view_json(c.seat).unwrap_or_default();
+            let step = format!(
+                r#"{{"v":1,"type":"step","decision":{n},"player":{player},"events":{events},"frames":{frames},"view":{view},"timeout":{timeout}}}"#,
+                view = if view.is_empty() { "null".into() } else { view }
+            );
+            let _ = c.out.send(step);
+            send(&c.out, &self.turn(c.seat));
+        }
+        Ok(())
+    }
+    /// Plays every computer seat whose turn it is.
+    fn play_bots(&mut self, store: &mut dyn Store) {
+        loop {
+            let p = self.pending();
+            let Some(player) = p["player"].as_u64() else { return };
+            let (kind, level) = self.kind(player as usize);
+            if kind != "computer" {
+                return;
+            }
+            let (bot, playouts) = bot(
+                level.as_deref().unwrap_or("easy"),
+                &self.row.ruleset,
+                self.game.session.seats(),
+            );
+            let seed = u64::from_str_radix(&random_hex(8), 16).unwrap_or(1);
+            let Some(choice) = self.game.session.suggest(bot, seed, playouts) else {
+                return;
+            };
+            if self.apply(store, &choice, None, false).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+struct World {
+    store: Box<dyn Store + Send>,
+    tables: HashMap<String, Table>,
+}
+
+impl World {
+    fn run(&mut self, rx: mpsc::Receiver<Command>) {
+        let ids: Vec<String> = self.tables.keys().cloned().collect();
+        for id in ids {
+            if let Some(t) = self.tables.get_mut(&id) {
+                t.play_bots(self.store.as_mut());
+            }
+        }
+        loop {
+            let next = self.tables.values().filter_map(|t| t.deadline.map(|d| d.0)).min();
+            let command = match next {
+                Some(at) => match rx.recv_timeout(at.saturating_duration_since(Instant::now())) {
+                    Ok(c) => Some(c),
+                    Err(mpsc::RecvTimeoutError::Timeout) => None,
+                    Err(mpsc::RecvTimeoutError::Disconnected) => return,
+                },
+                None => match rx.recv() {
+                    Ok(c) => Some(c),
+                    Err(_) => return,
+                },
+            };
+            match command {
+                Some(c) => self.handle(c),
+                None => self.expire(),
+            }
+        }
+    }
+
+    /// Plays the default choice of every decision whose clock ran out: its first option.
+    fn expire(&mut self) {
+        let now = Instant::now();
+        for t in self.tables.values_mut() {
+            if t.deadline.is_some_and(|d| d.0 <= now) {
+                t.deadline = None;
+                let first = t.pending()["options"].get(0).cloned();
+                if let Some(choice) = first {
+                    let _ = t.apply(self.store.as_mut(), &choice.to_string(), None, true);
+                    t.play_bots(self.store.as_mut());
+                }
+            }
+        }
+    }
+
+    fn table(&mut self, id: &str) -> Option<&mut Table> {
+        if !self.tables.contains_key(id) {
+            let t = Table::load(self.store.as_mut(), id).ok()?;
+            self.tables.insert(id.to_string(), t);
+        }
+        self.tables.get_mut(id)
+    }
+
+    fn handle(&mut self, command: Command) {
+        match command {
+            Command::Create { request, reply } => {
+                let _ = reply.send(self.create(&request));
+            }
+            Command::Hello {
+                table,
+                token,
+                conn,
+                out,
+                reply,
+            } => {
+                let Some(t) = self.table(&table) else {
+                    let _ = reply.send(None);
+                    return;
+                };
+                let h = hash(&token);
+                let mut seat = None;
+                for (i, s) in t.seats().iter().enumerate() {
+                    if same(s["token_hash"].as_str().unwrap_or(""), &h) {
+                        seat = Some(Some(i as u8));
+                    }
+                }
+                if same(&t.row.spectator_hash, &h) {
+                    seat = Some(None);
+                }
+                let Some(seat) = seat else {
+                    let _ = reply.send(None);
+                    return;
+                };
+                t.conns.retain(|c| c.id != conn);
+                send(&out, &t.welcome(seat));
+                t.conns.push(Conn { id: conn, seat, out });
+                t.broadcast_presence();
+                let _ = reply.send(Some(seat));
+            }
+            Command::Leave { table, conn } => {
+                if let Some(t) = self.tables.get_mut(&table) {
+                    t.conns.retain(|c| c.id != conn);
+                    t.broadcast_presence();
+                }
+            }
+            Command::WhyNot {
+                table,
+                conn,
+                id,
+                choices,
+            } => {
+                let Some(t) = self.tables.get_mut(&table) else { return };
+                let Some(c) = t.conns.iter().find(|c| c.id == conn) else {
+                    return;
+                };
+                let reasons: Vec<Value> = choices
+                    .as_array()
+                    .map(|cs| {
+                        cs.iter()
+                            .map(|c| {
+                                t.game
+                                    .session
+                                    .why_not(&c.to_string())
+                                    .map(|e| protocol::reason(&e))
+                                    .unwrap_or(Value::Null)
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                send(
+                    &c.out,
+                    &json!({"v": VERSION, "type": "why_not", "id": id, "reasons": reasons}),
+                );
+            }
+            Command::Choose {
+                table,
+                conn,
+                decision,
+                choice,
+            } => {
+                let store = self.store.as_mut();
+                let Some(t) = self.tables.get_mut(&table) else { return };
+                let Some(c) = t.conns.iter().find(|c| c.id == conn) else {
+                    return;
+                };
+                let (out, seat) = (c.out.clone(), c.seat);
+                let refuse = |mut e: Value| {
+                    e["decision"] = decision.clone();
+                    send(&out, &e);
+                };
+                let Some(n) = decision.as_u64().map(|n| n as usize) else {
+                    return refuse(protocol::error(
+                        "malformed",
+                        "\"decision\" is the number of the decision answered",
+                    ));
+                };
+                let current = t.decision();
+                if n < current {
+                    let done = t.game.session.choices().get(n).cloned();
+                    // The same choice again (a resend): acknowledged, applied once.
+                    let same_choice = done.as_ref() == Some(&choice)
+                        || serde_json::from_str::<Value>(&choice.to_string()).ok().as_ref() == done.as_ref();
+                    if same_choice {
+                        return send(&out, &json!({"v": VERSION, "type": "ack", "decision": n}));
+                    }
+                    return refuse(protocol::error(
+                        "stale",
+                        "that decision was already answered with another choice",
+                    ));
+                }
+                if t.game.session.outcome().is_some() {
+                    return refuse(protocol::error("game_over", "the game is over"));
+                }
+                if n > current {
+                    return refuse(protocol::error(
+                        "stale",
+                        &format!("decision {n} is not awaited: decision {current} is"),
+                    ));
+                }
+                let player = t.pending()["player"].as_u64();
+                if seat.is_none() || seat.map(u64::from) != player {
+                    return refuse(protocol::error("not_your_seat", "this decision is another seat's"));
+                }
+                if let Err(e) = t.apply(store, &choice.to_string(), Some(conn), false) {
+                    return refuse(e);
+                }
+                t.play_bots(store);
+            }
+        }
+    }
+
+    fn create(&mut self, r: &Value) -> Result<Value, String> {
+        let ruleset = r["ruleset"]
+            .as_str()
+            .ok_or("\"ruleset\" is one of eredan, berserk, yummell")?;
+        crate::rulesets::RulesetId::parse(ruleset).map_err(|e| e.to_string())?;
+        let setup = r.get("setup").cloned().unwrap_or(Value::Null);
+        let clock = match r.get("clock") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(
+                v.as_u64()
+                    .filter(|c| (1..=86_400).contains(c))
+                    .ok_or("\"clock\" is seconds (1 to 86400) or null")?,
+            ),
+        };
+        let asked = r["seats"]
+            .as_array()
+            .ok_or("\"seats\" is a list of {kind: person | computer, level?}")?;
+        let seed = u64::from_str_radix(&random_hex(8), 16).map_err(|e| e.to_string())?;
+        // The game first: a bad setup or seat count is refused before anything is stored.
+        let log = GameLog::new(ruleset, seed, setup.clone());
+        let game = Resumable::start_in(&log).map_err(|e| e.to_string())?;
+        if asked.len() != game.session.seats() {
+            return Err(format!(
+                "this game has {} seats; \"seats\" lists {}",
+                game.session.seats(),
+                asked.len()
+            ));
+        }
+        let id = random_hex(8);
+        let mut seats = vec![];
+        let mut tokens = vec![];
+        for (i, s) in asked.iter().enumerate() {
+            match s["kind"].as_str() {
+                Some("person") => {
+                    let token = random_hex(16);
+                    seats.push(json!({"kind": "person", "token_hash": hash(&token)}));
+                    tokens.push(json!({"seat": i, "token": token,
+                        "invite": format!("/{ruleset}.html?table={id}#seat={i}&token={token}")}));
+                }
+                Some("computer") => {
+                    let level = s["level"].as_str().unwrap_or("medium");
+                    if !["easy", "medium", "hard"].contains(&level) {
+                        return Err(format!("seats[{i}].level is easy, medium or hard"));
+                    }
+                    seats.push(json!({"kind": "computer", "level": level, "token_hash": ""}));
+                }
+                _ => return Err(format!("seats[{i}].kind is person or computer")),
+            }
+        }
+        let spectator = random_hex(16);
+        let row = TableRow {
+            id: id.clone(),
+            ruleset: ruleset.to_string(),
+            setup,
+            seed,
+            seats: Value::Array(seats),
+            spectator_hash: hash(&spectator),
+            clock,
+        };
+        self.store.create(&row)?;
+        let finished = game.session.outcome().is_some();
+        let mut t = Table {
+            row,
+            game,
+            conns: vec![],
+            deadline: None,
+            finished,
+        };
+        t.arm_clock();
+        t.play_bots(self.store.as_mut());
+        self.tables.insert(id.clone(), t);
+        Ok(json!({"id": id, "seats": tokens,
+            "spectator": spectator, "spectate": format!("/{ruleset}.html?table={id}#spectate={spectator}")}))
+    }
+}
