@@ -9,6 +9,10 @@ pub mod saves;
 pub mod scenario;
 pub mod session;
 
+/// `arbiter serve`: online play (docs/online.md); native builds with the feature `serve` only.
+#[cfg(all(feature = "serve", not(target_arch = "wasm32")))]
+pub mod server;
+
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
