@@ -206,6 +206,12 @@ impl<E: Encoding> Resumable<E> {
         session::start::<JsonText>(ruleset, self.head.seed, &self.head.setup, opening)
     }
 
+    /// [X-SEE] Every event of the game so far as `seat` sees them (`None`: a spectator): a JSON
+    /// array of arrays, the opening's events, then each choice's (replayed from the log).
+    pub fn history_as(&self, seat: crate::core::Seat) -> Result<E::Out, RuleError> {
+        self.session.history_as(self.head.seed, &self.head.setup, seat)
+    }
+
     /// The log of the game so far: `start` replays it.
     pub fn log(&self) -> GameLog {
         GameLog {

@@ -4,10 +4,17 @@
 
 use serde::Serialize;
 use serde_json::Value;
+use std::borrow::Cow;
 use std::marker::PhantomData;
 
+pub use crate::core::Seat;
+
+/// A step as one seat sees it: its events (an array) and its frames (an array as long), each in
+/// the session's encoding.
+pub type SeenStep<Out> = (Out, Out);
+
 use crate::bots::{self, BotKind};
-use crate::core::{json, Game, Outcome, Rng, RuleError};
+use crate::core::{json, Event, Game, Outcome, Rng, RuleError};
 use crate::rulesets::{read_setup, to_json, Frames, Played, Ruleset, RulesetId, Texts, Visitor};
 
 /// How a session writes the values it returns (decisions, events, frames, states, choices):
@@ -57,6 +64,19 @@ pub trait Session<E: Encoding = JsonText> {
     fn outcome(&self) -> Option<Outcome>;
     /// The choices made so far, as JSON values.
     fn choices(&self) -> Vec<Value>;
+    /// How many seats (players) the game has.
+    fn seats(&self) -> usize;
+    /// [X-SEE] The public state as `seat` sees it (`None`: a spectator): every card it may
+    /// not see written `hidden`. A seat the game does not have is an error.
+    fn view_json(&self, seat: Seat) -> Result<E::Out, RuleError>;
+    /// As `step_json`, with the events and the frames as each of `seats` sees them: one pair
+    /// (events, frames) per seat, in the order of `seats`. A refused choice, or a seat the
+    /// game does not have, changes nothing.
+    fn step_as(&mut self, choice: &str, seats: &[Seat]) -> Result<Vec<SeenStep<E::Out>>, RuleError>;
+    /// Every event of the game so far as `seat` sees them, replayed from its `seed` and
+    /// `setup` (those it was started with): an array of arrays, the opening's events first,
+    /// then each choice's.
+    fn history_as(&self, seed: u64, setup: &Value, seat: Seat) -> Result<E::Out, RuleError>;
     /// The ruleset's invariants (`Game::check_invariants`), for the tests and the fuzz targets;
     /// not in the .wasm, which never calls it (2.6 KB gzipped of Eredan's engine).
     #[cfg(not(target_arch = "wasm32"))]
@@ -80,6 +100,32 @@ impl<R: Ruleset, E> Typed<R, E> {
     fn read(choice: &str) -> Result<R::Choice, RuleError> {
         json::from_str_in(choice, "choice").map_err(RuleError::from)
     }
+
+    /// [X-SEE] `seat`, if the game has it.
+    fn check_seat(&self, seat: Seat) -> Result<(), RuleError> {
+        let seats = R::seats(&self.game);
+        match seat {
+            Some(s) if usize::from(s) >= seats => Err(RuleError::malformed(format!(
+                "seat: {s} is no seat of this game (its seats are 0 to {}, or null for a spectator)",
+                seats.saturating_sub(1)
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    /// A public state (now, or a frame) as `seat` sees it.
+    fn seen(&self, mut public: Value, seat: Seat) -> Value {
+        R::hide(&self.game, &mut public, seat);
+        public
+    }
+}
+
+/// Events as `seat` sees them: each the ruleset's hidden version, or itself.
+fn events_seen<R: Ruleset>(events: &[Event<R::EventKind>], seat: Seat) -> Vec<Cow<'_, Event<R::EventKind>>> {
+    events
+        .iter()
+        .map(|e| R::hide_event(e, seat).map_or(Cow::Borrowed(e), Cow::Owned))
+        .collect()
 }
 
 impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
@@ -141,6 +187,50 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn choices(&self) -> Vec<Value> {
         self.choices.iter().map(to_json).collect()
+    }
+    fn seats(&self) -> usize {
+        R::seats(&self.game)
+    }
+    fn view_json(&self, seat: Seat) -> Result<E::Out, RuleError> {
+        self.check_seat(seat)?;
+        Ok(E::encode(&self.seen(to_json(&R::public(&self.game)), seat)))
+    }
+    fn step_as(&mut self, choice: &str, seats: &[Seat]) -> Result<Vec<SeenStep<E::Out>>, RuleError> {
+        for &seat in seats {
+            self.check_seat(seat)?;
+        }
+        let choice = Self::read(choice)?;
+        self.game.set_framing(true);
+        let result = self.game.choose(&choice);
+        let frames = self.game.take_frames();
+        self.game.set_framing(false);
+        let events = result?;
+        self.choices.push(choice);
+        Ok(seats
+            .iter()
+            .map(|&seat| {
+                let frames: Vec<Value> = frames.iter().map(|f| self.seen(f.clone(), seat)).collect();
+                (E::encode(&events_seen::<R>(&events, seat)), E::encode(&frames))
+            })
+            .collect())
+    }
+    fn history_as(&self, seed: u64, setup: &Value, seat: Seat) -> Result<E::Out, RuleError> {
+        self.check_seat(seat)?;
+        let Played { mut game, events, .. } = R::start(read_setup(setup)?, seed, false)?;
+        let mut batches = vec![events_seen::<R>(&events, seat)
+            .into_iter()
+            .map(Cow::into_owned)
+            .collect::<Vec<_>>()];
+        for (i, choice) in self.choices.iter().enumerate() {
+            let events = game.choose(choice).map_err(|e| e.within(&format!("choices[{i}]")))?;
+            batches.push(
+                events_seen::<R>(&events, seat)
+                    .into_iter()
+                    .map(Cow::into_owned)
+                    .collect(),
+            );
+        }
+        Ok(E::encode(&batches))
     }
     #[cfg(not(target_arch = "wasm32"))]
     fn check_invariants(&self) -> Result<(), String> {

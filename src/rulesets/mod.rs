@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::bots::Searchable;
 use crate::core::event::Event;
-use crate::core::{ByPlayer, Game, RuleError};
+use crate::core::{ByPlayer, Game, RuleError, Seat};
 
 #[cfg(feature = "berserk")]
 pub mod berserk;
@@ -99,7 +99,7 @@ pub trait Ruleset: 'static {
     /// The game, searchable by the computer opponents.
     type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice> + Searchable;
     type Choice: Serialize + FromJson + Clone + PartialEq + ByPlayer;
-    type EventKind: Serialize + FromJson;
+    type EventKind: Serialize + FromJson + Clone;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
     type Setup: FromJson + Default;
     /// The public state: the shape its scenarios document.
@@ -124,6 +124,14 @@ pub trait Ruleset: 'static {
     /// on each entry that has rules: its rules text in one of the narration's languages,
     /// generated from its data. An unknown language is an error naming the ones it has.
     fn texts(lang: &str) -> Result<Texts, RuleError>;
+    /// How many seats (players) a game has.
+    fn seats(game: &Self::Game) -> usize;
+    /// [X-SEE] Writes as `hidden` (`core::HIDDEN`) every card of `public` (the public state
+    /// now, or a frame of it) that `seat` may not see (`None`: a spectator). `game`, as it is
+    /// now, tells a seat the cards of its own that the public state hides from everyone.
+    fn hide(game: &Self::Game, public: &mut Value, seat: Seat);
+    /// [X-SEE] `event` as `seat` sees it, or `None` when the seat sees the whole of it.
+    fn hide_event(event: &Event<Self::EventKind>, seat: Seat) -> Option<Event<Self::EventKind>>;
 }
 
 /// A ruleset's catalogue and ready setup, their entries with their rules text (`Ruleset::texts`).

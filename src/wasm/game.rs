@@ -45,6 +45,17 @@ fn js_seed(seed: f64) -> Result<u64, JsValue> {
     }
 }
 
+/// A seat argument: a whole number, or `null` (or nothing) for a spectator.
+fn js_seat(value: &JsValue) -> Result<crate::core::Seat, JsValue> {
+    if value.is_null() || value.is_undefined() {
+        return Ok(None);
+    }
+    let seat = value
+        .as_f64()
+        .ok_or_else(|| bad("seat: a seat number, or null for a spectator".into()))?;
+    Ok(Some(js_whole(seat, "seat", 255.0)? as u8))
+}
+
 /// How to start a game.
 #[derive(Debug, Clone, FromJson, Serialize, tsify::Tsify)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
@@ -201,6 +212,43 @@ impl Game {
         let mut rng = crate::core::Rng::new(js_seed(seed)?);
         self.game.session.play_out(&mut rng);
         to_js(&self.game.session.outcome())
+    }
+
+    /// [X-SEE] The state as `seat` sees it (`null`: a spectator): every card it may not see (the
+    /// other hands, every deck) written `"hidden"`, so a page of that seat holds nothing more.
+    #[wasm_bindgen(unchecked_return_type = "PublicState")]
+    pub fn view(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] seat: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        Boundary::js(self.game.session.view_json(js_seat(&seat)?).map_err(|e| js_error(&e))?)
+    }
+
+    /// As `step`, with the events and frames as `seat` sees them (`null`: a spectator): another
+    /// player's draw lists `"hidden"` cards, and each frame is that seat's view.
+    #[wasm_bindgen(js_name = stepAs, unchecked_return_type = "Step")]
+    pub fn step_as(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] seat: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        let seat = js_seat(&seat)?;
+        let text = object_json(&choice, "choice")?;
+        let mut seen = self.game.session.step_as(&text, &[seat]).map_err(|e| js_error(&e))?;
+        match seen.pop() {
+            Some((events, frames)) => Boundary::step(events, frames),
+            None => Err(internal("no step for the seat")),
+        }
+    }
+
+    /// Every event so far as `seat` sees them (`null`: a spectator): the opening's events, then
+    /// each choice's, one array each (a page that joins a game draws its log from it).
+    #[wasm_bindgen(js_name = historyAs, unchecked_return_type = "EredanEvent[][]")]
+    pub fn history_as(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] seat: JsValue,
+    ) -> Result<JsValue, JsValue> {
+        Boundary::js(self.game.history_as(js_seat(&seat)?).map_err(|e| js_error(&e))?)
     }
 
     /// The state in the shape of the scenario contract.

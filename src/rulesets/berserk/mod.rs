@@ -18,6 +18,7 @@ mod priority;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;
+mod seen;
 mod table;
 mod turn;
 mod victory;

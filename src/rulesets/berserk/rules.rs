@@ -40,4 +40,6 @@ crate::rule_ids! {
     B_TABLE_1 = "B-TABLE-1";
     /// Against a closed creature only the attacker rolls: 1-3 weak, 4-5 medium, 6 strong.
     B_TABLE_2 = "B-TABLE-2";
+    /// What a seat sees: the board, face-down creatures as `face-down` to all but their owner.
+    B_SEE = "B-SEE";
 }

@@ -98,4 +98,16 @@ impl Ruleset for Berserk {
             ready: Self::ready()?,
         })
     }
+
+    fn seats(_game: &BerserkGame) -> usize {
+        2
+    }
+
+    fn hide(game: &BerserkGame, public: &mut Value, seat: crate::core::Seat) {
+        super::seen::hide(game, public, seat)
+    }
+
+    fn hide_event(event: &Event<EventKind>, seat: crate::core::Seat) -> Option<Event<EventKind>> {
+        super::seen::hide_event(event, seat)
+    }
 }

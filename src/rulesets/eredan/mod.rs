@@ -15,6 +15,7 @@ mod play;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;
+mod seen;
 pub mod state;
 mod turn;
 pub mod view;

@@ -117,6 +117,14 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 fr: "Tous les personnages vivants du joueur {player} étaient inclinés, ils se redressent : {list}.",
             )
         }
+        // [E-SEE] Another player's draw, seen as a count.
+        CardsDrawn { player, cards } if !cards.is_empty() && cards.iter().all(|c| c == crate::core::HIDDEN) => {
+            let n = cards.len();
+            say!(lang,
+                en: { format!("Player {player} draws {n} card(s).") },
+                fr: { if n == 1 { format!("Le joueur {player} pioche 1 carte.") } else { format!("Le joueur {player} pioche {n} cartes.") } },
+            )
+        }
         CardsDrawn { player, cards } => {
             let (n, list) = (cards.len(), names(cards, lang));
             say!(lang,

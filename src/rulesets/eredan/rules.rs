@@ -83,4 +83,7 @@ crate::rule_ids! {
     E_WIN_3 = "E-WIN-3";
     /// Damage kinds: physical, magic and direct damage, life loss, and capped healing.
     E_DMG = "E-DMG";
+    /// What a seat sees: its own hand; other hands and every deck as their size; another
+    /// player's draw as a count.
+    E_SEE = "E-SEE";
 }

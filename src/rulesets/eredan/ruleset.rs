@@ -4,9 +4,9 @@ use crate::core::from_json::FromJson;
 use serde_json::Value;
 
 use super::game::ready_deck_defs;
-use super::{card_text, narrate, ready_decks, scenario, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
+use super::{card_text, narrate, ready_decks, scenario, seen, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
 use crate::core::event::Event;
-use crate::core::RuleError;
+use crate::core::{RuleError, Seat};
 use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 
 /// Eredan (Part E of docs/rules.md).
@@ -84,6 +84,18 @@ impl Ruleset for Eredan {
             cards: with_text(cat.cards(), |c| card_text::card_text(c, &cat, lang)),
             ready: Self::ready()?,
         })
+    }
+
+    fn seats(_game: &EredanGame) -> usize {
+        2
+    }
+
+    fn hide(game: &EredanGame, public: &mut Value, seat: Seat) {
+        seen::hide(game, public, seat)
+    }
+
+    fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<EventKind>> {
+        seen::hide_event(event, seat)
     }
 }
 

@@ -19,6 +19,7 @@ mod refill;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;
+mod seen;
 mod turn;
 mod victory;
 pub mod view;

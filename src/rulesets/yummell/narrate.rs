@@ -104,6 +104,11 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             let ph = phase(*p, lang);
             say!(lang, en: "Player {player}: {ph} phase.", it: "Giocatore {player}: fase di {ph}.")
         }
+        // [Y-SEE] Another player's draw, seen as a count.
+        CardsDrawn { player, cards } if !cards.is_empty() && cards.iter().all(|c| c == crate::core::HIDDEN) => {
+            let n = cards.len();
+            say!(lang, en: "Player {player} draws {n} card(s).", it: "Il giocatore {player} pesca {n} carta/e.")
+        }
         CardsDrawn { player, cards } => {
             let n = cards.len();
             let list = names(cards, lang);

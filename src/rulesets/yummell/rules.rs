@@ -26,4 +26,7 @@ crate::rule_ids! {
     Y_ACT_4 = "Y-ACT-4";
     /// The Advantage: once per turn, only if its conditions hold.
     Y_ACT_5 = "Y-ACT-5";
+    /// What a seat sees: its own hand; other hands and the deck as their size; another
+    /// player's draw as a count.
+    Y_SEE = "Y-SEE";
 }

@@ -99,4 +99,16 @@ impl Ruleset for Yummell {
             ]),
         })
     }
+
+    fn seats(game: &YummellGame) -> usize {
+        game.players.len()
+    }
+
+    fn hide(game: &YummellGame, public: &mut Value, seat: crate::core::Seat) {
+        super::seen::hide(game, public, seat)
+    }
+
+    fn hide_event(event: &Event<EventKind>, seat: crate::core::Seat) -> Option<Event<EventKind>> {
+        super::seen::hide_event(event, seat)
+    }
 }

@@ -1,0 +1,44 @@
+//! [B-SEE] What a seat sees of a Berserk game. The board is open but for face-down creatures
+//! (Засада): to the other side, and to a spectator, a face-down creature is `face-down`; its
+//! owner sees its card (with `hidden` still true: its features do not act). Events name a
+//! face-down creature as `face-down` to everyone, so they are seen whole.
+
+use serde_json::Value;
+
+use super::{BerserkGame, EventKind};
+use crate::core::seen::is_seat_of;
+use crate::core::{Event, Seat};
+
+/// [B-SEE] Shows `seat` the cards of its own face-down creatures (the public state shows
+/// `face-down` to everyone). A creature keeps its card for the whole game, so the game as it is
+/// now tells the card of a creature in any earlier frame.
+pub(super) fn hide(game: &BerserkGame, public: &mut Value, seat: Seat) {
+    let Some(Value::Array(creatures)) = public.get_mut("creatures") else {
+        return;
+    };
+    for c in creatures {
+        let owned = c
+            .get("owner")
+            .and_then(Value::as_u64)
+            .and_then(|o| u8::try_from(o).ok());
+        let hidden = c.get("hidden").and_then(Value::as_bool) == Some(true);
+        if !hidden || !owned.is_some_and(|o| is_seat_of(seat, o)) {
+            continue;
+        }
+        let uid = c.get("uid").and_then(Value::as_u64);
+        let card = game
+            .st
+            .creatures
+            .iter()
+            .find(|x| Some(u64::from(x.uid)) == uid)
+            .map(|x| game.cat.get(x.def).id.clone());
+        if let (Some(card), Some(slot)) = (card, c.get_mut("card")) {
+            *slot = Value::String(card.to_string());
+        }
+    }
+}
+
+/// [B-SEE] Every event is seen whole.
+pub(super) fn hide_event(_event: &Event<EventKind>, _seat: Seat) -> Option<Event<EventKind>> {
+    None
+}
