@@ -92,6 +92,9 @@ export interface DecisionShape<C = unknown> {
   options: C[];
 }
 
+/** Who looks at a game: a seat (0, 1, ...), or `null` for a spectator, who sees no hand. */
+export type Seat = number | null;
+
 /** The computer players of `suggest`. */
 export type Bot = "random" | "greedy" | "strong";
 
@@ -137,6 +140,14 @@ export interface GameOf<R extends RulesetName> {
   playRandom(seed: number): Outcome | null;
   /** The public state. */
   state(): StateOf<R>;
+  /** The state as `seat` sees it (`null`: a spectator): every card it may not see — the other
+   *  hands, every deck — written `"hidden"` in place (docs/rules.md, E-SEE, B-SEE, Y-SEE). */
+  view(seat: Seat): StateOf<R>;
+  /** As `step`, with the events and frames as `seat` sees them: another player's draw lists
+   *  `"hidden"` cards, each frame is the seat's view. */
+  stepAs(choice: ChoiceOf<R>, seat: Seat): Stepped<R>;
+  /** Every event so far as `seat` sees them: the opening's, then each choice's, one array each. */
+  historyAs(seat: Seat): EventFor<R>[][];
   /** `{ winner }`, `{ draw: true }`, or `null` while the game goes on. */
   outcome(): Outcome | null;
   /** The ruleset, seed, setup and choices so far: `Game.fromLog(log)` replays them. */
