@@ -1,0 +1,333 @@
+//! `arbiter serve` end to end: the built binary on loopback, real WebSocket clients, a real
+//! SQLite file in a temporary folder.
+#![cfg(feature = "serve")]
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+struct Server {
+    child: Child,
+    addr: String,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn dir(name: &str) -> std::path::PathBuf {
+    let d = std::env::temp_dir().join(format!("arbiter-server-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn serve(db: &std::path::Path) -> Server {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .args([
+            "serve",
+            "--port",
+            "0",
+            "--database",
+            &format!("sqlite:{}", db.display()),
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line.trim().rsplit("http://").next().unwrap().to_string();
+    Server { child, addr }
+}
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+async fn create(s: &Server, body: Value) -> Value {
+    let mut tcp = TcpStream::connect(&s.addr).await.unwrap();
+    let body = body.to_string();
+    let req = format!(
+        "POST /api/tables HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        s.addr,
+        body.len()
+    );
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut out = String::new();
+    tcp.read_to_string(&mut out).await.unwrap();
+    let body = out.split("\r\n\r\n").nth(1).unwrap_or("");
+    serde_json::from_str(body).unwrap_or(Value::Null)
+}
+
+async fn connect(s: &Server) -> Ws {
+    tokio_tungstenite::connect_async(format!("ws://{}/ws", s.addr))
+        .await
+        .unwrap()
+        .0
+}
+
+async fn say(ws: &mut Ws, m: Value) {
+    ws.send(Message::Text(m.to_string().into())).await.unwrap();
+}
+
+async fn next(ws: &mut Ws) -> Value {
+    loop {
+        let m = tokio::time::timeout(Duration::from_secs(120), ws.next())
+            .await
+            .unwrap()
+            .unwrap()
+            .unwrap();
+        if let Message::Text(t) = m {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+async fn until(ws: &mut Ws, kind: &str) -> Value {
+    loop {
+        let m = next(ws).await;
+        if m["type"] == kind {
+            return m;
+        }
+    }
+}
+
+async fn hello(s: &Server, table: &Value, token: &str) -> (Ws, Value) {
+    let mut ws = connect(s).await;
+    say(
+        &mut ws,
+        json!({"v": 1, "type": "hello", "table": table["id"], "token": token}),
+    )
+    .await;
+    let w = until(&mut ws, "welcome").await;
+    (ws, w)
+}
+
+fn seats_of(ruleset: &str) -> usize {
+    use arbiter::session::{start, Opening};
+    let id = arbiter::rulesets::RulesetId::parse(ruleset).unwrap();
+    start::<arbiter::session::JsonText>(id, 1, &Value::Null, Opening::Untold)
+        .unwrap()
+        .session
+        .seats()
+}
+
+/// Every seat plays its `turn`'s options (the k-th of them, varied), a spectator watches: a whole
+/// game of each ruleset. Options reach only the decider; a reconnect mid-game gets the view it had;
+/// a resend is acknowledged and applied once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_games_of_each_ruleset() {
+    let d = dir("games");
+    let s = serve(&d.join("a.db"));
+    for ruleset in ["eredan", "berserk", "yummell"] {
+        let n = seats_of(ruleset);
+        let seats: Vec<Value> = (0..n).map(|_| json!({"kind": "person"})).collect();
+        let t = create(&s, json!({"ruleset": ruleset, "seats": seats})).await;
+        let mut socks = vec![];
+        let mut turn = Value::Null;
+        let mut first = vec![];
+        for i in 0..n {
+            let (ws, w) = hello(&s, &t, t["seats"][i]["token"].as_str().unwrap()).await;
+            assert_eq!(w["seat"], i);
+            turn = w["turn"].clone();
+            first.push(w["turn"].clone());
+            socks.push(ws);
+        }
+        let (mut spectator, w) = hello(&s, &t, t["spectator"].as_str().unwrap()).await;
+        assert!(w["seat"].is_null());
+        assert!(w["turn"].get("options").is_none(), "a spectator gets no options");
+        let mut last_view = vec![Value::Null; n];
+        let mut k = 0usize;
+        while turn["outcome"].is_null() {
+            let decision = turn["decision"].as_u64().unwrap();
+            let player = turn["player"].as_u64().unwrap() as usize;
+            // Read every seat's step and turn of the previous choice; only the decider has options.
+            let mut options = Value::Null;
+            for (i, ws) in socks.iter_mut().enumerate() {
+                let m = if decision == 0 {
+                    first[i].clone()
+                } else {
+                    until(ws, "turn").await
+                };
+                assert_eq!(m["decision"], decision);
+                if i == player {
+                    options = m["options"].clone();
+                } else {
+                    assert!(
+                        m["options"].is_null(),
+                        "{ruleset}: seat {i} saw seat {player}'s options: {m} (turn {turn})"
+                    );
+                }
+            }
+            let options = options
+                .as_array()
+                .unwrap_or_else(|| panic!("{ruleset}: no options for seat {player}: {turn}"));
+            let choice = options[k % options.len()].clone();
+            k += 7;
+            say(
+                &mut socks[player],
+                json!({"v": 1, "type": "choose", "decision": decision, "choice": choice}),
+            )
+            .await;
+            assert_eq!(until(&mut socks[player], "ack").await["decision"], decision);
+            if decision == 3 {
+                // A resend from a new socket of the same seat (a reconnect): acknowledged again,
+                // applied once (the decisions keep counting one by one below).
+                let token = t["seats"][player]["token"].as_str().unwrap();
+                let (mut again, _) = hello(&s, &t, token).await;
+                say(
+                    &mut again,
+                    json!({"v": 1, "type": "choose", "decision": decision, "choice": choice}),
+                )
+                .await;
+                assert_eq!(until(&mut again, "ack").await["decision"], decision);
+                let _ = again.close(None).await;
+            }
+            for (i, ws) in socks.iter_mut().enumerate() {
+                let step = until(ws, "step").await;
+                assert_eq!(step["decision"], decision);
+                assert_eq!(step["timeout"], false);
+                last_view[i] = step["view"].clone();
+            }
+            let step = until(&mut spectator, "step").await;
+            assert_eq!(step["decision"], decision);
+            let t2 = until(&mut spectator, "turn").await;
+            assert!(t2["options"].is_null(), "{ruleset}: spectator got {t2}");
+            turn = t2;
+            if decision == 5 {
+                // Seat 0 connects again (a reload): the same view as its last step, the same turn.
+                let (mut again, w) = hello(&s, &t, t["seats"][0]["token"].as_str().unwrap()).await;
+                assert_eq!(w["view"], last_view[0], "{ruleset}: the reconnect's view");
+                assert_eq!(w["history"].as_array().unwrap().len(), decision as usize + 2);
+                assert_eq!(w["turn"]["decision"], turn["decision"]);
+                let _ = again.close(None).await;
+            }
+        }
+        assert!(!turn["outcome"].is_null(), "{ruleset}: the game ended");
+    }
+}
+
+/// Bad input of each kind gets a structured error on that socket, which stays open.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_inputs_are_refused_and_change_nothing() {
+    let d = dir("bad");
+    let s = serve(&d.join("a.db"));
+    let t = create(
+        &s,
+        json!({"ruleset": "eredan", "seats": [{"kind": "person"}, {"kind": "person"}]}),
+    )
+    .await;
+    let mut ws = connect(&s).await;
+    ws.send(Message::Text("{nope".into())).await.unwrap();
+    assert_eq!(next(&mut ws).await["kind"], "malformed");
+    say(&mut ws, json!({"v": 2, "type": "hello"})).await;
+    assert_eq!(next(&mut ws).await["kind"], "version");
+    say(&mut ws, json!({"v": 1, "type": "hello", "table": "nope", "token": "x"})).await;
+    assert_eq!(next(&mut ws).await["kind"], "unknown_table");
+    say(
+        &mut ws,
+        json!({"v": 1, "type": "hello", "table": t["id"], "token": "0123"}),
+    )
+    .await;
+    assert_eq!(next(&mut ws).await["kind"], "unknown_table");
+    ws.send(Message::Text("x".repeat(70 * 1024).into())).await.unwrap();
+    assert_eq!(next(&mut ws).await["kind"], "limit");
+    // The seat not deciding answering the decider's decision; a decision not awaited; a refused choice.
+    let (_, w) = hello(&s, &t, t["seats"][0]["token"].as_str().unwrap()).await;
+    let decider = w["turn"]["player"].as_u64().unwrap() as usize;
+    let (mut other, w) = hello(&s, &t, t["seats"][1 - decider]["token"].as_str().unwrap()).await;
+    assert!(w["turn"].get("options").is_none());
+    say(
+        &mut other,
+        json!({"v": 1, "type": "choose", "decision": 0, "choice": {"type": "fighters"}}),
+    )
+    .await;
+    assert_eq!(until(&mut other, "error").await["kind"], "not_your_seat");
+    let (mut zero, w) = hello(&s, &t, t["seats"][decider]["token"].as_str().unwrap()).await;
+    let options = w["turn"]["options"].clone();
+    say(
+        &mut zero,
+        json!({"v": 1, "type": "choose", "decision": 4, "choice": options[0]}),
+    )
+    .await;
+    assert_eq!(until(&mut zero, "error").await["kind"], "stale");
+    say(
+        &mut zero,
+        json!({"v": 1, "type": "choose", "decision": 0, "choice": {"type": "nothing"}}),
+    )
+    .await;
+    let e = until(&mut zero, "error").await;
+    assert_eq!(e["decision"], 0);
+    assert_ne!(e["kind"], "stale");
+    let (mut spectator, _) = hello(&s, &t, t["spectator"].as_str().unwrap()).await;
+    say(
+        &mut spectator,
+        json!({"v": 1, "type": "choose", "decision": 0, "choice": options[0]}),
+    )
+    .await;
+    assert_eq!(until(&mut spectator, "error").await["kind"], "not_your_seat");
+    // Still decision 0, and the socket still answers.
+    say(
+        &mut zero,
+        json!({"v": 1, "type": "choose", "decision": 0, "choice": options[0]}),
+    )
+    .await;
+    assert_eq!(until(&mut zero, "ack").await["decision"], 0);
+    // A different choice for decision 0 now: stale.
+    say(
+        &mut zero,
+        json!({"v": 1, "type": "choose", "decision": 0, "choice": options[1]}),
+    )
+    .await;
+    assert_eq!(until(&mut zero, "error").await["kind"], "stale");
+}
+
+/// A server dropped and started again on the same file resumes the table to the same state.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_resumes_the_table() {
+    let d = dir("restart");
+    let db = d.join("a.db");
+    let (t, view, history) = {
+        let s = serve(&db);
+        let t = create(
+            &s,
+            json!({"ruleset": "eredan", "seats": [{"kind": "person"}, {"kind": "computer", "level": "easy"}]}),
+        )
+        .await;
+        let (mut ws, w) = hello(&s, &t, t["seats"][0]["token"].as_str().unwrap()).await;
+        let mut turn = w["turn"].clone();
+        for _ in 0..6 {
+            if turn["outcome"].is_object() {
+                break;
+            }
+            let d = turn["decision"].clone();
+            say(
+                &mut ws,
+                json!({"v": 1, "type": "choose", "decision": d, "choice": turn["options"][0]}),
+            )
+            .await;
+            loop {
+                let m = until(&mut ws, "turn").await;
+                if m.get("options").is_some() || m["outcome"].is_object() {
+                    turn = m;
+                    break;
+                }
+            }
+        }
+        let (_, w) = hello(&s, &t, t["seats"][0]["token"].as_str().unwrap()).await;
+        (t, w["view"].clone(), w["history"].clone())
+    };
+    let s = serve(&db);
+    let (_, w) = hello(&s, &t, t["seats"][0]["token"].as_str().unwrap()).await;
+    assert_eq!(w["view"], view);
+    assert_eq!(w["history"], history);
+}
