@@ -31,6 +31,10 @@ fn dir(name: &str) -> std::path::PathBuf {
 }
 
 fn serve(db: &std::path::Path) -> Server {
+    serve_with(db, &[])
+}
+
+fn serve_with(db: &std::path::Path, more: &[&str]) -> Server {
     let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .args([
             "serve",
@@ -39,6 +43,7 @@ fn serve(db: &std::path::Path) -> Server {
             "--database",
             &format!("sqlite:{}", db.display()),
         ])
+        .args(more)
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
@@ -330,4 +335,41 @@ async fn a_restart_resumes_the_table() {
     let (_, w) = hello(&s, &t, t["seats"][0]["token"].as_str().unwrap()).await;
     assert_eq!(w["view"], view);
     assert_eq!(w["history"], history);
+}
+
+async fn get(s: &Server, path: &str, encoding: &str) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = TcpStream::connect(&s.addr).await.unwrap();
+    let req = format!(
+        "GET {path} HTTP/1.1\r\nHost: {}\r\nAccept-Encoding: {encoding}\r\nConnection: close\r\n\r\n",
+        s.addr
+    );
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut out = vec![];
+    tcp.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    text.split("\r\n\r\n").next().unwrap_or("").to_ascii_lowercase()
+}
+
+/// `--static`: content types, br and gzip, cache headers by name, readable from any origin.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn static_files() {
+    let d = dir("static");
+    let site = d.join("site");
+    std::fs::create_dir_all(&site).unwrap();
+    std::fs::write(site.join("index.html"), "<!doctype html>".repeat(200)).unwrap();
+    std::fs::write(site.join("app-ABCD1234.js"), "console.log(1);".repeat(200)).unwrap();
+    std::fs::write(site.join("e-ABCD1234.wasm"), vec![0u8; 4000]).unwrap();
+    let s = serve_with(&d.join("a.db"), &["--static", site.to_str().unwrap()]);
+    let js = get(&s, "/app-ABCD1234.js", "br").await;
+    assert!(js.contains("content-encoding: br"), "{js}");
+    assert!(js.contains("immutable"), "{js}");
+    assert!(js.contains("access-control-allow-origin: *"), "{js}");
+    assert!(js.contains("cross-origin-resource-policy: cross-origin"), "{js}");
+    let wasm = get(&s, "/e-ABCD1234.wasm", "gzip").await;
+    assert!(wasm.contains("content-type: application/wasm"), "{wasm}");
+    assert!(wasm.contains("content-encoding: gzip"), "{wasm}");
+    let html = get(&s, "/", "gzip").await;
+    assert!(html.contains("content-type: text/html"), "{html}");
+    assert!(html.contains("cache-control: no-cache"), "{html}");
 }
