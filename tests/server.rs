@@ -143,6 +143,7 @@ async fn whole_games_of_each_ruleset() {
         for i in 0..n {
             let (ws, w) = hello(&s, &t, t["seats"][i]["token"].as_str().unwrap()).await;
             assert_eq!(w["seat"], i);
+            check_hidden(&w, Some(i), ruleset);
             turn = w["turn"].clone();
             first.push(w["turn"].clone());
             socks.push(ws);
@@ -199,11 +200,13 @@ async fn whole_games_of_each_ruleset() {
             }
             for (i, ws) in socks.iter_mut().enumerate() {
                 let step = until(ws, "step").await;
+                check_hidden(&step, Some(i), ruleset);
                 assert_eq!(step["decision"], decision);
                 assert_eq!(step["timeout"], false);
                 last_view[i] = step["view"].clone();
             }
             let step = until(&mut spectator, "step").await;
+            check_hidden(&step, None, ruleset);
             assert_eq!(step["decision"], decision);
             let t2 = until(&mut spectator, "turn").await;
             assert!(t2["options"].is_null(), "{ruleset}: spectator got {t2}");
@@ -372,4 +375,44 @@ async fn static_files() {
     let html = get(&s, "/", "gzip").await;
     assert!(html.contains("content-type: text/html"), "{html}");
     assert!(html.contains("cache-control: no-cache"), "{html}");
+}
+
+/// [X-SEE] Nothing in `m` (a message sent to `seat`) shows another seat's hand, any deck's
+/// contents, or another seat's drawn cards: all written "hidden".
+fn check_hidden(m: &Value, seat: Option<usize>, at: &str) {
+    let all_hidden = |v: &Value| v.as_array().is_none_or(|a| a.iter().all(|c| c == "hidden"));
+    match m {
+        Value::Object(o) => {
+            if let Some(Value::Array(players)) = o.get("players") {
+                for (j, p) in players.iter().enumerate() {
+                    assert!(
+                        all_hidden(&p["deck"]),
+                        "{at}: seat {seat:?} sees player {j}'s deck: {p}"
+                    );
+                    if Some(j) != seat {
+                        assert!(
+                            all_hidden(&p["hand"]),
+                            "{at}: seat {seat:?} sees player {j}'s hand: {p}"
+                        );
+                    }
+                }
+            }
+            if o.contains_key("players") {
+                assert!(
+                    all_hidden(o.get("deck").unwrap_or(&Value::Null)),
+                    "{at}: seat {seat:?} sees the deck"
+                );
+            }
+            if o.get("kind").and_then(Value::as_str) == Some("cards_drawn")
+                && o.get("player").and_then(Value::as_u64).map(|p| p as usize) != seat
+            {
+                assert!(all_hidden(&o["cards"]), "{at}: seat {seat:?} sees another's draw: {m}");
+            }
+            for v in o.values() {
+                check_hidden(v, seat, at);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|v| check_hidden(v, seat, at)),
+        _ => {}
+    }
 }
