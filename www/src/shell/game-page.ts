@@ -87,19 +87,23 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let skipping = false;
   let generation = 0;
 
+  /** Online, this page's seat (null: a spectator); undefined when the page holds the game. */
+  let onlineSeat: number | null | undefined = undefined;
   const humans = () => seats.filter((k) => k === "human").length;
   const isComputer = (p: number) => seats[p] === "computer";
   const words = () => SHELL[lang];
   function labels(): string[] {
     const w = words();
     const one = humans() === 1;
-    return seats.map((k, i) => (k === "computer" ? `${w.computer} (${w.player} ${i})` : one ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`));
+    return seats.map((k, i) => (k === "computer" ? `${w.computer} (${w.player} ${i})` : one || i === onlineSeat ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`));
   }
   /** The only person's seat, when there is one person. */
   const onlyHuman = () => (humans() === 1 ? new Set([seats.indexOf("human")]) : new Set<number>());
 
   /** The log does not tell the cards a hand draws, unless the only person at the screen drew them. */
   function redact(e: T["event"]): T["event"] {
+    // Online, the host sent the events as this seat sees them: nothing more to hide.
+    if (onlineSeat !== undefined) return e;
     const d = e as T["event"] & { player?: unknown; cards?: unknown };
     if (d.kind !== "cards_drawn" || !Array.isArray(d.cards) || typeof d.player !== "number") return e;
     if (onlyHuman().has(d.player)) return e;
@@ -361,6 +365,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     let asking = 0;
     let whyId = 0;
     const whys = new Map<number, (r: (string | null)[]) => void>();
+    // The table's setup is the server's: the page's own game controls do not apply.
+    for (const id of ["new-game", "export-position", "play-online"]) document.getElementById(id)?.setAttribute("hidden", "");
     const status = el("p", "online-status");
     status.id = "online-status";
     status.setAttribute("role", "status");
@@ -407,7 +413,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     }
     async function handle(m: FromHost) {
       if (m.type === "welcome") {
-        mine = m.seat;
+        mine = onlineSeat = m.seat;
         table = m.table.seats;
         seats = table.map((s) => (s.kind === "computer" ? "computer" : "human"));
         outcome = (m.outcome as Outcome | null) ?? null;
