@@ -13,14 +13,16 @@ import { inviteLink } from "./ws-transport";
 /** What the server answers to a new table. */
 export interface Created {
   id: string;
-  seats: { seat: number; token: string }[];
+  seats: { seat: number; token: string; invite?: string }[];
   spectator: string;
+  /** The server's own links (docs/online.md), preferred to the page's when given. */
+  spectate?: string;
 }
 
 /** The table a page asks for: its ruleset, its setup, who sits where, and a clock per decision. */
 export interface TableRequest {
   ruleset: string;
-  config: object;
+  setup: object;
   seats: ({ kind: "person" } | { kind: "computer"; level: "easy" | "medium" | "hard" })[];
   clock: number | null;
 }
@@ -118,7 +120,7 @@ export function onlineButton(ruleset: string, setup: () => { config: object; sea
       const secs = Number(clock.value);
       const req: TableRequest = {
         ruleset,
-        config,
+        setup: config,
         seats: [{ kind: "person" }, ...kinds.map((s): TableRequest["seats"][number] => (s.value === "person" ? { kind: "person" } : { kind: "computer", level: levelOf(s.value) }))],
         clock: clock.value && Number.isFinite(secs) && secs > 0 ? Math.round(secs) : null,
       };
@@ -127,12 +129,12 @@ export function onlineButton(ruleset: string, setup: () => { config: object; sea
           const mine = t.seats.find((s) => s.seat === 0);
           const friends = t.seats.filter((s) => s.seat !== 0 && req.seats[s.seat]?.kind === "person");
           out.replaceChildren(
-            ...friends.map((s) => linkBox(w, `${w.invite} (${s.seat})`, inviteLink(ruleset, t.id, s.token), `seat-${s.seat}`, true)),
-            linkBox(w, w.spectate, inviteLink(ruleset, t.id, t.spectator), "spectator", false),
+            ...friends.map((s) => linkBox(w, `${w.invite} (${s.seat})`, s.invite ? new URL(s.invite, location.origin).href : inviteLink(ruleset, t.id, s.token), `seat-${s.seat}`, true)),
+            linkBox(w, w.spectate, t.spectate ? new URL(t.spectate, location.origin).href : inviteLink(ruleset, t.id, t.spectator), "spectator", false),
           );
           if (mine) {
             const go = el("a", "button", w.go);
-            go.href = inviteLink(ruleset, t.id, mine.token);
+            go.href = mine.invite ? new URL(mine.invite, location.origin).href : inviteLink(ruleset, t.id, mine.token);
             go.dataset.action = "open-my-seat";
             out.append(go);
           }

@@ -10,7 +10,9 @@ import { observe, VERSION, type FromHost, type ToHost, type Transport } from "./
 export function inviteOf(href: string = location.href): { table: string; token: string } | null {
   const url = new URL(href);
   const table = url.searchParams.get("table");
-  const token = new URLSearchParams(url.hash.slice(1)).get("token");
+  const hash = new URLSearchParams(url.hash.slice(1));
+  // A seat's link carries `token` (and `seat`), a spectator's `spectate` (docs/online.md).
+  const token = hash.get("token") ?? hash.get("spectate");
   return table && token ? { table, token } : null;
 }
 
