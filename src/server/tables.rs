@@ -529,6 +529,12 @@ impl World {
             ));
         }
         let id = random_hex(8);
+        // The ruleset's game page: Eredan's is the site's index.
+        let page = if ruleset == "eredan" {
+            "index".to_string()
+        } else {
+            ruleset.to_string()
+        };
         let mut seats = vec![];
         let mut tokens = vec![];
         for (i, s) in asked.iter().enumerate() {
@@ -537,7 +543,7 @@ impl World {
                     let token = random_hex(16);
                     seats.push(json!({"kind": "person", "token_hash": hash(&token)}));
                     tokens.push(json!({"seat": i, "token": token,
-                        "invite": format!("/{ruleset}.html?table={id}#seat={i}&token={token}")}));
+                        "invite": format!("/{page}.html?table={id}#seat={i}&token={token}")}));
                 }
                 Some("computer") => {
                     let level = s["level"].as_str().unwrap_or("medium");
@@ -572,6 +578,6 @@ impl World {
         t.play_bots(self.store.as_mut());
         self.tables.insert(id.clone(), t);
         Ok(json!({"id": id, "seats": tokens,
-            "spectator": spectator, "spectate": format!("/{ruleset}.html?table={id}#spectate={spectator}")}))
+            "spectator": spectator, "spectate": format!("/{page}.html?table={id}#spectate={spectator}")}))
     }
 }
