@@ -121,6 +121,7 @@ fn berserk_cards(internal: &Value) -> impl Fn(u64) -> Value {
 fn check_game(ruleset: RulesetId, setup: Value, seed: u64) -> usize {
     let log = GameLog::new(ruleset.name(), seed, setup.clone());
     let mut game = Resumable::start(&log).unwrap();
+    let mut whole = Resumable::start(&log).unwrap();
     let n = game.session.seats();
     let seats: Vec<Seat> = (0..n as u8).map(Some).chain([None]).collect();
     let ids = catalogue_ids(ruleset);
@@ -164,12 +165,7 @@ fn check_game(ruleset: RulesetId, setup: Value, seed: u64) -> usize {
         }
         let options = pending["options"].as_array().unwrap();
         let choice = options[rng.below(options.len() as u32) as usize].to_string();
-        // The whole step, as a driver that sees everything gets it, on a copy of the game.
-        let mut whole = Resumable::start(&GameLog {
-            choices: game.session.choices(),
-            ..log.clone()
-        })
-        .unwrap();
+        // The whole step, as a driver that sees everything gets it, on a twin of the game.
         let (events, _) = whole.session.step_json(&choice).unwrap();
         let events = parse(&events);
         let steps = game.session.step_as(&choice, &seats).unwrap();
