@@ -47,7 +47,7 @@ fn main() -> ExitCode {
         Some("replay") => replay(&args[1..]),
         Some("cards") => cards(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
-        #[cfg(feature = "serve")]
+        #[cfg(all(feature = "serve", not(target_arch = "wasm32")))]
         Some("serve") => serve(&args[1..]),
         Some("-h") | Some("--help") | Some("help") => {
             out!("{USAGE}");
@@ -428,7 +428,7 @@ fn simulate(args: &[String]) -> Result<(), String> {
 }
 
 /// `arbiter serve`: online play over WebSockets (src/server/, docs/online.md).
-#[cfg(feature = "serve")]
+#[cfg(all(feature = "serve", not(target_arch = "wasm32")))]
 fn serve(args: &[String]) -> Result<(), String> {
     let mut config = arbiter::server::Config::default();
     let mut it = args.iter();
