@@ -10,7 +10,7 @@ use crate::core::Seat;
 use crate::saves::{GameLog, Resumable};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::mpsc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc::UnboundedSender, oneshot};
@@ -63,7 +63,7 @@ impl Engine {
             .name("arbiter-engine".into())
             .spawn(move || {
                 // Games are not Send: they are built, and stay, on this thread.
-                let mut tables = HashMap::new();
+                let mut tables = BTreeMap::new();
                 let loaded = (|| -> Result<(), String> {
                     for id in store.unfinished()? {
                         let table = Table::load(store.as_mut(), &id)?;
@@ -318,7 +318,7 @@ impl Table {
 
 struct World {
     store: Box<dyn Store + Send>,
-    tables: HashMap<String, Table>,
+    tables: BTreeMap<String, Table>,
 }
 
 impl World {
