@@ -113,6 +113,20 @@ impl<R: Ruleset, E> Typed<R, E> {
         }
     }
 
+    /// Applies a choice (JSON) recording its events' frames; the choice joins the game's
+    /// choices. Refused, it changes nothing.
+    #[allow(clippy::type_complexity)]
+    fn framed_choose(&mut self, choice: &str) -> Result<(Vec<Event<R::EventKind>>, Vec<Value>), RuleError> {
+        let choice = Self::read(choice)?;
+        self.game.set_framing(true);
+        let result = self.game.choose(&choice);
+        let frames = self.game.take_frames();
+        self.game.set_framing(false);
+        let events = result?;
+        self.choices.push(choice);
+        Ok((events, frames))
+    }
+
     /// A public state (now, or a frame) as `seat` sees it.
     fn seen(&self, mut public: Value, seat: Seat) -> Value {
         R::hide(&self.game, &mut public, seat);
@@ -142,13 +156,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         Ok(E::encode(&events))
     }
     fn step_json(&mut self, choice: &str) -> Result<(E::Out, E::Out), RuleError> {
-        let choice = Self::read(choice)?;
-        self.game.set_framing(true);
-        let result = self.game.choose(&choice);
-        let frames = self.game.take_frames();
-        self.game.set_framing(false);
-        let events = result?;
-        self.choices.push(choice);
+        let (events, frames) = self.framed_choose(choice)?;
         Ok((E::encode(&events), E::encode(&frames)))
     }
     fn why_not(&self, choice: &str) -> Option<RuleError> {
@@ -199,13 +207,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         for &seat in seats {
             self.check_seat(seat)?;
         }
-        let choice = Self::read(choice)?;
-        self.game.set_framing(true);
-        let result = self.game.choose(&choice);
-        let frames = self.game.take_frames();
-        self.game.set_framing(false);
-        let events = result?;
-        self.choices.push(choice);
+        let (events, frames) = self.framed_choose(choice)?;
         Ok(seats
             .iter()
             .map(|&seat| {
