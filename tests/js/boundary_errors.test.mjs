@@ -86,6 +86,9 @@ test("every method of a freed game says the game was freed", () => {
     outcome: () => game.outcome(),
     log: () => game.log(),
     snapshot: () => game.snapshot(),
+    view: () => game.view(0),
+    stepAs: () => game.stepAs(choice, 0),
+    historyAs: () => game.historyAs(0),
   };
   const methods = Object.getOwnPropertyNames(Game.prototype).filter(
     (m) => !["constructor", "free"].includes(m) && !m.startsWith("__"),
