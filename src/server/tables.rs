@@ -212,6 +212,8 @@ impl Table {
             "deadline": self.deadline.map(|d| d.1)});
         if seat.is_some() && p["player"].as_u64() == seat.map(u64::from) {
             t["options"] = p["options"].clone();
+            // The whole decision (Berserk's step, Yummell's window...), for its panel.
+            t["pending"] = p;
         }
         t
     }
