@@ -11,16 +11,22 @@ PKG_RULESETS := eredan berserk yummell
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www test deps wasm-deps browser-deps npm-deps lint pkg pkg-js-values api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+.PHONY: play play-cli www server test deps wasm-deps browser-deps npm-deps lint pkg pkg-js-values api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
   fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
-# The main job: builds the page and serves it on http://localhost:8000 (PORT=... to change).
-play: www
-	node www/serve.mjs
+# The main job: builds the pages and `arbiter serve`, then serves the pages and online play on
+# http://localhost:8000 (PORT=... to change; the tables kept in target/arbiter.db).
+PORT ?= 8000
+play: www server
+	target/release/arbiter serve --static www/dist --database sqlite:target/arbiter.db --port $(PORT)
 
 # One full Eredan game between two random players in the terminal, every event narrated.
 play-cli:
 	$(CARGO) run --release --bin arbiter -- play --seed $(SEED)
+
+# `arbiter serve` (and the rest of the command line): the release binary, target/release/arbiter.
+server:
+	$(CARGO) build --release --bin arbiter
 
 # The static site (www/) into www/dist, using the npm package as a consumer would.
 www: npm-deps pkg
@@ -138,11 +144,13 @@ wasm-tests:
 	$(CARGO) test --target $(WASM_TARGET) --test wasm_node
 	CHROMEDRIVER=$(CHROMEDRIVER) $(CARGO) test --target $(WASM_TARGET) --test wasm_browser
 
-js-tests:
+# The JS tests (tests/js/serve.test.mjs runs `arbiter serve`).
+js-tests: server
 	node --test tests/js/
 
-# The page in headless Chromium (screenshots and measurements in target/e2e/).
-e2e-tests:
+# The pages in headless Chromium, served by `arbiter serve` (screenshots and measurements in
+# target/e2e/).
+e2e-tests: server
 	node --test --test-concurrency=1 tests/e2e/
 
 # Native throughput: full random games per second and turns per second.

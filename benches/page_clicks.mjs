@@ -6,7 +6,8 @@
 // four where the person plays last (seed 1), the seconds before the person's first decision. Each is measured watching every
 // resolution play, and on a page that has them, with the shortcuts a person in a hurry takes
 // ("Skip to the end" ▶▶| whenever a resolution plays, "Fast-forward the computer's turns").
-// The site is served as `make play` serves it (www/serve.mjs: compressed, cached).
+// The site is served as `make play` serves it (`arbiter serve --static`, tests/serve-arbiter.mjs:
+// compressed, cached; the release binary, `make server`).
 //
 //   node benches/page_clicks.mjs [dist folder [label]]      (default: www/dist)
 //
@@ -17,11 +18,11 @@ import { basename, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { Game } from "../pkg/node.js";
-import { serve } from "../www/serve.mjs";
+import { serveArbiter } from "../tests/serve-arbiter.mjs";
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL("../www/dist/", import.meta.url)));
-const server = await serve(0, "127.0.0.1", dist);
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveArbiter({ dir: dist });
+const { base } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -171,4 +172,4 @@ mkdirSync(target, { recursive: true });
 const name = `page-clicks${process.argv[3] ? `-${process.argv[3]}` : ""}.json`;
 writeFileSync(`${target}${name}`, JSON.stringify({ dist, results }, null, 2));
 await browser.close();
-server.close();
+await server.close();

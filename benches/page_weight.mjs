@@ -2,9 +2,10 @@
 // www`'s www/dist, or the folder given) in headless Chromium, each in a fresh browser context (no
 // cache), waits until it is ready (a decision awaited, the catalogue's faces, or the explainer's
 // first frame) and the network is idle, and sums the files it fetched (the page's worker's
-// too): the bytes transferred as `make play` sends them (www/serve.mjs: brotli, as Chromium
-// accepts it; measured after one warm-up load of every page, so each file is sent at brotli's
-// best quality, as every request after a file's first is), and each file's body gzipped here
+// too): the bytes transferred as `make play` sends them (`arbiter serve --static`, the release
+// binary, `make server`; tests/serve-arbiter.mjs: brotli as Chromium accepts it, compressed on
+// the fly at the same quality for every request, after one warm-up load of every page as for a
+// server that keeps its best compression of each file), and each file's body gzipped here
 // at level 9 (the earlier measure of docs/npm-package.md). A file fetched twice (the page and
 // its worker both fetch their engine) counts once, as a browser's cache has it. Game pages
 // start with `?seed=1`, so who plays first is the same each run.
@@ -20,7 +21,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { serve } from "../www/serve.mjs";
+import { serveArbiter } from "../tests/serve-arbiter.mjs";
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL("../www/dist/", import.meta.url)));
 const explainerReady = 'arbiter-explainer[data-state="ready"], arbiter-explainer[data-state="done"]';
@@ -35,8 +36,8 @@ const pages = [
   ["/examples/wiki.html", explainerReady],
 ];
 
-const server = await serve(0, "127.0.0.1", dist);
-const base = `http://127.0.0.1:${server.address().port}`;
+const server = await serveArbiter({ dir: dist });
+const { base } = server;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -67,7 +68,7 @@ async function load(path, ready) {
   return { files, firstFrame };
 }
 
-// The warm-up: every file once, so the server has made its best brotli of each.
+// The warm-up: every file once (a server keeping its best brotli of each has made it by now).
 for (const [path, ready] of pages) await load(path, ready);
 await new Promise((r) => setTimeout(r, 3000));
 
@@ -83,4 +84,4 @@ for (const [path, ready] of pages) {
 }
 console.log(JSON.stringify(files));
 await browser.close();
-server.close();
+await server.close();

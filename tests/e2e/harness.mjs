@@ -1,4 +1,5 @@
-// Shared by the end-to-end tests: the page served from www/dist on a free port, Debian's
+// Shared by the end-to-end tests: the pages served from www/dist by `arbiter serve` (the release
+// binary, with online play and a store in memory; tests/serve-arbiter.mjs) on a free port, Debian's
 // headless Chromium through playwright-core, pages that record console errors, where
 // screenshots go (target/e2e/), and what the computer's thinking in the Web Worker did (its
 // questions, their times, the main thread's long tasks meanwhile, its choices checked against
@@ -7,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 import { Game } from "../../pkg/node.js";
-import { serve } from "../../www/serve.mjs";
+import { serveArbiter } from "../serve-arbiter.mjs";
 
 export const out = new URL("../../target/e2e/", import.meta.url);
 mkdirSync(out, { recursive: true });
@@ -17,8 +18,8 @@ export const shot = (name) => new URL(`${name}.png`, out).pathname;
 
 /** Starts the server and the browser; `stop()` ends both. */
 export async function start() {
-  const server = await serve(0);
-  const base = `http://127.0.0.1:${server.address().port}`;
+  const server = await serveArbiter();
+  const { base } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
@@ -41,7 +42,7 @@ export async function start() {
   }
   async function stop() {
     await browser.close();
-    server.close();
+    await server.close();
   }
   return { base, browser, open, problems, stop };
 }
