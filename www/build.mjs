@@ -13,8 +13,8 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, "examples"), { recursive: true });
 
 // One entry per page (src/pages/: the Eredan page is app.js, the explainer arbiter-explainer.js)
-// and the computer's Web Worker, one entry for every page: bots.ts (in a chunk shared by the
-// pages) starts it as "./bot-worker.js" next to itself, so chunks and entries share one folder.
+// and the Worker host, one entry for every game page: host/transport.ts (in a chunk shared by
+// the pages) starts it as "./local-host.js" next to itself, so chunks and entries share one folder.
 const entryPoints = {
   app: join(www, "src/pages/eredan.ts"),
   berserk: join(www, "src/pages/berserk.ts"),
@@ -22,7 +22,6 @@ const entryPoints = {
   "arbiter-explainer": join(www, "src/pages/explainer.ts"),
   catalogue: join(www, "src/pages/catalogue.ts"),
   builder: join(www, "src/pages/builder.ts"),
-  "bot-worker": join(www, "src/shell/bot-worker.ts"),
   // The Worker host (docs/online.md): the game of a page against the computer or hot-seat,
   // started by host/transport.ts as "./local-host.js".
   "local-host": join(www, "src/host/local-host.ts"),

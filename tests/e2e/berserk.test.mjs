@@ -241,7 +241,7 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
   await playUntil(page, async () => (await answered()) >= 6);
   const seen = await thinking(page, since);
   assert.ok((await answered()) >= 2, "the computer thought");
-  assert.ok(page.workers().some((w) => w.url().endsWith("/bot-worker.js")), "in the bot worker");
+  assert.ok(page.workers().some((w) => w.url().endsWith("/local-host.js")), "in the Worker host");
   assert.deepStrictEqual([...new Set(seen.thoughts.map((t) => t.bot))], ["strong"]);
   assert.deepStrictEqual(longTasksWhileThinking(seen), [], "no long task over 100 ms while the computer thinks");
   const times = thinkingTimes(seen.thoughts);

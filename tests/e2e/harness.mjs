@@ -58,8 +58,9 @@ export function watchLongTasks(page) {
 }
 
 /**
- * The computer's questions to the bot worker since `since` (a time of the page's clock), from
- * the marks of www/src/shell/bots.ts: { id, bot, seed, playouts, start, end, ms } each (`end`
+ * The computer's thinking in the Worker host since `since` (a time of the page's clock), from
+ * the marks the game page makes of the host's `thinking` messages and the step that follows
+ * (www/src/shell/game-page.ts): { id, bot, seed, playouts, start, end, ms } each (`end`
  * Infinity while unanswered), and the long tasks recorded since `watchLongTasks`.
  */
 export function thinking(page, since = 0) {
@@ -120,9 +121,27 @@ export function checkComputerChoices(log, isComputer, level, thoughts) {
   return { made, asked };
 }
 
-/** The log of the game a page saved under `key` in its local storage. */
+/** The snapshot of the game the Worker host of `page` saved under `key` (IndexedDB "arbiter-host", www/src/host/store.ts), or null. */
+export function savedSnapshot(page, key) {
+  return page.evaluate(
+    (k) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open("arbiter-host", 1);
+        open.onupgradeneeded = () => open.result.createObjectStore("games");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction("games").objectStore("games").get(k);
+          get.onsuccess = () => resolve(get.result ?? null);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    key,
+  );
+}
+
+/** The log of the game the Worker host of `page` saved under `key`. */
 export async function savedLog(page, key) {
-  const game = Game.restore(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), key)).snapshot);
+  const game = Game.restore(await savedSnapshot(page, key));
   const log = game.log();
   game.free();
   return log;

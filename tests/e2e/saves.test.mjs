@@ -1,13 +1,16 @@
 // End-to-end tests of saved games on the three game pages (Eredan, Berserk, Yummell) in headless
-// Chromium: a reload resumes the game where it was and play goes on (the computer too, when it
+// Chromium: the Worker host saves the game in IndexedDB (the page only its settings, in local
+// storage); a reload resumes the game where it was and play goes on (the computer too, when it
 // is its turn, at the saved difficulty, or the page's default for a save made before there was
-// one); a finished game is kept and shows its outcome; a corrupt save (truncated, of
-// another version, not JSON) shows the engine's message and a "New game" button that starts a
-// working game; no console errors.
+// one); a save of an earlier page (the snapshot in local storage) is taken over by the host; a
+// finished game is kept and shows its outcome; a corrupt save (truncated, of another version,
+// not JSON) shows the engine's message and a "New game" button that starts a working game; no
+// console errors.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "../../pkg/node.js";
-import { start, shot } from "./harness.mjs";
+import { savedSnapshot, start, shot } from "./harness.mjs";
+import { pages } from "./persons.mjs";
 
 let env, base, open, problems;
 
@@ -18,69 +21,23 @@ before(async () => {
 
 after(() => env?.stop());
 
-/** Each page: its address, save key, how to make a game like its own in Node, the decisions a person takes and how, and the parts of the board that show the whole state. */
-const pages = {
-  eredan: {
-    path: "/?speed=0",
-    key: "arbiter-save-eredan",
-    config: { ruleset: "eredan" },
-    settings: { mode: "computer", difficulty: "hard" },
-    human: ["fighters", "play", "discard"],
-    board: "#board .side",
-    async act(page, kind) {
-      if (kind === "fighters") {
-        if ((await page.locator("#decision [data-opponent]").count()) === 0) await page.locator("#decision [data-own]").first().click();
-        return page.locator("#decision [data-opponent]").first().click();
-      }
-      if (kind === "play") return page.click('[data-action="play-nothing"]');
-      return discard(page);
-    },
-  },
-  berserk: {
-    path: "/berserk.html?speed=0",
-    key: "arbiter-save-berserk",
-    config: { ruleset: "berserk" },
-    // As saved before the difficulty was: resumes at the page's default.
-    settings: { mode: "computer" },
-    human: ["main", "priority", "exchange"],
-    board: "#board .bz-grid",
-    async act(page) {
-      for (const type of ["strike", "move", "exchange", "pass"]) {
-        const b = page.locator(`#decision button[data-type="${type}"]`);
-        if ((await b.count()) > 0) return b.first().click();
-      }
-      return page.locator("#decision button[data-type]").first().click();
-    },
-  },
-  yummell: {
-    path: "/yummell.html?speed=0&lang=en",
-    key: "arbiter-save-yummell",
-    config: { ruleset: "yummell", players: 4 },
-    settings: { kinds: ["human", "computer", "computer", "computer"], difficulty: "easy" },
-    human: ["window", "movement", "challenge", "discard"],
-    board: "#board .y-path, #board .y-seats",
-    async act(page, kind) {
-      if (kind === "window") return page.click('#decision button[data-type="continue"]');
-      if (kind === "discard") return discard(page);
-      const moves = page.locator('#decision button[data-type="move"]');
-      return ((await moves.count()) > 0 ? moves : page.locator("#decision button[data-choice]")).first().click();
-    },
-  },
-};
-
-/** Ticks boxes until the discard may be confirmed, then confirms. */
-async function discard(page) {
-  const ok = page.locator('[data-action="confirm"]');
-  const boxes = page.locator('#decision input[type="checkbox"]');
-  for (let i = 0; (await ok.isDisabled()) && i < (await boxes.count()); i++) await boxes.nth(i).check();
-  return ok.click();
-}
-
-const saved = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
+/** The snapshot the Worker host saved (IndexedDB), and the page's settings envelope (local storage). */
+const saved = (page, key) => savedSnapshot(page, key);
+const settingsOf = async (page, key) => JSON.parse(await page.evaluate((k) => localStorage.getItem(k), key)).settings;
 const store = (page, key, text) => page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, text]);
 
-/** Opens page `p` with `text` saved before its script runs (so that no game of the page saves
- * over it meanwhile); reloads keep what the page saves since. */
+/** Waits until the host's save of `key` is no longer `before`; returns it. */
+async function savedOtherThan(page, key, before) {
+  for (let i = 0; i < 600; i++) {
+    const now = await saved(page, key);
+    if (now !== null && now !== before) return now;
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`the host saved ${key}`);
+}
+
+/** Opens page `p` with `text` saved before its script runs, as an earlier page saved games (the
+ * snapshot in local storage, for the host to take over); reloads keep what is saved since. */
 async function openSaved(p, text) {
   const page = await open(p.path);
   await page.addInitScript(([k, v]) => {
@@ -91,9 +48,9 @@ async function openSaved(p, text) {
   await page.goto(base + p.path);
   return page;
 }
-/** How many choices the game saved as `text` holds (it restores in Node too). */
-function choicesIn(text) {
-  const game = Game.restore(JSON.parse(text).snapshot);
+/** How many choices the game of `snapshot` holds (it restores in Node too). */
+function choicesIn(snapshot) {
+  const game = Game.restore(snapshot);
   const n = game.log().choices.length;
   game.free();
   return n;
@@ -110,7 +67,7 @@ async function choose(page, p) {
   const kind = await humanTurn(page, p);
   const before = await saved(page, p.key);
   await p.act(page, kind);
-  await page.waitForFunction(([k, b]) => localStorage.getItem(k) !== b, [p.key, before], { timeout: 30_000 });
+  await savedOtherThan(page, p.key, before);
 }
 
 /** The board's text, without the floating effect of the last event. */
@@ -153,15 +110,17 @@ for (const [name, p] of Object.entries(pages)) {
 
   test(`${name}: resumed on the computer's turn, the computer plays on`, async () => {
     const game = computerToMove(p);
-    const save = JSON.stringify({ snapshot: game.snapshot(), settings: p.settings });
+    const game0 = game.snapshot();
+    const save = JSON.stringify({ snapshot: game0, settings: p.settings });
     const made = game.log().choices.length;
     game.free();
     const page = await openSaved(p, save);
-    await page.waitForFunction(([k, v]) => localStorage.getItem(k) !== v, [p.key, save], { timeout: 30_000 });
+    for (let i = 0; i < 600 && !(choicesIn((await saved(page, p.key)) ?? game0) > made); i++) await page.waitForTimeout(50);
     assert.ok(choicesIn(await saved(page, p.key)) > made, "the computer chose");
     const difficulty = p.settings.difficulty ?? "medium";
     assert.equal(await page.locator("#difficulty").inputValue(), difficulty, "the computer plays at the saved difficulty (or the default)");
-    assert.equal(JSON.parse(await saved(page, p.key)).settings.difficulty, difficulty);
+    assert.equal((await settingsOf(page, p.key)).difficulty, difficulty);
+    assert.equal(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), p.key)).snapshot, undefined, "the page no longer holds the snapshot");
     await humanTurn(page, p);
     await page.close();
   });
@@ -200,13 +159,14 @@ for (const [name, p] of Object.entries(pages)) {
 test("eredan: a finished game is kept, and a reload shows its outcome", async () => {
   const game = new Game({ ruleset: "eredan", seed: 3 });
   assert.ok(game.playRandom(3), "the game ends");
-  const save = JSON.stringify({ snapshot: game.snapshot(), settings: pages.eredan.settings });
+  const snapshot = game.snapshot();
+  const save = JSON.stringify({ snapshot, settings: pages.eredan.settings });
   const { players } = game.state();
   game.free();
   const page = await openSaved(pages.eredan, save);
   await page.waitForSelector('#decision[data-decision="over"]');
   assert.match(await page.locator("#outcome").textContent(), new RegExp(`Scores: ${players[0].score} – ${players[1].score}\\.`));
-  assert.equal(await saved(page, pages.eredan.key), save);
+  assert.equal(choicesIn(await saved(page, pages.eredan.key)), choicesIn(snapshot), "the host keeps the finished game");
   await page.close();
 });
 

@@ -191,7 +191,7 @@ test("the hard computers think in a Web Worker: no long task on the main thread 
   await playUntil(page, async () => (await answered(page, since)) >= 8);
   const seen = await thinking(page, since);
   assert.ok((await answered(page, since)) >= 2, "the computers thought");
-  assert.ok(page.workers().some((w) => w.url().endsWith("/bot-worker.js")), "in the bot worker");
+  assert.ok(page.workers().some((w) => w.url().endsWith("/local-host.js")), "in the Worker host");
   assert.deepStrictEqual([...new Set(seen.thoughts.map((t) => t.bot))], ["strong"]);
   assert.deepStrictEqual(longTasksWhileThinking(seen), [], "no long task over 100 ms while the computers think");
   const times = thinkingTimes(seen.thoughts);

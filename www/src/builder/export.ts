@@ -55,19 +55,27 @@ export function positionOf(state: StateOf<RulesetName>): Rec {
   return { ruleset: "eredan", turn: state.turn, active: state.active, players, fighters: [0, 0], plays: [[], []] };
 }
 
+/** `value` without the cards a seat's view hides (`"hidden"`, docs/rules.md: E-SEE, Y-SEE): a
+ *  hand or a deck the page cannot see is exported as the cards it can see (none for a deck). */
+function seen(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== "hidden").map(seen);
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, seen(v)]));
+  return value;
+}
+
 /** The builder's address with `scenario` in it. */
 export async function builderLink(scenario: Rec): Promise<string> {
   return new URL(`builder.html#s=${await encodeScenario(JSON.stringify(scenario, null, 2))}`, location.href).href;
 }
 
 /**
- * The game page's "Export this position" button: opens the builder with the position of the
- * game `state()` returns (null: no game yet), labelled in `lang()`.
+ * The game page's "Export this position" button: opens the builder with the position `state()`
+ * returns (the page's view; null: no game yet), labelled in `lang()`.
  */
 export function exportButton(state: () => StateOf<RulesetName> | null, lang: () => Lang): HTMLButtonElement {
   const b = button(BUILDER[lang()].exportPosition, { id: "export-position", "data-action": "export-position" }, () => {
     const s = state();
-    if (s) void builderLink(positionOf(s)).then((href) => window.open(href, "_blank", "noopener"));
+    if (s) void builderLink(positionOf(seen(s) as StateOf<RulesetName>)).then((href) => window.open(href, "_blank", "noopener"));
   });
   // The page's language can change: the label follows it.
   new MutationObserver(() => (b.textContent = BUILDER[lang()].exportPosition)).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });

@@ -2,8 +2,10 @@
 // engine; the page receives only its seat's messages — views, events and frames as that seat
 // sees them, a decision's options only when it is that seat's — and plays through `choose`.
 // The computer seats are played here with the engine's bots (easy: random, medium: greedy,
-// hard: strong with the ruleset's playouts). The game is saved after every choice in IndexedDB
-// (store.ts) under the page's key, so a reload resumes it and the snapshot never reaches the page.
+// hard: strong with the ruleset's playouts); before each, the page is told which bot thinks
+// (`thinking`). In hot-seat the page asks for another seat (`sit`) at its hand-over screen and
+// gets that seat's `welcome`. The game is saved after every choice in IndexedDB (store.ts) under
+// the page's key, so a reload resumes it and the snapshot never reaches the page.
 import type { ChoiceOf, GameConfig, RulesetName } from "arbiter-engine";
 import { engineError, gameOf, loadEngine } from "../shell/engine";
 import { playoutsOf } from "./playouts";
@@ -15,12 +17,14 @@ export interface LocalSetup {
   /** The engine's configuration of a new game. */
   config: GameConfig;
   seats: SeatInfo[];
-  /** The seat the page shows first. */
-  seat: number;
+  /** The seat the page shows first (null: a spectator, when every seat is the computer's). */
+  seat: Seat;
   /** The IndexedDB key of this page's saved game. */
   key: string;
   /** Resume the saved game (else start a new one and replace the save). */
   resume: boolean;
+  /** A snapshot the page kept from before the host saved games (read once, then the host's). */
+  snapshot?: string;
 }
 
 type Choice = ChoiceOf<RulesetName>;
@@ -62,9 +66,9 @@ const decisionNumber = (g: SeatGame) => g.log().choices?.length ?? 0;
 
 function turnFor(g: SeatGame, s: Seat): Turn {
   const d = g.pending() as Decision | null;
-  if (!d) return { v: 1, type: "turn", decision: null, player: null, kind: null, options: null, deadline: null };
+  if (!d) return { v: 1, type: "turn", decision: null, player: null, kind: null, options: null, deadline: null, outcome: g.outcome() };
   const mine = d.player === s;
-  return { ...(mine ? d : {}), v: 1, type: "turn", decision: decisionNumber(g), player: d.player, kind: d.kind, options: mine ? d.options : null, deadline: null };
+  return { v: 1, type: "turn", decision: decisionNumber(g), player: d.player, kind: d.kind, options: mine ? d.options : null, pending: mine ? d : null, deadline: null };
 }
 
 function welcome(g: SeatGame, st: LocalSetup) {
@@ -112,9 +116,11 @@ function computerMoves(g: SeatGame, st: LocalSetup) {
     const n = decisionNumber(g);
     const seed = (n * 7919) % 2 ** 31;
     const bot = botOf(info.level);
+    const playouts = bot === "strong" ? playoutsOf(ruleset, g.view(null)) : 1;
+    post({ v: 1, type: "thinking", seat: d.player, bot, seed, playouts });
     let choice: unknown;
     try {
-      choice = g.suggest(bot, seed, bot === "strong" ? playoutsOf(ruleset, g.view(null)) : 1);
+      choice = g.suggest(bot, seed, playouts);
     } catch {
       choice = g.suggest("random", seed, 1);
     }
@@ -133,7 +139,8 @@ async function hello(st: LocalSetup) {
   const Game = gameOf(ruleset);
   let made: object | null = null;
   if (st.resume) {
-    const snapshot = await loadSaved(st.key);
+    // A snapshot the page handed over (saved before the host kept games) is taken over.
+    const snapshot = st.snapshot ?? (await loadSaved(st.key));
     if (snapshot) made = Game.restore(snapshot);
   }
   if (!made) {
@@ -141,6 +148,13 @@ async function hello(st: LocalSetup) {
     made = new Game(st.config);
   }
   if (!isSeatGame(made)) throw new Error("host: this engine has no per-seat views (view, stepAs, historyAs): rebuild the package (make pkg)");
+  // The game decides how many seats there are (a save of an earlier page did not say): a seat
+  // the page did not name is the computer's, at the level of the others.
+  const count = (made.view(null) as { players?: unknown[] } | null)?.players?.length ?? 2;
+  if (st.seats.length !== count) {
+    const level = st.seats.find((s) => s.kind === "computer")?.level ?? "medium";
+    st.seats = Array.from({ length: count }, (_, i) => st.seats[i] ?? { kind: "computer", level, connected: true });
+  }
   game?.free();
   game = made;
   setup = st;
@@ -172,8 +186,14 @@ self.onmessage = (ev: MessageEvent<ToHost & { setup?: LocalSetup }>) => {
       return;
     }
     if (m.type === "sit") {
+      if (st.seats[m.seat]?.kind !== "person") {
+        post({ v: 1, type: "error", kind: "not_your_seat", message: `seat ${m.seat} is not a person's at this screen` });
+        return;
+      }
       seat = m.seat;
       welcome(g, st);
+    } else if (m.type === "level") {
+      st.seats = st.seats.map((s) => (s.kind === "computer" ? { ...s, level: m.level } : s));
     } else if (m.type === "why_not") {
       post({ v: 1, type: "why_not", id: m.id, reasons: m.choices.map((c) => g.whyNot(c as Choice)) });
     } else if (m.type === "choose") {

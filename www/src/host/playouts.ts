@@ -1,6 +1,8 @@
-// The hard computer's playout budget per ruleset, in a position (measured in headless Chromium
-// on a busy 2-core machine: a few tenths of a second a decision; see each ruleset's index.ts).
-// The host plays the computer seats, so the budget lives beside it.
+// The hard computer's playout budget per ruleset, in a position, measured in headless Chromium
+// on a busy 2-core machine: Berserk 4000 (about 0.3 s a decision, 0.8 s at most); Eredan 400;
+// Yummell 5000 / seats, since a playout is a whole race, longer with more seats (0.2–0.3 s a
+// decision, 0.8 s at most, for 2 to 8 seats). The host plays the computer seats, so the budget
+// lives beside it.
 
 interface Players {
   players?: unknown[];

@@ -31,7 +31,9 @@ export type ToHost =
   | { v: 1; type: "hello"; table: string; token?: string }
   | { v: 1; type: "choose"; decision: number; choice: unknown }
   | { v: 1; type: "why_not"; id: number; choices: unknown[] }
-  | { v: 1; type: "sit"; seat: number };
+  | { v: 1; type: "sit"; seat: number }
+  /** The Worker host only: the level of every computer seat from now on (the page's difficulty). */
+  | { v: 1; type: "level"; level: "easy" | "medium" | "hard" };
 
 export interface Welcome {
   v: 1;
@@ -56,7 +58,7 @@ export interface StepMsg {
   timeout: boolean;
 }
 
-export interface Turn {
+export interface Turn<D = unknown> {
   v: 1;
   type: "turn";
   decision: number | null;
@@ -64,9 +66,21 @@ export interface Turn {
   kind: string | null;
   /** Only to the seat that decides (null to the others, and once the game is over). */
   options: unknown[] | null;
+  /** The whole decision as the engine writes it (Berserk's `step`, Yummell's `window`...), only to the seat that decides. */
+  pending?: D | null;
   deadline: number | null;
-  /** The decision's other fields as the engine writes them (Berserk's `step`, Yummell's `window`, `count`...), for the seat that decides. */
-  [field: string]: unknown;
+  /** Once the game is over (decision null): the engine's outcome. */
+  outcome?: unknown;
+}
+
+/** A computer seat starts thinking (the Worker host): which bot, with which seed and playouts. */
+export interface Thinking {
+  v: 1;
+  type: "thinking";
+  seat: number;
+  bot: "random" | "greedy" | "strong";
+  seed: number;
+  playouts: number;
 }
 
 export interface ErrorMsg {
@@ -84,6 +98,7 @@ export type FromHost =
   | Welcome
   | StepMsg
   | Turn
+  | Thinking
   | { v: 1; type: "ack"; decision: number }
   | { v: 1; type: "why_not"; id: number; reasons: (string | null)[] }
   | { v: 1; type: "presence"; seats: SeatInfo[] }

@@ -1,13 +1,13 @@
-// What the shell needs from the engine, typed once: a game in progress that steps a choice into
-// its events and the public state right after each (`frames`), its opening with the position
-// before it, and a scenario's resolution with the position before its first event (`start`). The package's own types are Eredan's;
+// What the shell needs from the engine, typed once: a step's events with the public state right
+// after each (`frames`), a scenario's resolution with the position before its first event
+// (`start`), the narration of an event and the engine's errors. The package's own types are Eredan's;
 // each ruleset module names its own choice, decision, event and state shapes (the engine's
 // JSON), and this file is the one place where the package's values take those types.
 // Each ruleset's engine is its own build (`arbiter-engine/<ruleset>`, its own .wasm; on pages
 // that play no game, `arbiter-engine/<ruleset>/scenarios`), loaded when a page or a scenario
 // first needs it: `loadEngine(ruleset)`.
 import type * as WholeEngine from "arbiter-engine";
-import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameConfig, RulesetName, StateOf, GameLog, Lang, Opening, Outcome, Step } from "arbiter-engine";
+import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
 
 /** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the
  *  others by name), and a game engine its `Game` (a scenario engine has none). */
@@ -75,51 +75,11 @@ export interface TypesOf<R extends RulesetName> extends Types {
 /** Events and, for each, the public state right after it (`frames[i]` follows `events[i]`). */
 export type Stepped<T extends Types> = Step<T["event"], T["state"]>;
 
-/** A new game's opening: its events, the position before them (`start`) and their frames. */
-export type Opened<T extends Types> = Opening<T["event"], T["state"]>;
-
 /** A scenario's resolution: the position before the first event (`start`), a frame per event, the end. */
 export interface Explained<T extends Types> extends Stepped<T> {
   start: T["state"];
   state: T["state"];
   outcome: Outcome | null;
-}
-
-export type Bot = "random" | "greedy" | "strong";
-
-/** The engine's game, as the shell uses it. */
-export interface EngineGame<T extends Types> {
-  pending(): T["decision"] | null;
-  /** Applies `choice` (the engine's validation and errors, as `choose`). */
-  step(choice: T["choice"]): Stepped<T>;
-  /** The events of a new game's opening, with the position before them and their frames. */
-  opening(): Opened<T>;
-  state(): T["state"];
-  outcome(): Outcome | null;
-  log(): GameLog;
-  snapshot(): string;
-  suggest(bot: Bot, seed: number, playouts: number): T["choice"] | null;
-  whyNot(choice: T["choice"]): string | null;
-  free(): void;
-}
-
-/**
- * The package's game of any ruleset, seen with the ruleset module's types: the engine's values
- * of every ruleset are narrowed to `T`'s (the module's ruleset is the game's).
- */
-function wrap<T extends Types>(game: InstanceType<NonNullable<Engine["Game"]>>): EngineGame<T> {
-  return {
-    pending: () => game.pending() as T["decision"] | null,
-    step: (choice) => game.step(choice) as Stepped<T>,
-    opening: () => game.opening() as Opened<T>,
-    state: () => game.state() as T["state"],
-    outcome: () => game.outcome(),
-    log: () => game.log(),
-    snapshot: () => game.snapshot(),
-    suggest: (bot, seed, playouts) => game.suggest(bot, seed, playouts) as T["choice"] | null,
-    whyNot: (choice) => game.whyNot(choice),
-    free: () => game.free(),
-  };
 }
 
 /** The `Game` class of `ruleset`'s engine, loaded (a page that loads scenario engines has none). */
@@ -128,11 +88,6 @@ export function gameOf(ruleset: string): NonNullable<Engine["Game"]> {
   if (!Game) throw new Error(`ruleset: this page loads the "${ruleset}" scenario engine, which plays no games (<html data-engine="game">)`);
   return Game;
 }
-
-/** A new game of the engine of its ruleset. */
-export const newGame = <T extends Types>(config: GameConfig): EngineGame<T> => wrap<T>(new (gameOf(config.ruleset))(config));
-/** The game of a snapshot of `ruleset` (throws the engine's error if it cannot be restored). */
-export const restoreGame = <T extends Types>(ruleset: string, snapshot: string): EngineGame<T> => wrap<T>(gameOf(ruleset).restore(snapshot));
 
 /** The `explainScenario` of `ruleset`'s engine: a scenario's resolution with its frames. */
 export const explain = <T extends Types>(ruleset: string, scenario: string): Explained<T> => engineOf(ruleset).explainScenario(scenario) as Explained<T>;
@@ -154,14 +109,3 @@ export function engineError(e: unknown): EngineError {
   return { message: x.message, kind: x.kind, rule: x.rule, field: x.field };
 }
 
-/** Every event of a game so far, replayed by the engine from its log: the opening's, then each choice's (one list each). */
-export function historyOf<T extends Types>(log: GameLog): T["event"][][] {
-  const game = gameOf(log.ruleset).fromLog({ ...log, choices: [] });
-  try {
-    const batches: EventFor<RulesetName>[][] = [game.openingEvents()];
-    for (const choice of log.choices ?? []) batches.push(game.choose(choice as ChoiceOf<RulesetName>));
-    return batches as T["event"][][];
-  } finally {
-    game.free();
-  }
-}

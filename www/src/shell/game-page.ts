@@ -1,21 +1,24 @@
-// The game page: one loop for every ruleset. It asks the engine what decision is awaited, has a
-// person take it in the ruleset's decision panel (behind a hand-over screen when the choice is
-// secret and another person may be looking) or the computer (an engine bot, in a Web Worker),
-// steps the engine with the choice and animates the events with their frames; it saves the
-// game after every choice (a reload resumes it), speaks the page's language, and cancels what
-// is under way when a new game starts or the language changes.
+// The game page: one loop for every ruleset, driven by the messages of a host (docs/online.md):
+// the Worker host for a game at this screen (against the computer, or hot-seat), the server for
+// an invite link. The page holds only its seat's view: it draws a `welcome` (the board from the
+// view, the log from the seat's history), animates each `step` with its frames, has the person
+// take a `turn` of theirs in the ruleset's decision panel (in hot-seat, another person's turn
+// goes behind a hand-over screen when secret, then the host switches seats with `sit`), and
+// shows whom it waits for otherwise. The host saves the game (a reload resumes it); the page
+// saves its settings, speaks the page's language and redraws an open decision in it.
 import type { GameConfig, Outcome } from "arbiter-engine";
-import { engineError, historyOf, newGame as engineNewGame, restoreGame, type EngineError, type EngineGame, type Stepped, type Types } from "./engine";
+import { engineError, type EngineError, type Types } from "./engine";
 import { ResolutionPlayer } from "./player";
 import { pickLang, type BoardOptions, type RulesetModule } from "./ruleset";
 import { SHELL, type Lang, type ShellStrings } from "./strings";
 import { $, button, el, heading, panelSetter } from "./dom";
-import { clear, load, save } from "./saves";
+import { clear, load, save, type Saved } from "./saves";
 import { readCards } from "./card-reader";
-import { ask as askWorker, botOf, difficulty, restoreDifficulty, seedOf, type Difficulty } from "./bots";
+import { difficulty, restoreDifficulty, type Difficulty } from "./bots";
 import { exportButton } from "../builder/export";
 import { inviteOf, WsTransport } from "../host/ws-transport";
 import { onlineButton } from "../host/online";
+import { WorkerTransport } from "../host/transport";
 import type { FromHost, SeatInfo, Transport, Turn } from "../host/protocol";
 
 export type Seat = "human" | "computer";
@@ -56,14 +59,12 @@ export interface GameRuleset<T extends Types, L extends Lang, S extends object> 
   setup: Setup<S, L>;
   /** A person's choice for `d`, through the decision panel. */
   ask(d: T["decision"], ctx: PanelContext<T, L>): Promise<T["choice"]>;
-  /** Whether `d` shows what the others must not see (its player's hand). */
-  secret(d: T["decision"]): boolean;
+  /** Whether a decision of `kind` shows what the others must not see (its player's hand). */
+  secret(kind: string): boolean;
   /** A choice the page takes for a person without asking (a window with nothing to do but pass), or null. */
   automatic?(d: T["decision"]): T["choice"] | null;
   /** The end of the game: a title and a sentence. */
   outcome(state: T["state"], outcome: Outcome | null, labels: readonly string[], lang: L): { title: string; text: string };
-  /** The hard computer's playouts in this position. */
-  playouts(state: T["state"]): number;
 }
 
 const params = new URLSearchParams(location.search);
@@ -77,37 +78,43 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   const stored = localStorage.getItem(rs.langKey);
   const browser = rs.langs.find((l) => navigator.language?.startsWith(l));
   let lang: L = pickLang(rs.langs, params.get("lang") ?? stored ?? browser);
-  let game: EngineGame<T> | null = null;
   let seats: Seat[] = rs.setup.seats();
-  /** Seats whose hands are face up. */
+  /** Seats whose hands are face up (only ever the page's own seat: the view holds no other hand). */
   let revealed = new Set<number>();
   /** The computer's turns are shown at once, not animated, until a person decides. */
   let fastForward = false;
   /** "Skip to the end" was clicked: every batch is shown at once until a person decides (the rest of a Berserk attack). */
   let skipping = false;
-  let generation = 0;
 
-  /** Online, this page's seat (null: a spectator); undefined when the page holds the game. */
-  let onlineSeat: number | null | undefined = undefined;
+  /** The link to the host: the Worker (a game at this screen) or the server (an invite link). */
+  let transport: Transport | null = null;
+  /** Whether the host is this page's Worker (hot-seat seats switch at the hand-over screen). */
+  let local = true;
+  /** The seat whose view the page holds (null: a spectator). */
+  let mine: number | null = null;
+  /** The seat's view of the game now, and the table's seats as the host tells them. */
+  let view: T["state"] | null = null;
+  let table: SeatInfo[] = [];
+  let outcome: Outcome | null = null;
+  /** The last turn received (redrawn at a change of language); `asking` cancels a panel's answer. */
+  let lastTurn: Turn<T["decision"]> | null = null;
+  let asking = 0;
+  let whyId = 0;
+  const whys = new Map<number, (r: (string | null)[]) => void>();
+  /** The computer's thinking, marked on the performance timeline (tests and profiling). */
+  let thought = 0;
+  let thinkingNow: number | null = null;
+  /** A resumed game notes it in the log once its welcome arrives; `restored` are its saved settings. */
+  let resuming = false;
+  let restored: Partial<Settings> | null = null;
+
   const humans = () => seats.filter((k) => k === "human").length;
   const isComputer = (p: number) => seats[p] === "computer";
   const words = () => SHELL[lang];
   function labels(): string[] {
     const w = words();
     const one = humans() === 1;
-    return seats.map((k, i) => (k === "computer" ? `${w.computer} (${w.player} ${i})` : one || i === onlineSeat ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`));
-  }
-  /** The only person's seat, when there is one person. */
-  const onlyHuman = () => (humans() === 1 ? new Set([seats.indexOf("human")]) : new Set<number>());
-
-  /** The log does not tell the cards a hand draws, unless the only person at the screen drew them. */
-  function redact(e: T["event"]): T["event"] {
-    // Online, the host sent the events as this seat sees them: nothing more to hide.
-    if (onlineSeat !== undefined) return e;
-    const d = e as T["event"] & { player?: unknown; cards?: unknown };
-    if (d.kind !== "cards_drawn" || !Array.isArray(d.cards) || typeof d.player !== "number") return e;
-    if (onlyHuman().has(d.player)) return e;
-    return { ...e, cards: d.cards.map(() => "?") };
+    return seats.map((k, i) => (k === "computer" ? `${w.computer} (${w.player} ${i})` : one || (!local && i === mine) ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`));
   }
 
   const boardOptions = (): BoardOptions<L> => ({ lang, labels: labels(), showHands: revealed });
@@ -118,7 +125,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     board: () => board,
     ruleText: (id) => rs.ruleText(id, lang),
     dialogClass: `rules-${rs.id}`,
-    redact,
+    // The host sent the events as this seat sees them: nothing more to hide.
+    redact: (e) => e,
     fold: (e) => rs.fold?.(e) ?? null,
     skipped: () => (skipping = true),
   });
@@ -135,24 +143,11 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   const speed = params.get("speed");
   if (speed !== null && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
 
-  const saveGame = () => {
-    if (game) save<Settings>(rs.saveKey, game.snapshot(), { ...rs.setup.settings(), difficulty: difficulty() });
+  /** The page's settings of the game at this screen (the game itself is the Worker host's, in IndexedDB). */
+  const saveSettings = () => {
+    if (local && transport) save<Settings>(rs.saveKey, { ...rs.setup.settings(), difficulty: difficulty() }, seats.length);
   };
-
-  // --- The computer: every level is an engine bot. Easy (the random bot) and a decision with
-  // one option are answered at once on the page; medium and hard think in the Web Worker (if it
-  // fails, the random bot answers). Null: the game was abandoned meanwhile (and freed).
-  async function computerChoice(gen: number, g: EngineGame<T>, d: T["decision"]): Promise<T["choice"] | null> {
-    const log = g.log();
-    const random = () => (gen === generation ? g.suggest("random", seedOf(log), 1) : null);
-    const level = difficulty();
-    const options = (d as { options?: unknown }).options;
-    if (level === "easy" || (Array.isArray(options) && options.length === 1)) {
-      await sleep(Math.min(250, player.delayMs));
-      return random();
-    }
-    return askWorker<T["choice"]>(log, botOf(level), seedOf(log), rs.playouts(g.state())).catch(random);
-  }
+  const seatInfos = (): SeatInfo[] => seats.map((k) => (k === "computer" ? { kind: "computer", level: difficulty(), connected: true } : { kind: "person", connected: true }));
 
   // --- A person's choice, behind a hand-over screen when the others must not look.
   function handOver(p: number): Promise<void> {
@@ -164,185 +159,249 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     });
   }
 
-  async function personChoice(g: EngineGame<T>, d: T["decision"]): Promise<T["choice"]> {
-    const secret = rs.secret(d);
-    if (humans() > 1 && secret && !(revealed.size === 1 && revealed.has(d.player))) await handOver(d.player);
-    if (secret) revealed = new Set([d.player]);
-    else if (humans() > 1) revealed = new Set();
-    player.render();
-    return rs.ask(d, { lang, shell: words(), labels: labels(), state: g.state(), whyNot: (cs) => Promise.resolve(cs.map((c) => g.whyNot(c))), show: setPanel });
-  }
-
-  /** A choice the engine refused (a page's bug: every choice offered is one of its options): why, and a new game. */
-  function showRefusal(err: EngineError) {
-    const box = el("div", "engine-error");
+  /** A choice the host refused (every choice offered is one of its options, so a page's bug), or a save it could not restore: why, and a new game. */
+  function showRefusal(err: EngineError, kind: "refused" | "save-error" = "refused") {
+    const box = el("div", kind === "refused" ? "engine-error" : "save-error");
     box.setAttribute("role", "alert");
     if (err.kind) box.dataset.kind = err.kind;
     if (err.rule) box.dataset.rule = err.rule;
-    box.append(el("p", "error-message", err.message), button(words().newGame, { "data-action": "new-game" }, () => void newGame()));
-    setPanel("refused", box);
+    if (kind === "save-error") box.append(heading(words().saveError));
+    const fresh = () => {
+      clear(rs.saveKey);
+      newGame();
+    };
+    box.append(el("p", "error-message", err.message), ...(local ? [button(words().newGame, { "data-action": "new-game" }, fresh)] : []));
+    setPanel(kind, box);
   }
 
   function showOutcome() {
-    if (!game) return;
-    const { title, text } = rs.outcome(game.state(), game.outcome(), labels(), lang);
+    if (!view) return;
+    const { title, text } = rs.outcome(view, outcome, labels(), lang);
     const p = el("p", "outcome", text);
     p.id = "outcome";
-    setPanel("over", heading(title), p, button(words().newGame, { "data-action": "new-game" }, () => void newGame()));
+    setPanel("over", heading(title), p, ...(local ? [button(words().newGame, { "data-action": "new-game" }, () => newGame())] : []));
   }
 
-  async function run(gen: number) {
-    while (game && gen === generation) {
-      const g = game;
-      const d = g.pending();
-      if (!d) {
-        revealed = new Set(seats.map((_, i) => i));
-        player.render();
-        showOutcome();
-        return;
-      }
-      let choice: T["choice"] | null;
-      const computer = isComputer(d.player);
-      /** The button that fast-forwards the computer's turns (shown while it thinks and plays). */
-      const fast = () => {
-        const b = button(words().fastForward, { "data-action": "fast-forward", "data-nofocus": "", "aria-pressed": String(fastForward) }, () => {
-          fastForward = true;
-          b.setAttribute("aria-pressed", "true");
-          player.skip();
-        });
-        return b;
-      };
-      if (computer) {
-        if (humans() !== 1) revealed = new Set();
-        setPanel("computer", heading(`${labels()[d.player]}: ${words().thinking}`), fast());
-        choice = await computerChoice(gen, g, d);
-      } else {
-        choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
-        if (!choice) {
-          fastForward = skipping = false;
-          choice = await personChoice(g, d);
-        }
-      }
-      if (gen !== generation || !choice) return;
-      setPanel("resolving", heading(words().resolving), ...(computer ? [fast()] : []));
-      const before = g.state();
-      let batch: Stepped<T>;
-      try {
-        batch = g.step(choice);
-      } catch (e) {
-        showRefusal(engineError(e));
-        return;
-      }
-      saveGame();
-      if (humans() > 1 && g.pending()?.player !== d.player) revealed = new Set();
-      if (batch.events.length) {
-        const shown = player.load(before, batch);
-        if ((computer && fastForward) || skipping) player.skip();
-        await shown;
-      }
-    }
-  }
+  const whyNot = (cs: T["choice"][]) =>
+    new Promise<(string | null)[]>((resolve) => {
+      const id = ++whyId;
+      whys.set(id, resolve);
+      transport?.send({ v: 1, type: "why_not", id, choices: cs });
+    });
 
-  async function newGame() {
-    generation++;
-    const gen = generation;
-    game?.free();
-    skipping = false;
-    seats = rs.setup.seats();
-    const seed = params.get("seed") !== null ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
-    const g = engineNewGame<T>({ ...rs.setup.config(), ruleset: rs.id, seed });
-    game = g;
-    saveGame();
-    $("#log").replaceChildren();
-    revealed = onlyHuman();
-    player.reset();
-    const opening = g.opening();
-    const shown = player.load(opening.start, opening, false);
-    player.skip();
-    await shown;
-    if (gen === generation) void run(gen);
-  }
-
-  /** Goes on with the saved game where it was: its log shows every event so far (replayed by the engine, not animated). */
-  async function resume(g: EngineGame<T>, settings: Partial<Settings>) {
-    generation++;
-    const gen = generation;
-    game = g;
-    const state = g.state();
-    rs.setup.restore(settings, seatCount(state));
-    restoreDifficulty(settings.difficulty);
-    seats = rs.setup.seats();
-    $("#log").replaceChildren();
-    revealed = onlyHuman();
-    player.reset();
-    try {
-      player.history(historyOf<T>(g.log()));
-    } catch {
-      // The log of a snapshot always replays; if it did not, the game still goes on.
-    }
-    player.note(words().resumed, "resumed");
-    await player.load(state, { events: [], frames: [] }, false);
-    if (gen === generation) void run(gen);
-  }
-
-  /** How many seats a state has (its `players`, else two). */
-  const seatCount = (state: T["state"]) => {
-    const players = (state as { players?: unknown }).players;
-    return Array.isArray(players) ? players.length : 2;
+  /** The button that fast-forwards the computer's turns (shown while it thinks and plays). */
+  const fast = () => {
+    const b = button(words().fastForward, { "data-action": "fast-forward", "data-nofocus": "", "aria-pressed": String(fastForward) }, () => {
+      fastForward = true;
+      b.setAttribute("aria-pressed", "true");
+      player.skip();
+    });
+    return b;
   };
 
-  /** Resumes the saved game, or starts a new one; a save that cannot be restored says why and offers a new game. */
-  function resumeOrStart() {
-    let restored: { game: EngineGame<T>; settings: Partial<Settings> } | null = null;
-    try {
-      const saved = load<Settings>(rs.saveKey);
-      if (saved) restored = { game: restoreGame<T>(rs.id, saved.snapshot), settings: saved.settings };
-    } catch (e) {
-      const banner = el("div", "save-error");
-      banner.setAttribute("role", "alert");
-      const fresh = () => {
-        clear(rs.saveKey);
-        void newGame();
-      };
-      banner.append(heading(words().saveError), el("p", "error-message", engineError(e).message), button(words().newGame, { "data-action": "new-game" }, fresh));
-      setPanel("save-error", banner);
+  /** The host awaits a decision (or the game is over): ask this seat's person, hand over, or wait. */
+  async function turn(t: Turn<T["decision"]>) {
+    const n = ++asking;
+    lastTurn = t;
+    if (t.decision === null || t.player === null) {
+      outcome = (t.outcome as Outcome | null | undefined) ?? outcome;
+      revealed = new Set(mine === null ? [] : [mine]);
+      player.render();
+      showOutcome();
       return;
     }
-    if (restored) void resume(restored.game, restored.settings);
-    else void newGame();
+    const p = t.player;
+    if (local && humans() > 1 && seats[p] === "human") {
+      // Hot-seat: a secret choice waits behind the hand-over screen unless its person is the one
+      // looking; another seat's decision is taken from that seat's view (the host sits it).
+      if (rs.secret(t.kind ?? "") && !(revealed.size === 1 && revealed.has(p))) {
+        await handOver(p);
+        if (n !== asking) return;
+        revealed = new Set([p]);
+      }
+      if (p !== mine) {
+        transport?.send({ v: 1, type: "sit", seat: p });
+        return;
+      }
+    }
+    if (!t.pending || p !== mine || !view) {
+      const clock = t.deadline ? ` (${Math.max(0, Math.round((t.deadline - Date.now()) / 1000))} s)` : "";
+      if (humans() !== 1 && local) revealed = new Set();
+      setPanel("computer", heading(`${labels()[p]}: ${words().thinking}${clock}`), ...(isComputer(p) ? [fast()] : []));
+      return;
+    }
+    const d = t.pending;
+    revealed = rs.secret(d.kind) || humans() === 1 || !local ? new Set([p]) : new Set();
+    let choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
+    if (!choice) {
+      fastForward = skipping = false;
+      player.render();
+      choice = await rs.ask(d, { lang, shell: words(), labels: labels(), state: view, whyNot, show: setPanel });
+    }
+    if (n !== asking) return;
+    setPanel("resolving", heading(words().resolving));
+    transport?.send({ v: 1, type: "choose", decision: t.decision, choice });
+  }
+
+  async function handle(m: FromHost) {
+    if (m.type === "welcome") {
+      mine = m.seat;
+      table = m.table.seats;
+      if (local && table.length !== seats.length) {
+        // A save of an earlier page did not say how many seats: the host's game does.
+        rs.setup.restore(restored ?? {}, table.length);
+        seats = rs.setup.seats();
+        saveSettings();
+      }
+      seats = table.map((s) => (s.kind === "computer" ? "computer" : "human"));
+      outcome = (m.outcome as Outcome | null) ?? null;
+      // In hot-seat the hand shown stays the one handed over to (a `sit` answers it), else the seat's own.
+      revealed = mine === null ? new Set() : local && humans() > 1 ? new Set([...revealed].filter((s) => s === mine)) : new Set([mine]);
+      $("#log").replaceChildren();
+      player.reset();
+      player.history(m.history as T["event"][][]);
+      if (resuming) player.note(words().resumed, "resumed");
+      resuming = false;
+      view = m.view as T["state"];
+      await player.load(view, { events: [], frames: [] }, false);
+      presence();
+      await turn(m.turn as Turn<T["decision"]>);
+    } else if (m.type === "step") {
+      const before = view;
+      view = m.view as T["state"];
+      if (thinkingNow !== null && m.player === thinkingNow) {
+        performance.mark("arbiter-think-end", { detail: { id: thought } });
+        thinkingNow = null;
+      }
+      if (before && m.events.length) {
+        const shown = player.load(before, { events: m.events as T["event"][], frames: m.frames as T["state"][] });
+        if ((isComputer(m.player) && fastForward) || skipping) player.skip();
+        await shown;
+      }
+    } else if (m.type === "turn") {
+      await turn(m as Turn<T["decision"]>);
+    } else if (m.type === "thinking") {
+      thinkingNow = m.seat;
+      performance.mark("arbiter-think-start", { detail: { id: ++thought, bot: m.bot, seed: m.seed, playouts: m.playouts } });
+    } else if (m.type === "why_not") {
+      whys.get(m.id)?.(m.reasons);
+      whys.delete(m.id);
+    } else if (m.type === "presence") {
+      table = m.seats;
+      presence();
+    } else if (m.type === "error") {
+      const err = { message: m.message, kind: m.kind as EngineError["kind"], rule: m.rule ?? undefined, field: m.field ?? undefined };
+      // An error before the welcome of a resumed game: its save could not be restored.
+      showRefusal(err, view === null && resuming ? "save-error" : "refused");
+    }
+  }
+
+  // --- Online (an invite link): whether each seat is connected.
+  let status: HTMLElement | null = null;
+  function presence() {
+    if (local || !status) return;
+    const w = words();
+    status.textContent = table.map((s, i) => `${labels()[i]}: ${s.kind === "computer" ? w.computer : s.connected ? "●" : "○"}`).join(" · ");
+    for (const [i, s] of table.entries()) status.dataset[`seat${i}`] = s.connected ? "connected" : "disconnected";
+  }
+
+  /** Talks to a host through `link`: messages are handled one at a time, in order (why_not answers at once: a panel waits for them). */
+  function connect(link: Transport) {
+    transport?.close();
+    if (thinkingNow !== null) {
+      // The host that was thinking is gone with its game: its answer never comes.
+      performance.mark("arbiter-think-end", { detail: { id: thought, abandoned: true } });
+      thinkingNow = null;
+    }
+    transport = link;
+    whys.clear();
+    view = null;
+    lastTurn = null;
+    asking++;
+    let queue = Promise.resolve();
+    link.onMessage = (m) => {
+      if (transport !== link) return;
+      if (m.type === "why_not") void handle(m);
+      else queue = queue.then(() => (transport === link ? handle(m) : undefined)).catch(() => undefined);
+    };
+    link.onLink = (up) => {
+      if (!status) return;
+      status.dataset.link = up ? "up" : "down";
+      status.textContent = up ? words().connectionBack : words().connectionLost;
+    };
+  }
+
+  /** A game at this screen: the Worker host holds it (and its save); the page gets its seat's messages only. */
+  function playHere(resume: boolean, snapshot?: string) {
+    const humanSeat = seats.indexOf("human");
+    const seed = params.get("seed") !== null ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
+    const config = { ...rs.setup.config(), ruleset: rs.id, seed } as GameConfig;
+    skipping = false;
+    resuming = resume;
+    revealed = new Set();
+    $("#log").replaceChildren();
+    player.reset();
+    // The last game's decision goes at once: the new game's first turn comes from the host.
+    setPanel("resolving", heading(words().resolving));
+    connect(new WorkerTransport({ config, seats: seatInfos(), seat: humanSeat < 0 ? null : humanSeat, key: rs.saveKey, resume, snapshot }));
+    saveSettings();
+  }
+
+  function newGame() {
+    seats = rs.setup.seats();
+    playHere(false);
+  }
+
+  /** Resumes the game saved at this screen, or starts a new one; a save that cannot be read says why and offers a new game. */
+  function resumeOrStart() {
+    let saved: Saved<Settings> | null = null;
+    try {
+      saved = load<Settings>(rs.saveKey);
+    } catch (e) {
+      showRefusal(engineError(e), "save-error");
+      return;
+    }
+    if (!saved) {
+      newGame();
+      return;
+    }
+    restored = saved.settings;
+    rs.setup.restore(saved.settings, saved.seats ?? 2);
+    restoreDifficulty(saved.settings.difficulty);
+    seats = rs.setup.seats();
+    playHere(true, saved.snapshot);
   }
 
   function setLang(l: L) {
     lang = l;
     localStorage.setItem(rs.langKey, l);
     document.documentElement.lang = l;
-    const table: Readonly<Record<string, string>> = { ...SHELL[l], ...rs.words(l) };
+    const strings: Readonly<Record<string, string>> = { ...SHELL[l], ...rs.words(l) };
     for (const e of document.querySelectorAll<HTMLElement>("[data-i18n]")) {
       const key = e.dataset.i18n ?? "";
-      if (key in table) e.textContent = table[key];
+      if (key in strings) e.textContent = strings[key];
     }
     rs.setup.label(l);
     player.relabel();
     // Redraw the open decision in the new language.
     const open = panel.dataset.decision;
-    if (game && open && !NOT_A_PERSONS.includes(open)) {
-      generation++;
-      void run(generation);
-    } else if (open === "over") showOutcome();
+    if (lastTurn && open && !NOT_A_PERSONS.includes(open)) void turn(lastTurn);
+    else if (open === "over") showOutcome();
+    presence();
   }
 
   /** New game: at once if no game is under way, else after the player confirms abandoning it. */
   function askNewGame() {
-    const underWay = game !== null && game.outcome() === null && (game.log().choices ?? []).length > 0;
+    const underWay = lastTurn !== null && lastTurn.decision !== null && lastTurn.decision > 0;
     if (!underWay) {
-      void newGame();
+      newGame();
       return;
     }
     const dialog = el("dialog", "confirm-new");
     const w = words();
     const yes = button(w.abandonYes, { "data-action": "confirm-new-game" }, () => {
       dialog.close();
-      void newGame();
+      newGame();
     });
     const no = button(w.abandonNo, { "data-action": "keep-playing" }, () => dialog.close());
     dialog.append(el("p", undefined, w.abandon), el("div", "choices"));
@@ -353,122 +412,29 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     no.focus();
   }
 
-  // --- Online play (an invite link: `?table=ID#token=...`): the page is a client of the server,
-  // which holds the game. It draws `welcome` (the board from the seat's view, the log from its
-  // history), animates each `step` (frames as this seat sees them), asks the person on a `turn`
-  // with options, and shows whom it waits for otherwise. Messages are handled one at a time, in order.
-  function online(transport: Transport) {
-    let mine: number | null = null;
-    let view: T["state"] | null = null;
-    let table: SeatInfo[] = [];
-    let outcome: Outcome | null = null;
-    let asking = 0;
-    let whyId = 0;
-    const whys = new Map<number, (r: (string | null)[]) => void>();
-    // The table's setup is the server's: the page's own game controls do not apply.
-    for (const id of ["new-game", "export-position", "play-online"]) document.getElementById(id)?.setAttribute("hidden", "");
-    const status = el("p", "online-status");
-    status.id = "online-status";
-    status.setAttribute("role", "status");
-    $("#decision").before(status);
-    const presence = () => {
-      const w = words();
-      status.textContent = table.map((s, i) => `${labels()[i]}: ${s.kind === "computer" ? w.computer : s.connected ? "●" : "○"}`).join(" · ");
-      for (const [i, s] of table.entries()) status.dataset[`seat${i}`] = s.connected ? "connected" : "disconnected";
-    };
-    const whyNot = (cs: T["choice"][]) =>
-      new Promise<(string | null)[]>((resolve) => {
-        const id = ++whyId;
-        whys.set(id, resolve);
-        transport.send({ v: 1, type: "why_not", id, choices: cs });
-      });
-    async function turn(t: Turn) {
-      const n = ++asking;
-      if (t.decision === null || t.player === null) {
-        if (!view) return;
-        revealed = new Set(seats.map((_, i) => i));
-        player.render();
-        const { title, text } = rs.outcome(view, outcome, labels(), lang);
-        const p = el("p", "outcome", text);
-        p.id = "outcome";
-        setPanel("over", heading(title), p);
-        return;
-      }
-      if (!t.options || t.player !== mine || !view) {
-        const clock = t.deadline ? ` (${Math.max(0, Math.round((t.deadline - Date.now()) / 1000))} s)` : "";
-        setPanel("computer", heading(`${labels()[t.player]}: ${words().thinking}${clock}`));
-        return;
-      }
-      const { v: _v, type: _type, decision, deadline: _deadline, ...fields } = t;
-      const d = fields as unknown as T["decision"];
-      let choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
-      if (!choice) {
-        fastForward = skipping = false;
-        player.render();
-        choice = await rs.ask(d, { lang, shell: words(), labels: labels(), state: view, whyNot, show: setPanel });
-      }
-      if (n !== asking) return;
-      setPanel("resolving", heading(words().resolving));
-      transport.send({ v: 1, type: "choose", decision, choice });
-    }
-    async function handle(m: FromHost) {
-      if (m.type === "welcome") {
-        mine = onlineSeat = m.seat;
-        table = m.table.seats;
-        seats = table.map((s) => (s.kind === "computer" ? "computer" : "human"));
-        outcome = (m.outcome as Outcome | null) ?? null;
-        revealed = new Set(mine === null ? [] : [mine]);
-        $("#log").replaceChildren();
-        player.reset();
-        player.history(m.history as T["event"][][]);
-        view = m.view as T["state"];
-        await player.load(view, { events: [], frames: [] }, false);
-        presence();
-        await turn(m.turn);
-      } else if (m.type === "step") {
-        const before = view;
-        view = m.view as T["state"];
-        if (before && m.events.length) {
-          const shown = player.load(before, { events: m.events as T["event"][], frames: m.frames as T["state"][] });
-          if (skipping) player.skip();
-          await shown;
-        }
-      } else if (m.type === "turn") {
-        await turn(m);
-      } else if (m.type === "why_not") {
-        whys.get(m.id)?.(m.reasons);
-        whys.delete(m.id);
-      } else if (m.type === "presence") {
-        table = m.seats;
-        presence();
-      } else if (m.type === "error") {
-        showRefusal({ message: m.message, kind: m.kind as EngineError["kind"], rule: m.rule ?? undefined, field: m.field ?? undefined });
-      }
-    }
-    let queue = Promise.resolve();
-    transport.onMessage = (m) => {
-      // why_not answers are read at once (a panel waits for them before it is shown).
-      if (m.type === "why_not") void handle(m);
-      else queue = queue.then(() => handle(m)).catch(() => undefined);
-    };
-    transport.onLink = (up) => {
-      status.dataset.link = up ? "up" : "down";
-      status.textContent = up ? words().connectionBack : words().connectionLost;
-    };
-  }
-
   readCards($("main"), (id) => rs.face?.(id, lang) ?? null, () => words().close);
 
   const langSel = $<HTMLSelectElement>("#lang");
   langSel.value = lang;
   langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
   $("#new-game").addEventListener("click", askNewGame);
-  // "Export this position": the builder opens with the game's position as a scenario.
-  $("#new-game").after(exportButton(() => game?.state() ?? null, () => lang));
+  // "Export this position": the builder opens with the seat's view as a scenario.
+  $("#new-game").after(exportButton(() => view, () => lang));
   $("#export-position").after(onlineButton(rs.id, () => ({ config: rs.setup.config(), seats: rs.setup.seats().length }), () => lang));
-  $("#difficulty").addEventListener("change", () => saveGame());
+  $("#difficulty").addEventListener("change", () => {
+    saveSettings();
+    if (local) transport?.send({ v: 1, type: "level", level: difficulty() });
+  });
   setLang(lang);
   const invite = inviteOf();
-  if (invite) online(new WsTransport(invite.table, invite.token));
-  else resumeOrStart();
+  if (invite) {
+    // Online: the server holds the game and the table's setup; the page's own game controls do not apply.
+    local = false;
+    for (const id of ["new-game", "export-position", "play-online"]) document.getElementById(id)?.setAttribute("hidden", "");
+    status = el("p", "online-status");
+    status.id = "online-status";
+    status.setAttribute("role", "status");
+    $("#decision").before(status);
+    connect(new WsTransport(invite.table, invite.token));
+  } else resumeOrStart();
 }

@@ -1,14 +1,19 @@
-// A game in progress kept in local storage, so that a reload resumes it: the engine's snapshot
-// and the page's settings needed to go on (who plays which seat, the difficulty), as one JSON
-// envelope under one key per page.
+// The settings of the game at this screen, kept in local storage so that a reload resumes it:
+// who plays which seat, the difficulty and the ruleset's setup, as one JSON envelope under one
+// key per page. The game itself is the Worker host's, saved in IndexedDB (host/store.ts); the
+// page never holds its snapshot. An envelope written before the host saved games carries the
+// snapshot: it is handed to the host once, which then keeps it.
 
-/** A saved game: the engine's snapshot and the page settings saved with it (read from storage: check them). */
+/** A page's saved settings (read from storage: check them). */
 export interface Saved<S> {
-  snapshot: string;
   settings: Partial<S>;
+  /** How many seats the game has. */
+  seats?: number;
+  /** An envelope of an earlier page: the game's snapshot, for the host to take over. */
+  snapshot?: string;
 }
 
-/** The game saved under `key`, or null if there is none; throws an Error saying why a save cannot be read. */
+/** The settings saved under `key`, or null if there is none; throws an Error saying why a save cannot be read. */
 export function load<S>(key: string): Saved<S> | null {
   const text = localStorage.getItem(key);
   if (text === null) return null;
@@ -18,18 +23,21 @@ export function load<S>(key: string): Saved<S> | null {
   } catch (e) {
     throw new Error(`saved game: not JSON (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (typeof saved !== "object" || saved === null) throw new Error("saved game: no snapshot");
-  const { snapshot, settings } = saved as { snapshot?: unknown; settings?: unknown };
-  if (typeof snapshot !== "string") throw new Error("saved game: no snapshot");
-  return { snapshot, settings: typeof settings === "object" && settings !== null ? (settings as Partial<S>) : {} };
+  if (typeof saved !== "object" || saved === null) throw new Error("saved game: not an object");
+  const { snapshot, settings, seats } = saved as { snapshot?: unknown; settings?: unknown; seats?: unknown };
+  return {
+    settings: typeof settings === "object" && settings !== null ? (settings as Partial<S>) : {},
+    ...(typeof seats === "number" && Number.isInteger(seats) && seats > 0 ? { seats } : {}),
+    ...(typeof snapshot === "string" ? { snapshot } : {}),
+  };
 }
 
-/** Saves `snapshot` with `settings` under `key`, replacing what was there. */
-export function save<S>(key: string, snapshot: string, settings: S) {
+/** Saves the `settings` of a game of `seats` seats under `key`, replacing what was there. */
+export function save<S>(key: string, settings: S, seats: number) {
   try {
-    localStorage.setItem(key, JSON.stringify({ snapshot, settings }));
+    localStorage.setItem(key, JSON.stringify({ settings, seats }));
   } catch {
-    // Storage full or disabled: the game goes on, unsaved.
+    // Storage full or disabled: the game goes on, its settings unsaved.
   }
 }
 

@@ -78,7 +78,4 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, { mode: Mode }>
     const text = outcomeText(state, labels, w);
     return { title: text, text: `${w.over}: ${text}.` };
   },
-  // Hard searches with this many playouts: in headless Chromium on a busy 2-core machine,
-  // about 0.3 s a decision, 0.8 s at most.
-  playouts: () => 4000,
 };

@@ -71,7 +71,7 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
     restore: (settings) => selectIfOffered($("#mode"), settings.mode),
   },
   ask: (d, ctx) => askEredan(d, ctx, catalogue),
-  secret: (d) => d.kind !== "fighters",
+  secret: (kind) => kind !== "fighters",
   outcome(state, outcome, labels, lang) {
     const w = STRINGS[lang];
     // The winner's score first.
@@ -80,5 +80,4 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
     const title = !outcome ? "" : "winner" in outcome ? `${labels[outcome.winner]} ${w.wins}` : w.draw;
     return { title, text: `${title}. ${scores}.` };
   },
-  playouts: () => 400,
 };

@@ -92,8 +92,4 @@ export const yummellGame: GameRuleset<YummellTypes, YummellLang, { kinds: Seat[]
     const text = winner === null ? "" : `${labels[winner]} — ${charName(state.players[winner].character)} ${w.winner}`;
     return { title: w.raceOver, text };
   },
-  // A playout is a whole race, longer with more seats: hard searches with 5000 / seats
-  // playouts, about the same time whatever the number of seats (0.2–0.3 s a decision in
-  // headless Chromium on a busy 2-core machine, 0.8 s at most, for 2 to 8 seats).
-  playouts: (state) => Math.round(5000 / state.players.length),
 };
