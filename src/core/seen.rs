@@ -4,6 +4,8 @@
 
 use serde_json::Value;
 
+use super::Event;
+
 /// Who looks at a game: a seat (0, 1, ...), or `None` for a spectator, who sees no hand.
 pub type Seat = Option<u8>;
 
@@ -28,6 +30,35 @@ pub fn is_seat_of(seat: Seat, player: u8) -> bool {
 /// The same list of card ids with each written [`HIDDEN`] (an event's cards another seat drew).
 pub fn hidden_like<T: From<&'static str>>(cards: &[T]) -> Vec<T> {
     cards.iter().map(|_| T::from(HIDDEN)).collect()
+}
+
+/// In a public state's `players`: each player's `deck` and every other seat's `hand` written
+/// [`HIDDEN`] (the hands and decks rule of Eredan and Yummell).
+pub fn hide_players(public: &mut Value, seat: Seat) {
+    let Some(Value::Array(players)) = public.get_mut("players") else {
+        return;
+    };
+    for (player, p) in players.iter_mut().enumerate() {
+        hide_cards(p.get_mut("deck"));
+        if !u8::try_from(player).is_ok_and(|player| is_seat_of(seat, player)) {
+            hide_cards(p.get_mut("hand"));
+        }
+    }
+}
+
+/// `event`, the draw of `cards` by `player`, as `seat` sees it: `None` when it is the seat's own
+/// draw (seen as it is), else the event `redraw` makes of the cards written [`HIDDEN`].
+pub fn hidden_draw<K: Clone, T: From<&'static str>>(
+    event: &Event<K>,
+    seat: Seat,
+    player: u8,
+    cards: &[T],
+    redraw: impl FnOnce(Vec<T>) -> K,
+) -> Option<Event<K>> {
+    (!is_seat_of(seat, player)).then(|| Event {
+        kind: redraw(hidden_like(cards)),
+        ..event.clone()
+    })
 }
 
 #[cfg(test)]

@@ -5,31 +5,20 @@
 use serde_json::Value;
 
 use super::{EventKind, YummellGame};
-use crate::core::seen::{hidden_like, hide_cards, is_seat_of};
+use crate::core::seen::{hidden_draw, hide_cards, hide_players};
 use crate::core::{Event, Seat};
 
 /// [Y-SEE] Hides in a public state what `seat` may not see.
 pub(super) fn hide(_game: &YummellGame, public: &mut Value, seat: Seat) {
     hide_cards(public.get_mut("deck"));
-    let Some(Value::Array(players)) = public.get_mut("players") else {
-        return;
-    };
-    for (player, p) in players.iter_mut().enumerate() {
-        if !u8::try_from(player).is_ok_and(|player| is_seat_of(seat, player)) {
-            hide_cards(p.get_mut("hand"));
-        }
-    }
+    hide_players(public, seat);
 }
 
 /// [Y-SEE] Another player's draw is a count: its cards written `hidden`.
 pub(super) fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<EventKind>> {
     match &event.kind {
-        EventKind::CardsDrawn { player, cards } if !is_seat_of(seat, *player) => Some(Event {
-            kind: EventKind::CardsDrawn {
-                player: *player,
-                cards: hidden_like(cards),
-            },
-            ..event.clone()
+        EventKind::CardsDrawn { player, cards } => hidden_draw(event, seat, *player, cards, |cards| {
+            EventKind::CardsDrawn { player: *player, cards }
         }),
         _ => None,
     }
