@@ -141,7 +141,13 @@ export function savedSnapshot(page, key) {
 
 /** The log of the game the Worker host of `page` saved under `key`. */
 export async function savedLog(page, key) {
-  const game = Game.restore(await savedSnapshot(page, key));
+  let snapshot = await savedSnapshot(page, key);
+  // A new game's host saves it once its engine is loaded.
+  for (let i = 0; snapshot === null && i < 300; i++) {
+    await page.waitForTimeout(50);
+    snapshot = await savedSnapshot(page, key);
+  }
+  const game = Game.restore(snapshot);
   const log = game.log();
   game.free();
   return log;

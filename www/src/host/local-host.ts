@@ -9,7 +9,7 @@
 import type { ChoiceOf, GameConfig, RulesetName } from "arbiter-engine";
 import { engineError, gameOf, loadEngine } from "../shell/engine";
 import { playoutsOf } from "./playouts";
-import { clearSaved, loadSaved, saveGame } from "./store";
+import { loadSaved, saveGame } from "./store";
 import type { FromHost, Seat, SeatInfo, ToHost, Turn } from "./protocol";
 
 /** What the Worker host is told besides `hello`'s table ("local"): the game to hold. */
@@ -143,10 +143,8 @@ async function hello(st: LocalSetup) {
     const snapshot = st.snapshot ?? (await loadSaved(st.key));
     if (snapshot) made = Game.restore(snapshot);
   }
-  if (!made) {
-    await clearSaved(st.key);
-    made = new Game(st.config);
-  }
+  // A new game replaces the save (put over it, so a reload meanwhile finds one or the other).
+  made ??= new Game(st.config);
   if (!isSeatGame(made)) throw new Error("host: this engine has no per-seat views (view, stepAs, historyAs): rebuild the package (make pkg)");
   // The game decides how many seats there are (a save of an earlier page did not say): a seat
   // the page did not name is the computer's, at the level of the others.

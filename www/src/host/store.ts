@@ -40,11 +40,3 @@ export async function saveGame(key: string, snapshot: string) {
     // unsaved
   }
 }
-
-export async function clearSaved(key: string) {
-  try {
-    await run("readwrite", (s) => s.delete(key));
-  } catch {
-    // nothing to clear
-  }
-}
