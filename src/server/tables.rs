@@ -2,9 +2,14 @@
 //! sockets. One engine thread owns them all and the store; the async side sends it `Command`s.
 //! Every accepted choice is stored before it is acknowledged or broadcast, and each socket gets
 //! only what its seat sees (`step_as`, `view_json`, `history_as`: the engine's redaction).
+//!
+//! Several instances may share one store (PostgreSQL): each keeps its own copy of a table and
+//! hears, through `Command::Sync`, the choices the others store; it steps them and broadcasts
+//! them to its own sockets as it does its own. When two instances answer the same decision, the
+//! store keeps the first committed; the other catches up and answers its chooser `stale`.
 
 use super::protocol::{self, VERSION};
-use super::store::{Store, TableRow};
+use super::store::{Change, Store, Stored, TableRow};
 use crate::bots::BotKind;
 use crate::core::Seat;
 use crate::saves::{GameLog, Resumable};
@@ -46,6 +51,9 @@ pub enum Command {
         table: String,
         conn: u64,
     },
+    /// The store changed under this instance (another instance stored a choice): the tables
+    /// concerned catch up with it.
+    Sync(Change),
 }
 
 /// The handle the async side holds.
@@ -55,9 +63,14 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Resumes every unfinished table of `store` and starts the engine thread.
+    /// Starts hearing the changes of `store` (if shared), resumes every unfinished table of it
+    /// and starts the engine thread.
     pub fn start(mut store: Box<dyn Store + Send>) -> Result<Engine, String> {
         let (tx, rx) = mpsc::channel();
+        // Listening first: a choice stored by another instance while the tables load is heard
+        // (and found already loaded, or caught up with, when its `Sync` is handled).
+        let heard = tx.clone();
+        store.listen(Box::new(move |change| heard.send(Command::Sync(change)).is_ok()))?;
         let (ready, started) = mpsc::channel();
         std::thread::Builder::new()
             .name("arbiter-engine".into())
@@ -250,8 +263,8 @@ impl Table {
             self.deadline = Some((Instant::now() + d, now_ms() + d.as_millis() as u64));
         }
     }
-    /// Applies a legal `choice` of `seat`: stores it, then acks, steps and turns to every socket.
-    fn apply(&mut self, store: &mut dyn Store, choice: &str, chooser: Option<u64>, timeout: bool) -> Result<(), Value> {
+    /// Steps `choice` (refused if illegal), as every seat and the spectator see it.
+    fn step(&mut self, choice: &str) -> Result<Seen, Value> {
         let n = self.decision();
         let player = self.pending()["player"].clone();
         let mut seats: Vec<Seat> = (0..self.game.session.seats()).map(|s| Some(s as u8)).collect();
@@ -261,27 +274,18 @@ impl Table {
             .session
             .step_as(choice, &seats)
             .map_err(|e| protocol::rule_error(&e))?;
-        let stored = self.game.session.choices().last().cloned().unwrap_or(Value::Null);
-        if let Err(e) = store.add_choice(&self.row.id, n, &stored, timeout) {
-            // Not stored: the game goes back to what the store holds.
-            eprintln!("arbiter serve: {e}");
-            if let Ok(t) = Table::load(store, &self.row.id) {
-                self.game = t.game;
-            }
-            return Err(protocol::error("limit", "the choice could not be stored; try again"));
-        }
-        if self.game.session.outcome().is_some() && !self.finished {
-            self.finished = true;
-            if let Err(e) = store.finish(&self.row.id) {
-                eprintln!("arbiter serve: {e}");
-            }
-        }
+        Ok(Seen { n, player, views })
+    }
+    /// Sets the clock of the next decision and sends every socket of this instance its `step`
+    /// of a stepped choice and the next `turn` (the chooser, if any, its `ack` first).
+    fn broadcast(&mut self, seen: &Seen, chooser: Option<u64>, timeout: bool) {
         self.arm_clock();
+        let Seen { n, player, views } = seen;
         for c in &self.conns {
             if Some(c.id) == chooser {
                 send(&c.out, &json!({"v": VERSION, "type": "ack", "decision": n}));
             }
-            let i = c.seat.map(usize::from).unwrap_or(seats.len() - 1);
+            let i = c.seat.map(usize::from).unwrap_or(views.len() - 1);
             let (events, frames) = &views[i];
             let view = self.game.session.view_json(c.seat).unwrap_or_default();
             let step = format!(
@@ -291,7 +295,125 @@ impl Table {
             let _ = c.out.send(step);
             send(&c.out, &self.turn(c.seat));
         }
+    }
+    /// Marks the table finished in the store once its game is over.
+    fn mark_finished(&mut self, store: &mut dyn Store) {
+        if self.game.session.outcome().is_some() && !self.finished {
+            self.finished = true;
+            if let Err(e) = store.finish(&self.row.id) {
+                eprintln!("arbiter serve: {e}");
+            }
+        }
+    }
+    /// Applies a legal `choice`: stores it, then acks (to `chooser`), steps and turns to every
+    /// socket. A choice the store refuses is undone (see `not_stored`).
+    fn apply(&mut self, store: &mut dyn Store, choice: &str, chooser: Option<u64>, timeout: bool) -> Result<(), Value> {
+        let seen = self.step(choice)?;
+        let stored = self.game.session.choices().last().cloned().unwrap_or(Value::Null);
+        if let Err(why) = store.add_choice(&self.row.id, seen.n, &stored, timeout) {
+            return self.not_stored(store, seen.n, &stored, chooser, why);
+        }
+        self.mark_finished(store);
+        self.broadcast(&seen, chooser, timeout);
         Ok(())
+    }
+    /// Choice `n` (`ours`) was stepped but not stored: the game goes back to before it, then
+    /// catches up with the store. When another instance stored decision `n` first, its choice
+    /// is broadcast and the chooser gets `stale` (or `ack`, if it was the same choice);
+    /// otherwise (the database failed) the chooser is told to try again.
+    fn not_stored(
+        &mut self,
+        store: &mut dyn Store,
+        n: usize,
+        ours: &Value,
+        chooser: Option<u64>,
+        why: Stored,
+    ) -> Result<(), Value> {
+        if let Stored::Failed(e) = &why {
+            eprintln!("arbiter serve: {e}");
+        }
+        let again = protocol::error("limit", "the choice could not be stored; try again");
+        if let Err(e) = self.rewind(n) {
+            eprintln!("arbiter serve: {e}");
+            if let Err(e) = self.reload(store) {
+                eprintln!("arbiter serve: {e}");
+            }
+            return Err(again);
+        }
+        match self.catch_up(store) {
+            Ok(0) => Err(again),
+            Ok(_) => {
+                if self.game.session.choices().get(n) == Some(ours) {
+                    if let Some(c) = self.conns.iter().find(|c| Some(c.id) == chooser) {
+                        send(&c.out, &json!({"v": VERSION, "type": "ack", "decision": n}));
+                    }
+                    return Ok(());
+                }
+                Err(protocol::error(
+                    "stale",
+                    &format!("decision {n} was answered first on another instance"),
+                ))
+            }
+            Err(e) => {
+                eprintln!("arbiter serve: {e}");
+                Err(again)
+            }
+        }
+    }
+    /// The game as it was before its choice `n` (replayed from its own log).
+    fn rewind(&mut self, n: usize) -> Result<(), String> {
+        let mut log = self.game.log();
+        log.choices.truncate(n);
+        self.game = Resumable::start_in(&log).map_err(|e| format!("table {} does not replay: {e}", self.row.id))?;
+        self.arm_clock();
+        Ok(())
+    }
+    /// The game as the store holds it, drawn again from nothing: each socket gets a `welcome`.
+    fn reload(&mut self, store: &mut dyn Store) -> Result<(), String> {
+        let t = Table::load(store, &self.row.id)?;
+        self.game = t.game;
+        self.finished = t.finished;
+        self.arm_clock();
+        for c in &self.conns {
+            send(&c.out, &self.welcome(c.seat));
+        }
+        Ok(())
+    }
+    /// Steps the choices the store holds beyond this game's (another instance's) and broadcasts
+    /// each as a local one, without storing them again; returns how many there were.
+    fn catch_up(&mut self, store: &mut dyn Store) -> Result<usize, String> {
+        let from = self.decision();
+        let stored = store.choices_from(&self.row.id, from)?;
+        for (k, (choice, timeout)) in stored.iter().enumerate() {
+            match self.step(&choice.to_string()) {
+                Ok(seen) => {
+                    self.mark_finished(store);
+                    self.broadcast(&seen, None, *timeout);
+                }
+                Err(e) => {
+                    // The store holds a choice this game refuses (it diverged): start again
+                    // from the store.
+                    eprintln!(
+                        "arbiter serve: table {}: stored choice {} does not apply here: {}",
+                        self.row.id,
+                        from + k,
+                        e["message"]
+                    );
+                    self.reload(store)?;
+                    return Ok(stored.len());
+                }
+            }
+        }
+        Ok(stored.len())
+    }
+    /// Catches up with the store, then plays the computer seats whose turn it is then (they may
+    /// be this instance's to play: the one that stored the last choice may be gone).
+    fn sync(&mut self, store: &mut dyn Store) {
+        match self.catch_up(store) {
+            Ok(0) => {}
+            Ok(_) => self.play_bots(store),
+            Err(e) => eprintln!("arbiter serve: {e}"),
+        }
     }
     /// Plays every computer seat whose turn it is.
     fn play_bots(&mut self, store: &mut dyn Store) {
@@ -311,11 +433,22 @@ impl Table {
             let Some(choice) = self.game.session.suggest(bot, seed, playouts) else {
                 return;
             };
-            if self.apply(store, &choice, None, false).is_err() {
-                return;
+            match self.apply(store, &choice, None, false) {
+                Ok(()) => {}
+                // Another instance played this decision first: this table caught up with it.
+                Err(e) if e["kind"] == "stale" => {}
+                Err(_) => return,
             }
         }
     }
+}
+
+/// A choice stepped, as each seat (in order) and the spectator (last) see it: its events and
+/// frames.
+struct Seen {
+    n: usize,
+    player: Value,
+    views: Vec<(String, String)>,
 }
 
 struct World {
@@ -366,9 +499,14 @@ impl World {
         }
     }
 
+    /// Table `id`, loaded from the store if this instance does not hold it, and caught up with
+    /// the store if it does.
     fn table(&mut self, id: &str) -> Option<&mut Table> {
-        if !self.tables.contains_key(id) {
-            let t = Table::load(self.store.as_mut(), id).ok()?;
+        let store = self.store.as_mut();
+        if let Some(t) = self.tables.get_mut(id) {
+            t.sync(store);
+        } else {
+            let t = Table::load(store, id).ok()?;
             self.tables.insert(id.to_string(), t);
         }
         self.tables.get_mut(id)
@@ -409,6 +547,24 @@ impl World {
                 t.conns.push(Conn { id: conn, seat, out });
                 t.broadcast_presence();
                 let _ = reply.send(Some(seat));
+            }
+            Command::Sync(change) => {
+                let store = self.store.as_mut();
+                match change {
+                    Change::Choice { table, index } => {
+                        // Only a table held here, and only a choice it does not have yet.
+                        if let Some(t) = self.tables.get_mut(&table) {
+                            if index >= t.decision() {
+                                t.sync(store);
+                            }
+                        }
+                    }
+                    Change::Missed => {
+                        for t in self.tables.values_mut() {
+                            t.sync(store);
+                        }
+                    }
+                }
             }
             Command::Leave { table, conn } => {
                 if let Some(t) = self.tables.get_mut(&table) {

@@ -1,6 +1,9 @@
-//! Where tables and their choices are kept: one trait, SQLite behind it (`sqlite.rs`). A choice
-//! is committed before it is acknowledged or broadcast; (table, index) is the choices' key.
+//! Where tables and their choices are kept: one trait, SQLite (`sqlite.rs`) and PostgreSQL
+//! (`postgres.rs`) behind it. A choice is committed before it is acknowledged or broadcast;
+//! (table, index) is the choices' key, so when two instances sharing a PostgreSQL database store
+//! the same index of a table, the first committed wins and the other gets `Stored::Taken`.
 
+pub mod postgres;
 pub mod sqlite;
 
 use serde_json::Value;
@@ -18,22 +21,60 @@ pub struct TableRow {
     pub clock: Option<u64>,
 }
 
-pub trait Store {
-    fn create(&mut self, table: &TableRow) -> Result<(), String>;
-    /// Stores choice `index` of `table`; an error when that index is already taken.
-    fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), String>;
-    fn finish(&mut self, table: &str) -> Result<(), String>;
-    fn table(&mut self, id: &str) -> Result<Option<TableRow>, String>;
-    fn choices(&mut self, table: &str) -> Result<Vec<Value>, String>;
-    fn unfinished(&mut self) -> Result<Vec<String>, String>;
+/// Why a choice was not stored.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stored {
+    /// That index of the table is already stored (by another instance, or before a restart).
+    Taken,
+    /// The database failed (a lost connection, a full disk...): the message to log.
+    Failed(String),
 }
 
-/// Opens the store a `--database` names: `sqlite:PATH` or `sqlite::memory:`.
+/// What a shared store's listener hears.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Change {
+    /// Choice `index` of `table` was stored (by any instance, this one included).
+    Choice { table: String, index: usize },
+    /// The listener lost its connection and made it again: notices may have been missed.
+    Missed,
+}
+
+/// Called by a store's listener thread for each change; false once nobody listens any more
+/// (the engine stopped), which ends the thread.
+pub type OnChange = Box<dyn Fn(Change) -> bool + Send>;
+
+pub trait Store {
+    fn create(&mut self, table: &TableRow) -> Result<(), String>;
+    /// Stores choice `index` of `table` (committed when this returns `Ok`).
+    fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), Stored>;
+    fn finish(&mut self, table: &str) -> Result<(), String>;
+    fn table(&mut self, id: &str) -> Result<Option<TableRow>, String>;
+    /// The stored choices of `table` from index `from` on, in order, each with whether the
+    /// clock played it.
+    fn choices_from(&mut self, table: &str, from: usize) -> Result<Vec<(Value, bool)>, String>;
+    /// Every stored choice of `table`, in order.
+    fn choices(&mut self, table: &str) -> Result<Vec<Value>, String> {
+        Ok(self.choices_from(table, 0)?.into_iter().map(|(c, _)| c).collect())
+    }
+    fn unfinished(&mut self) -> Result<Vec<String>, String>;
+    /// Starts hearing the choices other instances store, if this store can be shared
+    /// (PostgreSQL); a store of one instance (SQLite) hears nothing and does nothing.
+    fn listen(&mut self, on_change: OnChange) -> Result<(), String> {
+        let _ = on_change;
+        Ok(())
+    }
+}
+
+/// Opens the store a `--database` names: `sqlite:PATH`, `sqlite::memory:`, or a PostgreSQL URL
+/// (`postgres://…` or `postgresql://…`).
 pub fn open(database: &str) -> Result<Box<dyn Store + Send>, String> {
     if let Some(path) = database.strip_prefix("sqlite:") {
         return Ok(Box::new(sqlite::Sqlite::open(path)?));
     }
+    if database.starts_with("postgres://") || database.starts_with("postgresql://") {
+        return Ok(Box::new(postgres::Postgres::open(database)?));
+    }
     Err(format!(
-        "unknown database {database:?}: this build stores tables in SQLite (sqlite:PATH or sqlite::memory:)"
+        "unknown database {database:?}: sqlite:PATH, sqlite::memory:, or postgres://USER@HOST:PORT/NAME"
     ))
 }

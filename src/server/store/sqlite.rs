@@ -1,6 +1,6 @@
 //! The SQLite store: one file, WAL, every choice committed on its own.
 
-use super::{Store, TableRow};
+use super::{Store, Stored, TableRow};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::Value;
 
@@ -57,14 +57,19 @@ impl Store for Sqlite {
             .map(|_| ())
             .map_err(err)
     }
-    fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), String> {
-        self.db
-            .execute(
-                "INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)",
-                params![table, index as i64, choice.to_string(), timeout as i64],
-            )
-            .map(|_| ())
-            .map_err(err)
+    fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), Stored> {
+        match self.db.execute(
+            "INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)",
+            params![table, index as i64, choice.to_string(), timeout as i64],
+        ) {
+            Ok(_) => Ok(()),
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
+            {
+                Err(Stored::Taken)
+            }
+            Err(e) => Err(Stored::Failed(err(e))),
+        }
     }
     fn finish(&mut self, table: &str) -> Result<(), String> {
         self.db
@@ -105,16 +110,21 @@ impl Store for Sqlite {
             clock: clock.map(|c| c as u64),
         }))
     }
-    fn choices(&mut self, table: &str) -> Result<Vec<Value>, String> {
+    fn choices_from(&mut self, table: &str, from: usize) -> Result<Vec<(Value, bool)>, String> {
         let mut q = self
             .db
-            .prepare("SELECT choice FROM choices WHERE table_id = ?1 ORDER BY idx")
+            .prepare("SELECT choice, timeout FROM choices WHERE table_id = ?1 AND idx >= ?2 ORDER BY idx")
             .map_err(err)?;
-        let rows = q.query_map(params![table], |r| r.get::<_, String>(0)).map_err(err)?;
+        let rows = q
+            .query_map(params![table, from as i64], |r| {
+                Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+            })
+            .map_err(err)?;
         let mut out = vec![];
         for row in rows {
-            let text = row.map_err(err)?;
-            out.push(serde_json::from_str(&text).map_err(|_| format!("database: table {table}: bad choice"))?);
+            let (text, timeout) = row.map_err(err)?;
+            let choice = serde_json::from_str(&text).map_err(|_| format!("database: table {table}: bad choice"))?;
+            out.push((choice, timeout != 0));
         }
         Ok(out)
     }
