@@ -46,6 +46,8 @@ test: deps lint www
 
 deps: wasm-deps browser-deps npm-deps fuzz-deps
 	@command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; }
 	$(CARGO) fetch
 
 wasm-deps:

@@ -474,3 +474,48 @@ async fn a_killed_instance_loses_no_acknowledged_choice() {
     let c = serve(&db);
     assert_eq!(spectate(&c, &t).await, seen);
 }
+
+/// Every connection the servers have to the database is cut (as when PostgreSQL restarts): no
+/// server panics, a choice that could not be stored is refused with `limit` and nothing
+/// changes, the same choice sent again is stored once the servers have connected again, and
+/// the game goes on, the same on both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_connection_refuses_the_choice_then_recovers() {
+    let db = database("lost");
+    let (mut a, mut b) = (serve(&db), serve(&db));
+    let t = create(&a, json!({"ruleset": "eredan", "seats": people(2)})).await;
+    let mut seats = Seats::sit(&[&a, &b], &t, "eredan").await;
+    for _ in 0..3 {
+        seats.play_one().await;
+    }
+    admin(format!(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '{}' AND pid <> pg_backend_pid()",
+        db.name
+    ));
+    let (d, player, options) = (seats.decision(), seats.player(), seats.options());
+    let choose = json!({"v": 1, "type": "choose", "decision": d, "choice": options[0]});
+    let mut tries = 0;
+    loop {
+        tries += 1;
+        assert!(tries < 20, "the choice was never stored");
+        say(&mut seats.socks[player], choose.clone()).await;
+        let answer = loop {
+            let m = next(&mut seats.socks[player]).await;
+            if (m["type"] == "ack" || m["type"] == "error") && m["decision"] == d {
+                break m;
+            }
+        };
+        if answer["type"] == "ack" {
+            break;
+        }
+        assert_eq!(answer["kind"], "limit", "{answer}");
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    }
+    assert!(tries > 1, "the cut connection refused the first try");
+    for i in 0..2 {
+        seats.turns[i] = after(&mut seats.socks[i], d, false).await.1;
+    }
+    seats.play_out().await;
+    assert!(a.child.try_wait().unwrap().is_none() && b.child.try_wait().unwrap().is_none());
+    assert_eq!(spectate(&a, &t).await, spectate(&b, &t).await);
+}

@@ -16,7 +16,7 @@ use std::net::SocketAddr;
 pub struct Config {
     pub host: String,
     pub port: u16,
-    /// `sqlite:PATH` or `sqlite::memory:`.
+    /// `sqlite:PATH`, `sqlite::memory:`, or a PostgreSQL URL (`postgres://…`, `postgresql://…`).
     pub database: String,
     /// The folder of static files to serve (`www/dist`), if any.
     pub static_dir: Option<String>,

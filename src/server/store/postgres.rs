@@ -43,8 +43,13 @@ pub struct Postgres {
     db: Option<Client>,
 }
 
+/// An error of the database as a line of the log: the server's own message when it sent one
+/// (the client's `Display` says only "db error" then).
 fn err(e: postgres::Error) -> String {
-    format!("database: {e}")
+    match e.as_db_error() {
+        Some(db) => format!("database: {}: {}", db.severity(), db.message()),
+        None => format!("database: {e}"),
+    }
 }
 
 /// The URL's settings, with a connect timeout of 5 s when it names none (a database that is
@@ -228,7 +233,7 @@ impl Store for Postgres {
                             }
                             Ok(None) => break,
                             Err(e) => {
-                                eprintln!("arbiter serve: database listener: {e}");
+                                eprintln!("arbiter serve: database listener: {}", err(e));
                                 break;
                             }
                         }
