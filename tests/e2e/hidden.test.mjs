@@ -89,7 +89,8 @@ async function play(page, p, decisions) {
     const kind = await page.locator("#decision").getAttribute("data-decision");
     if (kind === "over") return true;
     if (kind === "handover") {
-      await page.click('[data-action="ready"]');
+      // (The screen may have moved on since it was read: then there is nothing to click.)
+      await page.click('#decision[data-decision="handover"] [data-action="ready"]', { timeout: 2000 }).catch(() => {});
       continue;
     }
     if (!p.human.includes(kind)) {

@@ -1,14 +1,13 @@
-// End-to-end tests of online play on the page's side, the server stood in for by the test:
-// "Play a friend online" creates a table (`POST /api/tables`, answered here) and shows the
+// End-to-end tests of online play on the page's side: "Play a friend online" creates a table
+// (`POST /api/tables`, answered here with fixed tokens so the links can be checked) and shows the
 // friend's invite link with Copy and a QR code, the spectator's link and the link of one's own
-// seat, at 1280 and 360 px; an invite link opens the page as a client of a host over a
-// WebSocket (`/ws`, answered here by a Node game speaking docs/online.md's protocol): it says
-// hello with the table and the token of the link's hash, draws the welcome, asks on its turn,
-// sends the choice with its decision number, animates the step, and says when the connection
-// drops and comes back (the page reconnects by itself and is welcomed again).
+// seat, at 1280 and 360 px; an invite link opens the page as a client of `arbiter serve` (the
+// harness's server) over a WebSocket: it says hello with the table and the token of the link's
+// hash, draws the welcome, asks on its turn, sends the choice with its decision number, animates
+// the step, and says when the connection drops and comes back (the page reconnects by itself
+// and is welcomed again). Whole games between two browsers: online_two_browsers.test.mjs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { Game } from "../../pkg/node.js";
 import { start, shot } from "./harness.mjs";
 
 let env, base, open, problems;
@@ -52,70 +51,45 @@ for (const [width, height] of [[1280, 900], [360, 780]]) {
   });
 }
 
-test("an invite link plays as a client of its host over a WebSocket: hello, welcome, turn, choose, step, reconnect", async () => {
-  // The stand-in host sends the whole state (this test checks the page's side of the protocol;
-  // what a seat may see is the host's part, checked against the real hosts).
-  const game = new Game({ ruleset: "eredan", seed: 11 });
-  const opening = game.opening();
+test("an invite link plays against the server's computer over a WebSocket: hello, welcome, turn, choose, step, reconnect", async () => {
+  // The harness's server is `arbiter serve`: a table with the computer at seat 1, and seat 0's link.
+  const res = await fetch(`${base}/api/tables`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ruleset: "eredan", setup: null, seats: [{ kind: "person" }, { kind: "computer", level: "easy" }], clock: null }),
+  });
+  assert.equal(res.status, 201);
+  const table = await res.json();
   const received = [];
   let sockets = 0;
   let current = null;
-  const seats = [{ kind: "person", connected: true }, { kind: "person", connected: true }];
-  const send = (ws, m) => ws.send(JSON.stringify({ v: 1, ...m }));
-  const turn = () => {
-    const d = game.pending();
-    if (!d) return { type: "turn", decision: null, player: null, kind: null, options: null, deadline: null };
-    return { ...(d.player === 0 ? d : {}), type: "turn", decision: game.log().choices.length, player: d.player, kind: d.kind, options: d.player === 0 ? d.options : null, deadline: null };
-  };
-  const history = [opening.events];
-  /** The friend answers at once (the random bot, in Node). */
-  const friend = (ws) => {
-    while (game.pending() && game.pending().player === 1) {
-      const n = game.log().choices.length;
-      const step = game.step(game.suggest("random", n, 1));
-      history.push(step.events);
-      ws?.send(JSON.stringify({ v: 1, type: "step", decision: n, player: 1, events: step.events, frames: step.frames, view: game.state(), timeout: false }));
-    }
-  };
-  friend(null);
   const page = await open("/index.html", { width: 1280, height: 900 }, [
     () => {
       window.__arbiterReceived = (m) => (window.__got ??= []).push(m);
     },
     null,
   ]);
+  // The page's socket goes through the test (to read what it sends, and to cut the link).
   await page.routeWebSocket(/\/ws$/, (ws) => {
     sockets++;
     current = ws;
+    const server = ws.connectToServer();
     ws.onMessage((text) => {
-      const m = JSON.parse(text);
-      received.push(m);
-      if (m.type === "hello") {
-        assert.deepEqual([m.table, m.token], ["T1", "mine"]);
-        send(ws, { type: "welcome", table: { id: "T1", ruleset: "eredan", seats, clock: null }, seat: 0, view: game.state(), history, turn: turn(), outcome: null });
-      } else if (m.type === "choose") {
-        if (m.decision !== game.log().choices.length) return send(ws, { type: "ack", decision: m.decision });
-        const { events, frames } = game.step(m.choice);
-        history.push(events);
-        send(ws, { type: "ack", decision: m.decision });
-        send(ws, { type: "step", decision: m.decision, player: 0, events, frames, view: game.state(), timeout: false });
-        friend(ws);
-        send(ws, turn());
-      } else if (m.type === "why_not") {
-        send(ws, { type: "why_not", id: m.id, reasons: m.choices.map((c) => game.whyNot(c)) });
-      }
+      received.push(JSON.parse(text));
+      server.send(text);
     });
   });
-  await page.goto(`${base}/index.html?speed=0&table=T1#token=mine`);
+  await page.goto(`${base}/index.html?speed=0&table=${table.id}#token=${table.seats[0].token}`);
   const mine = () => page.waitForSelector('#decision:is([data-decision="fighters"], [data-decision="play"], [data-decision="discard"])');
   await mine();
+  assert.deepEqual([received[0].type, received[0].table, received[0].token], ["hello", table.id, table.seats[0].token]);
   await page.waitForFunction(() => /●/.test(document.querySelector("#online-status")?.textContent ?? ""));
-  assert.match(await page.textContent("#online-status"), /●/);
-  // A first choice goes to the host with its decision number, and its step is animated.
-  const first = game.log().choices.length;
+  // A first choice goes to the server with its decision number, is acknowledged, and its step is animated.
   const logged = await page.locator("#log li").count();
   const kind = await page.getAttribute("#decision", "data-decision");
   const shown = await page.getAttribute("#decision", "data-shown");
+  const turn = (await page.evaluate(() => window.__got)).findLast((m) => m.type === "turn" || m.type === "welcome");
+  const first = turn.type === "welcome" ? turn.turn.decision : turn.decision;
   if (kind === "fighters") {
     if ((await page.locator("#decision [data-opponent]").count()) === 0) await page.locator("#decision [data-own]").first().click();
     await page.locator("#decision [data-opponent]").first().click();
@@ -124,6 +98,7 @@ test("an invite link plays as a client of its host over a WebSocket: hello, welc
   await page.waitForFunction((n) => document.querySelectorAll("#log li").length > n, logged);
   const chose = received.find((m) => m.type === "choose");
   assert.equal(chose.decision, first);
+  await page.waitForFunction((d) => window.__got.some((m) => m.type === "ack" && m.decision === d), first);
   await page.waitForFunction((n) => document.querySelector("#decision").dataset.shown !== n && !["resolving", "computer"].includes(document.querySelector("#decision").dataset.decision), shown);
   await mine();
   await page.screenshot({ path: shot("online-client-1280") });
@@ -138,5 +113,4 @@ test("an invite link plays as a client of its host over a WebSocket: hello, welc
   assert.ok(got.filter((t) => t === "welcome").length >= 2, "welcomed again after the reconnect");
   assert.deepEqual(problems.filter((p) => !/WebSocket/.test(p)), []);
   await page.close();
-  game.free();
 });

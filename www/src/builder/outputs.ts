@@ -5,7 +5,7 @@
 import type { ExplainedOf, RulesetName } from "arbiter-engine";
 import type { Engine } from "../shell/engine";
 import type { Lang } from "../shell/strings";
-import { button, el } from "../shell/dom";
+import { copyField, el } from "../shell/dom";
 import { encodeScenario } from "../shell/share";
 import { frameSvg, type Labels } from "./picture";
 import type { Names, RulesetId } from "./positions";
@@ -40,23 +40,8 @@ let count = 0;
 function output(label: string, value: string, key: string, w: BuilderStrings, rows: number, ...extra: HTMLElement[]) {
   const box = el("div", "output");
   box.dataset.output = key;
-  const id = `out-${key}`;
-  const l = el("label", undefined, label);
-  l.htmlFor = id;
-  const area = el("textarea");
-  area.id = id;
-  area.readOnly = true;
-  area.rows = rows;
-  area.value = value;
-  area.spellcheck = false;
-  const said = el("span", "copied");
-  said.setAttribute("role", "status");
-  const copy = button(w.copy, { "data-action": `copy-${key}`, "aria-label": `${w.copy}: ${label}` }, () => {
-    const done = () => (said.textContent = w.copied);
-    area.select();
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(value).then(done, () => document.execCommand("copy") && done());
-    else if (document.execCommand("copy")) done();
-  });
+  const { label: l, field: area, copy, said } = copyField(label, value, `out-${key}`, w, rows);
+  copy.dataset.action = `copy-${key}`;
   const row = el("div", "output-actions");
   row.append(copy, ...extra, said);
   box.append(l, area, row);

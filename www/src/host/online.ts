@@ -7,7 +7,7 @@
 // draws onto a canvas), bundled by esbuild into the page: nothing is downloaded at run time.
 import QRCode from "qrcode";
 import type { Lang } from "arbiter-engine";
-import { button, el, heading } from "../shell/dom";
+import { button, copyField, el, heading } from "../shell/dom";
 import { inviteLink } from "./ws-transport";
 
 /** What the server answers to a new table. */
@@ -49,19 +49,11 @@ export async function createTable(req: TableRequest): Promise<Created> {
 /** A link with a Copy button (and its QR code when `qr`). */
 function linkBox(w: Words, label: string, href: string, name: string, qr: boolean): HTMLElement {
   const box = el("div", "online-link");
-  const id = `online-${name}`;
-  const lab = el("label", undefined, label);
-  lab.htmlFor = id;
-  const input = el("input");
-  input.id = id;
-  input.readOnly = true;
-  input.value = href;
+  const { label: lab, field: input, copy, said } = copyField(label, href, `online-${name}`, w);
   input.dataset.link = name;
-  const copy = button(w.copy, { "data-action": `copy-${name}` }, () => {
-    void navigator.clipboard?.writeText(href).then(() => (copy.textContent = w.copied)).catch(() => input.select());
-  });
+  copy.dataset.action = `copy-${name}`;
   const row = el("div", "choices");
-  row.append(input, copy);
+  row.append(input, copy, said);
   box.append(lab, row);
   if (qr) {
     const canvas = el("canvas", "online-qr");

@@ -62,3 +62,23 @@ export function panelSetter(panel: HTMLElement) {
     panel.querySelector<HTMLElement>("button:not([disabled]):not([data-nofocus]), input, select")?.focus();
   };
 }
+
+/** A labelled read-only field holding `value` (an input, or a textarea of `rows` rows) with a Copy
+ *  button: it selects the field and copies it, then says `words.copied` in its status span. */
+export function copyField(label: string, value: string, id: string, words: { copy: string; copied: string }, rows = 0) {
+  const l = el("label", undefined, label);
+  l.htmlFor = id;
+  const field = rows > 0 ? Object.assign(el("textarea"), { rows, spellcheck: false }) : el("input");
+  field.id = id;
+  field.readOnly = true;
+  field.value = value;
+  const said = el("span", "copied");
+  said.setAttribute("role", "status");
+  const copy = button(words.copy, { "aria-label": `${words.copy}: ${label}` }, () => {
+    const done = () => (said.textContent = words.copied);
+    field.select();
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(value).then(done, () => document.execCommand("copy") && done());
+    else if (document.execCommand("copy")) done();
+  });
+  return { label: l, field, copy, said };
+}

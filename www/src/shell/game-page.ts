@@ -265,7 +265,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       view = m.view as T["state"];
       await player.load(view, { events: [], frames: [] }, false);
       presence();
-      await turn(m.turn as Turn<T["decision"]>);
+      void turn(m.turn as Turn<T["decision"]>);
     } else if (m.type === "step") {
       const before = view;
       view = m.view as T["state"];
@@ -279,7 +279,9 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
         await shown;
       }
     } else if (m.type === "turn") {
-      await turn(m as Turn<T["decision"]>);
+      // Not awaited: the person's answer may take long, and the messages after it (presence,
+      // a clock's default played by the server) must not wait for it.
+      void turn(m as Turn<T["decision"]>);
     } else if (m.type === "thinking") {
       thinkingNow = m.seat;
       performance.mark("arbiter-think-start", { detail: { id: ++thought, bot: m.bot, seed: m.seed, playouts: m.playouts } });
