@@ -227,7 +227,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     if (!t.pending || p !== mine || !view) {
       const clock = t.deadline ? ` (${Math.max(0, Math.round((t.deadline - Date.now()) / 1000))} s)` : "";
       if (humans() !== 1 && local) revealed = new Set();
-      setPanel("computer", heading(`${labels()[p]}: ${words().thinking}${clock}`), ...(isComputer(p) ? [fast()] : []));
+      const waiting = isComputer(p) ? `${labels()[p]}: ${words().thinking}` : `${words().waitingFor} ${labels()[p]}…`;
+      setPanel("computer", heading(`${waiting}${clock}`), ...(isComputer(p) ? [fast()] : []));
       return;
     }
     const d = t.pending;
@@ -433,6 +434,10 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     // Online: the server holds the game and the table's setup; the page's own game controls do not apply.
     local = false;
     for (const id of ["new-game", "export-position", "play-online"]) document.getElementById(id)?.setAttribute("hidden", "");
+    // So do the setup controls (mode, computer, decks, squads, seats): only the language and the page's own settings stay.
+    for (const c of document.querySelectorAll<HTMLElement>(".settings > label, .settings > fieldset")) {
+      if (!c.querySelector("#lang, #stop-every-window")) c.hidden = true;
+    }
     status = el("p", "online-status");
     status.id = "online-status";
     status.setAttribute("role", "status");

@@ -16,6 +16,8 @@ export type ShellStrings = {
   human: string;
   seat: string;
   thinking: string;
+  /** Before another person's name, online: their decision is awaited. */
+  waitingFor: string;
   resolving: string;
   handOver: string;
   ready: string;
@@ -60,6 +62,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     human: "Human",
     seat: "Seat",
     thinking: "The computer is choosing…",
+    waitingFor: "Waiting for",
     resolving: "Resolving…",
     handOver: "Pass the device to",
     ready: "I am",
@@ -102,6 +105,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     human: "Humain",
     seat: "Place",
     thinking: "L'ordinateur choisit…",
+    waitingFor: "En attente de",
     resolving: "Résolution…",
     handOver: "Passez l'appareil à",
     ready: "Je suis",
@@ -144,6 +148,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     human: "Человек",
     seat: "Место",
     thinking: "Компьютер выбирает…",
+    waitingFor: "Ожидаем:",
     resolving: "Розыгрыш…",
     handOver: "Передайте устройство:",
     ready: "Я —",
@@ -186,6 +191,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     human: "Umano",
     seat: "Posto",
     thinking: "Il computer sceglie…",
+    waitingFor: "In attesa di",
     resolving: "Risoluzione…",
     handOver: "Passa il dispositivo a",
     ready: "Sono",
