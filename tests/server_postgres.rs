@@ -1,9 +1,8 @@
 //! `arbiter serve --database postgres://…` end to end: the built binary on loopback, real
 //! WebSocket clients, a real PostgreSQL server. Its URL is `ARBITER_TEST_POSTGRES` when set;
 //! otherwise these tests start a throwaway cluster (`tools/postgres.sh start
-//! target/postgres-test 54390`, or the next port up to 54399 if
-//! that one is taken), stopped once this test process has ended. Each test has a
-//! database of its own on it.
+//! target/postgres-test 54390`, or the next port up to 54399 if that one is taken), stopped once
+//! the last test process using it has ended. Each test has a database of its own on it.
 #![cfg(feature = "serve")]
 
 #[path = "common/server.rs"]
@@ -31,6 +30,24 @@ fn base_url() -> &'static str {
         let root = env!("CARGO_MANIFEST_DIR");
         let script = format!("{root}/tools/postgres.sh");
         let dir = format!("{root}/target/postgres-test");
+        // The test processes using the cluster, one file each, named by pid: registered before
+        // it is started, so that the reaper of a run just ended (below) does not stop the
+        // cluster under the next run.
+        let users = format!("{dir}.users");
+        let pid = std::process::id().to_string();
+        let register = Command::new("flock")
+            .args([
+                &format!("{users}.lock"),
+                "sh",
+                "-c",
+                r#"mkdir -p "$1" && touch "$1/$2""#,
+                "register",
+                &users,
+                &pid,
+            ])
+            .status()
+            .expect("flock runs");
+        assert!(register.success(), "cannot register in {users}");
         // The first of 54390..=54399 free: they are in Linux's range of ephemeral ports, so a
         // connection of another program may hold one for a while.
         let out = PORTS
@@ -46,15 +63,17 @@ fn base_url() -> &'static str {
             .expect("tools/postgres.sh start failed on every port");
         let stdout = String::from_utf8_lossy(&out.stdout);
         let url = stdout.lines().last().expect("a URL").trim().to_string();
-        // Stops the cluster once this process has ended, however it ends.
-        let pid = std::process::id();
+        // The reaper: once this process has ended, however it ends, it unregisters it and stops
+        // the cluster if no other live process is registered.
+        let reap = r#"while kill -0 "$1" 2>/dev/null; do sleep 1; done
+            exec flock "$2.lock" sh -c '
+              rm -f "$2/$1"
+              for f in "$2"/*; do [ -e "$f" ] && { kill -0 "${f##*/}" 2>/dev/null || rm -f "$f"; }; done
+              [ -n "$(ls -A "$2")" ] || exec bash "$3" stop "$4"' reap "$1" "$2" "$3" "$4""#;
         // Never waited for: it outlives this process on purpose.
         #[allow(clippy::zombie_processes)]
         Command::new("sh")
-            .args([
-                "-c",
-                &format!("while kill -0 {pid} 2>/dev/null; do sleep 1; done; exec bash '{script}' stop '{dir}'"),
-            ])
+            .args(["-c", reap, "reaper", &pid, &users, &script, &dir])
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -518,4 +537,29 @@ async fn a_lost_connection_refuses_the_choice_then_recovers() {
     seats.play_out().await;
     assert!(a.child.try_wait().unwrap().is_none() && b.child.try_wait().unwrap().is_none());
     assert_eq!(spectate(&a, &t).await, spectate(&b, &t).await);
+}
+
+/// A table with a clock held by two servers, its seats silent: both clocks run out, the
+/// database keeps one default choice per decision, every socket gets each `step` once with
+/// `timeout: true`, and the two servers' games agree.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clocks_on_two_instances_time_out_once() {
+    let db = database("clock");
+    let (a, b) = (serve(&db), serve(&db));
+    let t = create(&a, json!({"ruleset": "eredan", "seats": people(2), "clock": 1})).await;
+    let seats = Seats::sit(&[&a, &b], &t, "eredan").await;
+    let mut socks = seats.socks;
+    for ws in socks.iter_mut() {
+        for d in 0..3u64 {
+            let step = until(ws, "step").await;
+            assert_eq!(step["decision"], d, "each decision stepped once, in order");
+            assert_eq!(step["timeout"], true);
+        }
+    }
+    let (on_a, on_b) = (spectate(&a, &t).await, spectate(&b, &t).await);
+    let (ha, hb) = (on_a["history"].as_array().unwrap(), on_b["history"].as_array().unwrap());
+    // The clocks go on meanwhile: one history is the start of the other.
+    let n = ha.len().min(hb.len());
+    assert!(n >= 4);
+    assert_eq!(ha[..n], hb[..n]);
 }
