@@ -898,7 +898,8 @@ async fn load(o: &Options) -> Result<(), String> {
             o.tables,
         );
     }
-    let c = check(&database, &tables, &played.seats, &spectators)?;
+    // Off the runtime: the PostgreSQL client blocks on a runtime of its own.
+    let c = tokio::task::block_in_place(|| check(&database, &tables, &played.seats, &spectators))?;
     println!(
         "  checked: {} acked choices, {} lost, {} replay mismatches",
         c.acked, c.lost, c.mismatches
@@ -1018,7 +1019,8 @@ async fn faults(o: &Options) -> Result<(), String> {
         .count();
     let resent: usize = played.seats.iter().map(|s| s.resent).sum();
     let reconnects: usize = played.seats.iter().map(|s| s.reconnects).sum();
-    let c = check(&database, &tables, &played.seats, &spectators)?;
+    // Off the runtime: the PostgreSQL client blocks on a runtime of its own.
+    let c = tokio::task::block_in_place(|| check(&database, &tables, &played.seats, &spectators))?;
     println!(
         "faults: {} tables ({}), {} instance(s), {database}",
         o.tables,
