@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { Game } from "../pkg/node.js";
 import { serveArbiter } from "../tests/serve-arbiter.mjs";
+import { savedSnapshot } from "../tests/e2e/harness.mjs";
 
 const dist = resolve(process.argv[2] ?? fileURLToPath(new URL("../www/dist/", import.meta.url)));
 const server = await serveArbiter({ dir: dist });
@@ -130,7 +131,7 @@ async function yummellTurn(hurry) {
   }
   const sum = (k) => Math.round(turns.reduce((a, t) => a + t[k], 0) * 1000) / 1000;
   // The windows the person went on from, as the saved game has them, against those the page showed: the rest it passed by itself.
-  const saved = Game.restore(JSON.parse(await page.evaluate(() => localStorage.getItem("arbiter-save-yummell"))).snapshot);
+  const saved = Game.restore(await savedSnapshot(page, "arbiter-save-yummell"));
   const wentOn = saved.log().choices.filter((c) => c.player === 0 && c.type === "continue").length;
   saved.free();
   const shownWindows = turns.reduce((a, t) => a + t.decisions.split(" ").filter((k) => k === "window").length, 0);
