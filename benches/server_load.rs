@@ -834,6 +834,7 @@ async fn load(o: &Options) -> Result<(), String> {
     let t0 = Instant::now();
     let tables = create_all(o, &server.addr).await?;
     let created = t0.elapsed().as_secs_f64();
+    let created_kib = rss_kib(server.pid());
     let played = play_all(&tables, &[address], pid, false, |_| tokio::spawn(async { Ok(()) })).await?;
     let spectators = spectate(&tables, &server.addr).await?;
     let mut rtts: Vec<f64> = played.seats.iter().flat_map(|s| s.rtts.iter().copied()).collect();
@@ -875,8 +876,9 @@ async fn load(o: &Options) -> Result<(), String> {
     );
     println!("  games finished: {finished} of {}", o.tables);
     println!(
-        "  server memory (VmRSS): {:.1} MiB before the tables, {:.1} MiB with all connected, peak {:.1} MiB: {:.1} KiB per table",
+        "  server memory (VmRSS): {:.1} MiB before the tables, {:.1} MiB with them created, {:.1} MiB with all connected, peak {:.1} MiB: {:.1} KiB per table",
         base_kib as f64 / 1024.0,
+        created_kib as f64 / 1024.0,
         played.connected_kib as f64 / 1024.0,
         played.peak_kib as f64 / 1024.0,
         played.peak_kib.saturating_sub(base_kib) as f64 / o.tables as f64
