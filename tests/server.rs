@@ -270,3 +270,63 @@ async fn static_files() {
     assert!(html.contains("content-type: text/html"), "{html}");
     assert!(html.contains("cache-control: no-cache"), "{html}");
 }
+
+/// A hard computer's search runs off the engine thread: while two hard computers play a whole
+/// Berserk game at one table (4,000 playouts a decision, hundreds of decisions), a person at
+/// another table is answered at once, before that game ends (were the searches on the engine thread, every computer decision of the first table
+/// would be played before the second table's first choice is read).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hard_computer_holds_up_no_other_table() {
+    let d = dir("thinkers");
+    let s = serve(&d.join("a.db"));
+    let hard = json!({"kind": "computer", "level": "hard"});
+    let a = create(&s, json!({"ruleset": "berserk", "seats": [hard, hard]})).await;
+    let (mut watch, w) = hello(&s, &a, a["spectator"].as_str().unwrap()).await;
+    assert!(
+        w["outcome"].is_null(),
+        "the hard computers' game is under way, not played out: {}",
+        w["outcome"]
+    );
+    let b = create(
+        &s,
+        json!({"ruleset": "eredan", "seats": [{"kind": "person"}, {"kind": "person"}]}),
+    )
+    .await;
+    let mut socks = vec![];
+    let mut turn = Value::Null;
+    for i in 0..2 {
+        let (ws, w) = hello(&s, &b, b["seats"][i]["token"].as_str().unwrap()).await;
+        if w["turn"]["player"] == i {
+            turn = w["turn"].clone();
+        }
+        socks.push(ws);
+    }
+    for _ in 0..5 {
+        let player = turn["player"].as_u64().unwrap() as usize;
+        let decision = turn["decision"].clone();
+        say(
+            &mut socks[player],
+            json!({"v": 1, "type": "choose", "decision": decision, "choice": turn["options"][0]}),
+        )
+        .await;
+        assert_eq!(until(&mut socks[player], "ack").await["decision"], decision);
+        // Each seat's turn after it; the next decider's has the options.
+        for (i, ws) in socks.iter_mut().enumerate() {
+            let m = until(ws, "turn").await;
+            if m["player"] == i {
+                turn = m;
+            }
+        }
+        assert!(turn["options"].is_array(), "the next decider's options: {turn}");
+    }
+    // What the first table's spectator has been sent so far: its game is not over.
+    let mut seen = 0;
+    while let Ok(m) = tokio::time::timeout(std::time::Duration::from_millis(300), next(&mut watch)).await {
+        seen += 1;
+        assert!(
+            m["outcome"].is_null() || m["type"] != "turn",
+            "the hard computers' game ended before the other table's fifth choice: {m}"
+        );
+    }
+    println!("the first table's spectator got {seen} messages meanwhile");
+}

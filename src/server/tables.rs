@@ -16,7 +16,7 @@ use crate::saves::{GameLog, Resumable};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
-use std::sync::mpsc;
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc::UnboundedSender, oneshot};
 
@@ -54,6 +54,12 @@ pub enum Command {
     /// The store changed under this instance (another instance stored a choice): the tables
     /// concerned catch up with it.
     Sync(Change),
+    /// A computer's search ended (`Thinkers`): its choice for decision `decision` of `table`.
+    Thought {
+        table: String,
+        decision: usize,
+        choice: Option<String>,
+    },
 }
 
 /// The handle the async side holds.
@@ -72,6 +78,7 @@ impl Engine {
         let heard = tx.clone();
         store.listen(Box::new(move |change| heard.send(Command::Sync(change)).is_ok()))?;
         let (ready, started) = mpsc::channel();
+        let thinkers = Thinkers::start(tx.clone());
         std::thread::Builder::new()
             .name("arbiter-engine".into())
             .spawn(move || {
@@ -87,7 +94,12 @@ impl Engine {
                 let failed = loaded.is_err();
                 let _ = ready.send(loaded);
                 if !failed {
-                    World { store, tables }.run(rx)
+                    World {
+                        store,
+                        tables,
+                        thinkers,
+                    }
+                    .run(rx)
                 }
             })
             .map_err(|e| e.to_string())?;
@@ -96,6 +108,58 @@ impl Engine {
     }
     pub fn send(&self, command: Command) {
         let _ = self.tx.send(command);
+    }
+}
+
+/// The computer's searches (the strong bot of a hard seat), off the engine thread: a thread per
+/// core rebuilds the game from its log, asks its bot and hands the choice back as a
+/// `Command::Thought`, so a long search holds up no other table.
+#[derive(Clone)]
+struct Thinkers {
+    jobs: mpsc::Sender<Thought>,
+}
+
+struct Thought {
+    table: String,
+    decision: usize,
+    log: GameLog,
+    bot: BotKind,
+    seed: u64,
+    playouts: u32,
+}
+
+impl Thinkers {
+    fn start(engine: mpsc::Sender<Command>) -> Thinkers {
+        let (jobs, rx) = mpsc::channel::<Thought>();
+        let rx = Arc::new(Mutex::new(rx));
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+        for i in 0..threads {
+            let (rx, engine) = (Arc::clone(&rx), engine.clone());
+            let spawned = std::thread::Builder::new()
+                .name(format!("arbiter-bot-{i}"))
+                .spawn(move || loop {
+                    let job = match rx.lock() {
+                        Ok(jobs) => jobs.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok(job) = job else { return };
+                    let choice = Resumable::start(&job.log)
+                        .ok()
+                        .and_then(|g| g.session.suggest(job.bot, job.seed, job.playouts));
+                    let thought = Command::Thought {
+                        table: job.table,
+                        decision: job.decision,
+                        choice,
+                    };
+                    if engine.send(thought).is_err() {
+                        return;
+                    }
+                });
+            if let Err(e) = spawned {
+                eprintln!("arbiter serve: no thread for the computer's searches: {e}");
+            }
+        }
+        Thinkers { jobs }
     }
 }
 
@@ -143,6 +207,10 @@ struct Table {
     deadline: Option<(Instant, u64)>,
     /// Whether the game was over when stored last.
     finished: bool,
+    /// Where a strong bot's search goes (none: searched here, on the engine thread), and the
+    /// decision whose search is under way.
+    think: Option<Thinkers>,
+    thinking: Option<usize>,
 }
 
 fn send(out: &Outbox, message: &Value) {
@@ -178,6 +246,8 @@ impl Table {
             conns: vec![],
             deadline: None,
             finished,
+            think: None,
+            thinking: None,
         };
         t.arm_clock();
         Ok(t)
@@ -430,6 +500,23 @@ impl Table {
                 self.game.session.seats(),
             );
             let seed = u64::from_str_radix(&random_hex(8), 16).unwrap_or(1);
+            if let (BotKind::Strong, Some(think)) = (bot, &self.think) {
+                // A search: on a thinker's thread; its choice comes back as a `Thought`.
+                let n = self.decision();
+                if self.thinking != Some(n) {
+                    self.thinking = Some(n);
+                    let thought = Thought {
+                        table: self.row.id.clone(),
+                        decision: n,
+                        log: self.game.log(),
+                        bot,
+                        seed,
+                        playouts,
+                    };
+                    let _ = think.jobs.send(thought);
+                }
+                return;
+            }
             let Some(choice) = self.game.session.suggest(bot, seed, playouts) else {
                 return;
             };
@@ -454,10 +541,14 @@ struct Seen {
 struct World {
     store: Box<dyn Store + Send>,
     tables: BTreeMap<String, Table>,
+    thinkers: Thinkers,
 }
 
 impl World {
     fn run(&mut self, rx: mpsc::Receiver<Command>) {
+        for t in self.tables.values_mut() {
+            t.think = Some(self.thinkers.clone());
+        }
         let ids: Vec<String> = self.tables.keys().cloned().collect();
         for id in ids {
             if let Some(t) = self.tables.get_mut(&id) {
@@ -506,7 +597,8 @@ impl World {
         if let Some(t) = self.tables.get_mut(id) {
             t.sync(store);
         } else {
-            let t = Table::load(store, id).ok()?;
+            let mut t = Table::load(store, id).ok()?;
+            t.think = Some(self.thinkers.clone());
             self.tables.insert(id.to_string(), t);
         }
         self.tables.get_mut(id)
@@ -547,6 +639,27 @@ impl World {
                 t.conns.push(Conn { id: conn, seat, out });
                 t.broadcast_presence();
                 let _ = reply.send(Some(seat));
+            }
+            Command::Thought {
+                table,
+                decision,
+                choice,
+            } => {
+                let store = self.store.as_mut();
+                let Some(t) = self.tables.get_mut(&table) else { return };
+                if t.thinking != Some(decision) {
+                    return;
+                }
+                t.thinking = None;
+                // The game may have moved on meanwhile (another instance played that decision).
+                if let (true, Some(choice)) = (t.decision() == decision, choice) {
+                    match t.apply(store, &choice, None, false) {
+                        Ok(()) => {}
+                        Err(e) if e["kind"] == "stale" => {}
+                        Err(_) => return,
+                    }
+                }
+                t.play_bots(store);
             }
             Command::Sync(change) => {
                 let store = self.store.as_mut();
@@ -731,8 +844,11 @@ impl World {
             conns: vec![],
             deadline: None,
             finished,
+            think: None,
+            thinking: None,
         };
         t.arm_clock();
+        t.think = Some(self.thinkers.clone());
         t.play_bots(self.store.as_mut());
         self.tables.insert(id.clone(), t);
         Ok(json!({"id": id, "seats": tokens,
