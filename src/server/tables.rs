@@ -15,6 +15,7 @@ use crate::core::Seat;
 use crate::saves::{GameLog, Resumable};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -213,9 +214,27 @@ struct Table {
     thinking: Option<usize>,
 }
 
-fn send(out: &Outbox, message: &Value) {
-    let _ = out.send(message.to_string());
+thread_local! {
+    /// While the engine thread handles a batch of commands (`World::batch`), what it sends
+    /// waits here until the batch's choices are committed: nothing is shown before it is stored.
+    static HELD: RefCell<Option<Vec<(Outbox, String)>>> = const { RefCell::new(None) };
 }
+
+fn send(out: &Outbox, message: &Value) {
+    send_text(out, message.to_string());
+}
+
+fn send_text(out: &Outbox, text: String) {
+    HELD.with(|held| match held.borrow_mut().as_mut() {
+        Some(held) => held.push((out.clone(), text)),
+        None => {
+            let _ = out.send(text);
+        }
+    });
+}
+
+/// The most commands handled in one batch (one commit).
+const BATCH: usize = 256;
 
 /// The bot and its playouts for a seat's level on a ruleset.
 fn bot(level: &str, ruleset: &str, seats: usize) -> (BotKind, u32) {
@@ -362,7 +381,7 @@ impl Table {
                 r#"{{"v":1,"type":"step","decision":{n},"player":{player},"events":{events},"frames":{frames},"view":{view},"timeout":{timeout}}}"#,
                 view = if view.is_empty() { "null".into() } else { view }
             );
-            let _ = c.out.send(step);
+            send_text(&c.out, step);
             send(&c.out, &self.turn(c.seat));
         }
     }
@@ -569,8 +588,56 @@ impl World {
                 },
             };
             match command {
-                Some(c) => self.handle(c),
+                Some(c) => self.batch(c, &rx),
                 None => self.expire(),
+            }
+        }
+    }
+
+    /// Handles `first` and the commands already waiting after it (up to `BATCH`) as one batch:
+    /// their choices committed at once (one write to disk, on SQLite), then what they send goes
+    /// out. A new table is created on its own, outside any batch, since its creator is answered
+    /// at once. If the commit fails, every table goes back to what the store holds.
+    fn batch(&mut self, first: Command, rx: &mpsc::Receiver<Command>) {
+        let mut next = Some(first);
+        while let Some(command) = next.take() {
+            if matches!(command, Command::Create { .. }) {
+                self.handle(command);
+                next = rx.try_recv().ok();
+                continue;
+            }
+            if let Err(e) = self.store.begin() {
+                eprintln!("arbiter serve: {e}");
+                self.handle(command);
+                return;
+            }
+            HELD.with(|held| *held.borrow_mut() = Some(vec![]));
+            self.handle(command);
+            for _ in 1..BATCH {
+                match rx.try_recv() {
+                    Ok(c @ Command::Create { .. }) => {
+                        next = Some(c);
+                        break;
+                    }
+                    Ok(c) => self.handle(c),
+                    Err(_) => break,
+                }
+            }
+            let held = HELD.with(|held| held.borrow_mut().take()).unwrap_or_default();
+            match self.store.commit() {
+                Ok(()) => {
+                    for (out, text) in held {
+                        let _ = out.send(text);
+                    }
+                }
+                Err(e) => {
+                    eprintln!("arbiter serve: a batch of choices could not be stored: {e}");
+                    for t in self.tables.values_mut() {
+                        if let Err(e) = t.reload(self.store.as_mut()) {
+                            eprintln!("arbiter serve: {e}");
+                        }
+                    }
+                }
             }
         }
     }

@@ -45,7 +45,8 @@ pub type OnChange = Box<dyn Fn(Change) -> bool + Send>;
 
 pub trait Store {
     fn create(&mut self, table: &TableRow) -> Result<(), String>;
-    /// Stores choice `index` of `table` (committed when this returns `Ok`).
+    /// Stores choice `index` of `table` (committed when this returns `Ok`, or, inside a batch,
+    /// when `commit` does).
     fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), Stored>;
     fn finish(&mut self, table: &str) -> Result<(), String>;
     fn table(&mut self, id: &str) -> Result<Option<TableRow>, String>;
@@ -61,6 +62,17 @@ pub trait Store {
     /// (PostgreSQL); a store of one instance (SQLite) hears nothing and does nothing.
     fn listen(&mut self, on_change: OnChange) -> Result<(), String> {
         let _ = on_change;
+        Ok(())
+    }
+    /// Opens a batch: what is stored until `commit` is committed at once, in one write to disk
+    /// (SQLite's group commit). A store that commits each choice as it comes (PostgreSQL, whose
+    /// other instances must see each choice, and which a refused insert would roll back
+    /// whole) keeps the default: no batch.
+    fn begin(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+    /// Commits the batch `begin` opened.
+    fn commit(&mut self) -> Result<(), String> {
         Ok(())
     }
 }

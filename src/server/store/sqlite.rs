@@ -128,6 +128,16 @@ impl Store for Sqlite {
         }
         Ok(out)
     }
+    fn begin(&mut self) -> Result<(), String> {
+        self.db.execute_batch("BEGIN IMMEDIATE").map_err(err)
+    }
+    fn commit(&mut self) -> Result<(), String> {
+        self.db.execute_batch("COMMIT").map_err(|e| {
+            // A commit that failed may leave the transaction open: nothing of it is kept.
+            let _ = self.db.execute_batch("ROLLBACK");
+            err(e)
+        })
+    }
     fn unfinished(&mut self) -> Result<Vec<String>, String> {
         let mut q = self
             .db
