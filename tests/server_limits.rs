@@ -423,6 +423,133 @@ async fn the_61st_table_from_one_address_is_refused() {
     assert_eq!(status, 429, "still refused");
 }
 
+/// `--tables-per-address 3`: the 4th table from one address is refused (429); another address
+/// may still create.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_per_address_sets_the_limit() {
+    let s = serve("tables-3", &["--tables-per-address", "3"]);
+    for i in 0..3 {
+        let (status, t) = create_from(&s, LOCAL, two_persons(Value::Null)).await;
+        assert_eq!(status, 201, "table {i}: {t}");
+    }
+    let (status, e) = create_from(&s, LOCAL, two_persons(Value::Null)).await;
+    assert_eq!(status, 429, "the 4th table: {e}");
+    assert!(e["error"].as_str().unwrap().contains("too many tables"), "{e}");
+    let other = IpAddr::V4(Ipv4Addr::new(127, 0, 0, 2));
+    let (status, t) = create_from(&s, other, two_persons(Value::Null)).await;
+    assert_eq!(status, 201, "another address is counted apart: {t}");
+}
+
+/// The status line and the headers (names lowercased) of `request` sent as it is.
+async fn raw_http(s: &Server, request: &str) -> (u16, Vec<(String, String)>) {
+    let mut tcp = TcpStream::connect(&s.addr).await.unwrap();
+    tcp.write_all(request.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    tcp.read_to_end(&mut out).await.unwrap();
+    let out = String::from_utf8_lossy(&out);
+    let head = out.split("\r\n\r\n").next().unwrap_or("");
+    let mut lines = head.split("\r\n");
+    let status = lines
+        .next()
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let headers = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_ascii_lowercase(), v.trim().to_string()))
+        .collect();
+    (status, headers)
+}
+
+/// A CORS preflight of `path` from `origin` (none if `None`), as a browser sends it before a
+/// POST with `content-type: application/json`.
+async fn preflight(s: &Server, path: &str, origin: Option<&str>) -> (u16, Vec<(String, String)>) {
+    let origin = origin.map(|o| format!("Origin: {o}\r\n")).unwrap_or_default();
+    raw_http(
+        s,
+        &format!(
+            "OPTIONS {path} HTTP/1.1\r\nHost: {}\r\n{origin}Access-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: content-type\r\nConnection: close\r\n\r\n",
+            s.addr
+        ),
+    )
+    .await
+}
+
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+}
+
+/// `OPTIONS` on a static path: 204, any origin; on `/api/tables`: 204 naming the origin for the
+/// server's own and the `--allow-origin` ones, 403 without `access-control-allow-origin` for
+/// another. Both say the methods, `content-type` and a max-age; a table made from an allowed
+/// origin names it too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn preflights_are_answered() {
+    let site = dir("preflight-site");
+    std::fs::write(site.join("index.html"), "<!doctype html><title>t</title>").unwrap();
+    std::fs::write(site.join("page.js"), "let x = 1;\n".repeat(100)).unwrap();
+    let site = site.display().to_string();
+    let s = serve(
+        "preflight",
+        &["--static", &site, "--allow-origin", "https://friend.example"],
+    );
+    for path in ["/page.js", "/", "/missing.js"] {
+        let (status, h) = preflight(&s, path, Some("https://wiki.example")).await;
+        assert_eq!(status, 204, "{path}: {h:?}");
+        assert_eq!(header(&h, "access-control-allow-origin"), Some("*"), "{path}");
+        assert!(
+            header(&h, "access-control-allow-methods").is_some_and(|m| m.contains("GET")),
+            "{path}: {h:?}"
+        );
+        assert_eq!(
+            header(&h, "access-control-allow-headers"),
+            Some("content-type"),
+            "{path}"
+        );
+        assert!(
+            header(&h, "access-control-max-age").is_some_and(|a| a.parse::<u64>().unwrap() > 0),
+            "{h:?}"
+        );
+    }
+    let own = format!("http://{}", s.addr);
+    for origin in ["https://friend.example", own.as_str()] {
+        let (status, h) = preflight(&s, "/api/tables", Some(origin)).await;
+        assert_eq!(status, 204, "{origin}: {h:?}");
+        assert_eq!(header(&h, "access-control-allow-origin"), Some(origin), "{h:?}");
+        assert!(
+            header(&h, "access-control-allow-methods").is_some_and(|m| m.contains("POST")),
+            "{h:?}"
+        );
+        assert_eq!(header(&h, "access-control-allow-headers"), Some("content-type"));
+        assert!(header(&h, "access-control-max-age").is_some(), "{h:?}");
+        assert!(h.iter().any(|(k, v)| k == "vary" && v.contains("origin")), "{h:?}");
+    }
+    let (status, h) = preflight(&s, "/api/tables", Some("https://evil.example")).await;
+    assert_eq!(status, 403, "{h:?}");
+    assert_eq!(header(&h, "access-control-allow-origin"), None, "{h:?}");
+    // The POST itself: an allowed origin may read the answer, another gets no such header.
+    let post = |origin: &str| {
+        let body = two_persons(Value::Null).to_string();
+        format!(
+            "POST /api/tables HTTP/1.1\r\nHost: {}\r\nOrigin: {origin}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            s.addr,
+            body.len()
+        )
+    };
+    let (status, h) = raw_http(&s, &post("https://friend.example")).await;
+    assert_eq!(status, 201);
+    assert_eq!(
+        header(&h, "access-control-allow-origin"),
+        Some("https://friend.example")
+    );
+    let (status, h) = raw_http(&s, &post("https://evil.example")).await;
+    assert_eq!(
+        status, 201,
+        "a simple request is not refused (the browser hides the answer)"
+    );
+    assert_eq!(header(&h, "access-control-allow-origin"), None);
+}
+
 /// Once the game is over a choice gets `game_over` and changes nothing; a wrong token gets the
 /// very answer an unknown table gets.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -9,8 +9,9 @@ use arbiter::saves::{GameLog, Resumable};
 use arbiter::session::{self, Session};
 
 const USAGE: &str = "usage:
-  arbiter serve [--port 8000] [--host 127.0.0.1] [--database sqlite:arbiter.db|sqlite::memory:]
-                [--static www/dist] [--allow-origin URL ...]   online play (docs/online.md)
+  arbiter serve [--port 8000] [--host 127.0.0.1] [--database sqlite:PATH|sqlite::memory:|postgres://...]
+                [--static DIR] [--allow-origin URL ...] [--tables-per-address N]
+                                 online play (docs/online.md)
   arbiter scenario FILE|-        resolve a scenario; prints the result JSON
   arbiter play [--ruleset eredan|berserk|yummell] [--seed N] [--decks A B] [--squads A B]
                [--players N] [--lang en|fr|ru|it] [--save FILE]
@@ -440,6 +441,12 @@ fn serve(args: &[String]) -> Result<(), String> {
             "--database" => config.database = value("--database")?,
             "--static" => config.static_dir = Some(value("--static")?),
             "--allow-origin" => config.allow_origins.push(value("--allow-origin")?),
+            "--tables-per-address" => {
+                let v = value("--tables-per-address")?;
+                config.tables_per_address = v.parse().ok().filter(|n| *n > 0).ok_or(format!(
+                    "--tables-per-address: \"{v}\" is not a whole number of tables, at least 1"
+                ))?;
+            }
             other => return Err(format!("serve: unknown option {other}\n{USAGE}")),
         }
     }

@@ -1,5 +1,5 @@
 //! The server's limits: messages per second per connection (a token bucket), tables created
-//! per address per window, the size of a message.
+//! per address per window, the size of a message, a WebSocket's buffers.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -13,9 +13,17 @@ pub const MAX_FRAME: usize = 1024 * 1024;
 /// Messages per second a connection may send on average, and its burst.
 pub const MESSAGES_PER_SECOND: f64 = 20.0;
 pub const BURST: f64 = 40.0;
-/// Tables an address may create per window.
+/// Tables an address may create per window, unless `--tables-per-address` says otherwise.
 pub const TABLES_PER_WINDOW: usize = 60;
 pub const WINDOW: Duration = Duration::from_secs(600);
+/// A WebSocket's buffers: what it reads into (allocated when the socket opens, grown for a
+/// bigger frame) and what it writes through (each send is flushed). tungstenite's default is
+/// 128 KiB each, most of an idle socket's memory (docs/online.md, "Limits").
+pub const READ_BUFFER: usize = 8 * 1024;
+pub const WRITE_BUFFER: usize = 8 * 1024;
+/// The most a socket's write buffer may hold: a message the server sends is never refused for
+/// its size (a `welcome` carries a whole game's history), so this only bounds a stuck socket.
+pub const MAX_WRITE_BUFFER: usize = 64 * 1024 * 1024;
 
 /// A token bucket: `take` is false when the connection has sent too much.
 pub struct Bucket {
@@ -47,20 +55,34 @@ impl Bucket {
     }
 }
 
-/// Tables created per address, over a sliding window.
-#[derive(Default)]
+/// Tables created per address, over a sliding window ([`WINDOW`]).
 pub struct Creations {
+    limit: usize,
     seen: Mutex<HashMap<IpAddr, Vec<Instant>>>,
 }
 
+impl Default for Creations {
+    fn default() -> Creations {
+        Creations::new(TABLES_PER_WINDOW)
+    }
+}
+
 impl Creations {
+    /// At most `limit` tables per address per window.
+    pub fn new(limit: usize) -> Creations {
+        Creations {
+            limit,
+            seen: Mutex::new(HashMap::new()),
+        }
+    }
+
     /// Counts one creation by `addr`; false when it is over the limit.
     pub fn allow(&self, addr: IpAddr) -> bool {
         let Ok(mut seen) = self.seen.lock() else { return false };
         let now = Instant::now();
         let times = seen.entry(addr).or_default();
         times.retain(|t| now.duration_since(*t) < WINDOW);
-        if times.len() >= TABLES_PER_WINDOW {
+        if times.len() >= self.limit {
             return false;
         }
         times.push(now);

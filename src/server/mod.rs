@@ -22,6 +22,9 @@ pub struct Config {
     pub static_dir: Option<String>,
     /// Origins besides the server's own allowed to open a WebSocket.
     pub allow_origins: Vec<String>,
+    /// Tables one address may create per 10 minutes (`--tables-per-address`; behind a proxy
+    /// every player has the proxy's address).
+    pub tables_per_address: usize,
 }
 
 impl Default for Config {
@@ -32,6 +35,7 @@ impl Default for Config {
             database: "sqlite:arbiter.db".into(),
             static_dir: None,
             allow_origins: vec![],
+            tables_per_address: limits::TABLES_PER_WINDOW,
         }
     }
 }
