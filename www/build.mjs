@@ -1,11 +1,14 @@
 // Builds the static site into www/dist: bundles the TypeScript (esbuild, the package imported
 // as an npm consumer would: each ruleset's engine `arbiter-engine/<ruleset>`, under the
 // condition "wasm-import" its entry that imports its .wasm, which the file loader copies into
-// dist as arbiter_bg-<hash>.wasm), copies the pages, styles and the example scenarios.
+// dist as arbiter_bg-<hash>.wasm), copies the pages, styles and the example scenarios, and
+// writes next to each compressible file its `.br` (brotli 11) and `.gz` (gzip 9), which
+// `arbiter serve --static` sends as they are (a file without them is compressed on the fly).
 import { build } from "esbuild";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, copyFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, copyFileSync, writeFileSync } from "node:fs";
+import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const www = dirname(fileURLToPath(import.meta.url));
 const dist = join(www, "dist");
@@ -64,4 +67,29 @@ for (const f of readdirSync(scenarios)) {
   // Every scenario of the tests is an example (the builder starts from them).
   if (f.endsWith(".json") && !f.endsWith(".expected.json")) copyFileSync(join(scenarios, f), join(dist, "examples", f));
 }
-console.log(`built ${dist}`);
+
+// Precompressed files: the best brotli and gzip of each compressible file, once, at build time
+// (a server compressing on the fly picks a quicker quality). Each is written only when smaller
+// than the file; the server then falls back to the file (or its own compression).
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".wasm", ".txt", ".map"]);
+let plain = 0, brotli = 0, gzip = 0;
+for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !compressible.has(extname(entry.name))) continue;
+  const file = join(entry.parentPath, entry.name);
+  const body = readFileSync(file);
+  const br = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: entry.name.endsWith(".wasm") ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+    },
+  });
+  const gz = gzipSync(body, { level: 9 });
+  plain += body.length;
+  if (br.length < body.length) writeFileSync(`${file}.br`, br);
+  if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+  brotli += Math.min(br.length, body.length);
+  gzip += Math.min(gz.length, body.length);
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`built ${dist} (${kb(plain)} compressible: ${kb(brotli)} brotli 11, ${kb(gzip)} gzip 9)`);

@@ -1,6 +1,7 @@
 // `make play`'s server, `arbiter serve --static` (the release binary; tests/serve-arbiter.mjs),
 // on a site of its own in a temporary folder: compressed responses (brotli, else gzip, as
-// accepted), the content types a browser needs (application/wasm for streaming compilation),
+// accepted: the build's precompressed .br and .gz files sent as they are, a file without them
+// compressed on the fly, never both), the content types a browser needs (application/wasm for streaming compilation),
 // cache headers (content-hashed chunks immutable, the rest revalidated), the CORS headers that
 // let another origin (a wiki) load the explainer, `/` and folders served by their index.html,
 // nothing outside the folder, and the API next to the files.
@@ -10,7 +11,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { request } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import { serveArbiter } from "../serve-arbiter.mjs";
 
 const top = mkdtempSync(join(tmpdir(), "arbiter-serve-"));
@@ -31,6 +32,18 @@ const files = {
 for (const [name, body] of Object.entries(files)) {
   mkdirSync(join(site, name, ".."), { recursive: true });
   writeFileSync(join(site, name), body);
+}
+// The precompressed files www/build.mjs writes (brotli 11, gzip 9), for the scripts and the
+// engine; app.css has none (compressed on the fly).
+const precompressed = {};
+for (const name of ["page.js", "chunk-ABCD1234.js", "arbiter_bg-ABCD1234.wasm", "index.html"]) {
+  const body = Buffer.from(files[name]);
+  precompressed[name] = {
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+  writeFileSync(join(site, `${name}.br`), precompressed[name].br);
+  writeFileSync(join(site, `${name}.gz`), precompressed[name].gzip);
 }
 // Next to the site, never served.
 writeFileSync(join(top, "secret.txt"), "secret");
@@ -58,31 +71,67 @@ function get(path, headers = {}, method = "GET", body = null) {
   });
 }
 
-test("compressed as the browser accepts: brotli, else gzip, else as it is", async () => {
-  const br = await get("/page.js", { "accept-encoding": "gzip, deflate, br" });
+test("precompressed: a .js and the .wasm are sent as their .br to a client accepting br, .gz to one accepting only gzip, else as they are", async () => {
+  for (const [name, type] of [["page.js", /^text\/javascript\b/], ["arbiter_bg-ABCD1234.wasm", /^application\/wasm$/]]) {
+    const file = Buffer.from(files[name]);
+    const br = await get(`/${name}`, { "accept-encoding": "gzip, deflate, br" });
+    assert.equal(br.status, 200, name);
+    assert.equal(br.headers["content-encoding"], "br", name);
+    assert.match(br.headers["content-type"], type, name);
+    assert.equal(br.headers.vary, "accept-encoding", name);
+    assert.deepEqual(br.body, precompressed[name].br, `${name}: the .br file as it is (not compressed again)`);
+    assert.deepEqual(brotliDecompressSync(br.body), file, name);
+    assert.equal(br.headers["content-length"], String(precompressed[name].br.length), name);
+
+    const gz = await get(`/${name}`, { "accept-encoding": "gzip" });
+    assert.equal(gz.headers["content-encoding"], "gzip", name);
+    assert.match(gz.headers["content-type"], type, name);
+    assert.equal(gz.headers.vary, "accept-encoding", name);
+    assert.deepEqual(gz.body, precompressed[name].gzip, `${name}: the .gz file as it is`);
+    assert.deepEqual(gunzipSync(gz.body), file, name);
+    const refused = await get(`/${name}`, { "accept-encoding": "br;q=0, gzip" });
+    assert.equal(refused.headers["content-encoding"], "gzip", `${name}: br;q=0 is refused`);
+
+    for (const accept of [undefined, "identity", "deflate"]) {
+      const plain = await get(`/${name}`, accept ? { "accept-encoding": accept } : {});
+      assert.equal(plain.headers["content-encoding"], undefined, `${name}, ${accept}`);
+      assert.match(plain.headers["content-type"], type, name);
+      assert.equal(plain.headers.vary, "accept-encoding", name);
+      assert.deepEqual(plain.body, file, `${name}, ${accept}`);
+    }
+  }
+});
+
+test("without a precompressed file: compressed on the fly (brotli, else gzip); an image as it is", async () => {
+  const css = files["app.css"];
+  const br = await get("/app.css", { "accept-encoding": "gzip, deflate, br" });
   assert.equal(br.status, 200);
   assert.equal(br.headers["content-encoding"], "br");
-  assert.equal(brotliDecompressSync(br.body).toString(), text);
-  assert.ok(br.body.length < text.length / 10, "compressed");
-  assert.equal(br.headers.vary, "accept-encoding");
-
-  const gz = await get("/page.js", { "accept-encoding": "gzip" });
+  assert.equal(brotliDecompressSync(br.body).toString(), css);
+  assert.ok(br.body.length < css.length / 10, "compressed");
+  assert.equal(br.headers.vary, "accept-encoding", "said once");
+  const gz = await get("/app.css", { "accept-encoding": "gzip" });
   assert.equal(gz.headers["content-encoding"], "gzip");
-  assert.equal(gunzipSync(gz.body).toString(), text);
-  const refused = await get("/page.js", { "accept-encoding": "br;q=0, gzip" });
-  assert.equal(refused.headers["content-encoding"], "gzip", "br;q=0 is refused");
-
-  const plain = await get("/page.js");
+  assert.equal(gunzipSync(gz.body).toString(), css);
+  const plain = await get("/app.css");
   assert.equal(plain.headers["content-encoding"], undefined);
-  assert.equal(plain.body.toString(), text);
-
-  // The engine's .wasm is compressed too; an image is sent as it is (compressed already).
-  const wasm = await get("/arbiter_bg-ABCD1234.wasm", { "accept-encoding": "br" });
-  assert.equal(wasm.headers["content-encoding"], "br");
-  assert.deepEqual(brotliDecompressSync(wasm.body), files["arbiter_bg-ABCD1234.wasm"]);
+  assert.equal(plain.body.toString(), css);
+  // A precompressed .html too, and `/` by its index.html's .br.
+  const root = await get("/", { "accept-encoding": "br" });
+  assert.equal(root.headers["content-encoding"], "br");
+  assert.equal(brotliDecompressSync(root.body).toString(), html);
   const png = await get("/face.png", { "accept-encoding": "gzip, br" });
   assert.equal(png.headers["content-encoding"], undefined);
   assert.deepEqual(png.body, files["face.png"]);
+});
+
+test("CORS preflight: OPTIONS on a file is 204 for any origin", async () => {
+  const r = await get("/page.js", { origin: "https://wiki.example", "access-control-request-method": "GET" }, "OPTIONS");
+  assert.equal(r.status, 204);
+  assert.equal(r.headers["access-control-allow-origin"], "*");
+  assert.match(r.headers["access-control-allow-methods"], /GET/);
+  assert.equal(r.headers["access-control-allow-headers"], "content-type");
+  assert.ok(Number(r.headers["access-control-max-age"]) > 0);
 });
 
 test("content types: application/wasm for streaming compilation, and each text type", async () => {
