@@ -89,7 +89,7 @@ const expected = {
       player,
       head: ` · score ${p.score} · discard ${p.discard.length}`,
       hand: "cards" in shown.figures[player].hand ? { cards: p.hand } : { count: p.hand.length },
-      characters: p.characters.map((c) => ({ card: c.card, pv: `PV ${c.pv}/${c.max_pv}`, att: `ATT ${c.attack}`, def: `DEF ${c.defense}`, tapped: c.tapped, dead: c.dead, attached: c.attached })),
+      characters: p.characters.map((c) => ({ card: c.card, pv: `PV ${Math.max(0, c.pv)}/${c.max_pv}`, att: `ATT ${c.attack}`, def: `DEF ${c.defense}`, tapped: c.tapped, dead: c.dead, attached: c.attached })),
     })),
   berserk: (m) => ({
     turn: m.turn,

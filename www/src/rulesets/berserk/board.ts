@@ -61,6 +61,53 @@ export function outcomeText(state: State, labels: readonly string[], w: BerserkS
   return "winner" in out ? `${labels[out.winner]} ${w.wins}` : w.draw;
 }
 
+const VOWELS = /[aeiouyàâäéèêëîïôöûüаеёиоуыэюя]/i;
+const NOT_FIRST = /[йьъ]/i;
+
+/**
+ * A creature's name with soft hyphens (U+00AD) between the syllables of its long words, so a
+ * narrow tile (360 px: five columns) breaks "Berserker" as "Berser-ker", never "Berserke|r"
+ * (the browsers' hyphens: auto needs a dictionary they may not have). Between two vowels, one
+ * consonant goes to the next syllable; of a cluster, half (English) or all but the first
+ * (Cyrillic) do; "ch", "sh", "th", "ph", "ck", "gh", "wh" stay together.
+ */
+export function syllables(name: string): string {
+  return name.replace(/\p{L}{6,}/gu, (word) => {
+    const units: string[] = [];
+    for (let i = 0; i < word.length; ) {
+      const n = /^(ch|sh|th|ph|ck|gh|wh)$/i.test(word.slice(i, i + 2)) ? 2 : 1;
+      units.push(word.slice(i, i + n));
+      i += n;
+    }
+    const cyrillic = /\p{Script=Cyrillic}/u.test(word);
+    const vowel = (u: string) => VOWELS.test(u);
+    const breaks = new Set<number>();
+    let at = 0;
+    const starts = units.map((u) => ((at += u.length), at - u.length));
+    for (let i = 0; i < units.length; ) {
+      if (!vowel(units[i])) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < units.length && vowel(units[j])) j++;
+      let k = j;
+      while (k < units.length && !vowel(units[k])) k++;
+      if (k >= units.length) break;
+      const cluster = k - j;
+      let cut = cluster <= 1 ? j : cyrillic ? j + 1 : j + Math.ceil(cluster / 2);
+      while (cut < k && NOT_FIRST.test(units[cut])) cut++;
+      const pos = starts[cut];
+      if (pos >= 2 && word.length - pos >= 3) breaks.add(pos);
+      i = k;
+    }
+    return word
+      .split("")
+      .map((ch, i) => (breaks.has(i) ? `\u00ad${ch}` : ch))
+      .join("");
+  });
+}
+
 function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names): HTMLElement {
   const w = STRINGS[o.lang];
   const def = names.catalogue.get(c.card);
@@ -74,12 +121,15 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   const name = creatureName(names, c.card);
   const info = readable(el("span", "bz-read", "i"), c.card, null);
   info.setAttribute("aria-label", `${name}: ${w.readCard}`);
-  a.append(el("span", "bz-name", name), el("span", "bz-uid", `#${c.uid}`), info);
+  a.append(el("span", "bz-name", syllables(name)), el("span", "bz-uid", `#${c.uid}`));
   const life = el("span", "bz-life", `♥ ${Math.max(0, c.life - c.wounds)}/${c.life}`);
   life.title = `${w.wounds}: ${c.wounds}`;
   const row = el("span", "bz-row");
   row.append(life);
   if (def) row.append(el("span", "bz-strike", def.strike.join("-")));
+  // The card reader's button: at the tile's top right on a wide board (the name keeps clear of
+  // it), at the end of this row on a narrow one (www/berserk.css).
+  row.append(info);
   a.append(row);
   const marks = el("span", "bz-marks");
   if (c.closed && !c.dead) marks.append(el("span", "bz-closed", `⤵ ${w.closed}`));
@@ -196,14 +246,20 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
     }
     grid.append(tr);
   }
-  wrap.append(label(1), grid, label(0));
-  const fallen = m.creatures.filter((x) => x.dead);
-  const dead = el("div", "bz-fallen");
-  if (fallen.length) {
-    dead.append(el("span", "bz-fallen-title", `${w.fallen}:`));
-    for (const c of fallen) dead.append(token(c, m, o, names));
-  }
-  wrap.append(dead, attackPanel(shown, o, names));
+  /** A side's fallen creatures, under its own label (player 1's above the board, player 0's below). */
+  const fallen = (p: number) => {
+    const dead = el("div", `bz-fallen p${p}`);
+    dead.dataset.player = String(p);
+    const theirs = m.creatures.filter((x) => x.dead && x.owner === p);
+    if (theirs.length) {
+      dead.setAttribute("role", "group");
+      dead.setAttribute("aria-label", `${o.labels[p] ?? ""} — ${w.fallen}`);
+      dead.append(el("span", "bz-fallen-title", `${w.fallen}:`));
+      for (const c of theirs) dead.append(token(c, m, o, names));
+    }
+    return dead;
+  };
+  wrap.append(label(1), fallen(1), grid, label(0), fallen(0), attackPanel(shown, o, names));
   root.replaceChildren(wrap);
   if (shown.event) effect(root, shown, shown.event, w);
 }

@@ -58,7 +58,8 @@ function charArticle(c: PublicCharacter, player: number, index: number, w: Ereda
   meter.value = Math.max(0, c.pv);
   meter.low = (c.max_pv || 1) / 3;
   meter.optimum = c.max_pv || 1;
-  pv.append(el("span", "pv-text", `${w.pv} ${c.pv}/${c.max_pv}`), meter);
+  // A fighter's PV can go below 0 in the engine (the damage that killed it); the card shows 0.
+  pv.append(el("span", "pv-text", `${w.pv} ${Math.max(0, c.pv)}/${c.max_pv}`), meter);
   a.append(pv);
   const stats = el("div", "stats");
   stats.append(el("span", "att", `${w.att} ${c.attack}`), el("span", "def", `${w.def} ${c.defense}`));
