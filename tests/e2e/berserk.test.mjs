@@ -235,8 +235,9 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
   await page.waitForSelector("#decision[data-decision]");
   await watchLongTasks(page);
   await page.selectOption("#difficulty", "hard");
-  const since = await page.evaluate(() => performance.now());
   await clickNewGame(page);
+  // From the new game's welcome (a search of the last game, at its level, may end after the click).
+  const since = await page.evaluate(() => performance.getEntriesByName("arbiter-welcome").at(-1).startTime);
   const answered = async () => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
   await playUntil(page, async () => (await answered()) >= 6);
   const seen = await thinking(page, since);

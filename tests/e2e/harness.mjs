@@ -158,6 +158,8 @@ export async function clickNewGame(page) {
   await page.click("#new-game");
   const confirm = page.locator('dialog.confirm-new [data-action="confirm-new-game"]');
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  // The new game is under way once the host has welcomed the page (and saved the game).
+  await page.waitForSelector("#decision[data-decision]", { timeout: 30_000 });
 }
 
 /**

@@ -107,12 +107,14 @@ const botOf = (level: SeatInfo["level"]) => (level === "hard" ? "strong" : level
 function computerMoves(g: SeatGame, st: LocalSetup) {
   const d = g.pending() as Decision | null;
   if (!d || thinking) return;
-  const info = st.seats[d.player];
-  if (info?.kind !== "computer") return;
+  if (st.seats[d.player]?.kind !== "computer") return;
   thinking = true;
   setTimeout(() => {
     thinking = false;
     if (game !== g) return;
+    // The level as it is now (the page may have changed it meanwhile).
+    const info = st.seats[d.player];
+    if (info?.kind !== "computer") return;
     const n = decisionNumber(g);
     const seed = (n * 7919) % 2 ** 31;
     const bot = botOf(info.level);
@@ -157,7 +159,8 @@ async function hello(st: LocalSetup) {
   game = made;
   setup = st;
   seat = st.seat;
-  void saveGame(st.key, made.snapshot());
+  // Saved before the page is welcomed: once it shows the game, a reload finds this one.
+  await saveGame(st.key, made.snapshot());
   welcome(made, st);
   computerMoves(made, st);
 }

@@ -246,6 +246,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
 
   async function handle(m: FromHost) {
     if (m.type === "welcome") {
+      performance.mark("arbiter-welcome", { detail: { seat: m.seat } });
       mine = m.seat;
       table = m.table.seats;
       if (local && table.length !== seats.length) {
@@ -344,8 +345,10 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     revealed = new Set();
     $("#log").replaceChildren();
     player.reset();
-    // The last game's decision goes at once: the new game's first turn comes from the host.
-    setPanel("resolving", heading(words().resolving));
+    // The last game's decision goes at once (the panel says no decision until the new game's
+    // first turn comes from the host).
+    panel.replaceChildren();
+    delete panel.dataset.decision;
     connect(new WorkerTransport({ config, seats: seatInfos(), seat: humanSeat < 0 ? null : humanSeat, key: rs.saveKey, resume, snapshot }));
     saveSettings();
   }
