@@ -5,7 +5,7 @@
 //! ```sh
 //! # N tables at once (both seats persons, no clock), played to their end: the choice round trip
 //! # (choose → ack) p50/p90/p99/max, choices per second, games finished, server memory per table.
-//! cargo bench --bench server_load -- load --tables 1000 [--ruleset eredan|berserk|yummell|mixed] [--database sqlite:PATH]
+//! cargo bench --bench server_load -- load --tables 1000 [--ruleset eredan|berserk|yummell|mixed] [--database sqlite:PATH] [--think MS]
 //! # N tables played at once; after about half of the choices the server is killed (kill -9) and
 //! # started again on the same database; the clients reconnect with their tokens, resend what was
 //! # not acknowledged and play on. Every acknowledged choice must be in the stored log, every log
@@ -93,6 +93,10 @@ fn main() -> ExitCode {
     }
 }
 
+/// `--think MS`: each bot waits between 0 and 2·MS ms (MS on average) before it answers, as a
+/// person thinks; 0 (the default) answers at once, which measures the server at saturation.
+static THINK_MS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
 fn options(args: &[String], tables: usize) -> Result<Options, String> {
     let mut o = Options {
         tables,
@@ -110,6 +114,10 @@ fn options(args: &[String], tables: usize) -> Result<Options, String> {
             "--database" => o.database = Some(value()?),
             "--instances" => o.instances = value()?.parse().map_err(|e| format!("--instances: {e}"))?,
             "--server" => o.server = value()?,
+            "--think" => {
+                let ms: u64 = value()?.parse().map_err(|e| format!("--think: {e}"))?;
+                THINK_MS.store(ms, std::sync::atomic::Ordering::Relaxed);
+            }
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -417,6 +425,11 @@ impl SeatRun {
             return Ok(());
         }
         let choice = options[self.rng.below(options.len())].clone();
+        let think = THINK_MS.load(std::sync::atomic::Ordering::Relaxed);
+        if think > 0 {
+            let ms = self.rng.below(2 * think as usize + 1) as u64;
+            tokio::time::sleep(std::time::Duration::from_millis(ms)).await;
+        }
         self.sent_up_to = Some(decision);
         self.pending = Some((decision, choice, Instant::now()));
         self.send_pending(ws).await
