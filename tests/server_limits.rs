@@ -3,124 +3,25 @@
 //! Each test runs a server of its own (the limits are per server).
 #![cfg(feature = "serve")]
 
+#[path = "common/server.rs"]
+mod serving;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use serving::*;
+use std::net::{IpAddr, Ipv4Addr};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpSocket, TcpStream};
+use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-struct Server {
-    child: Child,
-    addr: String,
-    db: PathBuf,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn dir(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("arbiter-limits-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
-}
-
+/// `arbiter serve` on a SQLite file of a folder of its own, `name`, with `more` options.
 fn serve(name: &str, more: &[&str]) -> Server {
-    let db = dir(name).join("a.db");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arbiter"))
-        .args([
-            "serve",
-            "--port",
-            "0",
-            "--database",
-            &format!("sqlite:{}", db.display()),
-        ])
-        .args(more)
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line.trim().rsplit("http://").next().unwrap().to_string();
-    Server { child, addr, db }
-}
-
-type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
-/// `POST /api/tables` from source address `from`: the HTTP status and the answer.
-async fn create_from(s: &Server, from: IpAddr, body: Value) -> (u16, Value) {
-    let socket = TcpSocket::new_v4().unwrap();
-    socket.bind(SocketAddr::new(from, 0)).unwrap();
-    let mut tcp = socket.connect(s.addr.parse().unwrap()).await.unwrap();
-    let body = body.to_string();
-    let req = format!(
-        "POST /api/tables HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        s.addr,
-        body.len()
-    );
-    tcp.write_all(req.as_bytes()).await.unwrap();
-    let mut out = String::new();
-    tcp.read_to_string(&mut out).await.unwrap();
-    let status = out.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = out.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
-    (status, serde_json::from_str(body).unwrap_or(Value::Null))
-}
-
-const LOCAL: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
-
-async fn create(s: &Server, body: Value) -> Value {
-    let (status, t) = create_from(s, LOCAL, body).await;
-    assert_eq!(status, 201, "{t}");
-    t
+    spawn(&format!("sqlite:{}", dir(name).join("a.db").display()), more)
 }
 
 fn two_persons(clock: Value) -> Value {
     json!({"ruleset": "eredan", "seats": [{"kind": "person"}, {"kind": "person"}], "clock": clock})
-}
-
-async fn connect(s: &Server) -> Ws {
-    tokio_tungstenite::connect_async(format!("ws://{}/ws", s.addr))
-        .await
-        .unwrap()
-        .0
-}
-
-async fn say(ws: &mut Ws, m: Value) {
-    ws.send(Message::Text(m.to_string().into())).await.unwrap();
-}
-
-async fn next(ws: &mut Ws) -> Value {
-    loop {
-        let m = tokio::time::timeout(Duration::from_secs(30), ws.next())
-            .await
-            .expect("a message within 30 s")
-            .expect("the connection is open")
-            .expect("a readable message");
-        if let Message::Text(t) = m {
-            return serde_json::from_str(&t).unwrap();
-        }
-    }
-}
-
-async fn until(ws: &mut Ws, kind: &str) -> Value {
-    loop {
-        let m = next(ws).await;
-        if m["type"] == kind {
-            return m;
-        }
-    }
 }
 
 /// Plays `choice` for `decision` and waits for its ack (sent again after a pause if the rate
@@ -158,17 +59,6 @@ async fn quiet(ws: &mut Ws, wait: Duration) {
     }
 }
 
-async fn hello(s: &Server, table: &Value, token: &str) -> (Ws, Value) {
-    let mut ws = connect(s).await;
-    say(
-        &mut ws,
-        json!({"v": 1, "type": "hello", "table": table["id"], "token": token}),
-    )
-    .await;
-    let w = until(&mut ws, "welcome").await;
-    (ws, w)
-}
-
 fn token(t: &Value, seat: usize) -> &str {
     t["seats"][seat]["token"].as_str().unwrap()
 }
@@ -195,7 +85,7 @@ async fn seen(s: &Server, t: &Value) -> Value {
 }
 
 fn stored_choices(s: &Server, id: &Value) -> Vec<Value> {
-    let mut store = arbiter::server::store::open(&format!("sqlite:{}", s.db.display())).unwrap();
+    let mut store = arbiter::server::store::open(&s.database).unwrap();
     store.choices(id.as_str().unwrap()).unwrap()
 }
 

@@ -1,19 +1,23 @@
-//! What the tests of `arbiter serve` share (tests/server.rs, tests/server_postgres.rs): the
-//! built binary started on loopback, WebSocket clients, the messages read and checked.
+//! What the tests of `arbiter serve` share (tests/server.rs, tests/server_limits.rs,
+//! tests/server_postgres.rs): the built binary started on loopback, WebSocket clients, the
+//! messages read and checked.
 #![allow(dead_code)]
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
-use tokio::net::TcpStream;
+use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub struct Server {
     pub child: Child,
     pub addr: String,
+    /// The `--database` it was started with.
+    pub database: String,
 }
 
 impl Drop for Server {
@@ -44,25 +48,43 @@ pub fn spawn(database: &str, more: &[&str]) -> Server {
         .read_line(&mut line)
         .unwrap();
     let addr = line.trim().rsplit("http://").next().unwrap().to_string();
-    Server { child, addr }
+    Server {
+        child,
+        addr,
+        database: database.to_string(),
+    }
 }
 
 pub type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
-pub async fn create(s: &Server, body: Value) -> Value {
-    let mut tcp = TcpStream::connect(&s.addr).await.unwrap();
+/// The loopback address, the source of [`create`]'s requests.
+pub const LOCAL: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
+
+/// `POST /api/tables` from source address `from`: the HTTP status and the answer.
+pub async fn create_from(s: &Server, from: IpAddr, body: Value) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = TcpSocket::new_v4().unwrap();
+    socket.bind(SocketAddr::new(from, 0)).unwrap();
+    let mut tcp = socket.connect(s.addr.parse().unwrap()).await.unwrap();
     let body = body.to_string();
     let req = format!(
         "POST /api/tables HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         s.addr,
         body.len()
     );
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
     tcp.write_all(req.as_bytes()).await.unwrap();
     let mut out = String::new();
     tcp.read_to_string(&mut out).await.unwrap();
-    let body = out.split("\r\n\r\n").nth(1).unwrap_or("");
-    serde_json::from_str(body).unwrap_or(Value::Null)
+    let status = out.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = out.split_once("\r\n\r\n").map(|(_, b)| b).unwrap_or("");
+    (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
+/// A table made (`POST /api/tables` from [`LOCAL`], answered 201): the answer.
+pub async fn create(s: &Server, body: Value) -> Value {
+    let (status, t) = create_from(s, LOCAL, body).await;
+    assert_eq!(status, 201, "{t}");
+    t
 }
 
 pub async fn connect(s: &Server) -> Ws {
@@ -80,9 +102,9 @@ pub async fn next(ws: &mut Ws) -> Value {
     loop {
         let m = tokio::time::timeout(Duration::from_secs(120), ws.next())
             .await
-            .unwrap()
-            .unwrap()
-            .unwrap();
+            .expect("a message within 120 s")
+            .expect("the connection is open")
+            .expect("a readable message");
         if let Message::Text(t) = m {
             return serde_json::from_str(&t).unwrap();
         }
