@@ -1,7 +1,7 @@
 //! The server's limits: messages per second per connection (a token bucket), tables created
 //! per address per window, the size of a message, a WebSocket's buffers.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -58,7 +58,7 @@ impl Bucket {
 /// Tables created per address, over a sliding window ([`WINDOW`]).
 pub struct Creations {
     limit: usize,
-    seen: Mutex<HashMap<IpAddr, Vec<Instant>>>,
+    seen: Mutex<BTreeMap<IpAddr, Vec<Instant>>>,
 }
 
 impl Default for Creations {
@@ -72,7 +72,7 @@ impl Creations {
     pub fn new(limit: usize) -> Creations {
         Creations {
             limit,
-            seen: Mutex::new(HashMap::new()),
+            seen: Mutex::new(BTreeMap::new()),
         }
     }
 
@@ -80,8 +80,12 @@ impl Creations {
     pub fn allow(&self, addr: IpAddr) -> bool {
         let Ok(mut seen) = self.seen.lock() else { return false };
         let now = Instant::now();
+        // Creations out of the window are forgotten, and so are the addresses left with none.
+        seen.retain(|_, times| {
+            times.retain(|t| now.duration_since(*t) < WINDOW);
+            !times.is_empty()
+        });
         let times = seen.entry(addr).or_default();
-        times.retain(|t| now.duration_since(*t) < WINDOW);
         if times.len() >= self.limit {
             return false;
         }
