@@ -125,8 +125,6 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     board: () => board,
     ruleText: (id) => rs.ruleText(id, lang),
     dialogClass: `rules-${rs.id}`,
-    // The host sent the events as this seat sees them: nothing more to hide.
-    redact: (e) => e,
     fold: (e) => rs.fold?.(e) ?? null,
     skipped: () => (skipping = true),
   });

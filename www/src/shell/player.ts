@@ -17,8 +17,6 @@ export interface PlayerOptions<T extends Types> {
   ruleText(id: string): RuleText;
   /** The class of the rule dialog besides `rule-dialog`. */
   dialogClass: string;
-  /** What the log may say of an event (a game hides the cards other players draw). */
-  redact?(e: T["event"]): T["event"];
   /** Events that fold into one step with the events next to them of the same key (a run of passes), or null. */
   fold?(e: T["event"]): string | null;
   /** Told when the reader clicks "Skip to the end" (a game page then skips what follows too, until a person decides). */
@@ -273,7 +271,7 @@ export class ResolutionPlayer<T extends Types> {
   }
 
   private sentence(e: T["event"], lang: Lang) {
-    return narrate(this.o.ruleset, this.o.redact ? this.o.redact(e) : e, lang);
+    return narrate(this.o.ruleset, e, lang);
   }
 
   /** Narrates the log again (after a change of language) and redraws. */
