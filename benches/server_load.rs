@@ -636,6 +636,20 @@ async fn create_all(o: &Options, addr: &str) -> Result<Vec<Table>, String> {
 }
 
 /// Percentile `p` (0 to 100) of sorted `v`.
+/// How many of `tables` ended for every one of their seats.
+fn finished(tables: &[Table], seats: &[SeatRun]) -> usize {
+    tables
+        .iter()
+        .filter(|t| {
+            seats
+                .iter()
+                .filter(|s| s.table == t.index && !s.outcome.is_null())
+                .count()
+                == t.tokens.len()
+        })
+        .count()
+}
+
 fn percentile(v: &[f64], p: f64) -> f64 {
     if v.is_empty() {
         return 0.0;
@@ -852,17 +866,7 @@ async fn load(o: &Options) -> Result<(), String> {
     let spectators = spectate(&tables, &server.addr).await?;
     let mut rtts: Vec<f64> = played.seats.iter().flat_map(|s| s.rtts.iter().copied()).collect();
     rtts.sort_by(|a, b| a.total_cmp(b));
-    let finished = tables
-        .iter()
-        .filter(|t| {
-            played
-                .seats
-                .iter()
-                .filter(|s| s.table == t.index && !s.outcome.is_null())
-                .count()
-                == t.tokens.len()
-        })
-        .count();
+    let finished = finished(&tables, &played.seats);
     let refused: usize = played.seats.iter().map(|s| s.refused_rate).sum();
     println!(
         "load: {} tables ({}), {} sockets, {database}",
@@ -1021,17 +1025,7 @@ async fn faults(o: &Options) -> Result<(), String> {
         .iter()
         .filter(|t| played.seats.iter().any(|s| s.table == t.index && s.resumed))
         .count();
-    let finished = tables
-        .iter()
-        .filter(|t| {
-            played
-                .seats
-                .iter()
-                .filter(|s| s.table == t.index && !s.outcome.is_null())
-                .count()
-                == t.tokens.len()
-        })
-        .count();
+    let finished = finished(&tables, &played.seats);
     let resent: usize = played.seats.iter().map(|s| s.resent).sum();
     let reconnects: usize = played.seats.iter().map(|s| s.reconnects).sum();
     // Off the runtime: the PostgreSQL client blocks on a runtime of its own.
