@@ -46,9 +46,13 @@ for (const f of exampleFiles) {
 }
 for (const list of Object.values(examples)) list.sort();
 
+// The script that sizes explainer iframes on their host page: the MediaWiki extension's, which
+// is also MediaWiki:Common.js's and any page's (served as arbiter-resize.js; the builder gives it).
+const resize = join(www, "../integrations/mediawiki/ArbiterExplainer/resources/resize.js");
+
 await build({
   entryPoints,
-  define: { __EXAMPLES__: JSON.stringify(examples) },
+  define: { __EXAMPLES__: JSON.stringify(examples), __RESIZE__: JSON.stringify(readFileSync(resize, "utf8")) },
   bundle: true,
   splitting: true,
   format: "esm",
@@ -63,6 +67,7 @@ await build({
 
 for (const f of readdirSync(www)) if (f.endsWith(".html") || f.endsWith(".css")) copyFileSync(join(www, f), join(dist, f));
 cpSync(join(www, "examples"), join(dist, "examples"), { recursive: true });
+copyFileSync(resize, join(dist, "arbiter-resize.js"));
 for (const f of readdirSync(scenarios)) {
   // Every scenario of the tests is an example (the builder starts from them).
   if (f.endsWith(".json") && !f.endsWith(".expected.json")) copyFileSync(join(scenarios, f), join(dist, "examples", f));

@@ -5,6 +5,7 @@
 // "Export this position" opens the builder with a scenario the engine accepts; readable at 360 px.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { inflateRawSync } from "node:zlib";
 import { start, shot, accessible, savedLog } from "./harness.mjs";
 import { Game, resolveScenario, explainScenario, narrate } from "../../pkg/node.js";
@@ -14,6 +15,8 @@ before(async () => (env = await start()));
 after(() => env?.stop());
 
 /** The control of the field `name` (the engine's path of it). */
+/** The script that sizes explainer iframes, as docs/wiki.md and the builder give it. */
+const RESIZE = readFileSync(new URL("../../integrations/mediawiki/ArbiterExplainer/resources/resize.js", import.meta.url), "utf8");
 const control = (page, name) => page.locator(`[data-field="${name}"] > input, [data-field="${name}"] > select`);
 
 /** Waits for the engine's verdict on the scenario as it is now ("valid" or "invalid"). */
@@ -115,7 +118,7 @@ for (const ruleset of ["berserk", "eredan", "yummell"]) {
           <main><h1>A wiki article</h1><p style="height:320px">Some text before the explainer.</p>
           <iframe id="frame" title="The scenario, explained" src="${link}&speed=40" style="width:100%;height:200px;border:0"></iframe>
           <p style="height:3000px">Some text after it.</p></main>
-          <script>addEventListener("message", (e) => { if (e.data?.type === "arbiter-explainer-height") document.querySelector("iframe[src*='explainer.html']").style.height = e.data.height + "px"; });</script>
+          <script>${RESIZE}</script>
           </body></html>`,
     );
     await host.evaluate(() => {
@@ -146,7 +149,7 @@ for (const ruleset of ["berserk", "eredan", "yummell"]) {
     const back = { click: () => press(0) };
     const forward = { click: () => press(2) };
     for (let i = 0; i < lines.length; i++) await back.click();
-    const figures = () => frame.$eval("arbiter-explainer", (root, fn) => new Function(`return (${fn})`)()(root), shown.toString());
+    const figures = () => frame.$eval("arbiter-explainer", (host, fn) => new Function(`return (${fn})`)()(host.shadowRoot), shown.toString());
     assert.deepStrictEqual(await figures(), expected(first), "the position before the first event");
     for (const line of lines) {
       await forward.click();

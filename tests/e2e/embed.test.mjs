@@ -29,8 +29,8 @@ test("the wiki page: the host never scrolls, and an explainer plays only once it
   // The inline scenario (no file) is drawn.
   const inline = page.locator("arbiter-explainer.inline-example");
   await inline.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector("arbiter-explainer.inline-example li[data-seq]:not(.upcoming)"));
-  assert.equal(await inline.locator("a").count(), 0, "the fallback link is replaced by the explainer");
+  await page.waitForFunction(() => document.querySelector("arbiter-explainer.inline-example").shadowRoot.querySelector("li[data-seq]:not(.upcoming)"));
+  assert.equal(await inline.locator("a").isVisible(), false, "the fallback link gives way to the explainer");
   await page.screenshot({ path: shot("wiki-inline") });
   await accessible(page, "the wiki page, scrolled");
   await page.close();
@@ -58,9 +58,9 @@ test("no scenario, or one that cannot be fetched: an error that says what to do"
     document.body.append(b);
   });
   await page.waitForSelector('#empty[data-state="error"]');
-  assert.match(await page.locator("#empty").textContent(), /give the explainer a src, or put the scenario inside it/);
+  assert.match(await page.locator("#empty .error-message").textContent(), /give the explainer a src, or put the scenario inside it/);
   await page.waitForSelector('#away[data-state="error"]', { timeout: 20_000 });
-  assert.match(await page.locator("#away").textContent(), /could not be fetched.*Access-Control-Allow-Origin/);
+  assert.match(await page.locator("#away .error-message").textContent(), /nowhere\.json could not be fetched: its site cannot be reached/);
   await page.close();
 });
 
@@ -95,5 +95,95 @@ test("the catalogue: every creature with its id and the engine's text, searchabl
   await page.fill("#search", "");
   await page.waitForFunction(() => document.querySelector("#lang").value === "en");
   assert.ok((await page.locator(".catalogue-entry").count()) > 10);
+  await page.close();
+});
+
+/** The computed styles of the host page's own elements that a stylesheet leaking out of the explainer would change. */
+const hostStyles = () =>
+  ["body", "h1", "p", "button", "a", "main"].map((sel) => {
+    const s = getComputedStyle(document.querySelector(sel));
+    return [sel, s.fontFamily, s.fontSize, s.color, s.backgroundColor, s.margin, s.padding, s.boxSizing, s.borderRadius, s.lineHeight].join(" | ");
+  });
+
+test("the element touches nothing of its host page: its styles, its height but for its own box, its scroll", async () => {
+  const page = await env.open("/index.html");
+  const other = env.base.replace("127.0.0.1", "localhost");
+  await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${other}/examples/berserk-attack.json`);
+  await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A wiki with styles of its own</title>
+    <style>body { font: 15px/1.7 Georgia, serif; color: #202122; background: #f8f9fa; margin: 8px; } button { background: #eaecf0; border-radius: 2px; padding: 4px 9px; } a { color: #36c; } main { padding: 12px; }</style></head>
+    <body><main><h1>An article</h1><p style="height: 900px">Text before. <a href="#x">a link</a> <button type="button">Edit</button></p>
+    <div id="slot"></div><p style="height: 1200px">Text after.</p></main></body></html>`);
+  const before = await page.evaluate(hostStyles);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.evaluate((base) => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.src = `${base}/arbiter-explainer.js`;
+    document.head.append(script);
+    const ex = document.createElement("arbiter-explainer");
+    ex.setAttribute("src", `${base}/examples/berserk-attack.json`);
+    ex.setAttribute("speed", "0");
+    document.getElementById("slot").append(ex);
+  }, env.base);
+  await page.waitForSelector('arbiter-explainer[data-state="done"]', { timeout: 20_000 });
+  assert.deepStrictEqual(await page.evaluate(hostStyles), before, "the host's computed styles are those it had without the explainer");
+  const grown = await page.evaluate(() => {
+    const box = document.querySelector("arbiter-explainer").getBoundingClientRect();
+    const m = getComputedStyle(document.querySelector("arbiter-explainer"));
+    return { total: document.documentElement.scrollHeight, box: box.height, margins: parseFloat(m.marginTop) + parseFloat(m.marginBottom), y: window.scrollY };
+  });
+  // Its margins collapse with its neighbours' (by as much as their own margins).
+  const growth = grown.total - height;
+  assert.ok(growth >= grown.box - 1 && growth <= grown.box + grown.margins + 1, `the page grew by the explainer's own box and nothing else: ${growth} for a box of ${grown.box} (+ ${grown.margins} of margins)`);
+  assert.equal(grown.y, 400, "the page did not scroll");
+  assert.equal(await page.evaluate(() => document.head.querySelectorAll("style").length), 1, "no stylesheet added to the host page");
+  await page.close();
+});
+
+test("explainer iframes size to their content: each by its own message, growing and shrinking, and when the page asks late", async () => {
+  const page = await env.open("/index.html");
+  const other = env.base.replace("127.0.0.1", "localhost");
+  await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${other}/examples/berserk-attack.json`);
+  // Two frames, the resize script added only once both have loaded (their first heights are lost).
+  await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two frames</title></head><body>
+    <iframe id="paused" title="paused" src="${env.base}/explainer.html?scenario=examples/berserk-attack.json&step=2&speed=0" style="width:100%;height:600px;border:0"></iframe>
+    <iframe id="bad" title="bad" src="${env.base}/explainer.html?scenario=examples/no-such-file.json&step=" style="width:100%;height:600px;border:0"></iframe>
+    </body></html>`);
+  for (const id of ["paused", "bad"]) {
+    const frame = await (await page.$(`#${id}`)).contentFrame();
+    await frame.waitForSelector('arbiter-explainer[data-state="ready"], arbiter-explainer[data-state="error"]', { timeout: 20_000 });
+  }
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => document.getElementById("bad").style.height), "600px", "no script yet: the heights were posted to no one");
+  await page.addScriptTag({ url: `${env.base}/arbiter-resize.js` });
+  const fits = async (id) => {
+    const frame = await (await page.$(`#${id}`)).contentFrame();
+    const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+    const inner = await frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
+    const outer = await page.evaluate((id) => parseFloat(document.getElementById(id).style.height), id);
+    return { content, outer, inner };
+  };
+  await page.waitForFunction(() => ["paused", "bad"].every((id) => document.getElementById(id).style.height !== "600px"), null, { timeout: 10_000 });
+  const paused = await fits("paused");
+  const bad = await fits("bad");
+  for (const [id, f] of [["paused", paused], ["bad", bad]]) {
+    assert.ok(Math.abs(f.content - f.outer) <= 1, `${id}: the frame is as tall as its content (${f.outer} for ${f.content})`);
+    assert.ok(f.inner <= 0, `${id}: no scrollbar inside the frame (${f.inner} px hidden)`);
+  }
+  assert.ok(bad.outer < 300 && bad.outer < paused.outer, `the error frame shrank to its message (${bad.outer} px; the paused one ${paused.outer})`);
+  const badFrame = await (await page.$("#bad")).contentFrame();
+  assert.match(await badFrame.locator(".error-message").textContent(), /no-such-file\.json was not found \(HTTP 404\)/);
+  // Playing on: the paused frame keeps fitting as its log grows.
+  const pausedFrame = await (await page.$("#paused")).contentFrame();
+  await pausedFrame.locator(".play-pause").click();
+  await pausedFrame.waitForSelector('arbiter-explainer[data-state="done"]');
+  await page.waitForTimeout(300);
+  const after = await fits("paused");
+  assert.ok(Math.abs(after.content - after.outer) <= 1 && after.inner <= 0, `after playing, it still fits: ${JSON.stringify(after)}`);
+  await page.screenshot({ path: shot("embed-two-frames"), fullPage: true });
+  env.problems.splice(0, env.problems.length, ...env.problems.filter((p) => !p.includes("404")));
   await page.close();
 });

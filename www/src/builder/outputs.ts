@@ -1,5 +1,5 @@
 // What the builder gives of a valid scenario: a share link (explainer.html#s=..., the whole
-// scenario in the address), an iframe snippet with the optional line that resizes it, a script
+// scenario in the address), the MediaWiki extension's tag, an iframe snippet with the script that resizes it, a script
 // tag with the scenario inside the element, the JSON to copy or download, and a picture (SVG) of
 // a chosen frame to download — each with a copy button.
 import type { ExplainedOf, RulesetName } from "arbiter-engine";
@@ -30,8 +30,11 @@ export interface Scenario {
 const TITLES: Record<RulesetId, string> = { eredan: "Eredan", berserk: "Berserk", yummell: "Yummell" };
 const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** The one line (docs/wiki.md) that lets an iframe take the height the explainer reports. */
-const RESIZE = `<script>addEventListener("message", (e) => { if (e.data?.type === "arbiter-explainer-height") document.querySelector("iframe[src*='explainer.html']").style.height = e.data.height + "px"; });</script>`;
+/**
+ * The script (docs/wiki.md; the MediaWiki extension's resources/resize.js, put in by the build)
+ * that lets each iframe take the height its explainer reports.
+ */
+const RESIZE = `<script>\n${__RESIZE__.trim()}\n</script>`;
 
 let blobs: string[] = [];
 let count = 0;
@@ -76,6 +79,8 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
   const link = new URL(`explainer.html#s=${packed}&lang=${s.narration}`, base).href;
   const title = `${TITLES[s.ruleset]} — Arbiter`;
   const iframe = `<iframe src="${attr(link)}" title="${attr(title)}" style="width: 100%; height: 600px; border: 0"></iframe>\n${RESIZE}`;
+  // The extension's tag: the scenario packed as in the link; it checks and escapes every attribute.
+  const wikiTag = `<arbiter-explainer s="${packed}" lang="${s.narration}" title="${attr(title)}" />`;
   const json = s.text.replace(/<\//g, "<\\/");
   const tag =
     `<script type="module" src="${attr(new URL("arbiter-explainer.js", base).href)}"></script>\n` +
@@ -124,6 +129,7 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
 
   root.replaceChildren(
     output(w.shareLink, link, "link", w, 3, open),
+    output(w.wikiTag, wikiTag, "wiki", w, 3),
     output(w.iframe, iframe, "iframe", w, 5),
     output(w.tag, tag, "tag", w, 8),
     output(w.json, s.text, "json", w, 8, download(s.text, "application/json", file, w.download, "download-json")),

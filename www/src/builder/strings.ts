@@ -88,6 +88,8 @@ export type BuilderStrings = {
   copied: string;
   iframe: string;
   tag: string;
+  /** The wikitext of the MediaWiki extension's tag (integrations/mediawiki/). */
+  wikiTag: string;
   json: string;
   download: string;
   picture: string;
@@ -193,7 +195,8 @@ const en: BuilderStrings = {
   open: "Open",
   copy: "Copy",
   copied: "Copied",
-  iframe: "Iframe (with the optional line that resizes it)",
+  iframe: "Iframe, for a site that allows HTML (with the script that resizes it)",
+  wikiTag: "MediaWiki, with the ArbiterExplainer extension (wikitext)",
   tag: "Script tag, the scenario inside the element",
   json: "The scenario (JSON)",
   download: "Download",
@@ -307,7 +310,8 @@ const fr: BuilderStrings = {
   open: "Ouvrir",
   copy: "Copier",
   copied: "Copié",
-  iframe: "Iframe (avec la ligne facultative qui l'ajuste)",
+  iframe: "Iframe, pour un site qui accepte le HTML (avec le script qui l'ajuste)",
+  wikiTag: "MediaWiki, avec l'extension ArbiterExplainer (wikitexte)",
   tag: "Balise script, le scénario dans l'élément",
   json: "Le scénario (JSON)",
   download: "Télécharger",
@@ -415,7 +419,8 @@ const ru: BuilderStrings = {
   open: "Открыть",
   copy: "Копировать",
   copied: "Скопировано",
-  iframe: "Iframe (со строкой, подгоняющей высоту)",
+  iframe: "Iframe для сайта, где разрешён HTML (со скриптом, подгоняющим высоту)",
+  wikiTag: "MediaWiki с расширением ArbiterExplainer (викитекст)",
   tag: "Тег script, сценарий внутри элемента",
   json: "Сценарий (JSON)",
   download: "Скачать",
@@ -516,7 +521,8 @@ const it: BuilderStrings = {
   open: "Apri",
   copy: "Copia",
   copied: "Copiato",
-  iframe: "Iframe (con la riga facoltativa che lo ridimensiona)",
+  iframe: "Iframe, per un sito che accetta HTML (con lo script che lo ridimensiona)",
+  wikiTag: "MediaWiki, con l'estensione ArbiterExplainer (wikitesto)",
   tag: "Tag script, lo scenario dentro l'elemento",
   json: "Lo scenario (JSON)",
   download: "Scarica",

@@ -4,15 +4,16 @@
 // scenarios; usable from one script tag; `explainer.html?scenario=URL` is a page of one, and
 // `explainer.html#s=...` carries the whole scenario in its address (share.ts).
 //
-// It never disturbs its host page: it scrolls nothing but its own log, starts playing only once
-// it is on screen (and pauses when scrolled away), and does not play by itself under reduced
-// motion. The scenario comes from `src`, or from a child `<script type="application/json">`;
-// `step` opens it at a step, `autoplay="off"` waits for the reader, `theme="dark"`.
+// It never disturbs its host page: it draws in a shadow root with its styles inside it, scrolls
+// nothing but its own log, starts playing only once it is on screen (and pauses when scrolled
+// away), and does not play by itself under reduced motion. The scenario comes from `s` (a
+// link's packed scenario), `src`, or a child `<script type="application/json">`; `step` opens
+// it at a step (empty: none), `autoplay="off"` waits for the reader, `theme="dark"`.
 import css from "../../styles.css";
 import { engineError, explain, type Types } from "./engine";
 import { ResolutionPlayer } from "./player";
 import { pickLang, type RulesetModule } from "./ruleset";
-import { SHELL, type Lang } from "./strings";
+import { SHELL, type Lang, type ShellStrings } from "./strings";
 import { el } from "./dom";
 import { addressOptions, decodeScenario } from "./share";
 
@@ -49,13 +50,12 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
     async show(host, text, scenario, wanted) {
       const result = explain<T>(rs.id, text);
       const lang = pickLang(rs.langs, wanted);
-      if (rs.css) injectStyles(rs.id, rs.css);
       const players = (result.start as { players?: unknown }).players;
       const seats = Array.isArray(players) ? players.length : 2;
       const labels = Array.from({ length: seats }, (_, i) => `${SHELL[lang].player} ${i}`);
       const all = new Set(labels.map((_, i) => i));
       const board = rs.board(() => ({ lang, labels, showHands: all }), scenario.cards);
-      const parts = host.layout(SHELL[lang].log);
+      const parts = host.layout(SHELL[lang].log, rs.css);
       const player = new ResolutionPlayer<T>(parts.board, parts.log, parts.controls, {
         ruleset: rs.id,
         lang: () => lang,
@@ -64,7 +64,7 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
         dialogClass: `rules-${rs.id}`,
       });
       const speed = host.getAttribute("speed") ?? new URLSearchParams(location.search).get("speed");
-      if (speed !== null && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
+      if (speed !== null && speed !== "" && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
       const done = player.load(result.start, result, false);
       host.ready(result.events.length);
       host.drive(player);
@@ -73,15 +73,14 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
   };
 }
 
-function injectStyles(id: string, text: string) {
-  if (document.querySelector(`style[data-arbiter-css="${id}"]`)) return;
-  const style = document.createElement("style");
-  style.dataset.arbiterCss = id;
-  style.textContent = text;
-  document.head.append(style);
-}
-
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** An attribute's number, or null when it is absent, empty or not a number. */
+function numberAttr(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
 
 /** What the explainer's host drives of a player: where it stands, playing and pausing. */
 interface Driven {
@@ -92,26 +91,58 @@ interface Driven {
   readonly isPlaying: boolean;
 }
 
+/** Why a scenario could not be fetched from `src`, in the words of `w`. */
+async function fetchScenario(src: string, w: ShellStrings): Promise<{ text: string } | { error: string }> {
+  let res: Response;
+  try {
+    res = await fetch(src);
+  } catch {
+    // A refused read and an unreachable site look the same to a page; a request whose answer
+    // the page may not read (no-cors) tells them apart: it succeeds when the site is there.
+    const reachable = await fetch(src, { mode: "no-cors" }).then(
+      () => true,
+      () => false,
+    );
+    const crossOrigin = new URL(src, location.href).origin !== location.origin;
+    return { error: `${src} ${reachable && crossOrigin ? w.corsBlocked : w.unreachable}` };
+  }
+  if (res.status === 404) return { error: `${src} ${w.notFound}` };
+  if (!res.ok) return { error: `${src} ${w.httpStatus} ${res.status}.` };
+  const text = await res.text();
+  try {
+    JSON.parse(text);
+  } catch {
+    const start = text.trim().slice(0, 40).replace(/\s+/g, " ");
+    return { error: `${src} ${w.notJson} “${start}${text.trim().length > 40 ? "…" : ""}”.` };
+  }
+  return { text };
+}
+
+/**
+ * `<arbiter-explainer>`. It draws inside a shadow root of its own, with its styles there, so
+ * that nothing of its host page changes: not a style, not its scroll; what the element holds
+ * (a fallback link, the scenario's `<script type="application/json">`) stays as it was and is
+ * not shown once the explainer draws.
+ */
 export class ArbiterExplainer extends HTMLElement {
-  static observedAttributes = ["src", "lang", "speed", "step", "autoplay", "theme"];
+  static observedAttributes = ["src", "s", "lang", "speed", "step", "autoplay", "theme"];
   private loaded = "";
-  /** The scenario written inside the element (a child `<script type="application/json">`), read once. */
-  private inline: string | null = null;
-  /** A scenario given as text by the page (an address's `#s=`). */
+  /** A scenario given as text by the page (the `scenario` property). */
   private given: string | null = null;
   private visibility: IntersectionObserver | null = null;
   /** Whether it still plays by itself (a reader who pauses or steps takes over). */
   private auto = true;
+  private root: ShadowRoot;
+
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: "open" });
+    this.root.addEventListener("click", (ev) => {
+      if (ev.target instanceof Element && ev.target.closest(".controls")) this.auto = false;
+    });
+  }
 
   connectedCallback() {
-    if (!document.querySelector("link[data-arbiter]")) injectStyles("arbiter", css);
-    this.classList.add("arbiter-explainer");
-    if (!this.dataset.listening) {
-      this.dataset.listening = "1";
-      this.addEventListener("click", (ev) => {
-        if (ev.target instanceof Element && ev.target.closest(".controls")) this.auto = false;
-      });
-    }
     void this.load();
   }
 
@@ -119,7 +150,7 @@ export class ArbiterExplainer extends HTMLElement {
     this.visibility?.disconnect();
   }
 
-  /** Shows the scenario `text` (instead of `src`). */
+  /** Shows the scenario `text` (instead of `src` or `s`). */
   set scenario(text: string) {
     this.given = text;
     this.loaded = "";
@@ -133,10 +164,9 @@ export class ArbiterExplainer extends HTMLElement {
    */
   drive(player: Driven) {
     this.visibility?.disconnect();
-    this.classList.toggle("theme-dark", this.getAttribute("theme") === "dark");
-    const step = this.getAttribute("step");
-    if (step !== null && Number.isFinite(Number(step))) {
-      player.goto(Number(step));
+    const step = numberAttr(this.getAttribute("step"));
+    if (step !== null) {
+      player.goto(step);
       return;
     }
     if (/^(off|false|0|no)$/i.test(this.getAttribute("autoplay") ?? "") || reducedMotion()) return;
@@ -165,23 +195,34 @@ export class ArbiterExplainer extends HTMLElement {
     return pickLang(["en", "fr", "ru", "it"], this.getAttribute("lang"));
   }
 
+  /**
+   * The shadow root's content: its styles (the shared stylesheet, whose `:host` rules stand for
+   * the page's `:root` and `body` ones, and the ruleset's), then `parts`.
+   */
+  private fill(rulesetCss: string | null, ...parts: Node[]) {
+    const styles = el("style", undefined, rulesetCss ? `${css}\n${rulesetCss}` : css);
+    const frame = el("div", "explainer-frame");
+    frame.append(...parts);
+    this.root.replaceChildren(styles, frame);
+  }
+
   private showError(message: string, kind?: string) {
     const box = el("div", "explainer-error");
     box.setAttribute("role", "alert");
     if (kind) box.dataset.kind = kind;
     box.append(el("strong", undefined, SHELL[this.language].errorTitle), el("p", "error-message", message));
-    this.replaceChildren(box);
+    this.fill(null, box);
     this.dataset.state = "error";
   }
 
-  /** Lays out the board, the controls and the log. */
-  layout(title: string) {
+  /** Lays out the board, the controls and the log, with the ruleset's styles. */
+  layout(title: string, rulesetCss: string | null = null) {
     const board = el("div");
     const controls = el("div");
     const log = el("ol", "log");
     const logBox = el("section", "log-box");
     logBox.append(el("h3", undefined, title), log);
-    this.replaceChildren(board, controls, logBox);
+    this.fill(rulesetCss, board, controls, logBox);
     return { board, controls, log };
   }
 
@@ -192,35 +233,41 @@ export class ArbiterExplainer extends HTMLElement {
     this.dispatchEvent(new CustomEvent("arbiter-ready", { detail: { events } }));
   }
 
+  /** The scenario's text, or the error to show instead. */
+  private async scenarioText(w: ShellStrings): Promise<{ text: string } | { error: string; kind?: string }> {
+    if (this.given !== null) return { text: this.given };
+    const packed = this.getAttribute("s")?.trim();
+    if (packed) {
+      try {
+        return { text: await decodeScenario(packed) };
+      } catch {
+        return { error: w.damagedLink, kind: "malformed" };
+      }
+    }
+    const src = this.getAttribute("src")?.trim();
+    if (src) return fetchScenario(src, w);
+    // Read once the children are there (an element met while the page is parsed may not have
+    // them yet).
+    if (document.readyState === "loading") {
+      await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+    }
+    const inline = this.querySelector('script[type="application/json"]')?.textContent;
+    if (inline != null) return { text: inline };
+    return { error: w.noScenario, kind: "malformed" };
+  }
+
   async load() {
-    const src = this.getAttribute("src") ?? "";
-    const key = `${src}|${this.language}|${this.getAttribute("step")}|${this.getAttribute("theme")}|${this.given}`;
+    const key = ["src", "s", "lang", "step", "theme"].map((a) => this.getAttribute(a)).join("|") + `|${this.given}`;
     if (key === this.loaded) return;
     this.loaded = key;
     this.dataset.state = "loading";
-    // Read before anything replaces the element's content (an observed attribute may load it
-    // first); an element met while the page is still being parsed may not have its children yet.
-    if (this.inline === null && !src && this.given === null && document.readyState === "loading") {
-      await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
-    }
-    this.inline ??= this.querySelector('script[type="application/json"]')?.textContent ?? null;
-    const w = SHELL[this.language];
-    let text: string;
-    if (this.given !== null) text = this.given;
-    else if (this.inline !== null && !src) text = this.inline;
-    else if (!src) {
-      this.showError(w.noScenario, "malformed");
+    const got = await this.scenarioText(SHELL[this.language]);
+    if (key !== this.loaded) return; // an attribute changed meanwhile: that load shows
+    if ("error" in got) {
+      this.showError(got.error, "kind" in got ? got.kind : undefined);
       return;
-    } else {
-      try {
-        const res = await fetch(src);
-        if (!res.ok) throw new Error(`HTTP ${res.status}`);
-        text = await res.text();
-      } catch (e) {
-        this.showError(`${src} ${w.fetchFailed} (${engineError(e).message})`);
-        return;
-      }
     }
+    const text = got.text;
     let scenario: { ruleset?: unknown; cards?: unknown[] } = {};
     try {
       const parsed: unknown = JSON.parse(text);
@@ -249,21 +296,21 @@ export function defineExplainer() {
   if (!mount) return;
   const params = addressOptions();
   const host = document.createElement("arbiter-explainer") as ArbiterExplainer;
-  host.setAttribute("src", params.get("scenario") ?? "");
-  host.setAttribute("lang", params.get("lang") ?? "en");
-  for (const name of ["step", "autoplay", "theme", "speed"]) {
+  const scenario = params.get("scenario");
+  if (scenario) host.setAttribute("src", scenario);
+  host.setAttribute("lang", params.get("lang") || "en");
+  for (const name of ["s", "step", "autoplay", "theme", "speed"]) {
     const value = params.get(name);
-    if (value !== null) host.setAttribute(name, value);
+    if (value) host.setAttribute(name, value);
   }
-  const packed = params.get("s");
-  if (packed) {
-    decodeScenario(packed).then(
-      (text) => (host.scenario = text),
-      () => (host.scenario = "{ not a scenario: the link's s= is damaged }"),
-    );
+  const framed = window.parent !== window;
+  // In another page's iframe the explainer is all there is: no page header, no page background.
+  if (framed) {
+    document.documentElement.classList.add("framed");
+    document.querySelector("header.top")?.remove();
   }
   mount.append(host);
-  reportHeight();
+  if (framed) reportHeight();
   const sel = document.querySelector<HTMLSelectElement>("#lang");
   if (sel) {
     sel.value = host.getAttribute("lang") ?? "en";
@@ -272,18 +319,27 @@ export function defineExplainer() {
 }
 
 /**
- * In an iframe, tells the parent page how tall the explainer is whenever that changes:
- * `{ type: "arbiter-explainer-height", height }` by postMessage (docs/wiki.md has the
- * one-line listener that resizes the iframe).
+ * In an iframe, tells the parent page how tall the page's content is — when it grows, when it
+ * shrinks, and whenever the parent asks with `{ type: "arbiter-explainer-measure" }` (a
+ * listener that starts late) — as `{ type: "arbiter-explainer-height", height }` by
+ * postMessage. The height is the content's, not the window's: it never sticks at the frame's
+ * own height. docs/wiki.md has the listener that resizes the iframe.
  */
 function reportHeight() {
-  if (window.parent === window || typeof ResizeObserver !== "function") return;
-  let last = 0;
-  new ResizeObserver(() => {
-    const height = Math.ceil(document.documentElement.scrollHeight);
-    if (height !== last) {
-      last = height;
-      window.parent.postMessage({ type: "arbiter-explainer-height", height }, "*");
-    }
-  }).observe(document.body);
+  const root = document.documentElement;
+  const post = () => window.parent.postMessage({ type: "arbiter-explainer-height", height: Math.ceil(root.getBoundingClientRect().height) }, "*");
+  let last = -1;
+  const changed = () => {
+    const height = Math.ceil(root.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    post();
+  };
+  if (typeof ResizeObserver === "function") new ResizeObserver(changed).observe(document.body);
+  addEventListener("load", changed);
+  addEventListener("message", (e: MessageEvent<unknown>) => {
+    const data = e.data as { type?: unknown } | null;
+    if (e.source === window.parent && data?.type === "arbiter-explainer-measure") post();
+  });
+  changed();
 }

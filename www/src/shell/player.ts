@@ -93,7 +93,9 @@ export class ResolutionPlayer<T extends Types> {
     });
     this.dialog = document.createElement("dialog");
     this.dialog.className = `rule-dialog ${o.dialogClass}`;
-    document.body.append(this.dialog);
+    // Inside the shadow root of an explainer (whose styles are there), else on the page.
+    const root = log.getRootNode();
+    (root instanceof ShadowRoot ? root : document.body).append(this.dialog);
     this.live = document.createElement("div");
     this.live.className = "sr";
     this.live.setAttribute("aria-live", "polite");

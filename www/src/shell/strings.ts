@@ -45,7 +45,13 @@ export type ShellStrings = {
   close: string;
   errorTitle: string;
   noScenario: string;
-  fetchFailed: string;
+  /** After the scenario's address: what went wrong fetching it. */
+  notFound: string;
+  httpStatus: string;
+  corsBlocked: string;
+  unreachable: string;
+  notJson: string;
+  damagedLink: string;
   ruleTitle: string;
   noExplanation: string;
 };
@@ -90,7 +96,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     close: "Close",
     errorTitle: "This scenario cannot be shown",
     noScenario: "No scenario to show: give the explainer a src, or put the scenario inside it in a <script type=\"application/json\">.",
-    fetchFailed: "could not be fetched. A scenario on another site can only be read if that site allows it (the header Access-Control-Allow-Origin).",
+    notFound: "was not found (HTTP 404): check the address.",
+    httpStatus: "could not be fetched: its server answered HTTP",
+    corsBlocked: "could not be fetched: its site does not let other sites read it (CORS: it must send the header Access-Control-Allow-Origin).",
+    unreachable: "could not be fetched: its site cannot be reached.",
+    notJson: "is not a scenario (JSON): it begins with",
+    damagedLink: "The scenario in this link (s=) is damaged: copy the link again from where it was shared.",
     ruleTitle: "Rule",
     noExplanation: "This rule has no explanation yet.",
   },
@@ -133,7 +144,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     close: "Fermer",
     errorTitle: "Ce scénario ne peut pas être affiché",
     noScenario: "Aucun scénario à montrer : donnez à l'explicateur un src, ou mettez le scénario dedans dans un <script type=\"application/json\">.",
-    fetchFailed: "n'a pas pu être téléchargé. Un scénario sur un autre site ne peut être lu que si ce site l'autorise (l'en-tête Access-Control-Allow-Origin).",
+    notFound: "est introuvable (HTTP 404) : vérifiez l'adresse.",
+    httpStatus: "n'a pas pu être téléchargé : son serveur a répondu HTTP",
+    corsBlocked: "n'a pas pu être téléchargé : son site ne permet pas aux autres sites de le lire (CORS : il doit envoyer l'en-tête Access-Control-Allow-Origin).",
+    unreachable: "n'a pas pu être téléchargé : son site est injoignable.",
+    notJson: "n'est pas un scénario (JSON) : il commence par",
+    damagedLink: "Le scénario de ce lien (s=) est abîmé : copiez de nouveau le lien là où il a été partagé.",
     ruleTitle: "Règle",
     noExplanation: "Cette règle n'a pas encore d'explication.",
   },
@@ -176,7 +192,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     close: "Закрыть",
     errorTitle: "Этот сценарий нельзя показать",
     noScenario: "Нет сценария: укажите src или поместите сценарий внутрь в <script type=\"application/json\">.",
-    fetchFailed: "не удалось загрузить. Сценарий с другого сайта можно прочитать, только если тот сайт это разрешает (заголовок Access-Control-Allow-Origin).",
+    notFound: "не найден (HTTP 404): проверьте адрес.",
+    httpStatus: "не удалось загрузить: сервер ответил HTTP",
+    corsBlocked: "не удалось загрузить: его сайт не разрешает другим сайтам читать его (CORS: нужен заголовок Access-Control-Allow-Origin).",
+    unreachable: "не удалось загрузить: сайт недоступен.",
+    notJson: "не сценарий (JSON): он начинается с",
+    damagedLink: "Сценарий в этой ссылке (s=) повреждён: скопируйте ссылку ещё раз оттуда, где ею поделились.",
     ruleTitle: "Правило",
     noExplanation: "У этого правила пока нет объяснения.",
   },
@@ -219,7 +240,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     close: "Chiudi",
     errorTitle: "Questo scenario non può essere mostrato",
     noScenario: "Nessuno scenario da mostrare: dai all'explainer un src, o metti lo scenario al suo interno in un <script type=\"application/json\">.",
-    fetchFailed: "non è stato scaricato. Uno scenario su un altro sito si può leggere solo se quel sito lo permette (l'intestazione Access-Control-Allow-Origin).",
+    notFound: "non è stato trovato (HTTP 404): controlla l'indirizzo.",
+    httpStatus: "non è stato scaricato: il suo server ha risposto HTTP",
+    corsBlocked: "non è stato scaricato: il suo sito non permette ad altri siti di leggerlo (CORS: deve inviare l'intestazione Access-Control-Allow-Origin).",
+    unreachable: "non è stato scaricato: il suo sito non è raggiungibile.",
+    notJson: "non è uno scenario (JSON): comincia con",
+    damagedLink: "Lo scenario di questo link (s=) è danneggiato: copia di nuovo il link da dove è stato condiviso.",
     ruleTitle: "Regola",
     noExplanation: "Questa regola non ha ancora una spiegazione.",
   },
