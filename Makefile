@@ -48,6 +48,7 @@ deps: wasm-deps browser-deps npm-deps fuzz-deps
 	@command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
 	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; }
+	@tools/mediawiki.sh install
 	$(CARGO) fetch
 
 wasm-deps:
@@ -151,7 +152,7 @@ js-tests: server
 	node --test tests/js/
 
 # The pages in headless Chromium, served by `arbiter serve` (screenshots and measurements in
-# target/e2e/).
+# target/e2e/), and the explainer on a MediaWiki of Debian's package (tools/mediawiki.sh).
 e2e-tests: server
 	node --test --test-concurrency=1 tests/e2e/
 
