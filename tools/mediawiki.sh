@@ -101,14 +101,17 @@ EOF
 \$wgCachePages = false;
 \$wgMainCacheType = CACHE_NONE;
 \$wgShowExceptionDetails = true;
+# No /favicon.ico to ask for (a 404 in the browser's console).
+\$wgFavicon = "data:,";
 wfLoadExtension( 'ParserFunctions' );
 wfLoadExtension( 'ArbiterExplainer', '$EXTENSION' );
 \$wgArbiterExplainerOrigin = '$ORIGIN';
 EOF
   if ! running; then
-    # Several workers: a page's load.php requests are answered side by side. 9>&-: the server
-    # must not hold the lock.
-    PHP_CLI_SERVER_WORKERS=4 setsid php -S "127.0.0.1:$PORT" -t "$MW" >"$DIR/server.log" 2>&1 9>&- &
+    # Several workers: a page's load.php requests are answered side by side. No opcache: it
+    # would keep a rewritten extra.php (same second, or within revalidate_freq) as it was.
+    # 9>&-: the server must not hold the lock.
+    PHP_CLI_SERVER_WORKERS=4 setsid php -d opcache.enable=0 -S "127.0.0.1:$PORT" -t "$MW" >"$DIR/server.log" 2>&1 9>&- &
     echo $! >"$PIDFILE"
   fi
   for _ in $(seq 1 300); do
