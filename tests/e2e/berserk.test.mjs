@@ -338,7 +338,7 @@ test("the setting 'stop at every window': kept across a reload, it shows the win
 
 test("the explainer's dark theme: a Berserk attack passes axe-core (the coloured labels keep their contrast)", async () => {
   const page = await open("/explainer.html?scenario=examples/berserk-attack.json&theme=dark&speed=0");
-  await page.waitForSelector('arbiter-explainer.theme-dark[data-state="done"]');
+  await page.waitForSelector('arbiter-explainer[theme="dark"][data-state="done"]');
   await page.screenshot({ path: shot("berserk-explainer-dark"), fullPage: true });
   await accessible(page, "the explainer, dark theme, a Berserk attack");
   await page.close();

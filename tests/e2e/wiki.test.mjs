@@ -320,14 +320,15 @@ test("MediaWiki:Common.js: the resize script passes the wiki's ES5 check and siz
 
   // A wiki without the extension's tag: raw HTML through a template, sized by Common.js alone.
   settings("$wgRawHtml = true;");
-  edit(
-    "Template:Explainer",
-    `{{#tag:html|<iframe class="wiki-template-frame" src="${env.base}/explainer.html?scenario={{{scenario}}}&lang={{{lang|en}}}{{#if:{{{step|}}}|&step={{{step}}}}}" title="{{{title|How the rule resolves}}}" style="width:100%;height:{{{height|600}}}px;border:0"></iframe>}}`,
-  );
+  // docs/wiki.md's template, as an administrator copies it, pointed at this explainer.
+  const docs = readFileSync(new URL("../../docs/wiki.md", import.meta.url), "utf8");
+  const template = docs.match(/^\{\{#tag:html\|.*\}\}$/m);
+  assert.ok(template, "docs/wiki.md gives the {{#tag:html|...}} template");
+  edit("Template:Explainer", template[0].replaceAll("https://YOUR-HOST", env.base));
   edit("Template explainer", "A strike, at its second step:\n\n{{Explainer|scenario=examples/berserk-attack.json|step=2|height=300}}\n");
   const before = problems.length;
   const page = await openWiki("Template explainer");
-  const iframe = page.locator("iframe.wiki-template-frame");
+  const iframe = page.locator('iframe[src*="explainer.html"]');
   assert.equal(await iframe.count(), 1, "the template's iframe is on the page");
   assert.match(await iframe.getAttribute("src"), /explainer\.html\?scenario=examples\/berserk-attack\.json&lang=en&step=2$/);
   const handle = await iframe.elementHandle();

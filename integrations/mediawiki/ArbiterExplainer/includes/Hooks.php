@@ -20,7 +20,7 @@ use PPFrame;
 use Xml;
 
 class Hooks implements ParserFirstCallInitHook {
-	private const ATTRIBUTES = [ 'scenario', 's', 'lang', 'step', 'autoplay', 'theme', 'title', 'height' ];
+	private const ATTRIBUTES = [ 'scenario', 's', 'lang', 'step', 'autoplay', 'theme', 'speed', 'title', 'height' ];
 	private const LANGS = [ 'en', 'fr', 'ru', 'it' ];
 	private const MAX_PACKED = 32768;
 
@@ -84,7 +84,7 @@ class Hooks implements ParserFirstCallInitHook {
 			$attrs['s'] = $o['s'];
 		}
 		$attrs['lang'] = $o['lang'];
-		foreach ( [ 'step', 'autoplay', 'theme' ] as $name ) {
+		foreach ( [ 'step', 'autoplay', 'theme', 'speed' ] as $name ) {
 			if ( isset( $o[$name] ) ) {
 				$attrs[$name] = $o[$name];
 			}
@@ -115,7 +115,7 @@ class Hooks implements ParserFirstCallInitHook {
 	}
 
 	/**
-	 * The checked options of the tag: scenario or s, lang, step, autoplay, theme, title,
+	 * The checked options of the tag: scenario or s, lang, step, autoplay, theme, speed, title,
 	 * height; or [ 'error' => [ message key, value ] ] for the first wrong one.
 	 * @param array $args
 	 * @return array
@@ -168,6 +168,13 @@ class Hooks implements ParserFirstCallInitHook {
 				}
 				$o[$name] = $value;
 			}
+		}
+		if ( $has( 'speed' ) ) {
+			$speed = trim( $args['speed'] );
+			if ( !preg_match( '/^[0-9]{1,5}$/D', $speed ) || (int)$speed > 10000 ) {
+				return [ 'error' => [ 'arbiterexplainer-error-speed', $args['speed'] ] ];
+			}
+			$o['speed'] = (string)(int)$speed;
 		}
 		if ( $has( 'title' ) ) {
 			$title = trim( $args['title'] );
@@ -225,6 +232,7 @@ class Hooks implements ParserFirstCallInitHook {
 			'step' => isset( $o['scenario'] ) ? ( $o['step'] ?? null ) : null,
 			'autoplay' => $o['autoplay'] ?? null,
 			'theme' => $o['theme'] ?? null,
+			'speed' => $o['speed'] ?? null,
 		];
 		$url = wfAppendQuery( "$origin/explainer.html", $query );
 		if ( isset( $o['s'] ) ) {
