@@ -5,6 +5,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { deflateRawSync } from "node:zlib";
 import { start, shot, accessible } from "./harness.mjs";
 
@@ -61,6 +62,32 @@ test("no scenario, or one that cannot be fetched: an error that says what to do"
   assert.match(await page.locator("#empty .error-message").textContent(), /give the explainer a src, or put the scenario inside it/);
   await page.waitForSelector('#away[data-state="error"]', { timeout: 20_000 });
   assert.match(await page.locator("#away .error-message").textContent(), /nowhere\.json could not be fetched: its site cannot be reached/);
+  // Not found, not JSON, and refused by its site (CORS: answered without the header), each
+  // said as such, in the explainer's language.
+  // A site of its own that answers without Access-Control-Allow-Origin.
+  const plain = createServer((_, res) => res.writeHead(200, { "content-type": "application/json" }).end("{}"));
+  await new Promise((resolve) => plain.listen(0, "127.0.0.1", resolve));
+  const other = `http://127.0.0.1:${plain.address().port}`;
+  const cases = [
+    ["missing", "fr", "/examples/no-such-file.json", /no-such-file\.json est introuvable \(HTTP 404\)/],
+    ["page", "en", "/index.html", /index\.html is not a scenario \(JSON\): it begins with “<!doctype html>/],
+    ["refused", "ru", `${other}/refused.json`, /refused\.json не удалось загрузить: его сайт не разрешает другим сайтам читать его \(CORS/],
+  ];
+  await page.evaluate((cases) => {
+    for (const [id, lang, src] of cases) {
+      const e = document.createElement("arbiter-explainer");
+      Object.assign(e, { id });
+      e.setAttribute("lang", lang);
+      e.setAttribute("src", src);
+      document.body.append(e);
+    }
+  }, cases.map(([id, lang, src]) => [id, lang, src]));
+  for (const [id, , , message] of cases) {
+    await page.waitForSelector(`#${id}[data-state="error"]`, { timeout: 20_000 });
+    assert.match(await page.locator(`#${id} .error-message`).textContent(), message);
+  }
+  env.problems.splice(0, env.problems.length, ...env.problems.filter((p) => !/404|refused\.json|CORS/.test(p)));
+  plain.close();
   await page.close();
 });
 
