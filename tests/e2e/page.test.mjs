@@ -369,7 +369,8 @@ test("360 px: at every step of a resolution, no floating number covers a name an
     await forward.click();
     const problems = await page.evaluate(() => {
       const out = [];
-      const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => ({ e, r: e.getBoundingClientRect() }));
+      const root = document.querySelector("arbiter-explainer").shadowRoot;
+      const boxes = (sel) => [...root.querySelectorAll(sel)].map((e) => ({ e, r: e.getBoundingClientRect() }));
       const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       const names = boxes(".char-name");
       for (const f of boxes(".float")) {
@@ -378,7 +379,7 @@ test("360 px: at every step of a resolution, no floating number covers a name an
         if (f.r.left < card.left - 1 || f.r.right > card.right + 1 || f.e.scrollWidth > f.e.clientWidth + 1) out.push(`"${f.e.textContent}" is wider than its card`);
       }
       if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px)`);
-      return { out, floats: document.querySelectorAll(".float").length };
+      return { out, floats: root.querySelectorAll(".float").length };
     });
     floats += problems.floats;
     assert.deepStrictEqual(problems.out, [], `step ${i + 1}`);
