@@ -40,6 +40,9 @@ install() {
   fi
   echo "tools/mediawiki.sh: installing mediawiki" >&2
   apt-get update >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y mediawiki php-sqlite3 php-cli >&2
+  # The package brings Apache as its web server; the tests use PHP's own on loopback, so an
+  # Apache that the install started (on every address) is stopped.
+  if pgrep -x apache2 >/dev/null 2>&1; then service apache2 stop >&2 || apachectl stop >&2 || true; fi
   installed || { echo "tools/mediawiki.sh: mediawiki or PHP's SQLite driver still missing" >&2; exit 1; }
 }
 
