@@ -154,3 +154,185 @@ fn cards_prints_each_entry_with_its_generated_text_and_refuses_an_unknown_langua
         "arbiter: lang: unknown language \"fr\" (expected \"en\" or \"it\")"
     );
 }
+
+/// A temporary folder of its own for each test (removed by the test).
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("arbiter-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn stdout(out: &Output) -> String {
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+#[test]
+fn help_lists_every_subcommand_and_each_flag() {
+    let text = stdout(&arbiter(&["--help"], None));
+    for sub in ["scenario", "play", "replay", "cards", "simulate", "completions"] {
+        assert!(text.lines().any(|l| l.trim_start().starts_with(sub)), "{sub}: {text}");
+    }
+    let text = stdout(&arbiter(&["play", "--help"], None));
+    for flag in [
+        "--ruleset",
+        "--seed",
+        "--decks",
+        "--squads",
+        "--players",
+        "--setup",
+        "--lang",
+        "--save",
+    ] {
+        assert_eq!(text.matches(&format!("{flag} <")).count(), 1, "{flag}: {text}");
+    }
+    // No subcommand: the help, on stderr, as a usage error.
+    let out = arbiter(&[], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("Usage: arbiter <COMMAND>"));
+}
+
+#[test]
+fn completions_for_bash_name_the_subcommands() {
+    let text = stdout(&arbiter(&["completions", "bash"], None));
+    assert!(text.contains("complete -F _arbiter"), "{text}");
+    for sub in ["scenario", "play", "replay", "cards", "simulate", "--setup"] {
+        assert!(text.contains(sub), "{sub}");
+    }
+    assert_eq!(arbiter(&["completions", "tcsh"], None).status.code(), Some(2));
+}
+
+/// The setup flags are alternatives: two of them together are a usage error.
+#[test]
+fn setup_flags_conflict() {
+    for args in [
+        &["play", "--setup", "{}", "--decks", "a", "b"][..],
+        &["play", "--squads", "a", "b", "--players", "3"],
+        &["simulate", "--setup", "{}", "--players", "3"],
+    ] {
+        let out = arbiter(args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(String::from_utf8(out.stderr).unwrap().contains("cannot be used with"));
+    }
+}
+
+/// `--setup` reaches what the ruleset's flags cannot: an Eredan deck in full (the same game as
+/// its ready deck's id).
+#[test]
+fn play_with_an_eredan_setup() {
+    let cards: serde_json::Value =
+        serde_json::from_str(&stdout(&arbiter(&["cards", "--ruleset", "eredan", "--json"], None))).unwrap();
+    let ready = &cards["ready"][0];
+    let deck = serde_json::json!({ "characters": ready["characters"], "cards": ready["cards"] });
+    let setup = serde_json::json!({ "decks": [deck, cards["ready"][1]["id"]] }).to_string();
+    let by_setup = stdout(&arbiter(&["play", "--seed", "4", "--setup", &setup], None));
+    let ids = [ready["id"].as_str().unwrap(), cards["ready"][1]["id"].as_str().unwrap()];
+    let by_ids = stdout(&arbiter(&["play", "--seed", "4", "--decks", ids[0], ids[1]], None));
+    assert_eq!(by_setup, by_ids);
+    // A deck of an unknown card is refused, naming where.
+    let bad = setup.replacen("nodachi", "katana", 1);
+    let out = arbiter(&["play", "--setup", &bad], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("decks[0]"));
+}
+
+#[test]
+fn play_with_a_berserk_setup_from_a_file() {
+    let dir = temp_dir("berserk");
+    let file = dir.join("setup.json");
+    std::fs::write(&file, r#"{"squads":["arcane-circle","wild-horde"]}"#).unwrap();
+    let at = format!("@{}", file.display());
+    let by_setup = stdout(&arbiter(
+        &["play", "--ruleset", "berserk", "--seed", "2", "--setup", &at],
+        None,
+    ));
+    let by_flag = arbiter(
+        &[
+            "play",
+            "--ruleset",
+            "berserk",
+            "--seed",
+            "2",
+            "--squads",
+            "arcane-circle",
+            "wild-horde",
+        ],
+        None,
+    );
+    assert_eq!(by_setup, stdout(&by_flag));
+    let out = arbiter(
+        &["play", "--ruleset", "berserk", "--setup", r#"{"squads":["x"]}"#],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("setup.squads"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Yummell's seats (each character and Advantage chosen) are only in `--setup`; the saved game
+/// keeps them and replays the same.
+#[test]
+fn play_with_yummell_seats_saves_and_replays_them() {
+    let dir = temp_dir("yummell");
+    let file = dir.join("game.json");
+    let setup = r#"{"seats":[{"character":"pip","advantage":"underdog"},{"character":"gorm","advantage":"lucky-boots"},{"character":"lia","advantage":"old-friends"}]}"#;
+    let args = [
+        "play",
+        "--ruleset",
+        "yummell",
+        "--seed",
+        "3",
+        "--setup",
+        setup,
+        "--save",
+        file.to_str().unwrap(),
+    ];
+    let played = stdout(&arbiter(&args, None));
+    assert!(played.lines().next().unwrap().contains("3 characters: Pip"), "{played}");
+    let replayed = stdout(&arbiter(&["replay", file.to_str().unwrap()], None));
+    let played: Vec<&str> = played.lines().filter(|l| !l.starts_with("saved to")).collect();
+    assert_eq!(played, replayed.lines().collect::<Vec<_>>());
+    for (setup, message) in [
+        (r#"{"players":9}"#, "setup.players: 2 to 8 players, not 9"),
+        (r#"{"seats":[{"character":"pip"}]}"#, "setup.seats[0]"),
+        (r#"{"players":"#, "setup: malformed JSON"),
+    ] {
+        let out = arbiter(&["play", "--ruleset", "yummell", "--setup", setup], None);
+        assert_eq!(out.status.code(), Some(2), "{setup}");
+        let stderr = String::from_utf8(out.stderr).unwrap();
+        assert!(stderr.contains(message), "{stderr}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Inputs over their limit are refused with the engine's limit message, for a file and stdin.
+#[test]
+fn inputs_over_the_limit_are_refused() {
+    let dir = temp_dir("limits");
+    let (scenario, save) = (arbiter::scenario::MAX_SCENARIO_BYTES, arbiter::saves::MAX_SAVE_BYTES);
+    for (command, limit) in [("scenario", scenario), ("replay", save)] {
+        let file = dir.join(format!("{command}.json"));
+        std::fs::write(&file, " ".repeat(limit + 1)).unwrap();
+        let out = arbiter(&[command, file.to_str().unwrap()], None);
+        assert_eq!(out.status.code(), Some(2));
+        let expected = format!("{}: {} bytes is over the limit of {limit}", file.display(), limit + 1);
+        assert_eq!(
+            String::from_utf8(out.stderr).unwrap().trim_end(),
+            format!("arbiter: {expected}")
+        );
+    }
+    let out = arbiter(&["scenario", "-"], Some(&" ".repeat(scenario + 10)));
+    assert_eq!(out.status.code(), Some(2));
+    let expected = format!(
+        "arbiter: stdin: at least {} bytes is over the limit of {scenario}",
+        scenario + 1
+    );
+    assert_eq!(String::from_utf8(out.stderr).unwrap().trim_end(), expected);
+    let file = dir.join("setup.json");
+    std::fs::write(&file, " ".repeat(scenario + 1)).unwrap();
+    let out = arbiter(&["play", "--setup", &format!("@{}", file.display())], None);
+    assert!(String::from_utf8(out.stderr).unwrap().contains("is over the limit of"));
+    std::fs::remove_dir_all(&dir).ok();
+}

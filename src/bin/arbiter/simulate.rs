@@ -1,0 +1,177 @@
+//! `arbiter simulate`: many games between two bots.
+
+use arbiter::saves::{GameLog, Resumable};
+
+use crate::SimulateArgs;
+
+/// One simulated game: which seat the first bot had, who won, how long it took.
+struct Played {
+    seed: u64,
+    first_bot_seat: u8,
+    /// 0 = the first bot, 1 = the second, None = a draw (or another seat won, in Yummell).
+    winner_bot: Option<u8>,
+    turns: u64,
+    decisions: u32,
+}
+
+/// Plays many games between two bots (they change seats every game) and prints the win and
+/// draw rates with their 95% confidence intervals, and the average length.
+pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
+    use arbiter::bots::{wilson, BotKind};
+    use arbiter::core::Outcome;
+    use std::io::{IsTerminal, Write};
+
+    let log = GameLog::new(&args.ruleset, args.seed, args.setup.value()?);
+    let names: Vec<&str> = args.bots.split(',').collect();
+    let [a, b] = names.as_slice() else {
+        return Err(format!(
+            "--bots: two bots separated by a comma, e.g. strong,greedy, not \"{}\"",
+            args.bots
+        ));
+    };
+    let bots = [BotKind::parse(a)?, BotKind::parse(b)?];
+    let games = args.games.clamp(1, 1_000_000) as u32;
+    let playouts = args.playouts.clamp(1, 100_000) as u32;
+    let threads = args.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        |t| t.clamp(1, 64) as usize,
+    );
+    let (json_out, csv_out) = (&args.json, &args.csv);
+    Resumable::start(&log).map_err(|e| e.to_string())?; // Checks the ruleset and setup once, with their errors.
+    let play_one = |i: u32| -> Result<Played, String> {
+        let game_seed = log.seed.wrapping_add(u64::from(i));
+        // The bots change seats every game: in game i the first bot is player i % 2 (in
+        // Yummell the second bot takes every other seat).
+        let first_bot_seat = (i % 2) as u8;
+        let mut game = Resumable::start(&GameLog {
+            seed: game_seed,
+            ..log.clone()
+        })
+        .map_err(|e| e.to_string())?
+        .session;
+        let mut decisions = 0u32;
+        loop {
+            let pending: serde_json::Value = serde_json::from_str(&game.pending_json()).unwrap_or_default();
+            let Some(player) = pending.get("player").and_then(|p| p.as_u64()) else {
+                break;
+            };
+            let bot = if player as u8 == first_bot_seat {
+                bots[0]
+            } else {
+                bots[1]
+            };
+            let decision_seed = game_seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(decisions);
+            let Some(choice) = game.suggest(bot, decision_seed, playouts) else {
+                break;
+            };
+            game.choose_json(&choice).map_err(|e| e.to_string())?;
+            decisions += 1;
+        }
+        let winner_bot = match game.outcome() {
+            Some(Outcome::Winner { winner }) if winner as u8 == first_bot_seat => Some(0),
+            Some(Outcome::Winner { .. }) => Some(1),
+            _ => None,
+        };
+        let state: serde_json::Value = serde_json::from_str(&game.state_json()).unwrap_or_default();
+        let turns = state
+            .get("round")
+            .or_else(|| state.get("turn"))
+            .and_then(|t| t.as_u64())
+            .unwrap_or(0);
+        Ok(Played {
+            seed: game_seed,
+            first_bot_seat,
+            winner_bot,
+            turns,
+            decisions,
+        })
+    };
+    let done = std::sync::atomic::AtomicU32::new(0);
+    let progress = std::io::stderr().is_terminal();
+    let results: Result<Vec<Played>, String> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u32)
+            .map(|t| {
+                let (play_one, done) = (&play_one, &done);
+                scope.spawn(move || {
+                    let mut out = Vec::new();
+                    let mut i = t;
+                    while i < games {
+                        out.push(play_one(i)?);
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if progress && t == 0 {
+                            let width = 30 * n as usize / games as usize;
+                            eprint!("\r[{}{}] {n}/{games}", "=".repeat(width), " ".repeat(30 - width));
+                        }
+                        i += threads as u32;
+                    }
+                    Ok::<_, String>(out)
+                })
+            })
+            .collect();
+        let mut all = Vec::new();
+        for h in handles {
+            all.extend(h.join().map_err(|_| "a simulation thread failed".to_string())??);
+        }
+        Ok(all)
+    });
+    let mut results = results?;
+    if progress {
+        eprintln!("\r[{}] {games}/{games}", "=".repeat(30));
+    }
+    results.sort_by_key(|r| r.seed);
+    let n = results.len() as u32;
+    let count = |w: Option<u8>| results.iter().filter(|r| r.winner_bot == w).count() as u32;
+    let names = bots.map(|b| {
+        serde_json::to_value(b)
+            .ok()
+            .and_then(|v| v.as_str().map(String::from))
+            .unwrap_or_default()
+    });
+    let line = |label: &str, k: u32| {
+        let (lo, hi) = wilson(k, n);
+        format!(
+            "{label:<10} {k:>6} of {n} ({:.1}%, 95% CI {:.1}–{:.1}%)",
+            100.0 * f64::from(k) / f64::from(n),
+            100.0 * lo,
+            100.0 * hi
+        )
+    };
+    let avg = |f: &dyn Fn(&Played) -> f64| results.iter().map(f).sum::<f64>() / f64::from(n.max(1));
+    out!(
+        "{}: {n} games, setup {}, the bots change seats every game, {playouts} playouts a strong decision",
+        log.ruleset,
+        log.setup
+    );
+    out!("{}", line(&format!("{}#1", names[0]), count(Some(0))));
+    out!("{}", line(&format!("{}#2", names[1]), count(Some(1))));
+    out!("{}", line("draws", count(None)));
+    out!(
+        "average length: {:.1} turns, {:.1} decisions",
+        avg(&|r| r.turns as f64),
+        avg(&|r| f64::from(r.decisions))
+    );
+    if let Some(path) = json_out {
+        let rows: Vec<serde_json::Value> = results
+            .iter()
+            .map(|r| serde_json::json!({ "seed": r.seed, "first_bot_seat": r.first_bot_seat, "winner_bot": r.winner_bot, "turns": r.turns, "decisions": r.decisions }))
+            .collect();
+        let doc = serde_json::json!({ "ruleset": log.ruleset, "setup": log.setup, "bots": names, "playouts": playouts,
+            "games": rows, "wins": [count(Some(0)), count(Some(1))], "draws": count(None) });
+        std::fs::write(path, serde_json::to_string_pretty(&doc).unwrap_or_default())
+            .map_err(|e| format!("{path}: {e}"))?;
+    }
+    if let Some(path) = csv_out {
+        let mut text = String::from("seed,first_bot_seat,winner_bot,turns,decisions\n");
+        for r in &results {
+            let w = r.winner_bot.map_or("draw".to_string(), |w| w.to_string());
+            text.push_str(&format!(
+                "{},{},{w},{},{}\n",
+                r.seed, r.first_bot_seat, r.turns, r.decisions
+            ));
+        }
+        std::fs::File::create(path)
+            .and_then(|mut f| f.write_all(text.as_bytes()))
+            .map_err(|e| format!("{path}: {e}"))?;
+    }
+    Ok(())
+}
