@@ -172,7 +172,7 @@ bench-wasm: pkg pkg-js-values
 # toolchain: RUSTC_BOOTSTRAP=1 lets cargo fuzz pass its nightly-only flags. The engine has no
 # unsafe code, so no sanitizer by default (8 times the executions of AddressSanitizer);
 # FUZZ_SANITIZER=address brings it back. Overflow checks and debug assertions are on.
-FUZZ_TARGETS := scenario choices snapshot
+FUZZ_TARGETS := scenario choices snapshot allocator
 FUZZ_SECONDS ?= 600
 FUZZ_TEST_SECONDS ?= 10
 FUZZ_SANITIZER ?= none

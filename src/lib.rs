@@ -16,7 +16,7 @@ pub mod server;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-#[cfg(any(target_arch = "wasm32", test))]
+/// The `.wasm`'s allocator; natively too, for its tests (tests/allocator_model.rs) and fuzz target.
 pub mod allocator;
 
 /// The `.wasm`'s allocator: blocks by size class, freed ones reused (see [`allocator`]).

@@ -2,6 +2,10 @@
 //! (ruleset, seed, setup), legal choices read from `pending_json()`, illegal ones made from
 //! them, and the checks made after every choice.
 
+/// The allocator's model, shared with its property test.
+#[path = "../../tests/support/allocator_model.rs"]
+pub mod allocator_model;
+
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
@@ -93,8 +97,16 @@ fn ids_of(v: &Value) -> Vec<String> {
 pub fn ids() -> &'static Ids {
     static IDS: OnceLock<Ids> = OnceLock::new();
     IDS.get_or_init(|| {
-        let cards = |r| RulesetId::parse(r).and_then(arbiter::session::cards).unwrap_or_default();
-        let decks = |r| RulesetId::parse(r).and_then(arbiter::session::decks).unwrap_or_default();
+        let cards = |r| {
+            RulesetId::parse(r)
+                .and_then(arbiter::session::cards)
+                .unwrap_or_default()
+        };
+        let decks = |r| {
+            RulesetId::parse(r)
+                .and_then(arbiter::session::decks)
+                .unwrap_or_default()
+        };
         let eredan = cards("eredan");
         let (mut eredan_characters, mut eredan_cards) = (vec![], vec![]);
         for c in eredan.as_array().into_iter().flatten() {
