@@ -2,10 +2,10 @@
 //!
 //! Every ruleset implements [`Ruleset`]: its game (with its choice, decision and event types
 //! through `core::Game`), its setup, its public state, its scenario reader, its narration, its
-//! catalogue and ready decks. [`RulesetId`] lists them, and [`RulesetId::visit`] is the only
+//! catalogue and ready decks. The one list `rulesets!` below declares them (module, Cargo
+//! feature, [`RulesetId`] variant), and [`RulesetId::visit`], written from it, is the only
 //! place that matches on a ruleset: the session, scenarios, saves, the JS binding and the CLI
-//! are generic over `Ruleset` and reach a ruleset through it, so adding one is adding a variant
-//! here (the compiler then points at the one match to extend).
+//! are generic over `Ruleset` and reach a ruleset through it.
 
 use crate::core::from_json::FromJson;
 use serde::Serialize;
@@ -15,15 +15,62 @@ use crate::bots::Searchable;
 use crate::core::event::Event;
 use crate::core::{ByPlayer, Game, RuleError, Seat};
 
-#[cfg(feature = "berserk")]
-pub mod berserk;
-#[cfg(feature = "eredan")]
-pub mod eredan;
-#[cfg(feature = "yummell")]
-pub mod yummell;
+/// The one list of rulesets: for each, its id (also the name of the Cargo feature that builds
+/// it in), its variant of [`RulesetId`], and its module and the type there that implements
+/// [`Ruleset`]. The modules, [`RulesetId`], `ALL`, `EVERY` and the one match of
+/// [`RulesetId::visit`] are all written from it, so a ruleset cannot be declared in one and
+/// missing from another.
+macro_rules! rulesets {
+    ($($id:literal => $variant:ident($module:ident::$ty:ident)),+ $(,)?) => {
+        $(
+            #[cfg(feature = $id)]
+            pub mod $module;
+        )+
 
-#[cfg(not(any(feature = "eredan", feature = "berserk", feature = "yummell")))]
-compile_error!("build with at least one ruleset feature: eredan, berserk or yummell");
+        #[cfg(not(any($(feature = $id),+)))]
+        compile_error!(concat!("build with at least one ruleset feature:" $(, " ", $id)+));
+
+        /// The rulesets this build plays: each variant is there with its Cargo feature.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum RulesetId {
+            $(
+                #[cfg(feature = $id)]
+                $variant,
+            )+
+        }
+
+        /// How many rulesets this build plays.
+        const BUILT: usize = 0 $(+ cfg!(feature = $id) as usize)+;
+
+        impl RulesetId {
+            /// Every ruleset of this build, in the order they are listed to users.
+            pub const ALL: [RulesetId; BUILT] = [$(
+                #[cfg(feature = $id)]
+                RulesetId::$variant,
+            )+];
+
+            /// The id of every ruleset the engine has, built in or not: each is also the name
+            /// of the Cargo feature that builds it in.
+            pub const EVERY: &'static [&'static str] = &[$($id),+];
+
+            /// Calls `visitor` with this ruleset's type. The one exhaustive match on rulesets.
+            pub fn visit<V: Visitor>(self, visitor: V) -> V::Output {
+                match self {
+                    $(
+                        #[cfg(feature = $id)]
+                        RulesetId::$variant => visitor.visit::<$module::$ty>(),
+                    )+
+                }
+            }
+        }
+    };
+}
+
+rulesets! {
+    "eredan" => Eredan(eredan::Eredan),
+    "berserk" => Berserk(berserk::Berserk),
+    "yummell" => Yummell(yummell::Yummell),
+}
 
 /// A game as a scenario or a start leaves it: the game, the events so far and, when asked
 /// for, the frames (the public state before the first event and after each one).
@@ -171,48 +218,7 @@ struct About {
     save_version: u32,
 }
 
-/// The rulesets this build plays: each variant is there with its Cargo feature.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum RulesetId {
-    #[cfg(feature = "eredan")]
-    Eredan,
-    #[cfg(feature = "berserk")]
-    Berserk,
-    #[cfg(feature = "yummell")]
-    Yummell,
-}
-
-/// How many rulesets this build plays.
-const BUILT: usize =
-    cfg!(feature = "eredan") as usize + cfg!(feature = "berserk") as usize + cfg!(feature = "yummell") as usize;
-
 impl RulesetId {
-    /// Every ruleset of this build, in the order they are listed to users.
-    pub const ALL: [RulesetId; BUILT] = [
-        #[cfg(feature = "eredan")]
-        RulesetId::Eredan,
-        #[cfg(feature = "berserk")]
-        RulesetId::Berserk,
-        #[cfg(feature = "yummell")]
-        RulesetId::Yummell,
-    ];
-
-    /// The id of every ruleset the engine has, built in or not: each is also the name of the
-    /// Cargo feature that builds it in.
-    pub const EVERY: [&'static str; 3] = ["eredan", "berserk", "yummell"];
-
-    /// Calls `visitor` with this ruleset's type. The one exhaustive match on rulesets.
-    pub fn visit<V: Visitor>(self, visitor: V) -> V::Output {
-        match self {
-            #[cfg(feature = "eredan")]
-            RulesetId::Eredan => visitor.visit::<eredan::Eredan>(),
-            #[cfg(feature = "berserk")]
-            RulesetId::Berserk => visitor.visit::<berserk::Berserk>(),
-            #[cfg(feature = "yummell")]
-            RulesetId::Yummell => visitor.visit::<yummell::Yummell>(),
-        }
-    }
-
     /// What the registry knows of the ruleset without its types.
     fn about(self) -> About {
         struct Of;
@@ -316,7 +322,7 @@ mod tests {
     fn every_ruleset_is_built_in_or_refused_as_left_out() {
         assert!(RulesetId::ALL.iter().all(|r| RulesetId::EVERY.contains(&r.name())));
         let has = RulesetId::names().join(", ");
-        for name in RulesetId::EVERY {
+        for &name in RulesetId::EVERY {
             match RulesetId::parse(name) {
                 Ok(r) => assert_eq!(r.name(), name),
                 Err(e) => assert_eq!(
