@@ -1946,3 +1946,219 @@ fn a_data_block_of_the_attack_blocks_the_strike_on_its_ally() {
     ));
     assert!(e.contains("not used in this step"), "{e}");
 }
+
+fn single_roll(events: &[BerserkEvent]) -> bool {
+    match events[pos(events, "target_fixed")].kind {
+        EventKind::TargetFixed { single_roll, .. } => single_roll,
+        _ => unreachable!(),
+    }
+}
+
+fn rolled(events: &[BerserkEvent]) -> usize {
+    kinds(events).iter().filter(|k| *k == "die_rolled").count()
+}
+
+/// [B-TABLE-2] Decision: a creature that redirected the attack to itself stays open
+/// [B-ATK-1]; closed by the Frost Witch before the target is fixed, it is a closed target
+/// like any other: only the attacker rolls.
+#[test]
+fn a_redirecter_closed_before_the_target_is_fixed_gets_a_single_roll() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-bearer", "owner": 1, "cell": [2, 4] },
+        { "card": "frost-witch", "owner": 0, "cell": [1, 2] }
+    ]);
+    let choices = json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }, use_feature(3, 0)]);
+    // 6 alone is strong; the two rolls (6 vs 6 + 1) would give a weak strike.
+    let (g, ev) = ok(scenario_with(creatures, json!([6, 6]), choices));
+    let closed = ev
+        .iter()
+        .rposition(|e| matches!(&e.kind, EventKind::Closed { creature } if creature.uid == 2))
+        .expect("the redirecter closes");
+    assert!(closed > pos(&ev, "redirected") && closed < pos(&ev, "target_fixed"));
+    assert!(single_roll(&ev), "a closed redirecter gets no counter-strike roll");
+    assert_eq!(rolled(&ev), 1);
+    assert_eq!(determined(&ev), (Some(Strength::Strong), None, false));
+    assert_eq!(wounds(&g, 2), 3, "6 alone: the militia's strong 3");
+}
+
+/// [B-TABLE-2] Decision: a steadfast defender steps in open (Стойкость); closed by something
+/// else before the target is fixed, the exception of a defender's own closing does not
+/// cover it: a single roll.
+#[test]
+fn a_steadfast_defender_closed_by_another_gets_a_single_roll() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "oak-guardian", "owner": 1, "cell": [3, 3] },
+        { "card": "frost-witch", "owner": 0, "cell": [1, 2] }
+    ]);
+    let choices = json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }, use_feature(3, 0)]);
+    // 6 alone is strong; the two rolls (6 vs 6 + 1) would give a weak strike.
+    let (g, ev) = ok(scenario_with(creatures, json!([6, 6]), choices));
+    assert!(g.st.creatures[2].closed);
+    assert!(single_roll(&ev));
+    assert_eq!(rolled(&ev), 1);
+    assert_eq!(wounds(&g, 2), 3);
+}
+
+/// [B-TABLE-2] Decision: the one exception — a defender closed by its own stepping in keeps
+/// its counter-strike roll, even if something then tries to close it again (it already is).
+#[test]
+fn a_defender_closed_by_defending_keeps_its_roll() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "militia", "owner": 1, "cell": [3, 3] },
+        { "card": "frost-witch", "owner": 0, "cell": [1, 2] }
+    ]);
+    for extra_choices in [vec![], vec![use_feature(3, 0)]] {
+        let choices = [
+            vec![
+                strike(0, 1),
+                json!("pass"),
+                json!({ "type": "defender", "creature": 2 }),
+            ],
+            extra_choices,
+        ]
+        .concat();
+        let (g, ev) = ok(scenario_with(creatures.clone(), json!([4, 1]), json!(choices)));
+        assert!(g.st.creatures[2].closed);
+        assert!(!single_roll(&ev));
+        assert_eq!(rolled(&ev), 2);
+        assert_eq!(determined(&ev), (Some(Strength::Medium), None, false));
+    }
+}
+
+/// [B-TABLE-2] Decision: a redirecter that closes itself to use an instant in the
+/// preliminary stage is a closed final target: a single roll (only a defender's closing as
+/// it steps in keeps the roll).
+#[test]
+fn a_redirecter_closed_by_its_own_instant_gets_a_single_roll() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "shield-cleric", "owner": 1, "cell": [2, 4] }
+    ]);
+    let features = json!(["redirect", { "rule": { "when": { "instant": "preliminary" }, "do": { "heal": 1 } } }]);
+    let choices = json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }, "pass", use_feature(2, 1)]);
+    // 6 alone is strong; the two rolls (6 vs 6) would give the cleric a weak counter-strike.
+    let (g, ev) = ok(with_rules("shield-cleric", features, creatures, json!([6, 6]), choices));
+    assert!(g.st.creatures[2].closed);
+    assert!(single_roll(&ev));
+    assert_eq!(rolled(&ev), 1);
+    assert_eq!(wounds(&g, 2), 3);
+}
+
+/// [B-TABLE-2] An open redirecter, not closed by anything, rolls against the attacker as the
+/// table says (B-ATK-1: redirecting does not close).
+#[test]
+fn an_open_redirecter_rolls_its_die() {
+    let creatures = json!([
+        { "card": "militia", "owner": 0, "cell": [2, 2] },
+        { "card": "militia", "owner": 1, "cell": [2, 3] },
+        { "card": "royal-guard", "owner": 1, "cell": [2, 4] }
+    ]);
+    let choices = json!([strike(0, 1), "pass", { "type": "redirect", "creature": 2 }]);
+    let (g, ev) = ok(scenario_with(creatures, json!([4, 1]), choices));
+    assert!(!g.st.creatures[2].closed);
+    assert!(!single_roll(&ev));
+    assert_eq!(rolled(&ev), 2);
+}
+
+fn replaced_value(events: &[BerserkEvent]) -> u8 {
+    match events[pos(events, "strike_replaced")].kind {
+        EventKind::StrikeReplaced { value, .. } => value,
+        _ => unreachable!(),
+    }
+}
+
+/// [B-ATK-5] Decision: Каменная кожа changes the kind of a strong strike, not the modifiers
+/// of the calculation step: the Ogre's strong 4 + Натиск 1 + Воодушевление 1 (the drummer
+/// closed for it) becomes its medium 3 + 2.
+#[test]
+fn stone_skin_keeps_the_calculation_modifiers() {
+    let creatures = json!([
+        { "card": "ogre-bruiser", "owner": 0, "cell": [2, 2] },
+        { "card": "war-drummer", "owner": 0, "cell": [1, 2] },
+        { "card": "stone-troll", "owner": 1, "cell": [2, 3] }
+    ]);
+    let choices = [
+        vec![strike(0, 2)],
+        passes(8),
+        vec![json!({ "type": "inspire", "creature": 1 })],
+    ]
+    .concat();
+    let (g, ev) = ok(scenario_with(creatures, json!([6, 1]), json!(choices)));
+    assert!(matches!(
+        &ev[pos(&ev, "strike_calculated")].kind,
+        EventKind::StrikeCalculated {
+            strength: Strength::Strong,
+            value: 6,
+            ..
+        }
+    ));
+    let r = pos(&ev, "strike_replaced");
+    assert_eq!(ev[r].rule, "B-ATK-5");
+    assert_eq!(replaced_value(&ev), 3 + 2);
+    assert_eq!(wounds(&g, 2), 5, "medium 3 plus the modifiers 2");
+}
+
+/// [B-ATK-5] Decision, neighbours: Натиск 2 on a strong 4 gives medium 3 + 2; a medium or a
+/// weak strike is not replaced and keeps its modifiers; with no modifier the medium value.
+#[test]
+fn stone_skin_replaces_only_the_kind_of_a_strong_strike() {
+    let features = json!([{ "onslaught": 2 }]);
+    let cases: [(u8, Option<u8>, u8); 4] = [
+        // (attacker's roll, value after replacement if replaced, wounds): strike [1, 2, 3] + 2.
+        (6, Some(2 + 2), 4),
+        (4, None, 2 + 2),
+        (2, None, 1 + 2),
+        (3, None, 2 + 2),
+    ];
+    for (roll, replaced, dealt) in cases {
+        let mut choices = vec![strike(0, 1)];
+        if roll == 3 {
+            choices.extend(passes(6));
+            choices.push(json!({ "type": "exchange", "choice": "as_rolled" }));
+        }
+        let (g, ev) = ok(with_rules(
+            "charger",
+            features.clone(),
+            duel("charger", "stone-troll"),
+            json!([roll, 1]),
+            json!(choices),
+        ));
+        let got = kinds(&ev)
+            .contains(&"strike_replaced".to_string())
+            .then(|| replaced_value(&ev));
+        assert_eq!(got, replaced, "roll {roll}");
+        assert_eq!(wounds(&g, 1), dealt, "roll {roll}");
+    }
+    let (g, ev) = ok(scenario(
+        duel("militia", "stone-troll"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(replaced_value(&ev), 2);
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+/// [B-ATK-5] Stone skin is a replacement of the kind of any strong strike, magic ones
+/// included (the reference exempts magic strikes from armour only): a magic strong 3 +
+/// Натиск 1 becomes medium 2 + 1, and armour does not act on it.
+#[test]
+fn stone_skin_replaces_a_magic_strike_and_keeps_its_modifiers() {
+    let features = json!(["magic_strike", { "onslaught": 1 }]);
+    let (g, ev) = ok(with_rules(
+        "war-mage",
+        features,
+        duel("war-mage", "iron-golem"),
+        json!([6, 1]),
+        json!([strike(0, 1)]),
+    ));
+    assert_eq!(replaced_value(&ev), 2 + 1);
+    assert!(pos(&ev, "strike_replaced") < pos(&ev, "armour_ignored"));
+    assert_eq!(wounds(&g, 1), 3);
+}

@@ -253,6 +253,11 @@ impl BerserkGame {
                 let close = matches!(effect, Effect::Close(_));
                 if self.cr(at).closed != close && !self.cr(at).dead {
                     self.cr_mut(at).closed = close;
+                    // Opened or closed by an effect, a defender's closing is no longer its own
+                    // [B-TABLE-2] Decision.
+                    if at == a.target {
+                        self.with_attack(|a| a.defender_closed = false);
+                    }
                     let c = self.cref(at);
                     let kind = if close {
                         EventKind::Closed { creature: c }

@@ -85,6 +85,9 @@ pub struct Attack {
     pub settled: bool,
     /// The target was changed (redirect or defender) in the preliminary stage.
     pub retargeted: bool,
+    /// The target is a defender closed by its own stepping in [B-ATK-1], and has not opened
+    /// or closed since: the one closed target that still rolls [B-TABLE-2] Decision.
+    pub defender_closed: bool,
     /// [B-TABLE-2] only the attacker rolls.
     pub single_roll: bool,
     /// Last rolls: attacker, defender.
@@ -119,6 +122,7 @@ impl Attack {
             step: Step::Preliminary,
             settled: false,
             retargeted: false,
+            defender_closed: false,
             single_roll: false,
             rolls: [None, None],
             bonus: vec![],

@@ -14,14 +14,18 @@ impl BerserkGame {
         self.begin_step(Step::EffectModification, B_ATK_5);
     }
 
-    /// [B-ATK-5] End of the step: a strong strike on Каменная кожа becomes medium, then Броня
-    /// prevents wounds up to what it has left this turn, but not those of a magic strike
-    /// (Магический удар; a counter-strike is never magic).
+    /// [B-ATK-5] End of the step: a strong strike on Каменная кожа becomes medium (magic ones
+    /// too), then Броня prevents wounds up to what it has left this turn, but not those of a
+    /// magic strike (Магический удар; a counter-strike is never magic).
     pub(crate) fn end_effect_modification(&mut self) {
         for (striker, target, strength) in self.strikes() {
             if strength == Strength::Strong && self.has(target, Feature::StoneSkin) {
-                let value = self.def_of(striker).strike[Strength::Medium.index()];
+                // **Decision** [B-ATK-5]: the kind changes, the calculation step's modifiers
+                // (what the value holds above the strong one) stay: medium plus them.
                 let side = self.side(striker);
+                let strike = self.def_of(striker).strike;
+                let modifiers = self.attack().values[side].saturating_sub(strike[Strength::Strong.index()]);
+                let value = strike[Strength::Medium.index()].saturating_add(modifiers);
                 self.with_attack(|a| {
                     a.strikes[side] = Some(Strength::Medium);
                     a.values[side] = value;

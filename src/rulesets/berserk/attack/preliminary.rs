@@ -93,6 +93,7 @@ impl BerserkGame {
         self.emit(B_ATK_1, kind);
         if !redirect && !self.has(creature, Feature::Steadfast) {
             self.cr_mut(creature).closed = true;
+            self.with_attack(|a| a.defender_closed = true);
             let c = self.cref(creature);
             self.emit(B_ATK_1, EventKind::Closed { creature: c });
         }
@@ -144,13 +145,14 @@ impl BerserkGame {
         self.finish_attack(B_ATK_1);
     }
 
-    /// [B-ATK-1] The stage's bullets, on its first double pass: the target is fixed (only the
-    /// attacker will roll against a closed one [B-TABLE-2]; a defender closed by defending
-    /// still rolls, **Decision**: it was open when it stepped in) and "on attack" features go
-    /// on the stack, to resolve within this stage.
+    /// [B-ATK-1] The stage's bullets, on its first double pass: the target is fixed and "on
+    /// attack" features go on the stack, to resolve within this stage. Only the attacker
+    /// will roll against a closed final target, whoever it is [B-TABLE-2] **Decision**; the
+    /// one exception is a defender closed by its own stepping in (a redirecter, a steadfast
+    /// defender or any target closed by something else gets the single roll).
     pub(crate) fn fix_target(&mut self) {
         let a = self.attack();
-        let single_roll = self.cr(a.target).closed && !a.retargeted;
+        let single_roll = self.cr(a.target).closed && !a.defender_closed;
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.emit(
