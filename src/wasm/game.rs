@@ -8,22 +8,16 @@ use serde::Serialize;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use super::{bad, bounded_json, internal, js_error, js_json, js_object, js_str, parse, to_js, Boundary, Crossing};
+use super::{bad, internal, js_error, js_str, object_json, parse, read_arg, to_js, Boundary, Crossing, Shape};
 use crate::core::json;
 #[cfg(feature = "eredan")]
 use crate::rulesets::eredan::DeckChoice;
 use crate::rulesets::{object, to_json};
 use crate::saves::{self, GameLog, Resumable};
 
-/// A JS value (or JSON text) as a Rust value; the error names the field path under `what`.
+/// An object argument as a Rust value; the error names the field path under `what`.
 fn from_js<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsValue> {
-    json::from_str_in(&bounded_json(value, what)?, what).map_err(bad)
-}
-
-/// The JSON text of an argument that must be a plain object.
-fn object_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
-    js_object(value, what)?;
-    js_json(value, what)
+    json::from_str_in(&object_json(value, what)?, what).map_err(bad)
 }
 
 /// A whole-number argument `what` from 0 to `max` (wasm-bindgen gives a non-number as NaN).
@@ -94,9 +88,7 @@ impl Game {
     /// `new Game({ ruleset: "eredan", seed: 7, decks: ["lames-de-kotoba", "zil-et-sortileges"] })`
     #[wasm_bindgen(constructor)]
     pub fn new(config: Ts<GameConfig>) -> Result<Game, JsValue> {
-        let config = config.js_value();
-        js_object(&config, "config")?;
-        let config: GameConfig = from_js(&config, "config")?;
+        let config: GameConfig = from_js(&config.js_value(), "config")?;
         let setup = match (&config.decks, &config.squads, config.players) {
             (Some(decks), _, _) => object([("decks", to_json(decks))]),
             (None, Some(squads), _) => object([("squads", to_json(squads))]),
@@ -111,7 +103,7 @@ impl Game {
     #[wasm_bindgen(js_name = fromLog)]
     pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsValue> {
         // Read as `arbiter replay` reads a file: the same size limit (`saves::MAX_SAVE_BYTES`).
-        let text = object_json(&log.js_value(), "log")?;
+        let text = read_arg(&log.js_value(), "log", Shape::Object, saves::MAX_SAVE_BYTES)?;
         Game::replay(saves::read_log(&text).map_err(|e| js_error(&e))?)
     }
 
@@ -277,7 +269,8 @@ impl Game {
     /// A game from `game.snapshot()`. A snapshot of another version, or truncated or edited,
     /// throws and restores nothing.
     pub fn restore(#[wasm_bindgen(unchecked_param_type = "string")] snapshot: JsValue) -> Result<Game, JsValue> {
-        let game = Resumable::restore_in(&js_str(&snapshot, "snapshot")?).map_err(|e| js_error(&e))?;
+        let text = read_arg(&snapshot, "snapshot", Shape::Text, saves::MAX_SAVE_BYTES)?;
+        let game = Resumable::restore_in(&text).map_err(|e| js_error(&e))?;
         Ok(Game { game })
     }
 }

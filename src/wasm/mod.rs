@@ -178,63 +178,76 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     Boundary::js(Boundary::encode(value))
 }
 
-/// The JSON text of a JS value (a string is taken as JSON text already).
-fn js_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
-    if let Some(text) = value.as_string() {
-        return Ok(text);
-    }
-    if value.is_undefined() || value.is_function() || value.is_symbol() {
-        return Err(bad(format!("{what}: missing, or not a JSON value")));
-    }
-    js_sys::JSON::stringify(value)
-        .ok()
-        .and_then(|s| s.as_string())
-        .ok_or_else(|| bad(format!("{what}: cannot be written as JSON (a cycle or a BigInt?)")))
+/// What an argument of the JS API must be.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// A string, taken as it is (a name, a language, a snapshot).
+    Text,
+    /// A plain object (an array, `null`, a string or a number is refused, naming the argument:
+    /// `choice: expected an object`), read as its `JSON.stringify` text.
+    Object,
+    /// A plain object, or its JSON text.
+    ObjectOrText,
 }
 
-/// The JSON text of a JS value, at most `scenario::MAX_SCENARIO_BYTES` long.
-fn bounded_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
-    let text = js_json(value, what)?;
-    if text.len() > crate::scenario::MAX_SCENARIO_BYTES {
-        return Err(js_error(&RuleError::limit(format!(
-            "{what}: {} bytes is over the limit of {}",
-            text.len(),
-            crate::scenario::MAX_SCENARIO_BYTES
-        ))));
+/// The one reader of every argument of the JS API: the text of `value` (a string as it is, an
+/// object as `JSON.stringify` writes it, in JS), at most `limit` bytes, refused with a `limit`
+/// error naming `what` otherwise. The size is checked on the JS string's length before the text
+/// is copied into the wasm memory (which never shrinks): a length in UTF-16 units is never more
+/// than the UTF-8 bytes, so a string over the limit in units is surely over it; the copied text
+/// is checked again in bytes.
+fn read_arg(value: &JsValue, what: &str, shape: Shape, limit: usize) -> Result<String, JsValue> {
+    let over = |size: String| {
+        js_error(&RuleError::limit(format!(
+            "{what}: {size} bytes is over the limit of {limit}"
+        )))
+    };
+    let text: js_sys::JsString = if value.is_string() && shape != Shape::Object {
+        value.clone().unchecked_into()
+    } else if shape == Shape::Text {
+        return Err(bad(format!("{what}: expected a string")));
+    } else if value.is_object() && !js_sys::Array::is_array(value) {
+        // Not a string when `toJSON` gives `undefined`; an error for a cycle, a BigInt, or
+        // nesting too deep for JS itself.
+        match js_sys::JSON::stringify(value) {
+            Ok(text) if text.is_string() => text,
+            _ => return Err(bad(format!("{what}: cannot be written as JSON (a cycle or a BigInt?)"))),
+        }
+    } else {
+        return Err(bad(format!("{what}: expected an object")));
+    };
+    let units = text.length() as usize;
+    if units > limit {
+        return Err(over(format!("at least {units}")));
+    }
+    let text = text.as_string().ok_or_else(|| internal("a string that is not one"))?;
+    if text.len() > limit {
+        return Err(over(text.len().to_string()));
     }
     Ok(text)
 }
 
-/// A JS value (or JSON text) as a JSON value, read like every document (no duplicate keys).
-fn value_from_js(value: &JsValue, what: &str) -> Result<serde_json::Value, JsValue> {
-    json::parse_in(&bounded_json(value, what)?, what).map_err(bad)
-}
-
-/// An argument that must be a plain object (an array, `null`, a string or a number is refused,
-/// naming the argument: `choice: expected an object`).
-fn js_object(value: &JsValue, what: &str) -> Result<(), JsValue> {
-    if value.is_object() && !js_sys::Array::is_array(value) {
-        Ok(())
-    } else {
-        Err(bad(format!("{what}: expected an object")))
-    }
+/// An object argument's JSON text, at most `scenario::MAX_SCENARIO_BYTES`.
+fn object_json(value: &JsValue, what: &str) -> Result<String, JsValue> {
+    read_arg(value, what, Shape::Object, crate::scenario::MAX_SCENARIO_BYTES)
 }
 
 /// The JSON text of a scenario argument: an object, or its JSON text.
 fn scenario_json(value: &JsValue) -> Result<String, JsValue> {
-    if !value.is_string() {
-        js_object(value, "scenario")?;
-    }
-    js_json(value, "scenario")
+    read_arg(
+        value,
+        "scenario",
+        Shape::ObjectOrText,
+        crate::scenario::MAX_SCENARIO_BYTES,
+    )
 }
 
-/// A string argument. Parameters are taken as `JsValue` and checked here rather than typed
-/// `&str`: wasm-bindgen's string glue trusts the caller, and a non-string with a huge `length`
-/// (`{ length: 2 ** 31 }`) would make it request that much memory and abort the instance.
+/// A string argument, at most `scenario::MAX_SCENARIO_BYTES`. Parameters are taken as
+/// `JsValue` and checked here rather than typed `&str`: wasm-bindgen's string glue trusts the
+/// caller, and a non-string with a huge `length` (`{ length: 2 ** 31 }`) would make it request
+/// that much memory and abort the instance.
 fn js_str(value: &JsValue, what: &str) -> Result<String, JsValue> {
-    value
-        .as_string()
-        .ok_or_else(|| bad(format!("{what}: expected a string")))
+    read_arg(value, what, Shape::Text, crate::scenario::MAX_SCENARIO_BYTES)
 }
 
 /// A ruleset argument.
@@ -279,9 +292,9 @@ pub fn narrate(
     #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<String, JsValue> {
-    js_object(&event, "event")?;
+    let event = object_json(&event, "event")?;
     let lang = js_str(&lang, "lang")?;
-    let event = value_from_js(&event, "event")?;
+    let event = json::parse_in(&event, "event").map_err(bad)?;
     session::narrate(event, &lang).map_err(|e| js_error(&e))
 }
 
