@@ -2162,3 +2162,35 @@ fn stone_skin_replaces_a_magic_strike_and_keeps_its_modifiers() {
     assert!(pos(&ev, "strike_replaced") < pos(&ev, "armour_ignored"));
     assert_eq!(wounds(&g, 1), 3);
 }
+
+/// The golden scenarios of the two Decisions state their facts on their own, so a wrong
+/// expected file cannot hide a wrong rule: a redirecter closed by the Frost Witch gets a
+/// single roll [B-TABLE-2]; stone skin keeps the modifiers of a strong strike [B-ATK-5].
+#[test]
+fn the_golden_scenarios_of_the_two_decisions() {
+    let resolve = |name: &str| {
+        let text = std::fs::read_to_string(format!("tests/scenarios/{name}.json")).unwrap();
+        let r = arbiter::scenario::resolve(&text).unwrap();
+        r.events
+            .iter()
+            .map(|e| (e["kind"].as_str().unwrap().to_string(), e.clone()))
+            .collect::<Vec<_>>()
+    };
+    let find = |ev: &[(String, Value)], kind: &str| ev.iter().find(|e| e.0 == kind).unwrap().1.clone();
+    let ev = resolve("berserk-redirect-closed");
+    assert_eq!(find(&ev, "target_fixed")["single_roll"], true);
+    assert_eq!(ev.iter().filter(|e| e.0 == "die_rolled").count(), 1);
+    assert_eq!(
+        find(&ev, "wounded")["wounds"],
+        4,
+        "the knight's strong 4 on the shield bearer"
+    );
+    let ev = resolve("berserk-stone-skin-modifiers");
+    assert_eq!(
+        find(&ev, "strike_calculated")["value"],
+        6,
+        "strong 4 + onslaught 1 + inspire 1"
+    );
+    assert_eq!(find(&ev, "strike_replaced")["value"], 5, "medium 3 + 2");
+    assert_eq!(find(&ev, "wounded")["wounds"], 5);
+}
