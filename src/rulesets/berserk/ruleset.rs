@@ -27,7 +27,9 @@ impl Ruleset for Berserk {
     /// the stage, blocks, instants), so the choices of a version-1 game no longer replay.
     /// 3: the attack and the roll are stack items, new data effects and squads: the state a
     /// version-2 log leads to is no longer the one its snapshot holds.
-    const SAVE_VERSION: u32 = 3;
+    /// 4: only a defender's own closing keeps its roll [B-TABLE-2] and stone skin keeps the
+    /// calculation modifiers [B-ATK-5] (Decisions): a version-3 log may now lead elsewhere.
+    const SAVE_VERSION: u32 = 4;
     const RULES: &'static [&'static str] = super::rules::ALL;
     type Game = BerserkGame;
     type Choice = Choice;
