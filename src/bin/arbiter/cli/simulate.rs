@@ -2,7 +2,7 @@
 
 use arbiter::saves::{GameLog, Resumable};
 
-use crate::SimulateArgs;
+use super::SimulateArgs;
 
 /// One simulated game: which seat the first bot had, who won, how long it took.
 struct Played {

@@ -5,7 +5,7 @@ use arbiter::rulesets::RulesetId;
 use arbiter::saves::{GameLog, Resumable};
 use arbiter::session::{self, Session};
 
-use crate::{input, CardsArgs, PlayArgs, ReplayArgs, ScenarioArgs};
+use super::{input, CardsArgs, PlayArgs, ReplayArgs, ScenarioArgs};
 
 /// Resolves a scenario and prints the result JSON.
 pub fn scenario(args: &ScenarioArgs) -> Result<(), String> {
