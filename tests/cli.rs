@@ -325,10 +325,7 @@ fn inputs_over_the_limit_are_refused() {
     }
     let out = arbiter(&["scenario", "-"], Some(&" ".repeat(scenario + 10)));
     assert_eq!(out.status.code(), Some(2));
-    let expected = format!(
-        "arbiter: stdin: at least {} bytes is over the limit of {scenario}",
-        scenario + 1
-    );
+    let expected = format!("arbiter: stdin: more than {scenario} bytes (the limit)");
     assert_eq!(String::from_utf8(out.stderr).unwrap().trim_end(), expected);
     let file = dir.join("setup.json");
     std::fs::write(&file, " ".repeat(scenario + 1)).unwrap();
