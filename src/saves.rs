@@ -118,10 +118,7 @@ fn short(v: &Value) -> String {
 /// Parses JSON text of at most `MAX_SAVE_BYTES`.
 fn parse_bounded(text: &str, what: &str) -> Result<Value, RuleError> {
     if text.len() > MAX_SAVE_BYTES {
-        return Err(RuleError::limit(format!(
-            "{what}: {} bytes is over the limit of {MAX_SAVE_BYTES}",
-            text.len()
-        )));
+        return Err(RuleError::over_limit(what, text.len(), MAX_SAVE_BYTES));
     }
     Ok(json::parse_in(text, what)?)
 }

@@ -103,6 +103,12 @@ impl RuleError {
         RuleError::of(ErrorKind::Limit, None, message)
     }
 
+    /// The input `what`, of `size` bytes (a number, or "at least N"), is over the limit of
+    /// `limit` bytes: the one wording of every size limit of the readers.
+    pub fn over_limit(what: &str, size: impl fmt::Display, limit: usize) -> Self {
+        RuleError::limit(format!("{what}: {size} bytes is over the limit of {limit}"))
+    }
+
     /// The same error met under `prefix` (`choices[3]`, `snapshot.log`): the field path and
     /// the place shown before the message are prefixed.
     pub fn within(mut self, prefix: &str) -> Self {

@@ -197,11 +197,7 @@ enum Shape {
 /// than the UTF-8 bytes, so a string over the limit in units is surely over it; the copied text
 /// is checked again in bytes.
 fn read_arg(value: &JsValue, what: &str, shape: Shape, limit: usize) -> Result<String, JsValue> {
-    let over = |size: String| {
-        js_error(&RuleError::limit(format!(
-            "{what}: {size} bytes is over the limit of {limit}"
-        )))
-    };
+    let over = |size: String| js_error(&RuleError::over_limit(what, size, limit));
     let text: js_sys::JsString = if value.is_string() && shape != Shape::Object {
         value.clone().unchecked_into()
     } else if shape == Shape::Text {

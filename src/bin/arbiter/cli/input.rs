@@ -23,7 +23,7 @@ pub fn read(path: &str, limit: usize) -> Result<String, String> {
         // Stdin's or a pipe's is not (tests/malformed.rs pins this wording).
         let size = file.and_then(|f| f.metadata().ok()).map(|m| m.len());
         return Err(match size.filter(|&n| n > limit as u64) {
-            Some(n) => over(name, &n.to_string(), limit),
+            Some(n) => RuleError::over_limit(name, n, limit).to_string(),
             None => RuleError::limit(format!("{name}: more than {limit} bytes (the limit)")).to_string(),
         });
     }
@@ -33,12 +33,7 @@ pub fn read(path: &str, limit: usize) -> Result<String, String> {
 /// `text` itself (e.g. an argument's value) if it is at most `limit` bytes long.
 pub fn bounded(text: String, name: &str, limit: usize) -> Result<String, String> {
     match text.len() {
-        n if n > limit => Err(over(name, &n.to_string(), limit)),
+        n if n > limit => Err(RuleError::over_limit(name, n, limit).to_string()),
         _ => Ok(text),
     }
-}
-
-/// The engine's error for an input over a limit, as its readers word it.
-fn over(name: &str, size: &str, limit: usize) -> String {
-    RuleError::limit(format!("{name}: {size} bytes is over the limit of {limit}")).to_string()
 }
