@@ -6,6 +6,7 @@ import {
   Game, resolveScenario, narrate, cards, decks, rulesets, version,
 } from "../../pkg/node.js";
 import { prng, randomChoice, playOut } from "./random.mjs";
+import { thrown } from "./shared.mjs";
 
 const scenarios = new URL("../scenarios/", import.meta.url);
 const golden = readdirSync(scenarios).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
@@ -130,16 +131,6 @@ test("errors name the field and the reason", () => {
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "nonsense" }, "en"), /nonsense/);
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "game_started", first_player: 0 }, "xx"), /lang/);
 });
-
-/** The error `call` throws. */
-function thrown(call) {
-  try {
-    call();
-  } catch (e) {
-    return e;
-  }
-  assert.fail("no error");
-}
 
 test("a misspelt name or id gets the nearest ones, in plain words, with its field", () => {
   const cases = [

@@ -5,18 +5,9 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as engine from "../../pkg/node.js";
+import { thrown } from "./shared.mjs";
 
 const { Game } = engine;
-
-/** The error `call` throws. */
-function thrown(call) {
-  try {
-    call();
-  } catch (e) {
-    return e;
-  }
-  assert.fail(`nothing thrown by ${call}`);
-}
 
 /** `call` throws a malformed-argument error naming `field`. */
 function refuses(call, field, reason) {

@@ -9,12 +9,11 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { createServer } from "node:http";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { serveStatic } from "./shared.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const scratch = join(root, "target/bundlers");
@@ -109,22 +108,6 @@ const bundlers = {
   },
 };
 
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-/** Serves `dir` on a free port, as they are (no compression); resolves to its base URL and the server. */
-function serve(dir) {
-  const server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    const file = normalize(join(dir, path.endsWith("/") ? `${path}index.html` : path));
-    try {
-      if (!file.startsWith(dir)) throw new Error("outside");
-      const body = await readFile(file);
-      res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, base: `http://127.0.0.1:${server.address().port}` })));
-}
 
 let browser;
 before(async () => {
@@ -149,7 +132,7 @@ after(() => browser?.close());
 
 /** Loads `dir` served in Chromium (or the page at `base`, served elsewhere); the app's result, and every console error, warning and failed request. */
 async function runApp(dir, served) {
-  const { server, base } = served ?? (await serve(dir));
+  const { server, base } = served ?? (await serveStatic(dir));
   const page = await browser.newPage();
   const problems = [];
   page.on("console", (m) => ["error", "warning"].includes(m.type()) && problems.push(`console ${m.type()}: ${m.text()}`));

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import { Game, resolveScenario, explainScenario, rulesets } from "../../pkg/node.js";
 import { prng, randomChoice } from "./random.mjs";
+import { thrown } from "./shared.mjs";
 
 const scenarios = new URL("../scenarios/", import.meta.url);
 const golden = readdirSync(scenarios).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
@@ -40,16 +41,6 @@ test("the opening and every step of a game come with their frames", () => {
     assert.equal(game.snapshot(), twin.snapshot(), ruleset);
   }
 });
-
-/** The error a call throws. */
-function thrown(call) {
-  try {
-    call();
-  } catch (e) {
-    return e;
-  }
-  assert.fail("nothing thrown");
-}
 
 test("errors carry their kind, rule and field as properties", () => {
   const game = new Game({ ruleset: "eredan", seed: 1 });

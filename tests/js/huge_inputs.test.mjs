@@ -9,6 +9,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
+import { thrown } from "./shared.mjs";
 
 const MiB = 1024 * 1024;
 /** `scenario::MAX_SCENARIO_BYTES`: every argument but a save. */
@@ -28,16 +29,6 @@ const golden = readdirSync(scenarios)
     const expected = JSON.parse(readFileSync(new URL(file.replace(".json", ".expected.json"), scenarios), "utf8"));
     return { file, source, ruleset: JSON.parse(source).ruleset, expected };
   });
-
-/** The error `call` throws. */
-function thrown(call) {
-  try {
-    call();
-  } catch (e) {
-    return e;
-  }
-  assert.fail(`nothing thrown by ${call}`);
-}
 
 /** Measures the engine's memory around the refusals `check` makes. */
 function meter(engine, label) {

@@ -13,12 +13,12 @@
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
-import { createServer } from "node:http";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { transformSync } from "esbuild";
+import { serveStatic } from "./shared.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const ARBITER = process.env.ARBITER ?? join(root, "target/release/arbiter");
@@ -111,17 +111,6 @@ for (const b of all.filter((b) => kind(b) === "sh")) {
   });
 }
 
-/** A static server of `dir` on loopback; resolves to its address. */
-function serve(dir) {
-  const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-  const server = createServer((req, res) => {
-    const file = normalize(join(dir, decodeURIComponent(new URL(req.url, "http://x").pathname)));
-    if (!file.startsWith(dir) || !existsSync(file)) return res.writeHead(404).end();
-    res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" }).end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
-
 test("the esbuild command of pkg/README.md, as written, bundles an app that runs in Chromium", async (t) => {
   const block = all.find(esbuildBlock);
   assert.ok(block, "pkg/README.md shows the esbuild command in a sh block");
@@ -152,7 +141,7 @@ document.title = "ok " + rulesets().length + " " + (berserk.pending() === null);
   const chromiumPath = process.env.CHROMIUM ?? "/usr/bin/chromium";
   if (!existsSync(chromiumPath)) return t.skip(`no Chromium at ${chromiumPath}`);
   const { chromium } = await import("playwright-core");
-  const server = await serve(dist);
+  const { server, base } = await serveStatic(dist);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
   try {
     const page = await browser.newPage();
@@ -160,7 +149,7 @@ document.title = "ok " + rulesets().length + " " + (berserk.pending() === null);
     page.on("console", (m) => { if (["error", "warning"].includes(m.type())) problems.push(m.text()); });
     page.on("pageerror", (e) => problems.push(e.message));
     page.on("requestfailed", (r) => problems.push(`failed: ${r.url()}`));
-    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+    await page.goto(`${base}/index.html`);
     await page.waitForFunction(() => document.title.startsWith("ok"), null, { timeout: 30_000 }).catch(() => {});
     assert.deepEqual(problems, []);
     assert.equal(await page.title(), "ok 3 true");
