@@ -326,20 +326,20 @@ export function defineExplainer() {
  * own height. docs/wiki.md has the listener that resizes the iframe.
  */
 function reportHeight() {
-  const root = document.documentElement;
-  const post = () => window.parent.postMessage({ type: "arbiter-explainer-height", height: Math.ceil(root.getBoundingClientRect().height) }, "*");
+  const measure = () => Math.ceil(document.documentElement.getBoundingClientRect().height);
+  const post = (height: number) => window.parent.postMessage({ type: "arbiter-explainer-height", height }, "*");
   let last = -1;
   const changed = () => {
-    const height = Math.ceil(root.getBoundingClientRect().height);
+    const height = measure();
     if (height === last) return;
     last = height;
-    post();
+    post(height);
   };
   if (typeof ResizeObserver === "function") new ResizeObserver(changed).observe(document.body);
   addEventListener("load", changed);
   addEventListener("message", (e: MessageEvent<unknown>) => {
     const data = e.data as { type?: unknown } | null;
-    if (e.source === window.parent && data?.type === "arbiter-explainer-measure") post();
+    if (e.source === window.parent && data?.type === "arbiter-explainer-measure") post(measure());
   });
   changed();
 }
