@@ -73,6 +73,21 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
   };
 }
 
+/** Whether shadow roots take shared stylesheets (constructed once, adopted by each root). */
+const shareable = typeof ShadowRoot === "function" && "adoptedStyleSheets" in ShadowRoot.prototype && typeof CSSStyleSheet.prototype.replaceSync === "function";
+const sheets = new Map<string, CSSStyleSheet>();
+
+/** The stylesheet of `text`, parsed the first time it is asked for. */
+function sheet(text: string): CSSStyleSheet {
+  let s = sheets.get(text);
+  if (!s) {
+    s = new CSSStyleSheet();
+    s.replaceSync(text);
+    sheets.set(text, s);
+  }
+  return s;
+}
+
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** An attribute's number, or null when it is absent, empty or not a number. */
@@ -197,13 +212,17 @@ export class ArbiterExplainer extends HTMLElement {
 
   /**
    * The shadow root's content: its styles (the shared stylesheet, whose `:host` rules stand for
-   * the page's `:root` and `body` ones, and the ruleset's), then `parts`.
+   * the page's `:root` and `body` ones, and the ruleset's), then `parts`. The stylesheets are
+   * parsed once for every explainer of the page, where the browser can share them.
    */
   private fill(rulesetCss: string | null, ...parts: Node[]) {
-    const styles = el("style", undefined, rulesetCss ? `${css}\n${rulesetCss}` : css);
-    const frame = el("div", "explainer-frame");
-    frame.append(...parts);
-    this.root.replaceChildren(styles, frame);
+    const texts = rulesetCss ? [css, rulesetCss] : [css];
+    if (shareable) {
+      this.root.adoptedStyleSheets = texts.map(sheet);
+      this.root.replaceChildren(...parts);
+    } else {
+      this.root.replaceChildren(...texts.map((text) => el("style", undefined, text)), ...parts);
+    }
   }
 
   private showError(message: string, kind?: string) {
