@@ -2,13 +2,15 @@
 // which starts and plays out each game exactly as the JS binding does), and in wasm with the
 // game loop inside the engine (`new Game({ ruleset, seed })` + `game.playRandom(seed)`), in
 // each build that has the ruleset: the whole engine (pkg/) and the ruleset's own (pkg/<R>/).
-// Eredan is also driven decision by decision from JS (`pending` / `choose`, every event
-// crossing to JS), and compared with the bare game loop natively (`--new-each`: the same
-// games without the session's opening events and frames). Measured in one run, rounds alternating, so the ratios hold on a noisy
+// Every ruleset is also driven decision by decision from JS by a generic loop, one option
+// index at a time (`optionCount` / `choose(index, { events: false })`: numbers alone cross);
+// Eredan also as a page does (`pending` / `choose(option)`, every decision and event crossing
+// as objects), and compared with the bare game loop natively (`--new-each`: the same games
+// without the session's opening events and frames). Measured in one run, rounds alternating, so the ratios hold on a noisy
 // machine. `make bench-wasm` builds everything first.
 // Usage: node benches/wasm_vs_native.mjs [GAMES] [RULESET...]; PKG=dir (default pkg) measures
 // the package built elsewhere (e.g. with other size settings).
-import { prng, playOut } from "../tests/js/random.mjs";
+import { prng, playOut, playOutByIndex } from "../tests/js/random.mjs";
 import { median, native as nativeGames, timed as timedGames } from "./whole_games.mjs";
 
 const games = Number(process.argv[2] ?? 2000);
@@ -27,8 +29,9 @@ for (const r of rulesets) {
   runs.push([base, () => native("--ruleset", r)]);
   runs.push([`${r} wasm, whole engine`, () => timed(whole.Game, r, (g, seed) => g.playRandom(seed)), base]);
   runs.push([`${r} wasm, ${r} only`, () => timed(own[r].Game, r, (g, seed) => g.playRandom(seed)), base]);
+  runs.push([`${r} wasm, generic JS loop (index)`, () => timed(whole.Game, r, (g, seed) => playOutByIndex(g, prng(seed))), base]);
   if (r === "eredan") {
-    runs.push([`${r} wasm, every decision from JS`, () => timed(whole.Game, r, (g, seed) => playOut(g, prng(seed))), base]);
+    runs.push([`${r} wasm, JS loop (objects, events)`, () => timed(whole.Game, r, (g, seed) => playOut(g, prng(seed))), base]);
     runs.push([`${r} native, bare game loop`, () => native("--new-each"), base]);
   }
 }
@@ -40,5 +43,5 @@ runs.forEach(([name, , base], k) => {
   const n = runs.findIndex(([other]) => other === base);
   const perSecond = median(rounds.map((round) => round[k]));
   const ratio = base ? `   /native ${median(rounds.map((round) => round[k] / round[n])).toFixed(2)}` : "";
-  console.log(`${name.padEnd(36)} ${perSecond.toFixed(0).padStart(7)}${ratio}`);
+  console.log(`${name.padEnd(40)} ${perSecond.toFixed(0).padStart(7)}${ratio}`);
 });

@@ -209,6 +209,14 @@ impl<E: Encoding> Resumable<E> {
         self.session.history_as(self.head.seed, &self.head.setup, seat)
     }
 
+    /// An independent copy of the game, playing on from where it stands.
+    pub fn copy(&self) -> Resumable<E> {
+        Resumable {
+            session: self.session.copy(),
+            head: self.head.clone(),
+        }
+    }
+
     /// The log of the game so far: `start` replays it.
     pub fn log(&self) -> GameLog {
         GameLog {

@@ -5,6 +5,7 @@
 use serde::Serialize;
 use serde_json::Value;
 use std::borrow::Cow;
+use std::cell::OnceCell;
 use std::marker::PhantomData;
 
 pub use crate::core::Seat;
@@ -14,7 +15,7 @@ pub use crate::core::Seat;
 pub type SeenStep<Out> = (Out, Out);
 
 use crate::bots::{self, BotKind};
-use crate::core::{json, Event, Game, Outcome, Rng, RuleError};
+use crate::core::{json, Decision, ErrorKind, Event, Game, Outcome, Rng, RuleError};
 use crate::rulesets::{read_setup, to_json, Frames, Played, Ruleset, RulesetId, Texts, Visitor};
 
 /// How a session writes the values it returns (decisions, events, frames, states, choices):
@@ -53,6 +54,19 @@ pub trait Session<E: Encoding = JsonText> {
     fn why_not(&self, choice: &str) -> Option<RuleError>;
     /// A computer opponent's choice for the decision awaited.
     fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out>;
+    /// How many options the decision awaited lists (`pending_json`'s `options`); 0 once the
+    /// game is over.
+    fn option_count(&self) -> usize;
+    /// Applies option `index` of the decision awaited, exactly as `choose_json` applies that
+    /// option written out. With `keep`, returns its events; without, keeps none (their numbers
+    /// go on): loops that read no events pay nothing for them. An index that is not an option,
+    /// or a game over, is refused and changes nothing.
+    fn choose_option(&mut self, index: usize, keep: bool) -> Result<Option<E::Out>, RuleError>;
+    /// Option `index` of the decision awaited as JSON text (what `choose_json` takes), refused
+    /// as `choose_option` refuses it.
+    fn option_text(&self, index: usize) -> Result<String, RuleError>;
+    /// An independent copy: the same game, its choices so far, its generator.
+    fn copy(&self) -> Box<dyn Session<E>>;
     /// Applies a uniformly random legal choice; returns the events, or `None` if none is awaited.
     fn random_step(&mut self, rng: &mut Rng) -> Option<E::Out>;
     /// Plays to the end with uniformly random legal choices (no events kept: simulations).
@@ -88,8 +102,14 @@ struct Typed<R: Ruleset, E> {
     id: RulesetId,
     game: R::Game,
     choices: Vec<R::Choice>,
+    /// The decision awaited, once built (by `pending_json` or `option_count`), until the game
+    /// changes: the decision a choice by index picks from.
+    last: OnceCell<Option<Pending<R>>>,
     encoding: PhantomData<E>,
 }
+
+/// A ruleset's decision type.
+type Pending<R> = <<R as Ruleset>::Game as Game>::Decision;
 
 /// JSON text of an engine value.
 fn text<T: Serialize + ?Sized>(value: &T) -> String {
@@ -97,6 +117,50 @@ fn text<T: Serialize + ?Sized>(value: &T) -> String {
 }
 
 impl<R: Ruleset, E> Typed<R, E> {
+    fn new(id: RulesetId, game: R::Game, choices: Vec<R::Choice>) -> Self {
+        Typed {
+            id,
+            game,
+            choices,
+            last: OnceCell::new(),
+            encoding: PhantomData,
+        }
+    }
+
+    /// The decision awaited (built once per position).
+    fn last(&self) -> Option<&Pending<R>> {
+        self.last.get_or_init(|| self.game.pending()).as_ref()
+    }
+
+    /// The game, to be changed: the decision awaited is built again when asked.
+    fn game_mut(&mut self) -> &mut R::Game {
+        self.last.take();
+        &mut self.game
+    }
+
+    /// Option `index` of the decision awaited; refused if there is none (the game is over: the
+    /// ruleset's own refusal, that of the last choice made again) or it has fewer options.
+    fn option(&self, index: usize) -> Result<R::Choice, RuleError> {
+        let Some(decision) = self.last() else {
+            return Err(match self.choices.last() {
+                Some(last) => self.game.clone().choose(last).err(),
+                None => None,
+            }
+            .unwrap_or_else(|| RuleError::of(ErrorKind::GameOver, None, "the game is over")));
+        };
+        let count = decision.options().len();
+        decision.options().get(index).cloned().ok_or_else(|| {
+            RuleError::of(
+                ErrorKind::NotAnOption,
+                None,
+                format!(
+                    "choice: {index} is no option of the decision (its {count} options are 0 to {})",
+                    count - 1
+                ),
+            )
+        })
+    }
+
     fn read(choice: &str) -> Result<R::Choice, RuleError> {
         json::from_str_in(choice, "choice").map_err(RuleError::from)
     }
@@ -118,10 +182,11 @@ impl<R: Ruleset, E> Typed<R, E> {
     #[allow(clippy::type_complexity)]
     fn framed_choose(&mut self, choice: &str) -> Result<(Vec<Event<R::EventKind>>, Vec<Value>), RuleError> {
         let choice = Self::read(choice)?;
-        self.game.set_framing(true);
-        let result = self.game.choose(&choice);
-        let frames = self.game.take_frames();
-        self.game.set_framing(false);
+        let game = self.game_mut();
+        game.set_framing(true);
+        let result = game.choose(&choice);
+        let frames = game.take_frames();
+        game.set_framing(false);
         let events = result?;
         self.choices.push(choice);
         Ok((events, frames))
@@ -147,11 +212,11 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         self.id
     }
     fn pending_json(&self) -> E::Out {
-        E::encode(&self.game.pending())
+        E::encode(&self.last())
     }
     fn choose_json(&mut self, choice: &str) -> Result<E::Out, RuleError> {
         let choice = Self::read(choice)?;
-        let events = self.game.choose(&choice)?;
+        let events = self.game_mut().choose(&choice)?;
         self.choices.push(choice);
         Ok(E::encode(&events))
     }
@@ -168,13 +233,33 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out> {
         bots::decide(bot, &self.game, seed, playouts).map(|c| E::encode(&c))
     }
+    fn option_count(&self) -> usize {
+        self.last().map_or(0, |d| d.options().len())
+    }
+    fn choose_option(&mut self, index: usize, keep: bool) -> Result<Option<E::Out>, RuleError> {
+        let choice = self.option(index)?;
+        let game = self.game_mut();
+        game.set_quiet(!keep);
+        let events = game.choose(&choice);
+        game.set_quiet(false);
+        let events = events?;
+        self.choices.push(choice);
+        Ok(keep.then(|| E::encode(&events)))
+    }
+    fn option_text(&self, index: usize) -> Result<String, RuleError> {
+        self.option(index).map(|choice| text(&choice))
+    }
+    fn copy(&self) -> Box<dyn Session<E>> {
+        Box::new(Typed::<R, E>::new(self.id, self.game.clone(), self.choices.clone()))
+    }
     fn random_step(&mut self, rng: &mut Rng) -> Option<E::Out> {
         let choice = self.game.random_choice(rng)?;
-        let events = self.game.choose(&choice).ok()?;
+        let events = self.game_mut().choose(&choice).ok()?;
         self.choices.push(choice);
         Some(E::encode(&events))
     }
     fn play_out(&mut self, rng: &mut Rng) {
+        self.last.take();
         self.game.set_quiet(true);
         while let Some(choice) = self.game.random_choice(rng) {
             if self.game.choose(&choice).is_err() {
@@ -275,12 +360,7 @@ pub fn start<E: Encoding>(
         fn visit<R: Ruleset>(self) -> Self::Output {
             let Played { game, events, frames } = R::start(read_setup(self.2)?, self.1, self.3 == Opening::Framed)?;
             Ok(Started {
-                session: Box::new(Typed::<R, E> {
-                    id: self.0,
-                    game,
-                    choices: vec![],
-                    encoding: PhantomData,
-                }),
+                session: Box::new(Typed::<R, E>::new(self.0, game, vec![])),
                 opening: (self.3 != Opening::Untold).then(|| text(&events)),
                 frames,
             })
@@ -382,6 +462,82 @@ mod tests {
                 assert_eq!(quiet.internal_state(), kept.internal_state(), "{ruleset:?} seed {seed}");
                 assert_eq!(quiet.choices(), kept.choices(), "{ruleset:?} seed {seed}");
             }
+        }
+    }
+
+    fn begin(ruleset: RulesetId, seed: u64) -> Box<dyn Session> {
+        start::<JsonText>(ruleset, seed, &Value::Null, Opening::Untold)
+            .unwrap()
+            .session
+    }
+
+    /// The `index`-th option of the pending decision as JSON text.
+    fn option_text(session: &dyn Session, index: usize) -> String {
+        let pending: Value = serde_json::from_str(&session.pending_json()).unwrap();
+        pending["options"][index].to_string()
+    }
+
+    /// A choice by index is the option written out: the same events, the same state, the same
+    /// choices recorded; without its events, the same state and numbering still.
+    #[test]
+    fn an_option_by_index_is_the_option_written_out() {
+        for ruleset in RulesetId::ALL {
+            let (mut by_index, mut quiet, mut written) = (begin(ruleset, 3), begin(ruleset, 3), begin(ruleset, 3));
+            let mut rng = Rng::new(11);
+            for _ in 0..300 {
+                let count = written.option_count();
+                if count == 0 {
+                    break;
+                }
+                let pending: Value = serde_json::from_str(&written.pending_json()).unwrap();
+                assert_eq!(pending["options"].as_array().map(Vec::len), Some(count), "{ruleset:?}");
+                let i = rng.index(count);
+                let events = written.choose_json(&option_text(written.as_ref(), i)).unwrap();
+                assert_eq!(by_index.choose_option(i, true).unwrap(), Some(events), "{ruleset:?}");
+                assert_eq!(quiet.choose_option(i, false).unwrap(), None, "{ruleset:?}");
+            }
+            assert_eq!(by_index.internal_state(), written.internal_state(), "{ruleset:?}");
+            assert_eq!(quiet.internal_state(), written.internal_state(), "{ruleset:?}");
+            assert_eq!(quiet.choices(), written.choices(), "{ruleset:?}");
+        }
+    }
+
+    /// An index past the options, and any index once the game is over, are refused and change
+    /// nothing; over, the refusal is the ruleset's own (its victory rule).
+    #[test]
+    fn an_index_that_is_no_option_is_refused_and_changes_nothing() {
+        for ruleset in RulesetId::ALL {
+            let mut session = begin(ruleset, 5);
+            let count = session.option_count();
+            let before = session.internal_state();
+            let e = session.choose_option(count, true).unwrap_err();
+            assert_eq!(e.kind, ErrorKind::NotAnOption, "{ruleset:?}");
+            assert_eq!(e.field.as_deref(), Some("choice"), "{ruleset:?}");
+            assert_eq!(session.internal_state(), before, "{ruleset:?}");
+            session.play_out(&mut Rng::new(5));
+            assert_eq!(session.option_count(), 0, "{ruleset:?}");
+            let e = session.choose_option(0, false).unwrap_err();
+            assert_eq!(e.kind, ErrorKind::GameOver, "{ruleset:?}");
+            let last = session.choices().pop().unwrap();
+            let by_text = session.choose_json(&last.to_string()).unwrap_err();
+            assert_eq!((e.rule, e.message), (by_text.rule, by_text.message), "{ruleset:?}");
+        }
+    }
+
+    /// A copy plays on alone: what is chosen in one changes nothing in the other.
+    #[test]
+    fn a_copy_plays_on_alone() {
+        for ruleset in RulesetId::ALL {
+            let mut game = begin(ruleset, 9);
+            game.choose_option(0, true).unwrap();
+            let copy = game.copy();
+            let (state, choices) = (copy.internal_state(), copy.choices());
+            assert_eq!(state, game.internal_state(), "{ruleset:?}");
+            game.play_out(&mut Rng::new(1));
+            assert_eq!((copy.internal_state(), copy.choices()), (state, choices), "{ruleset:?}");
+            let mut copy = copy;
+            copy.play_out(&mut Rng::new(1));
+            assert_eq!(copy.internal_state(), game.internal_state(), "{ruleset:?}");
         }
     }
 }

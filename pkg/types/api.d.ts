@@ -3,10 +3,10 @@
 // entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
 // ES2020 names are used: no DOM, no `Symbol.dispose`.
 import type {
-  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkPublicState, CardDef,
-  CharacterDef, Choice, CreatureDef, Deck, DeckChoice, Decision, EventKind, GameConfig, GameLog, Outcome,
-  PublicState, Squad, YummellCardDef, YummellChoice, YummellDecision, YummellEventKind,
-  YummellPublicState,
+  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkPublicState, Bot, CharacterDef,
+  CreatureDef, DeckChoice, EredanCardDef, EredanChoice, EredanDecision, EredanDeck, EredanEventKind,
+  EredanPublicState, EredanScenarioFields, BerserkScenarioFields, YummellScenarioFields, GameConfig, GameLog, Outcome, Seat as YummellSeat, Squad, SuggestOptions, YummellCardDef,
+  YummellChoice, YummellDecision, YummellEventKind, YummellPublicState,
 } from "./engine.js";
 
 export * from "./engine.js";
@@ -16,10 +16,11 @@ export type RulesetName = "eredan" | "berserk" | "yummell";
 
 /** One resolution event of a ruleset: `seq`, `rule` (the id of the rule that caused it), `kind` and its fields. */
 export type EventOf<K> = { seq: number; rule: string } & K;
+export type EredanEvent = EventOf<EredanEventKind>;
 export type BerserkEvent = EventOf<BerserkEventKind>;
 export type YummellEvent = EventOf<YummellEventKind>;
 
-/** What `new Game` takes besides `ruleset` and `seed`, per ruleset. */
+/** A ruleset's setup (`new Game({ ruleset, seed, setup })`, `arbiter play --setup`): Eredan's. */
 export interface EredanSetup {
   /** The two decks, by ready-deck id or in full; default: the two ready decks. */
   decks?: [DeckChoice, DeckChoice];
@@ -29,21 +30,25 @@ export interface BerserkSetup {
   squads?: [string, string];
 }
 export interface YummellSetup {
-  /** How many players, 2 to 8; default 4. */
+  /** How many players, 2 to 8, each given a random character and Advantage; default 4. */
   players?: number;
+  /** Or the seats in full, in turn order: each player's character and Advantage, by id. */
+  seats?: YummellSeat[];
 }
+export type { YummellSeat };
 
 /** Every ruleset's shapes, by name: what a `Game<R>` and the functions give and take for it. */
 export interface Rulesets {
   eredan: {
-    choice: Choice;
-    decision: Decision;
-    event: EventOf<EventKind>;
-    state: PublicState;
+    choice: EredanChoice;
+    decision: EredanDecision;
+    event: EredanEvent;
+    state: EredanPublicState;
     setup: EredanSetup;
     lang: "en" | "fr";
-    card: CardDef;
-    decks: Deck[];
+    card: EredanCardDef;
+    decks: EredanDeck[];
+    scenario: EredanScenarioFields;
   };
   berserk: {
     choice: BerserkChoice;
@@ -54,6 +59,7 @@ export interface Rulesets {
     lang: "en" | "ru";
     card: CreatureDef;
     decks: Squad[];
+    scenario: BerserkScenarioFields;
   };
   yummell: {
     choice: YummellChoice;
@@ -64,11 +70,21 @@ export interface Rulesets {
     lang: "en" | "it";
     card: YummellCardDef;
     decks: { characters: WithText<CharacterDef>[]; advantages: WithText<AdvantageDef>[] };
+    scenario: YummellScenarioFields;
   };
 }
 
-/** How to start a game of `R`: `{ ruleset, seed?, ...its setup }` (a field of another ruleset's setup is refused). */
-export type ConfigOf<R extends RulesetName> = { ruleset: R; /** Default 0. */ seed?: number } & Rulesets[R]["setup"];
+/** How to start a game of `R`: `{ ruleset, seed?, setup? }`, the setup being `R`'s own. */
+export type ConfigOf<R extends RulesetName> = {
+  ruleset: R;
+  /** Drives every random draw: the same seed and choices give the same game. Default 0. */
+  seed?: number;
+  /** Default: the ruleset's ready setup. */
+  setup?: SetupOf<R>;
+};
+/** The same, with the setup's fields beside `ruleset` (as before `setup`; Yummell's `seats` only in `setup`). */
+export type FlatConfigOf<R extends RulesetName> = { ruleset: R; seed?: number } & Omit<SetupOf<R>, "seats">;
+export type SetupOf<R extends RulesetName> = Rulesets[R]["setup"];
 export type ChoiceOf<R extends RulesetName> = Rulesets[R]["choice"];
 export type DecisionOf<R extends RulesetName> = Rulesets[R]["decision"];
 export type EventFor<R extends RulesetName> = Rulesets[R]["event"];
@@ -95,8 +111,6 @@ export interface DecisionShape<C = unknown> {
 /** Who looks at a game: a seat (0, 1, ...), or `null` for a spectator, who sees no hand. */
 export type Seat = number | null;
 
-/** The computer players of `suggest`. */
-export type Bot = "random" | "greedy" | "strong";
 
 /** The events of one choice (or of the opening) and, for each, the public state right after it. */
 export interface Stepped<R extends RulesetName> {
@@ -124,8 +138,18 @@ export interface ExplainedOf<R extends RulesetName> extends ResolutionOf<R> {
 export interface GameOf<R extends RulesetName> {
   /** Who must decide what (`player`, `kind`), with every legal choice in `options`; `null` once the game is over. */
   pending(): DecisionOf<R> | null;
-  /** Applies a choice and returns the events it caused; an illegal choice throws an `EngineError` and changes nothing. */
-  choose(choice: ChoiceOf<R>): EventFor<R>[];
+  /** Applies a choice and returns the events it caused; an illegal choice throws an `EngineError` and changes nothing.
+   *  The choice is an option of `pending()` written out, or its index in `pending().options`. */
+  choose(choice: ChoiceOf<R> | number, options?: { events?: true }): EventFor<R>[];
+  /** With `{ events: false }`, keeps no events and returns `null`: for loops that read none
+   *  (the game, its log and the numbering of later events are the same). */
+  choose(choice: ChoiceOf<R> | number, options: { events: false }): null;
+  /** How many options the decision awaited has (`pending().options.length`, without building
+   *  them); 0 once the game is over. With `choose(index, { events: false })`, a loop that
+   *  crosses numbers only. */
+  optionCount(): number;
+  /** An independent copy of the game: the same position, log and generator. */
+  clone(): GameOf<R>;
   /** As `choose`, with the public state right after each event. */
   step(choice: ChoiceOf<R>): Stepped<R>;
   /** The opening events with the state before them and after each. */
@@ -134,8 +158,11 @@ export interface GameOf<R extends RulesetName> {
   openingEvents(): EventFor<R>[];
   /** Why `choice` would be refused now, or `null` if it is legal. */
   whyNot(choice: ChoiceOf<R>): string | null;
-  /** A computer player's choice for the decision awaited; `null` once the game is over. */
-  suggest(bot: Bot, seed: number, playouts: number): ChoiceOf<R> | null;
+  /** A computer player's choice for the decision awaited; `null` once the game is over.
+   *  Deterministic for a seed; it never sees hidden cards. */
+  suggest(options: SuggestOptions): ChoiceOf<R> | null;
+  /** The same, the options as arguments (`seed` default 0, `playouts` default 200). */
+  suggest(bot: Bot, seed?: number, playouts?: number): ChoiceOf<R> | null;
   /** Plays the rest with random legal choices drawn from `seed`; how it ended. */
   playRandom(seed: number): Outcome | null;
   /** The public state. */
@@ -158,10 +185,17 @@ export interface GameOf<R extends RulesetName> {
   free(): void;
 }
 
+/**
+ * A game of any ruleset: what one loop that drives every ruleset alike takes. A game of any
+ * entry is one (`Game<"berserk">`, `import("arbiter-engine/eredan").Game`...); its `pending()`
+ * lists options that its `choose` takes back, whatever the ruleset (or choose by index).
+ */
+export type AnyGame = GameOf<RulesetName>;
+
 /** `Game` of an engine playing the rulesets `A`. */
 export interface GameConstructor<A extends RulesetName> {
   /** `new Game({ ruleset: "berserk", seed: 7, squads: [...] })`: a `Game<"berserk">`. */
-  new <R extends A>(config: ConfigOf<R>): GameOf<R>;
+  new <R extends A>(config: ConfigOf<R> | FlatConfigOf<R>): GameOf<R>;
   /** A configuration whose ruleset is only known at run time, typed `string` (a name that is
    *  not a ruleset of this engine throws); a literal ruleset takes the overload above. */
   new <S extends string>(config: GameConfig & { ruleset: S }, ..._literal: string extends S ? [] : [never]): GameOf<A>;
@@ -173,17 +207,29 @@ export interface GameConstructor<A extends RulesetName> {
   readonly prototype: GameOf<A>;
 }
 
-/** A scenario (the public scenario format): its `ruleset`, and that ruleset's own fields. */
-export type Scenario<R extends string> = { ruleset: R; seed?: number; dice?: number[]; cards?: unknown[]; [field: string]: unknown };
+/** The fields every scenario has (the scenario contract's envelope). */
+export interface ScenarioEnvelope<R extends string> {
+  ruleset: R;
+  /** Drives every random draw not forced by `dice`. Default 0. */
+  seed?: number;
+  /** Forced d6 results (1 to 6), used in order before the generator. */
+  dice?: number[];
+  /** Extra card definitions, in the schema of the ruleset's built-in data. */
+  cards?: unknown[];
+}
+/** A scenario of `R`: the envelope and `R`'s own fields, each named (a misspelt field is an error). */
+export type ScenarioOf<R extends RulesetName> = ScenarioEnvelope<R> & Rulesets[R]["scenario"];
+/** A scenario whose ruleset is only known at run time: its fields are not checked here. */
+export type Scenario<R extends string> = ScenarioEnvelope<R> & { [field: string]: unknown };
 /** `resolveScenario`: the scenario's `ruleset` literal picks the result's shapes. */
 export interface ResolveScenario<A extends RulesetName> {
-  <R extends A>(scenario: Scenario<R>): ResolutionOf<R>;
+  <R extends A>(scenario: ScenarioOf<R>): ResolutionOf<R>;
   /** JSON text, or a scenario whose ruleset is only known at run time (typed `string`). */
   <S extends string>(scenario: string | Scenario<S>, ..._literal: string extends S ? [] : [never]): ResolutionOf<A>;
 }
 /** `explainScenario`: as `resolveScenario`, with the frames. */
 export interface ExplainScenario<A extends RulesetName> {
-  <R extends A>(scenario: Scenario<R>): ExplainedOf<R>;
+  <R extends A>(scenario: ScenarioOf<R>): ExplainedOf<R>;
   /** JSON text, or a scenario whose ruleset is only known at run time (typed `string`). */
   <S extends string>(scenario: string | Scenario<S>, ..._literal: string extends S ? [] : [never]): ExplainedOf<A>;
 }

@@ -1,9 +1,18 @@
-// The whole engine (`arbiter-engine`): every ruleset. `Choice`, `Decision`, `PublicState`,
-// `CardDef`, `Deck`... are Eredan's; the others' are `BerserkChoice`, `YummellChoice`...
-// (or `ChoiceOf<"berserk">`).
-import type { Cards, Decks, ExplainScenario, GameConstructor, GameOf, Narrate, RulesetName, ResolveScenario } from "./api.js";
+// The whole engine (`arbiter-engine`): every ruleset. `Choice`, `Decision`, `Event`,
+// `PublicState`, `CardDef` are any ruleset's (unions); each ruleset's own are prefixed
+// (`EredanChoice`, `BerserkChoice`, `YummellChoice`...) or picked by name (`ChoiceOf<"berserk">`).
+import type {
+  CardOf, Cards, ChoiceOf, DecisionOf, Decks, EventFor, ExplainScenario, GameConstructor, GameOf, Narrate,
+  RulesetName, ResolveScenario, StateOf,
+} from "./api.js";
 
 export * from "./api.js";
+
+export type Choice = ChoiceOf<RulesetName>;
+export type Decision = DecisionOf<RulesetName>;
+export type Event = EventFor<RulesetName>;
+export type PublicState = StateOf<RulesetName>;
+export type CardDef = CardOf<RulesetName>;
 
 /** A game in progress; `Game<"berserk">` is one of Berserk. */
 export type Game<R extends RulesetName = RulesetName> = GameOf<R>;

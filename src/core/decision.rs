@@ -12,8 +12,8 @@ use serde::Serialize;
 
 pub use super::error::RuleError;
 
-/// How a game ended: `{"winner": 0}` or `{"draw": true}`.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+/// How a game ended: `{"winner": 0}` or `{"draw": true}` (its TS type is written by hand in
+/// the JS binding: `draw` is always `true`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
 #[serde(untagged)]
 pub enum Outcome {

@@ -50,7 +50,23 @@ fn js_seat(value: &JsValue) -> Result<crate::core::Seat, JsValue> {
     Ok(Some(js_whole(seat, "seat", 255.0)? as u8))
 }
 
-/// How to start a game.
+/// The JSON text of a choice argument: an option written out (an object), or its index in the
+/// decision awaited (a number), refused as `choose` refuses it.
+fn choice_json(game: &Resumable<Boundary>, choice: &JsValue) -> Result<String, JsValue> {
+    match choice.as_f64() {
+        Some(index) => game.session.option_text(option_index(index)?).map_err(|e| js_error(&e)),
+        None => object_json(choice, "choice"),
+    }
+}
+
+/// An option index argument.
+fn option_index(index: f64) -> Result<usize, JsValue> {
+    Ok(js_whole(index, "choice", crate::core::MAX_OPTIONS as f64)? as usize)
+}
+
+/// How to start a game: `{ ruleset, seed, setup }`, the setup being the ruleset's own (the
+/// one `arbiter play --setup` takes). The setup's fields may also be given beside `ruleset`
+/// (`decks`, `squads`, `players`), as before `setup` was.
 #[derive(Debug, Clone, FromJson, Serialize, tsify::Tsify)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct GameConfig {
@@ -59,6 +75,11 @@ pub struct GameConfig {
     /// Drives every random draw; the same seed and choices give the same game. Default 0.
     #[serde(default)]
     pub seed: u64,
+    /// The ruleset's setup (Eredan `{ decks }`, Berserk `{ squads }`, Yummell `{ players }` or
+    /// `{ seats }`); default: its ready setup.
+    #[serde(default)]
+    #[tsify(type = "object")]
+    pub setup: Option<serde_json::Value>,
     /// Eredan: the two decks, by ready-deck id or in full; default: the two ready decks.
     #[cfg(feature = "eredan")]
     #[serde(default)]
@@ -77,6 +98,34 @@ pub struct GameConfig {
     pub players: Option<usize>,
 }
 
+#[wasm_bindgen(typescript_custom_section)]
+const TS_BOT: &'static str = r#"
+/** The computer players of `suggest`. */
+export type Bot = "random" | "greedy" | "strong";
+"#;
+
+/// The playouts of `suggest` when none are asked.
+const DEFAULT_PLAYOUTS: u32 = 200;
+
+/// What `game.suggest(options)` takes.
+#[derive(Debug, Clone, FromJson, Serialize, tsify::Tsify)]
+#[serde(deny_unknown_fields)]
+pub struct SuggestOptions {
+    /// "random", "greedy" or "strong".
+    #[tsify(type = "Bot")]
+    pub bot: crate::bots::BotKind,
+    /// Drives the bot's own draws; default 0.
+    #[serde(default)]
+    pub seed: u64,
+    /// "strong": how many playouts (1 to 100,000; default 200).
+    #[serde(default = "default_playouts")]
+    pub playouts: u32,
+}
+
+fn default_playouts() -> u32 {
+    DEFAULT_PLAYOUTS
+}
+
 /// A game in progress, of any ruleset.
 #[wasm_bindgen]
 pub struct Game {
@@ -89,11 +138,17 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(config: Ts<GameConfig>) -> Result<Game, JsValue> {
         let config: GameConfig = from_js(&config.js_value(), "config")?;
-        let setup = match (&config.decks, &config.squads, config.players) {
-            (Some(decks), _, _) => object([("decks", to_json(decks))]),
-            (None, Some(squads), _) => object([("squads", to_json(squads))]),
-            (None, None, Some(n)) => object([("players", n.into())]),
-            (None, None, None) => serde_json::Value::Null,
+        let setup = match (config.setup, &config.decks, &config.squads, config.players) {
+            (Some(setup), None, None, None) => setup,
+            (Some(_), ..) => {
+                return Err(bad(
+                    "config.setup: the setup is given twice (in `setup` and beside it)".into()
+                ));
+            }
+            (None, Some(decks), _, _) => object([("decks", to_json(decks))]),
+            (None, None, Some(squads), _) => object([("squads", to_json(squads))]),
+            (None, None, None, Some(n)) => object([("players", n.into())]),
+            (None, None, None, None) => serde_json::Value::Null,
         };
         Game::replay(GameLog::new(&config.ruleset, config.seed, setup))
     }
@@ -113,7 +168,7 @@ impl Game {
     }
 
     /// The events of setup and the first turn's start, as a new game has them.
-    #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "EredanEvent[]")]
+    #[wasm_bindgen(js_name = openingEvents, unchecked_return_type = "Event[]")]
     pub fn opening_events(&self) -> Result<JsValue, JsValue> {
         parse(&self.game.opening_events().map_err(|e| js_error(&e))?)
     }
@@ -138,16 +193,43 @@ impl Game {
         Boundary::js(self.game.session.pending_json())
     }
 
-    /// Applies a choice and returns the events it caused. An illegal choice throws an
-    /// `EngineError` naming the rule and the problem, and changes nothing.
-    #[wasm_bindgen(unchecked_return_type = "EredanEvent[]")]
+    /// Applies a choice and returns the events it caused. The choice is an option of the
+    /// decision awaited written out, or its index in `pending().options` (a number);
+    /// `{ events: false }` keeps no events and returns `null` (loops that read none). An illegal
+    /// choice throws an `EngineError` naming the rule and the problem, and changes nothing.
+    #[wasm_bindgen(unchecked_return_type = "Event[] | null")]
     pub fn choose(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Choice | number")] choice: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "{ events?: boolean } | undefined")] options: JsValue,
     ) -> Result<JsValue, JsValue> {
+        if let Some(index) = choice.as_f64() {
+            let index = option_index(index)?;
+            let keep =
+                !options.is_object() || js_sys::Reflect::get(&options, &"events".into())?.as_bool() != Some(false);
+            return match self.game.session.choose_option(index, keep).map_err(|e| js_error(&e))? {
+                Some(events) => Boundary::js(events),
+                None => Ok(JsValue::NULL),
+            };
+        }
         let text = object_json(&choice, "choice")?;
         let events = self.game.session.choose_json(&text).map_err(|e| js_error(&e))?;
         Boundary::js(events)
+    }
+
+    /// How many options the decision awaited has (`pending().options.length`, without building
+    /// them in JS); 0 once the game is over. With `choose(index)`, a loop that crosses numbers
+    /// only.
+    #[wasm_bindgen(js_name = optionCount)]
+    pub fn option_count(&self) -> usize {
+        self.game.session.option_count()
+    }
+
+    /// An independent copy of the game (its log, its position): for a search that tries a
+    /// choice and looks ahead.
+    #[wasm_bindgen(js_name = clone)]
+    pub fn copy(&self) -> Game {
+        Game { game: self.game.copy() }
     }
 
     /// As `choose`, with the frames: `{ events, frames }`, `frames[i]` the public state right
@@ -155,9 +237,9 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Step")]
     pub fn step(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Choice | number")] choice: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let text = object_json(&choice, "choice")?;
+        let text = choice_json(&self.game, &choice)?;
         let (events, frames) = self.game.session.step_json(&text).map_err(|e| js_error(&e))?;
         Boundary::step(events, frames)
     }
@@ -167,9 +249,16 @@ impl Game {
     #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "string | null")]
     pub fn why_not(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Choice | number")] choice: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let text = object_json(&choice, "choice")?;
+        let text = match choice_json(&self.game, &choice) {
+            Ok(text) => text,
+            // An index that is no option is a reason, as an illegal option is.
+            Err(e) if choice.as_f64().is_some_and(|i| option_index(i).is_ok()) => {
+                return Ok(js_sys::Reflect::get(&e, &"message".into())?);
+            }
+            Err(e) => return Err(e),
+        };
         Ok(self
             .game
             .session
@@ -177,19 +266,26 @@ impl Game {
             .map_or(JsValue::NULL, |e| JsValue::from_str(&e.to_string())))
     }
 
-    /// A computer opponent's choice for the decision awaited: `bot` is "random", "greedy" or
-    /// "strong" (determinized Monte Carlo search with `playouts` playouts); deterministic for a
-    /// seed; `null` once the game is over. It never sees hidden cards.
+    /// A computer opponent's choice for the decision awaited: `suggest({ bot, seed, playouts })`
+    /// (or the three as arguments), `bot` "random", "greedy" or "strong" (determinized Monte
+    /// Carlo search with `playouts` playouts, default 200); deterministic for a seed (default
+    /// 0); `null` once the game is over. It never sees hidden cards.
     #[wasm_bindgen(unchecked_return_type = "Choice | null")]
     pub fn suggest(
         &self,
-        #[wasm_bindgen(unchecked_param_type = "string")] bot: JsValue,
-        seed: f64,
-        playouts: f64,
+        #[wasm_bindgen(unchecked_param_type = "string | SuggestOptions")] bot: JsValue,
+        seed: Option<f64>,
+        playouts: Option<f64>,
     ) -> Result<JsValue, JsValue> {
-        let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(bad)?;
-        let seed = js_seed(seed)?;
-        let playouts = js_whole(playouts, "playouts", u32::MAX.into())? as u32;
+        let (bot, seed, playouts) = if bot.is_object() && !js_sys::Array::is_array(&bot) {
+            let asked: SuggestOptions = from_js(&bot, "options")?;
+            (asked.bot, asked.seed, asked.playouts)
+        } else {
+            let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(bad)?;
+            let seed = seed.map(js_seed).transpose()?.unwrap_or(0);
+            let playouts = playouts.map(|p| js_whole(p, "playouts", u32::MAX.into())).transpose()?;
+            (bot, seed, playouts.map_or(DEFAULT_PLAYOUTS, |p| p as u32))
+        };
         match self.game.session.suggest(bot, seed, playouts.clamp(1, 100_000)) {
             Some(choice) => Boundary::js(choice),
             None => Ok(JsValue::NULL),
@@ -221,11 +317,11 @@ impl Game {
     #[wasm_bindgen(js_name = stepAs, unchecked_return_type = "Step")]
     pub fn step_as(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "Choice")] choice: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Choice | number")] choice: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number | null")] seat: JsValue,
     ) -> Result<JsValue, JsValue> {
         let seat = js_seat(&seat)?;
-        let text = object_json(&choice, "choice")?;
+        let text = choice_json(&self.game, &choice)?;
         let mut seen = self.game.session.step_as(&text, &[seat]).map_err(|e| js_error(&e))?;
         match seen.pop() {
             Some((events, frames)) => Boundary::step(events, frames),
@@ -235,7 +331,7 @@ impl Game {
 
     /// Every event so far as `seat` sees them (`null`: a spectator): the opening's events, then
     /// each choice's, one array each (a page that joins a game draws its log from it).
-    #[wasm_bindgen(js_name = historyAs, unchecked_return_type = "EredanEvent[][]")]
+    #[wasm_bindgen(js_name = historyAs, unchecked_return_type = "Event[][]")]
     pub fn history_as(
         &self,
         #[wasm_bindgen(unchecked_param_type = "number | null")] seat: JsValue,

@@ -19,24 +19,44 @@ pub use game::{Game, GameConfig};
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 export type SmolStr = string;
-/** One Eredan resolution event: `seq`, `rule` (an id of docs/rules.md), `kind` and its fields. */
-export type EredanEvent = { seq: number; rule: string } & EventKind;
+/** How a game ended. */
+export type Outcome = { winner: number } | { draw: true };
+/** One resolution event of any ruleset: `seq`, `rule` (an id of docs/rules.md), `kind` and its fields. */
+export type Event = { seq: number; rule: string; kind: string; [field: string]: unknown };
+/** A player's choice of any ruleset: `type`, `player` and its fields. */
+export type Choice = { type: string; player: number; [field: string]: unknown };
+/** The decision awaited: the `player` who decides, its `kind`, and its `options`. */
+export type Decision = { player: number; kind: string; options: Choice[]; [field: string]: unknown };
+/** The public state of a game. */
+export type PublicState = { [field: string]: unknown };
+/** A card of a catalogue. */
+export type CardDef = { [field: string]: unknown };
+/** A ready deck (or squad, or character). */
+export type Deck = { [field: string]: unknown };
+/**
+ * A choice of a scenario's `choices` where the ruleset fills in the `player` (the one the
+ * decision names): the choice without it, or, for a choice of no other field, its `type` alone
+ * (`"pass"`).
+ */
+export type ScenarioChoice<C> = C extends { type: infer T; player: number }
+    ? (Omit<C, "player"> & { player?: number }) | ([Exclude<keyof C, "type" | "player">] extends [never] ? T : never)
+    : never;
 /** The result of a scenario (the scenario contract). */
 export interface Resolution {
-    events: EredanEvent[];
+    events: Event[];
     state: PublicState;
     outcome: Outcome | null;
 }
 /** Languages of the narration: Eredan speaks "en" and "fr", Berserk "en" and "ru", Yummell "en" and "it". */
 export type Lang = "en" | "fr" | "ru" | "it";
 /** The events of one choice (or of the opening) and, for each, the public state right after it. */
-export interface Step<E = EredanEvent, S = PublicState> {
+export interface Step<E = Event, S = PublicState> {
     events: E[];
     /** `frames[i]` is the public state right after `events[i]`. */
     frames: S[];
 }
 /** The opening of a game: its events, the state before them, and the state after each. */
-export interface Opening<E = EredanEvent, S = PublicState> extends Step<E, S> {
+export interface Opening<E = Event, S = PublicState> extends Step<E, S> {
     start: S;
 }
 /** A scenario's result with its frames: the state before the first event and after each. */
@@ -70,25 +90,6 @@ export type StrengthOrNull = Strength | null;
 const TS_YUMMELL: &'static str = r#"
 /** A card id, or `null` for none. */
 export type CardOrNull = SmolStr | null;
-"#;
-
-/// Without Eredan, its generated types are not there: the names the API uses stand for
-/// plain JSON objects of this build's ruleset (the scenario contract gives their shapes).
-#[cfg(not(feature = "eredan"))]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_UNTYPED: &'static str = r#"
-/** An event's `kind` and its fields. */
-export type EventKind = { kind: string; [field: string]: unknown };
-/** The public state of a game. */
-export type PublicState = { [field: string]: unknown };
-/** A player's choice: `type`, `player` and its fields. */
-export type Choice = { type: string; player: number; [field: string]: unknown };
-/** The decision awaited: the `player` who decides, and its options. */
-export type Decision = { player: number; [field: string]: unknown };
-/** A card of the catalogue. */
-export type CardDef = { [field: string]: unknown };
-/** A ready deck (or squad, or character). */
-export type Deck = { [field: string]: unknown };
 "#;
 
 // How values leave the engine, per call (the measured choice is in docs/npm-package.md): the
@@ -285,7 +286,7 @@ fn parse(text: &str) -> Result<JsValue, JsValue> {
 /// The engine's sentence for an event, in `lang`.
 #[wasm_bindgen]
 pub fn narrate(
-    #[wasm_bindgen(unchecked_param_type = "EredanEvent")] event: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<String, JsValue> {
     let event = object_json(&event, "event")?;

@@ -135,7 +135,7 @@ test("errors name the field and the reason", () => {
 test("a misspelt name or id gets the nearest ones, in plain words, with its field", () => {
   const cases = [
     [() => new Game({ ruleset: "eredan", sede: 4 }), "config.sede",
-      'config.sede: unknown field "sede" — did you mean "seed"? (allowed: "ruleset", "seed", "decks", "squads", "players")'],
+      'config.sede: unknown field "sede" — did you mean "seed"? (allowed: "ruleset", "seed", "setup", "decks", "squads", "players")'],
     [() => new Game({ ruleset: "eredan", decks: ["lames-de-kotob", "zil-et-sortileges"] }), "setup.decks[0]",
       'decks[0]: unknown deck id "lames-de-kotob" — did you mean "lames-de-kotoba"? (ready decks: "lames-de-kotoba", "zil-et-sortileges")'],
     [() => new Game({ ruleset: "eredan" }).choose({ type: "fighter", player: 0, own: 0, opponent: 0 }), "choice.type",
@@ -163,7 +163,8 @@ function* badInputs(game, rnd) {
     const d = game.pending();
     const other = 1 - d.player;
     const r = Math.floor(rnd() * 10);
-    if (r === 0) yield () => game.choose(pick(junk));
+    // (0 is an option's index: legal.)
+    if (r === 0) yield () => game.choose(pick(junk.filter((j) => j !== 0)));
     else if (r === 1) yield () => game.choose({ type: "play", player: d.player, cards: [pick(ids), pick(ids), pick(ids)] });
     else if (r === 2) yield () => game.choose({ type: "play", player: other, cards: [] });
     else if (r === 3) yield () => game.choose({ type: "fighters", player: d.player, own: pick([3, 99, -1, 1.5, "0"]), opponent: 0 });

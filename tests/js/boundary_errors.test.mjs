@@ -42,13 +42,30 @@ test("a method given an argument of the wrong type throws and leaves the game un
   for (const ruleset of engine.rulesets()) {
     const game = new Game({ ruleset, seed: 2 });
     const before = game.snapshot();
-    for (const bad of [5, "x", null, undefined, [], false]) {
+    for (const bad of ["x", null, undefined, [], false]) {
       refuses(() => game.choose(bad), "choice", "expected an object");
       refuses(() => game.step(bad), "choice", "expected an object");
       refuses(() => game.whyNot(bad), "choice", "expected an object");
       if (typeof bad !== "string") refuses(() => game.suggest(bad, 0, 1), "bot", "expected a string");
     }
+    // A number is an option's index: a whole number, and one of the decision's.
+    for (const bad of [-1, 1.5, NaN, Infinity, 2 ** 53]) {
+      for (const call of [() => game.choose(bad), () => game.step(bad), () => game.whyNot(bad), () => game.stepAs(bad, 0)]) {
+        refuses(call, "choice", "a whole number");
+      }
+    }
+    const count = game.optionCount();
+    assert.equal(count, game.pending().options.length, ruleset);
+    for (const call of [() => game.choose(count), () => game.choose(count, { events: false }), () => game.step(count), () => game.stepAs(count, null)]) {
+      const e = thrown(call);
+      assert.equal(e.kind, "not_an_option", `${ruleset}: ${e.message}`);
+      assert.equal(e.field, "choice", ruleset);
+      assert.match(e.message, new RegExp(`^choice: ${count} is no option of the decision \\(its ${count} options are 0 to ${count - 1}\\)$`));
+    }
+    assert.match(game.whyNot(count), /is no option of the decision/, "whyNot gives the reason");
     refuses(() => game.suggest(3), "bot", "expected a string");
+    refuses(() => game.suggest({ bot: "strong", playout: 5 }), "options.playout", "unknown field");
+    refuses(() => game.suggest({ seed: 1 }), "options", 'the field "bot" is missing');
     refuses(() => game.suggest("random", "x", 1), "seed", "a whole number");
     refuses(() => game.suggest("random", -1, 1), "seed", "a whole number");
     refuses(() => game.suggest("random", 0, "x"), "playouts", "a whole number");
@@ -80,6 +97,8 @@ test("every method of a freed game says the game was freed", () => {
     view: () => game.view(0),
     stepAs: () => game.stepAs(choice, 0),
     historyAs: () => game.historyAs(0),
+    optionCount: () => game.optionCount(),
+    clone: () => game.clone(),
   };
   const methods = Object.getOwnPropertyNames(Game.prototype).filter(
     (m) => !["constructor", "free"].includes(m) && !m.startsWith("__"),

@@ -48,6 +48,18 @@ console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.k
     // no skipLibCheck), so the shipped declarations may need neither the DOM nor esnext.
     const files = readdirSync(join(root, "tests/js/consumer")).filter((f) => f.endsWith(".ts"));
     for (const file of files) copyFileSync(join(root, "tests/js/consumer", file), join(dir, file));
+    // Every scenario of the repository (the golden ones, the pages' examples) is a `ScenarioOf`
+    // its ruleset: the types accept what the engine accepts, field by field.
+    const scenarioFiles = [
+      ...readdirSync(join(root, "tests/scenarios")).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json")).map((f) => join(root, "tests/scenarios", f)),
+      ...["berserk-attack.json", "yummell-race.json"].map((f) => join(root, "www/examples", f)),
+    ];
+    const typed = scenarioFiles.map((file, i) => {
+      const text = readFileSync(file, "utf8");
+      return `export const s${i}: ScenarioOf<${JSON.stringify(JSON.parse(text).ruleset)}> = ${text.trim()};`;
+    });
+    writeFileSync(join(dir, "scenarios.ts"), `import type { ScenarioOf } from "arbiter-engine";\n${typed.join("\n")}\n`);
+    files.push("scenarios.ts");
     // The package README's TypeScript examples, type-checked with the consumer files.
     const examples = readmeExamples();
     assert.ok(examples.length >= 4, "pkg/README.md has a TypeScript example per ruleset");
@@ -79,11 +91,18 @@ console.log(JSON.stringify({ rulesets: rulesets(), version: version(), kind: d.k
       }
     }
     // And they run: each whole-game example plays its game to the end.
-    examples.forEach((_, i) => {
-      run(join(root, "node_modules/.bin/esbuild"), [`readme-${i}.ts`, "--format=esm", `--outfile=readme-${i}.mjs`, "--log-level=error"], dir);
-      const printed = run("node", [`readme-${i}.mjs`], dir);
-      assert.ok(printed.length > 0, `readme example ${i} ran`);
-    });
+    const runTs = (name) => {
+      run(join(root, "node_modules/.bin/esbuild"), [`${name}.ts`, "--format=esm", `--outfile=${name}.mjs`, "--log-level=error"], dir);
+      return run("node", [`${name}.mjs`], dir);
+    };
+    examples.forEach((_, i) => assert.ok(runTs(`readme-${i}`).length > 0, `readme example ${i} ran`));
+    // The one typed loop plays every ruleset's game to its end, by option and by index alike.
+    const lines = runTs("any_game").trim().split("\n");
+    assert.equal(lines.length, 5, lines.join("\n"));
+    for (const line of lines) {
+      const [, by, index] = line.match(/: (.*) after \d+ events; by index: (.*)$/) ?? [];
+      assert.ok(by && by !== "not over" && by === index, line);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

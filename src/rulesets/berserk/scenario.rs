@@ -16,6 +16,8 @@ use crate::core::envelope::Envelope;
 use crate::core::Game;
 use crate::rulesets::Ruleset;
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkScenarioFields"))]
 #[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct BerserkScenario {
@@ -24,17 +26,23 @@ struct BerserkScenario {
     #[serde(default)]
     active: u8,
     #[serde(default)]
-    from: From,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkScenarioFrom"))]
+    from: StartFrom,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkCreaturePosition[]"))]
     creatures: Vec<CreaturePosition>,
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "ScenarioChoice<BerserkChoice>[]"))]
     choices: Vec<serde_json::Value>,
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkScenarioUntil"))]
     until: Until,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkScenarioFrom"))]
 #[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
 #[serde(rename_all = "snake_case")]
-enum From {
+enum StartFrom {
     /// The active player's main phase [B-TURN-2] (default).
     #[default]
     Main,
@@ -42,6 +50,8 @@ enum From {
     Start,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkScenarioUntil"))]
 #[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
 #[serde(rename_all = "snake_case")]
 enum Until {
@@ -52,6 +62,8 @@ enum Until {
     ChoicesEnd,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkCreaturePosition"))]
 #[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct CreaturePosition {
@@ -175,7 +187,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
     } else {
         serde_json::Value::Null
     };
-    if sc.from == From::Start {
+    if sc.from == StartFrom::Start {
         game.start_turn();
     }
     let mut events = game.st.log.take();

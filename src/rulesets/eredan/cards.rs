@@ -291,6 +291,7 @@ pub struct Effect {
 
 /// One card definition: a character, or a card that can be played.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanCardDef"))]
 #[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {

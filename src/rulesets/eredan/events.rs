@@ -65,7 +65,7 @@ pub enum Lasting {
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
 crate::tagged_event_kinds! {
-    EventKind as "EventKind";
+    EventKind as "EredanEventKind";
     GameStarted {
         first_player: u8,
     },

@@ -18,6 +18,7 @@ pub type EredanEvent = Event<EventKind>;
 
 /// A player's choice. `player` must be the one the pending decision names.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanChoice"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
@@ -48,6 +49,7 @@ pub struct Blocked {
 
 /// The decision awaited: who decides, its `kind`, and every legal choice in full.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanDecision"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Decision {
@@ -55,7 +57,10 @@ pub enum Decision {
     Fighters {
         player: u8,
         /// Every legal pair of fighters.
-        #[cfg_attr(target_arch = "wasm32", tsify(type = "Extract<Choice, { type: \"fighters\" }>[]"))]
+        #[cfg_attr(
+            target_arch = "wasm32",
+            tsify(type = "Extract<EredanChoice, { type: \"fighters\" }>[]")
+        )]
         options: Vec<Choice>,
     },
     /// [E-PLAY] Each fighter's owner in turn plays 0, 1 or 2 cards.
@@ -63,7 +68,7 @@ pub enum Decision {
         player: u8,
         fighter: u8,
         /// Every legal play (card ids in play order), the empty play first.
-        #[cfg_attr(target_arch = "wasm32", tsify(type = "Extract<Choice, { type: \"play\" }>[]"))]
+        #[cfg_attr(target_arch = "wasm32", tsify(type = "Extract<EredanChoice, { type: \"play\" }>[]"))]
         options: Vec<Choice>,
         /// Cards in hand that cannot be played first, with the reason.
         blocked: Vec<Blocked>,
@@ -77,7 +82,10 @@ pub enum Decision {
         max: usize,
         limit: usize,
         /// Every distinct discard (as a multiset of `hand`), the smallest first.
-        #[cfg_attr(target_arch = "wasm32", tsify(type = "Extract<Choice, { type: \"discard\" }>[]"))]
+        #[cfg_attr(
+            target_arch = "wasm32",
+            tsify(type = "Extract<EredanChoice, { type: \"discard\" }>[]")
+        )]
         options: Vec<Choice>,
     },
 }
@@ -112,6 +120,7 @@ impl crate::core::Decision for Decision {
 
 /// A deck: three characters and the cards, by id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanDeck"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct Deck {

@@ -16,6 +16,8 @@ use crate::core::event::EventLog;
 use crate::core::{Card, Game, Modifiers, Rng};
 use crate::rulesets::Ruleset;
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanScenarioFields"))]
 #[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 pub struct EredanScenario {
@@ -24,24 +26,31 @@ pub struct EredanScenario {
     #[serde(default)]
     active: u8,
     #[serde(default)]
-    from: From,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "EredanScenarioFrom"))]
+    from: StartFrom,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "EredanPlayerPosition[]"))]
     players: Vec<PlayerPosition>,
     fighters: [u8; 2],
     plays: [Vec<SmolStr>; 2],
     #[serde(default)]
     discards: Option<[Vec<SmolStr>; 2]>,
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "EredanScenarioUntil"))]
     until: Until,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanScenarioFrom"))]
 #[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
 #[serde(rename_all = "snake_case")]
-enum From {
+enum StartFrom {
     #[default]
     Play,
     Start,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanScenarioUntil"))]
 #[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
 #[serde(rename_all = "snake_case")]
 enum Until {
@@ -50,9 +59,12 @@ enum Until {
     EndOfTurn,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanPlayerPosition"))]
 #[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct PlayerPosition {
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "EredanCharacterPosition[]"))]
     characters: Vec<CharacterPosition>,
     #[serde(default)]
     hand: Vec<SmolStr>,
@@ -64,6 +76,8 @@ struct PlayerPosition {
     score: i32,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanCharacterPosition"))]
 #[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct CharacterPosition {
@@ -115,11 +129,11 @@ fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
     };
     let names = ["fighters[0]", "fighters[1]"];
     match sc.from {
-        From::Play => {
+        StartFrom::Play => {
             game.turn_orders();
             choose_fighters(&mut game, &sc, names)?;
         }
-        From::Start => {
+        StartFrom::Start => {
             game.begin_turn();
             choose_fighters(&mut game, &sc, names)?;
         }

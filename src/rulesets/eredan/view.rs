@@ -7,6 +7,7 @@ use super::game::EredanGame;
 use super::state::Pos;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanPublicState"))]
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicState {
     pub turn: u32,

@@ -13,9 +13,12 @@ use crate::core::event::EventLog;
 use crate::core::{Card, Game};
 use crate::rulesets::Ruleset;
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellScenarioFields"))]
 #[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct YummellScenario {
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellPlayerPosition[]"))]
     players: Vec<PlayerPosition>,
     #[serde(default)]
     order: Option<Vec<u8>>,
@@ -24,6 +27,7 @@ struct YummellScenario {
     #[serde(default)]
     turn: Option<u8>,
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellScenarioAt"))]
     at: At,
     #[serde(default)]
     encounter: Option<SmolStr>,
@@ -34,10 +38,13 @@ struct YummellScenario {
     #[serde(default)]
     discard: Vec<SmolStr>,
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellChoice[]"))]
     choices: Vec<serde_json::Value>,
 }
 
 /// Where the scenario's turn stands when its choices begin.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellScenarioAt"))]
 #[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
 #[serde(rename_all = "snake_case")]
 enum At {
@@ -52,6 +59,8 @@ enum At {
     AfterEncounter,
 }
 
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellPlayerPosition"))]
 #[derive(Debug, FromJson)]
 #[serde(deny_unknown_fields)]
 struct PlayerPosition {

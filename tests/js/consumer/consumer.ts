@@ -1,6 +1,6 @@
 // An npm consumer's TypeScript: it must type-check against the shipped declarations (pkg/types/), and the
 // marked lines must NOT (so the types are real, not `any`).
-import { Game, resolveScenario, narrate, type Choice, type Decision, type EredanEvent, type Resolution } from "arbiter-engine";
+import { Game, resolveScenario, narrate, type Choice, type Decision, type EredanEvent, type ResolutionOf } from "arbiter-engine";
 
 const game = new Game({ ruleset: "eredan", seed: 1, decks: ["lames-de-kotoba", "zil-et-sortileges"] });
 const d: Decision | null = game.pending();
@@ -15,7 +15,7 @@ if (d && d.kind === "fighters") {
     }
   }
 }
-const r: Resolution = resolveScenario({ ruleset: "eredan" });
+const r: ResolutionOf<"eredan"> = resolveScenario({ ruleset: "eredan", players: [{ characters: [{ card: "iro-le-duelliste" }] }, { characters: [{ card: "garde-de-zil" }] }], fighters: [0, 0], plays: [[], []] });
 console.log(r.outcome, r.state.players[0].characters[0].attack);
 
 // @ts-expect-error: cards are ids (strings), not numbers

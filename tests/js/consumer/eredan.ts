@@ -1,6 +1,6 @@
 // An Eredan game played to the end through `pending`/`choose` with Eredan's own types; the
 // marked lines must NOT type-check.
-import { Game, narrate, resolveScenario, cards, decks, type Choice, type Decision, type EredanEvent, type PublicState } from "arbiter-engine";
+import { Game, narrate, resolveScenario, cards, decks, type EredanChoice as Choice, type EredanDecision as Decision, type EredanEvent, type EredanPublicState as PublicState } from "arbiter-engine";
 
 function answer(d: Decision): Choice {
   switch (d.kind) {
@@ -28,7 +28,7 @@ export function playEredan(seed: number): number {
   const lines: number = state.players[0].characters.length + state.turn;
   const firstDeck: string = decks("eredan")[0].characters[0];
   const card: string = cards("eredan")[0].id;
-  console.log(log.length, lines, firstDeck, card, game.log().ruleset === "eredan", resolveScenario({ ruleset: "eredan" }).state.players.length);
+  console.log(log.length, lines, firstDeck, card, game.log().ruleset === "eredan", resolveScenario({ ruleset: "eredan", players: [{ characters: [{ card: "iro-le-duelliste" }] }, { characters: [{ card: "garde-de-zil" }] }], fighters: [0, 0], plays: [[], []] }).state.players.length);
 
   // @ts-expect-error: "strike" is a Berserk choice, not an Eredan one
   game.choose({ type: "strike", player: 0, attacker: 1, target: 2 });

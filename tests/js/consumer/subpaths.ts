@@ -24,7 +24,7 @@ export async function start(bytes: Uint8Array): Promise<void> {
   eredan.whyNot({ type: "dance", player: 0 });
   // The scenario engines: the same calls and types, no Game.
   await initScenarios({ wasm: bytes });
-  const explained = explainScenario({ ruleset: "berserk", players: [] });
+  const explained = explainScenario({ ruleset: "berserk", creatures: [] });
   const first: BerserkEvent | undefined = explained.events[0];
   if (first) console.log(narrate(first, "ru"), explained.frames.length);
   console.log(eredanScenarios.cards("eredan", "fr").length);

@@ -2,7 +2,7 @@
 // PV, ATT and DEF, the row of cards played this combat, and the effect of the event just shown
 // (floating numbers, flashes, a tombstone, a weapon flying to the discard pile). Every number
 // comes from the frame; the events say what happened (who fights, which cards were played).
-import type { CardDef, CharacterRef, EredanEvent, PublicCharacter } from "arbiter-engine";
+import type { CharacterRef, EredanCardDef as CardDef, EredanEvent, PublicCharacter } from "arbiter-engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import type { TypesOf } from "../../shell/engine";
 import { el } from "../../shell/dom";

@@ -1,6 +1,6 @@
 // Eredan's card faces: the name, the type line (type, subtype), a character's PV/ATT/DEF, and
 // the rules text the engine writes from the card's data in the page's language.
-import type { CardDef } from "arbiter-engine";
+import type { EredanCardDef as CardDef } from "arbiter-engine";
 import type { Face } from "../../shell/card-reader";
 import { STRINGS, type EredanLang } from "./strings";
 

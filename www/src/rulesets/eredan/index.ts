@@ -1,6 +1,6 @@
 // The Eredan ruleset module: its board, words and rules for the explainer, and for the game
 // page its setup (mode and decks), decision panel and end of game.
-import type { CardDef } from "arbiter-engine";
+import type { EredanCardDef as CardDef } from "arbiter-engine";
 import { loadEngine } from "../../shell/engine";
 import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";

@@ -1,7 +1,7 @@
 // Eredan's decision panel: the fighters (own, then the opponent), the cards to play (the
 // engine's options; a blocked card says why, with its rule), and the cards to discard. The
 // fighter and play buttons send back one of the decision's options as it is.
-import type { Choice, Decision } from "arbiter-engine";
+import type { EredanChoice as Choice, EredanDecision as Decision } from "arbiter-engine";
 import type { PanelContext } from "../../shell/game-page";
 import { button, el, heading } from "../../shell/dom";
 import { discardForm } from "../../shell/discard-form";
