@@ -255,7 +255,7 @@ impl Game {
             Ok(text) => text,
             // An index that is no option is a reason, as an illegal option is.
             Err(e) if choice.as_f64().is_some_and(|i| option_index(i).is_ok()) => {
-                return Ok(js_sys::Reflect::get(&e, &"message".into())?);
+                return js_sys::Reflect::get(&e, &"message".into());
             }
             Err(e) => return Err(e),
         };
