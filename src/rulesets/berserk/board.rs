@@ -60,54 +60,101 @@ pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<C
 }
 
 impl BerserkGame {
-    /// A living creature stands on `cell`.
-    pub(crate) fn occupied(&self, cell: Cell) -> bool {
-        self.alive().any(|c| c.cell == cell)
-    }
-
     /// Cells `uid` can reach this turn: up to its movement orthogonally through free cells
     /// [B-TURN-2], sorted by row then column; each with its path.
     pub fn reachable(&self, uid: u16) -> Vec<(Cell, Vec<Cell>)> {
+        let reach = self.reach(uid);
+        reach.cells().map(|cell| (cell, reach.path(cell).unwrap_or_default())).collect()
+    }
+
+    /// [B-TURN-2] What `uid` reaches this turn: a breadth-first search from its cell, up to
+    /// its movement, orthogonally (left, right, up, down) through cells no living creature
+    /// stands on; each cell remembers the one it was first reached from.
+    pub(crate) fn reach(&self, uid: u16) -> Reach {
         let c = self.cr(uid);
         let range = self.def_of(uid).movement;
-        let mut seen: Vec<(Cell, Vec<Cell>)> = vec![(c.cell, vec![])];
-        let mut frontier = vec![c.cell];
-        for _ in 0..range {
-            let mut next = vec![];
-            for cell in frontier {
-                let path = seen
-                    .iter()
-                    .find(|(s, _)| *s == cell)
-                    .map(|(_, p)| p.clone())
-                    .unwrap_or_default();
-                let [col, row] = cell;
-                let steps = [
-                    (col.checked_sub(1), Some(row)),
-                    (Some(col + 1), Some(row)),
-                    (Some(col), row.checked_sub(1)),
-                    (Some(col), Some(row + 1)),
-                ];
-                for step in steps {
-                    if let (Some(nc), Some(nr)) = step {
-                        let to = [nc, nr];
-                        if nc < COLUMNS && nr < ROWS && !self.occupied(to) && !seen.iter().any(|(s, _)| *s == to) {
-                            let mut p = path.clone();
-                            p.push(to);
-                            seen.push((to, p));
-                            next.push(to);
-                        }
-                    }
+        let mut free = [[true; COLUMNS as usize]; ROWS as usize];
+        for other in self.alive() {
+            if let Some(cell) = grid(&mut free, other.cell) {
+                *cell = false;
+            }
+        }
+        let mut reach = Reach {
+            start: c.cell,
+            from: [[None; COLUMNS as usize]; ROWS as usize],
+        };
+        let mut queue = [(c.cell, 0u8); (COLUMNS * ROWS) as usize + 1];
+        let (mut head, mut tail) = (0, 1);
+        while head < tail {
+            let (cell, depth) = queue[head];
+            head += 1;
+            if depth >= range {
+                continue;
+            }
+            let [col, row] = cell;
+            let steps = [
+                (col.checked_sub(1), Some(row)),
+                (Some(col + 1), Some(row)),
+                (Some(col), row.checked_sub(1)),
+                (Some(col), Some(row + 1)),
+            ];
+            for step in steps {
+                let (Some(nc), Some(nr)) = step else { continue };
+                let to = [nc, nr];
+                let free = grid(&mut free, to).is_some_and(|f| *f);
+                if free && to != reach.start && reach.from_of(to).is_none() && tail < queue.len() {
+                    reach.from[usize::from(nr)][usize::from(nc)] = Some(cell);
+                    queue[tail] = (to, depth + 1);
+                    tail += 1;
                 }
             }
-            frontier = next;
         }
-        let mut out: Vec<(Cell, Vec<Cell>)> = seen.into_iter().skip(1).collect();
-        crate::core::small_sort::sort_by_key(&mut out, |(cell, _)| (cell[1], cell[0]));
-        out
+        reach
     }
 
     /// The path by which `uid` reaches `to` this turn, if it can.
     pub(crate) fn path_to(&self, uid: u16, to: Cell) -> Option<Vec<Cell>> {
-        self.reachable(uid).into_iter().find(|(c, _)| *c == to).map(|(_, p)| p)
+        self.reach(uid).path(to)
     }
+}
+
+/// The cells a creature reaches this turn, found by `BerserkGame::reach` [B-TURN-2].
+pub(crate) struct Reach {
+    /// The creature's own cell.
+    start: Cell,
+    /// For each cell reached (by row, then column), the cell it was first reached from.
+    from: [[Option<Cell>; COLUMNS as usize]; ROWS as usize],
+}
+
+impl Reach {
+    fn from_of(&self, cell: Cell) -> Option<Cell> {
+        let row = self.from.get(usize::from(cell[1]))?;
+        *row.get(usize::from(cell[0]))?
+    }
+
+    /// The cells reached, sorted by row then column.
+    pub(crate) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..ROWS).flat_map(move |row| (0..COLUMNS).map(move |col| [col, row]))
+            .filter(|&cell| self.from_of(cell).is_some())
+    }
+
+    /// The path to `to` (each cell entered, `to` last), if it is reached.
+    pub(crate) fn path(&self, to: Cell) -> Option<Vec<Cell>> {
+        let mut path = vec![];
+        let mut cell = to;
+        while cell != self.start {
+            path.push(cell);
+            cell = self.from_of(cell)?;
+        }
+        if path.is_empty() {
+            return None;
+        }
+        path.reverse();
+        Some(path)
+    }
+}
+
+/// The entry of `cell` in a board-sized grid, if it is on the board.
+fn grid<T>(cells: &mut [[T; COLUMNS as usize]; ROWS as usize], cell: Cell) -> Option<&mut T> {
+    cells.get_mut(usize::from(cell[1]))?.get_mut(usize::from(cell[0]))
 }

@@ -106,7 +106,7 @@ impl BerserkGame {
                             _ => None,
                         });
                 match (self.creature(uid), rule) {
-                    (c, _) if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
                     (_, None) => "that feature is not an instant written as data",
                     (Some(c), _) if c.hidden => "a face-down creature's features do not act",
                     (Some(c), _) if c.closed => "a closed creature cannot use it",

@@ -449,8 +449,8 @@ impl BerserkGame {
         let (player, kind, step) = self.awaited()?;
         let options = match kind {
             DecisionKind::Main => self.main_options(player),
-            DecisionKind::Priority => self.legal(self.priority_candidates(player)),
-            DecisionKind::Exchange => self.legal(self.exchange_candidates(player)),
+            DecisionKind::Priority => self.legal(player, kind, self.priority_candidates(player)).collect(),
+            DecisionKind::Exchange => self.legal(player, kind, self.exchange_candidates(player)).collect(),
         };
         Some(Decision {
             player,
@@ -460,12 +460,16 @@ impl BerserkGame {
         })
     }
 
-    /// The candidates that pass the check.
-    pub(crate) fn legal(&self, candidates: impl IntoIterator<Item = Choice>) -> Vec<Choice> {
+    /// The candidates that pass the check of `player`'s decision of `kind` (the one awaited).
+    pub(crate) fn legal<'a>(
+        &'a self,
+        player: u8,
+        kind: DecisionKind,
+        candidates: impl IntoIterator<Item = Choice> + 'a,
+    ) -> impl Iterator<Item = Choice> + 'a {
         candidates
             .into_iter()
-            .filter(|c| self.check_choice::<Refused>(c).is_ok())
-            .collect()
+            .filter(move |c| self.check_decision::<Refused>(player, kind, c).is_ok())
     }
 
     /// Whether `choice` is legal now, and if not, why: the game is over, another player
@@ -479,6 +483,11 @@ impl BerserkGame {
         let Some((player, kind, _)) = self.awaited() else {
             return Err(Self::game_is_over());
         };
+        self.check_decision(player, kind, choice)
+    }
+
+    /// The check of `choice` by the rule of `player`'s decision of `kind`.
+    fn check_decision<E: Refusal>(&self, player: u8, kind: DecisionKind, choice: &Choice) -> Result<(), E> {
         match kind {
             DecisionKind::Main => self.check_main(player, choice),
             DecisionKind::Priority => self.check_priority(player, choice),

@@ -17,30 +17,40 @@ use crate::core::{ByPlayer, Passed};
 impl BerserkGame {
     /// [B-STACK-1] What the holder of priority may try: the pass, then the actions of the
     /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2], instants: blocks
-    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3]); `decision` keeps those
-    /// that pass the check.
-    pub(crate) fn priority_candidates(&self, player: u8) -> Vec<Choice> {
+    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3]); `decision` keeps those that pass the
+    /// check. A reroll is of a fighting creature's die; every other action is taken by a
+    /// living creature of the holder's, so only theirs are candidates.
+    pub(crate) fn priority_candidates(&self, player: u8) -> impl Iterator<Item = Choice> + '_ {
         let n = self.st.creatures.len() as u16;
-        let a = self.attack();
-        let mut candidates = vec![Choice::Pass { player }];
-        candidates.extend((0..n).map(|creature| Choice::Redirect { player, creature }));
-        candidates.extend((0..n).map(|creature| Choice::Defender { player, creature }));
-        for creature in [a.attacker, a.target] {
-            for role in [Role::Attacker, Role::Defender] {
-                candidates.push(Choice::Reroll { player, creature, role });
-            }
-        }
-        candidates.extend((0..n).map(|creature| Choice::Block { player, creature }));
-        candidates.extend((0..n).map(|creature| Choice::Inspire { player, creature }));
-        for creature in 0..n {
+        let own = move || (0..n).filter(move |&uid| self.living_of(player, uid));
+        let fighting = {
+            let a = self.attack();
+            [a.attacker, a.target]
+        };
+        let rerolls = fighting.into_iter().flat_map(move |creature| {
+            [Role::Attacker, Role::Defender].map(move |role| Choice::Reroll { player, creature, role })
+        });
+        let uses = own().flat_map(move |creature| {
             let count = self.def_of(creature).features.len().min(usize::from(u8::MAX)) as u8;
-            candidates.extend((0..count).map(|feature| Choice::Use {
+            (0..count).map(move |feature| Choice::Use {
                 player,
                 creature,
                 feature,
-            }));
-        }
-        candidates
+            })
+        });
+        std::iter::once(Choice::Pass { player })
+            .chain(own().map(move |creature| Choice::Redirect { player, creature }))
+            .chain(own().map(move |creature| Choice::Defender { player, creature }))
+            .chain(rerolls)
+            .chain(own().map(move |creature| Choice::Block { player, creature }))
+            .chain(own().map(move |creature| Choice::Inspire { player, creature }))
+            .chain(uses)
+    }
+
+    /// `uid` is a living creature of `player`'s: the one who takes a step's action
+    /// [B-STACK-1].
+    pub(crate) fn living_of(&self, player: u8, uid: u16) -> bool {
+        self.creature(uid).is_some_and(|c| !c.dead && c.owner == player)
     }
 
     /// [B-STACK-1] A choice by the holder of priority: the pass or one of the step's actions.

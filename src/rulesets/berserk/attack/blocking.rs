@@ -35,9 +35,8 @@ impl BerserkGame {
             Some(a) => {
                 let rule = if a.step == Step::Preliminary { B_ATK_1 } else { B_ATK_4 };
                 let (ally, side) = self.fighting_ally(a, player);
-                let c = self.creature(uid);
                 let why = match a.step {
-                    _ if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
                     _ if !self.has(uid, Feature::Block) => "it has no Блок",
                     _ if self.cr(uid).closed => "a closed creature cannot block",
                     _ if uid != ally && !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
