@@ -176,7 +176,7 @@ impl BerserkGame {
     fn rule_effect(&mut self, by: u16, uid: u16, effect: Effect) {
         let rule = self.step_rule();
         let creature = self.cref(uid);
-        let a = self.attack();
+        let a = self.attack().clone();
         match effect {
             Effect::Die(bonus) => {
                 self.with_attack(|a| a.bonus.push((uid, bonus)));

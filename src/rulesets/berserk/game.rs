@@ -306,6 +306,15 @@ impl Refusal for Refused {
     }
 }
 
+/// The candidates that pass `check`: the check of the decision they answer, refusing without
+/// a message.
+pub(crate) fn legal<'a>(
+    candidates: impl IntoIterator<Item = Choice> + 'a,
+    check: impl Fn(&Choice) -> Result<(), Refused> + 'a,
+) -> impl Iterator<Item = Choice> + 'a {
+    candidates.into_iter().filter(move |c| check(c).is_ok())
+}
+
 impl BerserkGame {
     /// An empty position (no events) for scenarios: `creatures` already placed.
     pub fn from_position(cat: Arc<Catalogue>, seed: u64, turn: u32, active: u8, creatures: Vec<Creature>) -> Self {
@@ -391,7 +400,7 @@ impl BerserkGame {
     /// `uid` has `feature`, on its card or gained, and it acts: the creature is face up.
     pub(crate) fn has(&self, uid: u16, feature: Feature) -> bool {
         let c = self.cr(uid);
-        !c.hidden && (self.def_of(uid).has(feature) || c.gained.iter().any(|(f, _)| *f == feature))
+        !c.hidden && (self.def_of(uid).has(feature) || c.gained.iter().any(|(f, _)| f.is(feature)))
     }
 
     /// The number of `uid`'s acting feature `key` (Броня, Натиск…), its card's and gained
@@ -449,8 +458,12 @@ impl BerserkGame {
         let (player, kind, step) = self.awaited()?;
         let options = match kind {
             DecisionKind::Main => self.main_options(player),
-            DecisionKind::Priority => self.legal(player, kind, self.priority_candidates(player)).collect(),
-            DecisionKind::Exchange => self.legal(player, kind, self.exchange_candidates(player)).collect(),
+            DecisionKind::Priority => {
+                legal(self.priority_candidates(player), |c| self.check_priority(player, c)).collect()
+            }
+            DecisionKind::Exchange => {
+                legal(self.exchange_candidates(player), |c| self.check_exchange(player, c)).collect()
+            }
         };
         Some(Decision {
             player,
@@ -458,18 +471,6 @@ impl BerserkGame {
             step,
             options,
         })
-    }
-
-    /// The candidates that pass the check of `player`'s decision of `kind` (the one awaited).
-    pub(crate) fn legal<'a>(
-        &'a self,
-        player: u8,
-        kind: DecisionKind,
-        candidates: impl IntoIterator<Item = Choice> + 'a,
-    ) -> impl Iterator<Item = Choice> + 'a {
-        candidates
-            .into_iter()
-            .filter(move |c| self.check_decision::<Refused>(player, kind, c).is_ok())
     }
 
     /// Whether `choice` is legal now, and if not, why: the game is over, another player

@@ -17,34 +17,40 @@ use crate::core::{ByPlayer, Passed};
 impl BerserkGame {
     /// [B-STACK-1] What the holder of priority may try: the pass, then the actions of the
     /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2], instants: blocks
-    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3]); `decision` keeps those that pass the
-    /// check. A reroll is of a fighting creature's die; every other action is taken by a
-    /// living creature of the holder's, so only theirs are candidates.
-    pub(crate) fn priority_candidates(&self, player: u8) -> impl Iterator<Item = Choice> + '_ {
+    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3], those written as data); `decision` keeps
+    /// those that pass the check. Every action is taken by a living creature of the holder's,
+    /// stepping in as a defender or using a feature it has (a reroll: Удача of a fighting
+    /// creature), so only those are candidates.
+    pub(crate) fn priority_candidates(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
-        let own = move || (0..n).filter(move |&uid| self.living_of(player, uid));
-        let fighting = {
-            let a = self.attack();
-            [a.attacker, a.target]
-        };
-        let rerolls = fighting.into_iter().flat_map(move |creature| {
-            [Role::Attacker, Role::Defender].map(move |role| Choice::Reroll { player, creature, role })
-        });
-        let uses = own().flat_map(move |creature| {
-            let count = self.def_of(creature).features.len().min(usize::from(u8::MAX)) as u8;
-            (0..count).map(move |feature| Choice::Use {
-                player,
-                creature,
-                feature,
-            })
-        });
-        std::iter::once(Choice::Pass { player })
-            .chain(own().map(move |creature| Choice::Redirect { player, creature }))
-            .chain(own().map(move |creature| Choice::Defender { player, creature }))
-            .chain(rerolls)
-            .chain(own().map(move |creature| Choice::Block { player, creature }))
-            .chain(own().map(move |creature| Choice::Inspire { player, creature }))
-            .chain(uses)
+        let own: Vec<u16> = (0..n).filter(|&uid| self.living_of(player, uid)).collect();
+        let with = |feature| own.iter().copied().filter(move |&uid| self.has(uid, feature));
+        let a = self.attack();
+        let mut candidates = Vec::with_capacity(5 + 5 * own.len());
+        candidates.push(Choice::Pass { player });
+        candidates.extend(with(Feature::Redirect).map(|creature| Choice::Redirect { player, creature }));
+        candidates.extend(own.iter().map(|&creature| Choice::Defender { player, creature }));
+        for creature in [a.attacker, a.target] {
+            if self.has(creature, Feature::Luck) {
+                candidates.extend([Role::Attacker, Role::Defender].map(|role| Choice::Reroll { player, creature, role }));
+            }
+        }
+        candidates.extend(with(Feature::Block).map(|creature| Choice::Block { player, creature }));
+        candidates.extend(with(Feature::Inspire).map(|creature| Choice::Inspire { player, creature }));
+        for &creature in &own {
+            let features = &self.def_of(creature).features;
+            let count = features.len().min(usize::from(u8::MAX)) as u8;
+            candidates.extend(
+                (0..count)
+                    .filter(|&i| matches!(features.get(usize::from(i)), Some(Feature::Rule(_))))
+                    .map(|feature| Choice::Use {
+                        player,
+                        creature,
+                        feature,
+                    }),
+            );
+        }
+        candidates
     }
 
     /// `uid` is a living creature of `player`'s: the one who takes a step's action
@@ -172,11 +178,11 @@ impl BerserkGame {
     /// further double pass ends it. The die-roll step's bullets came when its roll left the
     /// stack, so it ends now. The other steps apply their bullets and end.
     fn passed_out(&mut self, step: Step) {
-        let a = self.attack();
-        if step == Step::Preliminary && !a.settled {
+        let (settled, blocked_by) = (self.attack().settled, self.attack().blocked_by);
+        if step == Step::Preliminary && !settled {
             self.with_attack(|a| a.settled = true);
             self.st.priority.acted();
-            match a.blocked_by {
+            match blocked_by {
                 Some(_) => self.attack_blocked(),
                 None => self.fix_target(),
             }

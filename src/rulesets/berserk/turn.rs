@@ -4,7 +4,7 @@
 use super::board::adjacent;
 use super::cards::Until;
 use super::events::{Cell, EventKind};
-use super::game::{Attack, BerserkGame, Choice, DecisionKind, Phase, Refusal, StackEntry};
+use super::game::{legal, Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
 use super::rules::{B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};
 
@@ -109,18 +109,15 @@ impl BerserkGame {
                 }));
             }
             if self.may_strike(player, uid) {
-                options.extend(self.legal(
+                let strikes = (0..n).map(|target| Choice::Strike {
                     player,
-                    DecisionKind::Main,
-                    (0..n).map(|target| Choice::Strike {
-                        player,
-                        attacker: uid,
-                        target,
-                    }),
-                ));
+                    attacker: uid,
+                    target,
+                });
+                options.extend(legal(strikes, |c| self.check_main(player, c)));
             }
         }
-        options.extend(self.legal(player, DecisionKind::Main, [Choice::Pass { player }]));
+        options.extend(legal([Choice::Pass { player }], |c| self.check_main(player, c)));
         options
     }
 
