@@ -73,20 +73,21 @@ impl BerserkGame {
     pub(crate) fn reach(&self, uid: u16) -> Reach {
         let c = self.cr(uid);
         let range = self.def_of(uid).movement;
-        let mut free = [[true; COLUMNS as usize]; ROWS as usize];
+        let mut free = [true; CELLS];
         for other in self.alive() {
-            if let Some(cell) = grid(&mut free, other.cell) {
-                *cell = false;
+            if let Some(at) = place(other.cell) {
+                free[at] = false;
             }
         }
         let mut reach = Reach {
             start: c.cell,
-            from: [[None; COLUMNS as usize]; ROWS as usize],
+            from: [UNREACHED; CELLS],
         };
-        let mut queue = [(c.cell, 0u8); (COLUMNS * ROWS) as usize + 1];
+        // Each cell queued with its place and how many steps it is from the start.
+        let mut queue = [(c.cell, FROM_START, 0u8); CELLS + 1];
         let (mut head, mut tail) = (0, 1);
         while head < tail {
-            let (cell, depth) = queue[head];
+            let (cell, at, depth) = queue[head];
             head += 1;
             if depth >= range {
                 continue;
@@ -101,10 +102,10 @@ impl BerserkGame {
             for step in steps {
                 let (Some(nc), Some(nr)) = step else { continue };
                 let to = [nc, nr];
-                let free = grid(&mut free, to).is_some_and(|f| *f);
-                if free && to != reach.start && reach.from_of(to).is_none() && tail < queue.len() {
-                    reach.from[usize::from(nr)][usize::from(nc)] = Some(cell);
-                    queue[tail] = (to, depth + 1);
+                let Some(next) = place(to) else { continue };
+                if free[next] && to != reach.start && reach.from[next] == UNREACHED && tail < queue.len() {
+                    reach.from[next] = at;
+                    queue[tail] = (to, next as u8, depth + 1);
                     tail += 1;
                 }
             }
@@ -118,43 +119,56 @@ impl BerserkGame {
     }
 }
 
+/// The board's cells, by row then column.
+const CELLS: usize = COLUMNS as usize * ROWS as usize;
+
+/// A cell's place in a list of the board's cells, if it is on the board.
+fn place(cell: Cell) -> Option<usize> {
+    let [col, row] = cell;
+    (col < COLUMNS && row < ROWS).then(|| usize::from(row) * usize::from(COLUMNS) + usize::from(col))
+}
+
+/// The cell at a place of a list of the board's cells.
+fn cell_at(place: usize) -> Cell {
+    let columns = usize::from(COLUMNS);
+    [(place % columns) as u8, (place / columns) as u8]
+}
+
+/// In `Reach::from`: a cell not reached.
+const UNREACHED: u8 = u8::MAX;
+/// In `Reach::from`: a cell reached from the creature's own cell.
+const FROM_START: u8 = u8::MAX - 1;
+
 /// The cells a creature reaches this turn, found by `BerserkGame::reach` [B-TURN-2].
 pub(crate) struct Reach {
     /// The creature's own cell.
     start: Cell,
-    /// For each cell reached (by row, then column), the cell it was first reached from.
-    from: [[Option<Cell>; COLUMNS as usize]; ROWS as usize],
+    /// For each cell (by its place), the place of the cell it was first reached from,
+    /// `FROM_START` or `UNREACHED`.
+    from: [u8; CELLS],
 }
 
 impl Reach {
-    fn from_of(&self, cell: Cell) -> Option<Cell> {
-        let row = self.from.get(usize::from(cell[1]))?;
-        *row.get(usize::from(cell[0]))?
-    }
-
     /// The cells reached, sorted by row then column.
     pub(crate) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..ROWS).flat_map(move |row| (0..COLUMNS).map(move |col| [col, row]))
-            .filter(|&cell| self.from_of(cell).is_some())
+        (0..CELLS).filter(|&at| self.from[at] != UNREACHED).map(cell_at)
     }
 
     /// The path to `to` (each cell entered, `to` last), if it is reached.
     pub(crate) fn path(&self, to: Cell) -> Option<Vec<Cell>> {
-        let mut path = vec![];
-        let mut cell = to;
-        while cell != self.start {
-            path.push(cell);
-            cell = self.from_of(cell)?;
-        }
-        if path.is_empty() {
-            return None;
+        let mut at = place(to)?;
+        let mut path = vec![to];
+        loop {
+            match self.from[at] {
+                UNREACHED => return None,
+                FROM_START => break,
+                from => {
+                    at = usize::from(from);
+                    path.push(cell_at(at));
+                }
+            }
         }
         path.reverse();
         Some(path)
     }
-}
-
-/// The entry of `cell` in a board-sized grid, if it is on the board.
-fn grid<T>(cells: &mut [[T; COLUMNS as usize]; ROWS as usize], cell: Cell) -> Option<&mut T> {
-    cells.get_mut(usize::from(cell[1]))?.get_mut(usize::from(cell[0]))
 }

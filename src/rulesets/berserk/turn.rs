@@ -4,7 +4,7 @@
 use super::board::adjacent;
 use super::cards::Until;
 use super::events::{Cell, EventKind};
-use super::game::{legal, Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
+use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, Refused, StackEntry};
 use super::rules::{B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};
 
@@ -96,7 +96,8 @@ impl BerserkGame {
 
     /// [B-TURN-2] The main phase's options, in creature order: each creature's moves (if it
     /// may move, to every cell it reaches: exactly what `check_move` accepts), then its
-    /// strikes (if it may strike, the candidates that pass `check_strike`); last, the pass.
+    /// strikes (if it may strike, the candidates that pass `check_strike`); last, the pass
+    /// (always open to the active player).
     pub(crate) fn main_options(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
         let mut options = vec![];
@@ -109,15 +110,15 @@ impl BerserkGame {
                 }));
             }
             if self.may_strike(player, uid) {
-                let strikes = (0..n).map(|target| Choice::Strike {
+                let targets = (0..n).filter(|&target| self.check_strike::<Refused>(player, uid, target).is_ok());
+                options.extend(targets.map(|target| Choice::Strike {
                     player,
                     attacker: uid,
                     target,
-                });
-                options.extend(legal(strikes, |c| self.check_main(player, c)));
+                }));
             }
         }
-        options.extend(legal([Choice::Pass { player }], |c| self.check_main(player, c)));
+        options.push(Choice::Pass { player });
         options
     }
 
