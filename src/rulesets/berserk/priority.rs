@@ -23,7 +23,8 @@ impl BerserkGame {
     /// creature), so only those are candidates.
     pub(crate) fn priority_candidates(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
-        let own: Vec<u16> = (0..n).filter(|&uid| self.living_of(player, uid)).collect();
+        let mut own = Vec::with_capacity(usize::from(n));
+        own.extend((0..n).filter(|&uid| self.living_of(player, uid)));
         let with = |feature| own.iter().copied().filter(move |&uid| self.has(uid, feature));
         let a = self.attack();
         let mut candidates = Vec::with_capacity(5 + 5 * own.len());

@@ -100,7 +100,8 @@ impl BerserkGame {
     /// (always open to the active player).
     pub(crate) fn main_options(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
-        let mut options = vec![];
+        // Room for a few options a creature, so the list seldom grows.
+        let mut options = Vec::with_capacity(4 * usize::from(n));
         for uid in 0..n {
             if self.may_move(player, uid) {
                 options.extend(self.reach(uid).cells().map(|to| Choice::Move {
