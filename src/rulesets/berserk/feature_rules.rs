@@ -166,7 +166,7 @@ impl BerserkGame {
     /// instant on its user's fighting ally.
     pub(crate) fn rule_resolved(&mut self, uid: u16, r: Rule) {
         let who = match r.when {
-            When::Instant(_) => self.fighting_ally(&self.attack(), self.cr(uid).owner).0,
+            When::Instant(_) => self.fighting_ally(self.attack(), self.cr(uid).owner).0,
             _ => uid,
         };
         self.rule_effect(uid, who, r.effect);

@@ -73,7 +73,7 @@ impl BerserkGame {
     /// strike on the blocker's ally will be (blocking step).
     pub(crate) fn block_effect(&mut self, blocker: u16) {
         let a = self.attack();
-        let (_, side) = self.fighting_ally(&a, self.cr(blocker).owner);
+        let (_, side) = self.fighting_ally(a, self.cr(blocker).owner);
         self.with_attack(|a| match a.step {
             Step::Preliminary => a.blocked_by = Some(blocker),
             _ => a.strike_blocks[side] = true,

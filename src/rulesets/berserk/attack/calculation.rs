@@ -44,7 +44,7 @@ impl BerserkGame {
     /// ends.
     pub(crate) fn inspire_effect(&mut self, by: u16) {
         let a = self.attack();
-        let (_, side) = self.fighting_ally(&a, self.cr(by).owner);
+        let (_, side) = self.fighting_ally(a, self.cr(by).owner);
         self.with_attack(|a| a.value_bonus.push((1 - side, by, "inspire", 1)));
     }
 
