@@ -60,54 +60,115 @@ pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<C
 }
 
 impl BerserkGame {
-    /// A living creature stands on `cell`.
-    pub(crate) fn occupied(&self, cell: Cell) -> bool {
-        self.alive().any(|c| c.cell == cell)
-    }
-
     /// Cells `uid` can reach this turn: up to its movement orthogonally through free cells
     /// [B-TURN-2], sorted by row then column; each with its path.
     pub fn reachable(&self, uid: u16) -> Vec<(Cell, Vec<Cell>)> {
+        let reach = self.reach(uid);
+        reach.cells().map(|cell| (cell, reach.path(cell).unwrap_or_default())).collect()
+    }
+
+    /// [B-TURN-2] What `uid` reaches this turn: a breadth-first search from its cell, up to
+    /// its movement, orthogonally (left, right, up, down) through cells no living creature
+    /// stands on; each cell remembers the one it was first reached from.
+    pub(crate) fn reach(&self, uid: u16) -> Reach {
         let c = self.cr(uid);
         let range = self.def_of(uid).movement;
-        let mut seen: Vec<(Cell, Vec<Cell>)> = vec![(c.cell, vec![])];
-        let mut frontier = vec![c.cell];
-        for _ in 0..range {
-            let mut next = vec![];
-            for cell in frontier {
-                let path = seen
-                    .iter()
-                    .find(|(s, _)| *s == cell)
-                    .map(|(_, p)| p.clone())
-                    .unwrap_or_default();
-                let [col, row] = cell;
-                let steps = [
-                    (col.checked_sub(1), Some(row)),
-                    (Some(col + 1), Some(row)),
-                    (Some(col), row.checked_sub(1)),
-                    (Some(col), Some(row + 1)),
-                ];
-                for step in steps {
-                    if let (Some(nc), Some(nr)) = step {
-                        let to = [nc, nr];
-                        if nc < COLUMNS && nr < ROWS && !self.occupied(to) && !seen.iter().any(|(s, _)| *s == to) {
-                            let mut p = path.clone();
-                            p.push(to);
-                            seen.push((to, p));
-                            next.push(to);
-                        }
-                    }
+        let mut free = [true; CELLS];
+        for other in self.alive() {
+            if let Some(at) = place(other.cell) {
+                free[at] = false;
+            }
+        }
+        let mut reach = Reach {
+            start: c.cell,
+            from: [UNREACHED; CELLS],
+        };
+        // Each cell queued with its place and how many steps it is from the start.
+        let mut queue = [(c.cell, FROM_START, 0u8); CELLS + 1];
+        let (mut head, mut tail) = (0, 1);
+        while head < tail {
+            let (cell, at, depth) = queue[head];
+            head += 1;
+            if depth >= range {
+                continue;
+            }
+            let [col, row] = cell;
+            let steps = [
+                (col.checked_sub(1), Some(row)),
+                (Some(col + 1), Some(row)),
+                (Some(col), row.checked_sub(1)),
+                (Some(col), Some(row + 1)),
+            ];
+            for step in steps {
+                let (Some(nc), Some(nr)) = step else { continue };
+                let to = [nc, nr];
+                let Some(next) = place(to) else { continue };
+                if free[next] && to != reach.start && reach.from[next] == UNREACHED && tail < queue.len() {
+                    reach.from[next] = at;
+                    queue[tail] = (to, next as u8, depth + 1);
+                    tail += 1;
                 }
             }
-            frontier = next;
         }
-        let mut out: Vec<(Cell, Vec<Cell>)> = seen.into_iter().skip(1).collect();
-        crate::core::small_sort::sort_by_key(&mut out, |(cell, _)| (cell[1], cell[0]));
-        out
+        reach
     }
 
     /// The path by which `uid` reaches `to` this turn, if it can.
     pub(crate) fn path_to(&self, uid: u16, to: Cell) -> Option<Vec<Cell>> {
-        self.reachable(uid).into_iter().find(|(c, _)| *c == to).map(|(_, p)| p)
+        self.reach(uid).path(to)
+    }
+}
+
+/// The board's cells, by row then column.
+const CELLS: usize = COLUMNS as usize * ROWS as usize;
+
+/// A cell's place in a list of the board's cells, if it is on the board.
+fn place(cell: Cell) -> Option<usize> {
+    let [col, row] = cell;
+    (col < COLUMNS && row < ROWS).then(|| usize::from(row) * usize::from(COLUMNS) + usize::from(col))
+}
+
+/// The cell at a place of a list of the board's cells.
+fn cell_at(place: usize) -> Cell {
+    let columns = usize::from(COLUMNS);
+    [(place % columns) as u8, (place / columns) as u8]
+}
+
+/// In `Reach::from`: a cell not reached.
+const UNREACHED: u8 = u8::MAX;
+/// In `Reach::from`: a cell reached from the creature's own cell.
+const FROM_START: u8 = u8::MAX - 1;
+
+/// The cells a creature reaches this turn, found by `BerserkGame::reach` [B-TURN-2].
+pub(crate) struct Reach {
+    /// The creature's own cell.
+    start: Cell,
+    /// For each cell (by its place), the place of the cell it was first reached from,
+    /// `FROM_START` or `UNREACHED`.
+    from: [u8; CELLS],
+}
+
+impl Reach {
+    /// The cells reached, sorted by row then column.
+    pub(crate) fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        (0..CELLS).filter(|&at| self.from[at] != UNREACHED).map(cell_at)
+    }
+
+    /// The path to `to` (each cell entered, `to` last), if it is reached.
+    pub(crate) fn path(&self, to: Cell) -> Option<Vec<Cell>> {
+        let mut at = place(to)?;
+        let mut path = vec![to];
+        loop {
+            match self.from[at] {
+                UNREACHED => return None,
+                FROM_START => break,
+                from => {
+                    at = usize::from(from);
+                    path.push(cell_at(at));
+                }
+            }
+        }
+        path.reverse();
+        Some(path)
     }
 }

@@ -260,6 +260,12 @@ impl Effect {
 }
 
 impl Feature {
+    /// The same feature as `other`, data included (`==`), the kinds compared first: looking
+    /// one up among a creature's features compares the data of that kind alone.
+    pub fn is(self, other: Feature) -> bool {
+        std::mem::discriminant(&self) == std::mem::discriminant(&other) && self == other
+    }
+
     /// The feature's snake_case name (as in the data).
     pub fn key(self) -> &'static str {
         match self {
@@ -380,7 +386,7 @@ impl CreatureDef {
         self.num(|f| matches!(f, Feature::Regeneration(_)))
     }
     pub fn has(&self, feature: Feature) -> bool {
-        self.features.contains(&feature)
+        self.features.iter().any(|f| f.is(feature))
     }
     fn num(&self, which: impl Fn(&Feature) -> bool) -> u8 {
         self.features

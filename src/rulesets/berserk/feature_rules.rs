@@ -106,7 +106,7 @@ impl BerserkGame {
                             _ => None,
                         });
                 match (self.creature(uid), rule) {
-                    (c, _) if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
                     (_, None) => "that feature is not an instant written as data",
                     (Some(c), _) if c.hidden => "a face-down creature's features do not act",
                     (Some(c), _) if c.closed => "a closed creature cannot use it",
@@ -166,7 +166,7 @@ impl BerserkGame {
     /// instant on its user's fighting ally.
     pub(crate) fn rule_resolved(&mut self, uid: u16, r: Rule) {
         let who = match r.when {
-            When::Instant(_) => self.fighting_ally(&self.attack(), self.cr(uid).owner).0,
+            When::Instant(_) => self.fighting_ally(self.attack(), self.cr(uid).owner).0,
             _ => uid,
         };
         self.rule_effect(uid, who, r.effect);
@@ -176,7 +176,7 @@ impl BerserkGame {
     fn rule_effect(&mut self, by: u16, uid: u16, effect: Effect) {
         let rule = self.step_rule();
         let creature = self.cref(uid);
-        let a = self.attack();
+        let a = self.attack().clone();
         match effect {
             Effect::Die(bonus) => {
                 self.with_attack(|a| a.bonus.push((uid, bonus)));

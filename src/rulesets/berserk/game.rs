@@ -306,6 +306,15 @@ impl Refusal for Refused {
     }
 }
 
+/// The candidates that pass `check`: the check of the decision they answer, refusing without
+/// a message.
+pub(crate) fn legal<'a>(
+    candidates: impl IntoIterator<Item = Choice> + 'a,
+    check: impl Fn(&Choice) -> Result<(), Refused> + 'a,
+) -> impl Iterator<Item = Choice> + 'a {
+    candidates.into_iter().filter(move |c| check(c).is_ok())
+}
+
 impl BerserkGame {
     /// An empty position (no events) for scenarios: `creatures` already placed.
     pub fn from_position(cat: Arc<Catalogue>, seed: u64, turn: u32, active: u8, creatures: Vec<Creature>) -> Self {
@@ -391,7 +400,7 @@ impl BerserkGame {
     /// `uid` has `feature`, on its card or gained, and it acts: the creature is face up.
     pub(crate) fn has(&self, uid: u16, feature: Feature) -> bool {
         let c = self.cr(uid);
-        !c.hidden && (self.def_of(uid).has(feature) || c.gained.iter().any(|(f, _)| *f == feature))
+        !c.hidden && (self.def_of(uid).has(feature) || c.gained.iter().any(|(f, _)| f.is(feature)))
     }
 
     /// The number of `uid`'s acting feature `key` (Броня, Натиск…), its card's and gained
@@ -449,8 +458,12 @@ impl BerserkGame {
         let (player, kind, step) = self.awaited()?;
         let options = match kind {
             DecisionKind::Main => self.main_options(player),
-            DecisionKind::Priority => self.legal(self.priority_candidates(player)),
-            DecisionKind::Exchange => self.legal(self.exchange_candidates(player)),
+            DecisionKind::Priority => {
+                legal(self.priority_candidates(player), |c| self.check_priority(player, c)).collect()
+            }
+            DecisionKind::Exchange => {
+                legal(self.exchange_candidates(player), |c| self.check_exchange(player, c)).collect()
+            }
         };
         Some(Decision {
             player,
@@ -458,14 +471,6 @@ impl BerserkGame {
             step,
             options,
         })
-    }
-
-    /// The candidates that pass the check.
-    pub(crate) fn legal(&self, candidates: impl IntoIterator<Item = Choice>) -> Vec<Choice> {
-        candidates
-            .into_iter()
-            .filter(|c| self.check_choice::<Refused>(c).is_ok())
-            .collect()
     }
 
     /// Whether `choice` is legal now, and if not, why: the game is over, another player
@@ -479,6 +484,11 @@ impl BerserkGame {
         let Some((player, kind, _)) = self.awaited() else {
             return Err(Self::game_is_over());
         };
+        self.check_decision(player, kind, choice)
+    }
+
+    /// The check of `choice` by the rule of `player`'s decision of `kind`.
+    fn check_decision<E: Refusal>(&self, player: u8, kind: DecisionKind, choice: &Choice) -> Result<(), E> {
         match kind {
             DecisionKind::Main => self.check_main(player, choice),
             DecisionKind::Priority => self.check_priority(player, choice),

@@ -17,30 +17,47 @@ use crate::core::{ByPlayer, Passed};
 impl BerserkGame {
     /// [B-STACK-1] What the holder of priority may try: the pass, then the actions of the
     /// step (redirects and defenders [B-ATK-1], rerolls [B-ATK-2], instants: blocks
-    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3]); `decision` keeps those
-    /// that pass the check.
+    /// [B-ATK-1]/[B-ATK-4], inspiration [B-ATK-3], those written as data); `decision` keeps
+    /// those that pass the check. Every action is taken by a living creature of the holder's,
+    /// stepping in as a defender or using a feature it has (a reroll: Удача of a fighting
+    /// creature), so only those are candidates.
     pub(crate) fn priority_candidates(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
+        let mut own = Vec::with_capacity(usize::from(n));
+        own.extend((0..n).filter(|&uid| self.living_of(player, uid)));
+        let with = |feature| own.iter().copied().filter(move |&uid| self.has(uid, feature));
         let a = self.attack();
-        let mut candidates = vec![Choice::Pass { player }];
-        candidates.extend((0..n).map(|creature| Choice::Redirect { player, creature }));
-        candidates.extend((0..n).map(|creature| Choice::Defender { player, creature }));
+        let mut candidates = Vec::with_capacity(5 + 5 * own.len());
+        candidates.push(Choice::Pass { player });
+        candidates.extend(with(Feature::Redirect).map(|creature| Choice::Redirect { player, creature }));
+        candidates.extend(own.iter().map(|&creature| Choice::Defender { player, creature }));
         for creature in [a.attacker, a.target] {
-            for role in [Role::Attacker, Role::Defender] {
-                candidates.push(Choice::Reroll { player, creature, role });
+            if self.has(creature, Feature::Luck) {
+                candidates.extend([Role::Attacker, Role::Defender].map(|role| Choice::Reroll { player, creature, role }));
             }
         }
-        candidates.extend((0..n).map(|creature| Choice::Block { player, creature }));
-        candidates.extend((0..n).map(|creature| Choice::Inspire { player, creature }));
-        for creature in 0..n {
-            let count = self.def_of(creature).features.len().min(usize::from(u8::MAX)) as u8;
-            candidates.extend((0..count).map(|feature| Choice::Use {
-                player,
-                creature,
-                feature,
-            }));
+        candidates.extend(with(Feature::Block).map(|creature| Choice::Block { player, creature }));
+        candidates.extend(with(Feature::Inspire).map(|creature| Choice::Inspire { player, creature }));
+        for &creature in &own {
+            let features = &self.def_of(creature).features;
+            let count = features.len().min(usize::from(u8::MAX)) as u8;
+            candidates.extend(
+                (0..count)
+                    .filter(|&i| matches!(features.get(usize::from(i)), Some(Feature::Rule(_))))
+                    .map(|feature| Choice::Use {
+                        player,
+                        creature,
+                        feature,
+                    }),
+            );
         }
         candidates
+    }
+
+    /// `uid` is a living creature of `player`'s: the one who takes a step's action
+    /// [B-STACK-1].
+    pub(crate) fn living_of(&self, player: u8, uid: u16) -> bool {
+        self.creature(uid).is_some_and(|c| !c.dead && c.owner == player)
     }
 
     /// [B-STACK-1] A choice by the holder of priority: the pass or one of the step's actions.
@@ -162,11 +179,11 @@ impl BerserkGame {
     /// further double pass ends it. The die-roll step's bullets came when its roll left the
     /// stack, so it ends now. The other steps apply their bullets and end.
     fn passed_out(&mut self, step: Step) {
-        let a = self.attack();
-        if step == Step::Preliminary && !a.settled {
+        let (settled, blocked_by) = (self.attack().settled, self.attack().blocked_by);
+        if step == Step::Preliminary && !settled {
             self.with_attack(|a| a.settled = true);
             self.st.priority.acted();
-            match a.blocked_by {
+            match blocked_by {
                 Some(_) => self.attack_blocked(),
                 None => self.fix_target(),
             }

@@ -42,7 +42,7 @@ impl BerserkGame {
     /// [B-TABLE] The strikes the modified rolls give, recorded on the attack; in an exchange
     /// row the player with the higher roll is then to choose [B-TABLE-1] (returns true).
     pub(crate) fn determine_strikes(&mut self, values: [u8; 2]) -> bool {
-        let a = self.attack();
+        let a = self.attack().clone();
         let (strikes, exchange, difference) = if a.single_roll {
             (strike_single(values[0]), false, None)
         } else {

@@ -4,7 +4,7 @@
 use super::board::adjacent;
 use super::cards::Until;
 use super::events::{Cell, EventKind};
-use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
+use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, Refused, StackEntry};
 use super::rules::{B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};
 
@@ -96,25 +96,30 @@ impl BerserkGame {
 
     /// [B-TURN-2] The main phase's options, in creature order: each creature's moves (if it
     /// may move, to every cell it reaches: exactly what `check_move` accepts), then its
-    /// strikes (the candidates that pass `check_strike`); last, the pass.
+    /// strikes (if it may strike, the candidates that pass `check_strike`); last, the pass
+    /// (always open to the active player).
     pub(crate) fn main_options(&self, player: u8) -> Vec<Choice> {
         let n = self.st.creatures.len() as u16;
-        let mut options = vec![];
+        // Room for a few options a creature, so the list seldom grows.
+        let mut options = Vec::with_capacity(4 * usize::from(n));
         for uid in 0..n {
             if self.may_move(player, uid) {
-                options.extend(self.reachable(uid).into_iter().map(|(to, _)| Choice::Move {
+                options.extend(self.reach(uid).cells().map(|to| Choice::Move {
                     player,
                     creature: uid,
                     to,
                 }));
             }
-            options.extend(self.legal((0..n).map(|target| Choice::Strike {
-                player,
-                attacker: uid,
-                target,
-            })));
+            if self.may_strike(player, uid) {
+                let targets = (0..n).filter(|&target| self.check_strike::<Refused>(player, uid, target).is_ok());
+                options.extend(targets.map(|target| Choice::Strike {
+                    player,
+                    attacker: uid,
+                    target,
+                }));
+            }
         }
-        options.extend(self.legal([Choice::Pass { player }]));
+        options.push(Choice::Pass { player });
         options
     }
 
@@ -176,15 +181,19 @@ impl BerserkGame {
         );
     }
 
-    /// [B-TURN-2] A simple strike: by a living, open creature of `player` on a living enemy
-    /// creature adjacent to it (diagonals included).
+    /// [B-TURN-2] `uid` may declare a simple strike: a living, open creature of `player`.
+    fn may_strike(&self, player: u8, uid: u16) -> bool {
+        self.creature(uid).is_some_and(|c| !c.dead && c.owner == player && !c.closed)
+    }
+
+    /// [B-TURN-2] A simple strike: by a creature that may strike, on a living enemy creature
+    /// adjacent to it (diagonals included).
     fn check_strike<E: Refusal>(&self, player: u8, attacker: u16, target: u16) -> Result<(), E> {
-        let legal = match (self.creature(attacker), self.creature(target)) {
-            (Some(a), Some(t)) => {
-                !a.dead && a.owner == player && !a.closed && !t.dead && t.owner != player && adjacent(a.cell, t.cell)
-            }
-            _ => false,
-        };
+        let legal = self.may_strike(player, attacker)
+            && match (self.creature(attacker), self.creature(target)) {
+                (Some(a), Some(t)) => !t.dead && t.owner != player && adjacent(a.cell, t.cell),
+                _ => false,
+            };
         if legal {
             return Ok(());
         }

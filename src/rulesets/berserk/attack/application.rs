@@ -68,7 +68,7 @@ impl BerserkGame {
                 },
             );
         }
-        let a = self.attack();
+        let a = self.attack().clone();
         if a.poison > 0 && landed[0] {
             let c = self.cr_mut(a.target);
             c.poison = c.poison.saturating_add(a.poison);

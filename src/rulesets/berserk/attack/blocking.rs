@@ -35,9 +35,8 @@ impl BerserkGame {
             Some(a) => {
                 let rule = if a.step == Step::Preliminary { B_ATK_1 } else { B_ATK_4 };
                 let (ally, side) = self.fighting_ally(a, player);
-                let c = self.creature(uid);
                 let why = match a.step {
-                    _ if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
                     _ if !self.has(uid, Feature::Block) => "it has no Блок",
                     _ if self.cr(uid).closed => "a closed creature cannot block",
                     _ if uid != ally && !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
@@ -74,7 +73,7 @@ impl BerserkGame {
     /// strike on the blocker's ally will be (blocking step).
     pub(crate) fn block_effect(&mut self, blocker: u16) {
         let a = self.attack();
-        let (_, side) = self.fighting_ally(&a, self.cr(blocker).owner);
+        let (_, side) = self.fighting_ally(a, self.cr(blocker).owner);
         self.with_attack(|a| match a.step {
             Step::Preliminary => a.blocked_by = Some(blocker),
             _ => a.strike_blocks[side] = true,

@@ -23,9 +23,9 @@ impl BerserkGame {
             Some(a) => {
                 let (ally, side) = self.fighting_ally(a, player);
                 let side = 1 - side;
-                match self.creature(uid) {
+                match () {
                     _ if a.step != Step::Calculation => "only in the calculation step",
-                    c if c.is_none_or(|c| c.dead || c.owner != player) => "it must be a living creature of yours",
+                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
                     _ if !self.has(uid, Feature::Inspire) => "it has no Воодушевление",
                     _ if self.cr(uid).closed => "a closed creature cannot use it",
                     _ if uid == a.attacker || uid == a.target => "a creature in the fight cannot use it",
@@ -44,7 +44,7 @@ impl BerserkGame {
     /// ends.
     pub(crate) fn inspire_effect(&mut self, by: u16) {
         let a = self.attack();
-        let (_, side) = self.fighting_ally(&a, self.cr(by).owner);
+        let (_, side) = self.fighting_ally(a, self.cr(by).owner);
         self.with_attack(|a| a.value_bonus.push((1 - side, by, "inspire", 1)));
     }
 

@@ -94,7 +94,7 @@ impl BerserkGame {
     /// strikes, and unless an exchange choice is awaited [B-TABLE-1] the strikers attack.
     pub(crate) fn give_strikes(&mut self) {
         self.with_attack(|a| a.settled = true);
-        let a = self.attack();
+        let a = self.attack().clone();
         let mut values = [0u8; 2];
         for role in [Role::Attacker, Role::Defender] {
             let Some(roll) = a.rolls[role.index()] else { continue };

@@ -13,16 +13,30 @@ use super::events::{EventKind, Step, Strength};
 use super::game::{Attack, BerserkGame};
 use super::rules::{B_STACK_2, B_STACK_3};
 
+/// What `attack()` gives when there is no attack: a finished, empty one.
+static NO_ATTACK: Attack = Attack {
+    attacker: 0,
+    target: 0,
+    step: Step::Application,
+    settled: true,
+    retargeted: true,
+    defender_closed: false,
+    single_roll: true,
+    rolls: [None, None],
+    bonus: Vec::new(),
+    blocked_by: None,
+    strike_blocks: [false; 2],
+    value_bonus: Vec::new(),
+    poison: 0,
+    strikes: [None, None],
+    values: [0, 0],
+    exchange: None,
+};
+
 impl BerserkGame {
     /// The attack in progress (a finished, empty one if there is none, so no rule panics).
-    pub(crate) fn attack(&self) -> Attack {
-        self.st.attack.clone().unwrap_or(Attack {
-            step: Step::Application,
-            settled: true,
-            retargeted: true,
-            single_roll: true,
-            ..Attack::new(0, 0)
-        })
+    pub(crate) fn attack(&self) -> &Attack {
+        self.st.attack.as_ref().unwrap_or(&NO_ATTACK)
     }
 
     pub(crate) fn with_attack(&mut self, f: impl FnOnce(&mut Attack)) {

@@ -151,7 +151,7 @@ impl BerserkGame {
     /// one exception is a defender closed by its own stepping in (a redirecter, a steadfast
     /// defender or any target closed by something else gets the single roll).
     pub(crate) fn fix_target(&mut self) {
-        let a = self.attack();
+        let a = self.attack().clone();
         let single_roll = self.cr(a.target).closed && !a.defender_closed;
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
