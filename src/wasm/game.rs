@@ -8,7 +8,9 @@ use serde::Serialize;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use super::{bad, internal, js_error, js_str, object_json, parse, read_arg, to_js, Boundary, Crossing, Shape};
+use super::{
+    bad, internal, js_error, js_str, object_json, parse, read_arg, read_error, to_js, Boundary, Crossing, Shape,
+};
 use crate::core::json;
 #[cfg(feature = "eredan")]
 use crate::rulesets::eredan::DeckChoice;
@@ -17,7 +19,7 @@ use crate::saves::{self, GameLog, Resumable};
 
 /// An object argument as a Rust value; the error names the field path under `what`.
 fn from_js<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsValue> {
-    json::from_str_in(&object_json(value, what)?, what).map_err(bad)
+    json::from_str_in(&object_json(value, what)?, what).map_err(read_error)
 }
 
 /// A whole-number argument `what` from 0 to `max` (wasm-bindgen gives a non-number as NaN).
@@ -26,7 +28,7 @@ fn js_whole(value: f64, what: &str, max: f64) -> Result<u64, JsValue> {
         Ok(value as u64)
     } else {
         // `max` is whole: written as an integer (no float formatting in the .wasm).
-        Err(bad(format!("{what}: a whole number from 0 to {}", max as u64)))
+        Err(bad(what, &format!("a whole number from 0 to {}", max as u64)))
     }
 }
 
@@ -35,7 +37,7 @@ fn js_seed(seed: f64) -> Result<u64, JsValue> {
     if seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0 {
         Ok(seed as u64)
     } else {
-        Err(bad("seed: a whole number from 0 to 2^53 - 1".into()))
+        Err(bad("seed", "a whole number from 0 to 2^53 - 1"))
     }
 }
 
@@ -46,7 +48,7 @@ fn js_seat(value: &JsValue) -> Result<crate::core::Seat, JsValue> {
     }
     let seat = value
         .as_f64()
-        .ok_or_else(|| bad("seat: a seat number, or null for a spectator".into()))?;
+        .ok_or_else(|| bad("seat", "a seat number, or null for a spectator"))?;
     Ok(Some(js_whole(seat, "seat", 255.0)? as u8))
 }
 
@@ -95,7 +97,10 @@ impl Game {
             (None, None, Some(n)) => object([("players", n.into())]),
             (None, None, None) => serde_json::Value::Null,
         };
-        Game::replay(GameLog::new(&config.ruleset, config.seed, setup))
+        // The setup's fields are the config's own: their errors name `config.decks[0]`.
+        let log = GameLog::new(&config.ruleset, config.seed, setup);
+        let game = Resumable::start_at(&log, "config").map_err(|e| js_error(&e))?;
+        Ok(Game { game })
     }
 
     /// A game replayed from its log (`game.log()`); a log of another format or version, or
@@ -104,11 +109,8 @@ impl Game {
     pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsValue> {
         // Read as `arbiter replay` reads a file: the same size limit (`saves::MAX_SAVE_BYTES`).
         let text = read_arg(&log.js_value(), "log", Shape::Object, saves::MAX_SAVE_BYTES)?;
-        Game::replay(saves::read_log(&text).map_err(|e| js_error(&e))?)
-    }
-
-    fn replay(log: GameLog) -> Result<Game, JsValue> {
-        let game = Resumable::start_in(&log).map_err(|e| js_error(&e))?;
+        let log = saves::read_log(&text).map_err(|e| js_error(&e))?;
+        let game = Resumable::start_in(&log).map_err(|e| js_error(&e.rooted("log")))?;
         Ok(Game { game })
     }
 
@@ -187,7 +189,7 @@ impl Game {
         seed: f64,
         playouts: f64,
     ) -> Result<JsValue, JsValue> {
-        let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(bad)?;
+        let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(read_error)?;
         let seed = js_seed(seed)?;
         let playouts = js_whole(playouts, "playouts", u32::MAX.into())? as u32;
         match self.game.session.suggest(bot, seed, playouts.clamp(1, 100_000)) {

@@ -7,7 +7,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{json, RuleError};
+use crate::core::{json, ReadError, RuleError};
 use crate::rulesets::RulesetId;
 use crate::session::{self, Encoding, JsonText};
 
@@ -168,9 +168,14 @@ fn js_error(e: &RuleError) -> JsValue {
     error.into()
 }
 
-/// A malformed argument (`what` names it) as a thrown JS `Error`.
-fn bad(message: String) -> JsValue {
-    js_error(&RuleError::from(message))
+/// The argument `what` is malformed, for `reason`, as a thrown JS `Error` naming it.
+fn bad(what: &str, reason: &str) -> JsValue {
+    read_error(ReadError::at(what, reason))
+}
+
+/// A reader's refusal as a thrown JS `Error`: its kind and field are the reader's.
+fn read_error(e: ReadError) -> JsValue {
+    js_error(&e.into())
 }
 
 /// A Rust value as a plain JS object, shaped exactly like the engine's JSON.
@@ -201,16 +206,16 @@ fn read_arg(value: &JsValue, what: &str, shape: Shape, limit: usize) -> Result<S
     let text: js_sys::JsString = if value.is_string() && shape != Shape::Object {
         value.clone().unchecked_into()
     } else if shape == Shape::Text {
-        return Err(bad(format!("{what}: expected a string")));
+        return Err(bad(what, "expected a string"));
     } else if value.is_object() && !js_sys::Array::is_array(value) {
         // Not a string when `toJSON` gives `undefined`; an error for a cycle, a BigInt, or
         // nesting too deep for JS itself.
         match js_sys::JSON::stringify(value) {
             Ok(text) if text.is_string() => text,
-            _ => return Err(bad(format!("{what}: cannot be written as JSON (a cycle or a BigInt?)"))),
+            _ => return Err(bad(what, "cannot be written as JSON (a cycle or a BigInt?)")),
         }
     } else {
-        return Err(bad(format!("{what}: expected an object")));
+        return Err(bad(what, "expected an object"));
     };
     let units = text.length() as usize;
     if units > limit {
@@ -258,7 +263,7 @@ pub fn resolve_scenario(
     #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = scenario_json(&scenario)?;
-    let resolution = crate::scenario::resolve(&text).map_err(|e| js_error(e.error()))?;
+    let resolution = crate::scenario::resolve(&text).map_err(scenario_error)?;
     to_js(&resolution)
 }
 
@@ -269,12 +274,18 @@ pub fn explain_scenario(
     #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = scenario_json(&scenario)?;
-    let explained = crate::scenario::explain(&text).map_err(|e| js_error(e.error()))?;
+    let explained = crate::scenario::explain(&text).map_err(scenario_error)?;
     to_js(&explained)
 }
 
+/// A scenario's refusal, its field rooted at the argument: `scenario.players[0].hand[1]`.
+fn scenario_error(e: crate::scenario::ScenarioError) -> JsValue {
+    js_error(&e.error().clone().rooted("scenario"))
+}
+
+/// A broken invariant of the engine (kind `internal`) as a thrown JS `Error`.
 fn internal(message: impl std::fmt::Display) -> JsValue {
-    bad(format!("internal: {message}"))
+    js_error(&RuleError::internal(message))
 }
 
 /// JSON text to a JS value.
@@ -290,7 +301,7 @@ pub fn narrate(
 ) -> Result<String, JsValue> {
     let event = object_json(&event, "event")?;
     let lang = js_str(&lang, "lang")?;
-    let event = json::parse_in(&event, "event").map_err(bad)?;
+    let event = json::parse_in(&event, "event").map_err(read_error)?;
     session::narrate(event, &lang).map_err(|e| js_error(&e))
 }
 
