@@ -6,10 +6,13 @@ import type {
   AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkPublicState, CardDef,
   CharacterDef, Choice, CreatureDef, Deck, DeckChoice, Decision, EventKind, GameConfig, GameLog, Outcome,
   PublicState, Squad, YummellCardDef, YummellChoice, YummellDecision, YummellEventKind,
-  YummellPublicState,
+  YummellPublicState, EngineError,
 } from "./engine.js";
 
 export * from "./engine.js";
+
+/** Whether `e` is an error the engine threw (an `EngineError`: `kind`, `rule`, `field`), rather than any other exception. */
+export declare function isEngineError(e: unknown): e is EngineError;
 
 /** The rulesets an engine can play (`rulesets()` lists the ones this build has). */
 export type RulesetName = "eredan" | "berserk" | "yummell";

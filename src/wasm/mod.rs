@@ -46,11 +46,27 @@ export interface Explained extends Resolution {
 }
 /**
  * What every function and method of the engine throws: an `Error` whose `message` names the
- * problem, with `kind`, the rule that refuses (`rule`, where one does) and the input field at
- * fault (`field`, where there is one).
+ * problem (preceded by `[rule]` when a rule refuses; the message never repeats it), with
+ * `kind`, the rule that refuses (`rule`, where one does) and the input field at fault
+ * (`field`, where there is one). `isEngineError(e)` tells one from any other exception.
+ *
+ * `kind` is what went wrong: `wrong_player`, `not_an_option`, `game_over`, `illegal_by_rule`
+ * (a choice refused), `malformed` (an input not as expected, or a freed `Game` used), `limit`
+ * (an input over one of the engine's limits), `internal` (a bug of the engine: an invariant
+ * broken, a state it cannot write, a trap of the .wasm) or `not_initialized` (a function of an
+ * `init` entry called before `await init()` has resolved).
+ *
+ * `field` is always rooted at the argument's name as it is written in the API's signature:
+ * `game.choose(choice)` refusing its `cards[0]` names `choice.cards[0]`; `new Game(config)`
+ * names `config.seed`, `config.ruleset`, `config.decks[0]` (the setup's fields are the
+ * config's own); `resolveScenario(scenario)` names `scenario.players[0].hand[1]`;
+ * `Game.fromLog(log)` names `log.choices[2].cards` or `log.setup.decks[0]`; `Game.restore`
+ * names `snapshot...`; `narrate(event, lang)` names `event.kind` or `lang`; an argument itself
+ * is its name alone (`choice`, `ruleset`, `seat`, `bot`, `seed`, `playouts`). The message
+ * shows the path as the reader met it.
  */
 export interface EngineError extends Error {
-    kind: ErrorKind;
+    kind: ErrorKind | "not_initialized";
     rule?: string;
     field?: string;
 }

@@ -58,7 +58,8 @@ impl Ruleset for Berserk {
                 })?;
             squads.push(squad);
         }
-        let (game, events, frames) = BerserkGame::new_framed(cat, seed, [&squads[0], &squads[1]], framed)?;
+        let (game, events, frames) =
+            BerserkGame::new_framed(cat, seed, [&squads[0], &squads[1]], framed).map_err(|e| e.within(at))?;
         Ok(Played { game, events, frames })
     }
 
