@@ -17,7 +17,7 @@ fn refusals(ruleset: RulesetId, games: u64) -> Vec<(String, RuleError)> {
         let mut game = Resumable::start(&GameLog::new(ruleset.name(), seed, Value::Null)).unwrap();
         let mut rng = Rng::new(seed);
         let mut previous: Vec<Value> = Vec::new();
-        let mut refuse = |game: &Resumable, choice: &Value, out: &mut Vec<(String, RuleError)>| {
+        let refuse = |game: &Resumable, choice: &Value, out: &mut Vec<(String, RuleError)>| {
             let text = choice.to_string();
             if let Some(e) = game.session.why_not(&text) {
                 out.push((text, e));
@@ -131,7 +131,7 @@ fn kind_and_field_come_from_the_reader_not_from_the_words() {
     // Nesting too deep is a limit wherever it is, with the field of the document.
     let deep = format!("{}{}", "[".repeat(200), "]".repeat(200));
     let e = arbiter::scenario::resolve(&deep).unwrap_err().error().clone();
-    assert_eq!((e.kind, e.field), (ErrorKind::Limit, None), "{e}");
+    assert_eq!((e.kind, e.field.as_deref()), (ErrorKind::Limit, None), "{e}");
     let mut game = Resumable::start(&GameLog::new("berserk", 1, Value::Null)).unwrap();
     let e = game.session.choose_json(&deep).unwrap_err();
     assert_eq!((e.kind, e.field.as_deref()), (ErrorKind::Limit, Some("choice")), "{e}");

@@ -64,7 +64,7 @@ test("a Berserk skirmish plays through Game and narrates in English and Russian"
     assert.match(narrate(e, "ru"), /[а-яА-Я]/);
   }
   assert.deepStrictEqual(Game.fromLog(game.log()).state(), game.state());
-  assert.throws(() => new Game({ ruleset: "berserk", squads: ["x", "wild-horde"] }), /setup.squads\[0\]: unknown squad "x"/);
+  assert.throws(() => new Game({ ruleset: "berserk", squads: ["x", "wild-horde"] }), /config.squads\[0\]: unknown squad "x"/);
 });
 
 test("a Yummell race for 2 to 8 players plays through Game and narrates in English and Italian", () => {
