@@ -32,12 +32,11 @@ pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<C
         for (i, slot) in squad.creatures.iter().enumerate() {
             let def = cat.require(&slot.card, &format!("squads[{owner}].creatures[{i}].card"))?;
             if slot.cell[0] >= COLUMNS || slot.cell[1] > 2 {
-                return Err(ReadError::at(&format!("squads[{owner}].creatures[{i}].cell"), &format!("outside the squad's own rows"
-                )));
+                return Err(ReadError::at(&format!("squads[{owner}].creatures[{i}].cell"), "outside the squad's own rows"));
             }
             let cell = board_cell(owner as u8, slot.cell);
             if creatures.iter().any(|c: &Creature| c.cell == cell) {
-                return Err(ReadError::at(&format!("squads[{owner}].creatures[{i}].cell"), &format!("the cell is taken")));
+                return Err(ReadError::at(&format!("squads[{owner}].creatures[{i}].cell"), "the cell is taken"));
             }
             creatures.push(Creature {
                 uid: creatures.len() as u16,

@@ -480,7 +480,7 @@ impl Catalogue {
 
     fn check_squad(&self, squad: &Squad, at: &str, field: &str) -> Result<(), ReadError> {
         if squad.creatures.is_empty() || squad.creatures.len() > 15 {
-            return Err(ReadError::shown(&format!("{field}.creatures"), &format!("{at}.creatures"), &format!("a squad has 1 to 15 creatures")));
+            return Err(ReadError::shown(&format!("{field}.creatures"), &format!("{at}.creatures"), "a squad has 1 to 15 creatures"));
         }
         for (i, slot) in squad.creatures.iter().enumerate() {
             if self.find(&slot.card).is_none() {
@@ -488,11 +488,10 @@ impl Catalogue {
                 return Err(self.unknown_at(&slot.card, &path, &shown));
             }
             if slot.cell[0] > 4 || slot.cell[1] > 2 {
-                return Err(ReadError::shown(&format!("{field}.creatures[{i}].cell"), &format!("{at}.creatures[{i}].cell"), &format!("a squad starts in its own 3 rows: column 0-4, row 0-2"
-                )));
+                return Err(ReadError::shown(&format!("{field}.creatures[{i}].cell"), &format!("{at}.creatures[{i}].cell"), "a squad starts in its own 3 rows: column 0-4, row 0-2"));
             }
             if squad.creatures[..i].iter().any(|s| s.cell == slot.cell) {
-                return Err(ReadError::shown(&format!("{field}.creatures[{i}].cell"), &format!("{at}.creatures[{i}].cell"), &format!("the cell is taken")));
+                return Err(ReadError::shown(&format!("{field}.creatures[{i}].cell"), &format!("{at}.creatures[{i}].cell"), "the cell is taken"));
             }
         }
         Ok(())
@@ -531,7 +530,7 @@ impl Catalogue {
 
 fn check_def(def: &CreatureDef, at: &str, field: &str) -> Result<(), ReadError> {
     if def.id.is_empty() {
-        return Err(ReadError::shown(&format!("{field}.id"), &format!("{at}.id"), &format!("empty id")));
+        return Err(ReadError::shown(&format!("{field}.id"), &format!("{at}.id"), "empty id"));
     }
     if !(1..=20).contains(&def.life) {
         return Err(ReadError::shown(&format!("{field}.life"), &format!("{at}.life"), &format!("{} is not in 1..=20", def.life)));
@@ -608,7 +607,7 @@ fn check_rule(r: &Rule, at: &str, field: &str) -> Result<(), ReadError> {
         }
         _ => Ok(()),
     };
-    fits.map_err(|why| ReadError::shown(&format!("{field}.do"), &format!("{at}.do"), &format!("{why}")))
+    fits.map_err(|why| ReadError::shown(&format!("{field}.do"), &format!("{at}.do"), why))
 }
 
 #[cfg(test)]

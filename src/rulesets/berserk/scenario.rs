@@ -180,7 +180,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
     for (i, raw) in sc.choices.iter().enumerate() {
         let at = format!("choices[{i}]");
         let Some(decision) = game.pending() else {
-            return Err(bad(&format!("{at}"), &format!("the game is over")));
+            return Err(bad(&at, "the game is over"));
         };
         let mut value = match raw {
             serde_json::Value::String(s) => crate::rulesets::object([("type", serde_json::Value::String(s.clone()))]),

@@ -207,7 +207,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
                 let f = format!("{field}.{name}[{i}]");
                 let def = cat.require(id, || f.clone())?;
                 if cat.get(def).is_character() {
-                    return Err(bad(&format!("{f}"), &format!("\"{id}\" is a character; characters belong in `characters`"
+                    return Err(bad(&f, &format!("\"{id}\" is a character; characters belong in `characters`"
                     )));
                 }
                 out.push(Card { uid, def });
@@ -256,10 +256,10 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
                 let adef = cat.require(id, || af.clone())?;
                 let a = cat.get(adef);
                 if a.attaches == Attach::No {
-                    return Err(bad(&format!("{af}"), &format!("\"{id}\" does not attach to a character")));
+                    return Err(bad(&af, &format!("\"{id}\" does not attach to a character")));
                 }
                 let equipped: Vec<_> = attached.iter().map(|x| cat.get(x.card.def)).collect();
-                can_carry_too(&equipped, a).map_err(|e| bad(&format!("{af}"), &format!("{e}")))?;
+                can_carry_too(&equipped, a).map_err(|e| bad(&af, &e))?;
                 let owner = if a.attaches == Attach::OpposingFighter {
                     1 - pi as u8
                 } else {

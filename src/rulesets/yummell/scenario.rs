@@ -79,7 +79,7 @@ struct Builder<'a> {
 impl Builder<'_> {
     fn cards(&mut self, ids: &[SmolStr], field: &str) -> Result<Vec<Card>, RuleError> {
         if ids.len() > MAX_ZONE {
-            return Err(bad(&format!("{field}"), &format!("at most {MAX_ZONE} cards")));
+            return Err(bad(field, &format!("at most {MAX_ZONE} cards")));
         }
         ids.iter()
             .enumerate()
