@@ -223,8 +223,10 @@ export interface ResponseLike {
 /** A compiled `WebAssembly.Module` (named without the DOM's declarations). */
 export type WasmModule = object;
 export interface InitOptions {
-  /** Default: the `arbiter_bg.wasm` next to this entry, fetched. */
+  /** Default: the `arbiter_bg.wasm` next to this entry, fetched (read from disk where its URL is a `file:` one, as in Node). */
   wasm?: WasmSource;
 }
-/** Loads and instantiates the .wasm; the API works once it resolves. Calling it again does nothing. */
+/** Loads and instantiates the .wasm; the API works once it resolves (before, every function, `new Game`,
+ *  `Game.fromLog` and `Game.restore` throw an `EngineError` of kind `"not_initialized"` saying to
+ *  `await init()` first). Calling it again does nothing. */
 export type Init = (options?: InitOptions) => Promise<void>;
