@@ -62,7 +62,9 @@ export interface Explained extends Resolution {
  * config's own); `resolveScenario(scenario)` names `scenario.players[0].hand[1]`;
  * `Game.fromLog(log)` names `log.choices[2].cards` or `log.setup.decks[0]`; `Game.restore`
  * names `snapshot...`; `narrate(event, lang)` names `event.kind` or `lang`; an argument itself
- * is its name alone (`choice`, `ruleset`, `seat`, `bot`, `seed`, `playouts`). The message
+ * is its name alone (`choice`, `ruleset`, `seat`, `bot`, `seed`, `playouts`). An error of a
+ * whole document (JSON text that does not parse, a top-level field missing) names no field,
+ * and a rule's refusal of a whole choice (out of turn, the game over) neither. The message
  * shows the path as the reader met it.
  */
 export interface EngineError extends Error {
