@@ -77,15 +77,16 @@ lint:
 # `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
 # Cargo feature, and its scenario engine in pkg/<ruleset>/scenarios/ (the subpath
 # `arbiter-engine/<ruleset>/scenarios`: no `Game` class, the Cargo feature `game` left out;
-# profile `wasm-scenarios`). The entry files (index.js, node.js, init.js, guard.js, wasm-import.js) are the same for each: copied
-# from pkg/. The consumer's declarations are pkg/types/ (hand-written, on the shapes of
+# profile `wasm-scenarios`). The entry files (index.js, node.js, init.js, guard.js, wasm-import.js, and the
+# errors.js and init-guard.js they import) are the same for each: copied from pkg/ (a scenario
+# engine's guard.js and init.js are pkg/no-game-guard.js and pkg/scenarios-init.js: it has no Game). The consumer's declarations are pkg/types/ (hand-written, on the shapes of
 # types/engine.d.ts: the generated declarations of the whole engine without its class and
 # functions, which need the DOM and esnext.disposable); each ruleset's entries' declarations
 # (types/<ruleset>*.d.ts) are written from the templates of pkg/ruleset-types/, one for all. CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
 # opt levels (as docs/npm-package.md's measurements do).
 BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
 # The entry files every build of the package has next to its glue.
-PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js
+PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js pkg/errors.js pkg/init-guard.js
 # Size experiments (docs/npm-package.md): WASM_CARGO_FLAGS are added to every cargo build of the
 # .wasm (e.g. nightly's -Z build-std), WASM_OPT runs on every .wasm after wasm-bindgen
 # (e.g. `node_modules/.bin/wasm-opt -Oz`; the file is rewritten in place).
@@ -116,8 +117,8 @@ $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
   $(if $(3),( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r/scenarios target/$(WASM_TARGET)/wasm-scenarios/arbiter.wasm; \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/scenarios/arbiter_bg.wasm -o $(1)/$$r/scenarios/arbiter_bg.wasm) ); \
-  cp $(filter-out pkg/guard.js,$(PKG_ENTRIES)) $(1)/$$r/scenarios/; \
-  cp pkg/no-game-guard.js $(1)/$$r/scenarios/guard.js;))
+  cp $(filter-out pkg/guard.js pkg/init.js,$(PKG_ENTRIES)) $(1)/$$r/scenarios/; \
+  cp pkg/no-game-guard.js $(1)/$$r/scenarios/guard.js; cp pkg/scenarios-init.js $(1)/$$r/scenarios/init.js;))
 endef
 pkg: wasm-deps
 	$(call build-pkg,pkg,,scenarios)

@@ -5,3 +5,4 @@ import "./guard.js"; // a freed Game says so
 await init({ module_or_path: new URL("./arbiter_bg.wasm", import.meta.url) });
 
 export * from "./arbiter.js";
+export { isEngineError } from "./errors.js";

@@ -6,3 +6,4 @@ import "./guard.js"; // a freed Game says so
 initSync({ module: readFileSync(new URL("./arbiter_bg.wasm", import.meta.url)) });
 
 export * from "./arbiter.js";
+export { isEngineError } from "./errors.js";

@@ -8,3 +8,4 @@ import wasm from "./arbiter_bg.wasm";
 await init({ module_or_path: new URL(wasm, import.meta.url) });
 
 export * from "./arbiter.js";
+export { isEngineError } from "./errors.js";

@@ -8,7 +8,7 @@ use crate::core::from_json::FromJson;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::core::{json, RuleError};
+use crate::core::{json, ReadError, RuleError};
 use crate::rulesets::{Frames, RulesetId};
 use crate::session::{self, Encoding, JsonText, Opening, Session};
 
@@ -83,9 +83,8 @@ impl GameLog {
 /// version gets a message that says so.
 fn check_header(value: &Value, what: &str, format: &str, log: Option<&Value>) -> Result<(), RuleError> {
     if value.get("format").and_then(Value::as_str) != Some(format) {
-        return Err(RuleError::malformed(format!(
-            "{what}: not a saved {format} (no \"format\": \"{format}\")"
-        )));
+        let reason = format!("not a saved {format} (no \"format\": \"{format}\")");
+        return Err(ReadError::at(what, &reason).into());
     }
     let expected = expected_version(log);
     // No ruleset to go by (no log, or an unknown ruleset): any whole version here; what else is
@@ -96,13 +95,15 @@ fn check_header(value: &Value, what: &str, format: &str, log: Option<&Value>) ->
     let (version, reads) = expected.unwrap_or((LOG_VERSION, format!("version {LOG_VERSION}")));
     match value.get("version") {
         Some(v) if v.as_u64() == Some(u64::from(version)) => Ok(()),
-        None => Err(RuleError::malformed(format!(
-            "{what}.version: missing (this engine reads {reads})"
-        ))),
-        Some(v) => Err(RuleError::malformed(format!(
-            "{what}: version {} cannot be read by this engine (it reads {reads})",
-            short(v)
-        ))),
+        None => Err(ReadError::at(
+            &format!("{what}.version"),
+            &format!("missing (this engine reads {reads})"),
+        )
+        .into()),
+        Some(v) => {
+            let reason = format!("version {} cannot be read by this engine (it reads {reads})", short(v));
+            Err(ReadError::at(what, &reason).into())
+        }
     }
 }
 
@@ -163,13 +164,25 @@ impl Resumable {
 impl<E: Encoding> Resumable<E> {
     /// As `start`, with a session writing in encoding `E`.
     pub fn start_in(log: &GameLog) -> Result<Resumable<E>, RuleError> {
-        let ruleset = RulesetId::parse(&log.ruleset)?;
-        let started = session::start::<E>(ruleset, log.seed, &log.setup, Opening::Untold)?;
+        Resumable::start_at(log, "")
+    }
+
+    /// As `start_in`, for a log whose ruleset and setup the caller gave under `root` (`config`
+    /// for a JS game's config, whose own fields the setup's are; `config.setup` for its setup
+    /// given as `setup`, the ruleset still `config.ruleset`; "" for a log, whose setup is its
+    /// field `setup`): the errors' fields and messages name them where the caller wrote them.
+    pub fn start_at(log: &GameLog, root: &str) -> Result<Resumable<E>, RuleError> {
+        let (ruleset_at, setup_at) = match root {
+            "" => ("ruleset".to_string(), "setup"),
+            r => (format!("{}.ruleset", r.strip_suffix(".setup").unwrap_or(r)), r),
+        };
+        let ruleset = RulesetId::parse_at(&log.ruleset, &ruleset_at)?;
+        let started = session::start_at::<E>(ruleset, log.seed, &log.setup, setup_at, Opening::Untold)?;
         let mut session = started.session;
         for (i, c) in log.choices.iter().enumerate() {
             session
                 .choose_json(&c.to_string())
-                .map_err(|e| e.within(&format!("choices[{i}]")))?;
+                .map_err(|e| e.unrooted("choice").within(&format!("choices[{i}]")))?;
         }
         let head = GameLog {
             choices: vec![],
@@ -184,7 +197,7 @@ impl<E: Encoding> Resumable<E> {
     pub fn opening_events(&self) -> Result<String, RuleError> {
         self.again(Opening::Told)?
             .opening
-            .ok_or_else(|| RuleError::malformed("internal: the opening was not told"))
+            .ok_or_else(|| RuleError::internal("the opening was not told"))
     }
 
     /// The opening's events and their frames: the public state before its first event and after
@@ -193,7 +206,7 @@ impl<E: Encoding> Resumable<E> {
         let again = self.again(Opening::Framed)?;
         match (again.opening, again.frames) {
             (Some(events), Some(frames)) => Ok((events, frames)),
-            _ => Err(RuleError::malformed("internal: the opening recorded no frames")),
+            _ => Err(RuleError::internal("the opening recorded no frames")),
         }
     }
 
@@ -246,9 +259,10 @@ impl<E: Encoding> Resumable<E> {
         let snap: Snapshot = json::from_value_in(value, "snapshot")?;
         let game = Resumable::start_in(&snap.log).map_err(|e| e.within("snapshot.log"))?;
         if game.session.internal_state() != snap.state {
-            return Err(RuleError::malformed(
-                "snapshot: the state does not match its log (edited or damaged)",
-            ));
+            return Err(RuleError::from(ReadError::at(
+                "snapshot",
+                "the state does not match its log (edited or damaged)",
+            )));
         }
         Ok(game)
     }

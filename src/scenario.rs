@@ -6,7 +6,7 @@ use serde::Serialize;
 use serde_json::Value;
 use std::fmt;
 
-use crate::core::{Game as _, Outcome, RuleError};
+use crate::core::{Game as _, Outcome, ReadError, RuleError};
 use crate::rulesets::{to_json, Frames, Played, Ruleset, RulesetId, Visitor};
 
 /// The result of a scenario (the scenario contract, "Result").
@@ -71,7 +71,7 @@ pub fn resolve(json: &str) -> Result<Resolution, ScenarioError> {
 /// Resolves a scenario given as JSON text, with the frames of every event.
 pub fn explain(json: &str) -> Result<Explained, ScenarioError> {
     let (resolution, frames) = run(json, true)?;
-    let Frames { start, after } = frames.ok_or_else(|| RuleError::malformed("internal: no frames recorded"))?;
+    let Frames { start, after } = frames.ok_or_else(|| RuleError::internal("no frames recorded"))?;
     Ok(Explained {
         resolution,
         start,
@@ -86,11 +86,8 @@ pub fn resolve_value(value: Value) -> Result<Resolution, ScenarioError> {
 
 fn run(json: &str, framed: bool) -> Result<(Resolution, Option<Frames>), ScenarioError> {
     if json.len() > MAX_SCENARIO_BYTES {
-        return Err(RuleError::limit(format!(
-            "scenario is {} bytes; the limit is {MAX_SCENARIO_BYTES}",
-            json.len()
-        ))
-        .into());
+        let reason = format!("scenario is {} bytes; the limit is {MAX_SCENARIO_BYTES}", json.len());
+        return Err(RuleError::from(ReadError::limit("", &reason)).into());
     }
     let value: Value = crate::core::json::parse(json).map_err(RuleError::from)?;
     run_value(value, framed)
@@ -102,18 +99,15 @@ fn run_value(value: Value, framed: bool) -> Result<(Resolution, Option<Frames>),
     };
     let ruleset = match obj.get("ruleset") {
         None => {
-            return Err(RuleError::malformed(format!(
-                "ruleset: missing field ({})",
-                RulesetId::names()
-                    .iter()
-                    .map(|n| format!("\"{n}\""))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ))
-            .into())
+            let names: Vec<String> = RulesetId::names().iter().map(|n| format!("\"{n}\"")).collect();
+            let reason = format!("missing field ({})", names.join(", "));
+            return Err(RuleError::from(ReadError::at("ruleset", &reason)).into());
         }
         Some(Value::String(s)) => RulesetId::parse(s)?,
-        Some(other) => return Err(RuleError::malformed(format!("ruleset: expected a string, got {other}")).into()),
+        Some(other) => {
+            let reason = format!("expected a string, got {other}");
+            return Err(RuleError::from(ReadError::at("ruleset", &reason)).into());
+        }
     };
     struct Resolve(Value, bool);
     impl Visitor for Resolve {

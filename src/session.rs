@@ -158,6 +158,7 @@ impl<R: Ruleset, E> Typed<R, E> {
                     count - 1
                 ),
             )
+            .at_field("choice")
         })
     }
 
@@ -172,7 +173,8 @@ impl<R: Ruleset, E> Typed<R, E> {
             Some(s) if usize::from(s) >= seats => Err(RuleError::malformed(format!(
                 "seat: {s} is no seat of this game (its seats are 0 to {}, or null for a spectator)",
                 seats.saturating_sub(1)
-            ))),
+            ))
+            .at_field("seat")),
             _ => Ok(()),
         }
     }
@@ -187,7 +189,7 @@ impl<R: Ruleset, E> Typed<R, E> {
         let result = game.choose(&choice);
         let frames = game.take_frames();
         game.set_framing(false);
-        let events = result?;
+        let events = result.map_err(|e| e.rooted("choice"))?;
         self.choices.push(choice);
         Ok((events, frames))
     }
@@ -216,7 +218,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn choose_json(&mut self, choice: &str) -> Result<E::Out, RuleError> {
         let choice = Self::read(choice)?;
-        let events = self.game_mut().choose(&choice)?;
+        let events = self.game_mut().choose(&choice).map_err(|e| e.rooted("choice"))?;
         self.choices.push(choice);
         Ok(E::encode(&events))
     }
@@ -226,7 +228,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn why_not(&self, choice: &str) -> Option<RuleError> {
         match Self::read(choice) {
-            Ok(c) => self.game.clone().choose(&c).err(),
+            Ok(c) => self.game.clone().choose(&c).err().map(|e| e.rooted("choice")),
             Err(e) => Some(e),
         }
     }
@@ -303,7 +305,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn history_as(&self, seed: u64, setup: &Value, seat: Seat) -> Result<E::Out, RuleError> {
         self.check_seat(seat)?;
-        let Played { mut game, events, .. } = R::start(read_setup(setup)?, seed, false)?;
+        let Played { mut game, events, .. } = R::start(read_setup(setup, "setup")?, seed, false, "setup")?;
         let mut batches = vec![events_seen::<R>(&events, seat)
             .into_iter()
             .map(Cow::into_owned)
@@ -354,11 +356,24 @@ pub fn start<E: Encoding>(
     setup: &Value,
     opening: Opening,
 ) -> Result<Started<E>, RuleError> {
-    struct Start<'a, E>(RulesetId, u64, &'a Value, Opening, PhantomData<E>);
+    start_at(ruleset, seed, setup, "setup", opening)
+}
+
+/// As `start`, for a setup found at `at` (`setup` in a log, `config` for a JS game's config):
+/// its errors' fields and messages are rooted there.
+pub fn start_at<E: Encoding>(
+    ruleset: RulesetId,
+    seed: u64,
+    setup: &Value,
+    at: &str,
+    opening: Opening,
+) -> Result<Started<E>, RuleError> {
+    struct Start<'a, E>(RulesetId, u64, &'a Value, Opening, PhantomData<E>, &'a str);
     impl<E: Encoding> Visitor for Start<'_, E> {
         type Output = Result<Started<E>, RuleError>;
         fn visit<R: Ruleset>(self) -> Self::Output {
-            let Played { game, events, frames } = R::start(read_setup(self.2)?, self.1, self.3 == Opening::Framed)?;
+            let setup = read_setup(self.2, self.5)?;
+            let Played { game, events, frames } = R::start(setup, self.1, self.3 == Opening::Framed, self.5)?;
             Ok(Started {
                 session: Box::new(Typed::<R, E>::new(self.0, game, vec![])),
                 opening: (self.3 != Opening::Untold).then(|| text(&events)),
@@ -366,16 +381,17 @@ pub fn start<E: Encoding>(
             })
         }
     }
-    ruleset.visit(Start(ruleset, seed, setup, opening, PhantomData))
+    ruleset.visit(Start(ruleset, seed, setup, opening, PhantomData, at))
 }
 
 /// The sentence for an event (JSON) in `lang`; the ruleset is the one its rule id names.
 pub fn narrate(event: Value, lang: &str) -> Result<String, RuleError> {
     let rule = event.get("rule").and_then(|r| r.as_str()).unwrap_or("");
     let Some(ruleset) = RulesetId::of_rule(rule) else {
-        return Err(RuleError::malformed(format!(
-            "event.rule: \"{rule}\" is no rule id of a known ruleset"
-        )));
+        return Err(
+            RuleError::malformed(format!("event.rule: \"{rule}\" is no rule id of a known ruleset"))
+                .at_field("event.rule"),
+        );
     };
     struct Narrate<'a>(Value, &'a str);
     impl Visitor for Narrate<'_> {

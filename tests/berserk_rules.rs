@@ -41,7 +41,7 @@ fn ok(v: Value) -> (BerserkGame, Vec<BerserkEvent>) {
 fn err(v: Value) -> String {
     match run(v.clone()) {
         Ok(_) => panic!("accepted: {v}"),
-        Err(e) => e,
+        Err(e) => e.to_string(),
     }
 }
 

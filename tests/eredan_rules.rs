@@ -194,7 +194,7 @@ impl Sc {
     fn error(self) -> String {
         match scenario::run(self.0) {
             Ok(_) => panic!("the scenario should have been refused"),
-            Err(e) => e,
+            Err(e) => e.to_string(),
         }
     }
 }

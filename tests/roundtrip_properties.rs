@@ -51,7 +51,7 @@ struct RandomGame {
 impl Visitor for RandomGame {
     type Output = usize;
     fn visit<R: Ruleset>(self) -> usize {
-        let played = R::start(Default::default(), self.seed, false).unwrap();
+        let played = R::start(Default::default(), self.seed, false, "setup").unwrap();
         let mut game = played.game;
         let mut events: Vec<Event<R::EventKind>> = played.events;
         let mut choices = Vec::new();

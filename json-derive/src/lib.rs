@@ -192,7 +192,7 @@ fn expand(input: &DeriveInput) -> syn::Result<TokenStream> {
             fn from_json(
                 value: serde_json::Value,
                 at: &crate::core::from_json::At,
-            ) -> ::core::result::Result<Self, String> {
+            ) -> ::core::result::Result<Self, crate::core::from_json::ReadError> {
                 #body
             }
         }
@@ -245,7 +245,7 @@ fn enum_body(e: &syn::DataEnum, top: &Attrs) -> syn::Result<TokenStream> {
             Form::Struct(fields) => {
                 let read = read_named(quote!(Self::#ident), fields, None, false, *deny, Source::Value)?;
                 Ok(quote! {
-                    let attempt = |value: serde_json::Value| -> ::core::result::Result<Self, String> { #read };
+                    let attempt = |value: serde_json::Value| -> ::core::result::Result<Self, crate::core::from_json::ReadError> { #read };
                     if let Ok(v) = attempt(value.clone()) { return Ok(v); }
                 })
             }

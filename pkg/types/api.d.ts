@@ -6,10 +6,13 @@ import type {
   AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkPublicState, Bot, CharacterDef,
   CreatureDef, DeckChoice, EredanCardDef, EredanChoice, EredanDecision, EredanDeck, EredanEventKind,
   EredanPublicState, EredanScenarioFields, BerserkScenarioFields, YummellScenarioFields, GameConfig, GameLog, Outcome, Seat as YummellSeat, Squad, SuggestOptions, YummellCardDef,
-  YummellChoice, YummellDecision, YummellEventKind, YummellPublicState,
+  YummellChoice, YummellDecision, YummellEventKind, YummellPublicState, EngineError,
 } from "./engine.js";
 
 export * from "./engine.js";
+
+/** Whether `e` is an error the engine threw (an `EngineError`: `kind`, `rule`, `field`), rather than any other exception. */
+export declare function isEngineError(e: unknown): e is EngineError;
 
 /** The rulesets an engine can play (`rulesets()` lists the ones this build has). */
 export type RulesetName = "eredan" | "berserk" | "yummell";
@@ -266,8 +269,10 @@ export interface ResponseLike {
 /** A compiled `WebAssembly.Module` (named without the DOM's declarations). */
 export type WasmModule = object;
 export interface InitOptions {
-  /** Default: the `arbiter_bg.wasm` next to this entry, fetched. */
+  /** Default: the `arbiter_bg.wasm` next to this entry, fetched (read from disk where its URL is a `file:` one, as in Node). */
   wasm?: WasmSource;
 }
-/** Loads and instantiates the .wasm; the API works once it resolves. Calling it again does nothing. */
+/** Loads and instantiates the .wasm; the API works once it resolves (before, every function, `new Game`,
+ *  `Game.fromLog` and `Game.restore` throw an `EngineError` of kind `"not_initialized"` saying to
+ *  `await init()` first). Calling it again does nothing. */
 export type Init = (options?: InitOptions) => Promise<void>;

@@ -61,13 +61,14 @@ pub enum BotKind {
 }
 
 impl BotKind {
-    pub fn parse(name: &str) -> Result<BotKind, String> {
+    pub fn parse(name: &str) -> Result<BotKind, crate::core::ReadError> {
         match name {
             "random" => Ok(BotKind::Random),
             "greedy" => Ok(BotKind::Greedy),
             "strong" => Ok(BotKind::Strong),
-            other => Err(format!(
-                "bot: unknown bot \"{other}\" (expected random, greedy or strong)"
+            other => Err(crate::core::ReadError::at(
+                "bot",
+                &format!("unknown bot \"{other}\" (expected random, greedy or strong)"),
             )),
         }
     }

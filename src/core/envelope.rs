@@ -3,6 +3,7 @@
 //! each ruleset's scenario reader holds only its own fields.
 
 use crate::core::from_json::FromJson;
+use crate::core::ReadError;
 use serde_json::Value;
 
 use super::{json, Rng};
@@ -29,9 +30,9 @@ const KEYS: [&str; 4] = ["ruleset", "seed", "dice", "cards"];
 impl Envelope {
     /// Takes the envelope out of a scenario of ruleset `expected` (what is left is the
     /// ruleset's own fields) and checks it: the ruleset named, each forced die a d6 face.
-    pub fn take(value: &mut Value, expected: &str) -> Result<Envelope, String> {
+    pub fn take(value: &mut Value, expected: &str) -> Result<Envelope, ReadError> {
         let Some(obj) = value.as_object_mut() else {
-            return Err("a scenario must be a JSON object".into());
+            return Err(ReadError::at("", "a scenario must be a JSON object"));
         };
         let mut fields = serde_json::Map::new();
         for key in KEYS {
@@ -41,13 +42,16 @@ impl Envelope {
         }
         let envelope: Envelope = json::from_value(Value::Object(fields))?;
         if envelope.ruleset != expected {
-            return Err(format!(
-                "ruleset: expected \"{expected}\", not \"{}\"",
-                envelope.ruleset
+            return Err(ReadError::at(
+                "ruleset",
+                &format!("expected \"{expected}\", not \"{}\"", envelope.ruleset),
             ));
         }
         if let Some(i) = envelope.dice.iter().position(|d| !(1..=6).contains(d)) {
-            return Err(format!("dice[{i}]: a d6 result is 1 to 6, not {}", envelope.dice[i]));
+            return Err(ReadError::at(
+                &format!("dice[{i}]"),
+                &format!("a d6 result is 1 to 6, not {}", envelope.dice[i]),
+            ));
         }
         Ok(envelope)
     }
@@ -84,10 +88,12 @@ mod tests {
         let mut other = serde_json::json!({ "ruleset": "yummell" });
         assert!(Envelope::take(&mut other, "eredan")
             .unwrap_err()
+            .to_string()
             .starts_with("ruleset: expected"));
         let mut bad = serde_json::json!({ "ruleset": "eredan", "dice": [1, 7] });
         assert!(Envelope::take(&mut bad, "eredan")
             .unwrap_err()
+            .to_string()
             .starts_with("dice[1]: a d6"));
     }
 }

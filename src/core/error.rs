@@ -26,6 +26,9 @@ pub enum ErrorKind {
     Malformed,
     /// The input is over one of the engine's limits (size, nesting, counts).
     Limit,
+    /// The engine broke one of its own invariants (a state it cannot write, a step it cannot
+    /// take): a bug of the engine, never of the input.
+    Internal,
 }
 
 impl ErrorKind {
@@ -38,6 +41,7 @@ impl ErrorKind {
             ErrorKind::IllegalByRule => "illegal_by_rule",
             ErrorKind::Malformed => "malformed",
             ErrorKind::Limit => "limit",
+            ErrorKind::Internal => "internal",
         }
     }
 }
@@ -65,17 +69,32 @@ impl RuleError {
         RuleError::of(ErrorKind::IllegalByRule, Some(rule), message)
     }
 
-    /// A refusal of `kind`, by `rule` where one applies. A message that begins with a field
-    /// path (`setup.decks[0].cards: ...`) names that field.
+    /// A refusal of `kind`, by `rule` where one applies, naming no field (`at_field` names one).
     pub fn of(kind: ErrorKind, rule: Option<&str>, message: impl Into<String>) -> Self {
-        let message = message.into();
         RuleError {
             kind,
             rule: rule.filter(|r| !r.is_empty()).map(SmolStr::new),
-            field: field_of(&message),
-            message,
+            field: None,
+            message: message.into(),
             at: None,
         }
+    }
+
+    /// The same error naming the input field at fault, `field` (a path relative to the
+    /// argument it is in: `cards[0]`; `rooted` puts the argument's name before it).
+    pub fn at_field(mut self, field: impl Into<String>) -> Self {
+        self.field = Some(field.into());
+        self
+    }
+
+    /// The same error with its field rooted at `name`, the argument's name as the caller passed
+    /// it (`choice`, `config`, `scenario`): `cards[0]` becomes `choice.cards[0]`. The message
+    /// is unchanged, and an error naming no field still names none.
+    pub fn rooted(mut self, name: &str) -> Self {
+        if let Some(field) = self.field.take() {
+            self.field = Some(join(name, Some(&field)));
+        }
+        self
     }
 
     /// The choice is another player's to make (by `rule`).
@@ -93,20 +112,35 @@ impl RuleError {
         RuleError::of(ErrorKind::GameOver, Some(rule), "the game is over")
     }
 
-    /// Malformed input; the message begins with the field path where there is one.
+    /// Malformed input of no one field (a field's is a `ReadError`).
     pub fn malformed(message: impl Into<String>) -> Self {
         RuleError::of(ErrorKind::Malformed, None, message)
     }
 
-    /// An input over a limit; the message begins with the field path where there is one.
-    pub fn limit(message: impl Into<String>) -> Self {
-        RuleError::of(ErrorKind::Limit, None, message)
+    /// A broken invariant of the engine (a bug): "internal: " and what broke.
+    pub fn internal(what: impl fmt::Display) -> Self {
+        RuleError::of(ErrorKind::Internal, None, format!("internal: {what}"))
     }
 
     /// The input `what`, of `size` bytes (a number, or "at least N"), is over the limit of
     /// `limit` bytes: the one wording of every size limit of the readers.
     pub fn over_limit(what: &str, size: impl fmt::Display, limit: usize) -> Self {
-        RuleError::limit(format!("{what}: {size} bytes is over the limit of {limit}"))
+        ReadError::limit(what, &format!("{size} bytes is over the limit of {limit}")).into()
+    }
+
+    /// The same error with the root `root` taken off its field (`choice.cards[0]` becomes
+    /// `cards[0]`, `choice` none), for an error of an argument read again elsewhere (a log's
+    /// choices): the inverse of `rooted`. A field not rooted there is unchanged.
+    pub fn unrooted(mut self, root: &str) -> Self {
+        if let Some(field) = &self.field {
+            match field.strip_prefix(root) {
+                Some("") => self.field = None,
+                Some(rest) if rest.starts_with('.') => self.field = Some(rest[1..].to_string()),
+                Some(rest) if rest.starts_with('[') => self.field = Some(rest.to_string()),
+                _ => {}
+            }
+        }
+        self
     }
 
     /// The same error met under `prefix` (`choices[3]`, `snapshot.log`): the field path and
@@ -116,26 +150,136 @@ impl RuleError {
             Some(at) => format!("{prefix}: {at}"),
             None => prefix.to_string(),
         });
-        self.field = Some(match self.field {
-            Some(f) if f.starts_with('[') => format!("{prefix}{f}"),
-            Some(f) => format!("{prefix}.{f}"),
-            None => prefix.to_string(),
-        });
+        self.field = Some(join(prefix, self.field.as_deref()));
         self
     }
 }
 
-/// The field path a message begins with: the text before the first ": " when it is one path
-/// (letters, digits, `_`, `.`, `[`, `]`, `-`, no spaces). Read byte by byte up to the first
-/// byte no path has: every refused option of a decision builds an error, so this is on the
-/// engines' hot path.
-fn field_of(message: &str) -> Option<String> {
-    let bytes = message.as_bytes();
-    let end = bytes
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'[' | b']' | b'-')))?;
-    let starts_well = bytes.first().is_some_and(|&b| b.is_ascii_alphabetic() || b == b'[');
-    (starts_well && bytes[end..].starts_with(b": ")).then(|| message[..end].to_string())
+/// The path `path` under `prefix`: `prefix.path`, `prefix[0]...`, `prefix` alone for none.
+fn join(prefix: &str, path: Option<&str>) -> String {
+    match path {
+        None | Some("") => prefix.to_string(),
+        Some(p) if prefix.is_empty() => p.to_string(),
+        Some(p) if p.starts_with('[') => format!("{prefix}{p}"),
+        Some(p) => format!("{prefix}.{p}"),
+    }
+}
+
+/// A reader's refusal (JSON, typed values, setups, scenarios, files): the path of the field at
+/// fault, built while reading (`players[0].hand[2]`, none for the whole document), the text
+/// shown ("path: reason", the path sometimes with a label: `cards[2] ("x").life: reason`), and
+/// whether the input is malformed or over a limit. Boxed: a reader's `Result` stays small.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadError(Box<Parts>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Parts {
+    text: String,
+    field: String,
+    limit: bool,
+}
+
+impl ReadError {
+    /// Malformed input at `path` ("" for the whole document), for `reason`.
+    pub fn at(path: &str, reason: &str) -> Self {
+        ReadError::make(path, path, reason, false)
+    }
+
+    /// An input at `path` over a limit, for `reason`.
+    pub fn limit(path: &str, reason: &str) -> Self {
+        ReadError::make(path, path, reason, true)
+    }
+
+    /// Malformed input at the field `field`, shown as `shown` (the same path with labels:
+    /// `cards[2] ("x").life` for `cards[2].life`), for `reason`.
+    pub fn shown(field: &str, shown: &str, reason: &str) -> Self {
+        ReadError::make(field, shown, reason, false)
+    }
+
+    #[inline(never)]
+    fn make(field: &str, shown: &str, reason: &str, limit: bool) -> Self {
+        let text = match shown {
+            "" => reason.to_string(),
+            _ => format!("{shown}: {reason}"),
+        };
+        ReadError(Box::new(Parts {
+            text,
+            field: field.to_string(),
+            limit,
+        }))
+    }
+
+    /// The path of the field at fault, if there is one.
+    pub fn path(&self) -> Option<&str> {
+        Some(self.0.field.as_str()).filter(|f| !f.is_empty())
+    }
+
+    /// The same refusal naming the field `field` (its text unchanged).
+    pub fn with_field(mut self, field: &str) -> Self {
+        self.0.field = field.to_string();
+        self
+    }
+
+    /// The refusal as a rule's (`rule`), of `kind`, naming the same field.
+    pub fn by_rule(self, kind: ErrorKind, rule: &str) -> RuleError {
+        let mut e = RuleError::from(self);
+        e.kind = kind;
+        e.rule = Some(SmolStr::new(rule));
+        e
+    }
+
+    /// `Malformed` or `Limit`.
+    pub fn kind(&self) -> ErrorKind {
+        if self.0.limit {
+            ErrorKind::Limit
+        } else {
+            ErrorKind::Malformed
+        }
+    }
+
+    /// The same refusal found under `prefix` (`plays[0]`, `log`): the field and the path shown
+    /// are prefixed.
+    pub fn within(mut self, prefix: &str) -> Self {
+        if prefix.is_empty() {
+            return self;
+        }
+        let parts = &mut *self.0;
+        parts.text = match (parts.field.is_empty(), parts.text.starts_with('[')) {
+            (true, _) => format!("{prefix}: {}", parts.text),
+            (false, true) => format!("{prefix}{}", parts.text),
+            (false, false) => format!("{prefix}.{}", parts.text),
+        };
+        parts.field = join(prefix, Some(&parts.field));
+        self
+    }
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.text)
+    }
+}
+
+/// A reader's refusal equals the text it shows (for tests).
+impl PartialEq<&str> for ReadError {
+    fn eq(&self, text: &&str) -> bool {
+        self.0.text == *text
+    }
+}
+
+impl From<ReadError> for RuleError {
+    /// The kind and the field are the reader's; the message is its text.
+    fn from(e: ReadError) -> Self {
+        let kind = e.kind();
+        let Parts { text, field, .. } = *e.0;
+        RuleError {
+            kind,
+            rule: None,
+            field: Some(field).filter(|f| !f.is_empty()),
+            message: text,
+            at: None,
+        }
+    }
 }
 
 impl fmt::Display for RuleError {
@@ -160,58 +304,54 @@ impl PartialEq<&str> for RuleError {
     }
 }
 
-impl From<String> for RuleError {
-    /// A message from a reader of input (JSON, setups, files): malformed input, or a limit
-    /// when the message says so.
-    fn from(message: String) -> Self {
-        if message.contains("over the limit")
-            || message.contains("nested more than")
-            || message.contains("the limit is")
-        {
-            RuleError::limit(message)
-        } else {
-            RuleError::malformed(message)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn a_message_that_begins_with_a_path_names_the_field() {
-        let e = RuleError::malformed("players[0].hand[2]: unknown card id \"x\"");
-        assert_eq!(e.field.as_deref(), Some("players[0].hand[2]"));
-        assert_eq!(RuleError::malformed("a scenario must be a JSON object").field, None);
+    fn a_reader_error_names_its_field_and_within_prefixes_it() {
+        let e: RuleError = ReadError::at("players[0].hand[2]", "unknown card id \"x\"").into();
+        assert_eq!(
+            (e.kind, e.field.as_deref()),
+            (ErrorKind::Malformed, Some("players[0].hand[2]"))
+        );
+        assert_eq!(
+            RuleError::from(ReadError::at("", "a scenario must be a JSON object")).field,
+            None
+        );
         let e = e.within("choices[3]").within("log");
         assert_eq!(e.field.as_deref(), Some("log.choices[3].players[0].hand[2]"));
         assert!(e.to_string().starts_with("log: choices[3]: players[0]"));
         let e = RuleError::new("B-ATK-1", "not open").within("choices[2]");
         assert_eq!(e.to_string(), "choices[2]: [B-ATK-1] not open");
+        let r = ReadError::at("[2]", "not a card").within("cards");
+        assert_eq!(
+            (r.path(), r.to_string().as_str()),
+            (Some("cards[2]"), "cards[2]: not a card")
+        );
+        let r = ReadError::shown("[2].life", "[2] (\"x\").life", "no").within("cards");
+        assert_eq!(
+            (r.path(), r.to_string().as_str()),
+            (Some("cards[2].life"), "cards[2] (\"x\").life: no")
+        );
+        let r = ReadError::at("", "not JSON").within("log");
+        assert_eq!((r.path(), r.to_string().as_str()), (Some("log"), "log: not JSON"));
     }
 
-    /// The field is the text before the first ": " exactly when all of it is a path.
+    /// The kind and the field are the reader's, whatever the message says: no text is read.
     #[test]
-    fn only_a_whole_path_before_the_first_colon_is_a_field() {
-        for (message, field) in [
-            ("setup.decks[0].cards: too many", Some("setup.decks[0].cards")),
-            ("[2]: not a card", Some("[2]")),
-            ("choice.type-x: no", Some("choice.type-x")),
-            ("cards[0] : spaced", None),
-            ("two words: no path", None),
-            ("0.x: starts with a digit", None),
-            ("_x: starts with an underscore", None),
-            (": empty", None),
-            ("no colon at all", None),
-            ("path:no space after", None),
-            ("path:: double", None),
-            ("héros: not ASCII", None),
-            ("a.b: c: d", Some("a.b")),
-            ("", None),
-        ] {
-            assert_eq!(field_of(message).as_deref(), field, "{message:?}");
-        }
+    fn the_kind_and_field_never_come_from_the_text() {
+        let e: RuleError = ReadError::at("", "over the limit: nested more than the limit is").into();
+        assert_eq!((e.kind, e.field), (ErrorKind::Malformed, None));
+        let e: RuleError = ReadError::limit("cards", "too many").into();
+        assert_eq!((e.kind, e.field.as_deref()), (ErrorKind::Limit, Some("cards")));
+        let e = RuleError::malformed("players[0].hand: no field read from this");
+        assert_eq!(e.field, None);
+        let e = RuleError::not_an_option("E-PLAY-1", "\"x\" is not in hand")
+            .at_field("cards[0]")
+            .rooted("choice");
+        assert_eq!(e.field.as_deref(), Some("choice.cards[0]"));
+        assert_eq!(RuleError::malformed("no").rooted("config").field, None);
     }
 
     #[test]

@@ -19,7 +19,7 @@ pub struct Event<K> {
 /// checked: under the prefix "event", errors are "event.field: reason", or "event: reason" for
 /// the event itself (a missing field).
 impl<K: FromJson> FromJson for Event<K> {
-    fn from_json(value: serde_json::Value, at: &At) -> Result<Self, String> {
+    fn from_json(value: serde_json::Value, at: &At) -> Result<Self, crate::core::from_json::ReadError> {
         let serde_json::Value::Object(mut obj) = value else {
             return Err(at.fail("an event is an object"));
         };
@@ -178,10 +178,10 @@ macro_rules! narration_languages {
             }
 
             /// Parses a language code; unknown codes are an error naming them.
-            pub fn parse(code: &str) -> Result<$name, String> {
+            pub fn parse(code: &str) -> Result<$name, $crate::core::ReadError> {
                 Self::ALL.into_iter().find(|l| l.code() == code).ok_or_else(|| {
                     let known: Vec<String> = Self::ALL.iter().map(|l| format!("\"{}\"", l.code())).collect();
-                    format!("lang: unknown language \"{code}\" (expected {})", known.join(" or "))
+                    $crate::core::ReadError::at("lang", &format!("unknown language \"{code}\" (expected {})", known.join(" or ")))
                 })
             }
         }

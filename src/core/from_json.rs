@@ -3,19 +3,22 @@
 //! `#[derive(FromJson)]` (json-derive/), which follows their `#[serde(...)]` attributes; the
 //! readers of names, numbers, text and lists are here, once each.
 //!
-//! Errors are "path: reason", the path tracked while reading (`players[0].hand[2]`), the reason
-//! in plain words: "expected a whole number, got the text \"x\"", "the field \"card\" is missing",
-//! "unknown field \"mood\" (allowed: \"card\", \"pv\")".
+//! Errors are `ReadError`s: the path tracked while reading (`players[0].hand[2]`), the reason
+//! in plain words ("expected a whole number, got the text \"x\"", "the field \"card\" is
+//! missing", "unknown field \"mood\" (allowed: \"card\", \"pv\")") and the kind, shown as
+//! "path: reason".
 
 use serde_json::{Map, Value};
 use smol_str::SmolStr;
+
+pub use crate::core::error::ReadError;
 
 pub use arbiter_json_derive::FromJson;
 
 /// A type read from a JSON value.
 pub trait FromJson: Sized {
     /// Reads `value`, found at `at`.
-    fn from_json(value: Value, at: &At) -> Result<Self, String>;
+    fn from_json(value: Value, at: &At) -> Result<Self, ReadError>;
 
     /// What a missing field reads as: `None` for an `Option`; nothing (an error) otherwise.
     fn absent() -> Option<Self> {
@@ -59,12 +62,9 @@ impl<'a> At<'a> {
         }
     }
 
-    /// The refusal of the value here: "path: reason" ("reason" at the top of a document).
-    pub fn fail(&self, reason: &str) -> String {
-        match self.path() {
-            path if path.is_empty() => reason.to_string(),
-            path => format!("{path}: {reason}"),
-        }
+    /// The refusal of the value here: malformed at this path, for `reason`.
+    pub fn fail(&self, reason: &str) -> ReadError {
+        ReadError::at(&self.path(), reason)
     }
 }
 
@@ -81,7 +81,7 @@ fn got(value: &Value) -> String {
 }
 
 /// "expected {what}, got {value}" at `at`.
-pub fn expected(what: &str, value: &Value, at: &At) -> String {
+pub fn expected(what: &str, value: &Value, at: &At) -> ReadError {
     at.fail(&format!("expected {what}, got {}", got(value)))
 }
 
@@ -115,12 +115,12 @@ pub fn not_one_of(word: &str, allowed: &[&str]) -> String {
 }
 
 /// The refusal of a missing field `name` of the object at `at`.
-pub fn missing(at: &At, name: &str) -> String {
+pub fn missing(at: &At, name: &str) -> ReadError {
     at.fail(&format!("the field \"{name}\" is missing"))
 }
 
 /// The object `value`, its fields among `fields` if `deny` (`deny_unknown_fields`).
-pub fn object(value: Value, at: &At, fields: &[&str], deny: bool) -> Result<Map<String, Value>, String> {
+pub fn object(value: Value, at: &At, fields: &[&str], deny: bool) -> Result<Map<String, Value>, ReadError> {
     match value {
         Value::Object(obj) => known(obj, at, fields, deny),
         other => Err(expected("an object", &other, at)),
@@ -128,7 +128,7 @@ pub fn object(value: Value, at: &At, fields: &[&str], deny: bool) -> Result<Map<
 }
 
 /// The object `obj`, its fields among `fields` if `deny` (`deny_unknown_fields`).
-pub fn known(obj: Map<String, Value>, at: &At, fields: &[&str], deny: bool) -> Result<Map<String, Value>, String> {
+pub fn known(obj: Map<String, Value>, at: &At, fields: &[&str], deny: bool) -> Result<Map<String, Value>, ReadError> {
     if deny {
         if let Some(extra) = obj.keys().find(|k| !fields.contains(&k.as_str())) {
             return Err(at.key(extra).fail(&unknown_field(extra, fields)));
@@ -138,7 +138,7 @@ pub fn known(obj: Map<String, Value>, at: &At, fields: &[&str], deny: bool) -> R
 }
 
 /// The field `name` of `obj` (at `at`) as `T`, or `None` if it is missing.
-pub fn take<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> Result<Option<T>, String> {
+pub fn take<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> Result<Option<T>, ReadError> {
     match remove(obj, name) {
         Some(value) => T::from_json(value, &at.key(name)).map(Some),
         None => Ok(None),
@@ -154,7 +154,7 @@ fn remove(obj: &mut Map<String, Value>, name: &str) -> Option<Value> {
 
 /// The field `name` of `obj` (at `at`) as `T`; missing is an error unless `T` has an `absent`
 /// value (an `Option`).
-pub fn field<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> Result<T, String> {
+pub fn field<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> Result<T, ReadError> {
     match take(obj, name, at)? {
         Some(v) => Ok(v),
         None => T::absent().ok_or_else(|| missing(at, name)),
@@ -162,7 +162,7 @@ pub fn field<T: FromJson>(obj: &mut Map<String, Value>, name: &str, at: &At) -> 
 }
 
 /// The index of `word` among `names` (as written), or its refusal at `at`.
-pub fn variant(word: &str, names: &[&str], at: &At) -> Result<usize, String> {
+pub fn variant(word: &str, names: &[&str], at: &At) -> Result<usize, ReadError> {
     names
         .iter()
         .position(|n| *n == word)
@@ -170,7 +170,7 @@ pub fn variant(word: &str, names: &[&str], at: &At) -> Result<usize, String> {
 }
 
 /// The value of an enum of names only: the index of its name among `names` (as written).
-pub fn unit_variant(value: Value, at: &At, names: &[&str]) -> Result<usize, String> {
+pub fn unit_variant(value: Value, at: &At, names: &[&str]) -> Result<usize, ReadError> {
     match value {
         Value::String(word) => variant(&word, names, at),
         other => Err(expected("a name (text)", &other, at)),
@@ -179,7 +179,7 @@ pub fn unit_variant(value: Value, at: &At, names: &[&str]) -> Result<usize, Stri
 
 /// An externally tagged enum's value: a name (a variant without data), or an object of one
 /// field, the variant's name and its content. The variant's index and its content.
-pub fn external(value: Value, at: &At, names: &[&str]) -> Result<(usize, Option<Value>), String> {
+pub fn external(value: Value, at: &At, names: &[&str]) -> Result<(usize, Option<Value>), ReadError> {
     match value {
         Value::String(word) => Ok((variant(&word, names, at)?, None)),
         Value::Object(obj) if obj.len() == 1 => {
@@ -195,12 +195,12 @@ pub fn external(value: Value, at: &At, names: &[&str]) -> Result<(usize, Option<
 }
 
 /// The content of the variant `name` read by `external`; its refusal if it was a bare name.
-pub fn content(content: Option<Value>, at: &At, name: &str) -> Result<Value, String> {
+pub fn content(content: Option<Value>, at: &At, name: &str) -> Result<Value, ReadError> {
     content.ok_or_else(|| at.fail(&format!("\"{name}\" needs a value: {{\"{name}\": ...}}")))
 }
 
 /// A variant without data read by `external`: a bare name, or `{"name": null}`.
-pub fn unit(content: Option<Value>, at: &At, name: &str) -> Result<(), String> {
+pub fn unit(content: Option<Value>, at: &At, name: &str) -> Result<(), ReadError> {
     match content {
         None | Some(Value::Null) => Ok(()),
         Some(other) => Err(expected(&format!("\"{name}\" alone"), &other, at)),
@@ -209,7 +209,7 @@ pub fn unit(content: Option<Value>, at: &At, name: &str) -> Result<(), String> {
 
 /// An internally tagged enum's object: the variant named by its field `tag`, and the object's
 /// other fields.
-pub fn tagged(value: Value, at: &At, tag: &str, names: &[&str]) -> Result<(usize, Map<String, Value>), String> {
+pub fn tagged(value: Value, at: &At, tag: &str, names: &[&str]) -> Result<(usize, Map<String, Value>), ReadError> {
     let Value::Object(mut obj) = value else {
         return Err(expected("an object", &value, at));
     };
@@ -221,12 +221,12 @@ pub fn tagged(value: Value, at: &At, tag: &str, names: &[&str]) -> Result<(usize
 }
 
 /// The refusal of a value that has none of an untagged enum's forms.
-pub fn no_form(at: &At) -> String {
+pub fn no_form(at: &At) -> ReadError {
     at.fail("this value has none of the forms allowed here")
 }
 
 /// A whole number from `min` to `max` (`range` says so in words).
-fn whole(value: Value, at: &At, min: i64, max: u64, range: &str) -> Result<i128, String> {
+fn whole(value: Value, at: &At, min: i64, max: u64, range: &str) -> Result<i128, ReadError> {
     let n = match &value {
         Value::Number(n) => n.as_i64().map(i128::from).or_else(|| n.as_u64().map(i128::from)),
         _ => None,
@@ -242,7 +242,7 @@ fn whole(value: Value, at: &At, min: i64, max: u64, range: &str) -> Result<i128,
 macro_rules! whole_numbers {
     ($($t:ty: $range:literal),*) => {$(
         impl FromJson for $t {
-            fn from_json(value: Value, at: &At) -> Result<Self, String> {
+            fn from_json(value: Value, at: &At) -> Result<Self, ReadError> {
                 // In range: the conversion cannot fail.
                 whole(value, at, <$t>::MIN as i64, <$t>::MAX as u64, $range).map(|n| n as $t)
             }
@@ -263,13 +263,13 @@ whole_numbers!(
 );
 
 impl FromJson for bool {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+    fn from_json(value: Value, at: &At) -> Result<Self, ReadError> {
         value.as_bool().ok_or_else(|| expected("true or false", &value, at))
     }
 }
 
 impl FromJson for String {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+    fn from_json(value: Value, at: &At) -> Result<Self, ReadError> {
         match value {
             Value::String(s) => Ok(s),
             other => Err(expected("text", &other, at)),
@@ -278,19 +278,19 @@ impl FromJson for String {
 }
 
 impl FromJson for SmolStr {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+    fn from_json(value: Value, at: &At) -> Result<Self, ReadError> {
         String::from_json(value, at).map(SmolStr::from)
     }
 }
 
 impl FromJson for Value {
-    fn from_json(value: Value, _at: &At) -> Result<Self, String> {
+    fn from_json(value: Value, _at: &At) -> Result<Self, ReadError> {
         Ok(value)
     }
 }
 
 impl<T: FromJson> FromJson for Option<T> {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+    fn from_json(value: Value, at: &At) -> Result<Self, ReadError> {
         match value {
             Value::Null => Ok(None),
             value => T::from_json(value, at).map(Some),
@@ -302,7 +302,7 @@ impl<T: FromJson> FromJson for Option<T> {
 }
 
 /// The items of the list `value`.
-fn items(value: Value, at: &At) -> Result<Vec<Value>, String> {
+fn items(value: Value, at: &At) -> Result<Vec<Value>, ReadError> {
     match value {
         Value::Array(items) => Ok(items),
         other => Err(expected("a list", &other, at)),
@@ -311,7 +311,7 @@ fn items(value: Value, at: &At) -> Result<Vec<Value>, String> {
 
 /// Reads each item of the list `value` with `read` (given the item and where it is): the
 /// loop is not generic, each list type adds only its `read`.
-fn each(value: Value, at: &At, read: &mut dyn FnMut(Value, &At) -> Result<(), String>) -> Result<(), String> {
+fn each(value: Value, at: &At, read: &mut dyn FnMut(Value, &At) -> Result<(), ReadError>) -> Result<(), ReadError> {
     for (i, item) in items(value, at)?.into_iter().enumerate() {
         read(item, &at.index(i))?;
     }
@@ -319,7 +319,7 @@ fn each(value: Value, at: &At, read: &mut dyn FnMut(Value, &At) -> Result<(), St
 }
 
 impl<T: FromJson> FromJson for Vec<T> {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+    fn from_json(value: Value, at: &At) -> Result<Self, ReadError> {
         let mut out = Vec::new();
         each(value, at, &mut |item, at| {
             out.push(T::from_json(item, at)?);
@@ -330,7 +330,7 @@ impl<T: FromJson> FromJson for Vec<T> {
 }
 
 /// The refusal of a list of `got` items where `want` are needed.
-fn length(at: &At, want: usize, got: usize) -> String {
+fn length(at: &At, want: usize, got: usize) -> ReadError {
     let items = |n: usize| if n == 1 { "item" } else { "items" };
     at.fail(&format!(
         "expected a list of {want} {}, got a list of {got} {}",
@@ -340,7 +340,7 @@ fn length(at: &At, want: usize, got: usize) -> String {
 }
 
 impl<T: FromJson, const N: usize> FromJson for [T; N] {
-    fn from_json(value: Value, at: &At) -> Result<Self, String> {
+    fn from_json(value: Value, at: &At) -> Result<Self, ReadError> {
         match value.as_array().map(Vec::len) {
             Some(n) if n != N => return Err(length(at, N, n)),
             _ => {}
@@ -407,7 +407,7 @@ mod tests {
     }
 
     fn read<T: FromJson>(v: serde_json::Value) -> Result<T, String> {
-        T::from_json(v, &At::Top("x"))
+        T::from_json(v, &At::Top("x")).map_err(|e| e.to_string())
     }
 
     #[test]

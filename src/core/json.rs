@@ -3,7 +3,7 @@
 //! then read as its type by `core::from_json`, whose errors name the field path, e.g.
 //! `players[0].characters[2].card: unknown card id`.
 
-use crate::core::from_json::{At, FromJson};
+use crate::core::from_json::{At, FromJson, ReadError};
 use serde_json::Value;
 
 /// How deeply arrays and objects may nest in any document the engine reads (127 levels):
@@ -11,15 +11,15 @@ use serde_json::Value;
 /// overflows the stack. Deeper is "malformed JSON: arrays and objects nested more than 127 deep".
 pub const MAX_DEPTH: usize = 127;
 
-/// Parses JSON text; the error says where it is malformed. An object with a key twice is
+/// Parses JSON text; the error says where it is malformed (a `limit` error for nesting too deep). An object with a key twice is
 /// refused (`players[0].hand: duplicate field \`hand\``) rather than silently keeping the last
 /// value, and nesting deeper than `MAX_DEPTH` is refused (serde_json's recursion limit).
-pub fn parse(text: &str) -> Result<Value, String> {
+pub fn parse(text: &str) -> Result<Value, ReadError> {
     parse_in(text, "")
 }
 
 /// As `parse`, for a document found under `prefix` (e.g. "log").
-pub fn parse_in(text: &str, prefix: &str) -> Result<Value, String> {
+pub fn parse_in(text: &str, prefix: &str) -> Result<Value, ReadError> {
     from_str_strict(text, prefix).map(|s| s.0)
 }
 
@@ -85,48 +85,42 @@ impl<'de> serde::de::Visitor<'de> for StrictVisitor {
 }
 
 /// Reads a value as `T`. The error is "path: reason" (just "reason" at the top level).
-pub fn from_value<T: FromJson>(value: Value) -> Result<T, String> {
+pub fn from_value<T: FromJson>(value: Value) -> Result<T, ReadError> {
     from_value_in(value, "")
 }
 
 /// As `from_value`, for a document found under `prefix` (e.g. "choice"): "choice.cards[1]:
 /// reason", or "choice: reason" at its top level.
-pub fn from_value_in<T: FromJson>(value: Value, prefix: &str) -> Result<T, String> {
+pub fn from_value_in<T: FromJson>(value: Value, prefix: &str) -> Result<T, ReadError> {
     T::from_json(value, &At::Top(prefix))
 }
 
 /// As `from_value_in`, from JSON text.
-pub fn from_str_in<T: FromJson>(text: &str, prefix: &str) -> Result<T, String> {
+pub fn from_str_in<T: FromJson>(text: &str, prefix: &str) -> Result<T, ReadError> {
     from_value_in(parse_in(text, prefix)?, prefix)
 }
 
 /// JSON text parsed by serde_json with the duplicate-key check; errors explained.
-fn from_str_strict(text: &str, prefix: &str) -> Result<Strict, String> {
+fn from_str_strict(text: &str, prefix: &str) -> Result<Strict, ReadError> {
     serde_json::from_str(text).map_err(|e| explain(text, prefix, &e))
 }
 
 /// The message of serde_json's error `e` in parsing `text`: where it is malformed, or the
 /// path of a key written twice, under `prefix`.
-fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
+fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> ReadError {
     let message = e.to_string();
     let reason = match message.rfind(" at line ") {
         Some(at) => &message[..at],
         None => message.as_str(),
     };
     if e.is_syntax() || e.is_eof() {
-        let message = plain_syntax(text, reason, e.line(), e.column());
-        return match prefix {
-            "" => format!("malformed JSON: {message}"),
-            p => format!("{p}: malformed JSON: {message}"),
+        let message = format!("malformed JSON: {}", plain_syntax(text, reason, e.line(), e.column()));
+        return match reason {
+            "recursion limit exceeded" => ReadError::limit(prefix, &message),
+            _ => ReadError::at(prefix, &message),
         };
     }
     let path = path_at(text, e.line(), e.column());
-    let full = match (prefix.is_empty(), path.starts_with('[')) {
-        (true, _) => path,
-        (false, true) => format!("{prefix}{path}"),
-        (false, false) if path.is_empty() => prefix.to_string(),
-        (false, false) => format!("{prefix}.{path}"),
-    };
     let reason = match reason
         .strip_prefix("duplicate field `")
         .and_then(|r| r.strip_suffix('`'))
@@ -134,10 +128,7 @@ fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> String {
         Some(field) => format!("the field \"{field}\" is written twice"),
         None => reason.to_string(),
     };
-    match full.as_str() {
-        "" => reason,
-        f => format!("{f}: {reason}"),
-    }
+    ReadError::at(&path, &reason).within(prefix)
 }
 
 /// serde_json's syntax error `reason` at `line`/`column` of `text`, in plain words, with where.
@@ -370,7 +361,9 @@ mod tests {
 
     #[test]
     fn prefixes_keep_the_path() {
-        let e = from_value_in::<Outer>(serde_json::json!({"turn": 1, "players": 3}), "doc").unwrap_err();
+        let e = from_value_in::<Outer>(serde_json::json!({"turn": 1, "players": 3}), "doc")
+            .unwrap_err()
+            .to_string();
         assert_eq!(e, "doc.players: expected a list, got the number 3");
         assert_eq!(
             from_str_in::<Outer>("", "log").unwrap_err(),
@@ -391,6 +384,7 @@ mod tests {
         let deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
         assert!(parse(&deep)
             .unwrap_err()
+            .to_string()
             .starts_with("malformed JSON: arrays and objects nested more than 127 deep"));
         parse(&format!("{}{}", "[".repeat(MAX_DEPTH), "]".repeat(MAX_DEPTH))).unwrap();
         let e = from_str_in::<[u8; 2]>("[1,2,3]", "cell").unwrap_err();
@@ -401,13 +395,14 @@ mod tests {
         );
         assert!(from_str_in::<Vec<Step>>("[7", "")
             .unwrap_err()
+            .to_string()
             .starts_with("malformed JSON"));
     }
 
     #[test]
     fn keys_with_escapes_and_strings_with_brackets() {
         let v = serde_json::json!({"turn": 1, "players": [[{"card": "a[{,\"}]", "qu\"ote": 1}]]});
-        let e = from_value::<Outer>(v).unwrap_err();
+        let e = from_value::<Outer>(v).unwrap_err().to_string();
         assert!(e.starts_with("players[0][0].qu\"ote: unknown field"), "{e}");
     }
 }

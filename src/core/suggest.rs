@@ -135,7 +135,7 @@ pub fn did_you_mean(word: &str, known: &[&str]) -> String {
 /// suggestion from `known` (each entry's id and display name): `field: unknown card id "x"
 /// — did you mean "y"?`, or, when `id` is an entry's name, `... — "Lame sorcière" is a
 /// card's name; its id is "lame-sorciere"`.
-pub fn unknown_id(field: &str, kind: &str, id: &str, known: &[(&str, &str)]) -> String {
+pub fn unknown_id(field: &str, kind: &str, id: &str, known: &[(&str, &str)]) -> crate::core::ReadError {
     let folded = fold(id);
     let hint = match known
         .iter()
@@ -145,12 +145,7 @@ pub fn unknown_id(field: &str, kind: &str, id: &str, known: &[(&str, &str)]) -> 
         Some((k, name)) => format!(" — \"{name}\" is a {kind}'s name; its id is \"{k}\""),
         None => did_you_mean(id, &known.iter().map(|(k, _)| *k).collect::<Vec<_>>()),
     };
-    let at = if field.is_empty() {
-        String::new()
-    } else {
-        format!("{field}: ")
-    };
-    format!("{at}unknown {kind} id \"{id}\"{hint}")
+    crate::core::ReadError::at(field, &format!("unknown {kind} id \"{id}\"{hint}"))
 }
 
 #[cfg(test)]

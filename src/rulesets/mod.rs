@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::bots::Searchable;
 use crate::core::event::Event;
-use crate::core::{ByPlayer, Game, RuleError, Seat};
+use crate::core::{ByPlayer, Game, ReadError, RuleError, Seat};
 
 /// The one list of rulesets: for each, its id (also the name of the Cargo feature that builds
 /// it in), its variant of [`RulesetId`], and its module and the type there that implements
@@ -153,8 +153,9 @@ pub trait Ruleset: 'static {
     type Public: Serialize;
 
     /// A new game from its setup and seed, with the events of its start (the frames of the
-    /// start when `framed`).
-    fn start(setup: Self::Setup, seed: u64, framed: bool) -> Result<Played<Self::Game>, RuleError>;
+    /// start when `framed`). The setup was found at `at` (`setup` in a log, `config` in a JS
+    /// game's config, whose own fields the setup's are): the errors' fields are rooted there.
+    fn start(setup: Self::Setup, seed: u64, framed: bool, at: &str) -> Result<Played<Self::Game>, RuleError>;
     /// The public state of a game.
     fn public(game: &Self::Game) -> Self::Public;
     /// The whole internal state, for the integrity check of saved games.
@@ -244,14 +245,22 @@ impl RulesetId {
     /// The ruleset named `name`; an unknown name, or one this build leaves out, is an error
     /// listing the ones it has.
     pub fn parse(name: &str) -> Result<RulesetId, RuleError> {
+        Self::parse_at(name, "ruleset").map_err(RuleError::from)
+    }
+
+    /// As `parse`, for a name found at `at` (`ruleset`, `config.ruleset`).
+    pub fn parse_at(name: &str, at: &str) -> Result<RulesetId, ReadError> {
         Self::ALL.into_iter().find(|r| r.name() == name).ok_or_else(|| {
             let has = Self::names().join(", ");
-            RuleError::malformed(if Self::EVERY.contains(&name) {
-                format!("ruleset: \"{name}\" is not in this build (it has: {has})")
-            } else {
-                let hint = crate::core::suggest::did_you_mean(name, &Self::names());
-                format!("ruleset: unknown ruleset \"{name}\"{hint} (available: {has})")
-            })
+            ReadError::at(
+                at,
+                &if Self::EVERY.contains(&name) {
+                    format!("\"{name}\" is not in this build (it has: {has})")
+                } else {
+                    let hint = crate::core::suggest::did_you_mean(name, &Self::names());
+                    format!("unknown ruleset \"{name}\"{hint} (available: {has})")
+                },
+            )
         })
     }
 
@@ -288,12 +297,12 @@ impl std::fmt::Display for RulesetId {
     }
 }
 
-/// Reads a ruleset's setup under `setup`; `null` gives the ready setup.
-pub fn read_setup<T: FromJson + Default>(value: &Value) -> Result<T, RuleError> {
+/// Reads a ruleset's setup found at `at` (`setup`, `config`); `null` gives the ready setup.
+pub fn read_setup<T: FromJson + Default>(value: &Value, at: &str) -> Result<T, RuleError> {
     if value.is_null() {
         Ok(T::default())
     } else {
-        crate::core::json::from_value_in(value.clone(), "setup").map_err(RuleError::from)
+        crate::core::json::from_value_in(value.clone(), at).map_err(RuleError::from)
     }
 }
 

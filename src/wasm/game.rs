@@ -8,7 +8,9 @@ use serde::Serialize;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
 
-use super::{bad, internal, js_error, js_str, object_json, parse, read_arg, to_js, Boundary, Crossing, Shape};
+use super::{
+    bad, internal, js_error, js_str, object_json, parse, read_arg, read_error, to_js, Boundary, Crossing, Shape,
+};
 use crate::core::json;
 #[cfg(feature = "eredan")]
 use crate::rulesets::eredan::DeckChoice;
@@ -17,7 +19,7 @@ use crate::saves::{self, GameLog, Resumable};
 
 /// An object argument as a Rust value; the error names the field path under `what`.
 fn from_js<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsValue> {
-    json::from_str_in(&object_json(value, what)?, what).map_err(bad)
+    json::from_str_in(&object_json(value, what)?, what).map_err(read_error)
 }
 
 /// A whole-number argument `what` from 0 to `max` (wasm-bindgen gives a non-number as NaN).
@@ -26,7 +28,7 @@ fn js_whole(value: f64, what: &str, max: f64) -> Result<u64, JsValue> {
         Ok(value as u64)
     } else {
         // `max` is whole: written as an integer (no float formatting in the .wasm).
-        Err(bad(format!("{what}: a whole number from 0 to {}", max as u64)))
+        Err(bad(what, &format!("a whole number from 0 to {}", max as u64)))
     }
 }
 
@@ -35,7 +37,7 @@ fn js_seed(seed: f64) -> Result<u64, JsValue> {
     if seed.is_finite() && seed >= 0.0 && seed.fract() == 0.0 && seed <= 9_007_199_254_740_991.0 {
         Ok(seed as u64)
     } else {
-        Err(bad("seed: a whole number from 0 to 2^53 - 1".into()))
+        Err(bad("seed", "a whole number from 0 to 2^53 - 1"))
     }
 }
 
@@ -46,7 +48,7 @@ fn js_seat(value: &JsValue) -> Result<crate::core::Seat, JsValue> {
     }
     let seat = value
         .as_f64()
-        .ok_or_else(|| bad("seat: a seat number, or null for a spectator".into()))?;
+        .ok_or_else(|| bad("seat", "a seat number, or null for a spectator"))?;
     Ok(Some(js_whole(seat, "seat", 255.0)? as u8))
 }
 
@@ -138,19 +140,24 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(config: Ts<GameConfig>) -> Result<Game, JsValue> {
         let config: GameConfig = from_js(&config.js_value(), "config")?;
-        let setup = match (config.setup, &config.decks, &config.squads, config.players) {
-            (Some(setup), None, None, None) => setup,
+        // The setup's errors name its fields as the caller wrote them: `config.setup.decks[0]`
+        // in `setup`, `config.decks[0]` beside it.
+        let (setup, root) = match (config.setup, &config.decks, &config.squads, config.players) {
+            (Some(setup), None, None, None) => (setup, "config.setup"),
             (Some(_), ..) => {
                 return Err(bad(
-                    "config.setup: the setup is given twice (in `setup` and beside it)".into()
+                    "config.setup",
+                    "the setup is given twice (in `setup` and beside it)",
                 ));
             }
-            (None, Some(decks), _, _) => object([("decks", to_json(decks))]),
-            (None, None, Some(squads), _) => object([("squads", to_json(squads))]),
-            (None, None, None, Some(n)) => object([("players", n.into())]),
-            (None, None, None, None) => serde_json::Value::Null,
+            (None, Some(decks), _, _) => (object([("decks", to_json(decks))]), "config"),
+            (None, None, Some(squads), _) => (object([("squads", to_json(squads))]), "config"),
+            (None, None, None, Some(n)) => (object([("players", n.into())]), "config"),
+            (None, None, None, None) => (serde_json::Value::Null, "config"),
         };
-        Game::replay(GameLog::new(&config.ruleset, config.seed, setup))
+        let log = GameLog::new(&config.ruleset, config.seed, setup);
+        let game = Resumable::start_at(&log, root).map_err(|e| js_error(&e))?;
+        Ok(Game { game })
     }
 
     /// A game replayed from its log (`game.log()`); a log of another format or version, or
@@ -159,11 +166,8 @@ impl Game {
     pub fn from_log(log: Ts<GameLog>) -> Result<Game, JsValue> {
         // Read as `arbiter replay` reads a file: the same size limit (`saves::MAX_SAVE_BYTES`).
         let text = read_arg(&log.js_value(), "log", Shape::Object, saves::MAX_SAVE_BYTES)?;
-        Game::replay(saves::read_log(&text).map_err(|e| js_error(&e))?)
-    }
-
-    fn replay(log: GameLog) -> Result<Game, JsValue> {
-        let game = Resumable::start_in(&log).map_err(|e| js_error(&e))?;
+        let log = saves::read_log(&text).map_err(|e| js_error(&e))?;
+        let game = Resumable::start_in(&log).map_err(|e| js_error(&e.rooted("log")))?;
         Ok(Game { game })
     }
 
@@ -281,7 +285,7 @@ impl Game {
             let asked: SuggestOptions = from_js(&bot, "options")?;
             (asked.bot, asked.seed, asked.playouts)
         } else {
-            let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(bad)?;
+            let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(read_error)?;
             let seed = seed.map(js_seed).transpose()?.unwrap_or(0);
             let playouts = playouts.map(|p| js_whole(p, "playouts", u32::MAX.into())).transpose()?;
             (bot, seed, playouts.map_or(DEFAULT_PLAYOUTS, |p| p as u32))

@@ -7,7 +7,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{json, RuleError};
+use crate::core::{json, ReadError, RuleError};
 use crate::rulesets::RulesetId;
 use crate::session::{self, Encoding, JsonText};
 
@@ -66,11 +66,29 @@ export interface Explained extends Resolution {
 }
 /**
  * What every function and method of the engine throws: an `Error` whose `message` names the
- * problem, with `kind`, the rule that refuses (`rule`, where one does) and the input field at
- * fault (`field`, where there is one).
+ * problem (preceded by `[rule]` when a rule refuses; the message never repeats it), with
+ * `kind`, the rule that refuses (`rule`, where one does) and the input field at fault
+ * (`field`, where there is one). `isEngineError(e)` tells one from any other exception.
+ *
+ * `kind` is what went wrong: `wrong_player`, `not_an_option`, `game_over`, `illegal_by_rule`
+ * (a choice refused), `malformed` (an input not as expected, or a freed `Game` used), `limit`
+ * (an input over one of the engine's limits), `internal` (a bug of the engine: an invariant
+ * broken, a state it cannot write, a trap of the .wasm) or `not_initialized` (a function of an
+ * `init` entry called before `await init()` has resolved).
+ *
+ * `field` is always rooted at the argument's name as it is written in the API's signature:
+ * `game.choose(choice)` refusing its `cards[0]` names `choice.cards[0]`; `new Game(config)`
+ * names `config.seed`, `config.ruleset`, `config.decks[0]` (the setup's fields are the
+ * config's own); `resolveScenario(scenario)` names `scenario.players[0].hand[1]`;
+ * `Game.fromLog(log)` names `log.choices[2].cards` or `log.setup.decks[0]`; `Game.restore`
+ * names `snapshot...`; `narrate(event, lang)` names `event.kind` or `lang`; an argument itself
+ * is its name alone (`choice`, `ruleset`, `seat`, `bot`, `seed`, `playouts`). An error of a
+ * whole document (JSON text that does not parse, a top-level field missing) names no field,
+ * and a rule's refusal of a whole choice (out of turn, the game over) neither. The message
+ * shows the path as the reader met it.
  */
 export interface EngineError extends Error {
-    kind: ErrorKind;
+    kind: ErrorKind | "not_initialized";
     rule?: string;
     field?: string;
 }
@@ -169,9 +187,14 @@ fn js_error(e: &RuleError) -> JsValue {
     error.into()
 }
 
-/// A malformed argument (`what` names it) as a thrown JS `Error`.
-fn bad(message: String) -> JsValue {
-    js_error(&RuleError::from(message))
+/// The argument `what` is malformed, for `reason`, as a thrown JS `Error` naming it.
+fn bad(what: &str, reason: &str) -> JsValue {
+    read_error(ReadError::at(what, reason))
+}
+
+/// A reader's refusal as a thrown JS `Error`: its kind and field are the reader's.
+fn read_error(e: ReadError) -> JsValue {
+    js_error(&e.into())
 }
 
 /// A Rust value as a plain JS object, shaped exactly like the engine's JSON.
@@ -202,16 +225,16 @@ fn read_arg(value: &JsValue, what: &str, shape: Shape, limit: usize) -> Result<S
     let text: js_sys::JsString = if value.is_string() && shape != Shape::Object {
         value.clone().unchecked_into()
     } else if shape == Shape::Text {
-        return Err(bad(format!("{what}: expected a string")));
+        return Err(bad(what, "expected a string"));
     } else if value.is_object() && !js_sys::Array::is_array(value) {
         // Not a string when `toJSON` gives `undefined`; an error for a cycle, a BigInt, or
         // nesting too deep for JS itself.
         match js_sys::JSON::stringify(value) {
             Ok(text) if text.is_string() => text,
-            _ => return Err(bad(format!("{what}: cannot be written as JSON (a cycle or a BigInt?)"))),
+            _ => return Err(bad(what, "cannot be written as JSON (a cycle or a BigInt?)")),
         }
     } else {
-        return Err(bad(format!("{what}: expected an object")));
+        return Err(bad(what, "expected an object"));
     };
     let units = text.length() as usize;
     if units > limit {
@@ -259,7 +282,7 @@ pub fn resolve_scenario(
     #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = scenario_json(&scenario)?;
-    let resolution = crate::scenario::resolve(&text).map_err(|e| js_error(e.error()))?;
+    let resolution = crate::scenario::resolve(&text).map_err(scenario_error)?;
     to_js(&resolution)
 }
 
@@ -270,12 +293,18 @@ pub fn explain_scenario(
     #[wasm_bindgen(unchecked_param_type = "object | string")] scenario: JsValue,
 ) -> Result<JsValue, JsValue> {
     let text = scenario_json(&scenario)?;
-    let explained = crate::scenario::explain(&text).map_err(|e| js_error(e.error()))?;
+    let explained = crate::scenario::explain(&text).map_err(scenario_error)?;
     to_js(&explained)
 }
 
+/// A scenario's refusal, its field rooted at the argument: `scenario.players[0].hand[1]`.
+fn scenario_error(e: crate::scenario::ScenarioError) -> JsValue {
+    js_error(&e.error().clone().rooted("scenario"))
+}
+
+/// A broken invariant of the engine (kind `internal`) as a thrown JS `Error`.
 fn internal(message: impl std::fmt::Display) -> JsValue {
-    bad(format!("internal: {message}"))
+    js_error(&RuleError::internal(message))
 }
 
 /// JSON text to a JS value.
@@ -291,7 +320,7 @@ pub fn narrate(
 ) -> Result<String, JsValue> {
     let event = object_json(&event, "event")?;
     let lang = js_str(&lang, "lang")?;
-    let event = json::parse_in(&event, "event").map_err(bad)?;
+    let event = json::parse_in(&event, "event").map_err(read_error)?;
     session::narrate(event, &lang).map_err(|e| js_error(&e))
 }
 

@@ -182,7 +182,7 @@ for (const [ruleset, [field, typo, id, name]] of Object.entries(TYPOS)) {
     } catch (e) {
       expected = e;
     }
-    assert.equal(expected.field, field);
+    assert.equal(expected.field, `scenario.${field}`, "rooted at the argument");
     assert.ok(expected.message.includes(`did you mean "${id}"`), expected.message);
     const note = page.locator(`[data-field="${field}"] .field-error`);
     assert.equal(await note.textContent(), expected.message);

@@ -64,7 +64,7 @@ test("a Berserk skirmish plays through Game and narrates in English and Russian"
     assert.match(narrate(e, "ru"), /[а-яА-Я]/);
   }
   assert.deepStrictEqual(Game.fromLog(game.log()).state(), game.state());
-  assert.throws(() => new Game({ ruleset: "berserk", squads: ["x", "wild-horde"] }), /setup.squads\[0\]: unknown squad "x"/);
+  assert.throws(() => new Game({ ruleset: "berserk", squads: ["x", "wild-horde"] }), /config.squads\[0\]: unknown squad "x"/);
 });
 
 test("a Yummell race for 2 to 8 players plays through Game and narrates in English and Italian", () => {
@@ -136,14 +136,14 @@ test("a misspelt name or id gets the nearest ones, in plain words, with its fiel
   const cases = [
     [() => new Game({ ruleset: "eredan", sede: 4 }), "config.sede",
       'config.sede: unknown field "sede" — did you mean "seed"? (allowed: "ruleset", "seed", "setup", "decks", "squads", "players")'],
-    [() => new Game({ ruleset: "eredan", decks: ["lames-de-kotob", "zil-et-sortileges"] }), "setup.decks[0]",
+    [() => new Game({ ruleset: "eredan", decks: ["lames-de-kotob", "zil-et-sortileges"] }), "config.decks[0]",
       'decks[0]: unknown deck id "lames-de-kotob" — did you mean "lames-de-kotoba"? (ready decks: "lames-de-kotoba", "zil-et-sortileges")'],
     [() => new Game({ ruleset: "eredan" }).choose({ type: "fighter", player: 0, own: 0, opponent: 0 }), "choice.type",
       'choice.type: "fighter" is not one of: "fighters", "play", "discard" — did you mean "fighters"?'],
     [() => cards("Eredan"), "ruleset",
       'ruleset: unknown ruleset "Eredan" — did you mean "eredan"? (available: eredan, berserk, yummell)'],
     [() => resolveScenario({ ruleset: "yummell", players: [{ character: "Lia", advantage: "underdog" }, { character: "brann", advantage: "lucky-boots" }] }),
-      "players[0].character", 'players[0].character: unknown character id "Lia" — did you mean "lia"?'],
+      "scenario.players[0].character", 'players[0].character: unknown character id "Lia" — did you mean "lia"?'],
     [() => resolveScenario(""), undefined, "malformed JSON: this is not JSON (an empty text?)"],
   ];
   for (const [call, field, message] of cases) {

@@ -55,9 +55,9 @@ test("errors carry their kind, rule and field as properties", () => {
   e = thrown(() => game.choose({ type: "dance" }));
   assert.deepStrictEqual([e.kind, e.rule, e.field], ["malformed", undefined, "choice.type"]);
   e = thrown(() => resolveScenario({ ruleset: "eredan", players: 3 }));
-  assert.deepStrictEqual([e.kind, e.field], ["malformed", "players"]);
+  assert.deepStrictEqual([e.kind, e.field], ["malformed", "scenario.players"], "rooted at the argument");
   e = thrown(() => new Game({ ruleset: "chess" }));
-  assert.deepStrictEqual([e.kind, e.field], ["malformed", "ruleset"]);
+  assert.deepStrictEqual([e.kind, e.field], ["malformed", "config.ruleset"], "rooted at the argument");
   e = thrown(() => resolveScenario("x".repeat(2 ** 20 + 1)));
   assert.equal(e.kind, "limit");
   e = thrown(() => new Game({ ruleset: "yummell", players: 9 }));

@@ -34,15 +34,16 @@ for (const ruleset of RULESETS) {
     for (const { file, text, expected } of own) assert.deepStrictEqual(engine.resolveScenario(text), expected, file);
 
     for (const other of RULESETS.filter((r) => r !== ruleset)) {
-      const refused = (e) => {
-        assert.equal(e.message, `ruleset: "${other}" is not in this build (it has: ${ruleset})`);
-        assert.equal(e.kind, "malformed");
+      // The field (and the path shown) where the caller wrote the ruleset: `config.ruleset` in a game's config.
+      const refused = (at, field) => (e) => {
+        assert.equal(e.message, `${at}: "${other}" is not in this build (it has: ${ruleset})`);
+        assert.deepStrictEqual([e.kind, e.field], ["malformed", field]);
         return true;
       };
-      assert.throws(() => new engine.Game({ ruleset: other, seed: 1 }), refused);
-      assert.throws(() => engine.cards(other), refused);
+      assert.throws(() => new engine.Game({ ruleset: other, seed: 1 }), refused("config.ruleset", "config.ruleset"));
+      assert.throws(() => engine.cards(other), refused("ruleset", "ruleset"));
       const scenario = golden.find((g) => g.ruleset === other);
-      assert.throws(() => engine.resolveScenario(scenario.text), refused, scenario.file);
+      assert.throws(() => engine.resolveScenario(scenario.text), refused("ruleset", "scenario.ruleset"), scenario.file);
     }
     assert.throws(() => engine.cards("chess"), /ruleset: unknown ruleset "chess" \(available: /);
   });

@@ -208,7 +208,7 @@ impl SetupArgs {
                     Some(path) => input::read(path, limit)?,
                     None => input::bounded(text.clone(), "--setup", limit)?,
                 };
-                arbiter::core::json::parse_in(&text, "setup")?
+                arbiter::core::json::parse_in(&text, "setup").map_err(|e| e.to_string())?
             }
             _ => serde_json::Value::Null,
         })

@@ -2,6 +2,7 @@
 //! (diagonals included) for strikes and the cells a creature can reach by moving
 //! orthogonally through free cells [B-TURN-2].
 
+use crate::core::ReadError;
 use super::cards::{Catalogue, Feature, Squad};
 use super::events::Cell;
 use super::game::{BerserkGame, Creature};
@@ -25,19 +26,17 @@ pub fn board_cell(owner: u8, cell: [u8; 2]) -> Cell {
 }
 
 /// The creatures of two squads in their own rows, uids in squad order.
-pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<Creature>, String> {
+pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<Creature>, ReadError> {
     let mut creatures = Vec::new();
     for (owner, squad) in squads.iter().enumerate() {
         for (i, slot) in squad.creatures.iter().enumerate() {
             let def = cat.require(&slot.card, &format!("squads[{owner}].creatures[{i}].card"))?;
             if slot.cell[0] >= COLUMNS || slot.cell[1] > 2 {
-                return Err(format!(
-                    "squads[{owner}].creatures[{i}].cell: outside the squad's own rows"
-                ));
+                return Err(ReadError::at(&format!("squads[{owner}].creatures[{i}].cell"), "outside the squad's own rows"));
             }
             let cell = board_cell(owner as u8, slot.cell);
             if creatures.iter().any(|c: &Creature| c.cell == cell) {
-                return Err(format!("squads[{owner}].creatures[{i}].cell: the cell is taken"));
+                return Err(ReadError::at(&format!("squads[{owner}].creatures[{i}].cell"), "the cell is taken"));
             }
             creatures.push(Creature {
                 uid: creatures.len() as u16,

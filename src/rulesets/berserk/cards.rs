@@ -2,6 +2,7 @@
 //! errors that name the creature and the field. Features are the vocabulary of docs/rules.md
 //! Part B ("Features").
 
+use crate::core::ReadError;
 use crate::core::from_json::FromJson;
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -222,7 +223,7 @@ impl Serialize for Named {
 }
 
 impl FromJson for Named {
-    fn from_json(value: serde_json::Value, at: &crate::core::from_json::At) -> Result<Self, String> {
+    fn from_json(value: serde_json::Value, at: &crate::core::from_json::At) -> Result<Self, crate::core::from_json::ReadError> {
         match Feature::from_json(value, at)? {
             Feature::Rule(_) => Err(at.fail("a gained feature is a named one, not a \"rule\"")),
             f => Ok(Named {
@@ -434,67 +435,69 @@ pub struct Catalogue {
 
 impl Catalogue {
     /// Reads and validates a catalogue document.
-    pub fn from_value(value: serde_json::Value) -> Result<Catalogue, String> {
+    pub fn from_value(value: serde_json::Value) -> Result<Catalogue, ReadError> {
         let file: File = crate::core::json::from_value(value)?;
         let mut cat = Catalogue {
             creatures: vec![],
             squads: vec![],
         };
         if file.creatures.is_empty() {
-            return Err("creatures: a catalogue has at least one creature".into());
+            return Err(ReadError::at("creatures", "a catalogue has at least one creature"));
         }
         cat.add(file.creatures, "creatures")?;
         for (i, squad) in file.squads.iter().enumerate() {
-            cat.check_squad(squad, &format!("squads[{i}] (\"{}\")", squad.id))?;
+            cat.check_squad(squad, &format!("squads[{i}] (\"{}\")", squad.id), &format!("squads[{i}]"))?;
         }
         cat.squads = file.squads;
         Ok(cat)
     }
 
     /// The built-in catalogue (validated once).
-    pub fn builtin() -> Result<Catalogue, String> {
-        static CAT: std::sync::OnceLock<Result<Catalogue, String>> = std::sync::OnceLock::new();
+    pub fn builtin() -> Result<Catalogue, ReadError> {
+        static CAT: std::sync::OnceLock<Result<Catalogue, ReadError>> = std::sync::OnceLock::new();
         CAT.get_or_init(|| Catalogue::from_value(crate::core::json::parse(BUILTIN)?))
             .clone()
     }
 
     /// The built-in catalogue plus a scenario's extra definitions (`field`, an array of
     /// creatures in the same schema); a duplicate id is an error.
-    pub fn with_extra(extra: &serde_json::Value, field: &str) -> Result<Catalogue, String> {
+    pub fn with_extra(extra: &serde_json::Value, field: &str) -> Result<Catalogue, ReadError> {
         let mut cat = Catalogue::builtin()?;
         let defs: Vec<CreatureDef> = crate::core::json::from_value_in(extra.clone(), field)?;
         cat.add(defs, field)?;
         Ok(cat)
     }
 
-    fn add(&mut self, defs: Vec<CreatureDef>, field: &str) -> Result<(), String> {
+    fn add(&mut self, defs: Vec<CreatureDef>, field: &str) -> Result<(), ReadError> {
         for (i, def) in defs.into_iter().enumerate() {
             let at = format!("{field}[{i}] (\"{}\")", def.id);
-            check_def(&def, &at)?;
+            let path = format!("{field}[{i}]");
+            check_def(&def, &at, &path)?;
             if self.find(&def.id).is_some() {
-                return Err(format!("{at}.id: duplicate creature id \"{}\"", def.id));
+                return Err(ReadError::shown(&format!("{path}.id"), &format!("{at}.id"), &format!("duplicate creature id \"{}\"", def.id)));
             }
             if self.creatures.len() >= usize::from(u16::MAX) {
-                return Err(format!("{field}: too many creatures"));
+                return Err(ReadError::at(field, "too many creatures"));
             }
             self.creatures.push(def);
         }
         Ok(())
     }
 
-    fn check_squad(&self, squad: &Squad, at: &str) -> Result<(), String> {
+    fn check_squad(&self, squad: &Squad, at: &str, field: &str) -> Result<(), ReadError> {
         if squad.creatures.is_empty() || squad.creatures.len() > 15 {
-            return Err(format!("{at}.creatures: a squad has 1 to 15 creatures"));
+            return Err(ReadError::shown(&format!("{field}.creatures"), &format!("{at}.creatures"), "a squad has 1 to 15 creatures"));
         }
         for (i, slot) in squad.creatures.iter().enumerate() {
-            self.require(&slot.card, &format!("{at}.creatures[{i}].card"))?;
+            if self.find(&slot.card).is_none() {
+                let (path, shown) = (format!("{field}.creatures[{i}].card"), format!("{at}.creatures[{i}].card"));
+                return Err(self.unknown_at(&slot.card, &path, &shown));
+            }
             if slot.cell[0] > 4 || slot.cell[1] > 2 {
-                return Err(format!(
-                    "{at}.creatures[{i}].cell: a squad starts in its own 3 rows: column 0-4, row 0-2"
-                ));
+                return Err(ReadError::shown(&format!("{field}.creatures[{i}].cell"), &format!("{at}.creatures[{i}].cell"), "a squad starts in its own 3 rows: column 0-4, row 0-2"));
             }
             if squad.creatures[..i].iter().any(|s| s.cell == slot.cell) {
-                return Err(format!("{at}.creatures[{i}].cell: the cell is taken"));
+                return Err(ReadError::shown(&format!("{field}.creatures[{i}].cell"), &format!("{at}.creatures[{i}].cell"), "the cell is taken"));
             }
         }
         Ok(())
@@ -505,15 +508,18 @@ impl Catalogue {
     }
 
     /// The definition of `id`, or an error naming `field` and the id.
-    pub fn require(&self, id: &str, field: &str) -> Result<u16, String> {
-        self.find(id).ok_or_else(|| {
-            let known: Vec<_> = self
-                .creatures
-                .iter()
-                .map(|c| (c.id.as_str(), c.name.en.as_str()))
-                .collect();
-            crate::core::suggest::unknown_id(field, "creature", id, &known)
-        })
+    pub fn require(&self, id: &str, field: &str) -> Result<u16, ReadError> {
+        self.find(id).ok_or_else(|| self.unknown_at(id, field, field))
+    }
+
+    /// The refusal of `id`, unknown at `field` (shown as `shown`), with the nearest ids.
+    fn unknown_at(&self, id: &str, field: &str, shown: &str) -> ReadError {
+        let known: Vec<_> = self
+            .creatures
+            .iter()
+            .map(|c| (c.id.as_str(), c.name.en.as_str()))
+            .collect();
+        crate::core::suggest::unknown_id(shown, "creature", id, &known).with_field(field)
     }
 
     /// The definition at `def` (defs come from this catalogue; an out-of-range def is the
@@ -528,34 +534,34 @@ impl Catalogue {
     }
 }
 
-fn check_def(def: &CreatureDef, at: &str) -> Result<(), String> {
+fn check_def(def: &CreatureDef, at: &str, field: &str) -> Result<(), ReadError> {
     if def.id.is_empty() {
-        return Err(format!("{at}.id: empty id"));
+        return Err(ReadError::shown(&format!("{field}.id"), &format!("{at}.id"), "empty id"));
     }
     if !(1..=20).contains(&def.life) {
-        return Err(format!("{at}.life: {} is not in 1..=20", def.life));
+        return Err(ReadError::shown(&format!("{field}.life"), &format!("{at}.life"), &format!("{} is not in 1..=20", def.life)));
     }
     let [w, m, s] = def.strike;
     if !(w <= m && m <= s && s <= 10) {
-        return Err(format!(
-            "{at}.strike: [{w}, {m}, {s}] must be weak <= medium <= strong <= 10"
-        ));
+        return Err(ReadError::shown(&format!("{field}.strike"), &format!("{at}.strike"), &format!("[{w}, {m}, {s}] must be weak <= medium <= strong <= 10"
+        )));
     }
     if !(1..=5).contains(&def.movement) {
-        return Err(format!("{at}.movement: {} is not in 1..=5", def.movement));
+        return Err(ReadError::shown(&format!("{field}.movement"), &format!("{at}.movement"), &format!("{} is not in 1..=5", def.movement)));
     }
     for (i, f) in def.features.iter().enumerate() {
         if let Some(x) = f.value() {
             if !(1..=6).contains(&x) {
-                return Err(format!("{at}.features[{i}].{}: {x} is not in 1..=6", f.key()));
+                let sub = format!(".features[{i}].{}", f.key());
+                return Err(ReadError::shown(&format!("{field}{sub}"), &format!("{at}{sub}"), &format!("{x} is not in 1..=6")));
             }
         }
         if let Feature::Rule(r) = f {
-            check_rule(r, &format!("{at}.features[{i}].rule"))?;
+            check_rule(r, &format!("{at}.features[{i}].rule"), &format!("{field}.features[{i}].rule"))?;
             continue;
         }
         if def.features[..i].iter().any(|g| g.key() == f.key()) {
-            return Err(format!("{at}.features[{i}]: \"{}\" is given twice", f.key()));
+            return Err(ReadError::shown(&format!("{field}.features[{i}]"), &format!("{at}.features[{i}]"), &format!("\"{}\" is given twice", f.key())));
         }
     }
     Ok(())
@@ -564,19 +570,19 @@ fn check_def(def: &CreatureDef, at: &str) -> Result<(), String> {
 /// A declarative feature's amounts are 1 to 6, and its effect fits its timing: a die modifier
 /// acts before the dice are read (static, on declaration or on attack), healing, wounds and
 /// poison are triggers.
-fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
+fn check_rule(r: &Rule, at: &str, field: &str) -> Result<(), ReadError> {
     if let Some(x) = r.effect.amount() {
         if !(1..=6).contains(&x) {
-            let field = match r.effect {
+            let sub = match r.effect {
                 Effect::Gain(g) => format!("gain.feature.{}", g.feature.feature().key()),
                 e => e.key().to_string(),
             };
-            return Err(format!("{at}.do.{field}: {x} is not in 1..=6"));
+            return Err(ReadError::shown(&format!("{field}.do.{sub}"), &format!("{at}.do.{sub}"), &format!("{x} is not in 1..=6")));
         }
     }
     if let Some(Condition::RollAtLeast(n)) = r.condition {
         if !(1..=6).contains(&n) {
-            return Err(format!("{at}.if.roll_at_least: {n} is not in 1..=6"));
+            return Err(ReadError::shown(&format!("{field}.if.roll_at_least"), &format!("{at}.if.roll_at_least"), &format!("{n} is not in 1..=6")));
         }
     }
     use crate::rulesets::berserk::events::Step;
@@ -607,7 +613,7 @@ fn check_rule(r: &Rule, at: &str) -> Result<(), String> {
         }
         _ => Ok(()),
     };
-    fits.map_err(|why| format!("{at}.do: {why}"))
+    fits.map_err(|why| ReadError::shown(&format!("{field}.do"), &format!("{at}.do"), why))
 }
 
 #[cfg(test)]
@@ -654,13 +660,13 @@ mod tests {
         let bad = serde_json::json!({"creatures": [
             {"id": "x", "name": {"en": "X", "ru": "X"}, "life": 0, "strike": [1, 2, 3], "movement": 1}
         ]});
-        let e = Catalogue::from_value(bad).unwrap_err();
+        let e = Catalogue::from_value(bad).unwrap_err().to_string();
         assert!(e.starts_with("creatures[0] (\"x\").life:"), "{e}");
         let bad = serde_json::json!({"creatures": [
             {"id": "x", "name": {"en": "X", "ru": "X"}, "life": 2, "strike": [1, 2, 3], "movement": 1,
              "features": [{"armour": 9}]}
         ]});
-        let e = Catalogue::from_value(bad).unwrap_err();
+        let e = Catalogue::from_value(bad).unwrap_err().to_string();
         assert!(e.contains("features[0].armour"), "{e}");
     }
 }

@@ -336,7 +336,7 @@ impl BerserkGame {
     }
 
     /// A new game from two squads placed in their own rows; the game opens [B-TURN-1].
-    pub fn new(cat: Arc<Catalogue>, seed: u64, squads: [&Squad; 2]) -> Result<(Self, Vec<BerserkEvent>), String> {
+    pub fn new(cat: Arc<Catalogue>, seed: u64, squads: [&Squad; 2]) -> Result<(Self, Vec<BerserkEvent>), crate::core::ReadError> {
         Self::new_framed(cat, seed, squads, false).map(|(game, events, _)| (game, events))
     }
 
@@ -346,7 +346,7 @@ impl BerserkGame {
         seed: u64,
         squads: [&Squad; 2],
         framed: bool,
-    ) -> Result<(Self, Vec<BerserkEvent>, Option<Frames>), String> {
+    ) -> Result<(Self, Vec<BerserkEvent>, Option<Frames>), crate::core::ReadError> {
         let creatures = place_squads(&cat, squads)?;
         let mut game = BerserkGame::from_position(cat, seed, 1, 0, creatures);
         let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), |g| g.open());

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::{narrate, scenario, BerserkGame, Catalogue, Choice, EventKind, Lang};
 use crate::core::event::Event;
-use crate::core::RuleError;
+use crate::core::{ReadError, RuleError};
 use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 
 /// Berserk (Part B of docs/rules.md).
@@ -37,7 +37,7 @@ impl Ruleset for Berserk {
     type Setup = Setup;
     type Public = super::view::PublicState;
 
-    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<BerserkGame>, RuleError> {
+    fn start(setup: Setup, seed: u64, framed: bool, at: &str) -> Result<Played<BerserkGame>, RuleError> {
         let cat = Arc::new(Catalogue::builtin()?);
         let ids = setup
             .squads
@@ -51,14 +51,15 @@ impl Ruleset for Berserk {
                 .cloned()
                 .ok_or_else(|| {
                     let known: Vec<String> = cat.squads.iter().map(|s| format!("\"{}\"", s.id)).collect();
-                    RuleError::malformed(format!(
-                        "setup.squads[{i}]: unknown squad \"{id}\" (ready squads: {})",
-                        known.join(", ")
-                    ))
+                    ReadError::at(
+                        &format!("{at}.squads[{i}]"),
+                        &format!("unknown squad \"{id}\" (ready squads: {})", known.join(", ")),
+                    )
                 })?;
             squads.push(squad);
         }
-        let (game, events, frames) = BerserkGame::new_framed(cat, seed, [&squads[0], &squads[1]], framed)?;
+        let (game, events, frames) =
+            BerserkGame::new_framed(cat, seed, [&squads[0], &squads[1]], framed).map_err(|e| e.within(at))?;
         Ok(Played { game, events, frames })
     }
 

@@ -1,6 +1,7 @@
 //! Berserk scenarios (docs/berserk-scenarios.md): a position on the board and the choices
 //! made in it, resolved through the same checked choices as a full game.
 
+use crate::core::{ReadError, RuleError};
 use crate::core::from_json::FromJson;
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -103,37 +104,36 @@ type Resolved = (
 );
 
 /// Resolves a Berserk scenario: returns the game at its stop point and the events.
-pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>), String> {
+pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>), RuleError> {
     let (game, events, _, _) = resolve(value, false)?;
     Ok((game, events))
 }
 
 /// Resolves a Berserk scenario with frames: the game, the events, the public state before
 /// the first event, and the public state right after each event (one frame per event).
-pub fn run_framed(value: serde_json::Value) -> Result<Resolved, String> {
+pub fn run_framed(value: serde_json::Value) -> Result<Resolved, RuleError> {
     resolve(value, true)
 }
 
-fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
+fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError> {
     let mut value = value;
     let envelope = Envelope::take(&mut value, Berserk::ID)?;
     let sc: BerserkScenario = crate::core::json::from_value(value)?;
     let cat = Arc::new(Catalogue::with_extra(&envelope.cards, "cards")?);
     // A position past the turn limit could never arise (the game is drawn at its end).
     if sc.turn == 0 || sc.turn > MAX_TURNS {
-        return Err(format!(
-            "turn: 1 to {MAX_TURNS} (turns count from 1; the game is drawn at turn {MAX_TURNS}), not {}",
+        return Err(bad("turn", &format!("1 to {MAX_TURNS} (turns count from 1; the game is drawn at turn {MAX_TURNS}), not {}",
             sc.turn
-        ));
+        )));
     }
     if sc.active > 1 {
-        return Err(format!("active: a player index is 0 or 1, not {}", sc.active));
+        return Err(bad("active", &format!("a player index is 0 or 1, not {}", sc.active)));
     }
     if sc.creatures.len() > MAX_CREATURES {
-        return Err(format!("creatures: at most {MAX_CREATURES} creatures"));
+        return Err(bad("creatures", &format!("at most {MAX_CREATURES} creatures")));
     }
     if sc.choices.len() > MAX_CHOICES {
-        return Err(format!("choices: at most {MAX_CHOICES} choices"));
+        return Err(bad("choices", &format!("at most {MAX_CHOICES} choices")));
     }
     let mut creatures: Vec<Creature> = Vec::with_capacity(sc.creatures.len());
     for (i, p) in sc.creatures.iter().enumerate() {
@@ -141,22 +141,20 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
         let def = cat.require(&p.card, &format!("{at}.card"))?;
         let life = cat.get(def).life;
         if p.owner > 1 {
-            return Err(format!("{at}.owner: a player index is 0 or 1, not {}", p.owner));
+            return Err(bad(&format!("{at}.owner"), &format!("a player index is 0 or 1, not {}", p.owner)));
         }
         if p.cell[0] >= COLUMNS || p.cell[1] >= ROWS {
-            return Err(format!(
-                "{at}.cell: {:?} is off the board (columns 0-4, rows 0-5)",
+            return Err(bad(&format!("{at}.cell"), &format!("{:?} is off the board (columns 0-4, rows 0-5)",
                 p.cell
-            ));
+            )));
         }
         if !p.dead && creatures.iter().any(|c| !c.dead && c.cell == p.cell) {
-            return Err(format!("{at}.cell: {:?} is taken by another creature", p.cell));
+            return Err(bad(&format!("{at}.cell"), &format!("{:?} is taken by another creature", p.cell)));
         }
         if !p.dead && p.wounds >= life {
-            return Err(format!(
-                "{at}.wounds: a living \"{}\" has fewer wounds than its life {life}, not {}",
+            return Err(bad(&format!("{at}.wounds"), &format!("a living \"{}\" has fewer wounds than its life {life}, not {}",
                 p.card, p.wounds
-            ));
+            )));
         }
         creatures.push(Creature {
             uid: i as u16,
@@ -176,7 +174,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
     }
     for player in 0..2u8 {
         if !creatures.iter().any(|c| c.owner == player && !c.dead) {
-            return Err(format!("creatures: player {player} has no living creature [{B_WIN}]"));
+            return Err(bad("creatures", &format!("player {player} has no living creature [{B_WIN}]")));
         }
     }
     let mut game = BerserkGame::from_position(cat, envelope.seed, sc.turn, sc.active, creatures);
@@ -194,7 +192,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
     for (i, raw) in sc.choices.iter().enumerate() {
         let at = format!("choices[{i}]");
         let Some(decision) = game.pending() else {
-            return Err(format!("{at}: the game is over"));
+            return Err(bad(&at, "the game is over"));
         };
         let mut value = match raw {
             serde_json::Value::String(s) => crate::rulesets::object([("type", serde_json::Value::String(s.clone()))]),
@@ -204,7 +202,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
             obj.entry("player").or_insert(decision.player.into());
         }
         let choice: Choice = crate::core::json::from_value_in(value, &at)?;
-        events.extend(game.choose(&choice).map_err(|e| format!("{at}: {e}"))?);
+        events.extend(game.choose(&choice).map_err(|e| e.within(&at))?);
     }
     if sc.until == Until::AttackEnd {
         let mut guard = 0;
@@ -212,15 +210,19 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, String> {
             guard += 1;
             let Some(d) = game.pending() else { break };
             if d.kind == DecisionKind::Exchange {
-                return Err(format!(
-                    "choices: player {} must make the exchange choice [{B_TABLE_1}] (\"as_rolled\" or \"lower\")",
+                return Err(bad("choices", &format!("player {} must make the exchange choice [{B_TABLE_1}] (\"as_rolled\" or \"lower\")",
                     d.player
-                ));
+                )));
             }
             let pass = Choice::Pass { player: d.player };
-            events.extend(game.choose(&pass).map_err(|e| format!("choices: {e}"))?);
+            events.extend(game.choose(&pass).map_err(|e| e.within("choices"))?);
         }
     }
     let frames = game.take_frames();
     Ok((game, events, before, frames))
+}
+
+/// A malformed scenario field.
+fn bad(path: &str, reason: &str) -> RuleError {
+    ReadError::at(path, reason).into()
 }

@@ -2,6 +2,7 @@
 //! `docs/eredan-cards.md`). Cards are data: `data/eredan.json` is embedded and validated at
 //! load, and a scenario may add cards of its own in the same schema.
 
+use crate::core::ReadError;
 use crate::core::from_json::FromJson;
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -516,11 +517,11 @@ pub struct Catalogue {
 
 /// An error in a card definition, naming the card and the field.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CatalogueError(pub String);
+pub struct CatalogueError(pub ReadError);
 
 impl std::fmt::Display for CatalogueError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        self.0.fmt(f)
     }
 }
 
@@ -560,28 +561,25 @@ impl Catalogue {
     pub fn add_json(&mut self, cards: &serde_json::Value, origin: &str) -> Result<(), CatalogueError> {
         let list = cards
             .as_array()
-            .ok_or_else(|| CatalogueError(format!("{origin}: expected an array of cards")))?;
+            .ok_or_else(|| CatalogueError(ReadError::at(origin, "expected an array of cards")))?;
         for (i, raw) in list.iter().enumerate() {
-            let label = raw
+            let path = format!("{origin}[{i}]");
+            let shown = raw
                 .get("id")
                 .and_then(|v| v.as_str())
-                .map(|id| format!("{origin}[{i}] (card \"{id}\")"))
-                .unwrap_or_else(|| format!("{origin}[{i}]"));
-            let def: CardDef =
-                crate::core::json::from_value(raw.clone()).map_err(|e| CatalogueError(format!("{label}: {e}")))?;
-            validate(&def).map_err(|why| CatalogueError(format!("{label}: {why}")))?;
+                .map(|id| format!("{path} (card \"{id}\")"))
+                .unwrap_or_else(|| path.clone());
+            let fail = |why: &str| CatalogueError(ReadError::shown(&path, &shown, why));
+            let def: CardDef = crate::core::json::from_value(raw.clone()).map_err(|e| fail(&e.to_string()))?;
+            validate(&def).map_err(|why| fail(&why))?;
             let mut def = def;
             def.requires = def.all_requirements();
-            def.derive(&mut self.symbols)
-                .map_err(|why| CatalogueError(format!("{label}: {why}")))?;
+            def.derive(&mut self.symbols).map_err(|why| fail(&why))?;
             let Err(at) = self.position(&def.id) else {
-                return Err(CatalogueError(format!(
-                    "{label}: field `id`: duplicate card id \"{}\"",
-                    def.id
-                )));
+                return Err(fail(&format!("field `id`: duplicate card id \"{}\"", def.id)));
             };
             if self.cards.len() >= usize::from(u16::MAX) {
-                return Err(CatalogueError(format!("{label}: too many cards")));
+                return Err(fail("too many cards"));
             }
             self.by_id.insert(at, self.cards.len() as u16);
             self.cards.push(def);
@@ -625,12 +623,12 @@ impl Catalogue {
     }
 
     /// Looks an id up, with an error naming the field and the nearest ids.
-    pub fn require(&self, id: &str, field: impl FnOnce() -> String) -> Result<u16, String> {
+    pub fn require(&self, id: &str, field: impl FnOnce() -> String) -> Result<u16, ReadError> {
         self.index_of(id).ok_or_else(|| self.unknown(&field(), id))
     }
 
     /// The error for `id`, unknown at `field`: "field: unknown card id "x" — did you mean ...".
-    pub fn unknown(&self, field: &str, id: &str) -> String {
+    pub fn unknown(&self, field: &str, id: &str) -> ReadError {
         let known: Vec<_> = self.cards.iter().map(|c| (c.id.as_str(), c.name.as_str())).collect();
         crate::core::suggest::unknown_id(field, "card", id, &known)
     }

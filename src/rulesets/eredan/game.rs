@@ -11,7 +11,7 @@ use super::events::EventKind;
 use super::rules;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
-use crate::core::{ByPlayer, Card, ErrorKind, Game, Modifiers, Outcome, Rng, RuleError};
+use crate::core::{ByPlayer, Card, ErrorKind, Game, Modifiers, Outcome, ReadError, Rng, RuleError};
 use crate::rulesets::{to_json, Frames};
 
 pub type EredanEvent = Event<EventKind>;
@@ -143,13 +143,13 @@ pub struct DeckDefs {
 impl DeckDefs {
     /// Checks `deck`; errors name the field (`field` is where the deck was given).
     pub fn resolve(cat: &Catalogue, deck: &Deck, field: &str) -> Result<DeckDefs, RuleError> {
-        let err = |m: String| RuleError::new(rules::E_SET, m);
-        let unknown = |m: String| RuleError::of(ErrorKind::Malformed, Some(rules::E_SET), m);
+        let err = |path: String, m: String| ReadError::at(&path, &m).by_rule(ErrorKind::IllegalByRule, rules::E_SET);
+        let unknown = |e: ReadError| e.by_rule(ErrorKind::Malformed, rules::E_SET);
         if deck.characters.len() != 3 {
-            return Err(err(format!(
-                "{field}.characters: a player has exactly 3 characters, not {}",
-                deck.characters.len()
-            )));
+            return Err(err(
+                format!("{field}.characters"),
+                format!("a player has exactly 3 characters, not {}", deck.characters.len()),
+            ));
         }
         let mut characters = [0u16; 3];
         for (i, id) in deck.characters.iter().enumerate() {
@@ -157,27 +157,28 @@ impl DeckDefs {
                 .require(id, || format!("{field}.characters[{i}]"))
                 .map_err(unknown)?;
             if !cat.get(def).is_character() {
-                return Err(err(format!("{field}.characters[{i}]: \"{id}\" is not a character")));
+                return Err(err(format!("{field}.characters[{i}]"), format!("\"{id}\" is not a character")));
             }
             characters[i] = def;
         }
         if !(20..=50).contains(&deck.cards.len()) {
-            return Err(err(format!(
-                "{field}.cards: a deck has 20 to 50 cards, not {}",
-                deck.cards.len()
-            )));
+            return Err(err(
+                format!("{field}.cards"),
+                format!("a deck has 20 to 50 cards, not {}", deck.cards.len()),
+            ));
         }
         let mut cards = Vec::with_capacity(deck.cards.len());
         for (i, id) in deck.cards.iter().enumerate() {
             let def = cat.require(id, || format!("{field}.cards[{i}]")).map_err(unknown)?;
             if cat.get(def).is_character() {
-                return Err(err(format!(
-                    "{field}.cards[{i}]: \"{id}\" is a character, not a card for the deck"
-                )));
+                return Err(err(
+                    format!("{field}.cards[{i}]"),
+                    format!("\"{id}\" is a character, not a card for the deck"),
+                ));
             }
             cards.push(def);
             if cards.iter().filter(|d| **d == def).count() > 3 {
-                return Err(err(format!("{field}.cards: more than 3 copies of \"{id}\"")));
+                return Err(err(format!("{field}.cards"), format!("more than 3 copies of \"{id}\"")));
             }
         }
         Ok(DeckDefs { characters, cards })
@@ -533,7 +534,7 @@ pub enum DeckChoice {
 /// hides the problem: a string is a ready deck's id, an object a deck whose own errors name
 /// their field.
 impl FromJson for DeckChoice {
-    fn from_json(value: serde_json::Value, at: &crate::core::from_json::At) -> Result<Self, String> {
+    fn from_json(value: serde_json::Value, at: &crate::core::from_json::At) -> Result<Self, crate::core::from_json::ReadError> {
         match value {
             serde_json::Value::String(id) => Ok(DeckChoice::Ready(id.into())),
             value @ serde_json::Value::Object(_) => Deck::from_json(value, at).map(DeckChoice::Full),
@@ -563,11 +564,13 @@ impl DeckChoice {
                         .map(|d| (d.id.as_str(), d.name.as_str()))
                         .collect::<Vec<_>>(),
                 );
+                let hint = hint.to_string();
                 RuleError::of(
                     ErrorKind::Malformed,
                     Some(rules::E_SET),
                     format!("{hint} (ready decks: {})", known.join(", ")),
                 )
+                .at_field(field)
             }),
         }
     }

@@ -57,20 +57,20 @@ impl EredanGame {
                     p.player,
                     line.len()
                 ),
-            ));
+            ).at_field(field));
         };
         let name = &self.cat.get(c.def).name;
         if c.dead {
             return Err(RuleError::new(
                 rules::E_FIGHT,
                 format!("{field}: {name} is dead and cannot fight"),
-            ));
+            ).at_field(field));
         }
         if c.tapped {
             return Err(RuleError::new(
                 rules::E_FIGHT,
                 format!("{field}: {name} is tapped and cannot fight"),
-            ));
+            ).at_field(field));
         }
         Ok(())
     }
@@ -233,7 +233,7 @@ impl EredanGame {
             return Err(RuleError::new(
                 rules::E_PLAY_1,
                 format!("{field}: {} is a character, not a card to play", d.name),
-            ));
+            ).at_field(field));
         }
         if let Some(first) = first {
             match self.chain_rule(first, fighter) {
@@ -245,7 +245,7 @@ impl EredanGame {
                             first.name,
                             v.def(fighter).name
                         ),
-                    ))
+                    ).at_field(field))
                 }
                 Some(ChainRule::Filter(f)) if !f.matches(d) => {
                     return Err(RuleError::new(
@@ -256,7 +256,7 @@ impl EredanGame {
                             describe_filter(f),
                             d.name
                         ),
-                    ))
+                    ).at_field(field))
                 }
                 _ => {}
             }
@@ -271,7 +271,7 @@ impl EredanGame {
                         d.name,
                         v.def(fighter).name
                     ),
-                ));
+                ).at_field(field));
             }
         }
         Ok(())
@@ -287,7 +287,7 @@ impl EredanGame {
                     "cards: at most 2 cards (a first card and one chained card), got {}",
                     cards.len()
                 ),
-            ));
+            ).at_field("cards"));
         }
         let hand = &self.st.players[usize::from(player)].hand;
         let defs = check_in_hand(&self.cat, hand, player, cards, rules::E_PLAY_1)?;
@@ -352,19 +352,13 @@ impl EredanGame {
 /// [E-FIGHT] The rule that refuses a choice made while the fighters are awaited, and what
 /// is awaited.
 pub(crate) fn awaiting_fighters(player: u8) -> (&'static str, String) {
-    (
-        rules::E_FIGHT,
-        format!("player {player} to choose fighters [{}]", rules::E_FIGHT),
-    )
+    (rules::E_FIGHT, format!("player {player} to choose fighters"))
 }
 
 /// [E-PLAY-1] The rule that refuses a choice made while a play is awaited, and what is
 /// awaited.
 pub(crate) fn awaiting_play(player: u8) -> (&'static str, String) {
-    (
-        rules::E_PLAY_1,
-        format!("player {player} to play cards [{}]", rules::E_PLAY),
-    )
+    (rules::E_PLAY_1, format!("player {player} to play cards"))
 }
 
 /// Checks that every id of `cards` is a known card and that `hand` holds as many copies as
@@ -379,11 +373,7 @@ pub(crate) fn check_in_hand(
     let mut defs = Vec::with_capacity(cards.len());
     for (i, id) in cards.iter().enumerate() {
         let Some(def) = cat.index_of(id) else {
-            return Err(RuleError::of(
-                ErrorKind::Malformed,
-                Some(rule),
-                cat.unknown(&format!("cards[{i}]"), id),
-            ));
+            return Err(cat.unknown(&format!("cards[{i}]"), id).by_rule(ErrorKind::Malformed, rule));
         };
         defs.push(def);
         let wanted = defs.iter().filter(|d| **d == def).count();
@@ -393,7 +383,7 @@ pub(crate) fn check_in_hand(
             return Err(RuleError::not_an_option(
                 rule,
                 format!("cards[{i}]: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {there} there)"),
-            ));
+            ).at_field(format!("cards[{i}]")));
         }
     }
     Ok(defs)

@@ -30,19 +30,17 @@ impl Ruleset for Eredan {
     type Setup = Setup;
     type Public = super::view::PublicState;
 
-    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<EredanGame>, RuleError> {
+    fn start(setup: Setup, seed: u64, framed: bool, at: &str) -> Result<Played<EredanGame>, RuleError> {
         let (game, events, frames) = match setup.decks {
             Some([a, b]) => {
-                let [a, b] = [a.deck("setup.decks[0]")?, b.deck("setup.decks[1]")?];
-                EredanGame::new_framed(Catalogue::builtin(), seed, [&a, &b], framed).map_err(|e| e.within("setup"))?
+                let [a, b] = [a.deck(&format!("{at}.decks[0]"))?, b.deck(&format!("{at}.decks[1]"))?];
+                EredanGame::new_framed(Catalogue::builtin(), seed, [&a, &b], framed).map_err(|e| e.within(at))?
             }
             // The ready decks, checked once for all games.
             None => match ready_deck_defs() {
                 [a, b, ..] => EredanGame::set_up(Catalogue::builtin(), seed, [a, b], framed),
                 _ => {
-                    return Err(RuleError::malformed(
-                        "internal: data/eredan.json has no two valid ready decks",
-                    ))
+                    return Err(RuleError::internal("data/eredan.json has no two valid ready decks"))
                 }
             },
         };
@@ -110,7 +108,7 @@ mod tests {
         let ready = ready_decks();
         assert_eq!(ready.len(), 2);
         for seed in [0, 1, 7, 42] {
-            let played = Eredan::start(Setup::default(), seed, true).expect("the ready setup starts");
+            let played = Eredan::start(Setup::default(), seed, true, "setup").expect("the ready setup starts");
             let (game, events, frames) =
                 EredanGame::new_framed(Catalogue::builtin(), seed, [&ready[0], &ready[1]], true).expect("ready decks");
             assert_eq!(played.game, game, "seed {seed}");

@@ -1,6 +1,7 @@
 //! Eredan scenarios (the scenario contract): a position, the fighters, the plays and the discards,
 //! resolved by the same game as a full match, through the same checked choices.
 
+use crate::core::{ReadError, RuleError};
 use crate::core::from_json::FromJson;
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -100,7 +101,7 @@ const MAX_ZONE: usize = 200;
 const MAX_SCORE: i32 = 1_000_000;
 
 /// Resolves an Eredan scenario: returns the game at its stop point and the events.
-pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), String> {
+pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), RuleError> {
     resolve(value, false).map(|(game, events, ..)| (game, events))
 }
 
@@ -110,12 +111,12 @@ pub type Framed = (EredanGame, Vec<EredanEvent>, serde_json::Value, Vec<serde_js
 
 /// Resolves an Eredan scenario as `run` does, recording the public state before the first
 /// event and one frame right after each event.
-pub fn run_framed(value: serde_json::Value) -> Result<Framed, String> {
+pub fn run_framed(value: serde_json::Value) -> Result<Framed, RuleError> {
     resolve(value, true)
 }
 
 /// Resolves a scenario; with `framing`, also the states of `run_framed` (else `null` and none).
-fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
+fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, RuleError> {
     let mut value = value;
     let envelope = Envelope::take(&mut value, Eredan::ID)?;
     let sc: EredanScenario = crate::core::json::from_value(value)?;
@@ -144,7 +145,7 @@ fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
         }
         let cards = sc.plays[usize::from(player)].clone();
         game.choose_step(&Choice::Play { player, cards })
-            .map_err(|e| format!("plays[{player}]: {e}"))?;
+            .map_err(|e| e.within(&format!("plays[{player}]")))?;
     }
     if sc.until == Until::EndOfTurn {
         for player in game.st.player_order() {
@@ -161,7 +162,7 @@ fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
                 }
             };
             game.choose_step(&Choice::Discard { player, cards })
-                .map_err(|e| format!("discards[{player}]: {e}"))?;
+                .map_err(|e| e.within(&format!("discards[{player}]")))?;
         }
     }
     let events = game.take_events();
@@ -169,35 +170,37 @@ fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, String> {
     Ok((game, events, before, frames))
 }
 
-fn choose_fighters(game: &mut EredanGame, sc: &EredanScenario, names: [&str; 2]) -> Result<(), String> {
+fn choose_fighters(game: &mut EredanGame, sc: &EredanScenario, names: [&str; 2]) -> Result<(), RuleError> {
     let a = game.st.active;
     let (own, opp) = (sc.fighters[0], sc.fighters[1]);
-    game.check_fighter(super::state::Pos { player: a, index: own }, names[0])
-        .map_err(|e| e.to_string())?;
+    game.check_fighter(super::state::Pos { player: a, index: own }, names[0])?;
     game.check_fighter(
         super::state::Pos {
             player: 1 - a,
             index: opp,
         },
         names[1],
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     game.start_combat(own, opp);
     Ok(())
 }
 
-fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGame, String> {
+/// A malformed scenario field.
+fn bad(path: &str, reason: &str) -> RuleError {
+    ReadError::at(path, reason).into()
+}
+
+fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGame, RuleError> {
     if sc.players.len() != 2 {
-        return Err(format!(
-            "players: an Eredan scenario has exactly 2 players, not {}",
+        return Err(bad("players", &format!("an Eredan scenario has exactly 2 players, not {}",
             sc.players.len()
-        ));
+        )));
     }
     if sc.active > 1 {
-        return Err(format!("active: must be 0 or 1, not {}", sc.active));
+        return Err(bad("active", &format!("must be 0 or 1, not {}", sc.active)));
     }
     if sc.turn == 0 || sc.turn > 10_000 {
-        return Err(format!("turn: must be between 1 and 10000, not {}", sc.turn));
+        return Err(bad("turn", &format!("must be between 1 and 10000, not {}", sc.turn)));
     }
     let mut uid = 0u32;
     let mut placed = 0u32;
@@ -205,23 +208,21 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
     for (pi, pp) in sc.players.iter().enumerate() {
         let field = format!("players[{pi}]");
         if pp.characters.len() != 3 {
-            return Err(format!(
-                "{field}.characters: exactly 3 characters, not {}",
+            return Err(bad(&format!("{field}.characters"), &format!("exactly 3 characters, not {}",
                 pp.characters.len()
-            ));
+            )));
         }
-        let mut zone = |ids: &[SmolStr], name: &str| -> Result<Vec<Card>, String> {
+        let mut zone = |ids: &[SmolStr], name: &str| -> Result<Vec<Card>, RuleError> {
             if ids.len() > MAX_ZONE {
-                return Err(format!("{field}.{name}: at most {MAX_ZONE} cards, not {}", ids.len()));
+                return Err(bad(&format!("{field}.{name}"), &format!("at most {MAX_ZONE} cards, not {}", ids.len())));
             }
             let mut out = Vec::new();
             for (i, id) in ids.iter().enumerate() {
                 let f = format!("{field}.{name}[{i}]");
                 let def = cat.require(id, || f.clone())?;
                 if cat.get(def).is_character() {
-                    return Err(format!(
-                        "{f}: \"{id}\" is a character; characters belong in `characters`"
-                    ));
+                    return Err(bad(&f, &format!("\"{id}\" is a character; characters belong in `characters`"
+                    )));
                 }
                 out.push(Card { uid, def });
                 uid += 1;
@@ -229,7 +230,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
             Ok(out)
         };
         if !(0..=MAX_SCORE).contains(&pp.score) {
-            return Err(format!("{field}.score: 0 to {MAX_SCORE}, not {}", pp.score));
+            return Err(bad(&format!("{field}.score"), &format!("0 to {MAX_SCORE}, not {}", pp.score)));
         }
         let hand = zone(&pp.hand, "hand")?;
         let deck = zone(&pp.deck, "deck")?;
@@ -240,30 +241,28 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
             let def = cat.require(&cp.card, || format!("{f}.card"))?;
             let d = cat.get(def);
             if !d.is_character() {
-                return Err(format!("{f}.card: \"{}\" is not a character", cp.card));
+                return Err(bad(&format!("{f}.card"), &format!("\"{}\" is not a character", cp.card)));
             }
             let max = d.pv.unwrap_or(1);
             let pv = cp.pv.unwrap_or(if cp.dead { 0 } else { max });
             if pv > max {
-                return Err(format!("{f}.pv: {pv} is above {}'s max PV of {max}", d.name));
+                return Err(bad(&format!("{f}.pv"), &format!("{pv} is above {}'s max PV of {max}", d.name)));
             }
             if !cp.dead && pv <= 0 {
-                return Err(format!(
-                    "{f}.pv: a living character cannot be at {pv} PV (it would have died [{}]); mark it dead",
+                return Err(bad(&format!("{f}.pv"), &format!("a living character cannot be at {pv} PV (it would have died [{}]); mark it dead",
                     rules::E_END_3
-                ));
+                )));
             }
             if pv < -999 {
-                return Err(format!("{f}.pv: {pv} is out of range"));
+                return Err(bad(&format!("{f}.pv"), &format!("{pv} is out of range")));
             }
             if cp.dead && !cp.attached.is_empty() {
-                return Err(format!(
-                    "{f}.attached: a dead character has no attached cards [{}]",
+                return Err(bad(&format!("{f}.attached"), &format!("a dead character has no attached cards [{}]",
                     rules::E_END_3
-                ));
+                )));
             }
             if cp.attached.len() > 20 {
-                return Err(format!("{f}.attached: at most 20 cards, not {}", cp.attached.len()));
+                return Err(bad(&format!("{f}.attached"), &format!("at most 20 cards, not {}", cp.attached.len())));
             }
             let mut attached: Vec<Attachment> = Vec::new();
             for (ai, id) in cp.attached.iter().enumerate() {
@@ -271,10 +270,10 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
                 let adef = cat.require(id, || af.clone())?;
                 let a = cat.get(adef);
                 if a.attaches == Attach::No {
-                    return Err(format!("{af}: \"{id}\" does not attach to a character"));
+                    return Err(bad(&af, &format!("\"{id}\" does not attach to a character")));
                 }
                 let equipped: Vec<_> = attached.iter().map(|x| cat.get(x.card.def)).collect();
-                can_carry_too(&equipped, a).map_err(|e| format!("{af}: {e}"))?;
+                can_carry_too(&equipped, a).map_err(|e| bad(&af, &e))?;
                 let owner = if a.attaches == Attach::OpposingFighter {
                     1 - pi as u8
                 } else {
@@ -311,7 +310,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
             out_of_cards: false,
         });
     }
-    let [p0, p1]: [Player; 2] = players.try_into().map_err(|_| "players: exactly 2".to_string())?;
+    let [p0, p1]: [Player; 2] = players.try_into().map_err(|_| RuleError::internal("not 2 players"))?;
     let st = State {
         turn: sc.turn,
         active: sc.active,

@@ -97,7 +97,7 @@ impl EredanGame {
             return Err(RuleError::new(
                 rules::E_DISC,
                 format!("cards: player {player} holds {} cards with a hand limit of {limit}, so must discard at least {min}, not {}", hand.len(), cards.len()),
-            ));
+            ).at_field("cards"));
         }
         let mut ids = Vec::new();
         for (id, def) in cards.iter().zip(defs) {
@@ -187,5 +187,5 @@ impl EredanGame {
 /// [E-DISC] The rule that refuses a choice made while a discard is awaited, and what is
 /// awaited.
 pub(crate) fn awaiting_discard(player: u8) -> (&'static str, String) {
-    (rules::E_DISC, format!("player {player} to discard [{}]", rules::E_DISC))
+    (rules::E_DISC, format!("player {player} to discard"))
 }

@@ -3,6 +3,7 @@
 //! declarative effect vocabulary of docs/yummell-cards.md.
 
 use crate::core::from_json::FromJson;
+use crate::core::ReadError;
 use serde::Serialize;
 use smol_str::SmolStr;
 use std::collections::BTreeMap;
@@ -240,7 +241,7 @@ impl Catalogue {
     /// Parses and validates a whole catalogue file; errors name the entry and the field.
     pub fn parse(text: &str, origin: &str) -> Result<Catalogue, String> {
         let value = crate::core::json::parse(text).map_err(|e| format!("{origin}: {e}"))?;
-        let file: File = crate::core::json::from_value_in(value, origin)?;
+        let file: File = crate::core::json::from_value_in(value, origin).map_err(|e| e.to_string())?;
         if file.path.len() < 2 || file.path.len() > 200 {
             return Err(format!("{origin}: path: 2 to 200 squares, not {}", file.path.len()));
         }
@@ -253,7 +254,7 @@ impl Catalogue {
         };
         for (i, v) in file.characters.into_iter().enumerate() {
             let at = entry(origin, "characters", i, &v);
-            let c: CharacterDef = crate::core::json::from_value_in(v, &at)?;
+            let c: CharacterDef = crate::core::json::from_value_in(v, &at).map_err(|e| e.to_string())?;
             if cat.characters.iter().any(|o| o.id == c.id) || c.id.is_empty() {
                 return Err(format!("{at}: field `id`: empty or used twice"));
             }
@@ -267,7 +268,7 @@ impl Catalogue {
         }
         for (i, v) in file.advantages.into_iter().enumerate() {
             let at = entry(origin, "advantages", i, &v);
-            let a: AdvantageDef = crate::core::json::from_value_in(v, &at)?;
+            let a: AdvantageDef = crate::core::json::from_value_in(v, &at).map_err(|e| e.to_string())?;
             if cat.advantages.iter().any(|o| o.id == a.id) || a.id.is_empty() {
                 return Err(format!("{at}: field `id`: empty or used twice"));
             }
@@ -277,12 +278,13 @@ impl Catalogue {
         if cat.characters.is_empty() || cat.advantages.is_empty() {
             return Err(format!("{origin}: at least one character and one advantage"));
         }
-        cat.add_cards(&serde_json::Value::Array(file.cards), origin)?;
+        cat.add_cards(&serde_json::Value::Array(file.cards), origin)
+            .map_err(|e| e.to_string())?;
         Ok(cat)
     }
 
     /// The built-in catalogue plus a scenario's extra cards (the scenario contract `cards`).
-    pub fn with_extra(extra: &serde_json::Value, origin: &str) -> Result<Arc<Catalogue>, String> {
+    pub fn with_extra(extra: &serde_json::Value, origin: &str) -> Result<Arc<Catalogue>, ReadError> {
         let base = Catalogue::builtin();
         if extra.as_array().is_some_and(|a| a.is_empty()) {
             return Ok(base);
@@ -292,20 +294,20 @@ impl Catalogue {
         Ok(Arc::new(cat))
     }
 
-    fn add_cards(&mut self, cards: &serde_json::Value, origin: &str) -> Result<(), String> {
+    fn add_cards(&mut self, cards: &serde_json::Value, origin: &str) -> Result<(), ReadError> {
         let list = cards
             .as_array()
-            .ok_or_else(|| format!("{origin}: an array of card definitions"))?;
+            .ok_or_else(|| ReadError::at(origin, "an array of card definitions"))?;
         for (i, v) in list.iter().enumerate() {
             let at = entry(origin, "cards", i, v);
             let at = if origin == "cards" { format!("cards[{i}]") } else { at };
             let c: CardDef = crate::core::json::from_value_in(v.clone(), &at)?;
             if c.id.is_empty() || self.by_id.contains_key(&c.id) {
-                return Err(format!("{at}: field `id`: empty or used twice (\"{}\")", c.id));
+                return Err(ReadError::at(&at, &format!("field `id`: empty or used twice (\"{}\")", c.id)));
             }
-            check_card(&c).map_err(|e| format!("{at} \"{}\": {e}", c.id))?;
+            check_card(&c).map_err(|e| ReadError::shown(&at, &format!("{at} \"{}\"", c.id), &e))?;
             if self.cards.len() >= usize::from(u16::MAX) {
-                return Err(format!("{at}: too many cards"));
+                return Err(ReadError::at(&at, "too many cards"));
             }
             self.by_id.insert(c.id.clone(), self.cards.len() as u16);
             self.cards.push(c);
@@ -331,7 +333,7 @@ impl Catalogue {
 
     /// The error for `id`, unknown at `field` as a `kind` ("card", "character" or "advantage"):
     /// "field: unknown card id "x" — did you mean ...", from the ids (and names) of that kind.
-    pub fn unknown(&self, field: &str, kind: &str, id: &str) -> String {
+    pub fn unknown(&self, field: &str, kind: &str, id: &str) -> ReadError {
         let known: Vec<(&str, &str)> = match kind {
             "character" => self
                 .characters
@@ -493,7 +495,7 @@ mod tests {
             &serde_json::json!([{"id": "x", "type": "creature", "movement": 9, "stat": "magic", "value": 3}]),
             "cards",
         )
-        .unwrap_err();
+        .unwrap_err().to_string();
         assert!(
             e.contains("cards[0]") && e.contains("\"x\"") && e.contains("movement"),
             "{e}"
@@ -502,13 +504,13 @@ mod tests {
             &serde_json::json!([{"id": "y", "type": "artefact", "movement": 2}]),
             "cards",
         )
-        .unwrap_err();
+        .unwrap_err().to_string();
         assert!(e.contains("\"y\"") && e.contains("use"), "{e}");
         let e = Catalogue::with_extra(
             &serde_json::json!([{"id": "goblin", "type": "artefact", "movement": 2}]),
             "cards",
         )
-        .unwrap_err();
+        .unwrap_err().to_string();
         assert!(e.contains("used twice"), "{e}");
     }
 }

@@ -108,7 +108,7 @@ impl YummellGame {
             return Err(RuleError::not_an_option(
                 Y_ENC,
                 format!("card: \"{card}\" is not in your hand"),
-            ));
+            ).at_field("card"));
         }
         Ok(())
     }

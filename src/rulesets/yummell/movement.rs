@@ -48,7 +48,7 @@ impl YummellGame {
             return Err(RuleError::not_an_option(
                 Y_MOVE,
                 format!("card: \"{card}\" is not in your hand"),
-            ));
+            ).at_field("card"));
         }
         Ok(())
     }

@@ -72,7 +72,7 @@ impl YummellGame {
             return Err(RuleError::not_an_option(
                 Y_REFILL,
                 format!("cards: discard exactly {count} cards, down to {HAND_SIZE}"),
-            ));
+            ).at_field("cards"));
         }
         for (i, id) in cards.iter().enumerate() {
             match hand.iter().position(|c| self.cat.card(c.def).id == *id) {
@@ -83,7 +83,7 @@ impl YummellGame {
                     return Err(RuleError::not_an_option(
                         Y_REFILL,
                         format!("cards[{i}]: \"{id}\" is not in your hand"),
-                    ))
+                    ).at_field(format!("cards[{i}]")))
                 }
             }
         }

@@ -5,7 +5,7 @@ use serde_json::Value;
 
 use super::{card_text, narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
 use crate::core::event::Event;
-use crate::core::RuleError;
+use crate::core::{ReadError, RuleError};
 use crate::rulesets::{object, to_json, with_text, Played, Ruleset, Texts};
 
 /// Yummell (Part Y of docs/rules.md).
@@ -32,11 +32,13 @@ impl Ruleset for Yummell {
     type Setup = Setup;
     type Public = super::view::PublicState;
 
-    fn start(setup: Setup, seed: u64, framed: bool) -> Result<Played<YummellGame>, RuleError> {
+    fn start(setup: Setup, seed: u64, framed: bool, at: &str) -> Result<Played<YummellGame>, RuleError> {
         let (game, events, frames) = match (setup.seats, setup.players) {
-            (Some(seats), _) => YummellGame::new_framed(Catalogue::builtin(), seed, &seats, framed)?,
+            (Some(seats), _) => {
+                YummellGame::new_framed(Catalogue::builtin(), seed, &seats, framed).map_err(|e| e.rooted(at))?
+            }
             (None, Some(n)) if !(2..=8).contains(&n) => {
-                return Err(RuleError::limit(format!("setup.players: 2 to 8 players, not {n}")));
+                return Err(ReadError::limit(&format!("{at}.players"), &format!("2 to 8 players, not {n}")).into());
             }
             (None, n) => YummellGame::random_framed(seed, n.unwrap_or(4), framed)?,
         };

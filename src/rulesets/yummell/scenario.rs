@@ -2,6 +2,7 @@
 //! position (players, turn order, whose turn, the step of the turn, the deck) and the choices
 //! made from it, resolved through the same checked `choose` as a full race.
 
+use crate::core::{ReadError, RuleError};
 use crate::core::from_json::FromJson;
 use smol_str::SmolStr;
 
@@ -85,9 +86,9 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    fn cards(&mut self, ids: &[SmolStr], field: &str) -> Result<Vec<Card>, String> {
+    fn cards(&mut self, ids: &[SmolStr], field: &str) -> Result<Vec<Card>, RuleError> {
         if ids.len() > MAX_ZONE {
-            return Err(format!("{field}: at most {MAX_ZONE} cards"));
+            return Err(bad(field, &format!("at most {MAX_ZONE} cards")));
         }
         ids.iter()
             .enumerate()
@@ -107,7 +108,7 @@ impl Builder<'_> {
 }
 
 /// Resolves a Yummell scenario: the game at its stop point and the events, numbered from 0.
-pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>), String> {
+pub fn run(value: serde_json::Value) -> Result<(YummellGame, Vec<YummellEvent>), RuleError> {
     let (mut game, script) = position(value)?;
     script.play(&mut game)?;
     let events = game.take_events();
@@ -125,7 +126,7 @@ pub fn run_framed(
         serde_json::Value,
         Vec<serde_json::Value>,
     ),
-    String,
+    RuleError,
 > {
     let (mut game, script) = position(value)?;
     game.set_framing(true);
@@ -143,28 +144,28 @@ struct Script {
 }
 
 impl Script {
-    fn play(self, game: &mut YummellGame) -> Result<(), String> {
+    fn play(self, game: &mut YummellGame) -> Result<(), RuleError> {
         if self.begin_turn {
             game.begin_turn();
         }
         for (i, v) in self.choices.into_iter().enumerate() {
             let field = format!("choices[{i}]");
             let choice: Choice = crate::core::json::from_value_in(v, &field)?;
-            game.choose_step(&choice).map_err(|e| format!("{field}: {e}"))?;
+            game.choose_step(&choice).map_err(|e| e.within(&field))?;
         }
         Ok(())
     }
 }
 
 /// The scenario's position (no event yet) and what it does from there.
-fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
+fn position(value: serde_json::Value) -> Result<(YummellGame, Script), RuleError> {
     let mut value = value;
     let envelope = Envelope::take(&mut value, Yummell::ID)?;
     let sc: YummellScenario = crate::core::json::from_value(value)?;
     let cat = Catalogue::with_extra(&envelope.cards, "cards")?;
     let n = sc.players.len();
     if !(2..=8).contains(&n) {
-        return Err(format!("players: 2 to 8 players, not {n}"));
+        return Err(bad("players", &format!("2 to 8 players, not {n}")));
     }
     let mut b = Builder { cat: &cat, next_uid: 0 };
     let mut players = Vec::with_capacity(n);
@@ -176,21 +177,19 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
             .advantage_index(&p.advantage)
             .ok_or_else(|| cat.unknown(&format!("players[{i}].advantage"), "advantage", &p.advantage))?;
         if p.square >= cat.finish() {
-            return Err(format!(
-                "players[{i}].square: the finish is square {}; the race is run on squares 0 to {}",
+            return Err(bad(&format!("players[{i}].square"), &format!("the finish is square {}; the race is run on squares 0 to {}",
                 cat.finish(),
                 cat.finish() - 1
-            ));
+            )));
         }
         let hand = b.cards(&p.hand, &format!("players[{i}].hand"))?;
         let active = b.cards(&p.active, &format!("players[{i}].active"))?;
         let activating = b.cards(&p.activating, &format!("players[{i}].activating"))?;
         for (field, zone) in [("active", &active), ("activating", &activating)] {
             if let Some(j) = zone.iter().position(|c| cat.card(c.def).kind != CardType::Artefact) {
-                return Err(format!(
-                    "players[{i}].{field}[{j}]: \"{}\" is not an Artefact",
+                return Err(bad(&format!("players[{i}].{field}[{j}]"), &format!("\"{}\" is not an Artefact",
                     cat.card(zone[j].def).id
-                ));
+                )));
             }
         }
         players.push(Player {
@@ -207,7 +206,7 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
             let mut sorted = o.clone();
             crate::core::small_sort::sort_by_key(&mut sorted, |o| *o);
             if sorted != (0..n as u8).collect::<Vec<_>>() {
-                return Err(format!("order: every player index 0 to {} exactly once", n - 1));
+                return Err(bad("order", &format!("every player index 0 to {} exactly once", n - 1)));
             }
             o.clone()
         }
@@ -215,7 +214,7 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
     };
     let turn = sc.turn.unwrap_or(order[0]);
     let Some(turn_index) = order.iter().position(|p| *p == turn) else {
-        return Err(format!("turn: there is no player {turn}"));
+        return Err(bad("turn", &format!("there is no player {turn}")));
     };
     let mut rng = envelope.rng();
     let deck = match &sc.deck {
@@ -241,16 +240,16 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
         (Some(id), At::Challenge) => {
             let c = b.cards(std::slice::from_ref(id), "encounter")?;
             if cat.card(c[0].def).kind != CardType::Creature {
-                return Err(format!("encounter: \"{id}\" is not a Creature"));
+                return Err(bad("encounter", &format!("\"{id}\" is not a Creature")));
             }
             Some(c[0])
         }
-        (None, At::Challenge) => return Err("encounter: the creature of the challenge (at \"challenge\")".into()),
-        (Some(_), _) => return Err("encounter: only with at \"challenge\"".into()),
+        (None, At::Challenge) => return Err(bad("encounter", "the creature of the challenge (at \"challenge\")")),
+        (Some(_), _) => return Err(bad("encounter", "only with at \"challenge\"")),
         (None, _) => None,
     };
     if sc.at == At::Challenge && players[usize::from(turn)].hand.is_empty() {
-        return Err("players: at \"challenge\" the player whose turn it is has a card to play".into());
+        return Err(bad("players", "at \"challenge\" the player whose turn it is has a card to play"));
     }
     let mut flags = sc.used.clone();
     if sc.at == At::Preparation {
@@ -283,4 +282,9 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), String> {
         choices: sc.choices,
     };
     Ok((game, script))
+}
+
+/// A malformed scenario field.
+fn bad(path: &str, reason: &str) -> RuleError {
+    ReadError::at(path, reason).into()
 }

@@ -7,7 +7,7 @@ use super::events::EventKind;
 use super::game::{Player, Seat, Step, TurnFlags, YummellEvent, YummellGame};
 use super::rules::Y_TURN;
 use crate::core::event::EventLog;
-use crate::core::{Card, Rng, RuleError};
+use crate::core::{Card, ErrorKind, Rng, RuleError};
 use crate::rulesets::{to_json, Frames};
 use std::sync::Arc;
 
@@ -30,21 +30,17 @@ impl YummellGame {
             return Err(RuleError::new(
                 Y_TURN,
                 format!("seats: 2 to 8 players, not {}", seats.len()),
-            ));
+            ).at_field("seats"));
         }
         let mut players = Vec::with_capacity(seats.len());
         for (i, s) in seats.iter().enumerate() {
             let character = cat.character_index(&s.character).ok_or_else(|| {
-                RuleError::new(
-                    Y_TURN,
-                    cat.unknown(&format!("seats[{i}].character"), "character", &s.character),
-                )
+                cat.unknown(&format!("seats[{i}].character"), "character", &s.character)
+                    .by_rule(ErrorKind::IllegalByRule, Y_TURN)
             })?;
             let advantage = cat.advantage_index(&s.advantage).ok_or_else(|| {
-                RuleError::new(
-                    Y_TURN,
-                    cat.unknown(&format!("seats[{i}].advantage"), "advantage", &s.advantage),
-                )
+                cat.unknown(&format!("seats[{i}].advantage"), "advantage", &s.advantage)
+                    .by_rule(ErrorKind::IllegalByRule, Y_TURN)
             })?;
             players.push(Player {
                 character,
@@ -114,7 +110,7 @@ impl YummellGame {
     ) -> Result<(Self, Vec<YummellEvent>, Option<Frames>), RuleError> {
         if !(2..=8).contains(&n) {
             // Checked before any seat is drawn: `n` may come from input (10^9 players).
-            return Err(RuleError::new(Y_TURN, format!("players: 2 to 8 players, not {n}")));
+            return Err(RuleError::new(Y_TURN, format!("players: 2 to 8 players, not {n}")).at_field("players"));
         }
         let cat = Catalogue::builtin();
         let mut rng = Rng::new(seed ^ 0x5eed);
@@ -133,7 +129,7 @@ impl YummellGame {
             return Err(RuleError::wrong_player(
                 Y_TURN,
                 format!("player: there is no player {p}"),
-            ));
+            ).at_field("player"));
         }
         Ok(())
     }

@@ -84,7 +84,8 @@ function clearErrors() {
 
 /** The control the error's field path names, or the nearest one around it (`choices[2]` for `choices[2].card`). */
 function controlFor(field: string | undefined): { wrap: HTMLElement; control: HTMLElement } | null {
-  let f = field ?? "";
+  // The engine roots a field at the argument's name (`scenario.players[0]`); the form's are the scenario's own.
+  let f = (field ?? "").replace(/^scenario(\.|(?=\[)|$)/, "");
   while (f) {
     const wrap = formRoot.querySelector<HTMLElement>(`[data-field="${CSS.escape(f)}"]`);
     const control = wrap?.matches("input, select, textarea") ? wrap : wrap?.querySelector<HTMLElement>("input, select, textarea, button");

@@ -2,7 +2,7 @@
 
 use std::io::Read;
 
-use arbiter::core::RuleError;
+use arbiter::core::{ReadError, RuleError};
 
 /// Reads a file (or stdin for `-`) of at most `limit` bytes: a longer input is refused after
 /// `limit + 1` bytes, without reading (or holding) the rest.
@@ -24,7 +24,7 @@ pub fn read(path: &str, limit: usize) -> Result<String, String> {
         let size = file.and_then(|f| f.metadata().ok()).map(|m| m.len());
         return Err(match size.filter(|&n| n > limit as u64) {
             Some(n) => RuleError::over_limit(name, n, limit).to_string(),
-            None => RuleError::limit(format!("{name}: more than {limit} bytes (the limit)")).to_string(),
+            None => ReadError::limit(name, &format!("more than {limit} bytes (the limit)")).to_string(),
         });
     }
     String::from_utf8(bytes).map_err(|e| format!("{name}: not UTF-8 text ({e})"))

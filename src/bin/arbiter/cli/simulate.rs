@@ -29,7 +29,10 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
             args.bots
         ));
     };
-    let bots = [BotKind::parse(a)?, BotKind::parse(b)?];
+    let bots = [
+        BotKind::parse(a).map_err(|e| e.to_string())?,
+        BotKind::parse(b).map_err(|e| e.to_string())?,
+    ];
     let games = args.games.clamp(1, 1_000_000) as u32;
     let playouts = args.playouts.clamp(1, 100_000) as u32;
     let threads = args.threads.map_or_else(

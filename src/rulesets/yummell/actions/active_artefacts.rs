@@ -40,10 +40,10 @@ impl YummellGame {
             return Err(RuleError::not_an_option(
                 Y_ACT_3,
                 format!("card: \"{card}\" is not among your active artefacts"),
-            ));
+            ).at_field("card"));
         };
         let Some(power) = &self.cat.card(c.def).use_ else {
-            return Err(RuleError::new(Y_ACT_3, format!("card: \"{card}\" has no use")));
+            return Err(RuleError::new(Y_ACT_3, format!("card: \"{card}\" has no use")).at_field("card"));
         };
         self.power_ok(p, &power.when, &power.effects, target)
             .map_err(|m| RuleError::new(Y_ACT_3, format!("\"{card}\" cannot be used now: {m}")))

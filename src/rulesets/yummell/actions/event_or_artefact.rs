@@ -53,7 +53,7 @@ impl YummellGame {
         self.check_action_time(p)?;
         self.check_slot()?;
         self.hand_has(p, card)
-            .ok_or_else(|| RuleError::not_an_option(Y_ACT_2, format!("card: \"{card}\" is not in your hand")))
+            .ok_or_else(|| RuleError::not_an_option(Y_ACT_2, format!("card: \"{card}\" is not in your hand")).at_field("card"))
     }
 
     /// [Y-ACT-2] `play_event`: an Event in hand whose condition holds and whose effects can
@@ -62,7 +62,7 @@ impl YummellGame {
         let c = self.check_from_hand(p, card)?;
         let def = self.cat.card(c.def);
         let (CardType::Event, Some(play)) = (def.kind, &def.play) else {
-            return Err(RuleError::new(Y_ACT_2, format!("card: \"{card}\" is not an Event")));
+            return Err(RuleError::new(Y_ACT_2, format!("card: \"{card}\" is not an Event")).at_field("card"));
         };
         self.power_ok(p, &play.when, &play.effects, &None)
             .map_err(|m| RuleError::new(Y_ACT_2, format!("\"{card}\" cannot be played now: {m}")))
@@ -72,7 +72,7 @@ impl YummellGame {
     pub(crate) fn check_start_artefact(&self, p: u8, card: &SmolStr) -> Result<(), RuleError> {
         let c = self.check_from_hand(p, card)?;
         if self.cat.card(c.def).kind != CardType::Artefact {
-            return Err(RuleError::new(Y_ACT_2, format!("card: \"{card}\" is not an Artefact")));
+            return Err(RuleError::new(Y_ACT_2, format!("card: \"{card}\" is not an Artefact")).at_field("card"));
         }
         Ok(())
     }

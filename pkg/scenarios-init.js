@@ -1,0 +1,24 @@
+// Explicit initialisation of a scenario engine (no Game class), for pages and runtimes that say where the .wasm is (a CDN, a
+// bundler's asset URL, bytes already read): `await init({ wasm })`, then the API is ready.
+// `wasm` is a URL (string or URL), a Request, a Response (or a promise of one), the bytes
+// (ArrayBuffer or typed array) or a compiled WebAssembly.Module; without it, the .wasm next
+// to this file: fetched, or read from disk where it is a file: URL (Node). Calling it again
+// does nothing. A call into the API before `init()` has resolved throws an engine error of
+// kind "not_initialized" saying so.
+import initWasm, * as api from "./arbiter.js";
+import "./guard.js"; // nothing to guard: no Game
+import { readable, guarded } from "./init-guard.js";
+
+export default async function init({ wasm = new URL("./arbiter_bg.wasm", import.meta.url) } = {}) {
+  await initWasm({ module_or_path: await readable(wasm) });
+}
+
+export { isEngineError } from "./errors.js";
+export const resolveScenario = guarded("resolveScenario", api.resolveScenario);
+export const explainScenario = guarded("explainScenario", api.explainScenario);
+export const narrate = guarded("narrate", api.narrate);
+export const cards = guarded("cards", api.cards);
+export const decks = guarded("decks", api.decks);
+export const rulesets = guarded("rulesets", api.rulesets);
+export const version = guarded("version", api.version);
+export const initSync = api.initSync;
