@@ -55,6 +55,11 @@ pub trait Searchable: Game + Clone {
     /// How many decisions a playout takes before `evaluate` judges the position, or `None` to
     /// play to the end.
     const PLAYOUT_DEPTH: Option<usize> = None;
+    /// UCB1's weight of exploration at the root: an option's bound is its mean reward plus
+    /// `sqrt(EXPLORATION · ln n / visits)`. A ruleset whose rewards lie close together (an
+    /// evaluation's shades rather than wins and losses) explores less, so the playouts go to
+    /// the options that look best.
+    const EXPLORATION: f64 = 2.0;
     /// Whether `playout_value` may judge the position now for the searching `player`: a
     /// playout past `PLAYOUT_DEPTH` goes on until it is, so that it is not cut in the middle
     /// of an exchange whose outcome the evaluation cannot see.
@@ -172,7 +177,7 @@ where
                         (0..options.len())
                             .max_by(|a, b| {
                                 let ucb = |k: usize| {
-                                    wins[k] / f64::from(visits[k]) + (2.0 * ln / f64::from(visits[k])).sqrt()
+                                    wins[k] / f64::from(visits[k]) + (G::EXPLORATION * ln / f64::from(visits[k])).sqrt()
                                 };
                                 ucb(*a).total_cmp(&ucb(*b))
                             })

@@ -43,6 +43,10 @@ impl Searchable for BerserkGame {
     /// step's passes, two double passes in the preliminary stage and the die-roll step).
     const PLAYOUT_DEPTH: Option<usize> = Some(1);
 
+    /// A playout's reward is mostly an evaluation near one half, whose differences between
+    /// options are some hundredths: UCB1's usual weight would spread the playouts evenly.
+    const EXPLORATION: f64 = 0.25;
+
     /// The start of a turn of `player`'s (no attack under way, nothing done yet), so every
     /// playout is judged after the other side's whole reply.
     fn settled(&self, player: u8) -> bool {
@@ -119,7 +123,7 @@ impl Searchable for BerserkGame {
                 let player = self.st.priority.holder();
                 // Most priorities offer nothing but the pass: list the options only now and
                 // then, and take those that cannot hurt.
-                if rng.below(3) != 0 {
+                if rng.below(5) != 0 {
                     return Some(Choice::Pass { player });
                 }
                 let options = self.decision()?.options;
