@@ -121,22 +121,21 @@ impl Searchable for BerserkGame {
                     return self.random_choice(rng);
                 }
                 let player = self.st.priority.holder();
-                // Most priorities offer nothing but the pass: list the options only now and
-                // then, and take those that cannot hurt.
-                if rng.below(5) != 0 {
-                    return Some(Choice::Pass { player });
-                }
-                let options = self.decision()?.options;
-                let good: Vec<&Choice> = options.iter().filter(|c| self.harmless(player, c)).collect();
+                // Take the responses that cannot hurt, found without listing every option;
+                // others now and then.
+                let good = self.harmless_options(player);
                 if !good.is_empty() && rng.below(4) != 0 {
-                    return good.get(rng.index(good.len())).map(|c| (*c).clone());
+                    return good.get(rng.index(good.len())).cloned();
                 }
-                let other: Vec<&Choice> = options
-                    .iter()
-                    .filter(|c| !matches!(c, Choice::Pass { .. } | Choice::Reroll { .. }))
-                    .collect();
-                if !other.is_empty() && rng.below(4) == 0 {
-                    return other.get(rng.index(other.len())).map(|c| (*c).clone());
+                if rng.below(8) == 0 {
+                    let options = self.decision()?.options;
+                    let other: Vec<&Choice> = options
+                        .iter()
+                        .filter(|c| !matches!(c, Choice::Pass { .. } | Choice::Reroll { .. }))
+                        .collect();
+                    if !other.is_empty() {
+                        return other.get(rng.index(other.len())).map(|c| (*c).clone());
+                    }
                 }
                 Some(Choice::Pass { player })
             }
@@ -265,6 +264,29 @@ impl BerserkGame {
             }
         }
         Some(best.map_or(Choice::Pass { player }, |(_, c)| c))
+    }
+
+    /// The legal responses of `player` that `harmless` accepts: inspiration by its creatures
+    /// that have it, rerolls by the fighters (the only creatures that may reroll).
+    fn harmless_options(&self, player: u8) -> Vec<Choice> {
+        let Some(a) = self.st.attack.as_ref() else {
+            return vec![];
+        };
+        let mut out = vec![];
+        for c in self.alive().filter(|c| c.owner == player && !c.closed) {
+            if self.has(c.uid, Feature::Inspire) {
+                out.push(Choice::Inspire { player, creature: c.uid });
+            }
+        }
+        for creature in [a.attacker, a.target] {
+            if self.cr(creature).owner == player && !self.cr(creature).luck_used && self.has(creature, Feature::Luck) {
+                for role in [super::events::Role::Attacker, super::events::Role::Defender] {
+                    out.push(Choice::Reroll { player, creature, role });
+                }
+            }
+        }
+        out.retain(|c| self.harmless(player, c) && self.check(c).is_ok());
+        out
     }
 
     /// A response that helps `player` whatever the dice: a reroll of a die that went against
