@@ -45,7 +45,7 @@ impl Searchable for BerserkGame {
 
     /// A playout's reward is mostly an evaluation near one half, whose differences between
     /// options are some hundredths: UCB1's usual weight would spread the playouts evenly.
-    const EXPLORATION: f64 = 0.25;
+    const EXPLORATION: f64 = 0.1;
 
     /// The start of a turn of `player`'s (no attack under way, nothing done yet), so every
     /// playout is judged after the other side's whole reply.
