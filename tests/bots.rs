@@ -204,3 +204,94 @@ fn berserk_strong_bot_uses_a_data_feature_that_saves_its_creature() {
         );
     }
 }
+
+/// A Berserk position from a scenario (cards of the catalogue, plus `cards` of its own).
+fn berserk_position(v: serde_json::Value) -> arbiter::rulesets::berserk::BerserkGame {
+    arbiter::rulesets::berserk::scenario::run(v).unwrap().0
+}
+
+/// With its best creature about to be struck (a strong strike on a die of 6 against 1 kills
+/// it) and a shield-maiden beside it, the strong bot blocks the attack rather than pass.
+#[test]
+fn berserk_strong_bot_blocks_an_attack_that_would_kill_its_best_creature() {
+    use arbiter::rulesets::berserk::Choice;
+    let g = berserk_position(serde_json::json!({ "ruleset": "berserk", "until": "choices_end",
+        "cards": [{ "id": "brute", "name": { "en": "Brute", "ru": "Громила" }, "life": 10, "strike": [2, 4, 6], "movement": 1 },
+                  { "id": "champion", "name": { "en": "Champion", "ru": "Чемпион" }, "life": 4, "strike": [4, 5, 6], "movement": 1 }],
+        "creatures": [
+            { "card": "brute", "owner": 0, "cell": [2, 2] },
+            { "card": "champion", "owner": 1, "cell": [2, 3] },
+            { "card": "shield-maiden", "owner": 1, "cell": [1, 3] },
+            { "card": "brute", "owner": 0, "cell": [4, 0] }
+        ],
+        "choices": [{ "type": "strike", "attacker": 0, "target": 1 }, "pass"] }));
+    let d = g.decision().unwrap();
+    let block = Choice::Block { player: 1, creature: 2 };
+    assert!(d.options.contains(&block), "{:?}", d.options);
+    for seed in 0..3 {
+        assert_eq!(
+            decide(BotKind::Strong, &g, seed, 200),
+            Some(block.clone()),
+            "seed {seed}"
+        );
+    }
+}
+
+/// The enemy's last creature is closed and has one wound left: any strike kills it (only the
+/// attacker rolls, and every roll strikes). The strong bot wins in this turn rather than pass.
+#[test]
+fn berserk_strong_bot_takes_a_winning_attack() {
+    use arbiter::core::{Game, Outcome};
+    let start = berserk_position(serde_json::json!({ "ruleset": "berserk",
+        "creatures": [
+            { "card": "veteran-knight", "owner": 0, "cell": [2, 2] },
+            { "card": "lucky-halfling", "owner": 0, "cell": [0, 0] },
+            { "card": "ogre-bruiser", "owner": 1, "cell": [2, 3], "wounds": 6, "closed": true }
+        ] }));
+    for seed in 0..3 {
+        let mut g = start.clone();
+        // Both sides played by the strong bot, until the turn ends.
+        while g.to_move().is_some() && g.st.turn == start.st.turn {
+            let c = decide(BotKind::Strong, &g, seed, 200).unwrap();
+            g.choose(&c).unwrap();
+        }
+        assert_eq!(g.outcome(), Some(Outcome::Winner { winner: 0 }), "seed {seed}");
+    }
+}
+
+/// In the calculation step, with its attacker's medium strike (4) in force on a closed
+/// creature with 5 life, the attacking side's war drummer inspires it: +1 kills.
+#[test]
+fn berserk_strong_bot_inspires_the_strike_that_kills() {
+    use arbiter::rulesets::berserk::Choice;
+    let g = berserk_position(serde_json::json!({ "ruleset": "berserk", "until": "choices_end",
+        "dice": [4],
+        "cards": [{ "id": "brute", "name": { "en": "Brute", "ru": "Громила" }, "life": 10, "strike": [2, 4, 6], "movement": 1 },
+                  { "id": "champion", "name": { "en": "Champion", "ru": "Чемпион" }, "life": 5, "strike": [4, 5, 6], "movement": 1 }],
+        "creatures": [
+            { "card": "brute", "owner": 0, "cell": [2, 2] },
+            { "card": "champion", "owner": 1, "cell": [2, 3], "closed": true },
+            { "card": "war-drummer", "owner": 0, "cell": [1, 2] },
+            { "card": "brute", "owner": 1, "cell": [4, 5] }
+        ],
+        "choices": [{ "type": "strike", "attacker": 0, "target": 1 }] }));
+    let inspire = Choice::Inspire { player: 0, creature: 2 };
+    let mut g = g;
+    // Pass until the drummer may inspire (the calculation step), then ask the bot.
+    for _ in 0..20 {
+        let d = g.decision().unwrap();
+        if d.options.contains(&inspire) {
+            break;
+        }
+        let pass = Choice::Pass { player: d.player };
+        arbiter::core::Game::choose(&mut g, &pass).unwrap();
+    }
+    assert!(g.decision().unwrap().options.contains(&inspire), "{:?}", g.decision());
+    for seed in 0..3 {
+        assert_eq!(
+            decide(BotKind::Strong, &g, seed, 200),
+            Some(inspire.clone()),
+            "seed {seed}"
+        );
+    }
+}

@@ -319,9 +319,11 @@ async fn a_hard_computer_holds_up_no_other_table() {
         }
         assert!(turn["options"].is_array(), "the next decider's options: {turn}");
     }
-    // What the first table's spectator has been sent so far: its game is not over.
+    // What the first table's spectator has been sent so far (read for 300 ms in all: its
+    // computers keep playing, each decision well within that): its game is not over.
     let mut seen = 0;
-    while let Ok(m) = tokio::time::timeout(std::time::Duration::from_millis(300), next(&mut watch)).await {
+    let until_then = tokio::time::Instant::now() + std::time::Duration::from_millis(300);
+    while let Ok(m) = tokio::time::timeout_at(until_then, next(&mut watch)).await {
         seen += 1;
         assert!(
             m["outcome"].is_null() || m["type"] != "turn",

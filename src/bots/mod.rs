@@ -41,6 +41,12 @@ pub trait Searchable: Game + Clone {
     fn determinize(&self, viewer: u8, rng: &mut Rng) -> Self;
     /// How good the position is for `player`, roughly in [-1, 1].
     fn evaluate(&self, player: u8) -> f64;
+    /// How good the position where a playout is cut is for `player`, in [-1, 1]: the
+    /// evaluation, unless the ruleset judges a searched position otherwise than the greedy
+    /// bot's next one.
+    fn playout_value(&self, player: u8) -> f64 {
+        self.evaluate(player)
+    }
     /// The choice a playout makes: uniformly random unless the ruleset steers its playouts
     /// (random Berserk creatures wander and rarely meet).
     fn playout_choice(&self, rng: &mut Rng) -> Option<Self::Choice> {
@@ -49,6 +55,22 @@ pub trait Searchable: Game + Clone {
     /// How many decisions a playout takes before `evaluate` judges the position, or `None` to
     /// play to the end.
     const PLAYOUT_DEPTH: Option<usize> = None;
+    /// UCB1's weight of exploration at the root: an option's bound is its mean reward plus
+    /// `sqrt(EXPLORATION · ln n / visits)`. A ruleset whose rewards lie close together (an
+    /// evaluation's shades rather than wins and losses) explores less, so the playouts go to
+    /// the options that look best.
+    const EXPLORATION: f64 = 2.0;
+    /// Whether `playout_value` may judge the position now for the searching `player`: a
+    /// playout past `PLAYOUT_DEPTH` goes on until it is, so that it is not cut in the middle
+    /// of an exchange whose outcome the evaluation cannot see.
+    fn settled(&self, _player: u8) -> bool {
+        true
+    }
+    /// The root choices worth searching, if the ruleset can tell them (every response, the
+    /// moves that matter); `None` to sample the legal ones.
+    fn root_choices(&self) -> Option<Vec<Self::Choice>> {
+        None
+    }
 }
 
 /// Which opponent.
@@ -141,7 +163,7 @@ where
             best.map(|(_, c)| c).or_else(|| game.random_choice(&mut rng))
         }
         BotKind::Strong => {
-            let options = candidates(game, &mut rng);
+            let options = game.root_choices().unwrap_or_else(|| candidates(game, &mut rng));
             if options.len() <= 1 {
                 return options.into_iter().next();
             }
@@ -156,7 +178,7 @@ where
                         (0..options.len())
                             .max_by(|a, b| {
                                 let ucb = |k: usize| {
-                                    wins[k] / f64::from(visits[k]) + (2.0 * ln / f64::from(visits[k])).sqrt()
+                                    wins[k] / f64::from(visits[k]) + (G::EXPLORATION * ln / f64::from(visits[k])).sqrt()
                                 };
                                 ucb(*a).total_cmp(&ucb(*b))
                             })
@@ -168,7 +190,7 @@ where
                 if world.choose(&options[i]).is_ok() {
                     let depth = G::PLAYOUT_DEPTH.unwrap_or(PLAYOUT_LIMIT);
                     let mut steps = 0;
-                    while steps < depth {
+                    while steps < depth || (steps < PLAYOUT_LIMIT && !world.settled(player)) {
                         let Some(c) = world.playout_choice(&mut rng) else { break };
                         if world.choose(&c).is_err() {
                             break;
@@ -176,7 +198,7 @@ where
                         steps += 1;
                     }
                     r = match world.outcome() {
-                        None if G::PLAYOUT_DEPTH.is_some() => (world.evaluate(player) + 1.0) / 2.0,
+                        None if G::PLAYOUT_DEPTH.is_some() => (world.playout_value(player) + 1.0) / 2.0,
                         o => reward(o, player),
                     };
                 }

@@ -12,6 +12,27 @@ struct Played {
     winner_bot: Option<u8>,
     turns: u64,
     decisions: u32,
+    /// Each bot's decisions that had more than one option: how long each took, in microseconds.
+    times: [Vec<u32>; 2],
+}
+
+/// The mean, the median, the 95th and 99th percentiles and the maximum of `micros`, in ms.
+fn timing(micros: &mut [u32]) -> String {
+    if micros.is_empty() {
+        return "no decision with a choice".to_string();
+    }
+    micros.sort_unstable();
+    let ms = |us: u32| f64::from(us) / 1000.0;
+    let at = |q: f64| ms(micros[((micros.len() - 1) as f64 * q).round() as usize]);
+    let mean = micros.iter().map(|u| f64::from(*u)).sum::<f64>() / micros.len() as f64 / 1000.0;
+    format!(
+        "{} decisions with a choice: mean {mean:.2} ms, median {:.2}, p95 {:.2}, p99 {:.2}, max {:.2}",
+        micros.len(),
+        at(0.5),
+        at(0.95),
+        at(0.99),
+        ms(micros[micros.len() - 1])
+    )
 }
 
 /// Plays many games between two bots (they change seats every game) and prints the win and
@@ -53,20 +74,23 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
         .map_err(|e| e.to_string())?
         .session;
         let mut decisions = 0u32;
+        let mut times: [Vec<u32>; 2] = [vec![], vec![]];
         loop {
             let pending: serde_json::Value = serde_json::from_str(&game.pending_json()).unwrap_or_default();
             let Some(player) = pending.get("player").and_then(|p| p.as_u64()) else {
                 break;
             };
-            let bot = if player as u8 == first_bot_seat {
-                bots[0]
-            } else {
-                bots[1]
-            };
+            let which = usize::from(player as u8 != first_bot_seat);
+            let bot = bots[which];
+            let choices = pending.get("options").and_then(|o| o.as_array()).map_or(0, Vec::len);
+            let started = std::time::Instant::now();
             let decision_seed = game_seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(decisions);
             let Some(choice) = game.suggest(bot, decision_seed, playouts) else {
                 break;
             };
+            if choices > 1 {
+                times[which].push(started.elapsed().as_micros().min(u128::from(u32::MAX)) as u32);
+            }
             game.choose_json(&choice).map_err(|e| e.to_string())?;
             decisions += 1;
         }
@@ -87,6 +111,7 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
             winner_bot,
             turns,
             decisions,
+            times,
         })
     };
     let done = std::sync::atomic::AtomicU32::new(0);
@@ -153,6 +178,10 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
         avg(&|r| r.turns as f64),
         avg(&|r| f64::from(r.decisions))
     );
+    for (k, name) in names.iter().enumerate() {
+        let mut all: Vec<u32> = results.iter().flat_map(|r| r.times[k].iter().copied()).collect();
+        out!("time of {name}#{}: {}", k + 1, timing(&mut all));
+    }
     if let Some(path) = json_out {
         let rows: Vec<serde_json::Value> = results
             .iter()
