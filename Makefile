@@ -98,7 +98,7 @@ WASM_OPT ?=
 # speed back. RUSTFLAGS reach every crate of a build, so each ruleset's engine has a target
 # directory of its own (target/inlined-<ruleset>: the builds are not rebuilt back and forth).
 INLINE_THRESHOLD_eredan := 40
-INLINE_THRESHOLD_berserk := 200
+INLINE_THRESHOLD_berserk := 150
 INLINE_THRESHOLD_yummell := 250
 RULESET_RUSTFLAGS = -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
