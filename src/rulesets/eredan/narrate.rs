@@ -7,7 +7,7 @@ use super::events::{CharacterRef, DiscardReason, EventKind, Harm, Lasting};
 use crate::core::narration::{list, signed};
 use crate::core::{Event, Outcome};
 
-crate::narration_languages! { Lang { En = "en", Fr = "fr" } }
+crate::narration_languages! { Lang as "EredanLang" { En = "en", Fr = "fr" } }
 
 /// One sentence, one column per language. A column is a format string (its `{names}` are
 /// the arm's variables) or a block giving a `String`.

@@ -6,7 +6,7 @@ use super::events::{BonusTo, DiscardReason, EventKind, Phase};
 use crate::core::narration::{list, signed};
 use crate::core::Event;
 
-crate::narration_languages! { Lang { En = "en", It = "it" } }
+crate::narration_languages! { Lang as "YummellLang" { En = "en", It = "it" } }
 
 /// One sentence, one column per language: format strings over the arm's variables.
 macro_rules! say {
