@@ -172,8 +172,10 @@ pub trait Ruleset: 'static {
     /// on each entry that has rules: its rules text in one of the narration's languages,
     /// generated from its data. An unknown language is an error naming the ones it has.
     fn texts(lang: &str) -> Result<Texts, RuleError>;
-    /// How many seats (players) a game has.
-    fn seats(game: &Self::Game) -> usize;
+    /// How many seats (players) a game has: two, unless the ruleset says otherwise.
+    fn seats(_game: &Self::Game) -> usize {
+        2
+    }
     /// [X-SEE] Writes as `hidden` (`core::HIDDEN`) every card of `public` (the public state
     /// now, or a frame of it) that `seat` may not see (`None`: a spectator). `game`, as it is
     /// now, tells a seat the cards of its own that the public state hides from everyone.

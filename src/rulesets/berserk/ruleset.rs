@@ -102,10 +102,6 @@ impl Ruleset for Berserk {
         })
     }
 
-    fn seats(_game: &BerserkGame) -> usize {
-        2
-    }
-
     fn hide(game: &BerserkGame, public: &mut Value, seat: crate::core::Seat) {
         super::seen::hide(game, public, seat)
     }

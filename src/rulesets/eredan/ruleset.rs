@@ -84,10 +84,6 @@ impl Ruleset for Eredan {
         })
     }
 
-    fn seats(_game: &EredanGame) -> usize {
-        2
-    }
-
     fn hide(game: &EredanGame, public: &mut Value, seat: Seat) {
         seen::hide(game, public, seat)
     }
