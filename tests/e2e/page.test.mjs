@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, browser, base, open, problems;
@@ -83,11 +83,17 @@ test("a full game against the computer, played through the page to its end: the 
     assert.ok(steps < 500, "the game ends");
   }
   const outcome = await page.locator("#outcome").textContent();
-  assert.match(outcome, /(wins|Draw)\. Scores: \d+ – \d+\./);
+  assert.match(outcome, /(wins|Draw)\. Scores: [^–]*\(Player 0\) \d+ – [^–]*\(Player 1\) \d+\./);
   const entries = page.locator("#log li[data-seq][data-rule]");
   assert.ok((await entries.count()) > 50);
   const last = entries.last();
   assert.match(await last.getAttribute("data-rule"), /^E-(WIN|EOT)/);
+  // One score order: the end screen's scores are the log's last line's (the engine's), in its order.
+  const said = (text) => text.replace(/\(Player \d\)/g, "").match(/Scores\D*(\d+)\D+(\d+)/)?.slice(1).map(Number);
+  const over = await page.locator('#log li[data-kind="game_over"] .sentence').textContent();
+  assert.ok(said(over), `the log's end of the game says the scores: ${over}`);
+  assert.deepStrictEqual(said(outcome), said(over), `the end screen (${outcome}) and the log (${over}) give the scores in one order`);
+  await asTallAsContent(page, "Eredan: the game is over");
   await page.screenshot({ path: shot("game-over"), fullPage: true });
   await accessible(page, "Eredan: the game is over");
   await wholeLogShown(page, "Eredan: the game is over");
