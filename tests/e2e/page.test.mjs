@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
 import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
+import { pages } from "./persons.mjs";
 
 let env, browser, base, open, problems;
 
@@ -216,6 +217,47 @@ test("the wiki page embeds the worked examples with one script tag", async () =>
   assert.ok((await explainers.nth(4).locator("li[data-seq]").first().textContent()).includes("joueur"));
   await page.screenshot({ path: shot("wiki"), fullPage: true });
   await accessible(page, "the wiki page");
+  await page.close();
+});
+
+test("'Fast-forward' shows the resolution of the player's own choices at once too, not only the computer's", async () => {
+  const page = await open("/?seed=4&speed=2000");
+  const person = () => page.waitForFunction(() => ["fighters", "play", "discard"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
+  await person();
+  await pages.eredan.act(page, await decision(page));
+  // Pressed while the player's own choice resolves (or the computer thinks, if that came first).
+  const fast = page.locator('#decision [data-action="fast-forward"]');
+  await fast.click();
+  await person();
+  // From the player's next choice on, note how many lines wait to be shown whenever the log
+  // changes, until the player is asked again: none, though each step would take 2 s.
+  const lines = await page.locator("#log li").count();
+  await page.evaluate(() => {
+    window.__waiting = [];
+    new MutationObserver(() => window.__waiting.push(document.querySelectorAll("#log li.upcoming").length)).observe(document.querySelector("#log"), { childList: true, subtree: true, attributes: true });
+  });
+  await pages.eredan.act(page, await decision(page));
+  await person();
+  assert.ok((await page.locator("#log li").count()) > lines, "the choice's resolution is in the log");
+  assert.deepStrictEqual([...new Set(await page.evaluate(() => window.__waiting))], [0], "no line of the player's own resolution waited to be played");
+  await page.close();
+});
+
+test("360 px: the decision takes the focus without scrolling the board out of view", async () => {
+  const page = await open("/?speed=0", { width: 360, height: 740 });
+  await page.waitForSelector('#decision[data-decision="fighters"]');
+  // A click made by the page's own script (not playwright's, which scrolls to what it clicks):
+  // choosing one's fighter draws the opponents to fight and focuses the first of them.
+  const after = await page.evaluate(async () => {
+    scrollTo(0, 0);
+    const shown = document.querySelector("#decision").dataset.shown;
+    document.querySelector("#decision [data-own]").click();
+    while (document.querySelector("#decision").dataset.shown === shown) await new Promise((r) => setTimeout(r, 10));
+    return { y: scrollY, focused: document.activeElement?.closest("#decision") !== null, board: document.querySelector("#board").getBoundingClientRect().top };
+  });
+  assert.ok(after.focused, "the decision has the focus");
+  assert.equal(after.y, 0, "the page did not scroll");
+  assert.ok(after.board >= 0, "the board's top is in view");
   await page.close();
 });
 

@@ -81,7 +81,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let seats: Seat[] = rs.setup.seats();
   /** Seats whose hands are face up (only ever the page's own seat: the view holds no other hand). */
   let revealed = new Set<number>();
-  /** The computer's turns are shown at once, not animated, until a person decides. */
+  /** "Fast-forward" is pressed: every resolution is shown at once, not animated — the person's
+   *  own choices' as well as the computer's — until it is pressed again. */
   let fastForward = false;
   /** "Skip to the end" was clicked: every batch is shown at once until a person decides (the rest of a Berserk attack). */
   let skipping = false;
@@ -187,12 +188,12 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       transport?.send({ v: 1, type: "why_not", id, choices: cs });
     });
 
-  /** The button that fast-forwards the computer's turns (shown while it thinks and plays). */
+  /** The button that fast-forwards the resolutions (shown while one is under way, or the computer thinks): on, it shows the one under way at once. */
   const fast = () => {
     const b = button(words().fastForward, { "data-action": "fast-forward", "data-nofocus": "", "aria-pressed": String(fastForward) }, () => {
-      fastForward = true;
-      b.setAttribute("aria-pressed", "true");
-      player.skip();
+      fastForward = !fastForward;
+      b.setAttribute("aria-pressed", String(fastForward));
+      if (fastForward) player.skip();
     });
     return b;
   };
@@ -233,12 +234,12 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     revealed = rs.secret(d.kind) || humans() === 1 || !local ? new Set([p]) : new Set();
     let choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
     if (!choice) {
-      fastForward = skipping = false;
+      skipping = false;
       player.render();
       choice = await rs.ask(d, { lang, shell: words(), labels: labels(), state: view, whyNot, show: setPanel });
     }
     if (n !== asking) return;
-    setPanel("resolving", heading(words().resolving));
+    setPanel("resolving", heading(words().resolving), fast());
     transport?.send({ v: 1, type: "choose", decision: t.decision, choice });
   }
 
@@ -275,7 +276,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       }
       if (before && m.events.length) {
         const shown = player.load(before, { events: m.events as T["event"][], frames: m.frames as T["state"][] });
-        if ((isComputer(m.player) && fastForward) || skipping) player.skip();
+        if (fastForward || skipping) player.skip();
         await shown;
       }
     } else if (m.type === "turn") {
