@@ -231,6 +231,15 @@ for (const [ruleset, [path, key]] of Object.entries(GAMES)) {
     // (Eredan's ATT and DEF are left out: an effect lasting this turn, like a start-of-turn
     // bonus already applied, is not part of a position — docs/wiki.md says so.)
     const lasting = (players) => players.map((p) => ({ ...p, characters: p.characters.map(({ attack, defense, ...c }) => c) }));
+    // Against the computer, the player's own hand only: not the computer's, no deck's order.
+    if (ruleset === "eredan") {
+      assert.ok(scenario.players[0].hand?.length > 0, "the player's hand is exported");
+      assert.ok(!scenario.players[1].hand?.length, "the computer's hand is not");
+      assert.ok(scenario.players.every((p) => !p.deck?.length), "no deck's order is");
+    } else if (ruleset === "yummell") {
+      assert.ok(scenario.players.slice(1).every((p) => !p.hand?.length), "the computers' hands are not exported");
+      assert.ok(!scenario.deck?.length, "nor the deck's order");
+    }
     if (ruleset === "eredan") assert.deepStrictEqual(lasting(position.players), lasting(state.players));
     else if (ruleset === "berserk") assert.deepStrictEqual(position.creatures, state.creatures);
     else assert.deepStrictEqual(position.players.map((p) => [p.character, p.square, p.hand]), state.players.map((p) => [p.character, p.square, p.hand]));

@@ -118,11 +118,21 @@ test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
   await act(page, "fighters", 0);
   await page.waitForSelector('#decision[data-decision="handover"]');
   assert.equal(await page.locator(".hand-card").count(), 0, "no hand is shown during the hand-over");
+  // Nor exported: the view the page holds is the last player's, whose hand the next must not see.
+  assert.ok(await page.locator("#export-position").isHidden(), "no 'Export this position' on the hand-over screen");
   await accessible(page, "Eredan: the hand-over screen");
   await page.click('[data-action="ready"]');
   await page.waitForSelector('#decision[data-decision="play"]');
   const held = await page.locator(".hand-card").count();
   assert.ok(held > 0);
+  // Once handed over, the position exported is the one this player sees: their hand, no other, no deck.
+  const [builder] = await Promise.all([page.context().waitForEvent("page"), page.click("#export-position")]);
+  await builder.waitForSelector('#status[data-state="valid"]', { timeout: 20_000 });
+  const { players } = JSON.parse(await builder.locator("#json").inputValue());
+  const hands = players.map((p) => p.hand ?? []);
+  assert.deepStrictEqual(hands.map((h) => h.length).sort(), [0, held], `one hand exported, the one shown: ${JSON.stringify(hands)}`);
+  assert.ok(players.every((p) => !p.deck?.length), "no deck's order is exported");
+  await builder.close();
   // The first player plays in secret; behind the next hand-over, the other sees that hand as a
   // number of cards only (one smaller per card chosen, as face down at a table: E-SEE), never its cards.
   await act(page, "play", 1);

@@ -130,7 +130,15 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     skipped: () => (skipping = true),
   });
   const panel = $("#decision");
-  const setPanel = panelSetter(panel);
+  const showPanel = panelSetter(panel);
+  /** Whether "Export this position" may export the page's view: only while the screen shows its
+   *  seat's hand — never behind a hand-over screen, nor while hot-seat hands are face down (the
+   *  view is the seat's of the engine, `game.view(seat)`: the others' hands and every deck hidden). */
+  const exportable = () => local && view !== null && mine !== null && revealed.has(mine) && panel.dataset.decision !== "handover";
+  const setPanel = (kind: string, ...children: (Node | string)[]) => {
+    showPanel(kind, ...children);
+    document.getElementById("export-position")?.toggleAttribute("hidden", !exportable());
+  };
   /** The setting "stop at every window", on the pages that have it: a person then takes even the
    *  choices the page would take for them (`automatic`). Off unless the player turned it on. */
   const stopAll = document.querySelector<HTMLInputElement>("#stop-every-window");
@@ -424,7 +432,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
   $("#new-game").addEventListener("click", askNewGame);
   // "Export this position": the builder opens with the seat's view as a scenario.
-  $("#new-game").after(exportButton(() => view, () => lang));
+  $("#new-game").after(exportButton(() => (exportable() ? view : null), () => lang));
   $("#export-position").after(onlineButton(rs.id, () => ({ config: rs.setup.config(), seats: rs.setup.seats().length }), () => lang));
   $("#difficulty").addEventListener("change", () => {
     saveSettings();
