@@ -26,6 +26,8 @@ const isRuleset = (r: unknown): r is RulesetId => r === "eredan" || r === "berse
 const rulesetSel = $<HTMLSelectElement>("#ruleset");
 const exampleSel = $<HTMLSelectElement>("#example");
 const langSel = $<HTMLSelectElement>("#lang");
+/** Every language of the menu; it offers those the ruleset narrates. */
+const allLangs = [...langSel.options];
 const formRoot = $<HTMLFormElement>("#form");
 const status = $("#status");
 const jsonArea = $<HTMLTextAreaElement>("#json");
@@ -161,6 +163,9 @@ async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   const gen = ++generation;
   ruleset = r;
   rulesetSel.value = r;
+  // The menu offers the ruleset's languages only; a language it does not narrate gives way to its default, shown.
+  langSel.replaceChildren(...allLangs.filter((o) => (LANGS[r] as readonly string[]).includes(o.value)));
+  label(pickLang(LANGS[r], lang));
   exampleSel.replaceChildren(...EXAMPLES[r].map((x) => Object.assign(document.createElement("option"), { value: x, textContent: x })));
   if (o.example && EXAMPLES[r].includes(o.example)) exampleSel.value = o.example;
   if (text !== undefined) exampleSel.prepend(Object.assign(document.createElement("option"), { value: "", textContent: w().exported, selected: true }));
@@ -181,7 +186,8 @@ async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   validate();
 }
 
-function setLang(l: Lang) {
+/** Speaks `l`: the menu shows it, the page's words are in it. */
+function label(l: Lang) {
   lang = l;
   langSel.value = l;
   document.documentElement.lang = l;
@@ -189,6 +195,10 @@ function setLang(l: Lang) {
     const text = w()[e.dataset.b as keyof BuilderStrings];
     if (typeof text === "string") e.textContent = text;
   }
+}
+
+function setLang(l: Lang) {
+  label(l);
   if (engine) {
     names = namesOf(engine, ruleset, l);
     render();
@@ -212,7 +222,7 @@ rulesetSel.addEventListener("change", () => void load(isRuleset(rulesetSel.value
 exampleSel.addEventListener("change", () => {
   if (exampleSel.value) void load(ruleset, { example: exampleSel.value });
 });
-langSel.addEventListener("change", () => setLang(pickLang(["en", "fr", "ru", "it"], langSel.value)));
+langSel.addEventListener("change", () => setLang(pickLang(LANGS[ruleset], langSel.value)));
 
 setLang(lang);
 const packed = params.get("s");
