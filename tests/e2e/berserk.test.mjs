@@ -10,7 +10,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
@@ -102,6 +102,7 @@ test("a full skirmish against the computer, played through the page to its end b
   assert.deepStrictEqual(seqs, seqs.map((_, i) => i));
   const folded = await entries.evaluateAll((lis) => lis.filter((li) => li.dataset.kind === "priority_passed" && li.dataset.seqs.includes(" ")).length);
   assert.ok(folded > 0, "runs of passes are folded into one line");
+  await asTallAsContent(page, "Berserk: the game is over");
   await page.screenshot({ path: shot("berserk-over"), fullPage: true });
   await accessible(page, "Berserk: the game is over");
   await wholeLogShown(page, "Berserk: the game is over");

@@ -190,6 +190,8 @@ for (const [ruleset, [field, typo, id, name]] of Object.entries(TYPOS)) {
     assert.equal(await input.getAttribute("aria-invalid"), "true");
     assert.ok((await input.getAttribute("aria-describedby")).split(" ").includes(await note.getAttribute("id")));
     assert.equal(await page.locator("#status .error-message").textContent(), expected.message);
+    // The did-you-mean is a button beside the control, which would put the suggestion in.
+    assert.equal(await page.locator(`[data-field="${field}"] [data-action="apply-suggestion"]`).first().getAttribute("data-suggestion"), id);
     // The button beside the message takes the keyboard to the control.
     await page.click('[data-action="go-to-error"]');
     assert.equal(await page.evaluate(() => document.activeElement.closest("[data-field]")?.dataset.field), field);
@@ -205,6 +207,44 @@ for (const [ruleset, [field, typo, id, name]] of Object.entries(TYPOS)) {
     await page.close();
   });
 }
+
+test("a typo typed in the JSON box: the engine's error beside the box, its did-you-mean one click away, the preview out of date until then", async () => {
+  const page = await env.open("/builder.html?ruleset=berserk&lang=en");
+  await verdict(page);
+  await page.click("#advanced summary");
+  const json = page.locator("#json");
+  const typed = (await json.inputValue()).replace('"veteran-knight"', '"veteran-knigt"');
+  assert.ok(typed.includes("veteran-knigt"), "the example has a veteran knight to misspell");
+  await json.fill(typed);
+  await verdict(page, "invalid");
+  let expected;
+  try {
+    resolveScenario(typed);
+  } catch (e) {
+    expected = e;
+  }
+  assert.ok(expected.message.includes('did you mean "veteran-knight"'), expected.message);
+  // Beside the box: right above it, on screen with it.
+  const note = page.locator("#json-error");
+  assert.equal(await note.textContent(), expected.message);
+  const [n, box] = [await note.boundingBox(), await json.boundingBox()];
+  assert.ok(n && n.y + n.height <= box.y + 1 && box.y - (n.y + n.height) < 60, `the error (${JSON.stringify(n)}) is right above the JSON box (${JSON.stringify(box)})`);
+  assert.ok((await json.getAttribute("aria-describedby")).split(" ").includes("json-error"));
+  // The preview still shows the last scenario the engine accepted, and says so.
+  assert.equal(await page.locator("#preview").getAttribute("data-state"), "stale");
+  assert.ok(await page.locator(".preview-stale").isVisible(), "the preview says it is out of date");
+  await page.screenshot({ path: shot("builder-json-typo") });
+  await accessible(page, "the builder with an error typed in its JSON");
+  // One click applies the engine's suggestion to the JSON text; the engine accepts it.
+  await page.locator('.field:has(#json) [data-action="apply-suggestion"]').click();
+  await verdict(page);
+  const fixed = await json.inputValue();
+  assert.ok(fixed.includes('"veteran-knight"') && !fixed.includes("veteran-knigt"), "the JSON holds the suggestion");
+  assert.equal(await page.locator("#json-error").count(), 0);
+  assert.equal(await page.locator("#preview").getAttribute("data-state"), "current");
+  assert.equal(await page.locator(".preview-stale").count(), 0);
+  await page.close();
+});
 
 /** Each ruleset's game page, and where it saves its game. */
 const GAMES = { eredan: ["/index.html?seed=4&speed=0", "arbiter-save-eredan"], berserk: ["/berserk.html?seed=3&speed=0", "arbiter-save-berserk"], yummell: ["/yummell.html?seed=5&speed=0", "arbiter-save-yummell"] };
@@ -231,6 +271,15 @@ for (const [ruleset, [path, key]] of Object.entries(GAMES)) {
     // (Eredan's ATT and DEF are left out: an effect lasting this turn, like a start-of-turn
     // bonus already applied, is not part of a position — docs/wiki.md says so.)
     const lasting = (players) => players.map((p) => ({ ...p, characters: p.characters.map(({ attack, defense, ...c }) => c) }));
+    // Against the computer, the player's own hand only: not the computer's, no deck's order.
+    if (ruleset === "eredan") {
+      assert.ok(scenario.players[0].hand?.length > 0, "the player's hand is exported");
+      assert.ok(!scenario.players[1].hand?.length, "the computer's hand is not");
+      assert.ok(scenario.players.every((p) => !p.deck?.length), "no deck's order is");
+    } else if (ruleset === "yummell") {
+      assert.ok(scenario.players.slice(1).every((p) => !p.hand?.length), "the computers' hands are not exported");
+      assert.ok(!scenario.deck?.length, "nor the deck's order");
+    }
     if (ruleset === "eredan") assert.deepStrictEqual(lasting(position.players), lasting(state.players));
     else if (ruleset === "berserk") assert.deepStrictEqual(position.creatures, state.creatures);
     else assert.deepStrictEqual(position.players.map((p) => [p.character, p.square, p.hand]), state.players.map((p) => [p.character, p.square, p.hand]));

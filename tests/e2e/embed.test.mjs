@@ -214,3 +214,36 @@ test("explainer iframes size to their content: each by its own message, growing 
   env.problems.splice(0, env.problems.length, ...env.problems.filter((p) => !p.includes("404")));
   await page.close();
 });
+
+/** The values of the language menu of `page`, and the one selected. */
+const menu = (page) => page.$eval("#lang", (s) => ({ offered: [...s.options].map((o) => o.value), value: s.value }));
+
+test("each page's language menu offers the languages its ruleset narrates, and shows the one used when another was asked for", async () => {
+  const RULESETS = { eredan: ["en", "fr"], berserk: ["en", "ru"], yummell: ["en", "it"] };
+  // The explainer page: Eredan asked for in Russian is told in English, and says so.
+  const explainer = await env.open("/explainer.html?scenario=examples/seed004-anazra-vs-mache.json&lang=ru&speed=0");
+  await explainer.waitForSelector('arbiter-explainer[data-state="done"]');
+  assert.deepStrictEqual(await menu(explainer), { offered: RULESETS.eredan, value: "en" });
+  await explainer.close();
+  const yummell = await env.open("/explainer.html?scenario=examples/yummell-race.json&lang=it&speed=0");
+  await yummell.waitForSelector('arbiter-explainer[data-state="done"]');
+  assert.deepStrictEqual(await menu(yummell), { offered: RULESETS.yummell, value: "it" });
+  await yummell.close();
+  // The builder: each ruleset's languages; Italian gives way to English for Eredan.
+  const builder = await env.open("/builder.html?ruleset=eredan&lang=it");
+  await builder.waitForSelector('#status[data-state="valid"]', { timeout: 20_000 });
+  assert.deepStrictEqual(await menu(builder), { offered: RULESETS.eredan, value: "en" });
+  assert.equal(await builder.locator("#preview arbiter-explainer").getAttribute("lang"), "en");
+  await builder.selectOption("#ruleset", "berserk");
+  await builder.waitForFunction(() => [...document.querySelector("#lang").options].some((o) => o.value === "ru"));
+  assert.deepStrictEqual(await menu(builder), { offered: RULESETS.berserk, value: "en" });
+  await builder.close();
+  // The game pages: a language saved or asked for that the ruleset does not narrate, shown as the one used.
+  for (const [path, ruleset, asked] of [["/?speed=0&lang=it", "eredan", "it"], ["/berserk.html?speed=0&lang=fr", "berserk", "fr"], ["/yummell.html?speed=0&lang=ru", "yummell", "ru"]]) {
+    const page = await env.open(path);
+    await page.waitForSelector("#decision[data-decision]");
+    assert.deepStrictEqual(await menu(page), { offered: RULESETS[ruleset], value: "en" }, `${ruleset} asked for ${asked}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+    await page.close();
+  }
+});

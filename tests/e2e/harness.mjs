@@ -197,3 +197,15 @@ export async function wholeLogShown(page, what) {
   const seqs = await page.$$eval("#log li[data-seqs]", (lis) => lis.flatMap((li) => li.dataset.seqs.split(" ").map(Number)));
   assert.deepStrictEqual(seqs, seqs.map((_, i) => i), `${what}: the log holds every event once, in order`);
 }
+
+/**
+ * The page is as tall as its content (its last element, the footer, ends it): nothing of the
+ * log — its live region above all — hangs below it and makes the page grow with the game.
+ */
+export async function asTallAsContent(page, what) {
+  const { height, foot } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    foot: Math.ceil(document.querySelector("footer").getBoundingClientRect().bottom + scrollY),
+  }));
+  assert.ok(height <= foot + 2, `${what}: the page is ${height} px tall, its content ends at ${foot} px`);
+}

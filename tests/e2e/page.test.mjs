@@ -10,8 +10,9 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
+import { pages } from "./persons.mjs";
 
 let env, browser, base, open, problems;
 
@@ -83,11 +84,17 @@ test("a full game against the computer, played through the page to its end: the 
     assert.ok(steps < 500, "the game ends");
   }
   const outcome = await page.locator("#outcome").textContent();
-  assert.match(outcome, /(wins|Draw)\. Scores: \d+ – \d+\./);
+  assert.match(outcome, /(wins|Draw)\. Scores: [^–]*\(Player 0\) \d+ – [^–]*\(Player 1\) \d+\./);
   const entries = page.locator("#log li[data-seq][data-rule]");
   assert.ok((await entries.count()) > 50);
   const last = entries.last();
   assert.match(await last.getAttribute("data-rule"), /^E-(WIN|EOT)/);
+  // One score order: the end screen's scores are the log's last line's (the engine's), in its order.
+  const said = (text) => text.replace(/\(Player \d\)/g, "").match(/Scores\D*(\d+)\D+(\d+)/)?.slice(1).map(Number);
+  const over = await page.locator('#log li[data-kind="game_over"] .sentence').textContent();
+  assert.ok(said(over), `the log's end of the game says the scores: ${over}`);
+  assert.deepStrictEqual(said(outcome), said(over), `the end screen (${outcome}) and the log (${over}) give the scores in one order`);
+  await asTallAsContent(page, "Eredan: the game is over");
   await page.screenshot({ path: shot("game-over"), fullPage: true });
   await accessible(page, "Eredan: the game is over");
   await wholeLogShown(page, "Eredan: the game is over");
@@ -111,11 +118,21 @@ test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
   await act(page, "fighters", 0);
   await page.waitForSelector('#decision[data-decision="handover"]');
   assert.equal(await page.locator(".hand-card").count(), 0, "no hand is shown during the hand-over");
+  // Nor exported: the view the page holds is the last player's, whose hand the next must not see.
+  assert.ok(await page.locator("#export-position").isHidden(), "no 'Export this position' on the hand-over screen");
   await accessible(page, "Eredan: the hand-over screen");
   await page.click('[data-action="ready"]');
   await page.waitForSelector('#decision[data-decision="play"]');
   const held = await page.locator(".hand-card").count();
   assert.ok(held > 0);
+  // Once handed over, the position exported is the one this player sees: their hand, no other, no deck.
+  const [builder] = await Promise.all([page.context().waitForEvent("page"), page.click("#export-position")]);
+  await builder.waitForSelector('#status[data-state="valid"]', { timeout: 20_000 });
+  const { players } = JSON.parse(await builder.locator("#json").inputValue());
+  const hands = players.map((p) => p.hand ?? []);
+  assert.deepStrictEqual(hands.map((h) => h.length).sort(), [0, held], `one hand exported, the one shown: ${JSON.stringify(hands)}`);
+  assert.ok(players.every((p) => !p.deck?.length), "no deck's order is exported");
+  await builder.close();
   // The first player plays in secret; behind the next hand-over, the other sees that hand as a
   // number of cards only (one smaller per card chosen, as face down at a table: E-SEE), never its cards.
   await act(page, "play", 1);
@@ -210,6 +227,48 @@ test("the wiki page embeds the worked examples with one script tag", async () =>
   assert.ok((await explainers.nth(4).locator("li[data-seq]").first().textContent()).includes("joueur"));
   await page.screenshot({ path: shot("wiki"), fullPage: true });
   await accessible(page, "the wiki page");
+  await page.close();
+});
+
+test("'Fast-forward' shows the resolution of the player's own choices at once too, not only the computer's", async () => {
+  const page = await open("/?seed=4&speed=2000");
+  const person = () => page.waitForFunction(() => ["fighters", "play", "discard"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
+  await person();
+  await pages.eredan.act(page, await decision(page));
+  // Pressed while the player's own choice resolves (or the computer thinks, if that came first).
+  const fast = page.locator('#decision [data-action="fast-forward"]');
+  await fast.click();
+  await person();
+  // From the player's next choice on, note how many lines wait to be shown whenever the log
+  // changes, until the player is asked again: none, though each step would take 2 s.
+  const lines = await page.locator("#log li").count();
+  await page.evaluate(() => {
+    window.__waiting = [];
+    new MutationObserver(() => window.__waiting.push(document.querySelectorAll("#log li.upcoming").length)).observe(document.querySelector("#log"), { childList: true, subtree: true, attributes: true });
+  });
+  await pages.eredan.act(page, await decision(page));
+  await person();
+  assert.ok((await page.locator("#log li").count()) > lines, "the choice's resolution is in the log");
+  assert.deepStrictEqual([...new Set(await page.evaluate(() => window.__waiting))], [0], "no line of the player's own resolution waited to be played");
+  await page.close();
+});
+
+test("360 px: the decision takes the focus without scrolling the board out of view", async () => {
+  // Seed 1: the player chooses the fighters first.
+  const page = await open("/?seed=1&speed=0", { width: 360, height: 740 });
+  await page.waitForSelector('#decision[data-decision="fighters"]');
+  // A click made by the page's own script (not playwright's, which scrolls to what it clicks):
+  // choosing one's fighter draws the opponents to fight and focuses the first of them.
+  const after = await page.evaluate(async () => {
+    scrollTo(0, 0);
+    const shown = document.querySelector("#decision").dataset.shown;
+    document.querySelector("#decision [data-own]").click();
+    while (document.querySelector("#decision").dataset.shown === shown) await new Promise((r) => setTimeout(r, 10));
+    return { y: scrollY, focused: document.activeElement?.closest("#decision") !== null, board: document.querySelector("#board").getBoundingClientRect().top };
+  });
+  assert.ok(after.focused, "the decision has the focus");
+  assert.equal(after.y, 0, "the page did not scroll");
+  assert.ok(after.board >= 0, "the board's top is in view");
   await page.close();
 });
 

@@ -9,7 +9,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { Game } from "../../pkg/node.js";
-import { savedSnapshot, start, shot } from "./harness.mjs";
+import { asTallAsContent, savedSnapshot, start, shot } from "./harness.mjs";
 import { pages } from "./persons.mjs";
 
 let env, base, open, problems;
@@ -38,8 +38,8 @@ async function savedOtherThan(page, key, before) {
 
 /** Opens page `p` with `text` saved before its script runs, as an earlier page saved games (the
  * snapshot in local storage, for the host to take over); reloads keep what is saved since. */
-async function openSaved(p, text) {
-  const page = await open(p.path);
+async function openSaved(p, text, viewport = undefined) {
+  const page = await open(p.path, viewport);
   await page.addInitScript(([k, v]) => {
     if (sessionStorage.getItem("stored")) return;
     localStorage.setItem(k, v);
@@ -165,7 +165,8 @@ test("eredan: a finished game is kept, and a reload shows its outcome", async ()
   game.free();
   const page = await openSaved(pages.eredan, save);
   await page.waitForSelector('#decision[data-decision="over"]');
-  assert.match(await page.locator("#outcome").textContent(), new RegExp(`Scores: ${players[0].score} – ${players[1].score}\\.`));
+  // The scores in seat order, each after its player's label, as the log's last line says them.
+  assert.match(await page.locator("#outcome").textContent(), new RegExp(`Scores: [^–]*\\(Player 0\\) ${players[0].score} – [^–]*\\(Player 1\\) ${players[1].score}\\.`));
   assert.equal(choicesIn(await saved(page, pages.eredan.key)), choicesIn(snapshot), "the host keeps the finished game");
   await page.close();
 });
@@ -178,6 +179,22 @@ function restoreError(snapshot) {
     return e.message;
   }
   assert.fail("the snapshot restores");
+}
+
+for (const [name, p] of Object.entries(pages)) {
+  test(`${name}: a finished game's page, its whole log shown, is as tall as its content at 1280 and 360 px`, async () => {
+    const game = new Game({ ...p.config, seed: 3 });
+    assert.ok(game.playRandom(3), "the game ends");
+    const save = JSON.stringify({ snapshot: game.snapshot(), settings: p.settings });
+    game.free();
+    for (const width of [1280, 360]) {
+      const page = await openSaved(p, save, { width, height: 800 });
+      await page.waitForSelector('#decision[data-decision="over"]');
+      assert.ok((await page.locator("#log li").count()) > 20, "the log holds the whole game");
+      await asTallAsContent(page, `${name} at ${width} px, the game over`);
+      await page.close();
+    }
+  });
 }
 
 test("no console errors or uncaught exceptions with saved games", () => {

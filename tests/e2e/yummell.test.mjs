@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
@@ -99,6 +99,7 @@ test("a full race, one human and three computers, played through the page to its
   const entries = page.locator("#log li[data-seq][data-rule]");
   assert.ok((await entries.count()) > 30);
   assert.equal(await entries.last().getAttribute("data-rule"), "Y-WIN");
+  await asTallAsContent(page, "Yummell: the race is over");
   await page.screenshot({ path: shot("yummell-over"), fullPage: true });
   await accessible(page, "Yummell: the race is over");
   await wholeLogShown(page, "Yummell: the race is over");

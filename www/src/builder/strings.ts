@@ -103,6 +103,10 @@ export type BuilderStrings = {
   fallbackLink: string;
   steps: string;
   stale: string;
+  /** Says the preview is not the JSON's: it changed and the engine has not (yet) accepted it. */
+  previewStale: string;
+  /** The button that puts the engine's "did you mean" suggestion in the JSON: "Use" + the suggestion. */
+  useSuggestion: string;
   encounter: string;
   used: string;
   slot: string;
@@ -211,6 +215,8 @@ const en: BuilderStrings = {
   fallbackLink: "See it resolved, step by step",
   steps: "events",
   stale: "Until the error is fixed, these are the outputs of the last scenario the engine accepted.",
+  previewStale: "Out of date: the JSON changed since. This preview is the last scenario the engine accepted.",
+  useSuggestion: "Use",
   encounter: "The Creature being challenged",
   used: "Already used this turn",
   slot: "Event or Artefact played",
@@ -326,6 +332,8 @@ const fr: BuilderStrings = {
   fallbackLink: "La voir résolue, pas à pas",
   steps: "événements",
   stale: "Tant que l'erreur reste, voici les sorties du dernier scénario accepté par le moteur.",
+  previewStale: "Pas à jour : le JSON a changé depuis. Cet aperçu est le dernier scénario accepté par le moteur.",
+  useSuggestion: "Mettre",
 };
 
 const ru: BuilderStrings = {
@@ -435,6 +443,8 @@ const ru: BuilderStrings = {
   fallbackLink: "Посмотреть розыгрыш по шагам",
   steps: "событий",
   stale: "Пока ошибка не исправлена, здесь результаты последнего сценария, принятого движком.",
+  previewStale: "Устарело: JSON с тех пор изменён. Здесь последний сценарий, принятый движком.",
+  useSuggestion: "Подставить",
 };
 
 const it: BuilderStrings = {
@@ -537,6 +547,8 @@ const it: BuilderStrings = {
   fallbackLink: "Guardala risolta, passo per passo",
   steps: "eventi",
   stale: "Finché l'errore resta, questi sono i risultati dell'ultimo scenario accettato dal motore.",
+  previewStale: "Non aggiornata: il JSON è cambiato da allora. Questa anteprima è l'ultimo scenario accettato dal motore.",
+  useSuggestion: "Usa",
   encounter: "La Creatura sfidata",
   used: "Già usato in questo turno",
   slot: "Evento o Artefatto giocato",

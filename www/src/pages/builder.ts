@@ -26,6 +26,8 @@ const isRuleset = (r: unknown): r is RulesetId => r === "eredan" || r === "berse
 const rulesetSel = $<HTMLSelectElement>("#ruleset");
 const exampleSel = $<HTMLSelectElement>("#example");
 const langSel = $<HTMLSelectElement>("#lang");
+/** Every language of the menu; it offers those the ruleset narrates. */
+const allLangs = [...langSel.options];
 const formRoot = $<HTMLFormElement>("#form");
 const status = $("#status");
 const jsonArea = $<HTMLTextAreaElement>("#json");
@@ -72,10 +74,10 @@ function schedule(text?: string) {
 
 /** Clears the error marks of the last check. */
 function clearErrors() {
-  for (const e of document.querySelectorAll(".field-error")) e.remove();
+  for (const e of document.querySelectorAll(".field-error, .fixes")) e.remove();
   for (const c of document.querySelectorAll<HTMLElement>("[aria-invalid]")) {
     c.removeAttribute("aria-invalid");
-    const rest = (c.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== "field-error");
+    const rest = (c.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== "field-error" && id !== "json-error");
     if (rest.length) c.setAttribute("aria-describedby", rest.join(" "));
     else c.removeAttribute("aria-describedby");
   }
@@ -97,26 +99,116 @@ function controlFor(field: string | undefined): { wrap: HTMLElement; control: HT
   return null;
 }
 
-/** Shows the engine's error next to the control it names (or the JSON box, for text that was typed there). */
+/** The word the engine refused in `message` and the ones it suggests instead (its " — did you mean "x"?"), or null. */
+function suggestion(message: string): { wrong: string; words: string[] } | null {
+  const at = message.indexOf(" — did you mean ");
+  if (at < 0) return null;
+  const wrong = /"([^"]*)"/.exec(message.slice(0, at))?.[1];
+  const asked = message.slice(at, message.indexOf("?", at));
+  const words = [...asked.matchAll(/"([^"]*)"/g)].map((m) => m[1]);
+  return wrong === undefined || words.length === 0 ? null : { wrong, words };
+}
+
+/** Puts `word` for `wrong` at the field path `field` of `obj`: the value there, or the name of the field it is (an unknown field). Says whether it could. */
+function putSuggestion(obj: Obj, field: string, wrong: string, word: string): boolean {
+  const path = [...field.matchAll(/[^.[\]]+/g)].map((m) => m[0]);
+  const key = path.pop();
+  let at: unknown = obj;
+  for (const k of path) at = at !== null && typeof at === "object" ? (at as Record<string, unknown>)[k] : undefined;
+  if (key === undefined || at === null || typeof at !== "object") return false;
+  const parent = at as Record<string, unknown>;
+  if (parent[key] === wrong) {
+    parent[key] = word;
+    return true;
+  }
+  if (key !== wrong || !(key in parent) || Array.isArray(parent)) return false;
+  // A field of an unknown name: renamed where it stands, the others kept in their order.
+  const entries = Object.entries(parent).map(([k, v]) => [k === wrong ? word : k, v] as const);
+  for (const k of Object.keys(parent)) delete parent[k];
+  Object.assign(parent, Object.fromEntries(entries));
+  return true;
+}
+
+/**
+ * The buttons that apply the engine's "did you mean" to the scenario — the JSON typed (`fromJson`)
+ * or the form's — each one click: the JSON box and the form take it and the engine checks it again.
+ */
+function fixesFor(err: EngineError, fromJson: boolean): HTMLButtonElement[] {
+  const s = suggestion(err.message);
+  if (!s || !err.field) return [];
+  let source: Obj;
+  try {
+    source = fromJson ? (JSON.parse(jsonArea.value) as Obj) : (structuredClone(model) as Obj);
+  } catch {
+    return [];
+  }
+  const field = err.field;
+  return s.words.flatMap((word) => {
+    const fixed = structuredClone(source) as Obj;
+    if (!putSuggestion(fixed, field, s.wrong, word)) return [];
+    return [
+      button(`${w().useSuggestion} “${word}”`, { "data-action": "apply-suggestion", "data-suggestion": word }, () => {
+        model = fixed;
+        normalize(ruleset, model);
+        jsonArea.value = JSON.stringify(model, null, 2);
+        render();
+        validate(fromJson ? jsonArea.value : undefined);
+      }),
+    ];
+  });
+}
+
+/** `buttons` in a line of their own (none: nothing). */
+function fixLine(buttons: HTMLButtonElement[]): HTMLElement[] {
+  if (!buttons.length) return [];
+  const line = el("p", "fixes");
+  line.append(...buttons);
+  return [line];
+}
+
+/**
+ * Shows the engine's error in the status line, next to the control it names, and — for text
+ * typed in the JSON box — beside that box too, where the person typing looks; a "did you mean"
+ * comes with the buttons that apply it.
+ */
 function showError(err: EngineError, fromJson: boolean) {
   const words = w();
-  const at = fromJson && !err.field ? { wrap: jsonArea.parentElement as HTMLElement, control: jsonArea as HTMLElement } : controlFor(err.field);
+  const found = controlFor(err.field);
+  const at = found && !(fromJson && found.control === jsonArea) ? found : null;
   const title = el("strong", undefined, words.invalid);
   const message = el("p", "error-message", err.message);
-  status.replaceChildren(title, message);
+  status.replaceChildren(title, message, ...fixLine(fixesFor(err, fromJson)));
   if (err.kind) status.dataset.kind = err.kind;
   if (err.rule) status.dataset.rule = err.rule;
   if (err.field) status.dataset.errorField = err.field;
+  if (fromJson) {
+    const note = el("p", "field-error", err.message);
+    note.id = "json-error";
+    jsonArea.before(note, ...fixLine(fixesFor(err, fromJson)));
+    jsonArea.parentElement?.classList.add("invalid");
+    jsonArea.setAttribute("aria-invalid", "true");
+    jsonArea.setAttribute("aria-describedby", [jsonArea.getAttribute("aria-describedby"), "json-error"].filter(Boolean).join(" "));
+  }
   if (!at) return;
   const note = el("p", "field-error", err.message);
   note.id = "field-error";
   at.wrap.classList.add("invalid");
-  at.wrap.append(note);
+  at.wrap.append(note, ...(fromJson ? [] : fixLine(fixesFor(err, fromJson))));
   at.control.setAttribute("aria-invalid", "true");
   at.control.setAttribute("aria-describedby", [at.control.getAttribute("aria-describedby"), "field-error"].filter(Boolean).join(" "));
   const details = at.control.closest("details");
-  if (details) details.open = true;
+  if (details && !fromJson) details.open = true;
   status.append(button(words.goToControl, { "data-action": "go-to-error" }, () => at.control.focus()));
+}
+
+/** Says above the preview that it is not the JSON's (the JSON changed, and the engine has not accepted it yet), or takes that back. */
+function previewStale(stale: boolean) {
+  preview.dataset.state = stale ? "stale" : "current";
+  preview.parentElement?.querySelector(".preview-stale")?.remove();
+  if (!stale || !preview.firstChild) return;
+  const note = el("p", "stale-note preview-stale", w().previewStale);
+  note.setAttribute("role", "status");
+  preview.before(note);
 }
 
 /** Has the engine resolve the scenario: valid, the preview and the outputs follow it; refused, its error is shown where it points. */
@@ -136,6 +228,7 @@ function validate(typed?: string) {
     outputs.dataset.state = "stale";
     checks++;
     if (!outputs.querySelector(".stale-note")) outputs.prepend(el("p", "stale-note", w().stale));
+    previewStale(true);
     return;
   }
   status.dataset.state = "valid";
@@ -146,6 +239,7 @@ function validate(typed?: string) {
   ex.setAttribute("speed", "450");
   ex.scenario = text;
   preview.replaceChildren(ex);
+  previewStale(false);
   // The address keeps the scenario: a reload, or the link of this page, opens it again.
   void encodeScenario(text).then((s) => history.replaceState(null, "", `?ruleset=${ruleset}&lang=${lang}#s=${s}`));
   // The outputs are made asynchronously (the link is compressed): `data-state` says when they are this scenario's.
@@ -162,6 +256,9 @@ async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   const gen = ++generation;
   ruleset = r;
   rulesetSel.value = r;
+  // The menu offers the ruleset's languages only; a language it does not narrate gives way to its default, shown.
+  langSel.replaceChildren(...allLangs.filter((o) => (LANGS[r] as readonly string[]).includes(o.value)));
+  label(pickLang(LANGS[r], lang));
   exampleSel.replaceChildren(...EXAMPLES[r].map((x) => Object.assign(document.createElement("option"), { value: x, textContent: x })));
   if (o.example && EXAMPLES[r].includes(o.example)) exampleSel.value = o.example;
   if (text !== undefined) exampleSel.prepend(Object.assign(document.createElement("option"), { value: "", textContent: w().exported, selected: true }));
@@ -182,7 +279,8 @@ async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   validate();
 }
 
-function setLang(l: Lang) {
+/** Speaks `l`: the menu shows it, the page's words are in it. */
+function label(l: Lang) {
   lang = l;
   langSel.value = l;
   document.documentElement.lang = l;
@@ -190,6 +288,10 @@ function setLang(l: Lang) {
     const text = w()[e.dataset.b as keyof BuilderStrings];
     if (typeof text === "string") e.textContent = text;
   }
+}
+
+function setLang(l: Lang) {
+  label(l);
   if (engine) {
     names = namesOf(engine, ruleset, l);
     render();
@@ -207,13 +309,14 @@ jsonArea.addEventListener("input", () => {
   } catch {
     // Not JSON (yet): the engine says where below.
   }
+  previewStale(true);
   schedule(jsonArea.value);
 });
 rulesetSel.addEventListener("change", () => void load(isRuleset(rulesetSel.value) ? rulesetSel.value : "eredan"));
 exampleSel.addEventListener("change", () => {
   if (exampleSel.value) void load(ruleset, { example: exampleSel.value });
 });
-langSel.addEventListener("change", () => setLang(pickLang(["en", "fr", "ru", "it"], langSel.value)));
+langSel.addEventListener("change", () => setLang(pickLang(LANGS[ruleset], langSel.value)));
 
 setLang(lang);
 const packed = params.get("s");

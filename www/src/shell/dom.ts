@@ -43,7 +43,8 @@ export function heading(text: string, level: "h2" | "h3" = "h2") {
 /**
  * The decision panel's content setter: marks the kind of decision shown (`data-decision`)
  * and counts what it showed (`data-shown`: two identical decisions in a row are still two),
- * then focuses the first control so the keyboard can act at once. The panel is not a live
+ * then focuses the first control so the keyboard can act at once — without scrolling the page
+ * (on a small screen the board above it stays in view). The panel is not a live
  * region (it would be read whole at every change): its heading is said in a polite live
  * region of its own, and only when it changed.
  */
@@ -59,7 +60,7 @@ export function panelSetter(panel: HTMLElement) {
     panel.replaceChildren(...children);
     const title = panel.querySelector("h2")?.textContent ?? "";
     if (title && title !== live.textContent) live.textContent = title;
-    panel.querySelector<HTMLElement>("button:not([disabled]):not([data-nofocus]), input, select")?.focus();
+    panel.querySelector<HTMLElement>("button:not([disabled]):not([data-nofocus]), input, select")?.focus({ preventScroll: true });
   };
 }
 

@@ -50,6 +50,10 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
     async show(host, text, scenario, wanted) {
       const result = explain<T>(rs.id, text);
       const lang = pickLang(rs.langs, wanted);
+      // The language it speaks (the ruleset's default when it does not narrate the one asked for)
+      // and those it could: a page's language menu offers these.
+      host.dataset.lang = lang;
+      host.dataset.langs = rs.langs.join(" ");
       const players = (result.start as { players?: unknown }).players;
       const seats = Array.isArray(players) ? players.length : 2;
       const labels = Array.from({ length: seats }, (_, i) => `${SHELL[lang].player} ${i}`);
@@ -334,6 +338,14 @@ export function defineExplainer() {
   if (sel) {
     sel.value = host.getAttribute("lang") ?? "en";
     sel.addEventListener("change", () => host.setAttribute("lang", sel.value));
+    // Once the scenario's ruleset is known: only the languages it narrates, the one spoken selected.
+    const all = [...sel.options];
+    host.addEventListener("arbiter-ready", () => {
+      const langs = (host.dataset.langs ?? "").split(" ");
+      sel.replaceChildren(...all.filter((o) => langs.includes(o.value)));
+      sel.value = host.dataset.lang ?? langs[0];
+      document.documentElement.lang = sel.value;
+    });
   }
 }
 

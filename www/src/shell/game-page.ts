@@ -81,7 +81,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let seats: Seat[] = rs.setup.seats();
   /** Seats whose hands are face up (only ever the page's own seat: the view holds no other hand). */
   let revealed = new Set<number>();
-  /** The computer's turns are shown at once, not animated, until a person decides. */
+  /** "Fast-forward" is pressed: every resolution is shown at once, not animated — the person's
+   *  own choices' as well as the computer's — until it is pressed again. */
   let fastForward = false;
   /** "Skip to the end" was clicked: every batch is shown at once until a person decides (the rest of a Berserk attack). */
   let skipping = false;
@@ -129,7 +130,15 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     skipped: () => (skipping = true),
   });
   const panel = $("#decision");
-  const setPanel = panelSetter(panel);
+  const showPanel = panelSetter(panel);
+  /** Whether "Export this position" may export the page's view: only while the screen shows its
+   *  seat's hand — never behind a hand-over screen, nor while hot-seat hands are face down (the
+   *  view is the seat's of the engine, `game.view(seat)`: the others' hands and every deck hidden). */
+  const exportable = () => local && view !== null && mine !== null && revealed.has(mine) && panel.dataset.decision !== "handover";
+  const setPanel = (kind: string, ...children: (Node | string)[]) => {
+    showPanel(kind, ...children);
+    document.getElementById("export-position")?.toggleAttribute("hidden", !exportable());
+  };
   /** The setting "stop at every window", on the pages that have it: a person then takes even the
    *  choices the page would take for them (`automatic`). Off unless the player turned it on. */
   const stopAll = document.querySelector<HTMLInputElement>("#stop-every-window");
@@ -187,12 +196,12 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       transport?.send({ v: 1, type: "why_not", id, choices: cs });
     });
 
-  /** The button that fast-forwards the computer's turns (shown while it thinks and plays). */
+  /** The button that fast-forwards the resolutions (shown while one is under way, or the computer thinks): on, it shows the one under way at once. */
   const fast = () => {
     const b = button(words().fastForward, { "data-action": "fast-forward", "data-nofocus": "", "aria-pressed": String(fastForward) }, () => {
-      fastForward = true;
-      b.setAttribute("aria-pressed", "true");
-      player.skip();
+      fastForward = !fastForward;
+      b.setAttribute("aria-pressed", String(fastForward));
+      if (fastForward) player.skip();
     });
     return b;
   };
@@ -233,12 +242,12 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     revealed = rs.secret(d.kind) || humans() === 1 || !local ? new Set([p]) : new Set();
     let choice = stopAll?.checked ? null : (rs.automatic?.(d) ?? null);
     if (!choice) {
-      fastForward = skipping = false;
+      skipping = false;
       player.render();
       choice = await rs.ask(d, { lang, shell: words(), labels: labels(), state: view, whyNot, show: setPanel });
     }
     if (n !== asking) return;
-    setPanel("resolving", heading(words().resolving));
+    setPanel("resolving", heading(words().resolving), fast());
     transport?.send({ v: 1, type: "choose", decision: t.decision, choice });
   }
 
@@ -275,7 +284,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       }
       if (before && m.events.length) {
         const shown = player.load(before, { events: m.events as T["event"][], frames: m.frames as T["state"][] });
-        if ((isComputer(m.player) && fastForward) || skipping) player.skip();
+        if (fastForward || skipping) player.skip();
         await shown;
       }
     } else if (m.type === "turn") {
@@ -423,7 +432,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
   $("#new-game").addEventListener("click", askNewGame);
   // "Export this position": the builder opens with the seat's view as a scenario.
-  $("#new-game").after(exportButton(() => view, () => lang));
+  $("#new-game").after(exportButton(() => (exportable() ? view : null), () => lang));
   $("#export-position").after(onlineButton(rs.id, () => ({ config: rs.setup.config(), seats: rs.setup.seats().length }), () => lang));
   $("#difficulty").addEventListener("change", () => {
     saveSettings();

@@ -74,9 +74,9 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
   secret: (kind) => kind !== "fighters",
   outcome(state, outcome, labels, lang) {
     const w = STRINGS[lang];
-    // The winner's score first.
-    const first = outcome && "winner" in outcome ? outcome.winner : 0;
-    const scores = `${w.scores}: ${state.players[first].score} – ${state.players[1 - first].score}`;
+    // In seat order, each after its player's label: the order of the engine's narration of the
+    // end of the game in the log ("Scores: 58 to 51" is player 0's, then player 1's).
+    const scores = `${w.scores}: ${state.players.map((p, i) => `${labels[i]} ${p.score}`).join(" – ")}`;
     const title = !outcome ? "" : "winner" in outcome ? `${labels[outcome.winner]} ${w.wins}` : w.draw;
     return { title, text: `${title}. ${scores}.` };
   },

@@ -26,7 +26,7 @@ function askFighters(d: Extract<Decision, { kind: "fighters" }>, ctx: Ctx, catal
       }
       const second = chosen !== null ? [el("h3", undefined, w.opponent), row2] : [];
       ctx.show("fighters", heading(`${ctx.labels[d.player]} — ${w.chooseFighters}`), el("h3", undefined, w.yourFighter), row, ...second);
-      if (chosen !== null) row2.querySelector("button")?.focus();
+      if (chosen !== null) row2.querySelector("button")?.focus({ preventScroll: true });
     };
     render(own.length === 1 ? own[0] : null);
   });
@@ -69,7 +69,7 @@ function askPlay(d: Extract<Decision, { kind: "play" }>, ctx: Ctx, catalogue: Ca
       }
       actions.append(button(w.nothing, { "data-action": "play-nothing" }, () => send([])));
       ctx.show("play", heading(`${ctx.labels[d.player]} — ${w.playCards} ${fighter}`), list, actions);
-      if (first) actions.querySelector("button")?.focus();
+      if (first) actions.querySelector("button")?.focus({ preventScroll: true });
     };
     render(null);
   });

@@ -80,7 +80,7 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
     const show = (reasons: readonly (string | null)[]) => {
       asked.forEach(({ at, type, text }, i) => at.replaceWith(...refused(text, reasons[i] ?? "", `why-${d.player}-${type}-${n++}`, { "data-type": type })));
       ctx.show("window", heading(`${ctx.labels[d.player]} — ${w.windows[d.window] ?? d.window}`), list);
-      list.querySelector<HTMLElement>('[data-type="continue"]')?.focus();
+      list.querySelector<HTMLElement>('[data-type="continue"]')?.focus({ preventScroll: true });
     };
     if (asked.length) void ctx.whyNot(asked.map((a) => a.choice)).then(show);
     else show([]);
