@@ -84,10 +84,14 @@ function clearErrors() {
   for (const e of document.querySelectorAll(".invalid")) e.classList.remove("invalid");
 }
 
+/** The path of an error's field within the scenario: the engine roots it at the argument's name (`scenario.players[0]`); the form's and the JSON's are the scenario's own. */
+function inScenario(field: string | undefined): string {
+  return (field ?? "").replace(/^scenario(\.|(?=\[)|$)/, "");
+}
+
 /** The control the error's field path names, or the nearest one around it (`choices[2]` for `choices[2].card`). */
 function controlFor(field: string | undefined): { wrap: HTMLElement; control: HTMLElement } | null {
-  // The engine roots a field at the argument's name (`scenario.players[0]`); the form's are the scenario's own.
-  let f = (field ?? "").replace(/^scenario(\.|(?=\[)|$)/, "");
+  let f = inScenario(field);
   while (f) {
     const wrap = formRoot.querySelector<HTMLElement>(`[data-field="${CSS.escape(f)}"]`);
     const control = wrap?.matches("input, select, textarea") ? wrap : wrap?.querySelector<HTMLElement>("input, select, textarea, button");
@@ -142,7 +146,7 @@ function fixesFor(err: EngineError, fromJson: boolean): HTMLButtonElement[] {
   } catch {
     return [];
   }
-  const field = err.field;
+  const field = inScenario(err.field);
   return s.words.flatMap((word) => {
     const fixed = structuredClone(source) as Obj;
     if (!putSuggestion(fixed, field, s.wrong, word)) return [];
