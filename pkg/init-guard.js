@@ -42,6 +42,19 @@ export function guarded(name, f) {
   };
 }
 
+/** The functions of every engine's API (a scenario engine's whole API), each guarded. */
+export function guardedFunctions(api) {
+  const names = ["resolveScenario", "explainScenario", "narrate", "cards", "decks", "rulesets", "version"];
+  return Object.fromEntries(names.map((name) => [name, guarded(name, api[name])]));
+}
+
+/** The `init` of an entry whose .wasm is `next` (a URL next to the entry) by default. */
+export function initOf(initWasm, next) {
+  return async function init({ wasm = next } = {}) {
+    await initWasm({ module_or_path: await readable(wasm) });
+  };
+}
+
 /** The class `Game`, its constructor and static methods throwing the not-initialised error
  *  before `init()` (a Proxy: instances, `instanceof` and the prototype are the class's own). */
 export function guardedClass(Game) {

@@ -4,21 +4,12 @@
 // (ArrayBuffer or typed array) or a compiled WebAssembly.Module; without it, the .wasm next
 // to this file: fetched, or read from disk where it is a file: URL (Node). Calling it again
 // does nothing. A call into the API before `init()` has resolved throws an engine error of
-// kind "not_initialized" saying so.
+// kind "not_initialized" saying so (pkg/init-guard.js).
 import initWasm, * as api from "./arbiter.js";
 import "./guard.js"; // nothing to guard: no Game
-import { readable, guarded } from "./init-guard.js";
+import { guardedFunctions, initOf } from "./init-guard.js";
 
-export default async function init({ wasm = new URL("./arbiter_bg.wasm", import.meta.url) } = {}) {
-  await initWasm({ module_or_path: await readable(wasm) });
-}
-
+export default initOf(initWasm, new URL("./arbiter_bg.wasm", import.meta.url));
 export { isEngineError } from "./errors.js";
-export const resolveScenario = guarded("resolveScenario", api.resolveScenario);
-export const explainScenario = guarded("explainScenario", api.explainScenario);
-export const narrate = guarded("narrate", api.narrate);
-export const cards = guarded("cards", api.cards);
-export const decks = guarded("decks", api.decks);
-export const rulesets = guarded("rulesets", api.rulesets);
-export const version = guarded("version", api.version);
+export const { resolveScenario, explainScenario, narrate, cards, decks, rulesets, version } = guardedFunctions(api);
 export const initSync = api.initSync;
