@@ -312,6 +312,19 @@ test("a creature's face: its life, strike, movement and features, opened from it
   assert.match(await reader.locator(".face-stats").textContent(), /♥ \d+ · Strike \d+-\d+-\d+ · Movement \d+/);
   await page.keyboard.press("Escape");
   assert.equal(await page.locator("#decision").getAttribute("data-shown"), before, "reading a card chooses nothing");
+  // Each tile names its creature's features, as the engine's catalogue gives them, without
+  // opening the card; a cell's coordinates show only where the player looks.
+  const tiles = await page.evaluate(() =>
+    [...document.querySelectorAll("#board .bz-creature")].map((t) => ({ card: t.dataset.card, feats: [...t.querySelectorAll(".bz-feat")].length })),
+  );
+  const { cards } = await import(new URL("../../pkg/node.js", import.meta.url).href);
+  const catalogue = new Map(cards("berserk").map((c) => [c.id, c]));
+  assert.ok(tiles.length > 0);
+  for (const t of tiles) assert.equal(t.feats, (catalogue.get(t.card)?.features ?? []).length, `${t.card}: a label per feature`);
+  assert.ok(tiles.some((t) => t.feats > 0), "some creature has features");
+  assert.equal(await page.locator('#board [data-cell="0,0"] .bz-coord').evaluate((e) => getComputedStyle(e).opacity), "0");
+  await page.hover('#board [data-cell="0,0"]');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('#board [data-cell="0,0"] .bz-coord')).opacity === "1");
   await page.close();
 });
 

@@ -33,10 +33,15 @@ export function nameOf(o: Names, state: State, uid: number): string {
 
 export const featureName = (w: BerserkStrings, f: string) => w.features[f] ?? f;
 
+/** Each of a creature's features by name (with its value: "Armour 1"), in the card's order. */
+function featureLabels(w: BerserkStrings, def: CreatureDef | undefined): string[] {
+  return (def?.features ?? []).map((f) =>
+    typeof f === "string" ? featureName(w, f) : Object.entries(f).map(([k, v]) => (typeof v === "number" ? `${featureName(w, k)} ${v}` : featureName(w, k))).join(", "),
+  );
+}
+
 function features(w: BerserkStrings, def: CreatureDef | undefined): string {
-  return (def?.features ?? [])
-    .map((f) => (typeof f === "string" ? featureName(w, f) : Object.entries(f).map(([k, v]) => (typeof v === "number" ? `${featureName(w, k)} ${v}` : featureName(w, k))).join(", ")))
-    .join(", ");
+  return featureLabels(w, def).join(", ");
 }
 
 /** A creature's face for the card reader: its name, life, strike and movement, features and rules text. */
@@ -136,6 +141,14 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   if (c.poison > 0) marks.append(el("span", "bz-poison", `☠${c.poison}`));
   if (c.dead) marks.append(el("span", "bz-dead", `✝ ${w.dead}`));
   a.append(marks);
+  // Its features as short labels on the tile: who can block, inspire or strike first is seen
+  // without opening the card (their whole text is in the card reader).
+  const labels = featureLabels(w, def);
+  if (labels.length) {
+    const list = el("span", "bz-feats");
+    for (const label of labels) list.append(el("span", "bz-feat", label));
+    a.append(list);
+  }
   const feats = features(w, def);
   a.title = `${name} #${c.uid} — ${o.labels[c.owner]}. ${w.life} ${c.life}, ${w.wounds} ${c.wounds}${def ? `, ${w.strike} ${def.strike.join("-")}` : ""}${feats ? `. ${feats}` : ""}${c.poison ? `. ${w.poison} ${c.poison}` : ""}${c.closed ? `. ${w.closed}` : ""}`;
   a.setAttribute("aria-label", a.title);
