@@ -73,6 +73,10 @@ pub trait Searchable: Game + Clone {
     }
 }
 
+/// The playouts of a strong decision when none are asked (the CLI's `--playouts`, JS's
+/// `suggest`).
+pub const DEFAULT_PLAYOUTS: u32 = 200;
+
 /// Which opponent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
 #[serde(rename_all = "snake_case")]

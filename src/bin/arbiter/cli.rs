@@ -151,7 +151,7 @@ struct SimulateArgs {
     #[arg(long, value_name = "T", value_parser = whole)]
     threads: Option<u64>,
     /// Playouts of each strong bot's decision, 1 to 100,000
-    #[arg(long, value_name = "P", default_value_t = 200, value_parser = whole)]
+    #[arg(long, value_name = "P", default_value_t = arbiter::bots::DEFAULT_PLAYOUTS.into(), value_parser = whole)]
     playouts: u64,
     /// Write every game's seed, seats, winner and length as JSON to FILE
     #[arg(long, value_name = "FILE")]
