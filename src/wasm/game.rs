@@ -106,9 +106,6 @@ const TS_BOT: &'static str = r#"
 export type Bot = "random" | "greedy" | "strong";
 "#;
 
-/// The playouts of `suggest` when none are asked.
-const DEFAULT_PLAYOUTS: u32 = 200;
-
 /// What `game.suggest(options)` takes.
 #[derive(Debug, Clone, FromJson, Serialize, tsify::Tsify)]
 #[serde(deny_unknown_fields)]
@@ -125,7 +122,7 @@ pub struct SuggestOptions {
 }
 
 fn default_playouts() -> u32 {
-    DEFAULT_PLAYOUTS
+    crate::bots::DEFAULT_PLAYOUTS
 }
 
 /// A game in progress, of any ruleset.
@@ -255,13 +252,13 @@ impl Game {
         &self,
         #[wasm_bindgen(unchecked_param_type = "Choice | number")] choice: JsValue,
     ) -> Result<JsValue, JsValue> {
-        let text = match choice_json(&self.game, &choice) {
-            Ok(text) => text,
-            // An index that is no option is a reason, as an illegal option is.
-            Err(e) if choice.as_f64().is_some_and(|i| option_index(i).is_ok()) => {
-                return js_sys::Reflect::get(&e, &"message".into());
-            }
-            Err(e) => return Err(e),
+        // An index that is no option is a reason, as an illegal option is.
+        let text = match choice.as_f64() {
+            Some(index) => match self.game.session.option_text(option_index(index)?) {
+                Ok(text) => text,
+                Err(e) => return Ok(JsValue::from_str(&e.to_string())),
+            },
+            None => object_json(&choice, "choice")?,
         };
         Ok(self
             .game
@@ -288,7 +285,7 @@ impl Game {
             let bot = crate::bots::BotKind::parse(&js_str(&bot, "bot")?).map_err(read_error)?;
             let seed = seed.map(js_seed).transpose()?.unwrap_or(0);
             let playouts = playouts.map(|p| js_whole(p, "playouts", u32::MAX.into())).transpose()?;
-            (bot, seed, playouts.map_or(DEFAULT_PLAYOUTS, |p| p as u32))
+            (bot, seed, playouts.map_or(crate::bots::DEFAULT_PLAYOUTS, |p| p as u32))
         };
         match self.game.session.suggest(bot, seed, playouts.clamp(1, 100_000)) {
             Some(choice) => Boundary::js(choice),
