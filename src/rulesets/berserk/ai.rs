@@ -17,16 +17,11 @@
 //!   features that make them hard to wound, and the risk of standing closed within an open
 //!   enemy's reach.
 
-use super::board::adjacent;
+use super::board::{adjacent, distance};
 use super::cards::Feature;
 use super::game::{BerserkGame, Choice, Creature, DecisionKind, Phase};
 use crate::bots::{reseed, Searchable};
 use crate::core::{Game, Rng};
-
-/// Cells between two cells, diagonals counting one (the king's distance).
-fn distance(a: [u8; 2], b: [u8; 2]) -> u8 {
-    a[0].abs_diff(b[0]).max(a[1].abs_diff(b[1]))
-}
 
 impl Searchable for BerserkGame {
     fn to_move(&self) -> Option<u8> {
@@ -247,7 +242,8 @@ impl BerserkGame {
         let nearest = |cell: [u8; 2]| enemies.iter().map(|e| distance(cell, *e)).min().unwrap_or(0);
         for a in mine.iter().filter(|a| !a.moved) {
             let from = nearest(a.cell);
-            for (to, _) in self.reachable(a.uid) {
+            // The cells alone: a playout needs no paths.
+            for to in self.reach(a.uid).cells() {
                 let d = nearest(to);
                 if d < from {
                     consider(

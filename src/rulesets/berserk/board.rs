@@ -11,9 +11,14 @@ use super::game::{BerserkGame, Creature};
 pub const COLUMNS: u8 = 5;
 pub const ROWS: u8 = 6;
 
+/// Steps between two cells, diagonals counting one (the king's distance).
+pub fn distance(a: Cell, b: Cell) -> u8 {
+    a[0].abs_diff(b[0]).max(a[1].abs_diff(b[1]))
+}
+
 /// Two different cells touching, diagonals included.
 pub fn adjacent(a: Cell, b: Cell) -> bool {
-    a != b && a[0].abs_diff(b[0]) <= 1 && a[1].abs_diff(b[1]) <= 1
+    distance(a, b) == 1
 }
 
 /// A squad's own-rows cell on the board for `owner` (player 1's rows are mirrored).
