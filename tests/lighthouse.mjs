@@ -1,0 +1,46 @@
+// Lighthouse (the npm package, pinned in package.json to a version that runs on Node 20) on the
+// site's pages as `arbiter serve` sends them, in Lighthouse's default mobile emulation, in
+// Debian's Chromium. Used by tests/e2e/lighthouse.test.mjs (accessibility and best practices)
+// and by benches/lighthouse.mjs (every category, performance included: a report, never a test).
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+/** The pages measured: every page a person opens, by the path `arbiter serve` gives it. */
+export const PAGES = [
+  ["Eredan", "/index.html"],
+  ["Berserk", "/berserk.html"],
+  ["Yummell", "/yummell.html"],
+  ["Explainer", "/explainer.html?scenario=examples/seed004-anazra-vs-mache.json"],
+  ["Builder", "/builder.html?ruleset=eredan"],
+  ["Catalogue", "/catalogue.html"],
+];
+
+/** Starts Chromium for Lighthouse: `{ audit(url, categories), close() }`. */
+export async function startLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  /**
+   * Audits `url`: `{ scores: { category: 0..100 }, failed: [{ category, id, title, items }] }`,
+   * `failed` naming every audit that cost a point in the categories asked.
+   */
+  async function audit(url, categories) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+    const scores = {};
+    const failed = [];
+    for (const id of categories) {
+      const category = lhr.categories[id];
+      scores[id] = Math.round(category.score * 100);
+      for (const ref of category.auditRefs) {
+        const a = lhr.audits[ref.id];
+        if (ref.weight > 0 && a.score !== null && a.score < 1) {
+          const items = (a.details?.items ?? []).slice(0, 5).map((i) => i.node?.snippet ?? i.source?.url ?? i.description ?? JSON.stringify(i).slice(0, 160));
+          failed.push({ category: id, id: a.id, title: a.title, items });
+        }
+      }
+    }
+    return { scores, failed };
+  }
+  return { audit, close: () => chrome.kill() };
+}
