@@ -16,7 +16,7 @@ use crate::session::{self, Encoding, JsonText, Opening, Session};
 pub const LOG_FORMAT: &str = "arbiter-log";
 /// The version of the game log this engine writes and reads for a ruleset whose saves never
 /// changed; a ruleset whose rules changed what its choices mean has its own, higher one
-/// (`Ruleset::SAVE_VERSION`: Berserk's is 4), for logs and snapshots alike.
+/// (`Ruleset::SAVE_VERSION`: Berserk's is 5), for logs and snapshots alike.
 pub const LOG_VERSION: u32 = 1;
 /// The `format` of a snapshot.
 pub const SNAPSHOT_FORMAT: &str = "arbiter-snapshot";

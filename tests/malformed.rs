@@ -1564,7 +1564,7 @@ fn bad_logs(t: &mut Tally) {
         ("\"ruleset\":\"yummell\",\"setup\":{\"seats\":[{\"character\":\"lia\"},{\"character\":\"lia\",\"advantage\":\"underdog\"}]}}", vec!["setup.seats[0]: the field \"advantage\" is missing"]),
         ("\"ruleset\":\"yummell\",\"setup\":{\"squads\":[\"a\",\"b\"]}}", vec!["setup.squads: unknown field"]),
     ] {
-        // The header of the log's ruleset (Berserk's saves are at version 4).
+        // The header of the log's ruleset (Berserk's saves are at version 5).
         let ruleset = body.split('"').nth(3).unwrap_or("");
         let header = header.replace(":1,", &format!(":{},", saves::save_version(ruleset)));
         log_case(t, f, &format!("{header}{body}"), &parts);

@@ -113,28 +113,29 @@ fn restores_byte_for_byte(dir: &str, ruleset: &str) -> usize {
 /// snapshots of three games of each ruleset, at 7, 40 and 400 random steps) restore byte for
 /// byte: a reorganisation of the code changes no saved game. Berserk's rules changed since
 /// (the priority rounds of an attack at version 2; the attack and the roll on the stack at
-/// version 3; a closed redirecter's single roll and stone skin's kept modifiers at version 4),
-/// so its saves of versions 1 to 3 are refused by name, and its version-4 saves
-/// (tests/saves_v4/, written by `cargo run --example write_save_fixtures`) restore.
+/// version 3; a closed redirecter's single roll and stone skin's kept modifiers at version 4; the
+/// Wild Horde's Wolf Rider for its Wraith at version 5), so its saves of versions 1 to 4 are
+/// refused by name, and its version-5 saves (tests/saves_v5/, written by
+/// `cargo run --example write_save_fixtures`) restore.
 #[test]
 fn saves_of_the_previous_engine_restore_byte_for_byte() {
     for ruleset in ["eredan", "yummell"] {
         assert_eq!(restores_byte_for_byte("tests/saves_v1", ruleset), 3);
     }
-    assert_eq!(restores_byte_for_byte("tests/saves_v4", "berserk"), 3);
-    for version in [1, 2, 3] {
+    assert_eq!(restores_byte_for_byte("tests/saves_v5", "berserk"), 3);
+    for version in [1, 2, 3, 4] {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/saves_v{version}"));
         for seed in 1..=3 {
             let read = |kind: &str| std::fs::read_to_string(dir.join(format!("berserk-{seed}.{kind}.json"))).unwrap();
             assert_eq!(
                 Resumable::restore(&read("snapshot")).err().unwrap().to_string(),
                 format!(
-                    "snapshot: version {version} cannot be read by this engine (it reads berserk games of version 4)"
+                    "snapshot: version {version} cannot be read by this engine (it reads berserk games of version 5)"
                 )
             );
             assert_eq!(
                 saves::read_log(&read("log")).err().unwrap().to_string(),
-                format!("log: version {version} cannot be read by this engine (it reads berserk games of version 4)")
+                format!("log: version {version} cannot be read by this engine (it reads berserk games of version 5)")
             );
         }
     }

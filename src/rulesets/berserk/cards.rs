@@ -655,6 +655,40 @@ mod tests {
         assert_eq!(cat.squads.len(), 5);
     }
 
+    /// Every ready squad can win against every other [B-WIN]: a creature protected from simple
+    /// strikes [B-ATK-4] stands only against squads that carry a way to wound it that is no
+    /// strike (a rule that deals wounds). A squad whose every creature could be stopped by one
+    /// enemy creature could only draw at the turn limit.
+    #[test]
+    fn every_ready_squad_can_wound_every_creature_of_the_others() {
+        let cat = Catalogue::builtin().unwrap();
+        let def = |id: &str| cat.creatures.iter().find(|d| d.id == id).unwrap();
+        let wounds_without_a_strike = |squad: &Squad| {
+            squad.creatures.iter().any(|s| {
+                def(&s.card)
+                    .features
+                    .iter()
+                    .any(|f| matches!(f, Feature::Rule(r) if matches!(r.effect, Effect::Wounds(_))))
+            })
+        };
+        for b in &cat.squads {
+            for slot in &b.creatures {
+                if !def(&slot.card).features.contains(&Feature::StrikeProtection) {
+                    continue;
+                }
+                for a in cat.squads.iter().filter(|a| a.id != b.id) {
+                    assert!(
+                        wounds_without_a_strike(a),
+                        "{}'s {} cannot be wounded by {}",
+                        b.id,
+                        slot.card,
+                        a.id
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn errors_name_creature_and_field() {
         let bad = serde_json::json!({"creatures": [

@@ -29,7 +29,9 @@ impl Ruleset for Berserk {
     /// version-2 log leads to is no longer the one its snapshot holds.
     /// 4: only a defender's own closing keeps its roll [B-TABLE-2] and stone skin keeps the
     /// calculation modifiers [B-ATK-5] (Decisions): a version-3 log may now lead elsewhere.
-    const SAVE_VERSION: u32 = 4;
+    /// 5: the Wild Horde's Wraith, whom no Mountain Guard creature could wound, gives way to
+    /// the Wolf Rider: a version-4 game of the default squads is another game now.
+    const SAVE_VERSION: u32 = 5;
     const RULES: &'static [&'static str] = super::rules::ALL;
     type Game = BerserkGame;
     type Choice = Choice;
