@@ -53,6 +53,17 @@ export type BerserkStrings = {
   features: Record<string, string>;
   /** What a feature written as data does, by its effect (`block` by what it blocks), for its `use` button. */
   effects: Record<string, string>;
+  /** The words of an attack's one-line summary in the log. */
+  log: {
+    vs: string;
+    /** "medium strike 2" (`strength` already in words). */
+    strike(strength: string, value: number): string;
+    wounds(n: number): string;
+    noStrikes: string;
+    blockedBy: string;
+    blocked: string;
+    dies(name: string): string;
+  };
 };
 
 export const STRINGS: Record<BerserkLang, BerserkStrings> = {
@@ -146,6 +157,15 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       close: "close",
       open: "open",
     },
+    log: {
+      vs: "vs",
+      strike: (strength, value) => `${strength} strike ${value}`,
+      wounds: (n) => (n === 1 ? "1 wound" : `${n} wounds`),
+      noStrikes: "no strike",
+      blockedBy: "blocked by",
+      blocked: "blocked",
+      dies: (name) => `${name} dies`,
+    },
   },
   ru: {
     squad: "Отряд",
@@ -237,11 +257,20 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       close: "закрыть",
       open: "открыть",
     },
+    log: {
+      vs: "против",
+      strike: (strength, value) => `${strength} удар ${value}`,
+      wounds: (n) => `${n} ${({ one: "рана", few: "раны", many: "ран", other: "раны" } as Record<string, string>)[new Intl.PluralRules("ru").select(n)] ?? "ран"}`,
+      noStrikes: "нет удара",
+      blockedBy: "заблокирована:",
+      blocked: "заблокирован",
+      dies: (name) => `${name} погибает`,
+    },
   },
 };
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: BerserkLang): Record<string, string> {
-  const { steps: _s, strengths: _t, features: _f, effects: _e, ...flat } = STRINGS[lang];
+  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, ...flat } = STRINGS[lang];
   return flat;
 }
