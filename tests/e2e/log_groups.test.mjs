@@ -151,6 +151,12 @@ for (const [width, height] of [[1280, 900], [360, 740]]) {
     assert.ok(await group.locator("li.current").isVisible(), "the current line shows");
     await page.locator('#controls button[aria-label="Skip to the end"]').click();
     assert.equal((await readGroup(group)).expanded, "false", "at the end again, the attack folds");
+    // In Russian, the summary speaks Russian, its dice say so too.
+    await page.selectOption("#lang", "ru");
+    const ru = await readGroup(group);
+    assert.match(ru.summary, /удар/, `the summary in Russian: ${ru.summary}`);
+    assert.deepStrictEqual(ru.dice.map((d) => d.label), dice.map((d) => `выпало ${d.value}`));
+    await page.locator(".log-box").screenshot({ path: shot(`log-groups-berserk-${width}-ru-log`) });
     assert.deepStrictEqual(problems, []);
     await page.close();
   });
@@ -197,6 +203,31 @@ test("Eredan: a turn is one entry, summed up from its events (whose turn, the fi
   await page.screenshot({ path: shot("log-groups-eredan-folded") });
   await openAndFold(page, group, "log-groups-eredan");
   await accessible(page, "Eredan: a turn folded");
+  assert.deepStrictEqual(problems, []);
+  await page.close();
+});
+
+test("Yummell: a turn is one entry, summed up from its events (whose turn, the squares they went through)", async () => {
+  const page = await open("/yummell.html?speed=0&lang=en&seed=1&seats=hc");
+  const group = page.locator('#log li.log-group[data-group="turn"]').first();
+  const ended = () => group.locator('li[data-kind="turn_ended"]').count();
+  for (let i = 0; (await ended()) === 0 && i < 40; i++) {
+    const kind = await person(page, pages.yummell.human);
+    if ((await ended()) > 0 || kind === "over") break;
+    await pages.yummell.act(page, kind);
+    await page.waitForTimeout(50);
+  }
+  await person(page, pages.yummell.human);
+  const events = eventsOf(await savedLog(page, "arbiter-save-yummell"));
+  const turn = span(events, 0, "turn_started", "turn_ended");
+  const g = await readGroup(group);
+  assert.deepStrictEqual(g.seqs, turn.map((e) => e.seq), "the entry holds every event of the turn, in order");
+  assert.ok(g.summary.startsWith(`Round ${turn[0].round} · `) && g.summary.includes(`Player ${turn[0].player}`), `the summary names the round and the player: ${g.summary}`);
+  const moves = turn.filter((e) => ["moved", "advanced", "went_back"].includes(e.kind));
+  if (moves.length) assert.ok(g.summary.includes(`square ${[moves[0].from, ...moves.map((e) => e.to)].join(" → ")}`), `the summary gives the squares: ${g.summary}`);
+  await page.locator(".log-box").screenshot({ path: shot("log-groups-yummell-folded-log") });
+  await openAndFold(page, group, "log-groups-yummell");
+  await accessible(page, "Yummell: a turn folded");
   assert.deepStrictEqual(problems, []);
   await page.close();
 });

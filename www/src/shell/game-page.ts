@@ -122,6 +122,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   const logGroups = (g: RulesetLogGroups<T, L>): LogGroups<T> => ({
     opens: (e) => g.opens(e),
     closes: (e, kind) => g.closes(e, kind),
+    alone: (e) => g.alone(e),
     summary: (events) => g.summary(events, lang, labels()),
   });
   const boardOptions = (): BoardOptions<L> => ({ lang, labels: labels(), showHands: revealed });

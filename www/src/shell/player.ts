@@ -35,6 +35,7 @@ export interface PlayerOptions<T extends Types> {
 export interface LogGroups<T extends Types> {
   opens(e: T["event"]): string | null;
   closes(e: T["event"], kind: string): boolean;
+  alone(e: T["event"]): boolean;
   summary(events: readonly T["event"][]): SummaryPart[];
 }
 
@@ -289,6 +290,7 @@ export class ResolutionPlayer<T extends Types> {
   private place(li: HTMLLIElement, step: T["event"][]) {
     const g = this.o.groups;
     if (!g) return void this.log.append(li);
+    if (g.alone(step[0])) this.open = null;
     if (!this.open) {
       const kind = g.opens(step[0]);
       if (kind !== null) this.open = this.group(kind);

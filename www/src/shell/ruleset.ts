@@ -67,6 +67,8 @@ export interface RulesetLogGroups<T extends Types, L extends Lang> {
   opens(e: T["event"]): string | null;
   /** Whether `e` is the last event of the open group of kind `kind`. */
   closes(e: T["event"], kind: string): boolean;
+  /** Whether `e` stands alone in the log, after the open group (the end of the game). */
+  alone(e: T["event"]): boolean;
   /** The group's one-line summary; `labels` name the seats. */
   summary(events: readonly T["event"][], lang: L, labels: readonly string[]): SummaryPart[];
 }

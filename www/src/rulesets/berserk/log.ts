@@ -14,7 +14,8 @@ export function diceOf(e: Event): number[] {
 export function attackGroups(catalogue: Names["catalogue"]): RulesetLogGroups<BerserkTypes, BerserkLang> {
   return {
     opens: (e) => (e.kind === "attack_declared" ? "attack" : null),
-    closes: (e) => e.kind === "attack_ended" || e.kind === "game_over",
+    closes: (e) => e.kind === "attack_ended",
+    alone: (e) => e.kind === "game_over",
     summary: (events, lang) => attackSummary(events, { catalogue, lang }),
   };
 }

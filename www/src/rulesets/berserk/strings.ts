@@ -66,6 +66,9 @@ export type BerserkStrings = {
   };
 };
 
+/** "Wound" in Russian, by plural category (1 рана, 2 раны, 5 ран; 1.5 раны). */
+const RU_WOUNDS: Readonly<Record<string, string>> = { one: "рана", few: "раны", many: "ран", other: "раны" };
+
 export const STRINGS: Record<BerserkLang, BerserkStrings> = {
   en: {
     squad: "Squad",
@@ -260,7 +263,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     log: {
       vs: "против",
       strike: (strength, value) => `${strength} удар ${value}`,
-      wounds: (n) => `${n} ${({ one: "рана", few: "раны", many: "ран", other: "раны" } as Record<string, string>)[new Intl.PluralRules("ru").select(n)] ?? "ран"}`,
+      wounds: (n) => `${n} ${RU_WOUNDS[new Intl.PluralRules("ru").select(n)] ?? "ран"}`,
       noStrikes: "нет удара",
       blockedBy: "заблокирована:",
       blocked: "заблокирован",

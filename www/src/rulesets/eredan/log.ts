@@ -9,7 +9,8 @@ import { STRINGS, type EredanLang } from "./strings";
 export function turnGroups(catalogue: Catalogue): RulesetLogGroups<EredanTypes, EredanLang> {
   return {
     opens: (e) => (e.kind === "turn_started" ? "turn" : null),
-    closes: (e) => e.kind === "turn_ended" || e.kind === "game_over",
+    closes: (e) => e.kind === "turn_ended",
+    alone: (e) => e.kind === "game_over",
     summary: (events, lang, labels) => turnSummary(events, lang, labels, (id) => cardName(catalogue, id)),
   };
 }

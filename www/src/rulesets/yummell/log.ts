@@ -8,7 +8,8 @@ import type { Event, YummellTypes } from "./types";
 
 export const turnGroups: RulesetLogGroups<YummellTypes, YummellLang> = {
   opens: (e) => (e.kind === "turn_started" ? "turn" : null),
-  closes: (e) => e.kind === "turn_ended" || e.kind === "game_over",
+  closes: (e) => e.kind === "turn_ended",
+  alone: (e) => e.kind === "game_over",
   summary: (events, lang, labels) => turnSummary(events, lang, labels),
 };
 
