@@ -52,7 +52,7 @@ async function person(page, kinds) {
 function readGroup(group) {
   return group.evaluate((li) => ({
     expanded: li.querySelector(".group-head").getAttribute("aria-expanded"),
-    summary: li.querySelector(".summary").textContent,
+    summary: li.querySelector(".summary").textContent.replaceAll("\u00a0", " "),
     dice: [...li.querySelectorAll(".summary svg.die")].map((d) => ({ value: Number(d.dataset.value), label: d.getAttribute("aria-label") })),
     seqs: [...li.querySelectorAll("li[data-seqs]")].flatMap((l) => l.dataset.seqs.split(" ").map(Number)),
     lines: li.querySelectorAll("li[data-seqs]").length,

@@ -56,7 +56,7 @@ export type BerserkStrings = {
   /** The words of an attack's one-line summary in the log. */
   log: {
     vs: string;
-    /** "medium strike 2" (`strength` already in words). */
+    /** "medium strike 2" (`strength` already in words; a number keeps to its word, no line break between). */
     strike(strength: string, value: number): string;
     wounds(n: number): string;
     noStrikes: string;
@@ -162,8 +162,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     },
     log: {
       vs: "vs",
-      strike: (strength, value) => `${strength} strike ${value}`,
-      wounds: (n) => (n === 1 ? "1 wound" : `${n} wounds`),
+      strike: (strength, value) => `${strength} strike\u00a0${value}`,
+      wounds: (n) => (n === 1 ? "1\u00a0wound" : `${n}\u00a0wounds`),
       noStrikes: "no strike",
       blockedBy: "blocked by",
       blocked: "blocked",
@@ -262,8 +262,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     },
     log: {
       vs: "против",
-      strike: (strength, value) => `${strength} удар ${value}`,
-      wounds: (n) => `${n} ${RU_WOUNDS[new Intl.PluralRules("ru").select(n)] ?? "ран"}`,
+      strike: (strength, value) => `${strength} удар\u00a0${value}`,
+      wounds: (n) => `${n}\u00a0${RU_WOUNDS[new Intl.PluralRules("ru").select(n)] ?? "ран"}`,
       noStrikes: "нет удара",
       blockedBy: "заблокирована:",
       blocked: "заблокирован",
