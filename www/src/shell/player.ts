@@ -348,7 +348,13 @@ export class ResolutionPlayer<T extends Types> {
     if (shown.length === g.summarised || !this.o.groups) return;
     g.summarised = shown.length;
     const lang = this.o.lang();
-    g.summary.replaceChildren(...this.o.groups.summary(shown).map((p) => (typeof p === "string" ? p : dieFace(p.die, `${SHELL[lang].rolled} ${p.die}`))));
+    const roll = (die: number, after = "") => {
+      const span = document.createElement("span");
+      span.className = "roll";
+      span.append(dieFace(die, `${SHELL[lang].rolled} ${die}`), after);
+      return span;
+    };
+    g.summary.replaceChildren(...this.o.groups.summary(shown).map((p) => (typeof p === "string" ? p : roll(p.die, p.after))));
   }
 
   /** The dice of `events`, drawn as dice (a span, empty when there are none). */

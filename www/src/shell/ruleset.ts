@@ -54,8 +54,8 @@ export interface RulesetModule<T extends Types, L extends Lang> {
   dice?(e: T["event"]): number[];
 }
 
-/** A piece of a log group's summary: words, or a die drawn as a die. */
-export type SummaryPart = string | { die: number };
+/** A piece of a log group's summary: words, or a die drawn as a die with what stays next to it (its modifiers: "+1"). */
+export type SummaryPart = string | { die: number; after?: string };
 
 /**
  * How a ruleset groups its log: the event that opens a group (its kind), the one that closes it,

@@ -28,7 +28,7 @@ function attackSummary(events: readonly Event[], names: Names): SummaryPart[] {
   const w = STRINGS[names.lang];
   const name = (c: CreatureRef) => `${creatureName(names, c.card)} #${c.uid}`;
   let fight: { attacker: CreatureRef; target: CreatureRef } | null = null;
-  const dice: Partial<Record<Role, SummaryPart[]>> = {};
+  const dice: Partial<Record<Role, { die: number; after: string }>> = {};
   /** What each striker's strike did, by its uid (the attacker's first), then what no strike did. */
   const strikes = new Map<number, { by: CreatureRef; what: string[] }>();
   const other: string[] = [];
@@ -45,11 +45,13 @@ function attackSummary(events: readonly Event[], names: Names): SummaryPart[] {
         break;
       case "die_rolled":
       case "die_rerolled":
-        dice[e.role] = [{ die: e.value }];
+        dice[e.role] = { die: e.value, after: "" };
         break;
-      case "die_modified":
-        dice[e.role]?.push(`+${e.amount}`);
+      case "die_modified": {
+        const d = dice[e.role];
+        if (d) d.after += `+${e.amount}`;
         break;
+      }
       case "attack_blocked":
         other.push(`${w.log.blockedBy} ${name(e.by)}`);
         break;
@@ -72,7 +74,7 @@ function attackSummary(events: readonly Event[], names: Names): SummaryPart[] {
   }
   const parts: SummaryPart[] = fight ? [`${name(fight.attacker)} → ${name(fight.target)}`] : [];
   const rolls = [dice.attacker, dice.defender].filter((d) => d !== undefined);
-  if (rolls.length) parts.push(": ", ...rolls.flatMap((d, i) => (i ? [` ${w.log.vs} `, ...d] : d)));
+  if (rolls.length) parts.push(": ", ...rolls.flatMap((d, i) => (i ? [` ${w.log.vs} `, d] : [d])));
   const said = [...strikes.values()].map(({ by, what }) => (fight && by.uid !== fight.attacker.uid ? `${name(by)}: ` : "") + what.join(", "));
   if (other.length) said.push(other.join(", "));
   said.forEach((text, i) => parts.push(i === 0 ? (rolls.length ? ", " : ": ") : "; ", text));
