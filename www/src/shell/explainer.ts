@@ -66,6 +66,7 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
         board: () => board,
         ruleText: (id) => rs.ruleText(id, lang),
         dialogClass: `rules-${rs.id}`,
+        dice: (e) => rs.dice?.(e) ?? [],
       });
       const speed = host.getAttribute("speed") ?? new URLSearchParams(location.search).get("speed");
       if (speed !== null && speed !== "" && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));

@@ -8,8 +8,8 @@
 // saves its settings, speaks the page's language and redraws an open decision in it.
 import type { GameConfig, Outcome } from "arbiter-engine";
 import { engineError, type EngineError, type Types } from "./engine";
-import { ResolutionPlayer } from "./player";
-import { pickLang, type BoardOptions, type RulesetModule } from "./ruleset";
+import { ResolutionPlayer, type LogGroups } from "./player";
+import { pickLang, type BoardOptions, type RulesetLogGroups, type RulesetModule } from "./ruleset";
 import { SHELL, type Lang, type ShellStrings } from "./strings";
 import { $, button, el, heading, panelSetter } from "./dom";
 import { clear, load, save, type Saved } from "./saves";
@@ -118,6 +118,13 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     return seats.map((k, i) => (k === "computer" ? `${w.computer} (${w.player} ${i})` : one || (!local && i === mine) ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`));
   }
 
+  /** The ruleset's log groups, summarised in the page's language with its seats' labels. */
+  const logGroups = (g: RulesetLogGroups<T, L>): LogGroups<T> => ({
+    opens: (e) => g.opens(e),
+    closes: (e, kind) => g.closes(e, kind),
+    alone: (e) => g.alone(e),
+    summary: (events) => g.summary(events, lang, labels()),
+  });
   const boardOptions = (): BoardOptions<L> => ({ lang, labels: labels(), showHands: revealed });
   const board = rs.board(boardOptions);
   const player = new ResolutionPlayer<T>($("#board"), $<HTMLOListElement>("#log"), $("#controls"), {
@@ -128,6 +135,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     dialogClass: `rules-${rs.id}`,
     fold: (e) => rs.fold?.(e) ?? null,
     skipped: () => (skipping = true),
+    groups: rs.logGroups && logGroups(rs.logGroups),
+    dice: (e) => rs.dice?.(e) ?? [],
   });
   const panel = $("#decision");
   const showPanel = panelSetter(panel);

@@ -3,9 +3,13 @@
 // log with its rule (a button that opens the rule's explanation) and in a polite live region
 // (one sentence per step, for screen readers), with play/pause, step back and forward, skip to
 // the end, and speed. A run of events the ruleset folds (automatic passes) is one step and one
-// log line. It scrolls nothing but its own log box. Shared by the game pages and the explainer.
+// log line. A group of events (a turn, an attack) is one entry of the log: a button with its
+// one-line summary that opens and folds its lines; the group being played is open, the others
+// folded. Dice are drawn as dice. It scrolls nothing but its own log box. Shared by the game
+// pages and the explainer.
 import { narrate, type Stepped, type Types } from "./engine";
-import type { Board } from "./ruleset";
+import type { Board, SummaryPart } from "./ruleset";
+import { dieFace } from "./dice";
 import { SHELL, type Lang, type RuleText } from "./strings";
 
 /** What the player needs to know of the page: the language, the rules, what the log may say. */
@@ -21,7 +25,37 @@ export interface PlayerOptions<T extends Types> {
   fold?(e: T["event"]): string | null;
   /** Told when the reader clicks "Skip to the end" (a game page then skips what follows too, until a person decides). */
   skipped?(): void;
+  /** How the log groups its events into entries with a summary (none: one line per step). */
+  groups?: LogGroups<T>;
+  /** The dice an event rolled, drawn after its sentence. */
+  dice?(e: T["event"]): number[];
 }
+
+/** The log's groups, in the page's language: see `RulesetLogGroups`. */
+export interface LogGroups<T extends Types> {
+  opens(e: T["event"]): string | null;
+  closes(e: T["event"], kind: string): boolean;
+  alone(e: T["event"]): boolean;
+  summary(events: readonly T["event"][]): SummaryPart[];
+}
+
+/** One entry of the log that holds the lines of a group of events. */
+interface Group<T extends Types> {
+  kind: string;
+  li: HTMLLIElement;
+  head: HTMLButtonElement;
+  summary: HTMLSpanElement;
+  lines: HTMLOListElement;
+  events: T["event"][];
+  /** The line of its closing event, once logged. */
+  closing: HTMLLIElement | null;
+  /** How many of its events the summary was composed from (it is composed again when that changes). */
+  summarised: number;
+  /** Opened or folded by the reader (it then stays so), or null: open while it is being played. */
+  pinned: boolean | null;
+}
+
+let groupIds = 0;
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -47,6 +81,14 @@ export class ResolutionPlayer<T extends Types> {
   private speedSelect: HTMLSelectElement;
   private dialog: HTMLDialogElement;
   private buttons: HTMLButtonElement[] = [];
+  /** The group that takes the next events (its closing event not yet logged), or null. */
+  private open: Group<T> | null = null;
+  /** The group of each line inside one. */
+  private groupOf = new Map<HTMLLIElement, Group<T>>();
+  /** Every group, in the log's order. */
+  private groups: Group<T>[] = [];
+  /** The group being played: the one of the current line, unless that is its closing line (it then folds). */
+  private currentGroup: Group<T> | null = null;
 
   constructor(
     private board: HTMLElement,
@@ -159,6 +201,10 @@ export class ResolutionPlayer<T extends Types> {
     this.bounds = [0];
     this.pos = 0;
     this.last = { key: null, li: null };
+    this.open = null;
+    this.groupOf.clear();
+    this.groups = [];
+    this.currentGroup = null;
     this.finish();
   }
 
@@ -170,6 +216,10 @@ export class ResolutionPlayer<T extends Types> {
     this.stop();
     // The batch before is past, all of it (even where the reader stepped back to).
     for (const li of this.entries) li.classList.remove("upcoming", "current");
+    for (const g of new Set(this.entries.flatMap((li) => this.groupOf.get(li) ?? []))) {
+      this.summarise(g);
+      g.li.classList.remove("holds-current");
+    }
     this.past.push(...this.events);
     this.frames = [before, ...batch.frames];
     this.events = batch.events;
@@ -191,6 +241,10 @@ export class ResolutionPlayer<T extends Types> {
       for (const li of this.append(events).entries) li.classList.remove("upcoming");
       this.past.push(...events);
     }
+    for (const g of this.groups) {
+      this.summarise(g);
+      this.showGroup(g, null);
+    }
   }
 
   /** Appends a line that is not an event (`cls` its class), which ends any fold run. */
@@ -198,7 +252,7 @@ export class ResolutionPlayer<T extends Types> {
     const li = document.createElement("li");
     li.className = cls;
     li.textContent = text;
-    this.log.append(li);
+    (this.open?.lines ?? this.log).append(li);
     scrollWithin(li);
     this.last = { key: null, li: null };
   }
@@ -215,17 +269,100 @@ export class ResolutionPlayer<T extends Types> {
     let carry = 0;
     if (this.last.key !== null && this.last.li) {
       while (carry < events.length && key(events[carry]) === this.last.key) carry++;
-      if (carry > 0) this.extend(this.last.li, events.slice(0, carry));
+      if (carry > 0) {
+        this.extend(this.last.li, events.slice(0, carry));
+        this.groupOf.get(this.last.li)?.events.push(...events.slice(0, carry));
+      }
     }
     const rest = events.slice(carry);
     const bounds = this.steps(rest).map((b) => b + carry);
     const entries = bounds.slice(1).map((end, i) => {
-      const li = this.line(events.slice(bounds[i], end));
-      this.log.append(li);
+      const step = events.slice(bounds[i], end);
+      const li = this.line(step);
+      this.place(li, step);
       return li;
     });
     if (entries.length) this.last = { key: key(events[events.length - 1]), li: entries[entries.length - 1] };
     return { bounds, entries };
+  }
+
+  /** Puts the line `li` of `step` in the log: in the open group, or in a group it opens, or in the log itself. */
+  private place(li: HTMLLIElement, step: T["event"][]) {
+    const g = this.o.groups;
+    if (!g) return void this.log.append(li);
+    if (g.alone(step[0])) this.open = null;
+    if (!this.open) {
+      const kind = g.opens(step[0]);
+      if (kind !== null) this.open = this.group(kind);
+    }
+    const open = this.open;
+    if (!open) return void this.log.append(li);
+    open.lines.append(li);
+    open.events.push(...step);
+    this.groupOf.set(li, open);
+    if (step.some((e) => g.closes(e, open.kind))) {
+      open.closing = li;
+      this.open = null;
+    }
+  }
+
+  /** A new group entry at the end of the log, folded, hidden until its first line is shown. */
+  private group(kind: string): Group<T> {
+    const li = document.createElement("li");
+    li.className = "log-group upcoming";
+    li.dataset.group = kind;
+    const head = document.createElement("button");
+    head.type = "button";
+    head.className = "group-head";
+    const lines = document.createElement("ol");
+    lines.className = "group-lines";
+    lines.id = `log-group-${++groupIds}`;
+    head.setAttribute("aria-controls", lines.id);
+    const summary = document.createElement("span");
+    summary.className = "summary";
+    head.append(summary);
+    li.append(head, lines);
+    this.log.append(li);
+    const group: Group<T> = { kind, li, head, summary, lines, events: [], closing: null, summarised: -1, pinned: null };
+    head.addEventListener("click", () => {
+      group.pinned = head.getAttribute("aria-expanded") !== "true";
+      this.showGroup(group, this.currentGroup);
+    });
+    this.groups.push(group);
+    this.showGroup(group, null);
+    return group;
+  }
+
+  /** Opens or folds `g` (open: pinned so by the reader, else while it holds the current line). */
+  private showGroup(g: Group<T>, current: Group<T> | null) {
+    const open = g.pinned ?? g === current;
+    g.head.setAttribute("aria-expanded", String(open));
+    g.lines.hidden = !open;
+    g.li.classList.toggle("open", open);
+  }
+
+  /** Composes `g`'s summary again from its events shown (those before `unshown`, a seq), if they changed. */
+  private summarise(g: Group<T>, unshown = Infinity) {
+    const shown = g.events.filter((e) => e.seq < unshown);
+    g.li.classList.toggle("upcoming", shown.length === 0);
+    if (shown.length === g.summarised || !this.o.groups) return;
+    g.summarised = shown.length;
+    const lang = this.o.lang();
+    const roll = (die: number, after = "") => {
+      const span = document.createElement("span");
+      span.className = "roll";
+      span.append(dieFace(die, `${SHELL[lang].rolled} ${die}`), after);
+      return span;
+    };
+    g.summary.replaceChildren(...this.o.groups.summary(shown).map((p) => (typeof p === "string" ? p : roll(p.die, p.after))));
+  }
+
+  /** The dice of `events`, drawn as dice (a span, empty when there are none). */
+  private dice(events: T["event"][], lang: Lang): HTMLSpanElement {
+    const span = document.createElement("span");
+    span.className = "dice";
+    for (const v of events.flatMap((e) => this.o.dice?.(e) ?? [])) span.append(" ", dieFace(v, `${SHELL[lang].rolled} ${v}`));
+    return span;
   }
 
   /** Adds `events` to the end of the line `li` (its sentences, seqs and rules). */
@@ -259,7 +396,7 @@ export class ResolutionPlayer<T extends Types> {
     const s = document.createElement("span");
     s.className = "sentence";
     s.textContent = events.map((e) => this.sentence(e, lang)).join(" ");
-    li.append(s);
+    li.append(s, this.dice(events, lang));
     for (const rule of [...new Set(events.map((e) => e.rule))]) {
       const b = document.createElement("button");
       b.type = "button";
@@ -284,6 +421,11 @@ export class ResolutionPlayer<T extends Types> {
       const events = (li.dataset.seqs ?? "").split(" ").flatMap((seq) => bySeq.get(seq) ?? []);
       const s = li.querySelector(".sentence");
       if (events.length && s) s.textContent = events.map((e) => this.sentence(e, lang)).join(" ");
+      li.querySelector(".dice")?.replaceWith(this.dice(events, lang));
+    }
+    for (const g of this.groups) {
+      g.summarised = -1;
+      this.summarise(g);
     }
     this.labelControls();
     this.render();
@@ -302,7 +444,33 @@ export class ResolutionPlayer<T extends Types> {
       li.classList.toggle("current", i === shown - 1);
     });
     const cur = this.entries[shown - 1];
-    if (cur) scrollWithin(cur);
+    this.renderGroups(cur);
+    if (cur) scrollWithin(cur.closest("li.log-group:not(.open)") ?? cur);
+  }
+
+  /**
+   * Composes the summaries of the batch's groups up to the event shown, and opens the group of
+   * the current line `cur` (a group the reader folded opens again when the current line comes
+   * into it), folding the one played before; a group whose closing line is the current one is
+   * over: folded, its summary marked current.
+   */
+  private renderGroups(cur: HTMLLIElement | undefined) {
+    if (!this.o.groups) return;
+    const unshown = this.events[this.pos]?.seq ?? Infinity;
+    const touched = new Set(this.entries.flatMap((li) => this.groupOf.get(li) ?? []));
+    for (const g of touched) {
+      this.summarise(g, unshown);
+      g.li.classList.toggle("holds-current", cur !== undefined && this.groupOf.get(cur) === g);
+    }
+    const holder = (cur && this.groupOf.get(cur)) ?? null;
+    const group = holder && holder.closing !== cur ? holder : null;
+    const before = this.currentGroup;
+    if (group !== before) {
+      if (group) group.pinned = null;
+      this.currentGroup = group;
+      if (before) this.showGroup(before, group);
+    }
+    if (group) this.showGroup(group, group);
   }
 
   get done() {

@@ -48,6 +48,29 @@ export interface RulesetModule<T extends Types, L extends Lang> {
   face?(id: string, lang: L): Face | null;
   /** Events shown as one step and one log line with their neighbours of the same key (a run of passes). */
   fold?(e: T["event"]): string | null;
+  /** The log's entries of several events (a turn, an attack), each folded to a one-line summary. */
+  logGroups?: RulesetLogGroups<T, L>;
+  /** The dice an event rolled, drawn as dice after its sentence in the log. */
+  dice?(e: T["event"]): number[];
+}
+
+/** A piece of a log group's summary: words, or a die drawn as a die with what stays next to it (its modifiers: "+1"). */
+export type SummaryPart = string | { die: number; after?: string };
+
+/**
+ * How a ruleset groups its log: the event that opens a group (its kind), the one that closes it,
+ * and the summary composed from the fields of the group's events shown so far (never a rule's
+ * outcome the events do not state).
+ */
+export interface RulesetLogGroups<T extends Types, L extends Lang> {
+  /** The kind of group `e` opens ("turn", "attack"), or null. */
+  opens(e: T["event"]): string | null;
+  /** Whether `e` is the last event of the open group of kind `kind`. */
+  closes(e: T["event"], kind: string): boolean;
+  /** Whether `e` stands alone in the log, after the open group (the end of the game). */
+  alone(e: T["event"]): boolean;
+  /** The group's one-line summary; `labels` name the seats. */
+  summary(events: readonly T["event"][], lang: L, labels: readonly string[]): SummaryPart[];
 }
 
 /** The first of `langs` that `wanted` names, else the default. */

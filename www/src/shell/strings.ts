@@ -54,6 +54,8 @@ export type ShellStrings = {
   damagedLink: string;
   ruleTitle: string;
   noExplanation: string;
+  /** A die's text alternative: "rolled 4". */
+  rolled: string;
 };
 
 export const SHELL: Record<Lang, ShellStrings> = {
@@ -104,6 +106,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     damagedLink: "The scenario in this link (s=) is damaged: copy the link again from where it was shared.",
     ruleTitle: "Rule",
     noExplanation: "This rule has no explanation yet.",
+    rolled: "rolled",
   },
   fr: {
     language: "Langue",
@@ -152,6 +155,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     damagedLink: "Le scénario de ce lien (s=) est abîmé : copiez de nouveau le lien là où il a été partagé.",
     ruleTitle: "Règle",
     noExplanation: "Cette règle n'a pas encore d'explication.",
+    rolled: "a fait",
   },
   ru: {
     language: "Язык",
@@ -200,6 +204,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     damagedLink: "Сценарий в этой ссылке (s=) повреждён: скопируйте ссылку ещё раз оттуда, где ею поделились.",
     ruleTitle: "Правило",
     noExplanation: "У этого правила пока нет объяснения.",
+    rolled: "выпало",
   },
   it: {
     language: "Lingua",
@@ -248,6 +253,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     damagedLink: "Lo scenario di questo link (s=) è danneggiato: copia di nuovo il link da dove è stato condiviso.",
     ruleTitle: "Regola",
     noExplanation: "Questa regola non ha ancora una spiegazione.",
+    rolled: "uscito",
   },
 };
 

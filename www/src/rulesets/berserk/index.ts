@@ -8,6 +8,7 @@ import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
 import { berserkBoard, berserkFace, outcomeText } from "./board";
 import { askBerserk } from "./panel";
+import { attackGroups, diceOf } from "./log";
 import { RULES } from "./rules";
 import { STRINGS, labels, type BerserkLang } from "./strings";
 import type { BerserkTypes, CreatureDef } from "./types";
@@ -35,6 +36,9 @@ export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   face: (id, lang) => berserkFace({ catalogue, lang }, id, textOf(id, lang)),
   // Players passing priority one after the other: one step, one line.
   fold: (e) => (e.kind === "priority_passed" ? "pass" : null),
+  // Each attack one entry of the log, summed up; every die drawn as a die.
+  logGroups: attackGroups(catalogue),
+  dice: diceOf,
 };
 
 type Mode = "computer" | "hotseat";

@@ -53,7 +53,21 @@ export type BerserkStrings = {
   features: Record<string, string>;
   /** What a feature written as data does, by its effect (`block` by what it blocks), for its `use` button. */
   effects: Record<string, string>;
+  /** The words of an attack's one-line summary in the log. */
+  log: {
+    vs: string;
+    /** "medium strike 2" (`strength` already in words; a number keeps to its word, no line break between). */
+    strike(strength: string, value: number): string;
+    wounds(n: number): string;
+    noStrikes: string;
+    blockedBy: string;
+    blocked: string;
+    dies(name: string): string;
+  };
 };
+
+/** "Wound" in Russian, by plural category (1 рана, 2 раны, 5 ран; 1.5 раны). */
+const RU_WOUNDS: Readonly<Record<string, string>> = { one: "рана", few: "раны", many: "ран", other: "раны" };
 
 export const STRINGS: Record<BerserkLang, BerserkStrings> = {
   en: {
@@ -146,6 +160,15 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       close: "close",
       open: "open",
     },
+    log: {
+      vs: "vs",
+      strike: (strength, value) => `${strength} strike\u00a0${value}`,
+      wounds: (n) => (n === 1 ? "1\u00a0wound" : `${n}\u00a0wounds`),
+      noStrikes: "no strike",
+      blockedBy: "blocked by",
+      blocked: "blocked",
+      dies: (name) => `${name} dies`,
+    },
   },
   ru: {
     squad: "Отряд",
@@ -237,11 +260,20 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       close: "закрыть",
       open: "открыть",
     },
+    log: {
+      vs: "против",
+      strike: (strength, value) => `${strength} удар\u00a0${value}`,
+      wounds: (n) => `${n}\u00a0${RU_WOUNDS[new Intl.PluralRules("ru").select(n)] ?? "ран"}`,
+      noStrikes: "нет удара",
+      blockedBy: "заблокирована:",
+      blocked: "заблокирован",
+      dies: (name) => `${name} погибает`,
+    },
   },
 };
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: BerserkLang): Record<string, string> {
-  const { steps: _s, strengths: _t, features: _f, effects: _e, ...flat } = STRINGS[lang];
+  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, ...flat } = STRINGS[lang];
   return flat;
 }

@@ -9,6 +9,7 @@ import { $, selectIfOffered } from "../../shell/dom";
 import { eredanBoard, type EredanTypes } from "./board";
 import { eredanFace } from "./faces";
 import { askEredan } from "./panel";
+import { turnGroups } from "./log";
 import { RULES } from "./rules";
 import { STRINGS, type EredanLang } from "./strings";
 
@@ -31,7 +32,7 @@ export const eredan: RulesetModule<EredanTypes, EredanLang> = {
   langs: ["en", "fr"],
   ruleText: (id, lang) => explainRule(RULES, id, lang),
   words: (lang) => {
-    const { types: _types, ...flat } = STRINGS[lang];
+    const { types: _types, log: _log, ...flat } = STRINGS[lang];
     return flat;
   },
   board: (options, extra) => {
@@ -40,6 +41,8 @@ export const eredan: RulesetModule<EredanTypes, EredanLang> = {
   },
   face: faceIn(catalogue),
   css: null,
+  // Each turn one entry of the log, summed up.
+  logGroups: turnGroups(catalogue),
 };
 
 type Mode = "computer" | "hotseat";

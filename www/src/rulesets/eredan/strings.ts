@@ -32,6 +32,16 @@ export type EredanStrings = {
   wins: string;
   draw: string;
   scores: string;
+  /** The words of a turn's one-line summary in the log. */
+  log: {
+    turn: string;
+    vs: string;
+    clash: string;
+    /** "Kael deals 3" in the clash. */
+    deals(name: string, amount: number): string;
+    pvLost: string;
+    dies(name: string): string;
+  };
 };
 
 export const STRINGS: Record<EredanLang, EredanStrings> = {
@@ -65,6 +75,14 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     wins: "wins",
     draw: "Draw",
     scores: "Scores",
+    log: {
+      turn: "Turn",
+      vs: "vs",
+      clash: "clash",
+      deals: (name, amount) => `${name} deals ${amount}`,
+      pvLost: "PV lost",
+      dies: (name) => `${name} dies`,
+    },
   },
   fr: {
     pv: "PV",
@@ -96,5 +114,13 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     wins: "gagne",
     draw: "Match nul",
     scores: "Scores",
+    log: {
+      turn: "Tour",
+      vs: "contre",
+      clash: "affrontement",
+      deals: (name, amount) => `${name} inflige ${amount}`,
+      pvLost: "PV perdus",
+      dies: (name) => `${name} meurt`,
+    },
   },
 };

@@ -8,6 +8,7 @@ import { $ } from "../../shell/dom";
 import { SHELL } from "../../shell/strings";
 import { charName, yummellBoard, yummellFace } from "./board";
 import { askYummell } from "./panel";
+import { turnGroups } from "./log";
 import { RULES } from "./rules";
 import { STRINGS, labels, type YummellLang } from "./strings";
 import type { YummellTypes } from "./types";
@@ -20,6 +21,8 @@ export const yummell: RulesetModule<YummellTypes, YummellLang> = {
   board: (options) => yummellBoard(options),
   face: yummellFace,
   css,
+  // Each turn one entry of the log, summed up.
+  logGroups: turnGroups,
 };
 
 /** Who plays each seat of the next race (the seat editor's choices; `?seats=hccc` sets them). */

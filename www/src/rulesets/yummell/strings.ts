@@ -52,6 +52,16 @@ export type YummellStrings = {
   /** Card kinds, for the type line of a card face. */
   types: Record<"creature" | "artefact" | "event" | "character" | "advantage", string>;
   phases: Record<Phase, string>;
+  /** The words of a turn's one-line summary in the log. */
+  log: {
+    round: string;
+    square: string;
+    /** How far the turn took the character: "+4", "−2". */
+    far(squares: number): string;
+    rests: string;
+    beats(creature: string): string;
+    losesTo(creature: string): string;
+  };
 };
 
 export const STRINGS: Record<YummellLang, YummellStrings> = {
@@ -106,6 +116,14 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
     terrains: { plain: "plain", hill: "hill", wood: "wood", swamp: "swamp" },
     stats: { strength: "Str", sympathy: "Sym", agility: "Agi", magic: "Mag" },
     types: { creature: "Creature", artefact: "Artefact", event: "Event", character: "Character", advantage: "Advantage" },
+    log: {
+      round: "Round",
+      square: "square",
+      far: (n) => `${n < 0 ? "−" : "+"}${Math.abs(n)} ${Math.abs(n) === 1 ? "square" : "squares"}`,
+      rests: "rests",
+      beats: (c) => `beats ${c}`,
+      losesTo: (c) => `loses to ${c}`,
+    },
     phases: { preparation: "Preparation", movement: "Movement", encounter: "Encounter", refill: "Refill" },
   },
   it: {
@@ -159,12 +177,20 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
     terrains: { plain: "pianura", hill: "collina", wood: "bosco", swamp: "palude" },
     stats: { strength: "For", sympathy: "Sim", agility: "Agi", magic: "Mag" },
     types: { creature: "Creatura", artefact: "Artefatto", event: "Evento", character: "Personaggio", advantage: "Vantaggio" },
+    log: {
+      round: "Giro",
+      square: "casella",
+      far: (n) => `${n < 0 ? "−" : "+"}${Math.abs(n)} ${Math.abs(n) === 1 ? "casella" : "caselle"}`,
+      rests: "riposa",
+      beats: (c) => `batte ${c}`,
+      losesTo: (c) => `perde contro ${c}`,
+    },
     phases: { preparation: "Preparazione", movement: "Movimento", encounter: "Incontro", refill: "Reintegro" },
   },
 };
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: YummellLang): Record<string, string> {
-  const { windows: _w, terrains: _t, stats: _s, phases: _p, types: _k, ...flat } = STRINGS[lang];
+  const { windows: _w, terrains: _t, stats: _s, phases: _p, types: _k, log: _l, ...flat } = STRINGS[lang];
   return flat;
 }
