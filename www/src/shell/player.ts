@@ -21,6 +21,8 @@ export interface PlayerOptions<T extends Types> {
   fold?(e: T["event"]): string | null;
   /** Told when the reader clicks "Skip to the end" (a game page then skips what follows too, until a person decides). */
   skipped?(): void;
+  /** Where the speed select goes (a game page's settings), else beside the buttons. */
+  speedIn?: HTMLElement;
 }
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -83,7 +85,7 @@ export class ResolutionPlayer<T extends Types> {
     }
     speed.addEventListener("change", () => (this.delay = Number(speed.value)));
     this.speedSelect = speed;
-    controls.append(speed);
+    (o.speedIn ?? controls).append(speed);
     this.labelControls();
     controls.addEventListener("keydown", (ev) => {
       if (ev.key === "ArrowLeft") this.step(-1);
