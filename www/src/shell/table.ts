@@ -56,8 +56,9 @@ export function logDrawer() {
   };
   toggle.addEventListener("click", () => set(!box.classList.contains("open")));
   close.addEventListener("click", () => set(false));
-  box.addEventListener("keydown", (ev) => {
-    if (ev.key !== "Escape" || !box.classList.contains("open")) return;
+  // Escape closes it wherever the focus is (a dialog open above it takes its own Escape).
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key !== "Escape" || !box.classList.contains("open") || document.querySelector("dialog[open]")) return;
     ev.preventDefault();
     set(false);
   });
