@@ -10,7 +10,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
@@ -111,6 +111,7 @@ test("a full skirmish against the computer, played through the page to its end b
   console.log(`# berserk: the figures of ${figures.notes} frames checked (${figures.events} events), ${steps} decisions`);
   assert.ok(figures.events > 30, "frames all through the game were checked");
   // Russian: the log is narrated again, the page's words change.
+  await openSettings(page);
   await page.selectOption("#lang", "ru");
   assert.match(await page.locator("#new-game").textContent(), /Новая игра/);
   assert.match(await entries.first().locator(".sentence").textContent(), /[а-я]/);
@@ -121,6 +122,7 @@ test("a full skirmish against the computer, played through the page to its end b
 test("hot-seat: both players decide through the page, every button an engine option", async () => {
   const page = await open("/berserk.html?speed=0");
   await page.waitForSelector("#decision[data-decision]");
+  await openSettings(page);
   await page.selectOption("#mode", "hotseat");
   await clickNewGame(page);
   const players = new Set();
@@ -235,6 +237,7 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
   const page = await open("/berserk.html?speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await watchLongTasks(page);
+  await openSettings(page);
   await page.selectOption("#difficulty", "hard");
   await clickNewGame(page);
   // From the new game's welcome (a search of the last game, at its level, may end after the click).
@@ -257,6 +260,7 @@ for (const level of ["easy", "medium", "hard"]) {
   test(`the ${level} computer plays legal choices (the engine's bot's for its level) and the game goes on`, async () => {
     const page = await open("/berserk.html?speed=0");
     await page.waitForSelector("#decision[data-decision]");
+    await openSettings(page);
     await page.selectOption("#difficulty", level);
     const since = await page.evaluate(() => performance.now());
     await clickNewGame(page);
@@ -331,6 +335,7 @@ test("a creature's face: its life, strike, movement and features, opened from it
 test("the setting 'stop at every window': kept across a reload, it shows the windows where passing is all there is to do", async () => {
   const page = await open("/berserk.html?speed=0&seed=4");
   await page.waitForSelector("#decision[data-decision]");
+  await openSettings(page);
   await page.check("#stop-every-window");
   await page.reload();
   await page.waitForSelector("#decision[data-decision]");
@@ -345,6 +350,7 @@ test("the setting 'stop at every window': kept across a reload, it shows the win
   assert.ok(await onlyPass(), "a priority window with only a pass is shown");
   await page.screenshot({ path: shot("berserk-every-window") });
   await accessible(page, "Berserk: a window with nothing to do, shown by the setting");
+  await openSettings(page);
   await page.uncheck("#stop-every-window");
   assert.equal(await page.evaluate(() => localStorage.getItem("arbiter-berserk-stop-every-window")), "0");
   await page.close();
@@ -389,6 +395,7 @@ test("'Skip to the end' skips the rest of the attack, the computer's passes incl
 test("a feature that cannot be used now is shown disabled, with the engine's reason naming the rule", async () => {
   const page = await open("/berserk.html?speed=0&seed=2");
   await page.waitForSelector("#decision[data-decision]");
+  await openSettings(page);
   await page.selectOption("#mode", "hotseat");
   await page.selectOption("#squad-0", "northern-watch");
   await page.selectOption("#squad-1", "northern-watch");

@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { inflateRawSync } from "node:zlib";
-import { start, shot, accessible, savedLog } from "./harness.mjs";
+import { start, shot, accessible, savedLog, openSettings } from "./harness.mjs";
 import { Game, resolveScenario, explainScenario, narrate } from "../../pkg/node.js";
 
 let env;
@@ -254,6 +254,7 @@ for (const [ruleset, [path, key]] of Object.entries(GAMES)) {
     const page = await env.open(path);
     // A person's decision: the game waits (the computer's turns are over), so its state holds still.
     await page.waitForSelector('#decision[data-decision]:not([data-decision="computer"]):not([data-decision="resolving"])', { timeout: 30_000 });
+    await openSettings(page);
     const [builder] = await Promise.all([page.context().waitForEvent("page"), page.click("#export-position")]);
     await builder.waitForLoadState();
     await verdict(builder);

@@ -153,8 +153,15 @@ export async function savedLog(page, key) {
   return log;
 }
 
-/** Clicks "New game", and confirms abandoning the game under way when the page asks. */
+/** Opens the game page's settings dialog (the top bar's "Settings"), where the setup controls, the speed and "New game" are. */
+export async function openSettings(page) {
+  if ((await page.locator("dialog#settings[open]").count()) === 0) await page.click("#open-settings");
+  await page.waitForSelector("dialog#settings[open]");
+}
+
+/** Clicks "New game" (in the settings dialog), and confirms abandoning the game under way when the page asks. */
 export async function clickNewGame(page) {
+  await openSettings(page);
   await page.click("#new-game");
   const confirm = page.locator('dialog.confirm-new [data-action="confirm-new-game"]');
   if (await confirm.isVisible().catch(() => false)) await confirm.click();

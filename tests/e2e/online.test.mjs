@@ -8,7 +8,7 @@
 // and is welcomed again). Whole games between two browsers: online_two_browsers.test.mjs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { start, shot } from "./harness.mjs";
+import { start, shot, openSettings } from "./harness.mjs";
 
 let env, base, open, problems;
 
@@ -29,6 +29,7 @@ for (const [width, height] of [[1280, 900], [360, 780]]) {
       asked = JSON.parse(route.request().postData());
       return route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify(CREATED) });
     });
+    await openSettings(page);
     await page.click("#play-online");
     await page.waitForSelector("dialog.online [data-action=create-table]");
     await page.fill("dialog.online input[name=clock]", "60");

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
+import { start, shot, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 import { pages } from "./persons.mjs";
 
@@ -112,6 +112,7 @@ test("a full game against the computer, played through the page to its end: the 
 test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
   const page = await open("/?speed=0");
   await page.waitForSelector("#decision[data-decision]");
+  await openSettings(page);
   await page.selectOption("#mode", "hotseat");
   await clickNewGame(page);
   await page.waitForSelector('#decision[data-decision="fighters"]');
@@ -126,6 +127,7 @@ test("hot-seat: a secret choice waits behind a hand-over screen", async () => {
   const held = await page.locator(".hand-card").count();
   assert.ok(held > 0);
   // Once handed over, the position exported is the one this player sees: their hand, no other, no deck.
+  await openSettings(page);
   const [builder] = await Promise.all([page.context().waitForEvent("page"), page.click("#export-position")]);
   await builder.waitForSelector('#status[data-state="valid"]', { timeout: 20_000 });
   const { players } = JSON.parse(await builder.locator("#json").inputValue());
@@ -323,6 +325,7 @@ test("measure: first explainer frame and download size", async () => {
 test("a new game while the computer thinks: the host of the abandoned game is closed, its answer never played", async () => {
   const page = await open("/?speed=0");
   await page.waitForSelector("#decision[data-decision]");
+  await openSettings(page);
   await page.selectOption("#difficulty", "hard");
   await clickNewGame(page);
   /** The ids of the questions to the worker not answered yet. */
@@ -389,6 +392,7 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
       for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, end: e.startTime + e.duration, duration: e.duration });
     }).observe({ entryTypes: ["longtask"] });
   });
+  await openSettings(page);
   await page.selectOption("#difficulty", "hard");
   await clickNewGame(page);
   // Play until the computer has thought several times.

@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
+import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
@@ -186,6 +186,7 @@ test("the hard computers think in a Web Worker: no long task on the main thread 
   const page = await open("/yummell.html?speed=0&lang=en");
   await page.waitForSelector("#decision[data-decision]");
   await watchLongTasks(page);
+  await openSettings(page);
   await page.selectOption("#difficulty", "hard");
   await clickNewGame(page);
   // From the new game's welcome (a search of the last game, at its level, may end after the click).
@@ -207,6 +208,7 @@ for (const level of ["easy", "medium", "hard"]) {
   test(`the ${level} computers play legal choices (the engine's bot's for their level) and the race goes on`, async () => {
     const page = await open("/yummell.html?speed=0&lang=en&seats=hcc");
     await page.waitForSelector("#decision[data-decision]");
+    await openSettings(page);
     await page.selectOption("#difficulty", level);
     const since = await page.evaluate(() => performance.now());
     await clickNewGame(page);
@@ -252,6 +254,7 @@ test("card tooltips and faces: the engine's text, never an internal id", async (
 test("the setting 'stop at every window': kept across a reload, it shows the windows where going on is all there is to do", async () => {
   const page = await open("/yummell.html?speed=0&lang=en&seats=hc&seed=3");
   await page.waitForSelector("#decision[data-decision]");
+  await openSettings(page);
   await page.check("#stop-every-window");
   await page.reload();
   await page.waitForSelector("#decision[data-decision]");

@@ -44,22 +44,16 @@ export function heading(text: string, level: "h2" | "h3" = "h2") {
  * The decision panel's content setter: marks the kind of decision shown (`data-decision`)
  * and counts what it showed (`data-shown`: two identical decisions in a row are still two),
  * then focuses the first control so the keyboard can act at once — without scrolling the page
- * (on a small screen the board above it stays in view). The panel is not a live
- * region (it would be read whole at every change): its heading is said in a polite live
- * region of its own, and only when it changed.
+ * (on a small screen the board above it stays in view). The panel is not a live region (it
+ * would be read whole at every change): the game page's turn banner says whose turn it is and
+ * what is asked, once a turn (table.ts).
  */
 export function panelSetter(panel: HTMLElement) {
   let shown = 0;
-  const live = el("div", "sr");
-  live.setAttribute("role", "status");
-  live.setAttribute("aria-live", "polite");
-  panel.after(live);
   return (kind: string, ...children: (Node | string)[]) => {
     panel.dataset.decision = kind;
     panel.dataset.shown = String(++shown);
     panel.replaceChildren(...children);
-    const title = panel.querySelector("h2")?.textContent ?? "";
-    if (title && title !== live.textContent) live.textContent = title;
     panel.querySelector<HTMLElement>("button:not([disabled]):not([data-nofocus]), input, select")?.focus({ preventScroll: true });
   };
 }

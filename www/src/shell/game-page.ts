@@ -19,6 +19,7 @@ import { exportButton } from "../builder/export";
 import { inviteOf, WsTransport } from "../host/ws-transport";
 import { onlineButton } from "../host/online";
 import { WorkerTransport } from "../host/transport";
+import { decisionSheet, logDrawer, settingsDialog, turnBanner, type TurnState } from "./table";
 import type { FromHost, SeatInfo, Transport, Turn } from "../host/protocol";
 
 export type Seat = "human" | "computer";
@@ -137,17 +138,54 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     skipped: () => (skipping = true),
     groups: rs.logGroups && logGroups(rs.logGroups),
     dice: (e) => rs.dice?.(e) ?? [],
+    speedIn: $("#speed-slot"),
   });
   const panel = $("#decision");
   const showPanel = panelSetter(panel);
+  const settings = settingsDialog();
+  const sheet = decisionSheet();
+  const banner = turnBanner();
+  logDrawer();
   /** Whether "Export this position" may export the page's view: only while the screen shows its
    *  seat's hand — never behind a hand-over screen, nor while hot-seat hands are face down (the
    *  view is the seat's of the engine, `game.view(seat)`: the others' hands and every deck hidden). */
   const exportable = () => local && view !== null && mine !== null && revealed.has(mine) && panel.dataset.decision !== "handover";
   const setPanel = (kind: string, ...children: (Node | string)[]) => {
+    // A person's new decision unfolds the bottom sheet (folded, its controls could not take the focus).
+    if (!NOT_A_PERSONS.includes(kind) && `d${lastTurn?.decision}` !== askedLast) sheet.expand();
     showPanel(kind, ...children);
     document.getElementById("export-position")?.toggleAttribute("hidden", !exportable());
+    showTurn(kind);
   };
+  /** The key of the last person's decision the banner named (a new one unfolds the sheet). */
+  let askedLast: string | null = null;
+
+  /**
+   * The turn banner for the panel just shown: whose turn it is and what is asked — the panel's
+   * heading, the ruleset's words for the engine's decision, less the seat's label it starts
+   * with — or whom the page waits for; said once a turn.
+   */
+  function showTurn(kind: string) {
+    const w = words();
+    const title = panel.querySelector("h2")?.textContent ?? "";
+    const p = lastTurn?.player ?? null;
+    let state: TurnState = "waiting";
+    let who = "";
+    let what = title;
+    let key: string | null = `${kind}:${p}`;
+    if (kind === "resolving") [state, what, key] = ["animating", w.resolving, null];
+    else if (kind === "over") [state, what, key] = ["over", title || w.gameOver, "over"];
+    else if (kind === "refused" || kind === "save-error") [state, what] = ["error", title || (panel.textContent ?? "")];
+    else if (!NOT_A_PERSONS.includes(kind) && p !== null) {
+      const label = labels()[p];
+      state = "yours";
+      who = humans() === 1 || (!local && p === mine) ? w.yourTurn : w.turnOf.replace("{who}", label);
+      if (title.startsWith(`${label} — `)) what = title.slice(label.length + 3);
+      key = askedLast = `d${lastTurn?.decision}`;
+    }
+    banner(state, who, what, key);
+    sheet.label(w.decision, what);
+  }
   /** The setting "stop at every window", on the pages that have it: a person then takes even the
    *  choices the page would take for them (`automatic`). Off unless the player turned it on. */
   const stopAll = document.querySelector<HTMLInputElement>("#stop-every-window");
@@ -292,6 +330,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
         thinkingNow = null;
       }
       if (before && m.events.length) {
+        banner("animating", "", words().resolving, null);
         const shown = player.load(before, { events: m.events as T["event"][], frames: m.frames as T["state"][] });
         if (fastForward || skipping) player.skip();
         await shown;
@@ -370,6 +409,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   }
 
   function newGame() {
+    settings.close();
     seats = rs.setup.seats();
     playHere(false);
   }
@@ -404,6 +444,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       if (key in strings) e.textContent = strings[key];
     }
     rs.setup.label(l);
+    panel.setAttribute("aria-label", words().decision);
     player.relabel();
     // Redraw the open decision in the new language.
     const open = panel.dataset.decision;
@@ -442,6 +483,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   $("#new-game").addEventListener("click", askNewGame);
   // "Export this position": the builder opens with the seat's view as a scenario.
   $("#new-game").after(exportButton(() => (exportable() ? view : null), () => lang));
+  // The builder opens in another tab: the settings close behind it.
+  $("#export-position").addEventListener("click", () => settings.close());
   $("#export-position").after(onlineButton(rs.id, () => ({ config: rs.setup.config(), seats: rs.setup.seats().length }), () => lang));
   $("#difficulty").addEventListener("change", () => {
     saveSettings();
@@ -455,7 +498,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     for (const id of ["new-game", "export-position", "play-online"]) document.getElementById(id)?.setAttribute("hidden", "");
     // So do the setup controls (mode, computer, decks, squads, seats): only the language and the page's own settings stay.
     for (const c of document.querySelectorAll<HTMLElement>(".settings > label, .settings > fieldset")) {
-      if (!c.querySelector("#lang, #stop-every-window")) c.hidden = true;
+      if (!c.querySelector("#lang, #stop-every-window, #speed-slot")) c.hidden = true;
     }
     status = el("p", "online-status");
     status.id = "online-status";

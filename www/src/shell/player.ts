@@ -29,6 +29,8 @@ export interface PlayerOptions<T extends Types> {
   groups?: LogGroups<T>;
   /** The dice an event rolled, drawn after its sentence. */
   dice?(e: T["event"]): number[];
+  /** Where the speed select goes (a game page's settings), else beside the buttons. */
+  speedIn?: HTMLElement;
 }
 
 /** The log's groups, in the page's language: see `RulesetLogGroups`. */
@@ -125,7 +127,7 @@ export class ResolutionPlayer<T extends Types> {
     }
     speed.addEventListener("change", () => (this.delay = Number(speed.value)));
     this.speedSelect = speed;
-    controls.append(speed);
+    (o.speedIn ?? controls).append(speed);
     this.labelControls();
     controls.addEventListener("keydown", (ev) => {
       if (ev.key === "ArrowLeft") this.step(-1);

@@ -41,6 +41,16 @@ export type ShellStrings = {
   abandonYes: string;
   abandonNo: string;
   log: string;
+  /** The top bar's button and title of the settings dialog (setup, speed, new game). */
+  settings: string;
+  /** The label of the choice between the computer and hot-seat. */
+  mode: string;
+  /** The turn banner: a person at this screen decides; `turnOf` (with `{who}`) in hot-seat. */
+  yourTurn: string;
+  turnOf: string;
+  gameOver: string;
+  /** The decision panel's name (its bottom sheet on a phone). */
+  decision: string;
   rule: string;
   close: string;
   errorTitle: string;
@@ -94,6 +104,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Start a new game",
     abandonNo: "Keep playing",
     log: "Resolution",
+    settings: "Settings",
+    mode: "Mode",
+    yourTurn: "Your turn",
+    turnOf: "{who}'s turn",
+    gameOver: "Game over",
+    decision: "Decision",
     rule: "Rule",
     close: "Close",
     errorTitle: "This scenario cannot be shown",
@@ -143,6 +159,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Nouvelle partie",
     abandonNo: "Continuer la partie",
     log: "Résolution",
+    settings: "Réglages",
+    mode: "Mode",
+    yourTurn: "À vous de jouer",
+    turnOf: "Au tour de {who}",
+    gameOver: "Partie terminée",
+    decision: "Décision",
     rule: "Règle",
     close: "Fermer",
     errorTitle: "Ce scénario ne peut pas être affiché",
@@ -192,6 +214,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Начать новую игру",
     abandonNo: "Продолжить игру",
     log: "Ход событий",
+    settings: "Настройки",
+    mode: "Режим",
+    yourTurn: "Ваш ход",
+    turnOf: "Ход: {who}",
+    gameOver: "Игра окончена",
+    decision: "Решение",
     rule: "Правило",
     close: "Закрыть",
     errorTitle: "Этот сценарий нельзя показать",
@@ -241,6 +269,12 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Nuova partita",
     abandonNo: "Continua a giocare",
     log: "Svolgimento",
+    settings: "Impostazioni",
+    mode: "Modalità",
+    yourTurn: "Tocca a te",
+    turnOf: "Tocca a {who}",
+    gameOver: "Partita finita",
+    decision: "Decisione",
     rule: "Regola",
     close: "Chiudi",
     errorTitle: "Questo scenario non può essere mostrato",
