@@ -1,7 +1,9 @@
 // Cards that look like cards: a face drawn with CSS (a frame coloured by the card's type, its
 // name, a type line, its numbers, its affiliations and its rules text — the text the engine
-// writes from the card's data in the page's language), and a reader: every element marked with
-// `data-face` opens that card's face in full in a dialog when clicked or pressed (Enter, Space).
+// writes from the card's data in the page's language), a reader — every element marked with
+// `data-face` opens that card's face in full in a dialog when clicked or pressed (Enter, Space)
+// — and a peek: hovering, focusing or long-pressing (touch) such an element, or one marked
+// `data-peek`, shows the card enlarged beside it with its whole text, as long as it is pointed at.
 
 /** What a card face shows; `kind` picks the frame's colour (a class `face-<kind>`). */
 export interface Face {
@@ -35,19 +37,24 @@ export function faceElement(f: Face, cls = "card-face"): HTMLElement {
   return a;
 }
 
-/** Marks `el` as a card the reader opens: focusable, a button that opens a dialog, the text as its tooltip. */
-export function readable(el: HTMLElement, id: string, face: Face | null): HTMLElement {
+/** Marks `el` as a card the reader opens: focusable, a button that opens a dialog. (Its whole
+ *  face shows in the peek when it is pointed at or focused, so it has no tooltip of its own.) */
+export function readable(el: HTMLElement, id: string, _face: Face | null): HTMLElement {
   el.dataset.face = id;
   el.tabIndex = 0;
   el.setAttribute("role", "button");
   el.setAttribute("aria-haspopup", "dialog");
-  if (face) el.title = face.text ? `${face.name} — ${face.text}` : face.name;
   return el;
 }
 
+/** How long a finger rests on a card before its peek shows (ms). */
+const LONG_PRESS = 450;
+
 /**
- * Opens the face of a `[data-face]` element inside `root` when it is clicked or pressed;
- * `faceOf` draws it (null: no face for this id), `close` labels the dialog's button.
+ * Opens the face of a `[data-face]` element inside `root` when it is clicked or pressed (unless
+ * the page already acted on that click or key: `preventDefault`), and peeks at the face of a
+ * `[data-face]` or `[data-peek]` element pointed at, focused or long-pressed; `faceOf` draws it
+ * (null: no face for this id), `close` labels the dialog's button.
  */
 export function readCards(root: HTMLElement, faceOf: (id: string) => Face | null, close: () => string) {
   const dialog = document.createElement("dialog");
@@ -57,6 +64,7 @@ export function readCards(root: HTMLElement, faceOf: (id: string) => Face | null
     const el = target instanceof Element ? target.closest<HTMLElement>("[data-face]") : null;
     const face = el?.dataset.face ? faceOf(el.dataset.face) : null;
     if (!el || !face) return false;
+    peek.hide();
     const shut = document.createElement("button");
     shut.type = "button";
     shut.textContent = close();
@@ -67,13 +75,144 @@ export function readCards(root: HTMLElement, faceOf: (id: string) => Face | null
     shut.focus();
     return true;
   };
+  const peek = peekCards(root, faceOf, dialog);
   root.addEventListener("click", (ev) => {
-    if (!dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
+    if (!ev.defaultPrevented && !dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
   });
   root.addEventListener("keydown", (ev) => {
-    if ((ev.key === "Enter" || ev.key === " ") && !dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
+    if ((ev.key === "Enter" || ev.key === " ") && !ev.defaultPrevented && !dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
   });
   dialog.addEventListener("click", (ev) => {
     if (ev.target === dialog) dialog.close();
   });
+}
+
+/** The card an event is about inside `root`: a `[data-face]` or `[data-peek]` element, outside `dialog`. */
+function cardAt(target: EventTarget | null, dialog: HTMLElement): HTMLElement | null {
+  const el = target instanceof Element ? target.closest<HTMLElement>("[data-face], [data-peek]") : null;
+  return el && !dialog.contains(el) ? el : null;
+}
+
+/**
+ * The peek of `root`: one enlarged face (a tooltip, `#card-peek`, that the pointer passes
+ * through) beside the card pointed at or focused, with the element's `data-reason` under it
+ * (why it cannot be played now). A long press on a touch screen shows it too, and the tap that
+ * ends the press does nothing else.
+ */
+function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialog: HTMLElement) {
+  const box = document.createElement("div");
+  box.className = "card-peek";
+  box.id = "card-peek";
+  box.setAttribute("role", "tooltip");
+  box.hidden = true;
+  root.append(box);
+  let shownFor: HTMLElement | null = null;
+  let pressed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const hide = () => {
+    if (shownFor) {
+      const ids = (shownFor.getAttribute("aria-describedby") ?? "").split(" ").filter((x) => x && x !== box.id);
+      if (ids.length) shownFor.setAttribute("aria-describedby", ids.join(" "));
+      else shownFor.removeAttribute("aria-describedby");
+    }
+    shownFor = null;
+    box.hidden = true;
+  };
+  const show = (el: HTMLElement) => {
+    const id = el.dataset.face ?? el.dataset.peek;
+    const face = id ? faceOf(id) : null;
+    if (!face) return hide();
+    if (shownFor === el && !box.hidden) return;
+    hide();
+    const card = faceElement(face, "card-face full");
+    if (el.dataset.reason) {
+      const why = document.createElement("p");
+      why.className = "peek-reason";
+      why.textContent = el.dataset.reason;
+      card.append(why);
+    }
+    box.replaceChildren(card);
+    box.hidden = false;
+    shownFor = el;
+    if (el.matches("[tabindex], button, a")) {
+      const ids = (el.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+      el.setAttribute("aria-describedby", [...ids, box.id].join(" "));
+    }
+    place(box, el.getBoundingClientRect());
+  };
+
+  root.addEventListener("mouseover", (ev) => {
+    const el = cardAt(ev.target, dialog);
+    if (el) show(el);
+  });
+  root.addEventListener("mouseout", (ev) => {
+    const from = cardAt(ev.target, dialog);
+    const to = cardAt(ev.relatedTarget, dialog);
+    if (from && from === shownFor && to !== from && document.activeElement !== from) hide();
+  });
+  root.addEventListener("focusin", (ev) => {
+    const el = cardAt(ev.target, dialog);
+    if (el) show(el);
+    else hide();
+  });
+  root.addEventListener("focusout", (ev) => {
+    if (cardAt(ev.target, dialog) === shownFor && !cardAt(ev.relatedTarget, dialog)) hide();
+  });
+  root.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && !box.hidden) hide();
+  });
+  root.addEventListener("pointerdown", (ev) => {
+    clearTimeout(timer);
+    pressed = false;
+    if (ev.pointerType !== "touch") return;
+    const el = cardAt(ev.target, dialog);
+    if (!el) return hide();
+    timer = setTimeout(() => {
+      pressed = true;
+      show(el);
+    }, LONG_PRESS);
+  });
+  for (const end of ["pointerup", "pointercancel", "pointermove"] as const) {
+    root.addEventListener(end, (ev) => {
+      if (end !== "pointermove" || Math.abs(ev.movementX) + Math.abs(ev.movementY) > 8) clearTimeout(timer);
+    });
+  }
+  // A long press opens no context menu over a card.
+  root.addEventListener("contextmenu", (ev) => {
+    if (cardAt(ev.target, dialog) && ev instanceof PointerEvent && ev.pointerType === "touch") ev.preventDefault();
+  });
+  // The tap that ends a long press does nothing else (it reaches no card).
+  root.addEventListener(
+    "click",
+    (ev) => {
+      if (!pressed) return;
+      pressed = false;
+      ev.preventDefault();
+      ev.stopPropagation();
+    },
+    true,
+  );
+  window.addEventListener("scroll", () => shownFor && !shownFor.matches(":focus") && hide(), { passive: true });
+  return { hide };
+}
+
+/** Places the peek `box` beside `at` (right, left, below or above, whichever fits), inside the viewport. */
+function place(box: HTMLElement, at: DOMRect) {
+  const gap = 8;
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  box.style.left = "0px";
+  box.style.top = "0px";
+  const { width, height } = box.getBoundingClientRect();
+  let left: number;
+  let top: number;
+  if (at.right + gap + width <= vw) [left, top] = [at.right + gap, at.top];
+  else if (at.left - gap - width >= 0) [left, top] = [at.left - gap - width, at.top];
+  else {
+    left = at.left + at.width / 2 - width / 2;
+    top = at.bottom + gap + height <= vh ? at.bottom + gap : at.top - gap - height;
+  }
+  box.style.left = `${Math.round(Math.max(gap, Math.min(left, vw - width - gap)))}px`;
+  box.style.top = `${Math.round(Math.max(gap, Math.min(top, vh - height - gap)))}px`;
 }
