@@ -458,6 +458,7 @@ test("cards look like cards: a hand card opens its face, with the engine's rules
     const card = page.locator(".hand-card[data-face]").first();
     const id = await card.getAttribute("data-face");
     const def = cards("eredan", lang).find((c) => c.id === id);
+    assert.equal(await card.getAttribute("title"), `${def.name} — ${def.text}`, "the tooltip is the engine's text");
     await card.focus();
     // Focused, the card shows enlarged beside it with the engine's text.
     assert.equal(await page.locator("#card-peek .face-text").textContent(), def.text, "the enlarged card is the engine's text");

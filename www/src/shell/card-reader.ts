@@ -37,13 +37,14 @@ export function faceElement(f: Face, cls = "card-face"): HTMLElement {
   return a;
 }
 
-/** Marks `el` as a card the reader opens: focusable, a button that opens a dialog. (Its whole
- *  face shows in the peek when it is pointed at or focused, so it has no tooltip of its own.) */
-export function readable(el: HTMLElement, id: string, _face: Face | null): HTMLElement {
+/** Marks `el` as a card the reader opens: focusable, a button that opens a dialog, the text as
+ *  its tooltip (where a peek shows the whole face instead, it takes the tooltip away). */
+export function readable(el: HTMLElement, id: string, face: Face | null): HTMLElement {
   el.dataset.face = id;
   el.tabIndex = 0;
   el.setAttribute("role", "button");
   el.setAttribute("aria-haspopup", "dialog");
+  if (face) el.title = face.text ? `${face.name} — ${face.text}` : face.name;
   return el;
 }
 
@@ -134,6 +135,8 @@ function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialo
     }
     box.replaceChildren(card);
     box.hidden = false;
+    // The peek says what the tooltip would, larger: no tooltip over it.
+    el.removeAttribute("title");
     shownFor = el;
     if (el.matches("[tabindex], button, a")) {
       const ids = (el.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
