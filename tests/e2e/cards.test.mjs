@@ -189,8 +189,11 @@ test("a card the engine refuses is marked on the hand with the engine's reason (
   game.free();
   // Clicking it plays nothing and picks nothing.
   const shown = await page.locator("#decision").getAttribute("data-shown");
-  // (aria-disabled: the click is forced, as a person's click is not stopped by it.)
+  // Clicked (or tapped), it says why again. (aria-disabled: the click is forced, as a person's click is not stopped by it.)
+  await page.keyboard.press("Escape");
+  assert.ok(await page.locator("#card-peek").isHidden());
   await cardsRefused[0].click({ force: true });
+  assert.equal(await page.locator("#card-peek .peek-reason").textContent(), await cardsRefused[0].getAttribute("data-reason"));
   assert.equal(await cardsRefused[0].getAttribute("aria-pressed"), "false");
   assert.equal(await page.locator("#decision").getAttribute("data-shown"), shown);
   await cardsRefused[0].hover();

@@ -109,6 +109,10 @@ function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialo
   root.append(box);
   let shownFor: HTMLElement | null = null;
   let pressed = false;
+  /** When a pointer last went down: a focus that follows at once is the pointer's (a click or a
+   *  tap picks the card; the peek shows for the mouse on hover, for a finger on a long press). */
+  let pointerAt = -Infinity;
+  let focusByPointer = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const hide = () => {
@@ -152,12 +156,13 @@ function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialo
   root.addEventListener("mouseout", (ev) => {
     const from = cardAt(ev.target, dialog);
     const to = cardAt(ev.relatedTarget, dialog);
-    if (from && from === shownFor && to !== from && document.activeElement !== from) hide();
+    if (from && from === shownFor && to !== from && (focusByPointer || document.activeElement !== from)) hide();
   });
   root.addEventListener("focusin", (ev) => {
     const el = cardAt(ev.target, dialog);
-    if (el) show(el);
-    else hide();
+    focusByPointer = performance.now() - pointerAt < 100;
+    if (el && !focusByPointer) show(el);
+    else if (!el) hide();
   });
   root.addEventListener("focusout", (ev) => {
     if (cardAt(ev.target, dialog) === shownFor && !cardAt(ev.relatedTarget, dialog)) hide();
@@ -168,6 +173,7 @@ function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialo
   root.addEventListener("pointerdown", (ev) => {
     clearTimeout(timer);
     pressed = false;
+    pointerAt = performance.now();
     if (ev.pointerType !== "touch") return;
     const el = cardAt(ev.target, dialog);
     if (!el) return hide();
@@ -184,6 +190,11 @@ function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialo
   // A long press opens no context menu over a card.
   root.addEventListener("contextmenu", (ev) => {
     if (cardAt(ev.target, dialog) && ev instanceof PointerEvent && ev.pointerType === "touch") ev.preventDefault();
+  });
+  // A click or tap on a card that cannot be played now shows why (it does nothing else).
+  root.addEventListener("click", (ev) => {
+    const el = cardAt(ev.target, dialog);
+    if (el?.dataset.reason) show(el);
   });
   // The tap that ends a long press does nothing else (it reaches no card).
   root.addEventListener(
