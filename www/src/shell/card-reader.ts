@@ -37,6 +37,26 @@ export function faceElement(f: Face, cls = "card-face"): HTMLElement {
   return a;
 }
 
+/** A card as a small face on a board: a frame coloured by its type, its name, its type line and
+ *  the start of its text (the whole face shows in the peek); `name` may carry an icon. */
+export function miniFace(cls: string, id: string, f: Face | null, name: string): HTMLElement {
+  const card = document.createElement("div");
+  card.className = `${cls} face-${f?.kind ?? "card"}`;
+  card.dataset.card = id;
+  const part = (c: string, text: string) => {
+    const s = document.createElement("span");
+    s.className = c;
+    s.textContent = text;
+    card.append(s);
+  };
+  part("mini-name", name);
+  if (f) {
+    part("mini-type", f.type);
+    part("mini-text", f.text);
+  }
+  return card;
+}
+
 /** Marks `el` as a card the reader opens: focusable, a button that opens a dialog, the text as
  *  its tooltip (where a peek shows the whole face instead, it takes the tooltip away). */
 export function readable(el: HTMLElement, id: string, face: Face | null): HTMLElement {

@@ -6,7 +6,7 @@ import type { CharacterRef, EredanCardDef as CardDef, EredanEvent, PublicCharact
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import type { TypesOf } from "../../shell/engine";
 import { el } from "../../shell/dom";
-import { readable, type Face } from "../../shell/card-reader";
+import { miniFace, readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type EredanLang, type EredanStrings } from "./strings";
 import { abilityText, affiliationLine } from "./faces";
 
@@ -41,15 +41,6 @@ function thisCombat(history: readonly EredanEvent[]): { fighters: [CharacterRef,
     }
   }
   return { fighters, played };
-}
-
-/** A card as a small face: a frame coloured by its type, its name, its type line and the start of its text (the whole face shows in the peek). */
-function miniFace(cls: string, id: string, f: Face | null, name: string): HTMLElement {
-  const card = el("div", `${cls} face-${f?.kind ?? "card"}`);
-  card.dataset.card = id;
-  card.append(el("span", "mini-name", name));
-  if (f) card.append(el("span", "mini-type", f.type), el("span", "mini-text", f.text));
-  return card;
 }
 
 function charArticle(c: PublicCharacter, player: number, index: number, w: EredanStrings, catalogue: Catalogue, fighting: boolean, face: (id: string) => Face | null): HTMLElement {
