@@ -172,6 +172,8 @@ function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialo
   root.addEventListener("mouseover", (ev) => {
     const el = cardAt(ev.target, dialog);
     if (el) show(el);
+    // Off the cards, the peek goes, unless the keyboard holds its card (a board drawn again took it away: it goes too).
+    else if (shownFor && (!shownFor.isConnected || focusByPointer || document.activeElement !== shownFor)) hide();
   });
   root.addEventListener("mouseout", (ev) => {
     const from = cardAt(ev.target, dialog);
