@@ -455,14 +455,17 @@ test("360 px: at every step of a resolution, no floating number covers a name an
 test("cards look like cards: a hand card opens its face, with the engine's rules text in the page's language", async () => {
   const { cards } = await import("../../pkg/node.js");
   for (const lang of ["en", "fr"]) {
-    const page = await open(`/?speed=0&lang=${lang}`);
+    // Seed 1: the person chooses the fighters first (in a play decision, Enter on a card picks it to play).
+    const page = await open(`/?seed=1&speed=0&lang=${lang}`);
     // A person's decision: while the computer decides, the hand is drawn again and focus lost.
-    await page.waitForSelector('#decision[data-decision="fighters"], #decision[data-decision="play"], #decision[data-decision="discard"]');
+    await page.waitForSelector('#decision[data-decision="fighters"]');
     const card = page.locator(".hand-card[data-face]").first();
     const id = await card.getAttribute("data-face");
     const def = cards("eredan", lang).find((c) => c.id === id);
     assert.equal(await card.getAttribute("title"), `${def.name} — ${def.text}`, "the tooltip is the engine's text");
     await card.focus();
+    // Focused, the card shows enlarged beside it with the engine's text.
+    assert.equal(await page.locator("#card-peek .face-text").textContent(), def.text, "the enlarged card is the engine's text");
     await page.keyboard.press("Enter");
     const reader = page.locator("dialog.card-reader[open]");
     await reader.waitFor();

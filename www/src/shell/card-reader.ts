@@ -1,7 +1,9 @@
 // Cards that look like cards: a face drawn with CSS (a frame coloured by the card's type, its
 // name, a type line, its numbers, its affiliations and its rules text — the text the engine
-// writes from the card's data in the page's language), and a reader: every element marked with
-// `data-face` opens that card's face in full in a dialog when clicked or pressed (Enter, Space).
+// writes from the card's data in the page's language), a reader — every element marked with
+// `data-face` opens that card's face in full in a dialog when clicked or pressed (Enter, Space)
+// — and a peek: hovering, focusing or long-pressing (touch) such an element, or one marked
+// `data-peek`, shows the card enlarged beside it with its whole text, as long as it is pointed at.
 
 /** What a card face shows; `kind` picks the frame's colour (a class `face-<kind>`). */
 export interface Face {
@@ -35,7 +37,28 @@ export function faceElement(f: Face, cls = "card-face"): HTMLElement {
   return a;
 }
 
-/** Marks `el` as a card the reader opens: focusable, a button that opens a dialog, the text as its tooltip. */
+/** A card as a small face on a board: a frame coloured by its type, its name, its type line and
+ *  the start of its text (the whole face shows in the peek); `name` may carry an icon. */
+export function miniFace(cls: string, id: string, f: Face | null, name: string): HTMLElement {
+  const card = document.createElement("div");
+  card.className = `${cls} face-${f?.kind ?? "card"}`;
+  card.dataset.card = id;
+  const part = (c: string, text: string) => {
+    const s = document.createElement("span");
+    s.className = c;
+    s.textContent = text;
+    card.append(s);
+  };
+  part("mini-name", name);
+  if (f) {
+    part("mini-type", f.type);
+    part("mini-text", f.text);
+  }
+  return card;
+}
+
+/** Marks `el` as a card the reader opens: focusable, a button that opens a dialog, the text as
+ *  its tooltip (where a peek shows the whole face instead, it takes the tooltip away). */
 export function readable(el: HTMLElement, id: string, face: Face | null): HTMLElement {
   el.dataset.face = id;
   el.tabIndex = 0;
@@ -45,9 +68,14 @@ export function readable(el: HTMLElement, id: string, face: Face | null): HTMLEl
   return el;
 }
 
+/** How long a finger rests on a card before its peek shows (ms). */
+const LONG_PRESS = 450;
+
 /**
- * Opens the face of a `[data-face]` element inside `root` when it is clicked or pressed;
- * `faceOf` draws it (null: no face for this id), `close` labels the dialog's button.
+ * Opens the face of a `[data-face]` element inside `root` when it is clicked or pressed (unless
+ * the page already acted on that click or key: `preventDefault`), and peeks at the face of a
+ * `[data-face]` or `[data-peek]` element pointed at, focused or long-pressed; `faceOf` draws it
+ * (null: no face for this id), `close` labels the dialog's button.
  */
 export function readCards(root: HTMLElement, faceOf: (id: string) => Face | null, close: () => string) {
   const dialog = document.createElement("dialog");
@@ -57,6 +85,7 @@ export function readCards(root: HTMLElement, faceOf: (id: string) => Face | null
     const el = target instanceof Element ? target.closest<HTMLElement>("[data-face]") : null;
     const face = el?.dataset.face ? faceOf(el.dataset.face) : null;
     if (!el || !face) return false;
+    peek.hide();
     const shut = document.createElement("button");
     shut.type = "button";
     shut.textContent = close();
@@ -67,13 +96,159 @@ export function readCards(root: HTMLElement, faceOf: (id: string) => Face | null
     shut.focus();
     return true;
   };
+  const peek = peekCards(root, faceOf, dialog);
   root.addEventListener("click", (ev) => {
-    if (!dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
+    if (!ev.defaultPrevented && !dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
   });
   root.addEventListener("keydown", (ev) => {
-    if ((ev.key === "Enter" || ev.key === " ") && !dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
+    if ((ev.key === "Enter" || ev.key === " ") && !ev.defaultPrevented && !dialog.contains(ev.target as Node) && open(ev.target)) ev.preventDefault();
   });
   dialog.addEventListener("click", (ev) => {
     if (ev.target === dialog) dialog.close();
   });
+}
+
+/** The card an event is about inside `root`: a `[data-face]` or `[data-peek]` element, outside `dialog`. */
+function cardAt(target: EventTarget | null, dialog: HTMLElement): HTMLElement | null {
+  const el = target instanceof Element ? target.closest<HTMLElement>("[data-face], [data-peek]") : null;
+  return el && !dialog.contains(el) ? el : null;
+}
+
+/**
+ * The peek of `root`: one enlarged face (a tooltip, `#card-peek`, that the pointer passes
+ * through) beside the card pointed at or focused, with the element's `data-reason` under it
+ * (why it cannot be played now). A long press on a touch screen shows it too, and the tap that
+ * ends the press does nothing else.
+ */
+function peekCards(root: HTMLElement, faceOf: (id: string) => Face | null, dialog: HTMLElement) {
+  const box = document.createElement("div");
+  box.className = "card-peek";
+  box.id = "card-peek";
+  box.setAttribute("role", "tooltip");
+  box.hidden = true;
+  root.append(box);
+  let shownFor: HTMLElement | null = null;
+  let pressed = false;
+  /** When a pointer last went down: a focus that follows at once is the pointer's (a click or a
+   *  tap picks the card; the peek shows for the mouse on hover, for a finger on a long press). */
+  let pointerAt = -Infinity;
+  let focusByPointer = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const hide = () => {
+    if (shownFor) {
+      const ids = (shownFor.getAttribute("aria-describedby") ?? "").split(" ").filter((x) => x && x !== box.id);
+      if (ids.length) shownFor.setAttribute("aria-describedby", ids.join(" "));
+      else shownFor.removeAttribute("aria-describedby");
+    }
+    shownFor = null;
+    box.hidden = true;
+  };
+  const show = (el: HTMLElement) => {
+    const id = el.dataset.face ?? el.dataset.peek;
+    const face = id ? faceOf(id) : null;
+    if (!face) return hide();
+    if (shownFor === el && !box.hidden) return;
+    hide();
+    const card = faceElement(face, "card-face full");
+    if (el.dataset.reason) {
+      const why = document.createElement("p");
+      why.className = "peek-reason";
+      why.textContent = el.dataset.reason;
+      card.append(why);
+    }
+    box.replaceChildren(card);
+    box.hidden = false;
+    // The peek says what the tooltip would, larger: no tooltip over it.
+    el.removeAttribute("title");
+    shownFor = el;
+    if (el.matches("[tabindex], button, a")) {
+      const ids = (el.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+      el.setAttribute("aria-describedby", [...ids, box.id].join(" "));
+    }
+    place(box, el.getBoundingClientRect());
+  };
+
+  root.addEventListener("mouseover", (ev) => {
+    const el = cardAt(ev.target, dialog);
+    if (el) show(el);
+    // Off the cards, the peek goes, unless the keyboard holds its card (a board drawn again took it away: it goes too).
+    else if (shownFor && (!shownFor.isConnected || focusByPointer || document.activeElement !== shownFor)) hide();
+  });
+  root.addEventListener("mouseout", (ev) => {
+    const from = cardAt(ev.target, dialog);
+    const to = cardAt(ev.relatedTarget, dialog);
+    if (from && from === shownFor && to !== from && (focusByPointer || document.activeElement !== from)) hide();
+  });
+  root.addEventListener("focusin", (ev) => {
+    const el = cardAt(ev.target, dialog);
+    focusByPointer = performance.now() - pointerAt < 100;
+    if (el && !focusByPointer) show(el);
+    else if (!el) hide();
+  });
+  root.addEventListener("focusout", (ev) => {
+    if (cardAt(ev.target, dialog) === shownFor && !cardAt(ev.relatedTarget, dialog)) hide();
+  });
+  root.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && !box.hidden) hide();
+  });
+  root.addEventListener("pointerdown", (ev) => {
+    clearTimeout(timer);
+    pressed = false;
+    pointerAt = performance.now();
+    if (ev.pointerType !== "touch") return;
+    const el = cardAt(ev.target, dialog);
+    if (!el) return hide();
+    timer = setTimeout(() => {
+      pressed = true;
+      show(el);
+    }, LONG_PRESS);
+  });
+  for (const end of ["pointerup", "pointercancel", "pointermove"] as const) {
+    root.addEventListener(end, (ev) => {
+      if (end !== "pointermove" || Math.abs(ev.movementX) + Math.abs(ev.movementY) > 8) clearTimeout(timer);
+    });
+  }
+  // A long press opens no context menu over a card.
+  root.addEventListener("contextmenu", (ev) => {
+    if (cardAt(ev.target, dialog) && ev instanceof PointerEvent && ev.pointerType === "touch") ev.preventDefault();
+  });
+  // A click or tap on a card that cannot be played now shows why (it does nothing else).
+  root.addEventListener("click", (ev) => {
+    const el = cardAt(ev.target, dialog);
+    if (el?.dataset.reason) show(el);
+  });
+  // The tap that ends a long press does nothing else (it reaches no card).
+  root.addEventListener(
+    "click",
+    (ev) => {
+      if (!pressed) return;
+      pressed = false;
+      ev.preventDefault();
+      ev.stopPropagation();
+    },
+    true,
+  );
+  window.addEventListener("scroll", () => shownFor && !shownFor.matches(":focus") && hide(), { passive: true });
+  return { hide };
+}
+
+/** Places the peek `box` beside `at` (right, left, below or above, whichever fits), inside the viewport. */
+function place(box: HTMLElement, at: DOMRect) {
+  const gap = 8;
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  box.style.left = "0px";
+  box.style.top = "0px";
+  const { width, height } = box.getBoundingClientRect();
+  let left: number;
+  let top: number;
+  if (at.right + gap + width <= vw) [left, top] = [at.right + gap, at.top];
+  else if (at.left - gap - width >= 0) [left, top] = [at.left - gap - width, at.top];
+  else {
+    left = at.left + at.width / 2 - width / 2;
+    top = at.bottom + gap + height <= vh ? at.bottom + gap : at.top - gap - height;
+  }
+  box.style.left = `${Math.round(Math.max(gap, Math.min(left, vw - width - gap)))}px`;
+  box.style.top = `${Math.round(Math.max(gap, Math.min(top, vh - height - gap)))}px`;
 }

@@ -6,8 +6,9 @@ import type { CharacterRef, EredanCardDef as CardDef, EredanEvent, PublicCharact
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import type { TypesOf } from "../../shell/engine";
 import { el } from "../../shell/dom";
-import { readable, type Face } from "../../shell/card-reader";
+import { miniFace, readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type EredanLang, type EredanStrings } from "./strings";
+import { abilityText, affiliationLine } from "./faces";
 
 /** Eredan's value shapes, as the package declares them. */
 export type EredanTypes = TypesOf<"eredan">;
@@ -43,14 +44,18 @@ function thisCombat(history: readonly EredanEvent[]): { fighters: [CharacterRef,
 }
 
 function charArticle(c: PublicCharacter, player: number, index: number, w: EredanStrings, catalogue: Catalogue, fighting: boolean, face: (id: string) => Face | null): HTMLElement {
-  const a = el("article", "char");
+  const a = el("article", "char face-character");
   a.dataset.player = String(player);
   a.dataset.index = String(index);
   a.dataset.card = c.card;
+  // Pointing anywhere at the character shows its whole face (its name opens it in the reader).
+  a.dataset.peek = c.card;
   if (c.tapped) a.classList.add("tapped");
   if (c.dead) a.classList.add("dead");
   if (fighting) a.classList.add("fighting");
+  const def = catalogue.get(c.card);
   a.append(readable(el("h3", "char-name", cardName(catalogue, c.card)), c.card, face(c.card)));
+  a.append(el("p", "char-affil", affiliationLine(def)));
   const pv = el("div", "pv");
   const meter = el("meter");
   meter.min = 0;
@@ -64,23 +69,53 @@ function charArticle(c: PublicCharacter, player: number, index: number, w: Ereda
   const stats = el("div", "stats");
   stats.append(el("span", "att", `${w.att} ${c.attack}`), el("span", "def", `${w.def} ${c.defense}`));
   a.append(stats);
+  const ability = abilityText(def, face(c.card)?.text ?? "");
+  if (ability) a.append(el("p", "char-ability", ability));
   const status = el("div", "status");
   if (c.dead) status.append(el("span", "badge tomb", `✝ ${w.dead}`));
   else if (c.tapped) status.append(el("span", "badge", `↷ ${w.tapped}`));
   a.append(status);
   if (c.attached.length) {
+    // Its weapons, armour and other attached cards, as small cards on it.
     const ul = el("ul", "attached");
     for (const id of c.attached) {
       const d = catalogue.get(id);
       const kind = d?.subtype === "weapon" ? "⚔" : d?.subtype === "armor" ? "◈" : "✦";
+      const f = face(id);
       const li = el("li", `att-card ${d?.subtype ?? ""}`);
       li.dataset.card = id;
-      li.append(readable(el("span", undefined, `${kind} ${d?.name ?? id}`), id, face(id)));
+      li.append(readable(miniFace("att-face", id, f, `${kind} ${d?.name ?? id}`), id, f));
       ul.append(li);
     }
     a.append(ul);
   }
   return a;
+}
+
+/** A side's hand: card faces when the page may show them, else as many card backs and their number. */
+function handView(player: number, hand: readonly string[], shown: boolean, w: EredanStrings, label: string, catalogue: Catalogue, face: (id: string) => Face | null): HTMLElement {
+  const view = el("div", "hand-view");
+  view.dataset.player = String(player);
+  if (shown) {
+    view.setAttribute("role", "group");
+    view.setAttribute("aria-label", `${w.yourHand} ${label}`);
+    view.append(el("span", "label", `${w.hand}: `));
+    const row = el("div", "hand-row");
+    hand.forEach((id, i) => {
+      const f = face(id);
+      const card = readable(miniFace("hand-card", id, f, cardName(catalogue, id)), id, f);
+      card.dataset.index = String(i);
+      row.append(card);
+    });
+    view.append(row);
+  } else {
+    view.append(el("span", "label", `${w.hand}: ${hand.length} ${w.cards}`));
+    const backs = el("div", "hand-backs");
+    backs.setAttribute("aria-hidden", "true");
+    for (let i = 0; i < hand.length; i++) backs.append(el("span", "card-back"));
+    view.append(backs);
+  }
+  return view;
 }
 
 function renderBoard(root: HTMLElement, shown: Shown<EredanTypes>, o: BoardOptions<EredanLang>, catalogue: Catalogue, faceOf: FaceOf) {
@@ -101,19 +136,7 @@ function renderBoard(root: HTMLElement, shown: Shown<EredanTypes>, o: BoardOptio
     const line = el("div", "line");
     p.characters.forEach((c, i) => line.append(charArticle(c, player, i, w, catalogue, !!fighters?.some((f) => f.player === player && f.index === i), face)));
     s.append(line);
-    const hand = el("div", "hand-view");
-    if (o.showHands.has(player)) {
-      hand.append(el("span", "label", `${w.hand}: `));
-      for (const id of p.hand) {
-        const f = face(id);
-        const card = readable(el("span", `hand-card face-${f?.kind ?? "card"}`, cardName(catalogue, id)), id, f);
-        card.dataset.card = id;
-        hand.append(card);
-      }
-    } else {
-      hand.append(el("span", "label", `${w.hand}: ${p.hand.length} ${w.cards}`));
-    }
-    s.append(hand);
+    s.append(handView(player, p.hand, o.showHands.has(player), w, o.labels[player] ?? "", catalogue, face));
     return s;
   };
   const row = el("section", "played-row");
@@ -208,9 +231,178 @@ function showEffect(root: HTMLElement, shown: Shown<EredanTypes>, e: EredanEvent
   }
 }
 
+/**
+ * A play the decision panel offers on the board (the engine's options, read by the panel): the
+ * player's hand as the decision's state has it, the cards picked so far (hand positions, in
+ * play order), and what each card of the hand can do now.
+ */
+export interface HandPlay {
+  player: number;
+  fighter: number;
+  hand: readonly string[];
+  picked: readonly number[];
+  /** Whether the card at hand position `i` can follow the picked ones in a play the engine offers. */
+  canAdd(i: number): boolean;
+  /** The engine's reason the card at `i` cannot be played (null: nothing to say). */
+  reason(i: number): string | null;
+  /** The label of the fighter's "play" button if the picked cards (with `extra`) are a play the engine offers, else null. */
+  ready(extra?: number): string | null;
+  /** Picks the card at `i`, or unpicks it (and the cards picked after it). */
+  toggle(i: number): void;
+  /** Plays the picked cards, with `extra` (a card dropped on the fighter) after them. */
+  play(extra?: number): void;
+}
+
+/** Eredan's board, which can also offer a play from the hand on it. */
+export interface EredanBoard extends Board<EredanTypes> {
+  /** Marks the hand and the fighter for `play` (null: nothing to play), now and at each drawing that shows the play's hand. */
+  offer(play: HandPlay | null): void;
+}
+
 /** Eredan's board; `catalogue` names the cards. */
-export function eredanBoard(options: () => BoardOptions<EredanLang>, catalogue: Catalogue, face: FaceOf): Board<EredanTypes> {
-  return { render: (root, shown) => renderBoard(root, shown, options(), catalogue, face) };
+export function eredanBoard(options: () => BoardOptions<EredanLang>, catalogue: Catalogue, face: FaceOf): EredanBoard {
+  let play: HandPlay | null = null;
+  let drawn: { root: HTMLElement; shown: Shown<EredanTypes> } | null = null;
+  const mark = () => {
+    if (!drawn) return;
+    listen(drawn.root, () => play);
+    // Only a frame with the decision's hand (not an earlier one the player stepped back to) offers it.
+    const hand = drawn.shown.frame.players[play?.player ?? 0]?.hand;
+    const offered = play && hand && hand.length === play.hand.length && hand.every((c, i) => c === play?.hand[i]) ? play : null;
+    markPlay(drawn.root, offered);
+  };
+  return {
+    render: (root, shown) => {
+      renderBoard(root, shown, options(), catalogue, face);
+      drawn = { root, shown };
+      mark();
+    },
+    offer(p) {
+      play = p;
+      mark();
+    },
+  };
+}
+
+const handCards = (root: HTMLElement, player: number) => [...root.querySelectorAll<HTMLElement>(`.hand-view[data-player="${player}"] .hand-card[data-index]`)];
+const fighterEl = (root: HTMLElement, play: HandPlay) => root.querySelector<HTMLElement>(`.char[data-player="${play.player}"][data-index="${play.fighter}"]`);
+
+/** Marks the hand's cards (picked, playable, not playable and why) and the fighter (the target) for `play`; null clears the marks. */
+function markPlay(root: HTMLElement, play: HandPlay | null) {
+  root.classList.toggle("playing", !!play);
+  for (const x of root.querySelectorAll(".play-here, .hand-card .reason")) x.remove();
+  for (const x of root.querySelectorAll(".char.target")) x.classList.remove("target", "ready", "drop-over");
+  for (const card of root.querySelectorAll<HTMLElement>(".hand-card")) {
+    card.classList.remove("picked", "can-play", "cannot-play");
+    for (const a of ["aria-pressed", "aria-disabled", "draggable", "data-reason"]) card.removeAttribute(a);
+  }
+  if (!play) return;
+  for (const card of handCards(root, play.player)) {
+    const i = Number(card.dataset.index);
+    const picked = play.picked.includes(i);
+    const can = play.canAdd(i);
+    card.setAttribute("aria-pressed", String(picked));
+    card.classList.toggle("picked", picked);
+    card.classList.toggle("can-play", can);
+    card.classList.toggle("cannot-play", !picked && !can);
+    if (!picked && !can) card.setAttribute("aria-disabled", "true");
+    if (can || picked) card.draggable = true;
+    const why = play.reason(i);
+    if (why) {
+      card.dataset.reason = why;
+      card.append(el("span", "reason", why));
+    }
+  }
+  const fighter = fighterEl(root, play);
+  if (!fighter) return;
+  fighter.classList.add("target");
+  const label = play.ready();
+  if (label) {
+    fighter.classList.add("ready");
+    const b = el("button", "play-here", label);
+    b.type = "button";
+    b.dataset.action = "play-here";
+    fighter.append(b);
+  }
+}
+
+/** The roots whose clicks, keys and drags already act on the play offered. */
+const listening = new WeakSet<HTMLElement>();
+
+/** Acts on `root`'s hand and fighter for the play offered now (`current`): a card is picked with a click or Enter/Space, played with a click on the fighter or its button, or dragged onto the fighter. */
+function listen(root: HTMLElement, current: () => HandPlay | null) {
+  if (listening.has(root)) return;
+  listening.add(root);
+  let dragged: number | null = null;
+  const cardOf = (t: EventTarget | null, play: HandPlay) => {
+    const card = t instanceof Element ? t.closest<HTMLElement>(".hand-card[data-index]") : null;
+    return card && card.closest<HTMLElement>(".hand-view")?.dataset.player === String(play.player) ? card : null;
+  };
+  const onFighter = (t: EventTarget | null, play: HandPlay) => t instanceof Element && t.closest(".char") === fighterEl(root, play);
+  /** Picks or unpicks `card`; from the keyboard, the fighter's button takes the focus once the play is ready. */
+  const pick = (card: HTMLElement, play: HandPlay, key: boolean) => {
+    const i = Number(card.dataset.index);
+    if (!play.picked.includes(i) && !play.canAdd(i)) return;
+    play.toggle(i);
+    const next = current();
+    if (key && next && next.ready() && !next.hand.some((_, j) => next.canAdd(j))) root.querySelector<HTMLElement>(".play-here")?.focus();
+  };
+  root.addEventListener("click", (ev) => {
+    const play = current();
+    if (!play) return;
+    const card = cardOf(ev.target, play);
+    if (card) {
+      ev.preventDefault();
+      pick(card, play, false);
+    } else if (onFighter(ev.target, play) && play.ready()) {
+      ev.preventDefault();
+      play.play();
+    }
+  });
+  root.addEventListener("keydown", (ev) => {
+    const play = current();
+    const card = play && (ev.key === "Enter" || ev.key === " ") ? cardOf(ev.target, play) : null;
+    if (!play || !card) return;
+    ev.preventDefault();
+    pick(card, play, true);
+  });
+  root.addEventListener("dragstart", (ev) => {
+    const play = current();
+    const card = play ? cardOf(ev.target, play) : null;
+    if (!play || !card || !card.draggable) return;
+    dragged = Number(card.dataset.index);
+    ev.dataTransfer?.setData("text/plain", card.dataset.card ?? "");
+    if (ev.dataTransfer) ev.dataTransfer.effectAllowed = "move";
+  });
+  /** The play a drop of the dragged card on the fighter makes: the picked cards then it, or it alone (as its first card). */
+  const dropped = (play: HandPlay): number | undefined | null => {
+    if (dragged === null) return null;
+    if (play.picked.includes(dragged)) return play.picked.at(-1) === dragged && play.ready() ? undefined : null;
+    return play.ready(dragged) ? dragged : null;
+  };
+  root.addEventListener("dragover", (ev) => {
+    const play = current();
+    if (!play || !onFighter(ev.target, play) || dropped(play) === null) return;
+    ev.preventDefault();
+    fighterEl(root, play)?.classList.add("drop-over");
+  });
+  root.addEventListener("dragleave", (ev) => {
+    const play = current();
+    if (play && onFighter(ev.target, play)) fighterEl(root, play)?.classList.remove("drop-over");
+  });
+  root.addEventListener("drop", (ev) => {
+    const play = current();
+    if (!play || !onFighter(ev.target, play)) return;
+    const extra = dropped(play);
+    dragged = null;
+    if (extra === null) return;
+    ev.preventDefault();
+    play.play(extra);
+  });
+  root.addEventListener("dragend", () => {
+    dragged = null;
+    for (const x of root.querySelectorAll(".drop-over")) x.classList.remove("drop-over");
+  });
 }
 
 /** A card leaving its bearer: it flies off, and is no longer read out (it has gone). */

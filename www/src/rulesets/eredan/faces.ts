@@ -1,5 +1,6 @@
 // Eredan's card faces: the name, the type line (type, subtype), a character's PV/ATT/DEF, and
-// the rules text the engine writes from the card's data in the page's language.
+// the rules text the engine writes from the card's data in the page's language; for a
+// character's card on the board, its affiliations in a line and its special ability alone.
 import type { EredanCardDef as CardDef } from "arbiter-engine";
 import type { Face } from "../../shell/card-reader";
 import { STRINGS, type EredanLang } from "./strings";
@@ -12,4 +13,21 @@ export function eredanFace(def: CardDef | undefined, text: string | undefined, l
   const type = [w.types[def.type] ?? def.type, def.subtype ? (w.types[def.subtype] ?? def.subtype) : null].filter(Boolean).join(" — ");
   const stats = def.type === "character" ? `${w.pv} ${def.pv} · ${w.att} ${def.att} · ${w.def} ${def.def}` : undefined;
   return { name: def.name, kind, type, stats, text: text ?? def.text ?? "" };
+}
+
+/** A character's guilds, classes and races in one short line ("Kotoba · Combattant · Humain"), as its data has them. */
+export function affiliationLine(def: CardDef | undefined): string {
+  return def ? [...(def.guilds ?? []), ...(def.classes ?? []), ...(def.races ?? [])].join(" · ") : "";
+}
+
+/**
+ * A character's special ability: the engine's rules `text` without the sentences it opens with
+ * for the printed PV/ATT/DEF and, when the character has any, its affiliations (the card on the
+ * board shows those from the frame and the data); the whole text if it does not read so.
+ */
+export function abilityText(def: CardDef | undefined, text: string): string {
+  const sentences = text.split(/(?<=\.) +/);
+  const affiliated = !!def && [def.guilds, def.classes, def.races, def.castes].some((a) => (a ?? []).length > 0);
+  const opening = affiliated ? 2 : 1;
+  return sentences.length >= opening && /\bPV\b/.test(sentences[0]) ? sentences.slice(opening).join(" ") : text;
 }

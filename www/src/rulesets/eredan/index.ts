@@ -6,7 +6,7 @@ import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
-import { eredanBoard, type EredanTypes } from "./board";
+import { eredanBoard, type EredanBoard, type EredanTypes } from "./board";
 import { eredanFace } from "./faces";
 import { askEredan } from "./panel";
 import { turnGroups } from "./log";
@@ -48,9 +48,13 @@ export const eredan: RulesetModule<EredanTypes, EredanLang> = {
 type Mode = "computer" | "hotseat";
 const mode = (): Mode => ($<HTMLSelectElement>("#mode").value === "hotseat" ? "hotseat" : "computer");
 
+/** The game page's board (its hand is where the player plays cards from). */
+let gameBoard: EredanBoard | null = null;
+
 /** The game page of Eredan: against the computer or hot-seat, with two ready decks. */
 export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = {
   ...eredan,
+  board: (options) => (gameBoard = eredanBoard(options, catalogue, faceIn(catalogue))),
   saveKey: "arbiter-save-eredan",
   langKey: "arbiter-lang",
   setup: {
@@ -73,7 +77,7 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
     settings: () => ({ mode: mode() }),
     restore: (settings) => selectIfOffered($("#mode"), settings.mode),
   },
-  ask: (d, ctx) => askEredan(d, ctx, catalogue),
+  ask: (d, ctx) => askEredan(d, ctx, catalogue, gameBoard),
   secret: (kind) => kind !== "fighters",
   outcome(state, outcome, labels, lang) {
     const w = STRINGS[lang];

@@ -15,6 +15,11 @@ export type EredanStrings = {
   played: string;
   /** Card types and subtypes, for the type line of a card face. */
   types: Record<string, string>;
+  /** The hand as card faces: its label, how to play a card from it, and a card played on the fighter. */
+  yourHand: string;
+  howToPlay: string;
+  playOn: string;
+  orFromList: string;
   deck: string;
   chooseFighters: string;
   yourFighter: string;
@@ -58,6 +63,10 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     active: "active",
     played: "Played cards",
     types: { character: "Character", objet: "Item", sort: "Spell", theurgie: "Theurgy", action: "Action", weapon: "Weapon", armor: "Armour", amulet: "Amulet", banner: "Banner", familiar: "Familiar", potion: "Potion" },
+    yourHand: "Hand of",
+    howToPlay: "Choose a card of your hand, then your fighter (highlighted) — or drag the card onto your fighter.",
+    playOn: "on",
+    orFromList: "Or from the list",
     deck: "Deck",
     chooseFighters: "Choose your fighter, then the opponent to fight",
     yourFighter: "Your fighter",
@@ -97,6 +106,10 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     active: "actif",
     played: "Cartes jouées",
     types: { character: "Personnage", objet: "Objet", sort: "Sort", theurgie: "Théurgie", action: "Action", weapon: "Arme", armor: "Armure", amulet: "Amulette", banner: "Bannière", familiar: "Familier", potion: "Potion" },
+    yourHand: "Main de",
+    howToPlay: "Choisissez une carte de votre main, puis votre combattant (en surbrillance) — ou faites glisser la carte sur votre combattant.",
+    playOn: "sur",
+    orFromList: "Ou dans la liste",
     deck: "Deck",
     chooseFighters: "Choisissez votre combattant, puis l'adversaire",
     yourFighter: "Votre combattant",

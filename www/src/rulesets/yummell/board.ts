@@ -5,7 +5,7 @@
 import { loadEngine } from "../../shell/engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import { el } from "../../shell/dom";
-import { readable, type Face } from "../../shell/card-reader";
+import { miniFace, readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type YummellLang, type YummellStrings } from "./strings";
 import type { CardDef, CharacterDef, Event, Phase, Player, Power, Stat, State, StepName, YummellTypes } from "./types";
 
@@ -182,10 +182,21 @@ function seat(m: State, p: Player, pi: number, o: BoardOptions<YummellLang>, w: 
   const hand = el("div", "y-hand");
   hand.append(el("span", "y-label", `${w.hand}:`));
   if (o.showHands.has(pi)) {
+    // The hand as card faces (the whole face shows when one is pointed at or focused).
     if (!p.hand.length) hand.append(el("span", "y-empty", w.none));
-    for (const card of p.hand) hand.append(cardChip(card, o.lang, "y-card hand-card"));
+    const row = el("div", "hand-row");
+    for (const card of p.hand) {
+      const f = yummellFace(card, o.lang);
+      const c = cardDef(card);
+      row.append(c ? readable(miniFace("y-card hand-card", card, f, `${TYPE_ICON[c.type]} ${c.name}`), card, f) : cardChip(card, o.lang, "y-card hand-card"));
+    }
+    if (p.hand.length) hand.append(row);
   } else {
     hand.append(el("span", "y-count", `${p.hand.length} ${w.cards} (${w.hidden})`));
+    const backs = el("div", "hand-backs");
+    backs.setAttribute("aria-hidden", "true");
+    for (let i = 0; i < p.hand.length; i++) backs.append(el("span", "card-back"));
+    hand.append(backs);
   }
   a.append(hand);
   const arts = el("div", "y-arts");
