@@ -333,3 +333,35 @@ fn inputs_over_the_limit_are_refused() {
     assert!(String::from_utf8(out.stderr).unwrap().contains("is over the limit of"));
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `simulate --playouts P,Q` gives each bot its own number of playouts (a strong bot against a
+/// stronger one): a strong bot of one playout against one of 100 loses more Yummell races than
+/// it wins, and the JSON says which had which; three numbers are refused.
+#[test]
+fn simulate_gives_each_strong_bot_its_playouts() {
+    let path = std::env::temp_dir().join(format!("arbiter-playouts-{}.json", std::process::id()));
+    let path_arg = path.to_str().unwrap();
+    let args = [
+        "simulate",
+        "--ruleset",
+        "yummell",
+        "--bots",
+        "strong,strong",
+        "--games",
+        "12",
+        "--threads",
+        "1",
+    ];
+    let out = stdout(&arbiter(
+        &[&args[..], &["--playouts", "1,100", "--json", path_arg]].concat(),
+        None,
+    ));
+    assert!(out.contains("1 and 100 playouts a strong decision (#1, #2)"), "{out}");
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(doc["playouts"], serde_json::json!([1, 100]));
+    assert!(doc["wins"][1].as_u64() > doc["wins"][0].as_u64(), "{doc}");
+    let three = arbiter(&[&args[..], &["--playouts", "1,2,3"]].concat(), None);
+    assert_ne!(three.status.code(), Some(0));
+    assert!(String::from_utf8(three.stderr).unwrap().contains("--playouts"));
+}

@@ -150,9 +150,11 @@ struct SimulateArgs {
     /// Games played at once, 1 to 64 [default: the number of cores]
     #[arg(long, value_name = "T", value_parser = whole)]
     threads: Option<u64>,
-    /// Playouts of each strong bot's decision, 1 to 100,000
-    #[arg(long, value_name = "P", default_value_t = arbiter::bots::DEFAULT_PLAYOUTS.into(), value_parser = whole)]
-    playouts: u64,
+    /// Playouts of each strong bot's decision, 1 to 100,000; P,Q gives the first bot P and the
+    /// second Q (a strong bot against a stronger one)
+    #[arg(long, value_name = "P[,Q]", value_delimiter = ',', num_args = 1, value_parser = whole,
+          default_values_t = [u64::from(arbiter::bots::DEFAULT_PLAYOUTS)])]
+    playouts: Vec<u64>,
     /// Write every game's seed, seats, winner and length as JSON to FILE
     #[arg(long, value_name = "FILE")]
     json: Option<String>,

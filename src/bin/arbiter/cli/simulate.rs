@@ -55,7 +55,12 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
         BotKind::parse(b).map_err(|e| e.to_string())?,
     ];
     let games = args.games.clamp(1, 1_000_000) as u32;
-    let playouts = args.playouts.clamp(1, 100_000) as u32;
+    let [first, second] = match args.playouts.as_slice() {
+        [p] => [*p, *p],
+        [p, q] => [*p, *q],
+        _ => return Err("--playouts: one number, or two separated by a comma (the first bot's, the second's)".into()),
+    };
+    let playouts = [first, second].map(|p| p.clamp(1, 100_000) as u32);
     let threads = args.threads.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         |t| t.clamp(1, 64) as usize,
@@ -85,7 +90,7 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
             let choices = pending.get("options").and_then(|o| o.as_array()).map_or(0, Vec::len);
             let started = std::time::Instant::now();
             let decision_seed = game_seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(decisions);
-            let Some(choice) = game.suggest(bot, decision_seed, playouts) else {
+            let Some(choice) = game.suggest(bot, decision_seed, playouts[which]) else {
                 break;
             };
             if choices > 1 {
@@ -165,8 +170,16 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
         )
     };
     let avg = |f: &dyn Fn(&Played) -> f64| results.iter().map(f).sum::<f64>() / f64::from(n.max(1));
+    let per_decision = if playouts[0] == playouts[1] {
+        format!("{} playouts a strong decision", playouts[0])
+    } else {
+        format!(
+            "{} and {} playouts a strong decision (#1, #2)",
+            playouts[0], playouts[1]
+        )
+    };
     out!(
-        "{}: {n} games, setup {}, the bots change seats every game, {playouts} playouts a strong decision",
+        "{}: {n} games, setup {}, the bots change seats every game, {per_decision}",
         log.ruleset,
         log.setup
     );
@@ -187,7 +200,7 @@ pub fn simulate(args: &SimulateArgs) -> Result<(), String> {
             .iter()
             .map(|r| serde_json::json!({ "seed": r.seed, "first_bot_seat": r.first_bot_seat, "winner_bot": r.winner_bot, "turns": r.turns, "decisions": r.decisions }))
             .collect();
-        let doc = serde_json::json!({ "ruleset": log.ruleset, "setup": log.setup, "bots": names, "playouts": playouts,
+        let doc = serde_json::json!({ "ruleset": log.ruleset, "setup": log.setup, "bots": names, "playouts": if playouts[0] == playouts[1] { serde_json::json!(playouts[0]) } else { serde_json::json!(playouts) },
             "games": rows, "wins": [count(Some(0)), count(Some(1))], "draws": count(None) });
         std::fs::write(path, serde_json::to_string_pretty(&doc).unwrap_or_default())
             .map_err(|e| format!("{path}: {e}"))?;
