@@ -21,6 +21,8 @@ export interface PlayerOptions<T extends Types> {
   fold?(e: T["event"]): string | null;
   /** Told when the reader clicks "Skip to the end" (a game page then skips what follows too, until a person decides). */
   skipped?(): void;
+  /** Told after every drawing: the step shown (0: before the first) and how many steps the batch has (the replay viewer keeps it in its address). */
+  moved?(step: number, steps: number): void;
 }
 
 const reducedMotion = () => typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -303,6 +305,7 @@ export class ResolutionPlayer<T extends Types> {
     });
     const cur = this.entries[shown - 1];
     if (cur) scrollWithin(cur);
+    this.o.moved?.(shown, this.bounds.length - 1);
   }
 
   get done() {
@@ -353,6 +356,11 @@ export class ResolutionPlayer<T extends Types> {
     const i = Math.max(0, Math.min(this.bounds.length - 1, Math.floor(n)));
     this.pos = this.bounds[i];
     this.render();
+  }
+
+  /** Every event loaded since the last `reset`: the earlier batches' and this one's. */
+  get shown(): readonly T["event"][] {
+    return [...this.past, ...this.events];
   }
 
   get isPlaying() {
