@@ -211,7 +211,8 @@ test("the replay in an iframe of another origin: the replay alone, at its step, 
   await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A replay on another site</title></head><body><main>
     <h1>A replay on another site</h1>
     <iframe id="replay" title="A game of Berserk, replayed" src="${env.base}${linkOf(log)}&step=30" style="width:100%;height:300px;border:0"></iframe>
-    </main><script src="${env.base}/arbiter-resize.js"></script></body></html>`);
+    </main></body></html>`);
+  await page.addScriptTag({ url: `${env.base}/arbiter-resize.js` });
   const frame = await (await page.$("#replay")).contentFrame();
   assert.equal(await viewerReady(frame), "ready");
   assert.equal(await stepShown(frame), 30);
