@@ -189,6 +189,21 @@ test("the end screen at 360 px (Eredan, Berserk), and the viewer at 1280 and 360
       await viewer.close();
     }
   }
+  // Hot-seat too: the end screen shares the game.
+  const hot = finished(pages.eredan, 7);
+  const hotLog = hot.log();
+  const page = await openFinished({ ...pages.eredan, settings: { mode: "hotseat" } }, hot.snapshot());
+  hot.free();
+  await page.click('[data-action="share"]');
+  await page.waitForSelector("#share-link");
+  assert.deepStrictEqual(logOf(await page.locator("#share-link").getAttribute("href")), hotLog, "a hot-seat game's link carries its log");
+  await page.close();
+  // In French (the link's lang=): the viewer's words and the engine's narration.
+  const fr = await env.open(`${linkOf(hotLog)}&step=3&lang=fr`);
+  assert.equal(await viewerReady(fr), "ready");
+  assert.match(await fr.locator("#replay-step").textContent(), /^Étape 3 sur \d+$/);
+  assert.match(await fr.locator("#log li[data-seq]").first().textContent(), /joueur/);
+  await fr.close();
   // A link whose game cannot be unpacked, or names no game: said, no crash.
   for (const [path, message] of [["/replay.html#log=AAAA", /is damaged/], ["/replay.html", /holds no game/]]) {
     const page = await env.open(path);

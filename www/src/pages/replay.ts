@@ -69,7 +69,7 @@ function withStep(n: number): string {
 function replay<T extends Types, L extends Lang, S extends object>(rs: GameRuleset<T, L, S>, log: GameLog) {
   const Game = gameOf(rs.id);
   // The engine checks the whole log first (format, version, setup, every choice legal where it stands).
-  let whole;
+  let whole: ReturnType<typeof Game.fromLog>;
   try {
     whole = Game.fromLog(log);
   } catch (e) {
@@ -164,7 +164,6 @@ function replay<T extends Types, L extends Lang, S extends object>(rs: GameRules
     if (Number.isFinite(n) && String(n) !== stepText.dataset.step) player.goto(n);
   });
   document.body.dataset.state = "ready";
-  document.body.dataset.events = String(events.length);
 }
 
 /** Reads the link's game and replays it with its ruleset's engine. */
