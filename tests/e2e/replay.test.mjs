@@ -102,6 +102,8 @@ for (const [name, p] of Object.entries(pages)) {
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), href, "the clipboard holds the link");
     assert.ok(href.startsWith(`${env.base}/replay.html#log=`), href);
     assert.deepStrictEqual(logOf(href), log, "the link carries the game's log: ruleset, seed, setup and choices");
+    await page.locator(".share-out").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot(`end-${name}-shared`) });
     // (axe-core reads the whole game's log on the page too: a Berserk game takes it a minute.)
     await accessible(page, `${name}: the end screen at 1280 px, shared`);
 
@@ -147,6 +149,7 @@ for (const [name, p] of Object.entries(pages)) {
     assert.equal(await bad.locator("#replay-error .error-message").textContent(), refusal.message);
     assert.equal(await bad.locator("#replay-error").getAttribute("data-kind"), refusal.kind);
     if (refusal.field) assert.equal(await bad.locator("#replay-error").getAttribute("data-field"), refusal.field);
+    await bad.screenshot({ path: shot(`replay-${name}-tampered`) });
     await bad.close();
 
     // "Rematch": a new game with the same setup.
