@@ -25,6 +25,8 @@ const entryPoints = {
   "arbiter-explainer": join(www, "src/pages/explainer.ts"),
   catalogue: join(www, "src/pages/catalogue.ts"),
   builder: join(www, "src/pages/builder.ts"),
+  // The replay viewer of a shared game (replay.html#log=...).
+  replay: join(www, "src/pages/replay.ts"),
   // The Worker host (docs/online.md): the game of a page against the computer or hot-seat,
   // started by host/transport.ts as "./local-host.js".
   "local-host": join(www, "src/host/local-host.ts"),

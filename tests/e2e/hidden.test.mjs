@@ -50,6 +50,8 @@ export function leaks(m, seat) {
   }
   const turn = m.type === "welcome" ? m.turn : m.type === "turn" ? m : null;
   if (turn && turn.player !== seat && (turn.options || turn.pending)) found.push(`the options of seat ${turn.player}'s decision`);
+  // The game's log (its choices show every hand) comes once the game is over, for the end screen's link.
+  if (turn?.log !== undefined && turn.decision !== null) found.push(`the game's log before its end`);
   return found;
 }
 
@@ -65,6 +67,8 @@ test("the check finds what a seat may not see: in the whole state, and in seat 1
     assert.deepStrictEqual(leaks({ type: "welcome", view: g.view(0), history: g.historyAs(0), turn: { player: 1, options: null } }, 0), [], `${config.ruleset}: seat 0's own view`);
     g.free();
   }
+  assert.deepStrictEqual(leaks({ type: "turn", decision: 4, player: 0, options: [], log: {} }, 0), ["the game's log before its end"], "a log before the end");
+  assert.deepStrictEqual(leaks({ type: "turn", decision: null, player: null, options: null, log: {} }, 0), [], "the log at the end");
 });
 
 /** Checks every message the page received; the seat is the one of the last welcome. Returns counts. */

@@ -66,7 +66,7 @@ const decisionNumber = (g: SeatGame) => g.log().choices?.length ?? 0;
 
 function turnFor(g: SeatGame, s: Seat): Turn {
   const d = g.pending() as Decision | null;
-  if (!d) return { v: 1, type: "turn", decision: null, player: null, kind: null, options: null, deadline: null, outcome: g.outcome() };
+  if (!d) return { v: 1, type: "turn", decision: null, player: null, kind: null, options: null, deadline: null, outcome: g.outcome(), log: g.log() };
   const mine = d.player === s;
   return { v: 1, type: "turn", decision: decisionNumber(g), player: d.player, kind: d.kind, options: mine ? d.options : null, pending: mine ? d : null, deadline: null };
 }

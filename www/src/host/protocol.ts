@@ -71,6 +71,8 @@ export interface Turn<D = unknown> {
   deadline: number | null;
   /** Once the game is over (decision null): the engine's outcome. */
   outcome?: unknown;
+  /** Once the game is over, from the Worker host only: the game's log (`game.log()`), which the end screen shares. */
+  log?: unknown;
 }
 
 /** A computer seat starts thinking (the Worker host): which bot, with which seed and playouts. */

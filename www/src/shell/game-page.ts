@@ -9,6 +9,7 @@
 import type { GameConfig, Outcome } from "arbiter-engine";
 import { engineError, type EngineError, type Types } from "./engine";
 import { ResolutionPlayer, type LogGroups } from "./player";
+import { endScreen } from "./end-screen";
 import { pickLang, type BoardOptions, type RulesetLogGroups, type RulesetModule } from "./ruleset";
 import { SHELL, type Lang, type ShellStrings } from "./strings";
 import { $, button, el, heading, panelSetter } from "./dom";
@@ -66,6 +67,8 @@ export interface GameRuleset<T extends Types, L extends Lang, S extends object> 
   automatic?(d: T["decision"]): T["choice"] | null;
   /** The end of the game: a title and a sentence. */
   outcome(state: T["state"], outcome: Outcome | null, labels: readonly string[], lang: L): { title: string; text: string };
+  /** Each seat's score in `state`, in seat order (the end screen's table); absent for a ruleset without scores. */
+  scores?(state: T["state"]): number[];
 }
 
 const params = new URLSearchParams(location.search);
@@ -98,6 +101,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let view: T["state"] | null = null;
   let table: SeatInfo[] = [];
   let outcome: Outcome | null = null;
+  /** The finished game's log, from the Worker host (the end screen shares it; an online game has none). */
+  let finalLog: { setup?: unknown } | null = null;
   /** The last turn received (redrawn at a change of language); `asking` cancels a panel's answer. */
   let lastTurn: Turn<T["decision"]> | null = null;
   let asking = 0;
@@ -231,9 +236,11 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   function showOutcome() {
     if (!view) return;
     const { title, text } = rs.outcome(view, outcome, labels(), lang);
-    const p = el("p", "outcome", text);
-    p.id = "outcome";
-    setPanel("over", heading(title), p, ...(local ? [button(words().newGame, { "data-action": "new-game" }, () => newGame())] : []));
+    const scores = rs.scores?.(view).map((score, i) => ({ label: labels()[i], score })) ?? null;
+    const explain = (rule: string) => player.explain(rule);
+    // The finished game's setup (null in its log: the ruleset's defaults), else the controls'.
+    const rematch = () => playHere(false, undefined, finalLog ? (finalLog.setup ?? {}) : undefined);
+    setPanel("over", ...endScreen({ ruleset: rs.id, lang, title, text, scores, events: player.shown, explain, log: local ? finalLog : null, rematch: local ? rematch : null }));
   }
 
   const whyNot = (cs: T["choice"][]) =>
@@ -259,6 +266,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     lastTurn = t;
     if (t.decision === null || t.player === null) {
       outcome = (t.outcome as Outcome | null | undefined) ?? outcome;
+      finalLog = (t.log as typeof finalLog | undefined) ?? null;
       revealed = new Set(mine === null ? [] : [mine]);
       player.render();
       showOutcome();
@@ -390,11 +398,12 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     };
   }
 
-  /** A game at this screen: the Worker host holds it (and its save); the page gets its seat's messages only. */
-  function playHere(resume: boolean, snapshot?: string) {
+  /** A game at this screen: the Worker host holds it (and its save); the page gets its seat's
+   *  messages only. `setup`: a rematch's, the finished game's own (else the setup controls'). */
+  function playHere(resume: boolean, snapshot?: string, setup?: unknown) {
     const humanSeat = seats.indexOf("human");
     const seed = params.get("seed") !== null ? Number(params.get("seed")) : crypto.getRandomValues(new Uint32Array(1))[0];
-    const config = { ...rs.setup.config(), ruleset: rs.id, seed } as GameConfig;
+    const config = { ...(setup ?? rs.setup.config()), ruleset: rs.id, seed } as GameConfig;
     skipping = false;
     resuming = resume;
     revealed = new Set();

@@ -31,6 +31,8 @@ export interface PlayerOptions<T extends Types> {
   dice?(e: T["event"]): number[];
   /** Where the speed select goes (a game page's settings), else beside the buttons. */
   speedIn?: HTMLElement;
+  /** Told after every drawing: the step shown (0: before the first) and how many steps the batch has (the replay viewer keeps it in its address). */
+  moved?(step: number, steps: number): void;
 }
 
 /** The log's groups, in the page's language: see `RulesetLogGroups`. */
@@ -448,6 +450,7 @@ export class ResolutionPlayer<T extends Types> {
     const cur = this.entries[shown - 1];
     this.renderGroups(cur);
     if (cur) scrollWithin(cur.closest("li.log-group:not(.open)") ?? cur);
+    this.o.moved?.(shown, this.bounds.length - 1);
   }
 
   /**
@@ -523,6 +526,11 @@ export class ResolutionPlayer<T extends Types> {
     const i = Math.max(0, Math.min(this.bounds.length - 1, Math.floor(n)));
     this.pos = this.bounds[i];
     this.render();
+  }
+
+  /** Every event loaded since the last `reset`: the earlier batches' and this one's. */
+  get shown(): readonly T["event"][] {
+    return [...this.past, ...this.events];
   }
 
   get isPlaying() {

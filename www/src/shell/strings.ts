@@ -307,3 +307,128 @@ export function explainRule<L extends Lang>(rules: RuleTexts<L>, id: string, lan
   if (Object.prototype.hasOwnProperty.call(rules, key)) return rules[key][lang];
   return { title: `${SHELL[lang].ruleTitle} ${id}`, text: SHELL[lang].noExplanation };
 }
+
+/** The words of the end screen (a game page's end of the game) and of the replay viewer (replay.html). */
+export type EndStrings = {
+  scores: string;
+  /** The heading of the engine's narration of the last events. */
+  howItEnded: string;
+  /** Before the rule id that ended the game. */
+  endedBy: string;
+  rematch: string;
+  share: string;
+  /** Said when the link is on the clipboard. */
+  copied: string;
+  /** Said when the clipboard refused the link. */
+  copyFailed: string;
+  openReplay: string;
+  /** What the replay viewer's page is called. */
+  replayTitle: string;
+  first: string;
+  last: string;
+  /** "Step 3 of 120" (`{n}` and `{of}`). */
+  stepOf: string;
+  badLinkTitle: string;
+  /** The link holds no game (`#log=` missing). */
+  noLog: string;
+  /** The link's `log=` is not compressed base64url. */
+  damagedLog: string;
+  notJsonLog: string;
+  /** Before the engine's error kind and field. */
+  errorKind: string;
+  errorField: string;
+  unknownRuleset: string;
+  /** The link to the game page of the replay's ruleset. */
+  playThis: string;
+};
+
+export const END: Record<Lang, EndStrings> = {
+  en: {
+    scores: "Scores",
+    howItEnded: "How it ended",
+    endedBy: "Ended by rule",
+    rematch: "Rematch",
+    share: "Share this game",
+    copied: "Link copied to the clipboard.",
+    copyFailed: "The clipboard refused the link: copy it from below.",
+    openReplay: "Replay of this game",
+    replayTitle: "Replay",
+    first: "First step",
+    last: "Last step",
+    stepOf: "Step {n} of {of}",
+    badLinkTitle: "This replay link cannot be opened",
+    noLog: "This link holds no game: it needs #log= followed by the game (the end screen's \"Share this game\" writes it).",
+    damagedLog: "The game in this link (log=) is damaged: copy the link again from where it was shared.",
+    notJsonLog: "The game in this link is not a game log (JSON).",
+    errorKind: "Kind",
+    errorField: "Field",
+    unknownRuleset: "This viewer cannot replay games of this ruleset",
+    playThis: "Play this game",
+  },
+  fr: {
+    scores: "Scores",
+    howItEnded: "Comment la partie s'est terminée",
+    endedBy: "Terminée par la règle",
+    rematch: "Revanche",
+    share: "Partager cette partie",
+    copied: "Lien copié dans le presse-papiers.",
+    copyFailed: "Le presse-papiers a refusé le lien : copiez-le ci-dessous.",
+    openReplay: "Revoir cette partie",
+    replayTitle: "Revoir une partie",
+    first: "Première étape",
+    last: "Dernière étape",
+    stepOf: "Étape {n} sur {of}",
+    badLinkTitle: "Ce lien de partie ne peut pas être ouvert",
+    noLog: "Ce lien ne contient pas de partie : il lui faut #log= suivi de la partie (« Partager cette partie » de l'écran de fin l'écrit).",
+    damagedLog: "La partie de ce lien (log=) est abîmée : copiez de nouveau le lien depuis l'endroit où il a été partagé.",
+    notJsonLog: "La partie de ce lien n'est pas un journal de partie (JSON).",
+    errorKind: "Type",
+    errorField: "Champ",
+    unknownRuleset: "Cette page ne peut pas rejouer les parties de ce jeu",
+    playThis: "Jouer à ce jeu",
+  },
+  ru: {
+    scores: "Очки",
+    howItEnded: "Чем закончилась игра",
+    endedBy: "Закончена по правилу",
+    rematch: "Реванш",
+    share: "Поделиться этой игрой",
+    copied: "Ссылка скопирована в буфер обмена.",
+    copyFailed: "Буфер обмена не принял ссылку: скопируйте её ниже.",
+    openReplay: "Повтор этой игры",
+    replayTitle: "Повтор игры",
+    first: "Первый шаг",
+    last: "Последний шаг",
+    stepOf: "Шаг {n} из {of}",
+    badLinkTitle: "Эту ссылку на повтор нельзя открыть",
+    noLog: "В этой ссылке нет игры: нужно #log= и за ним игра (её пишет кнопка «Поделиться этой игрой» в конце игры).",
+    damagedLog: "Игра в этой ссылке (log=) повреждена: скопируйте ссылку заново оттуда, где ею поделились.",
+    notJsonLog: "Игра в этой ссылке — не журнал игры (JSON).",
+    errorKind: "Вид",
+    errorField: "Поле",
+    unknownRuleset: "Здесь нельзя повторить игры этих правил",
+    playThis: "Сыграть в эту игру",
+  },
+  it: {
+    scores: "Punteggi",
+    howItEnded: "Come è finita",
+    endedBy: "Finita per la regola",
+    rematch: "Rivincita",
+    share: "Condividi questa partita",
+    copied: "Link copiato negli appunti.",
+    copyFailed: "Gli appunti hanno rifiutato il link: copialo qui sotto.",
+    openReplay: "Rivedi questa partita",
+    replayTitle: "Rivedi una partita",
+    first: "Primo passo",
+    last: "Ultimo passo",
+    stepOf: "Passo {n} di {of}",
+    badLinkTitle: "Questo link di partita non può essere aperto",
+    noLog: "Questo link non contiene una partita: serve #log= seguito dalla partita (lo scrive «Condividi questa partita» alla fine).",
+    damagedLog: "La partita di questo link (log=) è danneggiata: copia di nuovo il link da dove è stato condiviso.",
+    notJsonLog: "La partita di questo link non è un registro di partita (JSON).",
+    errorKind: "Tipo",
+    errorField: "Campo",
+    unknownRuleset: "Questa pagina non può rivedere partite di questo gioco",
+    playThis: "Gioca a questo gioco",
+  },
+};

@@ -1,5 +1,5 @@
 /*
- * Arbiter explainer iframes take the height their page reports ({ type:
+ * Arbiter explainer (and replay viewer) iframes take the height their page reports ({ type:
  * "arbiter-explainer-height", height } by postMessage), so they never scroll inside. ES5, and
  * independent of the ArbiterExplainer extension: the same file works pasted into
  * MediaWiki:Common.js, for iframes of explainer.html written by a template.
@@ -11,7 +11,7 @@
 	window.arbiterExplainerResize = true;
 
 	function frames() {
-		return document.querySelectorAll( 'iframe.arbiter-explainer-frame, iframe[src*="explainer.html"]' );
+		return document.querySelectorAll( 'iframe.arbiter-explainer-frame, iframe[src*="explainer.html"], iframe[src*="replay.html"]' );
 	}
 
 	// Asks a frame for its height (one posted before this script ran was lost).

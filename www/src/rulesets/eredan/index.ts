@@ -87,4 +87,5 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
     const title = !outcome ? "" : "winner" in outcome ? `${labels[outcome.winner]} ${w.wins}` : w.draw;
     return { title, text: `${title}. ${scores}.` };
   },
+  scores: (state) => state.players.map((p) => p.score),
 };
