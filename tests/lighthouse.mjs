@@ -2,8 +2,13 @@
 // site's pages as `arbiter serve` sends them, in Lighthouse's default mobile emulation, in
 // Debian's Chromium. Used by tests/e2e/lighthouse.test.mjs (accessibility and best practices)
 // and by benches/lighthouse.mjs (every category, performance included: a report, never a test).
+import { readFileSync } from "node:fs";
+import { deflateRawSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
+
+/** A shared game's link (replay.html#log=...): a saved Eredan game of 40 steps, packed as the end screen packs it. */
+const sharedLog = deflateRawSync(readFileSync(new URL("saves_v1/eredan-2.log.json", import.meta.url))).toString("base64url");
 
 /** The pages measured: every page a person opens, by the path `arbiter serve` gives it. */
 export const PAGES = [
@@ -13,6 +18,7 @@ export const PAGES = [
   ["Explainer", "/explainer.html?scenario=examples/seed004-anazra-vs-mache.json"],
   ["Builder", "/builder.html?ruleset=eredan"],
   ["Catalogue", "/catalogue.html"],
+  ["Replay", `/replay.html#log=${sharedLog}`],
 ];
 
 /** Starts Chromium for Lighthouse: `{ audit(url, categories), close() }`. */

@@ -478,7 +478,7 @@ test("cards look like cards: a hand card opens its face, with the engine's rules
     }
     await page.keyboard.press("Escape");
     // A character's name opens its face too.
-    await page.locator(".char-name[data-face]").first().click();
+    await page.locator(".char-name [data-face]").first().click();
     assert.match(await reader.locator(".face-stats").textContent(), /PV \d+ · ATT \d+ · DEF \d+/);
     await page.close();
   }

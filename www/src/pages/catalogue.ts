@@ -70,6 +70,7 @@ async function show() {
     li.append(card);
     items.push(li);
   }
+  $("#catalogue-title").textContent = listed.title;
   list.replaceChildren(...items);
   count.textContent = `${items.length} / ${ids.length}`;
   history.replaceState(null, "", `?ruleset=${rulesetSel.value}&lang=${lang}${query ? `&q=${encodeURIComponent(query)}` : ""}`);

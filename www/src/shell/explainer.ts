@@ -13,7 +13,7 @@ import css from "../../styles.css";
 import { engineError, explain, type Types } from "./engine";
 import { ResolutionPlayer } from "./player";
 import { pickLang, type RulesetModule } from "./ruleset";
-import { SHELL, type Lang, type ShellStrings } from "./strings";
+import { END, SHELL, type Lang, type ShellStrings } from "./strings";
 import { el } from "./dom";
 import { addressOptions, decodeScenario } from "./share";
 import { reportHeight } from "./framed";
@@ -246,8 +246,8 @@ export class ArbiterExplainer extends HTMLElement {
     const controls = el("div");
     const log = el("ol", "log");
     const logBox = el("section", "log-box");
-    logBox.append(el("h3", undefined, title), log);
-    this.fill(rulesetCss, board, controls, logBox);
+    logBox.append(el("h2", undefined, title), log);
+    this.fill(rulesetCss, el("h2", "sr", END[this.language].board), board, controls, logBox);
     return { board, controls, log };
   }
 

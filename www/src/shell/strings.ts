@@ -324,6 +324,8 @@ export type EndStrings = {
   openReplay: string;
   /** What the replay viewer's page is called. */
   replayTitle: string;
+  /** The heading (for screen readers) of the board, in the replay viewer and the explainer. */
+  board: string;
   first: string;
   last: string;
   /** "Step 3 of 120" (`{n}` and `{of}`). */
@@ -353,6 +355,7 @@ export const END: Record<Lang, EndStrings> = {
     copyFailed: "The clipboard refused the link: copy it from below.",
     openReplay: "Replay of this game",
     replayTitle: "Replay",
+    board: "Board",
     first: "First step",
     last: "Last step",
     stepOf: "Step {n} of {of}",
@@ -375,6 +378,7 @@ export const END: Record<Lang, EndStrings> = {
     copyFailed: "Le presse-papiers a refusé le lien : copiez-le ci-dessous.",
     openReplay: "Revoir cette partie",
     replayTitle: "Revoir une partie",
+    board: "Plateau",
     first: "Première étape",
     last: "Dernière étape",
     stepOf: "Étape {n} sur {of}",
@@ -397,6 +401,7 @@ export const END: Record<Lang, EndStrings> = {
     copyFailed: "Буфер обмена не принял ссылку: скопируйте её ниже.",
     openReplay: "Повтор этой игры",
     replayTitle: "Повтор игры",
+    board: "Поле",
     first: "Первый шаг",
     last: "Последний шаг",
     stepOf: "Шаг {n} из {of}",
@@ -419,6 +424,7 @@ export const END: Record<Lang, EndStrings> = {
     copyFailed: "Gli appunti hanno rifiutato il link: copialo qui sotto.",
     openReplay: "Rivedi questa partita",
     replayTitle: "Rivedi una partita",
+    board: "Tavolo",
     first: "Primo passo",
     last: "Ultimo passo",
     stepOf: "Passo {n} di {of}",

@@ -54,7 +54,10 @@ function charArticle(c: PublicCharacter, player: number, index: number, w: Ereda
   if (c.dead) a.classList.add("dead");
   if (fighting) a.classList.add("fighting");
   const def = catalogue.get(c.card);
-  a.append(readable(el("h3", "char-name", cardName(catalogue, c.card)), c.card, face(c.card)));
+  // The name opens the card: a button inside the heading (a heading cannot be a button itself).
+  const title = el("h3", "char-name");
+  title.append(readable(el("span", "char-open", cardName(catalogue, c.card)), c.card, face(c.card)));
+  a.append(title);
   a.append(el("p", "char-affil", affiliationLine(def)));
   const pv = el("div", "pv");
   const meter = el("meter");
