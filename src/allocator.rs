@@ -79,7 +79,9 @@ impl Default for SizeClasses {
 
 /// The class of a block of `layout`: a small class for at most MAX_SMALL bytes aligned to at
 /// most ALIGN, else the power of two that holds both its size and its alignment. `None` for
-/// an alignment above a page or a size no power of two holds.
+/// an alignment above a page or a size no power of two holds. Always inlined: its answer stays
+/// in locals instead of going through memory (wasm returns an `Option` through the stack).
+#[inline(always)]
 fn class_of(layout: Layout) -> Option<usize> {
     let (size, align) = (layout.size(), layout.align());
     if size <= MAX_SMALL && align <= ALIGN {
@@ -124,6 +126,7 @@ impl Lists {
     ///
     /// # Safety
     /// Only through [`SizeClasses`], on one thread.
+    #[inline(always)]
     unsafe fn take(&mut self, class: usize) -> *mut u8 {
         if let Some(block) = self.free[class] {
             // SAFETY: a block on a free list was freed by `give` and holds a `Free`.
@@ -174,6 +177,7 @@ impl Lists {
     ///
     /// # Safety
     /// `block` is a block of `class` (from `take(class)`) that is no longer used.
+    #[inline(always)]
     unsafe fn give(&mut self, block: *mut u8, class: usize) {
         let block = block.cast::<Free>();
         // SAFETY: a block is at least ALIGN (8) bytes, aligned to ALIGN: room for a `Free`.
