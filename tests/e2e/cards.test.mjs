@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { Game, cards } from "../../pkg/node.js";
-import { start, shot, savedLog, accessible, clickNewGame } from "./harness.mjs";
+import { start, shot, savedLog, accessible, clickNewGame, openSettings } from "./harness.mjs";
 import { discard } from "./persons.mjs";
 
 let env, open, problems;
@@ -242,6 +242,7 @@ test("the opponent's hand is face down: no card of it, no text, as many backs as
   assert.equal(await theirs.locator(".card-back").count(), Number(m[1]));
   for (const def of byId.values()) if (def.type !== "character") assert.ok(!text.includes(def.name));
   // Hot-seat, behind the hand-over screen: both hands face down.
+  await openSettings(page);
   await page.selectOption("#mode", "hotseat");
   await clickNewGame(page);
   await page.waitForSelector('#decision[data-decision="fighters"]');
@@ -270,6 +271,8 @@ test("360 px: the hand and the characters fit without sideways scrolling; axe-co
       // A long press on a touch screen enlarges the card, and picks nothing.
       const card = await held(page, playable(page));
       const pressed = await card.getAttribute("aria-pressed");
+      // As a person would: the card scrolled to the middle of the screen, above the decision's sheet.
+      await card.evaluate((e) => e.scrollIntoView({ block: "center" }));
       const b = await card.boundingBox();
       const cdp = await page.context().newCDPSession(page);
       const at = [{ x: b.x + b.width / 2, y: b.y + b.height / 2 }];

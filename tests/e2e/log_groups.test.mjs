@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { Game, cards } from "../../pkg/node.js";
-import { start, shot, out, savedLog, accessible } from "./harness.mjs";
+import { start, shot, out, savedLog, accessible, openSettings } from "./harness.mjs";
 import { pages } from "./persons.mjs";
 
 let env, open, problems;
@@ -152,7 +152,9 @@ for (const [width, height] of [[1280, 900], [360, 740]]) {
     await page.locator('#controls button[aria-label="Skip to the end"]').click();
     assert.equal((await readGroup(group)).expanded, "false", "at the end again, the attack folds");
     // In Russian, the summary speaks Russian, its dice say so too.
+    await openSettings(page);
     await page.selectOption("#lang", "ru");
+    await page.keyboard.press("Escape");
     const ru = await readGroup(group);
     assert.match(ru.summary, /удар/, `the summary in Russian: ${ru.summary}`);
     assert.deepStrictEqual(ru.dice.map((d) => d.label), dice.map((d) => `выпало ${d.value}`));
