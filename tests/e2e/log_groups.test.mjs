@@ -90,6 +90,15 @@ async function openAndFold(page, group, what) {
   return before;
 }
 
+/** On a phone the log is a drawer: opened before reading the log, closed before playing, as a person does. */
+async function logDrawer(page, open) {
+  const toggle = page.locator("#open-log");
+  if (!(await toggle.isVisible())) return;
+  const isOpen = (await toggle.getAttribute("aria-expanded")) === "true";
+  if (open && !isOpen) await toggle.click();
+  if (!open && isOpen) await page.click("#close-log");
+}
+
 for (const [width, height] of [[1280, 900], [360, 740]]) {
   test(`Berserk at ${width} px: an attack is one entry, summed up from its events (attacker, target, dice, strikes, wounds), opened to all of them; stepping back into it opens it`, async () => {
     const page = await open("/berserk.html?speed=0&seed=1", { width, height });
@@ -99,7 +108,7 @@ for (const [width, height] of [[1280, 900], [360, 740]]) {
     await page.click(`#board [data-uid="${strike.target}"]`);
     const group = page.locator('#log li.log-group[data-group="attack"]').first();
     // The attack under way: its entry is open, its summary names the fighters.
-    await page.waitForSelector('#log li.log-group[data-group="attack"]:not(.upcoming)');
+    await page.waitForSelector('#log li.log-group[data-group="attack"]:not(.upcoming)', { state: "attached" });
     const ended = () => group.locator('li[data-kind="attack_ended"]').count();
     for (let i = 0; (await ended()) === 0 && i < 50; i++) {
       const kind = await person(page, ["main", "priority", "exchange"]);
@@ -115,6 +124,7 @@ for (const [width, height] of [[1280, 900], [360, 740]]) {
     const attack = span(events, 0, "attack_declared", "attack_ended");
     const names = namesOf("berserk");
     const name = (c) => `${names.get(c.card)} #${c.uid}`;
+    await logDrawer(page, true);
     const folded = await readGroup(group);
     assert.equal(folded.expanded, "false", "the attack over, its entry is folded");
     assert.equal(folded.visible, 0);
@@ -143,18 +153,22 @@ for (const [width, height] of [[1280, 900], [360, 740]]) {
     await accessible(page, `Berserk ${width} px: the attack opened`);
     await group.locator(".group-head").click();
     // Stepping back into the folded attack opens it, with its current line shown; forward to the end folds it.
+    await logDrawer(page, false);
     const back = page.locator('#controls button[aria-label="Step back"]');
     const inside = () => group.locator('li.current:not([data-kind="attack_ended"])').count();
     for (let i = 0; i < 40 && (await inside()) === 0; i++) await back.click();
     const stepped = await readGroup(group);
     assert.equal(stepped.expanded, "true", "stepping back into the attack opens its entry");
+    await logDrawer(page, true);
     assert.ok(await group.locator("li.current").isVisible(), "the current line shows");
+    await logDrawer(page, false);
     await page.locator('#controls button[aria-label="Skip to the end"]').click();
     assert.equal((await readGroup(group)).expanded, "false", "at the end again, the attack folds");
     // In Russian, the summary speaks Russian, its dice say so too.
     await openSettings(page);
     await page.selectOption("#lang", "ru");
     await page.keyboard.press("Escape");
+    await logDrawer(page, true);
     const ru = await readGroup(group);
     assert.match(ru.summary, /удар/, `the summary in Russian: ${ru.summary}`);
     assert.deepStrictEqual(ru.dice.map((d) => d.label), dice.map((d) => `выпало ${d.value}`));
