@@ -304,3 +304,31 @@ test("the builder at 360 px: one column, no sideways scrolling", async () => {
 test("no console errors on any page the builder tests opened", () => {
   assert.deepStrictEqual(env.problems, []);
 });
+
+test("a creature's cell picked on the preview's board: its Cell menu focused, a click on a cell of the preview chooses it", async () => {
+  const page = await env.open("/builder.html?ruleset=berserk&lang=en");
+  await verdict(page);
+  assert.match(await page.locator(".pick-hint").textContent(), /click a cell of the preview/);
+  const menu = control(page, "creatures[0].cell");
+  await menu.focus();
+  const before = await menu.locator("option:checked").getAttribute("data-json");
+  // A free cell of the preview (no creature on it), other than the one chosen now.
+  const preview = page.locator("#preview arbiter-explainer");
+  const free = preview.locator("[data-cell]:not(:has(.bz-creature))");
+  let target = null;
+  for (const cell of await free.all()) {
+    const at = await cell.getAttribute("data-cell");
+    if (JSON.stringify(at.split(",").map(Number)) !== before) {
+      target = { cell, at };
+      break;
+    }
+  }
+  assert.ok(target, "the preview's board has a free cell");
+  await target.cell.click();
+  await verdict(page);
+  const picked = JSON.parse(await control(page, "creatures[0].cell").locator("option:checked").getAttribute("data-json"));
+  assert.deepStrictEqual(picked, target.at.split(",").map(Number), "the menu shows the cell clicked");
+  const scenario = JSON.parse(await page.locator("#json").inputValue());
+  assert.deepStrictEqual(scenario.creatures[0].cell, picked, "the scenario's JSON has it, and the engine accepted it");
+  await page.close();
+});

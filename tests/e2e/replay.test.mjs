@@ -89,9 +89,9 @@ for (const [name, p] of Object.entries(pages)) {
     const lines = await page.$$eval(".end-events li", (lis) => lis.map((li) => [li.dataset.rule, li.querySelector(".sentence").textContent]));
     assert.deepStrictEqual(lines, last.map((e) => [e.rule, narrate(e, "en")]));
     assert.equal(await page.locator(".ended-by").getAttribute("data-rule"), events.at(-1).rule);
-    // Keyboard: the first button has the focus; the title is said in the panel's live region.
+    // Keyboard: the first button has the focus; the end is said in the turn banner's live region.
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "rematch");
-    assert.ok((await page.locator("#decision + [role=status]").textContent()).length > 0, "the end is announced");
+    assert.ok((await page.locator("#turn-live").textContent()).length > 0, "the end is announced");
     await page.screenshot({ path: shot(`end-${name}-1280`), fullPage: true });
 
     // "Share this game": copied (and said), and shown as a link that carries the engine's log.

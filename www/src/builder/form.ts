@@ -126,15 +126,19 @@ export class Form {
   }
 
   /** A menu of `options` ([value, label]); `optional` adds a first entry that removes the field. */
-  select(label: string, path: Path, options: readonly (readonly [Json, string])[], o: { optional?: string; rebuild?: boolean } = {}) {
+  select(label: string, path: Path, options: readonly (readonly [Json, string])[], o: { optional?: string; rebuild?: boolean; cells?: boolean } = {}) {
     const sel = el("select");
+    // A menu of cells: the builder page lets a click on the preview's board choose one.
+    if (o.cells) sel.dataset.cells = "";
     const values: Json[] = [];
     if (o.optional !== undefined) {
       sel.append(Object.assign(document.createElement("option"), { value: "", textContent: o.optional }));
       values.push(null);
     }
     for (const [value, text] of options) {
-      sel.append(Object.assign(document.createElement("option"), { value: String(values.length), textContent: text }));
+      const option = Object.assign(document.createElement("option"), { value: String(values.length), textContent: text });
+      option.dataset.json = JSON.stringify(value);
+      sel.append(option);
       values.push(value);
     }
     const v = this.get(path);

@@ -149,7 +149,7 @@ function berserk(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[]
       at,
       f.card(w.creature, [...at, "card"], p.creatures),
       f.select(w.owner, [...at, "owner"], seats(2, f), { rebuild: true }),
-      f.select(w.cell, [...at, "cell"], cellOptions),
+      f.select(w.cell, [...at, "cell"], cellOptions, { cells: true }),
       f.number(w.wounds, [...at, "wounds"], { min: 0, placeholder: "0" }),
       f.number(w.poison, [...at, "poison"], { min: 0, placeholder: "0" }),
       f.number(w.armourUsed, [...at, "armour_used"], { min: 0, placeholder: "0" }),
@@ -172,7 +172,7 @@ function berserk(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[]
     ];
     for (const field of BERSERK_CHOICES[type] ?? []) {
       const label = { attacker: w.attacker, target: w.target, creature: w.creature, to: w.to, role: w.role, feature: w.feature, choice: w.exchange }[field] ?? field;
-      if (field === "to") fields.push(f.select(label, [...at, "to"], cellOptions));
+      if (field === "to") fields.push(f.select(label, [...at, "to"], cellOptions, { cells: true }));
       else if (field === "role") fields.push(f.select(label, [...at, "role"], [["attacker", "attacker"], ["defender", "defender"]]));
       else if (field === "choice") fields.push(f.select(label, [...at, "choice"], [["as_rolled", "as_rolled"], ["lower", "lower"]]));
       else if (field === "feature") fields.push(f.number(label, [...at, "feature"], { min: 0, required: true }));

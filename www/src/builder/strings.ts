@@ -105,6 +105,8 @@ export type BuilderStrings = {
   stale: string;
   /** Says the preview is not the JSON's: it changed and the engine has not (yet) accepted it. */
   previewStale: string;
+  /** Under the preview of a board of cells: how to choose a cell by clicking it. */
+  pickCell: string;
   /** The button that puts the engine's "did you mean" suggestion in the JSON: "Use" + the suggestion. */
   useSuggestion: string;
   encounter: string;
@@ -216,6 +218,7 @@ const en: BuilderStrings = {
   steps: "events",
   stale: "Until the error is fixed, these are the outputs of the last scenario the engine accepted.",
   previewStale: "Out of date: the JSON changed since. This preview is the last scenario the engine accepted.",
+  pickCell: "To place a creature, choose its Cell menu, then click a cell of the preview's board.",
   useSuggestion: "Use",
   encounter: "The Creature being challenged",
   used: "Already used this turn",
@@ -333,6 +336,7 @@ const fr: BuilderStrings = {
   steps: "événements",
   stale: "Tant que l'erreur reste, voici les sorties du dernier scénario accepté par le moteur.",
   previewStale: "Pas à jour : le JSON a changé depuis. Cet aperçu est le dernier scénario accepté par le moteur.",
+  pickCell: "Pour placer une créature, choisissez son menu Case, puis cliquez une case du plateau de l'aperçu.",
   useSuggestion: "Mettre",
 };
 
@@ -444,6 +448,7 @@ const ru: BuilderStrings = {
   steps: "событий",
   stale: "Пока ошибка не исправлена, здесь результаты последнего сценария, принятого движком.",
   previewStale: "Устарело: JSON с тех пор изменён. Здесь последний сценарий, принятый движком.",
+  pickCell: "Чтобы поставить существо, выберите его меню «Клетка», затем щёлкните клетку поля в предпросмотре.",
   useSuggestion: "Подставить",
 };
 
@@ -548,6 +553,7 @@ const it: BuilderStrings = {
   steps: "eventi",
   stale: "Finché l'errore resta, questi sono i risultati dell'ultimo scenario accettato dal motore.",
   previewStale: "Non aggiornata: il JSON è cambiato da allora. Questa anteprima è l'ultimo scenario accettato dal motore.",
+  pickCell: "Per collocare una creatura, scegli il suo menu Cella, poi fai clic su una cella del tavolo dell'anteprima.",
   useSuggestion: "Usa",
   encounter: "La Creatura sfidata",
   used: "Già usato in questo turno",

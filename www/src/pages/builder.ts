@@ -205,6 +205,30 @@ function showError(err: EngineError, fromJson: boolean) {
   status.append(button(words.goToControl, { "data-action": "go-to-error" }, () => at.control.focus()));
 }
 
+/** The line under a preview whose board has cells to pick (one, kept up to date). */
+function pickHint(): HTMLElement {
+  const hint = preview.parentElement?.querySelector<HTMLElement>(".pick-hint") ?? el("p", "pick-hint");
+  hint.textContent = w().pickCell;
+  return hint;
+}
+
+/** The cell menu last focused (a creature's cell, a move's destination): a click on a cell of the preview's board chooses that cell in it. */
+let cellMenu: HTMLSelectElement | null = null;
+formRoot.addEventListener("focusin", (e) => {
+  if (e.target instanceof HTMLSelectElement && e.target.dataset.cells !== undefined) cellMenu = e.target;
+});
+preview.addEventListener("click", (e) => {
+  const cell = e.composedPath().find((n): n is HTMLElement => n instanceof HTMLElement && n.dataset.cell !== undefined);
+  const menu = cellMenu;
+  if (!cell || !menu?.isConnected) return;
+  const json = JSON.stringify((cell.dataset.cell ?? "").split(",").map(Number));
+  const at = [...menu.options].findIndex((o) => o.dataset.json === json);
+  if (at < 0) return;
+  menu.selectedIndex = at;
+  menu.dispatchEvent(new Event("change", { bubbles: true }));
+  menu.focus({ preventScroll: true });
+});
+
 /** Says above the preview that it is not the JSON's (the JSON changed, and the engine has not accepted it yet), or takes that back. */
 function previewStale(stale: boolean) {
   preview.dataset.state = stale ? "stale" : "current";
@@ -243,6 +267,8 @@ function validate(typed?: string) {
   ex.setAttribute("speed", "450");
   ex.scenario = text;
   preview.replaceChildren(ex);
+  if (formRoot.querySelector("select[data-cells]")) preview.after(pickHint());
+  else preview.parentElement?.querySelector(".pick-hint")?.remove();
   previewStale(false);
   // The address keeps the scenario: a reload, or the link of this page, opens it again.
   void encodeScenario(text).then((s) => history.replaceState(null, "", `?ruleset=${ruleset}&lang=${lang}#s=${s}`));
