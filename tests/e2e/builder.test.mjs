@@ -312,18 +312,20 @@ test("a creature's cell picked on the preview's board: its Cell menu focused, a 
   const menu = control(page, "creatures[0].cell");
   await menu.focus();
   const before = await menu.locator("option:checked").getAttribute("data-json");
-  // A free cell of the preview (no creature on it), other than the one chosen now.
+  // A free cell of the preview next to the creature the scenario's strike aims at (so the strike
+  // stays legal), other than the one chosen now.
+  const target1 = JSON.parse(await page.locator("#json").inputValue()).creatures[1].cell;
   const preview = page.locator("#preview arbiter-explainer");
-  const free = preview.locator("[data-cell]:not(:has(.bz-creature))");
   let target = null;
-  for (const cell of await free.all()) {
-    const at = await cell.getAttribute("data-cell");
-    if (JSON.stringify(at.split(",").map(Number)) !== before) {
+  for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+    const at = `${target1[0] + dc},${target1[1] + dr}`;
+    const cell = preview.locator(`[data-cell="${at}"]:not(:has(.bz-creature))`);
+    if ((await cell.count()) === 1 && JSON.stringify(at.split(",").map(Number)) !== before) {
       target = { cell, at };
       break;
     }
   }
-  assert.ok(target, "the preview's board has a free cell");
+  assert.ok(target, "the preview's board has a free cell next to the target");
   await target.cell.click();
   await verdict(page);
   const picked = JSON.parse(await control(page, "creatures[0].cell").locator("option:checked").getAttribute("data-json"));

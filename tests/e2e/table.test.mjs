@@ -191,7 +191,8 @@ for (const [name, [path, ready]] of Object.entries(PAGES)) {
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => document.querySelector("#log-box").getBoundingClientRect().left >= 359);
     assert.equal((await focused(page)).id, "open-log", "the focus is back on the log's button");
-    assert.ok(await page.locator("#log li").first().isHidden(), "closed, the log is hidden");
+    // Closed, the log is hidden (once it has slid out: its visibility follows the slide).
+    await page.locator("#log li").first().waitFor({ state: "hidden", timeout: 5_000 });
     await page.click("#open-log");
     await page.click("#close-log");
     await page.waitForFunction(() => document.querySelector("#log-box").getBoundingClientRect().left >= 359);
