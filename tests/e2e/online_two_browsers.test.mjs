@@ -69,8 +69,13 @@ const players = {
     const option = options.nth(Math.max(i, 0));
     const choice = choices[Math.max(i, 0)];
     if ((choice.type === "strike" || choice.type === "move") && page.viewportSize().width < 700) {
-      await page.click(`#board [data-uid="${choice.type === "move" ? choice.creature : choice.attacker}"]`);
-      return page.click(choice.type === "move" ? `#board [data-cell="${choice.to.join(",")}"]` : `#board [data-uid="${choice.target}"]`);
+      // As a person does: each thing clicked first brought to the middle of the screen, above the decision's sheet.
+      const click = async (sel) => {
+        await page.locator(sel).evaluate((e) => e.scrollIntoView({ block: "center" }));
+        await page.click(sel);
+      };
+      await click(`#board [data-uid="${choice.type === "move" ? choice.creature : choice.attacker}"]`);
+      return click(choice.type === "move" ? `#board [data-cell="${choice.to.join(",")}"]` : `#board [data-uid="${choice.target}"]`);
     }
     return option.click();
   },
