@@ -155,7 +155,12 @@ export async function savedLog(page, key) {
 
 /** Opens the game page's settings dialog (the top bar's "Settings"), where the setup controls, the speed and "New game" are. */
 export async function openSettings(page) {
-  if ((await page.locator("dialog#settings[open]").count()) === 0) await page.click("#open-settings");
+  // The button works once the page's script has wired it: a click made before that is clicked
+  // again, as a person would, until the dialog opens.
+  for (let i = 0; i < 20 && (await page.locator("dialog#settings[open]").count()) === 0; i++) {
+    await page.click("#open-settings");
+    await page.waitForSelector("dialog#settings[open]", { timeout: 1_000 }).catch(() => {});
+  }
   await page.waitForSelector("dialog#settings[open]");
 }
 
