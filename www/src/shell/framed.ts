@@ -25,4 +25,7 @@ export function reportHeight() {
     if (e.source === window.parent && data?.type === "arbiter-explainer-measure") post(measure());
   });
   changed();
+  // A parent whose listener starts after the first report (its script still loading) and whose
+  // request came before this one listened would never hear it: said again a little later.
+  for (const ms of [500, 2000, 5000]) setTimeout(() => post(measure()), ms);
 }
