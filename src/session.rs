@@ -52,6 +52,9 @@ pub trait Session<E: Encoding = JsonText> {
     /// Why a choice (JSON) would be refused now — the error `choose_json` would give — or
     /// `None` if it is legal. Nothing changes (pages use it to disable a button with a reason).
     fn why_not(&self, choice: &str) -> Option<RuleError>;
+    /// The code of one of the ruleset's languages (for `core::worded_in`: a reason worded in
+    /// it), or an error at `lang` naming them.
+    fn language(&self, lang: &str) -> Result<&'static str, RuleError>;
     /// A computer opponent's choice for the decision awaited.
     fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out>;
     /// How many options the decision awaited lists (`pending_json`'s `options`); 0 once the
@@ -231,6 +234,9 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
             Ok(c) => self.game.clone().choose(&c).err().map(|e| e.rooted("choice")),
             Err(e) => Some(e),
         }
+    }
+    fn language(&self, lang: &str) -> Result<&'static str, RuleError> {
+        R::language(lang)
     }
     fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out> {
         bots::decide(bot, &self.game, seed, playouts).map(|c| E::encode(&c))

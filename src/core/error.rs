@@ -6,7 +6,29 @@
 use crate::core::from_json::FromJson;
 use serde::Serialize;
 use smol_str::SmolStr;
+use std::cell::Cell;
 use std::fmt;
+
+thread_local! {
+    /// The language refusals are worded in: a language code of the ruleset refusing, "en"
+    /// unless a caller asked another for one call (`worded_in`).
+    static WORDING: Cell<&'static str> = const { Cell::new("en") };
+}
+
+/// Runs `f` with refusals worded in the language `code` (one a ruleset narrates, checked by
+/// the caller); the wording before is restored after. Only sentences change: a refusal's
+/// kind, rule and field, and every rule's outcome, are the same in every language.
+pub fn worded_in<T>(code: &'static str, f: impl FnOnce() -> T) -> T {
+    let before = WORDING.with(|w| w.replace(code));
+    let out = f();
+    WORDING.with(|w| w.set(before));
+    out
+}
+
+/// The language code refusals are worded in now (`worded_in`).
+pub fn wording() -> &'static str {
+    WORDING.with(Cell::get)
+}
 
 /// The kinds of refusal.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]

@@ -194,15 +194,34 @@ macro_rules! narration_languages {
                 }
             }
 
+            /// The language refusals are worded in now (`core::worded_in`): English unless a
+            /// caller asked for one of these.
+            pub fn worded() -> $name {
+                let code = $crate::core::wording();
+                Self::ALL.into_iter().find(|l| l.code() == code).unwrap_or(Self::ALL[0])
+            }
+
+            /// Every language's code, in the order of `ALL`.
+            pub const CODES: [&'static str; Self::ALL.len()] = [$($code),+];
+
             /// Parses a language code; unknown codes are an error naming them.
             pub fn parse(code: &str) -> Result<$name, $crate::core::ReadError> {
-                Self::ALL.into_iter().find(|l| l.code() == code).ok_or_else(|| {
-                    let known: Vec<String> = Self::ALL.iter().map(|l| format!("\"{}\"", l.code())).collect();
-                    $crate::core::ReadError::at("lang", &format!("unknown language \"{code}\" (expected {})", known.join(" or ")))
-                })
+                let known = $crate::core::event::language_of(&Self::CODES, code)?;
+                Ok(Self::ALL.into_iter().find(|l| l.code() == known).unwrap_or(Self::ALL[0]))
             }
         }
     };
+}
+
+/// `code` as one of `codes` (a ruleset's languages), or an error at `lang` naming them.
+pub fn language_of(codes: &[&'static str], code: &str) -> Result<&'static str, crate::core::ReadError> {
+    codes.iter().copied().find(|&c| c == code).ok_or_else(|| {
+        let known: Vec<String> = codes.iter().map(|c| format!("\"{c}\"")).collect();
+        crate::core::ReadError::at(
+            "lang",
+            &format!("unknown language \"{code}\" (expected {})", known.join(" or ")),
+        )
+    })
 }
 
 /// Declares a ruleset's rule ids once, as constants with the rule in their doc comment, and

@@ -17,7 +17,7 @@ pub mod suggest;
 pub mod zone;
 
 pub use decision::{selections, ByPlayer, Decision, Game, Outcome, MAX_OPTIONS};
-pub use error::{ErrorKind, ReadError, RuleError};
+pub use error::{worded_in, wording, ErrorKind, ReadError, RuleError};
 pub use event::Event;
 pub use modifier::{Duration, Modifiers};
 pub use rng::Rng;

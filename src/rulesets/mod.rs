@@ -162,6 +162,13 @@ pub trait Ruleset: 'static {
     fn internal(game: &Self::Game) -> Value;
     /// Reads a scenario (already parsed; its envelope's `ruleset` is this one) and resolves it.
     fn scenario(value: Value, framed: bool) -> Result<Played<Self::Game>, RuleError>;
+    /// Its narration's languages (`Lang::CODES`): its events, texts and refusals speak them.
+    const LANGUAGES: &'static [&'static str];
+    /// The code of one of its languages, as `LANGUAGES` holds it (what `core::worded_in`
+    /// takes), or an error at `lang` naming them.
+    fn language(lang: &str) -> Result<&'static str, RuleError> {
+        Ok(crate::core::event::language_of(Self::LANGUAGES, lang)?)
+    }
     /// The sentence for an event in one of its narration's languages.
     fn narrate(event: &Event<Self::EventKind>, lang: &str) -> Result<String, RuleError>;
     /// The card catalogue, as JSON.

@@ -47,6 +47,8 @@ pub enum Command {
         conn: u64,
         id: Value,
         choices: Value,
+        /// The language to word the reasons in (`null`: English).
+        lang: Value,
     },
     Leave {
         table: String,
@@ -757,25 +759,33 @@ impl World {
                 conn,
                 id,
                 choices,
+                lang,
             } => {
                 let Some(t) = self.tables.get_mut(&table) else { return };
                 let Some(c) = t.conns.iter().find(|c| c.id == conn) else {
                     return;
                 };
-                let reasons: Vec<Value> = choices
-                    .as_array()
-                    .map(|cs| {
-                        cs.iter()
-                            .map(|c| {
-                                t.game
-                                    .session
-                                    .why_not(&c.to_string())
-                                    .map(|e| protocol::reason(&e))
-                                    .unwrap_or(Value::Null)
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
+                // The reasons in the page's language, if the ruleset speaks it (English without one).
+                let session = &t.game.session;
+                let code = match lang.as_str().map(|l| session.language(l)).transpose() {
+                    Ok(code) => code.unwrap_or("en"),
+                    Err(e) => return send(&c.out, &protocol::error("malformed", &e.to_string())),
+                };
+                let reasons: Vec<Value> = crate::core::worded_in(code, || {
+                    choices
+                        .as_array()
+                        .map(|cs| {
+                            cs.iter()
+                                .map(|c| {
+                                    session
+                                        .why_not(&c.to_string())
+                                        .map(|e| protocol::reason(&e))
+                                        .unwrap_or(Value::Null)
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default()
+                });
                 send(
                     &c.out,
                     &json!({"v": VERSION, "type": "why_not", "id": id, "reasons": reasons}),

@@ -67,6 +67,7 @@ pub async fn serve(mut socket: WebSocket, engine: Engine) {
                         table: t.clone(), conn,
                         id: m.get("id").cloned().unwrap_or(Value::Null),
                         choices: m.get("choices").cloned().unwrap_or(Value::Null),
+                        lang: m.get("lang").cloned().unwrap_or(Value::Null),
                     }),
                     (other, _) => { let _ = out.send(protocol::error("malformed", &format!("unknown message type {other:?}")).to_string()); }
                 }

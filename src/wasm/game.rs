@@ -246,25 +246,32 @@ impl Game {
     }
 
     /// Why `choice` would be refused now (the engine's message, naming the rule), or `null` if
-    /// it is legal. Changes nothing: for buttons shown disabled with the reason.
+    /// it is legal; worded in `lang` (one of the ruleset's languages; English without it).
+    /// Changes nothing: for buttons shown disabled with the reason.
     #[wasm_bindgen(js_name = whyNot, unchecked_return_type = "string | null")]
     pub fn why_not(
         &self,
         #[wasm_bindgen(unchecked_param_type = "Choice | number")] choice: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Lang | undefined")] lang: JsValue,
     ) -> Result<JsValue, JsValue> {
-        // An index that is no option is a reason, as an illegal option is.
-        let text = match choice.as_f64() {
-            Some(index) => match self.game.session.option_text(option_index(index)?) {
-                Ok(text) => text,
-                Err(e) => return Ok(JsValue::from_str(&e.to_string())),
-            },
-            None => object_json(&choice, "choice")?,
+        let session = &self.game.session;
+        let code = match super::js_lang(&lang)? {
+            Some(lang) => session.language(&lang).map_err(|e| js_error(&e))?,
+            None => "en",
         };
-        Ok(self
-            .game
-            .session
-            .why_not(&text)
-            .map_or(JsValue::NULL, |e| JsValue::from_str(&e.to_string())))
+        // An index that is no option is a reason, as an illegal option is.
+        let reason = crate::core::worded_in(code, || match choice.as_f64() {
+            Some(index) => {
+                Ok(session
+                    .option_text(option_index(index)?)
+                    .and_then(|text| match session.why_not(&text) {
+                        Some(e) => Err(e),
+                        None => Ok(()),
+                    }))
+            }
+            None => object_json(&choice, "choice").map(|text| session.why_not(&text).map_or(Ok(()), Err)),
+        })?;
+        Ok(reason.map_or_else(|e| JsValue::from_str(&e.to_string()), |()| JsValue::NULL))
     }
 
     /// A computer opponent's choice for the decision awaited: `suggest({ bot, seed, playouts })`

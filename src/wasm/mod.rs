@@ -362,7 +362,7 @@ fn listing(
 }
 
 /// An optional language argument: absent (`undefined` or `null`), or a string.
-fn js_lang(value: &JsValue) -> Result<Option<String>, JsValue> {
+pub(crate) fn js_lang(value: &JsValue) -> Result<Option<String>, JsValue> {
     if value.is_undefined() || value.is_null() {
         Ok(None)
     } else {

@@ -33,6 +33,7 @@ impl Ruleset for Berserk {
     /// the Wolf Rider: a version-4 game of the default squads is another game now.
     const SAVE_VERSION: u32 = 5;
     const RULES: &'static [&'static str] = super::rules::ALL;
+    const LANGUAGES: &'static [&'static str] = &Lang::CODES;
     type Game = BerserkGame;
     type Choice = Choice;
     type EventKind = EventKind;

@@ -22,6 +22,8 @@ macro_rules! say {
         }
     };
 }
+/// Refusals are worded with it too, in `Lang::worded()`.
+pub(crate) use say;
 
 /// One word or phrase, one column per language.
 pub(super) fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static str {

@@ -24,6 +24,7 @@ impl Ruleset for Eredan {
     const ID: &'static str = "eredan";
     const RULE_PREFIX: &'static str = "E";
     const RULES: &'static [&'static str] = super::rules::ALL;
+    const LANGUAGES: &'static [&'static str] = &narrate::Lang::CODES;
     type Game = EredanGame;
     type Choice = Choice;
     type EventKind = EventKind;

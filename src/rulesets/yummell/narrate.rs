@@ -17,6 +17,8 @@ macro_rules! say {
         }
     };
 }
+/// Refusals are worded with it too, in `Lang::worded()`.
+pub(crate) use say;
 
 pub(super) fn pick(lang: Lang, en: &'static str, it: &'static str) -> &'static str {
     match lang {

@@ -26,6 +26,7 @@ impl Ruleset for Yummell {
     const ID: &'static str = "yummell";
     const RULE_PREFIX: &'static str = "Y";
     const RULES: &'static [&'static str] = super::rules::ALL;
+    const LANGUAGES: &'static [&'static str] = &Lang::CODES;
     type Game = YummellGame;
     type Choice = Choice;
     type EventKind = EventKind;
