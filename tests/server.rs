@@ -156,6 +156,29 @@ async fn bad_inputs_are_refused_and_change_nothing() {
     assert_eq!(until(&mut other, "error").await["kind"], "not_your_seat");
     let (mut zero, w) = hello(&s, &t, t["seats"][decider]["token"].as_str().unwrap()).await;
     let options = w["turn"]["options"].clone();
+    // Why a choice would be refused, in English or in one of the ruleset's languages; a
+    // language it has not is refused naming the field.
+    let far = json!({"type": "fighters", "player": decider, "own": 9, "opponent": 0});
+    for (lang, words) in [(json!(null), "is out of range"), (json!("fr"), "est hors limites")] {
+        let ask = json!({"v": 1, "type": "why_not", "id": 7, "choices": [far, options[0]], "lang": lang});
+        say(&mut zero, ask).await;
+        let answer = until(&mut zero, "why_not").await;
+        assert_eq!(answer["id"], 7);
+        let reason = &answer["reasons"][0];
+        assert_eq!(
+            (&reason["kind"], &reason["rule"], &reason["field"]),
+            (&json!("not_an_option"), &json!("E-FIGHT"), &json!("choice.own"))
+        );
+        assert!(reason["message"].as_str().unwrap().contains(words), "{lang}: {reason}");
+        assert_eq!(answer["reasons"][1], Value::Null, "an option is legal");
+    }
+    say(
+        &mut zero,
+        json!({"v": 1, "type": "why_not", "id": 8, "choices": [far], "lang": "ru"}),
+    )
+    .await;
+    let e = until(&mut zero, "error").await;
+    assert_eq!((&e["kind"], &e["field"]), (&json!("malformed"), &json!("lang")), "{e}");
     say(
         &mut zero,
         json!({"v": 1, "type": "choose", "decision": 4, "choice": options[0]}),

@@ -129,9 +129,9 @@ impl RuleError {
         RuleError::of(ErrorKind::NotAnOption, Some(rule), message)
     }
 
-    /// The game is over (`rule`: the victory rule that ended it).
-    pub fn game_over(rule: &str) -> Self {
-        RuleError::of(ErrorKind::GameOver, Some(rule), "the game is over")
+    /// The game is over (`rule`: the victory rule that ended it), as `message` says.
+    pub fn game_over(rule: &str, message: impl Into<String>) -> Self {
+        RuleError::of(ErrorKind::GameOver, Some(rule), message)
     }
 
     /// Malformed input of no one field (a field's is a `ReadError`).

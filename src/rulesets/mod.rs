@@ -225,6 +225,7 @@ struct About {
     name: &'static str,
     rule_prefix: &'static str,
     rules: &'static [&'static str],
+    languages: &'static [&'static str],
     save_version: u32,
 }
 
@@ -239,6 +240,7 @@ impl RulesetId {
                     name: R::ID,
                     rule_prefix: R::RULE_PREFIX,
                     rules: R::RULES,
+                    languages: R::LANGUAGES,
                     save_version: R::SAVE_VERSION,
                 }
             }
@@ -287,6 +289,11 @@ impl RulesetId {
     /// Every rule id it declares.
     pub fn rules(self) -> &'static [&'static str] {
         self.about().rules
+    }
+
+    /// The codes of its narration's languages (`Ruleset::LANGUAGES`), English first.
+    pub fn languages(self) -> &'static [&'static str] {
+        self.about().languages
     }
 
     /// The version of its saved games (`Ruleset::SAVE_VERSION`).

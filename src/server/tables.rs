@@ -769,7 +769,7 @@ impl World {
                 let session = &t.game.session;
                 let code = match lang.as_str().map(|l| session.language(l)).transpose() {
                     Ok(code) => code.unwrap_or("en"),
-                    Err(e) => return send(&c.out, &protocol::error("malformed", &e.to_string())),
+                    Err(e) => return send(&c.out, &protocol::rule_error(&e)),
                 };
                 let reasons: Vec<Value> = crate::core::worded_in(code, || {
                     choices

@@ -128,6 +128,14 @@ test("errors name the field and the reason", () => {
   assert.equal(game.whyNot({ type: "fighters", player: d.player, own: d.options[0].own, opponent: d.options[0].opponent }), null);
   assert.equal(game.whyNot(d.options[0]), null, "an option is the exact choice");
   assert.equal(game.snapshot(), before, "whyNot changes nothing");
+  // The reason in one of the ruleset's languages; the same kind and rule, another sentence.
+  assert.equal(
+    game.whyNot({ type: "fighters", player: d.player, own: 9, opponent: 0 }, "fr"),
+    `[E-FIGHT] own: l'indice 9 est hors limites\u00a0: le joueur ${d.player} a 3 personnages`,
+  );
+  assert.equal(game.whyNot(d.options[0], "fr"), null);
+  assert.throws(() => game.whyNot(d.options[0], "ru"), /lang: unknown language "ru" \(expected "en" or "fr"\)/);
+  assert.equal(game.snapshot(), before, "whyNot in French changes nothing either");
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "nonsense" }, "en"), /nonsense/);
   assert.throws(() => narrate({ seq: 0, rule: "E-SET", kind: "game_started", first_player: 0 }, "xx"), /lang/);
 });

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use super::cards::Catalogue;
 use super::events::EventKind;
+use super::narrate::{pick, say, Lang};
 use super::rules;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
@@ -378,8 +379,17 @@ impl EredanGame {
     fn wrong_decision(&self, choice: &Choice) -> RuleError {
         let Some(pending) = self.pending() else {
             return match self.st.outcome {
-                Some(_) => RuleError::game_over(rules::E_WIN),
-                None => RuleError::not_an_option(rules::E_EOT, "the turn is over: no choice is awaited"),
+                Some(_) => RuleError::game_over(
+                    rules::E_WIN,
+                    say!(Lang::worded(), en: "the game is over", fr: "la partie est finie"),
+                ),
+                None => RuleError::not_an_option(
+                    rules::E_EOT,
+                    say!(Lang::worded(),
+                        en: "the turn is over: no choice is awaited",
+                        fr: "le tour est fini : aucun choix n'est attendu",
+                    ),
+                ),
             };
         };
         let (rule, awaited) = match &pending {
@@ -387,17 +397,23 @@ impl EredanGame {
             Decision::Play { player, .. } => super::play::awaiting_play(*player),
             Decision::Discard { player, .. } => super::turn::awaiting_discard(*player),
         };
+        let lang = Lang::worded();
         let what = match choice {
-            Choice::Fighters { .. } => "a choice of fighters",
-            Choice::Play { .. } => "a play",
-            Choice::Discard { .. } => "a discard",
+            Choice::Fighters { .. } => pick(lang, "a choice of fighters", "un choix de combattants"),
+            Choice::Play { .. } => pick(lang, "a play", "un jeu de cartes"),
+            Choice::Discard { .. } => pick(lang, "a discard", "une défausse"),
         };
-        if choice.player() == pending.player() {
-            RuleError::not_an_option(rule, format!("not {what} now: waiting for {awaited}"))
+        let who = choice.player();
+        if who == pending.player() {
+            let message = say!(lang,
+                en: "not {what} now: waiting for {awaited}",
+                fr: "pas {what} maintenant : on attend {awaited}",
+            );
+            RuleError::not_an_option(rule, message)
         } else {
-            let message = format!(
-                "out of turn: got {what} from player {}, but waiting for {awaited}",
-                choice.player()
+            let message = say!(lang,
+                en: "out of turn: got {what} from player {who}, but waiting for {awaited}",
+                fr: "hors de son tour : {what} du joueur {who}, alors qu'on attend {awaited}",
             );
             RuleError::wrong_player(rule, message)
         }

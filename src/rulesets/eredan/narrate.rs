@@ -18,7 +18,7 @@ macro_rules! say {
     ($lang:expr, en: $en:block, fr: $fr:block $(,)?) => {
         match $lang {
             Lang::En => $en,
-            Lang::Fr => french_spacing($fr),
+            Lang::Fr => $crate::rulesets::eredan::narrate::french_spacing($fr),
         }
     };
 }
@@ -35,7 +35,7 @@ pub(super) fn pick(lang: Lang, en: &'static str, fr: &'static str) -> &'static s
 
 /// French typography: a no-break space before `:` `;` `!` `?` and inside « », so that a
 /// line never starts with the punctuation.
-pub(super) fn french_spacing(s: String) -> String {
+pub(crate) fn french_spacing(s: String) -> String {
     const NBSP: &str = "\u{a0}";
     if !s.contains([':', ';', '!', '?', '«', '»']) {
         return s;
@@ -73,7 +73,7 @@ fn lasting(l: Lasting, lang: Lang) -> &'static str {
 
 /// A requirement as the engine words it ("class Combattant", "guild Kotoba or Zil"), in
 /// `lang`: the affiliation names are the catalogue's own.
-fn requirement(req: &str, lang: Lang) -> String {
+pub(super) fn requirement(req: &str, lang: Lang) -> String {
     let (what, wanted) = req.split_once(' ').unwrap_or(("", req));
     let what = match what {
         "guild" => pick(lang, "guild", "guilde"),

@@ -8,6 +8,7 @@ use super::events::EventKind;
 use super::game::{Blocked, Choice, Decision, EredanGame};
 use super::rules;
 use super::state::{Combat, Phase, PlayStatus, Played, Pos};
+use super::narrate::{requirement, say, Lang};
 use crate::core::{zone, Card, ErrorKind, RuleError};
 
 /// What a first card allows as a second one [E-PLAY-2].
@@ -51,25 +52,32 @@ impl EredanGame {
         let Some(c) = line.get(usize::from(p.index)) else {
             return Err(RuleError::not_an_option(
                 rules::E_FIGHT,
-                format!(
-                    "{field}: index {} is out of range: player {} has {} characters",
-                    p.index,
-                    p.player,
-                    line.len()
-                ),
+                {
+                    let (index, player, n) = (p.index, p.player, line.len());
+                    say!(Lang::worded(),
+                        en: "{field}: index {index} is out of range: player {player} has {n} characters",
+                        fr: "{field}: l'indice {index} est hors limites : le joueur {player} a {n} personnages",
+                    )
+                },
             ).at_field(field));
         };
         let name = &self.cat.get(c.def).name;
         if c.dead {
             return Err(RuleError::new(
                 rules::E_FIGHT,
-                format!("{field}: {name} is dead and cannot fight"),
+                say!(Lang::worded(),
+                    en: "{field}: {name} is dead and cannot fight",
+                    fr: "{field}: {name} est mort et ne peut pas combattre",
+                ),
             ).at_field(field));
         }
         if c.tapped {
             return Err(RuleError::new(
                 rules::E_FIGHT,
-                format!("{field}: {name} is tapped and cannot fight"),
+                say!(Lang::worded(),
+                    en: "{field}: {name} is tapped and cannot fight",
+                    fr: "{field}: {name} est incliné et ne peut pas combattre",
+                ),
             ).at_field(field));
         }
         Ok(())
@@ -227,12 +235,23 @@ impl EredanGame {
         let fighter = self
             .st
             .fighter(player)
-            .ok_or_else(|| RuleError::new(rules::E_PLAY_1, "no combat in progress"))?;
+            .ok_or_else(|| {
+                RuleError::new(
+                    rules::E_PLAY_1,
+                    say!(Lang::worded(), en: "no combat in progress", fr: "aucun combat en cours"),
+                )
+            })?;
         let v = self.view();
         if d.is_character() {
             return Err(RuleError::new(
                 rules::E_PLAY_1,
-                format!("{field}: {} is a character, not a card to play", d.name),
+                {
+                    let card = &d.name;
+                    say!(Lang::worded(),
+                        en: "{field}: {card} is a character, not a card to play",
+                        fr: "{field}: {card} est un personnage, pas une carte à jouer",
+                    )
+                },
             ).at_field(field));
         }
         if let Some(first) = first {
@@ -240,22 +259,25 @@ impl EredanGame {
                 None => {
                     return Err(RuleError::new(
                         rules::E_PLAY_2,
-                        format!(
-                            "{field}: {} grants no Enchaînement to {}, so no second card may follow it",
-                            first.name,
-                            v.def(fighter).name
-                        ),
+                        {
+                            let (card, fighter) = (&first.name, &v.def(fighter).name);
+                            say!(Lang::worded(),
+                                en: "{field}: {card} grants no Enchaînement to {fighter}, so no second card may follow it",
+                                fr: "{field}: {card} n'accorde pas d'Enchaînement à {fighter}, aucune deuxième carte ne peut donc la suivre",
+                            )
+                        },
                     ).at_field(field))
                 }
                 Some(ChainRule::Filter(f)) if !f.matches(d) => {
                     return Err(RuleError::new(
                         rules::E_PLAY_2,
-                        format!(
-                            "{field}: the Enchaînement of {} accepts only {}, not {}",
-                            first.name,
-                            describe_filter(f),
-                            d.name
-                        ),
+                        {
+                            let (first, accepted, card) = (&first.name, describe_filter(f), &d.name);
+                            say!(Lang::worded(),
+                                en: "{field}: the Enchaînement of {first} accepts only {accepted}, not {card}",
+                                fr: "{field}: l'Enchaînement de {first} n'accepte que {accepted}, pas {card}",
+                            )
+                        },
                     ).at_field(field))
                 }
                 _ => {}
@@ -266,11 +288,14 @@ impl EredanGame {
             if let Some(unmet) = v.unmet(&d.requires, fighter) {
                 return Err(RuleError::new(
                     rules::E_PLAY_3,
-                    format!(
-                        "{field}: {} requires {unmet}, which {} does not have",
-                        d.name,
-                        v.def(fighter).name
-                    ),
+                    {
+                        let (card, fighter) = (&d.name, &v.def(fighter).name);
+                        let unmet = requirement(&unmet, Lang::worded());
+                        say!(Lang::worded(),
+                            en: "{field}: {card} requires {unmet}, which {fighter} does not have",
+                            fr: "{field}: {card} exige {unmet}, que {fighter} n'a pas",
+                        )
+                    },
                 ).at_field(field));
             }
         }
@@ -283,10 +308,13 @@ impl EredanGame {
         if cards.len() > 2 {
             return Err(RuleError::new(
                 rules::E_PLAY_2,
-                format!(
-                    "cards: at most 2 cards (a first card and one chained card), got {}",
-                    cards.len()
-                ),
+                {
+                    let n = cards.len();
+                    say!(Lang::worded(),
+                        en: "cards: at most 2 cards (a first card and one chained card), got {n}",
+                        fr: "cards: 2 cartes au plus (une première carte et une carte en Enchaînement), pas {n}",
+                    )
+                },
             ).at_field("cards"));
         }
         let hand = &self.st.players[usize::from(player)].hand;
@@ -352,13 +380,21 @@ impl EredanGame {
 /// [E-FIGHT] The rule that refuses a choice made while the fighters are awaited, and what
 /// is awaited.
 pub(crate) fn awaiting_fighters(player: u8) -> (&'static str, String) {
-    (rules::E_FIGHT, format!("player {player} to choose fighters"))
+    let awaited = say!(Lang::worded(),
+        en: "player {player} to choose fighters",
+        fr: "que le joueur {player} choisisse ses combattants",
+    );
+    (rules::E_FIGHT, awaited)
 }
 
 /// [E-PLAY-1] The rule that refuses a choice made while a play is awaited, and what is
 /// awaited.
 pub(crate) fn awaiting_play(player: u8) -> (&'static str, String) {
-    (rules::E_PLAY_1, format!("player {player} to play cards"))
+    let awaited = say!(Lang::worded(),
+        en: "player {player} to play cards",
+        fr: "que le joueur {player} joue ses cartes",
+    );
+    (rules::E_PLAY_1, awaited)
 }
 
 /// Checks that every id of `cards` is a known card and that `hand` holds as many copies as
@@ -382,26 +418,33 @@ pub(crate) fn check_in_hand(
             let wanted = cards.iter().filter(|c| *c == id).count();
             return Err(RuleError::not_an_option(
                 rule,
-                format!("cards[{i}]: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {there} there)"),
+                say!(Lang::worded(),
+                    en: "cards[{i}]: \"{id}\" is not in player {player}'s hand ({wanted} wanted, {there} there)",
+                    fr: "cards[{i}]: « {id} » n'est pas dans la main du joueur {player} ({wanted} demandées, {there} présentes)",
+                ),
             ).at_field(format!("cards[{i}]")));
         }
     }
     Ok(defs)
 }
 
+/// What a chain's filter accepts, in the language refusals are worded in.
 fn describe_filter(f: &CardFilter) -> String {
+    let lang = Lang::worded();
     let mut parts = Vec::new();
     if let Some(t) = f.card_type {
-        parts.push(format!("type {}", super::cards::written(&t)));
+        let t = super::cards::written(&t);
+        parts.push(say!(lang, en: "type {t}", fr: "le type {t}"));
     }
     if let Some(s) = f.subtype {
-        parts.push(format!("subtype {}", super::cards::written(&s)));
+        let s = super::cards::written(&s);
+        parts.push(say!(lang, en: "subtype {s}", fr: "le sous-type {s}"));
     }
     if let Some(n) = &f.name {
-        parts.push(format!("the card {n}"));
+        parts.push(say!(lang, en: "the card {n}", fr: "la carte {n}"));
     }
     if parts.is_empty() {
-        "any card".into()
+        say!(lang, en: "any card", fr: "toute carte")
     } else {
         parts.join(", ")
     }

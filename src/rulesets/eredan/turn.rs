@@ -8,6 +8,7 @@ use super::events::EventKind;
 use super::game::{Choice, Decision, EredanGame};
 use super::rules;
 use super::state::{Phase, Pos};
+use super::narrate::{say, Lang};
 use crate::core::{selections, zone, Outcome, RuleError};
 
 impl EredanGame {
@@ -96,7 +97,13 @@ impl EredanGame {
             let limit = self.view().hand_limit(player);
             return Err(RuleError::new(
                 rules::E_DISC,
-                format!("cards: player {player} holds {} cards with a hand limit of {limit}, so must discard at least {min}, not {}", hand.len(), cards.len()),
+                {
+                    let (held, given) = (hand.len(), cards.len());
+                    say!(Lang::worded(),
+                        en: "cards: player {player} holds {held} cards with a hand limit of {limit}, so must discard at least {min}, not {given}",
+                        fr: "cards: le joueur {player} a {held} cartes en main pour une limite de {limit}, il doit donc en défausser au moins {min}, pas {given}",
+                    )
+                },
             ).at_field("cards"));
         }
         let mut ids = Vec::new();
@@ -187,5 +194,6 @@ impl EredanGame {
 /// [E-DISC] The rule that refuses a choice made while a discard is awaited, and what is
 /// awaited.
 pub(crate) fn awaiting_discard(player: u8) -> (&'static str, String) {
-    (rules::E_DISC, format!("player {player} to discard"))
+    let awaited = say!(Lang::worded(), en: "player {player} to discard", fr: "que le joueur {player} défausse");
+    (rules::E_DISC, awaited)
 }

@@ -38,7 +38,7 @@ interface Decision {
 /** The engine's game with the per-seat methods the host needs (checked when the game is made). */
 interface SeatGame {
   pending(): unknown;
-  whyNot(choice: Choice): string | null;
+  whyNot(choice: Choice, lang?: string): string | null;
   suggest(bot: "random" | "greedy" | "strong", seed: number, playouts: number): unknown;
   snapshot(): string;
   outcome(): unknown;
@@ -196,7 +196,7 @@ self.onmessage = (ev: MessageEvent<ToHost & { setup?: LocalSetup }>) => {
     } else if (m.type === "level") {
       st.seats = st.seats.map((s) => (s.kind === "computer" ? { ...s, level: m.level } : s));
     } else if (m.type === "why_not") {
-      post({ v: 1, type: "why_not", id: m.id, reasons: m.choices.map((c) => g.whyNot(c as Choice)) });
+      post({ v: 1, type: "why_not", id: m.id, reasons: m.choices.map((c) => g.whyNot(c as Choice, m.lang)) });
     } else if (m.type === "choose") {
       const n = decisionNumber(g);
       if (m.decision < n) {

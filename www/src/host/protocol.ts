@@ -30,7 +30,8 @@ export interface Outcome {
 export type ToHost =
   | { v: 1; type: "hello"; table: string; token?: string }
   | { v: 1; type: "choose"; decision: number; choice: unknown }
-  | { v: 1; type: "why_not"; id: number; choices: unknown[] }
+  /** Why each choice would be refused now, worded in `lang` (one of the ruleset's languages). */
+  | { v: 1; type: "why_not"; id: number; choices: unknown[]; lang?: string }
   | { v: 1; type: "sit"; seat: number }
   /** The Worker host only: the level of every computer seat from now on (the page's difficulty). */
   | { v: 1; type: "level"; level: "easy" | "medium" | "hard" };

@@ -247,7 +247,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     new Promise<(string | null)[]>((resolve) => {
       const id = ++whyId;
       whys.set(id, resolve);
-      transport?.send({ v: 1, type: "why_not", id, choices: cs });
+      transport?.send({ v: 1, type: "why_not", id, choices: cs, lang });
     });
 
   /** The button that fast-forwards the resolutions (shown while one is under way, or the computer thinks): on, it shows the one under way at once. */
