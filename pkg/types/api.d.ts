@@ -95,8 +95,8 @@ export type StateOf<R extends RulesetName> = Rulesets[R]["state"];
 export type LangOf<R extends RulesetName> = Rulesets[R]["lang"];
 export type CardOf<R extends RulesetName> = Rulesets[R]["card"];
 export type DecksOf<R extends RulesetName> = Rulesets[R]["decks"];
-/** A game's log (`game.log()`), naming its ruleset. */
-export type LogOf<R extends RulesetName> = GameLog & { ruleset: R };
+/** A game's log (`game.log()`), naming its ruleset, with its setup and choices typed. */
+export type LogOf<R extends RulesetName> = GameLog & { ruleset: R; setup?: SetupOf<R> | null; choices?: ChoiceOf<R>[] };
 /** The events of a ruleset whose narration speaks `L`. */
 export type EventIn<L extends string> = { [R in RulesetName]: L extends LangOf<R> ? EventFor<R> : never }[RulesetName];
 
@@ -159,8 +159,9 @@ export interface GameOf<R extends RulesetName> {
   opening(): Opened<R>;
   /** The events of setup and the first turn's start. */
   openingEvents(): EventFor<R>[];
-  /** Why `choice` would be refused now, or `null` if it is legal. */
-  whyNot(choice: ChoiceOf<R>): string | null;
+  /** Why `choice` (or option index) would be refused now, or `null` if it is legal; worded in
+   *  `lang`, one of the ruleset's languages (English without it). */
+  whyNot(choice: ChoiceOf<R> | number, lang?: LangOf<R>): string | null;
   /** A computer player's choice for the decision awaited; `null` once the game is over.
    *  Deterministic for a seed; it never sees hidden cards. */
   suggest(options: SuggestOptions): ChoiceOf<R> | null;

@@ -178,7 +178,7 @@ test("a card the engine refuses is marked on the hand with the engine's reason (
   const cardsRefused = await refused(page).all();
   for (const card of cardsRefused) {
     const id = await card.getAttribute("data-card");
-    const why = game.whyNot({ type: "play", player: d.player, cards: [id] });
+    const why = game.whyNot({ type: "play", player: d.player, cards: [id] }, "en");
     assert.ok(why, `the engine refuses ${id}`);
     assert.equal(await card.getAttribute("data-reason"), why);
     assert.equal(await card.locator(".reason").textContent(), why, "the reason is written on the card");
@@ -198,6 +198,30 @@ test("a card the engine refuses is marked on the hand with the engine's reason (
   assert.equal(await page.locator("#decision").getAttribute("data-shown"), shown);
   await cardsRefused[0].hover();
   await page.screenshot({ path: shot("cards-refused") });
+  await page.close();
+});
+
+test("in French, the engine's reasons are French, and a change of language rewords them", async () => {
+  const page = await open("/?seed=4&speed=0&lang=fr");
+  await page.waitForSelector("#decision[data-decision]");
+  assert.ok(await playUntil(page, async (p) => (await refused(p).count()) > 0), "a play decision with a card the engine refuses came");
+  const game = Game.fromLog(await savedLog(page, KEY));
+  const d = game.pending();
+  const card = refused(page).first();
+  const id = await card.getAttribute("data-card");
+  const [fr, en] = ["fr", "en"].map((lang) => game.whyNot({ type: "play", player: d.player, cards: [id] }, lang));
+  game.free();
+  assert.ok(fr && en && fr !== en, `worded in each language: ${fr} / ${en}`);
+  assert.equal(await card.getAttribute("data-reason"), fr, "the French page shows the French reason");
+  await card.focus();
+  assert.equal(await page.locator("#card-peek .peek-reason").textContent(), fr);
+  await page.screenshot({ path: shot("cards-refused-fr") });
+  // English chosen in the settings: the same card now says the English reason.
+  await page.keyboard.press("Escape");
+  await openSettings(page);
+  await page.selectOption("#lang", "en");
+  await page.keyboard.press("Escape");
+  await page.waitForFunction((why) => document.querySelector('#board .hand-view[data-player="0"] .hand-card.cannot-play')?.dataset.reason === why, en);
   await page.close();
 });
 

@@ -6,7 +6,7 @@
 // shows its error (kind, field, message). In another page's iframe it is the replay alone, and
 // reports its height as the explainer does.
 import type { GameLog } from "arbiter-engine";
-import { engineError, gameOf, type EngineError, type Types } from "../shell/engine";
+import { engineError, replayLog, type EngineError, type Explained, type Types } from "../shell/engine";
 import { ResolutionPlayer } from "../shell/player";
 import { pickLang } from "../shell/ruleset";
 import { addressOptions, decodeScenario } from "../shell/share";
@@ -67,29 +67,14 @@ function withStep(n: number): string {
 
 /** Replays `log` with the engine of `rs` and shows it; a log the engine refuses shows its error. */
 function replay<T extends Types, L extends Lang, S extends object>(rs: GameRuleset<T, L, S>, log: GameLog) {
-  const Game = gameOf(rs.id);
-  // The engine checks the whole log first (format, version, setup, every choice legal where it stands).
-  let whole: ReturnType<typeof Game.fromLog>;
+  let played: Explained<T>;
   try {
-    whole = Game.fromLog(log);
+    played = replayLog<T>(rs.id, log);
   } catch (e) {
     showError(engineError(e));
     return;
   }
-  // Then plays it again from the start: the opening, then each choice, with the frame after every event.
-  const game = Game.fromLog({ ...log, choices: [] });
-  const opening = game.opening();
-  const events = [...opening.events] as T["event"][];
-  const frames = [...opening.frames] as T["state"][];
-  for (const choice of log.choices ?? []) {
-    const step = game.step(choice as Parameters<typeof game.step>[0]);
-    events.push(...(step.events as T["event"][]));
-    frames.push(...(step.frames as T["state"][]));
-  }
-  const end = whole.state() as T["state"];
-  const outcome = whole.outcome();
-  whole.free();
-  game.free();
+  const { start, events, frames, state: end, outcome } = played;
 
   lang = pickLang(rs.langs, wanted);
   const players = (end as { players?: unknown }).players;
@@ -154,7 +139,7 @@ function replay<T extends Types, L extends Lang, S extends object>(rs: GameRules
   });
   if (sel) sel.value = lang;
 
-  void player.load(opening.start as T["state"], { events, frames }, false);
+  void player.load(start, { events, frames }, false);
   relabel();
   const at = Number(options.get("step") ?? "0");
   player.goto(Number.isFinite(at) ? at : 0);

@@ -7,7 +7,7 @@
 // that play no game, `arbiter-engine/<ruleset>/scenarios`), loaded when a page or a scenario
 // first needs it: `loadEngine(ruleset)`.
 import type * as WholeEngine from "arbiter-engine";
-import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
+import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameLog, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
 
 /** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the
  *  others by name), and a game engine its `Game` (a scenario engine has none). */
@@ -87,6 +87,32 @@ export function gameOf(ruleset: string): NonNullable<Engine["Game"]> {
   const Game = engineOf(ruleset).Game;
   if (!Game) throw new Error(`ruleset: this page loads the "${ruleset}" scenario engine, which plays no games (<html data-engine="game">)`);
   return Game;
+}
+
+/**
+ * The game of `log` (a shared link's) replayed by `ruleset`'s engine: the engine checks the whole
+ * log first (format, version, setup, every choice legal where it stands; a refusal throws its
+ * error), then plays the choices it read back from the start, with the frame after every event.
+ * Its result is the same shape as a scenario's resolution, the opening's events first.
+ */
+export function replayLog<T extends Types>(ruleset: string, log: GameLog): Explained<T> {
+  const Game = gameOf(ruleset);
+  const whole = Game.fromLog(log);
+  const checked = whole.log();
+  const state = whole.state();
+  const outcome = whole.outcome();
+  whole.free();
+  const game = Game.fromLog({ ...checked, choices: [] });
+  const opening = game.opening();
+  const events = [...opening.events];
+  const frames = [...opening.frames];
+  for (const choice of checked.choices ?? []) {
+    const step = game.step(choice);
+    events.push(...step.events);
+    frames.push(...step.frames);
+  }
+  game.free();
+  return { start: opening.start, events, frames, state, outcome } as Explained<T>;
 }
 
 /** The `explainScenario` of `ruleset`'s engine: a scenario's resolution with its frames. */
