@@ -84,10 +84,12 @@ for (const [name, p] of Object.entries(pages)) {
       const said = over.match(/\d+/g).slice(-2);
       assert.deepStrictEqual(said, rows.map(([, s]) => s), `the log (${over}) and the table say the scores in one order`);
     } else assert.equal(await page.locator(".end-scores").count(), 0, `${name} has no scores`);
-    // How it ended: the engine's narration of the last events, and the rule of the last one.
-    const last = seen.slice(-3);
-    const lines = await page.$$eval(".end-events li", (lis) => lis.map((li) => [li.dataset.rule, li.querySelector(".sentence").textContent]));
-    assert.deepStrictEqual(lines, last.map((e) => [e.rule, narrate(e, "en")]));
+    // How it ended: the summary of the last turn or attack, as the log's last entry has it, then
+    // the engine's narration of the last event, and the rule of the last one.
+    const lastGroup = await page.locator("#log .log-group .summary").last().textContent();
+    assert.ok(lastGroup.length > 10, `the last group has a summary: ${lastGroup}`);
+    const lines = await page.$$eval(".end-events li", (lis) => lis.map((li) => (li.classList.contains("end-last-group") ? ["group", li.textContent] : [li.dataset.rule, li.querySelector(".sentence").textContent])));
+    assert.deepStrictEqual(lines, [["group", lastGroup], ...seen.slice(-1).map((e) => [e.rule, narrate(e, "en")])]);
     assert.equal(await page.locator(".ended-by").getAttribute("data-rule"), events.at(-1).rule);
     // Keyboard: the first button has the focus; the end is said in the turn banner's live region.
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.action), "rematch");

@@ -23,6 +23,9 @@ export interface EndOfGame<T extends Types> {
   scores: readonly { label: string; score: number }[] | null;
   /** The game's events as the page holds them: the last ones say how it ended. */
   events: readonly T["event"][];
+  /** The summary of the game's last turn or attack (the log's last group), said first under
+   *  "How it ended", before the event that ended the game; without it, the last events. */
+  lastGroup?: HTMLElement | null;
   /** Opens a rule's explanation. */
   explain(rule: string): void;
   /** The game's log (`game.log()`), to share; null where the page has none (an online game). */
@@ -74,13 +77,18 @@ export function endSummary<T extends Types>(o: EndOfGame<T>): HTMLElement[] {
     }
     parts.push(table);
   }
-  const last = o.events.slice(-ENDING_EVENTS);
+  const last = o.events.slice(o.lastGroup ? -1 : -ENDING_EVENTS);
   if (last.length) {
     const box = el("section", "end-how");
     box.setAttribute("aria-labelledby", "end-how-title");
     const h = heading(w.howItEnded, "h3");
     h.id = "end-how-title";
     const list = el("ol", "end-events");
+    if (o.lastGroup) {
+      const li = el("li", "end-last-group");
+      li.append(o.lastGroup);
+      list.append(li);
+    }
     for (const e of last) {
       const li = el("li");
       li.dataset.seq = String(e.seq);

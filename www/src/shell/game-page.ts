@@ -240,7 +240,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     const explain = (rule: string) => player.explain(rule);
     // The finished game's setup (null in its log: the ruleset's defaults), else the controls'.
     const rematch = () => playHere(false, undefined, finalLog ? (finalLog.setup ?? {}) : undefined);
-    setPanel("over", ...endScreen({ ruleset: rs.id, lang, title, text, scores, events: player.shown, explain, log: local ? finalLog : null, rematch: local ? rematch : null }));
+    setPanel("over", ...endScreen({ ruleset: rs.id, lang, title, text, scores, events: player.shown, lastGroup: player.lastGroupSummary(), explain, log: local ? finalLog : null, rematch: local ? rematch : null }));
   }
 
   const whyNot = (cs: T["choice"][]) =>

@@ -361,6 +361,16 @@ export class ResolutionPlayer<T extends Types> {
     g.summary.replaceChildren(...this.o.groups.summary(shown).map((p) => (typeof p === "string" ? p : roll(p.die, p.after))));
   }
 
+  /** A copy of the summary of the log's last group with events (the game's last turn or attack), or null. */
+  lastGroupSummary(): HTMLElement | null {
+    const g = [...this.groups].reverse().find((g) => g.events.length > 0);
+    if (!g) return null;
+    this.summarise(g);
+    const copy = g.summary.cloneNode(true) as HTMLElement;
+    copy.dataset.group = g.kind;
+    return copy;
+  }
+
   /** The dice of `events`, drawn as dice (a span, empty when there are none). */
   private dice(events: T["event"][], lang: Lang): HTMLSpanElement {
     const span = document.createElement("span");
