@@ -36,6 +36,12 @@ export function playEredan(seed: number): number {
   console.log(game.state().creatures);
   // @ts-expect-error: Eredan is narrated in English and French only
   narrate(game.openingEvents()[0], "ru");
+  // A refusal's reason in one of Eredan's languages, and a log's choices typed as Eredan's.
+  const why: string | null = game.whyNot({ type: "play", player: 0, cards: ["charge"] }, "fr");
+  const choices: Choice[] = game.log().choices ?? [];
+  console.log(why, choices.length);
+  // @ts-expect-error: Eredan's reasons are in English and French only
+  game.whyNot({ type: "play", player: 0, cards: [] }, "ru");
   // @ts-expect-error: Eredan's setup takes decks, not squads
   new Game({ ruleset: "eredan", squads: ["a", "b"] });
   // @ts-expect-error: no such ruleset (a name only known at run time is typed `string`)
