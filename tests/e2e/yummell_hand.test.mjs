@@ -208,8 +208,12 @@ test("an active artefact usable in several ways opens the engine's options besid
   await box.scrollIntoViewIfNeeded();
   await page.screenshot({ path: shot("yummell-hand-options") });
   await accessible(page, "Yummell: an artefact's options open beside it");
-  // Escape closes them, back on the card; a click opens them again and one is chosen.
+  // Escape (or Cancel) closes them, back on the card; a click opens them again and one is chosen.
   await page.keyboard.press("Escape");
+  assert.equal(await box.count(), 0);
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.card), uses[0].card);
+  await page.keyboard.press("Enter");
+  await box.locator('[data-action="close-options"]').click();
   assert.equal(await box.count(), 0);
   assert.equal(await page.evaluate(() => document.activeElement?.dataset.card), uses[0].card);
   await art.click();

@@ -346,6 +346,12 @@ export function yummellBoard(options: () => BoardOptions<YummellLang>): YummellB
     first?.focus({ preventScroll: true });
     first?.parentElement?.scrollIntoView({ block: "nearest" });
   };
+  /** Closes the options open beside a card, the focus back on the card. */
+  const closeOptions = () => {
+    const at = open;
+    openAt(null, false);
+    if (at && drawn) cardAt(drawn.root, at)?.focus();
+  };
   const act = (card: HTMLElement) => {
     const root = drawn?.root;
     const id = card.dataset.card;
@@ -370,10 +376,7 @@ export function yummellBoard(options: () => BoardOptions<YummellLang>): YummellB
       act,
     );
     root.addEventListener("keydown", (ev) => {
-      if (ev.key !== "Escape" || !open || !(ev.target instanceof Element) || !ev.target.closest(".y-card-options")) return;
-      const at = open;
-      openAt(null, false);
-      cardAt(root, at)?.focus();
+      if (ev.key === "Escape" && open && ev.target instanceof Element && ev.target.closest(".y-card-options")) closeOptions();
     });
   };
   const mark = () => {
@@ -383,7 +386,7 @@ export function yummellBoard(options: () => BoardOptions<YummellLang>): YummellB
     const p = offer ? shown.frame.players[offer.player] : undefined;
     // Only a frame with the decision's hand (not an earlier one the player stepped back to) offers it.
     marked = offer && p && same(offer.hand, p.hand) && same(offer.active, p.active) ? offer : null;
-    markOffer(root, marked, open, STRINGS[options().lang], (c) => marked?.choose(c), () => openAt(null, false));
+    markOffer(root, marked, open, STRINGS[options().lang], (c) => marked?.choose(c), closeOptions);
   };
   return {
     render: (root, shown) => {
