@@ -45,7 +45,7 @@ const playable = (d: Decision, ctx: Ctx) => {
   return me.hand.filter((id) => d.options.some((o) => o.type !== "use_artefact" && "card" in o && o.card === id)).length + me.active.filter((id) => d.options.some((o) => o.type === "use_artefact" && o.card === id)).length;
 };
 
-/** The panel's way to the hand: a button that takes the focus to its first card that can be played (for the keyboard), if there is one. */
+/** The window panel's way to the hand: how to play from it, and a button that takes the focus to its first card that can be played (for the keyboard), if there is one. */
 function toCards(d: Decision, ctx: Ctx, board: YummellBoard | null): HTMLElement[] {
   const n = playable(d, ctx);
   if (!board || !n) return [];
@@ -106,7 +106,8 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx, board: Yu
 
 /**
  * The Movement: a card of the hand played for its movement number, from the board or from the
- * panel, whose buttons say each card's points with this turn's bonus; or rest.
+ * panel, whose buttons say each card's points with this turn's bonus (and are the keyboard's
+ * way: no button to the hand here); or rest.
  */
 function askMovement(d: Extract<Decision, { kind: "movement" }>, ctx: Ctx, board: YummellBoard | null): Promise<Choice> {
   const w = STRINGS[ctx.lang];
@@ -126,7 +127,7 @@ function askMovement(d: Extract<Decision, { kind: "movement" }>, ctx: Ctx, board
     }
     const p = el("p", undefined, bonus ? `${bonus > 0 ? "+" : ""}${bonus} ${w.bonusMove}` : "");
     void offerCards(d, ctx, board, (place, card) => (place === "hand" ? { type: "move", player: d.player, card } : { type: "use_artefact", player: d.player, card }), [], send).then(() =>
-      ctx.show("movement", heading(`${ctx.labels[d.player]} — ${w.movementTitle}`), p, row, ...toCards(d, ctx, board)),
+      ctx.show("movement", heading(`${ctx.labels[d.player]} — ${w.movementTitle}`), p, row),
     );
   });
 }
@@ -148,7 +149,7 @@ function askChallenge(d: Extract<Decision, { kind: "challenge" }>, ctx: Ctx, boa
       row.append(button(`${cardName(card)} (+${m} = ${total}: ${total > d.value ? w.wins : w.loses})`, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => send(o)));
     }
     void offerCards(d, ctx, board, (place, card) => (place === "hand" ? { type: "challenge", player: d.player, card } : { type: "use_artefact", player: d.player, card }), [], send).then(() =>
-      ctx.show("challenge", heading(`${ctx.labels[d.player]} — ${w.challengeTitle}`), info, row, ...toCards(d, ctx, board)),
+      ctx.show("challenge", heading(`${ctx.labels[d.player]} — ${w.challengeTitle}`), info, row),
     );
   });
 }
