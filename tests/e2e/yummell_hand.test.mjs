@@ -125,7 +125,7 @@ test("a card the engine refuses is greyed with the engine's reason (whyNot), on 
     const id = await card.getAttribute("data-card");
     const type = catalogue.get(id).type;
     kinds.add(type);
-    const why = game.whyNot({ type: type === "artefact" ? "start_artefact" : "play_event", player: d.player, card: id });
+    const why = game.whyNot({ type: type === "artefact" ? "start_artefact" : "play_event", player: d.player, card: id }, "en");
     assert.ok(why, `the engine refuses ${id}`);
     assert.equal(await card.getAttribute("data-reason"), why);
     assert.equal(await card.locator(".reason").textContent(), why, "the reason is written on the card");
