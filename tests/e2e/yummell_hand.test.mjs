@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { Game, cards, narrate } from "../../pkg/node.js";
-import { start, shot, savedLog, accessible } from "./harness.mjs";
+import { start, shot, savedLog, savedLogAfter, accessible } from "./harness.mjs";
 
 let env, open, problems;
 
@@ -36,9 +36,9 @@ async function decisionOf(page, kind) {
 /** Waits until the panel shows another decision than the one shown as `seen`. */
 const next = (page, seen) => page.waitForFunction((s) => document.querySelector("#decision").dataset.shown !== s, seen, { timeout: 60_000 });
 
-/** The decision the saved game awaits, and the log. */
-async function pending(page) {
-  const log = await savedLog(page, KEY);
+/** The decision the saved game awaits, and the log (once it holds more than `made` choices). */
+async function pending(page, made = -1) {
+  const log = await savedLogAfter(page, KEY, made);
   const game = Game.fromLog(log);
   const d = game.pending();
   game.free();
@@ -88,7 +88,7 @@ test("clicking a card's face plays it: the engine's own option is sent, its even
     const seen = await page.locator("#decision").getAttribute("data-shown");
     await event.click();
     await next(page, seen);
-    const after = await savedLog(page, KEY);
+    const after = await savedLogAfter(page, KEY, before.choices.length);
     assert.deepStrictEqual(after.choices[before.choices.length], expected, "the click sent the engine's own option");
     await inTheLog(page, after, (e) => e.kind === "event_played" && e.card === id);
     // On at the Movement: a card of the hand clicked moves with it.
@@ -97,11 +97,11 @@ test("clicking a card's face plays it: the engine's own option is sent, its even
     const mover = playable(page).first();
     const card = await mover.getAttribute("data-card");
     assert.equal(await mover.locator(".y-play-as").textContent(), "▶ Move");
-    const { log: atMove, d: movement } = await pending(page);
+    const { log: atMove, d: movement } = await pending(page, after.choices.length);
     const seen2 = await page.locator("#decision").getAttribute("data-shown");
     await mover.click();
     await next(page, seen2);
-    const moved = await savedLog(page, KEY);
+    const moved = await savedLogAfter(page, KEY, atMove.choices.length);
     assert.deepStrictEqual(moved.choices[atMove.choices.length], movement.options.find((o) => o.type === "move" && o.card === card));
     await inTheLog(page, moved, (e) => e.kind === "moved" && e.card === card);
     await page.close();
@@ -112,11 +112,12 @@ test("a card the engine refuses is greyed with the engine's reason (whyNot), on 
   const page = await open(PATH);
   await decisionOf(page, "window");
   // The Event played, the Artefact of the hand can no longer be started this turn [Y-ACT-2].
+  const { log: first } = await pending(page);
   const seen = await page.locator("#decision").getAttribute("data-shown");
   await playable(page).and(page.locator(".face-event")).first().click();
   await next(page, seen);
   await decisionOf(page, "window");
-  const { log, d } = await pending(page);
+  const { log, d } = await pending(page, first.choices.length);
   const game = Game.fromLog(log);
   const refused = await refusedCards(page).all();
   assert.ok(refused.length > 0);
@@ -170,7 +171,7 @@ test("the keyboard: the panel's button takes the focus to the hand, the focused 
   const seen = await page.locator("#decision").getAttribute("data-shown");
   await page.keyboard.press("Enter");
   await next(page, seen);
-  const after = await savedLog(page, KEY);
+  const after = await savedLogAfter(page, KEY, before.choices.length);
   const type = def.type === "artefact" ? "start_artefact" : "play_event";
   assert.deepStrictEqual(after.choices[before.choices.length], d.options.find((o) => o.type === type && o.card === focused.card), "Enter played the card");
   await page.close();
@@ -220,7 +221,7 @@ test("an active artefact usable in several ways opens the engine's options besid
   const seen = await page.locator("#decision").getAttribute("data-shown");
   await buttons.nth(1).click();
   await next(page, seen);
-  const after = await savedLog(page, KEY);
+  const after = await savedLogAfter(page, KEY, made);
   assert.deepStrictEqual(after.choices[made], uses[1]);
   await inTheLog(page, after, (e) => e.kind === "artefact_stolen" && e.card === uses[1].target.card);
   await page.close();
