@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { Game, cards } from "../../pkg/node.js";
-import { start, shot, savedLog, accessible, clickNewGame, openSettings } from "./harness.mjs";
+import { start, shot, savedLog, savedLogAfter, accessible, clickNewGame, openSettings } from "./harness.mjs";
 import { discard } from "./persons.mjs";
 
 let env, open, problems;
@@ -122,7 +122,7 @@ test("a card played from the hand by clicking it then the fighter sends the pane
     const seen = await page.locator("#decision").getAttribute("data-shown");
     await fighter.locator(".stats").click();
     await next(page, seen);
-    const after = await savedLog(page, KEY);
+    const after = await savedLogAfter(page, KEY, before.choices.length);
     assert.deepStrictEqual(after.choices[before.choices.length], expected, "the click sent the engine's own option, as the panel does");
     // Once the combat is resolved (the next decision of the person), the equipment is on its bearer as a small card.
     await page.waitForFunction(() => ["fighters", "discard", "over"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 60_000 });
@@ -164,7 +164,7 @@ test("dragging a card onto the fighter plays it, as the panel would", async () =
   const seen = await page.locator("#decision").getAttribute("data-shown");
   await card.dragTo(page.locator(`#board .char[data-player="0"][data-index="${d.fighter}"]`));
   await next(page, seen);
-  const after = await savedLog(page, KEY);
+  const after = await savedLogAfter(page, KEY, before.choices.length);
   assert.deepStrictEqual(after.choices[before.choices.length], d.options.find((o) => o.cards.length === 1 && o.cards[0] === id));
   await page.close();
 });
@@ -249,7 +249,7 @@ test("focusing a hand card enlarges it with its whole text; Enter picks it, Ente
   await page.locator(".play-here").focus();
   await page.keyboard.press("Enter");
   await next(page, seen);
-  const after = await savedLog(page, KEY);
+  const after = await savedLogAfter(page, KEY, before.choices.length);
   assert.deepStrictEqual(after.choices[before.choices.length].cards[0], id, "the keyboard played the card");
   await page.close();
 });

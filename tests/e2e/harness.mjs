@@ -221,3 +221,14 @@ export async function asTallAsContent(page, what) {
   }));
   assert.ok(height <= foot + 2, `${what}: the page is ${height} px tall, its content ends at ${foot} px`);
 }
+
+/** The log of the game saved under `key` once it holds more than `count` choices (the Worker host
+ *  saves a choice a moment after the page sent it and showed its next panel). */
+export async function savedLogAfter(page, key, count) {
+  for (let i = 0; i < 300; i++) {
+    const log = await savedLog(page, key);
+    if ((log.choices?.length ?? 0) > count) return log;
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`the game saved under ${key} holds more than ${count} choices`);
+}

@@ -27,9 +27,16 @@ const decision = (page) => page.locator("#decision").getAttribute("data-decision
 async function act(page, kind, step) {
   if (kind === "handover") return page.click('[data-action="ready"]');
   if (kind === "window") {
-    const actions = page.locator('#decision button[data-choice]:not([disabled]):not([data-type="continue"])');
+    // The panel's actions, and the cards the board offers (an Event, an Artefact, an active artefact).
+    const actions = page.locator('#decision button[data-choice]:not([disabled]):not([data-type="continue"]), #board .y-seat .can-play');
     const n = await actions.count();
-    if (n > 0 && step % 3 === 0) return actions.nth(step % n).click();
+    if (n > 0 && step % 3 === 0) {
+      await actions.nth(step % n).click();
+      // A card used in several ways opens its options beside it: the first is taken.
+      const option = page.locator("#board .y-card-options button[data-choice]");
+      if (await option.count()) await option.first().click();
+      return;
+    }
     return page.click('#decision button[data-type="continue"]');
   }
   if (kind === "movement" || kind === "challenge") {
@@ -74,12 +81,14 @@ test("a full race, one human and three computers, played through the page to its
     if (kind === "movement" && !stepped) stepped += steppedBack = await stepBackAndForth(page, 9, 2);
     if (kind === "window") {
       windows++;
-      // Every action kind is shown; those not allowed are disabled with the engine's reason.
-      for (const k of ["play_event", "start_artefact", "use_artefact", "ability", "advantage", "continue"]) {
+      // The panel shows every action but the cards (played from the board); those not allowed are disabled with the engine's reason.
+      for (const k of ["ability", "advantage", "continue"]) {
         assert.ok((await page.locator(`#decision li[data-kind="${k}"] button`).count()) > 0, `a ${k} button`);
       }
+      assert.equal(await page.locator('#decision [data-type="play_event"], #decision [data-type="start_artefact"], #decision [data-type="use_artefact"]').count(), 0, "the cards are not listed in the panel");
       reasons.push(...(await page.$$eval("#decision button[disabled][data-reason]", (bs) => bs.map((b) => b.dataset.reason))));
-      assert.ok((await page.locator('#decision button[data-choice]:not([disabled]):not([data-type="continue"])').count()) > 0, "a window with nothing to do but go on is not shown");
+      const offered = await page.locator('#decision button[data-choice]:not([disabled]):not([data-type="continue"]), #board .y-seat .can-play').count();
+      assert.ok(offered > 0, "a window with nothing to do but go on is not shown");
       // The human's hand is face up, the computers' hands are counts.
       assert.ok((await page.locator('.y-seat[data-player="0"] .y-count').count()) === 0);
       assert.ok((await page.locator('.y-seat[data-player="1"] .y-count').count()) === 1);
@@ -243,10 +252,11 @@ test("card tooltips and faces: the engine's text, never an internal id", async (
   const ready = decks("yummell");
   const ids = [...cards("yummell"), ...ready.characters, ...ready.advantages].map((c) => c.id).filter((id) => /[-_]/.test(id));
   for (const t of titles) for (const id of ids) assert.ok(!t.includes(id), `no id in "${t}" (${id})`);
-  await page.locator("#board .y-card[data-face]").first().click();
-  const reader = page.locator("dialog.card-reader[open]");
-  await reader.waitFor();
-  assert.match(await reader.locator(".face-text").textContent(), /Movimento \d/);
+  // Focused, a card shows its whole face (a click on a card of the hand plays it, or says why not).
+  await page.locator("#board .y-card[data-face]").first().focus();
+  const peek = page.locator("#card-peek");
+  await peek.waitFor();
+  assert.match(await peek.locator(".face-text").textContent(), /Movimento \d/);
   await accessible(page, "Yummell: a card face");
   await page.close();
 });
@@ -263,7 +273,8 @@ test("the setting 'stop at every window': kept across a reload, it shows the win
     page.evaluate(() => {
       const d = document.querySelector("#decision");
       const enabled = [...d.querySelectorAll("button[data-choice]:not([disabled])")].map((b) => b.dataset.type);
-      return d.dataset.decision === "window" && enabled.length === 1 && enabled[0] === "continue";
+      const cards = document.querySelectorAll("#board .y-seat .can-play").length;
+      return d.dataset.decision === "window" && enabled.length === 1 && enabled[0] === "continue" && cards === 0;
     });
   await playUntil(page, onlyContinue);
   assert.ok(await onlyContinue(), "a window with nothing to do but go on is shown");

@@ -7,6 +7,7 @@ import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import type { TypesOf } from "../../shell/engine";
 import { el } from "../../shell/dom";
 import { miniFace, readable, type Face } from "../../shell/card-reader";
+import { actOnCards, clearCardMarks, markCard } from "../../shell/hand-play";
 import { STRINGS, type EredanLang, type EredanStrings } from "./strings";
 import { abilityText, affiliationLine } from "./faces";
 
@@ -293,28 +294,15 @@ const fighterEl = (root: HTMLElement, play: HandPlay) => root.querySelector<HTML
 /** Marks the hand's cards (picked, playable, not playable and why) and the fighter (the target) for `play`; null clears the marks. */
 function markPlay(root: HTMLElement, play: HandPlay | null) {
   root.classList.toggle("playing", !!play);
-  for (const x of root.querySelectorAll(".play-here, .hand-card .reason")) x.remove();
+  for (const x of root.querySelectorAll(".play-here")) x.remove();
   for (const x of root.querySelectorAll(".char.target")) x.classList.remove("target", "ready", "drop-over");
-  for (const card of root.querySelectorAll<HTMLElement>(".hand-card")) {
-    card.classList.remove("picked", "can-play", "cannot-play");
-    for (const a of ["aria-pressed", "aria-disabled", "draggable", "data-reason"]) card.removeAttribute(a);
-  }
+  clearCardMarks(root.querySelectorAll<HTMLElement>(".hand-card"));
   if (!play) return;
   for (const card of handCards(root, play.player)) {
     const i = Number(card.dataset.index);
     const picked = play.picked.includes(i);
     const can = play.canAdd(i);
-    card.setAttribute("aria-pressed", String(picked));
-    card.classList.toggle("picked", picked);
-    card.classList.toggle("can-play", can);
-    card.classList.toggle("cannot-play", !picked && !can);
-    if (!picked && !can) card.setAttribute("aria-disabled", "true");
-    if (can || picked) card.draggable = true;
-    const why = play.reason(i);
-    if (why) {
-      card.dataset.reason = why;
-      card.append(el("span", "reason", why));
-    }
+    markCard(card, { picked, can, reason: play.reason(i), draggable: can || picked });
   }
   const fighter = fighterEl(root, play);
   if (!fighter) return;
@@ -350,24 +338,23 @@ function listen(root: HTMLElement, current: () => HandPlay | null) {
     const next = current();
     if (key && next && next.ready() && !next.hand.some((_, j) => next.canAdd(j))) root.querySelector<HTMLElement>(".play-here")?.focus();
   };
+  actOnCards(
+    root,
+    (t) => {
+      const play = current();
+      return play ? cardOf(t, play) : null;
+    },
+    (card, key) => {
+      const play = current();
+      if (play) pick(card, play, key);
+    },
+  );
   root.addEventListener("click", (ev) => {
     const play = current();
-    if (!play) return;
-    const card = cardOf(ev.target, play);
-    if (card) {
-      ev.preventDefault();
-      pick(card, play, false);
-    } else if (onFighter(ev.target, play) && play.ready()) {
+    if (play && !ev.defaultPrevented && onFighter(ev.target, play) && play.ready()) {
       ev.preventDefault();
       play.play();
     }
-  });
-  root.addEventListener("keydown", (ev) => {
-    const play = current();
-    const card = play && (ev.key === "Enter" || ev.key === " ") ? cardOf(ev.target, play) : null;
-    if (!play || !card) return;
-    ev.preventDefault();
-    pick(card, play, true);
   });
   root.addEventListener("dragstart", (ev) => {
     const play = current();

@@ -4,10 +4,11 @@
 // just shown (a hop along the path, a challenge result, a floating bonus, a flash).
 import { loadEngine } from "../../shell/engine";
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
-import { el } from "../../shell/dom";
+import { button, el } from "../../shell/dom";
 import { miniFace, readable, type Face } from "../../shell/card-reader";
+import { actOnCards, clearCardMarks, markCard } from "../../shell/hand-play";
 import { STRINGS, type YummellLang, type YummellStrings } from "./strings";
-import type { CardDef, CharacterDef, Event, Phase, Player, Power, Stat, State, StepName, YummellTypes } from "./types";
+import type { CardDef, CharacterDef, Choice, Event, Phase, Player, Power, Stat, State, StepName, YummellTypes } from "./types";
 
 export const STATS: readonly Stat[] = ["strength", "sympathy", "agility", "magic"];
 
@@ -277,6 +278,160 @@ function effect(root: HTMLElement, shown: Shown<YummellTypes>, e: Event, w: Yumm
   }
 }
 
-export function yummellBoard(options: () => BoardOptions<YummellLang>): Board<YummellTypes> {
-  return { render: (root, shown) => renderYummell(root, shown, options()) };
+/** Where a card the player may play lies: in the hand, or among the active artefacts. */
+export type Place = "hand" | "active";
+
+/**
+ * What the decision panel offers on the board (the engine's options, read by the panel): the
+ * player's hand and active artefacts as the decision's state has them, the options that play or
+ * use each card, and the engine's reason for a card none does.
+ */
+export interface CardOffer {
+  player: number;
+  hand: readonly string[];
+  active: readonly string[];
+  /** The decision's options that play or use card `id`, lying in `place`. */
+  options(place: Place, id: string): readonly Choice[];
+  /** The engine's reason card `id` cannot be played or used now (null: it can, or nothing to say). */
+  reason(place: Place, id: string): string | null;
+  /** An option's words, in the choice beside a card that can be used in several ways. */
+  label(c: Choice): string;
+  /** Sends the option. */
+  choose(c: Choice): void;
+}
+
+/** Yummell's board, which can also offer the cards of a hand (and the active artefacts) to play. */
+export interface YummellBoard extends Board<YummellTypes> {
+  /** Marks the cards for `offer` (null: nothing to play), now and at each drawing that shows its hand. */
+  offer(offer: CardOffer | null): void;
+  /** Focuses the first card that can be played (the panel's way to the hand); false if there is none. */
+  focusPlayable(): boolean;
+}
+
+/** The cards of seat `player` that an offer marks, with where each lies. */
+function offeredCards(root: HTMLElement, player: number): [HTMLElement, Place][] {
+  const seat = root.querySelector<HTMLElement>(`.y-seat[data-player="${player}"]`);
+  if (!seat) return [];
+  return [
+    ...[...seat.querySelectorAll<HTMLElement>(".y-hand .hand-card[data-card]")].map((c): [HTMLElement, Place] => [c, "hand"]),
+    ...[...seat.querySelectorAll<HTMLElement>(".y-arts .art-active[data-card]")].map((c): [HTMLElement, Place] => [c, "active"]),
+  ];
+}
+
+const same = (a: readonly string[], b: readonly string[] | undefined) => !!b && a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * Yummell's board. A card offered is played with a click, a tap, or Enter/Space when one option
+ * plays it; when several do (an artefact that takes one of several others' artefacts), the
+ * click opens those options beside the card.
+ */
+export function yummellBoard(options: () => BoardOptions<YummellLang>): YummellBoard {
+  let offer: CardOffer | null = null;
+  /** The offer the drawing shows (null: none, or the drawing is of an earlier frame). */
+  let marked: CardOffer | null = null;
+  /** The card whose options are open beside it: where it lies and its position there. */
+  let open: { place: Place; index: number } | null = null;
+  let drawn: { root: HTMLElement; shown: Shown<YummellTypes> } | null = null;
+  const listening = new WeakSet<HTMLElement>();
+
+  const placeOf = (card: HTMLElement): Place => (card.classList.contains("art-active") ? "active" : "hand");
+  const indexOf = (root: HTMLElement, card: HTMLElement) => offeredCards(root, marked?.player ?? -1).filter(([, p]) => p === placeOf(card)).findIndex(([c]) => c === card);
+  const cardAt = (root: HTMLElement, at: { place: Place; index: number }) => offeredCards(root, marked?.player ?? -1).filter(([, p]) => p === at.place)[at.index]?.[0] ?? null;
+
+  /** Opens (or closes: null) the options beside a card; `focus`: its first option takes the focus. */
+  const openAt = (at: { place: Place; index: number } | null, focus: boolean) => {
+    open = at;
+    mark();
+    const first = focus ? drawn?.root.querySelector<HTMLElement>(".y-card-options button") : null;
+    first?.focus({ preventScroll: true });
+    first?.parentElement?.scrollIntoView({ block: "nearest" });
+  };
+  /** Closes the options open beside a card, the focus back on the card. */
+  const closeOptions = () => {
+    const at = open;
+    openAt(null, false);
+    if (at && drawn) cardAt(drawn.root, at)?.focus();
+  };
+  const act = (card: HTMLElement) => {
+    const root = drawn?.root;
+    const id = card.dataset.card;
+    if (!root || !marked || !id) return;
+    const place = placeOf(card);
+    const opts = marked.options(place, id);
+    if (opts.length === 1) return marked.choose(opts[0]);
+    if (opts.length > 1) {
+      const at = { place, index: indexOf(root, card) };
+      openAt(open && open.place === at.place && open.index === at.index ? null : at, true);
+    }
+  };
+  const listen = (root: HTMLElement) => {
+    if (listening.has(root)) return;
+    listening.add(root);
+    actOnCards(
+      root,
+      (t) => {
+        const card = t instanceof Element ? t.closest<HTMLElement>(".y-hand .hand-card[data-card], .y-arts .art-active[data-card]") : null;
+        return marked && card?.closest<HTMLElement>(".y-seat")?.dataset.player === String(marked.player) ? card : null;
+      },
+      act,
+    );
+    root.addEventListener("keydown", (ev) => {
+      if (ev.key === "Escape" && open && ev.target instanceof Element && ev.target.closest(".y-card-options")) closeOptions();
+    });
+  };
+  const mark = () => {
+    if (!drawn) return;
+    const { root, shown } = drawn;
+    listen(root);
+    const p = offer ? shown.frame.players[offer.player] : undefined;
+    // Only a frame with the decision's hand (not an earlier one the player stepped back to) offers it.
+    marked = offer && p && same(offer.hand, p.hand) && same(offer.active, p.active) ? offer : null;
+    markOffer(root, marked, open, STRINGS[options().lang], (c) => marked?.choose(c), closeOptions);
+  };
+  return {
+    render: (root, shown) => {
+      renderYummell(root, shown, options());
+      drawn = { root, shown };
+      mark();
+    },
+    offer(o) {
+      offer = o;
+      open = null;
+      mark();
+    },
+    focusPlayable() {
+      const card = drawn?.root.querySelector<HTMLElement>(".y-seat .can-play");
+      // In view above a phone's decision sheet (its scroll margins), not merely on the page.
+      card?.focus({ preventScroll: true });
+      card?.scrollIntoView({ block: "nearest" });
+      return !!card;
+    },
+  };
+}
+
+/** Marks the cards `offer` plays (what a click does, written on each), those the engine refuses and why, and the options open beside one card. */
+function markOffer(root: HTMLElement, offer: CardOffer | null, open: { place: Place; index: number } | null, w: YummellStrings, choose: (c: Choice) => void, close: () => void) {
+  root.classList.toggle("playing", !!offer);
+  for (const x of root.querySelectorAll(".y-card-options, .y-play-as")) x.remove();
+  const cards = root.querySelectorAll<HTMLElement>(".hand-card, .art-active");
+  clearCardMarks(cards);
+  for (const card of cards) card.removeAttribute("aria-expanded");
+  if (!offer) return;
+  const seen: Record<Place, number> = { hand: 0, active: 0 };
+  for (const [card, place] of offeredCards(root, offer.player)) {
+    const index = seen[place]++;
+    const id = card.dataset.card ?? "";
+    const opts = offer.options(place, id);
+    markCard(card, { can: opts.length > 0, reason: opts.length ? null : offer.reason(place, id) });
+    if (!opts.length) continue;
+    card.append(el("span", "y-play-as", `▶ ${w.playAs[opts[0].type] ?? ""}${opts.length > 1 ? "…" : ""}`));
+    if (opts.length > 1) card.setAttribute("aria-expanded", String(open?.place === place && open.index === index));
+    if (open?.place !== place || open.index !== index) continue;
+    const box = el("div", "y-card-options");
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", cardName(id));
+    for (const o of opts) box.append(button(offer.label(o), { "data-choice": JSON.stringify(o), "data-type": o.type }, () => choose(o)));
+    box.append(button(w.cancel, { "data-action": "close-options" }, close));
+    card.after(box);
+  }
 }

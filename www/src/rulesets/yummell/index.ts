@@ -6,7 +6,7 @@ import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $ } from "../../shell/dom";
 import { SHELL } from "../../shell/strings";
-import { charName, yummellBoard, yummellFace } from "./board";
+import { charName, yummellBoard, yummellFace, type YummellBoard } from "./board";
 import { askYummell } from "./panel";
 import { turnGroups } from "./log";
 import { RULES } from "./rules";
@@ -56,9 +56,13 @@ function renderSeatEditor(lang: YummellLang) {
 
 let editorLang: YummellLang = "en";
 
+/** The game page's board (its hand is where the player plays cards from). */
+let gameBoard: YummellBoard | null = null;
+
 /** The game page of Yummell: a race of 2 to 8 seats. */
 export const yummellGame: GameRuleset<YummellTypes, YummellLang, { kinds: Seat[] }> = {
   ...yummell,
+  board: (options) => (gameBoard = yummellBoard(options)),
   saveKey: "arbiter-save-yummell",
   langKey: "arbiter-yummell-lang",
   setup: {
@@ -85,7 +89,7 @@ export const yummellGame: GameRuleset<YummellTypes, YummellLang, { kinds: Seat[]
       renderSeatEditor(editorLang);
     },
   },
-  ask: askYummell,
+  ask: (d, ctx) => askYummell(d, ctx, gameBoard),
   secret: () => true,
   // A window where the only thing to do is to go on is passed at once.
   automatic: (d) => (d.kind === "window" && d.options.length === 1 ? d.options[0] : null),

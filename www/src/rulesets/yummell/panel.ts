@@ -1,22 +1,76 @@
-// Yummell's decision panel: the action windows (every kind of action listed, an impossible one
-// disabled with the engine's reason), the movement card, the challenge card, the discard.
+// Yummell's decision panel: the action windows, the movement card, the challenge card, the
+// discard. The cards to play (the hand's, and the active artefacts) are offered on the board,
+// where a card the engine refuses says why; the panel keeps the other actions (an impossible one
+// disabled with the engine's reason), and for the movement and the challenge each card's points.
 import type { PanelContext } from "../../shell/game-page";
 import { button, el, heading, refused } from "../../shell/dom";
 import { discardForm } from "../../shell/discard-form";
-import { advName, cardDef, cardName, cardTitle, characters } from "./board";
+import { advName, cardDef, cardName, cardTitle, characters, type Place, type YummellBoard } from "./board";
 import { STRINGS, type YummellLang } from "./strings";
 import type { Choice, Decision, YummellTypes } from "./types";
 
 type Ctx = PanelContext<YummellTypes, YummellLang>;
 
-function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<Choice> {
+/** Which refused choice to ask the engine about for a card nothing plays now (its reason is shown on the card). */
+type Question = (place: Place, id: string) => Choice;
+
+/**
+ * Offers on the board the player's cards that the decision's options play or use (its hand's,
+ * and its active artefacts'), and asks the engine why each other card cannot be, with the panel's
+ * own questions (`extra`), in one round trip. `send` sends an option (from the board or the
+ * panel). Resolves with the engine's answers to `extra` once the board is marked.
+ */
+async function offerCards(d: Decision, ctx: Ctx, board: YummellBoard | null, question: Question, extra: readonly Choice[], send: (c: Choice) => void): Promise<(string | null)[]> {
   const w = STRINGS[ctx.lang];
-  const choiceLabel = (c: Choice) => {
-    const card = "card" in c ? cardName(c.card) : "";
-    const t = "target" in c && c.target ? ` (${w.steal} ${cardName(c.target.card)} ${w.from} ${ctx.labels[c.target.player]})` : "";
-    return `${card}${t}`.trim();
-  };
+  const me = ctx.state.players[d.player];
+  const options = (place: Place, id: string) => d.options.filter((o) => "card" in o && o.card === id && (o.type === "use_artefact") === (place === "active"));
+  const refusedCards = (["hand", "active"] as const).flatMap((place) => [...new Set(place === "hand" ? me.hand : me.active)].filter((id) => !options(place, id).length).map((id) => ({ place, id })));
+  const answers = await ctx.whyNot([...refusedCards.map(({ place, id }) => question(place, id)), ...extra]);
+  const why = new Map(refusedCards.map(({ place, id }, i) => [`${place} ${id}`, answers[i] ?? null]));
+  board?.offer({
+    player: d.player,
+    hand: me.hand,
+    active: me.active,
+    options,
+    reason: (place, id) => why.get(`${place} ${id}`) ?? null,
+    label: (c) => ("target" in c && c.target ? w.takeFrom(cardName(c.target.card), ctx.labels[c.target.player] ?? "") : "card" in c ? cardName(c.card) : ""),
+    choose: send,
+  });
+  return answers.slice(refusedCards.length);
+}
+
+/** How many of the player's cards the decision plays or uses. */
+const playable = (d: Decision, ctx: Ctx) => {
+  const me = ctx.state.players[d.player];
+  return me.hand.filter((id) => d.options.some((o) => o.type !== "use_artefact" && "card" in o && o.card === id)).length + me.active.filter((id) => d.options.some((o) => o.type === "use_artefact" && o.card === id)).length;
+};
+
+/** The window panel's way to the hand: how to play from it, and a button that takes the focus to its first card that can be played (for the keyboard), if there is one. */
+function toCards(d: Decision, ctx: Ctx, board: YummellBoard | null): HTMLElement[] {
+  const n = playable(d, ctx);
+  if (!board || !n) return [];
+  const w = STRINGS[ctx.lang];
+  return [el("p", "how-to-play", w.howToPlay), button(`${w.toHand} (${n})`, { "data-action": "to-hand", "data-nofocus": "" }, () => board.focusPlayable())];
+}
+
+/** A refused card's question in an action window: an Artefact's start from the hand, else an Event's play, or an active artefact's use. */
+const windowQuestion =
+  (player: number): Question =>
+  (place, card) =>
+    place === "active" ? { type: "use_artefact", player, card } : cardDef(card)?.type === "artefact" ? { type: "start_artefact", player, card } : { type: "play_event", player, card };
+
+/**
+ * An action window: the Events and Artefacts of the hand, and the active artefacts, are played
+ * from the board (the cards the engine refuses say why there); the panel lists the Ability, the
+ * Advantage (disabled with the engine's reason when refused) and going on.
+ */
+function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx, board: YummellBoard | null): Promise<Choice> {
+  const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
+    const send = (c: Choice) => {
+      board?.offer(null);
+      resolve(c);
+    };
     const me = ctx.state.players[d.player];
     const list = el("ul", "y-actions");
     const row = (kind: string, label: string) => {
@@ -26,96 +80,77 @@ function askWindow(d: Extract<Decision, { kind: "window" }>, ctx: Ctx): Promise<
       list.append(li);
       return li;
     };
-    const enabled = (li: HTMLElement, c: Choice, text: string) => {
-      const b = button(text, { "data-choice": JSON.stringify(c), "data-type": c.type }, () => resolve(c));
-      if ("card" in c) b.title = cardTitle(c.card, ctx.lang);
-      li.append(b);
-    };
-    let n = 0;
-    const disabled = (li: HTMLElement, type: string, text: string, reason: string) => li.append(...refused(text, reason, `why-${d.player}-${type}-${n++}`, { "data-type": type }));
-    // The engine's reasons come from the host in one round trip once the list is built: each
-    // refused action holds its place with an empty span until then.
+    const enabled = (li: HTMLElement, c: Choice, text: string) => li.append(button(text, { "data-choice": JSON.stringify(c), "data-type": c.type }, () => send(c)));
+    // Each refused action holds its place with an empty span until the engine's reason comes.
     const asked: { choice: Choice; at: HTMLElement; type: string; text: string }[] = [];
-    const later = (li: HTMLElement, type: string, text: string, choice: Choice) => {
-      const at = el("span");
-      li.append(at);
-      asked.push({ choice, at, type, text });
-    };
-    const ofType = (t: string) => [...new Set(me.hand.filter((c) => cardDef(c)?.type === t))];
-    for (const [type, cardType, label, none] of [
-      ["play_event", "event", w.playEvent, w.noEvent],
-      ["start_artefact", "artefact", w.startArtefact, w.noArtefact],
-    ] as const) {
-      const li = row(type, label);
-      const cardsOf = ofType(cardType);
-      if (!cardsOf.length) {
-        disabled(li, type, label, `[Y-ACT-2] ${none}`);
-        continue;
-      }
-      for (const card of cardsOf) {
-        const opt = d.options.find((o) => o.type === type && o.card === card);
-        if (opt) enabled(li, opt, cardName(card));
-        else later(li, type, cardName(card), { type, player: d.player, card });
-      }
-    }
-    {
-      const li = row("use_artefact", w.useArtefact);
-      const active = [...new Set(me.active)];
-      if (!active.length) disabled(li, "use_artefact", w.useArtefact, `[Y-ACT-3] ${w.noActive}`);
-      for (const card of active) {
-        const opts = d.options.filter((o) => o.type === "use_artefact" && o.card === card);
-        if (opts.length) for (const o of opts) enabled(li, o, choiceLabel(o));
-        else later(li, "use_artefact", cardName(card), { type: "use_artefact", player: d.player, card });
-      }
-    }
     for (const type of ["ability", "advantage"] as const) {
       const li = row(type, w[type]);
       const text = type === "ability" ? `${w.ability}: ${characters.get(me.character)?.ability?.name ?? ""}` : `${w.advantage}: ${advName(me.advantage)}`;
       const opts = d.options.filter((o) => o.type === type);
-      if (opts.length) for (const o of opts) enabled(li, o, "target" in o && o.target ? `${text} ${choiceLabel(o)}` : text);
-      else later(li, type, text, { type, player: d.player });
+      if (opts.length) for (const o of opts) enabled(li, o, "target" in o && o.target ? `${text} (${w.steal} ${cardName(o.target.card)} ${w.from} ${ctx.labels[o.target.player]})` : text);
+      else {
+        const at = el("span");
+        li.append(at);
+        asked.push({ choice: { type, player: d.player }, at, type, text });
+      }
     }
     const cont = d.options.find((o) => o.type === "continue") ?? { type: "continue", player: d.player };
     enabled(row("continue", ""), cont, `${w.continue} →`);
-    const show = (reasons: readonly (string | null)[]) => {
-      asked.forEach(({ at, type, text }, i) => at.replaceWith(...refused(text, reasons[i] ?? "", `why-${d.player}-${type}-${n++}`, { "data-type": type })));
-      ctx.show("window", heading(`${ctx.labels[d.player]} — ${w.windows[d.window] ?? d.window}`), list);
+    void offerCards(d, ctx, board, windowQuestion(d.player), asked.map((a) => a.choice), send).then((reasons) => {
+      asked.forEach(({ at, type, text }, i) => at.replaceWith(...refused(text, reasons[i] ?? "", `why-${d.player}-${type}`, { "data-type": type })));
+      ctx.show("window", heading(`${ctx.labels[d.player]} — ${w.windows[d.window] ?? d.window}`), ...toCards(d, ctx, board), list);
       list.querySelector<HTMLElement>('[data-type="continue"]')?.focus({ preventScroll: true });
-    };
-    if (asked.length) void ctx.whyNot(asked.map((a) => a.choice)).then(show);
-    else show([]);
+    });
   });
 }
 
-function askMovement(d: Extract<Decision, { kind: "movement" }>, ctx: Ctx): Promise<Choice> {
+/**
+ * The Movement: a card of the hand played for its movement number, from the board or from the
+ * panel, whose buttons say each card's points with this turn's bonus (and are the keyboard's
+ * way: no button to the hand here); or rest.
+ */
+function askMovement(d: Extract<Decision, { kind: "movement" }>, ctx: Ctx, board: YummellBoard | null): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
+    const send = (c: Choice) => {
+      board?.offer(null);
+      resolve(c);
+    };
     const bonus = ctx.state.used.movement;
     const row = el("div", "choices");
     for (const o of d.options) {
       const card = "card" in o ? o.card : null;
       const text = card ? `${cardName(card)} (${cardDef(card)?.movement ?? "?"}${bonus ? ` + ${bonus}` : ""})` : w.rest;
-      const b = button(text, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => resolve(o));
+      const b = button(text, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => send(o));
       if (card) b.title = cardTitle(card, ctx.lang);
       row.append(b);
     }
     const p = el("p", undefined, bonus ? `${bonus > 0 ? "+" : ""}${bonus} ${w.bonusMove}` : "");
-    ctx.show("movement", heading(`${ctx.labels[d.player]} — ${w.movementTitle}`), p, row);
+    void offerCards(d, ctx, board, (place, card) => (place === "hand" ? { type: "move", player: d.player, card } : { type: "use_artefact", player: d.player, card }), [], send).then(() =>
+      ctx.show("movement", heading(`${ctx.labels[d.player]} — ${w.movementTitle}`), p, row),
+    );
   });
 }
 
-function askChallenge(d: Extract<Decision, { kind: "challenge" }>, ctx: Ctx): Promise<Choice> {
+/** The Encounter's challenge: a card of the hand, from the board or the panel, whose buttons say each card's total against the creature's value. */
+function askChallenge(d: Extract<Decision, { kind: "challenge" }>, ctx: Ctx, board: YummellBoard | null): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   return new Promise((resolve) => {
+    const send = (c: Choice) => {
+      board?.offer(null);
+      resolve(c);
+    };
     const info = el("p", "y-challenge-info", `${cardName(d.creature)}: ${w.stats[d.stat]} — ${w.challengeInfo} ${d.value} (${w.yours}: ${d.base})`);
     const row = el("div", "choices");
     for (const o of d.options) {
       const card = "card" in o ? o.card : "";
       const m = cardDef(card)?.movement ?? 0;
       const total = d.base + m;
-      row.append(button(`${cardName(card)} (+${m} = ${total}: ${total > d.value ? w.wins : w.loses})`, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => resolve(o)));
+      row.append(button(`${cardName(card)} (+${m} = ${total}: ${total > d.value ? w.wins : w.loses})`, { "data-choice": JSON.stringify(o), "data-type": o.type }, () => send(o)));
     }
-    ctx.show("challenge", heading(`${ctx.labels[d.player]} — ${w.challengeTitle}`), info, row);
+    void offerCards(d, ctx, board, (place, card) => (place === "hand" ? { type: "challenge", player: d.player, card } : { type: "use_artefact", player: d.player, card }), [], send).then(() =>
+      ctx.show("challenge", heading(`${ctx.labels[d.player]} — ${w.challengeTitle}`), info, row),
+    );
   });
 }
 
@@ -134,10 +169,11 @@ function askDiscard(d: Extract<Decision, { kind: "discard" }>, ctx: Ctx): Promis
   });
 }
 
-/** A person's Yummell choice. */
-export function askYummell(d: Decision, ctx: Ctx): Promise<Choice> {
-  if (d.kind === "window") return askWindow(d, ctx);
-  if (d.kind === "movement") return askMovement(d, ctx);
-  if (d.kind === "challenge") return askChallenge(d, ctx);
+/** A person's Yummell choice; `board` offers the cards to play on it (the game page's board). */
+export function askYummell(d: Decision, ctx: Ctx, board: YummellBoard | null): Promise<Choice> {
+  if (d.kind === "window") return askWindow(d, ctx, board);
+  if (d.kind === "movement") return askMovement(d, ctx, board);
+  if (d.kind === "challenge") return askChallenge(d, ctx, board);
+  board?.offer(null);
   return askDiscard(d, ctx);
 }

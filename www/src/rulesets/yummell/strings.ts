@@ -1,5 +1,5 @@
 // Yummell's words on the board and in the decision panel, one object per language.
-import type { Phase, Stat, StepName, Terrain } from "./types";
+import type { Choice, Phase, Stat, StepName, Terrain } from "./types";
 
 export type YummellLang = "en" | "it";
 
@@ -47,6 +47,16 @@ export type YummellStrings = {
   confirm: string;
   steal: string;
   from: string;
+  /** What a click on a card of the hand (or an active artefact) does, written on it. */
+  playAs: Partial<Record<Choice["type"], string>>;
+  /** An option of a card that takes another seat's artefact, beside the card. */
+  takeFrom(card: string, from: string): string;
+  /** Closes the options open beside a card. */
+  cancel: string;
+  /** How to play from the hand, in the decision panel. */
+  howToPlay: string;
+  /** The panel's button that takes the focus to the hand's first card that can be played. */
+  toHand: string;
   terrains: Record<Terrain, string>;
   stats: Record<Stat, string>;
   /** Card kinds, for the type line of a card face. */
@@ -113,6 +123,11 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
     confirm: "Confirm",
     steal: "take",
     from: "from",
+    playAs: { play_event: "Play", start_artefact: "Start", use_artefact: "Use", move: "Move", challenge: "Challenge" },
+    takeFrom: (card, from) => `Take ${card} from ${from}`,
+    cancel: "Cancel",
+    howToPlay: "Play a card of your hand: click it, or press Enter on it. A greyed card says why not.",
+    toHand: "To your cards",
     terrains: { plain: "plain", hill: "hill", wood: "wood", swamp: "swamp" },
     stats: { strength: "Str", sympathy: "Sym", agility: "Agi", magic: "Mag" },
     types: { creature: "Creature", artefact: "Artefact", event: "Event", character: "Character", advantage: "Advantage" },
@@ -174,6 +189,11 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
     confirm: "Conferma",
     steal: "prendi",
     from: "da",
+    playAs: { play_event: "Gioca", start_artefact: "Attiva", use_artefact: "Usa", move: "Muovi", challenge: "Sfida" },
+    takeFrom: (card, from) => `Prendi ${card} da ${from}`,
+    cancel: "Annulla",
+    howToPlay: "Gioca una carta della tua mano: cliccala, o premi Invio su di essa. Una carta in grigio dice perché no.",
+    toHand: "Alle tue carte",
     terrains: { plain: "pianura", hill: "collina", wood: "bosco", swamp: "palude" },
     stats: { strength: "For", sympathy: "Sim", agility: "Agi", magic: "Mag" },
     types: { creature: "Creatura", artefact: "Artefatto", event: "Evento", character: "Personaggio", advantage: "Vantaggio" },
@@ -191,6 +211,6 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: YummellLang): Record<string, string> {
-  const { windows: _w, terrains: _t, stats: _s, phases: _p, types: _k, log: _l, ...flat } = STRINGS[lang];
+  const { windows: _w, terrains: _t, stats: _s, phases: _p, types: _k, log: _l, playAs: _a, takeFrom: _f, ...flat } = STRINGS[lang];
   return flat;
 }
