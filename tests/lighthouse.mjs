@@ -31,7 +31,7 @@ export async function startLighthouse() {
    * Audits `url`: `{ scores: { category: 0..100 }, failed: [{ category, id, title, items }] }`,
    * `failed` naming every audit that cost a point in the categories asked, and `why`: the
    * performance metrics (ms, CLS unitless), the largest contentful paint's element and the
-   * layout shifts' elements with their scores, the opportunities' estimated savings.
+   * layout shifts' elements with their scores, the longest main-thread tasks, the opportunities' estimated savings.
    */
   async function audit(url, categories) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
@@ -54,6 +54,7 @@ export async function startLighthouse() {
       metrics: Object.fromEntries(["first-contentful-paint", "largest-contentful-paint", "speed-index", "total-blocking-time", "cumulative-layout-shift"].map((id) => [id, metric(id)])),
       lcpElement: nodes("largest-contentful-paint-element").map((i) => i.node?.snippet ?? (i.phase && `${i.phase} ${Math.round(i.timing)} ms`)).filter(Boolean),
       layoutShifts: nodes("layout-shifts").map((i) => `${(i.score ?? 0).toFixed(3)} ${i.node?.snippet ?? ""}`.trim()),
+      longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).slice(0, 5).map((i) => `${Math.round(i.startTime)}+${Math.round(i.duration)} ms ${i.url}`),
       opportunities: Object.values(lhr.audits)
         .filter((a) => a.details?.type === "opportunity" && (a.details.overallSavingsMs ?? 0) > 0)
         .map((a) => `${a.id}: ${Math.round(a.details.overallSavingsMs)} ms (${(a.details.items ?? []).slice(0, 3).map((i) => i.url).join(", ")})`),

@@ -6,7 +6,7 @@
 // `arbiter serve --static` sends as they are (a file without them is compressed on the fly).
 import { build } from "esbuild";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, copyFileSync, writeFileSync } from "node:fs";
-import { dirname, extname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -52,8 +52,9 @@ for (const list of Object.values(examples)) list.sort();
 // is also MediaWiki:Common.js's and any page's (served as arbiter-resize.js; the builder gives it).
 const resize = join(www, "../integrations/mediawiki/ArbiterExplainer/resources/resize.js");
 
-await build({
+const { metafile } = await build({
   entryPoints,
+  metafile: true,
   define: { __EXAMPLES__: JSON.stringify(examples), __RESIZE__: JSON.stringify(readFileSync(resize, "utf8")) },
   bundle: true,
   splitting: true,
@@ -67,7 +68,45 @@ await build({
   logLevel: "warning",
 });
 
-for (const f of readdirSync(www)) if (f.endsWith(".html") || f.endsWith(".css")) copyFileSync(join(www, f), join(dist, f));
+// Each page's scripts and, on a game page, its engine, asked for by the page's <head> at once
+// (docs/game-pages.md "Performance"): without these the browser finds each chunk only once the
+// one importing it has arrived, and the engine's .wasm only once all of them ran.
+/** The engine each game page plays at once (its game build: the page's `data-engine="game"`). */
+const engineOfPage = { "index.html": "eredan", "berserk.html": "berserk", "yummell.html": "yummell" };
+const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [basename(path), output]));
+/** `file` and every chunk it imports statically, in load order (the chunks first). */
+function staticClosure(file, seen = new Set()) {
+  for (const i of outputs.get(file).imports) {
+    const name = basename(i.path);
+    if (i.kind === "import-statement" && !seen.has(name)) staticClosure(name, seen);
+  }
+  seen.add(file);
+  return seen;
+}
+/** The `<link>`s a page's head gets before its script `entry`. */
+function preloads(page, entry) {
+  const modules = staticClosure(entry);
+  modules.delete(entry); // the page's own <script> asks for it
+  const wasm = [];
+  const ruleset = engineOfPage[page];
+  if (ruleset) {
+    const engine = [...outputs].find(([, o]) => o.entryPoint?.endsWith(`/${ruleset}/wasm-import.js`));
+    if (!engine) throw new Error(`build: no engine chunk for ${ruleset}`);
+    for (const m of staticClosure(engine[0])) modules.add(m);
+    wasm.push(...engine[1].imports.filter((i) => i.kind === "file-loader").map((i) => basename(i.path)));
+  }
+  return [
+    ...wasm.map((f) => `<link rel="preload" href="${f}" as="fetch" type="application/wasm" crossorigin>`),
+    ...[...modules].map((f) => `<link rel="modulepreload" href="${f}">`),
+  ];
+}
+for (const f of readdirSync(www)) {
+  if (f.endsWith(".css")) copyFileSync(join(www, f), join(dist, f));
+  if (!f.endsWith(".html")) continue;
+  const html = readFileSync(join(www, f), "utf8").replace(/^( *)(<script type="module" src="([^"]+)"><\/script>)$/m, (_, indent, script, src) =>
+    [...preloads(f, src), script].map((line) => indent + line).join("\n"));
+  writeFileSync(join(dist, f), html);
+}
 cpSync(join(www, "examples"), join(dist, "examples"), { recursive: true });
 copyFileSync(resize, join(dist, "arbiter-resize.js"));
 for (const f of readdirSync(scenarios)) {

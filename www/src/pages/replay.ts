@@ -6,7 +6,7 @@
 // shows its error (kind, field, message). In another page's iframe it is the replay alone, and
 // reports its height as the explainer does.
 import type { GameLog } from "arbiter-engine";
-import { engineError, replayLog, type EngineError, type Explained, type Types } from "../shell/engine";
+import { engineError, loadEngine, replayLog, type EngineError, type Explained, type Types } from "../shell/engine";
 import { ResolutionPlayer } from "../shell/player";
 import { pickLang } from "../shell/ruleset";
 import { addressOptions, decodeScenario } from "../shell/share";
@@ -17,7 +17,7 @@ import { END, SHELL, type Lang } from "../shell/strings";
 import type { GameRuleset } from "../shell/game-page";
 
 /** Each ruleset's game page, the name its header shows, and its module (loaded with its engine when a link names it). */
-const RULESETS: Record<string, { page: string; name: string; replay: () => Promise<(log: GameLog) => void> }> = {
+const RULESETS: Record<string, { page: string; name: string; replay: () => Promise<(log: GameLog) => Promise<void>> }> = {
   eredan: { page: "index.html", name: "Eredan", replay: () => import("../rulesets/eredan").then((m) => (log) => replay(m.eredanGame, log)) },
   berserk: { page: "berserk.html", name: "Berserk", replay: () => import("../rulesets/berserk").then((m) => (log) => replay(m.berserkGame, log)) },
   yummell: { page: "yummell.html", name: "Yummell", replay: () => import("../rulesets/yummell").then((m) => (log) => replay(m.yummellGame, log)) },
@@ -66,10 +66,10 @@ function withStep(n: number): string {
 }
 
 /** Replays `log` with the engine of `rs` and shows it; a log the engine refuses shows its error. */
-function replay<T extends Types, L extends Lang, S extends object>(rs: GameRuleset<T, L, S>, log: GameLog) {
+async function replay<T extends Types, L extends Lang, S extends object>(rs: GameRuleset<T, L, S>, log: GameLog) {
   let played: Explained<T>;
   try {
-    played = replayLog<T>(rs.id, log);
+    played = await replayLog<T>(rs.id, log);
   } catch (e) {
     showError(engineError(e));
     return;
@@ -180,8 +180,10 @@ async function start() {
   // whose refusal says what is wrong with it (an engine of one ruleset refuses the others by name).
   const name = (log as { ruleset?: unknown } | null)?.ruleset;
   const known = typeof name === "string" && Object.hasOwn(RULESETS, name) ? name : "eredan";
+  // The engine's own chunk and .wasm are asked for at once, not once the ruleset's module has arrived.
+  void loadEngine(known).catch(() => {});
   try {
-    (await RULESETS[known].replay())(log as GameLog);
+    await (await RULESETS[known].replay())(log as GameLog);
   } catch (e) {
     showError(engineError(e));
   }

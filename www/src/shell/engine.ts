@@ -93,9 +93,10 @@ export function gameOf(ruleset: string): NonNullable<Engine["Game"]> {
  * The game of `log` (a shared link's) replayed by `ruleset`'s engine: the engine checks the whole
  * log first (format, version, setup, every choice legal where it stands; a refusal throws its
  * error), then plays the choices it read back from the start, with the frame after every event.
- * Its result is the same shape as a scenario's resolution, the opening's events first.
+ * Its result is the same shape as a scenario's resolution, the opening's events first; the choices are played
+ * in slices of a few milliseconds, the page answering between them.
  */
-export function replayLog<T extends Types>(ruleset: string, log: GameLog): Explained<T> {
+export async function replayLog<T extends Types>(ruleset: string, log: GameLog): Promise<Explained<T>> {
   const Game = gameOf(ruleset);
   const whole = Game.fromLog(log);
   const checked = whole.log();
@@ -106,10 +107,16 @@ export function replayLog<T extends Types>(ruleset: string, log: GameLog): Expla
   const opening = game.opening();
   const events = [...opening.events];
   const frames = [...opening.frames];
+  // A long game is played in slices of a few milliseconds: the page stays responsive meanwhile.
+  let slice = performance.now();
   for (const choice of checked.choices ?? []) {
     const step = game.step(choice);
     events.push(...step.events);
     frames.push(...step.frames);
+    if (performance.now() - slice > 8) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      slice = performance.now();
+    }
   }
   game.free();
   return { start: opening.start, events, frames, state, outcome } as Explained<T>;
