@@ -10,7 +10,7 @@
 // link's packed scenario), `src`, or a child `<script type="application/json">`; `step` opens
 // it at a step (empty: none), `autoplay="off"` waits for the reader, `theme="dark"`.
 import css from "../../styles.css";
-import { engineError, explain, type Types } from "./engine";
+import { engineError, explain, loadEngine, type Types } from "./engine";
 import { ResolutionPlayer } from "./player";
 import { pickLang, type RulesetModule } from "./ruleset";
 import { END, SHELL, type Lang, type ShellStrings } from "./strings";
@@ -304,6 +304,8 @@ export class ArbiterExplainer extends HTMLElement {
     const rs = rulesets.get(ruleset);
     try {
       if (!rs) throw new Error(`ruleset: this explainer cannot show "${ruleset}" scenarios`);
+      // The engine's chunk and .wasm are asked for at once, not once the ruleset's module has arrived.
+      void loadEngine(ruleset).catch(() => {});
       await (await rs()).show(this, text, scenario, this.getAttribute("lang") ?? "en");
     } catch (e) {
       const err = engineError(e);
