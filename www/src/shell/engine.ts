@@ -93,8 +93,8 @@ export function gameOf(ruleset: string): NonNullable<Engine["Game"]> {
  * The game of `log` (a shared link's) replayed by `ruleset`'s engine: the engine checks the whole
  * log first (format, version, setup, every choice legal where it stands; a refusal throws its
  * error), then plays the choices it read back from the start, with the frame after every event.
- * Its result is the same shape as a scenario's resolution, the opening's events first; the choices are played
- * in slices of a few milliseconds, the page answering between them.
+ * Its result is the same shape as a scenario's resolution, the opening's events first. The choices
+ * are played in slices of a few milliseconds, the page answering between them.
  */
 export async function replayLog<T extends Types>(ruleset: string, log: GameLog): Promise<Explained<T>> {
   const Game = gameOf(ruleset);
