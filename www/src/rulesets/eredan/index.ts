@@ -85,7 +85,7 @@ export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = 
     // end of the game in the log ("Scores: 58 to 51" is player 0's, then player 1's).
     const scores = `${w.scores}: ${state.players.map((p, i) => `${labels[i]} ${p.score}`).join(" – ")}`;
     const title = !outcome ? "" : "winner" in outcome ? `${labels[outcome.winner]} ${w.wins}` : w.draw;
-    return { title, text: `${title}. ${scores}.` };
+    return { title, text: title ? `${title}. ${scores}.` : `${scores}.` };
   },
   scores: (state) => state.players.map((p) => p.score),
 };
