@@ -477,7 +477,7 @@ mod tests {
         let refusing: BTreeSet<_> = ALL
             .iter()
             .filter(|r| !matches!(**r, "Y-PREP" | "Y-ACT" | "Y-SEE"))
-            .map(|r| smol_str::SmolStr::new(r))
+            .map(SmolStr::new)
             .collect();
         assert_eq!(rules, refusing, "{met} refusals met");
         // All 25 refusals but `NoUse` (every built-in artefact has a use), all 12 reasons.
