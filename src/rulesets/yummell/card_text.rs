@@ -129,7 +129,7 @@ fn conditions(c: &Condition, lang: Lang) -> Vec<String> {
     out
 }
 
-fn terrain(t: Terrain, lang: Lang) -> &'static str {
+pub(super) fn terrain(t: Terrain, lang: Lang) -> &'static str {
     match t {
         Terrain::Plain => pick(lang, "on a plain", "in pianura"),
         Terrain::Hill => pick(lang, "on a hill", "in collina"),

@@ -9,6 +9,7 @@ use smol_str::SmolStr;
 use super::cards::{Condition, Effect};
 use super::events::{BonusTo, DiscardReason, EventKind};
 use super::game::{Step, Target, YummellGame};
+use super::refusals::Unmet;
 use crate::core::Card;
 
 /// Where an effect comes from: the rule it uses and the card or sheet that names it.
@@ -19,18 +20,18 @@ pub(crate) struct Source<'a> {
 
 impl YummellGame {
     /// Whether `when` holds for `player` now, and the effects can act at this window; the
-    /// reason if not (the rule using the power words the refusal).
-    pub(crate) fn power_ok(
+    /// reason if not (the rule using the power refuses with it).
+    pub(crate) fn power_ok<'a>(
         &self,
         player: u8,
-        when: &Condition,
+        when: &'a Condition,
         effects: &[Effect],
-        target: &Option<Target>,
-    ) -> Result<(), String> {
+        target: &'a Option<Target>,
+    ) -> Result<(), Unmet<'a>> {
         let me = &self.players[usize::from(player)];
         let terrain = self.cat.path[usize::from(me.square)];
         if !when.terrain.is_empty() && !when.terrain.contains(&terrain) {
-            return Err(format!("the character is not on {:?} terrain", when.terrain).to_ascii_lowercase());
+            return Err(Unmet::Terrain(&when.terrain));
         }
         let others = || {
             self.players
@@ -39,30 +40,30 @@ impl YummellGame {
                 .filter(move |(i, _)| *i != usize::from(player))
         };
         if when.behind && !others().any(|(_, p)| p.square > me.square) {
-            return Err("the character is not behind another one".into());
+            return Err(Unmet::NotBehind);
         }
         if when.shares_square && !others().any(|(_, p)| p.square == me.square) {
-            return Err("no other character is on the same square".into());
+            return Err(Unmet::Alone);
         }
         if when.moved && !self.flags.moved {
-            return Err("the character has not moved this turn".into());
+            return Err(Unmet::NotMoved);
         }
         if let Some(n) = when.hand_at_most {
             if me.hand.len() > usize::from(n) {
-                return Err(format!("the hand holds more than {n} cards"));
+                return Err(Unmet::HandOver(n));
             }
         }
         let mut steals = false;
         for e in effects {
             match e {
                 Effect::Movement { .. } if self.step != Step::AfterPreparation => {
-                    return Err("movement points only help before the Movement phase".into());
+                    return Err(Unmet::MovementTooLate);
                 }
                 Effect::Challenge { .. }
                     if !(self.step == Step::AfterPreparation
                         || (self.step == Step::AfterMovement && self.flags.moved)) =>
                 {
-                    return Err("a challenge bonus only helps before an Encounter to come".into());
+                    return Err(Unmet::ChallengeTooLate);
                 }
                 Effect::StealArtefact {} => steals = true,
                 _ => {}
@@ -70,17 +71,17 @@ impl YummellGame {
         }
         match (steals, target) {
             (false, None) => Ok(()),
-            (false, Some(_)) => Err("this power takes no target".into()),
-            (true, None) => Err("name the target: a character on your square and one of its active artefacts".into()),
+            (false, Some(_)) => Err(Unmet::TargetNotTaken),
+            (true, None) => Err(Unmet::TargetNeeded),
             (true, Some(t)) => {
                 let Some(other) = self.players.get(usize::from(t.player)).filter(|_| t.player != player) else {
-                    return Err(format!("target.player: no other player {}", t.player));
+                    return Err(Unmet::NoOtherPlayer(t.player));
                 };
                 if other.square != me.square {
-                    return Err(format!("target.player: player {} is not on your square", t.player));
+                    return Err(Unmet::NotOnYourSquare(t.player));
                 }
                 if !other.active.iter().any(|c| self.cat.card(c.def).id == t.card) {
-                    return Err(format!("target.card: player {} has no active \"{}\"", t.player, t.card));
+                    return Err(Unmet::NoSuchActive(t.player, &t.card));
                 }
                 Ok(())
             }

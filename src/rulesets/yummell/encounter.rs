@@ -9,8 +9,9 @@ use super::cards::{CardType, Stat};
 use super::effects::Source;
 use super::events::{EventKind, Phase};
 use super::game::{Choice, Decision, Step, YummellGame};
+use super::refusals::Refused;
 use super::rules::Y_ENC;
-use crate::core::{Card, RuleError};
+use crate::core::Card;
 
 impl YummellGame {
     /// [Y-ENC] The phase: skipped without a move (or a card to draw), else the drawn card is
@@ -99,16 +100,13 @@ impl YummellGame {
     }
 
     /// [Y-ENC] `challenge`: the current player, a creature awaiting a card, a card in hand.
-    pub(crate) fn check_challenge(&self, p: u8, card: &SmolStr) -> Result<(), RuleError> {
+    pub(crate) fn check_challenge<'a>(&self, p: u8, card: &'a SmolStr) -> Result<(), Refused<'a>> {
         self.check_own_turn(Y_ENC, p)?;
         if self.step != Step::Challenge {
-            return Err(RuleError::not_an_option(Y_ENC, "no creature challenge awaits a card"));
+            return Err(Refused::NoChallenge);
         }
         if self.hand_has(p, card).is_none() {
-            return Err(RuleError::not_an_option(
-                Y_ENC,
-                format!("card: \"{card}\" is not in your hand"),
-            ).at_field("card"));
+            return Err(Refused::NotInHand { rule: Y_ENC, card });
         }
         Ok(())
     }

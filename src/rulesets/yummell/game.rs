@@ -8,7 +8,8 @@
 //! leaves the game exactly as it was; `pending` lists exactly the candidates `check` accepts.
 //! Refusals are of the kernel's kinds: `game_over` once the race is won, `wrong_player` when
 //! another player is to decide, `not_an_option` for a choice that answers another decision or
-//! names a card the player does not hold, and illegal by rule for the rest.
+//! names a card the player does not hold, and illegal by rule for the rest; each is data
+//! (`refusals`) until it is shown, then worded in English or Italian.
 
 use crate::core::from_json::FromJson;
 use serde::Serialize;
@@ -17,6 +18,7 @@ use std::sync::Arc;
 
 use super::cards::{Catalogue, Stat};
 use super::events::EventKind;
+use super::refusals::Refused;
 use crate::core::event::{Event, EventLog};
 use crate::core::{ByPlayer, Card, Game, Outcome, Rng, RuleError};
 
@@ -54,16 +56,6 @@ impl Step {
             self,
             Step::AfterPreparation | Step::AfterMovement | Step::AfterEncounter
         )
-    }
-
-    pub(crate) fn during(self) -> &'static str {
-        match self {
-            Step::Movement => "during the Movement phase",
-            Step::Challenge => "during the Encounter phase",
-            Step::Discard => "during the Refill phase or after it",
-            Step::Over => "after the end of the race",
-            _ => "here",
-        }
     }
 }
 
@@ -320,8 +312,14 @@ impl YummellGame {
     }
 
     /// Checks a choice in full against the rules; nothing changes. The race must go on
-    /// [Y-WIN] and the player exist [Y-TURN]; then the choice's own rule decides.
+    /// [Y-WIN] and the player exist [Y-TURN]; then the choice's own rule decides. A refusal is
+    /// worded in `Lang::worded()`.
     pub fn check(&self, choice: &Choice) -> Result<(), RuleError> {
+        self.verdict(choice).map_err(|r| r.error())
+    }
+
+    /// `check`'s verdict, the refusal not yet worded (listing options drops it).
+    pub(crate) fn verdict<'a>(&'a self, choice: &'a Choice) -> Result<(), Refused<'a>> {
         self.check_race_goes_on()?;
         self.check_seat(choice.player())?;
         match choice {
@@ -340,7 +338,7 @@ impl YummellGame {
 
     /// The candidates `check` accepts, in their order: the options of a decision.
     pub(crate) fn legal(&self, candidates: impl IntoIterator<Item = Choice>) -> Vec<Choice> {
-        candidates.into_iter().filter(|c| self.check(c).is_ok()).collect()
+        candidates.into_iter().filter(|c| self.verdict(c).is_ok()).collect()
     }
 
     /// The decision awaited at the current step, from the rule that awaits it.

@@ -16,6 +16,7 @@ mod movement;
 pub mod narrate;
 mod preparation;
 mod refill;
+mod refusals;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;

@@ -7,7 +7,7 @@ use smol_str::SmolStr;
 use super::events::{EventKind, Phase};
 use super::game::{Choice, Decision, Step, YummellGame};
 use super::rules::Y_MOVE;
-use crate::core::RuleError;
+use super::refusals::Refused;
 
 impl YummellGame {
     /// [Y-MOVE] The phase starts: a card to play, or rest, is awaited.
@@ -33,28 +33,25 @@ impl YummellGame {
     }
 
     /// [Y-MOVE] The current player, in the Movement phase.
-    fn check_movement_phase(&self, p: u8) -> Result<(), RuleError> {
+    fn check_movement_phase(&self, p: u8) -> Result<(), Refused<'static>> {
         self.check_own_turn(Y_MOVE, p)?;
         if self.step != Step::Movement {
-            return Err(RuleError::not_an_option(Y_MOVE, "not in the Movement phase"));
+            return Err(Refused::NotMoving);
         }
         Ok(())
     }
 
     /// [Y-MOVE] `move`: a card from the player's hand.
-    pub(crate) fn check_move(&self, p: u8, card: &SmolStr) -> Result<(), RuleError> {
+    pub(crate) fn check_move<'a>(&self, p: u8, card: &'a SmolStr) -> Result<(), Refused<'a>> {
         self.check_movement_phase(p)?;
         if self.hand_has(p, card).is_none() {
-            return Err(RuleError::not_an_option(
-                Y_MOVE,
-                format!("card: \"{card}\" is not in your hand"),
-            ).at_field("card"));
+            return Err(Refused::NotInHand { rule: Y_MOVE, card });
         }
         Ok(())
     }
 
     /// [Y-MOVE] `rest`: no card, no movement (and so no encounter).
-    pub(crate) fn check_rest(&self, p: u8) -> Result<(), RuleError> {
+    pub(crate) fn check_rest(&self, p: u8) -> Result<(), Refused<'static>> {
         self.check_movement_phase(p)
     }
 

@@ -6,8 +6,9 @@ use smol_str::SmolStr;
 
 use super::events::{DiscardReason, EventKind, Phase};
 use super::game::{Choice, Decision, Step, YummellGame};
+use super::refusals::Refused;
 use super::rules::Y_REFILL;
-use crate::core::{selections, Card, RuleError};
+use crate::core::{selections, Card};
 
 /// Hand size [Y-REFILL].
 pub const HAND_SIZE: usize = 4;
@@ -61,30 +62,22 @@ impl YummellGame {
 
     /// [Y-REFILL] `discard`: the current player, a discard awaited, exactly the cards over 4
     /// and each one in hand (as many copies as held).
-    pub(crate) fn check_discard(&self, p: u8, cards: &[SmolStr]) -> Result<(), RuleError> {
+    pub(crate) fn check_discard<'a>(&self, p: u8, cards: &'a [SmolStr]) -> Result<(), Refused<'a>> {
         self.check_own_turn(Y_REFILL, p)?;
         if self.step != Step::Discard {
-            return Err(RuleError::not_an_option(Y_REFILL, "no discard is awaited"));
+            return Err(Refused::NoDiscard);
         }
         let mut hand = self.players[usize::from(p)].hand.clone();
         let count = hand.len().saturating_sub(HAND_SIZE);
         if cards.len() != count {
-            return Err(RuleError::not_an_option(
-                Y_REFILL,
-                format!("cards: discard exactly {count} cards, down to {HAND_SIZE}"),
-            ).at_field("cards"));
+            return Err(Refused::DiscardCount(count));
         }
         for (i, id) in cards.iter().enumerate() {
             match hand.iter().position(|c| self.cat.card(c.def).id == *id) {
                 Some(at) => {
                     hand.remove(at);
                 }
-                None => {
-                    return Err(RuleError::not_an_option(
-                        Y_REFILL,
-                        format!("cards[{i}]: \"{id}\" is not in your hand"),
-                    ).at_field(format!("cards[{i}]")))
-                }
+                None => return Err(Refused::DiscardNotInHand(i, id)),
             }
         }
         Ok(())

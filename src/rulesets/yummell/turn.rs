@@ -5,6 +5,7 @@
 use super::cards::Catalogue;
 use super::events::EventKind;
 use super::game::{Player, Seat, Step, TurnFlags, YummellEvent, YummellGame};
+use super::refusals::Refused;
 use super::rules::Y_TURN;
 use crate::core::event::EventLog;
 use crate::core::{Card, ErrorKind, Rng, RuleError};
@@ -124,21 +125,18 @@ impl YummellGame {
     }
 
     /// [Y-TURN] A choice names one of the race's players.
-    pub(crate) fn check_seat(&self, p: u8) -> Result<(), RuleError> {
+    pub(crate) fn check_seat(&self, p: u8) -> Result<(), Refused<'static>> {
         if usize::from(p) >= self.players.len() {
-            return Err(RuleError::wrong_player(
-                Y_TURN,
-                format!("player: there is no player {p}"),
-            ).at_field("player"));
+            return Err(Refused::NoSuchPlayer(p));
         }
         Ok(())
     }
 
     /// [Y-TURN] Only the player whose turn it is decides; `rule` is the phase's rule.
-    pub(crate) fn check_own_turn(&self, rule: &str, p: u8) -> Result<(), RuleError> {
-        let cur = self.current();
-        if p != cur {
-            return Err(RuleError::wrong_player(rule, format!("it is player {cur}'s turn")));
+    pub(crate) fn check_own_turn(&self, rule: &'static str, p: u8) -> Result<(), Refused<'static>> {
+        let current = self.current();
+        if p != current {
+            return Err(Refused::NotYourTurn { rule, current });
         }
         Ok(())
     }
@@ -188,13 +186,10 @@ impl YummellGame {
     }
 
     /// [Y-TURN] `continue`: the current player closes a window.
-    pub(crate) fn check_continue(&self, p: u8) -> Result<(), RuleError> {
+    pub(crate) fn check_continue(&self, p: u8) -> Result<(), Refused<'static>> {
         self.check_own_turn(Y_TURN, p)?;
         if !self.step.is_window() {
-            return Err(RuleError::not_an_option(
-                Y_TURN,
-                format!("nothing to continue: a choice is awaited {}", self.step.during()),
-            ));
+            return Err(Refused::NothingToContinue(self.step));
         }
         Ok(())
     }

@@ -3,13 +3,13 @@
 use super::events::EventKind;
 use super::game::{Step, YummellGame};
 use super::rules::Y_WIN;
-use crate::core::{ErrorKind, RuleError};
+use super::refusals::Refused;
 
 impl YummellGame {
     /// [Y-WIN] Choices are refused once the race is won.
-    pub(crate) fn check_race_goes_on(&self) -> Result<(), RuleError> {
+    pub(crate) fn check_race_goes_on(&self) -> Result<(), Refused<'static>> {
         if self.winner.is_some() {
-            return Err(RuleError::of(ErrorKind::GameOver, Some(Y_WIN), "the race is over"));
+            return Err(Refused::RaceOver);
         }
         Ok(())
     }

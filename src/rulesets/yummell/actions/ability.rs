@@ -1,9 +1,9 @@
 //! [Y-ACT-4] The character's Ability: once per turn, only if its conditions hold.
 
-use crate::core::RuleError;
 use crate::rulesets::yummell::effects::Source;
 use crate::rulesets::yummell::events::EventKind;
 use crate::rulesets::yummell::game::{Choice, Target, YummellGame};
+use crate::rulesets::yummell::refusals::Refused;
 use crate::rulesets::yummell::rules::Y_ACT_4;
 
 impl YummellGame {
@@ -19,17 +19,14 @@ impl YummellGame {
     }
 
     /// [Y-ACT-4] `ability`: not used yet this turn, its condition holds, its effects can act.
-    pub(crate) fn check_ability(&self, p: u8, target: &Option<Target>) -> Result<(), RuleError> {
+    pub(crate) fn check_ability<'a>(&'a self, p: u8, target: &'a Option<Target>) -> Result<(), Refused<'a>> {
         self.check_action_time(p)?;
         if self.flags.ability {
-            return Err(RuleError::new(
-                Y_ACT_4,
-                "the Ability is used once per turn: already used",
-            ));
+            return Err(Refused::AbilityUsed);
         }
         let ch = &self.cat.characters[usize::from(self.players[usize::from(p)].character)];
         self.power_ok(p, &ch.ability.when, &ch.ability.effects, target)
-            .map_err(|m| RuleError::new(Y_ACT_4, format!("the Ability cannot be used now: {m}")))
+            .map_err(Refused::AbilityUnusable)
     }
 
     /// [Y-ACT-4] The Ability is used: its effects apply.

@@ -3,10 +3,10 @@
 
 use smol_str::SmolStr;
 
-use crate::core::RuleError;
 use crate::rulesets::yummell::effects::Source;
 use crate::rulesets::yummell::events::EventKind;
 use crate::rulesets::yummell::game::{Choice, Target, YummellGame};
+use crate::rulesets::yummell::refusals::Refused;
 use crate::rulesets::yummell::rules::Y_ACT_3;
 
 impl YummellGame {
@@ -27,26 +27,25 @@ impl YummellGame {
 
     /// [Y-ACT-3] `use_artefact`: an active artefact (not one still being activated [Y-ACT-2])
     /// whose condition holds and whose effects can act now.
-    pub(crate) fn check_use_artefact(&self, p: u8, card: &SmolStr, target: &Option<Target>) -> Result<(), RuleError> {
+    pub(crate) fn check_use_artefact<'a>(
+        &'a self,
+        p: u8,
+        card: &'a SmolStr,
+        target: &'a Option<Target>,
+    ) -> Result<(), Refused<'a>> {
         self.check_action_time(p)?;
         let me = &self.players[usize::from(p)];
         let Some(c) = me.active.iter().find(|c| self.cat.card(c.def).id == *card) else {
             if me.activating.iter().any(|c| self.cat.card(c.def).id == *card) {
-                return Err(RuleError::new(
-                    Y_ACT_3,
-                    format!("\"{card}\" is still being activated: it works from the end of your Refill phase"),
-                ));
+                return Err(Refused::StillActivating(card));
             }
-            return Err(RuleError::not_an_option(
-                Y_ACT_3,
-                format!("card: \"{card}\" is not among your active artefacts"),
-            ).at_field("card"));
+            return Err(Refused::NotActive(card));
         };
         let Some(power) = &self.cat.card(c.def).use_ else {
-            return Err(RuleError::new(Y_ACT_3, format!("card: \"{card}\" has no use")).at_field("card"));
+            return Err(Refused::NoUse(card));
         };
         self.power_ok(p, &power.when, &power.effects, target)
-            .map_err(|m| RuleError::new(Y_ACT_3, format!("\"{card}\" cannot be used now: {m}")))
+            .map_err(|unmet| Refused::ArtefactUnusable(card, unmet))
     }
 
     /// [Y-ACT-3] The artefact is discarded and its effect applied.

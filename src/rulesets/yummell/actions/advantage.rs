@@ -1,9 +1,9 @@
 //! [Y-ACT-5] The Advantage: once per turn, only if its conditions hold.
 
-use crate::core::RuleError;
 use crate::rulesets::yummell::effects::Source;
 use crate::rulesets::yummell::events::EventKind;
 use crate::rulesets::yummell::game::{Choice, Target, YummellGame};
+use crate::rulesets::yummell::refusals::Refused;
 use crate::rulesets::yummell::rules::Y_ACT_5;
 
 impl YummellGame {
@@ -19,17 +19,14 @@ impl YummellGame {
     }
 
     /// [Y-ACT-5] `advantage`: not used yet this turn, its condition holds, its effects can act.
-    pub(crate) fn check_advantage(&self, p: u8, target: &Option<Target>) -> Result<(), RuleError> {
+    pub(crate) fn check_advantage<'a>(&'a self, p: u8, target: &'a Option<Target>) -> Result<(), Refused<'a>> {
         self.check_action_time(p)?;
         if self.flags.advantage {
-            return Err(RuleError::new(
-                Y_ACT_5,
-                "the Advantage is used once per turn: already used",
-            ));
+            return Err(Refused::AdvantageUsed);
         }
         let adv = &self.cat.advantages[usize::from(self.players[usize::from(p)].advantage)];
         self.power_ok(p, &adv.when, &adv.effects, target)
-            .map_err(|m| RuleError::new(Y_ACT_5, format!("the Advantage cannot be used now: {m}")))
+            .map_err(Refused::AdvantageUnusable)
     }
 
     /// [Y-ACT-5] The Advantage is used: its effects apply.

@@ -4,11 +4,12 @@
 
 use smol_str::SmolStr;
 
-use crate::core::{Card, RuleError};
+use crate::core::Card;
 use crate::rulesets::yummell::cards::CardType;
 use crate::rulesets::yummell::effects::Source;
 use crate::rulesets::yummell::events::EventKind;
 use crate::rulesets::yummell::game::{Choice, Slot, YummellGame};
+use crate::rulesets::yummell::refusals::Refused;
 use crate::rulesets::yummell::rules::Y_ACT_2;
 
 impl YummellGame {
@@ -34,45 +35,38 @@ impl YummellGame {
     }
 
     /// [Y-ACT-2] The slot of the turn is free: no Event played, no Artefact started.
-    fn check_slot(&self) -> Result<(), RuleError> {
+    fn check_slot(&self) -> Result<(), Refused<'static>> {
         match self.flags.slot {
-            Some(Slot::Event) => Err(RuleError::new(
-                Y_ACT_2,
-                "once per turn: an Event was already played this turn",
-            )),
-            Some(Slot::Artefact) => Err(RuleError::new(
-                Y_ACT_2,
-                "once per turn: an Artefact was already started this turn (an Event or an Artefact, not both)",
-            )),
+            Some(Slot::Event) => Err(Refused::EventAlreadyPlayed),
+            Some(Slot::Artefact) => Err(Refused::ArtefactAlreadyStarted),
             None => Ok(()),
         }
     }
 
     /// [Y-ACT-2] The card put down: in hand, with the slot free.
-    fn check_from_hand(&self, p: u8, card: &SmolStr) -> Result<Card, RuleError> {
+    fn check_from_hand<'a>(&self, p: u8, card: &'a SmolStr) -> Result<Card, Refused<'a>> {
         self.check_action_time(p)?;
         self.check_slot()?;
-        self.hand_has(p, card)
-            .ok_or_else(|| RuleError::not_an_option(Y_ACT_2, format!("card: \"{card}\" is not in your hand")).at_field("card"))
+        self.hand_has(p, card).ok_or(Refused::NotInHand { rule: Y_ACT_2, card })
     }
 
     /// [Y-ACT-2] `play_event`: an Event in hand whose condition holds and whose effects can
     /// act now.
-    pub(crate) fn check_play_event(&self, p: u8, card: &SmolStr) -> Result<(), RuleError> {
+    pub(crate) fn check_play_event<'a>(&'a self, p: u8, card: &'a SmolStr) -> Result<(), Refused<'a>> {
         let c = self.check_from_hand(p, card)?;
         let def = self.cat.card(c.def);
         let (CardType::Event, Some(play)) = (def.kind, &def.play) else {
-            return Err(RuleError::new(Y_ACT_2, format!("card: \"{card}\" is not an Event")).at_field("card"));
+            return Err(Refused::NotAnEvent(card));
         };
         self.power_ok(p, &play.when, &play.effects, &None)
-            .map_err(|m| RuleError::new(Y_ACT_2, format!("\"{card}\" cannot be played now: {m}")))
+            .map_err(|unmet| Refused::EventUnplayable(card, unmet))
     }
 
     /// [Y-ACT-2] `start_artefact`: an Artefact in hand.
-    pub(crate) fn check_start_artefact(&self, p: u8, card: &SmolStr) -> Result<(), RuleError> {
+    pub(crate) fn check_start_artefact<'a>(&self, p: u8, card: &'a SmolStr) -> Result<(), Refused<'a>> {
         let c = self.check_from_hand(p, card)?;
         if self.cat.card(c.def).kind != CardType::Artefact {
-            return Err(RuleError::new(Y_ACT_2, format!("card: \"{card}\" is not an Artefact")).at_field("card"));
+            return Err(Refused::NotAnArtefact(card));
         }
         Ok(())
     }

@@ -1,25 +1,18 @@
 //! [Y-ACT-1] Actions are optional, only in one's own turn, and only between two phases
 //! (after Preparation, after Movement, after Encounter), never during one.
 
-use crate::core::RuleError;
 use crate::rulesets::yummell::game::{Choice, Decision, YummellGame};
-use crate::rulesets::yummell::rules::Y_ACT_1;
+use crate::rulesets::yummell::refusals::Refused;
 
 impl YummellGame {
     /// [Y-ACT-1] An action is taken by the player whose turn it is, at a window.
-    pub(crate) fn check_action_time(&self, p: u8) -> Result<(), RuleError> {
-        let cur = self.current();
-        if p != cur {
-            return Err(RuleError::wrong_player(
-                Y_ACT_1,
-                format!("actions only in one's own turn: it is player {cur}'s turn"),
-            ));
+    pub(crate) fn check_action_time(&self, p: u8) -> Result<(), Refused<'static>> {
+        let current = self.current();
+        if p != current {
+            return Err(Refused::ActionOutOfTurn(current));
         }
         if !self.step.is_window() {
-            return Err(RuleError::not_an_option(
-                Y_ACT_1,
-                format!("actions only between phases, never {}", self.step.during()),
-            ));
+            return Err(Refused::ActionDuringPhase(self.step));
         }
         Ok(())
     }
