@@ -28,7 +28,7 @@ pub(super) fn pick(lang: Lang, en: &'static str, it: &'static str) -> &'static s
 }
 
 /// A card's, character's or Advantage's name from the built-in catalogue (else its id).
-fn name(id: &str) -> String {
+pub(super) fn name(id: &str) -> String {
     let cat = Catalogue::builtin();
     if let Some(d) = cat.card_index(id) {
         let c = cat.card(d);

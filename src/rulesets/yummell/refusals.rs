@@ -8,7 +8,7 @@ use smol_str::SmolStr;
 use super::card_text::terrain;
 use super::cards::Terrain;
 use super::game::Step;
-use super::narrate::{pick, say, Lang};
+use super::narrate::{name, pick, say, Lang};
 use super::refill::HAND_SIZE;
 use super::rules::{Y_ACT_1, Y_ACT_2, Y_ACT_3, Y_ACT_4, Y_ACT_5, Y_ENC, Y_MOVE, Y_REFILL, Y_TURN, Y_WIN};
 use crate::core::{ErrorKind, RuleError};
@@ -148,21 +148,30 @@ impl Refused<'_> {
             Refused::NotAnEvent(card) => (
                 Illegal,
                 Y_ACT_2,
-                say!(lang, en: "card: \"{card}\" is not an Event", it: "card: \"{card}\" non è un Evento"),
+                {
+                    let card = name(card);
+                    say!(lang, en: "card: {card} is not an Event", it: "card: {card} non è un Evento")
+                },
             ),
             Refused::EventUnplayable(card, unmet) => {
-                let m = unmet.words(lang);
-                (Illegal, Y_ACT_2, say!(lang, en: "\"{card}\" cannot be played now: {m}", it: "\"{card}\" non si può giocare ora: {m}"))
+                let (card, m) = (name(card), unmet.words(lang));
+                (Illegal, Y_ACT_2, say!(lang, en: "{card} cannot be played now: {m}", it: "{card} non si può giocare ora: {m}"))
             }
             Refused::NotAnArtefact(card) => (
                 Illegal,
                 Y_ACT_2,
-                say!(lang, en: "card: \"{card}\" is not an Artefact", it: "card: \"{card}\" non è un Artefatto"),
+                {
+                    let card = name(card);
+                    say!(lang, en: "card: {card} is not an Artefact", it: "card: {card} non è un Artefatto")
+                },
             ),
             Refused::StillActivating(card) => (
                 Illegal,
                 Y_ACT_3,
-                say!(lang, en: "\"{card}\" is still being activated: it works from the end of your Refill phase", it: "\"{card}\" è ancora in attivazione: funziona dalla fine della tua fase di Reintegro"),
+                {
+                    let card = name(card);
+                    say!(lang, en: "{card} is still being activated: it works from the end of your Refill phase", it: "{card} è ancora in attivazione: funziona dalla fine della tua fase di Reintegro")
+                },
             ),
             Refused::NotActive(card) => (
                 NotAnOption,
@@ -175,8 +184,8 @@ impl Refused<'_> {
                 say!(lang, en: "card: \"{card}\" has no use", it: "card: \"{card}\" non ha alcun uso"),
             ),
             Refused::ArtefactUnusable(card, unmet) => {
-                let m = unmet.words(lang);
-                (Illegal, Y_ACT_3, say!(lang, en: "\"{card}\" cannot be used now: {m}", it: "\"{card}\" non si può usare ora: {m}"))
+                let (card, m) = (name(card), unmet.words(lang));
+                (Illegal, Y_ACT_3, say!(lang, en: "{card} cannot be used now: {m}", it: "{card} non si può usare ora: {m}"))
             }
             Refused::AbilityUsed => (
                 Illegal,
