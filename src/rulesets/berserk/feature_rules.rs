@@ -8,7 +8,7 @@ use super::board::adjacent;
 use super::cards::{Blocked, Condition, Effect, Feature, Rule, When, Whom};
 use super::events::{EventKind, Step, TriggerTime};
 use super::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
-use super::narrate::{say, words, Lang};
+use super::narrate::words;
 use super::rules::{B_ATK_1, B_ATK_2, B_ATK_3, B_ATK_4, B_ATK_5, B_ATK_6, B_STACK_1};
 
 impl BerserkGame {
@@ -163,9 +163,8 @@ impl BerserkGame {
             }
         };
         Err(E::illegal(B_STACK_1, || {
-            let (c, why) = (self.name(uid), why.worded());
-            say!(Lang::worded(), en: "{c} cannot use feature {index}: {why}",
-                                 ru: "{c} не может применить особенность {index}: {why}")
+            let act = words!(en: "use feature", ru: "применить особенность").worded();
+            self.cannot(uid, &format!("{act} {index}"), why)
         }))
     }
 

@@ -442,6 +442,13 @@ impl BerserkGame {
         }
     }
 
+    /// A refusal's sentence, `creature 2 (militia) cannot block: it has no Блок`, in the
+    /// language refusals are worded in (`act` is worded already).
+    pub(crate) fn cannot(&self, uid: u16, act: &str, why: Words) -> String {
+        let (c, why) = (self.name(uid), why.worded());
+        say!(Lang::worded(), en: "{c} cannot {act}: {why}", ru: "{c} не может {act}: {why}")
+    }
+
     /// Records an event of `rule`, after the state change it describes; while framing, the
     /// public state right after it too.
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {

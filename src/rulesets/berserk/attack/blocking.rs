@@ -7,7 +7,7 @@ use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Step};
 use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, NOT_YOURS, NO_ATTACK};
-use crate::rulesets::berserk::narrate::{say, words, Lang, Words};
+use crate::rulesets::berserk::narrate::{words, Words};
 use crate::rulesets::berserk::rules::{B_ATK_1, B_ATK_4};
 
 impl BerserkGame {
@@ -57,8 +57,7 @@ impl BerserkGame {
             }
         };
         Err(E::illegal(rule, || {
-            let (c, why) = (self.name(uid), why.worded());
-            say!(Lang::worded(), en: "{c} cannot block: {why}", ru: "{c} не может блокировать: {why}")
+            self.cannot(uid, words!(en: "block", ru: "блокировать").worded(), why)
         }))
     }
 

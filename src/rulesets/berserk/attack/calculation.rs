@@ -7,7 +7,7 @@ use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
-use crate::rulesets::berserk::narrate::{say, words, Lang};
+use crate::rulesets::berserk::narrate::words;
 use crate::rulesets::berserk::rules::B_ATK_3;
 
 impl BerserkGame {
@@ -48,8 +48,7 @@ impl BerserkGame {
             }
         };
         Err(E::illegal(B_ATK_3, || {
-            let (c, why) = (self.name(uid), why.worded());
-            say!(Lang::worded(), en: "{c} cannot inspire: {why}", ru: "{c} не может воодушевить: {why}")
+            self.cannot(uid, words!(en: "inspire", ru: "воодушевить").worded(), why)
         }))
     }
 

@@ -6,7 +6,7 @@ use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::{Blocked, Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step, TriggerTime};
 use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, Trigger, NO_ATTACK};
-use crate::rulesets::berserk::narrate::{say, words, Lang, Words};
+use crate::rulesets::berserk::narrate::{words, Words};
 use crate::rulesets::berserk::rules::B_ATK_1;
 
 impl BerserkGame {
@@ -57,9 +57,7 @@ impl BerserkGame {
                             ru: "это должен быть открытый союзник цели, стоящий рядом с ней"),
         };
         Err(E::illegal(B_ATK_1, || {
-            let (c, why) = (self.name(uid), why.worded());
-            say!(Lang::worded(), en: "{c} cannot redirect the attack: {why}",
-                                 ru: "{c} не может перенаправить атаку: {why}")
+            self.cannot(uid, words!(en: "redirect the attack", ru: "перенаправить атаку").worded(), why)
         }))
     }
 
@@ -83,8 +81,7 @@ impl BerserkGame {
                             ru: "защитник — открытое существо стороны цели, стоящее рядом и с нападающим, и с целью"),
         };
         Err(E::illegal(B_ATK_1, || {
-            let (c, why) = (self.name(uid), why.worded());
-            say!(Lang::worded(), en: "{c} cannot defend: {why}", ru: "{c} не может стать защитником: {why}")
+            self.cannot(uid, words!(en: "defend", ru: "стать защитником").worded(), why)
         }))
     }
 
