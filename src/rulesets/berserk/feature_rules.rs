@@ -7,7 +7,8 @@ use smol_str::SmolStr;
 use super::board::adjacent;
 use super::cards::{Blocked, Condition, Effect, Feature, Rule, When, Whom};
 use super::events::{EventKind, Step, TriggerTime};
-use super::game::{BerserkGame, Refusal};
+use super::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
+use super::narrate::words;
 use super::rules::{B_ATK_1, B_ATK_2, B_ATK_3, B_ATK_4, B_ATK_5, B_ATK_6, B_STACK_1};
 
 impl BerserkGame {
@@ -96,7 +97,7 @@ impl BerserkGame {
     /// ally and, for a strike-value modifier, the ally has a strike.
     pub(crate) fn check_use<E: Refusal>(&self, player: u8, uid: u16, index: u8) -> Result<(), E> {
         let why = match &self.st.attack {
-            None => "there is no attack",
+            None => NO_ATTACK,
             Some(a) => {
                 let (ally, side) = self.fighting_ally(a, player);
                 let rule =
@@ -106,28 +107,37 @@ impl BerserkGame {
                             _ => None,
                         });
                 match (self.creature(uid), rule) {
-                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
-                    (_, None) => "that feature is not an instant written as data",
-                    (Some(c), _) if c.hidden => "a face-down creature's features do not act",
-                    (Some(c), _) if c.closed => "a closed creature cannot use it",
-                    (_, Some(r)) if r.when != When::Instant(a.step) => "it is not used in this step",
+                    _ if !self.living_of(player, uid) => NOT_YOURS,
+                    (_, None) => words!(en: "that feature is not an instant written as data",
+                                        ru: "эта особенность — не мгновенное действие, записанное данными"),
+                    (Some(c), _) if c.hidden => words!(en: "a face-down creature's features do not act",
+                                                       ru: "особенности скрытого существа не действуют"),
+                    (Some(c), _) if c.closed => CLOSED_CANNOT_USE,
+                    (_, Some(r)) if r.when != When::Instant(a.step) => {
+                        words!(en: "it is not used in this step", ru: "она не применяется на этом шаге")
+                    }
                     (
                         _,
                         Some(Rule {
                             effect: Effect::Die(_), ..
                         }),
-                    ) if a.settled => "the roll has been taken",
+                    ) if a.settled => words!(en: "the roll has been taken", ru: "бросок уже принят"),
                     (Some(c), _) if uid != ally && !adjacent(c.cell, self.cr(ally).cell) => {
-                        "it must be in the fight or next to its fighting ally"
+                        words!(en: "it must be in the fight or next to its fighting ally",
+                               ru: "оно должно быть в бою или рядом со своим сражающимся союзником")
                     }
-                    (_, Some(r)) if !self.condition_holds(ally, r.condition) => "its condition does not hold",
+                    (_, Some(r)) if !self.condition_holds(ally, r.condition) => {
+                        words!(en: "its condition does not hold", ru: "её условие не выполнено")
+                    }
                     (
                         _,
                         Some(Rule {
                             effect: Effect::StrikeValue(_),
                             ..
                         }),
-                    ) if a.strikes[1 - side].is_none() => "its ally has no strike",
+                    ) if a.strikes[1 - side].is_none() => {
+                        words!(en: "its ally has no strike", ru: "у его союзника нет удара")
+                    }
                     (
                         _,
                         Some(Rule {
@@ -135,7 +145,8 @@ impl BerserkGame {
                             ..
                         }),
                     ) if self.top_blockable(player).is_none() => {
-                        "the top of the stack is not a feature of the other side"
+                        words!(en: "the top of the stack is not a feature of the other side",
+                               ru: "наверху стека не особенность другой стороны")
                     }
                     (
                         _,
@@ -152,7 +163,8 @@ impl BerserkGame {
             }
         };
         Err(E::illegal(B_STACK_1, || {
-            format!("{} cannot use feature {index}: {why}", self.name(uid))
+            let act = words!(en: "use feature", ru: "применить особенность").worded();
+            self.cannot(uid, &format!("{act} {index}"), why)
         }))
     }
 

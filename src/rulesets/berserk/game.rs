@@ -13,6 +13,7 @@ use std::sync::Arc;
 use super::board::place_squads;
 use super::cards::{Catalogue, CreatureDef, Feature, Squad, Until};
 use super::events::{Cell, CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
+use super::narrate::{say, words, Lang, Words};
 use super::turn::MAX_TURNS;
 use crate::core::error::ErrorKind;
 use crate::core::event::{Event, EventLog};
@@ -274,22 +275,32 @@ pub(crate) trait Refusal: Sized {
     }
 
     /// The choice answers another decision than the pending one.
-    fn not_an_option(rule: &'static str, message: &'static str) -> Self {
-        Self::of(ErrorKind::NotAnOption, rule, || message.to_string())
+    fn not_an_option(rule: &'static str, message: Words) -> Self {
+        Self::of(ErrorKind::NotAnOption, rule, || message.worded().to_string())
     }
 
     /// `who` chose while `decider` must decide.
     fn wrong_player(rule: &'static str, decider: u8, who: u8) -> Self {
         Self::of(ErrorKind::WrongPlayer, rule, || {
-            format!("player {decider} must decide, not player {who}")
+            say!(Lang::worded(), en: "player {decider} must decide, not player {who}",
+                                 ru: "решает игрок {decider}, а не игрок {who}")
         })
     }
 
     /// The game is over.
     fn game_over(rule: &'static str) -> Self {
-        Self::of(ErrorKind::GameOver, rule, || "the game is over".to_string())
+        Self::of(ErrorKind::GameOver, rule, || {
+            say!(Lang::worded(), en: "the game is over", ru: "игра окончена")
+        })
     }
 }
+
+/// Reasons several checks give.
+pub(crate) const NO_ATTACK: Words = words!(en: "there is no attack", ru: "атаки нет");
+pub(crate) const NOT_YOURS: Words =
+    words!(en: "it must be a living creature of yours", ru: "это должно быть ваше живое существо");
+pub(crate) const CLOSED_CANNOT_USE: Words =
+    words!(en: "a closed creature cannot use it", ru: "закрытое существо не может её применить");
 
 impl Refusal for RuleError {
     fn of(kind: ErrorKind, rule: &'static str, message: impl FnOnce() -> String) -> Self {
@@ -421,12 +432,21 @@ impl BerserkGame {
         self.st.creatures.iter().filter(|c| !c.dead)
     }
 
-    /// A creature as refusals name it: `creature 2 (militia)`.
+    /// A creature as refusals name it: `creature 2 (militia)`; in Russian with its card's
+    /// Russian name, `существо 2 (Ополченец)`.
     pub(crate) fn name(&self, uid: u16) -> String {
-        match self.creature(uid) {
-            Some(c) => format!("creature {uid} ({})", self.cat.get(c.def).id),
-            None => format!("creature {uid} (no such creature)"),
+        match (self.creature(uid).map(|c| self.cat.get(c.def)), Lang::worded()) {
+            (Some(card), Lang::En) => format!("creature {uid} ({})", card.id),
+            (Some(card), Lang::Ru) => format!("существо {uid} ({})", card.name.ru),
+            (None, l) => say!(l, en: "creature {uid} (no such creature)", ru: "существо {uid} (нет такого существа)"),
         }
+    }
+
+    /// A refusal's sentence, `creature 2 (militia) cannot block: it has no Блок`, in the
+    /// language refusals are worded in (`act` is worded already).
+    pub(crate) fn cannot(&self, uid: u16, act: &str, why: Words) -> String {
+        let (c, why) = (self.name(uid), why.worded());
+        say!(Lang::worded(), en: "{c} cannot {act}: {why}", ru: "{c} не может {act}: {why}")
     }
 
     /// Records an event of `rule`, after the state change it describes; while framing, the

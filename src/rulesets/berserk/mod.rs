@@ -15,6 +15,8 @@ pub mod game;
 mod invariants;
 pub mod narrate;
 mod priority;
+#[cfg(test)]
+mod refusal_words;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;

@@ -19,6 +19,29 @@ macro_rules! say {
 /// Refusals are worded with it too, in `Lang::worded()`.
 pub(crate) use say;
 
+/// A phrase of a refusal (a reason), one column per language, worded only when the refusal
+/// is shown (`Words::worded`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Words {
+    pub en: &'static str,
+    pub ru: &'static str,
+}
+
+impl Words {
+    /// The phrase in the language refusals are worded in now.
+    pub(crate) fn worded(self) -> &'static str {
+        pick(Lang::worded(), self.en, self.ru)
+    }
+}
+
+/// `Words`, written as `say!` is: `words!(en: "...", ru: "...")`.
+macro_rules! words {
+    (en: $en:literal, ru: $ru:literal $(,)?) => {
+        $crate::rulesets::berserk::narrate::Words { en: $en, ru: $ru }
+    };
+}
+pub(crate) use words;
+
 pub(super) fn pick(lang: Lang, en: &'static str, ru: &'static str) -> &'static str {
     match lang {
         Lang::En => en,

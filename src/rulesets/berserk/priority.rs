@@ -11,6 +11,7 @@ use smol_str::SmolStr;
 use super::cards::{Blocked, Effect, Feature};
 use super::events::{EventKind, Role, Step, TriggerTime};
 use super::game::{BerserkGame, Choice, Refusal, StackEntry, Trigger};
+use super::narrate::words;
 use super::rules::{B_STACK_1, B_STACK_2, B_STACK_3};
 use crate::core::{ByPlayer, Passed};
 
@@ -75,7 +76,8 @@ impl BerserkGame {
             Choice::Use { creature, feature, .. } => self.check_use(player, creature, feature),
             _ => Err(E::not_an_option(
                 B_STACK_1,
-                "with priority a player may pass or take one of the listed actions",
+                words!(en: "with priority a player may pass or take one of the listed actions",
+                       ru: "с приоритетом игрок может спасовать или выполнить одно из перечисленных действий"),
             )),
         }
     }

@@ -4,6 +4,7 @@
 
 use super::events::{EventKind, Exchange, Strength};
 use super::game::{BerserkGame, Choice, Refusal};
+use super::narrate::words;
 use super::rules::{B_TABLE, B_TABLE_1, B_TABLE_2};
 use crate::core::ByPlayer;
 
@@ -88,7 +89,8 @@ impl BerserkGame {
             Choice::Exchange { .. } => Ok(()),
             _ => Err(E::not_an_option(
                 B_TABLE_1,
-                "the exchange choice is awaited: as_rolled or lower",
+                words!(en: "the exchange choice is awaited: as_rolled or lower",
+                       ru: "ожидается выбор обмена: as_rolled или lower"),
             )),
         }
     }

@@ -5,6 +5,7 @@ use super::board::adjacent;
 use super::cards::Until;
 use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, Refused, StackEntry};
+use super::narrate::{say, words, Lang};
 use super::rules::{B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};
 
@@ -132,7 +133,11 @@ impl BerserkGame {
             Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
             Choice::Pass { .. } => Ok(()),
-            _ => Err(E::not_an_option(B_TURN_2, "in the main phase: move, strike or pass")),
+            _ => Err(E::not_an_option(
+                B_TURN_2,
+                words!(en: "in the main phase: move, strike or pass",
+                       ru: "в основной фазе: перемещение, удар или пас"),
+            )),
         }
     }
 
@@ -159,7 +164,8 @@ impl BerserkGame {
             return Ok(());
         }
         Err(E::illegal(B_TURN_2, || {
-            format!("{} cannot move to {to:?} now", self.name(uid))
+            let c = self.name(uid);
+            say!(Lang::worded(), en: "{c} cannot move to {to:?} now", ru: "{c} не может сейчас переместиться на {to:?}")
         }))
     }
 
@@ -198,11 +204,10 @@ impl BerserkGame {
             return Ok(());
         }
         Err(E::illegal(B_TURN_2, || {
-            format!(
-                "{} cannot strike {}: it must be the active player's open creature, the target an adjacent enemy",
-                self.name(attacker),
-                self.name(target)
-            )
+            let (a, t) = (self.name(attacker), self.name(target));
+            say!(Lang::worded(),
+                en: "{a} cannot strike {t}: it must be the active player's open creature, the target an adjacent enemy",
+                ru: "{a} не может ударить {t}: бьёт открытое существо активного игрока, а цель — соседний враг")
         }))
     }
 

@@ -6,7 +6,8 @@ use smol_str::SmolStr;
 use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Step};
-use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal};
+use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, NOT_YOURS, NO_ATTACK};
+use crate::rulesets::berserk::narrate::{words, Words};
 use crate::rulesets::berserk::rules::{B_ATK_1, B_ATK_4};
 
 impl BerserkGame {
@@ -31,16 +32,21 @@ impl BerserkGame {
     /// the strike aimed at the ally, if there is one and it is not blocked yet.
     pub(crate) fn check_block<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
         let (rule, why) = match &self.st.attack {
-            None => (B_ATK_4, "there is no attack"),
+            None => (B_ATK_4, NO_ATTACK),
             Some(a) => {
                 let rule = if a.step == Step::Preliminary { B_ATK_1 } else { B_ATK_4 };
                 let (ally, side) = self.fighting_ally(a, player);
                 let why = match a.step {
-                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
-                    _ if !self.has(uid, Feature::Block) => "it has no Блок",
-                    _ if self.cr(uid).closed => "a closed creature cannot block",
+                    _ if !self.living_of(player, uid) => NOT_YOURS,
+                    _ if !self.has(uid, Feature::Block) => {
+                        words!(en: "it has no Блок", ru: "у него нет особенности «Блок»")
+                    }
+                    _ if self.cr(uid).closed => {
+                        words!(en: "a closed creature cannot block", ru: "закрытое существо не может блокировать")
+                    }
                     _ if uid != ally && !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
-                        "it must be the struck creature itself or next to it"
+                        words!(en: "it must be the struck creature itself or next to it",
+                               ru: "это должно быть само атакованное существо или его сосед")
                     }
                     _ => match self.block_timing(a, side) {
                         Some(why) => why,
@@ -50,23 +56,35 @@ impl BerserkGame {
                 (rule, why)
             }
         };
-        Err(E::illegal(rule, || format!("{} cannot block: {why}", self.name(uid))))
+        Err(E::illegal(rule, || {
+            self.cannot(uid, words!(en: "block", ru: "блокировать").worded(), why)
+        }))
     }
 
     /// [B-ATK-1] / [B-ATK-4] Why a block of the attack (or of the strike on the side `side`
     /// aims at) cannot be used now, if it cannot: in the preliminary stage before the target
     /// is fixed, by the attacked side, once; in the blocking step against a strike in force.
-    pub(crate) fn block_timing(&self, a: &Attack, side: usize) -> Option<&'static str> {
-        match a.step {
-            Step::Preliminary if a.settled => Some("the target is fixed: too late to block the attack"),
-            Step::Preliminary if side != 0 => Some("only the attacked side blocks an attack"),
-            Step::Preliminary if a.blocked_by.is_some() => Some("the attack is already blocked"),
-            Step::Preliminary => None,
-            Step::Blocking if a.strikes[side].is_none() => Some("no strike is aimed at its ally"),
-            Step::Blocking if a.strike_blocks[side] => Some("that strike is already blocked"),
-            Step::Blocking => None,
-            _ => Some("a block is used in the preliminary stage or the blocking step"),
-        }
+    pub(crate) fn block_timing(&self, a: &Attack, side: usize) -> Option<Words> {
+        Some(match a.step {
+            Step::Preliminary if a.settled => words!(en: "the target is fixed: too late to block the attack",
+                                                     ru: "цель определена: блокировать атаку поздно"),
+            Step::Preliminary if side != 0 => {
+                words!(en: "only the attacked side blocks an attack", ru: "атаку блокирует только атакуемая сторона")
+            }
+            Step::Preliminary if a.blocked_by.is_some() => {
+                words!(en: "the attack is already blocked", ru: "атака уже заблокирована")
+            }
+            Step::Preliminary => return None,
+            Step::Blocking if a.strikes[side].is_none() => {
+                words!(en: "no strike is aimed at its ally", ru: "по его союзнику не направлен удар")
+            }
+            Step::Blocking if a.strike_blocks[side] => {
+                words!(en: "that strike is already blocked", ru: "этот удар уже заблокирован")
+            }
+            Step::Blocking => return None,
+            _ => words!(en: "a block is used in the preliminary stage or the blocking step",
+                        ru: "блок применяется на предварительном этапе или на шаге блокирования"),
+        })
     }
 
     /// [B-ATK-1] / [B-ATK-4] Блок resolved: the attack is blocked (preliminary stage) or the

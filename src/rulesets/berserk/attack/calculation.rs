@@ -6,7 +6,8 @@ use smol_str::SmolStr;
 use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step};
-use crate::rulesets::berserk::game::{BerserkGame, Refusal};
+use crate::rulesets::berserk::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
+use crate::rulesets::berserk::narrate::words;
 use crate::rulesets::berserk::rules::B_ATK_3;
 
 impl BerserkGame {
@@ -19,24 +20,35 @@ impl BerserkGame {
     /// the feature, not in the fight, next to its fighting ally whose strike is in force.
     pub(crate) fn check_inspire<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
         let why = match &self.st.attack {
-            None => "there is no attack",
+            None => NO_ATTACK,
             Some(a) => {
                 let (ally, side) = self.fighting_ally(a, player);
                 let side = 1 - side;
                 match () {
-                    _ if a.step != Step::Calculation => "only in the calculation step",
-                    _ if !self.living_of(player, uid) => "it must be a living creature of yours",
-                    _ if !self.has(uid, Feature::Inspire) => "it has no Воодушевление",
-                    _ if self.cr(uid).closed => "a closed creature cannot use it",
-                    _ if uid == a.attacker || uid == a.target => "a creature in the fight cannot use it",
-                    _ if !adjacent(self.cr(uid).cell, self.cr(ally).cell) => "it must be next to its fighting ally",
-                    _ if a.strikes[side].is_none() => "its ally has no strike to strengthen",
+                    _ if a.step != Step::Calculation => {
+                        words!(en: "only in the calculation step", ru: "только на шаге расчёта")
+                    }
+                    _ if !self.living_of(player, uid) => NOT_YOURS,
+                    _ if !self.has(uid, Feature::Inspire) => {
+                        words!(en: "it has no Воодушевление", ru: "у него нет особенности «Воодушевление»")
+                    }
+                    _ if self.cr(uid).closed => CLOSED_CANNOT_USE,
+                    _ if uid == a.attacker || uid == a.target => {
+                        words!(en: "a creature in the fight cannot use it", ru: "существо в бою не может её применить")
+                    }
+                    _ if !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
+                        words!(en: "it must be next to its fighting ally",
+                               ru: "оно должно быть рядом со своим сражающимся союзником")
+                    }
+                    _ if a.strikes[side].is_none() => {
+                        words!(en: "its ally has no strike to strengthen", ru: "у его союзника нет удара, который можно усилить")
+                    }
                     _ => return Ok(()),
                 }
             }
         };
         Err(E::illegal(B_ATK_3, || {
-            format!("{} cannot inspire: {why}", self.name(uid))
+            self.cannot(uid, words!(en: "inspire", ru: "воодушевить").worded(), why)
         }))
     }
 

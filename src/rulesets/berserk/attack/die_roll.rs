@@ -7,6 +7,7 @@ use smol_str::SmolStr;
 use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Role, Step, TriggerTime};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal, StackEntry};
+use crate::rulesets::berserk::narrate::{say, Lang};
 use crate::rulesets::berserk::rules::B_ATK_2;
 
 impl BerserkGame {
@@ -60,10 +61,10 @@ impl BerserkGame {
             return Ok(());
         }
         Err(E::illegal(B_ATK_2, || {
-            format!(
-                "{} cannot reroll: only in the die-roll step before the roll is taken, by a fighting creature with Удача unused this turn",
-                self.name(uid)
-            )
+            let c = self.name(uid);
+            say!(Lang::worded(),
+                en: "{c} cannot reroll: only in the die-roll step before the roll is taken, by a fighting creature with Удача unused this turn",
+                ru: "{c} не может перебросить кубик: только на шаге броска кубика, пока бросок не принят, и только сражающееся существо с особенностью «Удача», не применённой в этот ход")
         }))
     }
 

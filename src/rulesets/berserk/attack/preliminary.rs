@@ -5,7 +5,8 @@
 use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::{Blocked, Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step, TriggerTime};
-use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, Trigger};
+use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, Trigger, NO_ATTACK};
+use crate::rulesets::berserk::narrate::{words, Words};
 use crate::rulesets::berserk::rules::B_ATK_1;
 
 impl BerserkGame {
@@ -28,13 +29,18 @@ impl BerserkGame {
 
     /// [B-ATK-1] The attack whose target `player` may still change: in the preliminary
     /// stage, not changed yet; otherwise why not.
-    fn retargetable(&self) -> Result<&Attack, &'static str> {
+    fn retargetable(&self) -> Result<&Attack, Words> {
         match &self.st.attack {
-            Some(a) if a.step != Step::Preliminary => Err("the preliminary stage is over"),
-            Some(a) if a.settled => Err("the target is fixed: nothing can change it now"),
-            Some(a) if a.retargeted => Err("the attack's target has already changed"),
+            Some(a) if a.step != Step::Preliminary => {
+                Err(words!(en: "the preliminary stage is over", ru: "предварительный этап окончен"))
+            }
+            Some(a) if a.settled => Err(words!(en: "the target is fixed: nothing can change it now",
+                                               ru: "цель определена: теперь её ничто не изменит")),
+            Some(a) if a.retargeted => {
+                Err(words!(en: "the attack's target has already changed", ru: "цель атаки уже менялась"))
+            }
             Some(a) => Ok(a),
-            None => Err("there is no attack"),
+            None => Err(NO_ATTACK),
         }
     }
 
@@ -43,12 +49,15 @@ impl BerserkGame {
     pub(crate) fn check_redirect<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
         let why = match self.retargetable() {
             Err(why) => why,
-            Ok(_) if self.creature(uid).is_some() && !self.has(uid, Feature::Redirect) => "it has no Перенаправление",
+            Ok(_) if self.creature(uid).is_some() && !self.has(uid, Feature::Redirect) => {
+                words!(en: "it has no Перенаправление", ru: "у него нет особенности «Перенаправление»")
+            }
             Ok(a) if self.cr(a.target).owner == player && self.beside_target(a, uid) => return Ok(()),
-            Ok(_) => "it must be an open ally of the target, adjacent to it",
+            Ok(_) => words!(en: "it must be an open ally of the target, adjacent to it",
+                            ru: "это должен быть открытый союзник цели, стоящий рядом с ней"),
         };
         Err(E::illegal(B_ATK_1, || {
-            format!("{} cannot redirect the attack: {why}", self.name(uid))
+            self.cannot(uid, words!(en: "redirect the attack", ru: "перенаправить атаку").worded(), why)
         }))
     }
 
@@ -58,7 +67,8 @@ impl BerserkGame {
         let why = match self.retargetable() {
             Err(why) => why,
             Ok(a) if self.has(a.attacker, Feature::DirectedStrike) => {
-                "a directed strike (Направленный удар) cannot get a defender"
+                words!(en: "a directed strike (Направленный удар) cannot get a defender",
+                       ru: "против направленного удара (Направленный удар) защитника не выставить")
             }
             Ok(a)
                 if self.cr(a.target).owner == player
@@ -67,10 +77,11 @@ impl BerserkGame {
             {
                 return Ok(())
             }
-            Ok(_) => "a defender is an open creature of the target's side adjacent to both attacker and target",
+            Ok(_) => words!(en: "a defender is an open creature of the target's side adjacent to both attacker and target",
+                            ru: "защитник — открытое существо стороны цели, стоящее рядом и с нападающим, и с целью"),
         };
         Err(E::illegal(B_ATK_1, || {
-            format!("{} cannot defend: {why}", self.name(uid))
+            self.cannot(uid, words!(en: "defend", ru: "стать защитником").worded(), why)
         }))
     }
 
