@@ -141,3 +141,33 @@ fn an_eredan_refusal_in_french() {
         )
     );
 }
+
+/// [B-SEE] A refusal naming a face-down creature does not name its card, in any language: the
+/// refusal may be the other side's.
+#[test]
+fn a_berserk_refusal_never_names_a_face_down_card() {
+    let setup = serde_json::json!({ "squads": ["arcane-circle", "night-raiders"] });
+    let game = Resumable::start(&GameLog::new("berserk", 7, setup)).unwrap();
+    let state: Value = serde_json::from_str(&game.session.state_json()).unwrap();
+    let d: Value = serde_json::from_str(&game.session.pending_json()).unwrap();
+    let hidden: Vec<&Value> = state["creatures"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["hidden"] == true)
+        .collect();
+    assert!(!hidden.is_empty(), "the ambushers start face down");
+    for c in hidden {
+        let uid = &c["uid"];
+        let choice = serde_json::json!({ "type": "move", "player": d["player"], "creature": uid, "to": [0, 0] });
+        for lang in ["en", "ru"] {
+            let e = worded_in(lang, || game.session.why_not(&choice.to_string()))
+                .expect("moving a face-down creature to [0, 0] is refused");
+            assert!(
+                e.message.contains(&format!("{uid} (face-down)"))
+                    || e.message.contains(&format!("{uid} (рубашкой вверх)")),
+                "{lang}: {e}"
+            );
+        }
+    }
+}

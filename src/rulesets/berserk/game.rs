@@ -435,9 +435,11 @@ impl BerserkGame {
     /// A creature as refusals name it: `creature 2 (militia)`; in Russian with its card's
     /// Russian name, `существо 2 (Ополченец)`.
     pub(crate) fn name(&self, uid: u16) -> String {
-        match (self.creature(uid).map(|c| self.cat.get(c.def)), Lang::worded()) {
-            (Some(card), Lang::En) => format!("creature {uid} ({})", card.id),
-            (Some(card), Lang::Ru) => format!("существо {uid} ({})", card.name.ru),
+        // [B-SEE] A face-down creature's card is not named: the refusal may be the other side's.
+        match (self.creature(uid).map(|c| (c.hidden, self.cat.get(c.def))), Lang::worded()) {
+            (Some((true, _)), l) => say!(l, en: "creature {uid} (face-down)", ru: "существо {uid} (рубашкой вверх)"),
+            (Some((false, card)), Lang::En) => format!("creature {uid} ({})", card.id),
+            (Some((false, card)), Lang::Ru) => format!("существо {uid} ({})", card.name.ru),
             (None, l) => say!(l, en: "creature {uid} (no such creature)", ru: "существо {uid} (нет такого существа)"),
         }
     }
