@@ -151,6 +151,25 @@ test("a card the engine refuses is greyed with the engine's reason (whyNot), on 
   await page.close();
 });
 
+test("in Italian, a refused card says the engine's reason in Italian", async () => {
+  const page = await open(PATH.replace("lang=en", "lang=it"));
+  await decisionOf(page, "window");
+  const { log: first } = await pending(page);
+  const seen = await page.locator("#decision").getAttribute("data-shown");
+  await playable(page).and(page.locator(".face-event")).first().click();
+  await next(page, seen);
+  await decisionOf(page, "window");
+  const { log, d } = await pending(page, first.choices.length);
+  const game = Game.fromLog(log);
+  const artefact = refusedCards(page).and(page.locator(".face-artefact")).first();
+  const choice = { type: "start_artefact", player: d.player, card: await artefact.getAttribute("data-card") };
+  const [it, en] = ["it", "en"].map((lang) => game.whyNot(choice, lang));
+  game.free();
+  assert.ok(it && en && it !== en, `worded in each language: ${it} / ${en}`);
+  assert.equal(await artefact.getAttribute("data-reason"), it);
+  await page.close();
+});
+
 test("the keyboard: the panel's button takes the focus to the hand, the focused card shows its whole face, Enter plays it", async () => {
   const page = await open(PATH);
   await decisionOf(page, "window");
