@@ -231,6 +231,11 @@ for (const ruleset of ["eredan", "berserk", "yummell"]) {
       await players[ruleset](page, panels[seat].decision, made[seat]++);
       await page.waitForFunction((before) => document.querySelector("#decision").dataset.shown !== before, panels[seat].shown, { timeout: 60_000 });
       last = Date.now();
+      // The engine's reasons shown on refused buttons and cards are its text, rule id first.
+      for (const p of pages) {
+        const shownReasons = await p.$$eval("[data-reason]", (es) => es.map((e) => e.dataset.reason));
+        for (const r of shownReasons) assert.match(r, /^\[[A-Z]-[A-Z0-9-]+\] /, `${ruleset}: a reason shown is the engine's text: ${r}`);
+      }
       // Berserk: the rest of an attack shown at once ("Skip to the end"), as a person in a hurry.
       const skip = page.locator('#controls button[aria-label="Skip to the end"]');
       if (ruleset === "berserk" && (await skip.count()) && (await page.locator("#log li.upcoming").count())) await skip.click();

@@ -26,6 +26,14 @@ export interface Outcome {
   [k: string]: unknown;
 }
 
+/** A refusal as data: the engine's kind, rule, field (if any) and its text (`message`). */
+export interface Refusal {
+  kind: string;
+  rule: string | null;
+  field: string | null;
+  message: string;
+}
+
 /** The page to the host. */
 export type ToHost =
   | { v: 1; type: "hello"; table: string; token?: string }
@@ -103,7 +111,9 @@ export type FromHost =
   | Turn
   | Thinking
   | { v: 1; type: "ack"; decision: number }
-  | { v: 1; type: "why_not"; id: number; reasons: (string | null)[] }
+  /** One reason per choice asked, `null` if legal: the engine's text (the Worker host), or the
+   *  refusal as data (the server: its kind, rule, field and text, docs/online.md). */
+  | { v: 1; type: "why_not"; id: number; reasons: (string | Refusal | null)[] }
   | { v: 1; type: "presence"; seats: SeatInfo[] }
   | ErrorMsg;
 

@@ -351,7 +351,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       thinkingNow = m.seat;
       performance.mark("arbiter-think-start", { detail: { id: ++thought, bot: m.bot, seed: m.seed, playouts: m.playouts } });
     } else if (m.type === "why_not") {
-      whys.get(m.id)?.(m.reasons);
+      // The panels show the engine's text, whichever host answers.
+      whys.get(m.id)?.(m.reasons.map((r) => (r === null || typeof r === "string" ? r : r.message)));
       whys.delete(m.id);
     } else if (m.type === "presence") {
       table = m.seats;
