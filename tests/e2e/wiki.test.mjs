@@ -352,7 +352,10 @@ test("the builder's MediaWiki output, pasted as it is, draws the same scenario i
   await builder.goto(`${env.base}/builder.html?ruleset=berserk&lang=en`);
   await builder.waitForFunction(() => document.querySelector("#out-wiki")?.value.startsWith("<arbiter-explainer s="), null, { timeout: 30_000 });
   const tag = await builder.locator("#out-wiki").inputValue();
+  // The preview draws its steps once its engine has resolved the scenario (the output may come first).
+  await builder.waitForSelector('#preview arbiter-explainer[data-state="done"]', { timeout: 30_000 });
   const steps = await builder.locator("#preview arbiter-explainer li[data-seq]").count();
+  assert.ok(steps > 0, "the builder's preview shows the steps");
   await builder.close();
   // The editor's own touches: an empty step, a speed.
   const pasted = tag.replace(" />", ' step="" speed="0" />');
