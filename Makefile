@@ -85,6 +85,11 @@ lint:
 # (types/<ruleset>*.d.ts) are written from the templates of pkg/ruleset-types/, one for all. CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
 # opt levels (as docs/npm-package.md's measurements do).
 BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
+# The glue wasm-bindgen writes (arbiter.js), minified by esbuild (its comments are JSDoc the
+# package's types in pkg/types/ replace; exported names and methods are kept): 5.7 → 2.8 KB
+# gzipped, counted in each engine's 150 KiB. minify-glue DIR.
+minify-glue = node_modules/.bin/esbuild $(1)/arbiter.js --minify --format=esm \
+  --log-level=warning --allow-overwrite --outfile=$(1)/arbiter.js
 # The entry files every build of the package has next to its glue.
 PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js pkg/errors.js pkg/init-guard.js
 # Size experiments (docs/npm-package.md): WASM_CARGO_FLAGS are added to every cargo build of the
@@ -92,15 +97,25 @@ PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import
 # (e.g. `node_modules/.bin/wasm-opt -Oz`; the file is rewritten in place).
 WASM_CARGO_FLAGS ?=
 WASM_OPT ?=
-# The one-ruleset game engines (profile `wasm-ruleset`, opt-level "z") are built with LLVM's
-# inlining threshold raised, each as far as its engine stays under 150 KiB gzipped with some
-# room (docs/npm-package.md): at "z" LLVM inlines almost nothing, and the threshold gives the
-# speed back. RUSTFLAGS reach every crate of a build, so each ruleset's engine has a target
-# directory of its own (target/inlined-<ruleset>: the builds are not rebuilt back and forth).
-INLINE_THRESHOLD_eredan := 40
-INLINE_THRESHOLD_berserk := 150
+# The one-ruleset game engines (profile `wasm-ruleset`) run LLVM's opt-level-3 pipeline on
+# code marked for size: every function gets the `minsize` and `optsize` marks that opt-level "z"
+# gives it (LLVM's -force-attribute), and an inlining threshold per ruleset, each as high as its
+# engine stays under 150 KiB gzipped with some room (docs/npm-package.md#sizes-and-speed). The
+# marks keep the code near "z"'s size; the pipeline is what "z" lacked for speed (Eredan's
+# engine at "z" played 1.17 times slower, Berserk's 1.29, Yummell's 1.20). RUSTFLAGS reach every
+# crate of a build, so each ruleset's engine has a target directory of its own
+# (target/inlined-<ruleset>: the builds are not rebuilt back and forth).
+# Eredan's engine has the least room: at opt-level 3 a lower threshold hardly shrinks it (rustc
+# inlines small functions itself at that level), so if it outgrows 150 KiB its fallback is
+# RULESET_OPT_eredan := z with INLINE_THRESHOLD_eredan := 40 (4 KB smaller, 1.17 times slower).
+SIZE_MARKS := -C llvm-args=-force-attribute=minsize -C llvm-args=-force-attribute=optsize
+RULESET_OPT_eredan := 3
+RULESET_OPT_berserk := 3
+RULESET_OPT_yummell := 3
+INLINE_THRESHOLD_eredan := 15
+INLINE_THRESHOLD_berserk := 100
 INLINE_THRESHOLD_yummell := 250
-RULESET_RUSTFLAGS = -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
+RULESET_RUSTFLAGS = $(SIZE_MARKS) -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
 # DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
 # benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
@@ -108,19 +123,23 @@ RULESET_RUSTFLAGS = -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
 define build-pkg
 $(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(WASM_CARGO_FLAGS)
 $(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
+$(call minify-glue,$(1))
 $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
 @set -e; $(foreach r,$(PKG_RULESETS),r=$(r); \
-  ( set -x; RUSTFLAGS="$(strip $(RUSTFLAGS) $(call RULESET_RUSTFLAGS,$(r)))" $(CARGO) build --profile wasm-ruleset --target-dir target/inlined-$$r --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
+  ( set -x; RUSTFLAGS="$(strip $(RUSTFLAGS) $(call RULESET_RUSTFLAGS,$(r)))" \
+    CARGO_PROFILE_WASM_RULESET_OPT_LEVEL=$${CARGO_PROFILE_WASM_RULESET_OPT_LEVEL:-$(RULESET_OPT_$(r))} $(CARGO) build --profile wasm-ruleset --target-dir target/inlined-$$r --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r target/inlined-$$r/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
+    $(call minify-glue,$(1)/$$r); \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
   cp $(PKG_ENTRIES) $(1)/$$r/; \
   $(if $(3),( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r/scenarios target/$(WASM_TARGET)/wasm-scenarios/arbiter.wasm; \
+    $(call minify-glue,$(1)/$$r/scenarios); \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/scenarios/arbiter_bg.wasm -o $(1)/$$r/scenarios/arbiter_bg.wasm) ); \
   cp $(filter-out pkg/guard.js pkg/init.js,$(PKG_ENTRIES)) $(1)/$$r/scenarios/; \
   cp pkg/no-game-guard.js $(1)/$$r/scenarios/guard.js; cp pkg/scenarios-init.js $(1)/$$r/scenarios/init.js;))
 endef
-pkg: wasm-deps
+pkg: wasm-deps npm-deps
 	$(call build-pkg,pkg,,scenarios)
 	sed '/^export class /,$$d' pkg/arbiter.d.ts > pkg/types/engine.d.ts
 	for r in $(PKG_RULESETS); do for f in pkg/ruleset-types/*.d.ts; do b=$${f##*/}; \
@@ -128,7 +147,7 @@ pkg: wasm-deps
 
 # The same builds with values leaving the engine as JS values (serde-wasm-bindgen), into
 # target/pkg-js-values/, for the benchmark of the two crossings (benches/crossing.mjs).
-pkg-js-values: wasm-deps
+pkg-js-values: wasm-deps npm-deps
 	@mkdir -p target/pkg-js-values
 	$(call build-pkg,target/pkg-js-values,js-values)
 	cp $(PKG_ENTRIES) target/pkg-js-values/

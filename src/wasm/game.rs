@@ -61,6 +61,12 @@ fn choice_json(game: &Resumable<Boundary>, choice: &JsValue) -> Result<String, J
     }
 }
 
+thread_local! {
+    /// The key `events` of `choose`'s options, made once: a JS string built from Rust on every
+    /// choice is a crossing of its own, paid by every decision of a JS loop.
+    static EVENTS_KEY: JsValue = JsValue::from_str("events");
+}
+
 /// An option index argument.
 fn option_index(index: f64) -> Result<usize, JsValue> {
     Ok(js_whole(index, "choice", crate::core::MAX_OPTIONS as f64)? as usize)
@@ -206,8 +212,8 @@ impl Game {
     ) -> Result<JsValue, JsValue> {
         if let Some(index) = choice.as_f64() {
             let index = option_index(index)?;
-            let keep =
-                !options.is_object() || js_sys::Reflect::get(&options, &"events".into())?.as_bool() != Some(false);
+            let keep = !options.is_object()
+                || EVENTS_KEY.with(|key| js_sys::Reflect::get(&options, key))?.as_bool() != Some(false);
             return match self.game.session.choose_option(index, keep).map_err(|e| js_error(&e))? {
                 Some(events) => Boundary::js(events),
                 None => Ok(JsValue::NULL),
