@@ -113,7 +113,7 @@ RULESET_OPT_eredan := 3
 RULESET_OPT_berserk := 3
 RULESET_OPT_yummell := 3
 INLINE_THRESHOLD_eredan := 15
-INLINE_THRESHOLD_berserk := 100
+INLINE_THRESHOLD_berserk := 140
 INLINE_THRESHOLD_yummell := 250
 RULESET_RUSTFLAGS = $(SIZE_MARKS) -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
