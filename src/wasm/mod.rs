@@ -7,7 +7,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::core::{json, ReadError, RuleError};
+use crate::core::{json, ErrorKind, ReadError, RuleError};
 use crate::rulesets::RulesetId;
 use crate::session::{self, Encoding, JsonText};
 
@@ -299,9 +299,15 @@ pub fn explain_scenario(
     to_js(&explained)
 }
 
-/// A scenario's refusal, its field rooted at the argument: `scenario.players[0].hand[1]`.
+/// A scenario's refusal, its field rooted at the argument: `scenario.players[0].hand[1]`; a
+/// malformed scenario of no one field (not JSON, a field missing at its top) names `scenario`.
 fn scenario_error(e: crate::scenario::ScenarioError) -> JsValue {
-    js_error(&e.error().clone().rooted("scenario"))
+    let e = e.error().clone();
+    let e = match (&e.field, e.kind) {
+        (None, ErrorKind::Malformed) => e.at_field(""),
+        _ => e,
+    };
+    js_error(&e.rooted("scenario"))
 }
 
 /// A broken invariant of the engine (kind `internal`) as a thrown JS `Error`.

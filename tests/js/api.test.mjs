@@ -152,7 +152,7 @@ test("a misspelt name or id gets the nearest ones, in plain words, with its fiel
       'ruleset: unknown ruleset "Eredan" — did you mean "eredan"? (available: eredan, berserk, yummell)'],
     [() => resolveScenario({ ruleset: "yummell", players: [{ character: "Lia", advantage: "underdog" }, { character: "brann", advantage: "lucky-boots" }] }),
       "scenario.players[0].character", 'players[0].character: unknown character id "Lia" — did you mean "lia"?'],
-    [() => resolveScenario(""), undefined, "malformed JSON: this is not JSON (an empty text?)"],
+    [() => resolveScenario(""), "scenario", "malformed JSON: this is not JSON (an empty text?)"],
   ];
   for (const [call, field, message] of cases) {
     const e = thrown(call);
