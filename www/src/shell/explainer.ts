@@ -55,8 +55,9 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
       // and those it could: a page's language menu offers these.
       host.dataset.lang = lang;
       host.dataset.langs = rs.langs.join(" ");
-      const players = (result.start as { players?: unknown }).players;
-      const seats = Array.isArray(players) ? players.length : 2;
+      // Eredan's and Yummell's positions list their players; Berserk's two sides are its creatures'.
+      const start: Types["state"] = result.start;
+      const seats = "players" in start ? start.players.length : 2;
       const labels = Array.from({ length: seats }, (_, i) => `${SHELL[lang].player} ${i}`);
       const all = new Set(labels.map((_, i) => i));
       const board = rs.board(() => ({ lang, labels, showHands: all }), scenario.cards);
