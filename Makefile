@@ -100,18 +100,17 @@ WASM_OPT ?=
 # The one-ruleset game engines (profile `wasm-ruleset`) run LLVM's opt-level-3 pipeline on
 # code marked for size: every function gets the `minsize` and `optsize` marks that opt-level "z"
 # gives it (LLVM's -force-attribute), and an inlining threshold per ruleset, each as high as its
-# engine stays under 150 KiB gzipped with some room (docs/npm-package.md#sizes-and-speed). The
+# engine stays under 150 KiB gzipped (docs/npm-package.md#sizes-and-speed). The
 # marks keep the code near "z"'s size; the pipeline is what "z" lacked for speed (Eredan's
 # engine at "z" played 1.17 times slower, Berserk's 1.29, Yummell's 1.20). RUSTFLAGS reach every
 # crate of a build, so each ruleset's engine has a target directory of its own
 # (target/inlined-<ruleset>: the builds are not rebuilt back and forth).
-# Eredan's engine has the least room: at opt-level 3 a lower threshold hardly shrinks it (rustc
-# inlines small functions itself at that level), so if it outgrows 150 KiB its fallback is
-# RULESET_OPT_eredan := z with INLINE_THRESHOLD_eredan := 40 (4 KB smaller, 1.17 times slower).
+# Eredan's and Berserk's engines have under 1 KB of room, and at opt-level 3 a lower threshold
+# hardly shrinks one (rustc inlines small functions itself at that level): an engine that
+# outgrows 150 KiB goes back to "z" with RULESET_OPT_<ruleset> := z (unset: the profile's 3),
+# e.g. RULESET_OPT_eredan := z with INLINE_THRESHOLD_eredan := 40 (4 KB smaller, 1.17 times
+# slower).
 SIZE_MARKS := -C llvm-args=-force-attribute=minsize -C llvm-args=-force-attribute=optsize
-RULESET_OPT_eredan := 3
-RULESET_OPT_berserk := 3
-RULESET_OPT_yummell := 3
 INLINE_THRESHOLD_eredan := 15
 INLINE_THRESHOLD_berserk := 140
 INLINE_THRESHOLD_yummell := 250
@@ -127,7 +126,7 @@ $(call minify-glue,$(1))
 $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
 @set -e; $(foreach r,$(PKG_RULESETS),r=$(r); \
   ( set -x; RUSTFLAGS="$(strip $(RUSTFLAGS) $(call RULESET_RUSTFLAGS,$(r)))" \
-    CARGO_PROFILE_WASM_RULESET_OPT_LEVEL=$${CARGO_PROFILE_WASM_RULESET_OPT_LEVEL:-$(RULESET_OPT_$(r))} $(CARGO) build --profile wasm-ruleset --target-dir target/inlined-$$r --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
+    $(if $(RULESET_OPT_$(r)),CARGO_PROFILE_WASM_RULESET_OPT_LEVEL=$(RULESET_OPT_$(r))) $(CARGO) build --profile wasm-ruleset --target-dir target/inlined-$$r --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
     $(BINDGEN) --out-dir $(1)/$$r target/inlined-$$r/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
     $(call minify-glue,$(1)/$$r); \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
