@@ -55,7 +55,7 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
       // and those it could: a page's language menu offers these.
       host.dataset.lang = lang;
       host.dataset.langs = rs.langs.join(" ");
-      // Eredan's and Yummell's positions list their players; Berserk's two sides are its creatures'.
+      // A position that lists its players gives their number; the others have two sides.
       const start: Types["state"] = result.start;
       const seats = "players" in start ? start.players.length : 2;
       const labels = Array.from({ length: seats }, (_, i) => `${SHELL[lang].player} ${i}`);
