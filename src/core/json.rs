@@ -5,6 +5,7 @@
 
 use crate::core::from_json::{At, FromJson, ReadError};
 use serde_json::Value;
+use std::cell::RefCell;
 
 /// How deeply arrays and objects may nest in any document the engine reads (127 levels):
 /// serde_json's own recursion limit, which `parse` and every typed reader keep, so no input
@@ -20,21 +21,69 @@ pub fn parse(text: &str) -> Result<Value, ReadError> {
 
 /// As `parse`, for a document found under `prefix` (e.g. "log").
 pub fn parse_in(text: &str, prefix: &str) -> Result<Value, ReadError> {
-    from_str_strict(text, prefix).map(|s| s.0)
+    from_str_strict(text, prefix)
 }
 
-/// A JSON value read with a check `serde_json::Value` does not make: no duplicate keys.
-struct Strict(Value);
+/// A key written twice, found while parsing: the key and where its object is, innermost step
+/// first (each enclosing object or list adds its own on the way out).
+struct Twice {
+    key: String,
+    steps: Vec<Step>,
+}
 
-impl<'de> serde::Deserialize<'de> for Strict {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Strict, D::Error> {
-        d.deserialize_any(StrictVisitor).map(Strict)
+/// One step of a path: a key of an object or an item of a list.
+enum Step {
+    Key(String),
+    Item(usize),
+}
+
+impl Twice {
+    /// "the field "k" is written twice", at `a.b[2].k`.
+    fn error(self) -> ReadError {
+        let mut path = String::new();
+        for step in self.steps.iter().rev().chain([&Step::Key(self.key.clone())]) {
+            match step {
+                Step::Key(key) => {
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(key);
+                }
+                Step::Item(i) => path.push_str(&format!("[{i}]")),
+            }
+        }
+        ReadError::at(&path, &format!("the field \"{}\" is written twice", self.key))
     }
 }
 
-struct StrictVisitor;
+/// A JSON value read with a check `serde_json::Value` does not make: no duplicate keys. The
+/// first key written twice goes into `twice`, and the value reads no further: serde_json then
+/// refuses the object left unfinished, and `from_str_strict` reports the key instead. (No
+/// error of serde's own for it: `de::Error::custom` brings serde_json's message parser, and
+/// with it the standard library's text searcher, into every .wasm: about 1.5 KB gzipped.)
+#[derive(Clone, Copy)]
+struct Strict<'a> {
+    twice: &'a RefCell<Option<Twice>>,
+}
 
-impl<'de> serde::de::Visitor<'de> for StrictVisitor {
+impl Strict<'_> {
+    /// After a nested value was refused: if for a key written twice, its path gains `step`.
+    fn step_back(&self, step: Step) {
+        if let Some(twice) = self.twice.borrow_mut().as_mut() {
+            twice.steps.push(step);
+        }
+    }
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for Strict<'_> {
+    type Value = Value;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for Strict<'_> {
     type Value = Value;
 
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
@@ -66,19 +115,32 @@ impl<'de> serde::de::Visitor<'de> for StrictVisitor {
     }
     fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
         let mut items = Vec::new();
-        while let Some(Strict(v)) = seq.next_element()? {
-            items.push(v);
+        loop {
+            match seq.next_element_seed(self) {
+                Ok(Some(v)) => items.push(v),
+                Ok(None) => return Ok(Value::Array(items)),
+                Err(e) => {
+                    self.step_back(Step::Item(items.len()));
+                    return Err(e);
+                }
+            }
         }
-        Ok(Value::Array(items))
     }
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
         let mut out = serde_json::Map::new();
         while let Some(key) = map.next_key::<String>()? {
             if out.contains_key(&key) {
-                return Err(serde::de::Error::custom(format_args!("duplicate field `{key}`")));
+                let steps = Vec::new();
+                self.twice.borrow_mut().get_or_insert(Twice { key, steps });
+                return Ok(Value::Null);
             }
-            let Strict(v) = map.next_value()?;
-            out.insert(key, v);
+            match map.next_value_seed(self) {
+                Ok(v) => out.insert(key, v),
+                Err(e) => {
+                    self.step_back(Step::Key(key));
+                    return Err(e);
+                }
+            };
         }
         Ok(Value::Object(out))
     }
@@ -101,34 +163,30 @@ pub fn from_str_in<T: FromJson>(text: &str, prefix: &str) -> Result<T, ReadError
 }
 
 /// JSON text parsed by serde_json with the duplicate-key check; errors explained.
-fn from_str_strict(text: &str, prefix: &str) -> Result<Strict, ReadError> {
-    serde_json::from_str(text).map_err(|e| explain(text, prefix, &e))
+fn from_str_strict(text: &str, prefix: &str) -> Result<Value, ReadError> {
+    let twice = RefCell::new(None);
+    let mut de = serde_json::Deserializer::from_str(text);
+    let read = serde::de::DeserializeSeed::deserialize(Strict { twice: &twice }, &mut de);
+    let read = read.and_then(|v| de.end().map(|()| v));
+    match (read, twice.into_inner()) {
+        (_, Some(twice)) => Err(twice.error().within(prefix)),
+        (Ok(v), None) => Ok(v),
+        (Err(e), None) => Err(explain(text, prefix, &e)),
+    }
 }
 
-/// The message of serde_json's error `e` in parsing `text`: where it is malformed, or the
-/// path of a key written twice, under `prefix`.
+/// The message of serde_json's error `e` in parsing `text` (a syntax error: the values it
+/// reads take any JSON): where it is malformed, under `prefix`.
 fn explain(text: &str, prefix: &str, e: &serde_json::Error) -> ReadError {
     let message = e.to_string();
-    let reason = match message.rfind(" at line ") {
-        Some(at) => &message[..at],
-        None => message.as_str(),
-    };
-    if e.is_syntax() || e.is_eof() {
-        let message = format!("malformed JSON: {}", plain_syntax(text, reason, e.line(), e.column()));
-        return match reason {
-            "recursion limit exceeded" => ReadError::limit(prefix, &message),
-            _ => ReadError::at(prefix, &message),
-        };
+    // serde_json's message ends with where it is, " at line L column C" (none at line 0).
+    let place = format!(" at line {} column {}", e.line(), e.column());
+    let reason = message.strip_suffix(place.as_str()).unwrap_or(&message);
+    let message = format!("malformed JSON: {}", plain_syntax(text, reason, e.line(), e.column()));
+    match reason {
+        "recursion limit exceeded" => ReadError::limit(prefix, &message),
+        _ => ReadError::at(prefix, &message),
     }
-    let path = path_at(text, e.line(), e.column());
-    let reason = match reason
-        .strip_prefix("duplicate field `")
-        .and_then(|r| r.strip_suffix('`'))
-    {
-        Some(field) => format!("the field \"{field}\" is written twice"),
-        None => reason.to_string(),
-    };
-    ReadError::at(&path, &reason).within(prefix)
 }
 
 /// serde_json's syntax error `reason` at `line`/`column` of `text`, in plain words, with where.
@@ -190,71 +248,6 @@ fn plain_syntax(text: &str, reason: &str, line: usize, column: usize) -> String 
         None => reason.to_string(),
     };
     format!("{what} (line {line}, column {column})")
-}
-
-enum Frame {
-    Object(Option<String>),
-    Array(usize),
-}
-
-/// The path (`a.b[2].c`) of the innermost value at `line`/`column` (1-based, as serde_json
-/// reports them) in compact JSON `text`.
-fn path_at(text: &str, line: usize, column: usize) -> String {
-    let mut offset = 0;
-    for (i, l) in text.split('\n').enumerate() {
-        if i + 1 == line {
-            offset += column.min(l.len());
-            break;
-        }
-        offset += l.len() + 1;
-    }
-    let bytes = text.as_bytes();
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut i = 0;
-    while i < offset.min(bytes.len()) {
-        match bytes[i] {
-            b'{' => stack.push(Frame::Object(None)),
-            b'[' => stack.push(Frame::Array(0)),
-            b'}' | b']' => {
-                stack.pop();
-            }
-            b',' => match stack.last_mut() {
-                Some(Frame::Array(n)) => *n += 1,
-                Some(Frame::Object(key)) => *key = None,
-                None => {}
-            },
-            b'"' => {
-                let start = i + 1;
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'"' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-                if let Some(Frame::Object(key @ None)) = stack.last_mut() {
-                    let raw = &text[start..i.min(text.len())];
-                    *key = Some(match serde_json::from_str::<Strict>(&format!("\"{raw}\"")) {
-                        Ok(Strict(Value::String(key))) => key,
-                        _ => raw.to_string(),
-                    });
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    let mut path = String::new();
-    for f in &stack {
-        match f {
-            Frame::Object(Some(key)) => {
-                if !path.is_empty() {
-                    path.push('.');
-                }
-                path.push_str(key);
-            }
-            Frame::Object(None) => {}
-            Frame::Array(n) => path.push_str(&format!("[{n}]")),
-        }
-    }
-    path
 }
 
 #[cfg(test)]

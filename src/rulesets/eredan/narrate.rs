@@ -40,12 +40,20 @@ pub(crate) fn french_spacing(s: String) -> String {
     if !s.contains([':', ';', '!', '?', '«', '»']) {
         return s;
     }
-    s.replace(" :", &format!("{NBSP}:"))
-        .replace(" ;", &format!("{NBSP};"))
-        .replace(" !", &format!("{NBSP}!"))
-        .replace(" ?", &format!("{NBSP}?"))
-        .replace("« ", &format!("«{NBSP}"))
-        .replace(" »", &format!("{NBSP}»"))
+    let mut out = String::with_capacity(s.len() + 8);
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            (' ', Some(':' | ';' | '!' | '?' | '»')) => out.push_str(NBSP),
+            ('«', Some(' ')) => {
+                chars.next();
+                out.push('«');
+                out.push_str(NBSP);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 fn name(id: &str) -> String {
@@ -82,7 +90,7 @@ pub(super) fn requirement(req: &str, lang: Lang) -> String {
         "race" => pick(lang, "race", "race"),
         _ => return req.to_string(),
     };
-    let wanted = wanted.replace(" or ", pick(lang, " or ", " ou "));
+    let wanted = crate::core::narration::replace(wanted, " or ", pick(lang, " or ", " ou "));
     format!("{what} {wanted}")
 }
 

@@ -213,7 +213,7 @@ impl EredanGame {
                 blocked.push(Blocked {
                     card: id,
                     rule: e.rule.clone().unwrap_or_default(),
-                    reason: e.message.trim_start_matches("cards[0]: ").to_string(),
+                    reason: e.message.strip_prefix("cards[0]: ").unwrap_or(&e.message).to_string(),
                 });
             }
         }
