@@ -26,17 +26,14 @@ pub fn list(names: impl IntoIterator<Item = String>, nothing: &str) -> String {
 /// (about 4 KB of every .wasm) for sentences of a few dozen bytes.
 pub fn replace(s: &str, from: &str, to: &str) -> String {
     let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(c) = rest.chars().next() {
-        match rest.strip_prefix(from) {
+    let mut rest = s.chars();
+    while !rest.as_str().is_empty() {
+        match rest.as_str().strip_prefix(from) {
             Some(after) if !from.is_empty() => {
                 out.push_str(to);
-                rest = after;
+                rest = after.chars();
             }
-            _ => {
-                out.push(c);
-                rest = &rest[c.len_utf8()..];
-            }
+            _ => out.extend(rest.next()),
         }
     }
     out
@@ -81,7 +78,11 @@ mod tests {
             ("abc", "", "-"),
         ];
         for (s, from, to) in cases {
-            let want = if from.is_empty() { s.to_string() } else { s.replace(from, to) };
+            let want = if from.is_empty() {
+                s.to_string()
+            } else {
+                s.replace(from, to)
+            };
             assert_eq!(replace(s, from, to), want, "{s:?} {from:?} {to:?}");
         }
     }

@@ -14,7 +14,10 @@ pub const BUILTIN_JSON: &str = include_str!("../../../data/eredan.json");
 /// The built-in catalogue file, parsed once.
 pub fn builtin_value() -> &'static serde_json::Value {
     static CELL: OnceLock<serde_json::Value> = OnceLock::new();
-    CELL.get_or_init(|| crate::core::json::parse(BUILTIN_JSON).expect("data/eredan.json is valid JSON"))
+    // A panic message by Display: `expect` would bring the error's Debug into the .wasm.
+    CELL.get_or_init(|| {
+        crate::core::json::parse(BUILTIN_JSON).unwrap_or_else(|e| panic!("data/eredan.json is not valid JSON: {e}"))
+    })
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
