@@ -115,6 +115,18 @@ INLINE_THRESHOLD_eredan := 15
 INLINE_THRESHOLD_berserk := 140
 INLINE_THRESHOLD_yummell := 250
 RULESET_RUSTFLAGS = $(SIZE_MARKS) -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
+# A ruleset's hot functions (tools/hot-functions/<ruleset>.txt, where it has one: Eredan's) lose
+# the size marks and run opt-level 3's full pipeline. Two builds: the first, marked as above in
+# target/inlined-<ruleset>-names, gives the functions' symbols (tools/hot-functions/flags.mjs
+# reads its name section; a list that names no function fails the build); the second removes
+# their marks (-force-remove-attribute) and marks every function `inlinehint`, which LLVM heeds
+# only in a caller without `minsize`: the hot functions inline their callees as opt-level 3
+# would (threshold 325), the rest keeps the ruleset's threshold.
+HOT_LIST = $(wildcard tools/hot-functions/$(1).txt)
+HOT_RUSTFLAGS := -C llvm-args=-force-attribute=inlinehint
+# ruleset-build RULESET TARGET-DIR FEATURES EXTRA-RUSTFLAGS: one build of a one-ruleset game engine.
+ruleset-build = RUSTFLAGS="$(strip $(RUSTFLAGS) $(call RULESET_RUSTFLAGS,$(1))) $(4)" \
+  $(if $(RULESET_OPT_$(1)),CARGO_PROFILE_WASM_RULESET_OPT_LEVEL=$(RULESET_OPT_$(1))) $(CARGO) build --profile wasm-ruleset --target-dir $(2) --target $(WASM_TARGET) --lib --no-default-features --features "$(1) game $(3)" $(WASM_CARGO_FLAGS)
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
 # DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
 # benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
@@ -125,8 +137,10 @@ $(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
 $(call minify-glue,$(1))
 $(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
 @set -e; $(foreach r,$(PKG_RULESETS),r=$(r); \
-  ( set -x; RUSTFLAGS="$(strip $(RUSTFLAGS) $(call RULESET_RUSTFLAGS,$(r)))" \
-    $(if $(RULESET_OPT_$(r)),CARGO_PROFILE_WASM_RULESET_OPT_LEVEL=$(RULESET_OPT_$(r))) $(CARGO) build --profile wasm-ruleset --target-dir target/inlined-$$r --target $(WASM_TARGET) --lib --no-default-features --features "$$r game $(2)" $(WASM_CARGO_FLAGS); \
+  ( set -ex; hot=; \
+    $(if $(call HOT_LIST,$(r)),$(call ruleset-build,$(r),target/inlined-$(r)-names,$(2),); \
+      hot="$(HOT_RUSTFLAGS) $$(node tools/hot-functions/flags.mjs target/inlined-$(r)-names/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm $(call HOT_LIST,$(r)))";) \
+    $(call ruleset-build,$(r),target/inlined-$(r),$(2),$$hot); \
     $(BINDGEN) --out-dir $(1)/$$r target/inlined-$$r/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
     $(call minify-glue,$(1)/$$r); \
     $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
