@@ -115,8 +115,8 @@ INLINE_THRESHOLD_eredan := 15
 INLINE_THRESHOLD_berserk := 140
 INLINE_THRESHOLD_yummell := 250
 RULESET_RUSTFLAGS = $(SIZE_MARKS) -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
-# A ruleset's hot functions (tools/hot-functions/<ruleset>.txt, where it has one: Eredan's) lose
-# the size marks and run opt-level 3's full pipeline. Two builds: the first, marked as above in
+# A ruleset's hot functions (tools/hot-functions/<ruleset>.txt, where it has one: Eredan's,
+# Yummell's) lose the size marks and run opt-level 3's full pipeline. Two builds: the first, marked as above in
 # target/inlined-<ruleset>-names, gives the functions' symbols (tools/hot-functions/flags.mjs
 # reads its name section; a list that names no function fails the build); the second removes
 # their marks (-force-remove-attribute) and marks every function `inlinehint`, which LLVM heeds
