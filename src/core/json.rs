@@ -57,8 +57,8 @@ impl Twice {
 }
 
 /// A JSON value read with a check `serde_json::Value` does not make: no duplicate keys. The
-/// first key written twice goes into `twice`, and the value reads no further: serde_json then
-/// refuses the object left unfinished, and `from_str_strict` reports the key instead. (No
+/// first key written twice goes into `twice`, and the document reads no further (serde_json
+/// may then refuse an object left unfinished): `from_str_strict` reports the key. (No
 /// error of serde's own for it: `de::Error::custom` brings serde_json's message parser, and
 /// with it the standard library's text searcher, into every .wasm: about 1.5 KB gzipped.)
 #[derive(Clone, Copy)]
@@ -67,10 +67,15 @@ struct Strict<'a> {
 }
 
 impl Strict<'_> {
-    /// After a nested value was refused: if for a key written twice, its path gains `step`.
-    fn step_back(&self, step: Step) {
-        if let Some(twice) = self.twice.borrow_mut().as_mut() {
-            twice.steps.push(step);
+    /// Whether a key written twice was found: then no value reads further, and each one on
+    /// the way out adds its `step` to the key's path.
+    fn stopped_at(&self, step: Step) -> bool {
+        match self.twice.borrow_mut().as_mut() {
+            Some(twice) => {
+                twice.steps.push(step);
+                true
+            }
+            None => false,
         }
     }
 }
@@ -116,13 +121,13 @@ impl<'de> serde::de::Visitor<'de> for Strict<'_> {
     fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
         let mut items = Vec::new();
         loop {
-            match seq.next_element_seed(self) {
-                Ok(Some(v)) => items.push(v),
-                Ok(None) => return Ok(Value::Array(items)),
-                Err(e) => {
-                    self.step_back(Step::Item(items.len()));
-                    return Err(e);
-                }
+            let item = seq.next_element_seed(self);
+            if self.stopped_at(Step::Item(items.len())) {
+                return item.map(|_| Value::Null);
+            }
+            match item? {
+                Some(v) => items.push(v),
+                None => return Ok(Value::Array(items)),
             }
         }
     }
@@ -134,13 +139,11 @@ impl<'de> serde::de::Visitor<'de> for Strict<'_> {
                 self.twice.borrow_mut().get_or_insert(Twice { key, steps });
                 return Ok(Value::Null);
             }
-            match map.next_value_seed(self) {
-                Ok(v) => out.insert(key, v),
-                Err(e) => {
-                    self.step_back(Step::Key(key));
-                    return Err(e);
-                }
-            };
+            let value = map.next_value_seed(self);
+            if self.stopped_at(Step::Key(key.clone())) {
+                return value;
+            }
+            out.insert(key, value?);
         }
         Ok(Value::Object(out))
     }
@@ -374,6 +377,19 @@ mod tests {
             parse_in(r#"[{"x":[],"x":[]}]"#, "log").unwrap_err(),
             "log[0].x: the field \"x\" is written twice"
         );
+        // The key twice with nothing after it, then more of the document, malformed or not:
+        // the path is still the first key's.
+        for (text, want) in [
+            (r#"[{"a":1,"a"},x]"#, "[0].a"),
+            (r#"[{"a":1,"a"},{"b":2}]"#, "[0].a"),
+            (r#"{"x":{"a":1,"a"},"y":[1,{"z":1,"z":2}]}"#, "x.a"),
+        ] {
+            assert_eq!(
+                parse(text).unwrap_err(),
+                format!("{want}: the field \"a\" is written twice").as_str(),
+                "{text}"
+            );
+        }
         let deep = format!("{}{}", "[".repeat(MAX_DEPTH + 1), "]".repeat(MAX_DEPTH + 1));
         assert!(parse(&deep)
             .unwrap_err()
