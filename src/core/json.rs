@@ -67,15 +67,15 @@ struct Strict<'a> {
 }
 
 impl Strict<'_> {
-    /// Whether a key written twice was found: then no value reads further, and each one on
-    /// the way out adds its `step` to the key's path.
-    fn stopped_at(&self, step: Step) -> bool {
-        match self.twice.borrow_mut().as_mut() {
-            Some(twice) => {
-                twice.steps.push(step);
-                true
-            }
-            None => false,
+    /// Whether a key written twice was found: then no value reads further.
+    fn stopped(&self) -> bool {
+        self.twice.borrow().is_some()
+    }
+
+    /// On the way out once stopped: the key's path gains the `step` of a value that holds it.
+    fn step_back(&self, step: Step) {
+        if let Some(twice) = self.twice.borrow_mut().as_mut() {
+            twice.steps.push(step);
         }
     }
 }
@@ -122,7 +122,8 @@ impl<'de> serde::de::Visitor<'de> for Strict<'_> {
         let mut items = Vec::new();
         loop {
             let item = seq.next_element_seed(self);
-            if self.stopped_at(Step::Item(items.len())) {
+            if self.stopped() {
+                self.step_back(Step::Item(items.len()));
                 return item.map(|_| Value::Null);
             }
             match item? {
@@ -140,7 +141,8 @@ impl<'de> serde::de::Visitor<'de> for Strict<'_> {
                 return Ok(Value::Null);
             }
             let value = map.next_value_seed(self);
-            if self.stopped_at(Step::Key(key.clone())) {
+            if self.stopped() {
+                self.step_back(Step::Key(key));
                 return value;
             }
             out.insert(key, value?);
