@@ -6,7 +6,7 @@
 // (`thinking`). In hot-seat the page asks for another seat (`sit`) at its hand-over screen and
 // gets that seat's `welcome`. The game is saved after every choice in IndexedDB (store.ts) under
 // the page's key, so a reload resumes it and the snapshot never reaches the page.
-import type { ChoiceOf, GameConfig, RulesetName } from "arbiter-engine";
+import type { ChoiceOf, GameConfig, PublicState, RulesetName } from "arbiter-engine";
 import { engineError, gameOf, loadEngine } from "../shell/engine";
 import { playoutsOf } from "./playouts";
 import { loadSaved, saveGame } from "./store";
@@ -43,7 +43,7 @@ interface SeatGame {
   snapshot(): string;
   outcome(): unknown;
   log(): { choices?: unknown[] };
-  view(seat: Seat): unknown;
+  view(seat: Seat): PublicState;
   stepAs(choice: Choice, seat: Seat): { events: unknown[]; frames: unknown[] };
   historyAs(seat: Seat): unknown[][];
   free(): void;
@@ -150,7 +150,8 @@ async function hello(st: LocalSetup) {
   if (!isSeatGame(made)) throw new Error("host: this engine has no per-seat views (view, stepAs, historyAs): rebuild the package (make pkg)");
   // The game decides how many seats there are (a save of an earlier page did not say): a seat
   // the page did not name is the computer's, at the level of the others.
-  const count = (made.view(null) as { players?: unknown[] } | null)?.players?.length ?? 2;
+  const seen = made.view(null);
+  const count = "players" in seen ? seen.players.length : 2;
   if (st.seats.length !== count) {
     const level = st.seats.find((s) => s.kind === "computer")?.level ?? "medium";
     st.seats = Array.from({ length: count }, (_, i) => st.seats[i] ?? { kind: "computer", level, connected: true });

@@ -7,7 +7,7 @@
 // that play no game, `arbiter-engine/<ruleset>/scenarios`), loaded when a page or a scenario
 // first needs it: `loadEngine(ruleset)`.
 import type * as WholeEngine from "arbiter-engine";
-import type { ChoiceOf, DecisionOf, ErrorKind, EventFor, GameLog, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
+import type { CardOf, ChoiceOf, DecisionOf, ErrorKind, EventFor, GameLog, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
 
 /** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the
  *  others by name), and a game engine its `Game` (a scenario engine has none). */
@@ -62,6 +62,7 @@ export interface Types {
   decision: DecisionOf<RulesetName>;
   event: EventFor<RulesetName>;
   state: StateOf<RulesetName>;
+  card: CardOf<RulesetName>;
 }
 
 /** Ruleset `R`'s value shapes, as the package declares them. */
@@ -70,6 +71,7 @@ export interface TypesOf<R extends RulesetName> extends Types {
   decision: DecisionOf<R>;
   event: EventFor<R>;
   state: StateOf<R>;
+  card: CardOf<R>;
 }
 
 /** Events and, for each, the public state right after it (`frames[i]` follows `events[i]`). */

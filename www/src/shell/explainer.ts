@@ -60,7 +60,10 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
       const seats = "players" in start ? start.players.length : 2;
       const labels = Array.from({ length: seats }, (_, i) => `${SHELL[lang].player} ${i}`);
       const all = new Set(labels.map((_, i) => i));
-      const board = rs.board(() => ({ lang, labels, showHands: all }), scenario.cards);
+      // The scenario's own cards: the engine has just read them as this ruleset's (`explain`
+      // throws otherwise), so they are its card type.
+      const cards = scenario.cards as T["card"][] | undefined;
+      const board = rs.board(() => ({ lang, labels, showHands: all }), cards);
       const parts = host.layout(SHELL[lang].log, rs.css);
       const player = new ResolutionPlayer<T>(parts.board, parts.log, parts.controls, {
         ruleset: rs.id,

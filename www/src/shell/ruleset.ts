@@ -41,7 +41,7 @@ export interface RulesetModule<T extends Types, L extends Lang> {
   /** The page's words for the `data-i18n` labels. */
   words(lang: L): Readonly<Record<string, string>>;
   /** A board; `cards` are a scenario's own card definitions besides the engine's. */
-  board(options: () => BoardOptions<L>, cards?: readonly unknown[]): Board<T>;
+  board(options: () => BoardOptions<L>, cards?: readonly T["card"][]): Board<T>;
   /** The stylesheet the explainer injects into a host page (null: the shell's is enough). */
   css: string | null;
   /** The face of a card, character or creature (by id), for the card reader; null if there is none. */

@@ -16,7 +16,7 @@ import type { BerserkTypes, CreatureDef } from "./types";
 // The Berserk engine, loaded before anything of this module runs.
 const { cards, decks } = await loadEngine("berserk");
 const builtin = cards("berserk");
-const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CreatureDef>([...builtin, ...(extra as CreatureDef[])].map((c) => [c.id, c]));
+const catalogueWith = (extra: readonly CreatureDef[] = []) => new Map<string, CreatureDef>([...builtin, ...extra].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
 /** Each creature's rules text, by language (the engine writes it from the data). */
 const texts = new Map<BerserkLang, Map<string, string>>();

@@ -16,7 +16,7 @@ import { STRINGS, type EredanLang } from "./strings";
 // The Eredan engine, loaded before anything of this module runs.
 const { cards, decks } = await loadEngine("eredan");
 const builtin = cards("eredan");
-const catalogueWith = (extra: readonly unknown[] = []) => new Map<string, CardDef>([...builtin, ...(extra as CardDef[])].map((c) => [c.id, c]));
+const catalogueWith = (extra: readonly CardDef[] = []) => new Map<string, CardDef>([...builtin, ...extra].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
 /** Each card's rules text, by language (the engine writes it from the card's data). */
 const texts = new Map<EredanLang, Map<string, string>>();
