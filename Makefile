@@ -73,84 +73,45 @@ lint:
 	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features "$$f" -- -D warnings || exit 1; done; done
 
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
-# main entry; profile `wasm`) and one small engine per ruleset in pkg/<ruleset>/ (the subpath
-# `arbiter-engine/<ruleset>`; profile `wasm-ruleset`), each built with only that ruleset's
-# Cargo feature, and its scenario engine in pkg/<ruleset>/scenarios/ (the subpath
-# `arbiter-engine/<ruleset>/scenarios`: no `Game` class, the Cargo feature `game` left out;
-# profile `wasm-scenarios`). The entry files (index.js, node.js, init.js, guard.js, wasm-import.js, and the
-# errors.js and init-guard.js they import) are the same for each: copied from pkg/ (a scenario
-# engine's guard.js and init.js are pkg/no-game-guard.js and pkg/scenarios-init.js: it has no Game). The consumer's declarations are pkg/types/ (hand-written, on the shapes of
-# types/engine.d.ts: the generated declarations of the whole engine without its class and
-# functions, which need the DOM and esnext.disposable); each ruleset's entries' declarations
-# (types/<ruleset>*.d.ts) are written from the templates of pkg/ruleset-types/, one for all. CARGO_PROFILE_WASM_OPT_LEVEL / CARGO_PROFILE_WASM_RULESET_OPT_LEVEL override the
-# opt levels (as docs/npm-package.md's measurements do).
+# main entry), one engine per ruleset in pkg/<ruleset>/ (the subpath `arbiter-engine/<ruleset>`,
+# built with only that ruleset's Cargo feature) and its scenario engine in
+# pkg/<ruleset>/scenarios/ (the subpath `arbiter-engine/<ruleset>/scenarios`: no `Game` class,
+# the Cargo feature `game` left out). Each is one cargo build of the profile `wasm`, then
+# wasm-bindgen; `make test` prints each engine's size (tests/js/sizes.test.mjs: at most
+# 300 KiB gzipped with its glue and card data). The entry files (index.js, node.js, init.js,
+# guard.js, wasm-import.js, and the errors.js and init-guard.js they import) are the same for
+# each: copied from pkg/ (a scenario engine's guard.js and init.js are pkg/no-game-guard.js and
+# pkg/scenarios-init.js: it has no Game). The consumer's declarations are pkg/types/
+# (hand-written, on the shapes of types/engine.d.ts: the generated declarations of the whole
+# engine without its class and functions, which need the DOM and esnext.disposable); each
+# ruleset's entries' declarations (types/<ruleset>*.d.ts) are written from the templates of
+# pkg/ruleset-types/, one for all.
 BINDGEN := wasm-bindgen --target web --remove-name-section --remove-producers-section --out-name arbiter
 # The glue wasm-bindgen writes (arbiter.js), minified by esbuild (its comments are JSDoc the
-# package's types in pkg/types/ replace; names kept, `Game.name` included): 5.7 → 3.2 KB
-# gzipped, counted in each engine's 150 KiB. minify-glue DIR.
+# package's types in pkg/types/ replace; names kept, `Game.name` included).
 minify-glue = node_modules/.bin/esbuild $(1)/arbiter.js --minify --keep-names --format=esm \
   --log-level=warning --allow-overwrite --outfile=$(1)/arbiter.js
 # The entry files every build of the package has next to its glue.
 PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js pkg/errors.js pkg/init-guard.js
-# Size experiments (docs/npm-package.md): WASM_CARGO_FLAGS are added to every cargo build of the
-# .wasm (e.g. nightly's -Z build-std), WASM_OPT runs on every .wasm after wasm-bindgen
-# (e.g. `node_modules/.bin/wasm-opt -Oz`; the file is rewritten in place).
-WASM_CARGO_FLAGS ?=
-WASM_OPT ?=
-# The one-ruleset game engines (profile `wasm-ruleset`) run LLVM's opt-level-3 pipeline on
-# code marked for size: every function gets the `minsize` and `optsize` marks that opt-level "z"
-# gives it (LLVM's -force-attribute), and an inlining threshold per ruleset, each as high as its
-# engine stays under 150 KiB gzipped (docs/npm-package.md#sizes-and-speed). The
-# marks keep the code near "z"'s size; the pipeline is what "z" lacked for speed (Eredan's
-# engine at "z" played 1.17 times slower, Berserk's 1.29, Yummell's 1.20). RUSTFLAGS reach every
-# crate of a build, so each ruleset's engine has a target directory of its own
-# (target/inlined-<ruleset>: the builds are not rebuilt back and forth).
-# Eredan's and Berserk's engines have under 1 KB of room, and at opt-level 3 a lower threshold
-# hardly shrinks one (rustc inlines small functions itself at that level): an engine that
-# outgrows 150 KiB goes back to "z" with RULESET_OPT_<ruleset> := z (unset: the profile's 3),
-# e.g. RULESET_OPT_eredan := z with INLINE_THRESHOLD_eredan := 40 (4 KB smaller, 1.17 times
-# slower).
-SIZE_MARKS := -C llvm-args=-force-attribute=minsize -C llvm-args=-force-attribute=optsize
-INLINE_THRESHOLD_eredan := 15
-INLINE_THRESHOLD_berserk := 140
-INLINE_THRESHOLD_yummell := 250
-RULESET_RUSTFLAGS = $(SIZE_MARKS) -C llvm-args=--inline-threshold=$(INLINE_THRESHOLD_$(1))
-# A ruleset's hot functions (tools/hot-functions/<ruleset>.txt, where it has one: Eredan's,
-# Yummell's) lose the size marks and run opt-level 3's full pipeline. Two builds: the first, marked as above in
-# target/inlined-<ruleset>-names, gives the functions' symbols (tools/hot-functions/flags.mjs
-# reads its name section; a list that names no function fails the build); the second removes
-# their marks (-force-remove-attribute) and marks every function `inlinehint`, which LLVM heeds
-# only in a caller without `minsize`: the hot functions inline their callees as opt-level 3
-# would (threshold 325), the rest keeps the ruleset's threshold.
-HOT_LIST = $(wildcard tools/hot-functions/$(1).txt)
-HOT_RUSTFLAGS := -C llvm-args=-force-attribute=inlinehint
-# ruleset-build RULESET TARGET-DIR FEATURES EXTRA-RUSTFLAGS: one build of a one-ruleset game engine.
-ruleset-build = RUSTFLAGS="$(strip $(RUSTFLAGS) $(call RULESET_RUSTFLAGS,$(1))) $(4)" \
-  $(if $(RULESET_OPT_$(1)),CARGO_PROFILE_WASM_RULESET_OPT_LEVEL=$(RULESET_OPT_$(1))) $(CARGO) build --profile wasm-ruleset --target-dir $(2) --target $(WASM_TARGET) --lib --no-default-features --features "$(1) game $(3)" $(WASM_CARGO_FLAGS)
+# wasm-engine DIR CARGO-FLAGS: one engine built with CARGO-FLAGS, bound and minified into DIR.
+define wasm-engine
+$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib $(2)
+$(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
+$(call minify-glue,$(1))
+endef
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
 # DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
 # benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
 # DIR/<ruleset>/scenarios (the package only: the benchmark plays games).
 define build-pkg
-$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib --features "$(2)" $(WASM_CARGO_FLAGS)
-$(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
-$(call minify-glue,$(1))
-$(if $(WASM_OPT),$(WASM_OPT) $(1)/arbiter_bg.wasm -o $(1)/arbiter_bg.wasm)
-@set -e; $(foreach r,$(PKG_RULESETS),r=$(r); \
-  ( set -ex; hot=; \
-    $(if $(call HOT_LIST,$(r)),$(call ruleset-build,$(r),target/inlined-$(r)-names,$(2),); \
-      hot="$(HOT_RUSTFLAGS) $$(node tools/hot-functions/flags.mjs target/inlined-$(r)-names/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm $(call HOT_LIST,$(r)))";) \
-    $(call ruleset-build,$(r),target/inlined-$(r),$(2),$$hot); \
-    $(BINDGEN) --out-dir $(1)/$$r target/inlined-$$r/$(WASM_TARGET)/wasm-ruleset/arbiter.wasm; \
-    $(call minify-glue,$(1)/$$r); \
-    $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/arbiter_bg.wasm -o $(1)/$$r/arbiter_bg.wasm) ); \
-  cp $(PKG_ENTRIES) $(1)/$$r/; \
-  $(if $(3),( set -x; $(CARGO) build --profile wasm-scenarios --target $(WASM_TARGET) --lib --no-default-features --features "$$r $(2)" $(WASM_CARGO_FLAGS); \
-    $(BINDGEN) --out-dir $(1)/$$r/scenarios target/$(WASM_TARGET)/wasm-scenarios/arbiter.wasm; \
-    $(call minify-glue,$(1)/$$r/scenarios); \
-    $(if $(WASM_OPT),$(WASM_OPT) $(1)/$$r/scenarios/arbiter_bg.wasm -o $(1)/$$r/scenarios/arbiter_bg.wasm) ); \
-  cp $(filter-out pkg/guard.js pkg/init.js,$(PKG_ENTRIES)) $(1)/$$r/scenarios/; \
-  cp pkg/no-game-guard.js $(1)/$$r/scenarios/guard.js; cp pkg/scenarios-init.js $(1)/$$r/scenarios/init.js;))
+$(call wasm-engine,$(1),--features "$(2)")
+$(foreach r,$(PKG_RULESETS),
+$(call wasm-engine,$(1)/$(r),--no-default-features --features "$(r) game $(2)")
+cp $(PKG_ENTRIES) $(1)/$(r)/
+$(if $(3),$(call wasm-engine,$(1)/$(r)/scenarios,--no-default-features --features "$(r) $(2)")
+cp $(filter-out pkg/guard.js pkg/init.js,$(PKG_ENTRIES)) $(1)/$(r)/scenarios/
+cp pkg/no-game-guard.js $(1)/$(r)/scenarios/guard.js
+cp pkg/scenarios-init.js $(1)/$(r)/scenarios/init.js))
 endef
 pkg: wasm-deps npm-deps
 	$(call build-pkg,pkg,,scenarios)
@@ -205,7 +166,7 @@ bench-wasm: pkg pkg-js-values
 # toolchain: RUSTC_BOOTSTRAP=1 lets cargo fuzz pass its nightly-only flags. The engine has no
 # unsafe code, so no sanitizer by default (8 times the executions of AddressSanitizer);
 # FUZZ_SANITIZER=address brings it back. Overflow checks and debug assertions are on.
-FUZZ_TARGETS := scenario choices snapshot allocator
+FUZZ_TARGETS := scenario choices snapshot
 FUZZ_SECONDS ?= 600
 FUZZ_TEST_SECONDS ?= 10
 FUZZ_SANITIZER ?= none

@@ -15,11 +15,3 @@ pub mod server;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-
-/// The `.wasm`'s allocator; natively too, for its tests (tests/allocator_model.rs) and fuzz target.
-pub mod allocator;
-
-/// The `.wasm`'s allocator: blocks by size class, freed ones reused (see [`allocator`]).
-#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
-#[global_allocator]
-static ALLOCATOR: allocator::SizeClasses = allocator::SizeClasses::new();

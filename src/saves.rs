@@ -4,7 +4,7 @@
 //! half-restored game: the log is replayed from the start (every choice checked again) and the
 //! snapshot's state must be exactly the one the replay reaches.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -27,7 +27,7 @@ pub const MAX_SAVE_BYTES: usize = 4 << 20;
 /// squads, players...; `null` for the defaults) and every choice made. It names its format
 /// and version (`LOG_FORMAT`, `LOG_VERSION`); `read_log` checks them.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameLog {
     /// "arbiter-log".
@@ -132,7 +132,7 @@ pub fn read_log(text: &str) -> Result<GameLog, RuleError> {
 }
 
 /// A snapshot as written.
-#[derive(Serialize, FromJson)]
+#[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Snapshot {
     format: String,

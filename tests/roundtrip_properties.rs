@@ -2,10 +2,9 @@
 //! Every public type that the engine both writes and reads round-trips: over random games of
 //! every ruleset (random seeds, random legal choices), each choice, each event, the game's
 //! log and its outcome, written as the engine writes them (serde) and read back by their
-//! typed readers (`FromJson`), read back to the same value and written again to the same JSON.
+//! typed readers (`Deserialize`), read back to the same value and written again to the same JSON.
 //! Errors too, of every kind.
 
-use arbiter::core::from_json::FromJson;
 use arbiter::core::json::from_value;
 use arbiter::core::{ErrorKind, Event, Game, Outcome, Rng, RuleError};
 use arbiter::rulesets::{Ruleset, RulesetId, Visitor};
@@ -18,7 +17,7 @@ use serde_json::{json, Value};
 const MAX_DECISIONS: usize = 5_000;
 
 /// `value` written, read back as `T`, and written again: the same value and the same JSON.
-fn round_trip<T: Serialize + FromJson + PartialEq>(value: &T, what: &str) {
+fn round_trip<T: Serialize + serde::de::DeserializeOwned + PartialEq>(value: &T, what: &str) {
     let written = serde_json::to_value(value).unwrap();
     let read: T =
         from_value(written.clone()).unwrap_or_else(|e| panic!("{what}: its own JSON is refused: {e}\n{written}"));
@@ -31,7 +30,7 @@ fn round_trip<T: Serialize + FromJson + PartialEq>(value: &T, what: &str) {
 }
 
 /// The same for a type without `PartialEq` (an event of a ruleset): the same JSON.
-fn round_trip_json<T: Serialize + FromJson>(value: &T, what: &str) {
+fn round_trip_json<T: Serialize + serde::de::DeserializeOwned>(value: &T, what: &str) {
     let written = serde_json::to_value(value).unwrap();
     let read: T =
         from_value(written.clone()).unwrap_or_else(|e| panic!("{what}: its own JSON is refused: {e}\n{written}"));

@@ -2,10 +2,6 @@
 //! (ruleset, seed, setup), legal choices read from `pending_json()`, illegal ones made from
 //! them, and the checks made after every choice.
 
-/// The allocator's model, shared with its property test.
-#[path = "../../tests/support/allocator_model.rs"]
-pub mod allocator_model;
-
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 

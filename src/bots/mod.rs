@@ -6,7 +6,7 @@
 //! end or to a depth where the ruleset's evaluation judges it). Deterministic for a given seed;
 //! bounded by a playout budget.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 
 use crate::core::{Card, Game, Outcome, Rng};
@@ -18,8 +18,8 @@ use crate::core::{Card, Game, Outcome, Rng};
 pub fn redeal(cards: &[Card], rng: &mut Rng) -> Vec<Card> {
     let mut uids: Vec<u32> = cards.iter().map(|c| c.uid).collect();
     let mut defs: Vec<u16> = cards.iter().map(|c| c.def).collect();
-    crate::core::small_sort::sort_by_key(&mut uids, |u| *u);
-    crate::core::small_sort::sort_by_key(&mut defs, |d| *d);
+    uids.sort_by_key(|u| *u);
+    defs.sort_by_key(|d| *d);
     rng.shuffle(&mut defs);
     uids.into_iter().zip(defs).map(|(uid, def)| Card { uid, def }).collect()
 }
@@ -78,7 +78,7 @@ pub trait Searchable: Game + Clone {
 pub const DEFAULT_PLAYOUTS: u32 = 200;
 
 /// Which opponent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BotKind {
     Random,

@@ -7,14 +7,14 @@
 //! to `choose` as it is; other fields only describe the decision (the fighter, the hand...).
 
 use crate::core::event::{Event, EventLog};
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 
 pub use super::error::RuleError;
 
 /// How a game ended: `{"winner": 0}` or `{"draw": true}` (its TS type is written by hand in
 /// the JS binding: `draw` is always `true`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Outcome {
     Winner { winner: usize },

@@ -2,14 +2,14 @@
 //! `seed`, `dice` and `cards`, read and checked once here and taken out of the document, so
 //! each ruleset's scenario reader holds only its own fields.
 
-use crate::core::from_json::FromJson;
 use crate::core::ReadError;
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::{json, Rng};
 
 /// The fields every scenario has.
-#[derive(Debug, Clone, PartialEq, FromJson)]
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Envelope {
     pub ruleset: String,

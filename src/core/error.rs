@@ -3,7 +3,7 @@
 //! problem. Choices, scenarios, setups, saves and JS arguments all fail with it, so a driver
 //! (the CLI, the page, a JS program) can read *why* without parsing the message.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 use std::cell::Cell;
@@ -32,7 +32,7 @@ pub fn wording() -> &'static str {
 
 /// The kinds of refusal.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorKind {
     /// The choice is made by a player who is not the one the pending decision names.
@@ -70,7 +70,7 @@ impl ErrorKind {
 
 /// Why a choice, a position or an input was refused. Its text (`Display`) is the message,
 /// preceded by `[rule]` when a rule refuses.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RuleError {
     pub kind: ErrorKind,
     /// The rule id that refuses, if a rule does.

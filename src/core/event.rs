@@ -1,7 +1,6 @@
 //! Resolution events: every event carries its sequence number and the id of the rule
 //! (from docs/rules.md) that produced it, so an explainer can always say *why*.
 
-use crate::core::from_json::{At, FromJson};
 use serde::Serialize;
 use smol_str::SmolStr;
 
@@ -18,15 +17,40 @@ pub struct Event<K> {
 /// Reads an event as the engine writes it (`{"seq", "rule", "kind", ...fields}`), every field
 /// checked: under the prefix "event", errors are "event.field: reason", or "event: reason" for
 /// the event itself (a missing field).
-impl<K: FromJson> FromJson for Event<K> {
-    fn from_json(value: serde_json::Value, at: &At) -> Result<Self, crate::core::from_json::ReadError> {
-        let serde_json::Value::Object(mut obj) = value else {
-            return Err(at.fail("an event is an object"));
-        };
-        let seq = crate::core::from_json::field(&mut obj, "seq", at)?;
-        let rule = crate::core::from_json::field(&mut obj, "rule", at)?;
-        let kind = K::from_json(serde_json::Value::Object(obj), at)?;
-        Ok(Event { seq, rule, kind })
+impl<'de, K: serde::de::DeserializeOwned> serde::Deserialize<'de> for Event<K> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(EventVisitor(std::marker::PhantomData))
+    }
+}
+
+struct EventVisitor<K>(std::marker::PhantomData<K>);
+
+impl<'de, K: serde::de::DeserializeOwned> serde::de::Visitor<'de> for EventVisitor<K> {
+    type Value = Event<K>;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("an event (an object)")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Event<K>, A::Error> {
+        use serde::de::Error;
+        let (mut seq, mut rule, mut rest) = (None, None, serde_json::Map::new());
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "seq" => seq = Some(map.next_value()?),
+                "rule" => rule = Some(map.next_value()?),
+                _ => {
+                    let value = map.next_value()?;
+                    rest.insert(key, value);
+                }
+            }
+        }
+        let kind = crate::core::read::rest(rest)?;
+        Ok(Event {
+            seq: seq.ok_or_else(|| A::Error::missing_field("seq"))?,
+            rule: rule.ok_or_else(|| A::Error::missing_field("rule"))?,
+            kind,
+        })
     }
 }
 
@@ -126,8 +150,8 @@ impl<K> EventLog<K> {
 }
 
 /// Declares a ruleset's event-kind enum once, with both of its JSON forms: internally tagged
-/// (`{"kind": "wounded", ...}`, snake_case), written by serde's derive and read by
-/// `#[derive(FromJson)]`.
+/// (`{"kind": "wounded", ...}`, snake_case), written by serde's derive and read with
+/// every field's path by `tagged_enum!`.
 ///
 /// `tagged_event_kinds! { EnumName [as "TsName"]; Variant { field: Type, ... }, ... }`
 #[macro_export]
@@ -143,11 +167,13 @@ macro_rules! tagged_event_kinds {
         $crate::tagged_event_kinds!(@ $name, ; $($rest)*);
     };
     (@ $name:ident, $(#[$cmeta:meta])*; $( $(#[$vmeta:meta])* $variant:ident { $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? } ),* $(,)?) => {
-        $(#[$cmeta])*
-        #[derive(Debug, Clone, PartialEq, serde::Serialize, $crate::core::from_json::FromJson)]
-        #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-        pub enum $name {
-            $( $(#[$vmeta])* $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
+        $crate::tagged_enum! { "kind";
+            $(#[$cmeta])*
+            #[derive(Debug, Clone, PartialEq, serde::Serialize)]
+            #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+            pub enum $name {
+                $( $(#[$vmeta])* $variant { $( $(#[$fmeta])* $field: $ty ),* } ),*
+            }
         }
     };
 }

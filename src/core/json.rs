@@ -1,9 +1,10 @@
 //! JSON in: every document the engine reads (scenarios, card files, decks, saved games, JS
 //! values) is parsed here (`parse`: malformed JSON and keys written twice refused, with where),
-//! then read as its type by `core::from_json`, whose errors name the field path, e.g.
+//! then read as its type by serde's `Deserialize` through `core::read`, whose errors name the field path, e.g.
 //! `players[0].characters[2].card: unknown card id`.
 
-use crate::core::from_json::{At, FromJson, ReadError};
+use crate::core::read::ReadError;
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 use std::cell::RefCell;
 
@@ -152,18 +153,18 @@ impl<'de> serde::de::Visitor<'de> for Strict<'_> {
 }
 
 /// Reads a value as `T`. The error is "path: reason" (just "reason" at the top level).
-pub fn from_value<T: FromJson>(value: Value) -> Result<T, ReadError> {
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, ReadError> {
     from_value_in(value, "")
 }
 
 /// As `from_value`, for a document found under `prefix` (e.g. "choice"): "choice.cards[1]:
 /// reason", or "choice: reason" at its top level.
-pub fn from_value_in<T: FromJson>(value: Value, prefix: &str) -> Result<T, ReadError> {
-    T::from_json(value, &At::Top(prefix))
+pub fn from_value_in<T: DeserializeOwned>(value: Value, prefix: &str) -> Result<T, ReadError> {
+    crate::core::read::from_value_in(value, prefix)
 }
 
 /// As `from_value_in`, from JSON text.
-pub fn from_str_in<T: FromJson>(text: &str, prefix: &str) -> Result<T, ReadError> {
+pub fn from_str_in<T: DeserializeOwned>(text: &str, prefix: &str) -> Result<T, ReadError> {
     from_value_in(parse_in(text, prefix)?, prefix)
 }
 
@@ -258,9 +259,9 @@ fn plain_syntax(text: &str, reason: &str, line: usize, column: usize) -> String 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::from_json::FromJson;
+    use serde::Deserialize;
 
-    #[derive(Debug, FromJson)]
+    #[derive(Debug, Deserialize)]
     #[serde(deny_unknown_fields)]
     #[allow(dead_code)]
     struct Inner {
@@ -269,7 +270,7 @@ mod tests {
         pv: Option<u32>,
     }
 
-    #[derive(Debug, FromJson)]
+    #[derive(Debug, Deserialize)]
     #[serde(rename_all = "snake_case")]
     #[allow(dead_code)]
     enum Step {
@@ -277,7 +278,7 @@ mod tests {
         EndOfCombat,
     }
 
-    #[derive(Debug, FromJson)]
+    #[derive(Debug, Deserialize)]
     #[serde(deny_unknown_fields)]
     #[allow(dead_code)]
     struct Outer {
@@ -313,7 +314,7 @@ mod tests {
                 r#"step: "end of combat" is not one of: "start", "end_of_combat" — did you mean "end_of_combat"?"#,
             ),
             (r#"{"turn":1,"players":[],"step":"zzz"}"#, r#"step: "zzz" is not one of: "start", "end_of_combat""#),
-            (r#"{"turn":1,"players":[],"step":7}"#, "step: expected a name (text), got the number 7"),
+            (r#"{"turn":1,"players":[],"step":7}"#, "step: expected a name (text) or an object of one field, got the number 7"),
             (
                 r#"{"turn":1,"players":[],"trun":2}"#,
                 r#"trun: unknown field "trun" — did you mean "turn"? (allowed: "turn", "players", "step", "cell", "alive", "hp")"#,
@@ -402,7 +403,7 @@ mod tests {
         assert_eq!(e, "cell: expected a list of 2 items, got a list of 3 items");
         assert_eq!(
             from_str_in::<Vec<Step>>("[7]", "").unwrap_err(),
-            "[0]: expected a name (text), got the number 7"
+            "[0]: expected a name (text) or an object of one field, got the number 7"
         );
         assert!(from_str_in::<Vec<Step>>("[7", "")
             .unwrap_err()

@@ -20,25 +20,6 @@ pub fn list(names: impl IntoIterator<Item = String>, nothing: &str) -> String {
     }
 }
 
-/// `s` with every `from` replaced by `to`, scanning left to right as `str::replace` does (an
-/// empty `from` replaces nothing). By
-/// hand: `str::replace` with a text pattern brings the standard library's two-way searcher
-/// (about 4 KB of every .wasm) for sentences of a few dozen bytes.
-pub fn replace(s: &str, from: &str, to: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s.chars();
-    while !rest.as_str().is_empty() {
-        match rest.as_str().strip_prefix(from) {
-            Some(after) if !from.is_empty() => {
-                out.push_str(to);
-                rest = after.chars();
-            }
-            _ => out.extend(rest.next()),
-        }
-    }
-    out
-}
-
 /// `s` with its first letter in upper case: ASCII, the accented Latin letters of French and
 /// Italian (à to þ, œ) and Russian's Cyrillic (а to я, ё). By hand rather than with
 /// `char::to_uppercase`, whose Unicode tables would add to every .wasm.
@@ -64,28 +45,6 @@ pub fn capitalize(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn replace_does_what_the_standard_library_does() {
-        let cases = [
-            ("Mage or Warrior or Thief", " or ", " ou "),
-            ("aaaa", "aa", "b"),
-            ("aaa", "aa", "b"),
-            ("« en N »", "« ", "«\u{a0}"),
-            ("déjà vu", "à", "a"),
-            ("", "x", "y"),
-            ("abc", "abcd", "z"),
-            ("abc", "", "-"),
-        ];
-        for (s, from, to) in cases {
-            let want = if from.is_empty() {
-                s.to_string()
-            } else {
-                s.replace(from, to)
-            };
-            assert_eq!(replace(s, from, to), want, "{s:?} {from:?} {to:?}");
-        }
-    }
 
     #[test]
     fn amounts_are_signed_and_lists_say_nothing_when_empty() {

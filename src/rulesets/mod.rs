@@ -7,7 +7,6 @@
 //! place that matches on a ruleset: the session, scenarios, saves, the JS binding and the CLI
 //! are generic over `Ruleset` and reach a ruleset through it.
 
-use crate::core::from_json::FromJson;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -145,10 +144,10 @@ pub trait Ruleset: 'static {
 
     /// The game, searchable by the computer opponents.
     type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice> + Searchable;
-    type Choice: Serialize + FromJson + Clone + PartialEq + ByPlayer;
-    type EventKind: Serialize + FromJson + Clone;
+    type Choice: Serialize + serde::de::DeserializeOwned + Clone + PartialEq + ByPlayer;
+    type EventKind: Serialize + serde::de::DeserializeOwned + Clone;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
-    type Setup: FromJson + Default;
+    type Setup: serde::de::DeserializeOwned + Default;
     /// The public state: the shape its scenarios document.
     type Public: Serialize;
 
@@ -314,7 +313,7 @@ impl std::fmt::Display for RulesetId {
 }
 
 /// Reads a ruleset's setup found at `at` (`setup`, `config`); `null` gives the ready setup.
-pub fn read_setup<T: FromJson + Default>(value: &Value, at: &str) -> Result<T, RuleError> {
+pub fn read_setup<T: serde::de::DeserializeOwned + Default>(value: &Value, at: &str) -> Result<T, RuleError> {
     if value.is_null() {
         Ok(T::default())
     } else {

@@ -3,7 +3,7 @@
 //! (`arbiter-engine/<ruleset>/scenarios`) are built without it, for pages that only resolve
 //! and narrate scenarios.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use tsify::Ts;
 use wasm_bindgen::prelude::*;
@@ -18,7 +18,7 @@ use crate::rulesets::{object, to_json};
 use crate::saves::{self, GameLog, Resumable};
 
 /// An object argument as a Rust value; the error names the field path under `what`.
-fn from_js<T: FromJson>(value: &JsValue, what: &str) -> Result<T, JsValue> {
+fn from_js<T: serde::de::DeserializeOwned>(value: &JsValue, what: &str) -> Result<T, JsValue> {
     json::from_str_in(&object_json(value, what)?, what).map_err(read_error)
 }
 
@@ -75,7 +75,7 @@ fn option_index(index: f64) -> Result<usize, JsValue> {
 /// How to start a game: `{ ruleset, seed, setup }`, the setup being the ruleset's own (the
 /// one `arbiter play --setup` takes). The setup's fields may also be given beside `ruleset`
 /// (`decks`, `squads`, `players`), as before `setup` was.
-#[derive(Debug, Clone, FromJson, Serialize, tsify::Tsify)]
+#[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 pub struct GameConfig {
     /// "eredan", "berserk" or "yummell".
@@ -113,7 +113,7 @@ export type Bot = "random" | "greedy" | "strong";
 "#;
 
 /// What `game.suggest(options)` takes.
-#[derive(Debug, Clone, FromJson, Serialize, tsify::Tsify)]
+#[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
 #[serde(deny_unknown_fields)]
 pub struct SuggestOptions {
     /// "random", "greedy" or "strong".

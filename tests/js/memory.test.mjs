@@ -1,4 +1,4 @@
-// The .wasm's allocator (src/allocator.rs) keeps freed blocks by size class and never gives
+// The .wasm's allocator (the standard library's, dlmalloc) reuses freed blocks and never gives
 // memory back: a page that plays game after game must still reach a steady size. Each engine
 // of the package plays 400 whole games (with their logs and openings read, and a refused
 // choice), and its memory after them is at most a little more than after the first 50.

@@ -3,7 +3,7 @@
 //! Part B ("Features").
 
 use crate::core::ReadError;
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 
@@ -12,7 +12,7 @@ pub const BUILTIN: &str = include_str!("../../../data/berserk.json");
 
 /// A creature's name in each narration language.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Names {
     pub en: String,
@@ -22,7 +22,7 @@ pub struct Names {
 /// A feature (особенность), as data. Unit features are written as a string (`"luck"`),
 /// numbered ones as an object (`{"armour": 2}`).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Feature {
     /// `Броня X`: prevents the first X wounds from non-magic attacks each turn [B-ATK-5].
@@ -80,7 +80,7 @@ pub enum Feature {
 
 /// A declarative feature: `{"rule": {"when": ..., "if": ..., "do": ...}}`.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rule {
     pub when: When,
@@ -94,7 +94,7 @@ pub struct Rule {
 
 /// When a declarative feature acts.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum When {
     /// Always in force, applied where its effect belongs (the die at the die-roll step's
@@ -115,7 +115,7 @@ pub enum When {
 /// What must hold of its creature for a declarative feature to act.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkCondition"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Condition {
     /// It is the attacker.
@@ -131,7 +131,7 @@ pub enum Condition {
 /// What a declarative feature does.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkEffect"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Effect {
     /// +X to its roll (a die modifier) [B-ATK-2].
@@ -159,7 +159,7 @@ pub enum Effect {
 /// What a data block blocks.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkBlocked"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Blocked {
     /// The other side's feature on top of the stack.
@@ -172,7 +172,7 @@ pub enum Blocked {
 /// fighting ally for an instant), or the creature that one fights.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkWhom"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Whom {
     It,
@@ -182,7 +182,7 @@ pub enum Whom {
 /// How long a gained feature lasts.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkUntil"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Until {
     EndOfTurn,
@@ -193,7 +193,7 @@ pub enum Until {
 /// `{"armour": 1}`), not a `rule`.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkGain"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Gain {
     #[cfg_attr(target_arch = "wasm32", tsify(type = "Feature"))]
@@ -222,10 +222,10 @@ impl Serialize for Named {
     }
 }
 
-impl FromJson for Named {
-    fn from_json(value: serde_json::Value, at: &crate::core::from_json::At) -> Result<Self, crate::core::from_json::ReadError> {
-        match Feature::from_json(value, at)? {
-            Feature::Rule(_) => Err(at.fail("a gained feature is a named one, not a \"rule\"")),
+impl<'de> Deserialize<'de> for Named {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        match Feature::deserialize(d)? {
+            Feature::Rule(_) => Err(serde::de::Error::custom("a gained feature is a named one, not a \"rule\"")),
             f => Ok(Named {
                 key: f.key(),
                 x: f.value().unwrap_or(0),
@@ -352,7 +352,7 @@ impl Feature {
 
 /// A creature definition.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreatureDef {
     pub id: SmolStr,
@@ -401,7 +401,7 @@ impl CreatureDef {
 /// A creature of a ready squad and its cell in its owner's own rows (`[column, row]`, row 0
 /// the back row).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SquadSlot {
     pub card: SmolStr,
@@ -410,7 +410,7 @@ pub struct SquadSlot {
 
 /// A ready squad.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Squad {
     pub id: SmolStr,
@@ -418,7 +418,7 @@ pub struct Squad {
     pub creatures: Vec<SquadSlot>,
 }
 
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct File {
     creatures: Vec<CreatureDef>,

@@ -1,7 +1,7 @@
 //! Berserk event kinds. Each is recorded with the id of the rule that caused it; the attack
 //! is one explicit stop per step, with every priority pass in it [B-ATK-1..6].
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 
@@ -14,7 +14,7 @@ pub type Cell = [u8; 2];
 
 /// A creature named in an event: its uid, owner and card id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CreatureRef {
     pub uid: u16,
     pub owner: u8,
@@ -24,7 +24,7 @@ pub struct CreatureRef {
 /// The stages and steps of an attack (§511.5).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkStep"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// [B-ATK-1]
@@ -56,7 +56,7 @@ impl Step {
 
 /// Which side of the fight a die or a strike belongs to.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     Attacker,
@@ -74,7 +74,7 @@ impl Role {
 
 /// Kind of a simple strike [B-TABLE].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Strength {
     Weak,
@@ -102,7 +102,7 @@ impl Strength {
 
 /// When a triggered feature fires [B-STACK-3].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerTime {
     OnDeclaration,
@@ -114,7 +114,7 @@ pub enum TriggerTime {
 
 /// The exchange choice [B-TABLE-1].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Exchange {
     /// Both strikes as rolled.

@@ -5,7 +5,6 @@
 //! its rule's module; `pending()` lists the candidates that pass it and `choose()` checks,
 //! then applies, so a refusal gives the check's own reason and changes nothing.
 
-use crate::core::from_json::FromJson;
 use serde::Serialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -161,10 +160,11 @@ pub struct State {
     pub log: EventLog<EventKind>,
 }
 
+crate::tagged_enum! { "type";
 /// A player's choice. `player` must be the one the pending decision names.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkChoice"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
     /// [B-TURN-2] Move an open creature that has not moved this turn.
@@ -190,6 +190,7 @@ pub enum Choice {
     Use { player: u8, creature: u16, feature: u8 },
     /// [B-TABLE-1] The exchange choice.
     Exchange { player: u8, choice: Exchange },
+}
 }
 
 impl ByPlayer for Choice {

@@ -1,6 +1,6 @@
 //! Berserk as a [`Ruleset`]: its setup (two squads), scenarios, narration and catalogue.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde_json::Value;
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 pub struct Berserk;
 
 /// Berserk's setup: the two squads, by ready-squad id (default: the two ready squads).
-#[derive(Debug, Default, FromJson)]
+#[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     #[serde(default)]

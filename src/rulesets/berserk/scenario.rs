@@ -2,7 +2,7 @@
 //! made in it, resolved through the same checked choices as a full game.
 
 use crate::core::{ReadError, RuleError};
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -19,7 +19,7 @@ use crate::rulesets::Ruleset;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkScenarioFields"))]
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct BerserkScenario {
     #[serde(default = "crate::core::envelope::first_turn")]
@@ -41,7 +41,7 @@ struct BerserkScenario {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkScenarioFrom"))]
-#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum StartFrom {
     /// The active player's main phase [B-TURN-2] (default).
@@ -53,7 +53,7 @@ enum StartFrom {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkScenarioUntil"))]
-#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum Until {
     /// After the choices, every priority is passed until the attack in progress ends.
@@ -65,7 +65,7 @@ enum Until {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkCreaturePosition"))]
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CreaturePosition {
     card: SmolStr,

@@ -3,7 +3,7 @@
 //! load, and a scenario may add cards of its own in the same schema.
 
 use crate::core::ReadError;
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 use std::sync::{Arc, OnceLock};
@@ -21,7 +21,7 @@ pub fn builtin_value() -> &'static serde_json::Value {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
     Character,
@@ -34,7 +34,7 @@ pub enum CardType {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Subtype {
     Weapon,
@@ -48,7 +48,7 @@ pub enum Subtype {
 /// Guild/caste/class/race requirements [E-PLAY-3]: for each listed key the fighter must
 /// have at least one of the listed values.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Requirements {
     #[serde(default)]
@@ -70,7 +70,7 @@ impl Requirements {
 /// Which cards an Enchaînement accepts [E-PLAY-2]; every given field must match, an empty
 /// filter accepts any card.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardFilter {
     #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
@@ -92,7 +92,7 @@ impl CardFilter {
 /// `Ambidextrie` [E-EQ-2]: absent (`false`), with any weapon (`true`), or only with the
 /// named weapons (a list of ids or names).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Ambidextrie {
     #[default]
@@ -104,7 +104,7 @@ pub enum Ambidextrie {
 
 /// Where a card goes when it resolves [E-RES-5].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Attach {
     /// Does not attach: discarded at the end of the combat it was played in.
@@ -118,7 +118,7 @@ pub enum Attach {
 
 /// When an effect acts.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
     /// Continuously, while the card is in force (a living character, an attached and active card).
@@ -140,7 +140,7 @@ pub enum Trigger {
 /// Who an effect acts on, seen from the bearer (the character itself for an ability, the
 /// character a card is attached to, or the fighter that played a card).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Who {
     Bearer,
@@ -154,7 +154,7 @@ pub enum Who {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Span {
     ThisCombat,
@@ -162,7 +162,7 @@ pub enum Span {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DamageKind {
     Magic,
@@ -171,7 +171,7 @@ pub enum DamageKind {
 
 /// Which turns an effect acts on.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Turns {
     List(Vec<u32>),
@@ -179,7 +179,7 @@ pub enum Turns {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Parity {
     Odd,
@@ -198,7 +198,7 @@ impl Turns {
 
 /// Conditions on an effect; all given ones must hold.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -213,7 +213,7 @@ pub struct Condition {
 
 /// The target filter of `other_allies` auras.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Affiliation {
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -228,7 +228,7 @@ pub struct Affiliation {
 
 /// An amount: a number, or a multiple of the PV the target gained this turn (Jugement).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Amount {
     Fixed(i32),
@@ -237,7 +237,7 @@ pub enum Amount {
 
 /// What an effect does.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// ATT/DEF change. With `static` it lasts while the source is in force; otherwise `for`.
@@ -283,7 +283,7 @@ pub enum Action {
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Effect {
     pub when: Trigger,
@@ -296,7 +296,7 @@ pub struct Effect {
 /// One card definition: a character, or a card that can be played.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanCardDef"))]
-#[derive(Debug, Clone, PartialEq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub id: SmolStr,

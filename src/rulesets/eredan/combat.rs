@@ -214,7 +214,7 @@ impl EredanGame {
             }
         }
         let active = self.st.active;
-        crate::core::small_sort::sort_by_key(&mut items, |(owner, placed, ..)| (*owner != active, *placed));
+        items.sort_by_key(|(owner, placed, ..)| (*owner != active, *placed));
         for (_, _, card, bearer, attached) in items {
             let d = cat.get(card.def);
             if attached {

@@ -1,6 +1,6 @@
 //! Eredan event kinds. Each is recorded with the id of the rule that caused it.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 
@@ -9,7 +9,7 @@ use crate::core::Outcome;
 
 /// A character named in an event: its player, its place in the line and its card id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CharacterRef {
     pub player: u8,
     pub index: u8,
@@ -18,7 +18,7 @@ pub struct CharacterRef {
 
 /// What kind of damage: physical (the clash) or the card-given kinds [E-DMG].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Harm {
     Physical,
@@ -37,7 +37,7 @@ impl From<DamageKind> for Harm {
 
 /// Why a card went to the discard pile.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiscardReason {
     /// Replaced by new equipment [E-EQ-5].
@@ -56,7 +56,7 @@ pub enum DiscardReason {
 
 /// How long a modifier lasts, as shown in events.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Lasting {
     ThisCombat,

@@ -1,7 +1,7 @@
 //! The Eredan game: setup from two decks [E-SET], the decision awaited, and the checked
 //! application of choices. The rules themselves live in `play`, `combat` and `turn`.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -17,10 +17,11 @@ use crate::rulesets::{to_json, Frames};
 
 pub type EredanEvent = Event<EventKind>;
 
+crate::tagged_enum! { "type";
 /// A player's choice. `player` must be the one the pending decision names.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanChoice"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
     /// [E-FIGHT] The active player's fighter and the opposing one, by index in each line.
@@ -29,6 +30,7 @@ pub enum Choice {
     Play { player: u8, cards: Vec<SmolStr> },
     /// [E-DISC] Card ids from hand to discard.
     Discard { player: u8, cards: Vec<SmolStr> },
+}
 }
 
 impl ByPlayer for Choice {
@@ -122,7 +124,7 @@ impl crate::core::Decision for Decision {
 /// A deck: three characters and the cards, by id.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanDeck"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Deck {
     #[serde(default)]
@@ -549,17 +551,25 @@ pub enum DeckChoice {
 /// Read by hand rather than as an untagged enum, whose one message ("none of the forms")
 /// hides the problem: a string is a ready deck's id, an object a deck whose own errors name
 /// their field.
-impl FromJson for DeckChoice {
-    fn from_json(value: serde_json::Value, at: &crate::core::from_json::At) -> Result<Self, crate::core::from_json::ReadError> {
-        match value {
-            serde_json::Value::String(id) => Ok(DeckChoice::Ready(id.into())),
-            value @ serde_json::Value::Object(_) => Deck::from_json(value, at).map(DeckChoice::Full),
-            other => Err(crate::core::from_json::expected(
-                "a ready deck's id or a deck {\"characters\", \"cards\"}",
-                &other,
-                at,
-            )),
-        }
+impl<'de> Deserialize<'de> for DeckChoice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(DeckChoiceVisitor)
+    }
+}
+
+struct DeckChoiceVisitor;
+
+impl<'de> serde::de::Visitor<'de> for DeckChoiceVisitor {
+    type Value = DeckChoice;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a ready deck's id or a deck {\"characters\", \"cards\"}")
+    }
+    fn visit_str<E: serde::de::Error>(self, id: &str) -> Result<DeckChoice, E> {
+        Ok(DeckChoice::Ready(id.into()))
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<DeckChoice, A::Error> {
+        Deck::deserialize(serde::de::value::MapAccessDeserializer::new(map)).map(DeckChoice::Full)
     }
 }
 

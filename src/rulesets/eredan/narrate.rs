@@ -90,7 +90,7 @@ pub(super) fn requirement(req: &str, lang: Lang) -> String {
         "race" => pick(lang, "race", "race"),
         _ => return req.to_string(),
     };
-    let wanted = crate::core::narration::replace(wanted, " or ", pick(lang, " or ", " ou "));
+    let wanted = wanted.replace(" or ", pick(lang, " or ", " ou "));
     format!("{what} {wanted}")
 }
 

@@ -1,6 +1,6 @@
 //! Eredan as a [`Ruleset`]: its setup (two decks), scenarios, narration and catalogue.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::game::ready_deck_defs;
@@ -13,7 +13,7 @@ use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 pub struct Eredan;
 
 /// Eredan's setup: the two decks, by ready-deck id or in full (default: the two ready decks).
-#[derive(Debug, Default, FromJson)]
+#[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     #[serde(default)]

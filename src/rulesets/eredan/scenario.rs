@@ -2,7 +2,7 @@
 //! resolved by the same game as a full match, through the same checked choices.
 
 use crate::core::{ReadError, RuleError};
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
 
@@ -19,7 +19,7 @@ use crate::rulesets::Ruleset;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanScenarioFields"))]
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EredanScenario {
     #[serde(default = "crate::core::envelope::first_turn")]
@@ -42,7 +42,7 @@ pub struct EredanScenario {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanScenarioFrom"))]
-#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum StartFrom {
     #[default]
@@ -52,7 +52,7 @@ enum StartFrom {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanScenarioUntil"))]
-#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum Until {
     EndOfCombat,
@@ -62,7 +62,7 @@ enum Until {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanPlayerPosition"))]
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PlayerPosition {
     #[cfg_attr(target_arch = "wasm32", tsify(type = "EredanCharacterPosition[]"))]
@@ -79,7 +79,7 @@ struct PlayerPosition {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanCharacterPosition"))]
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CharacterPosition {
     card: SmolStr,

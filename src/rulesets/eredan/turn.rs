@@ -154,7 +154,7 @@ impl EredanGame {
                     }
                 }
             }
-            crate::core::small_sort::sort_by_key(&mut cards, |c| c.0);
+            cards.sort_by_key(|c| c.0);
             for (_, def, bearer) in cards {
                 self.fire(def, bearer, Trigger::EndOfTurn, rules::E_EOT_1);
             }

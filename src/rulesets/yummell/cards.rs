@@ -2,7 +2,7 @@
 //! path of squares, the character sheets, the Advantages and the shared deck, with the small
 //! declarative effect vocabulary of docs/yummell-cards.md.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use crate::core::ReadError;
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -13,7 +13,7 @@ const BUILTIN_JSON: &str = include_str!("../../../data/yummell.json");
 
 /// Terrain of a square and the movement points entering it costs [Y-MOVE].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
     Plain,
@@ -35,7 +35,7 @@ impl Terrain {
 
 /// The four stats of a character sheet.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Stat {
     Strength,
@@ -60,7 +60,7 @@ impl Stat {
 /// The three kinds of deck card.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCardType"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum CardType {
     Creature,
@@ -68,11 +68,12 @@ pub enum CardType {
     Event,
 }
 
+crate::tagged_enum! { "do";
 /// One effect of the vocabulary (docs/yummell-cards.md). Bonuses last until the end of the
 /// turn [Y-ACT-2]; the others happen at once.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellEffect"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Effect {
     /// Extra movement points for this turn's Movement (usable only before Movement).
@@ -92,11 +93,12 @@ pub enum Effect {
     /// Take an active artefact from another character on your square (needs a target).
     StealArtefact {},
 }
+}
 
 /// When a power may be used: every condition given must hold [Y-ACT-4] [Y-ACT-5].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCondition"))]
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Condition {
     /// The character's square is one of these terrains.
@@ -122,7 +124,7 @@ fn is_false(b: &bool) -> bool {
 
 /// A usable power: an Ability, an Advantage, an Artefact's use or an Event's play.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Power {
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -136,7 +138,7 @@ pub struct Power {
 
 /// A character sheet.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CharacterDef {
     pub id: SmolStr,
@@ -161,7 +163,7 @@ impl CharacterDef {
 
 /// An Advantage card, held for the whole game.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AdvantageDef {
     pub id: SmolStr,
@@ -176,7 +178,7 @@ pub struct AdvantageDef {
 /// A card of the shared deck.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellCardDef"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     pub id: SmolStr,
@@ -207,7 +209,7 @@ pub struct CardDef {
     pub drawn: Option<Vec<Effect>>,
 }
 
-#[derive(FromJson)]
+#[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct File {
     path: Vec<Terrain>,

@@ -1,6 +1,6 @@
 //! Yummell event kinds. Each is recorded with the id of the rule of Part Y that caused it.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 
@@ -8,7 +8,7 @@ use super::cards::{CardType, Stat};
 
 /// The four phases of a turn [Y-TURN].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
     Preparation,
@@ -19,7 +19,7 @@ pub enum Phase {
 
 /// What a bonus applies to (until the end of the turn).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BonusTo {
     Movement,
@@ -44,7 +44,7 @@ impl From<Stat> for BonusTo {
 /// Why cards went to the discard pile.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellDiscardReason"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiscardReason {
     /// Down to 4 in the Refill phase [Y-REFILL].

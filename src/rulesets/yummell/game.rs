@@ -11,7 +11,7 @@
 //! names a card the player does not hold, and illegal by rule for the rest; each is data
 //! (`refusals`) until it is shown, then worded in English or Italian.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 use std::sync::Arc;
@@ -30,7 +30,7 @@ pub type YummellEvent = Event<EventKind>;
 /// others are decisions inside a phase.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellStep"))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Window between Preparation and Movement.
@@ -61,7 +61,7 @@ impl Step {
 
 /// The once-per-turn slot of [Y-ACT-2]: an Event or starting an Artefact.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
     Event,
@@ -71,7 +71,7 @@ pub enum Slot {
 /// What the current turn has used and gained; reset at the start of each turn.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(missing_as_null))]
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TurnFlags {
     /// The character changed square in Movement [Y-ENC].
@@ -109,17 +109,18 @@ pub struct Player {
 
 /// The other character and the artefact of theirs a `steal_artefact` takes.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Target {
     pub player: u8,
     pub card: SmolStr,
 }
 
+crate::tagged_enum! { "type";
 /// A player's choice. `player` must be the player whose turn it is.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellChoice"))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Choice {
     /// End the window and go on to the next phase.
@@ -155,6 +156,7 @@ pub enum Choice {
     Challenge { player: u8, card: SmolStr },
     /// [Y-REFILL] The cards discarded down to 4.
     Discard { player: u8, cards: Vec<SmolStr> },
+}
 }
 
 impl Choice {
@@ -238,7 +240,7 @@ impl crate::core::Decision for Decision {
 
 /// Who plays which character with which Advantage.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, FromJson)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Seat {
     pub character: SmolStr,

@@ -47,7 +47,7 @@ impl YummellGame {
             }
         }
         let mut order = self.order.clone();
-        crate::core::small_sort::sort_by_key(&mut order, |o| *o);
+        order.sort_by_key(|o| *o);
         if order != (0..n as u8).collect::<Vec<_>>() {
             return Err(format!("turn order {:?}: not every player once", self.order));
         }

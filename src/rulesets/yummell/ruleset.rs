@@ -1,6 +1,6 @@
 //! Yummell as a [`Ruleset`]: its setup (players or seats), scenarios, narration and catalogue.
 
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::{card_text, narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
@@ -13,7 +13,7 @@ pub struct Yummell;
 
 /// Yummell's setup: how many players (2 to 8, default 4), each given a random character and
 /// Advantage, or the seats in full.
-#[derive(Debug, Default, FromJson)]
+#[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     #[serde(default)]

@@ -3,7 +3,7 @@
 //! made from it, resolved through the same checked `choose` as a full race.
 
 use crate::core::{ReadError, RuleError};
-use crate::core::from_json::FromJson;
+use serde::Deserialize;
 use smol_str::SmolStr;
 
 use super::cards::{CardType, Catalogue};
@@ -16,7 +16,7 @@ use crate::rulesets::Ruleset;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellScenarioFields"))]
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct YummellScenario {
     #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellPlayerPosition[]"))]
@@ -46,7 +46,7 @@ struct YummellScenario {
 /// Where the scenario's turn stands when its choices begin.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellScenarioAt"))]
-#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, FromJson)]
+#[derive(Debug, Default, PartialEq, Eq, Clone, Copy, Deserialize)]
 #[serde(rename_all = "snake_case")]
 enum At {
     /// The turn starts: Preparation draws a card, then the window before Movement.
@@ -62,7 +62,7 @@ enum At {
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellPlayerPosition"))]
-#[derive(Debug, FromJson)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PlayerPosition {
     character: SmolStr,
@@ -204,7 +204,7 @@ fn position(value: serde_json::Value) -> Result<(YummellGame, Script), RuleError
     let order = match &sc.order {
         Some(o) => {
             let mut sorted = o.clone();
-            crate::core::small_sort::sort_by_key(&mut sorted, |o| *o);
+            sorted.sort_by_key(|o| *o);
             if sorted != (0..n as u8).collect::<Vec<_>>() {
                 return Err(bad("order", &format!("every player index 0 to {} exactly once", n - 1)));
             }
