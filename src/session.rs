@@ -422,6 +422,24 @@ pub fn cards(ruleset: RulesetId) -> Result<Value, RuleError> {
     ruleset.visit(Cards)
 }
 
+/// What the engine plays of each printed card of `ruleset` (Markdown): Berserk's «Война
+/// стихий» (docs/berserk-coverage.md); the other rulesets have no printed cards.
+pub fn coverage(ruleset: RulesetId) -> Result<String, RuleError> {
+    match ruleset {
+        #[cfg(feature = "berserk")]
+        RulesetId::Berserk => {
+            let cat = crate::rulesets::berserk::Catalogue::builtin()?;
+            Ok(crate::rulesets::berserk::coverage::markdown(&cat)?)
+        }
+        #[allow(unreachable_patterns)]
+        other => Err(RuleError::of(
+            crate::core::ErrorKind::Malformed,
+            None,
+            format!("{} has no printed cards to cover (only Berserk's set)", other.name()),
+        )),
+    }
+}
+
 /// A ruleset's card catalogue, each entry with its rules text in `lang` (`text`), generated
 /// from its data; a language the ruleset does not narrate is an error naming those it does.
 pub fn cards_in(ruleset: RulesetId, lang: &str) -> Result<Value, RuleError> {

@@ -169,7 +169,7 @@ fn numbers(v: &Value, out: &mut BTreeSet<String>) {
         Value::Array(a) => a.iter().for_each(|x| numbers(x, out)),
         Value::Object(o) => o
             .iter()
-            .filter(|(k, _)| *k != "copies" && *k != "text")
+            .filter(|(k, _)| !["copies", "text", "number", "note", "code"].contains(&k.as_str()))
             .for_each(|(_, x)| numbers(x, out)),
         _ => {}
     }
@@ -200,24 +200,28 @@ fn every_entry_has_a_text_in_each_language_with_its_numbers_and_no_id() {
         (
             RulesetId::Eredan,
             EredanLang::ALL.map(|l| l.code()).to_vec(),
-            eredan::cards::BUILTIN_JSON,
+            vec![eredan::cards::BUILTIN_JSON],
         ),
         (
             RulesetId::Yummell,
             YummellLang::ALL.map(|l| l.code()).to_vec(),
-            include_str!("../data/yummell.json"),
+            vec![include_str!("../data/yummell.json")],
         ),
         (
             RulesetId::Berserk,
             vec!["en", "ru"],
-            include_str!("../data/berserk.json"),
+            vec![
+                include_str!("../data/berserk.json"),
+                include_str!("../data/berserk-vs.json"),
+            ],
         ),
     ];
-    for (ruleset, langs, file) in cases {
-        let data: Value = serde_json::from_str(file).unwrap();
-        let entries: Vec<&Value> = ["cards", "characters", "advantages", "creatures"]
+    for (ruleset, langs, files) in cases {
+        let data: Vec<Value> = files.iter().map(|f| serde_json::from_str(f).unwrap()).collect();
+        let entries: Vec<&Value> = data
             .iter()
-            .flat_map(|l| data[*l].as_array().into_iter().flatten())
+            .flat_map(|d| ["cards", "characters", "advantages", "creatures"].map(|l| &d[l]))
+            .flat_map(|l| l.as_array().into_iter().flatten())
             .collect();
         for lang in langs {
             let got = texts(ruleset, lang);
@@ -254,10 +258,12 @@ fn the_texts_are_the_catalogue_with_text_and_an_unknown_language_is_refused() {
         let with = cards_in(ruleset, "en").unwrap();
         let strip = |v: &Value| {
             let mut v = v.clone();
-            v.as_array_mut()
-                .unwrap()
-                .iter_mut()
-                .for_each(|e| drop(e.as_object_mut().unwrap().remove("text")));
+            v.as_array_mut().unwrap().iter_mut().for_each(|e| {
+                let e = e.as_object_mut().unwrap();
+                e.remove("text");
+                // What the engine does not play yet of a printed card (docs/berserk-coverage.md).
+                e.remove("missing");
+            });
             v
         };
         assert_eq!(strip(&plain), strip(&with), "{ruleset}: the same entries");

@@ -128,6 +128,10 @@ struct CardsArgs {
     /// Print JSON instead: {"cards": [...], "ready": {...}}
     #[arg(long)]
     json: bool,
+    /// Print what the engine plays of each printed card instead (Markdown; Berserk:
+    /// docs/berserk-coverage.md)
+    #[arg(long, conflicts_with = "json")]
+    coverage: bool,
 }
 
 /// `arbiter simulate`.

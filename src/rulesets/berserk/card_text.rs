@@ -3,7 +3,8 @@
 //! written as data (`rule`) from its timing, condition and effect. A creature added as data
 //! gets its text with no code.
 
-use super::cards::{Blocked, Condition, CreatureDef, Effect, Feature, Rule, Until, When, Whom};
+use super::abilities::{self, Terms};
+use super::cards::{Blocked, Condition, CreatureDef, Effect, Element, Feature, Kind, Rule, Until, When, Whom};
 use super::narrate::{feature, pick, step, strength, Lang};
 
 /// The Russian form of a noun after the number `n`: `forms` are the forms after 1, after 2–4
@@ -27,21 +28,65 @@ pub(super) fn en_wounds(n: u8) -> String {
     format!("{n} {}", if n == 1 { "wound" } else { "wounds" })
 }
 
-/// The text of `def` in `lang`.
+/// The text of `def` in `lang`: what a printed card shows (cost, elite, unique, element,
+/// flyer), its life, strike and movement, its features, then its abilities.
 pub fn creature_text(def: &CreatureDef, lang: Lang) -> String {
     let [weak, medium, strong] = def.strike;
-    let mut out = vec![match lang {
-        Lang::En => format!(
-            "Life {}. Strike {weak}-{medium}-{strong}. Movement {}.",
-            def.life, def.movement
-        ),
-        Lang::Ru => format!(
-            "Жизнь {}. Удар {weak}-{medium}-{strong}. Движение {}.",
-            def.life, def.movement
-        ),
-    }];
+    let mut out = vec![];
+    if let Some(printed) = printed_text(def, lang) {
+        out.push(printed);
+    }
+    let movement = match (def.kind, lang) {
+        (Some(Kind::Flyer), Lang::En) => "Flyer.".to_string(),
+        (Some(Kind::Flyer), Lang::Ru) => "Летающее.".to_string(),
+        (_, Lang::En) => format!("Movement {}.", def.movement),
+        (_, Lang::Ru) => format!("Движение {}.", def.movement),
+    };
+    out.push(match lang {
+        Lang::En => format!("Life {}. Strike {weak}-{medium}-{strong}. {movement}", def.life),
+        Lang::Ru => format!("Жизнь {}. Удар {weak}-{medium}-{strong}. {movement}", def.life),
+    });
     out.extend(def.features.iter().map(|f| feature_text(*f, lang)));
+    if let Ok(terms) = Terms::builtin() {
+        out.extend(def.abilities.iter().map(|a| capitalize_first(&abilities::text(a, terms, lang))));
+    }
     out.join(" ")
+}
+
+/// "Cost 7, elite, unique, Steppes." for a printed card; `None` for the engine's own.
+fn printed_text(def: &CreatureDef, lang: Lang) -> Option<String> {
+    let cost = def.cost?;
+    let mut parts = vec![match lang {
+        Lang::En => format!("Cost {cost}"),
+        Lang::Ru => format!("Стоимость {cost}"),
+    }];
+    if def.elite == Some(true) {
+        parts.push(pick(lang, "elite", "элитное").into());
+    }
+    if def.unique == Some(true) {
+        parts.push(pick(lang, "unique", "уникальное").into());
+    }
+    if let Some(element) = def.element {
+        parts.push(element_name(element, lang).into());
+    }
+    Some(format!("{}.", parts.join(", ")))
+}
+
+/// An element's name: Steppes, Mountains, Forests, Swamps, Darkness, neutral.
+pub fn element_name(element: Element, lang: Lang) -> &'static str {
+    match element {
+        Element::Steppe => pick(lang, "Steppes", "Степи"),
+        Element::Mountains => pick(lang, "Mountains", "Горы"),
+        Element::Forest => pick(lang, "Forests", "Леса"),
+        Element::Swamp => pick(lang, "Swamps", "Болота"),
+        Element::Dark => pick(lang, "Darkness", "Тьма"),
+        Element::Neutral => pick(lang, "neutral", "нейтральное"),
+    }
+}
+
+/// `s` with its first letter in upper case.
+fn capitalize_first(s: &str) -> String {
+    crate::core::narration::capitalize(s)
 }
 
 /// One feature's sentence: its name (and number), then what it does.
@@ -146,6 +191,13 @@ fn feature_text(f: Feature, lang: Lang) -> String {
             "его удар наносится первым, и убитое им существо не наносит удара",
         )
         .into(),
+        (Feature::ShotProtection, _) => pick(lang, "shots do not wound it", "выстрелы не ранят его").into(),
+        (Feature::ThrowProtection, _) => pick(lang, "throws do not wound it", "метание не ранит его").into(),
+        (Feature::PoisonProtection, _) => pick(lang, "poison does not act on it", "яд не действует на него").into(),
+        (Feature::FlyerProtection, _) => pick(lang, "flyers cannot attack it", "летающие существа не могут его атаковать").into(),
+        (Feature::MagicProtection, _) => pick(lang, "magic does not act on it", "магия не действует на него").into(),
+        (Feature::SpellProtection, _) => pick(lang, "spells do not act on it", "заклинания не действуют на него").into(),
+        (Feature::DischargeProtection, _) => pick(lang, "discharges do not wound it", "разряды не ранят его").into(),
         (Feature::Rule(rule), _) => rule_text(rule, lang),
     };
     format!("{name}: {does}.")

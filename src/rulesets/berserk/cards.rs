@@ -2,13 +2,35 @@
 //! errors that name the creature and the field. Features are the vocabulary of docs/rules.md
 //! Part B ("Features").
 
+use super::abilities::Ability;
 use crate::core::ReadError;
 use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
 
-/// The built-in catalogue text.
+/// The built-in catalogue text: the engine's own creatures and ready squads.
 pub const BUILTIN: &str = include_str!("../../../data/berserk.json");
+
+/// The first set of the game's current edition, «Война стихий»: its 200 printed cards
+/// (docs/berserk-card-language.md says where each number comes from).
+pub const SET_VS: &str = include_str!("../../../data/berserk-vs.json");
+
+/// A set's file: the set, and its cards (each gets the set's id as its `set`).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetFile {
+    set: SetInfo,
+    cards: Vec<CreatureDef>,
+}
+
+/// A printed set: its id, its name, and how many cards it has.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetInfo {
+    pub id: SmolStr,
+    pub name: Names,
+    pub size: u16,
+}
 
 /// A creature's name in each narration language.
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -73,6 +95,21 @@ pub enum Feature {
     /// `Первый удар`: in the application step its strike lands first; a creature it kills
     /// does not strike back [B-ATK-6].
     FirstStrike,
+    /// `Защита от выстрелов`: shots do not wound it (the printed set's icon; no shots are
+    /// played yet: docs/berserk-coverage.md).
+    ShotProtection,
+    /// `Защита от метания`: throws do not wound it.
+    ThrowProtection,
+    /// `Защита от отравления`: poison does not act on it.
+    PoisonProtection,
+    /// `Защита от летающих`: flyers cannot attack it.
+    FlyerProtection,
+    /// `Защита от магии`: magic does not act on it.
+    MagicProtection,
+    /// `Защита от заклинаний`: spells do not act on it.
+    SpellProtection,
+    /// `Защита от разрядов`: discharges do not wound it.
+    DischargeProtection,
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -289,6 +326,13 @@ impl Feature {
             Feature::Steadfast => "steadfast",
             Feature::Ambush => "ambush",
             Feature::FirstStrike => "first_strike",
+            Feature::ShotProtection => "shot_protection",
+            Feature::ThrowProtection => "throw_protection",
+            Feature::PoisonProtection => "poison_protection",
+            Feature::FlyerProtection => "flyer_protection",
+            Feature::MagicProtection => "magic_protection",
+            Feature::SpellProtection => "spell_protection",
+            Feature::DischargeProtection => "discharge_protection",
             Feature::Rule(_) => "rule",
         }
     }
@@ -316,6 +360,13 @@ impl Feature {
             "steadfast" => Feature::Steadfast,
             "ambush" => Feature::Ambush,
             "first_strike" => Feature::FirstStrike,
+            "shot_protection" => Feature::ShotProtection,
+            "throw_protection" => Feature::ThrowProtection,
+            "poison_protection" => Feature::PoisonProtection,
+            "flyer_protection" => Feature::FlyerProtection,
+            "magic_protection" => Feature::MagicProtection,
+            "spell_protection" => Feature::SpellProtection,
+            "discharge_protection" => Feature::DischargeProtection,
             _ => return None,
         })
     }
@@ -350,21 +401,87 @@ impl Feature {
     }
 }
 
-/// A creature definition.
+/// A creature definition: a printed card of a set (`set`, `number`, `cost` and the rest of
+/// what is printed on it), or one of the engine's own creatures (those fields absent).
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CreatureDef {
     pub id: SmolStr,
+    /// The set it is printed in: `"vs"` («Война стихий»).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub set: Option<SmolStr>,
+    /// Its number in the set (1 to 200 in «Война стихий»).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub number: Option<u16>,
     pub name: Names,
+    /// Crystals it costs in recruitment [B-GAME].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub cost: Option<u8>,
+    /// Elite (gold crystals only) or ordinary (gold or silver) [B-GAME].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub elite: Option<bool>,
+    /// At most one of its name in a squad [B-GAME].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub unique: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub element: Option<Element>,
+    /// A ground creature or a flyer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub kind: Option<Kind>,
     /// Wounds it can take: it dies when its wounds reach this [B-DEATH].
     pub life: u8,
     /// Simple strike: weak, medium, strong.
     pub strike: [u8; 3],
-    /// Cells per turn, orthogonally [B-TURN-2].
+    /// Cells per turn, orthogonally [B-TURN-2]; a flyer has none printed (0).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub movement: u8,
     #[serde(default)]
     pub features: Vec<Feature>,
+    /// A printed card's abilities in the card language (docs/berserk-card-language.md).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub abilities: Vec<Ability>,
+    /// The mechanics its features and abilities use (the tags of their terms), as the data
+    /// file lists them; checked against the terms at load.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub mechanics: Vec<SmolStr>,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// A card's element (стихия); neutral cards have none of the five.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkElement"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Element {
+    Steppe,
+    Mountains,
+    Forest,
+    Swamp,
+    Dark,
+    Neutral,
+}
+
+/// A ground creature, or a flyer (its zone is the air above the board).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkKind"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    Creature,
+    Flyer,
 }
 
 impl CreatureDef {
@@ -452,11 +569,36 @@ impl Catalogue {
         Ok(cat)
     }
 
-    /// The built-in catalogue (validated once).
+    /// The built-in catalogue (validated once): the engine's own creatures, then the cards of
+    /// «Война стихий» (`vs-001` to `vs-200`).
     pub fn builtin() -> Result<Catalogue, ReadError> {
         static CAT: std::sync::OnceLock<Result<Catalogue, ReadError>> = std::sync::OnceLock::new();
-        CAT.get_or_init(|| Catalogue::from_value(crate::core::json::parse(BUILTIN)?))
-            .clone()
+        CAT.get_or_init(|| {
+            let mut cat = Catalogue::from_value(crate::core::json::parse(BUILTIN)?)?;
+            cat.add_set(crate::core::json::parse_in(SET_VS, "berserk-vs")?)?;
+            Ok(cat)
+        })
+        .clone()
+    }
+
+    /// Adds a set's cards: each numbered 1 to the set's size in order, with the set's id.
+    fn add_set(&mut self, value: serde_json::Value) -> Result<(), ReadError> {
+        let file: SetFile = crate::core::json::from_value(value)?;
+        let mut cards = file.cards;
+        for (i, card) in cards.iter_mut().enumerate() {
+            let want = i + 1;
+            if card.number != Some(want as u16) || card.id != format!("{}-{want:03}", file.set.id) {
+                return Err(ReadError::at(&format!("cards[{i}]"), &format!("the card {want} of the set is \"{}-{want:03}\" with \"number\": {want}", file.set.id)));
+            }
+            if card.cost.is_none() || card.element.is_none() || card.kind.is_none() || card.elite.is_none() || card.unique.is_none() {
+                return Err(ReadError::at(&format!("cards[{i}]"), "a printed card has its cost, element, kind, elite and unique"));
+            }
+            card.set = Some(file.set.id.clone());
+        }
+        if cards.len() != usize::from(file.set.size) {
+            return Err(ReadError::at("cards", &format!("the set has {} cards, not {}", file.set.size, cards.len())));
+        }
+        self.add(cards, "cards")
     }
 
     /// The built-in catalogue plus a scenario's extra definitions (`field`, an array of
@@ -538,16 +680,43 @@ fn check_def(def: &CreatureDef, at: &str, field: &str) -> Result<(), ReadError> 
     if def.id.is_empty() {
         return Err(ReadError::shown(&format!("{field}.id"), &format!("{at}.id"), "empty id"));
     }
-    if !(1..=20).contains(&def.life) {
-        return Err(ReadError::shown(&format!("{field}.life"), &format!("{at}.life"), &format!("{} is not in 1..=20", def.life)));
+    if !(1..=30).contains(&def.life) {
+        return Err(ReadError::shown(&format!("{field}.life"), &format!("{at}.life"), &format!("{} is not in 1..=30", def.life)));
     }
     let [w, m, s] = def.strike;
-    if !(w <= m && m <= s && s <= 10) {
+    // A printed card may have a strong strike under its medium one (#158: 2-3-0).
+    if !(w <= m && (s >= m || def.set.is_some()) && s <= 10) {
         return Err(ReadError::shown(&format!("{field}.strike"), &format!("{at}.strike"), &format!("[{w}, {m}, {s}] must be weak <= medium <= strong <= 10"
         )));
     }
-    if !(1..=5).contains(&def.movement) {
+    let flyer = def.kind == Some(Kind::Flyer);
+    if flyer && def.movement != 0 {
+        return Err(ReadError::shown(&format!("{field}.movement"), &format!("{at}.movement"), "a flyer has no movement"));
+    }
+    if !flyer && !(1..=5).contains(&def.movement) {
         return Err(ReadError::shown(&format!("{field}.movement"), &format!("{at}.movement"), &format!("{} is not in 1..=5", def.movement)));
+    }
+    if def.cost.is_some_and(|c| !(1..=15).contains(&c)) {
+        return Err(ReadError::shown(&format!("{field}.cost"), &format!("{at}.cost"), "a cost is 1 to 15 crystals"));
+    }
+    if !def.abilities.is_empty() || !def.mechanics.is_empty() {
+        let terms = super::abilities::Terms::builtin()?;
+        let mut used = vec![];
+        for f in &def.features {
+            if let Some(tag) = terms.get("features", f.key()).and_then(|t| t.tag.clone()) {
+                used.push(tag);
+            }
+        }
+        for (i, a) in def.abilities.iter().enumerate() {
+            super::abilities::check(a, terms, &format!("{field}.abilities[{i}]"), &format!("{at}.abilities[{i}]"))?;
+            super::abilities::mechanics(a, terms, &mut used);
+        }
+        used.sort();
+        used.dedup();
+        if !def.mechanics.is_empty() && def.mechanics != used {
+            let list = used.iter().map(|m| format!("\"{m}\"")).collect::<Vec<_>>().join(", ");
+            return Err(ReadError::shown(&format!("{field}.mechanics"), &format!("{at}.mechanics"), &format!("the mechanics its terms use are [{list}]")));
+        }
     }
     for (i, f) in def.features.iter().enumerate() {
         if let Some(x) = f.value() {

@@ -3,12 +3,15 @@
 //! `board`, `turn` [B-TURN], `priority` [B-STACK], `attack` [B-ATK], `table` [B-TABLE],
 //! `death` [B-DEATH] and `victory` [B-WIN]; `game` holds the state and the dispatch.
 
+pub mod abilities;
 pub mod ai;
 mod attack;
 mod board;
 pub mod card_text;
 pub mod cards;
+pub mod coverage;
 mod death;
+pub mod deck;
 pub mod events;
 mod feature_rules;
 pub mod game;

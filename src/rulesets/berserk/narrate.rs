@@ -103,6 +103,13 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "steadfast" => pick(lang, "Steadfast", "Стойкость"),
         "ambush" => pick(lang, "Ambush", "Засада"),
         "first_strike" => pick(lang, "First strike", "Первый удар"),
+        "shot_protection" => pick(lang, "Protection from shots", "Защита от выстрелов"),
+        "throw_protection" => pick(lang, "Protection from throws", "Защита от метания"),
+        "poison_protection" => pick(lang, "Protection from poison", "Защита от отравления"),
+        "flyer_protection" => pick(lang, "Protection from flyers", "Защита от летающих"),
+        "magic_protection" => pick(lang, "Protection from magic", "Защита от магии"),
+        "spell_protection" => pick(lang, "Protection from spells", "Защита от заклинаний"),
+        "discharge_protection" => pick(lang, "Protection from discharges", "Защита от разрядов"),
         "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         _ => pick(lang, "a feature", "особенность"),
     }

@@ -42,4 +42,12 @@ crate::rule_ids! {
     B_TABLE_2 = "B-TABLE-2";
     /// What a seat sees: the board, face-down creatures as `face-down` to all but their owner.
     B_SEE = "B-SEE";
+    /// The whole game with printed cards: decks, crystals, recruitment.
+    B_GAME = "B-GAME";
+    /// A deck: 30 to 50 printed cards, at most 3 copies of each.
+    B_GAME_1 = "B-GAME-1";
+    /// Crystals: 24 gold and 22 silver for the first player, 25 and 23 for the second.
+    B_GAME_2 = "B-GAME-2";
+    /// Recruitment: elite in gold, ordinary in silver then gold, 1 gold an element beyond the first, flyers at most 15, a unique card once.
+    B_GAME_3 = "B-GAME-3";
 }

@@ -98,9 +98,9 @@ impl Ruleset for Berserk {
     fn texts(lang: &str) -> Result<Texts, RuleError> {
         let lang = Lang::parse(lang)?;
         Ok(Texts {
-            cards: with_text(&Catalogue::builtin()?.creatures, |c| {
+            cards: printed_missing(with_text(&Catalogue::builtin()?.creatures, |c| {
                 super::card_text::creature_text(c, lang)
-            }),
+            }))?,
             ready: Self::ready()?,
         })
     }
@@ -112,4 +112,22 @@ impl Ruleset for Berserk {
     fn hide_event(event: &Event<EventKind>, seat: crate::core::Seat) -> Option<Event<EventKind>> {
         super::seen::hide_event(event, seat)
     }
+}
+
+/// Each printed card's entry with what the engine does not play of it yet (`missing`, the
+/// coverage table's column; absent when the card is done).
+fn printed_missing(mut cards: Value) -> Result<Value, RuleError> {
+    let cat = Catalogue::builtin()?;
+    let terms = super::abilities::Terms::builtin()?;
+    if let Value::Array(entries) = &mut cards {
+        for (entry, def) in entries.iter_mut().zip(&cat.creatures) {
+            let missing = super::coverage::missing(def, terms);
+            if def.set.is_some() && !missing.is_empty() {
+                if let Value::Object(fields) = entry {
+                    fields.insert("missing".into(), to_json(&missing));
+                }
+            }
+        }
+    }
+    Ok(cards)
 }

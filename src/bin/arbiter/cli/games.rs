@@ -93,6 +93,11 @@ pub fn replay(args: &ReplayArgs) -> Result<(), String> {
 pub fn cards(args: &CardsArgs) -> Result<(), String> {
     let lang = args.lang.as_str();
     let ruleset = RulesetId::parse(&args.ruleset).map_err(|e| e.to_string())?;
+    if args.coverage {
+        let table = session::coverage(ruleset).map_err(|e| e.to_string())?;
+        out!("{}", table.trim_end());
+        return Ok(());
+    }
     let cards = session::cards_in(ruleset, lang).map_err(|e| e.to_string())?;
     let ready = session::decks_in(ruleset, lang).map_err(|e| e.to_string())?;
     if args.json {

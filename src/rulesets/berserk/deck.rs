@@ -1,0 +1,284 @@
+//! Decks and squads of printed cards: a deck's rules [B-GAME-1], the crystals each player has
+//! [B-GAME-2] and what a squad recruited from the deal costs [B-GAME-3]. Every problem is data
+//! (`problem` and its numbers), so a page shows them as a player builds, and the plain list
+//! fans paste (`3 Кочевник` a line) reads and writes here.
+
+use super::cards::{Catalogue, CreatureDef, Element, Kind};
+use super::narrate::Lang;
+use serde::Serialize;
+use smol_str::SmolStr;
+use std::collections::BTreeMap;
+
+/// At least 30 cards in a deck [B-GAME-1].
+pub const DECK_MIN: usize = 30;
+/// At most 50 cards in a deck [B-GAME-1].
+pub const DECK_MAX: usize = 50;
+/// At most 3 copies of a card in a deck [B-GAME-1].
+pub const COPIES_MAX: usize = 3;
+/// The flyers of a squad cost at most 15 crystals together [B-GAME-3].
+pub const FLYERS_MAX: u32 = 15;
+
+/// What is wrong with a deck [B-GAME-1].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkDeckProblem"))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum DeckProblem {
+    /// Fewer cards than `min`.
+    TooFew { cards: usize, min: usize },
+    /// More cards than `max`.
+    TooMany { cards: usize, max: usize },
+    /// More copies of `card` than `max`.
+    TooManyCopies { card: SmolStr, copies: usize, max: usize },
+    /// `card` is no card of the catalogue.
+    UnknownCard { card: SmolStr },
+    /// `card` is one of the engine's own creatures, not a printed card.
+    NotPrinted { card: SmolStr },
+}
+
+/// Every problem of the deck `cards` (card ids, a copy per entry), in the order: unknown or
+/// unprinted cards, copies, size. An empty list: the deck is legal.
+pub fn check_deck(cards: &[SmolStr], cat: &Catalogue) -> Vec<DeckProblem> {
+    let mut problems = vec![];
+    let mut copies: BTreeMap<&str, usize> = BTreeMap::new();
+    for id in cards {
+        *copies.entry(id.as_str()).or_default() += 1;
+    }
+    for (&id, &n) in &copies {
+        match cat.find(id).map(|d| cat.get(d)) {
+            None => problems.push(DeckProblem::UnknownCard { card: id.into() }),
+            Some(def) if def.set.is_none() => problems.push(DeckProblem::NotPrinted { card: id.into() }),
+            Some(_) if n > COPIES_MAX => problems.push(DeckProblem::TooManyCopies {
+                card: id.into(),
+                copies: n,
+                max: COPIES_MAX,
+            }),
+            Some(_) => {}
+        }
+    }
+    if cards.len() < DECK_MIN {
+        problems.push(DeckProblem::TooFew {
+            cards: cards.len(),
+            min: DECK_MIN,
+        });
+    }
+    if cards.len() > DECK_MAX {
+        problems.push(DeckProblem::TooMany {
+            cards: cards.len(),
+            max: DECK_MAX,
+        });
+    }
+    problems
+}
+
+/// A line of a pasted list that could not be read.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkListProblem"))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ListProblem {
+    /// The line's number, from 1.
+    pub line: usize,
+    pub text: String,
+    pub reason: String,
+}
+
+/// Reads a plain deck list: a card a line, `3 Кочевник` (a count, then the name in Russian or
+/// English, or the id; `3x` and `x3` are read too, a line without a count is one copy). Blank
+/// lines and lines starting with `#` or `//` are skipped; names are matched ignoring case and
+/// `ё`/`е`. The cards in order, a copy per entry, and each line that could not be read.
+pub fn read_list(text: &str, cat: &Catalogue) -> (Vec<SmolStr>, Vec<ListProblem>) {
+    let (mut cards, mut problems) = (vec![], vec![]);
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') || line.starts_with("//") {
+            continue;
+        }
+        let fail = |reason: &str| ListProblem {
+            line: i + 1,
+            text: raw.to_string(),
+            reason: reason.to_string(),
+        };
+        let (count, name) = split_count(line);
+        let Some(count) = count else {
+            problems.push(fail("the count is not a number from 1 to 50"));
+            continue;
+        };
+        match find_by_name(name, cat) {
+            Some(def) => cards.extend(std::iter::repeat_n(def.id.clone(), count)),
+            None => problems.push(fail(&format!("no printed card is named \"{name}\""))),
+        }
+    }
+    (cards, problems)
+}
+
+/// `3 Name`, `3x Name`, `Name x3`, or `Name` (one copy): the count (`None` if it is out of
+/// 1..=50) and the name.
+fn split_count(line: &str) -> (Option<usize>, &str) {
+    let count = |word: &str| word.trim_end_matches(['x', 'х', '×']).trim_start_matches(['x', 'х', '×']).parse::<usize>().ok();
+    let in_range = |n: usize| Some(n).filter(|n| (1..=DECK_MAX).contains(n));
+    if let Some((first, rest)) = line.split_once(char::is_whitespace) {
+        if first.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+            return (count(first).and_then(in_range), rest.trim());
+        }
+    }
+    if let Some((rest, last)) = line.rsplit_once(char::is_whitespace) {
+        if last.starts_with(['x', 'х', '×']) && last.len() > 1 && last.chars().nth(1).is_some_and(|c| c.is_ascii_digit()) {
+            return (count(last).and_then(in_range), rest.trim());
+        }
+    }
+    (Some(1), line)
+}
+
+/// The printed card named `name` (Russian or English, any case, ё as е) or with that id.
+fn find_by_name<'a>(name: &str, cat: &'a Catalogue) -> Option<&'a CreatureDef> {
+    let fold = |s: &str| s.to_lowercase().replace('ё', "е");
+    let wanted = fold(name);
+    cat.creatures
+        .iter()
+        .filter(|d| d.set.is_some())
+        .find(|d| fold(&d.name.ru) == wanted || fold(&d.name.en) == wanted || d.id == name)
+}
+
+/// The deck as a plain list in `lang`: `3 Кочевник` a line, in the order cards first appear.
+pub fn write_list(cards: &[SmolStr], cat: &Catalogue, lang: Lang) -> String {
+    let mut order: Vec<(&str, usize)> = vec![];
+    for id in cards {
+        match order.iter_mut().find(|(c, _)| c == id) {
+            Some((_, n)) => *n += 1,
+            None => order.push((id, 1)),
+        }
+    }
+    order
+        .iter()
+        .map(|(id, n)| {
+            let name = match cat.find(id).map(|d| cat.get(d)) {
+                Some(def) => match lang {
+                    Lang::En => def.name.en.as_str(),
+                    Lang::Ru => def.name.ru.as_str(),
+                },
+                None => id,
+            };
+            format!("{n} {name}\n")
+        })
+        .collect()
+}
+
+/// Which player a seat is for the crystals: the first to move, or the second.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    First,
+    Second,
+}
+
+/// Gold and silver crystals [B-GAME-2].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkCrystals"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Crystals {
+    pub gold: u32,
+    pub silver: u32,
+}
+
+impl Crystals {
+    /// What a player starts recruitment with: 24 gold and 22 silver for the first player, 25
+    /// and 23 for the second [B-GAME-2].
+    pub fn at_start(order: Order) -> Crystals {
+        match order {
+            Order::First => Crystals { gold: 24, silver: 22 },
+            Order::Second => Crystals { gold: 25, silver: 23 },
+        }
+    }
+}
+
+/// What a squad costs [B-GAME-3]: each elite card in gold; each ordinary card in silver, then
+/// in gold once the silver runs out; 1 gold for each element beyond the first (neutral cards
+/// count for none); and what is left.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkSquadCost"))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SquadCost {
+    /// Gold spent: elite cards, the element penalty, and ordinary cards past the silver.
+    pub gold: u32,
+    /// Silver spent on ordinary cards.
+    pub silver: u32,
+    /// The elements of the squad beyond the first (the penalty, in gold).
+    pub extra_elements: u32,
+    /// The flyers' cost together (at most 15).
+    pub flyers: u32,
+    /// The crystals left (none below zero; a squad that costs more has a problem).
+    pub left: Crystals,
+}
+
+/// What is wrong with a squad [B-GAME-3].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkSquadProblem"))]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum SquadProblem {
+    /// The squad needs `needed` gold, the player has `have`.
+    NotEnoughGold { needed: u32, have: u32 },
+    /// The flyers cost `cost` together, over `max`.
+    FlyersOverCap { cost: u32, max: u32 },
+    /// A unique card is in the squad `copies` times.
+    UniqueTwice { card: SmolStr, copies: usize },
+    /// `card` is no printed card.
+    UnknownCard { card: SmolStr },
+}
+
+/// What the squad `picked` (card ids) costs a player with `crystals`, and every problem.
+pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
+    let mut problems = vec![];
+    let (mut elite, mut ordinary, mut flyers) = (0u32, 0u32, 0u32);
+    let mut elements: Vec<Element> = vec![];
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    for id in picked {
+        let Some(def) = cat.find(id).map(|d| cat.get(d)).filter(|d| d.set.is_some()) else {
+            problems.push(SquadProblem::UnknownCard { card: id.clone() });
+            continue;
+        };
+        let cost = u32::from(def.cost.unwrap_or(0));
+        if def.elite == Some(true) {
+            elite += cost;
+        } else {
+            ordinary += cost;
+        }
+        if def.kind == Some(Kind::Flyer) {
+            flyers += cost;
+        }
+        match def.element {
+            Some(Element::Neutral) | None => {}
+            Some(e) if !elements.contains(&e) => elements.push(e),
+            Some(_) => {}
+        }
+        if def.unique == Some(true) {
+            *seen.entry(def.id.as_str()).or_default() += 1;
+        }
+    }
+    for (card, copies) in seen.into_iter().filter(|(_, n)| *n > 1) {
+        problems.push(SquadProblem::UniqueTwice { card: card.into(), copies });
+    }
+    let extra_elements = (elements.len() as u32).saturating_sub(1);
+    let silver = ordinary.min(crystals.silver);
+    let gold = elite + extra_elements + (ordinary - silver);
+    if gold > crystals.gold {
+        problems.push(SquadProblem::NotEnoughGold {
+            needed: gold,
+            have: crystals.gold,
+        });
+    }
+    if flyers > FLYERS_MAX {
+        problems.push(SquadProblem::FlyersOverCap { cost: flyers, max: FLYERS_MAX });
+    }
+    let left = Crystals {
+        gold: crystals.gold.saturating_sub(gold),
+        silver: crystals.silver - silver,
+    };
+    let cost = SquadCost {
+        gold,
+        silver,
+        extra_elements,
+        flyers,
+        left,
+    };
+    (cost, problems)
+}
