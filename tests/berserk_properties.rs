@@ -8,7 +8,6 @@ use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Catalogue, Choice};
 use proptest::prelude::*;
 use serde_json::json;
-use std::sync::Arc;
 
 const MAX_DECISIONS: usize = 50_000;
 
@@ -18,7 +17,7 @@ fn new_game(seed: u64) -> (BerserkGame, Vec<BerserkEvent>) {
 
 /// A game between the ready squads of these indices.
 fn new_game_of(seed: u64, squads: [usize; 2]) -> (BerserkGame, Vec<BerserkEvent>) {
-    let cat = Arc::new(Catalogue::builtin().unwrap());
+    let cat = Catalogue::builtin().unwrap();
     let all = cat.squads.clone();
     BerserkGame::new(cat, seed, [&all[squads[0]], &all[squads[1]]]).unwrap()
 }

@@ -749,7 +749,7 @@ fn frames_show_the_public_state_after_each_event() {
 fn a_framed_game_records_one_frame_per_event() {
     use arbiter::core::{Game, Rng};
     use arbiter::rulesets::berserk::Catalogue;
-    let cat = std::sync::Arc::new(Catalogue::builtin().unwrap());
+    let cat = Catalogue::builtin().unwrap();
     let (mut game, _) = BerserkGame::new(cat.clone(), 9, [&cat.squads[0], &cat.squads[1]]).unwrap();
     game.set_framing(true);
     let mut rng = Rng::new(9);
@@ -851,7 +851,7 @@ fn refusals_say_what_kind_of_refusal_they_are() {
 fn every_event_names_a_declared_rule() {
     use arbiter::core::{Game, Rng};
     use arbiter::rulesets::berserk::{rules, Catalogue};
-    let cat = std::sync::Arc::new(Catalogue::builtin().unwrap());
+    let cat = Catalogue::builtin().unwrap();
     for seed in 0..6 {
         let (mut game, mut events) = BerserkGame::new(cat.clone(), seed, [&cat.squads[0], &cat.squads[1]]).unwrap();
         let mut rng = Rng::new(seed);
@@ -1105,7 +1105,7 @@ fn a_face_down_target_is_revealed_when_it_becomes_the_target() {
 /// [B-ATK-1] A creature with Засада starts a game face down; declaring a strike reveals it.
 #[test]
 fn ambushers_start_face_down_and_a_strike_reveals_them() {
-    let cat = std::sync::Arc::new(arbiter::rulesets::berserk::Catalogue::builtin().unwrap());
+    let cat = arbiter::rulesets::berserk::Catalogue::builtin().unwrap();
     let squads = [
         cat.squad("arcane-circle").unwrap().clone(),
         cat.squad("night-raiders").unwrap().clone(),

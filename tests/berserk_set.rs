@@ -12,8 +12,9 @@ use serde_json::{json, Value};
 fn set() -> Vec<CreatureDef> {
     let cat = Catalogue::builtin().unwrap();
     cat.creatures
-        .into_iter()
+        .iter()
         .filter(|c| c.set.as_deref() == Some("vs"))
+        .cloned()
         .collect()
 }
 
@@ -152,7 +153,7 @@ fn the_cards_command_lists_each_card_with_its_printed_facts() {
 }
 
 /// A scenario's own creature with printed facts and an ability (what a wiki editor writes).
-fn with_card(card: Value) -> Result<Catalogue, String> {
+fn with_card(card: Value) -> Result<std::sync::Arc<Catalogue>, String> {
     Catalogue::with_extra(&json!([card]), "cards").map_err(|e| e.to_string())
 }
 

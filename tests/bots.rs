@@ -114,7 +114,7 @@ fn strong_beats_random_and_greedy_beats_random() {
 #[test]
 fn berserk_and_yummell_bots_choose_legally_and_never_read_the_coming_dice() {
     use arbiter::rulesets::{berserk, yummell};
-    let cat = std::sync::Arc::new(berserk::Catalogue::builtin().unwrap());
+    let cat = berserk::Catalogue::builtin().unwrap();
     let (mut b, _) = berserk::BerserkGame::new(cat.clone(), 4, [&cat.squads[0], &cat.squads[1]]).unwrap();
     for n in 0..40u64 {
         let Some(p) = b.to_move() else { break };
@@ -137,7 +137,7 @@ fn berserk_and_yummell_bots_choose_legally_and_never_read_the_coming_dice() {
 #[test]
 fn berserk_playouts_strike_when_they_can_and_close_in_otherwise() {
     use arbiter::rulesets::berserk::{BerserkGame, Catalogue, Choice, DecisionKind};
-    let cat = std::sync::Arc::new(Catalogue::builtin().unwrap());
+    let cat = Catalogue::builtin().unwrap();
     let (mut g, _) = BerserkGame::new(cat.clone(), 2, [&cat.squads[0], &cat.squads[1]]).unwrap();
     let mut rng = arbiter::core::Rng::new(3);
     let (mut strikes, mut steps) = (0, 0);

@@ -7,6 +7,7 @@ use crate::core::ReadError;
 use serde::Deserialize;
 use serde::Serialize;
 use smol_str::SmolStr;
+use std::sync::Arc;
 
 /// The built-in catalogue text: the engine's own creatures and ready squads.
 pub const BUILTIN: &str = include_str!("../../../data/berserk.json");
@@ -571,12 +572,13 @@ impl Catalogue {
 
     /// The built-in catalogue (validated once): the engine's own creatures, then the cards of
     /// «Война стихий» (`vs-001` to `vs-200`).
-    pub fn builtin() -> Result<Catalogue, ReadError> {
-        static CAT: std::sync::OnceLock<Result<Catalogue, ReadError>> = std::sync::OnceLock::new();
+    /// Shared: a game holds it, nobody copies it.
+    pub fn builtin() -> Result<Arc<Catalogue>, ReadError> {
+        static CAT: std::sync::OnceLock<Result<Arc<Catalogue>, ReadError>> = std::sync::OnceLock::new();
         CAT.get_or_init(|| {
             let mut cat = Catalogue::from_value(crate::core::json::parse(BUILTIN)?)?;
             cat.add_set(crate::core::json::parse_in(SET_VS, "berserk-vs")?)?;
-            Ok(cat)
+            Ok(Arc::new(cat))
         })
         .clone()
     }
@@ -602,12 +604,16 @@ impl Catalogue {
     }
 
     /// The built-in catalogue plus a scenario's extra definitions (`field`, an array of
-    /// creatures in the same schema); a duplicate id is an error.
-    pub fn with_extra(extra: &serde_json::Value, field: &str) -> Result<Catalogue, ReadError> {
-        let mut cat = Catalogue::builtin()?;
+    /// creatures in the same schema); a duplicate id is an error. Without extra definitions,
+    /// the built-in catalogue itself.
+    pub fn with_extra(extra: &serde_json::Value, field: &str) -> Result<Arc<Catalogue>, ReadError> {
         let defs: Vec<CreatureDef> = crate::core::json::from_value_in(extra.clone(), field)?;
+        if defs.is_empty() {
+            return Catalogue::builtin();
+        }
+        let mut cat = Catalogue::clone(&*Catalogue::builtin()?);
         cat.add(defs, field)?;
-        Ok(cat)
+        Ok(Arc::new(cat))
     }
 
     fn add(&mut self, defs: Vec<CreatureDef>, field: &str) -> Result<(), ReadError> {

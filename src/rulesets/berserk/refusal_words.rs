@@ -64,7 +64,7 @@ fn template(message: &str) -> String {
 
 #[test]
 fn every_refusal_met_in_random_games_is_worded_in_russian() {
-    let cat = std::sync::Arc::new(Catalogue::builtin().unwrap());
+    let cat = Catalogue::builtin().unwrap();
     let squads = cat.squads.len() as u64;
     let mut rules = BTreeSet::new();
     let mut kinds = BTreeSet::new();

@@ -2,7 +2,6 @@
 
 use serde::Deserialize;
 use serde_json::Value;
-use std::sync::Arc;
 
 use super::{narrate, scenario, BerserkGame, Catalogue, Choice, EventKind, Lang};
 use crate::core::event::Event;
@@ -41,7 +40,7 @@ impl Ruleset for Berserk {
     type Public = super::view::PublicState;
 
     fn start(setup: Setup, seed: u64, framed: bool, at: &str) -> Result<Played<BerserkGame>, RuleError> {
-        let cat = Arc::new(Catalogue::builtin()?);
+        let cat = Catalogue::builtin()?;
         let ids = setup
             .squads
             .unwrap_or_else(|| [0, 1].map(|i| cat.squads.get(i).map(|s| s.id.to_string()).unwrap_or_default()));

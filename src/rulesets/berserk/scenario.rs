@@ -4,7 +4,6 @@
 use crate::core::{ReadError, RuleError};
 use serde::Deserialize;
 use smol_str::SmolStr;
-use std::sync::Arc;
 
 use super::board::{COLUMNS, ROWS};
 use super::cards::Catalogue;
@@ -119,7 +118,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
     let mut value = value;
     let envelope = Envelope::take(&mut value, Berserk::ID)?;
     let sc: BerserkScenario = crate::core::json::from_value(value)?;
-    let cat = Arc::new(Catalogue::with_extra(&envelope.cards, "cards")?);
+    let cat = Catalogue::with_extra(&envelope.cards, "cards")?;
     // A position past the turn limit could never arise (the game is drawn at its end).
     if sc.turn == 0 || sc.turn > MAX_TURNS {
         return Err(bad("turn", &format!("1 to {MAX_TURNS} (turns count from 1; the game is drawn at turn {MAX_TURNS}), not {}",
