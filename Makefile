@@ -76,9 +76,10 @@ lint:
 # main entry), one engine per ruleset in pkg/<ruleset>/ (the subpath `arbiter-engine/<ruleset>`,
 # built with only that ruleset's Cargo feature) and its scenario engine in
 # pkg/<ruleset>/scenarios/ (the subpath `arbiter-engine/<ruleset>/scenarios`: no `Game` class,
-# the Cargo feature `game` left out). Each is one cargo build of the profile `wasm`, then
-# wasm-bindgen; `make test` prints each engine's size (tests/js/sizes.test.mjs: at most
-# 300 KiB gzipped with its glue and card data). The entry files (index.js, node.js, init.js,
+# the Cargo feature `game` left out). Each is one cargo build, then wasm-bindgen: the whole
+# engine at the profile `wasm` (opt-level 3), each ruleset's engines at `wasm-ruleset`
+# (opt-level "s": docs/npm-package.md#sizes-and-speed); `make test` prints each engine's size
+# (tests/js/sizes.test.mjs: a ruleset's at most 300 KiB gzipped with its glue and card data). The entry files (index.js, node.js, init.js,
 # guard.js, wasm-import.js, and the errors.js and init-guard.js they import) are the same for
 # each: copied from pkg/ (a scenario engine's guard.js and init.js are pkg/no-game-guard.js and
 # pkg/scenarios-init.js: it has no Game). The consumer's declarations are pkg/types/
@@ -93,10 +94,11 @@ minify-glue = node_modules/.bin/esbuild $(1)/arbiter.js --minify --keep-names --
   --log-level=warning --allow-overwrite --outfile=$(1)/arbiter.js
 # The entry files every build of the package has next to its glue.
 PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js pkg/errors.js pkg/init-guard.js
-# wasm-engine DIR CARGO-FLAGS: one engine built with CARGO-FLAGS, bound and minified into DIR.
+# wasm-engine DIR PROFILE CARGO-FLAGS: one engine built at PROFILE with CARGO-FLAGS, bound and
+# minified into DIR.
 define wasm-engine
-$(CARGO) build --profile wasm --target $(WASM_TARGET) --lib $(2)
-$(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/wasm/arbiter.wasm
+$(CARGO) build --profile $(2) --target $(WASM_TARGET) --lib $(3)
+$(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/$(2)/arbiter.wasm
 $(call minify-glue,$(1))
 endef
 # build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
@@ -104,11 +106,11 @@ endef
 # benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
 # DIR/<ruleset>/scenarios (the package only: the benchmark plays games).
 define build-pkg
-$(call wasm-engine,$(1),--features "$(2)")
+$(call wasm-engine,$(1),wasm,--features "$(2)")
 $(foreach r,$(PKG_RULESETS),
-$(call wasm-engine,$(1)/$(r),--no-default-features --features "$(r) game $(2)")
+$(call wasm-engine,$(1)/$(r),wasm-ruleset,--no-default-features --features "$(r) game $(2)")
 cp $(PKG_ENTRIES) $(1)/$(r)/
-$(if $(3),$(call wasm-engine,$(1)/$(r)/scenarios,--no-default-features --features "$(r) $(2)")
+$(if $(3),$(call wasm-engine,$(1)/$(r)/scenarios,wasm-ruleset,--no-default-features --features "$(r) $(2)")
 cp $(filter-out pkg/guard.js pkg/init.js,$(PKG_ENTRIES)) $(1)/$(r)/scenarios/
 cp pkg/no-game-guard.js $(1)/$(r)/scenarios/guard.js
 cp pkg/scenarios-init.js $(1)/$(r)/scenarios/init.js))
