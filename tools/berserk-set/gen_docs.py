@@ -81,8 +81,12 @@ o += ['# Berserk: the card language of «Война стихий» (set `vs`)', 
  'This page describes how the 200 cards of the first set of the 2023 Berserk relaunch, «Война стихий» '
  '("War of the Elements"), are written as data in `data/berserk-vs.json`. It is meant for whoever edits '
  'or reviews those cards. The numbers on the cards (cost, life, movement, strikes, elite, unique) are facts '
- 'taken from three public sources; the abilities are our own encoding in the vocabulary below, and the engine '
- 'will produce its own rules text from them. No printed card text is kept in the repository.', '',
+ 'taken from three public sources; the abilities are our own encoding in the vocabulary below. The engine '
+ 'checks every ability against the table of terms `data/berserk-terms.json` when it loads the cards (an unknown '
+ 'term is refused with its place, e.g. `cards[0] (\"x\").abilities[0].do.shoot: unknown effect ...`) and '
+ 'writes each card\'s rules text in English and Russian from that table\'s words '
+ '(`arbiter cards --ruleset berserk --lang ru`). No printed card text is kept in the repository. '
+ 'What the battle plays of each card so far: [berserk-coverage.md](berserk-coverage.md).', '',
  'The existing creature format and the features the engine already plays are described in '
  '[berserk-features.md](berserk-features.md); this language reuses its feature names where a printed icon means '
  'exactly the same thing.', '',

@@ -431,11 +431,11 @@ pub struct CreatureDef {
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub unique: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkElement"))]
     pub element: Option<Element>,
     /// A ground creature or a flyer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkKind"))]
     pub kind: Option<Kind>,
     /// Wounds it can take: it dies when its wounds reach this [B-DEATH].
     pub life: u8,
@@ -448,7 +448,7 @@ pub struct CreatureDef {
     pub features: Vec<Feature>,
     /// A printed card's abilities in the card language (docs/berserk-card-language.md).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkAbility[]"))]
     pub abilities: Vec<Ability>,
     /// The mechanics its features and abilities use (the tags of their terms), as the data
     /// file lists them; checked against the terms at load.

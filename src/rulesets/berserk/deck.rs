@@ -19,8 +19,6 @@ pub const COPIES_MAX: usize = 3;
 pub const FLYERS_MAX: u32 = 15;
 
 /// What is wrong with a deck [B-GAME-1].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkDeckProblem"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "problem", rename_all = "snake_case")]
 pub enum DeckProblem {
@@ -72,8 +70,6 @@ pub fn check_deck(cards: &[SmolStr], cat: &Catalogue) -> Vec<DeckProblem> {
 }
 
 /// A line of a pasted list that could not be read.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkListProblem"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ListProblem {
     /// The line's number, from 1.
@@ -171,8 +167,6 @@ pub enum Order {
 }
 
 /// Gold and silver crystals [B-GAME-2].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkCrystals"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Crystals {
     pub gold: u32,
@@ -193,8 +187,6 @@ impl Crystals {
 /// What a squad costs [B-GAME-3]: each elite card in gold; each ordinary card in silver, then
 /// in gold once the silver runs out; 1 gold for each element beyond the first (neutral cards
 /// count for none); and what is left.
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkSquadCost"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SquadCost {
     /// Gold spent: elite cards, the element penalty, and ordinary cards past the silver.
@@ -210,8 +202,6 @@ pub struct SquadCost {
 }
 
 /// What is wrong with a squad [B-GAME-3].
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
-#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkSquadProblem"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "problem", rename_all = "snake_case")]
 pub enum SquadProblem {
