@@ -422,6 +422,30 @@ pub fn cards(ruleset: RulesetId) -> Result<Value, RuleError> {
     ruleset.visit(Cards)
 }
 
+/// A deck written as the plain list fans paste (`3 Кочевник` a line), read and checked:
+/// `{"cards": [ids, a copy each], "unread": [lines it could not read], "problems": [the deck's,
+/// as data], "legal": bool}` [B-GAME-1]. Berserk's printed cards; the other rulesets' decks are
+/// not checked yet.
+pub fn check_deck(ruleset: RulesetId, list: &str) -> Result<Value, RuleError> {
+    match ruleset {
+        #[cfg(feature = "berserk")]
+        RulesetId::Berserk => {
+            use crate::rulesets::berserk::deck;
+            let cat = crate::rulesets::berserk::Catalogue::builtin()?;
+            let (cards, unread) = deck::read_list(list, &cat);
+            let problems = deck::check_deck(&cards, &cat);
+            let legal = unread.is_empty() && problems.is_empty();
+            Ok(serde_json::json!({ "cards": cards, "unread": unread, "problems": problems, "legal": legal }))
+        }
+        #[allow(unreachable_patterns)]
+        other => Err(RuleError::of(
+            ErrorKind::Malformed,
+            None,
+            format!("{}: decks are not checked yet (Berserk's are)", other.name()),
+        )),
+    }
+}
+
 /// What the engine plays of each printed card of `ruleset` (Markdown): Berserk's «Война
 /// стихий» (docs/berserk-coverage.md); the other rulesets have no printed cards.
 pub fn coverage(ruleset: RulesetId) -> Result<String, RuleError> {
@@ -433,7 +457,7 @@ pub fn coverage(ruleset: RulesetId) -> Result<String, RuleError> {
         }
         #[allow(unreachable_patterns)]
         other => Err(RuleError::of(
-            crate::core::ErrorKind::Malformed,
+            ErrorKind::Malformed,
             None,
             format!("{} has no printed cards to cover (only Berserk's set)", other.name()),
         )),

@@ -365,3 +365,31 @@ fn simulate_gives_each_strong_bot_its_playouts() {
     assert_ne!(three.status.code(), Some(0));
     assert!(String::from_utf8(three.stderr).unwrap().contains("--playouts"));
 }
+
+/// A Berserk deck pasted as a plain list: its cards and every problem as JSON; exit 0 when it is
+/// legal, 2 when not [B-GAME-1].
+#[test]
+fn deck_reads_a_pasted_list_and_prints_its_problems_as_data() {
+    let legal: String = (1..=10).map(|n| format!("3 vs-{n:03}\n")).collect();
+    let out = arbiter(&["deck", "--ruleset", "berserk", "-"], Some(&legal));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v["legal"].as_bool(), v["cards"].as_array().unwrap().len()),
+        (Some(true), 30)
+    );
+
+    let out = arbiter(&["deck", "-"], Some("4 Кочевник\n2x Minotaur\n1 Nobody\n"));
+    assert_eq!(out.status.code(), Some(2));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["legal"], false);
+    assert_eq!(
+        v["problems"],
+        serde_json::json!([
+            { "problem": "too_many_copies", "card": "vs-001", "copies": 4, "max": 3 },
+            { "problem": "too_few", "cards": 6, "min": 30 }
+        ])
+    );
+    assert_eq!(v["unread"][0]["line"], 3);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the deck is not legal"));
+}

@@ -51,6 +51,9 @@ enum Command {
     Replay(ReplayArgs),
     /// Every card (and character, and Advantage) with its rules text, one per line (name: text)
     Cards(CardsArgs),
+    /// Check a deck written as a plain list (`3 Кочевник` a line): prints its cards and every
+    /// problem as JSON; exits 2 if it is not legal (Berserk: docs/rules.md B-GAME-1)
+    Deck(DeckArgs),
     /// Play many games between two bots: win/draw rates with 95% confidence intervals
     Simulate(SimulateArgs),
     /// Print the completion script of a shell
@@ -114,6 +117,17 @@ struct ReplayArgs {
     /// The language of the events: en, fr, ru or it
     #[arg(long, value_name = "L", default_value = "en")]
     lang: String,
+}
+
+/// `arbiter deck`.
+#[derive(Args)]
+struct DeckArgs {
+    /// The ruleset (Berserk's decks are checked)
+    #[arg(long, value_name = "R", default_value = "berserk")]
+    ruleset: String,
+    /// The list's file, or - for stdin
+    #[arg(value_name = "FILE|-")]
+    file: String,
 }
 
 /// `arbiter cards`.
@@ -229,6 +243,7 @@ pub fn main() -> ExitCode {
         Command::Play(args) => games::play(&args),
         Command::Replay(args) => games::replay(&args),
         Command::Cards(args) => games::cards(&args),
+        Command::Deck(args) => games::deck(&args),
         Command::Simulate(args) => simulate::simulate(&args),
         Command::Completions { shell } => {
             let mut script = Vec::new();

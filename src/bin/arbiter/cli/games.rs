@@ -5,7 +5,7 @@ use arbiter::rulesets::RulesetId;
 use arbiter::saves::{GameLog, Resumable};
 use arbiter::session::{self, Session};
 
-use super::{input, CardsArgs, PlayArgs, ReplayArgs, ScenarioArgs};
+use super::{input, CardsArgs, DeckArgs, PlayArgs, ReplayArgs, ScenarioArgs};
 
 /// Resolves a scenario and prints the result JSON.
 pub fn scenario(args: &ScenarioArgs) -> Result<(), String> {
@@ -118,4 +118,17 @@ pub fn cards(args: &CardsArgs) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `arbiter deck`: the list read and checked, as JSON; a deck that is not legal is an error
+/// (exit 2) after the JSON is printed.
+pub fn deck(args: &DeckArgs) -> Result<(), String> {
+    let ruleset = RulesetId::parse(&args.ruleset).map_err(|e| e.to_string())?;
+    let text = input::read(&args.file, arbiter::scenario::MAX_SCENARIO_BYTES)?;
+    let checked = session::check_deck(ruleset, &text).map_err(|e| e.to_string())?;
+    out!("{checked}");
+    match checked["legal"].as_bool() {
+        Some(true) => Ok(()),
+        _ => Err("the deck is not legal (its problems are above)".into()),
+    }
 }
