@@ -22,7 +22,7 @@ export function affiliationLine(def: CardDef | undefined): string {
 
 /**
  * A character's special ability: the engine's rules `text` without the sentences it opens with
- * for the printed PV/ATT/DEF and, when the character has any, its affiliations (the card on the
+ * for the printed PV/ATT/DEF and, when the character has affiliations, those (the card on the
  * board shows those from the frame and the data); the whole text if it does not read so.
  */
 export function abilityText(def: CardDef | undefined, text: string): string {
