@@ -114,6 +114,16 @@ impl Terms {
         self.0.get(category).map(|c| c.keys().map(String::as_str).collect()).unwrap_or_default()
     }
 
+    /// The category of a term written as an argument (`{"armour": 1}` gained, an effect, a
+    /// condition): the first of those that has the object's first key; `None` for the parts of
+    /// an amount (`{"if": ..., "value": 1}`).
+    fn nested(&self, map: &Map<String, Value>) -> Option<&'static str> {
+        let head = map.keys().next().map(String::as_str).unwrap_or("");
+        ["features", "effects", "conditions", "targets", "durations"]
+            .into_iter()
+            .find(|c| self.get(c, head).is_some())
+    }
+
     /// The term `name` of the first category of `LOOKUP` that has it.
     fn any(&self, name: &str) -> Option<&Term> {
         LOOKUP.iter().find_map(|c| self.get(c, name))
@@ -298,11 +308,7 @@ impl Place {
             Value::Object(map) => {
                 // A nested term (a feature gained, an effect, a condition), or an amount's
                 // parts (`{"if": ..., "value": 1}`).
-                let head = map.keys().next().map(String::as_str).unwrap_or("");
-                let category = ["features", "effects", "conditions", "targets", "durations"]
-                    .into_iter()
-                    .find(|c| terms.get(c, head).is_some());
-                match category {
+                match terms.nested(map) {
                     Some("conditions") => self.conditions(terms, value),
                     Some(c) => self.term(terms, c, value),
                     None => map.iter().try_for_each(|(key, arg)| self.field(terms, "effect_parameters", key, arg)),
@@ -560,12 +566,7 @@ impl Words<'_> {
             }
             Value::Array(items) => items.iter().map(|v| self.argument(v)).collect::<Vec<_>>().join(", "),
             Value::Object(map) => {
-                let head = map.keys().next().map(String::as_str).unwrap_or("");
-                let category = ["features", "effects", "conditions", "targets", "durations"]
-                    .into_iter()
-                    .find(|c| self.terms.get(c, head).is_some())
-                    .unwrap_or("effects");
-                match category {
+                match self.terms.nested(map).unwrap_or("effects") {
                     "conditions" => self.conditions(value),
                     c => self.object(c, map),
                 }

@@ -48,7 +48,7 @@ pub fn creature_text(def: &CreatureDef, lang: Lang) -> String {
     });
     out.extend(def.features.iter().map(|f| feature_text(*f, lang)));
     if let Ok(terms) = Terms::builtin() {
-        out.extend(def.abilities.iter().map(|a| capitalize_first(&abilities::text(a, terms, lang))));
+        out.extend(def.abilities.iter().map(|a| crate::core::narration::capitalize(&abilities::text(a, terms, lang))));
     }
     out.join(" ")
 }
@@ -84,10 +84,6 @@ pub fn element_name(element: Element, lang: Lang) -> &'static str {
     }
 }
 
-/// `s` with its first letter in upper case.
-fn capitalize_first(s: &str) -> String {
-    crate::core::narration::capitalize(s)
-}
 
 /// One feature's sentence: its name (and number), then what it does.
 fn feature_text(f: Feature, lang: Lang) -> String {
