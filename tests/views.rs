@@ -33,7 +33,13 @@ fn hidden_as(v: &Value, of: &Value) -> bool {
 /// The rule, stated here: the public state `public` with what `seat` may not see hidden.
 /// Eredan: the others' hands and every deck; Yummell: the others' hands and the deck; Berserk:
 /// a face-down creature's card to all but its owner (who sees the card: `own_cards` by uid).
-fn expected_view(ruleset: RulesetId, public: &Value, seat: Seat, own_cards: &dyn Fn(u64) -> Value) -> Value {
+fn expected_view(
+    ruleset: RulesetId,
+    public: &Value,
+    seat: Seat,
+    own_cards: &dyn Fn(u64) -> Value,
+    own_camp: &dyn Fn(usize) -> Value,
+) -> Value {
     let mut v = public.clone();
     let mine = |p: usize| seat.map(usize::from) == Some(p);
     let hide = |x: &mut Value| {
@@ -59,6 +65,15 @@ fn expected_view(ruleset: RulesetId, public: &Value, seat: Seat, own_cards: &dyn
             for c in v["creatures"].as_array_mut().unwrap() {
                 if c["hidden"] == json!(true) && mine(c["owner"].as_u64().unwrap() as usize) {
                     c["card"] = own_cards(c["uid"].as_u64().unwrap());
+                }
+            }
+            // A whole game's preparation: a seat sees its own deal, squad and crystals; the
+            // others' cards stay `face-down`, their crystals null [B-GAME].
+            if let Some(camps) = v.get_mut("prep").map(|p| &mut p["camps"]) {
+                for (p, camp) in camps.as_array_mut().unwrap().iter_mut().enumerate() {
+                    if mine(p) {
+                        *camp = own_camp(p);
+                    }
                 }
             }
         }
@@ -98,13 +113,7 @@ fn strings(v: &Value, out: &mut Vec<String>) {
 
 /// The card of each Berserk creature by uid, from the internal state and the catalogue.
 fn berserk_cards(internal: &Value) -> impl Fn(u64) -> Value {
-    let defs: Vec<Value> = session::cards(RulesetId::parse("berserk").unwrap())
-        .unwrap()
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["id"].clone())
-        .collect();
+    let defs = berserk_ids();
     let creatures = internal["creatures"].as_array().cloned().unwrap_or_default();
     move |uid| {
         let c = creatures
@@ -113,6 +122,35 @@ fn berserk_cards(internal: &Value) -> impl Fn(u64) -> Value {
             .expect("a creature of the game");
         defs[c["def"].as_u64().unwrap() as usize].clone()
     }
+}
+
+/// A Berserk player's camp as its own seat sees it, from the internal state: its deal, which
+/// are taken, its squad, crystals, redeals; the squad's cost (a number the engine works out,
+/// checked by the rules tests) as `cost_seen` gives it.
+fn berserk_camp(internal: &Value, p: usize, cost_seen: &Value) -> Value {
+    let ids = berserk_ids();
+    let camp = &internal["prep"]["camps"][p];
+    let list = |k: &str| camp[k].as_array().cloned().unwrap_or_default();
+    json!({
+        "deck": list("deck").len(),
+        "deal": list("deal").iter().map(|d| ids[d["def"].as_u64().unwrap() as usize].clone()).collect::<Vec<_>>(),
+        "taken": list("deal").iter().map(|d| d["taken"].clone()).collect::<Vec<_>>(),
+        "squad": list("squad").iter().map(|s| ids[s["def"].as_u64().unwrap() as usize].clone()).collect::<Vec<_>>(),
+        "placed": list("squad").iter().map(|s| s["placed"].clone()).collect::<Vec<_>>(),
+        "redeals": camp["redeals"],
+        "crystals": camp["crystals"],
+        "cost": cost_seen,
+    })
+}
+
+fn berserk_ids() -> Vec<Value> {
+    session::cards(RulesetId::parse("berserk").unwrap())
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["id"].clone())
+        .collect()
 }
 
 /// Plays a random game of `ruleset` from `setup`, checking every seat's view, events and frames
@@ -140,9 +178,10 @@ fn check_game(ruleset: RulesetId, setup: Value, seed: u64) -> usize {
         };
         for &seat in &seats {
             let view = parse(&game.session.view_json(seat).unwrap());
+            let camp = |p: usize| berserk_camp(&internal, p, &view["prep"]["camps"][p]["cost"]);
             assert_eq!(
                 view,
-                expected_view(ruleset, &public, seat, &own),
+                expected_view(ruleset, &public, seat, &own, &camp),
                 "{ruleset} seed {seed} step {step} seat {seat:?}"
             );
             hidden_seen += view.to_string().matches(HIDDEN).count();
@@ -177,7 +216,17 @@ fn check_game(ruleset: RulesetId, setup: Value, seed: u64) -> usize {
             assert_eq!(fr.len(), ev.len(), "a frame per event");
             for (mine, all) in ev.iter().zip(events.as_array().unwrap()) {
                 let others_draw = all["kind"] == "cards_drawn" && seat.map(u64::from) != all["player"].as_u64();
-                if others_draw {
+                let others_recruit = (all["kind"] == "recruited" || all["kind"] == "dismissed")
+                    && seat.map(u64::from) != all["player"].as_u64();
+                if others_recruit {
+                    // [B-GAME-3] Another's recruit: its card `face-down`, no crystals.
+                    let mut want = all.clone();
+                    want["card"] = json!("face-down");
+                    let fields = want.as_object_mut().unwrap();
+                    fields.remove("gold");
+                    fields.remove("silver");
+                    assert_eq!(mine, &want, "{ruleset} seed {seed}: seat {seat:?} saw {mine}");
+                } else if others_draw {
                     assert!(
                         hidden_as(&mine["cards"], &all["cards"]),
                         "{ruleset} seed {seed}: seat {seat:?} saw {mine}"
@@ -234,6 +283,14 @@ proptest! {
     #[test]
     fn berserk_seats_see_what_the_rule_says(seed in 0u64..1_000_000) {
         check_game(ruleset("berserk"), json!({"squads": ["night-raiders", "arcane-circle"]}), seed);
+    }
+
+    /// [B-SEE] [B-GAME] Random whole games: the deal, the squad and the crystals are each
+    /// player's alone, and so are the cards placed face down.
+    #[test]
+    fn berserk_whole_game_seats_see_what_the_rule_says(seed in 0u64..1_000_000) {
+        let setup = json!({"decks": ["steppe", "dark"]});
+        prop_assert!(check_game(ruleset("berserk"), setup, seed) > 0);
     }
 }
 

@@ -146,6 +146,12 @@ where
 {
     let mut rng = Rng::new(seed);
     let player = game.to_move()?;
+    // A decision the ruleset answers alone (one root choice worth making) is not searched.
+    if kind != BotKind::Random {
+        if let Some(mut only) = game.root_choices().filter(|o| o.len() == 1) {
+            return only.pop();
+        }
+    }
     match kind {
         BotKind::Random => game.random_choice(&mut rng),
         BotKind::Greedy => {

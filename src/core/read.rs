@@ -214,7 +214,7 @@ fn unexpected_words(unexp: &de::Unexpected) -> String {
 }
 
 /// What a value is, in plain words: `the text "x"`, `the number 3`, `a list`, `null`...
-fn got(value: &Value) -> String {
+pub fn got(value: &Value) -> String {
     match value {
         Value::Null => "null".into(),
         Value::Bool(b) => b.to_string(),

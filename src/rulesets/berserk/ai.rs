@@ -17,7 +17,7 @@
 //!   features that make them hard to wound, and the risk of standing closed within an open
 //!   enemy's reach.
 
-use super::board::{adjacent, distance};
+use super::board::distance;
 use super::cards::Feature;
 use super::game::{BerserkGame, Choice, Creature, DecisionKind, Phase};
 use crate::bots::{reseed, Searchable};
@@ -54,6 +54,11 @@ impl Searchable for BerserkGame {
 
     fn root_choices(&self) -> Option<Vec<Choice>> {
         let decision = self.decision()?;
+        if let Some(choice) = self.preparation_choice() {
+            // The preparation is not searched: a playout through a whole game per option
+            // would cost far more than what the heuristic loses.
+            return Some(vec![choice]);
+        }
         if decision.kind != DecisionKind::Main {
             return Some(decision.options);
         }
@@ -109,6 +114,7 @@ impl Searchable for BerserkGame {
     fn playout_choice(&self, rng: &mut Rng) -> Option<Choice> {
         match self.st.phase {
             Phase::Over => None,
+            Phase::Side | Phase::Deal | Phase::Recruit | Phase::Place => self.preparation_choice(),
             Phase::Main => self.playout_main(rng),
             Phase::Attack => {
                 let attack = self.st.attack.as_ref()?;
@@ -220,7 +226,7 @@ impl BerserkGame {
         };
         let mine: Vec<&Creature> = self.alive().filter(|c| c.owner == player && !c.closed).collect();
         for a in &mine {
-            for t in self.alive().filter(|t| t.owner != player && adjacent(a.cell, t.cell)) {
+            for t in self.alive().filter(|t| t.owner != player && self.reaches(a.uid, t.uid)) {
                 let left = i32::from(self.cat.get(t.def).life.saturating_sub(t.wounds));
                 let score = 100 + if t.closed { 40 } else { 0 } - 2 * left;
                 consider(

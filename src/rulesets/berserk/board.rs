@@ -43,21 +43,8 @@ pub(crate) fn place_squads(cat: &Catalogue, squads: [&Squad; 2]) -> Result<Vec<C
             if creatures.iter().any(|c: &Creature| c.cell == cell) {
                 return Err(ReadError::at(&format!("squads[{owner}].creatures[{i}].cell"), "the cell is taken"));
             }
-            creatures.push(Creature {
-                uid: creatures.len() as u16,
-                def,
-                owner: owner as u8,
-                cell,
-                wounds: 0,
-                closed: false,
-                poison: 0,
-                moved: false,
-                luck_used: false,
-                armour_used: 0,
-                dead: false,
-                hidden: cat.get(def).has(Feature::Ambush),
-                gained: vec![],
-            });
+            let uid = creatures.len() as u16;
+            creatures.push(Creature::new(uid, def, owner as u8, cell, cat.get(def).has(Feature::Ambush)));
         }
     }
     Ok(creatures)
@@ -78,7 +65,7 @@ impl BerserkGame {
         let c = self.cr(uid);
         let range = self.def_of(uid).movement;
         let mut free = [true; CELLS];
-        for other in self.alive() {
+        for other in self.alive().filter(|o| !o.flying) {
             if let Some(at) = place(other.cell) {
                 free[at] = false;
             }

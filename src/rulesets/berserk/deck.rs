@@ -272,3 +272,112 @@ pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (
     };
     (cost, problems)
 }
+
+/// The ready decks' file: one deck per element, each line of the plain list.
+pub const READY_DECKS: &str = include_str!("../../../data/berserk-decks.json");
+
+/// A ready deck [B-GAME-1]: its id, name, element and cards (ids, a copy per entry).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReadyDeck {
+    pub id: SmolStr,
+    pub name: super::cards::Names,
+    pub element: Element,
+    pub cards: Vec<SmolStr>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReadyFile {
+    #[allow(dead_code)]
+    about: String,
+    decks: Vec<ReadyEntry>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReadyEntry {
+    id: SmolStr,
+    name: super::cards::Names,
+    element: Element,
+    cards: Vec<String>,
+}
+
+/// The ready decks, read once; each is a legal deck of printed cards [B-GAME-1].
+pub fn ready_decks() -> Result<&'static [ReadyDeck], crate::core::ReadError> {
+    use crate::core::ReadError;
+    static DECKS: std::sync::OnceLock<Result<Vec<ReadyDeck>, ReadError>> = std::sync::OnceLock::new();
+    let decks = DECKS.get_or_init(|| {
+        let cat = Catalogue::builtin()?;
+        let file: ReadyFile = crate::core::json::from_value(crate::core::json::parse_in(READY_DECKS, "berserk-decks")?)?;
+        let mut decks = vec![];
+        for (i, d) in file.decks.into_iter().enumerate() {
+            let at = format!("decks[{i}] (\"{}\")", d.id);
+            let cards = read_lines(&d.cards, &cat, &format!("{at}.cards"))?;
+            decks.push(ReadyDeck {
+                id: d.id,
+                name: d.name,
+                element: d.element,
+                cards,
+            });
+        }
+        Ok(decks)
+    });
+    decks.as_deref().map_err(Clone::clone)
+}
+
+/// A deck from lines of the plain list, refused with the first line that cannot be read or
+/// the deck's first problem [B-GAME-1].
+fn read_lines(lines: &[String], cat: &Catalogue, at: &str) -> Result<Vec<SmolStr>, crate::core::ReadError> {
+    use crate::core::ReadError;
+    let (cards, problems) = read_list(&lines.join("\n"), cat);
+    if let Some(p) = problems.first() {
+        return Err(ReadError::at(&format!("{at}[{}]", p.line - 1), &format!("\"{}\": {}", p.text, p.reason)));
+    }
+    if let Some(p) = check_deck(&cards, cat).first() {
+        return Err(ReadError::at(at, &format!("the deck is not legal [B-GAME-1]: {}", deck_problem(p))));
+    }
+    Ok(cards)
+}
+
+/// A deck problem in words.
+pub fn deck_problem(p: &DeckProblem) -> String {
+    match p {
+        DeckProblem::TooFew { cards, min } => format!("{cards} cards, fewer than {min}"),
+        DeckProblem::TooMany { cards, max } => format!("{cards} cards, more than {max}"),
+        DeckProblem::TooManyCopies { card, copies, max } => format!("{copies} copies of {card}, more than {max}"),
+        DeckProblem::UnknownCard { card } => format!("no card is \"{card}\""),
+        DeckProblem::NotPrinted { card } => format!("\"{card}\" is not a printed card"),
+    }
+}
+
+/// A player's deck as a setup gives it: a ready deck's id (`"steppe"`), a plain list as one
+/// text (`"3 Кочевник\n2 Кшар"`), or its lines (`["3 Кочевник", "vs-002"]`); checked
+/// [B-GAME-1]. `at` names the field in errors.
+pub fn deck_from_setup(value: &serde_json::Value, cat: &Catalogue, at: &str) -> Result<Vec<SmolStr>, crate::core::ReadError> {
+    use crate::core::ReadError;
+    use serde_json::Value;
+    match value {
+        Value::String(id) if !id.contains('\n') && !id.chars().next().is_some_and(|c| c.is_ascii_digit()) => {
+            let ready = ready_decks()?;
+            match ready.iter().find(|d| d.id == id.as_str()) {
+                Some(d) => Ok(d.cards.clone()),
+                None => {
+                    let known: Vec<String> = ready.iter().map(|d| format!("\"{}\"", d.id)).collect();
+                    Err(ReadError::at(at, &format!("no ready deck is \"{id}\" (ready decks: {}; or give the deck's list)", known.join(", "))))
+                }
+            }
+        }
+        Value::String(text) => read_lines(&[text.clone()], cat, at),
+        Value::Array(items) => {
+            let mut lines = vec![];
+            for (i, item) in items.iter().enumerate() {
+                match item {
+                    Value::String(s) => lines.push(s.clone()),
+                    other => return Err(ReadError::at(&format!("{at}[{i}]"), &format!("expected a line of the list (text), got {}", crate::core::read::got(other)))),
+                }
+            }
+            read_lines(&lines, cat, at)
+        }
+        other => Err(ReadError::at(at, &format!("expected a ready deck's id or the deck's list, got {}", crate::core::read::got(other)))),
+    }
+}

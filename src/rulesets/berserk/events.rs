@@ -244,4 +244,43 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     TurnEnded { turn: u32, player: u8 },
     /// [B-WIN]
     GameOver { outcome: Outcome },
+    /// [B-GAME-4] A round of the first-player roll; the higher roll is to choose (none: a tie,
+    /// roll again).
+    FirstPlayerRoll { rolls: [u8; 2], chooser: Option<u8> },
+    /// [B-GAME-4] The chooser chose who goes first.
+    FirstPlayerChosen { chooser: u8, first_player: u8 },
+    /// [B-GAME-2] A player's crystals for recruitment.
+    CrystalsGiven { player: u8, gold: u32, silver: u32 },
+    /// [B-GAME-5] A deal of `cards` cards (its `redeals`-th redeal); `deck` cards are left.
+    Dealt { player: u8, cards: u8, deck: u8, redeals: u32 },
+    /// [B-GAME-5] The deal is kept.
+    DealKept { player: u8 },
+    /// [B-GAME-3] Card `slot` of the deal joins the squad; crystals left. Its card and the
+    /// crystals are seen by its player alone: others get `face-down` and no crystals [B-SEE].
+    Recruited {
+        player: u8,
+        slot: u8,
+        card: SmolStr,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gold: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        silver: Option<u32>,
+    },
+    /// [B-GAME-3] Card `slot` goes back out of the squad; crystals left. Seen by its player
+    /// alone [B-SEE].
+    Dismissed {
+        player: u8,
+        slot: u8,
+        card: SmolStr,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gold: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        silver: Option<u32>,
+    },
+    /// [B-GAME-3] The squad recruited; the cards not taken shuffled back into the deck.
+    SquadRecruited { player: u8, creatures: u8, returned: u8 },
+    /// [B-GAME-6] A card of the squad placed face down.
+    PlacedFaceDown { creature: CreatureRef, cell: Cell },
+    /// [B-GAME-8] A flyer takes off to its side's flyer zone.
+    TookOff { creature: CreatureRef },
 }

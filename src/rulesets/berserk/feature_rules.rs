@@ -4,7 +4,6 @@
 
 use smol_str::SmolStr;
 
-use super::board::adjacent;
 use super::cards::{Blocked, Condition, Effect, Feature, Rule, When, Whom};
 use super::events::{EventKind, Step, TriggerTime};
 use super::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
@@ -122,7 +121,7 @@ impl BerserkGame {
                             effect: Effect::Die(_), ..
                         }),
                     ) if a.settled => words!(en: "the roll has been taken", ru: "бросок уже принят"),
-                    (Some(c), _) if uid != ally && !adjacent(c.cell, self.cr(ally).cell) => {
+                    (Some(_), _) if uid != ally && !self.near(uid, ally) => {
                         words!(en: "it must be in the fight or next to its fighting ally",
                                ru: "оно должно быть в бою или рядом со своим сражающимся союзником")
                     }

@@ -13,6 +13,7 @@ use super::board::place_squads;
 use super::cards::{Catalogue, CreatureDef, Feature, Squad, Until};
 use super::events::{Cell, CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
 use super::narrate::{say, words, Lang, Words};
+use super::preparation::Preparation;
 use super::turn::MAX_TURNS;
 use crate::core::error::ErrorKind;
 use crate::core::event::{Event, EventLog};
@@ -48,6 +49,31 @@ pub struct Creature {
     /// Features gained from other features' effects, until the end of the turn or the fight.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub gained: Vec<(Feature, Until)>,
+    /// In its side's flyer zone, off the board [B-GAME-8].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub flying: bool,
+}
+
+impl Creature {
+    /// A creature as it comes onto the board: unhurt, open, face down or up.
+    pub(crate) fn new(uid: u16, def: u16, owner: u8, cell: Cell, hidden: bool) -> Creature {
+        Creature {
+            uid,
+            def,
+            owner,
+            cell,
+            wounds: 0,
+            closed: false,
+            poison: 0,
+            moved: false,
+            luck_used: false,
+            armour_used: 0,
+            dead: false,
+            hidden,
+            gained: vec![],
+            flying: false,
+        }
+    }
 }
 
 /// A triggered or used feature on the stack [B-STACK-3].
@@ -140,6 +166,14 @@ impl Attack {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Phase {
+    /// [B-GAME-4] The higher roll chooses who goes first.
+    Side,
+    /// [B-GAME-5] Redeal or keep.
+    Deal,
+    /// [B-GAME-3] Recruitment.
+    Recruit,
+    /// [B-GAME-6] Placement face down.
+    Place,
     Main,
     Attack,
     Over,
@@ -157,6 +191,9 @@ pub struct State {
     pub rng: Rng,
     pub outcome: Option<Outcome>,
     pub max_turns: u32,
+    /// The preparation of a whole game [B-GAME] (none in a skirmish of ready squads).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prep: Option<Box<Preparation>>,
     pub log: EventLog<EventKind>,
 }
 
@@ -190,6 +227,20 @@ pub enum Choice {
     Use { player: u8, creature: u16, feature: u8 },
     /// [B-TABLE-1] The exchange choice.
     Exchange { player: u8, choice: Exchange },
+    /// [B-GAME-4] The higher roll chooses to go first (`first`: true) or second.
+    Side { player: u8, first: bool },
+    /// [B-GAME-5] Redeal for 1 gold.
+    Redeal { player: u8 },
+    /// [B-GAME-5] Keep the deal.
+    Keep { player: u8 },
+    /// [B-GAME-3] Take card `card` of the deal (0 to 14) into the squad.
+    Recruit { player: u8, card: u8 },
+    /// [B-GAME-3] Put card `card` of the deal back out of the squad.
+    Dismiss { player: u8, card: u8 },
+    /// [B-GAME-3] The squad is recruited.
+    Done { player: u8 },
+    /// [B-GAME-6] Place card `card` of the squad face down on `cell`.
+    Place { player: u8, card: u8, cell: Cell },
 }
 }
 
@@ -205,7 +256,14 @@ impl ByPlayer for Choice {
             | Choice::Block { player, .. }
             | Choice::Inspire { player, .. }
             | Choice::Use { player, .. }
-            | Choice::Exchange { player, .. } => *player,
+            | Choice::Exchange { player, .. }
+            | Choice::Side { player, .. }
+            | Choice::Redeal { player }
+            | Choice::Keep { player }
+            | Choice::Recruit { player, .. }
+            | Choice::Dismiss { player, .. }
+            | Choice::Done { player }
+            | Choice::Place { player, .. } => *player,
         }
     }
 }
@@ -221,6 +279,14 @@ pub enum DecisionKind {
     Priority,
     /// The exchange choice [B-TABLE-1].
     Exchange,
+    /// Who goes first [B-GAME-4].
+    Side,
+    /// Redeal or keep [B-GAME-5].
+    Deal,
+    /// Recruitment [B-GAME-3].
+    Recruit,
+    /// Placement [B-GAME-6].
+    Place,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -250,6 +316,10 @@ impl crate::core::Decision for Decision {
             DecisionKind::Main => "main",
             DecisionKind::Priority => "priority",
             DecisionKind::Exchange => "exchange",
+            DecisionKind::Side => "side",
+            DecisionKind::Deal => "deal",
+            DecisionKind::Recruit => "recruit",
+            DecisionKind::Place => "place",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -342,6 +412,7 @@ impl BerserkGame {
                 rng: Rng::new(seed),
                 outcome: None,
                 max_turns: MAX_TURNS,
+                prep: None,
                 log: EventLog::default(),
             },
         }
@@ -364,6 +435,22 @@ impl BerserkGame {
         let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), |g| g.open());
         let events = game.st.log.take();
         Ok((game, events, frames))
+    }
+
+    /// A whole game [B-GAME] of two decks (card indexes of the catalogue, checked by the
+    /// caller): the first-player roll opens it [B-GAME-4].
+    pub fn new_whole_framed(
+        cat: Arc<Catalogue>,
+        seed: u64,
+        decks: [Vec<u16>; 2],
+        framed: bool,
+    ) -> (Self, Vec<BerserkEvent>, Option<Frames>) {
+        let mut game = BerserkGame::from_position(cat, seed, 0, 0, vec![]);
+        game.st.prep = Some(Box::new(Preparation::new(decks)));
+        game.st.phase = Phase::Side;
+        let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), |g| g.roll_for_first());
+        let events = game.st.log.take();
+        (game, events, frames)
     }
 
     /// The ready squads of the catalogue.
@@ -468,6 +555,10 @@ impl BerserkGame {
     fn awaited(&self) -> Option<(u8, DecisionKind, Option<Step>)> {
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),
+            (Phase::Side, _) => Some((self.st.active, DecisionKind::Side, None)),
+            (Phase::Deal, _) => Some((self.st.active, DecisionKind::Deal, None)),
+            (Phase::Recruit, _) => Some((self.st.active, DecisionKind::Recruit, None)),
+            (Phase::Place, _) => Some((self.st.active, DecisionKind::Place, None)),
             (Phase::Attack, Some(a)) => Some(match a.exchange {
                 Some(player) => (player, DecisionKind::Exchange, Some(a.step)),
                 None => (self.st.priority.holder(), DecisionKind::Priority, Some(a.step)),
@@ -487,6 +578,10 @@ impl BerserkGame {
             DecisionKind::Exchange => {
                 legal(self.exchange_candidates(player), |c| self.check_exchange(player, c)).collect()
             }
+            DecisionKind::Side => self.side_options(player),
+            DecisionKind::Deal => self.deal_options(player),
+            DecisionKind::Recruit => self.recruit_options(player),
+            DecisionKind::Place => self.place_options(player),
         };
         Some(Decision {
             player,
@@ -516,6 +611,10 @@ impl BerserkGame {
             DecisionKind::Main => self.check_main(player, choice),
             DecisionKind::Priority => self.check_priority(player, choice),
             DecisionKind::Exchange => self.check_exchange(player, choice),
+            DecisionKind::Side => self.check_side(player, choice),
+            DecisionKind::Deal => self.check_deal(player, choice),
+            DecisionKind::Recruit => self.check_recruit(player, choice),
+            DecisionKind::Place => self.check_place(player, choice),
         }
     }
 
@@ -525,6 +624,10 @@ impl BerserkGame {
             Some(DecisionKind::Main) => self.apply_main(choice),
             Some(DecisionKind::Priority) => self.apply_priority(choice),
             Some(DecisionKind::Exchange) => self.apply_exchange(choice),
+            Some(DecisionKind::Side) => self.apply_side(choice),
+            Some(DecisionKind::Deal) => self.apply_deal(choice),
+            Some(DecisionKind::Recruit) => self.apply_recruit(choice),
+            Some(DecisionKind::Place) => self.apply_place(choice),
             None => {}
         }
     }

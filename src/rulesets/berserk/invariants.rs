@@ -32,7 +32,11 @@ impl BerserkGame {
             if c.wounds >= life {
                 return Err(format!("{who}: alive with {} wounds, life {life}", c.wounds));
             }
-            if let Some(o) = st.creatures[..i].iter().find(|o| !o.dead && o.cell == c.cell) {
+            if c.flying && self.cat.get(c.def).kind != Some(super::cards::Kind::Flyer) {
+                return Err(format!("{who}: in the flyer zone, not a flyer"));
+            }
+            let on_board = |o: &super::game::Creature| !o.dead && !o.flying && o.cell == c.cell;
+            if let Some(o) = st.creatures[..i].iter().find(|o| !c.flying && on_board(o)) {
                 return Err(format!("{who}: shares cell {:?} with creature {}", c.cell, o.uid));
             }
         }

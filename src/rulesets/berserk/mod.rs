@@ -1,7 +1,8 @@
 //! Berserk (Part B of docs/rules.md): a skirmish on a 5 × 6 board; the attack resolved step by
 //! step on the kernel's priority loop and stack (seed 001, §511.5). One module per rule:
 //! `board`, `turn` [B-TURN], `priority` [B-STACK], `attack` [B-ATK], `table` [B-TABLE],
-//! `death` [B-DEATH] and `victory` [B-WIN]; `game` holds the state and the dispatch.
+//! `death` [B-DEATH] and `victory` [B-WIN]; the whole game's `preparation` [B-GAME-2..7] and
+//! `flyers` [B-GAME-8]; `game` holds the state and the dispatch.
 
 pub mod abilities;
 pub mod ai;
@@ -14,9 +15,11 @@ mod death;
 pub mod deck;
 pub mod events;
 mod feature_rules;
+mod flyers;
 pub mod game;
 mod invariants;
 pub mod narrate;
+pub mod preparation;
 mod priority;
 #[cfg(test)]
 mod refusal_words;

@@ -453,5 +453,68 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             Outcome::Winner { winner } => say!(l, en: "Player {winner} wins.", ru: "Побеждает игрок {winner}."),
             Outcome::Draw { .. } => say!(l, en: "The game is a draw.", ru: "Ничья."),
         },
+        EventKind::FirstPlayerRoll { rolls: [a, b], chooser } => match chooser {
+            Some(p) => say!(l, en: "For the first move player 0 rolls {a}, player 1 rolls {b}: player {p} chooses.",
+                               ru: "За право первого хода игрок 0 выбрасывает {a}, игрок 1 — {b}: выбирает игрок {p}."),
+            None => say!(l, en: "For the first move both roll {a}: they roll again.",
+                            ru: "За право первого хода оба выбрасывают {a}: бросают снова."),
+        },
+        EventKind::FirstPlayerChosen { chooser, first_player } => {
+            say!(l, en: "Player {chooser} chooses: player {first_player} goes first.",
+                    ru: "Игрок {chooser} решает: первым ходит игрок {first_player}.")
+        }
+        EventKind::CrystalsGiven { player, gold, silver } => {
+            say!(l, en: "Player {player} gets {gold} gold and {silver} silver crystals.",
+                    ru: "Игрок {player} получает {gold} золотых и {silver} серебряных кристаллов.")
+        }
+        EventKind::Dealt { player, cards, deck, redeals } => match redeals {
+            0 => say!(l, en: "Player {player} is dealt {cards} cards ({deck} left in the deck).",
+                         ru: "Игрок {player} получает раздачу из {cards} карт (в колоде осталось {deck})."),
+            n => say!(l, en: "Player {player} pays 1 gold and is dealt {cards} cards again (redeal {n}).",
+                         ru: "Игрок {player} платит 1 золотой и получает новую раздачу из {cards} карт (пересдача {n})."),
+        },
+        EventKind::DealKept { player } => {
+            say!(l, en: "Player {player} keeps the deal.", ru: "Игрок {player} оставляет раздачу.")
+        }
+        EventKind::Recruited { player, card, gold, silver, .. } => {
+            let c = card_name(card, l);
+            match (gold, silver) {
+                (Some(g), Some(s)) => say!(l, en: "Player {player} recruits {c} ({g} gold, {s} silver left).",
+                                              ru: "Игрок {player} берёт в отряд: {c} (осталось {g} золота, {s} серебра)."),
+                _ => say!(l, en: "Player {player} recruits {c}.", ru: "Игрок {player} берёт в отряд: {c}."),
+            }
+        }
+        EventKind::Dismissed { player, card, gold, silver, .. } => {
+            let c = card_name(card, l);
+            match (gold, silver) {
+                (Some(g), Some(s)) => say!(l, en: "Player {player} puts {c} back ({g} gold, {s} silver left).",
+                                              ru: "Игрок {player} возвращает карту {c} (осталось {g} золота, {s} серебра)."),
+                _ => say!(l, en: "Player {player} puts {c} back.", ru: "Игрок {player} возвращает карту {c}."),
+            }
+        }
+        EventKind::SquadRecruited { player, creatures, returned } => {
+            say!(l, en: "Player {player}'s squad is recruited: {creatures} creatures; {returned} cards go back into the deck, shuffled.",
+                    ru: "Отряд игрока {player} набран: существ — {creatures}; {returned} карт замешиваются обратно в колоду.")
+        }
+        EventKind::PlacedFaceDown { creature, cell } => {
+            let p = creature.owner;
+            say!(l, en: "Player {p} places a card face down on {cell:?}.",
+                    ru: "Игрок {p} выкладывает карту рубашкой вверх на {cell:?}.")
+        }
+        EventKind::TookOff { creature } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
+        }
+    }
+}
+
+/// A card's name by its id (`face-down` when hidden from this seat).
+fn card_name(card: &str, lang: Lang) -> String {
+    let n = Catalogue::builtin().ok().and_then(|cat| cat.find(card).map(|d| cat.get(d).name.clone()));
+    match (n, lang) {
+        (Some(n), Lang::En) => n.en,
+        (Some(n), Lang::Ru) => n.ru,
+        (None, _) if card == super::game::FACE_DOWN => pick(lang, "a card", "карту").into(),
+        (None, _) => card.to_string(),
     }
 }

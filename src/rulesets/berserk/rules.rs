@@ -50,4 +50,14 @@ crate::rule_ids! {
     B_GAME_2 = "B-GAME-2";
     /// Recruitment: elite in gold, ordinary in silver then gold, 1 gold an element beyond the first, flyers at most 15, a unique card once.
     B_GAME_3 = "B-GAME-3";
+    /// Who goes first: both roll a die (ties again); the higher roll chooses first or second.
+    B_GAME_4 = "B-GAME-4";
+    /// The deal: 15 cards from the shuffled deck; a redeal costs 1 gold, no cap.
+    B_GAME_5 = "B-GAME-5";
+    /// Placement face down, in each player's order of cells.
+    B_GAME_6 = "B-GAME-6";
+    /// The reveal: all but the second player's back row, which turns at their first turn.
+    B_GAME_7 = "B-GAME-7";
+    /// Flyers: the flyer zone; a flyer strikes anyone; the board strikes flyers only when nothing else is left.
+    B_GAME_8 = "B-GAME-8";
 }

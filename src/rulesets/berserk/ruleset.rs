@@ -11,12 +11,16 @@ use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 /// Berserk (Part B of docs/rules.md).
 pub struct Berserk;
 
-/// Berserk's setup: the two squads, by ready-squad id (default: the two ready squads).
+/// Berserk's setup: a skirmish of two ready squads, by id (the default: the first two), or a
+/// whole game [B-GAME] of two decks, each a ready deck's id or its plain list
+/// (`deck::deck_from_setup`).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     #[serde(default)]
     pub squads: Option<[String; 2]>,
+    #[serde(default)]
+    pub decks: Option<[Value; 2]>,
 }
 
 impl Ruleset for Berserk {
@@ -41,6 +45,18 @@ impl Ruleset for Berserk {
 
     fn start(setup: Setup, seed: u64, framed: bool, at: &str) -> Result<Played<BerserkGame>, RuleError> {
         let cat = Catalogue::builtin()?;
+        if let Some(decks) = setup.decks {
+            if setup.squads.is_some() {
+                return Err(ReadError::at(at, "a setup has squads (a skirmish) or decks (a whole game), not both").into());
+            }
+            let mut defs = [vec![], vec![]];
+            for (i, deck) in decks.iter().enumerate() {
+                let cards = super::deck::deck_from_setup(deck, &cat, &format!("{at}.decks[{i}]"))?;
+                defs[i] = cards.iter().filter_map(|id| cat.find(id)).collect();
+            }
+            let (game, events, frames) = BerserkGame::new_whole_framed(cat, seed, defs, framed);
+            return Ok(Played { game, events, frames });
+        }
         let ids = setup
             .squads
             .unwrap_or_else(|| [0, 1].map(|i| cat.squads.get(i).map(|s| s.id.to_string()).unwrap_or_default()));

@@ -6,10 +6,10 @@ use serde::Deserialize;
 use smol_str::SmolStr;
 
 use super::board::{COLUMNS, ROWS};
-use super::cards::Catalogue;
+use super::cards::{Catalogue, Kind};
 use super::events::Cell;
 use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase};
-use super::rules::{B_TABLE_1, B_WIN};
+use super::rules::{B_GAME_8, B_TABLE_1, B_WIN};
 use super::turn::MAX_TURNS;
 use super::Berserk;
 use crate::core::envelope::Envelope;
@@ -88,6 +88,10 @@ struct CreaturePosition {
     /// Face down (its card hidden until it is revealed).
     #[serde(default)]
     hidden: bool,
+    /// In its side's flyer zone, off the board (a flyer's card only) [B-GAME-8]; its `cell`
+    /// is then where it took off from.
+    #[serde(default)]
+    flying: bool,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -147,7 +151,10 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
                 p.cell
             )));
         }
-        if !p.dead && creatures.iter().any(|c| !c.dead && c.cell == p.cell) {
+        if p.flying && cat.get(def).kind != Some(Kind::Flyer) {
+            return Err(bad(&format!("{at}.flying"), &format!("\"{}\" is no flyer [{B_GAME_8}]", p.card)));
+        }
+        if !p.dead && !p.flying && creatures.iter().any(|c| !c.dead && !c.flying && c.cell == p.cell) {
             return Err(bad(&format!("{at}.cell"), &format!("{:?} is taken by another creature", p.cell)));
         }
         if !p.dead && p.wounds >= life {
@@ -169,6 +176,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             dead: p.dead,
             hidden: p.hidden,
             gained: vec![],
+            flying: p.flying,
         });
     }
     for player in 0..2u8 {

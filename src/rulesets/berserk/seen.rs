@@ -1,7 +1,8 @@
 //! [B-SEE] What a seat sees of a Berserk game. The board is open but for face-down creatures
 //! (Засада): to the other side, and to a spectator, a face-down creature is `face-down`; its
 //! owner sees its card (with `hidden` still true: its features do not act). Events name a
-//! face-down creature as `face-down` to everyone, so they are seen whole.
+//! face-down creature as `face-down` to everyone. In a whole game, a player's deal, squad,
+//! crystals and recruits are theirs alone: others see the cards `face-down` [B-GAME].
 
 use serde_json::Value;
 
@@ -13,6 +14,7 @@ use crate::core::{Event, Seat};
 /// `face-down` to everyone). A creature keeps its card for the whole game, so the game as it is
 /// now tells the card of a creature in any earlier frame.
 pub(super) fn hide(game: &BerserkGame, public: &mut Value, seat: Seat) {
+    show_own_camp(game, public, seat);
     let Some(Value::Array(creatures)) = public.get_mut("creatures") else {
         return;
     };
@@ -38,7 +40,31 @@ pub(super) fn hide(game: &BerserkGame, public: &mut Value, seat: Seat) {
     }
 }
 
-/// [B-SEE] Every event is seen whole.
-pub(super) fn hide_event(_event: &Event<EventKind>, _seat: Seat) -> Option<Event<EventKind>> {
-    None
+/// [B-SEE] A seat's own camp in full: its deal, squad, crystals and cost.
+fn show_own_camp(game: &BerserkGame, public: &mut Value, seat: Seat) {
+    let Some(player) = seat.filter(|&p| p < 2) else { return };
+    let Some(Value::Array(camps)) = public.get_mut("prep").and_then(|p| p.get_mut("camps")) else {
+        return;
+    };
+    if let Some(slot) = camps.get_mut(usize::from(player)) {
+        *slot = crate::rulesets::to_json(&game.public_camp(player, true));
+    }
+}
+
+/// [B-SEE] A recruit's card and the crystals left are its player's alone; every other event
+/// is seen whole.
+pub(super) fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<EventKind>> {
+    match &event.kind {
+        EventKind::Recruited { player, slot, .. } | EventKind::Dismissed { player, slot, .. }
+            if !is_seat_of(seat, *player) =>
+        {
+            let (player, slot, card) = (*player, *slot, smol_str::SmolStr::new_static(super::game::FACE_DOWN));
+            let kind = match event.kind {
+                EventKind::Recruited { .. } => EventKind::Recruited { player, slot, card, gold: None, silver: None },
+                _ => EventKind::Dismissed { player, slot, card, gold: None, silver: None },
+            };
+            Some(Event { kind, ..event.clone() })
+        }
+        _ => None,
+    }
 }

@@ -1,7 +1,6 @@
 //! The turn [B-TURN]: the game opens and each turn starts [B-TURN-1]; in the main phase the
 //! active player moves creatures, declares strikes, and passes to end the turn [B-TURN-2].
 
-use super::board::adjacent;
 use super::cards::Until;
 use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, Refused, StackEntry};
@@ -36,6 +35,7 @@ impl BerserkGame {
             c.armour_used = 0;
         }
         self.emit(B_TURN_1, EventKind::TurnStarted { turn, active });
+        self.reveal_back_row();
         let opened: Vec<u16> = self
             .alive()
             .filter(|c| c.owner == active && c.closed)
@@ -155,7 +155,7 @@ impl BerserkGame {
     /// has not moved.
     fn may_move(&self, player: u8, uid: u16) -> bool {
         self.creature(uid)
-            .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved)
+            .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved && !c.flying)
     }
 
     /// [B-TURN-2] A move: a creature that may move, to a cell it reaches through free cells.
@@ -193,11 +193,11 @@ impl BerserkGame {
     }
 
     /// [B-TURN-2] A simple strike: by a creature that may strike, on a living enemy creature
-    /// adjacent to it (diagonals included).
+    /// adjacent to it (diagonals included), or as flyers allow [B-GAME-8].
     fn check_strike<E: Refusal>(&self, player: u8, attacker: u16, target: u16) -> Result<(), E> {
         let legal = self.may_strike(player, attacker)
             && match (self.creature(attacker), self.creature(target)) {
-                (Some(a), Some(t)) => !t.dead && t.owner != player && adjacent(a.cell, t.cell),
+                (Some(_), Some(t)) => !t.dead && t.owner != player && self.reaches(attacker, target),
                 _ => false,
             };
         if legal {

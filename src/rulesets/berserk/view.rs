@@ -4,6 +4,7 @@ use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::events::{Cell, Step, Strength, TriggerTime};
+use super::deck::{Crystals, SquadCost};
 use super::game::{BerserkGame, Phase, StackEntry};
 use crate::core::Outcome;
 
@@ -22,6 +23,45 @@ pub struct PublicState {
     /// The stack, bottom first.
     pub stack: Vec<PublicStackItem>,
     pub outcome: Option<Outcome>,
+    /// A whole game's preparation [B-GAME] (absent in a skirmish of ready squads). Each
+    /// player's deal and squad are `face-down` cards here; a seat's view shows its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub prep: Option<PublicPrep>,
+}
+
+/// The preparation as seen [B-GAME], [B-SEE].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkPublicPrep", missing_as_null))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicPrep {
+    /// The first-player roll, round by round: player 0's die, player 1's [B-GAME-4].
+    pub rolls: Vec<[u8; 2]>,
+    pub chooser: u8,
+    pub first: Option<u8>,
+    pub camps: [PublicCamp; 2],
+    /// [B-GAME-6] The cells the deciding player may place on now (board cells).
+    pub placement: Vec<Cell>,
+}
+
+/// A player's side of the preparation. To the other side and to spectators the cards are
+/// `face-down` and the crystals and cost are null [B-SEE].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkPublicCamp", missing_as_null))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicCamp {
+    /// Cards in the deck.
+    pub deck: usize,
+    /// The deal's cards [B-GAME-5], with which are taken into the squad [B-GAME-3].
+    pub deal: Vec<SmolStr>,
+    pub taken: Vec<bool>,
+    /// The squad once recruited: each card, and the creature it became once placed.
+    pub squad: Vec<SmolStr>,
+    pub placed: Vec<Option<u16>>,
+    pub redeals: u32,
+    /// Crystals for recruitment (after the redeals), and what the squad so far costs.
+    pub crystals: Option<Crystals>,
+    pub cost: Option<SquadCost>,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -85,6 +125,10 @@ impl BerserkGame {
             turn: st.turn,
             active: st.active,
             phase: SmolStr::new_static(match st.phase {
+                Phase::Side => "side",
+                Phase::Deal => "deal",
+                Phase::Recruit => "recruit",
+                Phase::Place => "place",
                 Phase::Main => "main",
                 Phase::Attack => "attack",
                 Phase::Over => "over",
@@ -140,6 +184,35 @@ impl BerserkGame {
                 })
                 .collect(),
             outcome: st.outcome,
+            prep: self.prep().map(|p| PublicPrep {
+                rolls: p.rolls.clone(),
+                chooser: p.chooser,
+                first: p.first,
+                camps: [0, 1].map(|player| self.public_camp(player, false)),
+                placement: match st.phase {
+                    Phase::Place => self.placement_cells(st.active),
+                    _ => vec![],
+                },
+            }),
+        }
+    }
+
+    /// `player`'s camp as the public sees it, or (`own`) as its player does [B-SEE].
+    pub fn public_camp(&self, player: u8, own: bool) -> PublicCamp {
+        let camp = self.camp(player);
+        let card = |def: u16| match own {
+            true => self.cat.get(def).id.clone(),
+            false => SmolStr::new_static(super::game::FACE_DOWN),
+        };
+        PublicCamp {
+            deck: camp.deck.len(),
+            deal: camp.deal.iter().map(|d| card(d.def)).collect(),
+            taken: camp.deal.iter().map(|d| d.taken && own).collect(),
+            squad: camp.squad.iter().map(|s| card(s.def)).collect(),
+            placed: camp.squad.iter().map(|s| s.placed).collect(),
+            redeals: camp.redeals,
+            crystals: own.then_some(camp.crystals),
+            cost: own.then(|| self.squad_cost(player)),
         }
     }
 }

@@ -3,7 +3,6 @@
 
 use smol_str::SmolStr;
 
-use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Step};
 use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, NOT_YOURS, NO_ATTACK};
@@ -44,7 +43,7 @@ impl BerserkGame {
                     _ if self.cr(uid).closed => {
                         words!(en: "a closed creature cannot block", ru: "закрытое существо не может блокировать")
                     }
-                    _ if uid != ally && !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
+                    _ if uid != ally && !self.near(uid, ally) => {
                         words!(en: "it must be the struck creature itself or next to it",
                                ru: "это должно быть само атакованное существо или его сосед")
                     }

@@ -3,7 +3,6 @@
 
 use smol_str::SmolStr;
 
-use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
@@ -36,7 +35,7 @@ impl BerserkGame {
                     _ if uid == a.attacker || uid == a.target => {
                         words!(en: "a creature in the fight cannot use it", ru: "существо в бою не может её применить")
                     }
-                    _ if !adjacent(self.cr(uid).cell, self.cr(ally).cell) => {
+                    _ if !self.near(uid, ally) => {
                         words!(en: "it must be next to its fighting ally",
                                ru: "оно должно быть рядом со своим сражающимся союзником")
                     }

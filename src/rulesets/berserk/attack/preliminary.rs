@@ -2,7 +2,6 @@
 //! side may redirect the attack (Перенаправление) or assign a defender; when it ends the
 //! target is fixed and "on attack" features fire.
 
-use crate::rulesets::berserk::board::adjacent;
 use crate::rulesets::berserk::cards::{Blocked, Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step, TriggerTime};
 use crate::rulesets::berserk::game::{Attack, BerserkGame, Refusal, Trigger, NO_ATTACK};
@@ -18,13 +17,16 @@ impl BerserkGame {
         self.fire(TriggerTime::OnDeclaration);
     }
 
-    /// [B-ATK-1] A creature that may step in for the target: a living, open creature of the
-    /// target's side next to it (other than it).
-    fn beside_target(&self, a: &Attack, uid: u16) -> bool {
+    /// [B-ATK-1] A living, open creature of the target's side other than it.
+    fn ally_of_target(&self, a: &Attack, uid: u16) -> bool {
         let target = self.cr(a.target);
-        self.creature(uid).is_some_and(|c| {
-            !c.dead && c.owner == target.owner && c.uid != a.target && !c.closed && adjacent(c.cell, target.cell)
-        })
+        self.creature(uid)
+            .is_some_and(|c| !c.dead && c.owner == target.owner && c.uid != a.target && !c.closed)
+    }
+
+    /// [B-ATK-1] A creature that may step in for the target: an open ally of it, next to it.
+    fn beside_target(&self, a: &Attack, uid: u16) -> bool {
+        self.ally_of_target(a, uid) && self.near(uid, a.target)
     }
 
     /// [B-ATK-1] The attack whose target `player` may still change: in the preliminary
@@ -72,8 +74,8 @@ impl BerserkGame {
             }
             Ok(a)
                 if self.cr(a.target).owner == player
-                    && self.beside_target(a, uid)
-                    && adjacent(self.cr(uid).cell, self.cr(a.attacker).cell) =>
+                    && self.ally_of_target(a, uid)
+                    && self.stands_to_defend(uid, a) =>
             {
                 return Ok(())
             }

@@ -1,0 +1,152 @@
+//! [B-GAME-3] Recruitment: a player takes cards from their deal into the squad, paying each
+//! card's cost (elite cards in gold; ordinary ones in silver, then gold), 1 gold for each
+//! element beyond the first (neutral cards count for none), flyers at most 15 crystals
+//! together, a unique card once; crystals need not all be spent. A card taken may be put back
+//! until the player is done. **Decision**: a squad has at least one creature (and at most the
+//! 15 of the deal, the cells of its half). The cards not taken are shuffled back into the deck (**Decision** of the
+//! rules).
+
+use smol_str::SmolStr;
+
+use super::SquadCard;
+use crate::core::ByPlayer;
+use crate::rulesets::berserk::deck::{check_squad, SquadCost, SquadProblem};
+use crate::rulesets::berserk::events::EventKind;
+use crate::rulesets::berserk::game::{BerserkGame, Choice, Phase, Refusal};
+use crate::rulesets::berserk::narrate::{say, words, Lang};
+use crate::rulesets::berserk::rules::B_GAME_3;
+
+impl BerserkGame {
+    /// The card ids of `player`'s recruits so far, and `extra` (a deal slot) with them.
+    fn recruits(&self, player: u8, extra: Option<usize>) -> Vec<SmolStr> {
+        let deal = &self.camp(player).deal;
+        deal.iter()
+            .enumerate()
+            .filter(|(i, d)| d.taken || Some(*i) == extra)
+            .map(|(_, d)| self.cat.get(d.def).id.clone())
+            .collect()
+    }
+
+    /// [B-GAME-3] What `player`'s squad so far costs, and what is left.
+    pub fn squad_cost(&self, player: u8) -> SquadCost {
+        check_squad(&self.recruits(player, None), self.camp(player).crystals, &self.cat).0
+    }
+
+    /// [B-GAME-3] Every card of the deal that may join the squad, every recruit that may go
+    /// back, and done once the squad has a creature.
+    pub(crate) fn recruit_options(&self, player: u8) -> Vec<Choice> {
+        let deal = &self.camp(player).deal;
+        let mut options: Vec<Choice> = (0..deal.len() as u8)
+            .map(|card| match deal[usize::from(card)].taken {
+                true => Choice::Dismiss { player, card },
+                false => Choice::Recruit { player, card },
+            })
+            .filter(|c| self.check_recruit::<crate::rulesets::berserk::game::Refused>(player, c).is_ok())
+            .collect();
+        if deal.iter().any(|d| d.taken) {
+            options.push(Choice::Done { player });
+        }
+        options
+    }
+
+    pub(crate) fn check_recruit<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        if choice.player() != player {
+            return Err(E::wrong_player(B_GAME_3, player, choice.player()));
+        }
+        let deal = &self.camp(player).deal;
+        let slot = |card: u8| deal.get(usize::from(card));
+        match *choice {
+            Choice::Recruit { card, .. } => match slot(card) {
+                None => Err(no_such_card(card, deal.len())),
+                Some(d) if d.taken => Err(E::illegal(B_GAME_3, || {
+                    say!(Lang::worded(), en: "card {card} of the deal is in the squad already",
+                                         ru: "карта {card} раздачи уже в отряде")
+                })),
+                Some(_) => {
+                    let picked = self.recruits(player, Some(usize::from(card)));
+                    let (_, problems) = check_squad(&picked, self.camp(player).crystals, &self.cat);
+                    match problems.first() {
+                        None => Ok(()),
+                        Some(p) => Err(E::illegal(B_GAME_3, || squad_problem(p))),
+                    }
+                }
+            },
+            Choice::Dismiss { card, .. } => match slot(card) {
+                Some(d) if d.taken => Ok(()),
+                Some(_) => Err(E::illegal(B_GAME_3, || {
+                    say!(Lang::worded(), en: "card {card} of the deal is not in the squad",
+                                         ru: "карты {card} раздачи нет в отряде")
+                })),
+                None => Err(no_such_card(card, deal.len())),
+            },
+            Choice::Done { .. } if deal.iter().any(|d| d.taken) => Ok(()),
+            Choice::Done { .. } => Err(E::illegal(B_GAME_3, || {
+                say!(Lang::worded(), en: "a squad has at least one creature", ru: "в отряде есть хотя бы одно существо")
+            })),
+            _ => Err(E::not_an_option(
+                B_GAME_3,
+                words!(en: "recruitment: recruit or dismiss a card of the deal, or done",
+                       ru: "набор отряда: recruit или dismiss карты раздачи, или done"),
+            )),
+        }
+    }
+
+    /// [B-GAME-3] A card taken or put back; or the squad done: the cards not taken are
+    /// shuffled back into the deck, and the next player recruits, or placement begins.
+    pub(crate) fn apply_recruit(&mut self, choice: &Choice) {
+        match *choice {
+            Choice::Recruit { player, card } | Choice::Dismiss { player, card } => {
+                let taken = matches!(choice, Choice::Recruit { .. });
+                let def = self.camp(player).deal[usize::from(card)].def;
+                self.prep_mut().camps[usize::from(player)].deal[usize::from(card)].taken = taken;
+                let id = self.cat.get(def).id.clone();
+                let left = self.squad_cost(player).left;
+                let kind = if taken {
+                    EventKind::Recruited { player, slot: card, card: id, gold: Some(left.gold), silver: Some(left.silver) }
+                } else {
+                    EventKind::Dismissed { player, slot: card, card: id, gold: Some(left.gold), silver: Some(left.silver) }
+                };
+                self.emit(B_GAME_3, kind);
+            }
+            Choice::Done { player } => {
+                let cost = self.squad_cost(player);
+                let mut rng = self.st.rng.clone();
+                let camp = &mut self.prep_mut().camps[usize::from(player)];
+                let (taken, returned): (Vec<_>, Vec<_>) = camp.deal.drain(..).partition(|d| d.taken);
+                camp.squad = taken.iter().map(|d| SquadCard { def: d.def, placed: None }).collect();
+                camp.deck.extend(returned.iter().map(|d| d.def));
+                rng.shuffle(&mut camp.deck);
+                camp.crystals = cost.left;
+                let (creatures, returned) = (camp.squad.len() as u8, returned.len() as u8);
+                self.st.rng = rng;
+                self.next_preparer(player, Phase::Place);
+                self.emit(B_GAME_3, EventKind::SquadRecruited { player, creatures, returned });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A refusal naming a deal slot that does not exist.
+fn no_such_card<E: Refusal>(card: u8, len: usize) -> E {
+    E::illegal(B_GAME_3, || {
+        let last = len.saturating_sub(1);
+        say!(Lang::worded(), en: "the deal has no card {card} (cards 0 to {last})", ru: "в раздаче нет карты {card} (карты от 0 до {last})")
+    })
+}
+
+/// A squad problem in words.
+fn squad_problem(p: &SquadProblem) -> String {
+    match p {
+        SquadProblem::NotEnoughGold { needed, have } => say!(Lang::worded(),
+            en: "the squad would need {needed} gold and there are {have} (elite cards, the element penalty and the cost past the silver are paid in gold)",
+            ru: "отряду нужно было бы {needed} золота, а есть {have} (элита, штраф за стихии и стоимость сверх серебра платятся золотом)"),
+        SquadProblem::FlyersOverCap { cost, max } => say!(Lang::worded(),
+            en: "the flyers would cost {cost} crystals together, over {max}",
+            ru: "летающие стоили бы вместе {cost} кристаллов, больше {max}"),
+        SquadProblem::UniqueTwice { card, .. } => say!(Lang::worded(),
+            en: "{card} is unique: once in a squad", ru: "{card} уникальна: в отряде один раз"),
+        SquadProblem::UnknownCard { card } => say!(Lang::worded(),
+            en: "{card} is no printed card", ru: "{card} — не печатная карта"),
+    }
+}
