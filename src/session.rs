@@ -447,6 +447,37 @@ pub fn check_deck(ruleset: RulesetId, list: &str) -> Result<Value, RuleError> {
     }
 }
 
+/// A deck of card ids written as the plain list fans paste, in `lang`'s card names (`3
+/// Кочевник` a line, in the order cards first appear) [B-GAME-1].
+#[cfg_attr(not(feature = "berserk"), allow(unused_variables))]
+pub fn write_deck(ruleset: RulesetId, cards: &[smol_str::SmolStr], lang: &str) -> Result<String, RuleError> {
+    match ruleset {
+        #[cfg(feature = "berserk")]
+        RulesetId::Berserk => {
+            use crate::rulesets::berserk::{deck, Lang};
+            let cat = crate::rulesets::berserk::Catalogue::builtin()?;
+            Ok(deck::write_list(cards, &cat, Lang::parse(lang)?))
+        }
+        #[allow(unreachable_patterns)]
+        other => Err(RuleError::of(
+            ErrorKind::Malformed,
+            None,
+            format!("{}: decks are not written as lists yet (Berserk's are)", other.name()),
+        )),
+    }
+}
+
+/// The ready decks of printed cards: Berserk's, one per element (`{id, name, element, cards}`)
+/// [B-GAME-1]; the other rulesets' ready decks are `decks`.
+pub fn printed_decks(ruleset: RulesetId) -> Result<Value, RuleError> {
+    match ruleset {
+        #[cfg(feature = "berserk")]
+        RulesetId::Berserk => Ok(crate::rulesets::to_json(&crate::rulesets::berserk::deck::ready_decks()?)),
+        #[allow(unreachable_patterns)]
+        _ => Ok(Value::Array(vec![])),
+    }
+}
+
 /// What the engine plays of each printed card of `ruleset` (Markdown): Berserk's «Война
 /// стихий» (docs/berserk-coverage.md); the other rulesets have no printed cards.
 pub fn coverage(ruleset: RulesetId) -> Result<String, RuleError> {

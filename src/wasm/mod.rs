@@ -33,6 +33,21 @@ export type PublicState = { [field: string]: unknown };
 export type CardDef = { [field: string]: unknown };
 /** A ready deck (or squad, or character). */
 export type Deck = { [field: string]: unknown };
+/** A deck list read and checked (`checkDeck`): its cards (ids, a copy each), the lines not
+ *  read, the deck's problems as data, and whether it is legal. */
+export interface DeckCheck {
+    cards: string[];
+    unread: { line: number; text: string; reason: string }[];
+    problems: ({ problem: string; [field: string]: unknown })[];
+    legal: boolean;
+}
+/** A ready deck of printed cards (`printedDecks`). */
+export interface PrintedDeck {
+    id: string;
+    name: { en: string; ru: string };
+    element: string;
+    cards: string[];
+}
 /**
  * A choice of a scenario's `choices` where the ruleset fills in the `player` (the one the
  * decision names): the choice without it, or, for a choice of no other field, its `type` alone
@@ -374,6 +389,46 @@ pub(crate) fn js_lang(value: &JsValue) -> Result<Option<String>, JsValue> {
     } else {
         js_str(value, "lang").map(Some)
     }
+}
+
+/// A deck written as the plain list fans paste (`3 Кочевник` a line), read and checked by the
+/// deck's rules: its cards, the lines not read, its problems as data, and whether it is legal
+/// (Berserk: docs/rules.md B-GAME-1).
+#[wasm_bindgen(js_name = checkDeck, unchecked_return_type = "DeckCheck")]
+pub fn check_deck(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] list: JsValue,
+) -> Result<JsValue, JsValue> {
+    let ruleset = js_ruleset(&ruleset)?;
+    let list = js_str(&list, "list")?;
+    to_js(&session::check_deck(ruleset, &list).map_err(|e| js_error(&e))?)
+}
+
+/// A deck (card ids, a copy each) as the plain list, with the card names of `lang`.
+#[wasm_bindgen(js_name = writeDeck)]
+pub fn write_deck(
+    #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string[]")] cards: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<String, JsValue> {
+    let ruleset = js_ruleset(&ruleset)?;
+    if !js_sys::Array::is_array(&cards) {
+        return Err(bad("cards", "expected a list of card ids"));
+    }
+    let text = js_sys::JSON::stringify(&cards).ok().and_then(|t| t.as_string()).unwrap_or_default();
+    if text.len() > crate::scenario::MAX_SCENARIO_BYTES {
+        return Err(js_error(&RuleError::over_limit("cards", text.len(), crate::scenario::MAX_SCENARIO_BYTES)));
+    }
+    let cards: Vec<smol_str::SmolStr> = json::from_str_in(&text, "cards").map_err(read_error)?;
+    let lang = js_str(&lang, "lang")?;
+    session::write_deck(ruleset, &cards, &lang).map_err(|e| js_error(&e))
+}
+
+/// The ready decks of printed cards (Berserk's, one per element; empty for the others).
+#[wasm_bindgen(js_name = printedDecks, unchecked_return_type = "PrintedDeck[]")]
+pub fn printed_decks(#[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue) -> Result<JsValue, JsValue> {
+    let ruleset = js_ruleset(&ruleset)?;
+    to_js(&session::printed_decks(ruleset).map_err(|e| js_error(&e))?)
 }
 
 /// The rulesets this engine plays.

@@ -167,6 +167,8 @@ pub enum Order {
 }
 
 /// Gold and silver crystals [B-GAME-2].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkCrystals"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Crystals {
     pub gold: u32,
@@ -187,6 +189,8 @@ impl Crystals {
 /// What a squad costs [B-GAME-3]: each elite card in gold; each ordinary card in silver, then
 /// in gold once the silver runs out; 1 gold for each element beyond the first (neutral cards
 /// count for none); and what is left.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkSquadCost"))]
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SquadCost {
     /// Gold spent: elite cards, the element penalty, and ordinary cards past the silver.
@@ -198,6 +202,7 @@ pub struct SquadCost {
     /// The flyers' cost together (at most 15).
     pub flyers: u32,
     /// The crystals left (none below zero; a squad that costs more has a problem).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkCrystals"))]
     pub left: Crystals,
 }
 

@@ -26,7 +26,7 @@ pub struct PublicState {
     /// A whole game's preparation [B-GAME] (absent in a skirmish of ready squads). Each
     /// player's deal and squad are `face-down` cards here; a seat's view shows its own.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkPublicPrep"))]
     pub prep: Option<PublicPrep>,
 }
 
@@ -39,6 +39,7 @@ pub struct PublicPrep {
     pub rolls: Vec<[u8; 2]>,
     pub chooser: u8,
     pub first: Option<u8>,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "[BerserkPublicCamp, BerserkPublicCamp]"))]
     pub camps: [PublicCamp; 2],
     /// [B-GAME-6] The cells the deciding player may place on now (board cells).
     pub placement: Vec<Cell>,
@@ -60,7 +61,9 @@ pub struct PublicCamp {
     pub placed: Vec<Option<u16>>,
     pub redeals: u32,
     /// Crystals for recruitment (after the redeals), and what the squad so far costs.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkCrystals | null"))]
     pub crystals: Option<Crystals>,
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkSquadCost | null"))]
     pub cost: Option<SquadCost>,
 }
 
