@@ -415,9 +415,16 @@ pub fn write_deck(
     if !js_sys::Array::is_array(&cards) {
         return Err(bad("cards", "expected a list of card ids"));
     }
-    let text = js_sys::JSON::stringify(&cards).ok().and_then(|t| t.as_string()).unwrap_or_default();
+    let text = js_sys::JSON::stringify(&cards)
+        .ok()
+        .and_then(|t| t.as_string())
+        .unwrap_or_default();
     if text.len() > crate::scenario::MAX_SCENARIO_BYTES {
-        return Err(js_error(&RuleError::over_limit("cards", text.len(), crate::scenario::MAX_SCENARIO_BYTES)));
+        return Err(js_error(&RuleError::over_limit(
+            "cards",
+            text.len(),
+            crate::scenario::MAX_SCENARIO_BYTES,
+        )));
     }
     let cards: Vec<smol_str::SmolStr> = json::from_str_in(&text, "cards").map_err(read_error)?;
     let lang = js_str(&lang, "lang")?;

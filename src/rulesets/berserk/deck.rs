@@ -372,7 +372,7 @@ pub fn deck_from_setup(value: &serde_json::Value, cat: &Catalogue, at: &str) -> 
                 }
             }
         }
-        Value::String(text) => read_lines(&[text.clone()], cat, at),
+        Value::String(text) => read_lines(std::slice::from_ref(text), cat, at),
         Value::Array(items) => {
             let mut lines = vec![];
             for (i, item) in items.iter().enumerate() {

@@ -5,7 +5,7 @@ use super::cards::Until;
 use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, Refused, StackEntry};
 use super::narrate::{say, words, Lang};
-use super::rules::{B_STACK_1, B_TURN_1, B_TURN_2};
+use super::rules::{B_GAME_8, B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};
 
 /// **Decision** (the rules are silent): a game still running after this many turns is a
@@ -202,6 +202,14 @@ impl BerserkGame {
             };
         if legal {
             return Ok(());
+        }
+        if self.may_strike(player, attacker) && self.creature(target).is_some_and(|t| t.flying && !t.dead && t.owner != player) {
+            return Err(E::illegal(B_GAME_8, || {
+                let (a, t) = (self.name(attacker), self.name(target));
+                say!(Lang::worded(),
+                    en: "{a} cannot strike {t}: a flyer is struck from the board only once its side has nothing but flyers left",
+                    ru: "{a} не может ударить {t}: летающее существо можно бить с поля, только когда у его стороны остались одни летающие")
+            }));
         }
         Err(E::illegal(B_TURN_2, || {
             let (a, t) = (self.name(attacker), self.name(target));
