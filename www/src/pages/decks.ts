@@ -273,7 +273,16 @@ function changed(touched?: string[]) {
   renderPanel(parts, deck, check, engine, lang);
   overCopies = new Set(check.problems.filter((p) => p.problem === "too_many_copies").map((p) => String(p.card)));
   markOver();
-  if (filters.inDeck) filterGrid();
+  if (filters.inDeck) {
+    // A card whose last copy goes leaves the grid: the focus moves on to the next card shown.
+    const focused = document.activeElement instanceof Element ? document.activeElement.closest<HTMLElement>(".dk-tile") : null;
+    filterGrid();
+    if (focused?.hidden) {
+      const tilesShown = [...grid.querySelectorAll<HTMLElement>(".dk-tile:not([hidden])")];
+      const next = tilesShown.find((t) => focused.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING) ?? tilesShown.at(-1);
+      (next?.querySelector<HTMLElement>(".dk-add") ?? search).focus();
+    }
+  }
   $<HTMLButtonElement>("#save").disabled = deck.size === 0;
   storeDraft({ name: nameInput.value.trim(), cards: ids() });
 }
