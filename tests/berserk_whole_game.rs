@@ -7,6 +7,7 @@
 use arbiter::core::error::ErrorKind;
 use arbiter::core::{Game, Rng};
 use arbiter::rulesets::berserk::deck::ready_decks;
+use arbiter::rulesets::berserk::events::Role;
 use arbiter::rulesets::berserk::game::{DecisionKind, Phase};
 use arbiter::rulesets::berserk::preparation::{DealtCard, SquadCard};
 use arbiter::rulesets::berserk::scenario::run;
@@ -638,4 +639,164 @@ fn random_whole_games_end_keep_the_invariants_and_replay() {
             serde_json::to_string(&g.st).unwrap()
         );
     }
+}
+
+// ----- ranged attacks [B-GAME-9] -------------------------------------------------------------
+
+/// A scenario of printed cards, every priority passed to the attack's end.
+fn ranged(creatures: Value, dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "creatures": creatures, "choices": choices })
+}
+
+fn act(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "act", "creature": creature, "ability": ability, "target": target })
+}
+
+fn wounds_of(g: &BerserkGame, uid: usize) -> u8 {
+    g.st.creatures[uid].wounds
+}
+
+#[test]
+fn a_shot_reaches_its_range_but_not_an_adjacent_creature() {
+    // Girrit (vs-004): [tap] shot 1 at range 3.
+    let at = |cell: [u8; 2]| {
+        json!([
+            { "card": "vs-004", "owner": 0, "cell": [2, 1] },
+            { "card": "vs-001", "owner": 1, "cell": cell }
+        ])
+    };
+    for (cell, reach) in [
+        ([2, 3], true),
+        ([3, 3], true),
+        ([4, 2], true),
+        ([2, 4], true),
+        ([3, 4], false),
+        ([2, 2], false),
+        ([3, 2], false),
+    ] {
+        let (g, _) = run(ranged(at(cell), json!([]), json!([]))).unwrap();
+        let offered = g.pending().unwrap().options.contains(&Choice::Act {
+            player: 0,
+            creature: 0,
+            ability: 0,
+            target: 1,
+        });
+        assert_eq!(offered, reach, "target at {cell:?}");
+        if !reach {
+            let e = run(ranged(at(cell), json!([]), json!([act(0, 0, 1)]))).unwrap_err();
+            assert_eq!(e.rule.as_deref(), Some("B-GAME-9"), "{e}");
+        }
+    }
+    // Shot: 1 wound, the shooter closed, no die rolled, no counter-strike.
+    let (g, events) = run(ranged(at([2, 4]), json!([]), json!([act(0, 0, 1)]))).unwrap();
+    assert_eq!((wounds_of(&g, 1), wounds_of(&g, 0)), (1, 0));
+    assert!(g.st.creatures[0].closed);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::DieRolled { .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::RangedValue { value: 1, .. })));
+}
+
+#[test]
+fn a_ranged_attack_gets_no_defender_and_protection_from_its_kind_blocks_it() {
+    // Ost (vs-005): [tap] discharge 1, any distance. The Seeress (vs-173) has shot protection
+    // only; a Nomad stands beside the target.
+    let creatures = json!([
+        { "card": "vs-005", "owner": 0, "cell": [0, 0] },
+        { "card": "vs-004", "owner": 0, "cell": [4, 0] },
+        { "card": "vs-173", "owner": 1, "cell": [2, 4] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+    ]);
+    let (g, _) = run(json!({ "ruleset": "berserk", "creatures": creatures.clone(), "choices": [act(0, 1, 2)], "until": "choices_end" })).unwrap();
+    let d = g.pending().unwrap();
+    assert!(
+        !d.options.iter().any(|c| matches!(c, Choice::Defender { .. })),
+        "no defender against a ranged attack"
+    );
+    let e = g.clone().choose(&Choice::Defender { player: 1, creature: 3 });
+    assert!(e.is_err());
+    // The discharge wounds the Seeress (her protection is from shots); Girrit's shot from [2,1]
+    // is blocked by it.
+    let (g, _) = run(ranged(creatures, json!([]), json!([act(0, 1, 2)]))).unwrap();
+    assert_eq!(wounds_of(&g, 2), 1, "a discharge is no shot");
+    let near = json!([
+        { "card": "vs-004", "owner": 0, "cell": [2, 1] },
+        { "card": "vs-173", "owner": 1, "cell": [2, 4] }
+    ]);
+    let (g, events) = run(ranged(near, json!([]), json!([act(0, 0, 1)]))).unwrap();
+    assert_eq!(wounds_of(&g, 1), 0, "protection from shots");
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::StrikeBlocked { feature, .. } if feature == "shot_protection")
+            && e.rule == "B-ATK-4"
+    ));
+}
+
+#[test]
+fn armour_prevents_a_shot_but_not_a_discharge() {
+    // Paladin of Allamor (vs-188): armour 1.
+    let creatures = json!([
+        { "card": "vs-004", "owner": 0, "cell": [2, 1] },
+        { "card": "vs-005", "owner": 0, "cell": [0, 0] },
+        { "card": "vs-188", "owner": 1, "cell": [2, 4] }
+    ]);
+    let (g, _) = run(ranged(creatures.clone(), json!([]), json!([act(0, 0, 2)]))).unwrap();
+    assert_eq!(wounds_of(&g, 2), 0, "the shot's 1 wound prevented");
+    let (g, events) = run(ranged(creatures, json!([]), json!([act(1, 1, 2)]))).unwrap();
+    assert_eq!(wounds_of(&g, 2), 1, "a discharge is magic: armour does not act");
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::ArmourIgnored { feature, .. } if feature == "discharge")));
+}
+
+#[test]
+fn a_throw_of_three_values_reads_the_attackers_single_die() {
+    // Frostbiter (vs-040): [tap] throw 1-2-2 at range 3.
+    for (die, want) in [(1u8, 1u8), (3, 1), (4, 2), (6, 2)] {
+        let creatures = json!([
+            { "card": "vs-040", "owner": 0, "cell": [2, 1] },
+            { "card": "vs-001", "owner": 1, "cell": [2, 4] }
+        ]);
+        let (g, events) = run(ranged(creatures, json!([die]), json!([act(0, 0, 1)]))).unwrap();
+        let rolls: Vec<Role> = events
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::DieRolled { role, .. } => Some(role),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rolls, vec![Role::Attacker], "only the attacker rolls");
+        assert_eq!(wounds_of(&g, 1), want, "die {die}");
+    }
+}
+
+#[test]
+fn counters_pay_for_an_ability_and_a_flying_target_is_in_reach() {
+    // Girrit's second ability: 1 counter and [tap], shot 2 at any distance.
+    let creatures = |counters: u8| {
+        json!([
+            { "card": "vs-004", "owner": 0, "cell": [0, 0], "counters": counters },
+            { "card": "vs-014", "owner": 1, "cell": [4, 5], "flying": true },
+            { "card": "vs-001", "owner": 1, "cell": [4, 4] }
+        ])
+    };
+    let e = run(ranged(creatures(0), json!([]), json!([act(0, 1, 1)]))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("B-GAME-9"), "{e}");
+    assert!(e.to_string().contains("counter"), "{e}");
+    let (g, _) = run(ranged(creatures(1), json!([]), json!([act(0, 1, 1)]))).unwrap();
+    assert_eq!((wounds_of(&g, 1), g.st.creatures[0].counters), (2, 0));
+    // A shot of range 3 reaches the flyer far away, not the Nomad 8 steps away.
+    let (g, _) = run(ranged(creatures(0), json!([]), json!([]))).unwrap();
+    let options = g.pending().unwrap().options;
+    assert!(options.contains(&Choice::Act {
+        player: 0,
+        creature: 0,
+        ability: 0,
+        target: 1
+    }));
+    assert!(!options.contains(&Choice::Act {
+        player: 0,
+        creature: 0,
+        ability: 0,
+        target: 2
+    }));
 }

@@ -22,7 +22,18 @@ fn played(feature: Feature) -> bool {
             | Feature::StrikeProtection
             | Feature::MagicStrike
             | Feature::FirstStrike
+            | Feature::ShotProtection
+            | Feature::ThrowProtection
+            | Feature::DischargeProtection
+            | Feature::MagicProtection
+            | Feature::PoisonProtection
+            | Feature::FlyerProtection
     )
+}
+
+/// Whether the engine plays an ability: a ranged attack [B-GAME-9].
+fn played_ability(a: &super::abilities::Ability) -> bool {
+    super::ranged::ranged_action(a).is_some()
 }
 
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then
@@ -30,12 +41,13 @@ fn played(feature: Feature) -> bool {
 pub fn missing(def: &CreatureDef, terms: &Terms) -> Vec<SmolStr> {
     let mut out: Vec<SmolStr> = def.features.iter().filter(|f| !played(**f)).map(|f| f.key().into()).collect();
     let mut used = vec![];
-    for a in &def.abilities {
+    let unplayed: Vec<_> = def.abilities.iter().filter(|a| !played_ability(a)).collect();
+    for a in &unplayed {
         abilities::mechanics(a, terms, &mut used);
     }
     used.sort();
     used.dedup();
-    if !def.abilities.is_empty() && used.is_empty() {
+    if !unplayed.is_empty() && used.is_empty() {
         used.push("ability".into());
     }
     out.extend(used);

@@ -125,6 +125,8 @@ pub enum Exchange {
 
 /// The attack step under its TypeScript name (`Step` is taken by the JS API).
 type BerserkStep = Step;
+/// A ranged attack's kind, under its TypeScript name.
+type BerserkRangedKind = super::ranged::RangedKind;
 /// How long a gained feature lasts, under its TypeScript name.
 type BerserkUntil = Until;
 /// A strike or none: `null` in JSON (`StrengthOrNull` in TypeScript, declared in `wasm.rs`).
@@ -283,4 +285,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     PlacedFaceDown { creature: CreatureRef, cell: Cell },
     /// [B-GAME-8] A flyer takes off to its side's flyer zone.
     TookOff { creature: CreatureRef },
+    /// [B-GAME-9] A ranged attack is declared: its kind, its value (weak, medium, strong; one
+    /// number thrice when no die is rolled) and the counters it spent.
+    RangedDeclared { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: [u8; 3], counters: u8 },
+    /// [B-ATK-3] A ranged attack's value.
+    RangedValue { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: u8 },
 }

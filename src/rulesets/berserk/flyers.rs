@@ -5,7 +5,7 @@
 //! side's creatures may strike them, so that no game stalls. A defender against a flyer's
 //! strike stands next to the target or flies; a flying target is defended only by a flyer.
 
-use super::cards::Kind;
+use super::cards::{Feature, Kind};
 use super::events::EventKind;
 use super::game::{Attack, BerserkGame};
 use super::rules::B_GAME_8;
@@ -31,12 +31,12 @@ impl BerserkGame {
     }
 
     /// [B-TURN-2] with [B-GAME-8]: whether `attacker` reaches `target` with a simple strike:
-    /// next to it on the board; a flyer anywhere; a flyer from the board only once the
-    /// flyer's side has nothing but flyers left.
+    /// next to it on the board; a flyer anywhere (but not at a creature protected from flyers);
+    /// a flyer from the board only once the flyer's side has nothing but flyers left.
     pub(crate) fn reaches(&self, attacker: u16, target: u16) -> bool {
         let (a, t) = (self.cr(attacker), self.cr(target));
         match (a.flying, t.flying) {
-            (true, _) => true,
+            (true, _) => !self.has(target, Feature::FlyerProtection),
             (false, true) => !self.alive().any(|c| c.owner == t.owner && !c.flying),
             (false, false) => adjacent(a.cell, t.cell),
         }

@@ -14,6 +14,7 @@ use super::cards::{Catalogue, CreatureDef, Feature, Squad, Until};
 use super::events::{Cell, CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime};
 use super::narrate::{say, words, Lang, Words};
 use super::preparation::Preparation;
+use super::ranged::Ranged;
 use super::turn::MAX_TURNS;
 use crate::core::error::ErrorKind;
 use crate::core::event::{Event, EventLog};
@@ -52,6 +53,13 @@ pub struct Creature {
     /// In its side's flyer zone, off the board [B-GAME-8].
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub flying: bool,
+    /// Counters (фишки) on it, spent by its card's abilities [B-GAME-9].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub counters: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl Creature {
@@ -72,6 +80,7 @@ impl Creature {
             hidden,
             gained: vec![],
             flying: false,
+            counters: 0,
         }
     }
 }
@@ -137,6 +146,9 @@ pub struct Attack {
     pub values: [u8; 2],
     /// Awaiting the exchange choice of this player [B-TABLE-1].
     pub exchange: Option<u8>,
+    /// A ranged attack's kind and value (none: a simple strike) [B-GAME-9].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranged: Option<Ranged>,
 }
 
 impl Attack {
@@ -159,6 +171,7 @@ impl Attack {
             strikes: [None, None],
             values: [0, 0],
             exchange: None,
+            ranged: None,
         }
     }
 }
@@ -241,6 +254,9 @@ pub enum Choice {
     Done { player: u8 },
     /// [B-GAME-6] Place card `card` of the squad face down on `cell`.
     Place { player: u8, card: u8, cell: Cell },
+    /// [B-GAME-9] `creature` uses its card's ability number `ability` (a ranged attack) on
+    /// `target`.
+    Act { player: u8, creature: u16, ability: u8, target: u16 },
 }
 }
 
@@ -263,7 +279,8 @@ impl ByPlayer for Choice {
             | Choice::Recruit { player, .. }
             | Choice::Dismiss { player, .. }
             | Choice::Done { player }
-            | Choice::Place { player, .. } => *player,
+            | Choice::Place { player, .. }
+            | Choice::Act { player, .. } => *player,
         }
     }
 }

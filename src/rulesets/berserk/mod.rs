@@ -21,6 +21,7 @@ mod invariants;
 pub mod narrate;
 pub mod preparation;
 mod priority;
+pub mod ranged;
 #[cfg(test)]
 mod refusal_words;
 pub mod rules;

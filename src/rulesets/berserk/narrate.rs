@@ -501,10 +501,37 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             say!(l, en: "Player {p} places a card face down on {cell:?}.",
                     ru: "Игрок {p} выкладывает карту рубашкой вверх на {cell:?}.")
         }
+        EventKind::RangedDeclared { attacker, target, attack, value, counters } => {
+            let (a, t, k) = (name(attacker, l), name(target, l), ranged_kind(*attack, l));
+            let v = match value {
+                [w, m, s] if w == m && m == s => w.to_string(),
+                [w, m, s] => format!("{w}-{m}-{s}"),
+            };
+            match counters {
+                0 => say!(l, en: "{a} makes {k} {v} at {t}.", ru: "{a}: {k} {v} по {t}."),
+                n => say!(l, en: "{a} spends {n} counters and makes {k} {v} at {t}.",
+                             ru: "{a} тратит фишки ({n}): {k} {v} по {t}."),
+            }
+        }
+        EventKind::RangedValue { attacker, target, attack, value } => {
+            let (a, t, k) = (name(attacker, l), name(target, l), ranged_kind(*attack, l));
+            say!(l, en: "Value of {k} by {a} at {t}: {value}.", ru: "Величина: {k} {a} по {t} — {value}.")
+        }
         EventKind::TookOff { creature } => {
             let c = name(creature, l);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
         }
+    }
+}
+
+/// A ranged attack's kind in words.
+fn ranged_kind(kind: super::ranged::RangedKind, lang: Lang) -> &'static str {
+    use super::ranged::RangedKind::*;
+    match kind {
+        Shot => pick(lang, "a shot", "выстрел"),
+        Throw => pick(lang, "a throw", "метание"),
+        Discharge => pick(lang, "a discharge", "разряд"),
+        MagicStrike => pick(lang, "a magic strike", "магический удар"),
     }
 }
 

@@ -60,4 +60,6 @@ crate::rule_ids! {
     B_GAME_7 = "B-GAME-7";
     /// Flyers: the flyer zone; a flyer strikes anyone; the board strikes flyers only when nothing else is left.
     B_GAME_8 = "B-GAME-8";
+    /// Ranged attacks: a card's shot, throw, discharge or magic strike, an attack with no defender or counter-strike.
+    B_GAME_9 = "B-GAME-9";
 }

@@ -92,6 +92,9 @@ struct CreaturePosition {
     /// is then where it took off from.
     #[serde(default)]
     flying: bool,
+    /// Counters on it [B-GAME-9].
+    #[serde(default)]
+    counters: u8,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -177,6 +180,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             hidden: p.hidden,
             gained: vec![],
             flying: p.flying,
+            counters: p.counters,
         });
     }
     for player in 0..2u8 {

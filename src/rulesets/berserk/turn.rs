@@ -120,6 +120,7 @@ impl BerserkGame {
                 }));
             }
         }
+        options.extend(self.ranged_options(player));
         options.push(Choice::Pass { player });
         options
     }
@@ -133,6 +134,7 @@ impl BerserkGame {
             Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
             Choice::Pass { .. } => Ok(()),
+            Choice::Act { .. } => self.check_act(player, choice),
             _ => Err(E::not_an_option(
                 B_TURN_2,
                 words!(en: "in the main phase: move, strike or pass",
@@ -147,6 +149,7 @@ impl BerserkGame {
             Choice::Move { creature, to, .. } => self.do_move(creature, to),
             Choice::Strike { attacker, target, .. } => self.declare(attacker, target),
             Choice::Pass { .. } => self.end_turn(),
+            Choice::Act { creature, ability, target, .. } => self.declare_ranged(creature, ability, target),
             _ => {}
         }
     }

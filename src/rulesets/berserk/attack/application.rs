@@ -69,7 +69,8 @@ impl BerserkGame {
             );
         }
         let a = self.attack().clone();
-        if a.poison > 0 && landed[0] {
+        // Poison rides a simple strike, and not onto a creature protected from it.
+        if a.poison > 0 && landed[0] && a.ranged.is_none() && !self.has(a.target, Feature::PoisonProtection) {
             let c = self.cr_mut(a.target);
             c.poison = c.poison.saturating_add(a.poison);
             let (source, target) = (self.cref(a.attacker), self.cref(a.target));

@@ -102,10 +102,17 @@ impl BerserkGame {
     pub(crate) fn end_blocking(&mut self) {
         for (striker, target, _) in self.strikes() {
             let side = self.side(striker);
+            let ranged = self.attack().ranged.map(|r| r.kind.protection());
             let feature = if self.attack().strike_blocks[side] {
                 "block"
-            } else if self.has(target, Feature::StrikeProtection) {
+            } else if ranged.is_none() && self.has(target, Feature::StrikeProtection) {
                 "strike_protection"
+            } else if let Some(p) = ranged.filter(|&p| self.has(target, p)) {
+                // [B-GAME-9] Protection from the ranged attack's kind.
+                p.key()
+            } else if side == 0 && ranged.is_none() && self.has(striker, Feature::MagicStrike) && self.has(target, Feature::MagicProtection) {
+                // A magic simple strike on a creature protected from magic.
+                "magic_protection"
             } else {
                 continue;
             };

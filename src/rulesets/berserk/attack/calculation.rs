@@ -4,7 +4,7 @@
 use smol_str::SmolStr;
 
 use crate::rulesets::berserk::cards::{Effect, Feature};
-use crate::rulesets::berserk::events::{EventKind, Step};
+use crate::rulesets::berserk::events::{EventKind, Step, Strength};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
 use crate::rulesets::berserk::narrate::words;
 use crate::rulesets::berserk::rules::B_ATK_3;
@@ -62,6 +62,16 @@ impl BerserkGame {
     /// [B-ATK-3] End of the step: each strike's value from its striker's card, then the
     /// modifiers (Натиск of the attacker, Воодушевление).
     pub(crate) fn end_calculation(&mut self) {
+        if let Some(r) = self.attack().ranged {
+            // [B-GAME-9] A ranged attack is worth its card's value at the strength rolled.
+            let a = self.attack();
+            let strength = a.strikes[0].unwrap_or(Strength::Medium);
+            let value = r.table[strength.index()];
+            let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
+            self.with_attack(|a| a.values[0] = value);
+            self.emit(B_ATK_3, EventKind::RangedValue { attacker, target, attack: r.kind, value });
+            return;
+        }
         for (striker, target, strength) in self.strikes() {
             let side = self.side(striker);
             let mut value = self.def_of(striker).strike[strength.index()];

@@ -102,6 +102,8 @@ impl BerserkGame {
             let mut value = roll;
             let uid = self.roller(role);
             let mut mods: Vec<(&'static str, u8)> = vec![];
+            // A ranged attack's die is read as it falls (its card's value is what varies).
+            let simple = a.ranged.is_none();
             match role {
                 Role::Attacker => mods.push(("attack_experience", self.amount(uid, "attack_experience"))),
                 Role::Defender => mods.push(("defence_experience", self.amount(uid, "defence_experience"))),
@@ -119,7 +121,7 @@ impl BerserkGame {
             }) {
                 mods.push(("rule", x));
             }
-            for (feature, amount) in mods.into_iter().filter(|(_, x)| *x > 0) {
+            for (feature, amount) in mods.into_iter().filter(|(_, x)| *x > 0 && simple) {
                 value = value.saturating_add(amount);
                 let source = self.cref(uid);
                 self.emit(

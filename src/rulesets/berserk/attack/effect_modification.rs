@@ -19,7 +19,7 @@ impl BerserkGame {
     /// magic strike (Магический удар; a counter-strike is never magic).
     pub(crate) fn end_effect_modification(&mut self) {
         for (striker, target, strength) in self.strikes() {
-            if strength == Strength::Strong && self.has(target, Feature::StoneSkin) {
+            if strength == Strength::Strong && self.has(target, Feature::StoneSkin) && self.attack().ranged.is_none() {
                 // **Decision** [B-ATK-5]: the kind changes, the calculation step's modifiers
                 // (what the value holds above the strong one) stay: medium plus them.
                 let side = self.side(striker);
@@ -49,14 +49,20 @@ impl BerserkGame {
             let value = self.attack().values[side];
             let armour = self.amount(target, "armour");
             let left = armour.saturating_sub(self.cr(target).armour_used);
-            if side == 0 && left > 0 && value > 0 && self.has(striker, Feature::MagicStrike) {
+            // Magic: the attacker's Магический удар, or a ranged attack that is magic [B-GAME-9].
+            let magic = match self.attack().ranged {
+                Some(r) if r.kind.magic() => Some(r.kind.key()),
+                Some(_) => None,
+                None => self.has(striker, Feature::MagicStrike).then_some("magic_strike"),
+            };
+            if let (0, Some(feature), true) = (side, magic, left > 0 && value > 0) {
                 let (s, t) = (self.cref(striker), self.cref(target));
                 self.emit(
                     B_ATK_5,
                     EventKind::ArmourIgnored {
                         striker: s,
                         target: t,
-                        feature: SmolStr::new_static("magic_strike"),
+                        feature: SmolStr::new_static(feature),
                     },
                 );
                 continue;

@@ -31,6 +31,7 @@ static NO_ATTACK: Attack = Attack {
     strikes: [None, None],
     values: [0, 0],
     exchange: None,
+    ranged: None,
 };
 
 impl BerserkGame {
@@ -79,6 +80,12 @@ impl BerserkGame {
         }
         self.emit(B_STACK_3, EventKind::StepEnded { step });
         match step {
+            Step::Preliminary if self.attack().ranged.is_some_and(|r| r.fixed()) => {
+                // [B-GAME-9] A ranged attack of one value rolls no die: its die-roll step is
+                // empty, so it is not held; the attack is worth its value.
+                self.with_attack(|a| a.strikes = [Some(Strength::Medium), None]);
+                self.begin_calculation();
+            }
             Step::Preliminary => self.begin_die_roll(),
             Step::DieRoll => self.begin_calculation(),
             Step::Calculation => self.begin_blocking(),

@@ -68,6 +68,10 @@ impl BerserkGame {
     pub(crate) fn check_defender<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
         let why = match self.retargetable() {
             Err(why) => why,
+            Ok(a) if a.ranged.is_some() => {
+                words!(en: "a defender steps in only against a simple strike, not a ranged attack",
+                       ru: "защитник выставляется только против простого удара, не против дистанционной атаки")
+            }
             Ok(a) if self.has(a.attacker, Feature::DirectedStrike) => {
                 words!(en: "a directed strike (Направленный удар) cannot get a defender",
                        ru: "против направленного удара (Направленный удар) защитника не выставить")
@@ -165,7 +169,8 @@ impl BerserkGame {
     /// defender or any target closed by something else gets the single roll).
     pub(crate) fn fix_target(&mut self) {
         let a = self.attack().clone();
-        let single_roll = self.cr(a.target).closed && !a.defender_closed;
+        // A ranged attack gets no counter-strike: only its attacker rolls, if anyone [B-GAME-9].
+        let single_roll = a.ranged.is_some() || (self.cr(a.target).closed && !a.defender_closed);
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.emit(
