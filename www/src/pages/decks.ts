@@ -523,6 +523,12 @@ langSel.addEventListener("change", () => {
   } catch {
     // The choice holds for this visit.
   }
+  // An address that names the language names the one chosen now (a reload keeps it).
+  const here = new URL(location.href);
+  if (here.searchParams.has("lang")) {
+    here.searchParams.set("lang", lang);
+    history.replaceState(null, "", here);
+  }
   applyWords();
   if (!engine) return;
   buildGrid();
