@@ -44,7 +44,7 @@ export function guarded(name, f) {
 
 /** The functions of every engine's API (a scenario engine's whole API), each guarded. */
 export function guardedFunctions(api) {
-  const names = ["resolveScenario", "explainScenario", "narrate", "cards", "decks", "rulesets", "version"];
+  const names = ["resolveScenario", "explainScenario", "narrate", "cards", "decks", "checkDeck", "writeDeck", "printedDecks", "rulesets", "version"];
   return Object.fromEntries(names.map((name) => [name, guarded(name, api[name])]));
 }
 

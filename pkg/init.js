@@ -12,5 +12,5 @@ import { guardedClass, guardedFunctions, initOf } from "./init-guard.js";
 export default initOf(initWasm, new URL("./arbiter_bg.wasm", import.meta.url));
 export { isEngineError } from "./errors.js";
 export const Game = guardedClass(api.Game);
-export const { resolveScenario, explainScenario, narrate, cards, decks, rulesets, version } = guardedFunctions(api);
+export const { resolveScenario, explainScenario, narrate, cards, decks, checkDeck, writeDeck, printedDecks, rulesets, version } = guardedFunctions(api);
 export const initSync = api.initSync;

@@ -11,5 +11,5 @@ import { guardedFunctions, initOf } from "./init-guard.js";
 
 export default initOf(initWasm, new URL("./arbiter_bg.wasm", import.meta.url));
 export { isEngineError } from "./errors.js";
-export const { resolveScenario, explainScenario, narrate, cards, decks, rulesets, version } = guardedFunctions(api);
+export const { resolveScenario, explainScenario, narrate, cards, decks, checkDeck, writeDeck, printedDecks, rulesets, version } = guardedFunctions(api);
 export const initSync = api.initSync;

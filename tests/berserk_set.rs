@@ -224,19 +224,14 @@ fn the_coverage_page_is_what_the_command_prints() {
         "run: arbiter cards --ruleset berserk --coverage > docs/berserk-coverage.md"
     );
     // A card with no abilities whose features the attack plays is done; one whose ability the
-    // rules do not play yet names what is missing.
+    // rules do not play yet names what is missing (Kshar's static bonus against Mountains is
+    // played [B-GAME-10], its two actions are not).
     assert!(table.contains("| 1 | Кочевник (Nomad) | — | done |"));
     let cards = arbiter::session::cards_in(RulesetId::Berserk, "en").unwrap();
     let kshar = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-002").unwrap();
     assert_eq!(
         kshar["missing"],
-        json!([
-            "counters",
-            "special_strike",
-            "strike_modifier",
-            "strike_through_row",
-            "tap_cost"
-        ])
+        json!(["counters", "special_strike", "strike_through_row", "tap_cost"])
     );
     let nomad = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-001").unwrap();
     assert!(nomad.get("missing").is_none());

@@ -800,3 +800,69 @@ fn counters_pay_for_an_ability_and_a_flying_target_is_in_reach() {
         target: 2
     }));
 }
+
+// ----- static abilities [B-GAME-10] ----------------------------------------------------------
+
+#[test]
+fn a_strike_bonus_against_an_element_acts_only_on_that_element() {
+    // Kshar (vs-002): +1 to its strike on a Mountains creature. A closed target: the single roll.
+    for (target, want) in [("vs-035", 2u8), ("vs-001", 1)] {
+        let creatures = json!([
+            { "card": "vs-002", "owner": 0, "cell": [2, 2] },
+            { "card": target, "owner": 1, "cell": [2, 3], "closed": true }
+        ]);
+        let (g, events) = run(ranged(
+            creatures,
+            json!([1]),
+            json!([{ "type": "strike", "attacker": 0, "target": 1 }]),
+        ))
+        .unwrap();
+        assert_eq!(wounds_of(&g, 1), want, "on {target}");
+        let bonus = events
+            .iter()
+            .any(|e| matches!(&e.kind, EventKind::StrikeModified { feature, .. } if feature == "strike_bonus"));
+        assert_eq!(bonus, want == 2);
+    }
+}
+
+#[test]
+fn a_reduction_from_ranged_attacks_takes_wounds_off_a_shot() {
+    // Shieldbearer (vs-019): 1 wound less from ranged attacks; Girrit shoots 1.
+    let creatures = json!([
+        { "card": "vs-004", "owner": 0, "cell": [2, 1] },
+        { "card": "vs-019", "owner": 1, "cell": [2, 4] }
+    ]);
+    let (g, events) = run(ranged(creatures, json!([]), json!([act(0, 0, 1)]))).unwrap();
+    assert_eq!(wounds_of(&g, 1), 0);
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::WoundsPrevented { feature, prevented: 1, .. } if feature == "damage_reduction")
+            && e.rule == "B-ATK-5"
+    ));
+}
+
+#[test]
+fn side_by_side_in_a_row_is_a_formation_and_its_abilities_act() {
+    // Crossbowman (vs-017) gains protection from throws in formation; Mercenary (vs-176) takes 1
+    // wound less from shots and throws in formation. Frostbiter (vs-040) throws 1-2-2 (die 4: 2).
+    let board = |mercenary: [u8; 2], target: u16| {
+        ranged(
+            json!([
+                { "card": "vs-040", "owner": 0, "cell": [1, 2] },
+                { "card": "vs-017", "owner": 1, "cell": [1, 4] },
+                { "card": "vs-176", "owner": 1, "cell": mercenary }
+            ]),
+            json!([4]),
+            json!([act(0, 0, target)]),
+        )
+    };
+    // Side by side: the throw on the Crossbowman is blocked; on the Mercenary it is 1 less.
+    let (g, _) = run(board([2, 4], 1)).unwrap();
+    assert_eq!(wounds_of(&g, 1), 0, "protection from throws in formation");
+    let (g, _) = run(board([2, 4], 2)).unwrap();
+    assert_eq!(wounds_of(&g, 2), 1, "2 less 1 in formation");
+    // One behind the other in a column: no formation.
+    let (g, _) = run(board([1, 5], 1)).unwrap();
+    assert_eq!(wounds_of(&g, 1), 2, "no formation, no protection");
+    let (g, _) = run(board([1, 5], 2)).unwrap();
+    assert_eq!(wounds_of(&g, 2), 2, "no formation, no reduction");
+}

@@ -2,4 +2,4 @@
 // class, in a smaller .wasm, for pages that resolve, explain and narrate scenarios.
 export * from "./api.js";
 export type { Choice, Decision, Event, PublicState, CardDef, Lang } from "./__ID__.js";
-export { resolveScenario, explainScenario, narrate, cards, decks, rulesets, version } from "./__ID__.js";
+export { resolveScenario, explainScenario, narrate, cards, decks, checkDeck, writeDeck, printedDecks, rulesets, version } from "./__ID__.js";

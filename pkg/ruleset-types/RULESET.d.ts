@@ -1,6 +1,6 @@
 // The __NAME__ engine (`arbiter-engine/__ID__`): the API for __NAME__ only. `Choice`, `Decision`,
 // `Event`, `PublicState`, `CardDef` are __NAME__'s here.
-import type { Cards, Decks, ExplainScenario, GameConstructor, GameOf, Narrate, ResolveScenario, Rulesets } from "./api.js";
+import type { Cards, DeckCheck, Decks, PrintedDeck, ExplainScenario, GameConstructor, GameOf, Narrate, ResolveScenario, Rulesets } from "./api.js";
 
 export * from "./api.js";
 
@@ -25,6 +25,13 @@ export declare const narrate: Narrate<R>;
 export declare const cards: Cards<R>;
 /** The __NAME__ ready decks. */
 export declare const decks: Decks<R>;
+/** A deck written as the plain list fans paste, read and checked by the deck's rules
+ *  (Berserk's; the others throw). */
+export declare function checkDeck(ruleset: R, list: string): DeckCheck;
+/** A deck (card ids, a copy each) as the plain list, with the card names of `lang`. */
+export declare function writeDeck(ruleset: R, cards: string[], lang: Lang): string;
+/** The ready decks of printed cards (Berserk's, one per element; empty for the others). */
+export declare function printedDecks(ruleset: R): PrintedDeck[];
 /** The rulesets this engine plays: `["__ID__"]`. */
 export declare function rulesets(): R[];
 /** The engine's version. */

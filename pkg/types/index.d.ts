@@ -2,7 +2,7 @@
 // `PublicState`, `CardDef` are any ruleset's (unions); each ruleset's own are prefixed
 // (`EredanChoice`, `BerserkChoice`, `YummellChoice`...) or picked by name (`ChoiceOf<"berserk">`).
 import type {
-  CardOf, Cards, ChoiceOf, DecisionOf, Decks, EventFor, ExplainScenario, GameConstructor, GameOf, Narrate,
+  CardOf, Cards, DeckCheck, Lang, PrintedDeck, ChoiceOf, DecisionOf, Decks, EventFor, ExplainScenario, GameConstructor, GameOf, Narrate,
   RulesetName, ResolveScenario, StateOf,
 } from "./api.js";
 
@@ -27,6 +27,13 @@ export declare const narrate: Narrate<RulesetName>;
 export declare const cards: Cards<RulesetName>;
 /** A ruleset's ready decks (Berserk: squads; Yummell: characters and advantages). */
 export declare const decks: Decks<RulesetName>;
+/** A deck written as the plain list fans paste (`3 Кочевник` a line), read and checked by the
+ *  deck's rules (Berserk's; the others throw). */
+export declare function checkDeck(ruleset: RulesetName, list: string): DeckCheck;
+/** A deck (card ids, a copy each) as the plain list, with the card names of `lang`. */
+export declare function writeDeck(ruleset: RulesetName, cards: string[], lang: Lang): string;
+/** The ready decks of printed cards (Berserk's, one per element; empty for the others). */
+export declare function printedDecks(ruleset: RulesetName): PrintedDeck[];
 /** The rulesets this engine plays. */
 export declare function rulesets(): RulesetName[];
 /** The engine's version. */

@@ -455,6 +455,30 @@ pub struct CreatureDef {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub mechanics: Vec<SmolStr>,
+    /// Its abilities the engine plays, read from `abilities` at load.
+    #[serde(skip)]
+    pub played: PlayedAbilities,
+}
+
+/// A card's abilities the engine plays, read once from its data: each ability's ranged attack
+/// [B-GAME-9] (by the ability's number), its static abilities [B-GAME-10], and whether it can
+/// stand in formation.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayedAbilities {
+    pub ranged: Vec<Option<super::ranged::RangedAction>>,
+    pub statics: Vec<super::static_abilities::StaticAbility>,
+    pub formation: bool,
+}
+
+impl PlayedAbilities {
+    /// What the engine plays of `def`'s abilities.
+    pub fn of(def: &CreatureDef) -> PlayedAbilities {
+        PlayedAbilities {
+            ranged: def.abilities.iter().map(super::ranged::ranged_action).collect(),
+            statics: def.abilities.iter().filter_map(super::static_abilities::static_ability).collect(),
+            formation: super::static_abilities::forms(def),
+        }
+    }
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -621,6 +645,8 @@ impl Catalogue {
             let at = format!("{field}[{i}] (\"{}\")", def.id);
             let path = format!("{field}[{i}]");
             check_def(&def, &at, &path)?;
+            let mut def = def;
+            def.played = PlayedAbilities::of(&def);
             if self.find(&def.id).is_some() {
                 return Err(ReadError::shown(&format!("{path}.id"), &format!("{at}.id"), &format!("duplicate creature id \"{}\"", def.id)));
             }

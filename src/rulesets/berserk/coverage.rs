@@ -31,9 +31,10 @@ fn played(feature: Feature) -> bool {
     )
 }
 
-/// Whether the engine plays an ability: a ranged attack [B-GAME-9].
+/// Whether the engine plays an ability: a ranged attack [B-GAME-9] or a static ability
+/// [B-GAME-10].
 fn played_ability(a: &super::abilities::Ability) -> bool {
-    super::ranged::ranged_action(a).is_some()
+    super::ranged::ranged_action(a).is_some() || super::static_abilities::static_ability(a).is_some()
 }
 
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then

@@ -516,7 +516,10 @@ impl BerserkGame {
     /// `uid` has `feature`, on its card or gained, and it acts: the creature is face up.
     pub(crate) fn has(&self, uid: u16, feature: Feature) -> bool {
         let c = self.cr(uid);
-        !c.hidden && (self.def_of(uid).has(feature) || c.gained.iter().any(|(f, _)| f.is(feature)))
+        !c.hidden
+            && (self.def_of(uid).has(feature)
+                || c.gained.iter().any(|(f, _)| f.is(feature))
+                || self.static_features(uid).any(|f| f.is(feature)))
     }
 
     /// The number of `uid`'s acting feature `key` (Броня, Натиск…), its card's and gained
@@ -528,6 +531,7 @@ impl BerserkGame {
         }
         let card = self.def_of(uid).features.iter().copied();
         card.chain(c.gained.iter().map(|(f, _)| *f))
+            .chain(self.static_features(uid))
             .filter(|f| f.key() == key)
             .filter_map(Feature::value)
             .fold(0, u8::saturating_add)

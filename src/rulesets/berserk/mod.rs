@@ -28,6 +28,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod scenario;
 mod seen;
+pub mod static_abilities;
 mod table;
 mod turn;
 mod victory;

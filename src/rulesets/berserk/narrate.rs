@@ -111,6 +111,11 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "spell_protection" => pick(lang, "Protection from spells", "Защита от заклинаний"),
         "discharge_protection" => pick(lang, "Protection from discharges", "Защита от разрядов"),
         "rule" => pick(lang, "Its own feature", "Собственная особенность"),
+        "strike_bonus" => pick(lang, "Strike bonus", "Усиление удара"),
+        "damage_reduction" => pick(lang, "Damage reduction", "Снижение урона"),
+        "discharge" => pick(lang, "Discharge", "Разряд"),
+        "shot" => pick(lang, "Shot", "Выстрел"),
+        "throw" => pick(lang, "Throw", "Метание"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }

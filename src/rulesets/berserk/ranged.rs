@@ -149,7 +149,7 @@ fn steps(a: [u8; 2], b: [u8; 2]) -> u8 {
 impl BerserkGame {
     /// The ranged action `ability` of `uid`'s card, if the engine plays it.
     pub(crate) fn ranged_of(&self, uid: u16, ability: u8) -> Option<RangedAction> {
-        self.def_of(uid).abilities.get(usize::from(ability)).and_then(ranged_action)
+        self.def_of(uid).played.ranged.get(usize::from(ability)).copied().flatten()
     }
 
     /// [B-GAME-9] The ranged attacks `player`'s creatures may make now, on every target.

@@ -62,4 +62,6 @@ crate::rule_ids! {
     B_GAME_8 = "B-GAME-8";
     /// Ranged attacks: a card's shot, throw, discharge or magic strike, an attack with no defender or counter-strike.
     B_GAME_9 = "B-GAME-9";
+    /// Static abilities: a strike bonus, a reduction from a kind of attack, a feature, while a condition holds.
+    B_GAME_10 = "B-GAME-10";
 }

@@ -85,6 +85,8 @@ impl BerserkGame {
             }) {
                 mods.push((striker, "rule", x));
             }
+            // [B-GAME-10] A printed card's static strike bonus.
+            mods.push((striker, "strike_bonus", self.static_strike_bonus(striker, target, strength)));
             for &(s, by, feature, amount) in &self.attack().value_bonus {
                 if s == side {
                     mods.push((by, feature, amount));

@@ -6,6 +6,7 @@ use smol_str::SmolStr;
 use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Step, Strength};
 use crate::rulesets::berserk::game::BerserkGame;
+use crate::rulesets::berserk::static_abilities::Hit;
 use crate::rulesets::berserk::rules::B_ATK_5;
 
 impl BerserkGame {
@@ -78,6 +79,36 @@ impl BerserkGame {
                     EventKind::WoundsPrevented {
                         target: t,
                         feature: SmolStr::new_static("armour"),
+                        prevented,
+                        value,
+                    },
+                );
+            }
+        }
+        // [B-GAME-10] Printed cards' reductions from kinds of attack, after armour.
+        for (striker, target, strength) in self.strikes() {
+            let side = self.side(striker);
+            let value = self.attack().values[side];
+            let ranged = self.attack().ranged.filter(|_| side == 0).map(|r| r.kind);
+            let (s, t) = (self.cr(striker), self.cr(target));
+            let hit = Hit {
+                ranged,
+                magic: ranged.is_some_and(|k| k.magic()) || (side == 0 && ranged.is_none() && self.has(striker, Feature::MagicStrike)),
+                directed: side == 0 && self.has(striker, Feature::DirectedStrike),
+                diagonal: s.cell[0] != t.cell[0] && s.cell[1] != t.cell[1] && !s.flying && !t.flying,
+                flyer: s.flying,
+                weak: strength == Strength::Weak,
+            };
+            let prevented = self.static_reduction(target, striker, hit).min(value);
+            if prevented > 0 {
+                let value = value - prevented;
+                self.with_attack(|a| a.values[side] = value);
+                let t = self.cref(target);
+                self.emit(
+                    B_ATK_5,
+                    EventKind::WoundsPrevented {
+                        target: t,
+                        feature: SmolStr::new_static("damage_reduction"),
                         prevented,
                         value,
                     },
