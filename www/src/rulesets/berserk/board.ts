@@ -6,7 +6,8 @@ import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import { el } from "../../shell/dom";
 import { readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
-import type { BerserkTypes, Creature, CreatureDef, CreatureRef, Event, State, Step } from "./types";
+import { phaseOf, type BerserkTypes, type Creature, type CreatureDef, type CreatureRef, type Event, type State, type Step } from "./types";
+import { placeCount, prepView, squadTray } from "./prep";
 
 export const STEPS: readonly Step[] = ["preliminary", "die_roll", "calculation", "blocking", "effect_modification", "application"];
 
@@ -44,18 +45,20 @@ function features(w: BerserkStrings, def: CreatureDef | undefined): string {
   return featureLabels(w, def).join(", ");
 }
 
-/** A creature's face for the card reader: its name, life, strike and movement, features and rules text. */
-export function berserkFace(o: Names, card: string, text: string): Face | null {
+/** A creature's face for the card reader: its name, cost and element (a printed card's), life, strike and movement or flight, features, rules text, and what of it the engine does not play yet. */
+export function berserkFace(o: Names, card: string, text: string, missing: readonly string[] = []): Face | null {
   const def = o.catalogue.get(card);
   if (!def) return null;
   const w = STRINGS[o.lang];
   const feats = features(w, def);
+  const flyer = def.kind === "flyer";
+  const printed = def.cost !== undefined ? [`${w.prep.cost} ${def.cost} (${def.elite ? w.prep.elite : w.prep.ordinary}${def.unique ? `, ${w.prep.unique}` : ""})`, w.elements[def.element ?? "neutral"] ?? ""] : [];
   return {
     name: creatureName(o, card),
     kind: "creature",
-    type: w.creature,
-    stats: `♥ ${def.life} · ${w.strike} ${def.strike.join("-")} · ${w.movement} ${def.movement}`,
-    lines: feats ? [feats] : [],
+    type: [flyer ? w.prep.flyer : w.creature, ...printed].filter(Boolean).join(" · "),
+    stats: `♥ ${def.life} · ${w.strike} ${def.strike.join("-")} · ${flyer ? w.prep.flyer : `${w.movement} ${def.movement ?? 0}`}`,
+    lines: [...(feats ? [feats] : []), ...(missing.length ? [w.prep.notPlayed] : [])],
     text,
   };
 }
@@ -113,14 +116,22 @@ export function syllables(name: string): string {
   });
 }
 
+/**
+ * A creature's tile. A face-down creature is a card back (`face-down`), with its uid and no
+ * numbers; its owner sees its card (marked face down) while the owner's person looks at the
+ * screen (`showHands`: in hot-seat, not while the other person may be looking).
+ */
 function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names): HTMLElement {
   const w = STRINGS[o.lang];
+  if (c.card === "face-down" || (c.hidden && !o.showHands.has(c.owner))) return backToken(c, o, w);
   const def = names.catalogue.get(c.card);
   const a = el("article", `bz-creature p${c.owner}`);
   a.dataset.uid = String(c.uid);
   a.dataset.card = c.card;
   if (c.closed) a.classList.add("closed");
   if (c.dead) a.classList.add("dead");
+  if (c.hidden) a.classList.add("hidden");
+  if (c.flying) a.classList.add("aloft");
   if (m.attack?.attacker === c.uid) a.classList.add("attacking");
   if (m.attack?.target === c.uid) a.classList.add("targeted");
   const name = creatureName(names, c.card);
@@ -137,6 +148,7 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   row.append(info);
   a.append(row);
   const marks = el("span", "bz-marks");
+  if (c.hidden) marks.append(el("span", "bz-hidden", `▨ ${w.prep.faceDownMark}`));
   if (c.closed && !c.dead) marks.append(el("span", "bz-closed", `⤵ ${w.closed}`));
   if (c.poison > 0) marks.append(el("span", "bz-poison", `☠${c.poison}`));
   if (c.dead) marks.append(el("span", "bz-dead", `✝ ${w.dead}`));
@@ -150,7 +162,21 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
     a.append(list);
   }
   const feats = features(w, def);
-  a.title = `${name} #${c.uid} — ${o.labels[c.owner]}. ${w.life} ${c.life}, ${w.wounds} ${c.wounds}${def ? `, ${w.strike} ${def.strike.join("-")}` : ""}${feats ? `. ${feats}` : ""}${c.poison ? `. ${w.poison} ${c.poison}` : ""}${c.closed ? `. ${w.closed}` : ""}`;
+  a.title = `${name} #${c.uid} — ${o.labels[c.owner]}. ${w.life} ${c.life}, ${w.wounds} ${c.wounds}${def ? `, ${w.strike} ${def.strike.join("-")}` : ""}${feats ? `. ${feats}` : ""}${c.poison ? `. ${w.poison} ${c.poison}` : ""}${c.closed ? `. ${w.closed}` : ""}${c.hidden ? `. ${w.prep.faceDownMark}` : ""}`;
+  a.setAttribute("aria-label", a.title);
+  return a;
+}
+
+/** A face-down creature as the others see it: a card back, its uid and owner, closed or not. */
+function backToken(c: Creature, o: BoardOptions<BerserkLang>, w: BerserkStrings): HTMLElement {
+  const a = el("article", `bz-creature face-down p${c.owner}`);
+  a.dataset.uid = String(c.uid);
+  a.dataset.card = "face-down";
+  if (c.closed) a.classList.add("closed");
+  if (c.dead) a.classList.add("dead");
+  a.append(el("span", "bz-name", syllables(w.faceDown)), el("span", "bz-uid", `#${c.uid}`));
+  if (c.closed && !c.dead) a.append(el("span", "bz-marks", `⤵ ${w.closed}`));
+  a.title = `${w.faceDown} #${c.uid} — ${o.labels[c.owner]}${c.closed ? `. ${w.closed}` : ""}`;
   a.setAttribute("aria-label", a.title);
   return a;
 }
@@ -191,7 +217,9 @@ function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, n
   const a = m.attack;
   if (!a) {
     box.classList.add("idle");
-    box.append(el("p", "bz-turn", `${w.turn} ${m.turn} — ${o.labels[m.active]} (${w.active})`));
+    const phase = phaseOf(m);
+    if (phase === "side" || phase === "deal" || phase === "recruit" || phase === "place") box.append(el("p", "bz-prep-phase", `${w.prep.preparation} — ${w.prep.phases[phase]}: ${o.labels[m.active]} (${w.active})`));
+    else box.append(el("p", "bz-turn", `${w.turn} ${m.turn} — ${o.labels[m.active]} (${w.active})`));
     if (m.outcome) box.append(el("p", "bz-over", outcomeText(m, o.labels, w)));
     return box;
   }
@@ -236,15 +264,28 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
   const m = shown.frame;
   const w = STRINGS[o.lang];
   const names = { catalogue, lang: o.lang };
+  const phase = phaseOf(m);
   root.classList.add("bz-board-root");
+  root.dataset.phase = phase;
   const wrap = el("div", "bz");
+  if (m.prep && (phase === "side" || phase === "deal" || phase === "recruit")) {
+    // Before the placement there is no board yet: the roll, then each camp's deal.
+    wrap.append(prepView(m, m.prep, o, names));
+    root.replaceChildren(wrap);
+    return;
+  }
   const label = (p: number) => {
     const h = el("div", `bz-side-label p${p}`, o.labels[p] ?? "");
     if (m.active === p) h.append(" ", el("span", "bz-active", w.active));
     return h;
   };
+  // A flyer is in its flyer zone from the event that says it took off [B-GAME-8] (nothing lands
+  // it again yet), or while the frame says so (\`flying\`).
+  const aloft = new Set(shown.history.flatMap((e) => (e.kind === "took_off" ? [e.creature.uid] : [])));
+  const creatures = (m.creatures as Creature[]).map((c) => (c.flying || !aloft.has(c.uid) ? c : { ...c, flying: true }));
   const grid = el("div", "bz-grid");
   grid.setAttribute("role", "grid");
+  grid.setAttribute("aria-label", w.boardName);
   for (let r = 5; r >= 0; r--) {
     const tr = el("div", "bz-rowline");
     tr.setAttribute("role", "row");
@@ -253,7 +294,8 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
       cell.setAttribute("role", "gridcell");
       cell.dataset.cell = `${c},${r}`;
       cell.append(el("span", "bz-coord", `${c},${r}`));
-      const here = m.creatures.find((x) => !x.dead && x.cell[0] === c && x.cell[1] === r);
+      // A flyer's cell is where it took off from: it is in its flyer zone, not here.
+      const here = creatures.find((x) => !x.dead && !x.flying && x.cell[0] === c && x.cell[1] === r);
       if (here) cell.append(token(here, m, o, names));
       tr.append(cell);
     }
@@ -263,7 +305,7 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
   const fallen = (p: number) => {
     const dead = el("div", `bz-fallen p${p}`);
     dead.dataset.player = String(p);
-    const theirs = m.creatures.filter((x) => x.dead && x.owner === p);
+    const theirs = creatures.filter((x) => x.dead && x.owner === p);
     if (theirs.length) {
       dead.setAttribute("role", "group");
       dead.setAttribute("aria-label", `${o.labels[p] ?? ""} — ${w.fallen}`);
@@ -272,7 +314,36 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
     }
     return dead;
   };
-  wrap.append(label(1), fallen(1), grid, label(0), fallen(0), attackPanel(shown, o, names));
+  /** A side's flyer zone, off the board (player 1's above it, player 0's below) [B-GAME-8]: in a whole game, or wherever a creature flies. */
+  const air = m.prep !== undefined || creatures.some((x) => x.flying);
+  const zone = (p: number) => {
+    const box = el("div", `bz-air p${p}`);
+    box.dataset.air = String(p);
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", `${o.labels[p] ?? ""} — ${w.prep.flyerZone}`);
+    const theirs = creatures.filter((x) => x.flying && !x.dead && x.owner === p);
+    box.append(el("span", "bz-air-title", `✈ ${w.prep.flyerZone}${theirs.length ? "" : `: ${w.prep.noFlyers}`}`));
+    for (const c of theirs) box.append(token(c, m, o, names));
+    if (theirs.length) box.classList.add("busy");
+    return box;
+  };
+  // During the placement: the seat's own squad to place beside the board (below or above it on a
+  // phone, next to the seat's rows), how many the other camp has left to place on its side.
+  const placing = m.prep && phase === "place" ? m.prep : null;
+  const left = (p: number) => {
+    const n = placing ? placeCount(placing, p, o) : null;
+    return n ? [n] : [];
+  };
+  const field = el("div", "bz-field");
+  field.append(label(1), fallen(1), ...left(1));
+  if (air) field.append(zone(1));
+  field.append(grid);
+  if (air) field.append(zone(0));
+  field.append(label(0), ...left(0), fallen(0), attackPanel(shown, o, names));
+  const trays = placing ? [1, 0].flatMap((p) => squadTray(placing, p, o, names) ?? []) : [];
+  if (trays.length) wrap.classList.add("placing");
+  // Player 1's squad above the board, player 0's below it (on a wide screen, both beside it).
+  wrap.append(...trays.filter((t) => t.classList.contains("p1")), field, ...trays.filter((t) => t.classList.contains("p0")));
   root.replaceChildren(wrap);
   if (shown.event) effect(root, shown, shown.event, w);
 }
@@ -325,6 +396,9 @@ function effect(root: HTMLElement, shown: Shown<BerserkTypes>, e: Event, w: Bers
       break;
     case "attack_declared":
       float(root, e.attacker, "⚔", "mod");
+      break;
+    case "took_off":
+      float(root, e.creature, "✈", "mod");
       break;
     case "die_rolled":
     case "die_rerolled":

@@ -1,5 +1,6 @@
 // The Berserk ruleset module: its board, words and rules for the explainer, and for the game
-// page its setup (mode and squads), decision panel, automatic pass and end of game.
+// page its setup (mode; a whole game of two decks — ready or saved by the deck builder — or a
+// skirmish of two ready squads), decision panel, automatic pass and end of game.
 import css from "../../../berserk.css";
 import { loadEngine } from "../../shell/engine";
 import { explainRule } from "../../shell/strings";
@@ -14,16 +15,17 @@ import { STRINGS, labels, type BerserkLang } from "./strings";
 import type { BerserkTypes, CreatureDef } from "./types";
 
 // The Berserk engine, loaded before anything of this module runs.
-const { cards, decks } = await loadEngine("berserk");
+const engine = await loadEngine("berserk");
+const { cards, decks } = engine;
 const builtin = cards("berserk");
 const catalogueWith = (extra: readonly CreatureDef[] = []) => new Map<string, CreatureDef>([...builtin, ...extra].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
-/** Each creature's rules text, by language (the engine writes it from the data). */
-const texts = new Map<BerserkLang, Map<string, string>>();
-function textOf(id: string, lang: BerserkLang): string {
+/** Each creature's rules text, by language (the engine writes it from the data), and what of it the engine does not play yet. */
+const texts = new Map<BerserkLang, Map<string, { text: string; missing: string[] }>>();
+function textOf(id: string, lang: BerserkLang): { text: string; missing: string[] } {
   let byId = texts.get(lang);
-  if (!byId) texts.set(lang, (byId = new Map(cards("berserk", lang).map((c) => [c.id, c.text ?? ""]))));
-  return byId.get(id) ?? "";
+  if (!byId) texts.set(lang, (byId = new Map(cards("berserk", lang).map((c) => [c.id, { text: c.text ?? "", missing: (c as { missing?: string[] }).missing ?? [] }]))));
+  return byId.get(id) ?? { text: "", missing: [] };
 }
 
 export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
@@ -33,24 +35,119 @@ export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   words: labels,
   board: (options, extra) => berserkBoard(options, extra ? catalogueWith(extra) : catalogue),
   css,
-  face: (id, lang) => berserkFace({ catalogue, lang }, id, textOf(id, lang)),
-  // Players passing priority one after the other: one step, one line.
-  fold: (e) => (e.kind === "priority_passed" ? "pass" : null),
+  face: (id, lang) => {
+    const { text, missing } = textOf(id, lang);
+    return berserkFace({ catalogue, lang }, id, text, missing);
+  },
+  // Players passing priority one after the other: one step, one line; so is the reveal of the squads.
+  fold: (e) => (e.kind === "priority_passed" ? "pass" : e.kind === "revealed" ? "revealed" : null),
   // Each attack one entry of the log, summed up; every die drawn as a die.
   logGroups: attackGroups(catalogue),
   dice: diceOf,
 };
 
 type Mode = "computer" | "hotseat";
+type Kind = "whole" | "skirmish";
 const mode = (): Mode => ($<HTMLSelectElement>("#mode").value === "hotseat" ? "hotseat" : "computer");
+const kind = (): Kind => ($<HTMLSelectElement>("#game-kind").value === "whole" ? "whole" : "skirmish");
 
-/** The game page of Berserk: a skirmish against the computer or hot-seat, two ready squads. */
-export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, { mode: Mode }> = {
+/** The decks the deck builder saved in this browser: `{ name, cards }` each, a card id per copy. */
+export const SAVED_DECKS = "arbiter.berserk.decks";
+interface SavedDeck {
+  name: string;
+  cards: string[];
+}
+function savedDecks(): SavedDeck[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(SAVED_DECKS) ?? "[]");
+    if (!Array.isArray(list)) return [];
+    return list.filter((d): d is SavedDeck => typeof d === "object" && d !== null && typeof d.name === "string" && Array.isArray(d.cards) && d.cards.every((c: unknown) => typeof c === "string"));
+  } catch {
+    return [];
+  }
+}
+/** A saved deck as the engine reads a deck: its plain list, a line per copy. */
+const linesOf = (d: SavedDeck) => d.cards.map((id) => `1 ${id}`);
+const savedValue = (i: number, d: SavedDeck) => `saved:${i}:${d.name}`;
+
+/** The engine's deck functions (in its module; the package's typed front does not declare them yet). */
+const deckApi = engine as unknown as {
+  printedDecks(ruleset: string): { id: string; name: { en: string; ru: string }; element: string; cards: string[] }[];
+  checkDeck(ruleset: string, list: string): { cards: string[]; legal: boolean; problems: { problem: string }[] };
+};
+
+/** Fills the deck choices of each seat: the ready decks by element name, then the saved ones (a deck the engine does not accept is shown, not offered). */
+function fillDecks(lang: BerserkLang) {
+  const w = STRINGS[lang];
+  const ready = deckApi.printedDecks("berserk");
+  const saved = savedDecks();
+  for (const i of [0, 1]) {
+    const sel = $<HTMLSelectElement>(`#deck-${i}`);
+    const keep = sel.value;
+    const group = (name: string) => {
+      const g = document.createElement("optgroup");
+      g.label = name;
+      sel.append(g);
+      return g;
+    };
+    sel.replaceChildren();
+    const printed = group(w.readyDecks);
+    for (const d of ready) {
+      const o = document.createElement("option");
+      o.value = d.id;
+      o.textContent = `${d.name[lang]} (${w.prep.cards(d.cards.length)})`;
+      printed.append(o);
+    }
+    if (saved.length) {
+      const mine = group(w.savedDecks);
+      saved.forEach((d, k) => {
+        const o = document.createElement("option");
+        o.value = savedValue(k, d);
+        const legal = deckApi.checkDeck("berserk", linesOf(d).join("\n")).legal;
+        o.textContent = legal ? `${d.name} (${w.prep.cards(d.cards.length)})` : `${d.name} — ${w.prep.notLegal}`;
+        o.disabled = !legal;
+        mine.append(o);
+      });
+    }
+    if ([...sel.options].some((o) => o.value === keep && !o.disabled)) sel.value = keep;
+    else sel.value = ready[i % ready.length]?.id ?? "";
+  }
+}
+
+/** A seat's deck for the engine's setup: a ready deck's id, or a saved deck's plain list. */
+function deckOf(i: number): string | string[] {
+  const v = $<HTMLSelectElement>(`#deck-${i}`).value;
+  const m = /^saved:(\d+):/.exec(v);
+  if (!m) return v;
+  const d = savedDecks()[Number(m[1])];
+  return d && savedValue(Number(m[1]), d) === v ? linesOf(d) : "steppe";
+}
+
+/** Shows the controls of the kind of game chosen (the decks, or the squads). */
+const showKind = () => {
+  $(".settings").dataset.kind = kind();
+};
+
+let wired = false;
+let lastLang: BerserkLang = "en";
+
+interface Settings {
+  mode: Mode;
+  kind?: Kind;
+  decks?: [string, string];
+}
+
+/** The decisions another person must not see in hot-seat: a player's deal, recruitment and placement [B-SEE]. */
+const SECRET = new Set(["deal", "recruit", "place"]);
+
+/** The game page of Berserk: against the computer or hot-seat, a whole game of two decks or a skirmish of two ready squads. */
+export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, Settings> = {
   ...berserk,
   saveKey: "arbiter-save-berserk",
   langKey: "arbiter-berserk-lang",
   setup: {
     label(lang) {
+      lastLang = lang;
       const squads = decks("berserk");
       for (const i of [0, 1]) {
         const sel = $<HTMLSelectElement>(`#squad-${i}`);
@@ -64,14 +161,42 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, { mode: Mode }>
         }
         sel.value = keep || squads[i % squads.length].id;
       }
+      fillDecks(lang);
+      showKind();
+      if (!wired) {
+        wired = true;
+        $("#game-kind").addEventListener("change", showKind);
+        // Decks saved meanwhile (the deck builder in another tab) are offered at the next look at the settings.
+        $("#open-settings").addEventListener("click", () => fillDecks(lastLang));
+        window.addEventListener("storage", (ev) => {
+          if (ev.key === SAVED_DECKS) fillDecks(lastLang);
+        });
+      }
     },
-    config: () => ({ squads: [$<HTMLSelectElement>("#squad-0").value, $<HTMLSelectElement>("#squad-1").value] }),
-    seats: (): Seat[] => (mode() === "computer" ? ["human", "computer"] : ["human", "human"]),
-    settings: () => ({ mode: mode() }),
-    restore: (settings) => selectIfOffered($("#mode"), settings.mode),
+    config: () =>
+      kind() === "whole"
+        ? { setup: { decks: [deckOf(0), deckOf(1)] } }
+        : { squads: [$<HTMLSelectElement>("#squad-0").value, $<HTMLSelectElement>("#squad-1").value] },
+    seats: (): Seat[] => {
+      // In hot-seat the log keeps each player's recruitment to that player's own decisions (berserk.css).
+      document.body.classList.toggle("bz-hotseat", mode() === "hotseat");
+      return mode() === "computer" ? ["human", "computer"] : ["human", "human"];
+    },
+    // A skirmish's settings are its mode alone, as before the whole game; a whole game's name its decks.
+    settings: () => (kind() === "whole" ? { mode: mode(), kind: "whole", decks: [$<HTMLSelectElement>("#deck-0").value, $<HTMLSelectElement>("#deck-1").value] } : { mode: mode() }),
+    restore: (settings) => {
+      selectIfOffered($("#mode"), settings.mode);
+      selectIfOffered($("#game-kind"), settings.kind ?? "skirmish");
+      for (const i of [0, 1]) {
+        const want = settings.decks?.[i];
+        const sel = $<HTMLSelectElement>(`#deck-${i}`);
+        if ([...sel.options].some((o) => o.value === want && !o.disabled)) sel.value = want as string;
+      }
+      showKind();
+    },
   },
   ask: (d, ctx) => askBerserk(d, ctx, catalogue),
-  secret: () => false,
+  secret: (k) => SECRET.has(k),
   automatic(d) {
     const only = d.options[0];
     const onlyPass = d.kind === "priority" && d.options.length === 1 && only.type === "pass";

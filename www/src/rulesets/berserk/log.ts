@@ -6,8 +6,9 @@ import { creatureName, featureName, type Names } from "./board";
 import { STRINGS, type BerserkLang } from "./strings";
 import type { BerserkTypes, CreatureRef, Event, Role } from "./types";
 
-/** The dice `e` rolled (a reroll's new value). */
+/** The dice `e` rolled (a reroll's new value; both dice of the roll for the first player). */
 export function diceOf(e: Event): number[] {
+  if (e.kind === "first_player_roll") return [...e.rolls];
   return e.kind === "die_rolled" || e.kind === "die_rerolled" ? [e.value] : [];
 }
 

@@ -2,13 +2,15 @@
 // rest, passing last); hovering or focusing an option marks its cell or creature on the board.
 // The board answers clicks too: click one of your creatures to see where it can go (cells
 // marked) and whom it can strike (enemies marked), then click the cell or the enemy; a
-// creature named by a response (defender, redirect, reroll) is clicked to choose it.
+// creature named by a response (defender, redirect, reroll) is clicked to choose it. A flyer is
+// clicked in its flyer zone like a creature on the board. The preparation's decisions are prep.ts's.
 import type { PanelContext } from "../../shell/game-page";
 import { button, heading, el, refused } from "../../shell/dom";
 import { nameOf, type Catalogue } from "./board";
 import { STRINGS, type BerserkLang } from "./strings";
 import type { BerserkEffect } from "arbiter-engine";
 import type { BerserkTypes, Choice, Decision } from "./types";
+import { askPrep, PREP_KINDS } from "./prep";
 
 /** The board element an option is about (its cell, target or creature), as a selector. */
 function hintOf(o: Choice): string {
@@ -94,6 +96,9 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
   const w = STRINGS[ctx.lang];
   const name = (uid: number) => nameOf({ catalogue, lang: ctx.lang }, ctx.state, uid);
   stopBoardClicks?.();
+  stopBoardClicks = null;
+  // A whole game's preparation: the roll's choice, the deal, recruitment, placement.
+  if (PREP_KINDS.includes(d.kind)) return askPrep(d, ctx, catalogue, (s) => (stopBoardClicks = s));
   const notNow = d.kind === "priority" ? unoffered(d, ctx, catalogue) : [];
   const reasons = notNow.length ? await ctx.whyNot(notNow.map((u) => u.candidate)) : [];
   return new Promise((answer) => {

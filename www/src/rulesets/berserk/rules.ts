@@ -164,4 +164,80 @@ export const RULES: RuleTexts<BerserkLang> = {
       text: "Существо, чьи раны достигли его жизни, сразу погибает — это действие правил вне стека.",
     },
   },
+  "B-SEE": {
+    en: {
+      title: "What each player sees",
+      text: "The board is open to both players, but a face-down creature is a card back to the other player until it is revealed; its owner knows it. A player's deal, squad and crystals are seen by that player alone.",
+    },
+    ru: {
+      title: "Что видит каждый игрок",
+      text: "Поле открыто обоим игрокам, но существо рубашкой вверх другой игрок видит только как рубашку, пока его не откроют; владелец его знает. Раздачу, отряд и кристаллы игрока видит только он сам.",
+    },
+  },
+  "B-GAME": {
+    en: {
+      title: "The whole game",
+      text: "Each player brings a deck. Who goes first is rolled for; each player gets crystals, is dealt 15 cards, recruits a squad from them and places it face down; the squads are revealed and the battle begins.",
+    },
+    ru: {
+      title: "Полная игра",
+      text: "У каждого игрока своя колода. Кто ходит первым, решает бросок кубика; каждый получает кристаллы, 15 карт раздачи, нанимает из них отряд и расставляет его рубашкой вверх; затем отряды открываются и начинается бой.",
+    },
+  },
+  "B-GAME-1": {
+    en: { title: "The deck", text: "A deck has 30 to 50 printed cards, at most 3 copies of any card." },
+    ru: { title: "Колода", text: "В колоде от 30 до 50 карт, не больше 3 копий одной карты." },
+  },
+  "B-GAME-2": {
+    en: { title: "Crystals", text: "Before recruiting, the first player has 24 gold and 22 silver crystals, the second 25 gold and 23 silver. A redeal costs 1 gold." },
+    ru: { title: "Кристаллы", text: "Перед наймом у первого игрока 24 золотых и 22 серебряных кристалла, у второго — 25 и 23. Пересдача стоит 1 золотой." },
+  },
+  "B-GAME-3": {
+    en: {
+      title: "Recruitment",
+      text: "A squad is recruited from the deal: an elite card is paid in gold, an ordinary card in silver, then in gold once the silver runs out. Each element beyond the first costs 1 gold (neutral cards count for none); the flyers cost at most 15 together; a unique card is in a squad once. Cards not taken go back into the deck.",
+    },
+    ru: {
+      title: "Найм",
+      text: "Отряд нанимается из раздачи: элитная карта оплачивается золотом, рядовая — серебром, а когда серебро кончится — золотом. Каждая стихия сверх первой стоит 1 золотой (нейтральные не считаются); летающие вместе стоят не больше 15; уникальная карта — одна в отряде. Ненанятые карты возвращаются в колоду.",
+    },
+  },
+  "B-GAME-4": {
+    en: { title: "Who goes first", text: "Both players roll a die, again on a tie; the higher roll chooses to go first or second. The first player starts the battle and has fewer crystals." },
+    ru: { title: "Кто ходит первым", text: "Оба игрока бросают кубик, при равенстве — снова; у кого больше, тот выбирает, ходить первым или вторым. Первый игрок начинает бой, но получает меньше кристаллов." },
+  },
+  "B-GAME-5": {
+    en: { title: "The deal", text: "Each player is dealt 15 cards from their shuffled deck and may redeal for 1 gold each time. The first player decides first." },
+    ru: { title: "Раздача", text: "Каждому игроку сдаются 15 карт из перетасованной колоды; пересдать можно за 1 золотой, сколько угодно раз. Первый игрок решает первым." },
+  },
+  "B-GAME-6": {
+    en: {
+      title: "Placement",
+      text: "Each player places their squad face down on their own three rows, in a set order of cells: only the cells allowed now light up. The first player places the whole squad, then the second.",
+    },
+    ru: {
+      title: "Расстановка",
+      text: "Каждый игрок расставляет отряд рубашкой вверх на своих трёх рядах в установленном порядке клеток: подсвечены только те, что разрешены сейчас. Сначала весь отряд ставит первый игрок, затем второй.",
+    },
+  },
+  "B-GAME-7": {
+    en: {
+      title: "The reveal",
+      text: "Once both squads are placed, the first player's creatures turn face up, and the second player's front and middle rows; the second player's back row turns at the start of their first turn. Then the battle begins.",
+    },
+    ru: {
+      title: "Вскрытие",
+      text: "Когда оба отряда расставлены, существа первого игрока открываются, а у второго — передний и средний ряды; задний ряд второго открывается в начале его первого хода. Затем начинается бой.",
+    },
+  },
+  "B-GAME-8": {
+    en: {
+      title: "Flyers",
+      text: "A flyer turned face up takes off to its side's flyer zone, off the board. It does not move and may strike any enemy creature, on the board or flying. Creatures on the board strike flyers only once the flyers' side has nothing but flyers left.",
+    },
+    ru: {
+      title: "Летающие",
+      text: "Открытое летающее существо взлетает в зону полёта своей стороны, вне поля. Оно не перемещается и может ударить любое вражеское существо — на поле или в полёте. Существа на поле бьют летающих, только когда у стороны летающих не осталось никого, кроме них.",
+    },
+  },
 };

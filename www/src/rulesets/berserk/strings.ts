@@ -48,11 +48,22 @@ export type BerserkStrings = {
   movesOf: string;
   strikesOf: string;
   other: string;
+  gameKind: string;
+  boardName: string;
+  wholeGame: string;
+  skirmish: string;
+  deck: string;
+  readyDecks: string;
+  savedDecks: string;
   steps: Record<Step, string>;
   strengths: Record<Strength, string>;
   features: Record<string, string>;
   /** What a feature written as data does, by its effect (`block` by what it blocks), for its `use` button. */
   effects: Record<string, string>;
+  /** The whole game's preparation and flyers (the first-player roll, the deal, recruitment, placement). */
+  prep: PrepStrings;
+  /** The five elements and neutral, by the engine's name. */
+  elements: Record<string, string>;
   /** The words of an attack's one-line summary in the log. */
   log: {
     vs: string;
@@ -64,6 +75,64 @@ export type BerserkStrings = {
     blocked: string;
     dies(name: string): string;
   };
+};
+
+export type PrepStrings = {
+  preparation: string;
+  phases: Record<"side" | "deal" | "recruit" | "place", string>;
+  firstRoll: string;
+  roll(n: number): string;
+  chooses(who: string): string;
+  goesFirst(who: string): string;
+  sideTitle: string;
+  sideHint: string;
+  goFirst: string;
+  goSecond: string;
+  dealTitle: string;
+  keep: string;
+  redeal: string;
+  recruitTitle: string;
+  recruitHint: string;
+  done: string;
+  placeTitle: string;
+  placeHint: string;
+  placing(name: string): string;
+  placeOn(name: string, cell: string): string;
+  gold(n: number): string;
+  silver(n: number): string;
+  crystals: string;
+  left: string;
+  spent: string;
+  extraElements(n: number): string;
+  flyers(cost: number): string;
+  squadCount(n: number): string;
+  deckLeft(n: number): string;
+  redeals(n: number): string;
+  deal: string;
+  taken: string;
+  recruit(name: string): string;
+  dismiss(name: string): string;
+  faceDownCards(n: number): string;
+  recruited(n: number): string;
+  toPlace(n: number): string;
+  yourSquad: string;
+  flyerZone: string;
+  noFlyers: string;
+  flyer: string;
+  elite: string;
+  ordinary: string;
+  unique: string;
+  cost: string;
+  faceDownMark: string;
+  notPlayed: string;
+  notLegal: string;
+  cards(n: number): string;
+};
+
+/** A Russian noun by plural category of `n` (one, few, many). */
+const ru = (n: number, one: string, few: string, many: string) => {
+  const k = new Intl.PluralRules("ru").select(n);
+  return k === "one" ? one : k === "few" ? few : k === "many" ? many : few;
 };
 
 /** "Wound" in Russian, by plural category (1 рана, 2 раны, 5 ран; 1.5 раны). */
@@ -115,6 +184,13 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     movesOf: "Moves",
     strikesOf: "Strikes",
     other: "Other",
+    gameKind: "Game",
+    boardName: "The board",
+    wholeGame: "Whole game (decks)",
+    skirmish: "Skirmish (ready squads)",
+    deck: "Deck",
+    readyDecks: "Ready decks",
+    savedDecks: "Saved decks",
     steps: {
       preliminary: "Preliminary",
       die_roll: "Die roll",
@@ -160,6 +236,58 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       close: "close",
       open: "open",
     },
+    prep: {
+      preparation: "Preparation",
+      phases: { side: "who goes first", deal: "the deal", recruit: "recruitment", place: "placement" },
+      firstRoll: "Who goes first: both roll a die",
+      roll: (n) => `Roll ${n}`,
+      chooses: (who) => `${who} rolled higher and chooses`,
+      goesFirst: (who) => `${who} goes first`,
+      sideTitle: "go first or second?",
+      sideHint: "The first player starts the battle; the second gets one more gold and one more silver crystal.",
+      goFirst: "Go first",
+      goSecond: "Go second",
+      dealTitle: "your 15 cards: keep them or redeal?",
+      keep: "Keep this deal",
+      redeal: "Redeal (1 gold)",
+      recruitTitle: "recruit your squad",
+      recruitHint: "Click a card to recruit it, click it again to put it back.",
+      done: "Done: this is my squad",
+      placeTitle: "place your squad face down",
+      placeHint: "Pick a card, then one of the lit cells.",
+      placing: (name) => `Placing: ${name}`,
+      placeOn: (name, cell) => `Place ${name} on ${cell}`,
+      gold: (n) => `${n} gold`,
+      silver: (n) => `${n} silver`,
+      crystals: "Crystals",
+      left: "Left",
+      spent: "Spent",
+      extraElements: (n) => `Elements beyond the first: ${n} (${n} gold)`,
+      flyers: (cost) => `Flyers: ${cost}/15`,
+      squadCount: (n) => (n === 1 ? "Squad: 1 card" : `Squad: ${n} cards`),
+      deckLeft: (n) => `Deck: ${n}`,
+      redeals: (n) => (n === 1 ? "1 redeal" : `${n} redeals`),
+      deal: "Deal",
+      taken: "in the squad",
+      recruit: (name) => `Recruit ${name}`,
+      dismiss: (name) => `Put back ${name}`,
+      faceDownCards: (n) => `${n} cards face down`,
+      recruited: (n) => `${n} recruited`,
+      toPlace: (n) => (n === 1 ? "1 card to place" : `${n} cards to place`),
+      yourSquad: "Your squad, to place",
+      flyerZone: "Flyer zone",
+      noFlyers: "no flyers",
+      flyer: "Flyer",
+      elite: "elite",
+      ordinary: "ordinary",
+      unique: "unique",
+      cost: "Cost",
+      faceDownMark: "face down",
+      notPlayed: "Some of its abilities are not played yet: it plays with its numbers and keywords.",
+      notLegal: "not a legal deck",
+      cards: (n) => `${n} cards`,
+    },
+    elements: { steppe: "Steppes", mountains: "Mountains", forest: "Forests", swamp: "Swamps", dark: "Darkness", neutral: "Neutral" },
     log: {
       vs: "vs",
       strike: (strength, value) => `${strength} strike\u00a0${value}`,
@@ -215,6 +343,13 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     movesOf: "Перемещения",
     strikesOf: "Удары",
     other: "Прочее",
+    gameKind: "Игра",
+    boardName: "Поле",
+    wholeGame: "Полная игра (колоды)",
+    skirmish: "Стычка (готовые отряды)",
+    deck: "Колода",
+    readyDecks: "Готовые колоды",
+    savedDecks: "Сохранённые колоды",
     steps: {
       preliminary: "Предварительный этап",
       die_roll: "Бросок кубиков",
@@ -260,6 +395,58 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       close: "закрыть",
       open: "открыть",
     },
+    prep: {
+      preparation: "Подготовка",
+      phases: { side: "кто ходит первым", deal: "раздача", recruit: "найм", place: "расстановка" },
+      firstRoll: "Кто ходит первым: оба бросают кубик",
+      roll: (n) => `Бросок ${n}`,
+      chooses: (who) => `${who}: бросок выше, выбор за ним`,
+      goesFirst: (who) => `${who} ходит первым`,
+      sideTitle: "ходить первым или вторым?",
+      sideHint: "Первый игрок начинает бой; второй получает на один золотой и на один серебряный кристалл больше.",
+      goFirst: "Ходить первым",
+      goSecond: "Ходить вторым",
+      dealTitle: "ваши 15 карт: оставить или пересдать?",
+      keep: "Оставить раздачу",
+      redeal: "Пересдать (1 золотой)",
+      recruitTitle: "наберите отряд",
+      recruitHint: "Нажмите на карту, чтобы нанять её; ещё раз — чтобы вернуть.",
+      done: "Готово: это мой отряд",
+      placeTitle: "расставьте отряд рубашкой вверх",
+      placeHint: "Выберите карту, затем одну из подсвеченных клеток.",
+      placing: (name) => `Ставим: ${name}`,
+      placeOn: (name, cell) => `Поставить ${name} на ${cell}`,
+      gold: (n) => `${n} ${ru(n, "золотой", "золотых", "золотых")}`,
+      silver: (n) => `${n} ${ru(n, "серебряный", "серебряных", "серебряных")}`,
+      crystals: "Кристаллы",
+      left: "Осталось",
+      spent: "Потрачено",
+      extraElements: (n) => `Стихий сверх первой: ${n} (${n} ${ru(n, "золотой", "золотых", "золотых")})`,
+      flyers: (cost) => `Летающие: ${cost}/15`,
+      squadCount: (n) => `Отряд: ${n} ${ru(n, "карта", "карты", "карт")}`,
+      deckLeft: (n) => `Колода: ${n}`,
+      redeals: (n) => `${n} ${ru(n, "пересдача", "пересдачи", "пересдач")}`,
+      deal: "Раздача",
+      taken: "в отряде",
+      recruit: (name) => `Нанять: ${name}`,
+      dismiss: (name) => `Вернуть: ${name}`,
+      faceDownCards: (n) => `${n} ${ru(n, "карта", "карты", "карт")} рубашкой вверх`,
+      recruited: (n) => `нанято: ${n}`,
+      toPlace: (n) => `осталось расставить: ${n}`,
+      yourSquad: "Ваш отряд: расставьте",
+      flyerZone: "Зона полёта",
+      noFlyers: "нет летающих",
+      flyer: "Летающее",
+      elite: "элитная",
+      ordinary: "рядовая",
+      unique: "уникальная",
+      cost: "Стоимость",
+      faceDownMark: "рубашкой вверх",
+      notPlayed: "Часть её способностей пока не разыгрывается: она играет своими числами и ключевыми словами.",
+      notLegal: "колода не по правилам",
+      cards: (n) => `${n} ${ru(n, "карта", "карты", "карт")}`,
+    },
+    elements: { steppe: "Степи", mountains: "Горы", forest: "Леса", swamp: "Болота", dark: "Тьма", neutral: "Нейтральная" },
     log: {
       vs: "против",
       strike: (strength, value) => `${strength} удар\u00a0${value}`,
@@ -274,6 +461,6 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: BerserkLang): Record<string, string> {
-  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, ...flat } = STRINGS[lang];
+  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, prep: _p, elements: _m, ...flat } = STRINGS[lang];
   return flat;
 }
