@@ -399,7 +399,47 @@ test("decks saved by the deck builder are offered (an illegal one shown, not off
   await page.waitForTimeout(100);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
-  await page.screenshot({ path: shot("berserk-whole-flyers-360"), fullPage: true });
+  const flyer = page.locator("#board .bz-air.p0 .bz-creature").first();
+  if ((await flyer.count()) > 0) assert.ok(await uncovered(page, flyer), "a flyer in its zone is in view, clear of the sheet");
+  await page.screenshot({ path: shot("berserk-whole-flyers-360") });
+  await page.close();
+});
+
+test("a whole game resumes after a reload in the middle of recruitment, and its panel speaks Russian", async () => {
+  const page = await open("/berserk.html?speed=0&seed=3");
+  await newWholeGame(page);
+  for (let n = 0; n < 20; n++) {
+    const seen = await shownNo(page);
+    const kind = await decision(page);
+    if (kind === "recruit" && (await page.locator("#board .bz-card.taken").count()) === 2) break;
+    if (kind === "side") await page.click('#decision button[data-type="side"]');
+    else if (kind === "deal") await page.click('#decision button[data-type="keep"]');
+    else if (kind === "recruit") await page.locator('#board .bz-pick.bz-offered[data-type="recruit"]').first().click();
+    else {
+      await page.waitForTimeout(10);
+      continue;
+    }
+    await nextDecision(page, seen);
+  }
+  const taken = await page.$$eval("#board .bz-card.taken .bz-pick", (bs) => bs.map((b) => b.dataset.slot));
+  assert.equal(taken.length, 2);
+  await page.reload();
+  await page.waitForSelector('#decision[data-decision="recruit"]');
+  assert.deepStrictEqual(await page.$$eval("#board .bz-card.taken .bz-pick", (bs) => bs.map((b) => b.dataset.slot)), taken, "the same two cards are in the squad");
+  assert.equal(await page.locator("#game-kind").inputValue(), "whole", "the kind of game is restored");
+  assert.deepStrictEqual(await page.$$eval("#deck-0, #deck-1", (ss) => ss.map((s) => s.value)), ["forest", "mountains"]);
+  await openSettings(page);
+  await page.selectOption("#lang", "ru");
+  await page.click("#close-settings");
+  await page.waitForFunction(() => /наберите отряд/.test(document.querySelector("#decision h2")?.textContent ?? ""));
+  assert.equal(await page.locator('#decision button[data-type="done"]').textContent(), "Готово: это мой отряд");
+  assert.match(await page.locator("#decision .bz-squad-facts").textContent(), /Отряд: 2 карты · Летающие: \d+\/15/);
+  assert.match(await page.locator("#board .bz-prep-phase").textContent(), /Подготовка — найм/);
+  // The board's cards still answer: one more recruited.
+  const seen = await shownNo(page);
+  await page.locator('#board .bz-pick.bz-offered[data-type="recruit"]').first().click();
+  await nextDecision(page, seen);
+  assert.equal(await page.locator("#board .bz-card.taken").count(), 3);
   await page.close();
 });
 

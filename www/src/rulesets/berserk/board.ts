@@ -339,7 +339,8 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
   if (air) field.append(zone(1));
   field.append(grid);
   if (air) field.append(zone(0));
-  field.append(label(0), ...left(0), fallen(0), attackPanel(shown, o, names));
+  // The attack panel is the battle's (the banner says what the placement asks).
+  field.append(label(0), ...left(0), fallen(0), ...(placing ? [] : [attackPanel(shown, o, names)]));
   const trays = placing ? [1, 0].flatMap((p) => squadTray(placing, p, o, names) ?? []) : [];
   if (trays.length) wrap.classList.add("placing");
   // Player 1's squad above the board, player 0's below it (on a wide screen, both beside it).
