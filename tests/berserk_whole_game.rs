@@ -866,3 +866,100 @@ fn side_by_side_in_a_row_is_a_formation_and_its_abilities_act() {
     let (g, _) = run(board([1, 5], 2)).unwrap();
     assert_eq!(wounds_of(&g, 2), 2, "no formation, no reduction");
 }
+
+// ----- counters [B-GAME-11] ------------------------------------------------------------------
+
+fn take(creature: u16) -> Value {
+    json!({ "type": "take_counter", "creature": creature })
+}
+
+#[test]
+fn a_creature_whose_card_spends_counters_closes_to_take_one_up_to_its_cap() {
+    // Crossbowman (vs-017): at most 4 counters. Girrit (vs-004) spends one on its second shot.
+    // A Nomad spends none.
+    let creatures = |counters: u8| {
+        json!([
+            { "card": "vs-017", "owner": 0, "cell": [0, 0], "counters": counters },
+            { "card": "vs-004", "owner": 0, "cell": [2, 0] },
+            { "card": "vs-001", "owner": 0, "cell": [4, 0] },
+            { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+        ])
+    };
+    let (g, events) = run(ranged(creatures(3), json!([]), json!([take(0)]))).unwrap();
+    assert_eq!(g.st.creatures[0].counters, 4);
+    assert!(g.st.creatures[0].closed, "taking a counter is the creature's action");
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        EventKind::CounterGained {
+            gained: 1,
+            total: 4,
+            ..
+        }
+    ) && e.rule == "B-GAME-11"));
+    let (g, _) = run(ranged(creatures(4), json!([]), json!([]))).unwrap();
+    let options = g.pending().unwrap().options;
+    assert!(
+        !options.contains(&Choice::TakeCounter { player: 0, creature: 0 }),
+        "at its cap"
+    );
+    assert!(
+        options.contains(&Choice::TakeCounter { player: 0, creature: 1 }),
+        "Girrit spends counters"
+    );
+    assert!(
+        !options.contains(&Choice::TakeCounter { player: 0, creature: 2 }),
+        "a Nomad spends none"
+    );
+    let e = run(ranged(creatures(0), json!([]), json!([take(2)]))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("B-GAME-11"), "{e}");
+    // Taken on one turn, spent on the next: Girrit's second shot (2 wounds, any distance).
+    let two_turns = json!([take(1), "pass", "pass", act(1, 1, 3)]);
+    let (g, _) = run(json!({ "ruleset": "berserk", "creatures": creatures(0), "choices": two_turns })).unwrap();
+    assert_eq!((wounds_of(&g, 3), g.st.creatures[1].counters), (2, 0));
+}
+
+#[test]
+fn cards_start_the_battle_with_counters_for_the_second_player_only() {
+    // Volkhv (vs-003): a counter at the start of the battle, for the second player.
+    for seed in 0..3 {
+        let mut g = at_placement(seed, 1);
+        let volkhv = g.cat.find("vs-003").unwrap();
+        for camp in g.st.prep.as_mut().unwrap().camps.iter_mut() {
+            camp.squad = vec![
+                SquadCard {
+                    def: volkhv,
+                    placed: None
+                };
+                2
+            ];
+        }
+        while kind(&g) == DecisionKind::Place {
+            let c = g.pending().unwrap().options[0].clone();
+            choose(&mut g, c);
+        }
+        let first = g.prep().unwrap().first.unwrap();
+        for c in &g.st.creatures {
+            assert_eq!(
+                c.counters,
+                u8::from(c.owner != first),
+                "seed {seed}: creature {} of player {}",
+                c.uid,
+                c.owner
+            );
+        }
+    }
+}
+
+#[test]
+fn a_counter_at_the_start_of_the_turn_in_formation() {
+    // Axe Master (vs-046): a counter at the start of its player's turn, in formation.
+    for (second, want) in [([1, 0], 1u8), ([2, 1], 0)] {
+        let creatures = json!([
+            { "card": "vs-046", "owner": 0, "cell": [0, 0] },
+            { "card": "vs-046", "owner": 0, "cell": second },
+            { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+        ]);
+        let (g, _) = run(json!({ "ruleset": "berserk", "from": "start", "creatures": creatures })).unwrap();
+        assert_eq!(g.st.creatures[0].counters, want, "beside it at {second:?}");
+    }
+}

@@ -468,6 +468,7 @@ pub struct PlayedAbilities {
     pub ranged: Vec<Option<super::ranged::RangedAction>>,
     pub statics: Vec<super::static_abilities::StaticAbility>,
     pub formation: bool,
+    pub counters: super::counters::CounterRules,
 }
 
 impl PlayedAbilities {
@@ -477,6 +478,7 @@ impl PlayedAbilities {
             ranged: def.abilities.iter().map(super::ranged::ranged_action).collect(),
             statics: def.abilities.iter().filter_map(super::static_abilities::static_ability).collect(),
             formation: super::static_abilities::forms(def),
+            counters: super::counters::CounterRules::of(&def.abilities),
         }
     }
 }

@@ -31,10 +31,12 @@ fn played(feature: Feature) -> bool {
     )
 }
 
-/// Whether the engine plays an ability: a ranged attack [B-GAME-9] or a static ability
-/// [B-GAME-10].
+/// Whether the engine plays an ability: a ranged attack [B-GAME-9], a static ability
+/// [B-GAME-10] or a counter rule [B-GAME-11].
 fn played_ability(a: &super::abilities::Ability) -> bool {
-    super::ranged::ranged_action(a).is_some() || super::static_abilities::static_ability(a).is_some()
+    super::ranged::ranged_action(a).is_some()
+        || super::static_abilities::static_ability(a).is_some()
+        || super::counters::played(a)
 }
 
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then

@@ -288,6 +288,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-9] A ranged attack is declared: its kind, its value (weak, medium, strong; one
     /// number thrice when no die is rolled) and the counters it spent.
     RangedDeclared { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: [u8; 3], counters: u8 },
+    /// [B-GAME-11] Counters come onto a creature (`total` now on it).
+    CounterGained { creature: CreatureRef, gained: u8, total: u8 },
     /// [B-ATK-3] A ranged attack's value.
     RangedValue { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: u8 },
 }

@@ -257,6 +257,8 @@ pub enum Choice {
     /// [B-GAME-9] `creature` uses its card's ability number `ability` (a ranged attack) on
     /// `target`.
     Act { player: u8, creature: u16, ability: u8, target: u16 },
+    /// [B-GAME-11] `creature` closes to take a counter.
+    TakeCounter { player: u8, creature: u16 },
 }
 }
 
@@ -280,7 +282,8 @@ impl ByPlayer for Choice {
             | Choice::Dismiss { player, .. }
             | Choice::Done { player }
             | Choice::Place { player, .. }
-            | Choice::Act { player, .. } => *player,
+            | Choice::Act { player, .. }
+            | Choice::TakeCounter { player, .. } => *player,
         }
     }
 }

@@ -11,6 +11,7 @@ mod board;
 pub mod card_text;
 pub mod cards;
 pub mod coverage;
+mod counters;
 mod death;
 pub mod deck;
 pub mod events;

@@ -522,6 +522,10 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             let (a, t, k) = (name(attacker, l), name(target, l), ranged_kind(*attack, l));
             say!(l, en: "Value of {k} by {a} at {t}: {value}.", ru: "Величина: {k} {a} по {t} — {value}.")
         }
+        EventKind::CounterGained { creature, gained, total } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} takes {gained} counter(s) ({total} on it).", ru: "{c} получает фишки: {gained} (всего {total}).")
+        }
         EventKind::TookOff { creature } => {
             let c = name(creature, l);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")

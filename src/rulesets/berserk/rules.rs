@@ -64,4 +64,6 @@ crate::rule_ids! {
     B_GAME_9 = "B-GAME-9";
     /// Static abilities: a strike bonus, a reduction from a kind of attack, a feature, while a condition holds.
     B_GAME_10 = "B-GAME-10";
+    /// Counters: an open creature whose card spends them closes to take one; caps, and counters at the start of the battle or turn.
+    B_GAME_11 = "B-GAME-11";
 }

@@ -68,6 +68,7 @@ impl BerserkGame {
                 },
             );
         }
+        self.counters_at_start_of_turn();
         self.deaths();
         let regen: Vec<(u16, u8)> = self
             .alive()
@@ -121,6 +122,7 @@ impl BerserkGame {
             }
         }
         options.extend(self.ranged_options(player));
+        options.extend(self.counter_options(player));
         options.push(Choice::Pass { player });
         options
     }
@@ -135,6 +137,7 @@ impl BerserkGame {
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
             Choice::Pass { .. } => Ok(()),
             Choice::Act { .. } => self.check_act(player, choice),
+            Choice::TakeCounter { .. } => self.check_take_counter(player, choice),
             _ => Err(E::not_an_option(
                 B_TURN_2,
                 words!(en: "in the main phase: move, strike or pass",
@@ -150,6 +153,7 @@ impl BerserkGame {
             Choice::Strike { attacker, target, .. } => self.declare(attacker, target),
             Choice::Pass { .. } => self.end_turn(),
             Choice::Act { creature, ability, target, .. } => self.declare_ranged(creature, ability, target),
+            Choice::TakeCounter { creature, .. } => self.take_counter(creature),
             _ => {}
         }
     }

@@ -35,6 +35,7 @@ impl BerserkGame {
         self.st.priority = Priority::new(first);
         self.st.phase = Phase::Main;
         self.emit(B_TURN_1, EventKind::GameStarted { first_player: first });
+        self.counters_at_start_of_battle();
         self.start_turn();
     }
 
