@@ -69,9 +69,15 @@ function pickable(names: Names, id: string, data: Record<string, string>, extra:
   return li;
 }
 
-/** The dice of the first-player roll, round by round, and who chooses (or who goes first). */
-export function rollView(prep: Prep, labels: readonly string[], lang: BerserkLang): HTMLElement {
+/** The dice of the first-player roll, round by round, and who chooses (or who goes first); `compact`: the last round and who goes first, in one line. */
+export function rollView(prep: Prep, labels: readonly string[], lang: BerserkLang, compact = false): HTMLElement {
   const w = STRINGS[lang].prep;
+  const last = prep.rolls.at(-1);
+  if (compact && last && prep.first !== null) {
+    const line = el("p", "bz-roll-line");
+    line.append(el("span", "bz-seat p0", labels[0] ?? ""), " ", dieFace(last[0], `${labels[0] ?? ""}: ${last[0]}`), " — ", dieFace(last[1], `${labels[1] ?? ""}: ${last[1]}`), " ", el("span", "bz-seat p1", labels[1] ?? ""), el("span", "bz-chooser", `· ${w.goesFirst(labels[prep.first] ?? "")}`));
+    return line;
+  }
   const box = el("section", "bz-roll");
   box.setAttribute("aria-label", w.firstRoll);
   box.append(el("h3", "bz-prep-title", w.firstRoll));
@@ -122,7 +128,7 @@ export function prepView(m: State, prep: Prep, o: BoardOptions<BerserkLang>, nam
   const box = el("section", "bz-prep");
   box.setAttribute("aria-label", `${w.prep.preparation}: ${w.prep.phases[phase as PrepKind] ?? phase}`);
   box.append(el("p", "bz-prep-phase", `${w.prep.preparation} — ${w.prep.phases[phase as PrepKind] ?? phase}`));
-  if (prep.rolls.length) box.append(rollView(prep, o.labels, o.lang));
+  if (prep.rolls.length) box.append(rollView(prep, o.labels, o.lang, phase !== "side"));
   // Player 1's camp above, player 0's below, as on the board.
   for (const p of [1, 0]) {
     const camp = prep.camps[p];
@@ -400,6 +406,10 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
         board.querySelector(".bz-cell.bz-reach")?.scrollIntoView({ block: "nearest" });
       }
     }
+    // On a phone the seat's own deal comes into view, under the banner (the roll and the other
+    // camp above it), unless the person has scrolled to it already.
+    const deal = board?.querySelector(`.bz-camp.p${me}`);
+    if ((d.kind === "deal" || d.kind === "recruit") && deal && window.matchMedia("(max-width: 700px)").matches && deal.getBoundingClientRect().top > window.innerHeight * 0.3) deal.scrollIntoView({ block: "start" });
     setStop(stop);
   });
 }
