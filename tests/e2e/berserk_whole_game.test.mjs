@@ -209,6 +209,10 @@ test("a whole game against the computer, from the roll to the end, every choice 
   assert.ok(game.outcome() !== null, "the replayed game is over");
   game.free();
   console.log(`# berserk whole game: ${log.choices.length} choices, ${steps} battle decisions of the person`);
+  // A rematch is a whole game of the same decks, from its roll.
+  await page.click('#decision [data-action="rematch"], #decision button:has-text("Rematch")');
+  await page.waitForFunction(() => ["side", "deal", "computer"].includes(document.querySelector("#decision").dataset.decision) && document.querySelector("#board .bz-prep"));
+  assert.ok((await page.locator("#board .bz-roll, #board .bz-roll-line").count()) > 0, "the rematch starts with the roll");
   await page.close();
 });
 
