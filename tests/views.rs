@@ -65,6 +65,7 @@ fn expected_view(
             for c in v["creatures"].as_array_mut().unwrap() {
                 if c["hidden"] == json!(true) && mine(c["owner"].as_u64().unwrap() as usize) {
                     c["card"] = own_cards(c["uid"].as_u64().unwrap());
+                    c["life"] = berserk_life(&c["card"]);
                 }
             }
             // A whole game's preparation: a seat sees its own deal, squad and crystals; the
@@ -141,6 +142,18 @@ fn berserk_camp(internal: &Value, p: usize, cost_seen: &Value) -> Value {
         "crystals": camp["crystals"],
         "cost": cost_seen,
     })
+}
+
+/// A Berserk card's life, from the catalogue.
+fn berserk_life(card: &Value) -> Value {
+    let cards = session::cards(RulesetId::parse("berserk").unwrap()).unwrap();
+    cards
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| &c["id"] == card)
+        .map(|c| c["life"].clone())
+        .unwrap()
 }
 
 fn berserk_ids() -> Vec<Value> {

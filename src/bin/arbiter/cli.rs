@@ -75,7 +75,7 @@ struct ScenarioArgs {
 /// A game's setup: one of the ruleset's own flags, or the whole setup as JSON.
 #[derive(Args)]
 struct SetupArgs {
-    /// Eredan: the two decks, by ready-deck id
+    /// Eredan, or a whole game of Berserk: the two decks, by ready-deck id
     #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["squads", "players", "setup"])]
     decks: Option<Vec<String>>,
     /// Berserk: the two squads, by ready-squad id

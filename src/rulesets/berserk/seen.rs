@@ -28,14 +28,15 @@ pub(super) fn hide(game: &BerserkGame, public: &mut Value, seat: Seat) {
             continue;
         }
         let uid = c.get("uid").and_then(Value::as_u64);
-        let card = game
+        let def = game
             .st
             .creatures
             .iter()
             .find(|x| Some(u64::from(x.uid)) == uid)
-            .map(|x| game.cat.get(x.def).id.clone());
-        if let (Some(card), Some(slot)) = (card, c.get_mut("card")) {
-            *slot = Value::String(card.to_string());
+            .map(|x| game.cat.get(x.def));
+        if let Some(def) = def {
+            c["card"] = Value::String(def.id.to_string());
+            c["life"] = Value::from(def.life);
         }
     }
 }

@@ -73,7 +73,9 @@ pub struct PublicCreature {
     pub uid: u16,
     pub card: SmolStr,
     pub owner: u8,
+    /// Its cell; for a flyer in its zone, the cell it took off from.
     pub cell: Cell,
+    /// Its card's life; 0 while it is face down (the life would tell the card) [B-SEE].
     pub life: u8,
     pub wounds: u8,
     pub closed: bool,
@@ -90,6 +92,18 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub gained: Vec<SmolStr>,
+    /// In its side's flyer zone, off the board [B-GAME-8] (absent when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub flying: bool,
+    /// Counters on it [B-GAME-11] (absent when none).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub counters: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -144,7 +158,7 @@ impl BerserkGame {
                     card: self.card_shown(c.uid),
                     owner: c.owner,
                     cell: c.cell,
-                    life: self.cat.get(c.def).life,
+                    life: if c.hidden { 0 } else { self.cat.get(c.def).life },
                     wounds: c.wounds,
                     closed: c.closed,
                     dead: c.dead,
@@ -154,6 +168,8 @@ impl BerserkGame {
                     armour_used: c.armour_used,
                     hidden: c.hidden,
                     gained: c.gained.iter().map(|(f, _)| SmolStr::new_static(f.key())).collect(),
+                    flying: c.flying,
+                    counters: c.counters,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {
