@@ -436,7 +436,13 @@ pub fn check_deck(ruleset: RulesetId, list: &str) -> Result<Value, RuleError> {
             let (cards, unread) = deck::read_list(list, &cat);
             let problems = deck::check_deck(&cards, &cat);
             let legal = unread.is_empty() && problems.is_empty();
-            Ok(serde_json::json!({ "cards": cards, "unread": unread, "problems": problems, "legal": legal }))
+            use crate::rulesets::{object, to_json};
+            Ok(object([
+                ("cards", to_json(&cards)),
+                ("unread", to_json(&unread)),
+                ("problems", to_json(&problems)),
+                ("legal", Value::Bool(legal)),
+            ]))
         }
         #[allow(unreachable_patterns)]
         other => Err(RuleError::of(

@@ -42,6 +42,22 @@ pub fn capitalize(s: &str) -> String {
     out
 }
 
+/// `s` in lower case for the letters of the languages the engine reads names in: ASCII, the
+/// accented Latin letters of French and Italian (À to Þ, Œ) and Russian's Cyrillic (А to Я, Ё);
+/// other characters as they are. By hand for the same reason as `capitalize`.
+pub fn lowercase(s: &str) -> String {
+    s.chars()
+        .map(|c| match c {
+            'A'..='Z' => c.to_ascii_lowercase(),
+            'À'..='Þ' if c != '×' => char::from_u32(c as u32 + 0x20).unwrap_or(c),
+            'А'..='Я' => char::from_u32(c as u32 + 0x20).unwrap_or(c),
+            'Ё' => 'ё',
+            'Œ' => 'œ',
+            _ => c,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -54,6 +70,21 @@ mod tests {
         );
         assert_eq!(list(["a".to_string(), "b".to_string()], "nothing"), "a, b");
         assert_eq!(list(Vec::new(), "rien"), "rien");
+    }
+
+    #[test]
+    fn lowercase_is_unicode_for_the_names_read() {
+        for s in [
+            "Кочевник",
+            "ЁЖ И ЁЛКА",
+            "Nomad",
+            "ÉLAN Œuvre",
+            "Ùltimo × 2",
+            "Бон и Берроу",
+            "Жжраг",
+        ] {
+            assert_eq!(lowercase(s), s.to_lowercase(), "{s}");
+        }
     }
 
     #[test]

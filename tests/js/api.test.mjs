@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 import {
-  Game, resolveScenario, narrate, cards, decks, rulesets, version,
+  Game, resolveScenario, narrate, cards, decks, rulesets, version, checkDeck, writeDeck, printedDecks,
 } from "../../pkg/node.js";
 import { prng, randomChoice, playOut } from "./random.mjs";
 import { thrown } from "./shared.mjs";
@@ -111,6 +111,31 @@ test("catalogue, decks, rulesets and version", () => {
   assert.equal(decks("berserk").length, 5, "five ready squads");
   assert.match(version(), /^\d+\.\d+\.\d+$/);
   assert.throws(() => cards("chess"), /ruleset: unknown ruleset "chess"/);
+});
+
+test("Berserk's decks: ready decks of printed cards, a pasted list checked, a deck written back, a whole game from them", () => {
+  const ready = printedDecks("berserk");
+  assert.deepStrictEqual(ready.map((d) => d.id), ["steppe", "mountains", "forest", "swamp", "dark"]);
+  assert.deepStrictEqual(printedDecks("eredan"), []);
+  for (const d of ready) {
+    const check = checkDeck("berserk", d.cards.join("\n"));
+    assert.equal(check.legal, true, d.id);
+    assert.deepStrictEqual(check.cards, d.cards);
+  }
+  // [B-GAME-1] A fourth copy and too few cards, as data; a line not read, with its reason.
+  const bad = checkDeck("berserk", "4 Кочевник\n2x Nomad\nno such card");
+  assert.equal(bad.legal, false);
+  assert.deepStrictEqual(bad.problems.map((p) => p.problem), ["too_many_copies", "too_few"]);
+  assert.deepStrictEqual(bad.unread.map((u) => u.line), [3]);
+  assert.equal(writeDeck("berserk", ["vs-001", "vs-001", "vs-002"], "ru"), "2 Кочевник\n1 Кшар\n");
+  assert.equal(writeDeck("berserk", ["vs-001"], "en"), "1 Nomad\n");
+  assert.throws(() => checkDeck("eredan", "1 x"), /not checked yet/);
+  assert.throws(() => writeDeck("berserk", "vs-001", "en"), /cards: expected a list of card ids/);
+  // A whole game of two ready decks opens with the first-player roll [B-GAME-4].
+  const game = new Game({ ruleset: "berserk", seed: 4, setup: { decks: ["steppe", ["3 Кочевник", ...ready[2].cards]] } });
+  assert.equal(game.openingEvents()[0].kind, "first_player_roll");
+  assert.equal(game.pending().kind, "side");
+  game.free();
 });
 
 test("errors name the field and the reason", () => {

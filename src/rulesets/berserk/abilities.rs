@@ -352,7 +352,7 @@ impl Terms {
 /// feature it gains, and of every word it has where a term stands (its trigger, costs,
 /// effects, targets); a spell (`"as": "spell"`) is the mechanic `spell`.
 pub fn mechanics(ability: &Ability, terms: &Terms, out: &mut Vec<SmolStr>) {
-    let Ok(Value::Object(fields)) = serde_json::to_value(ability) else {
+    let Value::Object(fields) = crate::rulesets::to_json(ability) else {
         return;
     };
     for (key, value) in &fields {

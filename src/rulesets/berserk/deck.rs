@@ -127,7 +127,7 @@ fn split_count(line: &str) -> (Option<usize>, &str) {
 
 /// The printed card named `name` (Russian or English, any case, ё as е) or with that id.
 fn find_by_name<'a>(name: &str, cat: &'a Catalogue) -> Option<&'a CreatureDef> {
-    let fold = |s: &str| s.to_lowercase().replace('ё', "е");
+    let fold = |s: &str| crate::core::narration::lowercase(s).replace('ё', "е");
     let wanted = fold(name);
     cat.creatures
         .iter()

@@ -126,7 +126,24 @@ fn ranged_kind(w: &str) -> Option<RangedKind> {
 }
 
 fn element(v: &Value) -> Option<Element> {
-    serde_json::from_value(v.clone()).ok()
+    Some(match v.as_str()? {
+        "steppe" => Element::Steppe,
+        "mountains" => Element::Mountains,
+        "forest" => Element::Forest,
+        "swamp" => Element::Swamp,
+        "dark" => Element::Dark,
+        "neutral" => Element::Neutral,
+        _ => return None,
+    })
+}
+
+fn strength(v: &Value) -> Option<Strength> {
+    Some(match v.as_str()? {
+        "weak" => Strength::Weak,
+        "medium" => Strength::Medium,
+        "strong" => Strength::Strong,
+        _ => return None,
+    })
 }
 
 fn condition(v: Option<&Value>) -> Option<StaticCondition> {
@@ -156,7 +173,7 @@ fn effect(v: &Value) -> Option<StaticEffect> {
             (2, Some(Value::Array(ls))) => {
                 levels = [false; 3];
                 for l in ls {
-                    let s: Strength = serde_json::from_value(l.clone()).ok()?;
+                    let s = strength(l)?;
                     levels[s.index()] = true;
                 }
             }
