@@ -550,6 +550,18 @@ fn a_flyer_strikes_anyone_and_walkers_strike_flyers_only_when_nothing_else_is_le
     }));
 }
 
+/// The creatures offered as defenders now.
+fn defenders_offered(g: &BerserkGame) -> Vec<u16> {
+    let options = g.pending().unwrap().options;
+    options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Defender { creature, .. } => Some(*creature),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn a_flying_target_is_defended_by_flyers_and_a_flyers_target_by_its_neighbours() {
     // Player 0's Condor attacks player 1's Nomad at [2,4]; Mercenary [3,4] stands beside the
@@ -564,29 +576,11 @@ fn a_flying_target_is_defended_by_flyers_and_a_flyers_target_by_its_neighbours()
     ]);
     let strike = |t: u16| json!([{ "type": "strike", "attacker": 0, "target": t }, "pass"]);
     let (g, _) = run(skies(creatures.clone(), strike(1))).unwrap();
-    let defenders: Vec<u16> = g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .filter_map(|c| match c {
-            Choice::Defender { creature, .. } => Some(*creature),
-            _ => None,
-        })
-        .collect();
+    let defenders = defenders_offered(&g);
     assert_eq!(defenders, vec![2, 3], "beside the target, or a flyer");
     // The flying target: only the other flyer may step in.
     let (g, _) = run(skies(creatures, strike(3))).unwrap();
-    let defenders: Vec<u16> = g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .filter_map(|c| match c {
-            Choice::Defender { creature, .. } => Some(*creature),
-            _ => None,
-        })
-        .collect();
+    let defenders = defenders_offered(&g);
     assert!(
         defenders.is_empty(),
         "no flyer of the target's side but itself: {defenders:?}"

@@ -69,21 +69,8 @@ impl BerserkGame {
                 continue;
             }
             let prevented = left.min(value);
-            if prevented > 0 {
-                self.cr_mut(target).armour_used += prevented;
-                let value = value - prevented;
-                self.with_attack(|a| a.values[side] = value);
-                let t = self.cref(target);
-                self.emit(
-                    B_ATK_5,
-                    EventKind::WoundsPrevented {
-                        target: t,
-                        feature: SmolStr::new_static("armour"),
-                        prevented,
-                        value,
-                    },
-                );
-            }
+            self.cr_mut(target).armour_used += prevented;
+            self.prevent(side, target, prevented, "armour");
         }
         // [B-GAME-10] Printed cards' reductions from kinds of attack, after armour.
         for (striker, target, strength) in self.strikes() {
@@ -100,20 +87,19 @@ impl BerserkGame {
                 weak: strength == Strength::Weak,
             };
             let prevented = self.static_reduction(target, striker, hit).min(value);
-            if prevented > 0 {
-                let value = value - prevented;
-                self.with_attack(|a| a.values[side] = value);
-                let t = self.cref(target);
-                self.emit(
-                    B_ATK_5,
-                    EventKind::WoundsPrevented {
-                        target: t,
-                        feature: SmolStr::new_static("damage_reduction"),
-                        prevented,
-                        value,
-                    },
-                );
-            }
+            self.prevent(side, target, prevented, "damage_reduction");
         }
+    }
+
+    /// [B-ATK-5] `prevented` wounds of the strike of `side` on `target` prevented by `feature`.
+    fn prevent(&mut self, side: usize, target: u16, prevented: u8, feature: &'static str) {
+        if prevented == 0 {
+            return;
+        }
+        let value = self.attack().values[side] - prevented;
+        self.with_attack(|a| a.values[side] = value);
+        let target = self.cref(target);
+        let feature = SmolStr::new_static(feature);
+        self.emit(B_ATK_5, EventKind::WoundsPrevented { target, feature, prevented, value });
     }
 }
