@@ -62,6 +62,13 @@ async function uncovered(page, locator) {
   });
 }
 
+/** Clicks the lit target `uid` of the creature selected, and its simple strike in the small choice that opens when the creature may also attack it at range. */
+async function strikeAt(page, uid) {
+  await page.click(`#board [data-uid="${uid}"]`);
+  const menu = page.locator(".bz-attack-menu");
+  if (await menu.count()) await menu.locator('button[data-type="strike"]').click();
+}
+
 /** A battle decision: strikes when it can (by clicking the attacker, on the board or in its flyer zone, then the target), else passes. */
 async function battle(page, steps) {
   const buttons = page.locator("#decision button[data-type]");
@@ -74,7 +81,7 @@ async function battle(page, steps) {
   const c = choices[i];
   if (c.type === "strike") {
     await page.click(`#board [data-uid="${c.attacker}"]`);
-    await page.click(`#board [data-uid="${c.target}"]`);
+    await strikeAt(page, c.target);
     return c;
   }
   if (steps % 4 === 0) {
@@ -380,7 +387,7 @@ test("decks saved by the deck builder are offered (an illegal one shown, not off
         await page.click(`#board .bz-air [data-uid="${fromAir.attacker}"]`);
         assert.ok(await page.locator(`#board [data-uid="${fromAir.target}"]`).evaluate((e) => e.classList.contains("bz-target")), "the flyer's targets are marked");
         await page.screenshot({ path: shot("berserk-whole-flyer-attacks") });
-        await page.click(`#board [data-uid="${fromAir.target}"]`);
+        await strikeAt(page, fromAir.target);
         clickedFlyer = true;
       } else await battle(page, n);
     } else {

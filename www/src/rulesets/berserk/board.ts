@@ -8,6 +8,7 @@ import { readable, type Face } from "../../shell/card-reader";
 import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
 import { phaseOf, type BerserkTypes, type Creature, type CreatureDef, type CreatureRef, type Event, type State, type Step } from "./types";
 import { placeCount, prepView, squadTray } from "./prep";
+import { valueText, type RangedKind } from "./ranged";
 
 export const STEPS: readonly Step[] = ["preliminary", "die_roll", "calculation", "blocking", "effect_modification", "application"];
 
@@ -143,6 +144,8 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   const row = el("span", "bz-row");
   row.append(life);
   if (def) row.append(el("span", "bz-strike", def.strike.join("-")));
+  const counters = counterBadge(c, w);
+  if (counters) row.append(counters);
   // The card reader's button: at the tile's top right on a wide board (the name keeps clear of
   // it), at the end of this row on a narrow one (www/berserk.css).
   row.append(info);
@@ -162,9 +165,19 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
     a.append(list);
   }
   const feats = features(w, def);
-  a.title = `${name} #${c.uid} — ${o.labels[c.owner]}. ${w.life} ${c.life}, ${w.wounds} ${c.wounds}${def ? `, ${w.strike} ${def.strike.join("-")}` : ""}${feats ? `. ${feats}` : ""}${c.poison ? `. ${w.poison} ${c.poison}` : ""}${c.closed ? `. ${w.closed}` : ""}${c.hidden ? `. ${w.prep.faceDownMark}` : ""}`;
+  a.title = `${name} #${c.uid} — ${o.labels[c.owner]}. ${w.life} ${c.life}, ${w.wounds} ${c.wounds}${def ? `, ${w.strike} ${def.strike.join("-")}` : ""}${feats ? `. ${feats}` : ""}${c.poison ? `. ${w.poison} ${c.poison}` : ""}${c.counters ? `. ${w.ranged.onIt(c.counters)}` : ""}${c.closed ? `. ${w.closed}` : ""}${c.hidden ? `. ${w.prep.faceDownMark}` : ""}`;
   a.setAttribute("aria-label", a.title);
   return a;
+}
+
+/** The counters on a creature [B-GAME-11]: "●2" (none: null). */
+function counterBadge(c: Creature, w: BerserkStrings): HTMLElement | null {
+  const n = c.counters ?? 0;
+  if (n <= 0) return null;
+  const b = el("span", "bz-counters", `●${n}`);
+  b.dataset.counters = String(n);
+  b.title = w.ranged.onIt(n);
+  return b;
 }
 
 /** A face-down creature as the others see it: a card back, its uid and owner, closed or not. */
@@ -175,8 +188,10 @@ function backToken(c: Creature, o: BoardOptions<BerserkLang>, w: BerserkStrings)
   if (c.closed) a.classList.add("closed");
   if (c.dead) a.classList.add("dead");
   a.append(el("span", "bz-name", syllables(w.faceDown)), el("span", "bz-uid", `#${c.uid}`));
+  const counters = counterBadge(c, w);
+  if (counters) a.append(counters);
   if (c.closed && !c.dead) a.append(el("span", "bz-marks", `⤵ ${w.closed}`));
-  a.title = `${w.faceDown} #${c.uid} — ${o.labels[c.owner]}${c.closed ? `. ${w.closed}` : ""}`;
+  a.title = `${w.faceDown} #${c.uid} — ${o.labels[c.owner]}${c.counters ? `. ${w.ranged.onIt(c.counters)}` : ""}${c.closed ? `. ${w.closed}` : ""}`;
   a.setAttribute("aria-label", a.title);
   return a;
 }
@@ -189,15 +204,18 @@ type Modified = { amount: number; value: number } | null;
  * strikes are determined, and each die's modifier (the public state's rolls are the dice as
  * rolled: a modifier's result is only in its event).
  */
-function attackSoFar(history: readonly Event[]): { ended: boolean; determined: boolean; modified: [Modified, Modified] } {
+function attackSoFar(history: readonly Event[]): { ended: boolean; determined: boolean; modified: [Modified, Modified]; ranged: Ranged } {
   let ended = false;
   let determined = false;
   let modified: [Modified, Modified] = [null, null];
+  let ranged: Ranged = null;
   for (const e of history) {
-    if (e.kind === "attack_declared") {
+    if (e.kind === "attack_declared" || e.kind === "ranged_declared") {
       determined = ended = false;
       modified = [null, null];
-    } else if (e.kind === "step_started") ended = false;
+      ranged = e.kind === "ranged_declared" ? { attack: e.attack, printed: valueText(e.value[0] === e.value[1] && e.value[1] === e.value[2] ? e.value[0] : e.value), value: null } : null;
+    } else if (e.kind === "ranged_value" && ranged) ranged.value = e.value;
+    else if (e.kind === "step_started") ended = false;
     else if (e.kind === "step_ended") ended = true;
     else if (e.kind === "strikes_determined") determined = true;
     else if (e.kind === "die_rolled" || e.kind === "die_rerolled") modified[e.role === "attacker" ? 0 : 1] = null;
@@ -206,8 +224,11 @@ function attackSoFar(history: readonly Event[]): { ended: boolean; determined: b
       modified[i] = { amount: (modified[i]?.amount ?? 0) + e.amount, value: e.value };
     }
   }
-  return { ended, determined, modified };
+  return { ended, determined, modified, ranged };
 }
+
+/** A ranged attack in progress [B-GAME-9]: its kind, its value as printed ("1", "1-2-2"), and its value once calculated. */
+type Ranged = { attack: RangedKind; printed: string; value: number | null } | null;
 
 function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, names: Names): HTMLElement {
   const m = shown.frame;
@@ -223,8 +244,8 @@ function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, n
     if (m.outcome) box.append(el("p", "bz-over", outcomeText(m, o.labels, w)));
     return box;
   }
-  const { ended, determined, modified } = attackSoFar(shown.history);
-  box.append(el("p", "bz-turn", `${w.turn} ${m.turn} — ${w.attack}: ${nameOf(names, m, a.attacker)} → ${nameOf(names, m, a.target)}`));
+  const { ended, determined, modified, ranged } = attackSoFar(shown.history);
+  box.append(el("p", "bz-turn", `${w.turn} ${m.turn} — ${ranged ? w.ranged.kinds[ranged.attack] : w.attack}: ${nameOf(names, m, a.attacker)} → ${nameOf(names, m, a.target)}`));
   const steps = el("ol", "bz-steps");
   const cur = STEPS.indexOf(a.step);
   STEPS.forEach((s, i) => {
@@ -251,9 +272,11 @@ function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, n
     if (v === null) return "–";
     return m ? `[${v}] ${m.amount >= 0 ? "+" : "−"}${Math.abs(m.amount)} → ${m.value}` : `[${v}]`;
   };
-  row(w.dice, `${w.attacker} ${die(0)} · ${w.defender} ${a.single_roll ? "—" : die(1)}`, "bz-dice");
+  row(w.dice, `${w.attacker} ${die(0)} · ${w.defender} ${a.single_roll || ranged ? "—" : die(1)}`, "bz-dice");
   const s = (v: (typeof a.strikes)[number]) => (v ? w.strengths[v] : w.none);
-  if (a.strikes[0] || a.strikes[1] || determined) row(w.strikes, `${w.attacker} ${s(a.strikes[0])} · ${w.defender} ${s(a.strikes[1])}${a.exchange !== null ? ` (${w.exchange})` : ""}`, "bz-strikes");
+  // A ranged attack has no strikes of the table: its kind and value, then the value calculated.
+  if (ranged) row(w.ranged.attack, `${w.ranged.kinds[ranged.attack]} ${ranged.printed}${ranged.value !== null ? ` → ${ranged.value}` : ""}`, "bz-ranged-value");
+  else if (a.strikes[0] || a.strikes[1] || determined) row(w.strikes, `${w.attacker} ${s(a.strikes[0])} · ${w.defender} ${s(a.strikes[1])}${a.exchange !== null ? ` (${w.exchange})` : ""}`, "bz-strikes");
   const stack = m.stack.length ? m.stack.map((x) => `${featureName(w, x.feature)} (${nameOf(names, m, x.creature)})`).reverse().join(" ▸ ") : w.emptyStack;
   row(w.stack, stack, "bz-stack");
   box.append(info);
@@ -279,10 +302,8 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
     if (m.active === p) h.append(" ", el("span", "bz-active", w.active));
     return h;
   };
-  // A flyer is in its flyer zone from the event that says it took off [B-GAME-8] (nothing lands
-  // it again yet), or while the frame says so (\`flying\`).
-  const aloft = new Set(shown.history.flatMap((e) => (e.kind === "took_off" ? [e.creature.uid] : [])));
-  const creatures = (m.creatures as Creature[]).map((c) => (c.flying || !aloft.has(c.uid) ? c : { ...c, flying: true }));
+  // A flyer in its flyer zone: the frame says so (`flying`) [B-GAME-8].
+  const creatures = m.creatures as Creature[];
   const grid = el("div", "bz-grid");
   grid.setAttribute("role", "grid");
   grid.setAttribute("aria-label", w.boardName);
@@ -400,6 +421,16 @@ function effect(root: HTMLElement, shown: Shown<BerserkTypes>, e: Event, w: Bers
       break;
     case "took_off":
       float(root, e.creature, "✈", "mod");
+      break;
+    case "ranged_declared":
+      float(root, e.attacker, "➶", "mod");
+      root.querySelector(`[data-uid="${e.target.uid}"]`)?.classList.add("flash");
+      break;
+    case "ranged_value":
+      flash(".bz-ranged-value");
+      break;
+    case "counter_gained":
+      float(root, e.creature, `●+${e.gained}`, "mod");
       break;
     case "die_rolled":
     case "die_rerolled":

@@ -1,6 +1,6 @@
 // Berserk's log groups: each attack, from its declaration to its end, is one entry of the log,
 // summed up from its events' fields: "Gnome Axeman #1 → Wraith #4: ⚂ vs ⚄, medium strike 2,
-// 2 wounds" (the dice drawn as dice).
+// 2 wounds" (the dice drawn as dice); a ranged attack's "Girrit #4 → Ost #9: shot 1, 1 wound".
 import type { RulesetLogGroups, SummaryPart } from "../../shell/ruleset";
 import { creatureName, featureName, type Names } from "./board";
 import { STRINGS, type BerserkLang } from "./strings";
@@ -14,7 +14,8 @@ export function diceOf(e: Event): number[] {
 
 export function attackGroups(catalogue: Names["catalogue"]): RulesetLogGroups<BerserkTypes, BerserkLang> {
   return {
-    opens: (e) => (e.kind === "attack_declared" ? "attack" : null),
+    // A simple strike or a ranged attack [B-GAME-9]: both end with `attack_ended`.
+    opens: (e) => (e.kind === "attack_declared" || e.kind === "ranged_declared" ? "attack" : null),
     closes: (e) => e.kind === "attack_ended",
     alone: (e) => e.kind === "game_over",
     summary: (events, lang) => attackSummary(events, { catalogue, lang }),
@@ -41,8 +42,12 @@ function attackSummary(events: readonly Event[], names: Names): SummaryPart[] {
   for (const e of events) {
     switch (e.kind) {
       case "attack_declared":
+      case "ranged_declared":
       case "target_fixed":
         fight = { attacker: e.attacker, target: e.target };
+        break;
+      case "ranged_value":
+        of(e.attacker).push(w.log.ranged(w.ranged.kinds[e.attack].toLowerCase(), e.value));
         break;
       case "die_rolled":
       case "die_rerolled":

@@ -3,19 +3,23 @@
 // The board answers clicks too: click one of your creatures to see where it can go (cells
 // marked) and whom it can strike (enemies marked), then click the cell or the enemy; a
 // creature named by a response (defender, redirect, reroll) is clicked to choose it. A flyer is
-// clicked in its flyer zone like a creature on the board. The preparation's decisions are prep.ts's.
+// clicked in its flyer zone like a creature on the board. A ranged attack [B-GAME-9] is made the
+// same way (its targets, near or far, are marked dashed); a target attacked in several ways
+// opens a small choice ("Strike", "Shot 1"); the selected creature's box in the panel takes a
+// counter [B-GAME-11]. The preparation's decisions are prep.ts's.
 import type { PanelContext } from "../../shell/game-page";
 import { button, heading, el, refused } from "../../shell/dom";
 import { nameOf, type Catalogue } from "./board";
-import { STRINGS, type BerserkLang } from "./strings";
+import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
 import type { BerserkEffect } from "arbiter-engine";
-import type { BerserkTypes, Choice, Decision } from "./types";
+import type { BerserkTypes, Choice, CreatureDef, Decision } from "./types";
+import { distinctLabels, rangedLabel } from "./ranged";
 import { askPrep, PREP_KINDS } from "./prep";
 
 /** The board element an option is about (its cell, target or creature), as a selector. */
 function hintOf(o: Choice): string {
   if (o.type === "move") return `[data-cell="${o.to.join(",")}"]`;
-  if (o.type === "strike") return `[data-uid="${o.target}"]`;
+  if (o.type === "strike" || o.type === "act") return `[data-uid="${o.target}"]`;
   if ("creature" in o) return `[data-uid="${o.creature}"]`;
   return "";
 }
@@ -95,6 +99,10 @@ function unavailable(list: Unoffered[], reasons: readonly (string | null)[], cat
 export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, BerserkLang>, catalogue: Catalogue): Promise<Choice> {
   const w = STRINGS[ctx.lang];
   const name = (uid: number) => nameOf({ catalogue, lang: ctx.lang }, ctx.state, uid);
+  const creature = (uid: number) => ctx.state.creatures.find((c) => c.uid === uid);
+  /** The card of creature `uid` (its ranged attacks are its card's abilities). */
+  const defOf = (uid: number) => catalogue.get(creature(uid)?.card ?? "");
+  const countersOn = (uid: number) => creature(uid)?.counters ?? 0;
   stopBoardClicks?.();
   stopBoardClicks = null;
   // A whole game's preparation: the roll's choice, the deal, recruitment, placement.
@@ -128,6 +136,12 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "strike":
           add(`${w.strikesOf}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
+        case "act":
+          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${name(o.target)}`, attrs, go)));
+          break;
+        case "take_counter":
+          add(w.ranged.countersGroup, hint(button(`● ${w.ranged.takeCounter}: ${name(o.creature)}${countersOn(o.creature) ? ` (●${countersOn(o.creature)})` : ""}`, attrs, go)));
+          break;
         case "reroll":
           add(w.reroll, hint(button(`${w.reroll}: ${o.role === "attacker" ? w.attacker : w.defender} (${name(o.creature)})`, attrs, go)));
           break;
@@ -159,15 +173,21 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
     });
     unavailable(notNow, reasons, catalogue, name, w).forEach((b) => add(w.notNow, b));
     const what = d.kind === "main" ? w.main : d.kind === "exchange" ? w.exchange : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
-    const rank = (group: string) => (group === "" ? 9 : group === w.notNow ? 8 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.movesOf) ? 2 : 0);
-    const parts: HTMLElement[] = [heading(`${ctx.labels[d.player]} — ${what}`)];
-    // On a narrow screen each creature's moves fold under one line: the board takes the click.
+    // Strikes, ranged attacks, counters to take, moves; the responses first (a priority window's); passing last.
+    const rank = (group: string) =>
+      group === "" ? 9 : group === w.notNow ? 8 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.ranged.of) ? 2 : group === w.ranged.countersGroup ? 3 : group.startsWith(w.movesOf) ? 4 : 0;
+    // The creature selected on the board: its name, counters, and what it does but move or attack (take a counter).
+    const selection = el("div", "bz-selection");
+    selection.hidden = true;
+    selection.setAttribute("aria-live", "polite");
+    const parts: HTMLElement[] = [heading(`${ctx.labels[d.player]} — ${what}`), selection];
+    // On a narrow screen each creature's moves and ranged attacks fold under one line: the board takes the click.
     const narrow = window.matchMedia("(max-width: 699px)").matches;
     for (const g of [...groups.keys()].sort((a, b) => rank(a) - rank(b))) {
       const buttons = groups.get(g) ?? [];
       const row = el("div", "choices");
       row.append(...buttons);
-      if (narrow && g.startsWith(w.movesOf)) {
+      if (narrow && (g.startsWith(w.movesOf) || g.startsWith(w.ranged.of))) {
         const box = el("details", "bz-group bz-moves");
         box.append(el("summary", "", `${g} (${buttons.length})`), row);
         parts.push(box);
@@ -179,7 +199,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
       parts.push(box);
     }
     ctx.show(d.kind, ...parts);
-    stopBoardClicks = boardClicks(d, resolve);
+    stopBoardClicks = boardClicks(d, resolve, { selection, name, defOf, countersOn, w });
   });
 }
 
@@ -189,30 +209,134 @@ let stopBoardClicks: (() => void) | null = null;
 /** The creature an option is about, and whom or where it goes: the uid it is chosen by on the board. */
 const actorOf = (o: Choice): number | null => (o.type === "move" ? o.creature : o.type === "strike" ? o.attacker : "creature" in o ? o.creature : null);
 
+/** The options a click on a creature selects it for (its other options, responses, are sent by the click). */
+const SELECTING: ReadonlySet<string> = new Set(["move", "strike", "act", "take_counter"]);
+
+/** What the board's clicks need of the panel: the selected creature's box, names, cards and counters, words. */
+interface ClickContext {
+  selection: HTMLElement;
+  name(uid: number): string;
+  defOf(uid: number): CreatureDef | undefined;
+  countersOn(uid: number): number;
+  w: BerserkStrings;
+}
+
 /**
- * Lets the board answer `d`: a click on a creature with moves or strikes selects it and marks
- * its reachable cells (`bz-reach`) and strike targets (`bz-target`); a click on a marked cell or
- * target sends that option. A creature with exactly one other option (a response) sends it.
- * The listener goes once the decision is answered.
+ * Lets the board answer `d`: a click on a creature with moves, strikes, ranged attacks or a
+ * counter to take selects it, marks its reachable cells (`bz-reach`) and targets (`bz-target`;
+ * `bz-ranged` for a ranged attack's) and shows it in the panel's selection box (with its "Take a
+ * counter" button); a click on a marked cell or target sends that option, or, when the target
+ * may be attacked in several ways (a strike and a shot, two ranged abilities), opens a small
+ * choice naming them. A creature with exactly one other option (a response) sends it. The
+ * listener goes once the decision is answered.
  */
-function boardClicks(d: Decision, resolve: (c: Choice) => void): () => void {
+function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext): () => void {
   const board = document.querySelector<HTMLElement>("#board");
   if (!board) return () => {};
+  const { w } = x;
   let selected: number | null = null;
+  let menu: { box: HTMLElement; close(): void } | null = null;
+  const attrs = (o: Choice) => ({ "data-type": o.type, "data-option": String(d.options.indexOf(o)), "data-choice": JSON.stringify(o) });
+  /** The selected creature's attacks on `uid`: its simple strike, then its ranged attacks by ability. */
+  const attacksOn = (uid: number) =>
+    d.options.filter((o) => (o.type === "strike" && o.attacker === selected && o.target === uid) || (o.type === "act" && o.creature === selected && o.target === uid));
+  const showSelection = () => {
+    const box = x.selection;
+    if (selected === null) {
+      box.hidden = true;
+      box.replaceChildren();
+      return;
+    }
+    const uid = selected;
+    const line = el("p", "bz-selection-name");
+    line.append(el("span", "bz-selection-label", `${w.ranged.selected}: `), el("strong", "", x.name(uid)));
+    const n = x.countersOn(uid);
+    if (n > 0) {
+      const badge = el("span", "bz-counters", `●${n}`);
+      badge.title = w.ranged.onIt(n);
+      line.append(" ", badge);
+    }
+    const row = el("div", "choices");
+    for (const o of d.options) if (o.type === "take_counter" && o.creature === uid) row.append(button(`● ${w.ranged.takeCounter}`, attrs(o), () => done(o)));
+    const any = d.options.some((o) => (o.type === "move" || o.type === "strike" || o.type === "act") && actorOf(o) === uid);
+    box.replaceChildren(line, ...(row.childElementCount ? [row] : []), ...(any ? [el("p", "bz-help", w.ranged.hint)] : []));
+    box.hidden = false;
+  };
   const mark = () => {
-    for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-selected")) e.classList.remove("bz-reach", "bz-target", "bz-selected");
+    for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-ranged, .bz-selected")) e.classList.remove("bz-reach", "bz-target", "bz-ranged", "bz-selected");
     const actors = new Set(d.options.map(actorOf).filter((u): u is number => u !== null));
     for (const u of actors) board.querySelector(`[data-uid="${u}"]`)?.classList.add("bz-actor");
+    showSelection();
     if (selected === null) return;
     board.querySelector(`[data-uid="${selected}"]`)?.classList.add("bz-selected");
     for (const o of d.options) {
       if (o.type === "move" && o.creature === selected) board.querySelector(`[data-cell="${o.to.join(",")}"]`)?.classList.add("bz-reach");
       if (o.type === "strike" && o.attacker === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target");
+      if (o.type === "act" && o.creature === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target", "bz-ranged");
     }
+  };
+  const closeMenu = () => {
+    menu?.close();
+    menu = null;
+  };
+  /** The small choice of the attacks `options` on the creature `anchor` (its tile). */
+  const chooseAttack = (anchor: HTMLElement, target: number, options: Choice[]) => {
+    closeMenu();
+    const title = w.ranged.attackWith(x.name(target));
+    const box = el("div", "bz-attack-menu");
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", title);
+    const acts = options.filter((o): o is Extract<Choice, { type: "act" }> => o.type === "act");
+    const labels = distinctLabels(w, selected === null ? undefined : x.defOf(selected), acts.map((o) => o.ability));
+    const row = el("div", "choices");
+    for (const o of options) {
+      const label = o.type === "act" ? `➶ ${labels[acts.indexOf(o)]}` : `⚔ ${w.ranged.strike}`;
+      row.append(button(label, attrs(o), () => done(o)));
+    }
+    const cancel = button(w.ranged.cancel, { "data-action": "cancel-attack" }, () => {
+      closeMenu();
+      anchor.focus?.();
+    });
+    box.append(el("p", "bz-attack-menu-title", title), row, cancel);
+    document.body.append(box);
+    // Beside the target: below it, or above it when the screen (or, on a phone, the decision's
+    // sheet) ends there; never off the screen's sides.
+    const r = anchor.getBoundingClientRect();
+    const m = box.getBoundingClientRect();
+    const sheet = document.getElementById("decision-sheet");
+    const floor = sheet && getComputedStyle(sheet).position === "fixed" ? Math.min(window.innerHeight, sheet.getBoundingClientRect().top) : window.innerHeight;
+    const left = Math.max(8, Math.min(r.left + r.width / 2 - m.width / 2, window.innerWidth - m.width - 8));
+    let top = r.bottom + 6;
+    if (top + m.height > floor - 8) top = Math.max(8, r.top - m.height - 6);
+    box.style.left = `${Math.round(left)}px`;
+    box.style.top = `${Math.round(top)}px`;
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.key === "Escape") {
+        ev.preventDefault();
+        closeMenu();
+      }
+    };
+    const onDown = (ev: PointerEvent) => {
+      if (!(ev.target instanceof Node) || !box.contains(ev.target)) closeMenu();
+    };
+    box.addEventListener("keydown", onKey);
+    // Deferred: the click that opened the choice does not close it.
+    const armed = setTimeout(() => document.addEventListener("pointerdown", onDown, true), 0);
+    menu = {
+      box,
+      close() {
+        clearTimeout(armed);
+        document.removeEventListener("pointerdown", onDown, true);
+        box.remove();
+      },
+    };
+    box.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
   };
   const stop = () => {
     board.removeEventListener("click", onClick);
-    for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-selected, .bz-actor")) e.classList.remove("bz-reach", "bz-target", "bz-selected", "bz-actor");
+    closeMenu();
+    x.selection.hidden = true;
+    for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-ranged, .bz-selected, .bz-actor")) e.classList.remove("bz-reach", "bz-target", "bz-ranged", "bz-selected", "bz-actor");
   };
   const done = (o: Choice) => resolve(o);
   function onClick(ev: MouseEvent) {
@@ -222,17 +346,20 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void): () => void {
     const creature = target?.closest<HTMLElement>("[data-uid]");
     const cell = target?.closest<HTMLElement>("[data-cell]");
     const uid = creature ? Number(creature.dataset.uid) : null;
+    closeMenu();
     if (selected !== null) {
-      const strike = d.options.find((o) => o.type === "strike" && o.attacker === selected && o.target === uid);
-      if (strike) return done(strike);
+      if (uid !== null && creature) {
+        const attacks = attacksOn(uid);
+        if (attacks.length === 1) return done(attacks[0]);
+        if (attacks.length > 1) return chooseAttack(creature, uid, attacks);
+      }
       const to = cell?.dataset.cell;
       const move = d.options.find((o) => o.type === "move" && o.creature === selected && o.to.join(",") === to);
       if (move && uid === null) return done(move);
     }
     if (uid !== null) {
       const own = d.options.filter((o) => actorOf(o) === uid);
-      const spatial = own.filter((o) => o.type === "move" || o.type === "strike");
-      if (spatial.length > 0) {
+      if (own.some((o) => SELECTING.has(o.type))) {
         selected = selected === uid ? null : uid;
         return mark();
       }

@@ -240,4 +240,34 @@ export const RULES: RuleTexts<BerserkLang> = {
       text: "Открытое летающее существо взлетает в зону полёта своей стороны, вне поля. Оно не перемещается и может ударить любое вражеское существо — на поле или в полёте. Существа на поле бьют летающих, только когда у стороны летающих не осталось никого, кроме них.",
     },
   },
+  "B-GAME-9": {
+    en: {
+      title: "Ranged attacks",
+      text: "A card's shot, throw, discharge or magic strike is an action that closes the creature: an attack on an enemy within the card's range (a shot or a throw not on an adjacent one unless the card says so; a flying target is always in reach). It goes through the attack's steps like a simple strike, but nobody defends and there is no counter-strike; a die is rolled only when its value has three numbers. Protection from its kind blocks it; armour prevents the wounds of shots and throws.",
+    },
+    ru: {
+      title: "Дальние атаки",
+      text: "Выстрел, метание, разряд или магический удар карты — действие, которое закрывает существо: атака на врага в пределах дальности карты (выстрел и метание — не по соседнему, если карта не говорит иного; летающая цель досягаема всегда). Она проходит этапы атаки, как простой удар, но без защитника и без ответного удара; кубик бросается, только если у величины три числа. Защита от её вида блокирует её; броня предотвращает раны от выстрелов и метания.",
+    },
+  },
+  "B-GAME-10": {
+    en: {
+      title: "Static abilities",
+      text: "A card's ability always in force while its condition holds: a bonus to its simple strike, fewer wounds from a kind of attack, or a feature it has (formation: an ally beside it in its row whose card also speaks of formation).",
+    },
+    ru: {
+      title: "Постоянные способности",
+      text: "Способность карты, действующая, пока выполнено её условие: прибавка к простому удару, меньше ран от вида атаки или свойство (строй: рядом в том же ряду союзник, чья карта тоже говорит о строе).",
+    },
+  },
+  "B-GAME-11": {
+    en: {
+      title: "Counters",
+      text: "Counters lie on a creature and are spent by the abilities that cost them. An open creature whose card spends counters may, as its action, close to take one, up to the number its card allows. Some cards start the battle with counters or take one at the start of their turn.",
+    },
+    ru: {
+      title: "Фишки",
+      text: "Фишки лежат на существе и тратятся способностями, которые их стоят. Открытое существо, чья карта тратит фишки, может своим действием закрыться и взять фишку — не больше, чем позволяет карта. Некоторые карты начинают бой с фишками или получают фишку в начале своего хода.",
+    },
+  },
 };

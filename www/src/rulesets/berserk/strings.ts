@@ -1,5 +1,6 @@
 // Berserk's words on the board and in the decision panel, one object per language.
 import type { Step, Strength } from "./types";
+import type { RangedKind } from "./ranged";
 
 export type BerserkLang = "en" | "ru";
 
@@ -62,6 +63,8 @@ export type BerserkStrings = {
   effects: Record<string, string>;
   /** The whole game's preparation and flyers (the first-player roll, the deal, recruitment, placement). */
   prep: PrepStrings;
+  /** Ranged attacks and counters [B-GAME-9], [B-GAME-11]. */
+  ranged: RangedStrings;
   /** The five elements and neutral, by the engine's name. */
   elements: Record<string, string>;
   /** The words of an attack's one-line summary in the log. */
@@ -74,7 +77,35 @@ export type BerserkStrings = {
     blockedBy: string;
     blocked: string;
     dies(name: string): string;
+    /** "discharge 1": a ranged attack's value (the kind in words, lower case). */
+    ranged(kind: string, value: number): string;
   };
+};
+
+export type RangedStrings = {
+  kinds: Record<RangedKind, string>;
+  /** A ranged attack whose card does not say which kind (never in the set's data). */
+  attack: string;
+  /** A card's ability by its number on the card (from 1). */
+  ability(n: number): string;
+  /** What an ability costs in counters. */
+  counters(n: number): string;
+  someCounters: string;
+  /** The decision panel's group of a creature's ranged attacks. */
+  of: string;
+  takeCounter: string;
+  /** The decision panel's group of the counters to take. */
+  countersGroup: string;
+  /** The counters on a creature (its badge's title). */
+  onIt(n: number): string;
+  /** The box of the creature selected on the board. */
+  selected: string;
+  /** What the marks on the board mean once a creature is selected. */
+  hint: string;
+  /** The small choice of attacks on one target. */
+  attackWith(target: string): string;
+  strike: string;
+  cancel: string;
 };
 
 export type PrepStrings = {
@@ -294,6 +325,22 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       notLegal: "not a legal deck",
       cards: (n) => `${n} cards`,
     },
+    ranged: {
+      kinds: { shot: "Shot", throw: "Throw", discharge: "Discharge", magic_strike: "Magic strike" },
+      attack: "Ranged attack",
+      ability: (n) => `ability ${n}`,
+      counters: (n) => (n === 1 ? "1 counter" : `${n} counters`),
+      someCounters: "spends counters",
+      of: "Ranged attacks",
+      takeCounter: "Take a counter",
+      countersGroup: "Counters",
+      onIt: (n) => (n === 1 ? "1 counter on it" : `${n} counters on it`),
+      selected: "Selected",
+      hint: "Green cells: where it can go. Red frame: whom it can strike; dashed: a ranged attack.",
+      attackWith: (target) => `Attack ${target} with`,
+      strike: "Strike",
+      cancel: "Cancel",
+    },
     elements: { steppe: "Steppes", mountains: "Mountains", forest: "Forests", swamp: "Swamps", dark: "Darkness", neutral: "Neutral" },
     log: {
       vs: "vs",
@@ -303,6 +350,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       blockedBy: "blocked by",
       blocked: "blocked",
       dies: (name) => `${name} dies`,
+      ranged: (kind, value) => `${kind}\u00a0${value}`,
     },
   },
   ru: {
@@ -460,6 +508,22 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       notLegal: "колода не по правилам",
       cards: (n) => `${n} ${ru(n, "карта", "карты", "карт")}`,
     },
+    ranged: {
+      kinds: { shot: "Выстрел", throw: "Метание", discharge: "Разряд", magic_strike: "Магический удар" },
+      attack: "Дальняя атака",
+      ability: (n) => `способность ${n}`,
+      counters: (n) => `${n} ${ru(n, "фишка", "фишки", "фишек")}`,
+      someCounters: "тратит фишки",
+      of: "Дальние атаки",
+      takeCounter: "Взять фишку",
+      countersGroup: "Фишки",
+      onIt: (n) => `Фишек на нём: ${n}`,
+      selected: "Выбрано",
+      hint: "Зелёные клетки — куда оно может пойти. Красная рамка — кого оно может ударить; пунктир — дальняя атака.",
+      attackWith: (target) => `Атаковать ${target}:`,
+      strike: "Удар",
+      cancel: "Отмена",
+    },
     elements: { steppe: "Степи", mountains: "Горы", forest: "Леса", swamp: "Болота", dark: "Тьма", neutral: "Нейтральная" },
     log: {
       vs: "против",
@@ -469,12 +533,13 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       blockedBy: "заблокирована:",
       blocked: "заблокирован",
       dies: (name) => `${name} погибает`,
+      ranged: (kind, value) => `${kind}\u00a0${value}`,
     },
   },
 };
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: BerserkLang): Record<string, string> {
-  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, prep: _p, elements: _m, ...flat } = STRINGS[lang];
+  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, prep: _p, elements: _m, ranged: _r, ...flat } = STRINGS[lang];
   return flat;
 }
