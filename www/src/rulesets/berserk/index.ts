@@ -71,11 +71,8 @@ function savedDecks(): SavedDeck[] {
 const linesOf = (d: SavedDeck) => d.cards.map((id) => `1 ${id}`);
 const savedValue = (i: number, d: SavedDeck) => `saved:${i}:${d.name}`;
 
-/** The engine's deck functions (in its module; the package's typed front does not declare them yet). */
-const deckApi = engine as unknown as {
-  printedDecks(ruleset: string): { id: string; name: { en: string; ru: string }; element: string; cards: string[] }[];
-  checkDeck(ruleset: string, list: string): { cards: string[]; legal: boolean; problems: { problem: string }[] };
-};
+/** The engine's deck functions. */
+const deckApi = engine;
 
 /** Fills the deck choices of each seat: the ready decks by element name, then the saved ones (a deck the engine does not accept is shown, not offered). */
 function fillDecks(lang: BerserkLang) {
