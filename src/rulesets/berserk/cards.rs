@@ -466,6 +466,7 @@ pub struct CreatureDef {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayedAbilities {
     pub ranged: Vec<Option<super::ranged::RangedAction>>,
+    pub actions: Vec<Option<super::actions::Action>>,
     pub statics: Vec<super::static_abilities::StaticAbility>,
     pub formation: bool,
     pub counters: super::counters::CounterRules,
@@ -476,6 +477,7 @@ impl PlayedAbilities {
     pub fn of(def: &CreatureDef) -> PlayedAbilities {
         PlayedAbilities {
             ranged: def.abilities.iter().map(super::ranged::ranged_action).collect(),
+            actions: def.abilities.iter().map(super::actions::action).collect(),
             statics: def.abilities.iter().filter_map(super::static_abilities::static_ability).collect(),
             formation: super::static_abilities::forms(def),
             counters: super::counters::CounterRules::of(&def.abilities),

@@ -10,7 +10,7 @@ use smol_str::SmolStr;
 
 /// The features of printed cards the attack's steps play [B-ATK-2], [B-ATK-1], [B-ATK-5],
 /// [B-TURN-1].
-fn played(feature: Feature) -> bool {
+pub(crate) fn plays_feature(feature: Feature) -> bool {
     matches!(
         feature,
         Feature::Armour(_)
@@ -35,6 +35,7 @@ fn played(feature: Feature) -> bool {
 /// [B-GAME-10] or a counter rule [B-GAME-11].
 fn played_ability(a: &super::abilities::Ability) -> bool {
     super::ranged::ranged_action(a).is_some()
+        || super::actions::action(a).is_some()
         || super::static_abilities::static_ability(a).is_some()
         || super::counters::played(a)
 }
@@ -42,7 +43,7 @@ fn played_ability(a: &super::abilities::Ability) -> bool {
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then
 /// the mechanics of its abilities (abilities are data the rules do not act on yet).
 pub fn missing(def: &CreatureDef, terms: &Terms) -> Vec<SmolStr> {
-    let mut out: Vec<SmolStr> = def.features.iter().filter(|f| !played(**f)).map(|f| f.key().into()).collect();
+    let mut out: Vec<SmolStr> = def.features.iter().filter(|f| !plays_feature(**f)).map(|f| f.key().into()).collect();
     let mut used = vec![];
     let unplayed: Vec<_> = def.abilities.iter().filter(|a| !played_ability(a)).collect();
     for a in &unplayed {

@@ -292,4 +292,15 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     CounterGained { creature: CreatureRef, gained: u8, total: u8 },
     /// [B-ATK-3] A ranged attack's value.
     RangedValue { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: u8 },
+    /// [B-GAME-12] A creature uses its card's ability number `ability` (an action that is not
+    /// an attack), on `target` if it chooses one, spending `counters`.
+    AbilityUsed {
+        creature: CreatureRef,
+        ability: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        target: Option<CreatureRef>,
+        counters: u8,
+    },
+    /// [B-GAME-12] A creature's poison markers are taken off.
+    PoisonCured { creature: CreatureRef },
 }

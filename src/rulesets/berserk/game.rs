@@ -56,6 +56,9 @@ pub struct Creature {
     /// Counters (фишки) on it, spent by its card's abilities [B-GAME-9].
     #[serde(skip_serializing_if = "is_zero")]
     pub counters: u8,
+    /// Its card's abilities used this turn or battle, for the limits of their costs [B-GAME-12].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub used: Vec<super::costs::Used>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -81,6 +84,7 @@ impl Creature {
             gained: vec![],
             flying: false,
             counters: 0,
+            used: vec![],
         }
     }
 }
@@ -254,8 +258,8 @@ pub enum Choice {
     Done { player: u8 },
     /// [B-GAME-6] Place card `card` of the squad face down on `cell`.
     Place { player: u8, card: u8, cell: Cell },
-    /// [B-GAME-9] `creature` uses its card's ability number `ability` (a ranged attack) on
-    /// `target`.
+    /// [B-GAME-9] [B-GAME-12] `creature` uses its card's ability number `ability` (a ranged
+    /// attack or another action) on `target` (itself when the ability chooses no target).
     Act { player: u8, creature: u16, ability: u8, target: u16 },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },

@@ -5,12 +5,14 @@
 //! `flyers` [B-GAME-8]; `game` holds the state and the dispatch.
 
 pub mod abilities;
+pub mod actions;
 pub mod ai;
 mod attack;
 mod board;
 pub mod card_text;
 pub mod cards;
 pub mod coverage;
+mod costs;
 mod counters;
 mod death;
 pub mod deck;

@@ -526,6 +526,25 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             let c = name(creature, l);
             say!(l, en: "{c} takes {gained} counter(s) ({total} on it).", ru: "{c} получает фишки: {gained} (всего {total}).")
         }
+        EventKind::AbilityUsed { creature, ability, target, counters } => {
+            let c = name(creature, l);
+            let n = ability + 1;
+            let spent = match counters {
+                0 => String::new(),
+                k => say!(l, en: ", spending {k} counter(s)", ru: ", потратив фишки ({k})"),
+            };
+            match target {
+                Some(t) => {
+                    let t = name(t, l);
+                    say!(l, en: "{c} uses its ability {n} on {t}{spent}.", ru: "{c} применяет способность {n} к {t}{spent}.")
+                }
+                None => say!(l, en: "{c} uses its ability {n}{spent}.", ru: "{c} применяет способность {n}{spent}."),
+            }
+        }
+        EventKind::PoisonCured { creature } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} is cured of poison.", ru: "{c} излечено от отравления.")
+        }
         EventKind::TookOff { creature } => {
             let c = name(creature, l);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
@@ -541,6 +560,8 @@ fn ranged_kind(kind: super::ranged::RangedKind, lang: Lang) -> &'static str {
         Throw => pick(lang, "a throw", "метание"),
         Discharge => pick(lang, "a discharge", "разряд"),
         MagicStrike => pick(lang, "a magic strike", "магический удар"),
+        StrikeThroughRow => pick(lang, "a strike through a row", "удар через ряд"),
+        SpecialStrike => pick(lang, "a special strike", "особый удар"),
     }
 }
 

@@ -13,6 +13,7 @@ use serde_json::Value;
 
 use super::abilities::Ability;
 use super::cards::Feature;
+use super::costs::{Cost, Unpaid};
 use super::events::EventKind;
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
 use super::narrate::{say, Lang};
@@ -29,6 +30,11 @@ pub enum RangedKind {
     Throw,
     Discharge,
     MagicStrike,
+    /// Удар через ряд: over one cell in a straight line (not diagonal), that cell empty or
+    /// holding an ally, never an enemy.
+    StrikeThroughRow,
+    /// Особый удар: on an adjacent enemy (diagonals included), its value the card's.
+    SpecialStrike,
 }
 
 impl RangedKind {
@@ -38,18 +44,27 @@ impl RangedKind {
             "throw" => RangedKind::Throw,
             "discharge" => RangedKind::Discharge,
             "magic_strike" => RangedKind::MagicStrike,
+            "strike_through_row" => RangedKind::StrikeThroughRow,
+            "special_strike" => RangedKind::SpecialStrike,
             _ => return None,
         })
     }
 
-    /// The protection that blocks it [B-ATK-4].
-    pub fn protection(self) -> Feature {
+    /// The protection that blocks it [B-ATK-4] (none is printed against a strike through a
+    /// row or a special strike).
+    pub fn protection(self) -> Option<Feature> {
         match self {
-            RangedKind::Shot => Feature::ShotProtection,
-            RangedKind::Throw => Feature::ThrowProtection,
-            RangedKind::Discharge => Feature::DischargeProtection,
-            RangedKind::MagicStrike => Feature::MagicProtection,
+            RangedKind::Shot => Some(Feature::ShotProtection),
+            RangedKind::Throw => Some(Feature::ThrowProtection),
+            RangedKind::Discharge => Some(Feature::DischargeProtection),
+            RangedKind::MagicStrike => Some(Feature::MagicProtection),
+            RangedKind::StrikeThroughRow | RangedKind::SpecialStrike => None,
         }
+    }
+
+    /// Attacks from afar (a special strike is made from next to its target).
+    pub fn from_afar(self) -> bool {
+        self != RangedKind::SpecialStrike
     }
 
     /// **Decision**: discharges and magic strikes are magic, so armour does not prevent their
@@ -65,6 +80,8 @@ impl RangedKind {
             RangedKind::Throw => "throw",
             RangedKind::Discharge => "discharge",
             RangedKind::MagicStrike => "magic_strike",
+            RangedKind::StrikeThroughRow => "strike_through_row",
+            RangedKind::SpecialStrike => "special_strike",
         }
     }
 }
@@ -93,8 +110,8 @@ pub struct RangedAction {
     pub range: Option<u8>,
     /// A shot or throw may aim at an adjacent creature too.
     pub adjacent: bool,
-    /// Counters it spends, besides closing.
-    pub counters: u8,
+    /// What it costs: closing, counters, a limit of uses [B-GAME-12].
+    pub cost: Cost,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -104,14 +121,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
     if a.when != "action" || a.condition.is_some() || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
-    let (mut tap, mut counters) = (false, 0u8);
-    for c in &a.cost {
-        match c {
-            Value::String(s) if s == "tap" => tap = true,
-            Value::Object(o) if o.len() == 1 => counters = u8::try_from(o.get("counters")?.as_u64()?).ok()?,
-            _ => return None,
-        }
-    }
+    let cost = Cost::parse(&a.cost)?;
     let Value::Object(effect) = &a.effect else { return None };
     let (mut attack, mut range, mut adjacent) = (None, None, false);
     for (k, v) in effect {
@@ -123,12 +133,12 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         }
     }
     let (kind, table) = attack?;
-    tap.then_some(RangedAction {
+    cost.tap.then_some(RangedAction {
         kind,
         table,
         range,
         adjacent,
-        counters,
+        cost,
     })
 }
 
@@ -152,15 +162,20 @@ impl BerserkGame {
         self.def_of(uid).played.ranged.get(usize::from(ability)).copied().flatten()
     }
 
-    /// [B-GAME-9] The ranged attacks `player`'s creatures may make now, on every target.
-    pub(crate) fn ranged_options(&self, player: u8) -> Vec<Choice> {
+    /// [B-GAME-9] [B-GAME-12] The actions of `player`'s creatures written on their cards (ranged
+    /// attacks and the others) that may be used now, on every target.
+    pub(crate) fn act_options(&self, player: u8) -> Vec<Choice> {
         let mut options = vec![];
         for c in self.alive().filter(|c| c.owner == player && !c.closed && !c.hidden) {
+            let played = &self.def_of(c.uid).played;
             for ability in 0..self.def_of(c.uid).abilities.len() as u8 {
-                if self.ranged_of(c.uid, ability).is_none() {
+                let i = usize::from(ability);
+                let ranged = played.ranged.get(i).is_some_and(Option::is_some);
+                let action = played.actions.get(i).is_some_and(Option::is_some);
+                if !ranged && !action {
                     continue;
                 }
-                for t in self.alive().filter(|t| t.owner != player) {
+                for t in self.alive() {
                     let choice = Choice::Act {
                         player,
                         creature: c.uid,
@@ -176,9 +191,30 @@ impl BerserkGame {
         options
     }
 
-    /// [B-GAME-9] A ranged attack: by an open, face-up creature of `player` with the ability,
-    /// its counters paid, on an enemy in reach.
+    /// [B-GAME-9] [B-GAME-12] An action written on a card: a ranged attack or another action.
     pub(crate) fn check_act<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        let &Choice::Act { creature, ability, .. } = choice else {
+            return Err(E::illegal(B_GAME_9, String::new));
+        };
+        let mine = self.creature(creature).is_some_and(|c| !c.dead && c.owner == player);
+        if mine && self.ranged_of(creature, ability).is_none() && self.action_of(creature, ability).is_some() {
+            return self.check_action(player, choice);
+        }
+        self.check_ranged(player, choice)
+    }
+
+    /// Applies a checked action written on a card.
+    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16) {
+        if self.ranged_of(creature, ability).is_some() {
+            self.declare_ranged(creature, ability, target);
+        } else {
+            self.use_action(creature, ability, target);
+        }
+    }
+
+    /// [B-GAME-9] A ranged attack: by an open, face-up creature of `player` with the ability,
+    /// its cost paid, on an enemy in reach.
+    fn check_ranged<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
         let &Choice::Act { creature, ability, target, .. } = choice else {
             return Err(E::illegal(B_GAME_9, String::new));
         };
@@ -193,10 +229,14 @@ impl BerserkGame {
         let action = self.ranged_of(creature, ability);
         let why = why.or(match action {
             None => Some(("no_ability", 0)),
-            Some(a) if self.cr(creature).counters < a.counters => Some(("counters", a.counters)),
-            Some(a) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
-            Some(_) if self.cr(creature).flying && self.has(target, Feature::FlyerProtection) => Some(("flyer_protection", 0)),
-            Some(_) => None,
+            Some(a) => match self.check_cost(creature, ability, a.cost) {
+                Err(Unpaid::Counters(n)) => Some(("counters", n)),
+                Err(Unpaid::Used) => Some(("used", 0)),
+                Err(Unpaid::Closed) => Some(("closed", 0)),
+                Ok(()) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
+                Ok(()) if self.cr(creature).flying && self.has(target, Feature::FlyerProtection) => Some(("flyer_protection", 0)),
+                Ok(()) => None,
+            },
         });
         let Some((why, n)) = why else { return Ok(()) };
         Err(E::illegal(B_GAME_9, || {
@@ -206,32 +246,45 @@ impl BerserkGame {
                 "not_yours" => say!(l, en: "it must be a living creature of yours", ru: "это должно быть ваше живое существо"),
                 "closed" => say!(l, en: "a closed or face-down creature cannot act", ru: "закрытое или скрытое существо не действует"),
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
-                "no_ability" => say!(l, en: "its card has no ranged attack the engine plays as ability {ability}",
-                                        ru: "у его карты нет дистанционной атаки под номером {ability}"),
+                "no_ability" => say!(l, en: "its card has no action the engine plays as ability {ability}",
+                                        ru: "у его карты нет действия под номером {ability}"),
                 "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
+                "used" => say!(l, en: "it has used this ability as often as its card allows [B-GAME-12]",
+                                  ru: "способность уже использована столько раз, сколько позволяет карта [B-GAME-12]"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
-                _ => say!(l, en: "{t} is out of reach (range {n}; shots and throws not at an adjacent creature)",
-                             ru: "{t} вне досягаемости (дальность {n}; выстрел и метание — не по соседнему существу)"),
+                _ => say!(l, en: "{t} is out of reach (range {n}; shots and throws not at an adjacent creature; a strike through a row over one cell in a line, not over an enemy; a special strike at an adjacent creature)",
+                             ru: "{t} вне досягаемости (дальность {n}; выстрел и метание — не по соседнему существу; удар через ряд — через одну клетку по прямой, не через врага; особый удар — по соседнему существу)"),
             };
-            say!(l, en: "{c} cannot attack {t} from afar: {reason}", ru: "{c} не может атаковать {t} издалека: {reason}")
+            say!(l, en: "{c} cannot attack {t} this way: {reason}", ru: "{c} не может так атаковать {t}: {reason}")
         }))
     }
 
     /// [B-GAME-9] `target` within the reach of `attacker`'s ranged action: everyone for a flyer
-    /// and for a flying target; otherwise within the range, and for a shot or throw not adjacent
-    /// unless the card allows it.
+    /// and for a flying target; a special strike, an adjacent creature; a strike through a row,
+    /// two cells away in a row or column over a cell with no enemy on it; otherwise within the
+    /// range, and for a shot or throw not adjacent unless the card allows it.
     fn in_reach(&self, attacker: u16, target: u16, a: RangedAction) -> bool {
         let (c, t) = (self.cr(attacker), self.cr(target));
-        if c.flying || t.flying {
-            return true;
+        match a.kind {
+            RangedKind::SpecialStrike => return self.reaches(attacker, target),
+            _ if c.flying || t.flying => return true,
+            RangedKind::StrikeThroughRow => {
+                let straight = c.cell[0] == t.cell[0] || c.cell[1] == t.cell[1];
+                if !straight || steps(c.cell, t.cell) != 2 {
+                    return false;
+                }
+                let middle = [c.cell[0].midpoint(t.cell[0]), c.cell[1].midpoint(t.cell[1])];
+                return !self.alive().any(|o| !o.flying && o.cell == middle && o.owner != c.owner);
+            }
+            _ => {}
         }
         let close = super::board::adjacent(c.cell, t.cell);
         let thrown = matches!(a.kind, RangedKind::Shot | RangedKind::Throw);
         a.range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
     }
 
-    /// [B-GAME-9] The ranged attack declared: counters paid, the creature closes, the attack goes
-    /// on the stack [B-STACK-1] and its preliminary stage begins [B-ATK-1].
+    /// [B-GAME-9] The ranged attack declared: its cost paid (counters, a use, closing), the
+    /// attack goes on the stack [B-STACK-1] and its preliminary stage begins [B-ATK-1].
     pub(crate) fn declare_ranged(&mut self, creature: u16, ability: u8, target: u16) {
         let Some(action) = self.ranged_of(creature, ability) else { return };
         let ranged = Ranged {
@@ -243,9 +296,8 @@ impl BerserkGame {
         attack.ranged = Some(ranged);
         self.st.attack = Some(attack);
         self.st.priority = Priority::new(self.st.active);
-        let c = self.cr_mut(creature);
-        c.counters -= action.counters;
-        c.closed = true;
+        self.pay_cost(creature, ability, action.cost);
+        self.cr_mut(creature).closed = true;
         let (a, t) = (self.cref(creature), self.cref(target));
         self.emit(
             B_GAME_9,
@@ -254,7 +306,7 @@ impl BerserkGame {
                 target: t.clone(),
                 attack: action.kind,
                 value: action.table,
-                counters: action.counters,
+                counters: action.cost.counters,
             },
         );
         self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });

@@ -60,10 +60,12 @@ crate::rule_ids! {
     B_GAME_7 = "B-GAME-7";
     /// Flyers: the flyer zone; a flyer strikes anyone; the board strikes flyers only when nothing else is left.
     B_GAME_8 = "B-GAME-8";
-    /// Ranged attacks: a card's shot, throw, discharge or magic strike, an attack with no defender or counter-strike.
+    /// Ranged and special attacks: a card's shot, throw, discharge, magic strike, strike through a row or special strike, an attack with no defender or counter-strike.
     B_GAME_9 = "B-GAME-9";
     /// Static abilities: a strike bonus, a reduction from a kind of attack, a feature, while a condition holds.
     B_GAME_10 = "B-GAME-10";
     /// Counters: an open creature whose card spends them closes to take one; caps, and counters at the start of the battle or turn.
     B_GAME_11 = "B-GAME-11";
+    /// Actions written on cards that are not attacks: the cost paid (closing, counters, a use), the effects at once.
+    B_GAME_12 = "B-GAME-12";
 }

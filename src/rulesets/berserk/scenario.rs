@@ -181,6 +181,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             gained: vec![],
             flying: p.flying,
             counters: p.counters,
+            used: vec![],
         });
     }
     for player in 0..2u8 {

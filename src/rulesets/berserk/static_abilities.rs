@@ -103,7 +103,7 @@ impl AttackKinds {
     pub fn covers(self, hit: Hit) -> bool {
         match self {
             AttackKinds::SimpleStrike => hit.ranged.is_none(),
-            AttackKinds::Ranged => matches!(hit.ranged, Some(RangedKind::Shot | RangedKind::Throw | RangedKind::Discharge)),
+            AttackKinds::Ranged => matches!(hit.ranged, Some(RangedKind::Shot | RangedKind::Throw | RangedKind::Discharge | RangedKind::StrikeThroughRow)),
             AttackKinds::NonMagic => !hit.magic,
             AttackKinds::Any => true,
             AttackKinds::Kinds(kinds) => hit.ranged.is_some() && kinds.contains(&hit.ranged),

@@ -34,6 +34,7 @@ impl BerserkGame {
             c.luck_used = false;
             c.armour_used = 0;
         }
+        self.forget_turn_uses();
         self.emit(B_TURN_1, EventKind::TurnStarted { turn, active });
         self.reveal_back_row();
         let opened: Vec<u16> = self
@@ -121,7 +122,7 @@ impl BerserkGame {
                 }));
             }
         }
-        options.extend(self.ranged_options(player));
+        options.extend(self.act_options(player));
         options.extend(self.counter_options(player));
         options.push(Choice::Pass { player });
         options
@@ -152,7 +153,7 @@ impl BerserkGame {
             Choice::Move { creature, to, .. } => self.do_move(creature, to),
             Choice::Strike { attacker, target, .. } => self.declare(attacker, target),
             Choice::Pass { .. } => self.end_turn(),
-            Choice::Act { creature, ability, target, .. } => self.declare_ranged(creature, ability, target),
+            Choice::Act { creature, ability, target, .. } => self.apply_act(creature, ability, target),
             Choice::TakeCounter { creature, .. } => self.take_counter(creature),
             _ => {}
         }

@@ -102,12 +102,12 @@ impl BerserkGame {
     pub(crate) fn end_blocking(&mut self) {
         for (striker, target, _) in self.strikes() {
             let side = self.side(striker);
-            let ranged = self.attack().ranged.map(|r| r.kind.protection());
+            let ranged = self.attack().ranged.map(|r| r.kind);
             let feature = if self.attack().strike_blocks[side] {
                 "block"
             } else if ranged.is_none() && self.has(target, Feature::StrikeProtection) {
                 "strike_protection"
-            } else if let Some(p) = ranged.filter(|&p| self.has(target, p)) {
+            } else if let Some(p) = ranged.and_then(|k| k.protection()).filter(|&p| self.has(target, p)) {
                 // [B-GAME-9] Protection from the ranged attack's kind.
                 p.key()
             } else if side == 0 && ranged.is_none() && self.has(striker, Feature::MagicStrike) && self.has(target, Feature::MagicProtection) {

@@ -1,0 +1,319 @@
+//! Actions written on printed cards that are not attacks [B-GAME-12]: `[tap]: heal 2 to one of
+//! your creatures`, `[counter][tap]: deal 1 wound to a chosen creature`, `[tap]: gain armour 1
+//! until the end of the turn`. The creature pays the cost (closing, counters, a use of the
+//! turn or the battle), then the effects act at once on the target: the creature itself, a
+//! chosen creature (any, an enemy, one of yours, another), an adjacent one, or every enemy
+//! (adjacent ones, or all). **Decision:** such an action is not an attack, so it has no
+//! stages, no dice and no answer with priority; armour, reductions and protections from
+//! attacks do not act on its wounds. A card with a condition, a count of targets or an effect
+//! this module does not know is not played (the coverage table says what is missing).
+
+use serde_json::Value;
+use smol_str::SmolStr;
+
+use super::abilities::Ability;
+use super::board::adjacent;
+use super::cards::{Feature, Until};
+use super::costs::{Cost, Unpaid};
+use super::events::EventKind;
+use super::game::{BerserkGame, Choice, Refusal};
+use super::narrate::{say, Lang};
+use super::rules::B_GAME_12;
+
+/// Whose creatures an action may choose.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Any,
+    Enemy,
+    Own,
+    /// Any creature but the one acting.
+    Other,
+}
+
+/// Whom an action acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Who {
+    Itself,
+    Chosen(Side),
+    Adjacent(Side),
+    ItselfOrAdjacent,
+    AllEnemies,
+    AdjacentEnemies,
+}
+
+impl Who {
+    fn parse(v: Option<&Value>) -> Option<Who> {
+        let Some(v) = v else { return Some(Who::Itself) };
+        Some(match v.as_str()? {
+            "self" => Who::Itself,
+            "chosen_creature" => Who::Chosen(Side::Any),
+            "chosen_enemy" => Who::Chosen(Side::Enemy),
+            "own_creature" => Who::Chosen(Side::Own),
+            "other_creature" => Who::Chosen(Side::Other),
+            "adjacent_creature" => Who::Adjacent(Side::Any),
+            "adjacent_enemy" => Who::Adjacent(Side::Enemy),
+            "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
+            "all_enemies" => Who::AllEnemies,
+            "adjacent_enemies" => Who::AdjacentEnemies,
+            _ => return None,
+        })
+    }
+
+    /// The choice names a target (otherwise the creature itself stands in its place).
+    fn chosen(self) -> bool {
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::ItselfOrAdjacent)
+    }
+}
+
+/// What an action does to each creature it acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionEffect {
+    Wounds(u8),
+    Heal(u8),
+    Counters(u8),
+    /// A feature until the end of the turn.
+    Gain(Feature),
+    Open,
+    Close,
+    /// A poison marker of this many wounds.
+    Poison(u8),
+    CurePoison,
+}
+
+impl ActionEffect {
+    fn parse(v: &Value) -> Option<ActionEffect> {
+        if let Value::String(s) = v {
+            return Some(match s.as_str() {
+                "open" => ActionEffect::Open,
+                "close" => ActionEffect::Close,
+                "cure_poison" => ActionEffect::CurePoison,
+                _ => return None,
+            });
+        }
+        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let (k, v) = o.iter().next()?;
+        let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
+        Some(match k.as_str() {
+            "wounds" => ActionEffect::Wounds(n()?),
+            "heal" => ActionEffect::Heal(n()?),
+            "gain_counter" => ActionEffect::Counters(n()?),
+            "poison" => ActionEffect::Poison(n()?),
+            "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
+            _ => return None,
+        })
+    }
+}
+
+/// A feature a card's effect gives, if the rules play it: `"directed_strike"` or
+/// `{"armour": 1}`.
+pub fn gained_feature(v: &Value) -> Option<Feature> {
+    let f = match v {
+        Value::String(key) => Feature::named(key, 0)?,
+        Value::Object(f) if f.len() == 1 => {
+            let (key, x) = f.iter().next()?;
+            Feature::named(key, u8::try_from(x.as_u64()?).ok()?)?
+        }
+        _ => return None,
+    };
+    super::coverage::plays_feature(f).then_some(f)
+}
+
+/// An action the engine plays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Action {
+    pub cost: Cost,
+    pub who: Who,
+    pub effects: Vec<ActionEffect>,
+}
+
+/// The effects of `a`, if the engine plays each; a gained feature only until the end of the
+/// turn.
+pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
+    let effects = match &a.effect {
+        Value::Array(items) => items.iter().map(ActionEffect::parse).collect::<Option<Vec<_>>>()?,
+        v => vec![ActionEffect::parse(v)?],
+    };
+    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(_)));
+    let until_ok = match a.until.as_ref().and_then(Value::as_str) {
+        None => a.until.is_none() && !gains,
+        Some("end_of_turn") => true,
+        Some(_) => false,
+    };
+    until_ok.then_some(effects)
+}
+
+/// The action `a` is, if the engine plays it as one (not a ranged attack, not the rules' own
+/// "[tap]: take a counter").
+pub fn action(a: &Ability) -> Option<Action> {
+    if a.when != "action" || a.condition.is_some() || a.kind.is_some() || a.whose.is_some() || super::counters::takes_a_counter(a) {
+        return None;
+    }
+    let cost = Cost::parse(&a.cost)?;
+    Some(Action {
+        cost,
+        who: Who::parse(a.target.as_ref())?,
+        effects: effects(a)?,
+    })
+    .filter(|_| cost.tap)
+}
+
+impl BerserkGame {
+    /// The action `ability` of `uid`'s card, if the engine plays it.
+    pub(crate) fn action_of(&self, uid: u16, ability: u8) -> Option<&Action> {
+        self.def_of(uid).played.actions.get(usize::from(ability)).and_then(Option::as_ref)
+    }
+
+    /// Whether `target` fits `who` for `uid`, of `player`.
+    fn fits(&self, uid: u16, player: u8, who: Who, target: u16) -> bool {
+        let Some(t) = self.creature(target).filter(|t| !t.dead) else { return false };
+        let side = |s: Side| match s {
+            Side::Any => true,
+            Side::Enemy => t.owner != player,
+            Side::Own => t.owner == player,
+            Side::Other => target != uid,
+        };
+        let c = self.cr(uid);
+        let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
+        match who {
+            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies => target == uid,
+            Who::Chosen(s) => side(s),
+            Who::Adjacent(s) => next && side(s),
+            Who::ItselfOrAdjacent => target == uid || next,
+        }
+    }
+
+    /// The creatures an action of `uid` acts on, `target` being the one named by the choice.
+    fn acted_on(&self, uid: u16, who: Who, target: u16) -> Vec<u16> {
+        let (c, owner) = (self.cr(uid), self.cr(uid).owner);
+        match who {
+            Who::AllEnemies => self.alive().filter(|t| t.owner != owner).map(|t| t.uid).collect(),
+            Who::AdjacentEnemies => self
+                .alive()
+                .filter(|t| t.owner != owner && !t.flying && !c.flying && adjacent(c.cell, t.cell))
+                .map(|t| t.uid)
+                .collect(),
+            _ => vec![target],
+        }
+    }
+
+    /// [B-GAME-12] An action: by an open, face-up living creature of `player`, its cost paid,
+    /// on a target its card allows (the creature itself when it names none).
+    pub(crate) fn check_action<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        let &Choice::Act { creature, ability, target, .. } = choice else {
+            return Err(E::illegal(B_GAME_12, String::new));
+        };
+        let why = match (self.creature(creature), self.action_of(creature, ability)) {
+            (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
+            (None, _) => Some(("not_yours", 0)),
+            (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
+            (_, None) => Some(("no_ability", 0)),
+            (Some(_), Some(a)) => match self.check_cost(creature, ability, a.cost) {
+                Err(Unpaid::Counters(n)) => Some(("counters", n)),
+                Err(Unpaid::Used) => Some(("used", 0)),
+                Err(Unpaid::Closed) => Some(("closed", 0)),
+                Ok(()) if !self.fits(creature, player, a.who, target) => Some(("target", 0)),
+                Ok(()) => None,
+            },
+        };
+        let Some((why, n)) = why else { return Ok(()) };
+        Err(E::illegal(B_GAME_12, || {
+            let c = self.name(creature);
+            let l = Lang::worded();
+            let reason = match why {
+                "not_yours" => say!(l, en: "it must be a living creature of yours", ru: "это должно быть ваше живое существо"),
+                "closed" => say!(l, en: "a closed or face-down creature cannot act", ru: "закрытое или скрытое существо не действует"),
+                "no_ability" => say!(l, en: "its card has no action the engine plays as ability {ability}",
+                                        ru: "у его карты нет действия под номером {ability}"),
+                "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
+                "used" => say!(l, en: "it has used this ability as often as its card allows",
+                                  ru: "способность уже использована столько раз, сколько позволяет карта"),
+                _ => {
+                    let t = self.creature(target).map_or_else(|| format!("#{target}"), |_| self.name(target));
+                    say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта")
+                }
+            };
+            say!(l, en: "{c} cannot use its ability {ability}: {reason}", ru: "{c} не может применить способность {ability}: {reason}")
+        }))
+    }
+
+    /// [B-GAME-12] The action used: its cost paid, then its effects on each creature it acts
+    /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
+    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16) {
+        let Some(action) = self.action_of(creature, ability).cloned() else { return };
+        self.pay_cost(creature, ability, action.cost);
+        let c = self.cref(creature);
+        let named = action.who.chosen().then(|| self.cref(target));
+        self.emit(
+            B_GAME_12,
+            EventKind::AbilityUsed {
+                creature: c.clone(),
+                ability,
+                target: named,
+                counters: action.cost.counters,
+            },
+        );
+        if action.cost.tap {
+            self.emit(B_GAME_12, EventKind::Closed { creature: c });
+        }
+        for uid in self.acted_on(creature, action.who, target) {
+            for &e in &action.effects {
+                self.action_effect(creature, uid, e);
+            }
+        }
+        self.deaths();
+        self.check_win();
+    }
+
+    /// One effect of `by`'s ability on `uid`.
+    pub(crate) fn action_effect(&mut self, by: u16, uid: u16, e: ActionEffect) {
+        if self.cr(uid).dead {
+            return;
+        }
+        let (source, creature) = (self.cref(by), self.cref(uid));
+        match e {
+            ActionEffect::Wounds(wounds) => {
+                let c = self.cr_mut(uid);
+                c.wounds = c.wounds.saturating_add(wounds);
+                let total = c.wounds;
+                self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });
+            }
+            ActionEffect::Heal(x) => {
+                let c = self.cr_mut(uid);
+                let healed = x.min(c.wounds);
+                c.wounds -= healed;
+                let total = c.wounds;
+                if healed > 0 {
+                    let feature = SmolStr::new_static("heal");
+                    self.emit(B_GAME_12, EventKind::Healed { creature, feature, healed, total });
+                }
+            }
+            ActionEffect::Counters(n) => self.gain_counters(uid, n),
+            ActionEffect::Gain(feature) => {
+                self.cr_mut(uid).gained.push((feature, Until::EndOfTurn));
+                let key = SmolStr::new_static(feature.key());
+                self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until: Until::EndOfTurn });
+            }
+            ActionEffect::Open | ActionEffect::Close => {
+                let close = e == ActionEffect::Close;
+                if self.cr(uid).closed != close {
+                    self.cr_mut(uid).closed = close;
+                    let kind = if close { EventKind::Closed { creature } } else { EventKind::Opened { creatures: vec![creature] } };
+                    self.emit(B_GAME_12, kind);
+                }
+            }
+            ActionEffect::Poison(amount) => {
+                if !self.has(uid, Feature::PoisonProtection) {
+                    let c = self.cr_mut(uid);
+                    c.poison = c.poison.saturating_add(amount);
+                    self.emit(B_GAME_12, EventKind::PoisonMarker { source, target: creature, amount });
+                }
+            }
+            ActionEffect::CurePoison => {
+                if self.cr(uid).poison > 0 {
+                    self.cr_mut(uid).poison = 0;
+                    self.emit(B_GAME_12, EventKind::PoisonCured { creature });
+                }
+            }
+        }
+    }
+}

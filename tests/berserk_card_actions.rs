@@ -1,0 +1,188 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Actions written on printed cards [B-GAME-12] and the attacks made from them that are not
+//! simple strikes [B-GAME-9]: a strike through a row, a special strike; costs of counters and
+//! of uses per turn or battle. Each through a scenario of printed cards («Война стихий»).
+
+use arbiter::core::Game;
+use arbiter::rulesets::berserk::scenario::run;
+use arbiter::rulesets::berserk::{BerserkGame, Choice, EventKind};
+use serde_json::{json, Value};
+
+fn scenario(creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "creatures": creatures, "choices": choices })
+}
+
+fn act(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "act", "creature": creature, "ability": ability, "target": target })
+}
+
+fn offered(g: &BerserkGame, creature: u16, ability: u8, target: u16) -> bool {
+    g.pending().unwrap().options.contains(&Choice::Act {
+        player: 0,
+        creature,
+        ability,
+        target,
+    })
+}
+
+/// The refusal of `s`, and that its rule is `rule`.
+fn refused(s: Value, rule: &str) -> String {
+    let e = run(s).expect_err("refused");
+    assert_eq!(e.rule.as_deref(), Some(rule), "{e}");
+    e.to_string()
+}
+
+#[test]
+fn a_strike_through_a_row_goes_over_one_cell_in_a_line_never_over_an_enemy() {
+    // Kshar (vs-002), ability 0: [tap] strike through a row 1.
+    let at = |cell: [u8; 2], middle: Option<u8>| {
+        let mut cs = vec![
+            json!({ "card": "vs-002", "owner": 0, "cell": [2, 1] }),
+            json!({ "card": "vs-001", "owner": 1, "cell": cell }),
+        ];
+        if let Some(owner) = middle {
+            cs.push(json!({ "card": "vs-001", "owner": owner, "cell": [2, 2] }));
+        }
+        Value::Array(cs)
+    };
+    for (cell, middle, reach) in [
+        ([2, 3], None, true),
+        ([2, 3], Some(0), true),
+        ([2, 3], Some(1), false),
+        ([0, 1], None, true),
+        ([3, 3], None, false),
+        ([2, 4], None, false),
+        ([2, 2], None, false),
+        ([4, 3], None, false),
+    ] {
+        let (g, _) = run(scenario(at(cell, middle), json!([]))).unwrap();
+        assert_eq!(offered(&g, 0, 0, 1), reach, "target at {cell:?}, middle {middle:?}");
+        if !reach {
+            let e = refused(scenario(at(cell, middle), json!([act(0, 0, 1)])), "B-GAME-9");
+            assert!(e.contains("through a row"), "{e}");
+        }
+    }
+    // One wound, no die, no counter-strike; Kshar closes.
+    let (g, events) = run(scenario(at([2, 3], None), json!([act(0, 0, 1)]))).unwrap();
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[0].wounds), (1, 0));
+    assert!(g.st.creatures[0].closed);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::DieRolled { .. })));
+}
+
+#[test]
+fn a_special_strike_hits_an_adjacent_enemy_for_its_value_and_costs_its_counter() {
+    // Kshar (vs-002), ability 1: [counter][tap] special strike 3.
+    let creatures = |counters: u8, cell: [u8; 2]| {
+        json!([
+            { "card": "vs-002", "owner": 0, "cell": [2, 1], "counters": counters },
+            { "card": "vs-001", "owner": 1, "cell": cell }
+        ])
+    };
+    let e = refused(scenario(creatures(0, [3, 2]), json!([act(0, 1, 1)])), "B-GAME-9");
+    assert!(e.contains("counter"), "{e}");
+    let (g, _) = run(scenario(creatures(1, [2, 3]), json!([]))).unwrap();
+    assert!(!offered(&g, 0, 1, 1), "not two cells away");
+    let (g, events) = run(scenario(creatures(1, [3, 2]), json!([act(0, 1, 1)]))).unwrap();
+    assert_eq!(
+        (g.st.creatures[1].wounds, g.st.creatures[0].wounds),
+        (3, 0),
+        "diagonal, no counter-strike"
+    );
+    assert_eq!(g.st.creatures[0].counters, 0);
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        EventKind::RangedDeclared {
+            counters: 1,
+            value: [3, 3, 3],
+            ..
+        }
+    )));
+}
+
+#[test]
+fn an_action_heals_and_cures_the_chosen_creature_at_once() {
+    // Druid (vs-073): [tap] a chosen creature heals 2 and is cured of poison.
+    let creatures = json!([
+        { "card": "vs-073", "owner": 0, "cell": [0, 0] },
+        { "card": "vs-001", "owner": 0, "cell": [4, 1], "wounds": 3, "poison": 1 },
+        { "card": "vs-001", "owner": 1, "cell": [2, 5], "wounds": 1 }
+    ]);
+    let (g, _) = run(scenario(creatures.clone(), json!([]))).unwrap();
+    for target in 0..3 {
+        assert!(offered(&g, 0, 0, target), "any creature, far or near, enemies too");
+    }
+    let (g, events) = run(scenario(creatures.clone(), json!([act(0, 0, 1)]))).unwrap();
+    let ally = &g.st.creatures[1];
+    assert_eq!((ally.wounds, ally.poison), (1, 0));
+    assert!(g.st.creatures[0].closed);
+    let used = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::AbilityUsed { .. }))
+        .unwrap();
+    assert_eq!(used.rule, "B-GAME-12");
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        EventKind::Healed {
+            healed: 2,
+            total: 1,
+            ..
+        }
+    )));
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::PoisonCured { .. })));
+    // It is closed now: a second use the same turn is refused, and nothing changes.
+    let e = refused(scenario(creatures, json!([act(0, 0, 1), act(0, 0, 2)])), "B-GAME-12");
+    assert!(e.contains("closed"), "{e}");
+}
+
+#[test]
+fn an_action_on_itself_names_no_other_target() {
+    // Caveling (vs-152), ability 1: [tap] heals 3 on itself.
+    let creatures = json!([
+        { "card": "vs-152", "owner": 0, "cell": [0, 0], "wounds": 4 },
+        { "card": "vs-001", "owner": 0, "cell": [1, 0], "wounds": 2 },
+        { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+    ]);
+    let (g, _) = run(scenario(creatures.clone(), json!([]))).unwrap();
+    assert!(offered(&g, 0, 1, 0));
+    assert!(!offered(&g, 0, 1, 1));
+    let e = refused(scenario(creatures.clone(), json!([act(0, 1, 1)])), "B-GAME-12");
+    assert!(e.contains("not a target"), "{e}");
+    let (g, _) = run(scenario(creatures, json!([act(0, 1, 0)]))).unwrap();
+    assert_eq!(g.st.creatures[0].wounds, 1);
+}
+
+#[test]
+fn wounds_of_an_action_kill_and_ignore_armour_and_a_use_per_battle_is_spent_for_good() {
+    // A card of an editor's: [tap], once per battle: 2 wounds to an adjacent enemy.
+    let s = |choices: Value| {
+        json!({
+            "ruleset": "berserk",
+            "cards": [{ "id": "stabber", "name": { "en": "Stabber", "ru": "Колун" }, "life": 5, "strike": [1, 1, 1], "movement": 1,
+                "abilities": [{ "when": "action", "cost": ["tap", "once_per_battle"], "target": "adjacent_enemy", "do": { "wounds": 2 } }] },
+                { "id": "plated", "name": { "en": "Plated", "ru": "Латный" }, "life": 5, "strike": [1, 1, 1], "movement": 1, "features": [{ "armour": 3 }] }],
+            "creatures": [
+                { "card": "stabber", "owner": 0, "cell": [2, 2] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 6 },
+                { "card": "plated", "owner": 1, "cell": [3, 3] },
+                { "card": "vs-001", "owner": 1, "cell": [0, 5] }
+            ],
+            "choices": choices
+        })
+    };
+    let (g, _) = run(s(json!([]))).unwrap();
+    assert!(offered(&g, 0, 0, 1) && offered(&g, 0, 0, 2));
+    assert!(!offered(&g, 0, 0, 3), "not adjacent");
+    assert!(!offered(&g, 0, 0, 0), "not itself");
+    let (g, events) = run(s(json!([act(0, 0, 1)]))).unwrap();
+    assert!(g.st.creatures[1].dead, "6 + 2 wounds reach the Nomad's life 8");
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::Died { .. })));
+    let (g, _) = run(s(json!([act(0, 0, 2)]))).unwrap();
+    assert_eq!(
+        g.st.creatures[2].wounds, 2,
+        "armour 3 does not act on an action's wounds"
+    );
+    // Next turn of player 0 (both pass): the use is spent for the battle.
+    let pass = |p: u8| json!({ "type": "pass", "player": p });
+    let e = refused(s(json!([act(0, 0, 2), pass(0), pass(1), act(0, 0, 2)])), "B-GAME-12");
+    assert!(e.contains("as often as its card allows"), "{e}");
+}
