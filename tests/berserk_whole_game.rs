@@ -837,7 +837,8 @@ fn a_reduction_from_ranged_attacks_takes_wounds_off_a_shot() {
 #[test]
 fn side_by_side_in_a_row_is_a_formation_and_its_abilities_act() {
     // Crossbowman (vs-017) gains protection from throws in formation; Mercenary (vs-176) takes 1
-    // wound less from shots and throws in formation. Frostbiter (vs-040) throws 1-2-2 (die 4: 2).
+    // wound less from shots and throws in formation. Frostbiter (vs-040) throws 1-2-2 (die 4: 2),
+    // +1 on the Mercenary, who has defence experience [B-GAME-10].
     let board = |mercenary: [u8; 2], target: u16| {
         ranged(
             json!([
@@ -853,12 +854,12 @@ fn side_by_side_in_a_row_is_a_formation_and_its_abilities_act() {
     let (g, _) = run(board([2, 4], 1)).unwrap();
     assert_eq!(wounds_of(&g, 1), 0, "protection from throws in formation");
     let (g, _) = run(board([2, 4], 2)).unwrap();
-    assert_eq!(wounds_of(&g, 2), 1, "2 less 1 in formation");
+    assert_eq!(wounds_of(&g, 2), 2, "2 and 1, less 1 in formation");
     // One behind the other in a column: no formation.
     let (g, _) = run(board([1, 5], 1)).unwrap();
     assert_eq!(wounds_of(&g, 1), 2, "no formation, no protection");
     let (g, _) = run(board([1, 5], 2)).unwrap();
-    assert_eq!(wounds_of(&g, 2), 2, "no formation, no reduction");
+    assert_eq!(wounds_of(&g, 2), 3, "no formation, no reduction");
 }
 
 // ----- counters [B-GAME-11] ------------------------------------------------------------------

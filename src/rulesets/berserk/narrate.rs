@@ -116,6 +116,10 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "discharge" => pick(lang, "Discharge", "Разряд"),
         "shot" => pick(lang, "Shot", "Выстрел"),
         "throw" => pick(lang, "Throw", "Метание"),
+        "heal" => pick(lang, "Healing", "Лечение"),
+        "block_strikes" => pick(lang, "Blocking of strikes", "Отмена ударов"),
+        "unanswerable_strike" => pick(lang, "Unanswerable strike", "Безответный удар"),
+        "ranged_bonus" => pick(lang, "Ranged attack bonus", "Усиление дальней атаки"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }

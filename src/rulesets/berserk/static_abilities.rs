@@ -25,7 +25,18 @@ pub enum StaticCondition {
     NoWounds,
     AttackerElement(Element),
     AttackerCostAtMost(u8),
+    /// The other creature has one of these (bits of `HAS`): a feature, or an ability of a kind.
+    TargetHas(u16),
+    /// It is closed itself.
+    Closed,
+    /// At least this many enemy creatures stand next to it.
+    AdjacentEnemiesAtLeast(u8),
+    /// The other creature is a ground creature (`false`) or a flyer (`true`).
+    TargetFlyer(bool),
 }
+
+/// What `target_has` may name: three features, then kinds of abilities.
+const HAS: [&str; 8] = ["attack_experience", "defence_experience", "armour", "shot", "throw", "discharge", "magic_strike", "spell"];
 
 /// The attacks a reduction acts against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,12 +61,19 @@ pub enum StaticEffect {
     DamageReduction { amount: u8, from: AttackKinds },
     /// It has the feature.
     Gains(Feature),
+    /// +N to the value of its ranged attacks of a kind [B-GAME-9].
+    RangedBonus { kind: RangedKind, amount: u8 },
+    /// Simple strikes of this strength against it are blocked [B-ATK-4].
+    BlockStrikes(Strength),
+    /// Its simple strike gets no counter-strike [B-ATK-2].
+    Unanswerable,
 }
 
 /// A static ability the engine plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StaticAbility {
-    pub condition: StaticCondition,
+    /// All must hold.
+    pub conditions: Vec<StaticCondition>,
     pub effects: Vec<StaticEffect>,
 }
 
@@ -146,25 +164,62 @@ fn strength(v: &Value) -> Option<Strength> {
     })
 }
 
-fn condition(v: Option<&Value>) -> Option<StaticCondition> {
-    let Some(v) = v else { return Some(StaticCondition::Always) };
-    let o = v.as_object().filter(|o| o.len() == 1)?;
-    let (k, v) = o.iter().next()?;
+/// The conditions of an ability's `if` (none: always), if the engine plays each.
+fn conditions(v: Option<&Value>) -> Option<Vec<StaticCondition>> {
+    let Some(v) = v else { return Some(vec![StaticCondition::Always]) };
+    v.as_object()?.iter().map(|(k, v)| condition(k, v)).collect()
+}
+
+fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
     let yes = v.as_bool() == Some(true);
-    Some(match k.as_str() {
+    let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
+    Some(match k {
+        "target_has" => {
+            let mut bits = 0u16;
+            for w in v.as_array()? {
+                bits |= 1 << HAS.iter().position(|h| Some(*h) == w.as_str())?;
+            }
+            StaticCondition::TargetHas(bits)
+        }
+        "closed" if yes => StaticCondition::Closed,
+        "adjacent_enemies_at_least" => StaticCondition::AdjacentEnemiesAtLeast(n()?),
+        "target_kind" => StaticCondition::TargetFlyer(match v.as_str()? {
+            "flyer" => true,
+            "creature" => false,
+            _ => return None,
+        }),
         "in_formation" if yes => StaticCondition::InFormation,
         "target_closed" if yes => StaticCondition::TargetClosed,
         "target_is_defender" if yes => StaticCondition::TargetIsDefender,
         "no_wounds" if yes => StaticCondition::NoWounds,
         "target_element" => StaticCondition::TargetElement(element(v)?),
         "attacker_element" => StaticCondition::AttackerElement(element(v)?),
-        "attacker_cost_at_most" => StaticCondition::AttackerCostAtMost(u8::try_from(v.as_u64()?).ok()?),
+        "attacker_cost_at_most" => StaticCondition::AttackerCostAtMost(n()?),
         _ => return None,
     })
 }
 
 fn effect(v: &Value) -> Option<StaticEffect> {
+    if v.as_str() == Some("unanswerable_strike") {
+        return Some(StaticEffect::Unanswerable);
+    }
     let o = v.as_object()?;
+    if o.len() == 1 {
+        let (k, x) = o.iter().next()?;
+        let amount = x.as_u64().and_then(|x| u8::try_from(x).ok());
+        let kind = match k.as_str() {
+            "shot_bonus" => Some(RangedKind::Shot),
+            "throw_bonus" => Some(RangedKind::Throw),
+            "discharge_bonus" => Some(RangedKind::Discharge),
+            _ => None,
+        };
+        if let (Some(kind), Some(amount)) = (kind, amount) {
+            return Some(StaticEffect::RangedBonus { kind, amount });
+        }
+        if k == "block_strikes" {
+            return Some(StaticEffect::BlockStrikes(strength(x)?));
+        }
+    }
     let n = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
     if let Some(amount) = n("strike_bonus") {
         let mut levels = [true; 3];
@@ -207,7 +262,7 @@ pub fn static_ability(a: &Ability) -> Option<StaticAbility> {
         v => vec![effect(v)?],
     };
     Some(StaticAbility {
-        condition: condition(a.condition.as_ref())?,
+        conditions: conditions(a.condition.as_ref())?,
         effects,
     })
 }
@@ -252,7 +307,45 @@ impl BerserkGame {
                 other.is_some_and(|o| self.st.attack.as_ref().is_some_and(|a| a.target == o && a.retargeted))
             }
             StaticCondition::AttackerCostAtMost(n) => other_def.is_some_and(|d| d.cost.is_some_and(|c| c <= n)),
+            StaticCondition::TargetHas(bits) => other.is_some_and(|o| {
+                HAS.iter().enumerate().any(|(i, key)| bits & (1 << i) != 0 && self.has_named(o, key))
+            }),
+            StaticCondition::Closed => self.cr(uid).closed,
+            StaticCondition::AdjacentEnemiesAtLeast(n) => {
+                let c = self.cr(uid);
+                let near = self
+                    .alive()
+                    .filter(|o| o.owner != c.owner && !o.flying && !c.flying && super::board::adjacent(o.cell, c.cell))
+                    .count();
+                near >= usize::from(n)
+            }
+            StaticCondition::TargetFlyer(flyer) => other.is_some_and(|o| (self.def_of(o).kind == Some(super::cards::Kind::Flyer)) == flyer),
         }
+    }
+
+    /// Whether `uid` has the feature `key` (armour, experience) or an ability of the kind
+    /// `key` (a shot, a throw, a discharge, a magic strike, a spell), face up.
+    fn has_named(&self, uid: u16, key: &str) -> bool {
+        if self.cr(uid).hidden {
+            return false;
+        }
+        if Feature::named(key, 0).is_some() && self.amount(uid, key) > 0 {
+            return true;
+        }
+        let def = self.def_of(uid);
+        def.abilities.iter().any(|a| {
+            (key == "spell" && a.kind.as_deref() == Some("spell"))
+                || match &a.effect {
+                    Value::Object(o) => o.contains_key(key),
+                    Value::Array(items) => items.iter().any(|e| e.as_object().is_some_and(|o| o.contains_key(key))),
+                    _ => false,
+                }
+        })
+    }
+
+    /// Whether every condition of `s` holds for `uid` against `other`.
+    fn all_hold(&self, uid: u16, other: Option<u16>, s: &StaticAbility) -> bool {
+        s.conditions.iter().all(|&c| self.static_holds(uid, other, c))
     }
 
     /// The other fighter of the attack under way, if `uid` fights in it.
@@ -268,7 +361,7 @@ impl BerserkGame {
             .played
             .statics
             .iter()
-            .filter(move |s| self.static_holds(uid, foe, s.condition))
+            .filter(move |s| self.all_hold(uid, foe, s))
             .flat_map(|s| s.effects.iter())
             .filter_map(|e| match e {
                 StaticEffect::Gains(f) => Some(*f),
@@ -297,6 +390,28 @@ impl BerserkGame {
             .fold(0, u8::saturating_add)
     }
 
+    /// [B-GAME-10] The bonus of `attacker`'s static abilities to its ranged attack of `kind`
+    /// on `target`.
+    pub(crate) fn static_ranged_bonus(&self, attacker: u16, target: u16, kind: RangedKind) -> u8 {
+        self.static_effects(attacker, target)
+            .filter_map(|e| match e {
+                StaticEffect::RangedBonus { kind: k, amount } if k == kind => Some(amount),
+                _ => None,
+            })
+            .fold(0, u8::saturating_add)
+    }
+
+    /// [B-GAME-10] `target`'s static abilities block a simple strike of `strength` by `striker`.
+    pub(crate) fn static_blocks(&self, target: u16, striker: u16, strength: Strength) -> bool {
+        self.static_effects(target, striker)
+            .any(|e| e == StaticEffect::BlockStrikes(strength))
+    }
+
+    /// [B-GAME-10] `attacker`'s simple strike on `target` gets no counter-strike.
+    pub(crate) fn static_unanswerable(&self, attacker: u16, target: u16) -> bool {
+        self.static_effects(attacker, target).any(|e| e == StaticEffect::Unanswerable)
+    }
+
     /// The effects of `uid`'s static abilities in force against `other`.
     fn static_effects(&self, uid: u16, other: u16) -> impl Iterator<Item = StaticEffect> + '_ {
         let hidden = self.cr(uid).hidden;
@@ -304,7 +419,7 @@ impl BerserkGame {
             .played
             .statics
             .iter()
-            .filter(move |s| !hidden && self.static_holds(uid, Some(other), s.condition))
+            .filter(move |s| !hidden && self.all_hold(uid, Some(other), s))
             .flat_map(|s| s.effects.iter().copied())
     }
 }

@@ -51,6 +51,10 @@ impl BerserkGame {
             let (s, ex) = strike_table(values[0], values[1]);
             (s, ex, Some(d))
         };
+        // [B-GAME-10] An unanswerable strike: the counter-strike is lost, so there is nothing
+        // to exchange.
+        let unanswered = strikes[1].is_some() && a.ranged.is_none() && self.static_unanswerable(a.attacker, a.target);
+        let exchange = exchange && !unanswered;
         let chooser = if values[0] > values[1] { a.attacker } else { a.target };
         let chooser = exchange.then(|| self.cr(chooser).owner);
         self.with_attack(|a| {
@@ -69,6 +73,12 @@ impl BerserkGame {
                 exchange,
             },
         );
+        if unanswered {
+            self.with_attack(|a| a.strikes[1] = None);
+            let (striker, target) = (self.cref(a.target), self.cref(a.attacker));
+            let feature = smol_str::SmolStr::new_static("unanswerable_strike");
+            self.emit(super::rules::B_GAME_10, EventKind::StrikeLost { striker, target, feature });
+        }
         exchange
     }
 

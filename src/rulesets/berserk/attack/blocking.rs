@@ -100,13 +100,16 @@ impl BerserkGame {
     /// [B-ATK-4] End of the step: Блок blocks the strikes it was used against, Защита от
     /// ударов the simple strikes against its bearer.
     pub(crate) fn end_blocking(&mut self) {
-        for (striker, target, _) in self.strikes() {
+        for (striker, target, strength) in self.strikes() {
             let side = self.side(striker);
             let ranged = self.attack().ranged.map(|r| r.kind);
             let feature = if self.attack().strike_blocks[side] {
                 "block"
             } else if ranged.is_none() && self.has(target, Feature::StrikeProtection) {
                 "strike_protection"
+            } else if ranged.is_none() && self.static_blocks(target, striker, strength) {
+                // [B-GAME-10] A card's ability blocking simple strikes of a strength.
+                "block_strikes"
             } else if let Some(p) = ranged.and_then(|k| k.protection()).filter(|&p| self.has(target, p)) {
                 // [B-GAME-9] Protection from the ranged attack's kind.
                 p.key()

@@ -66,8 +66,17 @@ impl BerserkGame {
             // [B-GAME-9] A ranged attack is worth its card's value at the strength rolled.
             let a = self.attack();
             let strength = a.strikes[0].unwrap_or(Strength::Medium);
-            let value = r.table[strength.index()];
-            let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
+            let (uid, target_uid) = (a.attacker, a.target);
+            let mut value = r.table[strength.index()];
+            let bonus = self.static_ranged_bonus(uid, target_uid, r.kind);
+            if bonus > 0 {
+                // [B-GAME-10] A card's bonus to its ranged attacks of this kind.
+                value = value.saturating_add(bonus);
+                let (striker, source) = (self.cref(uid), self.cref(uid));
+                let feature = SmolStr::new_static("ranged_bonus");
+                self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: bonus, value });
+            }
+            let (attacker, target) = (self.cref(uid), self.cref(target_uid));
             self.with_attack(|a| a.values[0] = value);
             self.emit(B_ATK_3, EventKind::RangedValue { attacker, target, attack: r.kind, value });
             return;
