@@ -78,6 +78,8 @@ pub enum ActionEffect {
     /// A poison marker of this many wounds.
     Poison(u8),
     CurePoison,
+    /// It does not open at its owner's next N starts of turn.
+    Stun(u8),
 }
 
 impl ActionEffect {
@@ -98,6 +100,7 @@ impl ActionEffect {
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
+            "stun" => ActionEffect::Stun(n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
             _ => return None,
         })
@@ -307,6 +310,11 @@ impl BerserkGame {
                     c.poison = c.poison.saturating_add(amount);
                     self.emit(B_GAME_12, EventKind::PoisonMarker { source, target: creature, amount });
                 }
+            }
+            ActionEffect::Stun(turns) => {
+                let c = self.cr_mut(uid);
+                c.stunned = c.stunned.max(turns);
+                self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
             }
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {

@@ -467,6 +467,7 @@ pub struct CreatureDef {
 pub struct PlayedAbilities {
     pub ranged: Vec<Option<super::ranged::RangedAction>>,
     pub actions: Vec<Option<super::actions::Action>>,
+    pub triggers: Vec<Option<super::triggers::Triggered>>,
     pub statics: Vec<super::static_abilities::StaticAbility>,
     pub formation: bool,
     pub counters: super::counters::CounterRules,
@@ -478,6 +479,7 @@ impl PlayedAbilities {
         PlayedAbilities {
             ranged: def.abilities.iter().map(super::ranged::ranged_action).collect(),
             actions: def.abilities.iter().map(super::actions::action).collect(),
+            triggers: def.abilities.iter().map(super::triggers::triggered).collect(),
             statics: def.abilities.iter().filter_map(super::static_abilities::static_ability).collect(),
             formation: super::static_abilities::forms(def),
             counters: super::counters::CounterRules::of(&def.abilities),

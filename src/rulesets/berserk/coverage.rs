@@ -36,6 +36,7 @@ pub(crate) fn plays_feature(feature: Feature) -> bool {
 fn played_ability(a: &super::abilities::Ability) -> bool {
     super::ranged::ranged_action(a).is_some()
         || super::actions::action(a).is_some()
+        || super::triggers::triggered(a).is_some()
         || super::static_abilities::static_ability(a).is_some()
         || super::counters::played(a)
 }

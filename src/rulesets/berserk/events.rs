@@ -303,4 +303,13 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     },
     /// [B-GAME-12] A creature's poison markers are taken off.
     PoisonCured { creature: CreatureRef },
+    /// [B-GAME-13] A card's triggered ability acts (its number on the card), at the time
+    /// `when` (a term of the card language: `on_strike`, `on_attacked`...).
+    AbilityTriggered { creature: CreatureRef, ability: u8, when: SmolStr },
+    /// [B-GAME-12] A creature is stunned: it does not open at its owner's next `turns` starts
+    /// of turn.
+    Stunned { creature: CreatureRef, turns: u8 },
+    /// [B-TURN-1] A stunned creature stays closed at the start of its owner's turn (`left`
+    /// more turns).
+    StaysClosed { creature: CreatureRef, left: u8 },
 }

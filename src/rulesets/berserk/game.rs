@@ -59,6 +59,9 @@ pub struct Creature {
     /// Its card's abilities used this turn or battle, for the limits of their costs [B-GAME-12].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub used: Vec<super::costs::Used>,
+    /// Starts of its owner's turn it stays closed at [B-GAME-12].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub stunned: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -85,6 +88,7 @@ impl Creature {
             flying: false,
             counters: 0,
             used: vec![],
+            stunned: 0,
         }
     }
 }

@@ -545,6 +545,24 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 None => say!(l, en: "{c} uses its ability {n}{spent}.", ru: "{c} применяет способность {n}{spent}."),
             }
         }
+        EventKind::AbilityTriggered { creature, ability, when } => {
+            let (c, n) = (name(creature, l), ability + 1);
+            let w = match when.as_str() {
+                "on_strike" => pick(l, "on its strike", "при ударе"),
+                "on_strike_or_miss" => pick(l, "after its strike", "после своей атаки"),
+                "on_attacked" => pick(l, "as it is attacked", "при атаке на него"),
+                _ => pick(l, "now", "сейчас"),
+            };
+            say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")
+        }
+        EventKind::Stunned { creature, turns } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} is stunned: it will not open for {turns} turn(s).", ru: "{c} оглушено: не откроется ходов: {turns}.")
+        }
+        EventKind::StaysClosed { creature, left } => {
+            let c = name(creature, l);
+            say!(l, en: "{c} stays closed, stunned ({left} more).", ru: "{c} остаётся закрытым, оглушено (ещё {left}).")
+        }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l);
             say!(l, en: "{c} is cured of poison.", ru: "{c} излечено от отравления.")

@@ -68,4 +68,6 @@ crate::rule_ids! {
     B_GAME_11 = "B-GAME-11";
     /// Actions written on cards that are not attacks: the cost paid (closing, counters, a use), the effects at once.
     B_GAME_12 = "B-GAME-12";
+    /// Triggered abilities of cards: on its strike, when attacked; they act as their event happens.
+    B_GAME_13 = "B-GAME-13";
 }

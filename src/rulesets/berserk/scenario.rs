@@ -182,6 +182,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             flying: p.flying,
             counters: p.counters,
             used: vec![],
+            stunned: 0,
         });
     }
     for player in 0..2u8 {

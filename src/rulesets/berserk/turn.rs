@@ -37,9 +37,24 @@ impl BerserkGame {
         self.forget_turn_uses();
         self.emit(B_TURN_1, EventKind::TurnStarted { turn, active });
         self.reveal_back_row();
+        // A stunned creature spends one of its turns stunned, closed or not; closed, it stays so.
+        let stunned: Vec<u16> = self
+            .alive()
+            .filter(|c| c.owner == active && c.stunned > 0)
+            .map(|c| c.uid)
+            .collect();
+        for &uid in &stunned {
+            let c = self.cr_mut(uid);
+            c.stunned -= 1;
+            let (left, closed) = (c.stunned, c.closed);
+            if closed {
+                let creature = self.cref(uid);
+                self.emit(B_TURN_1, EventKind::StaysClosed { creature, left });
+            }
+        }
         let opened: Vec<u16> = self
             .alive()
-            .filter(|c| c.owner == active && c.closed)
+            .filter(|c| c.owner == active && c.closed && !stunned.contains(&c.uid))
             .map(|c| c.uid)
             .collect();
         if !opened.is_empty() {

@@ -100,6 +100,11 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "is_zero")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub counters: u8,
+    /// Starts of its owner's turn it still stays closed at, stunned [B-GAME-12] (absent when
+    /// none).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub stunned: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -170,6 +175,7 @@ impl BerserkGame {
                     gained: c.gained.iter().map(|(f, _)| SmolStr::new_static(f.key())).collect(),
                     flying: c.flying,
                     counters: c.counters,
+                    stunned: c.stunned,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

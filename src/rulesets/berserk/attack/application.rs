@@ -31,6 +31,7 @@ impl BerserkGame {
             strikes.swap(0, 1);
         }
         let mut landed = [false; 2];
+        let mut struck = vec![];
         for (i, (striker, target, _)) in strikes.iter().copied().enumerate() {
             let side = self.side(striker);
             if ahead && i == 1 {
@@ -50,6 +51,7 @@ impl BerserkGame {
                 }
             }
             landed[side] = true;
+            struck.push((striker, target));
             let wounds = self.attack().values[side];
             if wounds == 0 {
                 continue;
@@ -82,6 +84,19 @@ impl BerserkGame {
                     amount: a.poison,
                 },
             );
+        }
+        self.deaths();
+        // [B-GAME-13] "When struck" abilities of the living creatures struck, then the
+        // attacker's "on strike" abilities, after the strikes' wounds.
+        for (striker, target) in struck {
+            if !self.cr(target).dead {
+                let kind = if striker == a.attacker { a.ranged.map(|r| r.kind) } else { None };
+                self.struck_triggers(striker, target, kind);
+            }
+        }
+        if a.ranged.is_none() && !self.cr(a.attacker).dead {
+            let strength = if landed[0] { a.strikes[0] } else { None };
+            self.strike_triggers(a.attacker, a.target, strength);
         }
         self.deaths();
     }

@@ -182,6 +182,13 @@ impl BerserkGame {
             },
         );
         self.reveal(a.target, B_ATK_1);
+        // [B-GAME-13] The target's "when attacked" abilities; a fighter they kill ends the attack.
+        self.attacked_triggers(a.attacker, a.target, a.ranged.map(|r| r.kind));
+        self.deaths();
+        if self.cr(a.attacker).dead || self.cr(a.target).dead {
+            self.finish_attack(super::super::rules::B_GAME_13);
+            return;
+        }
         self.fire(TriggerTime::OnAttack);
     }
 }

@@ -1,0 +1,261 @@
+//! Triggered abilities of printed cards [B-GAME-13]: "on its strike" (its simple strike as the
+//! attacker lands; or, for some cards, lands or misses), "when attacked" (an attack of a kind
+//! is aimed at it) and "when struck" (a strike of such an attack lands on it). Each acts at once on the attacked creature, the attacker or itself,
+//! with the effects of B-GAME-12 and a stun (it does not open at its owner's next start of
+//! turn). Conditions played: the strike's strength, whose turn it is, the other creature
+//! closed or open, in formation. **Decision:** these abilities act as their event happens (a
+//! strike's in the application step, after its wounds; an attack's when its target is fixed),
+//! not through the stack: no card of the set answers them, and their owner has nothing to
+//! choose.
+
+use serde_json::Value;
+
+use super::abilities::Ability;
+use super::actions::{self, ActionEffect};
+use super::costs::Cost;
+use super::events::{EventKind, Strength};
+use super::game::BerserkGame;
+use super::ranged::RangedKind;
+use super::rules::B_GAME_13;
+
+/// What sets a trigger off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    /// Its simple strike as the attacker lands (or, `or_miss`, it attacked with one at all).
+    OnStrike { or_miss: bool },
+    /// An attack of these kinds is aimed at it.
+    OnAttacked(AttackFilter),
+    /// A strike of an attack of these kinds lands on it (after its wounds).
+    OnStruck(AttackFilter),
+}
+
+/// The kinds of attack a "when attacked" watches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AttackFilter {
+    SimpleStrike,
+    /// A simple or special strike: made from next to it.
+    Melee,
+    /// A shot, throw, discharge or strike through a row.
+    Ranged,
+    Kind(RangedKind),
+}
+
+impl AttackFilter {
+    fn parse(v: &Value) -> Option<AttackFilter> {
+        Some(match v.as_str()? {
+            "simple_strike" => AttackFilter::SimpleStrike,
+            "melee" => AttackFilter::Melee,
+            "ranged" => AttackFilter::Ranged,
+            "discharge" => AttackFilter::Kind(RangedKind::Discharge),
+            "shot" => AttackFilter::Kind(RangedKind::Shot),
+            "throw" => AttackFilter::Kind(RangedKind::Throw),
+            _ => return None,
+        })
+    }
+
+    /// Whether an attack (a simple strike when `kind` is none) is of these kinds.
+    pub fn covers(self, kind: Option<RangedKind>) -> bool {
+        match self {
+            AttackFilter::SimpleStrike => kind.is_none(),
+            AttackFilter::Melee => matches!(kind, None | Some(RangedKind::SpecialStrike)),
+            AttackFilter::Ranged => matches!(
+                kind,
+                Some(RangedKind::Shot | RangedKind::Throw | RangedKind::Discharge | RangedKind::StrikeThroughRow)
+            ),
+            AttackFilter::Kind(k) => kind == Some(k),
+        }
+    }
+}
+
+/// A condition of a trigger.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Condition {
+    /// The strike is of one of these strengths (weak, medium, strong).
+    StrikeLevel([bool; 3]),
+    /// It is its owner's turn (`true`) or the opponent's.
+    OwnTurn(bool),
+    /// The other creature is closed (`true`) or open.
+    OtherClosed(bool),
+    InFormation,
+}
+
+/// Whom a trigger acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Whom {
+    Itself,
+    /// The creature it attacked.
+    Attacked,
+    /// The creature attacking it.
+    Attacker,
+}
+
+/// A triggered ability the engine plays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Triggered {
+    pub when: When,
+    pub conditions: Vec<Condition>,
+    pub whom: Whom,
+    /// Only a limit of uses (no closing, no counters).
+    pub cost: Cost,
+    pub effects: Vec<ActionEffect>,
+}
+
+fn levels(v: &Value) -> Option<[bool; 3]> {
+    let mut out = [false; 3];
+    let one = |w: &Value| -> Option<usize> {
+        Some(match w.as_str()? {
+            "weak" => Strength::Weak.index(),
+            "medium" => Strength::Medium.index(),
+            "strong" => Strength::Strong.index(),
+            _ => return None,
+        })
+    };
+    match v {
+        Value::Array(ws) => {
+            for w in ws {
+                out[one(w)?] = true;
+            }
+        }
+        w => out[one(w)?] = true,
+    }
+    Some(out)
+}
+
+/// The triggered ability `a` is, if the engine plays it.
+pub fn triggered(a: &Ability) -> Option<Triggered> {
+    if a.kind.is_some() || a.optional || a.whose.is_some() {
+        return None;
+    }
+    let mut conditions = vec![];
+    let mut filter = None;
+    for (k, v) in a.condition.as_ref().map(Value::as_object).unwrap_or_default().into_iter().flatten() {
+        conditions.push(match k.as_str() {
+            "strike_level" => Condition::StrikeLevel(levels(v)?),
+            "turn" => Condition::OwnTurn(match v.as_str()? {
+                "own" => true,
+                "opponent" => false,
+                _ => return None,
+            }),
+            "target_closed" => Condition::OtherClosed(v.as_bool()?),
+            "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
+            "attack" => {
+                filter = Some(AttackFilter::parse(v)?);
+                continue;
+            }
+            _ => return None,
+        });
+    }
+    let when = match (a.when.as_str(), filter) {
+        ("on_strike", None) => When::OnStrike { or_miss: false },
+        ("on_strike_or_miss", None) => When::OnStrike { or_miss: true },
+        ("on_attacked", Some(f)) => When::OnAttacked(f),
+        ("on_struck", Some(f)) => When::OnStruck(f),
+        _ => return None,
+    };
+    let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
+        (None | Some(Some("self")), _) => Whom::Itself,
+        (Some(Some("attacked")), When::OnStrike { .. }) => Whom::Attacked,
+        (Some(Some("attacker")), When::OnAttacked(_) | When::OnStruck(_)) => Whom::Attacker,
+        _ => return None,
+    };
+    let cost = Cost::parse(&a.cost)?;
+    if cost.tap || cost.counters > 0 {
+        return None;
+    }
+    Some(Triggered {
+        when,
+        conditions,
+        whom,
+        cost,
+        effects: actions::effects(a)?,
+    })
+}
+
+impl BerserkGame {
+    /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
+    fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
+        if self.cr(uid).hidden || self.cr(uid).dead {
+            return vec![];
+        }
+        self.def_of(uid)
+            .played
+            .triggers
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| Some((u8::try_from(i).ok()?, t.clone()?)))
+            .filter(|(_, t)| when(t.when))
+            .collect()
+    }
+
+    /// Whether trigger `t` of `uid` may act: its conditions hold (`other` the creature it
+    /// fights, `strength` its strike's) and a use is left.
+    fn trigger_holds(&self, uid: u16, ability: u8, t: &Triggered, other: u16, strength: Option<Strength>) -> bool {
+        let own_turn = self.st.active == self.cr(uid).owner;
+        let holds = t.conditions.iter().all(|c| match *c {
+            Condition::StrikeLevel(ls) => strength.is_some_and(|s| ls[s.index()]),
+            Condition::OwnTurn(own) => own_turn == own,
+            Condition::OtherClosed(closed) => self.cr(other).closed == closed,
+            Condition::InFormation => self.in_formation(uid),
+        });
+        holds && self.check_cost(uid, ability, t.cost).is_ok()
+    }
+
+    /// A trigger acts: its use counted, then its effects on whom it names.
+    fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, other: u16) {
+        self.pay_cost(uid, ability, t.cost);
+        let (creature, when) = (self.cref(uid), match t.when {
+            When::OnStrike { or_miss: false } => "on_strike",
+            When::OnStrike { or_miss: true } => "on_strike_or_miss",
+            When::OnAttacked(_) => "on_attacked",
+            When::OnStruck(_) => "on_struck",
+        });
+        self.emit(
+            B_GAME_13,
+            EventKind::AbilityTriggered {
+                creature,
+                ability,
+                when: smol_str::SmolStr::new_static(when),
+            },
+        );
+        let whom = match t.whom {
+            Whom::Itself => uid,
+            Whom::Attacked | Whom::Attacker => other,
+        };
+        for &e in &t.effects {
+            self.action_effect(uid, whom, e);
+        }
+    }
+
+    /// [B-GAME-13] The attacker's simple strike landed with `strength` (none: it missed):
+    /// its card's "on strike" abilities act.
+    pub(crate) fn strike_triggers(&mut self, attacker: u16, target: u16, strength: Option<Strength>) {
+        let found = self.triggers_of(attacker, |w| matches!(w, When::OnStrike { or_miss } if or_miss || strength.is_some()));
+        for (ability, t) in found {
+            if self.trigger_holds(attacker, ability, &t, target, strength) {
+                self.set_off(attacker, ability, &t, target);
+            }
+        }
+    }
+
+    /// [B-GAME-13] A strike of an attack (a simple strike when `kind` is none) by `striker`
+    /// landed on `target`: its card's "when struck" abilities act.
+    pub(crate) fn struck_triggers(&mut self, striker: u16, target: u16, kind: Option<RangedKind>) {
+        let found = self.triggers_of(target, |w| matches!(w, When::OnStruck(f) if f.covers(kind)));
+        for (ability, t) in found {
+            if self.trigger_holds(target, ability, &t, striker, None) {
+                self.set_off(target, ability, &t, striker);
+            }
+        }
+    }
+
+    /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
+    /// card's "when attacked" abilities act.
+    pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
+        let found = self.triggers_of(target, |w| matches!(w, When::OnAttacked(f) if f.covers(kind)));
+        for (ability, t) in found {
+            if self.trigger_holds(target, ability, &t, attacker, None) {
+                self.set_off(target, ability, &t, attacker);
+            }
+        }
+    }
+}

@@ -1,0 +1,169 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Triggered abilities of printed cards [B-GAME-13]: on its strike, after its strike or miss,
+//! when attacked, when struck; and the stun they can give [B-GAME-12]. Each through a scenario
+//! with forced dice.
+
+use arbiter::core::Game;
+use arbiter::rulesets::berserk::events::Exchange;
+use arbiter::rulesets::berserk::game::{DecisionKind, Phase};
+use arbiter::rulesets::berserk::scenario::run;
+use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, EventKind};
+use serde_json::{json, Value};
+
+fn scenario(dice: Value, creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "creatures": creatures, "choices": choices })
+}
+
+fn strike(attacker: u16, target: u16) -> Value {
+    json!({ "type": "strike", "attacker": attacker, "target": target })
+}
+
+fn pass(player: u8) -> Choice {
+    Choice::Pass { player }
+}
+
+fn played(s: Value) -> (BerserkGame, Vec<BerserkEvent>) {
+    run(s).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// `s` run, then each of `then` made once the attack under way has resolved (every priority
+/// passed, exchanges as rolled); all events.
+fn played_then(s: Value, then: &[Choice]) -> (BerserkGame, Vec<BerserkEvent>) {
+    let (mut g, mut events) = played(s);
+    let finish = |g: &mut BerserkGame, events: &mut Vec<BerserkEvent>| {
+        while g.st.phase == Phase::Attack {
+            let d = g.pending().unwrap();
+            let auto = match d.kind {
+                DecisionKind::Exchange => Choice::Exchange {
+                    player: d.player,
+                    choice: Exchange::AsRolled,
+                },
+                _ => Choice::Pass { player: d.player },
+            };
+            events.extend(g.choose(&auto).unwrap());
+        }
+    };
+    for c in then {
+        finish(&mut g, &mut events);
+        events.extend(g.choose(c).unwrap_or_else(|e| panic!("{c:?}: {e}")));
+    }
+    finish(&mut g, &mut events);
+    (g, events)
+}
+
+fn triggered(events: &[BerserkEvent]) -> Vec<String> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::AbilityTriggered { creature, when, .. } => {
+                assert_eq!(e.rule, "B-GAME-13");
+                Some(format!("{}:{when}", creature.card))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn poison_on_a_medium_or_strong_strike_only() {
+    // Hedd (vs-112): on its medium or strong strike, the attacked creature gets poison 1.
+    let creatures = json!([
+        { "card": "vs-112", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3] }
+    ]);
+    // 6 against 1: strong. 4 against 3: weak.
+    let (g, events) = played(scenario(json!([6, 1]), creatures.clone(), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].poison, 1);
+    assert_eq!(triggered(&events), ["vs-112:on_strike"]);
+    let (g, events) = played(scenario(json!([4, 3]), creatures, json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].poison, 0);
+    assert!(triggered(&events).is_empty());
+}
+
+#[test]
+fn two_poisons_by_strength_and_the_poison_wounds_at_its_owners_turn() {
+    // Aracent (vs-193): weak strike, poison 1; medium or strong, poison 2.
+    let creatures = json!([
+        { "card": "vs-193", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3] }
+    ]);
+    // Aracent has attack experience 1: 3+1 against 3 is weak; 4+1 against 2 is medium.
+    let (g, _) = played(scenario(json!([3, 3]), creatures.clone(), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].poison, 1);
+    let (g, _) = played_then(scenario(json!([4, 2]), creatures, json!([strike(0, 1)])), &[pass(0)]);
+    let nomad = &g.st.creatures[1];
+    // Aracent's medium strike (2), then 2 poison wounds at the start of player 1's turn.
+    assert_eq!((nomad.poison, nomad.wounds), (2, 4));
+}
+
+#[test]
+fn the_goblin_closes_what_it_attacked_even_on_a_miss() {
+    // Goblin (vs-120): when it strikes or misses in its own turn, the attacked creature closes.
+    let creatures = json!([
+        { "card": "vs-120", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3] }
+    ]);
+    // 1 against 3 (-2): both miss.
+    let (g, events) = played(scenario(json!([1, 3]), creatures, json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 0);
+    assert!(g.st.creatures[1].closed, "closed by the Goblin's miss");
+    assert_eq!(triggered(&events), ["vs-120:on_strike_or_miss"]);
+}
+
+#[test]
+fn a_simple_strike_on_uriil_stuns_its_attacker_for_one_turn() {
+    // Uriil (vs-134): when attacked by a simple strike, the attacker is stunned 1.
+    let creatures = json!([
+        { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-134", "owner": 1, "cell": [2, 3] }
+    ]);
+    let (g, events) = played(scenario(json!([4, 3]), creatures.clone(), json!([strike(0, 1)])));
+    assert_eq!(triggered(&events), ["vs-134:on_attacked"]);
+    assert_eq!(g.st.creatures[0].stunned, 1);
+    // Player 0's next turn: the Nomad stays closed; the turn after, it opens.
+    let (g, events) = played_then(
+        scenario(json!([4, 3]), creatures.clone(), json!([strike(0, 1)])),
+        &[pass(0), pass(1)],
+    );
+    assert!(g.st.creatures[0].closed);
+    let stays = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::StaysClosed { left: 0, .. }))
+        .unwrap();
+    assert_eq!(stays.rule, "B-TURN-1");
+    let (g, _) = played_then(
+        scenario(json!([4, 3]), creatures, json!([strike(0, 1)])),
+        &[pass(0), pass(1), pass(0), pass(1)],
+    );
+    assert!(!g.st.creatures[0].closed && g.st.creatures[0].stunned == 0);
+}
+
+#[test]
+fn the_ancient_ogre_is_struck_once_then_protected_from_simple_strikes_this_turn() {
+    // Ancient Ogre (vs-135): when a simple strike lands on it, it gains protection from simple
+    // strikes until the end of the turn.
+    let creatures = json!([
+        { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 0, "cell": [3, 2] },
+        { "card": "vs-135", "owner": 1, "cell": [2, 3] }
+    ]);
+    // Two Nomads strike it in turn: 5 against 2 (medium, 2 wounds), then again.
+    let second = Choice::Strike {
+        player: 0,
+        attacker: 1,
+        target: 2,
+    };
+    let (g, events) = played_then(
+        scenario(json!([5, 2, 5, 2]), creatures, json!([strike(0, 2)])),
+        &[second],
+    );
+    assert_eq!(triggered(&events), ["vs-135:on_struck"]);
+    assert_eq!(g.st.creatures[2].wounds, 2, "the second strike is blocked");
+    let kinds: Vec<_> = events.iter().map(|e| format!("{:?}", e.kind)).collect();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(&e.kind, EventKind::StrikeBlocked { feature, .. } if feature == "strike_protection")),
+        "{kinds:#?}"
+    );
+}
