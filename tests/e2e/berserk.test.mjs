@@ -53,7 +53,7 @@ async function act(page, steps, board = false) {
 }
 
 test("a full skirmish against the computer, played through the page to its end by clicking the board: the figures of every frame are the engine's; stepping back then choosing leaves the whole log", async () => {
-  const page = await open("/berserk.html?speed=0", undefined, [recordFigures, "berserk"]);
+  const page = await open("/berserk.html?game=skirmish&speed=0", undefined, [recordFigures, "berserk"]);
   await page.waitForSelector("#decision[data-decision]");
   assert.equal(await page.locator("#stop-every-window").isChecked(), false, "windows with nothing to do pass by themselves unless the player asks");
   assert.equal(await page.locator(".bz-cell").count(), 30, "a 5×6 board");
@@ -120,7 +120,7 @@ test("a full skirmish against the computer, played through the page to its end b
 });
 
 test("hot-seat: both players decide through the page, every button an engine option", async () => {
-  const page = await open("/berserk.html?speed=0");
+  const page = await open("/berserk.html?game=skirmish&speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await openSettings(page);
   await page.selectOption("#mode", "hotseat");
@@ -172,7 +172,7 @@ for (const lang of ["ru", "en"]) {
 }
 
 test("readable at 360 px wide, usable with the keyboard", async () => {
-  const page = await open("/berserk.html?speed=0&seed=1", { width: 360, height: 740 });
+  const page = await open("/berserk.html?game=skirmish&speed=0&seed=1", { width: 360, height: 740 });
   await page.waitForSelector("#decision[data-decision]");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `no sideways scrolling at 360 px (overflow ${overflow}px)`);
@@ -203,7 +203,7 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
 });
 
 test("reduced motion: the board is drawn without animations", async () => {
-  const page = await open("/berserk.html?speed=0");
+  const page = await open("/berserk.html?game=skirmish&speed=0");
   await page.emulateMedia({ reducedMotion: "reduce" });
   await clickNewGame(page);
   await page.waitForFunction(() => ["main", "priority", "exchange"].includes(document.querySelector("#decision").dataset.decision), null, { timeout: 20_000 });
@@ -234,7 +234,7 @@ async function playUntil(page, done, limit = 300) {
 }
 
 test("the hard computer thinks in a Web Worker: no long task on the main thread meanwhile", async () => {
-  const page = await open("/berserk.html?speed=0");
+  const page = await open("/berserk.html?game=skirmish&speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await watchLongTasks(page);
   await openSettings(page);
@@ -258,7 +258,7 @@ test("the hard computer thinks in a Web Worker: no long task on the main thread 
 
 for (const level of ["easy", "medium", "hard"]) {
   test(`the ${level} computer plays legal choices (the engine's bot's for its level) and the game goes on`, async () => {
-    const page = await open("/berserk.html?speed=0");
+    const page = await open("/berserk.html?game=skirmish&speed=0");
     await page.waitForSelector("#decision[data-decision]");
     await openSettings(page);
     await page.selectOption("#difficulty", level);
@@ -288,7 +288,7 @@ test("no console errors or uncaught exceptions on the Berserk pages", () => {
 });
 
 test("moves and strikes by clicking the board: a creature, then a marked cell", async () => {
-  const page = await open("/berserk.html?speed=0&seed=4");
+  const page = await open("/berserk.html?game=skirmish&speed=0&seed=4");
   await page.waitForSelector('#decision[data-decision="main"]');
   const options = await page.$$eval("#decision button[data-choice]", (bs) => bs.map((b) => JSON.parse(b.dataset.choice)));
   const move = options.find((o) => o.type === "move");
@@ -307,7 +307,7 @@ test("moves and strikes by clicking the board: a creature, then a marked cell", 
 });
 
 test("a creature's face: its life, strike, movement and features, opened from its tile", async () => {
-  const page = await open("/berserk.html?speed=0&seed=4");
+  const page = await open("/berserk.html?game=skirmish&speed=0&seed=4");
   await page.waitForSelector('#decision[data-decision="main"]');
   const before = await page.locator("#decision").getAttribute("data-shown");
   await page.locator("#board .bz-read").first().click();
@@ -333,7 +333,7 @@ test("a creature's face: its life, strike, movement and features, opened from it
 });
 
 test("the setting 'stop at every window': kept across a reload, it shows the windows where passing is all there is to do", async () => {
-  const page = await open("/berserk.html?speed=0&seed=4");
+  const page = await open("/berserk.html?game=skirmish&speed=0&seed=4");
   await page.waitForSelector("#decision[data-decision]");
   await openSettings(page);
   await page.check("#stop-every-window");
@@ -365,7 +365,7 @@ test("the explainer's dark theme: a Berserk attack passes axe-core (the coloured
 });
 
 test("'Skip to the end' skips the rest of the attack, the computer's passes included, until the player is asked again", async () => {
-  const page = await open("/berserk.html?seed=1&speed=2000");
+  const page = await open("/berserk.html?game=skirmish&seed=1&speed=2000");
   await page.waitForSelector('#decision[data-decision="main"]');
   const strike = JSON.parse(await page.locator('#decision button[data-type="strike"]').first().getAttribute("data-choice"));
   await page.click(`#board [data-uid="${strike.attacker}"]`);
@@ -393,7 +393,7 @@ test("'Skip to the end' skips the rest of the attack, the computer's passes incl
 });
 
 test("a feature that cannot be used now is shown disabled, with the engine's reason naming the rule", async () => {
-  const page = await open("/berserk.html?speed=0&seed=2");
+  const page = await open("/berserk.html?game=skirmish&speed=0&seed=2");
   await page.waitForSelector("#decision[data-decision]");
   await openSettings(page);
   await page.selectOption("#mode", "hotseat");

@@ -221,6 +221,11 @@ test("online: the whole game of two ready decks, created from the settings' \"Pl
     const page = pages[seat];
     const kind = panels[seat].decision;
     kindsSeen[seat].add(kind);
+    // Each seat sees its own side at the bottom: seat 1's board turned round, its cells still the engine's.
+    if (kind === "place" || BATTLE.includes(kind)) {
+      const drawn = await page.$eval("#board", (b) => ({ bottom: b.dataset.bottom, first: b.querySelector(".bz-grid .bz-rowline .bz-cell")?.dataset.cell }));
+      assert.deepStrictEqual(drawn, { bottom: String(seat), first: seat === 1 ? "4,0" : "0,5" }, `seat ${seat}'s board is drawn for seat ${seat}`);
+    }
     // Only the seat's own options are offered.
     for (const c of await page.$$eval("#decision [data-choice], #board [data-choice]", (bs) => bs.map((b) => JSON.parse(b.dataset.choice)))) assert.equal(c.player, seat);
     if (kind === "recruit" && seat === 1 && (await page.locator("#board .bz-card.taken").count()) === 2) await shots("recruit");

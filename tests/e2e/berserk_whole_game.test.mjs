@@ -454,13 +454,15 @@ test("a whole game resumes after a reload in the middle of recruitment, and its 
   await page.close();
 });
 
-test("the skirmish stays the default game, and no console errors or uncaught exceptions on the whole game's pages", async () => {
+test("the whole game is the default game (the skirmish a choice of the settings), and no console errors or uncaught exceptions on the whole game's pages", async () => {
   const page = await open("/berserk.html?speed=0");
   await page.waitForSelector("#decision[data-decision]");
+  await page.waitForSelector("#board .bz-prep");
   await openSettings(page);
-  assert.equal(await page.locator("#game-kind").inputValue(), "skirmish");
-  assert.ok(await page.locator("#squad-0").isVisible());
-  assert.equal(await page.locator("#deck-0").isVisible(), false);
+  assert.equal(await page.locator("#game-kind").inputValue(), "whole");
+  assert.ok(await page.locator("#deck-0").isVisible());
+  assert.equal(await page.locator("#squad-0").isVisible(), false);
+  assert.deepStrictEqual(await page.$$eval("#game-kind option", (os) => os.map((o) => o.value)), ["whole", "skirmish"], "the skirmish stays a choice");
   await page.close();
   assert.deepStrictEqual(problems, []);
 });

@@ -247,7 +247,7 @@ test("a typo typed in the JSON box: the engine's error beside the box, its did-y
 });
 
 /** Each ruleset's game page, and where it saves its game. */
-const GAMES = { eredan: ["/index.html?seed=4&speed=0", "arbiter-save-eredan"], berserk: ["/berserk.html?seed=3&speed=0", "arbiter-save-berserk"], yummell: ["/yummell.html?seed=5&speed=0", "arbiter-save-yummell"] };
+const GAMES = { eredan: ["/index.html?seed=4&speed=0", "arbiter-save-eredan"], berserk: ["/berserk.html?game=skirmish&seed=3&speed=0", "arbiter-save-berserk"], yummell: ["/yummell.html?seed=5&speed=0", "arbiter-save-yummell"] };
 
 for (const [ruleset, [path, key]] of Object.entries(GAMES)) {
   test(`${ruleset}: "Export this position" opens the position the player sees in the builder, a scenario the engine accepts`, async () => {

@@ -101,7 +101,7 @@ async function logDrawer(page, open) {
 
 for (const [width, height] of [[1280, 900], [360, 740]]) {
   test(`Berserk at ${width} px: an attack is one entry, summed up from its events (attacker, target, dice, strikes, wounds), opened to all of them; stepping back into it opens it`, async () => {
-    const page = await open("/berserk.html?speed=0&seed=1", { width, height });
+    const page = await open("/berserk.html?game=skirmish&speed=0&seed=1", { width, height });
     await person(page, ["main"]);
     const strike = JSON.parse(await page.locator('#decision button[data-type="strike"]').first().getAttribute("data-choice"));
     await page.click(`#board [data-uid="${strike.attacker}"]`);

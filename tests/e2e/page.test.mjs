@@ -361,7 +361,7 @@ test("a new game while the computer thinks: the host of the abandoned game is cl
 test("every page at 1280 and 360 px: no sideways scrolling, axe-core clean at 360 px; screenshots", async () => {
   const pages = [
     ["eredan", "/?seed=3&speed=0", "#decision[data-decision]"],
-    ["berserk", "/berserk.html?seed=1&speed=0", '#decision[data-decision="main"]'],
+    ["berserk", "/berserk.html?game=skirmish&seed=1&speed=0", '#decision[data-decision="main"]'],
     ["yummell", "/yummell.html?seed=2&seats=hc&speed=0&lang=en", '#decision[data-decision="window"], #decision[data-decision="movement"]'],
     ["catalogue", "/catalogue.html?ruleset=berserk", ".catalogue-entry"],
     ["explainer", "/explainer.html?scenario=examples/berserk-attack.json&speed=0", 'arbiter-explainer[data-state="done"]'],

@@ -21,7 +21,7 @@ export const pages = {
     },
   },
   berserk: {
-    path: "/berserk.html?speed=0",
+    path: "/berserk.html?game=skirmish&speed=0",
     key: "arbiter-save-berserk",
     config: { ruleset: "berserk" },
     // As saved before the difficulty was: resumes at the page's default.

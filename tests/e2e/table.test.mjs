@@ -19,7 +19,7 @@ after(() => env?.stop());
 /** Each game page at a person's decision (the seeds give the person the first decision). */
 const PAGES = {
   eredan: ["/?seed=3&speed=0", '#decision[data-decision="play"], #decision[data-decision="fighters"]'],
-  berserk: ["/berserk.html?seed=1&speed=0", '#decision[data-decision="main"]'],
+  berserk: ["/berserk.html?game=skirmish&seed=1&speed=0", '#decision[data-decision="main"]'],
   yummell: ["/yummell.html?seed=2&seats=hc&speed=0&lang=en", '#decision[data-decision="window"], #decision[data-decision="movement"]'],
 };
 
@@ -123,7 +123,7 @@ test("the turn banner names the asked decision in the ruleset's words, and chang
 });
 
 test("hot-seat: the banner names the player whose turn it is", async () => {
-  const page = await open("/berserk.html?seed=1&speed=0");
+  const page = await open("/berserk.html?game=skirmish&seed=1&speed=0");
   await page.waitForSelector('#decision[data-decision="main"]');
   await openSettings(page);
   await page.selectOption("#mode", "hotseat");

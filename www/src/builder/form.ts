@@ -125,6 +125,21 @@ export class Form {
     return this.field(label, input, path);
   }
 
+  /** A line of text; empty removes the field. */
+  text(label: string, path: Path, o: { placeholder?: string; rebuild?: boolean } = {}) {
+    const input = el("input");
+    input.type = "text";
+    input.autocomplete = "off";
+    input.spellcheck = false;
+    if (o.placeholder) input.placeholder = o.placeholder;
+    const v = this.get(path);
+    input.value = typeof v === "string" ? v : "";
+    input.addEventListener("input", () => this.set(path, input.value === "" ? undefined : input.value));
+    // The other controls that show this text (a card's id in the creatures' menus) follow once it is typed.
+    if (o.rebuild) input.addEventListener("change", () => this.changed(true));
+    return this.field(label, input, path);
+  }
+
   /** A menu of `options` ([value, label]); `optional` adds a first entry that removes the field. */
   select(label: string, path: Path, options: readonly (readonly [Json, string])[], o: { optional?: string; rebuild?: boolean; cells?: boolean } = {}) {
     const sel = el("select");

@@ -5,7 +5,9 @@
 import type { Names as CreatureNames } from "arbiter-engine";
 import type { Engine } from "../shell/engine";
 import type { Lang } from "../shell/strings";
+import { el } from "../shell/dom";
 import { picks, type Form, type Json, type Path, type Picks } from "./form";
+import { cardBrowser, faceOf, ownCards, ownCardsForm, type CardEntry } from "./berserk-cards";
 
 export type RulesetId = "eredan" | "berserk" | "yummell";
 
@@ -132,8 +134,18 @@ const BERSERK_CHOICES: Record<string, readonly string[]> = {
 
 const CELLS: [number, number][] = Array.from({ length: 30 }, (_, i) => [i % 5, Math.floor(i / 5)]);
 
-/** A Berserk scenario: the turn, the creatures on the board, the choices, the stop point. */
-function berserk(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[] {
+/** What the form of a ruleset draws besides its names: the engine's cards with their data (Berserk's catalogue) and the page's language. */
+export interface Catalogue {
+  cards: readonly CardEntry[];
+  lang: Lang;
+}
+
+/**
+ * A Berserk scenario: the turn, the creatures on the board (each card's face in one line), the
+ * catalogue's cards to search and put on the board, the scenario's own cards, the choices, the
+ * stop point.
+ */
+function berserk(f: Form, p: Record<string, Picks>, names: Names, catalogue: Catalogue): HTMLElement[] {
   const w = f.w;
   const cellOptions = CELLS.map(([c, r]): [Json, string] => [[c, r], `${w.column} ${c}, ${w.row} ${r}`]);
   const creatures = arr(f.get(["creatures"]));
@@ -142,12 +154,20 @@ function berserk(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[]
     const owner = c && typeof c === "object" && !Array.isArray(c) ? c.owner : "?";
     return [i, `#${i} ${names.creatures.get(card) ?? card} (${w.player} ${owner})`] as const;
   });
+  const byId = new Map([...catalogue.cards, ...ownCards(f.model)].map((c) => [c.id, c]));
+  /** The face of the card a creature is, in one line (its type line and numbers). */
+  const faceLine = (i: number) => {
+    const def = byId.get(str(f.get(["creatures", i, "card"])));
+    const face = def ? faceOf(def, catalogue.lang) : null;
+    return face ? el("p", "hint pick-face", `${face.type} · ${face.stats ?? ""}`) : null;
+  };
   const creature = (i: number) => {
     const at: Path = ["creatures", i];
     return f.group(
       `${w.creature} #${i}`,
       at,
       f.card(w.creature, [...at, "card"], p.creatures),
+      faceLine(i),
       f.select(w.owner, [...at, "owner"], seats(2, f), { rebuild: true }),
       f.select(w.cell, [...at, "cell"], cellOptions, { cells: true }),
       f.number(w.wounds, [...at, "wounds"], { min: 0, placeholder: "0" }),
@@ -190,6 +210,8 @@ function berserk(f: Form, p: Record<string, Picks>, names: Names): HTMLElement[]
       f.select(w.from, ["from"], [["main", "main"], ["start", "start"]]),
     ),
     f.list(w.creatures, ["creatures"], creature, () => ({ card: [...names.creatures.keys()][0] ?? "", owner: 0, cell: [0, 0] }), { keepEmpty: true, max: 30 }),
+    cardBrowser(f, catalogue.cards, catalogue.lang),
+    ownCardsForm(f, catalogue.lang),
     f.list(w.choices, ["choices"], choice, () => ({ type: "pass" })),
     f.select(w.until, ["until"], [["attack_end", w.stops.attack_end ?? "attack_end"], ["choices_end", w.stops.choices_end ?? "choices_end"]]),
   ];
@@ -309,6 +331,6 @@ export function normalize(ruleset: RulesetId, model: { [key: string]: Json }) {
 }
 
 /** The form of a scenario of `ruleset`. */
-export function formOf(ruleset: RulesetId, f: Form, p: Record<string, Picks>, names: Names): HTMLElement[] {
-  return ruleset === "eredan" ? eredan(f, p, names) : ruleset === "berserk" ? berserk(f, p, names) : yummell(f, p);
+export function formOf(ruleset: RulesetId, f: Form, p: Record<string, Picks>, names: Names, catalogue: Catalogue): HTMLElement[] {
+  return ruleset === "eredan" ? eredan(f, p, names) : ruleset === "berserk" ? berserk(f, p, names, catalogue) : yummell(f, p);
 }

@@ -11,6 +11,7 @@ import type { Lang } from "../shell/strings";
 import { addressOptions, decodeScenario, encodeScenario } from "../shell/share";
 import { Form, type Obj } from "../builder/form";
 import { formOf, LANGS, namesOf, normalize, pickLists, type Names, type RulesetId } from "../builder/positions";
+import { ownNames, type CardEntry } from "../builder/berserk-cards";
 import { showOutputs, type Resolved } from "../builder/outputs";
 import { BUILDER, type BuilderStrings } from "../builder/strings";
 
@@ -39,6 +40,8 @@ let lang: Lang = pickLang(["en", "fr", "ru", "it"], params.get("lang") ?? naviga
 let ruleset: RulesetId = "eredan";
 let engine: Engine | null = null;
 let names: Names = {};
+/** Berserk's catalogue with each card's data and text (its printed cards and the engine's own), in the page's language. */
+let catalogue: readonly CardEntry[] = [];
 let model: Obj = {};
 /** Bumped at every load, so a slow load does not overwrite a newer one. */
 let generation = 0;
@@ -52,9 +55,11 @@ function render() {
   if (!engine) return;
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.key : undefined;
   const form = new Form(model, w(), changed);
-  const lists = pickLists(formRoot, ruleset, names);
+  // A Berserk scenario's own cards are picked by name like the engine's.
+  const shown: Names = ruleset === "berserk" ? { ...names, creatures: new Map([...(names.creatures ?? []), ...ownNames(model, lang)]) } : names;
+  const lists = pickLists(formRoot, ruleset, shown);
   const datalists = [...formRoot.querySelectorAll("datalist")];
-  formRoot.replaceChildren(...datalists, ...formOf(ruleset, form, lists, names));
+  formRoot.replaceChildren(...datalists, ...formOf(ruleset, form, lists, shown, { cards: catalogue, lang }));
   if (focused) formRoot.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus();
 }
 
@@ -280,6 +285,11 @@ function validate(typed?: string) {
   });
 }
 
+/** Berserk's catalogue in the page's language (Berserk speaks English and Russian); the other rulesets' forms name their cards only. */
+function cardsOf(e: Engine, r: RulesetId): readonly CardEntry[] {
+  return r === "berserk" ? e.cards("berserk", lang === "ru" ? "ru" : "en") : [];
+}
+
 /** Loads `ruleset`'s engine and names, and the scenario `text` (else its example `example`, else its first). */
 async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   const { text } = o;
@@ -297,6 +307,7 @@ async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   if (gen !== generation) return;
   engine = loaded;
   names = namesOf(loaded, r, lang);
+  catalogue = cardsOf(loaded, r);
   try {
     const parsed: unknown = JSON.parse(body);
     model = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Obj) : { ruleset: r };
@@ -324,6 +335,7 @@ function setLang(l: Lang) {
   label(l);
   if (engine) {
     names = namesOf(engine, ruleset, l);
+    catalogue = cardsOf(engine, ruleset);
     render();
     validate();
   }

@@ -15,6 +15,7 @@ import { ResolutionPlayer } from "./player";
 import { pickLang, type RulesetModule } from "./ruleset";
 import { END, SHELL, type Lang, type ShellStrings } from "./strings";
 import { el } from "./dom";
+import { faceElement, readCards } from "./card-reader";
 import { addressOptions, decodeScenario } from "./share";
 import { reportHeight } from "./framed";
 
@@ -73,6 +74,24 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
         dialogClass: `rules-${rs.id}`,
         dice: (e) => rs.dice?.(e) ?? [],
       });
+      // Every card on the board opens its face (its "i", a click, a peek), and the faces of the
+      // scenario's cards are listed under the board: a printed card's cost, element and text.
+      const faceOf = (id: string) => rs.face?.(id, lang, cards) ?? null;
+      readCards(parts.body, faceOf, () => SHELL[lang].close);
+      const faces = (rs.cardsIn?.(result.start) ?? []).flatMap((id) => {
+        const f = faceOf(id);
+        if (!f) return [];
+        const face = faceElement(f, "card-face scenario-face");
+        face.dataset.card = id;
+        return [face];
+      });
+      if (faces.length) {
+        const list = el("div", "scenario-faces");
+        list.append(...faces);
+        parts.cards.append(el("summary", undefined, `${SHELL[lang].scenarioCards} (${faces.length})`), list);
+        parts.cards.open = true;
+        parts.cards.hidden = false;
+      }
       const speed = host.getAttribute("speed") ?? new URLSearchParams(location.search).get("speed");
       if (speed !== null && speed !== "" && Number.isFinite(Number(speed))) player.setDelay(Math.max(0, Number(speed)));
       const done = player.load(result.start, result, false);
@@ -251,8 +270,12 @@ export class ArbiterExplainer extends HTMLElement {
     const log = el("ol", "log");
     const logBox = el("section", "log-box");
     logBox.append(el("h2", undefined, title), log);
-    this.fill(rulesetCss, el("h2", "sr", END[this.language].board), board, controls, logBox);
-    return { board, controls, log };
+    const cards = el("details", "scenario-cards");
+    cards.hidden = true;
+    const body = el("div", "explainer-body");
+    body.append(board, controls, cards, logBox);
+    this.fill(rulesetCss, el("h2", "sr", END[this.language].board), body);
+    return { board, controls, log, cards, body };
   }
 
   /** The first frame is drawn: note when (for measurements) and tell the page. */

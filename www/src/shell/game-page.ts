@@ -131,7 +131,9 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     alone: (e) => g.alone(e),
     summary: (events) => g.summary(events, lang, labels()),
   });
-  const boardOptions = (): BoardOptions<L> => ({ lang, labels: labels(), showHands: revealed });
+  // The board turned for the seat at the screen: the page's own seat (seat 1 online sees its side
+  // at the bottom), in hot-seat the player whose turn it is.
+  const boardOptions = (): BoardOptions<L> => ({ lang, labels: labels(), showHands: revealed, bottom: local && humans() > 1 ? "active" : (mine ?? 0) });
   const board = rs.board(boardOptions);
   const player = new ResolutionPlayer<T>($("#board"), $<HTMLOListElement>("#log"), $("#controls"), {
     ruleset: rs.id,

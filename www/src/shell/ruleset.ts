@@ -24,6 +24,12 @@ export interface BoardOptions<L extends Lang> {
   labels: readonly string[];
   /** Seats whose hands are shown face up (the others show their size only). */
   showHands: ReadonlySet<number>;
+  /**
+   * The seat whose side is drawn at the bottom of a board that has sides (default 0): a seat
+   * (the page's own, online), or "active", the frame's active player (hot-seat: the board turns
+   * for the player whose turn it is).
+   */
+  bottom?: number | "active";
 }
 
 export interface Board<T extends Types> {
@@ -44,8 +50,10 @@ export interface RulesetModule<T extends Types, L extends Lang> {
   board(options: () => BoardOptions<L>, cards?: readonly T["card"][]): Board<T>;
   /** The stylesheet the explainer injects into a host page (null: the shell's is enough). */
   css: string | null;
-  /** The face of a card, character or creature (by id), for the card reader; null if there is none. */
-  face?(id: string, lang: L): Face | null;
+  /** The face of a card, character or creature (by id), for the card reader (`cards`: a scenario's own, besides the engine's); null if there is none. */
+  face?(id: string, lang: L, cards?: readonly T["card"][]): Face | null;
+  /** The ids of the cards a frame shows, in order, once each (the explainer lists their faces). */
+  cardsIn?(state: T["state"]): string[];
   /** Events shown as one step and one log line with their neighbours of the same key (a run of passes). */
   fold?(e: T["event"]): string | null;
   /** The log's entries of several events (a turn, an attack), each folded to a one-line summary. */

@@ -41,6 +41,8 @@ export type ShellStrings = {
   abandonYes: string;
   abandonNo: string;
   log: string;
+  /** The explainer's list of the cards its scenario shows, each as its face. */
+  scenarioCards: string;
   /** The top bar's button and title of the settings dialog (setup, speed, new game). */
   settings: string;
   /** The label of the choice between the computer and hot-seat. */
@@ -104,6 +106,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Start a new game",
     abandonNo: "Keep playing",
     log: "Resolution",
+    scenarioCards: "The cards of this scenario",
     settings: "Settings",
     mode: "Mode",
     yourTurn: "Your turn",
@@ -159,6 +162,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Nouvelle partie",
     abandonNo: "Continuer la partie",
     log: "Résolution",
+    scenarioCards: "Les cartes de ce scénario",
     settings: "Réglages",
     mode: "Mode",
     yourTurn: "À vous de jouer",
@@ -214,6 +218,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Начать новую игру",
     abandonNo: "Продолжить игру",
     log: "Ход событий",
+    scenarioCards: "Карты этого сценария",
     settings: "Настройки",
     mode: "Режим",
     yourTurn: "Ваш ход",
@@ -269,6 +274,7 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandonYes: "Nuova partita",
     abandonNo: "Continua a giocare",
     log: "Svolgimento",
+    scenarioCards: "Le carte di questo scenario",
     settings: "Impostazioni",
     mode: "Modalità",
     yourTurn: "Tocca a te",

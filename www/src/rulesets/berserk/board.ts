@@ -1,7 +1,8 @@
-// Draws a Berserk frame (the engine's public state): the 5×6 board as a CSS grid (player 0's
-// rows at the bottom), each creature with its name, wounds/life, closed state and poison;
-// during an attack, the panel of its steps, priority, stack, dice and strikes; and the effect
-// of the event just shown (floating wounds, dice, death).
+// Draws a Berserk frame (the engine's public state): the 5×6 board as a CSS grid (the side of
+// the seat at the screen at the bottom: player 0's, or the board turned round for player 1's),
+// each creature with its name, wounds/life, closed state and poison; during an attack, the
+// panel of its steps, priority, stack, dice and strikes; and the effect of the event just shown
+// (floating wounds, dice, death).
 import type { Board, BoardOptions, Shown } from "../../shell/ruleset";
 import { el } from "../../shell/dom";
 import { readable, type Face } from "../../shell/card-reader";
@@ -283,13 +284,21 @@ function attackPanel(shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, n
   return box;
 }
 
+/** The seat whose side is drawn at the bottom of `m`'s board (the options', or the frame's active player). */
+export const bottomSeat = (m: State, o: BoardOptions<BerserkLang>): number => (o.bottom === "active" ? m.active : (o.bottom ?? 0)) === 1 ? 1 : 0;
+
 function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOptions<BerserkLang>, catalogue: Catalogue) {
   const m = shown.frame;
   const w = STRINGS[o.lang];
   const names = { catalogue, lang: o.lang };
   const phase = phaseOf(m);
+  // Player 1 at the screen sees the board turned round: its rows at the bottom, the columns
+  // reversed. Only the drawing turns: every cell keeps the engine's coordinates (`data-cell`).
+  const bottom = bottomSeat(m, o);
+  const top = 1 - bottom;
   root.classList.add("bz-board-root");
   root.dataset.phase = phase;
+  root.dataset.bottom = String(bottom);
   const wrap = el("div", "bz");
   if (m.prep && (phase === "side" || phase === "deal" || phase === "recruit")) {
     // Before the placement there is no board yet: the roll, then each camp's deal.
@@ -307,10 +316,13 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
   const grid = el("div", "bz-grid");
   grid.setAttribute("role", "grid");
   grid.setAttribute("aria-label", w.boardName);
-  for (let r = 5; r >= 0; r--) {
+  const order = [0, 1, 2, 3, 4, 5];
+  const rows = bottom === 0 ? [...order].reverse() : order;
+  const columns = bottom === 0 ? order.slice(0, 5) : order.slice(0, 5).reverse();
+  for (const r of rows) {
     const tr = el("div", "bz-rowline");
     tr.setAttribute("role", "row");
-    for (let c = 0; c < 5; c++) {
+    for (const c of columns) {
       const cell = el("div", `bz-cell ${r >= 3 ? "side1" : "side0"}`);
       cell.setAttribute("role", "gridcell");
       cell.dataset.cell = `${c},${r}`;
@@ -322,7 +334,7 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
     }
     grid.append(tr);
   }
-  /** A side's fallen creatures, under its own label (player 1's above the board, player 0's below). */
+  /** A side's fallen creatures, under its own label (the top side's above the board, the bottom side's below). */
   const fallen = (p: number) => {
     const dead = el("div", `bz-fallen p${p}`);
     dead.dataset.player = String(p);
@@ -335,7 +347,7 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
     }
     return dead;
   };
-  /** A side's flyer zone, off the board (player 1's above it, player 0's below) [B-GAME-8]: in a whole game, or wherever a creature flies. */
+  /** A side's flyer zone, off the board (the top side's above it, the bottom side's below) [B-GAME-8]: in a whole game, or wherever a creature flies. */
   const air = m.prep !== undefined || creatures.some((x) => x.flying);
   const zone = (p: number) => {
     const box = el("div", `bz-air p${p}`);
@@ -356,16 +368,16 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
     return n ? [n] : [];
   };
   const field = el("div", "bz-field");
-  field.append(label(1), fallen(1), ...left(1));
-  if (air) field.append(zone(1));
+  field.append(label(top), fallen(top), ...left(top));
+  if (air) field.append(zone(top));
   field.append(grid);
-  if (air) field.append(zone(0));
+  if (air) field.append(zone(bottom));
   // The attack panel is the battle's (the banner says what the placement asks).
-  field.append(label(0), ...left(0), fallen(0), ...(placing ? [] : [attackPanel(shown, o, names)]));
-  const trays = placing ? [1, 0].flatMap((p) => squadTray(placing, p, o, names) ?? []) : [];
+  field.append(label(bottom), ...left(bottom), fallen(bottom), ...(placing ? [] : [attackPanel(shown, o, names)]));
+  const trays = placing ? [top, bottom].flatMap((p) => squadTray(placing, p, o, names) ?? []) : [];
   if (trays.length) wrap.classList.add("placing");
-  // Player 1's squad above the board, player 0's below it (on a wide screen, both beside it).
-  wrap.append(...trays.filter((t) => t.classList.contains("p1")), field, ...trays.filter((t) => t.classList.contains("p0")));
+  // The top side's squad above the board, the bottom side's below it (on a wide screen, both beside it).
+  wrap.append(...trays.filter((t) => t.classList.contains(`p${top}`)), field, ...trays.filter((t) => t.classList.contains(`p${bottom}`)));
   root.replaceChildren(wrap);
   if (shown.event) effect(root, shown, shown.event, w);
 }

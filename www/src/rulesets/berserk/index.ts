@@ -36,10 +36,12 @@ export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   words: labels,
   board: (options, extra) => berserkBoard(options, extra ? catalogueWith(extra) : catalogue),
   css,
-  face: (id, lang) => {
+  face: (id, lang, extra) => {
     const { text, missing } = textOf(id, lang);
-    return berserkFace({ catalogue, lang }, id, text, missing);
+    return berserkFace({ catalogue: extra?.length ? catalogueWith(extra) : catalogue, lang }, id, text, missing);
   },
+  // The creatures' cards, face up, once each (the explainer lists their faces).
+  cardsIn: (state) => [...new Set(state.creatures.map((c) => c.card).filter((id) => id !== "face-down"))],
   // Players passing priority one after the other: one step, one line; so is the reveal of the squads.
   fold: (e) => (e.kind === "priority_passed" ? "pass" : e.kind === "revealed" ? "revealed" : null),
   // Each attack one entry of the log, summed up; every die drawn as a die.
@@ -160,6 +162,8 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, Settings> = {
         sel.value = keep || squads[i % squads.length].id;
       }
       fillDecks(lang);
+      // The game a new game is: the whole game, unless the address asks for the other (`?game=skirmish`).
+      if (!wired) selectIfOffered($("#game-kind"), new URLSearchParams(location.search).get("game") ?? "whole");
       showKind();
       if (!wired) {
         wired = true;

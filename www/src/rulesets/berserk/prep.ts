@@ -9,7 +9,7 @@ import type { PanelContext } from "../../shell/game-page";
 import { button, el, heading, refused } from "../../shell/dom";
 import { readable } from "../../shell/card-reader";
 import { dieFace } from "../../shell/dice";
-import { creatureName, syllables, type Catalogue, type Names } from "./board";
+import { bottomSeat, creatureName, syllables, type Catalogue, type Names } from "./board";
 import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
 import type { BerserkTypes, Camp, Choice, Decision, Prep, PrepKind, State } from "./types";
 
@@ -129,8 +129,9 @@ export function prepView(m: State, prep: Prep, o: BoardOptions<BerserkLang>, nam
   box.setAttribute("aria-label", `${w.prep.preparation}: ${w.prep.phases[phase as PrepKind] ?? phase}`);
   box.append(el("p", "bz-prep-phase", `${w.prep.preparation} — ${w.prep.phases[phase as PrepKind] ?? phase}`));
   if (prep.rolls.length) box.append(rollView(prep, o.labels, o.lang, phase !== "side"));
-  // Player 1's camp above, player 0's below, as on the board.
-  for (const p of [1, 0]) {
+  // The top side's camp above, the bottom side's below, as on the board.
+  const bottom = bottomSeat(m, o);
+  for (const p of [1 - bottom, bottom]) {
     const camp = prep.camps[p];
     const sec = el("section", `bz-camp p${p}`);
     sec.dataset.player = String(p);
