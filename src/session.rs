@@ -392,6 +392,12 @@ pub fn start_at<E: Encoding>(
 
 /// The sentence for an event (JSON) in `lang`; the ruleset is the one its rule id names.
 pub fn narrate(event: Value, lang: &str) -> Result<String, RuleError> {
+    narrate_with_cards(event, lang, &Value::Null)
+}
+
+/// As `narrate`, the cards a scenario defines itself (`cards`, its list of definitions) called
+/// by their names rather than their ids.
+pub fn narrate_with_cards(event: Value, lang: &str, cards: &Value) -> Result<String, RuleError> {
     let rule = event.get("rule").and_then(|r| r.as_str()).unwrap_or("");
     let Some(ruleset) = RulesetId::of_rule(rule) else {
         return Err(
@@ -399,15 +405,15 @@ pub fn narrate(event: Value, lang: &str) -> Result<String, RuleError> {
                 .at_field("event.rule"),
         );
     };
-    struct Narrate<'a>(Value, &'a str);
+    struct Narrate<'a>(Value, &'a str, &'a Value);
     impl Visitor for Narrate<'_> {
         type Output = Result<String, RuleError>;
         fn visit<R: Ruleset>(self) -> Self::Output {
             let event: crate::core::Event<R::EventKind> = json::from_value_in(self.0, "event")?;
-            R::narrate(&event, self.1)
+            R::narrate_with_cards(&event, self.1, self.2)
         }
     }
-    ruleset.visit(Narrate(event, lang))
+    ruleset.visit(Narrate(event, lang, cards))
 }
 
 /// A ruleset's card catalogue.

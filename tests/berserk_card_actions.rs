@@ -186,3 +186,26 @@ fn wounds_of_an_action_kill_and_ignore_armour_and_a_use_per_battle_is_spent_for_
     let e = refused(s(json!([act(0, 0, 2), pass(0), pass(1), act(0, 0, 2)])), "B-GAME-12");
     assert!(e.contains("as often as its card allows"), "{e}");
 }
+
+#[test]
+fn the_narration_calls_a_scenario_s_own_card_by_its_name_when_given_the_scenario_s_cards() {
+    let cards = json!([{ "id": "kochevnik", "name": { "en": "Nomad", "ru": "Кочевник" }, "life": 8, "strike": [1, 2, 3], "movement": 2 }]);
+    let s = json!({
+        "ruleset": "berserk", "dice": [6, 1], "cards": cards,
+        "creatures": [{ "card": "kochevnik", "owner": 0, "cell": [2, 2] }, { "card": "vs-001", "owner": 1, "cell": [2, 3] }],
+        "choices": [{ "type": "strike", "attacker": 0, "target": 1 }]
+    });
+    let (_, events) = run(s).unwrap();
+    let declared = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::AttackDeclared { .. }))
+        .unwrap();
+    let event = serde_json::to_value(declared).unwrap();
+    let named = arbiter::session::narrate_with_cards(event.clone(), "en", &cards).unwrap();
+    assert!(named.starts_with("Nomad #0 attacks Nomad #1"), "{named}");
+    let ru = arbiter::session::narrate_with_cards(event.clone(), "ru", &cards).unwrap();
+    assert!(ru.starts_with("Кочевник #0"), "{ru}");
+    // Without the scenario's cards the engine knows its catalogue alone: the id.
+    let bare = arbiter::session::narrate(event, "en").unwrap();
+    assert!(bare.starts_with("kochevnik #0"), "{bare}");
+}

@@ -113,3 +113,16 @@ fn an_unanswerable_strike_loses_its_counter_strike_and_offers_no_exchange() {
     let e = run(plain).expect_err("the exchange choice is awaited");
     assert!(e.to_string().contains("exchange choice"), "{e}");
 }
+
+#[test]
+fn two_cards_whose_abilities_ask_what_the_other_has_face_each_other() {
+    // Frostbiter (vs-040) asks whether its target has experience or armour; a Frostbiter
+    // throwing at another asks it of a card that asks it back (it used to recurse forever).
+    // Neither has them: a throw 1-2-2, die 1, is 1.
+    let creatures = json!([
+        { "card": "vs-040", "owner": 0, "cell": [2, 1] },
+        { "card": "vs-040", "owner": 1, "cell": [2, 3] }
+    ]);
+    let (g, _) = played(scenario(json!([1]), creatures, json!([act(0, 0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+}

@@ -30,7 +30,10 @@ fn huge_arguments_are_refused_before_they_are_copied() {
             "scenario",
         ),
         (arbiter::wasm::explain_scenario(text.clone()).unwrap_err(), "scenario"),
-        (arbiter::wasm::narrate(event.into(), "en".into()).unwrap_err(), "event"),
+        (
+            arbiter::wasm::narrate(event.into(), "en".into(), wasm_bindgen::JsValue::UNDEFINED).unwrap_err(),
+            "event",
+        ),
         (
             arbiter::wasm::cards(text.clone(), JsValue::UNDEFINED).unwrap_err(),
             "ruleset",

@@ -237,13 +237,16 @@ export interface ExplainScenario<A extends RulesetName> {
   /** JSON text, or a scenario whose ruleset is only known at run time (typed `string`). */
   <S extends string>(scenario: string | Scenario<S>, ..._literal: string extends S ? [] : [never]): ExplainedOf<A>;
 }
-/** `narrate(event, lang)`: the languages are those of the event's ruleset. */
+/**
+ * `narrate(event, lang, cards?)`: the languages are those of the event's ruleset; `cards`, the
+ * scenario's own card definitions (its `cards`), are called by their names (Berserk).
+ */
 export interface Narrate<A extends RulesetName> {
-  (event: EventFor<A & "eredan">, lang: LangOf<"eredan">): string;
-  (event: EventFor<A & "berserk">, lang: LangOf<"berserk">): string;
-  (event: EventFor<A & "yummell">, lang: LangOf<"yummell">): string;
+  (event: EventFor<A & "eredan">, lang: LangOf<"eredan">, cards?: readonly unknown[]): string;
+  (event: EventFor<A & "berserk">, lang: LangOf<"berserk">, cards?: readonly unknown[]): string;
+  (event: EventFor<A & "yummell">, lang: LangOf<"yummell">, cards?: readonly unknown[]): string;
   /** A language only known as a union: the events of every ruleset that may speak it. */
-  <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L): string;
+  <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L, cards?: readonly unknown[]): string;
 }
 /** A catalogue entry as `cards(ruleset, lang)` gives it: with its rules text, generated from its data. */
 export type WithText<C> = C & { text?: string };

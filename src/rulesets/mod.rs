@@ -170,6 +170,11 @@ pub trait Ruleset: 'static {
     }
     /// The sentence for an event in one of its narration's languages.
     fn narrate(event: &Event<Self::EventKind>, lang: &str) -> Result<String, RuleError>;
+    /// As `narrate`, the cards a scenario defines itself (its `cards`) called by their names
+    /// (the rulesets whose narration names cards by their ids in the catalogue).
+    fn narrate_with_cards(event: &Event<Self::EventKind>, lang: &str, _cards: &Value) -> Result<String, RuleError> {
+        Self::narrate(event, lang)
+    }
     /// The card catalogue, as JSON.
     fn catalogue() -> Result<Value, RuleError>;
     /// The ready decks (or squads, or characters and advantages), as JSON.

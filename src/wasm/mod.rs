@@ -335,16 +335,24 @@ fn parse(text: &str) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(text).map_err(|_| internal("not JSON"))
 }
 
-/// The engine's sentence for an event, in `lang`.
+/// The engine's sentence for an event, in `lang`; `cards`, a scenario's own card definitions
+/// (its `cards`), are called by their names.
 #[wasm_bindgen]
 pub fn narrate(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "unknown[] | undefined")] cards: JsValue,
 ) -> Result<String, JsValue> {
     let event = object_json(&event, "event")?;
     let lang = js_str(&lang, "lang")?;
     let event = json::parse_in(&event, "event").map_err(read_error)?;
-    session::narrate(event, &lang).map_err(|e| js_error(&e))
+    let cards = if cards.is_undefined() || cards.is_null() {
+        serde_json::Value::Null
+    } else {
+        let text = js_sys::JSON::stringify(&cards).map_err(|_| internal("cards: not JSON"))?;
+        json::parse_in(&String::from(text), "cards").map_err(read_error)?
+    };
+    session::narrate_with_cards(event, &lang, &cards).map_err(|e| js_error(&e))
 }
 
 /// The card catalogue of a ruleset; with `lang`, each card has its rules `text` in that language,

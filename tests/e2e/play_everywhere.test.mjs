@@ -42,8 +42,8 @@ test("builder: the printed cards are searched and shown as faces (name, cost, el
   // By number, and a card the engine does not fully play says so on its face.
   await search.fill("200");
   assert.ok((await page.locator('.card-result[data-card="vs-200"]').count()) === 1, "card 200 is found by its number");
-  await search.fill("kshar");
-  assert.match(await page.locator('.card-result[data-card="vs-002"] .card-face').textContent(), /not played yet/);
+  await search.fill("volkhv");
+  assert.match(await page.locator('.card-result[data-card="vs-003"] .card-face').textContent(), /not played yet/);
   // The engine's own creatures are found too.
   await search.fill("gnome axeman");
   assert.equal(await page.locator('.card-result[data-card="gnome-axeman"]').count(), 1);
@@ -130,10 +130,9 @@ test("builder: a card of one's own defined in the form (names, cost, unique, ele
   await page.close();
 });
 
-// The engine narrates an event from the event alone (`narrate(event, lang)`): a card of the
-// scenario's own is not in its catalogue, so it is named by its id ("kochevnik #0 attacks"). Left
-// to the engine (src/); this test says what is expected of it.
-test("the narration names a card of the scenario's own by its name, not its id", { todo: "the engine's narrate() knows only its own catalogue: it says \"kochevnik #0 attacks\"" }, () => {
+// The engine narrates an event with the scenario's own cards given (`narrate(event, lang,
+// cards)`): a card of the scenario's own is named by its name, not its id.
+test("the narration names a card of the scenario's own by its name, not its id", () => {
   const scenario = {
     ruleset: "berserk",
     dice: [6, 1],
@@ -145,7 +144,10 @@ test("the narration names a card of the scenario's own by its name, not its id",
     choices: [{ type: "strike", attacker: 0, target: 1 }],
   };
   const declared = explainScenario(JSON.stringify(scenario)).events.find((e) => e.kind === "attack_declared");
-  assert.match(narrate(declared, "en"), /^Nomad #0 attacks/);
+  assert.match(narrate(declared, "en", scenario.cards), /^Nomad #0 attacks/);
+  assert.match(narrate(declared, "ru", scenario.cards), /^Кочевник #0/);
+  // Without them, the engine knows only its catalogue: the id.
+  assert.match(narrate(declared, "en"), /^kochevnik #0 attacks/);
 });
 
 test("explainer page: a scenario of printed cards lists their faces (cost, element, life, strike, movement, text), and a creature's card opens its face", async () => {
@@ -153,7 +155,7 @@ test("explainer page: a scenario of printed cards lists their faces (cost, eleme
   await verdict(page);
   await strikeScenario(page);
   await control(page, "creatures[0].card").fill("vs-001");
-  await control(page, "creatures[1].card").fill("vs-002");
+  await control(page, "creatures[1].card").fill("vs-003");
   await verdict(page);
   const link = await page.locator("#out-link").inputValue();
   await page.close();
@@ -165,12 +167,12 @@ test("explainer page: a scenario of printed cards lists their faces (cost, eleme
   const nomad = root.locator('.scenario-face[data-card="vs-001"]');
   assert.equal(await nomad.locator(".face-name").textContent(), "Nomad");
   assert.match(await nomad.textContent(), /Cost 3 \(ordinary\).*Steppes.*♥ 8 · Strike 1-2-3 · Movement 2.*Cost 3, Steppes\. Life 8\. Strike 1-2-3\. Movement 2\./s);
-  assert.match(await root.locator('.scenario-face[data-card="vs-002"]').textContent(), /Kshar.*not played yet/s);
+  assert.match(await root.locator('.scenario-face[data-card="vs-003"]').textContent(), /Volkhv.*not played yet/s);
   // The "i" of a creature on the board opens its card.
-  await root.locator('.bz-creature[data-card="vs-002"] .bz-read').click();
+  await root.locator('.bz-creature[data-card="vs-003"] .bz-read').click();
   const dialog = root.locator("dialog.card-reader[open]");
   await dialog.waitFor();
-  assert.equal(await dialog.locator(".face-name").textContent(), "Kshar");
+  assert.equal(await dialog.locator(".face-name").textContent(), "Volkhv");
   await explainer.screenshot({ path: shot("everywhere-explainer-face") });
   await dialog.locator("button").click();
   await explainer.setViewportSize({ width: 360, height: 740 });

@@ -14,7 +14,10 @@ import { prng, randomChoice } from "./random.mjs";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const scenarios = join(root, "tests/scenarios");
-const golden = readdirSync(scenarios).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
+// The seeds' golden scenarios, and the golden scenario of each printed Berserk card.
+const golden = ["", "berserk-vs/"].flatMap((dir) =>
+  readdirSync(join(scenarios, dir)).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json")).map((f) => dir + f),
+);
 const cli = (...args) =>
   execFileSync("cargo", ["run", "--release", "--quiet", "--bin", "arbiter", "--", ...args], { cwd: root, encoding: "utf8" });
 

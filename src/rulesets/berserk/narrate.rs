@@ -1,7 +1,8 @@
 //! Narration: one sentence per event, English and Russian. Each arm of `narrate` holds one
 //! column per language (`say!`), so a new language is one more column in each arm.
 
-use super::cards::Catalogue;
+use super::cards::{Catalogue, Names};
+use smol_str::SmolStr;
 use super::events::{CreatureRef, EventKind, Exchange, Role, Step, Strength, TriggerTime, Until};
 use crate::core::{Event, Outcome};
 
@@ -49,10 +50,12 @@ pub(super) fn pick(lang: Lang, en: &'static str, ru: &'static str) -> &'static s
     }
 }
 
-fn name(c: &CreatureRef, lang: Lang) -> String {
-    let n = Catalogue::builtin()
-        .ok()
-        .and_then(|cat| cat.find(&c.card).map(|d| cat.get(d).name.clone()));
+fn name(c: &CreatureRef, lang: Lang, x: &[(SmolStr, Names)]) -> String {
+    let n = own_name(&c.card, x).or_else(|| {
+        Catalogue::builtin()
+            .ok()
+            .and_then(|cat| cat.find(&c.card).map(|d| cat.get(d).name.clone()))
+    });
     let base = match (n, lang) {
         (Some(n), Lang::En) => n.en,
         (Some(n), Lang::Ru) => n.ru,
@@ -141,6 +144,11 @@ fn role(r: Role, lang: Lang) -> &'static str {
 
 /// The sentence for one event.
 pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
+    narrate_named(event, lang, &[])
+}
+
+/// The sentence for one event, the cards of `x` (a scenario's own, by id) named by their names.
+pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)]) -> String {
     let l = lang;
     match &event.kind {
         EventKind::GameStarted { first_player } => {
@@ -152,7 +160,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                     ru: "Ход {turn}: начинается ход игрока {active}.")
         }
         EventKind::Opened { creatures } => {
-            let list = creatures.iter().map(|c| name(c, l)).collect::<Vec<_>>().join(", ");
+            let list = creatures.iter().map(|c| name(c, l, x)).collect::<Vec<_>>().join(", ");
             say!(l, en: "Opened: {list}.", ru: "Открываются: {list}.")
         }
         EventKind::PoisonWounds {
@@ -160,7 +168,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             wounds,
             total,
         } => {
-            let (c, n) = (name(creature, l), wounds_of(*wounds, l));
+            let (c, n) = (name(creature, l, x), wounds_of(*wounds, l));
             say!(l, en: "Poison deals {n} to {c} ({total} in all).",
                     ru: "Яд наносит {c} {n} (всего {total}).")
         }
@@ -169,20 +177,20 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             healed,
             total,
         } => {
-            let (c, n) = (name(creature, l), wounds_of(*healed, l));
+            let (c, n) = (name(creature, l, x), wounds_of(*healed, l));
             say!(l, en: "{c} regenerates {n} ({total} left).",
                     ru: "{c} излечивает {n} регенерацией (осталось {total}).")
         }
         EventKind::Moved { creature, from, to, .. } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} moves from {from:?} to {to:?}.", ru: "{c} перемещается с {from:?} на {to:?}.")
         }
         EventKind::AttackDeclared { attacker, target } => {
-            let (a, t) = (name(attacker, l), name(target, l));
+            let (a, t) = (name(attacker, l, x), name(target, l, x));
             say!(l, en: "{a} attacks {t} with a simple strike.", ru: "{a} атакует {t} простым ударом.")
         }
         EventKind::AttackPut { attacker, .. } => {
-            let a = name(attacker, l);
+            let a = name(attacker, l, x);
             say!(l, en: "The attack of {a} goes on the stack.", ru: "Атака {a} заносится в стек.")
         }
         EventKind::RollPut { .. } => {
@@ -199,7 +207,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                             ru: "Значение броска — {attacker_roll}; бросок удаляется из стека."),
         },
         EventKind::StrikeLost { striker, target, .. } => {
-            let (s, t) = (name(striker, l), name(target, l));
+            let (s, t) = (name(striker, l, x), name(target, l, x));
             say!(l, en: "{s} dies of the first strike of {t} and does not strike.",
                     ru: "{s} погибает от первого удара {t} и не наносит удара.")
         }
@@ -208,7 +216,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             creature,
             feature: f,
         } => {
-            let (b, c, f) = (name(by, l), name(creature, l), feature(f, l));
+            let (b, c, f) = (name(by, l, x), name(creature, l, x), feature(f, l));
             say!(l, en: "{b} blocks {f} of {c}: it leaves the stack.",
                     ru: "{b} блокирует особенность «{f}» ({c}): она удаляется из стека.")
         }
@@ -217,7 +225,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             feature: f,
             until,
         } => {
-            let (c, f) = (name(creature, l), feature(f, l));
+            let (c, f) = (name(creature, l, x), feature(f, l));
             match until {
                 Until::EndOfTurn => say!(l, en: "{c} gains {f} until the end of the turn.",
                                             ru: "{c} получает «{f}» до конца хода."),
@@ -226,14 +234,14 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {
-            let (c, f) = (name(creature, l), feature(f, l));
+            let (c, f) = (name(creature, l, x), feature(f, l));
             say!(l, en: "{c} loses {f}.", ru: "{c} теряет «{f}».")
         }
         EventKind::AttackRemoved { .. } => {
             say!(l, en: "The attack leaves the stack.", ru: "Атака удаляется из стека.")
         }
         EventKind::Closed { creature } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} closes.", ru: "{c} закрывается.")
         }
         EventKind::StepStarted { step: s } => {
@@ -252,7 +260,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             feature: f,
             when,
         } => {
-            let (c, f) = (name(creature, l), feature(f, l));
+            let (c, f) = (name(creature, l, x), feature(f, l));
             let w = match when {
                 TriggerTime::OnDeclaration => pick(l, "on declaration", "при объявлении"),
                 TriggerTime::OnAttack => pick(l, "on attack", "при нападении"),
@@ -262,25 +270,25 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             say!(l, en: "{f} of {c} ({w}) goes on the stack.", ru: "{f} ({c}, {w}) заносится в стек.")
         }
         EventKind::TriggerResolved { creature, feature: f } => {
-            let (c, f) = (name(creature, l), feature(f, l));
+            let (c, f) = (name(creature, l, x), feature(f, l));
             say!(l, en: "{f} of {c} resolves.", ru: "{f} ({c}) разрешается.")
         }
         EventKind::RollBonus { creature, bonus } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} gets +{bonus} to its roll this attack.",
                     ru: "{c} получает +{bonus} к броску в этой атаке.")
         }
         EventKind::PoisonReadied { creature, amount } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c}'s attack carries poison {amount}.", ru: "Атака {c} несёт яд {amount}.")
         }
         EventKind::Redirected { by, from } => {
-            let (b, f) = (name(by, l), name(from, l));
+            let (b, f) = (name(by, l, x), name(from, l, x));
             say!(l, en: "{b} redirects the attack on {f} to itself.",
                     ru: "{b} перенаправляет атаку на {f} на себя.")
         }
         EventKind::DefenderAssigned { defender, from } => {
-            let (d, f) = (name(defender, l), name(from, l));
+            let (d, f) = (name(defender, l, x), name(from, l, x));
             say!(l, en: "{d} defends {f}.", ru: "{d} становится защитником {f}.")
         }
         EventKind::TargetFixed {
@@ -288,7 +296,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             target,
             single_roll,
         } => {
-            let (a, t) = (name(attacker, l), name(target, l));
+            let (a, t) = (name(attacker, l, x), name(target, l, x));
             if *single_roll {
                 say!(l, en: "{a} attacks {t}; the target is fixed. It is closed: only the attacker rolls.",
                         ru: "{a} нападает на {t}; цель определена. Она закрыта: бросает только нападающий.")
@@ -307,7 +315,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             old,
             value,
         } => {
-            let (b, r) = (name(by, l), role(*r, l));
+            let (b, r) = (name(by, l, x), role(*r, l));
             say!(l, en: "Player {player} uses the Luck of {b}: {r} die {old} is rerolled to {value}.",
                     ru: "Игрок {player} использует Удачу {b}: кубик {r} {old} перебрасывается, выпало {value}.")
         }
@@ -318,7 +326,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             amount,
             value,
         } => {
-            let (r, s, f) = (role(*r, l), name(source, l), feature(f, l));
+            let (r, s, f) = (role(*r, l), name(source, l, x), feature(f, l));
             say!(l, en: "{f} of {s}: +{amount} to {r} roll, now {value}.",
                     ru: "{f} ({s}): +{amount} к броску {r}, теперь {value}.")
         }
@@ -360,15 +368,15 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             target,
             strength: s,
         } => {
-            let (a, t, s) = (name(striker, l), name(target, l), strength(Some(*s), l));
+            let (a, t, s) = (name(striker, l, x), name(target, l, x), strength(Some(*s), l));
             say!(l, en: "{a} deals {s} to {t}.", ru: "{a} наносит {t} {s}.")
         }
         EventKind::StrikeCalculated { striker, value, .. } => {
-            let a = name(striker, l);
+            let a = name(striker, l, x);
             say!(l, en: "{a}'s strike is worth {value}.", ru: "Удар {a} равен {value}.")
         }
         EventKind::Revealed { creature } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "The face-down creature is revealed: {c}.", ru: "Скрытое существо вскрывается: {c}.")
         }
         EventKind::ArmourIgnored {
@@ -376,12 +384,12 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             target,
             feature: f,
         } => {
-            let (s, t, f) = (name(striker, l), name(target, l), feature(f, l));
+            let (s, t, f) = (name(striker, l, x), name(target, l, x), feature(f, l));
             say!(l, en: "{f} of {s}: the armour of {t} does not stop magic.",
                     ru: "{f} ({s}): броня {t} не защищает от магии.")
         }
         EventKind::AttackBlocked { attacker, target, by } => {
-            let (a, t, b) = (name(attacker, l), name(target, l), name(by, l));
+            let (a, t, b) = (name(attacker, l, x), name(target, l, x), name(by, l, x));
             say!(l, en: "{b} blocks the attack of {a} on {t}: no die is rolled.",
                     ru: "{b} блокирует атаку {a} на {t}: кубик не бросается.")
         }
@@ -391,7 +399,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             healed,
             total,
         } => {
-            let (c, f, n) = (name(creature, l), feature(f, l), wounds_of(*healed, l));
+            let (c, f, n) = (name(creature, l, x), feature(f, l), wounds_of(*healed, l));
             say!(l, en: "{f}: {c} heals {n} ({total} left).",
                     ru: "{f}: {c} излечивает {n} (осталось {total}).")
         }
@@ -402,7 +410,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             amount,
             value,
         } => {
-            let (s, src, f) = (name(striker, l), name(source, l), feature(f, l));
+            let (s, src, f) = (name(striker, l, x), name(source, l, x), feature(f, l));
             say!(l, en: "{f} of {src}: +{amount} to the strike of {s}, now {value}.",
                     ru: "{f} ({src}): +{amount} к удару {s}, теперь {value}.")
         }
@@ -411,7 +419,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             target,
             feature: f,
         } => {
-            let (a, t, f) = (name(striker, l), name(target, l), feature(f, l));
+            let (a, t, f) = (name(striker, l, x), name(target, l, x), feature(f, l));
             say!(l, en: "{f} of {t} blocks the strike of {a}.", ru: "{f} ({t}) блокирует удар {a}.")
         }
         EventKind::StrikeReplaced {
@@ -420,7 +428,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             value,
             ..
         } => {
-            let (t, f) = (name(target, l), feature(f, l));
+            let (t, f) = (name(target, l, x), feature(f, l));
             say!(l, en: "{f} of {t}: the strong strike becomes medium ({value}).",
                     ru: "{f} ({t}): сильный удар заменяется средним ({value}).")
         }
@@ -430,7 +438,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             prevented,
             value,
         } => {
-            let (t, f, n) = (name(target, l), feature(f, l), wounds_of(*prevented, l));
+            let (t, f, n) = (name(target, l, x), feature(f, l), wounds_of(*prevented, l));
             say!(l, en: "{f} of {t} prevents {n}; {value} left.",
                     ru: "{f} ({t}) предотвращает {n}; осталось {value}.")
         }
@@ -440,16 +448,16 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             wounds,
             total,
         } => {
-            let (s, t, n) = (name(source, l), name(target, l), wounds_of(*wounds, l));
+            let (s, t, n) = (name(source, l, x), name(target, l, x), wounds_of(*wounds, l));
             say!(l, en: "{s} deals {n} to {t} ({total} in all).",
                     ru: "{s} наносит {t} {n} (всего {total}).")
         }
         EventKind::PoisonMarker { target, amount, .. } => {
-            let t = name(target, l);
+            let t = name(target, l, x);
             say!(l, en: "{t} gets a poison marker ({amount}).", ru: "{t} получает жетон яда ({amount}).")
         }
         EventKind::Died { creature, .. } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} dies.", ru: "{c} погибает.")
         }
         EventKind::AttackEnded { .. } => {
@@ -486,7 +494,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             say!(l, en: "Player {player} keeps the deal.", ru: "Игрок {player} оставляет раздачу.")
         }
         EventKind::Recruited { player, card, gold, silver, .. } => {
-            let c = card_name(card, l);
+            let c = card_name(card, l, x);
             match (gold, silver) {
                 (Some(g), Some(s)) => say!(l, en: "Player {player} recruits {c} ({g} gold, {s} silver left).",
                                               ru: "Игрок {player} берёт в отряд: {c} (осталось {g} золота, {s} серебра)."),
@@ -494,7 +502,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             }
         }
         EventKind::Dismissed { player, card, gold, silver, .. } => {
-            let c = card_name(card, l);
+            let c = card_name(card, l, x);
             match (gold, silver) {
                 (Some(g), Some(s)) => say!(l, en: "Player {player} puts {c} back ({g} gold, {s} silver left).",
                                               ru: "Игрок {player} возвращает карту {c} (осталось {g} золота, {s} серебра)."),
@@ -511,7 +519,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                     ru: "Игрок {p} выкладывает карту рубашкой вверх на {cell:?}.")
         }
         EventKind::RangedDeclared { attacker, target, attack, value, counters } => {
-            let (a, t, k) = (name(attacker, l), name(target, l), ranged_kind(*attack, l));
+            let (a, t, k) = (name(attacker, l, x), name(target, l, x), ranged_kind(*attack, l));
             let v = match value {
                 [w, m, s] if w == m && m == s => w.to_string(),
                 [w, m, s] => format!("{w}-{m}-{s}"),
@@ -523,15 +531,15 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             }
         }
         EventKind::RangedValue { attacker, target, attack, value } => {
-            let (a, t, k) = (name(attacker, l), name(target, l), ranged_kind(*attack, l));
+            let (a, t, k) = (name(attacker, l, x), name(target, l, x), ranged_kind(*attack, l));
             say!(l, en: "Value of {k} by {a} at {t}: {value}.", ru: "Величина: {k} {a} по {t} — {value}.")
         }
         EventKind::CounterGained { creature, gained, total } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} takes {gained} counter(s) ({total} on it).", ru: "{c} получает фишки: {gained} (всего {total}).")
         }
         EventKind::AbilityUsed { creature, ability, target, counters } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             let n = ability + 1;
             let spent = match counters {
                 0 => String::new(),
@@ -539,14 +547,14 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             };
             match target {
                 Some(t) => {
-                    let t = name(t, l);
+                    let t = name(t, l, x);
                     say!(l, en: "{c} uses its ability {n} on {t}{spent}.", ru: "{c} применяет способность {n} к {t}{spent}.")
                 }
                 None => say!(l, en: "{c} uses its ability {n}{spent}.", ru: "{c} применяет способность {n}{spent}."),
             }
         }
         EventKind::AbilityTriggered { creature, ability, when } => {
-            let (c, n) = (name(creature, l), ability + 1);
+            let (c, n) = (name(creature, l, x), ability + 1);
             let w = match when.as_str() {
                 "on_strike" => pick(l, "on its strike", "при ударе"),
                 "on_strike_or_miss" => pick(l, "after its strike", "после своей атаки"),
@@ -556,19 +564,19 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")
         }
         EventKind::Stunned { creature, turns } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} is stunned: it will not open for {turns} turn(s).", ru: "{c} оглушено: не откроется ходов: {turns}.")
         }
         EventKind::StaysClosed { creature, left } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} stays closed, stunned ({left} more).", ru: "{c} остаётся закрытым, оглушено (ещё {left}).")
         }
         EventKind::PoisonCured { creature } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} is cured of poison.", ru: "{c} излечено от отравления.")
         }
         EventKind::TookOff { creature } => {
-            let c = name(creature, l);
+            let c = name(creature, l, x);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
         }
     }
@@ -587,9 +595,28 @@ fn ranged_kind(kind: super::ranged::RangedKind, lang: Lang) -> &'static str {
     }
 }
 
+/// The name of a card of `x` (a scenario's own cards), by its id.
+fn own_name(card: &str, x: &[(SmolStr, Names)]) -> Option<Names> {
+    x.iter().find(|(id, _)| id == card).map(|(_, n)| n.clone())
+}
+
+/// The names of the cards a scenario defines (its `cards`: objects with `id` and `name`), for
+/// narration; anything else in the list is left out.
+pub fn own_names(cards: &serde_json::Value) -> Vec<(SmolStr, Names)> {
+    let Some(list) = cards.as_array() else { return vec![] };
+    list.iter()
+        .filter_map(|c| {
+            let id = c.get("id")?.as_str()?;
+            let n = c.get("name")?;
+            let (en, ru) = (n.get("en")?.as_str()?, n.get("ru")?.as_str()?);
+            Some((id.into(), Names { en: en.into(), ru: ru.into() }))
+        })
+        .collect()
+}
+
 /// A card's name by its id (`face-down` when hidden from this seat).
-fn card_name(card: &str, lang: Lang) -> String {
-    let n = Catalogue::builtin().ok().and_then(|cat| cat.find(card).map(|d| cat.get(d).name.clone()));
+fn card_name(card: &str, lang: Lang, x: &[(SmolStr, Names)]) -> String {
+    let n = own_name(card, x).or_else(|| Catalogue::builtin().ok().and_then(|cat| cat.find(card).map(|d| cat.get(d).name.clone())));
     match (n, lang) {
         (Some(n), Lang::En) => n.en,
         (Some(n), Lang::Ru) => n.ru,

@@ -101,6 +101,11 @@ impl Ruleset for Berserk {
         Ok(narrate(event, Lang::parse(lang)?))
     }
 
+    fn narrate_with_cards(event: &Event<EventKind>, lang: &str, cards: &Value) -> Result<String, RuleError> {
+        let names = super::narrate::own_names(cards);
+        Ok(super::narrate::narrate_named(event, Lang::parse(lang)?, &names))
+    }
+
     fn catalogue() -> Result<Value, RuleError> {
         Ok(to_json(&Catalogue::builtin()?.creatures))
     }

@@ -324,12 +324,16 @@ impl BerserkGame {
     }
 
     /// Whether `uid` has the feature `key` (armour, experience) or an ability of the kind
-    /// `key` (a shot, a throw, a discharge, a magic strike, a spell), face up.
+    /// `key` (a shot, a throw, a discharge, a magic strike, a spell), face up. The features
+    /// are its card's and those it gained, not those of its own static abilities (which may
+    /// ask the same of this creature: two such cards facing each other would ask forever).
     fn has_named(&self, uid: u16, key: &str) -> bool {
-        if self.cr(uid).hidden {
+        let c = self.cr(uid);
+        if c.hidden {
             return false;
         }
-        if Feature::named(key, 0).is_some() && self.amount(uid, key) > 0 {
+        let named = |f: &Feature| f.key() == key;
+        if self.def_of(uid).features.iter().any(named) || c.gained.iter().any(|(f, _)| named(f)) {
             return true;
         }
         let def = self.def_of(uid);

@@ -22,11 +22,11 @@ use super::rules::B_GAME_13;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum When {
     /// Its simple strike as the attacker lands (or, `or_miss`, it attacked with one at all).
-    OnStrike { or_miss: bool },
+    Strike { or_miss: bool },
     /// An attack of these kinds is aimed at it.
-    OnAttacked(AttackFilter),
+    Attacked(AttackFilter),
     /// A strike of an attack of these kinds lands on it (after its wounds).
-    OnStruck(AttackFilter),
+    Struck(AttackFilter),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -146,16 +146,16 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         });
     }
     let when = match (a.when.as_str(), filter) {
-        ("on_strike", None) => When::OnStrike { or_miss: false },
-        ("on_strike_or_miss", None) => When::OnStrike { or_miss: true },
-        ("on_attacked", Some(f)) => When::OnAttacked(f),
-        ("on_struck", Some(f)) => When::OnStruck(f),
+        ("on_strike", None) => When::Strike { or_miss: false },
+        ("on_strike_or_miss", None) => When::Strike { or_miss: true },
+        ("on_attacked", Some(f)) => When::Attacked(f),
+        ("on_struck", Some(f)) => When::Struck(f),
         _ => return None,
     };
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
         (None | Some(Some("self")), _) => Whom::Itself,
-        (Some(Some("attacked")), When::OnStrike { .. }) => Whom::Attacked,
-        (Some(Some("attacker")), When::OnAttacked(_) | When::OnStruck(_)) => Whom::Attacker,
+        (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
+        (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         _ => return None,
     };
     let cost = Cost::parse(&a.cost)?;
@@ -204,10 +204,10 @@ impl BerserkGame {
     fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, other: u16) {
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
-            When::OnStrike { or_miss: false } => "on_strike",
-            When::OnStrike { or_miss: true } => "on_strike_or_miss",
-            When::OnAttacked(_) => "on_attacked",
-            When::OnStruck(_) => "on_struck",
+            When::Strike { or_miss: false } => "on_strike",
+            When::Strike { or_miss: true } => "on_strike_or_miss",
+            When::Attacked(_) => "on_attacked",
+            When::Struck(_) => "on_struck",
         });
         self.emit(
             B_GAME_13,
@@ -229,7 +229,7 @@ impl BerserkGame {
     /// [B-GAME-13] The attacker's simple strike landed with `strength` (none: it missed):
     /// its card's "on strike" abilities act.
     pub(crate) fn strike_triggers(&mut self, attacker: u16, target: u16, strength: Option<Strength>) {
-        let found = self.triggers_of(attacker, |w| matches!(w, When::OnStrike { or_miss } if or_miss || strength.is_some()));
+        let found = self.triggers_of(attacker, |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some()));
         for (ability, t) in found {
             if self.trigger_holds(attacker, ability, &t, target, strength) {
                 self.set_off(attacker, ability, &t, target);
@@ -240,7 +240,7 @@ impl BerserkGame {
     /// [B-GAME-13] A strike of an attack (a simple strike when `kind` is none) by `striker`
     /// landed on `target`: its card's "when struck" abilities act.
     pub(crate) fn struck_triggers(&mut self, striker: u16, target: u16, kind: Option<RangedKind>) {
-        let found = self.triggers_of(target, |w| matches!(w, When::OnStruck(f) if f.covers(kind)));
+        let found = self.triggers_of(target, |w| matches!(w, When::Struck(f) if f.covers(kind)));
         for (ability, t) in found {
             if self.trigger_holds(target, ability, &t, striker, None) {
                 self.set_off(target, ability, &t, striker);
@@ -251,7 +251,7 @@ impl BerserkGame {
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
     /// card's "when attacked" abilities act.
     pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
-        let found = self.triggers_of(target, |w| matches!(w, When::OnAttacked(f) if f.covers(kind)));
+        let found = self.triggers_of(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)));
         for (ability, t) in found {
             if self.trigger_holds(target, ability, &t, attacker, None) {
                 self.set_off(target, ability, &t, attacker);

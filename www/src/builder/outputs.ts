@@ -102,7 +102,9 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
   const pick = el("select");
   pick.id = pickId;
   // The events are the engine's own, given back to it as they came.
-  const sentence = (i: number) => s.engine.narrate(s.result.events[i], s.narration);
+  // The scenario's own cards are called by their names.
+  const own = (JSON.parse(s.text) as { cards?: unknown[] }).cards;
+  const sentence = (i: number) => s.engine.narrate(s.result.events[i], s.narration, own);
   pick.append(Object.assign(document.createElement("option"), { value: "0", textContent: `0 — ${w.frameStart}` }));
   s.result.events.forEach((_, i) => {
     const text = sentence(i);

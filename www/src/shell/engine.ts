@@ -127,8 +127,9 @@ export async function replayLog<T extends Types>(ruleset: string, log: GameLog):
 /** The `explainScenario` of `ruleset`'s engine: a scenario's resolution with its frames. */
 export const explain = <T extends Types>(ruleset: string, scenario: string): Explained<T> => engineOf(ruleset).explainScenario(scenario) as Explained<T>;
 
-/** The sentence of `ruleset`'s engine for an event, in `lang`. */
-export const narrate = (ruleset: string, event: EventFor<RulesetName>, lang: Lang): string => engineOf(ruleset).narrate(event, lang);
+/** The sentence of `ruleset`'s engine for an event, in `lang` (a scenario's own `cards` called by their names). */
+export const narrate = (ruleset: string, event: EventFor<RulesetName>, lang: Lang, cards?: readonly unknown[]): string =>
+  engineOf(ruleset).narrate(event, lang, cards);
 
 /** What the engine's thrown errors say: the kind of refusal, the rule and the field, besides the message. */
 export interface EngineError {

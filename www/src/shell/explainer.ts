@@ -68,6 +68,7 @@ function explainable<T extends Types, L extends Lang>(rs: RulesetModule<T, L>): 
       const parts = host.layout(SHELL[lang].log, rs.css);
       const player = new ResolutionPlayer<T>(parts.board, parts.log, parts.controls, {
         ruleset: rs.id,
+        cards,
         lang: () => lang,
         board: () => board,
         ruleText: (id) => rs.ruleText(id, lang),

@@ -16,6 +16,8 @@ import { SHELL, type Lang, type RuleText } from "./strings";
 export interface PlayerOptions<T extends Types> {
   /** The ruleset whose engine narrates the events. */
   ruleset: string;
+  /** A scenario's own card definitions, which the engine's narration calls by their names. */
+  cards?: readonly unknown[];
   lang(): Lang;
   board(): Board<T>;
   ruleText(id: string): RuleText;
@@ -424,7 +426,7 @@ export class ResolutionPlayer<T extends Types> {
   }
 
   private sentence(e: T["event"], lang: Lang) {
-    return narrate(this.o.ruleset, e, lang);
+    return narrate(this.o.ruleset, e, lang, this.o.cards);
   }
 
   /** Narrates the log again (after a change of language) and redraws. */

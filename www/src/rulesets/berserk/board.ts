@@ -147,6 +147,12 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   if (def) row.append(el("span", "bz-strike", def.strike.join("-")));
   const counters = counterBadge(c, w);
   if (counters) row.append(counters);
+  if (c.stunned) {
+    // [B-GAME-12] Stunned: it stays closed at its owner's next starts of turn.
+    const s = el("span", "bz-stunned", `✱${c.stunned}`);
+    s.title = w.ranged.stunned(c.stunned);
+    row.append(s);
+  }
   // The card reader's button: at the tile's top right on a wide board (the name keeps clear of
   // it), at the end of this row on a narrow one (www/berserk.css).
   row.append(info);

@@ -7,7 +7,7 @@ import type { CreatureDef } from "./types";
 import type { BerserkStrings } from "./strings";
 
 export type RangedKind = BerserkRangedKind;
-export const RANGED_KINDS: readonly RangedKind[] = ["shot", "throw", "discharge", "magic_strike"];
+export const RANGED_KINDS: readonly RangedKind[] = ["shot", "throw", "discharge", "magic_strike", "strike_through_row", "special_strike"];
 
 /** A ranged attack's value as printed: "1", "1-2-3" (weak, medium, strong), or "" when the card computes it. */
 export function valueText(v: unknown): string {
@@ -39,7 +39,8 @@ export function rangedOf(def: CreatureDef | undefined, index: number): { parts: 
 /** "Shot 1", "Discharge 1-2-2 (1 counter)": ability `index` of `def` as a ranged attack, in words. */
 export function rangedLabel(w: BerserkStrings, def: CreatureDef | undefined, index: number): string {
   const r = rangedOf(def, index);
-  if (!r || !r.parts.length) return `${w.ranged.attack} (${w.ranged.ability(index + 1)})`;
+  // An action that is not an attack (a heal, a wound...): its number on the card, whose text says what it does.
+  if (!r || !r.parts.length) return `${w.ranged.attack} ${index + 1}${r?.counters ? ` (${r.counters === "X" ? w.ranged.someCounters : w.ranged.counters(r.counters)})` : ""}`;
   const text = r.parts.map((p, i) => `${i ? w.ranged.kinds[p.kind].toLowerCase() : w.ranged.kinds[p.kind]}${p.value ? ` ${p.value}` : ""}`).join(" + ");
   const cost = r.counters === null ? "" : ` (${r.counters === "X" ? w.ranged.someCounters : w.ranged.counters(r.counters)})`;
   return text + cost;

@@ -84,7 +84,7 @@ export type BerserkStrings = {
 
 export type RangedStrings = {
   kinds: Record<RangedKind, string>;
-  /** A ranged attack whose card does not say which kind (never in the set's data). */
+  /** An action written on a card that is not an attack, before its number on the card. */
   attack: string;
   /** A card's ability by its number on the card (from 1). */
   ability(n: number): string;
@@ -98,6 +98,8 @@ export type RangedStrings = {
   countersGroup: string;
   /** The counters on a creature (its badge's title). */
   onIt(n: number): string;
+  /** A stunned creature's badge title: the starts of turn it stays closed at. */
+  stunned(n: number): string;
   /** The box of the creature selected on the board. */
   selected: string;
   /** What the marks on the board mean once a creature is selected. */
@@ -326,15 +328,16 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       cards: (n) => `${n} cards`,
     },
     ranged: {
-      kinds: { shot: "Shot", throw: "Throw", discharge: "Discharge", magic_strike: "Magic strike" },
-      attack: "Ranged attack",
+      kinds: { shot: "Shot", throw: "Throw", discharge: "Discharge", magic_strike: "Magic strike", strike_through_row: "Strike through a row", special_strike: "Special strike" },
+      attack: "Ability",
       ability: (n) => `ability ${n}`,
       counters: (n) => (n === 1 ? "1 counter" : `${n} counters`),
       someCounters: "spends counters",
-      of: "Ranged attacks",
+      of: "Abilities",
       takeCounter: "Take a counter",
       countersGroup: "Counters",
       onIt: (n) => (n === 1 ? "1 counter on it" : `${n} counters on it`),
+      stunned: (n) => (n === 1 ? "Stunned: stays closed at its next turn" : `Stunned: stays closed at its next ${n} turns`),
       selected: "Selected",
       hint: "Green cells: where it can go. Red frame: whom it can strike; dashed: a ranged attack.",
       attackWith: (target) => `Attack ${target} with`,
@@ -509,15 +512,16 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       cards: (n) => `${n} ${ru(n, "карта", "карты", "карт")}`,
     },
     ranged: {
-      kinds: { shot: "Выстрел", throw: "Метание", discharge: "Разряд", magic_strike: "Магический удар" },
-      attack: "Дальняя атака",
+      kinds: { shot: "Выстрел", throw: "Метание", discharge: "Разряд", magic_strike: "Магический удар", strike_through_row: "Удар через ряд", special_strike: "Особый удар" },
+      attack: "Способность",
       ability: (n) => `способность ${n}`,
       counters: (n) => `${n} ${ru(n, "фишка", "фишки", "фишек")}`,
       someCounters: "тратит фишки",
-      of: "Дальние атаки",
+      of: "Способности",
       takeCounter: "Взять фишку",
       countersGroup: "Фишки",
       onIt: (n) => `Фишек на нём: ${n}`,
+      stunned: (n) => `Оглушено: не откроется ходов — ${n}`,
       selected: "Выбрано",
       hint: "Зелёные клетки — куда оно может пойти. Красная рамка — кого оно может ударить; пунктир — дальняя атака.",
       attackWith: (target) => `Атаковать ${target}:`,
