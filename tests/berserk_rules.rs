@@ -1275,10 +1275,14 @@ fn declarative_features_are_validated_at_load() {
 #[test]
 fn the_new_events_are_narrated_in_english_and_russian() {
     let mut seen = std::collections::BTreeSet::new();
-    for entry in std::fs::read_dir("tests/scenarios").unwrap() {
-        let path = entry.unwrap().path();
+    let files = ["tests/scenarios", "tests/scenarios/berserk-vs"]
+        .into_iter()
+        .flat_map(|dir| std::fs::read_dir(dir).unwrap())
+        .map(|entry| entry.unwrap().path());
+    for path in files {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        if !name.starts_with("berserk") || name.ends_with(".expected.json") {
+        let card = path.parent().is_some_and(|p| p.ends_with("berserk-vs"));
+        if !(name.starts_with("berserk") || card) || !name.ends_with(".json") || name.ends_with(".expected.json") {
             continue;
         }
         let value: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
