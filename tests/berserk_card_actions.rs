@@ -152,6 +152,25 @@ fn an_action_on_itself_names_no_other_target() {
 }
 
 #[test]
+fn a_full_heal_takes_every_wound_off() {
+    // Leshy (vs-071): [tap] heals itself fully.
+    let creatures = json!([
+        { "card": "vs-071", "owner": 0, "cell": [0, 0], "wounds": 6 },
+        { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+    ]);
+    let (g, events) = run(scenario(creatures, json!([act(0, 0, 0)]))).unwrap();
+    assert_eq!(g.st.creatures[0].wounds, 0);
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        EventKind::Healed {
+            healed: 6,
+            total: 0,
+            ..
+        }
+    )));
+}
+
+#[test]
 fn wounds_of_an_action_kill_and_ignore_armour_and_a_use_per_battle_is_spent_for_good() {
     // A card of an editor's: [tap], once per battle: 2 wounds to an adjacent enemy.
     let s = |choices: Value| {

@@ -69,6 +69,7 @@ impl Who {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActionEffect {
     Wounds(u8),
+    /// Heals this many wounds (`u8::MAX`: all of them).
     Heal(u8),
     Counters(u8),
     /// A feature until the end of the turn.
@@ -97,6 +98,8 @@ impl ActionEffect {
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
         Some(match k.as_str() {
             "wounds" => ActionEffect::Wounds(n()?),
+            // `"full"`: every wound it has.
+            "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
