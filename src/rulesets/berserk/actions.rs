@@ -225,19 +225,10 @@ impl BerserkGame {
         Err(E::illegal(B_GAME_12, || {
             let c = self.name(creature);
             let l = Lang::worded();
-            let reason = match why {
-                "not_yours" => say!(l, en: "it must be a living creature of yours", ru: "это должно быть ваше живое существо"),
-                "closed" => say!(l, en: "a closed or face-down creature cannot act", ru: "закрытое или скрытое существо не действует"),
-                "no_ability" => say!(l, en: "its card has no action the engine plays as ability {ability}",
-                                        ru: "у его карты нет действия под номером {ability}"),
-                "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
-                "used" => say!(l, en: "it has used this ability as often as its card allows",
-                                  ru: "способность уже использована столько раз, сколько позволяет карта"),
-                _ => {
-                    let t = self.creature(target).map_or_else(|| format!("#{target}"), |_| self.name(target));
-                    say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта")
-                }
-            };
+            let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| {
+                let t = self.creature(target).map_or_else(|| format!("#{target}"), |_| self.name(target));
+                say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта")
+            });
             say!(l, en: "{c} cannot use its ability {ability}: {reason}", ru: "{c} не может применить способность {ability}: {reason}")
         }))
     }

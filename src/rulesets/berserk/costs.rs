@@ -6,6 +6,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::game::BerserkGame;
+use super::narrate::{say, Lang};
 
 /// How often an ability may be used.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,6 +68,21 @@ pub enum Unpaid {
     Closed,
     Counters(u8),
     Used,
+}
+
+/// Why a creature cannot use its card's ability number `ability`, in `l`, for the reasons every
+/// ability shares (`n` the counters it needs); `None` for a reason of the ability's own.
+pub(crate) fn shared_reason(l: Lang, why: &str, ability: u8, n: u8) -> Option<String> {
+    Some(match why {
+        "not_yours" => say!(l, en: "it must be a living creature of yours", ru: "это должно быть ваше живое существо"),
+        "closed" => say!(l, en: "a closed or face-down creature cannot act", ru: "закрытое или скрытое существо не действует"),
+        "no_ability" => say!(l, en: "its card has no action the engine plays as ability {ability}",
+                                ru: "у его карты нет действия под номером {ability}"),
+        "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
+        "used" => say!(l, en: "it has used this ability as often as its card allows [B-GAME-12]",
+                          ru: "способность уже использована столько раз, сколько позволяет карта [B-GAME-12]"),
+        _ => return None,
+    })
 }
 
 impl BerserkGame {

@@ -242,19 +242,12 @@ impl BerserkGame {
         Err(E::illegal(B_GAME_9, || {
             let (c, t) = (self.name(creature), self.name(target));
             let l = Lang::worded();
-            let reason = match why {
-                "not_yours" => say!(l, en: "it must be a living creature of yours", ru: "это должно быть ваше живое существо"),
-                "closed" => say!(l, en: "a closed or face-down creature cannot act", ru: "закрытое или скрытое существо не действует"),
+            let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
-                "no_ability" => say!(l, en: "its card has no action the engine plays as ability {ability}",
-                                        ru: "у его карты нет действия под номером {ability}"),
-                "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
-                "used" => say!(l, en: "it has used this ability as often as its card allows [B-GAME-12]",
-                                  ru: "способность уже использована столько раз, сколько позволяет карта [B-GAME-12]"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
                 _ => say!(l, en: "{t} is out of reach (range {n}; shots and throws not at an adjacent creature; a strike through a row over one cell in a line, not over an enemy; a special strike at an adjacent creature)",
                              ru: "{t} вне досягаемости (дальность {n}; выстрел и метание — не по соседнему существу; удар через ряд — через одну клетку по прямой, не через врага; особый удар — по соседнему существу)"),
-            };
+            });
             say!(l, en: "{c} cannot attack {t} this way: {reason}", ru: "{c} не может так атаковать {t}: {reason}")
         }))
     }
