@@ -358,14 +358,14 @@ test("against the computer: a ranged attack made by clicking (a choice naming th
           await openSettings(page);
           await page.selectOption("#lang", "ru");
           await page.click("#close-settings");
-          await page.waitForFunction(() => /Дальние атаки/.test(document.querySelector("#decision").textContent));
+          await page.waitForFunction(() => /Способности/.test(document.querySelector("#decision").textContent));
           const labels = await page.$$eval('#decision button[data-type="act"]', (bs) => bs.map((b) => b.textContent));
-          assert.ok(labels.length && labels.every((l) => /^➶ (Выстрел|Метание|Разряд|Магический удар) .* → .+ #\d+$/u.test(l)), `Russian ranged buttons: ${labels.join(" | ")}`);
+          assert.ok(labels.length && labels.every((l) => /^➶ (Выстрел|Метание|Разряд|Магический удар|Удар через ряд|Особый удар|Способность) .* → .+ #\d+$/u.test(l)), `Russian ability buttons: ${labels.join(" | ")}`);
           await page.screenshot({ path: shot("berserk-ranged-ru") });
           await openSettings(page);
           await page.selectOption("#lang", "en");
           await page.click("#close-settings");
-          await page.waitForFunction(() => /Ranged attacks/.test(document.querySelector("#decision").textContent));
+          await page.waitForFunction(() => /Abilities/.test(document.querySelector("#decision").textContent));
           russian = true;
           await page.click(`#board [data-uid="${act.creature}"]`);
         }

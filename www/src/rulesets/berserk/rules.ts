@@ -243,11 +243,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-GAME-9": {
     en: {
       title: "Ranged attacks",
-      text: "A card's shot, throw, discharge or magic strike is an action that closes the creature: an attack on an enemy within the card's range (a shot or a throw not on an adjacent one unless the card says so; a flying target is always in reach). It goes through the attack's steps like a simple strike, but nobody defends and there is no counter-strike; a die is rolled only when its value has three numbers. Protection from its kind blocks it; armour prevents the wounds of shots and throws.",
+      text: "A card's shot, throw, discharge, magic strike, strike through a row (over one cell in a line, not over an enemy) or special strike (on an adjacent enemy) is an action that closes the creature: an attack on an enemy within the card's range (a shot or a throw not on an adjacent one unless the card says so; a flying target is always in reach). It goes through the attack's steps like a simple strike, but nobody defends and there is no counter-strike; a die is rolled only when its value has three numbers. Protection from its kind blocks it; armour prevents the wounds of shots and throws.",
     },
     ru: {
       title: "Дальние атаки",
-      text: "Выстрел, метание, разряд или магический удар карты — действие, которое закрывает существо: атака на врага в пределах дальности карты (выстрел и метание — не по соседнему, если карта не говорит иного; летающая цель досягаема всегда). Она проходит этапы атаки, как простой удар, но без защитника и без ответного удара; кубик бросается, только если у величины три числа. Защита от её вида блокирует её; броня предотвращает раны от выстрелов и метания.",
+      text: "Выстрел, метание, разряд, магический удар, удар через ряд (через одну клетку по прямой, не через врага) или особый удар (по соседнему врагу) карты — действие, которое закрывает существо: атака на врага в пределах дальности карты (выстрел и метание — не по соседнему, если карта не говорит иного; летающая цель досягаема всегда). Она проходит этапы атаки, как простой удар, но без защитника и без ответного удара; кубик бросается, только если у величины три числа. Защита от её вида блокирует её; броня предотвращает раны от выстрелов и метания.",
     },
   },
   "B-GAME-10": {
@@ -268,6 +268,26 @@ export const RULES: RuleTexts<BerserkLang> = {
     ru: {
       title: "Фишки",
       text: "Фишки лежат на существе и тратятся способностями, которые их стоят. Открытое существо, чья карта тратит фишки, может своим действием закрыться и взять фишку — не больше, чем позволяет карта. Некоторые карты начинают бой с фишками или получают фишку в начале своего хода.",
+    },
+  },
+  "B-GAME-12": {
+    en: {
+      title: "Actions written on cards",
+      text: "A card's action that is not an attack (a heal, wounds, a feature until the end of the turn...) is the creature's one action: it pays the cost (it closes, spends counters, uses up a use of the turn or the battle), then the effects act at once on the target the card names. It has no dice and nobody answers it; armour and protections from attacks do not act on its wounds. A stun keeps a creature closed at its owner's next start of turn.",
+    },
+    ru: {
+      title: "Действия карт",
+      text: "Действие карты, которое не атака (лечение, раны, особенность до конца хода...), — единственное действие существа за ход: оно платит стоимость (закрывается, тратит фишки, расходует использование за ход или за бой), затем эффекты сразу действуют на цель, которую называет карта. Кубик не бросается, ответа нет; броня и защиты от атак не действуют на его раны. Оглушённое существо не открывается в начале следующего хода своего игрока.",
+    },
+  },
+  "B-GAME-13": {
+    en: {
+      title: "Triggered abilities",
+      text: "Some cards act by themselves when something happens: on their strike (by its strength), after their strike or miss, when attacked by a kind of attack, when a strike lands on them. The ability acts at once on the card itself, the creature it attacked or its attacker.",
+    },
+    ru: {
+      title: "Срабатывающие способности",
+      text: "Некоторые карты действуют сами, когда что-то происходит: при своём ударе (по его силе), после своей атаки, попала она или нет, когда их атакуют атакой какого-то вида, когда по ним попадает удар. Способность сразу действует на саму карту, на атакованное существо или на атакующего.",
     },
   },
 };
