@@ -196,16 +196,23 @@ const cardLang = (lang: Lang): BerserkLang => (lang === "ru" ? "ru" : "en");
 
 const isObj = (v: Json | undefined): v is Obj => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** The scenario's own cards (its `cards`), as far as they are card objects with an id. */
+/** A card of the scenario's own with what its face needs, an id and both names (the engine checks the rest). */
+function isOwnCard(c: Json): c is Obj & CardEntry {
+  if (!isObj(c) || typeof c.id !== "string") return false;
+  const name = c.name;
+  return isObj(name) && typeof name.en === "string" && typeof name.ru === "string";
+}
+
+/** The scenario's own cards (its `cards`), as far as they are card objects with an id and names. */
 export function ownCards(model: Obj): CardEntry[] {
   const list = Array.isArray(model.cards) ? model.cards : [];
-  return list.filter((c): c is Obj => isObj(c) && typeof c.id === "string").map((c) => c as unknown as CardEntry);
+  return list.flatMap((c) => (isOwnCard(c) ? [c] : []));
 }
 
 /** The names of the scenario's own cards by id (for the creatures' pickers). */
 export function ownNames(model: Obj, lang: Lang): Map<string, string> {
   const l = cardLang(lang);
-  return new Map(ownCards(model).map((c) => [c.id, (isObj(c.name as unknown as Json) ? c.name?.[l] : undefined) || c.id]));
+  return new Map(ownCards(model).map((c) => [c.id, c.name[l] || c.id]));
 }
 
 /** A card's face, from the engine's data: its name, cost and element, life, strike, movement, features and rules text. */
@@ -216,7 +223,7 @@ export function faceOf(card: CardEntry, lang: Lang) {
 
 /** What a search looks in: the names, id, number, element and text of a card. */
 function haystack(card: CardEntry, lang: Lang): string {
-  const names = isObj(card.name as unknown as Json) ? [card.name.en, card.name.ru] : [];
+  const names = [card.name.en, card.name.ru];
   const element = card.element ? [card.element, STRINGS.en.elements[card.element], STRINGS.ru.elements[card.element]] : [];
   return [...names, card.id, card.number !== undefined ? String(card.number) : "", ...element, card.text ?? "", faceOf(card, lang)?.lines?.join(" ") ?? ""].join(" ").toLowerCase();
 }
