@@ -226,7 +226,7 @@ impl BerserkGame {
         };
         let mine: Vec<&Creature> = self.alive().filter(|c| c.owner == player && !c.closed).collect();
         for a in &mine {
-            for t in self.alive().filter(|t| t.owner != player && self.reaches(a.uid, t.uid)) {
+            for t in self.alive().filter(|t| t.owner != player && self.strike_reaches(a.uid, t.uid)) {
                 let left = i32::from(self.cat.get(t.def).life.saturating_sub(t.wounds));
                 let score = 100 + if t.closed { 40 } else { 0 } - 2 * left;
                 consider(

@@ -50,7 +50,8 @@ impl BerserkGame {
         match (attacker.flying, target.flying) {
             (_, true) => c.flying,
             (true, false) => c.flying || self.near(uid, a.target),
-            (false, false) => self.near(uid, a.target) && self.near(uid, a.attacker),
+            // [B-GAME-10] A flyer whose card lets it defend the creatures on the board.
+            (false, false) => (c.flying && self.defends_ground(uid)) || (self.near(uid, a.target) && self.near(uid, a.attacker)),
         }
     }
 }

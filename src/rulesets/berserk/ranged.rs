@@ -273,7 +273,9 @@ impl BerserkGame {
         }
         let close = super::board::adjacent(c.cell, t.cell);
         let thrown = matches!(a.kind, RangedKind::Shot | RangedKind::Throw);
-        a.range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
+        // [B-GAME-10] An ally's aura may lengthen the range.
+        let range = a.range.map(|r| r.saturating_add(self.static_range_bonus(attacker)));
+        range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
     }
 
     /// [B-GAME-9] The ranged attack declared: its cost paid (counters, a use, closing), the

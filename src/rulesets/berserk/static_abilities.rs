@@ -33,6 +33,26 @@ pub enum StaticCondition {
     AdjacentEnemiesAtLeast(u8),
     /// The other creature is a ground creature (`false`) or a flyer (`true`).
     TargetFlyer(bool),
+    /// The other creature stands opposite it: in its column, the next row.
+    TargetOpposite,
+    /// Both stand in the row of the same number of their own halves (1 the front).
+    SameRowNumberAsTarget,
+    /// The other creature stands in one of these rows of its own half (bit 1 << number).
+    TargetRow(u8),
+    /// It stands in a formation of at least this many creatures.
+    FormationSizeAtLeast(u8),
+    /// It is in formation with an elite (`true`) or an ordinary (`false`) creature.
+    InFormationWith(bool),
+    /// More of its allies than enemies stand next to it.
+    MoreAdjacentAlliesThanEnemies,
+    /// At least this many of its allies without wounds stand next to it.
+    UnwoundedAdjacentAlliesAtLeast(u8),
+    /// Neither left nor right of the other creature stands a creature of its side.
+    TargetIsolatedInRow,
+    /// The attacking creature's printed movement is at least this.
+    AttackerMovementAtLeast(u8),
+    /// At least `count` enemies whose weak strike is at least `weak` stand next to it.
+    AdjacentEnemiesWithWeakStrike { count: u8, weak: u8 },
 }
 
 /// What `target_has` may name: three features, then kinds of abilities.
@@ -56,7 +76,7 @@ pub enum AttackKinds {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StaticEffect {
     /// +N to its simple strike's value (at the given strengths only, if any).
-    StrikeBonus { amount: u8, levels: [bool; 3] },
+    StrikeBonus { amount: Amount, levels: [bool; 3] },
     /// N fewer wounds from the attacks of `from`.
     DamageReduction { amount: u8, from: AttackKinds },
     /// It has the feature.
@@ -67,6 +87,47 @@ pub enum StaticEffect {
     BlockStrikes(Strength),
     /// Its simple strike gets no counter-strike [B-ATK-2].
     Unanswerable,
+    /// Its simple strike aims only at the creature opposite it [B-TURN-2].
+    StrikesOnlyOpposite,
+    /// A flyer that may defend its side's creatures on the board [B-ATK-1].
+    DefendsGround,
+    /// +N to the range of its ranged attacks [B-GAME-9].
+    RangeBonus(u8),
+}
+
+/// How much a strike bonus adds: a number, or one the board gives [B-GAME-10].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Amount {
+    Fixed(u8),
+    /// One for each other creature of its side of an element, at most `max`.
+    OtherOwnOfElement { element: Element, max: u8 },
+    /// The counters on it.
+    Counters,
+    /// The struck creature's printed strike of the same strength.
+    TargetPrintedStrike,
+    /// Half the life the struck creature has left, rounded down.
+    HalfTargetLife,
+}
+
+/// Whom a static ability written with a target acts on besides its own creature: an aura
+/// [B-GAME-10].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AuraWho {
+    /// Its allies left and right of it in its row.
+    AlliesLeftAndRight,
+    /// The allies in formation with it.
+    AlliesInFormation,
+    /// Its other creatures in its column.
+    OwnInColumn,
+}
+
+/// An aura: whom it reaches, and what the receiving creature must be (its element, what it
+/// has, as `target_has` names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Aura {
+    pub who: AuraWho,
+    pub element: Option<Element>,
+    pub has: u16,
 }
 
 /// A static ability the engine plays.
@@ -75,6 +136,8 @@ pub struct StaticAbility {
     /// All must hold.
     pub conditions: Vec<StaticCondition>,
     pub effects: Vec<StaticEffect>,
+    /// Its effects act on other creatures, not on its own.
+    pub aura: Option<Aura>,
 }
 
 /// An attack as a reduction sees it: its kind, whether it is magic, directed, diagonal, by a
@@ -195,6 +258,32 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
         "target_element" => StaticCondition::TargetElement(element(v)?),
         "attacker_element" => StaticCondition::AttackerElement(element(v)?),
         "attacker_cost_at_most" => StaticCondition::AttackerCostAtMost(n()?),
+        "target_opposite" if yes => StaticCondition::TargetOpposite,
+        "same_row_number_as_target" if yes => StaticCondition::SameRowNumberAsTarget,
+        "target_row" => {
+            let mut bits = 0u8;
+            for r in v.as_array()? {
+                bits |= 1 << r.as_u64().filter(|r| (1..=3).contains(r))?;
+            }
+            StaticCondition::TargetRow(bits)
+        }
+        "formation_size_at_least" => StaticCondition::FormationSizeAtLeast(n()?),
+        "in_formation_with" => StaticCondition::InFormationWith(match v.as_str()? {
+            "elite" => true,
+            "ordinary" => false,
+            _ => return None,
+        }),
+        "more_adjacent_allies_than_enemies" if yes => StaticCondition::MoreAdjacentAlliesThanEnemies,
+        "unwounded_adjacent_allies_at_least" => StaticCondition::UnwoundedAdjacentAlliesAtLeast(n()?),
+        "target_isolated_in_row" if yes => StaticCondition::TargetIsolatedInRow,
+        "attacker_movement_at_least" => StaticCondition::AttackerMovementAtLeast(n()?),
+        "adjacent_enemies_with_weak_strike_at_least" => match v.as_array()?.as_slice() {
+            [count, weak] => StaticCondition::AdjacentEnemiesWithWeakStrike {
+                count: u8::try_from(count.as_u64()?).ok()?,
+                weak: u8::try_from(weak.as_u64()?).ok()?,
+            },
+            _ => return None,
+        },
         _ => return None,
     })
 }
@@ -216,25 +305,26 @@ fn effect(v: &Value) -> Option<StaticEffect> {
         if let (Some(kind), Some(amount)) = (kind, amount) {
             return Some(StaticEffect::RangedBonus { kind, amount });
         }
-        if k == "block_strikes" {
-            return Some(StaticEffect::BlockStrikes(strength(x)?));
+        match (k.as_str(), amount, x.as_str()) {
+            ("block_strikes", _, _) => return Some(StaticEffect::BlockStrikes(strength(x)?)),
+            // Attack experience gained adds to the card's: +N to its roll when it attacks.
+            ("attack_experience_bonus" | "roll_bonus", Some(n), _) => {
+                return Some(StaticEffect::Gains(Feature::AttackExperience(n)))
+            }
+            ("strike_only", _, Some("opposite")) => return Some(StaticEffect::StrikesOnlyOpposite),
+            ("may_defend", _, Some("own_non_flyers")) => return Some(StaticEffect::DefendsGround),
+            // Defending without closing, it may defend any number of times a turn.
+            ("defends_without_closing", _, _) if x == &Value::Bool(true) => {
+                return Some(StaticEffect::Gains(Feature::Steadfast))
+            }
+            ("defends_per_turn", _, Some("any")) => return Some(StaticEffect::Gains(Feature::Steadfast)),
+            ("range_bonus", Some(n), _) => return Some(StaticEffect::RangeBonus(n)),
+            _ => {}
         }
     }
     let n = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
-    if let Some(amount) = n("strike_bonus") {
-        let mut levels = [true; 3];
-        match (o.len(), o.get("levels")) {
-            (1, None) => {}
-            (2, Some(Value::Array(ls))) => {
-                levels = [false; 3];
-                for l in ls {
-                    let s = strength(l)?;
-                    levels[s.index()] = true;
-                }
-            }
-            _ => return None,
-        }
-        return Some(StaticEffect::StrikeBonus { amount, levels });
+    if let Some(bonus) = o.get("strike_bonus") {
+        return strike_bonus(bonus, o);
     }
     if let (Some(amount), Some(from), 2) = (n("damage_reduction"), o.get("from"), o.len()) {
         return Some(StaticEffect::DamageReduction {
@@ -252,9 +342,61 @@ fn effect(v: &Value) -> Option<StaticEffect> {
     }
 }
 
+/// `{"strike_bonus": N or a value, "max": M, "levels": [...]}`.
+fn strike_bonus(bonus: &Value, o: &serde_json::Map<String, Value>) -> Option<StaticEffect> {
+    let max = o.get("max").map(|m| m.as_u64().and_then(|m| u8::try_from(m).ok()));
+    let amount = match (bonus, max) {
+        (Value::Number(n), None) => Amount::Fixed(u8::try_from(n.as_u64()?).ok()?),
+        (Value::String(w), Some(Some(max))) if w == "other_own_dark_creatures" => {
+            Amount::OtherOwnOfElement { element: Element::Dark, max }
+        }
+        (Value::String(w), None) => match w.as_str() {
+            "counters" => Amount::Counters,
+            "target_printed_strike" => Amount::TargetPrintedStrike,
+            "half_target_life" => Amount::HalfTargetLife,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let mut levels = [true; 3];
+    if let Some(ls) = o.get("levels") {
+        levels = [false; 3];
+        for l in ls.as_array()? {
+            levels[strength(l)?.index()] = true;
+        }
+    }
+    let known = ["strike_bonus", "max", "levels"];
+    o.keys().all(|k| known.contains(&k.as_str())).then_some(StaticEffect::StrikeBonus { amount, levels })
+}
+
+/// The aura a static ability's `target` is: `"allies_left_and_right"`, or
+/// `{"who": ..., "if": {"target_element": E} or {"target_has": [...]}}`.
+fn aura(v: &Value) -> Option<Aura> {
+    let (who, filter) = match v {
+        Value::String(w) => (w.as_str(), None),
+        Value::Object(o) if o.keys().all(|k| k == "who" || k == "if") => (o.get("who")?.as_str()?, o.get("if")),
+        _ => return None,
+    };
+    let who = match who {
+        "allies_left_and_right" => AuraWho::AlliesLeftAndRight,
+        "allies_in_formation" => AuraWho::AlliesInFormation,
+        "own_creatures_in_column" => AuraWho::OwnInColumn,
+        _ => return None,
+    };
+    let mut aura = Aura { who, element: None, has: 0 };
+    for c in filter.map(|f| conditions(Some(f))).unwrap_or(Some(vec![]))? {
+        match c {
+            StaticCondition::TargetElement(e) => aura.element = Some(e),
+            StaticCondition::TargetHas(bits) => aura.has = bits,
+            _ => return None,
+        }
+    }
+    Some(aura)
+}
+
 /// The static ability an ability is, if the engine plays it.
 pub fn static_ability(a: &Ability) -> Option<StaticAbility> {
-    if a.when != "static" || a.target.is_some() || a.until.is_some() || !a.cost.is_empty() || a.whose.is_some() || a.kind.is_some() {
+    if a.when != "static" || a.until.is_some() || !a.cost.is_empty() || a.whose.is_some() || a.kind.is_some() {
         return None;
     }
     let effects = match &a.effect {
@@ -264,6 +406,10 @@ pub fn static_ability(a: &Ability) -> Option<StaticAbility> {
     Some(StaticAbility {
         conditions: conditions(a.condition.as_ref())?,
         effects,
+        aura: match &a.target {
+            None => None,
+            Some(t) => Some(aura(t)?),
+        },
     })
 }
 
@@ -320,7 +466,96 @@ impl BerserkGame {
                 near >= usize::from(n)
             }
             StaticCondition::TargetFlyer(flyer) => other.is_some_and(|o| (self.def_of(o).kind == Some(super::cards::Kind::Flyer)) == flyer),
+            StaticCondition::TargetOpposite => other.is_some_and(|o| self.opposite(uid, o)),
+            StaticCondition::SameRowNumberAsTarget => other.is_some_and(|o| {
+                let n = self.row_number(uid);
+                n.is_some() && n == self.row_number(o)
+            }),
+            StaticCondition::TargetRow(bits) => {
+                other.and_then(|o| self.row_number(o)).is_some_and(|n| bits & (1 << n) != 0)
+            }
+            StaticCondition::FormationSizeAtLeast(n) => self.formation(uid).len() >= usize::from(n),
+            StaticCondition::InFormationWith(elite) => {
+                self.formation(uid).into_iter().any(|o| o != uid && self.def_of(o).elite.unwrap_or(false) == elite)
+            }
+            StaticCondition::MoreAdjacentAlliesThanEnemies => {
+                let owner = self.cr(uid).owner;
+                let (allies, enemies) = self.neighbours(uid).fold((0, 0), |(a, e), o| {
+                    if o.owner == owner {
+                        (a + 1, e)
+                    } else {
+                        (a, e + 1)
+                    }
+                });
+                allies > enemies
+            }
+            StaticCondition::UnwoundedAdjacentAlliesAtLeast(n) => {
+                let owner = self.cr(uid).owner;
+                self.neighbours(uid).filter(|o| o.owner == owner && o.wounds == 0).count() >= usize::from(n)
+            }
+            StaticCondition::TargetIsolatedInRow => other.is_some_and(|o| {
+                let t = self.cr(o);
+                !t.flying && !self.alive().any(|c| c.owner == t.owner && !c.flying && c.cell[1] == t.cell[1] && c.cell[0].abs_diff(t.cell[0]) == 1)
+            }),
+            StaticCondition::AttackerMovementAtLeast(n) => other_def.is_some_and(|d| d.movement >= n),
+            StaticCondition::AdjacentEnemiesWithWeakStrike { count, weak } => {
+                let owner = self.cr(uid).owner;
+                let near = self.neighbours(uid).filter(|o| o.owner != owner && self.def_of(o.uid).strike[0] >= weak);
+                near.count() >= usize::from(count)
+            }
         }
+    }
+
+    /// The living creatures on the board next to `uid` (none for a flyer).
+    fn neighbours(&self, uid: u16) -> impl Iterator<Item = &super::game::Creature> + '_ {
+        let c = self.cr(uid);
+        let (cell, flying) = (c.cell, c.flying);
+        self.alive().filter(move |o| !flying && !o.flying && super::board::adjacent(o.cell, cell))
+    }
+
+    /// [B-GAME-10] `other` stands opposite `uid`: in its column, in the next row (both on the
+    /// board).
+    pub(crate) fn opposite(&self, uid: u16, other: u16) -> bool {
+        let (a, b) = (self.cr(uid), self.cr(other));
+        !a.flying && !b.flying && a.cell[0] == b.cell[0] && a.cell[1].abs_diff(b.cell[1]) == 1
+    }
+
+    /// The number of the row `uid` stands in, counted in its own half from the front (1) to
+    /// the back (3); `None` in the other half or flying.
+    fn row_number(&self, uid: u16) -> Option<u8> {
+        let c = self.cr(uid);
+        if c.flying {
+            return None;
+        }
+        let half = super::board::ROWS / 2;
+        match c.owner {
+            0 => half.checked_sub(c.cell[1]).filter(|n| *n >= 1),
+            _ => c.cell[1].checked_sub(half - 1).filter(|n| (1..=half).contains(n)),
+        }
+    }
+
+    /// [B-GAME-10] The creatures of `uid`'s formation: itself and the allies standing in
+    /// formation beside it in its row, one after the other; empty if it is in none.
+    fn formation(&self, uid: u16) -> Vec<u16> {
+        if !self.in_formation(uid) {
+            return vec![];
+        }
+        let c = self.cr(uid);
+        let at = |col: u8| {
+            self.alive()
+                .find(|o| o.owner == c.owner && !o.flying && !o.hidden && o.cell == [col, c.cell[1]])
+                .filter(|o| self.def_of(o.uid).played.formation)
+                .map(|o| o.uid)
+        };
+        let mut out = vec![uid];
+        for step in [-1i8, 1] {
+            let mut col = c.cell[0];
+            while let Some(next) = col.checked_add_signed(step).and_then(at) {
+                out.push(next);
+                col = self.cr(next).cell[0];
+            }
+        }
+        out
     }
 
     /// Whether `uid` has the feature `key` (armour, experience) or an ability of the kind
@@ -360,17 +595,10 @@ impl BerserkGame {
 
     /// [B-GAME-10] The features `uid` has now from its card's static abilities.
     pub(crate) fn static_features(&self, uid: u16) -> impl Iterator<Item = Feature> + '_ {
-        let foe = self.foe(uid);
-        self.def_of(uid)
-            .played
-            .statics
-            .iter()
-            .filter(move |s| self.all_hold(uid, foe, s))
-            .flat_map(|s| s.effects.iter())
-            .filter_map(|e| match e {
-                StaticEffect::Gains(f) => Some(*f),
-                _ => None,
-            })
+        self.statics_on(uid, self.foe(uid)).into_iter().filter_map(|e| match e {
+            StaticEffect::Gains(f) => Some(f),
+            _ => None,
+        })
     }
 
     /// [B-GAME-10] The bonus of `striker`'s static abilities to its simple strike of
@@ -378,7 +606,9 @@ impl BerserkGame {
     pub(crate) fn static_strike_bonus(&self, striker: u16, target: u16, strength: Strength) -> u8 {
         self.static_effects(striker, target)
             .filter_map(|e| match e {
-                StaticEffect::StrikeBonus { amount, levels } if levels[strength.index()] => Some(amount),
+                StaticEffect::StrikeBonus { amount, levels } if levels[strength.index()] => {
+                    Some(self.bonus_amount(striker, target, strength, amount))
+                }
                 _ => None,
             })
             .fold(0, u8::saturating_add)
@@ -416,14 +646,89 @@ impl BerserkGame {
         self.static_effects(attacker, target).any(|e| e == StaticEffect::Unanswerable)
     }
 
-    /// The effects of `uid`'s static abilities in force against `other`.
+    /// The effects of the static abilities in force on `uid` against `other`: its own, and the
+    /// auras of the other creatures that reach it.
     fn static_effects(&self, uid: u16, other: u16) -> impl Iterator<Item = StaticEffect> + '_ {
-        let hidden = self.cr(uid).hidden;
-        self.def_of(uid)
-            .played
-            .statics
-            .iter()
-            .filter(move |s| !hidden && self.all_hold(uid, Some(other), s))
-            .flat_map(|s| s.effects.iter().copied())
+        self.statics_on(uid, Some(other)).into_iter()
+    }
+
+    /// [B-GAME-10] The effects in force on `uid`, `other` being the creature it fights (if
+    /// any): its own static abilities (face up), then the auras of its face-up allies whose
+    /// conditions hold and that reach it.
+    fn statics_on(&self, uid: u16, other: Option<u16>) -> Vec<StaticEffect> {
+        let mut out = vec![];
+        if !self.cr(uid).hidden {
+            for s in self.def_of(uid).played.statics.iter().filter(|s| s.aura.is_none()) {
+                if self.all_hold(uid, other, s) {
+                    out.extend(s.effects.iter().copied());
+                }
+            }
+        }
+        let owner = self.cr(uid).owner;
+        for source in self.alive().filter(|c| c.owner == owner && c.uid != uid && !c.hidden) {
+            for s in self.def_of(source.uid).played.statics.iter() {
+                let Some(aura) = s.aura else { continue };
+                if self.aura_reaches(source.uid, uid, aura) && self.all_hold(source.uid, None, s) {
+                    out.extend(s.effects.iter().copied());
+                }
+            }
+        }
+        out
+    }
+
+    /// [B-GAME-10] `source`'s aura reaches `uid`: it stands where the aura says and is what
+    /// it asks.
+    fn aura_reaches(&self, source: u16, uid: u16, aura: Aura) -> bool {
+        let (s, c) = (self.cr(source), self.cr(uid));
+        let placed = !s.flying
+            && !c.flying
+            && match aura.who {
+                AuraWho::AlliesLeftAndRight => s.cell[1] == c.cell[1] && s.cell[0].abs_diff(c.cell[0]) == 1,
+                AuraWho::AlliesInFormation => self.formation(source).contains(&uid),
+                AuraWho::OwnInColumn => s.cell[0] == c.cell[0],
+            };
+        let element = aura.element.is_none_or(|e| self.def_of(uid).element == Some(e));
+        let has = aura.has == 0
+            || HAS.iter().enumerate().any(|(i, key)| aura.has & (1 << i) != 0 && self.has_named(uid, key));
+        placed && element && has
+    }
+
+    /// [B-GAME-10] The value of a strike bonus of `striker` on `target` at `strength`.
+    fn bonus_amount(&self, striker: u16, target: u16, strength: Strength, amount: Amount) -> u8 {
+        match amount {
+            Amount::Fixed(n) => n,
+            Amount::OtherOwnOfElement { element, max } => {
+                let owner = self.cr(striker).owner;
+                let n = self
+                    .alive()
+                    .filter(|c| c.owner == owner && c.uid != striker && !c.hidden && self.def_of(c.uid).element == Some(element))
+                    .count();
+                u8::try_from(n).unwrap_or(u8::MAX).min(max)
+            }
+            Amount::Counters => self.cr(striker).counters,
+            Amount::TargetPrintedStrike => self.def_of(target).strike[strength.index()],
+            Amount::HalfTargetLife => self.def_of(target).life.saturating_sub(self.cr(target).wounds) / 2,
+        }
+    }
+
+    /// [B-GAME-10] `uid`'s simple strike aims only at the creature opposite it.
+    pub(crate) fn strikes_only_opposite(&self, uid: u16) -> bool {
+        self.statics_on(uid, None).contains(&StaticEffect::StrikesOnlyOpposite)
+    }
+
+    /// [B-GAME-10] `uid`, a flyer, may defend its side's creatures on the board.
+    pub(crate) fn defends_ground(&self, uid: u16) -> bool {
+        self.statics_on(uid, None).contains(&StaticEffect::DefendsGround)
+    }
+
+    /// [B-GAME-10] What the static abilities in force on `uid` add to its ranged attacks' range.
+    pub(crate) fn static_range_bonus(&self, uid: u16) -> u8 {
+        self.statics_on(uid, None)
+            .into_iter()
+            .filter_map(|e| match e {
+                StaticEffect::RangeBonus(n) => Some(n),
+                _ => None,
+            })
+            .fold(0, u8::saturating_add)
     }
 }

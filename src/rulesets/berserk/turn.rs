@@ -215,12 +215,18 @@ impl BerserkGame {
         self.creature(uid).is_some_and(|c| !c.dead && c.owner == player && !c.closed)
     }
 
+    /// [B-TURN-2] `attacker` reaches `target` with a simple strike [B-GAME-8], and only the
+    /// creature opposite it if its card says so [B-GAME-10].
+    pub(crate) fn strike_reaches(&self, attacker: u16, target: u16) -> bool {
+        self.reaches(attacker, target) && (!self.strikes_only_opposite(attacker) || self.opposite(attacker, target))
+    }
+
     /// [B-TURN-2] A simple strike: by a creature that may strike, on a living enemy creature
     /// adjacent to it (diagonals included), or as flyers allow [B-GAME-8].
     fn check_strike<E: Refusal>(&self, player: u8, attacker: u16, target: u16) -> Result<(), E> {
         let legal = self.may_strike(player, attacker)
             && match (self.creature(attacker), self.creature(target)) {
-                (Some(_), Some(t)) => !t.dead && t.owner != player && self.reaches(attacker, target),
+                (Some(_), Some(t)) => !t.dead && t.owner != player && self.strike_reaches(attacker, target),
                 _ => false,
             };
         if legal {

@@ -1,0 +1,270 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Static abilities of printed cards that read the board [B-GAME-10]: bonuses the board
+//! counts (allies of an element, the struck creature's own strike), conditions on where the
+//! creatures stand (opposite, the same row number, isolated in its row, more allies than
+//! enemies around, formation with an elite or ordinary card), auras on allies, a strike only
+//! at the creature opposite, a flyer defending the board, a defender that does not close.
+//! Each through a scenario with forced dice, and each beside the case next door where the
+//! ability must not act.
+
+use arbiter::rulesets::berserk::scenario::run;
+use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, EventKind};
+use serde_json::{json, Value};
+
+fn scenario(dice: Value, creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "creatures": creatures, "choices": choices })
+}
+
+fn strike(attacker: u16, target: u16) -> Value {
+    json!({ "type": "strike", "attacker": attacker, "target": target })
+}
+
+fn act(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "act", "creature": creature, "ability": ability, "target": target })
+}
+
+fn defender(creature: u16) -> Value {
+    json!({ "type": "defender", "creature": creature })
+}
+
+fn played(s: Value) -> (BerserkGame, Vec<BerserkEvent>) {
+    run(s).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn refused(s: Value) -> String {
+    match run(s) {
+        Ok(_) => panic!("the scenario should be refused"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn at(card: &str, owner: u8, cell: [u8; 2]) -> Value {
+    json!({ "card": card, "owner": owner, "cell": cell })
+}
+
+fn flying(card: &str, owner: u8) -> Value {
+    json!({ "card": card, "owner": owner, "cell": [0, if owner == 0 { 0 } else { 5 }], "flying": true })
+}
+
+#[test]
+fn the_zombie_gains_one_per_other_dark_creature_of_its_side_at_most_two() {
+    // Zombie (vs-151), strike 1-2-2: +1 per other Darkness creature of its side, at most +2.
+    // 6 against 1: a strong strike (2). An enemy Darkness creature does not count.
+    for (allies, want) in [(0, 2), (1, 3), (3, 4)] {
+        let mut creatures = vec![
+            at("vs-151", 0, [2, 2]),
+            at("vs-001", 1, [2, 3]),
+            at("vs-151", 1, [4, 5]),
+        ];
+        for i in 0..allies {
+            creatures.push(at("vs-156", 0, [i, 0]));
+        }
+        let (g, _) = played(scenario(json!([6, 1]), json!(creatures), json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[1].wounds, want, "{allies} dark allies");
+    }
+}
+
+#[test]
+fn the_metamorph_strikes_with_the_struck_creatures_printed_strike() {
+    // Metamorph (vs-156), strike 0-0-0: + the attacked creature's printed strike of the same
+    // strength. The Nomad's is 1-2-3: a medium strike (4 against 1) is 2, a strong one 3.
+    for (dice, want) in [([4, 1], 2), ([6, 1], 3)] {
+        let creatures = json!([at("vs-156", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+        let (g, _) = played(scenario(json!(dice), creatures, json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[1].wounds, want, "dice {dice:?}");
+    }
+}
+
+#[test]
+fn the_rimaands_strike_is_unanswerable_only_on_a_creature_alone_in_its_row() {
+    // Rimaands (vs-106), a flyer: unanswerable on an enemy with no creature of its side left
+    // or right of it. 1 against 4 gives the defender a weak counter-strike (the Nomad's 1).
+    // A creature of its side on the diagonal does not count; one beside it does.
+    for (other, answered) in [([3, 4], false), ([3, 3], true)] {
+        let creatures = json!([flying("vs-106", 0), at("vs-001", 1, [2, 3]), at("vs-001", 1, other)]);
+        let (g, _) = played(scenario(json!([1, 4]), creatures, json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[0].wounds, u8::from(answered), "other at {other:?}");
+    }
+}
+
+#[test]
+fn the_cyclops_strikes_only_the_creature_opposite() {
+    // Cyclops (vs-101): a simple strike only at the card opposite it.
+    let creatures = json!([
+        at("vs-101", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [3, 3])
+    ]);
+    let e = refused(scenario(json!([6, 1]), creatures.clone(), json!([strike(0, 2)])));
+    assert!(e.contains("B-TURN-2"), "{e}");
+    let (g, _) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 6);
+    // A Nomad beside it strikes the diagonal one as usual.
+    let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-001", 1, [3, 3])]);
+    played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+}
+
+#[test]
+fn eriala_shoots_harder_at_a_creature_in_the_row_of_the_same_number() {
+    // Eriala (vs-078): [tap] shot 1, also at an adjacent creature; +1 at a card in the
+    // opponent's row of the number of her own (1 the front row).
+    for (eriala, target, want) in [
+        ([1, 2], [1, 3], 2),
+        ([1, 2], [1, 4], 1),
+        ([1, 1], [1, 4], 2),
+        ([1, 0], [1, 3], 1),
+    ] {
+        let creatures = json!([at("vs-078", 0, eriala), at("vs-001", 1, target)]);
+        let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 0, 1)])));
+        assert_eq!(
+            g.st.creatures[1].wounds, want,
+            "Eriala at {eriala:?}, target at {target:?}"
+        );
+    }
+}
+
+#[test]
+fn the_cutthroat_is_directed_and_experienced_among_more_allies_than_enemies() {
+    // Cutthroat (vs-186): with more allies than enemies next to it, attack experience 1 and a
+    // directed strike. Two allies beside it against the one enemy: no defender may step in,
+    // and its roll gets +1.
+    let enemies = [at("vs-001", 1, [2, 3]), at("vs-001", 1, [3, 3])];
+    let with_allies = json!([
+        at("vs-186", 0, [2, 2]),
+        enemies[0],
+        enemies[1],
+        at("vs-001", 0, [1, 2]),
+        at("vs-001", 0, [3, 2]),
+        at("vs-001", 0, [1, 1])
+    ]);
+    let e = refused(scenario(
+        json!([3, 1]),
+        with_allies.clone(),
+        json!([strike(0, 1), "pass", defender(2)]),
+    ));
+    assert!(e.contains("B-ATK-1"), "{e}");
+    let (_, events) = played(scenario(json!([5, 1]), with_allies, json!([strike(0, 1)])));
+    assert!(events.iter().any(|e| matches!(&e.kind,
+        EventKind::DieModified { feature, amount: 1, .. } if feature == "attack_experience")));
+    // Two enemies and one ally: neither.
+    let outnumbered = json!([at("vs-186", 0, [2, 2]), enemies[0], enemies[1], at("vs-001", 0, [1, 2])]);
+    let (g, events) = played(scenario(
+        json!([4, 1]),
+        outnumbered,
+        json!([strike(0, 1), "pass", defender(2)]),
+    ));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::DefenderAssigned { .. })));
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::DieModified { .. })));
+    assert_eq!(
+        g.st.creatures[2].wounds, 3,
+        "3 against 1: a medium strike of 3 on the defender"
+    );
+}
+
+#[test]
+fn the_forge_keeper_has_armour_beside_an_elite_and_experience_beside_an_ordinary_card() {
+    // Forge Keeper (vs-048): in formation with an elite card armour 2, with an ordinary one
+    // defence experience 2. The Mountain Giant (vs-061) is elite, the Sanctorum (vs-016)
+    // ordinary; both stand in formation. The Nomad strikes it, 6 against 1.
+    for (partner, want) in [("vs-061", 1), ("vs-016", 2), ("vs-001", 3)] {
+        let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-048", 1, [2, 3]), at(partner, 1, [3, 3])]);
+        let (g, _) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+        // Elite: strong 3 less armour 2. Ordinary: 6 against 3, a medium 2. No formation: 3.
+        assert_eq!(g.st.creatures[1].wounds, want, "beside {partner}");
+    }
+}
+
+#[test]
+fn the_shieldbearer_shields_steppe_allies_left_and_right_from_ranged_attacks() {
+    // Shieldbearer (vs-019): a Steppe creature of its side left or right of it takes 1 wound
+    // fewer from ranged attacks. Garrid Archer (vs-113): shot 1-2-3 at range 4; die 6: 3.
+    for (target, shield, want) in [("vs-001", [3, 4], 2), ("vs-001", [2, 5], 3), ("vs-117", [3, 4], 3)] {
+        let creatures = json!([at("vs-113", 0, [2, 1]), at(target, 1, [2, 4]), at("vs-019", 1, shield)]);
+        let (g, _) = played(scenario(json!([6]), creatures, json!([act(0, 0, 1)])));
+        assert_eq!(
+            g.st.creatures[1].wounds, want,
+            "{target} with the Shieldbearer at {shield:?}"
+        );
+    }
+}
+
+#[test]
+fn the_paladin_lengthens_the_range_of_an_ally_in_its_column() {
+    // Paladin of Allamor (vs-188): its creatures in its column that have a shot, throw or
+    // discharge get +1 range. Frostbiter (vs-040): throw at range 3; the target is 4 away.
+    let far = |paladin: [u8; 2]| {
+        json!([
+            at("vs-040", 0, [2, 0]),
+            at("vs-001", 1, [2, 4]),
+            at("vs-188", 0, paladin)
+        ])
+    };
+    let (g, _) = played(scenario(json!([1]), far([2, 1]), json!([act(0, 0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    let e = refused(scenario(json!([1]), far([3, 1]), json!([act(0, 0, 1)])));
+    assert!(e.contains("B-GAME-9"), "{e}");
+}
+
+#[test]
+fn rtunkh_defends_a_creature_on_the_board() {
+    // Rtunkh (vs-047), a flyer, may defend any of its side's ground creatures; another flyer
+    // (Rimaands, vs-106) may not against a ground attacker.
+    let board = |flyer: &str| json!([at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3]), flying(flyer, 1)]);
+    let (_, events) = played(scenario(
+        json!([5, 1]),
+        board("vs-047"),
+        json!([strike(0, 1), "pass", defender(2)]),
+    ));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::DefenderAssigned { defender, .. } if defender.uid == 2)));
+    let e = refused(scenario(
+        json!([4, 1]),
+        board("vs-106"),
+        json!([strike(0, 1), "pass", defender(2)]),
+    ));
+    assert!(e.contains("B-ATK-1"), "{e}");
+}
+
+#[test]
+fn lokken_defends_without_closing_and_again() {
+    // Lokken (vs-085): defending, it does not close, so it may defend again in the turn. Two
+    // Nomads attack two Nomads next to it; it steps in both times (5 against 1 + its defence
+    // experience 1: a medium strike of 2 each time). Between the attacks both players pass
+    // priority through the first attack's remaining steps.
+    let creatures = json!([
+        at("vs-001", 0, [1, 2]),
+        at("vs-001", 0, [3, 2]),
+        at("vs-001", 1, [1, 3]),
+        at("vs-001", 1, [3, 3]),
+        at("vs-085", 1, [2, 3])
+    ]);
+    let (g, events) = played(scenario(json!([5, 1, 5, 1]), creatures, two_attacks()));
+    let assigned = events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::DefenderAssigned { defender, .. } if defender.uid == 4));
+    assert_eq!(assigned.count(), 2);
+    assert!(!g.st.creatures[4].closed);
+    assert_eq!(g.st.creatures[4].wounds, 4);
+    // An ordinary defender closes and cannot step in again.
+    let creatures = json!([
+        at("vs-001", 0, [1, 2]),
+        at("vs-001", 0, [3, 2]),
+        at("vs-001", 1, [1, 3]),
+        at("vs-001", 1, [3, 3]),
+        at("vs-117", 1, [2, 3])
+    ]);
+    let e = refused(scenario(json!([6, 1, 6, 1]), creatures, two_attacks()));
+    assert!(e.contains("B-ATK-1"), "{e}");
+}
+
+/// Creature 0 strikes 2 and creature 4 defends; the first attack resolved, creature 1 strikes
+/// 3 and creature 4 defends again.
+fn two_attacks() -> Value {
+    let mut choices = vec![strike(0, 2), json!("pass"), defender(4)];
+    choices.extend(std::iter::repeat_n(json!("pass"), 16));
+    choices.extend([strike(1, 3), json!("pass"), defender(4)]);
+    json!(choices)
+}
