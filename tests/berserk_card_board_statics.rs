@@ -268,3 +268,87 @@ fn two_attacks() -> Value {
     choices.extend([strike(1, 3), json!("pass"), defender(4)]);
     json!(choices)
 }
+
+fn step(creature: u16, to: [u8; 2]) -> Value {
+    json!({ "type": "move", "creature": creature, "to": to })
+}
+
+#[test]
+fn gryz_jumps_over_creatures_up_to_four_steps() {
+    // Gryz (vs-089), movement 1: jump 4 — to a free cell at most 4 orthogonal steps away,
+    // over creatures, as its move of the turn. Boxed in by its allies it still jumps.
+    let boxed = |who: &str| {
+        json!([
+            at(who, 0, [2, 1]),
+            at("vs-001", 0, [1, 1]),
+            at("vs-001", 0, [3, 1]),
+            at("vs-001", 0, [2, 0]),
+            at("vs-001", 0, [2, 2]),
+            at("vs-001", 1, [0, 5])
+        ])
+    };
+    let (g, _) = played(scenario(json!([]), boxed("vs-089"), json!([step(0, [2, 5])])));
+    assert_eq!(g.st.creatures[0].cell, [2, 5]);
+    let e = refused(scenario(json!([]), boxed("vs-089"), json!([step(0, [3, 5])])));
+    assert!(e.contains("B-TURN-2"), "5 steps away: {e}");
+    // A jump is its move: it does not move again.
+    let e = refused(scenario(
+        json!([]),
+        boxed("vs-089"),
+        json!([step(0, [2, 4]), step(0, [2, 3])]),
+    ));
+    assert!(e.contains("B-TURN-2"), "{e}");
+    // A Nomad (movement 2) boxed in does not move.
+    let e = refused(scenario(json!([]), boxed("vs-001"), json!([step(0, [2, 3])])));
+    assert!(e.contains("B-TURN-2"), "{e}");
+}
+
+#[test]
+fn the_envy_demon_teleports_to_any_free_cell() {
+    // Envy Demon (vs-145), movement 1: teleport — to any free cell, not an occupied one.
+    let creatures = json!([at("vs-145", 0, [0, 0]), at("vs-001", 1, [4, 5])]);
+    let (g, _) = played(scenario(json!([]), creatures.clone(), json!([step(0, [4, 4])])));
+    assert_eq!(g.st.creatures[0].cell, [4, 4]);
+    let e = refused(scenario(json!([]), creatures, json!([step(0, [4, 5])])));
+    assert!(e.contains("B-TURN-2"), "{e}");
+}
+
+#[test]
+fn the_forest_robber_moves_diagonally() {
+    // Forest Robber (vs-075), movement 1: may move diagonally; Vail (vs-117), movement 1, not.
+    for (who, moves) in [("vs-075", true), ("vs-117", false)] {
+        let creatures = json!([at(who, 0, [2, 1]), at("vs-001", 1, [0, 5])]);
+        let result = run(scenario(json!([]), creatures, json!([step(0, [3, 2])])));
+        assert_eq!(result.is_ok(), moves, "{who}");
+    }
+}
+
+#[test]
+fn scavengers_heal_all_their_wounds_when_their_simple_strike_kills() {
+    // Korpit (vs-074), a flyer with scavenging, wounded 3, strikes a Nomad with 7 wounds of 8:
+    // 6 against 1, strong 2, the Nomad dies and Korpit heals all 3. A Nomad that lives: no heal.
+    for (nomad_wounds, healed) in [(7, true), (0, false)] {
+        let creatures = json!([
+            { "card": "vs-074", "owner": 0, "cell": [0, 0], "flying": true, "wounds": 3 },
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": nomad_wounds }
+        ]);
+        let (g, events) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[0].wounds, if healed { 0 } else { 3 });
+        let heal = events
+            .iter()
+            .find(|e| matches!(&e.kind, EventKind::Healed { feature, .. } if feature == "scavenging"));
+        assert_eq!(
+            heal.map(|e| e.rule.to_string()),
+            healed.then(|| "B-GAME-10".to_string())
+        );
+    }
+    // Wardak (vs-158), wounded 5, kills its attacker with a counter-strike: 1 against 4 +
+    // nothing, a weak counter-strike of 2 on a Nomad with 7 wounds.
+    let creatures = json!([
+        { "card": "vs-001", "owner": 0, "cell": [2, 2], "wounds": 7 },
+        { "card": "vs-158", "owner": 1, "cell": [2, 3], "wounds": 5 }
+    ]);
+    let (g, _) = played(scenario(json!([1, 4]), creatures, json!([strike(0, 1)])));
+    assert!(g.st.creatures[0].dead);
+    assert_eq!(g.st.creatures[1].wounds, 0);
+}

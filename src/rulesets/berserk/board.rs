@@ -59,11 +59,14 @@ impl BerserkGame {
     }
 
     /// [B-TURN-2] What `uid` reaches this turn: a breadth-first search from its cell, up to
-    /// its movement, orthogonally (left, right, up, down) through cells no living creature
-    /// stands on; each cell remembers the one it was first reached from.
+    /// its movement, orthogonally (left, right, up, down; diagonally too if its card says so
+    /// [B-GAME-10]) through cells no living creature stands on; each cell remembers the one it
+    /// was first reached from. A card's jump or teleport then reaches, in one bound, the free
+    /// cells within its orthogonal steps (any for a teleport) not reached by walking.
     pub(crate) fn reach(&self, uid: u16) -> Reach {
         let c = self.cr(uid);
         let range = self.def_of(uid).movement;
+        let (diagonal, jump) = self.movement_kinds(uid);
         let mut free = [true; CELLS];
         for other in self.alive().filter(|o| !o.flying) {
             if let Some(at) = place(other.cell) {
@@ -89,8 +92,12 @@ impl BerserkGame {
                 (Some(col + 1), Some(row)),
                 (Some(col), row.checked_sub(1)),
                 (Some(col), Some(row + 1)),
+                (col.checked_sub(1), row.checked_sub(1)),
+                (Some(col + 1), row.checked_sub(1)),
+                (col.checked_sub(1), Some(row + 1)),
+                (Some(col + 1), Some(row + 1)),
             ];
-            for step in steps {
+            for step in steps.into_iter().take(if diagonal { 8 } else { 4 }) {
                 let (Some(nc), Some(nr)) = step else { continue };
                 let to = [nc, nr];
                 let Some(next) = place(to) else { continue };
@@ -99,6 +106,13 @@ impl BerserkGame {
                     queue[tail] = (to, next as u8, depth + 1);
                     tail += 1;
                 }
+            }
+        }
+        for (at, (open, from)) in free.iter().zip(reach.from.iter_mut()).enumerate() {
+            let to = cell_at(at);
+            let steps = to[0].abs_diff(c.cell[0]) + to[1].abs_diff(c.cell[1]);
+            if *open && to != reach.start && *from == UNREACHED && steps <= jump {
+                *from = FROM_START;
             }
         }
         reach

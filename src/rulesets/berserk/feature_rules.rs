@@ -198,22 +198,7 @@ impl BerserkGame {
                 self.with_attack(|a| a.value_bonus.push((side, by, "rule", x)));
             }
             Effect::Heal(x) => {
-                let c = self.cr_mut(uid);
-                let healed = x.min(c.wounds);
-                c.wounds -= healed;
-                let total = c.wounds;
-                if healed > 0 {
-                    let feature = SmolStr::new_static("rule");
-                    self.emit(
-                        rule,
-                        EventKind::Healed {
-                            creature,
-                            feature,
-                            healed,
-                            total,
-                        },
-                    );
-                }
+                self.heal(uid, x, "rule", rule);
             }
             Effect::Wounds(wounds) => {
                 let other = if uid == a.attacker { a.target } else { a.attacker };

@@ -548,6 +548,20 @@ impl BerserkGame {
             .fold(0, u8::saturating_add)
     }
 
+    /// `uid` heals up to `amount` of its wounds (`u8::MAX`: all), by `feature` under `rule`;
+    /// an event if any healed. Returns how many.
+    pub(crate) fn heal(&mut self, uid: u16, amount: u8, feature: &'static str, rule: &'static str) -> u8 {
+        let c = self.cr_mut(uid);
+        let healed = amount.min(c.wounds);
+        c.wounds -= healed;
+        let total = c.wounds;
+        if healed > 0 {
+            let (creature, feature) = (self.cref(uid), SmolStr::new_static(feature));
+            self.emit(rule, EventKind::Healed { creature, feature, healed, total });
+        }
+        healed
+    }
+
     pub(crate) fn alive(&self) -> impl Iterator<Item = &Creature> {
         self.st.creatures.iter().filter(|c| !c.dead)
     }

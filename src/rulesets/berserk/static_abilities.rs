@@ -93,6 +93,15 @@ pub enum StaticEffect {
     DefendsGround,
     /// +N to the range of its ranged attacks [B-GAME-9].
     RangeBonus(u8),
+    /// It may move diagonally as well [B-TURN-2].
+    DiagonalMovement,
+    /// Instead of walking it may jump to a free cell at most N orthogonal steps away, over
+    /// creatures [B-TURN-2].
+    Jump(u8),
+    /// Instead of walking it may move to any free cell [B-TURN-2].
+    Teleport,
+    /// When its simple strike kills a creature it heals all its wounds [B-ATK-6].
+    Scavenging,
 }
 
 /// How much a strike bonus adds: a number, or one the board gives [B-GAME-10].
@@ -289,8 +298,12 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
 }
 
 fn effect(v: &Value) -> Option<StaticEffect> {
-    if v.as_str() == Some("unanswerable_strike") {
-        return Some(StaticEffect::Unanswerable);
+    match v.as_str() {
+        Some("unanswerable_strike") => return Some(StaticEffect::Unanswerable),
+        Some("diagonal_movement") => return Some(StaticEffect::DiagonalMovement),
+        Some("teleport") => return Some(StaticEffect::Teleport),
+        Some("scavenging") => return Some(StaticEffect::Scavenging),
+        _ => {}
     }
     let o = v.as_object()?;
     if o.len() == 1 {
@@ -319,6 +332,7 @@ fn effect(v: &Value) -> Option<StaticEffect> {
             }
             ("defends_per_turn", _, Some("any")) => return Some(StaticEffect::Gains(Feature::Steadfast)),
             ("range_bonus", Some(n), _) => return Some(StaticEffect::RangeBonus(n)),
+            ("jump", Some(n), _) => return Some(StaticEffect::Jump(n)),
             _ => {}
         }
     }
@@ -719,6 +733,28 @@ impl BerserkGame {
     /// [B-GAME-10] `uid`, a flyer, may defend its side's creatures on the board.
     pub(crate) fn defends_ground(&self, uid: u16) -> bool {
         self.statics_on(uid, None).contains(&StaticEffect::DefendsGround)
+    }
+
+    /// [B-GAME-10] How `uid` may move besides walking orthogonally: diagonally too, and the
+    /// farthest it may jump (`u8::MAX` for a teleport).
+    pub(crate) fn movement_kinds(&self, uid: u16) -> (bool, u8) {
+        self.statics_on(uid, None).into_iter().fold((false, 0), |(diagonal, jump), e| match e {
+            StaticEffect::DiagonalMovement => (true, jump),
+            StaticEffect::Jump(n) => (diagonal, jump.max(n)),
+            StaticEffect::Teleport => (diagonal, u8::MAX),
+            _ => (diagonal, jump),
+        })
+    }
+
+    /// [B-GAME-10] Scavenging, after an attack's strikes [B-ATK-6]: each living creature
+    /// with it whose simple strike (or counter-strike) killed its target heals all its wounds.
+    pub(crate) fn scavenge(&mut self, struck: &[(u16, u16)]) {
+        for &(striker, target) in struck {
+            let fed = self.cr(target).dead && !self.cr(striker).dead;
+            if fed && self.statics_on(striker, None).contains(&StaticEffect::Scavenging) {
+                self.heal(striker, u8::MAX, "scavenging", super::rules::B_GAME_10);
+            }
+        }
     }
 
     /// [B-GAME-10] What the static abilities in force on `uid` add to its ranged attacks' range.

@@ -88,7 +88,7 @@ impl BerserkGame {
         self.deaths();
         // [B-GAME-13] "When struck" abilities of the living creatures struck, then the
         // attacker's "on strike" abilities, after the strikes' wounds.
-        for (striker, target) in struck {
+        for &(striker, target) in &struck {
             if !self.cr(target).dead {
                 let kind = if striker == a.attacker { a.ranged.map(|r| r.kind) } else { None };
                 self.struck_triggers(striker, target, kind);
@@ -99,6 +99,9 @@ impl BerserkGame {
             self.strike_triggers(a.attacker, a.target, strength);
         }
         self.deaths();
+        if a.ranged.is_none() {
+            self.scavenge(&struck);
+        }
     }
 
     /// The attack ends under `rule` (resolved after the application step [B-STACK-2],

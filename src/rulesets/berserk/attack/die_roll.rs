@@ -168,21 +168,6 @@ impl BerserkGame {
 
     /// [B-ATK-2] Кровожадность resolved: its creature heals 1 wound, if it has one.
     pub(crate) fn bloodthirst_effect(&mut self, uid: u16) {
-        let c = self.cr_mut(uid);
-        if c.wounds == 0 {
-            return;
-        }
-        c.wounds -= 1;
-        let total = c.wounds;
-        let creature = self.cref(uid);
-        self.emit(
-            B_ATK_2,
-            EventKind::Healed {
-                creature,
-                feature: SmolStr::new_static("bloodthirst"),
-                healed: 1,
-                total,
-            },
-        );
+        self.heal(uid, 1, "bloodthirst", B_ATK_2);
     }
 }
