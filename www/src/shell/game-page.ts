@@ -73,6 +73,8 @@ export interface GameRuleset<T extends Types, L extends Lang, S extends object> 
 
 const params = new URLSearchParams(location.search);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** How long the hand-over's Ready stays disabled (ms): longer than a double tap. */
+const HAND_OVER_PAUSE_MS = 700;
 /** Decision panels that a change of language redraws (a person's decisions). */
 const NOT_A_PERSONS = ["computer", "over", "resolving", "handover", "save-error", "refused"];
 
@@ -211,12 +213,24 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   const seatInfos = (): SeatInfo[] => seats.map((k) => (k === "computer" ? { kind: "computer", level: difficulty(), connected: true } : { kind: "person", connected: true }));
 
   // --- A person's choice, behind a hand-over screen when the others must not look.
+  /**
+   * The hand-over screen takes no input meant for the screen before it, which would show the
+   * next person's secret to the one who has just chosen: its heading takes the focus, not Ready
+   * (Tab reaches it), so a key pressed again or held does not press it; and Ready, often where
+   * that person's button was, is disabled for a moment (a second tap, as browsers' own prompts do).
+   */
   function handOver(p: number): Promise<void> {
     return new Promise((resolve) => {
       revealed = new Set();
       player.render();
       const who = labels()[p];
-      setPanel("handover", heading(`${words().handOver} ${who}`), el("p", undefined, words().secret), button(`${words().ready} ${who}`, { "data-action": "ready" }, () => resolve()));
+      const title = heading(`${words().handOver} ${who}`);
+      title.tabIndex = -1;
+      const ready = button(`${words().ready} ${who}`, { "data-action": "ready", "data-nofocus": "" }, () => resolve());
+      ready.disabled = true;
+      setTimeout(() => (ready.disabled = false), HAND_OVER_PAUSE_MS);
+      setPanel("handover", title, el("p", undefined, words().secret), ready);
+      title.focus({ preventScroll: true });
     });
   }
 
