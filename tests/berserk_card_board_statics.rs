@@ -352,3 +352,86 @@ fn scavengers_heal_all_their_wounds_when_their_simple_strike_kills() {
     assert!(g.st.creatures[0].dead);
     assert_eq!(g.st.creatures[1].wounds, 0);
 }
+
+#[test]
+fn the_hall_guard_strikes_two_steps_away_in_formation() {
+    // Hall Guard (vs-044): in formation its simple strike reaches 2 orthogonal steps. Alone it
+    // strikes only next to it. 6 against 1: strong, 3.
+    let guard = |partner: Option<[u8; 2]>| {
+        let mut c = vec![at("vs-044", 0, [2, 1]), at("vs-001", 1, [2, 3])];
+        if let Some(cell) = partner {
+            c.push(at("vs-044", 0, cell));
+        }
+        json!(c)
+    };
+    let (g, _) = played(scenario(json!([6, 1]), guard(Some([3, 1])), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 3);
+    let e = refused(scenario(json!([6, 1]), guard(None), json!([strike(0, 1)])));
+    assert!(e.contains("B-TURN-2"), "{e}");
+    // Three orthogonal steps are too far even in formation.
+    let far = json!([
+        at("vs-044", 0, [2, 0]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-044", 0, [3, 0])
+    ]);
+    assert!(run(scenario(json!([6, 1]), far, json!([strike(0, 1)]))).is_err());
+}
+
+#[test]
+fn the_dwarf_basaarg_must_strike_a_closed_enemy_it_reaches() {
+    // Dwarf Basaarg (vs-053): in its turn, while it can strike a closed enemy, it must.
+    let board = |closed: bool| {
+        json!([
+            at("vs-053", 0, [2, 2]),
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "closed": closed },
+            at("vs-001", 1, [1, 3]),
+            at("vs-001", 0, [4, 0])
+        ])
+    };
+    for (choice, what) in [
+        (json!("pass"), "the pass"),
+        (strike(0, 2), "a strike at the open enemy"),
+        (step(0, [2, 1]), "its move"),
+    ] {
+        let e = refused(scenario(json!([]), board(true), json!([choice])));
+        assert!(e.contains("B-GAME-10"), "{what}: {e}");
+    }
+    // Its other creatures act freely; then it strikes the closed one.
+    let (g, _) = played(scenario(
+        json!([6]),
+        board(true),
+        json!([step(3, [4, 1]), strike(0, 1)]),
+    ));
+    assert!(g.st.creatures[1].wounds > 0);
+    // No closed enemy: nothing forces it.
+    played(scenario(json!([]), board(false), json!(["pass"])));
+}
+
+#[test]
+fn skelos_strikes_flyers_once_the_enemy_front_row_is_empty() {
+    // Skelos (vs-033): while no creature stands in the enemy's front row, +1 to its strike and
+    // it may strike flyers. Rimaands (vs-106) flies for the other side. 6 against 1: strong 5
+    // + 1 (and its attack experience 2 changes nothing).
+    let board = |enemy: [u8; 2]| json!([at("vs-033", 0, [2, 1]), flying("vs-106", 1), at("vs-001", 1, enemy)]);
+    let (g, _) = played(scenario(json!([6, 1]), board([0, 4]), json!([strike(0, 1)])));
+    assert!(g.st.creatures[1].dead, "6 wounds on a flyer of life 6");
+    let e = refused(scenario(json!([6, 1]), board([0, 3]), json!([strike(0, 1)])));
+    assert!(e.contains("B-GAME-8"), "{e}");
+}
+
+#[test]
+fn jotun_ignores_the_features_of_the_creature_it_attacks() {
+    // Jotun (vs-098), attack experience 1: the attacked creature's features do not act. On
+    // Gobrakh (vs-064, 2 wounds fewer from diagonal strikes): 6 + 1 against 1, strong 5, all
+    // of it. A Nomad's strong 3 on Gobrakh leaves 1.
+    for (striker, want) in [("vs-098", 5), ("vs-001", 1)] {
+        let creatures = json!([at(striker, 0, [1, 2]), at("vs-064", 1, [2, 3])]);
+        let (g, _) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[1].wounds, want, "{striker}");
+    }
+    // On the Snakehead (vs-011, defence experience 1), 4 + 1 against 4: without its experience
+    // 5 against 4, Jotun's weak strike (3); with it 5 against 5, only a counter-strike.
+    let creatures = json!([at("vs-098", 0, [2, 2]), at("vs-011", 1, [2, 3])]);
+    let (g, _) = played(scenario(json!([4, 4]), creatures, json!([strike(0, 1)])));
+    assert_eq!((g.st.creatures[0].wounds, g.st.creatures[1].wounds), (0, 3));
+}

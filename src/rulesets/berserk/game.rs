@@ -528,6 +528,7 @@ impl BerserkGame {
     pub(crate) fn has(&self, uid: u16, feature: Feature) -> bool {
         let c = self.cr(uid);
         !c.hidden
+            && !self.features_ignored(uid)
             && (self.def_of(uid).has(feature)
                 || c.gained.iter().any(|(f, _)| f.is(feature))
                 || self.static_features(uid).any(|f| f.is(feature)))
@@ -537,7 +538,7 @@ impl BerserkGame {
     /// ones added; 0 without it.
     pub(crate) fn amount(&self, uid: u16, key: &str) -> u8 {
         let c = self.cr(uid);
-        if c.hidden {
+        if c.hidden || self.features_ignored(uid) {
             return 0;
         }
         let card = self.def_of(uid).features.iter().copied();

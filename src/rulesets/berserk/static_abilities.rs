@@ -51,6 +51,8 @@ pub enum StaticCondition {
     TargetIsolatedInRow,
     /// The attacking creature's printed movement is at least this.
     AttackerMovementAtLeast(u8),
+    /// No creature stands in the front row of the other side's half.
+    EnemyFrontRowEmpty,
     /// At least `count` enemies whose weak strike is at least `weak` stand next to it.
     AdjacentEnemiesWithWeakStrike { count: u8, weak: u8 },
 }
@@ -102,6 +104,14 @@ pub enum StaticEffect {
     Teleport,
     /// When its simple strike kills a creature it heals all its wounds [B-ATK-6].
     Scavenging,
+    /// Its simple strike reaches a creature this many orthogonal steps away [B-TURN-2].
+    StrikeRange(u8),
+    /// In its turn, while it can strike a closed enemy, it must [B-TURN-2].
+    MustStrikeClosed,
+    /// Its simple strike reaches flyers [B-GAME-8].
+    StrikesFlyers,
+    /// The features of the creature it attacks do not act in that attack.
+    IgnoresTargetFeatures,
 }
 
 /// How much a strike bonus adds: a number, or one the board gives [B-GAME-10].
@@ -286,6 +296,7 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
         "unwounded_adjacent_allies_at_least" => StaticCondition::UnwoundedAdjacentAlliesAtLeast(n()?),
         "target_isolated_in_row" if yes => StaticCondition::TargetIsolatedInRow,
         "attacker_movement_at_least" => StaticCondition::AttackerMovementAtLeast(n()?),
+        "enemy_first_row_empty" if yes => StaticCondition::EnemyFrontRowEmpty,
         "adjacent_enemies_with_weak_strike_at_least" => match v.as_array()?.as_slice() {
             [count, weak] => StaticCondition::AdjacentEnemiesWithWeakStrike {
                 count: u8::try_from(count.as_u64()?).ok()?,
@@ -303,6 +314,7 @@ fn effect(v: &Value) -> Option<StaticEffect> {
         Some("diagonal_movement") => return Some(StaticEffect::DiagonalMovement),
         Some("teleport") => return Some(StaticEffect::Teleport),
         Some("scavenging") => return Some(StaticEffect::Scavenging),
+        Some("may_strike_flyers") => return Some(StaticEffect::StrikesFlyers),
         _ => {}
     }
     let o = v.as_object()?;
@@ -333,6 +345,9 @@ fn effect(v: &Value) -> Option<StaticEffect> {
             ("defends_per_turn", _, Some("any")) => return Some(StaticEffect::Gains(Feature::Steadfast)),
             ("range_bonus", Some(n), _) => return Some(StaticEffect::RangeBonus(n)),
             ("jump", Some(n), _) => return Some(StaticEffect::Jump(n)),
+            ("strike_range", Some(n), _) => return Some(StaticEffect::StrikeRange(n)),
+            ("forced_attack", _, Some("closed_enemy")) => return Some(StaticEffect::MustStrikeClosed),
+            ("ignores", _, Some("target_features")) => return Some(StaticEffect::IgnoresTargetFeatures),
             _ => {}
         }
     }
@@ -512,6 +527,12 @@ impl BerserkGame {
                 !t.flying && !self.alive().any(|c| c.owner == t.owner && !c.flying && c.cell[1] == t.cell[1] && c.cell[0].abs_diff(t.cell[0]) == 1)
             }),
             StaticCondition::AttackerMovementAtLeast(n) => other_def.is_some_and(|d| d.movement >= n),
+            StaticCondition::EnemyFrontRowEmpty => {
+                // The other side's front row: the row next to the middle of the board.
+                let half = super::board::ROWS / 2;
+                let row = if self.cr(uid).owner == 0 { half } else { half - 1 };
+                !self.alive().any(|c| !c.flying && c.cell[1] == row)
+            }
             StaticCondition::AdjacentEnemiesWithWeakStrike { count, weak } => {
                 let owner = self.cr(uid).owner;
                 let near = self.neighbours(uid).filter(|o| o.owner != owner && self.def_of(o.uid).strike[0] >= weak);
@@ -671,6 +692,9 @@ impl BerserkGame {
     /// conditions hold and that reach it.
     fn statics_on(&self, uid: u16, other: Option<u16>) -> Vec<StaticEffect> {
         let mut out = vec![];
+        if self.features_ignored(uid) {
+            return out;
+        }
         if !self.cr(uid).hidden {
             for s in self.def_of(uid).played.statics.iter().filter(|s| s.aura.is_none()) {
                 if self.all_hold(uid, other, s) {
@@ -755,6 +779,41 @@ impl BerserkGame {
                 self.heal(striker, u8::MAX, "scavenging", super::rules::B_GAME_10);
             }
         }
+    }
+
+    /// [B-GAME-10] `uid` is the creature attacked by one that ignores its features: none of
+    /// them acts in this attack.
+    pub(crate) fn features_ignored(&self, uid: u16) -> bool {
+        let Some(a) = self.st.attack.as_ref() else { return false };
+        a.target == uid
+            && a.attacker != uid
+            && !self.def_of(a.attacker).played.statics.is_empty()
+            && self.statics_on(a.attacker, Some(uid)).contains(&StaticEffect::IgnoresTargetFeatures)
+    }
+
+    /// [B-GAME-10] `attacker`'s simple strike reaches `target` by its card's longer strike (in
+    /// orthogonal steps, both on the board), or reaches flyers.
+    pub(crate) fn strike_reaches_further(&self, attacker: u16, target: u16) -> bool {
+        let (a, t) = (self.cr(attacker), self.cr(target));
+        let effects = self.statics_on(attacker, Some(target));
+        let steps = a.cell[0].abs_diff(t.cell[0]) + a.cell[1].abs_diff(t.cell[1]);
+        effects.iter().any(|e| match *e {
+            StaticEffect::StrikeRange(n) => !a.flying && !t.flying && steps <= n,
+            StaticEffect::StrikesFlyers => !a.flying && t.flying,
+            _ => false,
+        })
+    }
+
+    /// [B-GAME-10] The creature of `player` that must strike a closed enemy now: open, its
+    /// card says so, and a closed enemy within its strike.
+    pub(crate) fn must_strike_closed(&self, player: u8) -> Option<u16> {
+        self.alive()
+            .filter(|c| c.owner == player && !c.closed && !c.hidden)
+            .find(|c| {
+                self.statics_on(c.uid, None).contains(&StaticEffect::MustStrikeClosed)
+                    && self.alive().any(|t| t.owner != player && t.closed && self.strike_reaches(c.uid, t.uid))
+            })
+            .map(|c| c.uid)
     }
 
     /// [B-GAME-10] What the static abilities in force on `uid` add to its ranged attacks' range.

@@ -5,7 +5,7 @@ use super::cards::Until;
 use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, Refused, StackEntry};
 use super::narrate::{say, words, Lang};
-use super::rules::{B_GAME_8, B_STACK_1, B_TURN_1, B_TURN_2};
+use super::rules::{B_GAME_10, B_GAME_8, B_STACK_1, B_TURN_1, B_TURN_2};
 use crate::core::{ByPlayer, Outcome, Priority};
 
 /// **Decision** (the rules are silent): a game still running after this many turns is a
@@ -140,6 +140,9 @@ impl BerserkGame {
         options.extend(self.act_options(player));
         options.extend(self.counter_options(player));
         options.push(Choice::Pass { player });
+        if self.must_strike_closed(player).is_some() {
+            options.retain(|c| self.check_forced::<Refused>(player, c).is_ok());
+        }
         options
     }
 
@@ -148,6 +151,7 @@ impl BerserkGame {
         if choice.player() != player {
             return Err(E::wrong_player(B_TURN_2, player, choice.player()));
         }
+        self.check_forced(player, choice)?;
         match *choice {
             Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
@@ -218,7 +222,31 @@ impl BerserkGame {
     /// [B-TURN-2] `attacker` reaches `target` with a simple strike [B-GAME-8], and only the
     /// creature opposite it if its card says so [B-GAME-10].
     pub(crate) fn strike_reaches(&self, attacker: u16, target: u16) -> bool {
-        self.reaches(attacker, target) && (!self.strikes_only_opposite(attacker) || self.opposite(attacker, target))
+        let reaches = self.reaches(attacker, target) || self.strike_reaches_further(attacker, target);
+        reaches && (!self.strikes_only_opposite(attacker) || self.opposite(attacker, target))
+    }
+
+    /// [B-TURN-2] with [B-GAME-10]: while a creature of `player` must strike a closed enemy,
+    /// that strike is what it does, and the turn does not end before it.
+    fn check_forced<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        let Some(forced) = self.must_strike_closed(player) else { return Ok(()) };
+        let ok = match *choice {
+            Choice::Strike { attacker, target, .. } if attacker == forced => self.cr(target).closed,
+            Choice::Pass { .. } => false,
+            Choice::Move { creature, .. } | Choice::Act { creature, .. } | Choice::TakeCounter { creature, .. } => {
+                creature != forced
+            }
+            _ => true,
+        };
+        if ok {
+            return Ok(());
+        }
+        Err(E::illegal(B_GAME_10, || {
+            let c = self.name(forced);
+            say!(Lang::worded(),
+                en: "{c} must first strike a closed enemy it can reach (its card says so)",
+                ru: "{c} должно сначала ударить закрытого врага, до которого достаёт (так сказано на карте)")
+        }))
     }
 
     /// [B-TURN-2] A simple strike: by a creature that may strike, on a living enemy creature
