@@ -435,3 +435,87 @@ fn jotun_ignores_the_features_of_the_creature_it_attacks() {
     let (g, _) = played(scenario(json!([4, 4]), creatures, json!([strike(0, 1)])));
     assert_eq!((g.st.creatures[0].wounds, g.st.creatures[1].wounds), (0, 3));
 }
+
+/// A strike, both players passing priority through the rest of its attack, then `next`.
+fn strike_then(attacker: u16, target: u16, next: Value) -> Value {
+    let mut choices = vec![strike(attacker, target)];
+    choices.extend(std::iter::repeat_n(json!("pass"), 16));
+    choices.push(next);
+    json!(choices)
+}
+
+fn closed_events(events: &[BerserkEvent], uid: u16) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::Closed { creature } if creature.uid == uid))
+        .count()
+}
+
+#[test]
+fn the_minotaur_strikes_twice_in_a_row_staying_open_between() {
+    // Minotaur (vs-034): one more simple strike a turn, open between the two. Vail (vs-117) has
+    // life 14. 6 against 1 twice: its strong strike, 5, each time.
+    let board = json!([
+        at("vs-034", 0, [2, 2]),
+        at("vs-117", 1, [2, 3]),
+        at("vs-117", 1, [3, 3]),
+        at("vs-001", 0, [0, 0])
+    ]);
+    let (g, events) = played(scenario(
+        json!([6, 1, 6, 1]),
+        board.clone(),
+        strike_then(0, 1, strike(0, 2)),
+    ));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (5, 5));
+    assert_eq!(closed_events(&events, 0), 1, "it closes once, after its second strike");
+    assert!(g.st.creatures[0].closed);
+    // The same target twice is allowed.
+    played(scenario(
+        json!([6, 1, 6, 1]),
+        board.clone(),
+        strike_then(0, 1, strike(0, 1)),
+    ));
+    // A third strike is not.
+    let mut three = strike_then(0, 1, strike(0, 2)).as_array().unwrap().clone();
+    three.extend(std::iter::repeat_n(json!("pass"), 16));
+    three.push(strike(0, 1));
+    assert!(run(scenario(json!([6, 1, 6, 1, 6, 1]), board.clone(), json!(three))).is_err());
+    // Its two strikes follow each other: another creature's move first closes it.
+    let mut choices = strike_then(0, 1, step(3, [0, 1])).as_array().unwrap().clone();
+    choices.push(strike(0, 2));
+    let e = refused(scenario(json!([6, 1, 6, 1]), board, json!(choices)));
+    assert!(e.contains("B-TURN-2"), "{e}");
+}
+
+#[test]
+fn the_berserk_strikes_twice_but_at_two_different_creatures() {
+    // Berserk (vs-195): two simple strikes a turn, one after the other, at different cards.
+    let board = json!([
+        at("vs-195", 0, [2, 2]),
+        at("vs-117", 1, [2, 3]),
+        at("vs-117", 1, [3, 3])
+    ]);
+    played(scenario(
+        json!([6, 1, 6, 1]),
+        board.clone(),
+        strike_then(0, 1, strike(0, 2)),
+    ));
+    let e = refused(scenario(json!([6, 1, 6, 1]), board, strike_then(0, 1, strike(0, 1))));
+    assert!(e.contains("B-TURN-2"), "{e}");
+}
+
+#[test]
+fn baraka_stays_open_after_its_strike_but_has_acted() {
+    // Baraka (vs-165): it does not close after attacking; it has still taken its action, so it
+    // neither strikes again nor moves. An ordinary Nomad closes.
+    let board = |who: &str| json!([at(who, 0, [2, 2]), at("vs-117", 1, [2, 3])]);
+    let (g, events) = played(scenario(json!([6, 1]), board("vs-165"), json!([strike(0, 1)])));
+    assert!(!g.st.creatures[0].closed);
+    assert_eq!(closed_events(&events, 0), 0);
+    for next in [strike(0, 1), step(0, [1, 1])] {
+        let e = refused(scenario(json!([6, 1, 6, 1]), board("vs-165"), strike_then(0, 1, next)));
+        assert!(e.contains("B-TURN-2"), "{e}");
+    }
+    let (g, _) = played(scenario(json!([6, 1]), board("vs-001"), json!([strike(0, 1)])));
+    assert!(g.st.creatures[0].closed);
+}

@@ -291,12 +291,7 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until: Until::EndOfTurn });
             }
             ActionEffect::Open | ActionEffect::Close => {
-                let close = e == ActionEffect::Close;
-                if self.cr(uid).closed != close {
-                    self.cr_mut(uid).closed = close;
-                    let kind = if close { EventKind::Closed { creature } } else { EventKind::Opened { creatures: vec![creature] } };
-                    self.emit(B_GAME_12, kind);
-                }
+                self.set_closed(uid, e == ActionEffect::Close, B_GAME_12);
             }
             ActionEffect::Poison(amount) => {
                 if !self.has(uid, Feature::PoisonProtection) {

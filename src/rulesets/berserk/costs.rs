@@ -75,7 +75,8 @@ pub enum Unpaid {
 pub(crate) fn shared_reason(l: Lang, why: &str, ability: u8, n: u8) -> Option<String> {
     Some(match why {
         "not_yours" => say!(l, en: "it must be a living creature of yours", ru: "это должно быть ваше живое существо"),
-        "closed" => say!(l, en: "a closed or face-down creature cannot act", ru: "закрытое или скрытое существо не действует"),
+        "closed" => say!(l, en: "a closed or face-down creature, or one that has struck this turn, cannot act",
+                            ru: "закрытое или скрытое существо, как и ударившее в этот ход, не действует"),
         "no_ability" => say!(l, en: "its card has no action the engine plays as ability {ability}",
                                 ru: "у его карты нет действия под номером {ability}"),
         "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
@@ -89,7 +90,7 @@ impl BerserkGame {
     /// [B-GAME-12] Whether `uid` can pay `cost` for its ability `ability` now.
     pub(crate) fn check_cost(&self, uid: u16, ability: u8, cost: Cost) -> Result<(), Unpaid> {
         let c = self.cr(uid);
-        if cost.tap && c.closed {
+        if cost.tap && (c.closed || !c.struck.is_empty()) {
             return Err(Unpaid::Closed);
         }
         if c.counters < cost.counters {

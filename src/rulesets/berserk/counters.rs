@@ -141,7 +141,7 @@ impl BerserkGame {
         };
         let ok = self.creature(creature).is_some_and(|c| {
             let rules = &self.def_of(creature).played.counters;
-            !c.dead && c.owner == player && !c.closed && !c.hidden && rules.spends && rules.max.is_none_or(|m| c.counters < m)
+            !c.dead && c.owner == player && !c.closed && c.struck.is_empty() && !c.hidden && rules.spends && rules.max.is_none_or(|m| c.counters < m)
         });
         if ok {
             return Ok(());

@@ -247,20 +247,10 @@ impl BerserkGame {
                 let other = if uid == a.attacker { a.target } else { a.attacker };
                 let at = if whom == Whom::It { uid } else { other };
                 let close = matches!(effect, Effect::Close(_));
-                if self.cr(at).closed != close && !self.cr(at).dead {
-                    self.cr_mut(at).closed = close;
-                    // Opened or closed by an effect, a defender's closing is no longer its own
-                    // [B-TABLE-2] Decision.
-                    if at == a.target {
-                        self.with_attack(|a| a.defender_closed = false);
-                    }
-                    let c = self.cref(at);
-                    let kind = if close {
-                        EventKind::Closed { creature: c }
-                    } else {
-                        EventKind::Opened { creatures: vec![c] }
-                    };
-                    self.emit(rule, kind);
+                // Opened or closed by an effect, a defender's closing is no longer its own
+                // [B-TABLE-2] Decision.
+                if !self.cr(at).dead && self.set_closed(at, close, rule) && at == a.target {
+                    self.with_attack(|a| a.defender_closed = false);
                 }
             }
         }

@@ -62,6 +62,10 @@ pub struct Creature {
     /// Starts of its owner's turn it stays closed at [B-GAME-12].
     #[serde(skip_serializing_if = "is_zero")]
     pub stunned: u8,
+    /// The creatures it declared a simple strike on this turn (its action, even if its card
+    /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
+    #[serde(skip)]
+    pub struck: Vec<u16>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -89,6 +93,7 @@ impl Creature {
             counters: 0,
             used: vec![],
             stunned: 0,
+            struck: vec![],
         }
     }
 }
@@ -547,6 +552,23 @@ impl BerserkGame {
             .filter(|f| f.key() == key)
             .filter_map(Feature::value)
             .fold(0, u8::saturating_add)
+    }
+
+    /// An effect opens or closes `uid` under `rule` (an event if it changes). Opened, it may act
+    /// again this turn: its strikes so far no longer count [B-TURN-2].
+    pub(crate) fn set_closed(&mut self, uid: u16, close: bool, rule: &'static str) -> bool {
+        if self.cr(uid).closed == close {
+            return false;
+        }
+        let c = self.cr_mut(uid);
+        c.closed = close;
+        if !close {
+            c.struck.clear();
+        }
+        let creature = self.cref(uid);
+        let kind = if close { EventKind::Closed { creature } } else { EventKind::Opened { creatures: vec![creature] } };
+        self.emit(rule, kind);
+        true
     }
 
     /// `uid` heals up to `amount` of its wounds (`u8::MAX`: all), by `feature` under `rule`;

@@ -183,6 +183,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             counters: p.counters,
             used: vec![],
             stunned: 0,
+            struck: vec![],
         });
     }
     for player in 0..2u8 {

@@ -112,6 +112,11 @@ pub enum StaticEffect {
     StrikesFlyers,
     /// The features of the creature it attacks do not act in that attack.
     IgnoresTargetFeatures,
+    /// It does not close when it strikes [B-TURN-2].
+    StaysOpen,
+    /// It may strike N more times a turn, one strike right after the other, staying open
+    /// between them (at a different creature each time, if so) [B-TURN-2].
+    ExtraStrikes { more: u8, different: bool },
 }
 
 /// How much a strike bonus adds: a number, or one the board gives [B-GAME-10].
@@ -352,6 +357,11 @@ fn effect(v: &Value) -> Option<StaticEffect> {
         }
     }
     let n = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
+    if let (Some(more), Some(Value::Bool(true))) = (n("extra_attacks"), o.get("stays_open_between")) {
+        let different = o.get("different_targets") == Some(&Value::Bool(true));
+        let known = o.keys().all(|k| ["extra_attacks", "stays_open_between", "different_targets"].contains(&k.as_str()));
+        return known.then_some(StaticEffect::ExtraStrikes { more, different });
+    }
     if let Some(bonus) = o.get("strike_bonus") {
         return strike_bonus(bonus, o);
     }
@@ -362,6 +372,7 @@ fn effect(v: &Value) -> Option<StaticEffect> {
         });
     }
     match (o.get("gain_feature"), o.len()) {
+        (Some(Value::String(key)), 1) if key == "stays_open_after_attack" => Some(StaticEffect::StaysOpen),
         (Some(Value::String(key)), 1) => Feature::named(key, 0).map(StaticEffect::Gains),
         (Some(Value::Object(f)), 1) if f.len() == 1 => {
             let (key, x) = f.iter().next()?;
@@ -814,6 +825,20 @@ impl BerserkGame {
                     && self.alive().any(|t| t.owner != player && t.closed && self.strike_reaches(c.uid, t.uid))
             })
             .map(|c| c.uid)
+    }
+
+    /// [B-GAME-10] How many simple strikes `uid` may declare this turn, whether each must be
+    /// at a different creature, and whether it stays open after a strike that is not its last.
+    pub(crate) fn strikes_allowed(&self, uid: u16) -> (u8, bool) {
+        self.statics_on(uid, None).into_iter().fold((1, false), |(n, different), e| match e {
+            StaticEffect::ExtraStrikes { more, different: d } => (n.saturating_add(more), different || d),
+            _ => (n, different),
+        })
+    }
+
+    /// [B-GAME-10] `uid` does not close when it strikes.
+    pub(crate) fn stays_open_striking(&self, uid: u16) -> bool {
+        self.statics_on(uid, None).contains(&StaticEffect::StaysOpen)
     }
 
     /// [B-GAME-10] What the static abilities in force on `uid` add to its ranged attacks' range.

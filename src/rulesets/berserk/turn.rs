@@ -33,6 +33,7 @@ impl BerserkGame {
             c.moved = false;
             c.luck_used = false;
             c.armour_used = 0;
+            c.struck.clear();
         }
         self.forget_turn_uses();
         self.emit(B_TURN_1, EventKind::TurnStarted { turn, active });
@@ -166,8 +167,29 @@ impl BerserkGame {
         }
     }
 
-    /// Applies a checked main-phase choice.
+    /// [B-TURN-2] The striker closes (its action).
+    fn close_striker(&mut self, uid: u16) {
+        self.cr_mut(uid).closed = true;
+        let creature = self.cref(uid);
+        self.emit(B_TURN_2, EventKind::Closed { creature });
+    }
+
+    /// Applies a checked main-phase choice. [B-GAME-10] A creature left open between strikes
+    /// closes once its player does anything but its next strike.
     pub(crate) fn apply_main(&mut self, choice: &Choice) {
+        let next = match *choice {
+            Choice::Strike { attacker, .. } => Some(attacker),
+            _ => None,
+        };
+        let between: Vec<u16> = self
+            .alive()
+            .filter(|c| c.owner == self.st.active && !c.closed && !c.struck.is_empty() && Some(c.uid) != next)
+            .filter(|c| self.strikes_allowed(c.uid).0 > 1 && !self.stays_open_striking(c.uid))
+            .map(|c| c.uid)
+            .collect();
+        for uid in between {
+            self.close_striker(uid);
+        }
         match *choice {
             Choice::Move { creature, to, .. } => self.do_move(creature, to),
             Choice::Strike { attacker, target, .. } => self.declare(attacker, target),
@@ -182,7 +204,7 @@ impl BerserkGame {
     /// has not moved.
     fn may_move(&self, player: u8, uid: u16) -> bool {
         self.creature(uid)
-            .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved && !c.flying)
+            .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved && !c.flying && c.struck.is_empty())
     }
 
     /// [B-TURN-2] A move: a creature that may move, to a cell it reaches through free cells.
@@ -216,7 +238,9 @@ impl BerserkGame {
 
     /// [B-TURN-2] `uid` may declare a simple strike: a living, open creature of `player`.
     fn may_strike(&self, player: u8, uid: u16) -> bool {
-        self.creature(uid).is_some_and(|c| !c.dead && c.owner == player && !c.closed)
+        self.creature(uid).is_some_and(|c| {
+            !c.dead && c.owner == player && !c.closed && c.struck.len() < usize::from(self.strikes_allowed(uid).0)
+        })
     }
 
     /// [B-TURN-2] `attacker` reaches `target` with a simple strike [B-GAME-8], and only the
@@ -254,7 +278,12 @@ impl BerserkGame {
     fn check_strike<E: Refusal>(&self, player: u8, attacker: u16, target: u16) -> Result<(), E> {
         let legal = self.may_strike(player, attacker)
             && match (self.creature(attacker), self.creature(target)) {
-                (Some(_), Some(t)) => !t.dead && t.owner != player && self.strike_reaches(attacker, target),
+                (Some(a), Some(t)) => {
+                    !t.dead
+                        && t.owner != player
+                        && self.strike_reaches(attacker, target)
+                        && !(self.strikes_allowed(attacker).1 && a.struck.contains(&target))
+                }
                 _ => false,
             };
         if legal {
@@ -285,9 +314,12 @@ impl BerserkGame {
         self.reveal(attacker, B_TURN_2);
         let (a, t) = (self.cref(attacker), self.cref(target));
         self.emit(B_TURN_2, EventKind::AttackDeclared { attacker: a, target: t });
-        self.cr_mut(attacker).closed = true;
-        let creature = self.cref(attacker);
-        self.emit(B_TURN_2, EventKind::Closed { creature });
+        self.cr_mut(attacker).struck.push(target);
+        // [B-GAME-10] A card that strikes again, or stays open, does not close yet.
+        let more = self.cr(attacker).struck.len() < usize::from(self.strikes_allowed(attacker).0);
+        if !more && !self.stays_open_striking(attacker) {
+            self.close_striker(attacker);
+        }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         let (a, t) = (self.cref(attacker), self.cref(target));
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
