@@ -519,3 +519,69 @@ fn baraka_stays_open_after_its_strike_but_has_acted() {
     let (g, _) = played(scenario(json!([6, 1]), board("vs-001"), json!([strike(0, 1)])));
     assert!(g.st.creatures[0].closed);
 }
+
+#[test]
+fn adelaides_sailors_fight_differently_in_the_middle_and_on_the_edge() {
+    // Adelaide's Sailors (vs-182), strike 2-2-3: in the middle column defence experience 1 and
+    // 1 wound fewer from weak strikes; in an edge column attack experience 1 and +1 to medium
+    // and strong strikes. Against a Nomad, 6 against 1: a strong strike, 3; on the edge 3 + 1.
+    for (col, want) in [(0, 4), (4, 4), (2, 3), (1, 3)] {
+        let creatures = json!([at("vs-182", 0, [col, 2]), at("vs-001", 1, [col, 3])]);
+        let (g, _) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[1].wounds, want, "column {col}");
+    }
+    // Struck in the middle: a Nomad's weak strike (3 against 1 + 1) of 1 is taken off.
+    let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-182", 1, [2, 3])]);
+    let (g, _) = played(scenario(json!([3, 1]), creatures, json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 0);
+}
+
+#[test]
+fn the_manticore_ignores_protection_from_flyers() {
+    // Manticore (vs-021), a flyer, ignores protection from flyers: it strikes the Horned Demon
+    // (vs-155), which has it; Rimaands (vs-106), another flyer, may not.
+    for (flyer, ok) in [("vs-021", true), ("vs-106", false)] {
+        let creatures = json!([flying(flyer, 0), at("vs-155", 1, [2, 3])]);
+        assert_eq!(
+            run(scenario(json!([6, 1]), creatures, json!([strike(0, 1)]))).is_ok(),
+            ok,
+            "{flyer}"
+        );
+    }
+}
+
+#[test]
+fn strikes_on_the_werewolf_and_the_haze_are_reduced() {
+    // Steppe Werewolf (vs-008): every simple strike on it is weak. A Nomad (1-2-3) rolls 6
+    // against 1: strong 3 becomes weak 1.
+    let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-008", 1, [2, 3])]);
+    let (g, events) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::StrikeReplaced { feature, .. } if feature == "strikes_against_reduced_to")
+    ));
+    // Haze (vs-133): a strike on it closed is worth 1 at most (the Troll's strong 5, 6 + 1
+    // alone); open, it is not (6 + 1 against 1 + 1: strong, 5).
+    for (closed, dice, want) in [(true, json!([6]), 1), (false, json!([6, 1]), 5)] {
+        let creatures =
+            json!([at("vs-128", 0, [2, 2]), { "card": "vs-133", "owner": 1, "cell": [2, 3], "closed": closed }]);
+        let (g, _) = played(scenario(dice, creatures, json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[1].wounds, want, "closed {closed}");
+    }
+    // Its allies left and right of it are struck weakly: the Troll's strong 5 on a Nomad
+    // beside the Haze is its weak 2; with the Haze a row behind, 5.
+    for (haze, want) in [([3, 3], 2), ([2, 4], 5)] {
+        let creatures = json!([at("vs-128", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-133", 1, haze)]);
+        let (g, _) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[1].wounds, want, "Haze at {haze:?}");
+    }
+}
+
+#[test]
+fn kilsus_takes_no_counter_strike() {
+    // Kilsus (vs-018): no wounds from counter-strikes. 1 + 1 against 5: the Nomad's weak
+    // counter-strike is lost.
+    let creatures = json!([at("vs-018", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, _) = played(scenario(json!([1, 5]), creatures, json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[0].wounds, 0);
+}

@@ -36,7 +36,7 @@ impl BerserkGame {
     pub(crate) fn reaches(&self, attacker: u16, target: u16) -> bool {
         let (a, t) = (self.cr(attacker), self.cr(target));
         match (a.flying, t.flying) {
-            (true, _) => !self.has(target, Feature::FlyerProtection),
+            (true, _) => !self.has(target, Feature::FlyerProtection) || self.ignores_flyer_protection(attacker),
             (false, true) => !self.alive().any(|c| c.owner == t.owner && !c.flying),
             (false, false) => adjacent(a.cell, t.cell),
         }

@@ -123,6 +123,8 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "block_strikes" => pick(lang, "Blocking of strikes", "Отмена ударов"),
         "unanswerable_strike" => pick(lang, "Unanswerable strike", "Безответный удар"),
         "ranged_bonus" => pick(lang, "Ranged attack bonus", "Усиление дальней атаки"),
+        "scavenging" => pick(lang, "Scavenging", "Трупоедство"),
+        "strikes_against_reduced_to" => pick(lang, "Strikes on it reduced", "Ослабление ударов по нему"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }

@@ -234,7 +234,12 @@ impl BerserkGame {
                 Err(Unpaid::Used) => Some(("used", 0)),
                 Err(Unpaid::Closed) => Some(("closed", 0)),
                 Ok(()) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
-                Ok(()) if self.cr(creature).flying && self.has(target, Feature::FlyerProtection) => Some(("flyer_protection", 0)),
+                Ok(()) if self.cr(creature).flying
+                    && self.has(target, Feature::FlyerProtection)
+                    && !self.ignores_flyer_protection(creature) =>
+                {
+                    Some(("flyer_protection", 0))
+                }
                 Ok(()) => None,
             },
         });

@@ -53,6 +53,10 @@ pub enum StaticCondition {
     AttackerMovementAtLeast(u8),
     /// No creature stands in the front row of the other side's half.
     EnemyFrontRowEmpty,
+    /// It stands in the middle column (`true`) or an edge column (`false`).
+    CentreColumn(bool),
+    /// It is the defender of the attack under way.
+    IsDefender,
     /// At least `count` enemies whose weak strike is at least `weak` stand next to it.
     AdjacentEnemiesWithWeakStrike { count: u8, weak: u8 },
 }
@@ -117,6 +121,12 @@ pub enum StaticEffect {
     /// It may strike N more times a turn, one strike right after the other, staying open
     /// between them (at a different creature each time, if so) [B-TURN-2].
     ExtraStrikes { more: u8, different: bool },
+    /// Simple strikes on it are of this strength at most [B-ATK-5].
+    StrikesAgainstAtMost(Strength),
+    /// Simple strikes on it are worth this much at most [B-ATK-5].
+    StrikesAgainstWorthAtMost(u8),
+    /// Protection from flyers does not keep it off [B-GAME-8].
+    IgnoresFlyerProtection,
 }
 
 /// How much a strike bonus adds: a number, or one the board gives [B-GAME-10].
@@ -302,6 +312,12 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
         "target_isolated_in_row" if yes => StaticCondition::TargetIsolatedInRow,
         "attacker_movement_at_least" => StaticCondition::AttackerMovementAtLeast(n()?),
         "enemy_first_row_empty" if yes => StaticCondition::EnemyFrontRowEmpty,
+        "column" => StaticCondition::CentreColumn(match v.as_str()? {
+            "centre" => true,
+            "edge" => false,
+            _ => return None,
+        }),
+        "is_defender" if yes => StaticCondition::IsDefender,
         "adjacent_enemies_with_weak_strike_at_least" => match v.as_array()?.as_slice() {
             [count, weak] => StaticCondition::AdjacentEnemiesWithWeakStrike {
                 count: u8::try_from(count.as_u64()?).ok()?,
@@ -353,6 +369,11 @@ fn effect(v: &Value) -> Option<StaticEffect> {
             ("strike_range", Some(n), _) => return Some(StaticEffect::StrikeRange(n)),
             ("forced_attack", _, Some("closed_enemy")) => return Some(StaticEffect::MustStrikeClosed),
             ("ignores", _, Some("target_features")) => return Some(StaticEffect::IgnoresTargetFeatures),
+            ("ignores", _, Some("flyer_protection")) => return Some(StaticEffect::IgnoresFlyerProtection),
+            // Taking no wounds from counter-strikes is having none: as an unanswerable strike.
+            ("immune_to", _, Some("counter_strikes")) => return Some(StaticEffect::Unanswerable),
+            ("strikes_against_reduced_to", Some(n), _) => return Some(StaticEffect::StrikesAgainstWorthAtMost(n)),
+            ("strikes_against_reduced_to", _, Some(_)) => return Some(StaticEffect::StrikesAgainstAtMost(strength(x)?)),
             _ => {}
         }
     }
@@ -538,6 +559,14 @@ impl BerserkGame {
                 !t.flying && !self.alive().any(|c| c.owner == t.owner && !c.flying && c.cell[1] == t.cell[1] && c.cell[0].abs_diff(t.cell[0]) == 1)
             }),
             StaticCondition::AttackerMovementAtLeast(n) => other_def.is_some_and(|d| d.movement >= n),
+            StaticCondition::CentreColumn(centre) => {
+                let c = self.cr(uid);
+                let col = c.cell[0];
+                !c.flying && (if centre { col == super::board::COLUMNS / 2 } else { col == 0 || col == super::board::COLUMNS - 1 })
+            }
+            StaticCondition::IsDefender => {
+                self.st.attack.as_ref().is_some_and(|a| a.target == uid && a.retargeted)
+            }
             StaticCondition::EnemyFrontRowEmpty => {
                 // The other side's front row: the row next to the middle of the board.
                 let half = super::board::ROWS / 2;
@@ -833,6 +862,21 @@ impl BerserkGame {
         self.statics_on(uid, None).into_iter().fold((1, false), |(n, different), e| match e {
             StaticEffect::ExtraStrikes { more, different: d } => (n.saturating_add(more), different || d),
             _ => (n, different),
+        })
+    }
+
+    /// [B-GAME-10] `attacker` ignores protection from flyers.
+    pub(crate) fn ignores_flyer_protection(&self, attacker: u16) -> bool {
+        self.statics_on(attacker, None).contains(&StaticEffect::IgnoresFlyerProtection)
+    }
+
+    /// [B-GAME-10] The most a simple strike by `striker` on `target` may be: its strength and
+    /// its value, by `target`'s static abilities.
+    pub(crate) fn strikes_against_limits(&self, target: u16, striker: u16) -> (Option<Strength>, Option<u8>) {
+        self.static_effects(target, striker).fold((None, None), |(s, v), e| match e {
+            StaticEffect::StrikesAgainstAtMost(x) => (Some(s.map_or(x, |s: Strength| s.min(x))), v),
+            StaticEffect::StrikesAgainstWorthAtMost(x) => (s, Some(v.map_or(x, |v: u8| v.min(x)))),
+            _ => (s, v),
         })
     }
 

@@ -15,10 +15,42 @@ impl BerserkGame {
         self.begin_step(Step::EffectModification, B_ATK_5);
     }
 
+    /// [B-ATK-5] with [B-GAME-10]: a simple strike on a creature whose card limits the strikes
+    /// on it becomes of the strength it allows (the calculation's modifiers kept, as for
+    /// Каменная кожа), then is worth at most what it allows.
+    fn limit_strikes_against(&mut self) {
+        for (striker, target, strength) in self.strikes() {
+            let side = self.side(striker);
+            let (most, worth) = self.strikes_against_limits(target, striker);
+            let feature = SmolStr::new_static("strikes_against_reduced_to");
+            if let Some(to) = most.filter(|&m| m < strength) {
+                let strike = self.def_of(striker).strike;
+                let modifiers = self.attack().values[side].saturating_sub(strike[strength.index()]);
+                let value = strike[to.index()].saturating_add(modifiers);
+                self.with_attack(|a| {
+                    a.strikes[side] = Some(to);
+                    a.values[side] = value;
+                });
+                let (s, t) = (self.cref(striker), self.cref(target));
+                let (from, feature) = (strength, feature.clone());
+                self.emit(B_ATK_5, EventKind::StrikeReplaced { striker: s, target: t, feature, from, to, value });
+            }
+            let before = self.attack().values[side];
+            if let Some(value) = worth.filter(|&w| w < before) {
+                self.with_attack(|a| a.values[side] = value);
+                let (target, prevented) = (self.cref(target), before - value);
+                self.emit(B_ATK_5, EventKind::WoundsPrevented { target, feature, prevented, value });
+            }
+        }
+    }
+
     /// [B-ATK-5] End of the step: a strong strike on Каменная кожа becomes medium (magic ones
     /// too), then Броня prevents wounds up to what it has left this turn, but not those of a
     /// magic strike (Магический удар; a counter-strike is never magic).
     pub(crate) fn end_effect_modification(&mut self) {
+        if self.attack().ranged.is_none() {
+            self.limit_strikes_against();
+        }
         for (striker, target, strength) in self.strikes() {
             if strength == Strength::Strong && self.has(target, Feature::StoneSkin) && self.attack().ranged.is_none() {
                 // **Decision** [B-ATK-5]: the kind changes, the calculation step's modifiers
