@@ -204,3 +204,19 @@ fn a_deck_written_as_a_list_reads_back_the_same() {
         "3 Щитоносец\n1 Минотавр\n2 Лазутчица\n"
     );
 }
+
+#[test]
+fn the_marauder_brings_a_gold_crystal_when_recruited() {
+    // Marauder (vs-171, neutral, cost 3): recruiting it gives its player 1 gold. Glorm (vs-020,
+    // elite 4) with 3 gold is short by one; with the Marauder (paid in silver) it is not.
+    let cat = Catalogue::builtin().unwrap();
+    let purse = Crystals { gold: 3, silver: 3 };
+    let (_, problems) = check_squad(&ids(&[("vs-020", 1)]), purse, &cat);
+    assert_eq!(problems, vec![SquadProblem::NotEnoughGold { needed: 4, have: 3 }]);
+    let (cost, problems) = check_squad(&ids(&[("vs-020", 1), ("vs-171", 1)]), purse, &cat);
+    assert_eq!(problems, vec![]);
+    assert_eq!((cost.gold, cost.silver, cost.left.gold, cost.left.silver), (4, 3, 0, 0));
+    // Two Marauders bring two.
+    let (cost, _) = check_squad(&ids(&[("vs-171", 2)]), Crystals { gold: 0, silver: 6 }, &cat);
+    assert_eq!(cost.left.gold, 2);
+}

@@ -223,6 +223,7 @@ pub enum SquadProblem {
 /// What the squad `picked` (card ids) costs a player with `crystals`, and every problem.
 pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
     let mut problems = vec![];
+    let mut crystals = crystals;
     let (mut elite, mut ordinary, mut flyers) = (0u32, 0u32, 0u32);
     let mut elements: Vec<Element> = vec![];
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
@@ -248,6 +249,8 @@ pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (
         if def.unique == Some(true) {
             *seen.entry(def.id.as_str()).or_default() += 1;
         }
+        // A card that brings gold when recruited (the Marauder).
+        crystals.gold += def.abilities.iter().filter_map(squad_gold).sum::<u32>();
     }
     for (card, copies) in seen.into_iter().filter(|(_, n)| *n > 1) {
         problems.push(SquadProblem::UniqueTwice { card: card.into(), copies });
@@ -276,6 +279,15 @@ pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (
         left,
     };
     (cost, problems)
+}
+
+/// [B-GAME-3] The gold an ability brings when its card is recruited: `{"when":
+/// "squad_building", "do": {"gain_crystals": {"gold": N}}}`, not optional and with no condition.
+pub fn squad_gold(a: &super::abilities::Ability) -> Option<u32> {
+    let plain = a.when == "squad_building" && !a.optional && a.condition.is_none() && a.cost.is_empty() && a.target.is_none();
+    let gain = a.effect.as_object().filter(|o| o.len() == 1)?.get("gain_crystals")?.as_object()?;
+    let gold = gain.get("gold")?.as_u64().filter(|_| gain.len() == 1)?;
+    plain.then(|| u32::try_from(gold).ok()).flatten()
 }
 
 /// The ready decks' file: one deck per element, each line of the plain list.
