@@ -167,3 +167,55 @@ fn the_ancient_ogre_is_struck_once_then_protected_from_simple_strikes_this_turn(
         "{kinds:#?}"
     );
 }
+
+#[test]
+fn bjorn_heals_the_creature_he_steps_in_to_defend() {
+    // Bjorn (vs-080): when he becomes a defender, the creature he defends heals 2.
+    let creatures = json!([
+        { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 3 },
+        { "card": "vs-080", "owner": 1, "cell": [3, 3] }
+    ]);
+    let defend = json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]);
+    let (g, events) = played(scenario(json!([4, 3]), creatures.clone(), defend));
+    assert_eq!(triggered(&events), ["vs-080:on_defender"]);
+    assert_eq!(g.st.creatures[1].wounds, 1, "3 wounds, 2 healed");
+    assert!(g.st.creatures[2].wounds > 0, "Bjorn takes the strike");
+    // Not defending, he heals nothing.
+    let (g, events) = played(scenario(json!([4, 3]), creatures, json!([strike(0, 1)])));
+    assert!(triggered(&events).is_empty());
+    assert_eq!(g.st.creatures[1].wounds, 4);
+}
+
+fn moved(to: [u8; 2]) -> Value {
+    json!([{ "type": "move", "creature": 0, "to": to }])
+}
+
+#[test]
+fn riala_gains_by_the_shape_of_her_move_until_the_end_of_the_turn() {
+    // Riala (vs-023, movement 2): moved 2 cells straight, a directed strike; 2 cells with a
+    // turn, attack experience 2; until the end of the turn.
+    use arbiter::rulesets::berserk::cards::{Feature, Until};
+    let creatures = json!([
+        { "card": "vs-023", "owner": 0, "cell": [2, 0] },
+        { "card": "vs-001", "owner": 1, "cell": [0, 5] }
+    ]);
+    let gained = |to: [u8; 2]| {
+        let (g, events) = played(scenario(json!([]), creatures.clone(), moved(to)));
+        (g.st.creatures[0].gained.clone(), triggered(&events))
+    };
+    let straight = (
+        vec![(Feature::DirectedStrike, Until::EndOfTurn)],
+        vec!["vs-023:on_move".to_string()],
+    );
+    assert_eq!(gained([2, 2]), straight);
+    let turning = (
+        vec![(Feature::AttackExperience(2), Until::EndOfTurn)],
+        vec!["vs-023:on_move".to_string()],
+    );
+    assert_eq!(gained([3, 1]), turning);
+    assert_eq!(gained([2, 1]), (vec![], vec![]), "one cell is not enough");
+    // The turn ends: the feature goes.
+    let (g, _) = played_then(scenario(json!([]), creatures, moved([2, 2])), &[pass(0)]);
+    assert!(g.st.creatures[0].gained.is_empty());
+}

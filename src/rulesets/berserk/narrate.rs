@@ -559,6 +559,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_strike" => pick(l, "on its strike", "при ударе"),
                 "on_strike_or_miss" => pick(l, "after its strike", "после своей атаки"),
                 "on_attacked" => pick(l, "as it is attacked", "при атаке на него"),
+                "on_struck" => pick(l, "as it is struck", "при ударе по нему"),
+                "on_defender" => pick(l, "as it becomes a defender", "когда оно становится защитником"),
+                "on_move" => pick(l, "as it moves", "при перемещении"),
+                "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

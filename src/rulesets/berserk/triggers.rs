@@ -1,19 +1,21 @@
 //! Triggered abilities of printed cards [B-GAME-13]: "on its strike" (its simple strike as the
 //! attacker lands; or, for some cards, lands or misses), "when attacked" (an attack of a kind
-//! is aimed at it) and "when struck" (a strike of such an attack lands on it). Each acts at once on the attacked creature, the attacker or itself,
-//! with the effects of B-GAME-12 and a stun (it does not open at its owner's next start of
-//! turn). Conditions played: the strike's strength, whose turn it is, the other creature
-//! closed or open, in formation. **Decision:** these abilities act as their event happens (a
-//! strike's in the application step, after its wounds; an attack's when its target is fixed),
-//! not through the stack: no card of the set answers them, and their owner has nothing to
-//! choose.
+//! is aimed at it), "when struck" (a strike of such an attack lands on it), "when it becomes a
+//! defender" [B-ATK-1], "when it moves" [B-TURN-2] and "at the start of the turn" [B-TURN-1].
+//! Each acts at once on the attacked creature, the attacker, the defended one or itself, with
+//! the effects of B-GAME-12 and a stun (it does not open at its owner's next start of turn).
+//! Conditions played: the strike's strength, whose turn it is, the other creature closed or
+//! open, in formation, the shape of its move. **Decision:** these abilities act as their event
+//! happens (a strike's in the application step, after its wounds; an attack's when its target
+//! is fixed), not through the stack: no card of the set answers them, and their owner has
+//! nothing to choose.
 
 use serde_json::Value;
 
 use super::abilities::Ability;
 use super::actions::{self, ActionEffect};
 use super::costs::Cost;
-use super::events::{EventKind, Strength};
+use super::events::{Cell, EventKind, Strength};
 use super::game::BerserkGame;
 use super::ranged::RangedKind;
 use super::rules::B_GAME_13;
@@ -27,6 +29,13 @@ pub enum When {
     Attacked(AttackFilter),
     /// A strike of an attack of these kinds lands on it (after its wounds).
     Struck(AttackFilter),
+    /// It steps in as a defender [B-ATK-1].
+    Defender,
+    /// It moves in the main phase [B-TURN-2].
+    Move,
+    /// A turn starts [B-TURN-1]: its owner's (`Some(true)`), the opponent's (`Some(false)`)
+    /// or any.
+    StartOfTurn(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -77,6 +86,10 @@ pub enum Condition {
     /// The other creature is closed (`true`) or open.
     OtherClosed(bool),
     InFormation,
+    /// Its move went at least this many cells in one direction.
+    MovedStraight(u8),
+    /// Its move went at least this many cells and changed direction.
+    MovedTurning(u8),
 }
 
 /// Whom a trigger acts on.
@@ -87,6 +100,8 @@ pub enum Whom {
     Attacked,
     /// The creature attacking it.
     Attacker,
+    /// The creature it steps in to defend.
+    Defended,
 }
 
 /// A triggered ability the engine plays.
@@ -123,7 +138,8 @@ fn levels(v: &Value) -> Option<[bool; 3]> {
 
 /// The triggered ability `a` is, if the engine plays it.
 pub fn triggered(a: &Ability) -> Option<Triggered> {
-    if a.kind.is_some() || a.optional || a.whose.is_some() {
+    // A counter gained at the start of the battle or turn is the counters' rule [B-GAME-11].
+    if a.kind.is_some() || a.optional || super::counters::played(a) {
         return None;
     }
     let mut conditions = vec![];
@@ -138,6 +154,8 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
             }),
             "target_closed" => Condition::OtherClosed(v.as_bool()?),
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
+            "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
+            "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -150,12 +168,24 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         ("on_strike_or_miss", None) => When::Strike { or_miss: true },
         ("on_attacked", Some(f)) => When::Attacked(f),
         ("on_struck", Some(f)) => When::Struck(f),
+        ("on_defender", None) => When::Defender,
+        ("on_move", None) => When::Move,
+        ("start_of_turn", None) => When::StartOfTurn(match a.whose.as_deref()? {
+            "own" => Some(true),
+            "opponent" => Some(false),
+            "any" => None,
+            _ => return None,
+        }),
         _ => return None,
     };
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_)) {
+        return None;
+    }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
+        (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         _ => return None,
     };
     let cost = Cost::parse(&a.cost)?;
@@ -188,14 +218,18 @@ impl BerserkGame {
     }
 
     /// Whether trigger `t` of `uid` may act: its conditions hold (`other` the creature it
-    /// fights, `strength` its strike's) and a use is left.
-    fn trigger_holds(&self, uid: u16, ability: u8, t: &Triggered, other: u16, strength: Option<Strength>) -> bool {
+    /// fights, `strength` its strike's, `path` the cells it moved through, its start first)
+    /// and a use is left.
+    fn trigger_holds(&self, uid: u16, ability: u8, t: &Triggered, other: u16, strength: Option<Strength>, path: &[Cell]) -> bool {
         let own_turn = self.st.active == self.cr(uid).owner;
+        let (cells, turns) = (path.len().saturating_sub(1), turns(path));
         let holds = t.conditions.iter().all(|c| match *c {
             Condition::StrikeLevel(ls) => strength.is_some_and(|s| ls[s.index()]),
             Condition::OwnTurn(own) => own_turn == own,
             Condition::OtherClosed(closed) => self.cr(other).closed == closed,
             Condition::InFormation => self.in_formation(uid),
+            Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
+            Condition::MovedTurning(n) => turns && cells >= usize::from(n),
         });
         holds && self.check_cost(uid, ability, t.cost).is_ok()
     }
@@ -208,6 +242,9 @@ impl BerserkGame {
             When::Strike { or_miss: true } => "on_strike_or_miss",
             When::Attacked(_) => "on_attacked",
             When::Struck(_) => "on_struck",
+            When::Defender => "on_defender",
+            When::Move => "on_move",
+            When::StartOfTurn(_) => "start_of_turn",
         });
         self.emit(
             B_GAME_13,
@@ -219,43 +256,70 @@ impl BerserkGame {
         );
         let whom = match t.whom {
             Whom::Itself => uid,
-            Whom::Attacked | Whom::Attacker => other,
+            Whom::Attacked | Whom::Attacker | Whom::Defended => other,
         };
         for &e in &t.effects {
             self.action_effect(uid, whom, e);
         }
     }
 
+    /// [B-GAME-13] The triggers of `uid` that `when` sets off act, each if it holds.
+    fn act_triggers(&mut self, uid: u16, when: impl Fn(When) -> bool, other: u16, strength: Option<Strength>, path: &[Cell]) {
+        for (ability, t) in self.triggers_of(uid, when) {
+            if self.trigger_holds(uid, ability, &t, other, strength, path) {
+                self.set_off(uid, ability, &t, other);
+            }
+        }
+    }
+
     /// [B-GAME-13] The attacker's simple strike landed with `strength` (none: it missed):
     /// its card's "on strike" abilities act.
     pub(crate) fn strike_triggers(&mut self, attacker: u16, target: u16, strength: Option<Strength>) {
-        let found = self.triggers_of(attacker, |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some()));
-        for (ability, t) in found {
-            if self.trigger_holds(attacker, ability, &t, target, strength) {
-                self.set_off(attacker, ability, &t, target);
-            }
-        }
+        let when = |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some());
+        self.act_triggers(attacker, when, target, strength, &[]);
     }
 
     /// [B-GAME-13] A strike of an attack (a simple strike when `kind` is none) by `striker`
     /// landed on `target`: its card's "when struck" abilities act.
     pub(crate) fn struck_triggers(&mut self, striker: u16, target: u16, kind: Option<RangedKind>) {
-        let found = self.triggers_of(target, |w| matches!(w, When::Struck(f) if f.covers(kind)));
-        for (ability, t) in found {
-            if self.trigger_holds(target, ability, &t, striker, None) {
-                self.set_off(target, ability, &t, striker);
-            }
-        }
+        self.act_triggers(target, |w| matches!(w, When::Struck(f) if f.covers(kind)), striker, None, &[]);
     }
 
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
     /// card's "when attacked" abilities act.
     pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
-        let found = self.triggers_of(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)));
-        for (ability, t) in found {
-            if self.trigger_holds(target, ability, &t, attacker, None) {
-                self.set_off(target, ability, &t, attacker);
-            }
+        self.act_triggers(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)), attacker, None, &[]);
+    }
+
+    /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it
+    /// becomes a defender" abilities act.
+    pub(crate) fn defender_triggers(&mut self, defender: u16, defended: u16) {
+        self.act_triggers(defender, |w| w == When::Defender, defended, None, &[]);
+    }
+
+    /// [B-GAME-13] `uid` moved along `path` (its start first) [B-TURN-2]: its card's "when it
+    /// moves" abilities act.
+    pub(crate) fn move_triggers(&mut self, uid: u16, path: &[Cell]) {
+        self.act_triggers(uid, |w| w == When::Move, uid, None, path);
+        self.deaths();
+        self.check_win();
+    }
+
+    /// [B-GAME-13] The active player's turn starts [B-TURN-1]: the "at the start of the turn"
+    /// abilities of each creature, in creature order, whose turn they watch.
+    pub(crate) fn start_of_turn_triggers(&mut self) {
+        let active = self.st.active;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == active;
+            self.act_triggers(uid, |w| matches!(w, When::StartOfTurn(o) if o.is_none_or(|o| o == own)), uid, None, &[]);
         }
     }
+}
+
+/// Whether a path (its start first) changes direction.
+fn turns(path: &[Cell]) -> bool {
+    let step = |w: &[Cell]| (w[1][0] as i8 - w[0][0] as i8, w[1][1] as i8 - w[0][1] as i8);
+    let mut steps = path.windows(2).map(step);
+    let first = steps.next();
+    steps.any(|s| Some(s) != first)
 }

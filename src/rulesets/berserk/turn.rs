@@ -85,6 +85,7 @@ impl BerserkGame {
             );
         }
         self.counters_at_start_of_turn();
+        self.start_of_turn_triggers();
         self.deaths();
         let regen: Vec<(u16, u8)> = self
             .alive()
@@ -205,9 +206,10 @@ impl BerserkGame {
                 creature,
                 from,
                 to,
-                path,
+                path: path.clone(),
             },
         );
+        self.move_triggers(uid, &[&[from][..], &path].concat());
     }
 
     /// [B-TURN-2] `uid` may declare a simple strike: a living, open creature of `player`.
