@@ -219,3 +219,43 @@ fn riala_gains_by_the_shape_of_her_move_until_the_end_of_the_turn() {
     let (g, _) = played_then(scenario(json!([]), creatures, moved([2, 2])), &[pass(0)]);
     assert!(g.st.creatures[0].gained.is_empty());
 }
+
+#[test]
+fn the_dwarf_firestarter_burns_the_enemy_opposite_at_the_start_of_its_turn() {
+    // Dwarf Firestarter (vs-035): at the start of its owner's turn, 1 wound to the enemy
+    // opposite it, 2 if that enemy did not move last turn.
+    let start = |active: u8, creatures: Value| {
+        let s = json!({ "ruleset": "berserk", "from": "start", "active": active, "creatures": creatures });
+        let (g, events) = played(s);
+        (
+            g.st.creatures.iter().map(|c| c.wounds).collect::<Vec<_>>(),
+            triggered(&events),
+        )
+    };
+    let fired = || vec!["vs-035:start_of_turn".to_string()];
+    let facing = |moved: bool| {
+        json!([
+            { "card": "vs-035", "owner": 0, "cell": [2, 2] },
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "moved": moved }
+        ])
+    };
+    assert_eq!(start(0, facing(false)), (vec![0, 2], fired()));
+    assert_eq!(start(0, facing(true)), (vec![0, 1], fired()));
+    assert_eq!(
+        start(1, facing(false)),
+        (vec![0, 0], vec![]),
+        "not at the opponent's turn"
+    );
+    // Player 1's dwarf faces the lower rows; an enemy beside or diagonal is not opposite.
+    let player_1 = json!([
+        { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-035", "owner": 1, "cell": [2, 3] },
+        { "card": "vs-001", "owner": 0, "cell": [1, 2] }
+    ]);
+    assert_eq!(start(1, player_1), (vec![2, 0, 0], fired()));
+    let diagonal = json!([
+        { "card": "vs-035", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [3, 3] }
+    ]);
+    assert_eq!(start(0, diagonal), (vec![0, 0], vec![]));
+}

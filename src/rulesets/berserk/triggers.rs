@@ -102,6 +102,8 @@ pub enum Whom {
     Attacker,
     /// The creature it steps in to defend.
     Defended,
+    /// The enemy on the cell opposite it.
+    OppositeEnemy,
 }
 
 /// A triggered ability the engine plays.
@@ -113,6 +115,8 @@ pub struct Triggered {
     /// Only a limit of uses (no closing, no counters).
     pub cost: Cost,
     pub effects: Vec<ActionEffect>,
+    /// Wounds added to its wounds when the creature it acts on did not move last turn.
+    pub unmoved_bonus: u8,
 }
 
 fn levels(v: &Value) -> Option<[bool; 3]> {
@@ -186,19 +190,38 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
+        (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
         _ => return None,
     };
     let cost = Cost::parse(&a.cost)?;
     if cost.tap || cost.counters > 0 {
         return None;
     }
+    let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
+        Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
+        _ => (actions::effects(a)?, 0),
+    };
     Some(Triggered {
         when,
         conditions,
         whom,
         cost,
-        effects: actions::effects(a)?,
+        effects,
+        unmoved_bonus,
     })
+}
+
+/// `{"wounds": N, "bonus": {"if": {"target_not_moved_last_turn": true}, "value": B}}`: N
+/// wounds, B more on a creature that did not move last turn.
+fn unmoved_bonus(v: &Value) -> Option<(u8, u8)> {
+    let o = v.as_object().filter(|o| o.len() == 2)?;
+    let bonus = o.get("bonus")?.as_object().filter(|b| b.len() == 2)?;
+    let cond = bonus.get("if")?.as_object().filter(|c| c.len() == 1)?;
+    if cond.get("target_not_moved_last_turn")?.as_bool() != Some(true) {
+        return None;
+    }
+    let n = |x: &Value| x.as_u64().and_then(|x| u8::try_from(x).ok());
+    Some((n(o.get("wounds")?)?, n(bonus.get("value")?)?))
 }
 
 impl BerserkGame {
@@ -217,16 +240,30 @@ impl BerserkGame {
             .collect()
     }
 
-    /// Whether trigger `t` of `uid` may act: its conditions hold (`other` the creature it
-    /// fights, `strength` its strike's, `path` the cells it moved through, its start first)
-    /// and a use is left.
-    fn trigger_holds(&self, uid: u16, ability: u8, t: &Triggered, other: u16, strength: Option<Strength>, path: &[Cell]) -> bool {
+    /// The enemy on the cell opposite `uid`, if any (none for a flyer in its zone).
+    fn opposite_enemy(&self, uid: u16) -> Option<u16> {
+        let c = self.cr(uid);
+        let cell = super::board::opposite_cell(c.owner, c.cell).filter(|_| !c.flying)?;
+        self.alive().find(|e| e.owner != c.owner && !e.flying && e.cell == cell).map(|e| e.uid)
+    }
+
+    /// Whom trigger `t` of `uid` acts on, if there is one.
+    fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Option<u16> {
+        match t.whom {
+            Whom::Itself => Some(uid),
+            Whom::Attacked | Whom::Attacker | Whom::Defended => Some(other),
+            Whom::OppositeEnemy => self.opposite_enemy(uid),
+        }
+    }
+
+    /// Whether trigger `t` of `uid` may act: its conditions hold and a use is left.
+    fn trigger_holds(&self, uid: u16, ability: u8, t: &Triggered, at: &Fired) -> bool {
         let own_turn = self.st.active == self.cr(uid).owner;
-        let (cells, turns) = (path.len().saturating_sub(1), turns(path));
+        let (cells, turns) = (at.path.len().saturating_sub(1), turns(at.path));
         let holds = t.conditions.iter().all(|c| match *c {
-            Condition::StrikeLevel(ls) => strength.is_some_and(|s| ls[s.index()]),
+            Condition::StrikeLevel(ls) => at.strength.is_some_and(|s| ls[s.index()]),
             Condition::OwnTurn(own) => own_turn == own,
-            Condition::OtherClosed(closed) => self.cr(other).closed == closed,
+            Condition::OtherClosed(closed) => self.cr(at.other).closed == closed,
             Condition::InFormation => self.in_formation(uid),
             Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
@@ -234,8 +271,9 @@ impl BerserkGame {
         holds && self.check_cost(uid, ability, t.cost).is_ok()
     }
 
-    /// A trigger acts: its use counted, then its effects on whom it names.
-    fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, other: u16) {
+    /// A trigger acts on whom it names (if there is one): its use counted, then its effects.
+    fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
+        let Some(whom) = self.whom(uid, t, at.other) else { return };
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
             When::Strike { or_miss: false } => "on_strike",
@@ -254,20 +292,21 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
-        let whom = match t.whom {
-            Whom::Itself => uid,
-            Whom::Attacked | Whom::Attacker | Whom::Defended => other,
-        };
+        let bonus = if at.moved_last.contains(&whom) { 0 } else { t.unmoved_bonus };
         for &e in &t.effects {
+            let e = match e {
+                ActionEffect::Wounds(n) => ActionEffect::Wounds(n.saturating_add(bonus)),
+                e => e,
+            };
             self.action_effect(uid, whom, e);
         }
     }
 
     /// [B-GAME-13] The triggers of `uid` that `when` sets off act, each if it holds.
-    fn act_triggers(&mut self, uid: u16, when: impl Fn(When) -> bool, other: u16, strength: Option<Strength>, path: &[Cell]) {
+    fn act_triggers(&mut self, uid: u16, when: impl Fn(When) -> bool, at: Fired) {
         for (ability, t) in self.triggers_of(uid, when) {
-            if self.trigger_holds(uid, ability, &t, other, strength, path) {
-                self.set_off(uid, ability, &t, other);
+            if self.trigger_holds(uid, ability, &t, &at) {
+                self.set_off(uid, ability, &t, &at);
             }
         }
     }
@@ -276,43 +315,60 @@ impl BerserkGame {
     /// its card's "on strike" abilities act.
     pub(crate) fn strike_triggers(&mut self, attacker: u16, target: u16, strength: Option<Strength>) {
         let when = |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some());
-        self.act_triggers(attacker, when, target, strength, &[]);
+        self.act_triggers(attacker, when, Fired { strength, ..Fired::on(target) });
     }
 
     /// [B-GAME-13] A strike of an attack (a simple strike when `kind` is none) by `striker`
     /// landed on `target`: its card's "when struck" abilities act.
     pub(crate) fn struck_triggers(&mut self, striker: u16, target: u16, kind: Option<RangedKind>) {
-        self.act_triggers(target, |w| matches!(w, When::Struck(f) if f.covers(kind)), striker, None, &[]);
+        self.act_triggers(target, |w| matches!(w, When::Struck(f) if f.covers(kind)), Fired::on(striker));
     }
 
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
     /// card's "when attacked" abilities act.
     pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
-        self.act_triggers(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)), attacker, None, &[]);
+        self.act_triggers(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)), Fired::on(attacker));
     }
 
     /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it
     /// becomes a defender" abilities act.
     pub(crate) fn defender_triggers(&mut self, defender: u16, defended: u16) {
-        self.act_triggers(defender, |w| w == When::Defender, defended, None, &[]);
+        self.act_triggers(defender, |w| w == When::Defender, Fired::on(defended));
     }
 
     /// [B-GAME-13] `uid` moved along `path` (its start first) [B-TURN-2]: its card's "when it
     /// moves" abilities act.
     pub(crate) fn move_triggers(&mut self, uid: u16, path: &[Cell]) {
-        self.act_triggers(uid, |w| w == When::Move, uid, None, path);
+        self.act_triggers(uid, |w| w == When::Move, Fired { path, ..Fired::on(uid) });
         self.deaths();
         self.check_win();
     }
 
     /// [B-GAME-13] The active player's turn starts [B-TURN-1]: the "at the start of the turn"
-    /// abilities of each creature, in creature order, whose turn they watch.
-    pub(crate) fn start_of_turn_triggers(&mut self) {
+    /// abilities of each creature, in creature order, whose turn they watch; `moved_last` the
+    /// creatures that moved in the turn before.
+    pub(crate) fn start_of_turn_triggers(&mut self, moved_last: &[u16]) {
         let active = self.st.active;
         for uid in 0..self.st.creatures.len() as u16 {
             let own = self.cr(uid).owner == active;
-            self.act_triggers(uid, |w| matches!(w, When::StartOfTurn(o) if o.is_none_or(|o| o == own)), uid, None, &[]);
+            let when = |w| matches!(w, When::StartOfTurn(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired { moved_last, ..Fired::on(uid) });
         }
+    }
+}
+
+/// What set a trigger off: the creature it fights (or itself), its strike's strength, the
+/// cells it moved through (its start first), the creatures that moved last turn.
+struct Fired<'a> {
+    other: u16,
+    strength: Option<Strength>,
+    path: &'a [Cell],
+    moved_last: &'a [u16],
+}
+
+impl Fired<'_> {
+    fn on(other: u16) -> Self {
+        Fired { other, strength: None, path: &[], moved_last: &[] }
     }
 }
 

@@ -27,6 +27,7 @@ impl BerserkGame {
     /// creatures open, poison deals its wounds (death follows at once), regeneration heals.
     pub fn start_turn(&mut self) {
         let (turn, active) = (self.st.turn, self.st.active);
+        let moved_last: Vec<u16> = self.st.creatures.iter().filter(|c| c.moved).map(|c| c.uid).collect();
         self.st.phase = Phase::Main;
         self.st.priority = Priority::new(active);
         for c in &mut self.st.creatures {
@@ -85,7 +86,7 @@ impl BerserkGame {
             );
         }
         self.counters_at_start_of_turn();
-        self.start_of_turn_triggers();
+        self.start_of_turn_triggers(&moved_last);
         self.deaths();
         let regen: Vec<(u16, u8)> = self
             .alive()
