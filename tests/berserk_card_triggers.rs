@@ -259,3 +259,43 @@ fn the_dwarf_firestarter_burns_the_enemy_opposite_at_the_start_of_its_turn() {
     ]);
     assert_eq!(start(0, diagonal), (vec![0, 0], vec![]));
 }
+
+#[test]
+fn klaer_as_a_defender_strikes_harder_until_the_end_of_his_owners_next_turn() {
+    // Klaer (vs-082, strike 1-2-4): when he becomes a defender, +2 to his strike and attack
+    // experience 1 until the end of his owner's next turn.
+    let creatures = json!([
+        { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3] },
+        { "card": "vs-082", "owner": 1, "cell": [3, 3] },
+        { "card": "vs-001", "owner": 0, "cell": [0, 0] }
+    ]);
+    let defend = json!([strike(0, 1), "pass", { "type": "defender", "creature": 2 }]);
+    // 1 against 6: Klaer's medium counter-strike, 2 + 2.
+    let s = scenario(json!([1, 6, 4]), creatures, defend);
+    let (g, events) = played_then(s.clone(), &[]);
+    assert_eq!(triggered(&events), ["vs-082:on_defender"]);
+    assert_eq!(g.st.creatures[0].wounds, 4);
+    // His owner's turn: still his; the Nomad, closed, rolls no die: 4 (+1 experience) alone
+    // is a medium strike, 2 + 2: its 8th wound.
+    let klaer_strikes = Choice::Strike {
+        player: 1,
+        attacker: 2,
+        target: 0,
+    };
+    let (g, _) = played_then(s.clone(), &[pass(0), klaer_strikes.clone()]);
+    assert_eq!(
+        g.st.creatures[2].gained.len(),
+        2,
+        "kept through the opponent's turn's end"
+    );
+    assert_eq!(g.st.creatures[0].wounds, 8);
+    assert!(g.st.creatures[0].dead);
+    let (g, events) = played_then(s, &[pass(0), klaer_strikes, pass(1)]);
+    assert!(g.st.creatures[2].gained.is_empty(), "lost as his owner's turn ends");
+    let lost = events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::FeatureLost { .. }))
+        .count();
+    assert_eq!(lost, 2);
+}

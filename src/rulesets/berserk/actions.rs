@@ -105,6 +105,7 @@ impl ActionEffect {
             "poison" => ActionEffect::Poison(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
+            "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?)),
             _ => return None,
         })
     }
@@ -135,6 +136,12 @@ pub struct Action {
 /// The effects of `a`, if the engine plays each; a gained feature only until the end of the
 /// turn.
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
+    lasting(a, "end_of_turn")
+}
+
+/// The effects of `a`, if the engine plays each; a gained feature only for `until` (a term of
+/// `durations`).
+pub(crate) fn lasting(a: &Ability, until: &str) -> Option<Vec<ActionEffect>> {
     let effects = match &a.effect {
         Value::Array(items) => items.iter().map(ActionEffect::parse).collect::<Option<Vec<_>>>()?,
         v => vec![ActionEffect::parse(v)?],
@@ -142,8 +149,7 @@ pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(_)));
     let until_ok = match a.until.as_ref().and_then(Value::as_str) {
         None => a.until.is_none() && !gains,
-        Some("end_of_turn") => true,
-        Some(_) => false,
+        Some(u) => u == until,
     };
     until_ok.then_some(effects)
 }
@@ -261,6 +267,16 @@ impl BerserkGame {
         self.check_win();
     }
 
+    /// `uid` gains `feature` until `until`.
+    pub(crate) fn gain(&mut self, uid: u16, feature: Feature, until: Until) {
+        if self.cr(uid).dead {
+            return;
+        }
+        self.cr_mut(uid).gained.push((feature, until));
+        let (creature, key) = (self.cref(uid), SmolStr::new_static(feature.shown()));
+        self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until });
+    }
+
     /// One effect of `by`'s ability on `uid`.
     pub(crate) fn action_effect(&mut self, by: u16, uid: u16, e: ActionEffect) {
         if self.cr(uid).dead {
@@ -285,11 +301,7 @@ impl BerserkGame {
                 }
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
-            ActionEffect::Gain(feature) => {
-                self.cr_mut(uid).gained.push((feature, Until::EndOfTurn));
-                let key = SmolStr::new_static(feature.key());
-                self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until: Until::EndOfTurn });
-            }
+            ActionEffect::Gain(feature) => self.gain(uid, feature, Until::EndOfTurn),
             ActionEffect::Open | ActionEffect::Close => {
                 let close = e == ActionEffect::Close;
                 if self.cr(uid).closed != close {

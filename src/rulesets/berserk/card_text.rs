@@ -258,6 +258,8 @@ fn rule_text(r: Rule, lang: Lang) -> String {
                 (Until::EndOfTurn, Lang::Ru) => format!("получает «{name}» до конца хода"),
                 (Until::EndOfFight, Lang::En) => format!("it gains {name} until the end of the fight"),
                 (Until::EndOfFight, Lang::Ru) => format!("получает «{name}» до конца боя"),
+                (Until::EndOfOwnNextTurn, Lang::En) => format!("it gains {name} until the end of its owner's next turn"),
+                (Until::EndOfOwnNextTurn, Lang::Ru) => format!("получает «{name}» до конца следующего хода своего игрока"),
             }
         }
         (Effect::Close(w), Lang::En) => format!("{}closes", whom(w)),

@@ -225,6 +225,9 @@ pub enum Whom {
 pub enum Until {
     EndOfTurn,
     EndOfFight,
+    /// The end of its owner's next turn: lost when a turn of its owner ends (so gained only in
+    /// the opponent's turn) [B-GAME-13].
+    EndOfOwnNextTurn,
 }
 
 /// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,
@@ -336,6 +339,21 @@ impl Feature {
             Feature::DischargeProtection => "discharge_protection",
             Feature::Rule(_) => "rule",
         }
+    }
+
+    /// The name it is shown by: its key, or `strike_bonus` for a rule that only adds to the
+    /// value of its strike (a card's "+N to its strike" for a while) [B-GAME-13].
+    pub fn shown(self) -> &'static str {
+        match self {
+            Feature::Rule(Rule { when: When::Static, condition: None, effect: Effect::StrikeValue(_) }) => "strike_bonus",
+            f => f.key(),
+        }
+    }
+
+    /// A card's "+N to its strike" for a while: a static rule adding N to its strike's value
+    /// [B-ATK-3].
+    pub fn strike_bonus(n: u8) -> Feature {
+        Feature::Rule(Rule { when: When::Static, condition: None, effect: Effect::StrikeValue(n) })
     }
 
     /// The named feature of `key` with the number `x` (ignored by a feature without one);

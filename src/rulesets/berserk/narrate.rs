@@ -231,6 +231,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                             ru: "{c} получает «{f}» до конца хода."),
                 Until::EndOfFight => say!(l, en: "{c} gains {f} until the end of the fight.",
                                              ru: "{c} получает «{f}» до конца боя."),
+                Until::EndOfOwnNextTurn => say!(l, en: "{c} gains {f} until the end of its owner's next turn.",
+                                                   ru: "{c} получает «{f}» до конца следующего хода своего игрока."),
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {

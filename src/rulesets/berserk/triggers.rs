@@ -14,6 +14,7 @@ use serde_json::Value;
 
 use super::abilities::Ability;
 use super::actions::{self, ActionEffect};
+use super::cards::Until;
 use super::costs::Cost;
 use super::events::{Cell, EventKind, Strength};
 use super::game::BerserkGame;
@@ -115,6 +116,8 @@ pub struct Triggered {
     /// Only a limit of uses (no closing, no counters).
     pub cost: Cost,
     pub effects: Vec<ActionEffect>,
+    /// How long a gained feature lasts.
+    pub until: Until,
     /// Wounds added to its wounds when the creature it acts on did not move last turn.
     pub unmoved_bonus: u8,
 }
@@ -197,9 +200,15 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
     if cost.tap || cost.counters > 0 {
         return None;
     }
+    // [B-GAME-13] "Until the end of its owner's next turn" only as it defends, in the
+    // opponent's turn, so that the end of its owner's turn is the next one.
+    let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
+        Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
+        _ => ("end_of_turn", Until::EndOfTurn),
+    };
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
-        _ => (actions::effects(a)?, 0),
+        _ => (actions::lasting(a, until_term)?, 0),
     };
     Some(Triggered {
         when,
@@ -207,6 +216,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         whom,
         cost,
         effects,
+        until,
         unmoved_bonus,
     })
 }
@@ -294,11 +304,11 @@ impl BerserkGame {
         );
         let bonus = if at.moved_last.contains(&whom) { 0 } else { t.unmoved_bonus };
         for &e in &t.effects {
-            let e = match e {
-                ActionEffect::Wounds(n) => ActionEffect::Wounds(n.saturating_add(bonus)),
-                e => e,
-            };
-            self.action_effect(uid, whom, e);
+            match e {
+                ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
+                ActionEffect::Gain(f) => self.gain(whom, f, t.until),
+                e => self.action_effect(uid, whom, e),
+            }
         }
     }
 

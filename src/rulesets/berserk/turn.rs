@@ -267,7 +267,8 @@ impl BerserkGame {
     /// (or the game is drawn at the turn limit).
     fn end_turn(&mut self) {
         let (turn, player) = (self.st.turn, self.st.active);
-        self.lose_gained(Until::EndOfTurn, B_TURN_2);
+        self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
+        self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {
             self.game_over(Outcome::Draw { draw: true });
