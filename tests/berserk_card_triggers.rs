@@ -299,3 +299,51 @@ fn klaer_as_a_defender_strikes_harder_until_the_end_of_his_owners_next_turn() {
         .count();
     assert_eq!(lost, 2);
 }
+
+#[test]
+fn the_crown_runner_gains_by_her_row_at_the_start_of_each_turn() {
+    // Crown Runner (vs-079, shot 1-2-2): at the start of any turn, in her front row +1 to her
+    // shots, in her back row a directed strike, until the end of the turn.
+    use arbiter::rulesets::berserk::cards::{Feature, Until};
+    let start = |active: u8, owner: u8, cell: [u8; 2], choices: Value| {
+        let creatures = json!([
+            { "card": "vs-079", "owner": owner, "cell": cell },
+            { "card": "vs-001", "owner": 1 - owner, "cell": [0, if owner == 0 { 5 } else { 0 }] }
+        ]);
+        let s = json!({ "ruleset": "berserk", "from": "start", "active": active, "dice": [6],
+                        "creatures": creatures, "choices": choices });
+        let (g, events) = played(s);
+        (g, triggered(&events))
+    };
+    let fired = vec!["vs-079:start_of_turn".to_string()];
+    let shot = (Feature::ShotBonus(1), Until::EndOfTurn);
+    let (g, t) = start(0, 0, [2, 2], json!([]));
+    assert_eq!((g.st.creatures[0].gained.clone(), t), (vec![shot], fired.clone()));
+    let (g, t) = start(1, 1, [2, 3], json!([]));
+    assert_eq!(
+        (g.st.creatures[0].gained.clone(), t),
+        (vec![shot], fired.clone()),
+        "player 1's front row"
+    );
+    let (g, t) = start(1, 0, [2, 0], json!([]));
+    let directed = (Feature::DirectedStrike, Until::EndOfTurn);
+    assert_eq!(
+        (g.st.creatures[0].gained.clone(), t),
+        (vec![directed], fired),
+        "back row, at the opponent's turn"
+    );
+    let (g, t) = start(0, 0, [2, 1], json!([]));
+    assert_eq!(
+        (g.st.creatures[0].gained.clone(), t),
+        (vec![], vec![]),
+        "the middle row"
+    );
+    // From the front row her strong shot (die 6) of 2 is worth 3.
+    let (g, _) = start(
+        0,
+        0,
+        [0, 2],
+        json!([{ "type": "act", "creature": 0, "ability": 0, "target": 1 }]),
+    );
+    assert_eq!(g.st.creatures[1].wounds, 3);
+}

@@ -106,6 +106,7 @@ impl ActionEffect {
             "stun" => ActionEffect::Stun(n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
             "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?)),
+            "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?)),
             _ => return None,
         })
     }

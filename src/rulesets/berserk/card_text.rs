@@ -151,6 +151,8 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         .into(),
         (Feature::Onslaught(_), Lang::En) => format!("+{x} to the value of its strike when it attacks"),
         (Feature::Onslaught(_), Lang::Ru) => format!("+{x} к величине удара при атаке"),
+        (Feature::ShotBonus(_), Lang::En) => format!("+{x} to the value of its shots"),
+        (Feature::ShotBonus(_), Lang::Ru) => format!("+{x} к величине его выстрелов"),
         (Feature::Inspire, _) => pick(
             lang,
             "an instant from outside the fight: it closes to give a fighting ally's strike +1",

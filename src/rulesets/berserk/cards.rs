@@ -111,6 +111,9 @@ pub enum Feature {
     SpellProtection,
     /// `Защита от разрядов`: discharges do not wound it.
     DischargeProtection,
+    /// +X to the value of its shots: gained from a card's ability for a while, never printed
+    /// [B-GAME-9], [B-GAME-13].
+    ShotBonus(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -337,6 +340,7 @@ impl Feature {
             Feature::MagicProtection => "magic_protection",
             Feature::SpellProtection => "spell_protection",
             Feature::DischargeProtection => "discharge_protection",
+            Feature::ShotBonus(_) => "shot_bonus",
             Feature::Rule(_) => "rule",
         }
     }
@@ -386,6 +390,7 @@ impl Feature {
             "magic_protection" => Feature::MagicProtection,
             "spell_protection" => Feature::SpellProtection,
             "discharge_protection" => Feature::DischargeProtection,
+            "shot_bonus" => Feature::ShotBonus(x),
             _ => return None,
         })
     }
@@ -414,7 +419,8 @@ impl Feature {
             | Feature::DefenceExperience(x)
             | Feature::Poison(x)
             | Feature::Regeneration(x)
-            | Feature::Onslaught(x) => Some(x),
+            | Feature::Onslaught(x)
+            | Feature::ShotBonus(x) => Some(x),
             _ => None,
         }
     }

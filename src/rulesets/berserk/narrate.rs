@@ -115,6 +115,7 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "discharge_protection" => pick(lang, "Protection from discharges", "Защита от разрядов"),
         "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         "strike_bonus" => pick(lang, "Strike bonus", "Усиление удара"),
+        "shot_bonus" => pick(lang, "Shot bonus", "Усиление выстрела"),
         "damage_reduction" => pick(lang, "Damage reduction", "Снижение урона"),
         "discharge" => pick(lang, "Discharge", "Разряд"),
         "shot" => pick(lang, "Shot", "Выстрел"),

@@ -91,6 +91,8 @@ pub enum Condition {
     MovedStraight(u8),
     /// Its move went at least this many cells and changed direction.
     MovedTurning(u8),
+    /// It stands in this row of its owner's half, counted from the front (1 to 3).
+    OwnRow(u8),
 }
 
 /// Whom a trigger acts on.
@@ -163,6 +165,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
             "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
+            "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -257,6 +260,14 @@ impl BerserkGame {
         self.alive().find(|e| e.owner != c.owner && !e.flying && e.cell == cell).map(|e| e.uid)
     }
 
+    /// The row of its owner's half `uid` stands in, counted from the front (1 to 3); none in
+    /// the other half or in the air.
+    fn own_row(&self, uid: u16) -> Option<u8> {
+        let c = self.cr(uid);
+        let row = super::board::board_cell(c.owner, c.cell)[1];
+        (!c.flying && row < 3).then(|| 3 - row)
+    }
+
     /// Whom trigger `t` of `uid` acts on, if there is one.
     fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Option<u16> {
         match t.whom {
@@ -277,6 +288,7 @@ impl BerserkGame {
             Condition::InFormation => self.in_formation(uid),
             Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
+            Condition::OwnRow(r) => self.own_row(uid) == Some(r),
         });
         holds && self.check_cost(uid, ability, t.cost).is_ok()
     }
