@@ -347,3 +347,59 @@ fn the_crown_runner_gains_by_her_row_at_the_start_of_each_turn() {
     );
     assert_eq!(g.st.creatures[1].wounds, 3);
 }
+
+#[test]
+fn hermet_gains_by_the_elements_of_his_squad_for_the_whole_battle() {
+    // Hermet (vs-196, movement 1, strike 2-3-4): at the start of the battle, for a Steppe
+    // creature in his squad +1 movement, Mountains armour 1, Swamps regeneration 1, Forests
+    // experience 1 in attack and defence, Dark +1 to his medium and strong strikes.
+    use arbiter::rulesets::berserk::cards::{Feature, Until};
+    let battle = |creatures: Value, dice: Value, choices: Value| {
+        let s = json!({ "ruleset": "berserk", "from": "battle", "dice": dice,
+                        "creatures": creatures, "choices": choices });
+        played(s)
+    };
+    let creatures = json!([
+        { "card": "vs-196", "owner": 0, "cell": [2, 1] },
+        { "card": "vs-001", "owner": 0, "cell": [0, 0] },
+        { "card": "vs-035", "owner": 0, "cell": [4, 0] },
+        { "card": "vs-117", "owner": 1, "cell": [2, 5] }
+    ]);
+    let (g, events) = battle(creatures.clone(), json!([]), json!([]));
+    let kept = |f| (f, Until::EndOfBattle);
+    assert_eq!(
+        g.st.creatures[0].gained,
+        [kept(Feature::MovementBonus(1)), kept(Feature::Armour(1))]
+    );
+    assert_eq!(
+        triggered(&events),
+        ["vs-196:start_of_battle", "vs-196:start_of_battle"],
+        "not for the enemy's Swamps"
+    );
+    // Movement 1 + 1: two cells; still so in his next turn.
+    let two = Choice::Move {
+        player: 0,
+        creature: 0,
+        to: [2, 3],
+    };
+    let (mut g, _) = battle(creatures.clone(), json!([]), json!([]));
+    for c in [pass(0), pass(1)] {
+        g.choose(&c).unwrap();
+    }
+    g.choose(&two).unwrap();
+    assert_eq!(g.st.creatures[0].cell, [2, 3]);
+    // Not in a scenario started mid-battle.
+    let (g, _) = played(scenario(json!([]), creatures, json!([])));
+    assert!(g.st.creatures[0].gained.is_empty());
+    // Dark: +1 to a medium or strong strike, not a weak one.
+    let dark = json!([
+        { "card": "vs-196", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-139", "owner": 0, "cell": [0, 0] },
+        { "card": "vs-117", "owner": 1, "cell": [2, 3] }
+    ]);
+    // 5 against 2: medium, 3 + 1. 4 against 3: weak, 2.
+    let (g, _) = battle(dark.clone(), json!([5, 2]), json!([strike(0, 2)]));
+    assert_eq!(g.st.creatures[2].wounds, 4);
+    let (g, _) = battle(dark, json!([4, 3]), json!([strike(0, 2)]));
+    assert_eq!(g.st.creatures[2].wounds, 2);
+}

@@ -15,7 +15,7 @@ use super::abilities::Ability;
 use super::board::adjacent;
 use super::cards::{Feature, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::EventKind;
+use super::events::{EventKind, Strength};
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
 use super::rules::B_GAME_12;
@@ -105,7 +105,8 @@ impl ActionEffect {
             "poison" => ActionEffect::Poison(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
-            "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?)),
+            "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None)),
+            "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?)),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?)),
             _ => return None,
         })
@@ -126,6 +127,23 @@ pub fn gained_feature(v: &Value) -> Option<Feature> {
     super::coverage::plays_feature(f).then_some(f)
 }
 
+/// `{"strike_bonus": N, "levels": [...]}`: +N to its strikes of these strengths, one gained
+/// rule for each.
+fn leveled_strike_bonus(v: &Value) -> Option<Vec<ActionEffect>> {
+    let o = v.as_object().filter(|o| o.len() == 2)?;
+    let n = u8::try_from(o.get("strike_bonus")?.as_u64()?).ok()?;
+    let levels = o.get("levels")?.as_array().filter(|ls| !ls.is_empty())?;
+    let level = |l: &Value| -> Option<Strength> {
+        Some(match l.as_str()? {
+            "weak" => Strength::Weak,
+            "medium" => Strength::Medium,
+            "strong" => Strength::Strong,
+            _ => return None,
+        })
+    };
+    levels.iter().map(|l| Some(ActionEffect::Gain(Feature::strike_bonus(n, Some(level(l)?))))).collect()
+}
+
 /// An action the engine plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Action {
@@ -143,10 +161,17 @@ pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
 /// The effects of `a`, if the engine plays each; a gained feature only for `until` (a term of
 /// `durations`).
 pub(crate) fn lasting(a: &Ability, until: &str) -> Option<Vec<ActionEffect>> {
-    let effects = match &a.effect {
-        Value::Array(items) => items.iter().map(ActionEffect::parse).collect::<Option<Vec<_>>>()?,
-        v => vec![ActionEffect::parse(v)?],
+    let items = match &a.effect {
+        Value::Array(items) => items.iter().collect(),
+        v => vec![v],
     };
+    let mut effects = vec![];
+    for v in items {
+        match leveled_strike_bonus(v) {
+            Some(gains) => effects.extend(gains),
+            None => effects.push(ActionEffect::parse(v)?),
+        }
+    }
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(_)));
     let until_ok = match a.until.as_ref().and_then(Value::as_str) {
         None => a.until.is_none() && !gains,

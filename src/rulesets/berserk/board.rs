@@ -70,7 +70,8 @@ impl BerserkGame {
     /// stands on; each cell remembers the one it was first reached from.
     pub(crate) fn reach(&self, uid: u16) -> Reach {
         let c = self.cr(uid);
-        let range = self.def_of(uid).movement;
+        // [B-GAME-13] A movement bonus gained for a while adds to its card's movement.
+        let range = self.def_of(uid).movement.saturating_add(self.amount(uid, "movement_bonus"));
         let mut free = [true; CELLS];
         for other in self.alive().filter(|o| !o.flying) {
             if let Some(at) = place(other.cell) {

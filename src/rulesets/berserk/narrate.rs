@@ -116,6 +116,7 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         "strike_bonus" => pick(lang, "Strike bonus", "Усиление удара"),
         "shot_bonus" => pick(lang, "Shot bonus", "Усиление выстрела"),
+        "movement_bonus" => pick(lang, "Movement bonus", "Прибавка к движению"),
         "damage_reduction" => pick(lang, "Damage reduction", "Снижение урона"),
         "discharge" => pick(lang, "Discharge", "Разряд"),
         "shot" => pick(lang, "Shot", "Выстрел"),
@@ -234,6 +235,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                              ru: "{c} получает «{f}» до конца боя."),
                 Until::EndOfOwnNextTurn => say!(l, en: "{c} gains {f} until the end of its owner's next turn.",
                                                    ru: "{c} получает «{f}» до конца следующего хода своего игрока."),
+                Until::EndOfBattle => say!(l, en: "{c} gains {f} until the end of the battle.",
+                                              ru: "{c} получает «{f}» до конца сражения."),
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {
@@ -566,6 +569,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_defender" => pick(l, "as it becomes a defender", "когда оно становится защитником"),
                 "on_move" => pick(l, "as it moves", "при перемещении"),
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
+                "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

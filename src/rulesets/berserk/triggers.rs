@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use super::abilities::Ability;
 use super::actions::{self, ActionEffect};
-use super::cards::Until;
+use super::cards::{Element, Until};
 use super::costs::Cost;
 use super::events::{Cell, EventKind, Strength};
 use super::game::BerserkGame;
@@ -37,6 +37,8 @@ pub enum When {
     /// A turn starts [B-TURN-1]: its owner's (`Some(true)`), the opponent's (`Some(false)`)
     /// or any.
     StartOfTurn(Option<bool>),
+    /// The battle starts [B-GAME-7].
+    StartOfBattle,
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -93,6 +95,8 @@ pub enum Condition {
     MovedTurning(u8),
     /// It stands in this row of its owner's half, counted from the front (1 to 3).
     OwnRow(u8),
+    /// Its owner's squad has a creature of this element.
+    SquadHasElement(Element),
 }
 
 /// Whom a trigger acts on.
@@ -165,6 +169,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
             "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
+            "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
             "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
@@ -180,6 +185,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         ("on_struck", Some(f)) => When::Struck(f),
         ("on_defender", None) => When::Defender,
         ("on_move", None) => When::Move,
+        ("start_of_battle", None) => When::StartOfBattle,
         ("start_of_turn", None) => When::StartOfTurn(match a.whose.as_deref()? {
             "own" => Some(true),
             "opponent" => Some(false),
@@ -207,6 +213,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
     // opponent's turn, so that the end of its owner's turn is the next one.
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
+        Some("end_of_battle") if when == When::StartOfBattle => ("end_of_battle", Until::EndOfBattle),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
@@ -289,6 +296,10 @@ impl BerserkGame {
             Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
+            Condition::SquadHasElement(e) => {
+                let owner = self.cr(uid).owner;
+                self.st.creatures.iter().any(|c| c.owner == owner && self.cat.get(c.def).element == Some(e))
+            }
         });
         holds && self.check_cost(uid, ability, t.cost).is_ok()
     }
@@ -305,6 +316,7 @@ impl BerserkGame {
             When::Defender => "on_defender",
             When::Move => "on_move",
             When::StartOfTurn(_) => "start_of_turn",
+            When::StartOfBattle => "start_of_battle",
         });
         self.emit(
             B_GAME_13,
@@ -375,6 +387,16 @@ impl BerserkGame {
             let own = self.cr(uid).owner == active;
             let when = |w| matches!(w, When::StartOfTurn(o) if o.is_none_or(|o| o == own));
             self.act_triggers(uid, when, Fired { moved_last, ..Fired::on(uid) });
+        }
+    }
+}
+
+impl BerserkGame {
+    /// [B-GAME-13] The battle starts [B-GAME-7]: the "at the start of the battle" abilities
+    /// of each creature, in creature order (a face-down one's do not act).
+    pub(crate) fn start_of_battle_triggers(&mut self) {
+        for uid in 0..self.st.creatures.len() as u16 {
+            self.act_triggers(uid, |w| w == When::StartOfBattle, Fired::on(uid));
         }
     }
 }
