@@ -403,3 +403,23 @@ fn hermet_gains_by_the_elements_of_his_squad_for_the_whole_battle() {
     let (g, _) = battle(dark, json!([4, 3]), json!([strike(0, 2)]));
     assert_eq!(g.st.creatures[2].wounds, 2);
 }
+
+#[test]
+fn the_initiate_of_dzar_discharges_one_cell_further_after_a_move() {
+    // Initiate of Dzar (vs-024, discharge 2-3-4 at range 1): when it moves, +1 to the range of
+    // its discharges until the end of the turn.
+    let discharge = json!({ "type": "act", "creature": 0, "ability": 1, "target": 1 });
+    let at = |cell: [u8; 2], choices: Value| {
+        let creatures = json!([
+            { "card": "vs-024", "owner": 0, "cell": cell },
+            { "card": "vs-001", "owner": 1, "cell": [2, 3] }
+        ]);
+        run(scenario(json!([6]), creatures, choices))
+    };
+    let e = at([2, 1], json!([discharge.clone()])).unwrap_err().to_string();
+    assert!(e.contains("B-GAME-9"), "two cells away is out of range 1: {e}");
+    let moved = json!([{ "type": "move", "creature": 0, "to": [2, 1] }, discharge]);
+    let (g, events) = at([2, 0], moved).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(triggered(&events), ["vs-024:on_move"]);
+    assert_eq!(g.st.creatures[1].wounds, 4, "a strong discharge of 4");
+}

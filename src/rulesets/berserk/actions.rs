@@ -144,6 +144,13 @@ fn leveled_strike_bonus(v: &Value) -> Option<Vec<ActionEffect>> {
     levels.iter().map(|l| Some(ActionEffect::Gain(Feature::strike_bonus(n, Some(level(l)?))))).collect()
 }
 
+/// `{"range_bonus": N, "for": "discharge"}`: +N to the range of its discharges.
+fn discharge_range_bonus(v: &Value) -> Option<ActionEffect> {
+    let o = v.as_object().filter(|o| o.len() == 2 && o.get("for").and_then(Value::as_str) == Some("discharge"))?;
+    let n = u8::try_from(o.get("range_bonus")?.as_u64()?).ok()?;
+    Some(ActionEffect::Gain(Feature::DischargeRangeBonus(n)))
+}
+
 /// An action the engine plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Action {
@@ -167,9 +174,10 @@ pub(crate) fn lasting(a: &Ability, until: &str) -> Option<Vec<ActionEffect>> {
     };
     let mut effects = vec![];
     for v in items {
-        match leveled_strike_bonus(v) {
-            Some(gains) => effects.extend(gains),
-            None => effects.push(ActionEffect::parse(v)?),
+        match (leveled_strike_bonus(v), discharge_range_bonus(v)) {
+            (Some(gains), _) => effects.extend(gains),
+            (None, Some(gain)) => effects.push(gain),
+            (None, None) => effects.push(ActionEffect::parse(v)?),
         }
     }
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(_)));

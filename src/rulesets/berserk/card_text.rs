@@ -155,6 +155,8 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         (Feature::ShotBonus(_), Lang::Ru) => format!("+{x} к величине его выстрелов"),
         (Feature::MovementBonus(_), Lang::En) => format!("+{x} to its movement"),
         (Feature::MovementBonus(_), Lang::Ru) => format!("+{x} к его движению"),
+        (Feature::DischargeRangeBonus(_), Lang::En) => format!("+{x} to the range of its discharges"),
+        (Feature::DischargeRangeBonus(_), Lang::Ru) => format!("+{x} к дальности его разрядов"),
         (Feature::Inspire, _) => pick(
             lang,
             "an instant from outside the fight: it closes to give a fighting ally's strike +1",

@@ -117,6 +117,9 @@ pub enum Feature {
     /// +X to its movement: gained from a card's ability for a while, never printed
     /// [B-TURN-2], [B-GAME-13].
     MovementBonus(u8),
+    /// +X to the range of its discharges: gained from a card's ability for a while, never
+    /// printed [B-GAME-9], [B-GAME-13].
+    DischargeRangeBonus(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -347,6 +350,7 @@ impl Feature {
             Feature::DischargeProtection => "discharge_protection",
             Feature::ShotBonus(_) => "shot_bonus",
             Feature::MovementBonus(_) => "movement_bonus",
+            Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
             Feature::Rule(_) => "rule",
         }
     }
@@ -402,6 +406,7 @@ impl Feature {
             "discharge_protection" => Feature::DischargeProtection,
             "shot_bonus" => Feature::ShotBonus(x),
             "movement_bonus" => Feature::MovementBonus(x),
+            "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
             _ => return None,
         })
     }
@@ -432,7 +437,8 @@ impl Feature {
             | Feature::Regeneration(x)
             | Feature::Onslaught(x)
             | Feature::ShotBonus(x)
-            | Feature::MovementBonus(x) => Some(x),
+            | Feature::MovementBonus(x)
+            | Feature::DischargeRangeBonus(x) => Some(x),
             _ => None,
         }
     }

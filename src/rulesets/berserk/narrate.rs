@@ -117,6 +117,7 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "strike_bonus" => pick(lang, "Strike bonus", "Усиление удара"),
         "shot_bonus" => pick(lang, "Shot bonus", "Усиление выстрела"),
         "movement_bonus" => pick(lang, "Movement bonus", "Прибавка к движению"),
+        "discharge_range_bonus" => pick(lang, "Longer discharges", "Дальность разряда"),
         "damage_reduction" => pick(lang, "Damage reduction", "Снижение урона"),
         "discharge" => pick(lang, "Discharge", "Разряд"),
         "shot" => pick(lang, "Shot", "Выстрел"),

@@ -273,7 +273,9 @@ impl BerserkGame {
         }
         let close = super::board::adjacent(c.cell, t.cell);
         let thrown = matches!(a.kind, RangedKind::Shot | RangedKind::Throw);
-        a.range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
+        // [B-GAME-13] A discharge's range gained for a while adds to the card's.
+        let more = if a.kind == RangedKind::Discharge { self.amount(attacker, "discharge_range_bonus") } else { 0 };
+        a.range.is_none_or(|r| steps(c.cell, t.cell) <= r.saturating_add(more)) && !(close && thrown && !a.adjacent)
     }
 
     /// [B-GAME-9] The ranged attack declared: its cost paid (counters, a use, closing), the
