@@ -423,3 +423,23 @@ fn the_initiate_of_dzar_discharges_one_cell_further_after_a_move() {
     assert_eq!(triggered(&events), ["vs-024:on_move"]);
     assert_eq!(g.st.creatures[1].wounds, 4, "a strong discharge of 4");
 }
+
+#[test]
+fn the_soul_catcher_takes_a_counter_for_each_creature_that_dies() {
+    // Soul Catcher (vs-095): when any creature dies, it gains a counter (at most 5).
+    let creatures = json!([
+        { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 6 },
+        { "card": "vs-095", "owner": 1, "cell": [0, 5] },
+        { "card": "vs-001", "owner": 1, "cell": [4, 5] }
+    ]);
+    // 5 against 2: a medium strike of 2, the Nomad's 8th wound.
+    let (g, events) = played(scenario(json!([5, 2]), creatures.clone(), json!([strike(0, 1)])));
+    assert!(g.st.creatures[1].dead);
+    assert_eq!(triggered(&events), ["vs-095:on_any_death"]);
+    assert_eq!(g.st.creatures[2].counters, 1);
+    // No death, no counter.
+    let (g, events) = played(scenario(json!([4, 3]), creatures, json!([strike(0, 1)])));
+    assert!(triggered(&events).is_empty());
+    assert_eq!(g.st.creatures[2].counters, 0);
+}

@@ -571,6 +571,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_move" => pick(l, "as it moves", "при перемещении"),
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
+                "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

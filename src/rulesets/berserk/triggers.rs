@@ -39,6 +39,9 @@ pub enum When {
     StartOfTurn(Option<bool>),
     /// The battle starts [B-GAME-7].
     StartOfBattle,
+    /// Another creature dies [B-DEATH]: its owner's (`Some(true)`), an enemy (`Some(false)`)
+    /// or any.
+    AnyDeath(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -149,6 +152,16 @@ fn levels(v: &Value) -> Option<[bool; 3]> {
     Some(out)
 }
 
+/// Whose turn or creature a trigger watches: its owner's (`Some(true)`), the opponent's or any.
+fn whose(a: &Ability) -> Option<Option<bool>> {
+    match a.whose.as_deref()? {
+        "own" => Some(Some(true)),
+        "opponent" => Some(Some(false)),
+        "any" => Some(None),
+        _ => None,
+    }
+}
+
 /// The triggered ability `a` is, if the engine plays it.
 pub fn triggered(a: &Ability) -> Option<Triggered> {
     // A counter gained at the start of the battle or turn is the counters' rule [B-GAME-11].
@@ -167,6 +180,8 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
             }),
             "target_closed" => Condition::OtherClosed(v.as_bool()?),
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
+            // Every card in the battle is a creature (flyers included).
+            "dead_kind" if v.as_str() == Some("creature") => continue,
             "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
             "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
@@ -186,15 +201,11 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         ("on_defender", None) => When::Defender,
         ("on_move", None) => When::Move,
         ("start_of_battle", None) => When::StartOfBattle,
-        ("start_of_turn", None) => When::StartOfTurn(match a.whose.as_deref()? {
-            "own" => Some(true),
-            "opponent" => Some(false),
-            "any" => None,
-            _ => return None,
-        }),
+        ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
+        ("on_any_death", None) => When::AnyDeath(whose(a)?),
         _ => return None,
     };
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_)) {
         return None;
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
@@ -317,6 +328,7 @@ impl BerserkGame {
             When::Move => "on_move",
             When::StartOfTurn(_) => "start_of_turn",
             When::StartOfBattle => "start_of_battle",
+            When::AnyDeath(_) => "on_any_death",
         });
         self.emit(
             B_GAME_13,
@@ -392,6 +404,17 @@ impl BerserkGame {
 }
 
 impl BerserkGame {
+    /// [B-GAME-13] `dead` died [B-DEATH]: the "when a creature dies" abilities of each other
+    /// living creature, in creature order, whose side they watch.
+    pub(crate) fn death_triggers(&mut self, dead: u16) {
+        let owner = self.cr(dead).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::AnyDeath(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(dead));
+        }
+    }
+
     /// [B-GAME-13] The battle starts [B-GAME-7]: the "at the start of the battle" abilities
     /// of each creature, in creature order (a face-down one's do not act).
     pub(crate) fn start_of_battle_triggers(&mut self) {
