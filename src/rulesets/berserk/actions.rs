@@ -15,7 +15,7 @@ use super::abilities::Ability;
 use super::board::adjacent;
 use super::cards::{Feature, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::EventKind;
+use super::events::{EventKind, Strength};
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
 use super::rules::B_GAME_12;
@@ -105,6 +105,9 @@ impl ActionEffect {
             "poison" => ActionEffect::Poison(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
+            "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None)),
+            "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?)),
+            "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?)),
             _ => return None,
         })
     }
@@ -124,6 +127,30 @@ pub fn gained_feature(v: &Value) -> Option<Feature> {
     super::coverage::plays_feature(f).then_some(f)
 }
 
+/// `{"strike_bonus": N, "levels": [...]}`: +N to its strikes of these strengths, one gained
+/// rule for each.
+fn leveled_strike_bonus(v: &Value) -> Option<Vec<ActionEffect>> {
+    let o = v.as_object().filter(|o| o.len() == 2)?;
+    let n = u8::try_from(o.get("strike_bonus")?.as_u64()?).ok()?;
+    let levels = o.get("levels")?.as_array().filter(|ls| !ls.is_empty())?;
+    let level = |l: &Value| -> Option<Strength> {
+        Some(match l.as_str()? {
+            "weak" => Strength::Weak,
+            "medium" => Strength::Medium,
+            "strong" => Strength::Strong,
+            _ => return None,
+        })
+    };
+    levels.iter().map(|l| Some(ActionEffect::Gain(Feature::strike_bonus(n, Some(level(l)?))))).collect()
+}
+
+/// `{"range_bonus": N, "for": "discharge"}`: +N to the range of its discharges.
+fn discharge_range_bonus(v: &Value) -> Option<ActionEffect> {
+    let o = v.as_object().filter(|o| o.len() == 2 && o.get("for").and_then(Value::as_str) == Some("discharge"))?;
+    let n = u8::try_from(o.get("range_bonus")?.as_u64()?).ok()?;
+    Some(ActionEffect::Gain(Feature::DischargeRangeBonus(n)))
+}
+
 /// An action the engine plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Action {
@@ -135,15 +162,28 @@ pub struct Action {
 /// The effects of `a`, if the engine plays each; a gained feature only until the end of the
 /// turn.
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
-    let effects = match &a.effect {
-        Value::Array(items) => items.iter().map(ActionEffect::parse).collect::<Option<Vec<_>>>()?,
-        v => vec![ActionEffect::parse(v)?],
+    lasting(a, "end_of_turn")
+}
+
+/// The effects of `a`, if the engine plays each; a gained feature only for `until` (a term of
+/// `durations`).
+pub(crate) fn lasting(a: &Ability, until: &str) -> Option<Vec<ActionEffect>> {
+    let items = match &a.effect {
+        Value::Array(items) => items.iter().collect(),
+        v => vec![v],
     };
+    let mut effects = vec![];
+    for v in items {
+        match (leveled_strike_bonus(v), discharge_range_bonus(v)) {
+            (Some(gains), _) => effects.extend(gains),
+            (None, Some(gain)) => effects.push(gain),
+            (None, None) => effects.push(ActionEffect::parse(v)?),
+        }
+    }
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(_)));
     let until_ok = match a.until.as_ref().and_then(Value::as_str) {
         None => a.until.is_none() && !gains,
-        Some("end_of_turn") => true,
-        Some(_) => false,
+        Some(u) => u == until,
     };
     until_ok.then_some(effects)
 }
@@ -261,6 +301,16 @@ impl BerserkGame {
         self.check_win();
     }
 
+    /// `uid` gains `feature` until `until`.
+    pub(crate) fn gain(&mut self, uid: u16, feature: Feature, until: Until) {
+        if self.cr(uid).dead {
+            return;
+        }
+        self.cr_mut(uid).gained.push((feature, until));
+        let (creature, key) = (self.cref(uid), SmolStr::new_static(feature.shown()));
+        self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until });
+    }
+
     /// One effect of `by`'s ability on `uid`.
     pub(crate) fn action_effect(&mut self, by: u16, uid: u16, e: ActionEffect) {
         if self.cr(uid).dead {
@@ -285,11 +335,7 @@ impl BerserkGame {
                 }
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
-            ActionEffect::Gain(feature) => {
-                self.cr_mut(uid).gained.push((feature, Until::EndOfTurn));
-                let key = SmolStr::new_static(feature.key());
-                self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until: Until::EndOfTurn });
-            }
+            ActionEffect::Gain(feature) => self.gain(uid, feature, Until::EndOfTurn),
             ActionEffect::Open | ActionEffect::Close => {
                 self.set_closed(uid, e == ActionEffect::Close, B_GAME_12);
             }

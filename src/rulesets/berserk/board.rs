@@ -21,6 +21,13 @@ pub fn adjacent(a: Cell, b: Cell) -> bool {
     distance(a, b) == 1
 }
 
+/// The cell opposite a creature of `owner` on `cell`: the next one in its column towards the
+/// other side (player 0's squad faces the higher rows) [B-GAME-13].
+pub fn opposite_cell(owner: u8, cell: Cell) -> Option<Cell> {
+    let row = if owner == 0 { cell[1].checked_add(1).filter(|&r| r < ROWS) } else { cell[1].checked_sub(1) };
+    Some([cell[0], row?])
+}
+
 /// A squad's own-rows cell on the board for `owner` (player 1's rows are mirrored).
 pub fn board_cell(owner: u8, cell: [u8; 2]) -> Cell {
     if owner == 0 {
@@ -65,7 +72,8 @@ impl BerserkGame {
     /// cells within its orthogonal steps (any for a teleport) not reached by walking.
     pub(crate) fn reach(&self, uid: u16) -> Reach {
         let c = self.cr(uid);
-        let range = self.def_of(uid).movement;
+        // [B-GAME-13] A movement bonus gained for a while adds to its card's movement.
+        let range = self.def_of(uid).movement.saturating_add(self.amount(uid, "movement_bonus"));
         let (diagonal, jump) = self.movement_kinds(uid);
         let mut free = [true; CELLS];
         for other in self.alive().filter(|o| !o.flying) {

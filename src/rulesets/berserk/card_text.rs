@@ -151,6 +151,12 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         .into(),
         (Feature::Onslaught(_), Lang::En) => format!("+{x} to the value of its strike when it attacks"),
         (Feature::Onslaught(_), Lang::Ru) => format!("+{x} к величине удара при атаке"),
+        (Feature::ShotBonus(_), Lang::En) => format!("+{x} to the value of its shots"),
+        (Feature::ShotBonus(_), Lang::Ru) => format!("+{x} к величине его выстрелов"),
+        (Feature::MovementBonus(_), Lang::En) => format!("+{x} to its movement"),
+        (Feature::MovementBonus(_), Lang::Ru) => format!("+{x} к его движению"),
+        (Feature::DischargeRangeBonus(_), Lang::En) => format!("+{x} to the range of its discharges"),
+        (Feature::DischargeRangeBonus(_), Lang::Ru) => format!("+{x} к дальности его разрядов"),
         (Feature::Inspire, _) => pick(
             lang,
             "an instant from outside the fight: it closes to give a fighting ally's strike +1",
@@ -258,6 +264,10 @@ fn rule_text(r: Rule, lang: Lang) -> String {
                 (Until::EndOfTurn, Lang::Ru) => format!("получает «{name}» до конца хода"),
                 (Until::EndOfFight, Lang::En) => format!("it gains {name} until the end of the fight"),
                 (Until::EndOfFight, Lang::Ru) => format!("получает «{name}» до конца боя"),
+                (Until::EndOfOwnNextTurn, Lang::En) => format!("it gains {name} until the end of its owner's next turn"),
+                (Until::EndOfOwnNextTurn, Lang::Ru) => format!("получает «{name}» до конца следующего хода своего игрока"),
+                (Until::EndOfBattle, Lang::En) => format!("it gains {name} until the end of the battle"),
+                (Until::EndOfBattle, Lang::Ru) => format!("получает «{name}» до конца сражения"),
             }
         }
         (Effect::Close(w), Lang::En) => format!("{}closes", whom(w)),

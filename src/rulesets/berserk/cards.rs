@@ -111,6 +111,15 @@ pub enum Feature {
     SpellProtection,
     /// `Защита от разрядов`: discharges do not wound it.
     DischargeProtection,
+    /// +X to the value of its shots: gained from a card's ability for a while, never printed
+    /// [B-GAME-9], [B-GAME-13].
+    ShotBonus(u8),
+    /// +X to its movement: gained from a card's ability for a while, never printed
+    /// [B-TURN-2], [B-GAME-13].
+    MovementBonus(u8),
+    /// +X to the range of its discharges: gained from a card's ability for a while, never
+    /// printed [B-GAME-9], [B-GAME-13].
+    DischargeRangeBonus(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -225,6 +234,11 @@ pub enum Whom {
 pub enum Until {
     EndOfTurn,
     EndOfFight,
+    /// The end of its owner's next turn: lost when a turn of its owner ends (so gained only in
+    /// the opponent's turn) [B-GAME-13].
+    EndOfOwnNextTurn,
+    /// The end of the battle: never lost while the game lasts [B-GAME-13].
+    EndOfBattle,
 }
 
 /// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,
@@ -334,8 +348,30 @@ impl Feature {
             Feature::MagicProtection => "magic_protection",
             Feature::SpellProtection => "spell_protection",
             Feature::DischargeProtection => "discharge_protection",
+            Feature::ShotBonus(_) => "shot_bonus",
+            Feature::MovementBonus(_) => "movement_bonus",
+            Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
             Feature::Rule(_) => "rule",
         }
+    }
+
+    /// The name it is shown by: its key, or `strike_bonus` for a rule that only adds to the
+    /// value of its strike (a card's "+N to its strike" for a while) [B-GAME-13].
+    pub fn shown(self) -> &'static str {
+        match self {
+            Feature::Rule(Rule {
+                when: When::Static,
+                condition: None | Some(Condition::Strikes(_)),
+                effect: Effect::StrikeValue(_),
+            }) => "strike_bonus",
+            f => f.key(),
+        }
+    }
+
+    /// A card's "+N to its strike" for a while (only to a strike of `level`, if given): a
+    /// static rule adding N to its strike's value [B-ATK-3].
+    pub fn strike_bonus(n: u8, level: Option<crate::rulesets::berserk::events::Strength>) -> Feature {
+        Feature::Rule(Rule { when: When::Static, condition: level.map(Condition::Strikes), effect: Effect::StrikeValue(n) })
     }
 
     /// The named feature of `key` with the number `x` (ignored by a feature without one);
@@ -368,6 +404,9 @@ impl Feature {
             "magic_protection" => Feature::MagicProtection,
             "spell_protection" => Feature::SpellProtection,
             "discharge_protection" => Feature::DischargeProtection,
+            "shot_bonus" => Feature::ShotBonus(x),
+            "movement_bonus" => Feature::MovementBonus(x),
+            "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
             _ => return None,
         })
     }
@@ -396,7 +435,10 @@ impl Feature {
             | Feature::DefenceExperience(x)
             | Feature::Poison(x)
             | Feature::Regeneration(x)
-            | Feature::Onslaught(x) => Some(x),
+            | Feature::Onslaught(x)
+            | Feature::ShotBonus(x)
+            | Feature::MovementBonus(x)
+            | Feature::DischargeRangeBonus(x) => Some(x),
             _ => None,
         }
     }

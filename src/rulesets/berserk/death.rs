@@ -1,5 +1,5 @@
 //! Death [B-DEATH]: a creature whose wounds reach its life dies at once, a rule action
-//! outside the stack.
+//! outside the stack; then the abilities that watch deaths act [B-GAME-13].
 
 use super::events::EventKind;
 use super::game::BerserkGame;
@@ -14,10 +14,17 @@ impl BerserkGame {
             .filter(|c| c.wounds >= self.cat.get(c.def).life)
             .map(|c| c.uid)
             .collect();
-        for uid in dying {
+        for &uid in &dying {
             self.cr_mut(uid).dead = true;
             let (creature, wounds) = (self.cref(uid), self.cr(uid).wounds);
             self.emit(B_DEATH, EventKind::Died { creature, wounds });
+        }
+        for &uid in &dying {
+            self.death_triggers(uid);
+        }
+        // What those abilities did may kill more.
+        if !dying.is_empty() {
+            self.deaths();
         }
     }
 }

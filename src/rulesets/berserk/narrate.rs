@@ -115,6 +115,9 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "discharge_protection" => pick(lang, "Protection from discharges", "Защита от разрядов"),
         "rule" => pick(lang, "Its own feature", "Собственная особенность"),
         "strike_bonus" => pick(lang, "Strike bonus", "Усиление удара"),
+        "shot_bonus" => pick(lang, "Shot bonus", "Усиление выстрела"),
+        "movement_bonus" => pick(lang, "Movement bonus", "Прибавка к движению"),
+        "discharge_range_bonus" => pick(lang, "Longer discharges", "Дальность разряда"),
         "damage_reduction" => pick(lang, "Damage reduction", "Снижение урона"),
         "discharge" => pick(lang, "Discharge", "Разряд"),
         "shot" => pick(lang, "Shot", "Выстрел"),
@@ -233,6 +236,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                             ru: "{c} получает «{f}» до конца хода."),
                 Until::EndOfFight => say!(l, en: "{c} gains {f} until the end of the fight.",
                                              ru: "{c} получает «{f}» до конца боя."),
+                Until::EndOfOwnNextTurn => say!(l, en: "{c} gains {f} until the end of its owner's next turn.",
+                                                   ru: "{c} получает «{f}» до конца следующего хода своего игрока."),
+                Until::EndOfBattle => say!(l, en: "{c} gains {f} until the end of the battle.",
+                                              ru: "{c} получает «{f}» до конца сражения."),
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {
@@ -561,6 +568,12 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_strike" => pick(l, "on its strike", "при ударе"),
                 "on_strike_or_miss" => pick(l, "after its strike", "после своей атаки"),
                 "on_attacked" => pick(l, "as it is attacked", "при атаке на него"),
+                "on_struck" => pick(l, "as it is struck", "при ударе по нему"),
+                "on_defender" => pick(l, "as it becomes a defender", "когда оно становится защитником"),
+                "on_move" => pick(l, "as it moves", "при перемещении"),
+                "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
+                "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
+                "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

@@ -278,8 +278,10 @@ impl BerserkGame {
         }
         let close = super::board::adjacent(c.cell, t.cell);
         let thrown = matches!(a.kind, RangedKind::Shot | RangedKind::Throw);
-        // [B-GAME-10] An ally's aura may lengthen the range.
-        let range = a.range.map(|r| r.saturating_add(self.static_range_bonus(attacker)));
+        // [B-GAME-10] An ally's aura may lengthen the range; [B-GAME-13] so may a discharge's
+        // range gained for a while.
+        let more = if a.kind == RangedKind::Discharge { self.amount(attacker, "discharge_range_bonus") } else { 0 };
+        let range = a.range.map(|r| r.saturating_add(self.static_range_bonus(attacker)).saturating_add(more));
         range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
     }
 

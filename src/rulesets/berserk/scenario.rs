@@ -48,6 +48,9 @@ enum StartFrom {
     Main,
     /// Run the start of the active player's turn first [B-TURN-1].
     Start,
+    /// Start the battle first (the active player going first): its start-of-battle abilities,
+    /// then the start of the turn [B-GAME-7], [B-GAME-13].
+    Battle,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -199,7 +202,10 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
     } else {
         serde_json::Value::Null
     };
-    if sc.from == StartFrom::Start {
+    if sc.from == StartFrom::Battle {
+        game.start_of_battle();
+    }
+    if sc.from != StartFrom::Main {
         game.start_turn();
     }
     let mut events = game.st.log.take();

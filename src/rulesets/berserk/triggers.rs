@@ -1,19 +1,22 @@
 //! Triggered abilities of printed cards [B-GAME-13]: "on its strike" (its simple strike as the
 //! attacker lands; or, for some cards, lands or misses), "when attacked" (an attack of a kind
-//! is aimed at it) and "when struck" (a strike of such an attack lands on it). Each acts at once on the attacked creature, the attacker or itself,
-//! with the effects of B-GAME-12 and a stun (it does not open at its owner's next start of
-//! turn). Conditions played: the strike's strength, whose turn it is, the other creature
-//! closed or open, in formation. **Decision:** these abilities act as their event happens (a
-//! strike's in the application step, after its wounds; an attack's when its target is fixed),
-//! not through the stack: no card of the set answers them, and their owner has nothing to
-//! choose.
+//! is aimed at it), "when struck" (a strike of such an attack lands on it), "when it becomes a
+//! defender" [B-ATK-1], "when it moves" [B-TURN-2] and "at the start of the turn" [B-TURN-1].
+//! Each acts at once on the attacked creature, the attacker, the defended one or itself, with
+//! the effects of B-GAME-12 and a stun (it does not open at its owner's next start of turn).
+//! Conditions played: the strike's strength, whose turn it is, the other creature closed or
+//! open, in formation, the shape of its move. **Decision:** these abilities act as their event
+//! happens (a strike's in the application step, after its wounds; an attack's when its target
+//! is fixed), not through the stack: no card of the set answers them, and their owner has
+//! nothing to choose.
 
 use serde_json::Value;
 
 use super::abilities::Ability;
 use super::actions::{self, ActionEffect};
+use super::cards::{Element, Until};
 use super::costs::Cost;
-use super::events::{EventKind, Strength};
+use super::events::{Cell, EventKind, Strength};
 use super::game::BerserkGame;
 use super::ranged::RangedKind;
 use super::rules::B_GAME_13;
@@ -27,6 +30,18 @@ pub enum When {
     Attacked(AttackFilter),
     /// A strike of an attack of these kinds lands on it (after its wounds).
     Struck(AttackFilter),
+    /// It steps in as a defender [B-ATK-1].
+    Defender,
+    /// It moves in the main phase [B-TURN-2].
+    Move,
+    /// A turn starts [B-TURN-1]: its owner's (`Some(true)`), the opponent's (`Some(false)`)
+    /// or any.
+    StartOfTurn(Option<bool>),
+    /// The battle starts [B-GAME-7].
+    StartOfBattle,
+    /// Another creature dies [B-DEATH]: its owner's (`Some(true)`), an enemy (`Some(false)`)
+    /// or any.
+    AnyDeath(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -77,6 +92,14 @@ pub enum Condition {
     /// The other creature is closed (`true`) or open.
     OtherClosed(bool),
     InFormation,
+    /// Its move went at least this many cells in one direction.
+    MovedStraight(u8),
+    /// Its move went at least this many cells and changed direction.
+    MovedTurning(u8),
+    /// It stands in this row of its owner's half, counted from the front (1 to 3).
+    OwnRow(u8),
+    /// Its owner's squad has a creature of this element.
+    SquadHasElement(Element),
 }
 
 /// Whom a trigger acts on.
@@ -87,6 +110,10 @@ pub enum Whom {
     Attacked,
     /// The creature attacking it.
     Attacker,
+    /// The creature it steps in to defend.
+    Defended,
+    /// The enemy on the cell opposite it.
+    OppositeEnemy,
 }
 
 /// A triggered ability the engine plays.
@@ -98,6 +125,10 @@ pub struct Triggered {
     /// Only a limit of uses (no closing, no counters).
     pub cost: Cost,
     pub effects: Vec<ActionEffect>,
+    /// How long a gained feature lasts.
+    pub until: Until,
+    /// Wounds added to its wounds when the creature it acts on did not move last turn.
+    pub unmoved_bonus: u8,
 }
 
 fn levels(v: &Value) -> Option<[bool; 3]> {
@@ -121,9 +152,20 @@ fn levels(v: &Value) -> Option<[bool; 3]> {
     Some(out)
 }
 
+/// Whose turn or creature a trigger watches: its owner's (`Some(true)`), the opponent's or any.
+fn whose(a: &Ability) -> Option<Option<bool>> {
+    match a.whose.as_deref()? {
+        "own" => Some(Some(true)),
+        "opponent" => Some(Some(false)),
+        "any" => Some(None),
+        _ => None,
+    }
+}
+
 /// The triggered ability `a` is, if the engine plays it.
 pub fn triggered(a: &Ability) -> Option<Triggered> {
-    if a.kind.is_some() || a.optional || a.whose.is_some() {
+    // A counter gained at the start of the battle or turn is the counters' rule [B-GAME-11].
+    if a.kind.is_some() || a.optional || super::counters::played(a) {
         return None;
     }
     let mut conditions = vec![];
@@ -138,6 +180,12 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
             }),
             "target_closed" => Condition::OtherClosed(v.as_bool()?),
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
+            // Every card in the battle is a creature (flyers included).
+            "dead_kind" if v.as_str() == Some("creature") => continue,
+            "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
+            "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
+            "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
+            "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -150,25 +198,61 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         ("on_strike_or_miss", None) => When::Strike { or_miss: true },
         ("on_attacked", Some(f)) => When::Attacked(f),
         ("on_struck", Some(f)) => When::Struck(f),
+        ("on_defender", None) => When::Defender,
+        ("on_move", None) => When::Move,
+        ("start_of_battle", None) => When::StartOfBattle,
+        ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
+        ("on_any_death", None) => When::AnyDeath(whose(a)?),
         _ => return None,
     };
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_)) {
+        return None;
+    }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
+        (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
+        (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
         _ => return None,
     };
     let cost = Cost::parse(&a.cost)?;
     if cost.tap || cost.counters > 0 {
         return None;
     }
+    // [B-GAME-13] "Until the end of its owner's next turn" only as it defends, in the
+    // opponent's turn, so that the end of its owner's turn is the next one.
+    let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
+        Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
+        Some("end_of_battle") if when == When::StartOfBattle => ("end_of_battle", Until::EndOfBattle),
+        _ => ("end_of_turn", Until::EndOfTurn),
+    };
+    let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
+        Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
+        _ => (actions::lasting(a, until_term)?, 0),
+    };
     Some(Triggered {
         when,
         conditions,
         whom,
         cost,
-        effects: actions::effects(a)?,
+        effects,
+        until,
+        unmoved_bonus,
     })
+}
+
+/// `{"wounds": N, "bonus": {"if": {"target_not_moved_last_turn": true}, "value": B}}`: N
+/// wounds, B more on a creature that did not move last turn.
+fn unmoved_bonus(v: &Value) -> Option<(u8, u8)> {
+    let o = v.as_object().filter(|o| o.len() == 2)?;
+    let bonus = o.get("bonus")?.as_object().filter(|b| b.len() == 2)?;
+    let cond = bonus.get("if")?.as_object().filter(|c| c.len() == 1)?;
+    if cond.get("target_not_moved_last_turn")?.as_bool() != Some(true) {
+        return None;
+    }
+    let n = |x: &Value| x.as_u64().and_then(|x| u8::try_from(x).ok());
+    Some((n(o.get("wounds")?)?, n(bonus.get("value")?)?))
 }
 
 impl BerserkGame {
@@ -187,27 +271,64 @@ impl BerserkGame {
             .collect()
     }
 
-    /// Whether trigger `t` of `uid` may act: its conditions hold (`other` the creature it
-    /// fights, `strength` its strike's) and a use is left.
-    fn trigger_holds(&self, uid: u16, ability: u8, t: &Triggered, other: u16, strength: Option<Strength>) -> bool {
+    /// The enemy on the cell opposite `uid`, if any (none for a flyer in its zone).
+    fn opposite_enemy(&self, uid: u16) -> Option<u16> {
+        let c = self.cr(uid);
+        let cell = super::board::opposite_cell(c.owner, c.cell).filter(|_| !c.flying)?;
+        self.alive().find(|e| e.owner != c.owner && !e.flying && e.cell == cell).map(|e| e.uid)
+    }
+
+    /// The row of its owner's half `uid` stands in, counted from the front (1 to 3); none in
+    /// the other half or in the air.
+    fn own_row(&self, uid: u16) -> Option<u8> {
+        let c = self.cr(uid);
+        let row = super::board::board_cell(c.owner, c.cell)[1];
+        (!c.flying && row < 3).then(|| 3 - row)
+    }
+
+    /// Whom trigger `t` of `uid` acts on, if there is one.
+    fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Option<u16> {
+        match t.whom {
+            Whom::Itself => Some(uid),
+            Whom::Attacked | Whom::Attacker | Whom::Defended => Some(other),
+            Whom::OppositeEnemy => self.opposite_enemy(uid),
+        }
+    }
+
+    /// Whether trigger `t` of `uid` may act: its conditions hold and a use is left.
+    fn trigger_holds(&self, uid: u16, ability: u8, t: &Triggered, at: &Fired) -> bool {
         let own_turn = self.st.active == self.cr(uid).owner;
+        let (cells, turns) = (at.path.len().saturating_sub(1), turns(at.path));
         let holds = t.conditions.iter().all(|c| match *c {
-            Condition::StrikeLevel(ls) => strength.is_some_and(|s| ls[s.index()]),
+            Condition::StrikeLevel(ls) => at.strength.is_some_and(|s| ls[s.index()]),
             Condition::OwnTurn(own) => own_turn == own,
-            Condition::OtherClosed(closed) => self.cr(other).closed == closed,
+            Condition::OtherClosed(closed) => self.cr(at.other).closed == closed,
             Condition::InFormation => self.in_formation(uid),
+            Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
+            Condition::MovedTurning(n) => turns && cells >= usize::from(n),
+            Condition::OwnRow(r) => self.own_row(uid) == Some(r),
+            Condition::SquadHasElement(e) => {
+                let owner = self.cr(uid).owner;
+                self.st.creatures.iter().any(|c| c.owner == owner && self.cat.get(c.def).element == Some(e))
+            }
         });
         holds && self.check_cost(uid, ability, t.cost).is_ok()
     }
 
-    /// A trigger acts: its use counted, then its effects on whom it names.
-    fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, other: u16) {
+    /// A trigger acts on whom it names (if there is one): its use counted, then its effects.
+    fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
+        let Some(whom) = self.whom(uid, t, at.other) else { return };
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
             When::Strike { or_miss: false } => "on_strike",
             When::Strike { or_miss: true } => "on_strike_or_miss",
             When::Attacked(_) => "on_attacked",
             When::Struck(_) => "on_struck",
+            When::Defender => "on_defender",
+            When::Move => "on_move",
+            When::StartOfTurn(_) => "start_of_turn",
+            When::StartOfBattle => "start_of_battle",
+            When::AnyDeath(_) => "on_any_death",
         });
         self.emit(
             B_GAME_13,
@@ -217,45 +338,111 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
-        let whom = match t.whom {
-            Whom::Itself => uid,
-            Whom::Attacked | Whom::Attacker => other,
-        };
+        let bonus = if at.moved_last.contains(&whom) { 0 } else { t.unmoved_bonus };
         for &e in &t.effects {
-            self.action_effect(uid, whom, e);
+            match e {
+                ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
+                ActionEffect::Gain(f) => self.gain(whom, f, t.until),
+                e => self.action_effect(uid, whom, e),
+            }
+        }
+    }
+
+    /// [B-GAME-13] The triggers of `uid` that `when` sets off act, each if it holds.
+    fn act_triggers(&mut self, uid: u16, when: impl Fn(When) -> bool, at: Fired) {
+        for (ability, t) in self.triggers_of(uid, when) {
+            if self.trigger_holds(uid, ability, &t, &at) {
+                self.set_off(uid, ability, &t, &at);
+            }
         }
     }
 
     /// [B-GAME-13] The attacker's simple strike landed with `strength` (none: it missed):
     /// its card's "on strike" abilities act.
     pub(crate) fn strike_triggers(&mut self, attacker: u16, target: u16, strength: Option<Strength>) {
-        let found = self.triggers_of(attacker, |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some()));
-        for (ability, t) in found {
-            if self.trigger_holds(attacker, ability, &t, target, strength) {
-                self.set_off(attacker, ability, &t, target);
-            }
-        }
+        let when = |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some());
+        self.act_triggers(attacker, when, Fired { strength, ..Fired::on(target) });
     }
 
     /// [B-GAME-13] A strike of an attack (a simple strike when `kind` is none) by `striker`
     /// landed on `target`: its card's "when struck" abilities act.
     pub(crate) fn struck_triggers(&mut self, striker: u16, target: u16, kind: Option<RangedKind>) {
-        let found = self.triggers_of(target, |w| matches!(w, When::Struck(f) if f.covers(kind)));
-        for (ability, t) in found {
-            if self.trigger_holds(target, ability, &t, striker, None) {
-                self.set_off(target, ability, &t, striker);
-            }
-        }
+        self.act_triggers(target, |w| matches!(w, When::Struck(f) if f.covers(kind)), Fired::on(striker));
     }
 
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
     /// card's "when attacked" abilities act.
     pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
-        let found = self.triggers_of(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)));
-        for (ability, t) in found {
-            if self.trigger_holds(target, ability, &t, attacker, None) {
-                self.set_off(target, ability, &t, attacker);
-            }
+        self.act_triggers(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)), Fired::on(attacker));
+    }
+
+    /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it
+    /// becomes a defender" abilities act.
+    pub(crate) fn defender_triggers(&mut self, defender: u16, defended: u16) {
+        self.act_triggers(defender, |w| w == When::Defender, Fired::on(defended));
+    }
+
+    /// [B-GAME-13] `uid` moved along `path` (its start first) [B-TURN-2]: its card's "when it
+    /// moves" abilities act.
+    pub(crate) fn move_triggers(&mut self, uid: u16, path: &[Cell]) {
+        self.act_triggers(uid, |w| w == When::Move, Fired { path, ..Fired::on(uid) });
+        self.deaths();
+        self.check_win();
+    }
+
+    /// [B-GAME-13] The active player's turn starts [B-TURN-1]: the "at the start of the turn"
+    /// abilities of each creature, in creature order, whose turn they watch; `moved_last` the
+    /// creatures that moved in the turn before.
+    pub(crate) fn start_of_turn_triggers(&mut self, moved_last: &[u16]) {
+        let active = self.st.active;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == active;
+            let when = |w| matches!(w, When::StartOfTurn(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired { moved_last, ..Fired::on(uid) });
         }
     }
+}
+
+impl BerserkGame {
+    /// [B-GAME-13] `dead` died [B-DEATH]: the "when a creature dies" abilities of each other
+    /// living creature, in creature order, whose side they watch.
+    pub(crate) fn death_triggers(&mut self, dead: u16) {
+        let owner = self.cr(dead).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::AnyDeath(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(dead));
+        }
+    }
+
+    /// [B-GAME-13] The battle starts [B-GAME-7]: the "at the start of the battle" abilities
+    /// of each creature, in creature order (a face-down one's do not act).
+    pub(crate) fn start_of_battle_triggers(&mut self) {
+        for uid in 0..self.st.creatures.len() as u16 {
+            self.act_triggers(uid, |w| w == When::StartOfBattle, Fired::on(uid));
+        }
+    }
+}
+
+/// What set a trigger off: the creature it fights (or itself), its strike's strength, the
+/// cells it moved through (its start first), the creatures that moved last turn.
+struct Fired<'a> {
+    other: u16,
+    strength: Option<Strength>,
+    path: &'a [Cell],
+    moved_last: &'a [u16],
+}
+
+impl Fired<'_> {
+    fn on(other: u16) -> Self {
+        Fired { other, strength: None, path: &[], moved_last: &[] }
+    }
+}
+
+/// Whether a path (its start first) changes direction.
+fn turns(path: &[Cell]) -> bool {
+    let step = |w: &[Cell]| (w[1][0] as i8 - w[0][0] as i8, w[1][1] as i8 - w[0][1] as i8);
+    let mut steps = path.windows(2).map(step);
+    let first = steps.next();
+    steps.any(|s| Some(s) != first)
 }

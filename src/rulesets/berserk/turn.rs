@@ -27,6 +27,7 @@ impl BerserkGame {
     /// creatures open, poison deals its wounds (death follows at once), regeneration heals.
     pub fn start_turn(&mut self) {
         let (turn, active) = (self.st.turn, self.st.active);
+        let moved_last: Vec<u16> = self.st.creatures.iter().filter(|c| c.moved).map(|c| c.uid).collect();
         self.st.phase = Phase::Main;
         self.st.priority = Priority::new(active);
         for c in &mut self.st.creatures {
@@ -86,6 +87,7 @@ impl BerserkGame {
             );
         }
         self.counters_at_start_of_turn();
+        self.start_of_turn_triggers(&moved_last);
         self.deaths();
         let regen: Vec<(u16, u8)> = self
             .alive()
@@ -231,9 +233,10 @@ impl BerserkGame {
                 creature,
                 from,
                 to,
-                path,
+                path: path.clone(),
             },
         );
+        self.move_triggers(uid, &[&[from][..], &path].concat());
     }
 
     /// [B-TURN-2] `uid` may declare a simple strike: a living, open creature of `player`.
@@ -330,7 +333,8 @@ impl BerserkGame {
     /// (or the game is drawn at the turn limit).
     fn end_turn(&mut self) {
         let (turn, player) = (self.st.turn, self.st.active);
-        self.lose_gained(Until::EndOfTurn, B_TURN_2);
+        self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
+        self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {
             self.game_over(Outcome::Draw { draw: true });

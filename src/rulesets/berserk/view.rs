@@ -172,7 +172,7 @@ impl BerserkGame {
                     luck_used: c.luck_used,
                     armour_used: c.armour_used,
                     hidden: c.hidden,
-                    gained: c.gained.iter().map(|(f, _)| SmolStr::new_static(f.key())).collect(),
+                    gained: c.gained.iter().map(|(f, _)| SmolStr::new_static(f.shown())).collect(),
                     flying: c.flying,
                     counters: c.counters,
                     stunned: c.stunned,

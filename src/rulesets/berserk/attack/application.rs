@@ -121,14 +121,18 @@ impl BerserkGame {
         self.st.attack = None;
         self.st.phase = Phase::Main;
         self.st.priority = Priority::new(self.st.active);
-        self.lose_gained(Until::EndOfFight, rule);
+        self.lose_gained(Until::EndOfFight, None, rule);
         self.emit(B_ATK_6, EventKind::AttackEnded { attacker, target });
         self.check_win();
     }
 
-    /// Features gained until `until` are lost, each an event of `rule`.
-    pub(crate) fn lose_gained(&mut self, until: Until, rule: &'static str) {
+    /// Features gained until `until` are lost (by the creatures of player `of` only, if
+    /// given), each an event of `rule`.
+    pub(crate) fn lose_gained(&mut self, until: Until, of: Option<u8>, rule: &'static str) {
         for uid in 0..self.st.creatures.len() as u16 {
+            if of.is_some_and(|p| p != self.cr(uid).owner) {
+                continue;
+            }
             let lost: Vec<Feature> = self
                 .cr(uid)
                 .gained
@@ -142,7 +146,7 @@ impl BerserkGame {
             self.cr_mut(uid).gained.retain(|g| g.1 != until);
             for f in lost {
                 let creature = self.cref(uid);
-                let feature = SmolStr::new_static(f.key());
+                let feature = SmolStr::new_static(f.shown());
                 self.emit(rule, EventKind::FeatureLost { creature, feature });
             }
         }

@@ -7,6 +7,7 @@ use crate::rulesets::berserk::cards::{Effect, Feature};
 use crate::rulesets::berserk::events::{EventKind, Step, Strength};
 use crate::rulesets::berserk::game::{BerserkGame, Refusal, CLOSED_CANNOT_USE, NOT_YOURS, NO_ATTACK};
 use crate::rulesets::berserk::narrate::words;
+use crate::rulesets::berserk::ranged::RangedKind;
 use crate::rulesets::berserk::rules::B_ATK_3;
 
 impl BerserkGame {
@@ -68,9 +69,11 @@ impl BerserkGame {
             let strength = a.strikes[0].unwrap_or(Strength::Medium);
             let (uid, target_uid) = (a.attacker, a.target);
             let mut value = r.table[strength.index()];
-            let bonus = self.static_ranged_bonus(uid, target_uid, r.kind);
+            let gained = if r.kind == RangedKind::Shot { self.amount(uid, "shot_bonus") } else { 0 };
+            let bonus = self.static_ranged_bonus(uid, target_uid, r.kind).saturating_add(gained);
             if bonus > 0 {
-                // [B-GAME-10] A card's bonus to its ranged attacks of this kind.
+                // [B-GAME-10] A card's bonus to its ranged attacks of this kind; [B-GAME-13] a
+                // shot bonus gained for a while.
                 value = value.saturating_add(bonus);
                 let (striker, source) = (self.cref(uid), self.cref(uid));
                 let feature = SmolStr::new_static("ranged_bonus");

@@ -95,7 +95,8 @@ impl BerserkGame {
     /// a defender closes (**Decision** of the rules; a redirecting creature does not);
     /// priority passes again.
     pub(crate) fn retarget(&mut self, creature: u16, redirect: bool) {
-        let from = self.cref(self.attack().target);
+        let defended = self.attack().target;
+        let from = self.cref(defended);
         self.with_attack(|a| {
             a.target = creature;
             a.retargeted = true;
@@ -113,6 +114,9 @@ impl BerserkGame {
             self.with_attack(|a| a.defender_closed = true);
             let c = self.cref(creature);
             self.emit(B_ATK_1, EventKind::Closed { creature: c });
+        }
+        if !redirect {
+            self.defender_triggers(creature, defended);
         }
     }
 

@@ -35,8 +35,15 @@ impl BerserkGame {
         self.st.priority = Priority::new(first);
         self.st.phase = Phase::Main;
         self.emit(B_TURN_1, EventKind::GameStarted { first_player: first });
-        self.counters_at_start_of_battle();
+        self.start_of_battle();
         self.start_turn();
+    }
+
+    /// [B-GAME-7] The battle starts: the counters cards start it with [B-GAME-11], then the
+    /// abilities that act at the start of the battle [B-GAME-13].
+    pub(crate) fn start_of_battle(&mut self) {
+        self.counters_at_start_of_battle();
+        self.start_of_battle_triggers();
     }
 
     /// [B-GAME-7] At the start of the second player's first turn, their back row turns face
