@@ -4,6 +4,7 @@
 //! of uses per turn or battle. Each through a scenario of printed cards («Война стихий»).
 
 use arbiter::core::Game;
+use arbiter::rulesets::berserk::cards::{Feature, Until};
 use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::{BerserkGame, Choice, EventKind};
 use serde_json::{json, Value};
@@ -227,4 +228,68 @@ fn the_narration_calls_a_scenario_s_own_card_by_its_name_when_given_the_scenario
     // Without the scenario's cards the engine knows its catalogue alone: the id.
     let bare = arbiter::session::narrate(event, "en").unwrap();
     assert!(bare.starts_with("kochevnik #0"), "{bare}");
+}
+
+#[test]
+fn a_spell_on_every_poisoned_enemy_passes_over_protection_from_spells() {
+    // Undine (vs-129), ability 1: [tap] a spell, 1 wound to every poisoned enemy creature.
+    let s = json!({
+        "ruleset": "berserk",
+        "creatures": [
+            { "card": "vs-129", "owner": 0, "cell": [2, 0] },
+            { "card": "vs-001", "owner": 1, "cell": [0, 5], "poison": 1 },
+            { "card": "vs-081", "owner": 1, "cell": [1, 5], "poison": 2 },
+            { "card": "vs-001", "owner": 1, "cell": [2, 5] },
+            { "card": "vs-001", "owner": 0, "cell": [3, 0], "poison": 1 }
+        ],
+        "choices": [act(0, 1, 0)]
+    });
+    let (g, _) = run(s).unwrap();
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    // The poisoned Nomad only: the Satyr Leader has protection from spells, the other enemy
+    // carries no poison, and Undine's own poisoned creature is no enemy.
+    assert_eq!(wounds, [0, 1, 0, 0, 0]);
+    assert!(g.st.creatures[0].closed);
+}
+
+#[test]
+fn a_spell_cannot_choose_a_creature_with_protection_from_spells() {
+    let s = |choices: Value| {
+        json!({
+            "ruleset": "berserk",
+            "cards": [{ "id": "hexer", "name": { "en": "Hexer", "ru": "Порчун" }, "life": 5, "strike": [1, 1, 1], "movement": 1,
+                "abilities": [{ "when": "action", "cost": ["tap"], "as": "spell", "target": "chosen_enemy", "do": { "wounds": 2 } }] }],
+            "creatures": [
+                { "card": "hexer", "owner": 0, "cell": [2, 0] },
+                { "card": "vs-081", "owner": 1, "cell": [1, 5] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+            ],
+            "choices": choices
+        })
+    };
+    let (g, _) = run(s(json!([]))).unwrap();
+    assert!(offered(&g, 0, 0, 2));
+    assert!(!offered(&g, 0, 0, 1), "protection from spells");
+    let e = refused(s(json!([act(0, 0, 1)])), "B-GAME-12");
+    assert!(e.contains("protection from spells"), "{e}");
+    let (g, _) = run(s(json!([act(0, 0, 2)]))).unwrap();
+    assert_eq!(g.st.creatures[2].wounds, 2);
+}
+
+#[test]
+fn a_feature_gained_for_good_outlasts_the_turn() {
+    // Drakkarkh (vs-159), ability 2: [tap] it gains a directed strike for the rest of the battle.
+    let s = json!({
+        "ruleset": "berserk",
+        "creatures": [
+            { "card": "vs-159", "owner": 0, "cell": [2, 0], "flying": true },
+            { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+        ],
+        "choices": [act(0, 2, 0), "pass", "pass"]
+    });
+    let (g, events) = run(s).unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 3, .. })));
+    assert_eq!(g.st.creatures[0].gained, [(Feature::DirectedStrike, Until::Permanent)]);
 }

@@ -3,17 +3,18 @@
 //! until the end of the turn`. The creature pays the cost (closing, counters, a use of the
 //! turn or the battle), then the effects act at once on the target: the creature itself, a
 //! chosen creature (any, an enemy, one of yours, another), an adjacent one, or every enemy
-//! (adjacent ones, or all). **Decision:** such an action is not an attack, so it has no
-//! stages, no dice and no answer with priority; armour, reductions and protections from
-//! attacks do not act on its wounds. A card with a condition, a count of targets or an effect
-//! this module does not know is not played (the coverage table says what is missing).
+//! (adjacent ones, or all), those of them a condition of the target allows. A spell does not act
+//! on a creature with protection from spells. **Decision:** such an action is not an attack, so
+//! it has no stages, no dice and no answer with priority; armour, reductions and protections
+//! from attacks do not act on its wounds. A card with a condition, a count of targets or an
+//! effect this module does not know is not played (the coverage table says what is missing).
 
 use serde_json::Value;
 use smol_str::SmolStr;
 
 use super::abilities::Ability;
 use super::board::adjacent;
-use super::cards::{Feature, Until};
+use super::cards::{Element, Feature, Until};
 use super::costs::{Cost, Unpaid};
 use super::events::EventKind;
 use super::game::{BerserkGame, Choice, Refusal};
@@ -39,6 +40,41 @@ pub enum Who {
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
+}
+
+/// What must hold of a creature for an action to act on it (a target's `if`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TargetIf {
+    /// It carries poison.
+    Poisoned,
+    /// Its card is of this element.
+    Element(Element),
+}
+
+impl TargetIf {
+    fn parse(v: &Value) -> Option<TargetIf> {
+        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let (k, v) = o.iter().next()?;
+        Some(match k.as_str() {
+            "target_poisoned" if v.as_bool()? => TargetIf::Poisoned,
+            "target_element" => TargetIf::Element(serde_json::from_value(v.clone()).ok()?),
+            _ => return None,
+        })
+    }
+}
+
+/// The target term of an action: whom, and what must hold of each creature it acts on.
+fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>)> {
+    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None)) };
+    let mut out = (Who::parse(o.get("who"))?, None);
+    for (k, v) in o {
+        match k.as_str() {
+            "who" => {}
+            "if" => out.1 = Some(TargetIf::parse(v)?),
+            _ => return None,
+        }
+    }
+    Some(out)
 }
 
 impl Who {
@@ -72,8 +108,8 @@ pub enum ActionEffect {
     /// Heals this many wounds (`u8::MAX`: all of them).
     Heal(u8),
     Counters(u8),
-    /// A feature until the end of the turn.
-    Gain(Feature),
+    /// A feature, until the end of the turn or for good.
+    Gain(Feature, Until),
     Open,
     Close,
     /// A poison marker of this many wounds.
@@ -84,7 +120,7 @@ pub enum ActionEffect {
 }
 
 impl ActionEffect {
-    fn parse(v: &Value) -> Option<ActionEffect> {
+    fn parse(v: &Value, until: Until) -> Option<ActionEffect> {
         if let Value::String(s) = v {
             return Some(match s.as_str() {
                 "open" => ActionEffect::Open,
@@ -104,7 +140,7 @@ impl ActionEffect {
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
             "stun" => ActionEffect::Stun(n()?),
-            "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
+            "gain_feature" => ActionEffect::Gain(gained_feature(v)?, until),
             _ => return None,
         })
     }
@@ -129,21 +165,32 @@ pub fn gained_feature(v: &Value) -> Option<Feature> {
 pub struct Action {
     pub cost: Cost,
     pub who: Who,
+    /// What must hold of each creature it acts on.
+    pub only: Option<TargetIf>,
     pub effects: Vec<ActionEffect>,
+    /// A spell: it does not act on a creature with protection from spells.
+    pub spell: bool,
 }
 
-/// The effects of `a`, if the engine plays each; a gained feature only until the end of the
-/// turn.
+/// The effects of `a`, if the engine plays each; a gained feature until the end of the turn
+/// or, `"permanent"`, for the rest of the battle.
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
-    let effects = match &a.effect {
-        Value::Array(items) => items.iter().map(ActionEffect::parse).collect::<Option<Vec<_>>>()?,
-        v => vec![ActionEffect::parse(v)?],
+    let until = match a.until.as_ref().map(Value::as_str) {
+        None => None,
+        Some(Some("end_of_turn")) => Some(Until::EndOfTurn),
+        Some(Some("permanent")) => Some(Until::Permanent),
+        Some(_) => return None,
     };
-    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(_)));
-    let until_ok = match a.until.as_ref().and_then(Value::as_str) {
-        None => a.until.is_none() && !gains,
-        Some("end_of_turn") => true,
-        Some(_) => false,
+    let parse = |v: &Value| ActionEffect::parse(v, until.unwrap_or(Until::EndOfTurn));
+    let effects = match &a.effect {
+        Value::Array(items) => items.iter().map(parse).collect::<Option<Vec<_>>>()?,
+        v => vec![parse(v)?],
+    };
+    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
+    let until_ok = match until {
+        None => !gains,
+        Some(Until::Permanent) => gains,
+        Some(_) => true,
     };
     until_ok.then_some(effects)
 }
@@ -151,14 +198,22 @@ pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
 /// The action `a` is, if the engine plays it as one (not a ranged attack, not the rules' own
 /// "[tap]: take a counter").
 pub fn action(a: &Ability) -> Option<Action> {
-    if a.when != "action" || a.condition.is_some() || a.kind.is_some() || a.whose.is_some() || super::counters::takes_a_counter(a) {
+    let spell = match a.kind.as_deref() {
+        None => false,
+        Some("spell") => true,
+        Some(_) => return None,
+    };
+    if a.when != "action" || a.condition.is_some() || a.whose.is_some() || super::counters::takes_a_counter(a) {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
+    let (who, only) = parse_target(a.target.as_ref())?;
     Some(Action {
         cost,
-        who: Who::parse(a.target.as_ref())?,
+        who,
+        only,
         effects: effects(a)?,
+        spell,
     })
     .filter(|_| cost.tap)
 }
@@ -167,6 +222,18 @@ impl BerserkGame {
     /// The action `ability` of `uid`'s card, if the engine plays it.
     pub(crate) fn action_of(&self, uid: u16, ability: u8) -> Option<&Action> {
         self.def_of(uid).played.actions.get(usize::from(ability)).and_then(Option::as_ref)
+    }
+
+    /// Whether `uid` is a creature `a` may act on: what its target's `if` asks holds, and a
+    /// spell does not act on protection from spells [B-GAME-12].
+    fn open_to(&self, uid: u16, a: &Action) -> bool {
+        let c = self.cr(uid);
+        let only = match a.only {
+            None => true,
+            Some(TargetIf::Poisoned) => c.poison > 0,
+            Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
+        };
+        only && !(a.spell && self.has(uid, Feature::SpellProtection))
     }
 
     /// Whether `target` fits `who` for `uid`, of `player`.
@@ -188,18 +255,20 @@ impl BerserkGame {
         }
     }
 
-    /// The creatures an action of `uid` acts on, `target` being the one named by the choice.
-    fn acted_on(&self, uid: u16, who: Who, target: u16) -> Vec<u16> {
+    /// The creatures an action `a` of `uid` acts on, `target` being the one named by the
+    /// choice: every enemy (or adjacent enemy) it may act on.
+    fn acted_on(&self, uid: u16, a: &Action, target: u16) -> Vec<u16> {
         let (c, owner) = (self.cr(uid), self.cr(uid).owner);
-        match who {
+        let all: Vec<u16> = match a.who {
             Who::AllEnemies => self.alive().filter(|t| t.owner != owner).map(|t| t.uid).collect(),
             Who::AdjacentEnemies => self
                 .alive()
                 .filter(|t| t.owner != owner && !t.flying && !c.flying && adjacent(c.cell, t.cell))
                 .map(|t| t.uid)
                 .collect(),
-            _ => vec![target],
-        }
+            _ => return vec![target],
+        };
+        all.into_iter().filter(|&t| self.open_to(t, a)).collect()
     }
 
     /// [B-GAME-12] An action: by an open, face-up living creature of `player`, its cost paid,
@@ -218,6 +287,8 @@ impl BerserkGame {
                 Err(Unpaid::Used) => Some(("used", 0)),
                 Err(Unpaid::Closed) => Some(("closed", 0)),
                 Ok(()) if !self.fits(creature, player, a.who, target) => Some(("target", 0)),
+                Ok(()) if a.who.chosen() && a.spell && self.has(target, Feature::SpellProtection) => Some(("spell_protection", 0)),
+                Ok(()) if a.who.chosen() && !self.open_to(target, a) => Some(("target", 0)),
                 Ok(()) => None,
             },
         };
@@ -227,7 +298,11 @@ impl BerserkGame {
             let l = Lang::worded();
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| {
                 let t = self.creature(target).map_or_else(|| format!("#{target}"), |_| self.name(target));
-                say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта")
+                match why {
+                    "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
+                                                  ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
+                    _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
+                }
             });
             say!(l, en: "{c} cannot use its ability {ability}: {reason}", ru: "{c} не может применить способность {ability}: {reason}")
         }))
@@ -252,7 +327,7 @@ impl BerserkGame {
         if action.cost.tap {
             self.emit(B_GAME_12, EventKind::Closed { creature: c });
         }
-        for uid in self.acted_on(creature, action.who, target) {
+        for uid in self.acted_on(creature, &action, target) {
             for &e in &action.effects {
                 self.action_effect(creature, uid, e);
             }
@@ -285,10 +360,10 @@ impl BerserkGame {
                 }
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
-            ActionEffect::Gain(feature) => {
-                self.cr_mut(uid).gained.push((feature, Until::EndOfTurn));
+            ActionEffect::Gain(feature, until) => {
+                self.cr_mut(uid).gained.push((feature, until));
                 let key = SmolStr::new_static(feature.key());
-                self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until: Until::EndOfTurn });
+                self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until });
             }
             ActionEffect::Open | ActionEffect::Close => {
                 let close = e == ActionEffect::Close;

@@ -258,6 +258,8 @@ fn rule_text(r: Rule, lang: Lang) -> String {
                 (Until::EndOfTurn, Lang::Ru) => format!("получает «{name}» до конца хода"),
                 (Until::EndOfFight, Lang::En) => format!("it gains {name} until the end of the fight"),
                 (Until::EndOfFight, Lang::Ru) => format!("получает «{name}» до конца боя"),
+                (Until::Permanent, Lang::En) => format!("it gains {name} for the rest of the battle"),
+                (Until::Permanent, Lang::Ru) => format!("получает «{name}» до конца сражения"),
             }
         }
         (Effect::Close(w), Lang::En) => format!("{}closes", whom(w)),

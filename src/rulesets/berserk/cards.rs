@@ -225,6 +225,8 @@ pub enum Whom {
 pub enum Until {
     EndOfTurn,
     EndOfFight,
+    /// For the rest of the battle [B-GAME-12].
+    Permanent,
 }
 
 /// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,

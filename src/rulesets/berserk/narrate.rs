@@ -231,6 +231,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                             ru: "{c} получает «{f}» до конца хода."),
                 Until::EndOfFight => say!(l, en: "{c} gains {f} until the end of the fight.",
                                              ru: "{c} получает «{f}» до конца боя."),
+                Until::Permanent => say!(l, en: "{c} gains {f} for the rest of the battle.",
+                                            ru: "{c} получает «{f}» до конца сражения."),
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {
