@@ -293,3 +293,73 @@ fn a_feature_gained_for_good_outlasts_the_turn() {
         .any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 3, .. })));
     assert_eq!(g.st.creatures[0].gained, [(Feature::DirectedStrike, Until::Permanent)]);
 }
+
+/// The wounds on each creature after `s`.
+fn wounds_after(s: Value) -> Vec<u8> {
+    run(s).unwrap().0.st.creatures.iter().map(|c| c.wounds).collect()
+}
+
+#[test]
+fn a_shot_gains_for_each_counter_it_spends() {
+    // Crossbowman (vs-017), ability 1: [tap] shot 1-2-3, +2 for each counter, spending them all.
+    let s = |counters: u8| {
+        json!({ "ruleset": "berserk", "dice": [6],
+            "creatures": [{ "card": "vs-017", "owner": 0, "cell": [2, 0], "counters": counters },
+                          { "card": "vs-081", "owner": 1, "cell": [2, 4] }],
+            "choices": [act(0, 1, 1)] })
+    };
+    let (g, _) = run(s(3)).unwrap();
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[0].counters), (3 + 2 * 3, 0));
+    assert_eq!(wounds_after(s(0)), [0, 3]);
+}
+
+#[test]
+fn a_special_strike_stuns_its_target_only_if_it_is_closed() {
+    // Borg (vs-055): [counter][tap] special strike 3; stun 1 if the target is closed.
+    let s = |closed: bool| {
+        json!({ "ruleset": "berserk",
+            "creatures": [{ "card": "vs-055", "owner": 0, "cell": [2, 2], "counters": 1 },
+                          { "card": "vs-081", "owner": 1, "cell": [2, 3], "closed": closed }],
+            "choices": [act(0, 0, 1)] })
+    };
+    let (g, events) = run(s(true)).unwrap();
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].stunned), (3, 1));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Stunned { turns: 1, .. })));
+    let (g, _) = run(s(false)).unwrap();
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].stunned), (3, 0));
+}
+
+#[test]
+fn a_throw_gains_1_with_an_unwounded_ally_opposite_the_thrower() {
+    // Atekar (vs-069): [tap] throw 0-1-2 at range 3, +1 with an unwounded ally opposite it.
+    let s = |ally: [u8; 2], wounds: u8| {
+        json!({ "ruleset": "berserk", "dice": [6],
+            "creatures": [{ "card": "vs-069", "owner": 0, "cell": [2, 1] },
+                          { "card": "vs-081", "owner": 1, "cell": [2, 4] },
+                          { "card": "vs-001", "owner": 0, "cell": ally, "wounds": wounds }],
+            "choices": [act(0, 0, 1)] })
+    };
+    assert_eq!(wounds_after(s([2, 2], 0))[1], 3);
+    assert_eq!(wounds_after(s([2, 2], 1))[1], 2, "a wounded ally");
+    assert_eq!(wounds_after(s([1, 2], 0))[1], 2, "not opposite");
+    assert_eq!(wounds_after(s([2, 0], 0))[1], 2, "behind it");
+}
+
+#[test]
+fn a_discharge_gains_3_with_an_own_creature_in_every_row() {
+    // Succubus Tormentor (vs-142): [tap] discharge 1, +3 with one of ours in every row.
+    let s = |last_row: u8| {
+        let mut cs = vec![
+            json!({ "card": "vs-142", "owner": 0, "cell": [2, 0] }),
+            json!({ "card": "vs-081", "owner": 1, "cell": [4, 5] }),
+        ];
+        for row in 1..=last_row {
+            cs.push(json!({ "card": "vs-001", "owner": 0, "cell": [0, row] }));
+        }
+        json!({ "ruleset": "berserk", "creatures": cs, "choices": [act(0, 0, 1)] })
+    };
+    assert_eq!(wounds_after(s(5))[1], 4);
+    assert_eq!(wounds_after(s(4))[1], 1, "none in the last row");
+}

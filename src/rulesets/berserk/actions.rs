@@ -120,7 +120,7 @@ pub enum ActionEffect {
 }
 
 impl ActionEffect {
-    fn parse(v: &Value, until: Until) -> Option<ActionEffect> {
+    pub(crate) fn parse(v: &Value, until: Until) -> Option<ActionEffect> {
         if let Value::String(s) = v {
             return Some(match s.as_str() {
                 "open" => ActionEffect::Open,

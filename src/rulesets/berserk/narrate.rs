@@ -123,6 +123,7 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "block_strikes" => pick(lang, "Blocking of strikes", "Отмена ударов"),
         "unanswerable_strike" => pick(lang, "Unanswerable strike", "Безответный удар"),
         "ranged_bonus" => pick(lang, "Ranged attack bonus", "Усиление дальней атаки"),
+        "card_bonus" => pick(lang, "The card's own bonus", "Прибавка по карте"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }

@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::abilities::Ability;
-use super::cards::Feature;
+use super::actions::ActionEffect;
+use super::cards::{Feature, Kind, Until};
 use super::costs::{Cost, Unpaid};
 use super::events::EventKind;
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
@@ -87,11 +88,54 @@ impl RangedKind {
 }
 
 /// A ranged attack under way: its kind and its value at each strength (one number thrice when
-/// no die is rolled).
+/// no die is rolled), the card's ability it comes from, and what the counters spent on it add.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Ranged {
     pub kind: RangedKind,
     pub table: [u8; 3],
+    pub ability: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub counters_bonus: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// What must hold for a part of a ranged attack written with an `if`: of its target when the
+/// attack is worked out, or of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RangedIf {
+    /// The target is closed (or open).
+    TargetClosed(bool),
+    /// The target is a flyer.
+    TargetFlyer,
+    /// One of the attacker's unwounded creatures stands on the cell opposite it (the next cell
+    /// of its column towards the enemy).
+    UnwoundedAllyOpposite,
+    /// The attacker's side has a creature on the board in each of the six rows.
+    OwnCreatureInEveryRow,
+}
+
+impl RangedIf {
+    fn parse(v: &Value) -> Option<RangedIf> {
+        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let (k, v) = o.iter().next()?;
+        Some(match (k.as_str(), v) {
+            ("target_closed", Value::Bool(b)) => RangedIf::TargetClosed(*b),
+            ("target_kind", v) if v.as_str() == Some("flyer") => RangedIf::TargetFlyer,
+            ("unwounded_ally_opposite", Value::Bool(true)) => RangedIf::UnwoundedAllyOpposite,
+            ("own_creature_in_every_row", Value::Bool(true)) => RangedIf::OwnCreatureInEveryRow,
+            _ => return None,
+        })
+    }
+}
+
+/// How many counters a ranged attack spends when it is made, besides its cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spend {
+    All,
+    Some(u8),
 }
 
 impl Ranged {
@@ -112,34 +156,79 @@ pub struct RangedAction {
     pub adjacent: bool,
     /// What it costs: closing, counters, a limit of uses [B-GAME-12].
     pub cost: Cost,
+    /// +this much to its value for each counter it spends (each counter on the card when it
+    /// spends none).
+    pub per_counter: u8,
+    /// Counters it spends when it is made (after counting them).
+    pub spend: Option<Spend>,
+    /// +value when the condition holds.
+    pub bonus: Option<(RangedIf, u8)>,
+    /// An effect on its target after its wounds, when it lands (and the condition holds).
+    pub then: Option<(ActionEffect, Option<RangedIf>)>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
 /// (and a number of counters), one attack of a kind with its value, a range, the adjacent
-/// allowance; nothing else (a condition, a target rule, a duration are other abilities).
+/// allowance, a bonus under a condition, a bonus for each counter and the counters it spends;
+/// then, maybe, one effect on its target under a condition. Nothing else (a condition of the
+/// ability, a target rule, a duration are other abilities).
 pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
     if a.when != "action" || a.condition.is_some() || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
-    let Value::Object(effect) = &a.effect else { return None };
-    let (mut attack, mut range, mut adjacent) = (None, None, false);
+    let (first, rest) = match &a.effect {
+        Value::Array(items) => items.split_first()?,
+        v => (v, &[][..]),
+    };
+    let Value::Object(effect) = first else { return None };
+    let n = |v: &Value| u8::try_from(v.as_u64()?).ok();
+    let mut out = RangedAction {
+        kind: RangedKind::Shot,
+        table: [0; 3],
+        range: None,
+        adjacent: false,
+        cost,
+        per_counter: 0,
+        spend: None,
+        bonus: None,
+        then: None,
+    };
+    let mut attack = false;
     for (k, v) in effect {
         match (RangedKind::parse(k), k.as_str()) {
-            (Some(kind), _) => attack = Some((kind, table(v)?)),
-            (None, "range") => range = Some(u8::try_from(v.as_u64()?).ok()?),
-            (None, "adjacent_allowed") => adjacent = v.as_bool()?,
+            (Some(kind), _) => {
+                (out.kind, out.table, attack) = (kind, table(v)?, true);
+            }
+            (None, "range") => out.range = Some(n(v)?),
+            (None, "adjacent_allowed") => out.adjacent = v.as_bool()?,
+            (None, "per_counter") => out.per_counter = n(v)?,
+            (None, "spend_counters") if v.as_str() == Some("all") => out.spend = Some(Spend::All),
+            (None, "spend_counters") => out.spend = Some(Spend::Some(n(v)?)),
+            (None, "bonus") => {
+                let b = v.as_object().filter(|b| b.len() == 2)?;
+                out.bonus = Some((RangedIf::parse(b.get("if")?)?, n(b.get("value")?)?));
+            }
             _ => return None,
         }
     }
-    let (kind, table) = attack?;
-    cost.tap.then_some(RangedAction {
-        kind,
-        table,
-        range,
-        adjacent,
-        cost,
-    })
+    out.then = match rest {
+        [] => None,
+        [then] => Some(then_effect(then)?),
+        _ => return None,
+    };
+    (attack && cost.tap).then_some(out)
+}
+
+/// An effect after a ranged attack's wounds, with its own `if`: a poison marker, a stun...
+fn then_effect(v: &Value) -> Option<(ActionEffect, Option<RangedIf>)> {
+    let mut o = v.as_object()?.clone();
+    let cond = match o.remove("if") {
+        Some(c) => Some(RangedIf::parse(&c)?),
+        None => None,
+    };
+    let e = ActionEffect::parse(&Value::Object(o), Until::EndOfTurn)?;
+    (!matches!(e, ActionEffect::Gain(..))).then_some((e, cond))
 }
 
 /// A value: a number, or weak-medium-strong.
@@ -276,13 +365,54 @@ impl BerserkGame {
         a.range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
     }
 
+    /// [B-GAME-9] Whether `cond` holds for `attacker`'s ranged attack on `target`.
+    fn ranged_holds(&self, attacker: u16, target: u16, cond: RangedIf) -> bool {
+        let (c, t) = (self.cr(attacker), self.cr(target));
+        match cond {
+            RangedIf::TargetClosed(closed) => t.closed == closed,
+            RangedIf::TargetFlyer => self.def_of(target).kind == Some(Kind::Flyer),
+            RangedIf::UnwoundedAllyOpposite => {
+                let row = if c.owner == 0 { c.cell[1].checked_add(1) } else { c.cell[1].checked_sub(1) };
+                let opposite = row.map(|r| [c.cell[0], r]);
+                !c.flying && self.alive().any(|o| o.owner == c.owner && !o.flying && Some(o.cell) == opposite && o.wounds == 0)
+            }
+            RangedIf::OwnCreatureInEveryRow => (0..super::board::ROWS).all(|r| self.alive().any(|o| o.owner == c.owner && !o.flying && o.cell[1] == r)),
+        }
+    }
+
+    /// [B-GAME-9] What the card adds to the value of `attacker`'s ranged attack `r` on
+    /// `target`, in the calculation step: for the counters it had, and its bonus if its
+    /// condition holds.
+    pub(crate) fn ranged_card_bonus(&self, attacker: u16, target: u16, r: Ranged) -> u8 {
+        let bonus = self.ranged_of(attacker, r.ability).and_then(|a| a.bonus);
+        let cond = bonus.filter(|&(cond, _)| self.ranged_holds(attacker, target, cond)).map_or(0, |(_, x)| x);
+        r.counters_bonus.saturating_add(cond)
+    }
+
+    /// [B-GAME-9] After a ranged attack of `attacker` has landed on `target` (its wounds dealt,
+    /// the target alive): the card's effect on the target, if its condition holds.
+    pub(crate) fn ranged_then(&mut self, attacker: u16, target: u16, r: Ranged) {
+        let Some((effect, cond)) = self.ranged_of(attacker, r.ability).and_then(|a| a.then) else { return };
+        if !self.cr(target).dead && cond.is_none_or(|c| self.ranged_holds(attacker, target, c)) {
+            self.action_effect(attacker, target, effect);
+        }
+    }
+
     /// [B-GAME-9] The ranged attack declared: its cost paid (counters, a use, closing), the
     /// attack goes on the stack [B-STACK-1] and its preliminary stage begins [B-ATK-1].
     pub(crate) fn declare_ranged(&mut self, creature: u16, ability: u8, target: u16) {
         let Some(action) = self.ranged_of(creature, ability) else { return };
+        let on_card = self.cr(creature).counters.saturating_sub(action.cost.counters);
+        let spent = match action.spend {
+            None => 0,
+            Some(Spend::All) => on_card,
+            Some(Spend::Some(n)) => n.min(on_card),
+        };
         let ranged = Ranged {
             kind: action.kind,
             table: action.table,
+            ability,
+            counters_bonus: action.per_counter.saturating_mul(if action.spend.is_some() { spent } else { on_card }),
         };
         self.st.phase = Phase::Attack;
         let mut attack = Attack::new(creature, target);
@@ -290,7 +420,9 @@ impl BerserkGame {
         self.st.attack = Some(attack);
         self.st.priority = Priority::new(self.st.active);
         self.pay_cost(creature, ability, action.cost);
-        self.cr_mut(creature).closed = true;
+        let c = self.cr_mut(creature);
+        c.counters -= spent;
+        c.closed = true;
         let (a, t) = (self.cref(creature), self.cref(target));
         self.emit(
             B_GAME_9,
@@ -299,7 +431,7 @@ impl BerserkGame {
                 target: t.clone(),
                 attack: action.kind,
                 value: action.table,
-                counters: action.cost.counters,
+                counters: action.cost.counters + spent,
             },
         );
         self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });

@@ -68,6 +68,14 @@ impl BerserkGame {
             let strength = a.strikes[0].unwrap_or(Strength::Medium);
             let (uid, target_uid) = (a.attacker, a.target);
             let mut value = r.table[strength.index()];
+            let card = self.ranged_card_bonus(uid, target_uid, r);
+            if card > 0 {
+                // [B-GAME-9] What the card adds: for its counters, or under its condition.
+                value = value.saturating_add(card);
+                let (striker, source) = (self.cref(uid), self.cref(uid));
+                let feature = SmolStr::new_static("card_bonus");
+                self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: card, value });
+            }
             let bonus = self.static_ranged_bonus(uid, target_uid, r.kind);
             if bonus > 0 {
                 // [B-GAME-10] A card's bonus to its ranged attacks of this kind.
