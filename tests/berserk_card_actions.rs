@@ -23,6 +23,7 @@ fn offered(g: &BerserkGame, creature: u16, ability: u8, target: u16) -> bool {
         creature,
         ability,
         target,
+        also: vec![],
     })
 }
 
@@ -362,4 +363,66 @@ fn a_discharge_gains_3_with_an_own_creature_in_every_row() {
     };
     assert_eq!(wounds_after(s(5))[1], 4);
     assert_eq!(wounds_after(s(4))[1], 1, "none in the last row");
+}
+
+#[test]
+fn an_action_heals_up_to_three_own_creatures_of_its_element_each_named_once() {
+    // Forest Fairy (vs-072): [tap] heal 1 to up to three of our Forests creatures.
+    let s = |choices: Value| {
+        json!({ "ruleset": "berserk",
+            "creatures": [{ "card": "vs-072", "owner": 0, "cell": [2, 0], "flying": true },
+                          { "card": "vs-069", "owner": 0, "cell": [0, 0], "wounds": 2 },
+                          { "card": "vs-073", "owner": 0, "cell": [1, 0], "wounds": 2 },
+                          { "card": "vs-069", "owner": 0, "cell": [3, 0], "wounds": 2 },
+                          { "card": "vs-069", "owner": 0, "cell": [4, 0], "wounds": 2 },
+                          { "card": "vs-001", "owner": 0, "cell": [0, 1], "wounds": 2 },
+                          { "card": "vs-081", "owner": 1, "cell": [2, 5], "wounds": 2 }],
+            "choices": choices })
+    };
+    let several = |target: u16, also: &[u16]| json!({ "type": "act", "creature": 0, "ability": 0, "target": target, "also": also });
+    let (g, _) = run(s(json!([]))).unwrap();
+    let options = g.pending().unwrap().options;
+    let acts: Vec<&Choice> = options
+        .iter()
+        .filter(|c| matches!(c, Choice::Act { creature: 0, .. }))
+        .collect();
+    // Five own Forests creatures, the Fairy too (not the Steppe Nomad, not the enemy): sets
+    // of one, two or three of them, 5 + 10 + 10.
+    assert_eq!(acts.len(), 25);
+    assert!(acts.contains(&&Choice::Act {
+        player: 0,
+        creature: 0,
+        ability: 0,
+        target: 1,
+        also: vec![3, 4]
+    }));
+    let (g, events) = run(s(json!([several(1, &[2, 4])]))).unwrap();
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [0, 1, 1, 2, 1, 2, 2]);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Healed { .. }))
+            .count(),
+        3
+    );
+    // Refused, each under its own reason, and nothing changes.
+    for (choice, words) in [
+        (several(1, &[2, 3, 4]), "at most 3"),
+        (several(1, &[1]), "ascending"),
+        (several(2, &[1]), "ascending"),
+        (several(1, &[5]), "not a target"),
+        (several(1, &[6]), "not a target"),
+    ] {
+        let e = refused(s(json!([choice])), "B-GAME-12");
+        assert!(e.contains(words), "{words}: {e}");
+    }
+    // A ranged attack has one target.
+    let e = refused(
+        json!({ "ruleset": "berserk",
+            "creatures": [{ "card": "vs-002", "owner": 0, "cell": [2, 1] }, { "card": "vs-001", "owner": 1, "cell": [2, 3] }, { "card": "vs-001", "owner": 1, "cell": [3, 3] }],
+            "choices": [{ "type": "act", "creature": 0, "ability": 0, "target": 1, "also": [2] }] }),
+        "B-GAME-9",
+    );
+    assert!(e.contains("one target"), "{e}");
 }

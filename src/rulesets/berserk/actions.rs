@@ -8,6 +8,8 @@
 //! it has no stages, no dice and no answer with priority; armour, reductions and protections
 //! from attacks do not act on its wounds. A card with a condition, a count of targets or an
 //! effect this module does not know is not played (the coverage table says what is missing).
+//! An action may choose up to N different creatures (the choice names them in ascending
+//! order); each takes its effects in that order.
 
 use serde_json::Value;
 use smol_str::SmolStr;
@@ -63,18 +65,21 @@ impl TargetIf {
     }
 }
 
-/// The target term of an action: whom, and what must hold of each creature it acts on.
-fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>)> {
-    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None)) };
-    let mut out = (Who::parse(o.get("who"))?, None);
+/// The target term of an action: whom, what must hold of each creature it acts on, and how
+/// many different creatures it may choose (1 unless it says).
+fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>, u8)> {
+    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None, 1)) };
+    let mut out = (Who::parse(o.get("who"))?, None, 1);
     for (k, v) in o {
         match k.as_str() {
             "who" => {}
             "if" => out.1 = Some(TargetIf::parse(v)?),
+            "count" => out.2 = u8::try_from(v.as_u64()?).ok().filter(|&n| n >= 1)?,
+            "different" if v.as_bool() == Some(true) => {}
             _ => return None,
         }
     }
-    Some(out)
+    (out.2 == 1 || matches!(out.0, Who::Chosen(_))).then_some(out)
 }
 
 impl Who {
@@ -167,6 +172,8 @@ pub struct Action {
     pub who: Who,
     /// What must hold of each creature it acts on.
     pub only: Option<TargetIf>,
+    /// Up to this many different creatures it chooses.
+    pub count: u8,
     pub effects: Vec<ActionEffect>,
     /// A spell: it does not act on a creature with protection from spells.
     pub spell: bool,
@@ -207,11 +214,12 @@ pub fn action(a: &Ability) -> Option<Action> {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
-    let (who, only) = parse_target(a.target.as_ref())?;
+    let (who, only, count) = parse_target(a.target.as_ref())?;
     Some(Action {
         cost,
         who,
         only,
+        count,
         effects: effects(a)?,
         spell,
     })
@@ -274,9 +282,10 @@ impl BerserkGame {
     /// [B-GAME-12] An action: by an open, face-up living creature of `player`, its cost paid,
     /// on a target its card allows (the creature itself when it names none).
     pub(crate) fn check_action<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
-        let &Choice::Act { creature, ability, target, .. } = choice else {
+        let Choice::Act { creature, ability, target, also, .. } = choice else {
             return Err(E::illegal(B_GAME_12, String::new));
         };
+        let (creature, ability, mut target) = (*creature, *ability, *target);
         let why = match (self.creature(creature), self.action_of(creature, ability)) {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (None, _) => Some(("not_yours", 0)),
@@ -286,10 +295,17 @@ impl BerserkGame {
                 Err(Unpaid::Counters(n)) => Some(("counters", n)),
                 Err(Unpaid::Used) => Some(("used", 0)),
                 Err(Unpaid::Closed) => Some(("closed", 0)),
-                Ok(()) if !self.fits(creature, player, a.who, target) => Some(("target", 0)),
-                Ok(()) if a.who.chosen() && a.spell && self.has(target, Feature::SpellProtection) => Some(("spell_protection", 0)),
-                Ok(()) if a.who.chosen() && !self.open_to(target, a) => Some(("target", 0)),
-                Ok(()) => None,
+                Ok(()) if also.len() >= usize::from(a.count) => Some(("too_many", a.count)),
+                Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
+                Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
+                    target = t;
+                    match () {
+                        _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
+                        _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
+                        _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
+                        _ => None,
+                    }
+                }),
             },
         };
         let Some((why, n)) = why else { return Ok(()) };
@@ -299,6 +315,8 @@ impl BerserkGame {
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| {
                 let t = self.creature(target).map_or_else(|| format!("#{target}"), |_| self.name(target));
                 match why {
+                    "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
                                                   ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
                     _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
@@ -310,24 +328,28 @@ impl BerserkGame {
 
     /// [B-GAME-12] The action used: its cost paid, then its effects on each creature it acts
     /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
-    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16) {
+    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16]) {
         let Some(action) = self.action_of(creature, ability).cloned() else { return };
         self.pay_cost(creature, ability, action.cost);
         let c = self.cref(creature);
         let named = action.who.chosen().then(|| self.cref(target));
+        let also_named = also.iter().map(|&t| self.cref(t)).collect();
         self.emit(
             B_GAME_12,
             EventKind::AbilityUsed {
                 creature: c.clone(),
                 ability,
                 target: named,
+                also: also_named,
                 counters: action.cost.counters,
             },
         );
         if action.cost.tap {
             self.emit(B_GAME_12, EventKind::Closed { creature: c });
         }
-        for uid in self.acted_on(creature, &action, target) {
+        let mut on = self.acted_on(creature, &action, target);
+        on.extend_from_slice(also);
+        for uid in on {
             for &e in &action.effects {
                 self.action_effect(creature, uid, e);
             }

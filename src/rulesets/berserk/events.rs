@@ -299,6 +299,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
         ability: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         target: Option<CreatureRef>,
+        /// The further targets of an ability that chooses several.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<CreatureRef>,
         counters: u8,
     },
     /// [B-GAME-12] A creature's poison markers are taken off.

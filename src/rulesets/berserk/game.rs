@@ -263,8 +263,17 @@ pub enum Choice {
     /// [B-GAME-6] Place card `card` of the squad face down on `cell`.
     Place { player: u8, card: u8, cell: Cell },
     /// [B-GAME-9] [B-GAME-12] `creature` uses its card's ability number `ability` (a ranged
-    /// attack or another action) on `target` (itself when the ability chooses no target).
-    Act { player: u8, creature: u16, ability: u8, target: u16 },
+    /// attack or another action) on `target` (itself when the ability chooses no target), and
+    /// on the creatures `also` when its card lets it choose several (in ascending order, each
+    /// once).
+    Act {
+        player: u8,
+        creature: u16,
+        ability: u8,
+        target: u16,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<u16>,
+    },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },
 }

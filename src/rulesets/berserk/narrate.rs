@@ -541,7 +541,13 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} takes {gained} counter(s) ({total} on it).", ru: "{c} получает фишки: {gained} (всего {total}).")
         }
-        EventKind::AbilityUsed { creature, ability, target, counters } => {
+        EventKind::AbilityUsed {
+            creature,
+            ability,
+            target,
+            also,
+            counters,
+        } => {
             let c = name(creature, l, x);
             let n = ability + 1;
             let spent = match counters {
@@ -550,7 +556,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             };
             match target {
                 Some(t) => {
-                    let t = name(t, l, x);
+                    let t = std::iter::once(t).chain(also).map(|t| name(t, l, x)).collect::<Vec<_>>().join(", ");
                     say!(l, en: "{c} uses its ability {n} on {t}{spent}.", ru: "{c} применяет способность {n} к {t}{spent}.")
                 }
                 None => say!(l, en: "{c} uses its ability {n}{spent}.", ru: "{c} применяет способность {n}{spent}."),

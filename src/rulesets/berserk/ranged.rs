@@ -240,6 +240,21 @@ fn table(v: &Value) -> Option<[u8; 3]> {
     }
 }
 
+/// The sets of up to `max` items of `items`, each in the items' order.
+fn subsets(items: &[u16], max: usize) -> Vec<Vec<u16>> {
+    let mut out: Vec<Vec<u16>> = vec![];
+    for (i, &x) in items.iter().enumerate() {
+        out.push(vec![x]);
+        if max > 1 {
+            out.extend(subsets(&items[i + 1..], max - 1).into_iter().map(|mut s| {
+                s.insert(0, x);
+                s
+            }));
+        }
+    }
+    out
+}
+
 /// Orthogonal steps between two cells.
 fn steps(a: [u8; 2], b: [u8; 2]) -> u8 {
     a[0].abs_diff(b[0]) + a[1].abs_diff(b[1])
@@ -264,12 +279,29 @@ impl BerserkGame {
                 if !ranged && !action {
                     continue;
                 }
+                let mut single = vec![];
                 for t in self.alive() {
                     let choice = Choice::Act {
                         player,
                         creature: c.uid,
                         ability,
                         target: t.uid,
+                        also: vec![],
+                    };
+                    if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
+                        single.push(t.uid);
+                        options.push(choice);
+                    }
+                }
+                // An action choosing several creatures: every set of them, up to its count.
+                let count = self.action_of(c.uid, ability).map_or(1, |a| a.count);
+                for set in subsets(&single, usize::from(count)).into_iter().filter(|s| s.len() > 1) {
+                    let choice = Choice::Act {
+                        player,
+                        creature: c.uid,
+                        ability,
+                        target: set[0],
+                        also: set[1..].to_vec(),
                     };
                     if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
                         options.push(choice);
@@ -293,21 +325,23 @@ impl BerserkGame {
     }
 
     /// Applies a checked action written on a card.
-    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16) {
+    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16]) {
         if self.ranged_of(creature, ability).is_some() {
             self.declare_ranged(creature, ability, target);
         } else {
-            self.use_action(creature, ability, target);
+            self.use_action(creature, ability, target, also);
         }
     }
 
     /// [B-GAME-9] A ranged attack: by an open, face-up creature of `player` with the ability,
     /// its cost paid, on an enemy in reach.
     fn check_ranged<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
-        let &Choice::Act { creature, ability, target, .. } = choice else {
+        let Choice::Act { creature, ability, target, also, .. } = choice else {
             return Err(E::illegal(B_GAME_9, String::new));
         };
+        let (creature, ability, target) = (*creature, *ability, *target);
         let why = match (self.creature(creature), self.creature(target)) {
+            _ if !also.is_empty() => Some(("one_target", 0)),
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (None, _) => Some(("not_yours", 0)),
@@ -333,6 +367,7 @@ impl BerserkGame {
             let l = Lang::worded();
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
+                "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
                 _ => say!(l, en: "{t} is out of reach (range {n}; shots and throws not at an adjacent creature; a strike through a row over one cell in a line, not over an enemy; a special strike at an adjacent creature)",
                              ru: "{t} вне досягаемости (дальность {n}; выстрел и метание — не по соседнему существу; удар через ряд — через одну клетку по прямой, не через врага; особый удар — по соседнему существу)"),

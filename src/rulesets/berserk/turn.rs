@@ -168,7 +168,7 @@ impl BerserkGame {
             Choice::Move { creature, to, .. } => self.do_move(creature, to),
             Choice::Strike { attacker, target, .. } => self.declare(attacker, target),
             Choice::Pass { .. } => self.end_turn(),
-            Choice::Act { creature, ability, target, .. } => self.apply_act(creature, ability, target),
+            Choice::Act { creature, ability, target, ref also, .. } => self.apply_act(creature, ability, target, also),
             Choice::TakeCounter { creature, .. } => self.take_counter(creature),
             _ => {}
         }
