@@ -24,6 +24,7 @@ fn offered(g: &BerserkGame, creature: u16, ability: u8, target: u16) -> bool {
         ability,
         target,
         also: vec![],
+        x: 0,
     })
 }
 
@@ -394,7 +395,8 @@ fn an_action_heals_up_to_three_own_creatures_of_its_element_each_named_once() {
         creature: 0,
         ability: 0,
         target: 1,
-        also: vec![3, 4]
+        also: vec![3, 4],
+        x: 0
     }));
     let (g, events) = run(s(json!([several(1, &[2, 4])]))).unwrap();
     let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
@@ -425,4 +427,103 @@ fn an_action_heals_up_to_three_own_creatures_of_its_element_each_named_once() {
         "B-GAME-9",
     );
     assert!(e.contains("one target"), "{e}");
+}
+
+fn act_x(creature: u16, ability: u8, target: u16, x: u8) -> Value {
+    json!({ "type": "act", "creature": creature, "ability": ability, "target": target, "x": x })
+}
+
+#[test]
+fn a_magic_strike_spends_x_counters_for_x_more() {
+    // Axe Master (vs-046), ability 1: [X counters][tap] magic strike 0-1-2, +1 for each.
+    let s = |choices: Value| {
+        json!({ "ruleset": "berserk", "dice": [6],
+            "creatures": [{ "card": "vs-046", "owner": 0, "cell": [2, 0], "counters": 3 },
+                          { "card": "vs-081", "owner": 1, "cell": [2, 4] }],
+            "choices": choices })
+    };
+    let (g, _) = run(s(json!([]))).unwrap();
+    let xs: Vec<u8> = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Act {
+                creature: 0,
+                ability: 1,
+                target: 1,
+                x,
+                ..
+            } => Some(*x),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(xs, [1, 2, 3]);
+    let (g, _) = run(s(json!([act_x(0, 1, 1, 2)]))).unwrap();
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[0].counters), (2 + 2, 1));
+    let e = refused(s(json!([act_x(0, 1, 1, 0)])), "B-GAME-9");
+    assert!(e.contains("X is named"), "{e}");
+    let e = refused(s(json!([act_x(0, 1, 1, 4)])), "B-GAME-9");
+    assert!(e.contains("needs 4 counters"), "{e}");
+    // An ability with no X names none.
+    let e = refused(
+        json!({ "ruleset": "berserk",
+            "creatures": [{ "card": "vs-002", "owner": 0, "cell": [2, 1] }, { "card": "vs-001", "owner": 1, "cell": [2, 3] }],
+            "choices": [act_x(0, 0, 1, 1)] }),
+        "B-GAME-9",
+    );
+    assert!(e.contains("X is named"), "{e}");
+}
+
+#[test]
+fn the_centurion_takes_x_wounds_to_deal_x_less_1_to_the_enemy_opposite() {
+    // Centurion (vs-049), ability 1: [counter][tap][X wounds to itself] X-1 wounds to the enemy
+    // opposite it.
+    let s = |choices: Value| {
+        json!({ "ruleset": "berserk",
+            "creatures": [{ "card": "vs-049", "owner": 0, "cell": [2, 2], "counters": 1, "wounds": 4 },
+                          { "card": "vs-081", "owner": 1, "cell": [2, 3] },
+                          { "card": "vs-081", "owner": 1, "cell": [3, 3] }],
+            "choices": choices })
+    };
+    let (g, _) = run(s(json!([]))).unwrap();
+    let acts: Vec<(u16, u8)> = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Act {
+                creature: 0,
+                ability: 1,
+                target,
+                x,
+                ..
+            } => Some((*target, *x)),
+            _ => None,
+        })
+        .collect();
+    // Life 10 with 4 wounds: X up to 5; only the enemy opposite (not the diagonal one).
+    assert_eq!(acts, [(1, 1), (1, 2), (1, 3), (1, 4), (1, 5)]);
+    let (g, events) = run(s(json!([act_x(0, 1, 1, 3)]))).unwrap();
+    assert_eq!(
+        (
+            g.st.creatures[0].wounds,
+            g.st.creatures[1].wounds,
+            g.st.creatures[0].counters
+        ),
+        (7, 2, 0)
+    );
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::Wounded { .. }))
+            .count(),
+        2
+    );
+    let e = refused(s(json!([act_x(0, 1, 1, 6)])), "B-GAME-12");
+    assert!(e.contains("would kill it"), "{e}");
+    let e = refused(s(json!([act_x(0, 1, 2, 2)])), "B-GAME-12");
+    assert!(e.contains("not a target"), "{e}");
 }

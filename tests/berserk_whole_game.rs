@@ -675,6 +675,7 @@ fn a_shot_reaches_its_range_but_not_an_adjacent_creature() {
             ability: 0,
             target: 1,
             also: vec![],
+            x: 0,
         });
         assert_eq!(offered, reach, "target at {cell:?}");
         if !reach {
@@ -788,6 +789,7 @@ fn counters_pay_for_an_ability_and_a_flying_target_is_in_reach() {
         ability: 0,
         target: 1,
         also: vec![],
+        x: 0,
     }));
     assert!(!options.contains(&Choice::Act {
         player: 0,
@@ -795,6 +797,7 @@ fn counters_pay_for_an_ability_and_a_flying_target_is_in_reach() {
         ability: 0,
         target: 2,
         also: vec![],
+        x: 0,
     }));
 }
 

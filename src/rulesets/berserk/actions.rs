@@ -39,6 +39,8 @@ pub enum Who {
     Itself,
     Chosen(Side),
     Adjacent(Side),
+    /// The enemy on the cell opposite it.
+    OppositeEnemy,
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
@@ -93,6 +95,7 @@ impl Who {
             "other_creature" => Who::Chosen(Side::Other),
             "adjacent_creature" => Who::Adjacent(Side::Any),
             "adjacent_enemy" => Who::Adjacent(Side::Enemy),
+            "opposite_enemy" => Who::OppositeEnemy,
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
@@ -102,7 +105,7 @@ impl Who {
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::ItselfOrAdjacent)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::ItselfOrAdjacent)
     }
 }
 
@@ -110,6 +113,8 @@ impl Who {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActionEffect {
     Wounds(u8),
+    /// As many wounds as the X of its cost less this many (`"X-1"`).
+    WoundsXLess(u8),
     /// Heals this many wounds (`u8::MAX`: all of them).
     Heal(u8),
     Counters(u8),
@@ -138,7 +143,11 @@ impl ActionEffect {
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
         Some(match k.as_str() {
-            "wounds" => ActionEffect::Wounds(n()?),
+            "wounds" => match v.as_str() {
+                Some("X") => ActionEffect::WoundsXLess(0),
+                Some(s) => ActionEffect::WoundsXLess(s.strip_prefix("X-")?.parse().ok()?),
+                None => ActionEffect::Wounds(n()?),
+            },
             // `"full"`: every wound it has.
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
             "heal" => ActionEffect::Heal(n()?),
@@ -193,6 +202,10 @@ pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
         Value::Array(items) => items.iter().map(parse).collect::<Option<Vec<_>>>()?,
         v => vec![parse(v)?],
     };
+    let x_cost = Cost::parse(&a.cost).is_some_and(|c| c.x.is_some());
+    if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_))) {
+        return None;
+    }
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
     let until_ok = match until {
         None => !gains,
@@ -259,6 +272,7 @@ impl BerserkGame {
             Who::Itself | Who::AllEnemies | Who::AdjacentEnemies => target == uid,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
+            Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
         }
     }
@@ -282,7 +296,15 @@ impl BerserkGame {
     /// [B-GAME-12] An action: by an open, face-up living creature of `player`, its cost paid,
     /// on a target its card allows (the creature itself when it names none).
     pub(crate) fn check_action<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
-        let Choice::Act { creature, ability, target, also, .. } = choice else {
+        let Choice::Act {
+            creature,
+            ability,
+            target,
+            also,
+            x,
+            ..
+        } = choice
+        else {
             return Err(E::illegal(B_GAME_12, String::new));
         };
         let (creature, ability, mut target) = (*creature, *ability, *target);
@@ -291,10 +313,8 @@ impl BerserkGame {
             (None, _) => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (_, None) => Some(("no_ability", 0)),
-            (Some(_), Some(a)) => match self.check_cost(creature, ability, a.cost) {
-                Err(Unpaid::Counters(n)) => Some(("counters", n)),
-                Err(Unpaid::Used) => Some(("used", 0)),
-                Err(Unpaid::Closed) => Some(("closed", 0)),
+            (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
+                Err(e) => Some(e.reason()),
                 Ok(()) if also.len() >= usize::from(a.count) => Some(("too_many", a.count)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
@@ -328,9 +348,10 @@ impl BerserkGame {
 
     /// [B-GAME-12] The action used: its cost paid, then its effects on each creature it acts
     /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
-    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16]) {
+    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
         let Some(action) = self.action_of(creature, ability).cloned() else { return };
-        self.pay_cost(creature, ability, action.cost);
+        let Some(cost) = action.cost.with_x(x) else { return };
+        self.pay_cost(creature, ability, cost);
         let c = self.cref(creature);
         let named = action.who.chosen().then(|| self.cref(target));
         let also_named = also.iter().map(|&t| self.cref(t)).collect();
@@ -341,16 +362,24 @@ impl BerserkGame {
                 ability,
                 target: named,
                 also: also_named,
-                counters: action.cost.counters,
+                counters: cost.counters,
             },
         );
-        if action.cost.tap {
-            self.emit(B_GAME_12, EventKind::Closed { creature: c });
+        if cost.tap {
+            self.emit(B_GAME_12, EventKind::Closed { creature: c.clone() });
+        }
+        if cost.wounds > 0 {
+            let total = self.cr(creature).wounds;
+            self.emit(B_GAME_12, EventKind::Wounded { source: c.clone(), target: c, wounds: cost.wounds, total });
         }
         let mut on = self.acted_on(creature, &action, target);
         on.extend_from_slice(also);
         for uid in on {
             for &e in &action.effects {
+                let e = match e {
+                    ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
+                    e => e,
+                };
                 self.action_effect(creature, uid, e);
             }
         }
@@ -365,6 +394,8 @@ impl BerserkGame {
         }
         let (source, creature) = (self.cref(by), self.cref(uid));
         match e {
+            // Resolved into wounds by the action using it.
+            ActionEffect::WoundsXLess(_) => {}
             ActionEffect::Wounds(wounds) => {
                 let c = self.cr_mut(uid);
                 c.wounds = c.wounds.saturating_add(wounds);

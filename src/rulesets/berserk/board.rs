@@ -21,6 +21,13 @@ pub fn adjacent(a: Cell, b: Cell) -> bool {
     distance(a, b) == 1
 }
 
+/// The cell opposite a creature of `owner` on `cell`: the next cell of its column towards
+/// the enemy's side, if the board has one [B-GAME-9] Decision.
+pub(crate) fn opposite(owner: u8, cell: Cell) -> Option<Cell> {
+    let row = if owner == 0 { cell[1].checked_add(1).filter(|&r| r < ROWS) } else { cell[1].checked_sub(1) };
+    row.map(|r| [cell[0], r])
+}
+
 /// A squad's own-rows cell on the board for `owner` (player 1's rows are mirrored).
 pub fn board_cell(owner: u8, cell: [u8; 2]) -> Cell {
     if owner == 0 {

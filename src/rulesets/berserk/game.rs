@@ -273,6 +273,9 @@ pub enum Choice {
         target: u16,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         also: Vec<u16>,
+        /// The X of its cost, if it has one (at least 1) [B-GAME-12].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        x: u8,
     },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },

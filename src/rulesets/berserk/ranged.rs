@@ -280,19 +280,26 @@ impl BerserkGame {
                     continue;
                 }
                 let mut single = vec![];
+                // Its X, if its cost has one: from 1 to as much as the creature can pay.
+                let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
+                let xs = if has_x { 1..=u8::try_from(self.def_of(c.uid).life).unwrap_or(u8::MAX).max(c.counters) } else { 0..=0 };
                 for t in self.alive() {
-                    let choice = Choice::Act {
-                        player,
-                        creature: c.uid,
-                        ability,
-                        target: t.uid,
-                        also: vec![],
-                    };
-                    if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
-                        single.push(t.uid);
-                        options.push(choice);
+                    for x in xs.clone() {
+                        let choice = Choice::Act {
+                            player,
+                            creature: c.uid,
+                            ability,
+                            target: t.uid,
+                            also: vec![],
+                            x,
+                        };
+                        if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
+                            single.push(t.uid);
+                            options.push(choice);
+                        }
                     }
                 }
+                single.dedup();
                 // An action choosing several creatures: every set of them, up to its count.
                 let count = self.action_of(c.uid, ability).map_or(1, |a| a.count);
                 for set in subsets(&single, usize::from(count)).into_iter().filter(|s| s.len() > 1) {
@@ -302,6 +309,7 @@ impl BerserkGame {
                         ability,
                         target: set[0],
                         also: set[1..].to_vec(),
+                        x: 0,
                     };
                     if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
                         options.push(choice);
@@ -325,18 +333,26 @@ impl BerserkGame {
     }
 
     /// Applies a checked action written on a card.
-    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16]) {
+    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
         if self.ranged_of(creature, ability).is_some() {
-            self.declare_ranged(creature, ability, target);
+            self.declare_ranged(creature, ability, target, x);
         } else {
-            self.use_action(creature, ability, target, also);
+            self.use_action(creature, ability, target, also, x);
         }
     }
 
     /// [B-GAME-9] A ranged attack: by an open, face-up creature of `player` with the ability,
     /// its cost paid, on an enemy in reach.
     fn check_ranged<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
-        let Choice::Act { creature, ability, target, also, .. } = choice else {
+        let Choice::Act {
+            creature,
+            ability,
+            target,
+            also,
+            x,
+            ..
+        } = choice
+        else {
             return Err(E::illegal(B_GAME_9, String::new));
         };
         let (creature, ability, target) = (*creature, *ability, *target);
@@ -352,10 +368,8 @@ impl BerserkGame {
         let action = self.ranged_of(creature, ability);
         let why = why.or(match action {
             None => Some(("no_ability", 0)),
-            Some(a) => match self.check_cost(creature, ability, a.cost) {
-                Err(Unpaid::Counters(n)) => Some(("counters", n)),
-                Err(Unpaid::Used) => Some(("used", 0)),
-                Err(Unpaid::Closed) => Some(("closed", 0)),
+            Some(a) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
+                Err(e) => Some(e.reason()),
                 Ok(()) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
                 Ok(()) if self.cr(creature).flying && self.has(target, Feature::FlyerProtection) => Some(("flyer_protection", 0)),
                 Ok(()) => None,
@@ -407,8 +421,7 @@ impl BerserkGame {
             RangedIf::TargetClosed(closed) => t.closed == closed,
             RangedIf::TargetFlyer => self.def_of(target).kind == Some(Kind::Flyer),
             RangedIf::UnwoundedAllyOpposite => {
-                let row = if c.owner == 0 { c.cell[1].checked_add(1) } else { c.cell[1].checked_sub(1) };
-                let opposite = row.map(|r| [c.cell[0], r]);
+                let opposite = super::board::opposite(c.owner, c.cell);
                 !c.flying && self.alive().any(|o| o.owner == c.owner && !o.flying && Some(o.cell) == opposite && o.wounds == 0)
             }
             RangedIf::OwnCreatureInEveryRow => (0..super::board::ROWS).all(|r| self.alive().any(|o| o.owner == c.owner && !o.flying && o.cell[1] == r)),
@@ -435,9 +448,10 @@ impl BerserkGame {
 
     /// [B-GAME-9] The ranged attack declared: its cost paid (counters, a use, closing), the
     /// attack goes on the stack [B-STACK-1] and its preliminary stage begins [B-ATK-1].
-    pub(crate) fn declare_ranged(&mut self, creature: u16, ability: u8, target: u16) {
+    pub(crate) fn declare_ranged(&mut self, creature: u16, ability: u8, target: u16, x: u8) {
         let Some(action) = self.ranged_of(creature, ability) else { return };
-        let on_card = self.cr(creature).counters.saturating_sub(action.cost.counters);
+        let Some(cost) = action.cost.with_x(x) else { return };
+        let on_card = self.cr(creature).counters.saturating_sub(cost.counters);
         let spent = match action.spend {
             None => 0,
             Some(Spend::All) => on_card,
@@ -447,14 +461,18 @@ impl BerserkGame {
             kind: action.kind,
             table: action.table,
             ability,
-            counters_bonus: action.per_counter.saturating_mul(if action.spend.is_some() { spent } else { on_card }),
+            counters_bonus: action.per_counter.saturating_mul(match (action.spend, action.cost.x) {
+                (Some(_), _) => spent,
+                (None, Some(super::costs::X::Counters)) => x,
+                (None, _) => on_card,
+            }),
         };
         self.st.phase = Phase::Attack;
         let mut attack = Attack::new(creature, target);
         attack.ranged = Some(ranged);
         self.st.attack = Some(attack);
         self.st.priority = Priority::new(self.st.active);
-        self.pay_cost(creature, ability, action.cost);
+        self.pay_cost(creature, ability, cost);
         let c = self.cr_mut(creature);
         c.counters -= spent;
         c.closed = true;
@@ -466,7 +484,7 @@ impl BerserkGame {
                 target: t.clone(),
                 attack: action.kind,
                 value: action.table,
-                counters: action.cost.counters + spent,
+                counters: cost.counters + spent,
             },
         );
         self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
