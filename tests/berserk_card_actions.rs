@@ -527,3 +527,51 @@ fn the_centurion_takes_x_wounds_to_deal_x_less_1_to_the_enemy_opposite() {
     let e = refused(s(json!([act_x(0, 1, 2, 2)])), "B-GAME-12");
     assert!(e.contains("not a target"), "{e}");
 }
+
+#[test]
+fn an_instant_is_used_with_priority_in_an_attack_and_resolves_from_the_stack() {
+    // Ice Warden (vs-065), ability 0: an instant spell, [tap] close a creature that has not
+    // moved this turn. Its side closes the struck Nomad before the target is fixed: the Nomad
+    // gets no counter-strike [B-TABLE-2].
+    let s = |moved: bool, choices: Value| {
+        json!({ "ruleset": "berserk", "dice": [4],
+            "creatures": [{ "card": "vs-065", "owner": 0, "cell": [0, 0] },
+                          { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+                          { "card": "vs-001", "owner": 1, "cell": [2, 3], "moved": moved },
+                          { "card": "vs-081", "owner": 1, "cell": [4, 5] }],
+            "choices": choices })
+    };
+    let strike = json!({ "type": "strike", "attacker": 1, "target": 2 });
+    let (g, _) = run(s(false, json!([]))).unwrap();
+    assert!(!offered(&g, 0, 0, 2), "not in the main phase");
+    let e = refused(s(false, json!([act(0, 0, 2)])), "B-GAME-12");
+    assert!(e.contains("with priority during an attack"), "{e}");
+    let mut choices = json!([strike.clone()]);
+    let (g, _) = run(json!({ "ruleset": "berserk", "dice": [4], "until": "choices_end",
+        "creatures": s(false, json!([]))["creatures"], "choices": choices.clone() }))
+    .unwrap();
+    assert!(
+        offered(&g, 0, 0, 2) && offered(&g, 0, 0, 1),
+        "with priority, on any creature that has not moved"
+    );
+    assert!(!offered(&g, 0, 0, 3), "protection from spells");
+    choices.as_array_mut().unwrap().push(act(0, 0, 2));
+    let (g, events) = run(s(false, choices.clone())).unwrap();
+    let kinds: Vec<String> = events
+        .iter()
+        .map(|e| {
+            serde_json::to_value(e).unwrap()["kind"]
+                .as_str()
+                .unwrap_or("")
+                .to_string()
+        })
+        .collect();
+    let at = |kind: &str| kinds.iter().position(|k| k == kind).unwrap();
+    let (used, resolved, fixed) = (at("ability_used"), at("ability_resolved"), at("target_fixed"));
+    assert!(used < resolved && resolved < fixed, "{kinds:?}");
+    assert!(g.st.creatures[0].closed && g.st.creatures[2].closed);
+    // Only the attacker rolled: 4 against a closed creature is a medium strike, 2 wounds.
+    assert_eq!((g.st.creatures[2].wounds, g.st.creatures[1].wounds), (2, 0));
+    let e = refused(s(true, choices), "B-GAME-12");
+    assert!(e.contains("not a target"), "{e}");
+}

@@ -53,6 +53,8 @@ pub enum TargetIf {
     Poisoned,
     /// Its card is of this element.
     Element(Element),
+    /// It has not moved this turn.
+    NotMoved,
 }
 
 impl TargetIf {
@@ -62,6 +64,7 @@ impl TargetIf {
         Some(match k.as_str() {
             "target_poisoned" if v.as_bool()? => TargetIf::Poisoned,
             "target_element" => TargetIf::Element(serde_json::from_value(v.clone()).ok()?),
+            "target_not_moved_this_turn" if v.as_bool()? => TargetIf::NotMoved,
             _ => return None,
         })
     }
@@ -186,6 +189,8 @@ pub struct Action {
     pub effects: Vec<ActionEffect>,
     /// A spell: it does not act on a creature with protection from spells.
     pub spell: bool,
+    /// An instant: used with priority in an attack, through the stack [B-STACK-1].
+    pub instant: bool,
 }
 
 /// The effects of `a`, if the engine plays each; a gained feature until the end of the turn
@@ -223,7 +228,8 @@ pub fn action(a: &Ability) -> Option<Action> {
         Some("spell") => true,
         Some(_) => return None,
     };
-    if a.when != "action" || a.condition.is_some() || a.whose.is_some() || super::counters::takes_a_counter(a) {
+    let instant = a.when == "instant";
+    if !(a.when == "action" || instant) || a.condition.is_some() || a.whose.is_some() || super::counters::takes_a_counter(a) {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
@@ -235,8 +241,9 @@ pub fn action(a: &Ability) -> Option<Action> {
         count,
         effects: effects(a)?,
         spell,
+        instant,
     })
-    .filter(|_| cost.tap)
+    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some())))
 }
 
 impl BerserkGame {
@@ -253,6 +260,7 @@ impl BerserkGame {
             None => true,
             Some(TargetIf::Poisoned) => c.poison > 0,
             Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
+            Some(TargetIf::NotMoved) => !c.moved,
         };
         only && !(a.spell && self.has(uid, Feature::SpellProtection))
     }
@@ -313,6 +321,7 @@ impl BerserkGame {
             (None, _) => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (_, None) => Some(("no_ability", 0)),
+            (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
             (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
                 Ok(()) if also.len() >= usize::from(a.count) => Some(("too_many", a.count)),
@@ -335,6 +344,8 @@ impl BerserkGame {
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| {
                 let t = self.creature(target).map_or_else(|| format!("#{target}"), |_| self.name(target));
                 match why {
+                    "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
+                                         ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
                     "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
@@ -372,9 +383,21 @@ impl BerserkGame {
             let total = self.cr(creature).wounds;
             self.emit(B_GAME_12, EventKind::Wounded { source: c.clone(), target: c, wounds: cost.wounds, total });
         }
+        if action.instant {
+            let u = super::game::AbilityUse { creature, ability, target };
+            self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
+            return;
+        }
         let mut on = self.acted_on(creature, &action, target);
         on.extend_from_slice(also);
-        for uid in on {
+        self.act_on(creature, &action, &on, x);
+        self.check_win();
+    }
+
+    /// The effects of `action` of `creature` on each of `on`, in order; then deaths
+    /// [B-DEATH].
+    fn act_on(&mut self, creature: u16, action: &Action, on: &[u16], x: u8) {
+        for &uid in on {
             for &e in &action.effects {
                 let e = match e {
                     ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
@@ -384,7 +407,33 @@ impl BerserkGame {
             }
         }
         self.deaths();
-        self.check_win();
+    }
+
+    /// [B-STACK-1] An instant of a card used with priority: checked as an action, except that
+    /// it is used in an attack [B-GAME-12].
+    pub(crate) fn check_instant<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        self.check_action(player, choice)
+    }
+
+    /// [B-STACK-1] An instant of a card used: its cost paid, it goes on the stack; priority
+    /// passes again.
+    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16) {
+        self.use_action(creature, ability, target, &[], 0);
+    }
+
+    /// [B-STACK-2] A card's instant resolves: its effects act on its target if the target is
+    /// still one it may act on (alive; a condition of the target read now). A fighter it
+    /// kills ends the attack.
+    pub(crate) fn resolve_card_instant(&mut self, u: super::game::AbilityUse) {
+        let Some(action) = self.action_of(u.creature, u.ability).cloned() else { return };
+        let c = self.cref(u.creature);
+        self.emit(super::rules::B_STACK_2, EventKind::AbilityResolved { creature: c, ability: u.ability });
+        let on: Vec<u16> = self.acted_on(u.creature, &action, u.target).into_iter().filter(|&t| !self.cr(t).dead && (!action.who.chosen() || self.open_to(t, &action))).collect();
+        self.act_on(u.creature, &action, &on, 0);
+        let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
+        if fighter_dead {
+            self.finish_attack(super::rules::B_STACK_2);
+        }
     }
 
     /// One effect of `by`'s ability on `uid`.

@@ -162,6 +162,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     TriggerPut { creature: CreatureRef, feature: SmolStr, when: TriggerTime },
     /// [B-STACK-2] The top of the stack resolves.
     TriggerResolved { creature: CreatureRef, feature: SmolStr },
+    /// [B-STACK-2] A card's instant resolves: its effects act now [B-GAME-12].
+    AbilityResolved { creature: CreatureRef, ability: u8 },
     /// [B-ATK-1] Battle cry resolved: a bonus to the creature's roll this attack.
     RollBonus { creature: CreatureRef, bonus: u8 },
     /// [B-ATK-1] Poison resolved: the attack will put a poison marker on its target.

@@ -107,13 +107,23 @@ pub struct Trigger {
 /// An item on the stack [B-STACK]: the attack itself, from its declaration until it resolves
 /// at the end of the application step ("способность лежит верхней в стеке"); the die roll,
 /// from the roll until the die-roll step's bullets take its value and remove it ("удаляется
-/// из стека") [B-ATK-2]; or a feature.
+/// из стека") [B-ATK-2]; a feature; or an instant written on a card, used with priority
+/// [B-GAME-12].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "item", rename_all = "snake_case")]
 pub enum StackEntry {
     Attack,
     Roll,
     Feature(Trigger),
+    Ability(AbilityUse),
+}
+
+/// A card's instant on the stack: its creature, the ability's number, its target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct AbilityUse {
+    pub creature: u16,
+    pub ability: u8,
+    pub target: u16,
 }
 
 /// An attack in progress.

@@ -272,6 +272,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             };
             say!(l, en: "{f} of {c} ({w}) goes on the stack.", ru: "{f} ({c}, {w}) заносится в стек.")
         }
+        EventKind::AbilityResolved { creature, ability } => {
+            let (c, n) = (name(creature, l, x), ability + 1);
+            say!(l, en: "Ability {n} of {c} resolves.", ru: "Способность {n} ({c}) разрешается.")
+        }
         EventKind::TriggerResolved { creature, feature: f } => {
             let (c, f) = (name(creature, l, x), feature(f, l));
             say!(l, en: "{f} of {c} resolves.", ru: "{f} ({c}) разрешается.")
