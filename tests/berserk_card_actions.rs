@@ -575,3 +575,33 @@ fn an_instant_is_used_with_priority_in_an_attack_and_resolves_from_the_stack() {
     let e = refused(s(true, choices), "B-GAME-12");
     assert!(e.contains("not a target"), "{e}");
 }
+
+#[test]
+fn an_instant_on_a_fighter_whose_die_shows_1() {
+    // Explosive Mary (vs-174), ability 0: an instant, [tap] 2 wounds to a creature whose die
+    // shows 1.
+    let s = |choices: Value, until: &str| {
+        json!({ "ruleset": "berserk", "dice": [4, 1], "until": until,
+            "creatures": [{ "card": "vs-174", "owner": 0, "cell": [0, 0] },
+                          { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+                          { "card": "vs-001", "owner": 1, "cell": [2, 3] }],
+            "choices": choices })
+    };
+    let strike = json!({ "type": "strike", "attacker": 1, "target": 2 });
+    let (g, _) = run(s(json!([strike.clone()]), "choices_end")).unwrap();
+    assert!(!offered(&g, 0, 0, 2), "no die rolled yet");
+    assert!(offered(&g, 0, 1, 2), "its other instant: 1 wound to an enemy");
+    let rolled = json!([strike, "pass", "pass", "pass", "pass"]);
+    let (g, _) = run(s(rolled.clone(), "choices_end")).unwrap();
+    assert_eq!(g.st.attack.as_ref().unwrap().rolls, [Some(4), Some(1)]);
+    assert!(
+        offered(&g, 0, 0, 2) && !offered(&g, 0, 0, 1),
+        "the target rolled 1, the attacker 4"
+    );
+    let mut choices = rolled;
+    choices.as_array_mut().unwrap().push(act(0, 0, 2));
+    let (g, _) = run(s(choices, "attack_end")).unwrap();
+    // 2 wounds from Mary, then the attacker's strike: 4 against 1 gives a medium 2 with no
+    // counter-strike.
+    assert_eq!((g.st.creatures[2].wounds, g.st.creatures[1].wounds), (4, 0));
+}

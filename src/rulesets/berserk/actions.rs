@@ -55,6 +55,8 @@ pub enum TargetIf {
     Element(Element),
     /// It has not moved this turn.
     NotMoved,
+    /// It is a fighter of the attack under way whose die shows this number [B-ATK-2].
+    Rolled(u8),
 }
 
 impl TargetIf {
@@ -65,6 +67,7 @@ impl TargetIf {
             "target_poisoned" if v.as_bool()? => TargetIf::Poisoned,
             "target_element" => TargetIf::Element(serde_json::from_value(v.clone()).ok()?),
             "target_not_moved_this_turn" if v.as_bool()? => TargetIf::NotMoved,
+            "roll_equals" => TargetIf::Rolled(u8::try_from(v.as_u64()?).ok()?),
             _ => return None,
         })
     }
@@ -234,12 +237,23 @@ pub fn action(a: &Ability) -> Option<Action> {
     }
     let cost = Cost::parse(&a.cost)?;
     let (who, only, count) = parse_target(a.target.as_ref())?;
+    // An `if` written inside its one effect is read as a condition of its target.
+    let mut a = a.clone();
+    let inner = match &mut a.effect {
+        Value::Object(o) if o.len() == 2 => o.remove("if").map(|c| TargetIf::parse(&c)),
+        _ => None,
+    };
+    let only = match (only, inner) {
+        (only, None) => only,
+        (None, Some(inner)) => Some(inner?),
+        (Some(_), Some(_)) => return None,
+    };
     Some(Action {
         cost,
         who,
         only,
         count,
-        effects: effects(a)?,
+        effects: effects(&a)?,
         spell,
         instant,
     })
@@ -261,6 +275,9 @@ impl BerserkGame {
             Some(TargetIf::Poisoned) => c.poison > 0,
             Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
             Some(TargetIf::NotMoved) => !c.moved,
+            Some(TargetIf::Rolled(n)) => self.st.attack.as_ref().is_some_and(|a| {
+                (uid == a.attacker && a.rolls[0] == Some(n)) || (uid == a.target && a.rolls[1] == Some(n))
+            }),
         };
         only && !(a.spell && self.has(uid, Feature::SpellProtection))
     }
