@@ -605,3 +605,34 @@ fn an_instant_on_a_fighter_whose_die_shows_1() {
     // counter-strike.
     assert_eq!((g.st.creatures[2].wounds, g.st.creatures[1].wounds), (4, 0));
 }
+
+#[test]
+fn an_instant_makes_a_fighting_ally_s_determined_strike_strong() {
+    // Ost (vs-005), ability 0: an instant, [tap] the strike of one of ours in the fight is
+    // strong.
+    let s = |choices: Value, until: &str| {
+        json!({ "ruleset": "berserk", "dice": [4, 1], "until": until,
+            "creatures": [{ "card": "vs-005", "owner": 0, "cell": [0, 0] },
+                          { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+                          { "card": "vs-001", "owner": 1, "cell": [2, 3] }],
+            "choices": choices })
+    };
+    let rolled = json!([{ "type": "strike", "attacker": 1, "target": 2 }, "pass", "pass", "pass", "pass"]);
+    let (g, _) = run(s(rolled.clone(), "choices_end")).unwrap();
+    assert!(
+        !offered(&g, 0, 0, 1),
+        "the roll is on the stack: no strike determined yet"
+    );
+    let mut determined = rolled;
+    determined
+        .as_array_mut()
+        .unwrap()
+        .extend([json!("pass"), json!("pass")]);
+    let (g, _) = run(s(determined.clone(), "choices_end")).unwrap();
+    assert!(offered(&g, 0, 0, 1), "its ally's medium strike");
+    assert!(!offered(&g, 0, 0, 2), "not the enemy's (which misses anyway)");
+    determined.as_array_mut().unwrap().push(act(0, 0, 1));
+    let (g, _) = run(s(determined, "attack_end")).unwrap();
+    // The Nomad's strong strike: 3, not its medium 2.
+    assert_eq!(g.st.creatures[2].wounds, 3);
+}

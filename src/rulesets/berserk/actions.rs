@@ -18,7 +18,7 @@ use super::abilities::Ability;
 use super::board::adjacent;
 use super::cards::{Element, Feature, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::EventKind;
+use super::events::{EventKind, Step, Strength};
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
 use super::rules::B_GAME_12;
@@ -41,6 +41,9 @@ pub enum Who {
     Adjacent(Side),
     /// The enemy on the cell opposite it.
     OppositeEnemy,
+    /// One of its side's fighters in the attack under way whose strike is determined and not
+    /// yet worked out (the die-roll and calculation steps) [B-ATK-2].
+    OwnStriker,
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
@@ -102,6 +105,7 @@ impl Who {
             "adjacent_creature" => Who::Adjacent(Side::Any),
             "adjacent_enemy" => Who::Adjacent(Side::Enemy),
             "opposite_enemy" => Who::OppositeEnemy,
+            "own_fighting_creature" => Who::OwnStriker,
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
@@ -111,7 +115,7 @@ impl Who {
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::ItselfOrAdjacent)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent)
     }
 }
 
@@ -133,6 +137,8 @@ pub enum ActionEffect {
     CurePoison,
     /// It does not open at its owner's next N starts of turn.
     Stun(u8),
+    /// Its strike in the attack under way counts as strong [B-ATK-2].
+    StrikeStrong,
 }
 
 impl ActionEffect {
@@ -160,6 +166,7 @@ impl ActionEffect {
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
             "stun" => ActionEffect::Stun(n()?),
+            "set_strike_level" if v.as_str() == Some("strong") => ActionEffect::StrikeStrong,
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?, until),
             _ => return None,
         })
@@ -297,6 +304,7 @@ impl BerserkGame {
             Who::Itself | Who::AllEnemies | Who::AdjacentEnemies => target == uid,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
+            Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
             Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
         }
@@ -426,6 +434,15 @@ impl BerserkGame {
         self.deaths();
     }
 
+    /// The side of `uid` in the attack under way (0 the attacker, 1 the target) if its strike
+    /// is determined and not yet worked out: the die-roll and calculation steps.
+    fn striker_side(&self, uid: u16) -> Option<usize> {
+        let a = self.st.attack.as_ref()?;
+        let side = [a.attacker, a.target].iter().position(|&f| f == uid)?;
+        let open = matches!(a.step, Step::DieRoll | Step::Calculation);
+        (open && a.strikes[side].is_some()).then_some(side)
+    }
+
     /// [B-STACK-1] An instant of a card used with priority: checked as an action, except that
     /// it is used in an attack [B-GAME-12].
     pub(crate) fn check_instant<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
@@ -503,6 +520,14 @@ impl BerserkGame {
                 let c = self.cr_mut(uid);
                 c.stunned = c.stunned.max(turns);
                 self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
+            }
+            ActionEffect::StrikeStrong => {
+                let Some(side) = self.striker_side(uid) else { return };
+                let a = self.attack();
+                let other = if side == 0 { a.target } else { a.attacker };
+                self.with_attack(|a| a.strikes[side] = Some(Strength::Strong));
+                let target = self.cref(other);
+                self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
             }
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {
