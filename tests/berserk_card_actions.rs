@@ -636,3 +636,30 @@ fn an_instant_makes_a_fighting_ally_s_determined_strike_strong() {
     // The Nomad's strong strike: 3, not its medium 2.
     assert_eq!(g.st.creatures[2].wounds, 3);
 }
+
+#[test]
+fn wounds_move_from_an_adjacent_swamp_creature_onto_the_one_acting_never_killing_it() {
+    // Osklizg (vs-109), ability 0: [counter][tap] up to 4 wounds of an adjacent Swamps
+    // creature move onto it.
+    let s = |own: u8, choices: Value| {
+        json!({ "ruleset": "berserk",
+            "creatures": [{ "card": "vs-109", "owner": 0, "cell": [2, 2], "counters": 1, "wounds": own },
+                          { "card": "vs-129", "owner": 0, "cell": [2, 1], "wounds": 5 },
+                          { "card": "vs-001", "owner": 0, "cell": [1, 2], "wounds": 5 },
+                          { "card": "vs-129", "owner": 0, "cell": [4, 0], "wounds": 5 },
+                          { "card": "vs-001", "owner": 1, "cell": [2, 5] }],
+            "choices": choices })
+    };
+    let (g, _) = run(s(1, json!([]))).unwrap();
+    assert!(offered(&g, 0, 0, 1));
+    assert!(
+        !offered(&g, 0, 0, 2) && !offered(&g, 0, 0, 3),
+        "a Steppe creature; one not adjacent"
+    );
+    let wounds = |own: u8| -> (u8, u8) {
+        let g = run(s(own, json!([act(0, 0, 1)]))).unwrap().0;
+        (g.st.creatures[0].wounds, g.st.creatures[1].wounds)
+    };
+    assert_eq!(wounds(1), (5, 1), "4 of its 5 wounds");
+    assert_eq!(wounds(5), (7, 3), "2 only: an 8th wound would kill Osklizg");
+}

@@ -139,6 +139,8 @@ pub enum ActionEffect {
     Stun(u8),
     /// Its strike in the attack under way counts as strong [B-ATK-2].
     StrikeStrong,
+    /// Up to this many of its wounds move onto the creature acting.
+    TakeWounds(u8),
 }
 
 impl ActionEffect {
@@ -151,7 +153,12 @@ impl ActionEffect {
                 _ => return None,
             });
         }
-        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let o = v.as_object()?;
+        if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("self") {
+            let n = o.get("redistribute_wounds")?.as_u64()?;
+            return Some(ActionEffect::TakeWounds(u8::try_from(n).ok()?));
+        }
+        let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
         Some(match k.as_str() {
@@ -520,6 +527,16 @@ impl BerserkGame {
                 let c = self.cr_mut(uid);
                 c.stunned = c.stunned.max(turns);
                 self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
+            }
+            ActionEffect::TakeWounds(n) => {
+                // As many as it has, up to n, and fewer than would kill the one taking them.
+                let room = self.def_of(by).life.saturating_sub(1).saturating_sub(self.cr(by).wounds);
+                let moved = n.min(self.cr(uid).wounds).min(room);
+                if moved > 0 && by != uid {
+                    self.cr_mut(uid).wounds -= moved;
+                    self.cr_mut(by).wounds += moved;
+                    self.emit(B_GAME_12, EventKind::WoundsMoved { from: creature, to: source, wounds: moved });
+                }
             }
             ActionEffect::StrikeStrong => {
                 let Some(side) = self.striker_side(uid) else { return };

@@ -306,6 +306,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
         also: Vec<CreatureRef>,
         counters: u8,
     },
+    /// [B-GAME-12] Wounds move from one creature onto another.
+    WoundsMoved { from: CreatureRef, to: CreatureRef, wounds: u8 },
     /// [B-GAME-12] A creature's poison markers are taken off.
     PoisonCured { creature: CreatureRef },
     /// [B-GAME-13] A card's triggered ability acts (its number on the card), at the time

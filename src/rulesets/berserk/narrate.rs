@@ -584,6 +584,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} stays closed, stunned ({left} more).", ru: "{c} остаётся закрытым, оглушено (ещё {left}).")
         }
+        EventKind::WoundsMoved { from, to, wounds } => {
+            let (f, t) = (name(from, l, x), name(to, l, x));
+            say!(l, en: "{wounds} wound(s) move from {f} onto {t}.", ru: "Раны ({wounds}) переходят с {f} на {t}.")
+        }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} is cured of poison.", ru: "{c} излечено от отравления.")
