@@ -663,3 +663,38 @@ fn wounds_move_from_an_adjacent_swamp_creature_onto_the_one_acting_never_killing
     assert_eq!(wounds(1), (5, 1), "4 of its 5 wounds");
     assert_eq!(wounds(5), (7, 3), "2 only: an 8th wound would kill Osklizg");
 }
+
+#[test]
+fn a_discharge_on_three_different_enemies_at_once_is_blocked_by_protection_from_discharges() {
+    // Acolyte of Dzar (vs-010): [tap] discharge 1 on three different creatures.
+    let s = |choices: Value| {
+        json!({ "ruleset": "berserk",
+            "creatures": [{ "card": "vs-010", "owner": 0, "cell": [2, 0] },
+                          { "card": "vs-001", "owner": 0, "cell": [3, 0] },
+                          { "card": "vs-001", "owner": 1, "cell": [0, 5] },
+                          { "card": "vs-024", "owner": 1, "cell": [1, 5] },
+                          { "card": "vs-001", "owner": 1, "cell": [2, 5] },
+                          { "card": "vs-001", "owner": 1, "cell": [3, 5] }],
+            "choices": choices })
+    };
+    let (g, _) = run(s(json!([]))).unwrap();
+    let options = g.pending().unwrap().options;
+    // Enemies only (ranged attacks aim at enemies): sets of one to three of the four.
+    assert_eq!(
+        options
+            .iter()
+            .filter(|c| matches!(c, Choice::Act { creature: 0, .. }))
+            .count(),
+        4 + 6 + 4
+    );
+    let choice = json!({ "type": "act", "creature": 0, "ability": 0, "target": 2, "also": [3, 4] });
+    let (g, events) = run(s(json!([choice]))).unwrap();
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [0, 0, 1, 0, 1, 0]);
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::StrikeBlocked { .. })));
+    let e = refused(
+        s(json!([{ "type": "act", "creature": 0, "ability": 0, "target": 1, "also": [2] }])),
+        "B-GAME-12",
+    );
+    assert!(e.contains("not a target"), "{e}");
+}

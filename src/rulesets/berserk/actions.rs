@@ -19,6 +19,7 @@ use super::board::adjacent;
 use super::cards::{Element, Feature, Until};
 use super::costs::{Cost, Unpaid};
 use super::events::{EventKind, Step, Strength};
+use super::ranged::RangedKind;
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
 use super::rules::B_GAME_12;
@@ -141,6 +142,9 @@ pub enum ActionEffect {
     StrikeStrong,
     /// Up to this many of its wounds move onto the creature acting.
     TakeWounds(u8),
+    /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
+    /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
+    Magic(RangedKind, u8),
 }
 
 impl ActionEffect {
@@ -174,6 +178,8 @@ impl ActionEffect {
             "poison" => ActionEffect::Poison(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "set_strike_level" if v.as_str() == Some("strong") => ActionEffect::StrikeStrong,
+            "discharge" => ActionEffect::Magic(RangedKind::Discharge, n()?),
+            "magic_strike" => ActionEffect::Magic(RangedKind::MagicStrike, n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?, until),
             _ => return None,
         })
@@ -364,6 +370,8 @@ impl BerserkGame {
                         _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
                         _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
                         _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
+                        // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
+                        _ if a.effects.iter().any(|e| matches!(e, ActionEffect::Magic(..))) && self.cr(t).owner == player => Some(("target", 0)),
                         _ => None,
                     }
                 }),
@@ -527,6 +535,14 @@ impl BerserkGame {
                 let c = self.cr_mut(uid);
                 c.stunned = c.stunned.max(turns);
                 self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
+            }
+            ActionEffect::Magic(kind, wounds) => {
+                if let Some(p) = kind.protection().filter(|&p| self.has(uid, p)) {
+                    let feature = SmolStr::new_static(p.key());
+                    self.emit(B_GAME_12, EventKind::StrikeBlocked { striker: source, target: creature, feature });
+                } else {
+                    self.action_effect(by, uid, ActionEffect::Wounds(wounds));
+                }
             }
             ActionEffect::TakeWounds(n) => {
                 // As many as it has, up to n, and fewer than would kill the one taking them.
