@@ -282,7 +282,7 @@ impl BerserkGame {
                 let mut single = vec![];
                 // Its X, if its cost has one: from 1 to as much as the creature can pay.
                 let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
-                let xs = if has_x { 1..=u8::try_from(self.def_of(c.uid).life).unwrap_or(u8::MAX).max(c.counters) } else { 0..=0 };
+                let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters) } else { 0..=0 };
                 for t in self.alive() {
                     for x in xs.clone() {
                         let choice = Choice::Act {
