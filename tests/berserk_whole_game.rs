@@ -674,6 +674,8 @@ fn a_shot_reaches_its_range_but_not_an_adjacent_creature() {
             creature: 0,
             ability: 0,
             target: 1,
+            also: vec![],
+            x: 0,
         });
         assert_eq!(offered, reach, "target at {cell:?}");
         if !reach {
@@ -785,13 +787,17 @@ fn counters_pay_for_an_ability_and_a_flying_target_is_in_reach() {
         player: 0,
         creature: 0,
         ability: 0,
-        target: 1
+        target: 1,
+        also: vec![],
+        x: 0,
     }));
     assert!(!options.contains(&Choice::Act {
         player: 0,
         creature: 0,
         ability: 0,
-        target: 2
+        target: 2,
+        also: vec![],
+        x: 0,
     }));
 }
 

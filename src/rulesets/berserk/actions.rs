@@ -3,19 +3,23 @@
 //! until the end of the turn`. The creature pays the cost (closing, counters, a use of the
 //! turn or the battle), then the effects act at once on the target: the creature itself, a
 //! chosen creature (any, an enemy, one of yours, another), an adjacent one, or every enemy
-//! (adjacent ones, or all). **Decision:** such an action is not an attack, so it has no
-//! stages, no dice and no answer with priority; armour, reductions and protections from
-//! attacks do not act on its wounds. A card with a condition, a count of targets or an effect
-//! this module does not know is not played (the coverage table says what is missing).
+//! (adjacent ones, or all), those of them a condition of the target allows. A spell does not act
+//! on a creature with protection from spells. **Decision:** such an action is not an attack, so
+//! it has no stages, no dice and no answer with priority; armour, reductions and protections
+//! from attacks do not act on its wounds. A card with a condition, a count of targets or an
+//! effect this module does not know is not played (the coverage table says what is missing).
+//! An action may choose up to N different creatures (the choice names them in ascending
+//! order); each takes its effects in that order.
 
 use serde_json::Value;
 use smol_str::SmolStr;
 
 use super::abilities::Ability;
 use super::board::adjacent;
-use super::cards::{Feature, Until};
+use super::cards::{Element, Feature, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::{EventKind, Strength};
+use super::events::{EventKind, Step, Strength};
+use super::ranged::RangedKind;
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
 use super::rules::B_GAME_12;
@@ -36,9 +40,58 @@ pub enum Who {
     Itself,
     Chosen(Side),
     Adjacent(Side),
+    /// The enemy on the cell opposite it.
+    OppositeEnemy,
+    /// One of its side's fighters in the attack under way whose strike is determined and not
+    /// yet worked out (the die-roll and calculation steps) [B-ATK-2].
+    OwnStriker,
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
+}
+
+/// What must hold of a creature for an action to act on it (a target's `if`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TargetIf {
+    /// It carries poison.
+    Poisoned,
+    /// Its card is of this element.
+    Element(Element),
+    /// It has not moved this turn.
+    NotMoved,
+    /// It is a fighter of the attack under way whose die shows this number [B-ATK-2].
+    Rolled(u8),
+}
+
+impl TargetIf {
+    fn parse(v: &Value) -> Option<TargetIf> {
+        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let (k, v) = o.iter().next()?;
+        Some(match k.as_str() {
+            "target_poisoned" if v.as_bool()? => TargetIf::Poisoned,
+            "target_element" => TargetIf::Element(serde_json::from_value(v.clone()).ok()?),
+            "target_not_moved_this_turn" if v.as_bool()? => TargetIf::NotMoved,
+            "roll_equals" => TargetIf::Rolled(u8::try_from(v.as_u64()?).ok()?),
+            _ => return None,
+        })
+    }
+}
+
+/// The target term of an action: whom, what must hold of each creature it acts on, and how
+/// many different creatures it may choose (1 unless it says).
+fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>, u8)> {
+    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None, 1)) };
+    let mut out = (Who::parse(o.get("who"))?, None, 1);
+    for (k, v) in o {
+        match k.as_str() {
+            "who" => {}
+            "if" => out.1 = Some(TargetIf::parse(v)?),
+            "count" => out.2 = u8::try_from(v.as_u64()?).ok().filter(|&n| n >= 1)?,
+            "different" if v.as_bool() == Some(true) => {}
+            _ => return None,
+        }
+    }
+    (out.2 == 1 || matches!(out.0, Who::Chosen(_))).then_some(out)
 }
 
 impl Who {
@@ -52,6 +105,8 @@ impl Who {
             "other_creature" => Who::Chosen(Side::Other),
             "adjacent_creature" => Who::Adjacent(Side::Any),
             "adjacent_enemy" => Who::Adjacent(Side::Enemy),
+            "opposite_enemy" => Who::OppositeEnemy,
+            "own_fighting_creature" => Who::OwnStriker,
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
@@ -61,7 +116,7 @@ impl Who {
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::ItselfOrAdjacent)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent)
     }
 }
 
@@ -69,11 +124,13 @@ impl Who {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActionEffect {
     Wounds(u8),
+    /// As many wounds as the X of its cost less this many (`"X-1"`).
+    WoundsXLess(u8),
     /// Heals this many wounds (`u8::MAX`: all of them).
     Heal(u8),
     Counters(u8),
-    /// A feature until the end of the turn.
-    Gain(Feature),
+    /// A feature, until the end of the turn or for good.
+    Gain(Feature, Until),
     Open,
     Close,
     /// A poison marker of this many wounds.
@@ -81,10 +138,17 @@ pub enum ActionEffect {
     CurePoison,
     /// It does not open at its owner's next N starts of turn.
     Stun(u8),
+    /// Its strike in the attack under way counts as strong [B-ATK-2].
+    StrikeStrong,
+    /// Up to this many of its wounds move onto the creature acting.
+    TakeWounds(u8),
+    /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
+    /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
+    Magic(RangedKind, u8),
 }
 
 impl ActionEffect {
-    fn parse(v: &Value) -> Option<ActionEffect> {
+    pub(crate) fn parse(v: &Value, until: Until) -> Option<ActionEffect> {
         if let Value::String(s) = v {
             return Some(match s.as_str() {
                 "open" => ActionEffect::Open,
@@ -93,21 +157,33 @@ impl ActionEffect {
                 _ => return None,
             });
         }
-        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let o = v.as_object()?;
+        if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("self") {
+            let n = o.get("redistribute_wounds")?.as_u64()?;
+            return Some(ActionEffect::TakeWounds(u8::try_from(n).ok()?));
+        }
+        let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
         Some(match k.as_str() {
-            "wounds" => ActionEffect::Wounds(n()?),
+            "wounds" => match v.as_str() {
+                Some("X") => ActionEffect::WoundsXLess(0),
+                Some(s) => ActionEffect::WoundsXLess(s.strip_prefix("X-")?.parse().ok()?),
+                None => ActionEffect::Wounds(n()?),
+            },
             // `"full"`: every wound it has.
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
             "stun" => ActionEffect::Stun(n()?),
-            "gain_feature" => ActionEffect::Gain(gained_feature(v)?),
-            "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None)),
-            "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?)),
-            "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?)),
+            "set_strike_level" if v.as_str() == Some("strong") => ActionEffect::StrikeStrong,
+            "discharge" => ActionEffect::Magic(RangedKind::Discharge, n()?),
+            "magic_strike" => ActionEffect::Magic(RangedKind::MagicStrike, n()?),
+            "gain_feature" => ActionEffect::Gain(gained_feature(v)?, until),
+            "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None), until),
+            "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
+            "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
             _ => return None,
         })
     }
@@ -127,9 +203,25 @@ pub fn gained_feature(v: &Value) -> Option<Feature> {
     super::coverage::plays_feature(f).then_some(f)
 }
 
+/// An action the engine plays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Action {
+    pub cost: Cost,
+    pub who: Who,
+    /// What must hold of each creature it acts on.
+    pub only: Option<TargetIf>,
+    /// Up to this many different creatures it chooses.
+    pub count: u8,
+    pub effects: Vec<ActionEffect>,
+    /// A spell: it does not act on a creature with protection from spells.
+    pub spell: bool,
+    /// An instant: used with priority in an attack, through the stack [B-STACK-1].
+    pub instant: bool,
+}
+
 /// `{"strike_bonus": N, "levels": [...]}`: +N to its strikes of these strengths, one gained
 /// rule for each.
-fn leveled_strike_bonus(v: &Value) -> Option<Vec<ActionEffect>> {
+fn leveled_strike_bonus(v: &Value, until: Until) -> Option<Vec<ActionEffect>> {
     let o = v.as_object().filter(|o| o.len() == 2)?;
     let n = u8::try_from(o.get("strike_bonus")?.as_u64()?).ok()?;
     let levels = o.get("levels")?.as_array().filter(|ls| !ls.is_empty())?;
@@ -141,49 +233,49 @@ fn leveled_strike_bonus(v: &Value) -> Option<Vec<ActionEffect>> {
             _ => return None,
         })
     };
-    levels.iter().map(|l| Some(ActionEffect::Gain(Feature::strike_bonus(n, Some(level(l)?))))).collect()
+    levels.iter().map(|l| Some(ActionEffect::Gain(Feature::strike_bonus(n, Some(level(l)?)), until))).collect()
 }
 
 /// `{"range_bonus": N, "for": "discharge"}`: +N to the range of its discharges.
-fn discharge_range_bonus(v: &Value) -> Option<ActionEffect> {
+fn discharge_range_bonus(v: &Value, until: Until) -> Option<ActionEffect> {
     let o = v.as_object().filter(|o| o.len() == 2 && o.get("for").and_then(Value::as_str) == Some("discharge"))?;
     let n = u8::try_from(o.get("range_bonus")?.as_u64()?).ok()?;
-    Some(ActionEffect::Gain(Feature::DischargeRangeBonus(n)))
+    Some(ActionEffect::Gain(Feature::DischargeRangeBonus(n), until))
 }
 
-/// An action the engine plays.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Action {
-    pub cost: Cost,
-    pub who: Who,
-    pub effects: Vec<ActionEffect>,
-}
-
-/// The effects of `a`, if the engine plays each; a gained feature only until the end of the
-/// turn.
+/// The effects of `a`, if the engine plays each; a gained feature until the end of the turn
+/// or, `"permanent"`, for the rest of the battle.
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
-    lasting(a, "end_of_turn")
+    match a.until.as_ref().and_then(Value::as_str) {
+        Some("permanent") => lasting(a, "permanent", Until::EndOfBattle),
+        _ => lasting(a, "end_of_turn", Until::EndOfTurn),
+    }
 }
 
-/// The effects of `a`, if the engine plays each; a gained feature only for `until` (a term of
-/// `durations`).
-pub(crate) fn lasting(a: &Ability, until: &str) -> Option<Vec<ActionEffect>> {
+/// The effects of `a`, if the engine plays each; a gained feature only for the duration
+/// `term` (a term of `durations`), kept until `until`.
+pub(crate) fn lasting(a: &Ability, term: &str, until: Until) -> Option<Vec<ActionEffect>> {
     let items = match &a.effect {
         Value::Array(items) => items.iter().collect(),
         v => vec![v],
     };
     let mut effects = vec![];
     for v in items {
-        match (leveled_strike_bonus(v), discharge_range_bonus(v)) {
+        match (leveled_strike_bonus(v, until), discharge_range_bonus(v, until)) {
             (Some(gains), _) => effects.extend(gains),
             (None, Some(gain)) => effects.push(gain),
-            (None, None) => effects.push(ActionEffect::parse(v)?),
+            (None, None) => effects.push(ActionEffect::parse(v, until)?),
         }
     }
-    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(_)));
+    let x_cost = Cost::parse(&a.cost).is_some_and(|c| c.x.is_some());
+    if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_))) {
+        return None;
+    }
+    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
     let until_ok = match a.until.as_ref().and_then(Value::as_str) {
         None => a.until.is_none() && !gains,
-        Some(u) => u == until,
+        Some("permanent") => term == "permanent" && gains,
+        Some(u) => u == term,
     };
     until_ok.then_some(effects)
 }
@@ -191,22 +283,70 @@ pub(crate) fn lasting(a: &Ability, until: &str) -> Option<Vec<ActionEffect>> {
 /// The action `a` is, if the engine plays it as one (not a ranged attack, not the rules' own
 /// "[tap]: take a counter").
 pub fn action(a: &Ability) -> Option<Action> {
-    if a.when != "action" || a.condition.is_some() || a.kind.is_some() || a.whose.is_some() || super::counters::takes_a_counter(a) {
+    let spell = match a.kind.as_deref() {
+        None => false,
+        Some("spell") => true,
+        Some(_) => return None,
+    };
+    let instant = a.when == "instant";
+    if !(a.when == "action" || instant) || a.condition.is_some() || a.whose.is_some() || super::counters::takes_a_counter(a) {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
+    let (who, only, count) = parse_target(a.target.as_ref())?;
+    // An `if` written inside its one effect is read as a condition of its target.
+    let mut a = a.clone();
+    let inner = match &mut a.effect {
+        Value::Object(o) if o.len() == 2 => o.remove("if").map(|c| TargetIf::parse(&c)),
+        _ => None,
+    };
+    let only = match (only, inner) {
+        (only, None) => only,
+        (None, Some(inner)) => Some(inner?),
+        (Some(_), Some(_)) => return None,
+    };
     Some(Action {
         cost,
-        who: Who::parse(a.target.as_ref())?,
-        effects: effects(a)?,
+        who,
+        only,
+        count,
+        effects: effects(&a)?,
+        spell,
+        instant,
     })
-    .filter(|_| cost.tap)
+    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some())))
 }
 
 impl BerserkGame {
+    /// `uid` gains `feature` until `until`.
+    pub(crate) fn gain(&mut self, uid: u16, feature: Feature, until: Until) {
+        if self.cr(uid).dead {
+            return;
+        }
+        self.cr_mut(uid).gained.push((feature, until));
+        let (creature, key) = (self.cref(uid), SmolStr::new_static(feature.shown()));
+        self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until });
+    }
+
     /// The action `ability` of `uid`'s card, if the engine plays it.
     pub(crate) fn action_of(&self, uid: u16, ability: u8) -> Option<&Action> {
         self.def_of(uid).played.actions.get(usize::from(ability)).and_then(Option::as_ref)
+    }
+
+    /// Whether `uid` is a creature `a` may act on: what its target's `if` asks holds, and a
+    /// spell does not act on protection from spells [B-GAME-12].
+    fn open_to(&self, uid: u16, a: &Action) -> bool {
+        let c = self.cr(uid);
+        let only = match a.only {
+            None => true,
+            Some(TargetIf::Poisoned) => c.poison > 0,
+            Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
+            Some(TargetIf::NotMoved) => !c.moved,
+            Some(TargetIf::Rolled(n)) => self.st.attack.as_ref().is_some_and(|a| {
+                (uid == a.attacker && a.rolls[0] == Some(n)) || (uid == a.target && a.rolls[1] == Some(n))
+            }),
+        };
+        only && !(a.spell && self.has(uid, Feature::SpellProtection))
     }
 
     /// Whether `target` fits `who` for `uid`, of `player`.
@@ -224,41 +364,64 @@ impl BerserkGame {
             Who::Itself | Who::AllEnemies | Who::AdjacentEnemies => target == uid,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
+            Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
+            Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite_cell(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
         }
     }
 
-    /// The creatures an action of `uid` acts on, `target` being the one named by the choice.
-    fn acted_on(&self, uid: u16, who: Who, target: u16) -> Vec<u16> {
+    /// The creatures an action `a` of `uid` acts on, `target` being the one named by the
+    /// choice: every enemy (or adjacent enemy) it may act on.
+    fn acted_on(&self, uid: u16, a: &Action, target: u16) -> Vec<u16> {
         let (c, owner) = (self.cr(uid), self.cr(uid).owner);
-        match who {
+        let all: Vec<u16> = match a.who {
             Who::AllEnemies => self.alive().filter(|t| t.owner != owner).map(|t| t.uid).collect(),
             Who::AdjacentEnemies => self
                 .alive()
                 .filter(|t| t.owner != owner && !t.flying && !c.flying && adjacent(c.cell, t.cell))
                 .map(|t| t.uid)
                 .collect(),
-            _ => vec![target],
-        }
+            _ => return vec![target],
+        };
+        all.into_iter().filter(|&t| self.open_to(t, a)).collect()
     }
 
     /// [B-GAME-12] An action: by an open, face-up living creature of `player`, its cost paid,
     /// on a target its card allows (the creature itself when it names none).
     pub(crate) fn check_action<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
-        let &Choice::Act { creature, ability, target, .. } = choice else {
+        let Choice::Act {
+            creature,
+            ability,
+            target,
+            also,
+            x,
+            ..
+        } = choice
+        else {
             return Err(E::illegal(B_GAME_12, String::new));
         };
+        let (creature, ability, mut target) = (*creature, *ability, *target);
         let why = match (self.creature(creature), self.action_of(creature, ability)) {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (None, _) => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (_, None) => Some(("no_ability", 0)),
-            (Some(_), Some(a)) => match self.check_cost(creature, ability, a.cost) {
-                Err(Unpaid::Counters(n)) => Some(("counters", n)),
-                Err(Unpaid::Used) => Some(("used", 0)),
-                Err(Unpaid::Closed) => Some(("closed", 0)),
-                Ok(()) if !self.fits(creature, player, a.who, target) => Some(("target", 0)),
-                Ok(()) => None,
+            (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
+            (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
+                Err(e) => Some(e.reason()),
+                Ok(()) if also.len() >= usize::from(a.count) => Some(("too_many", a.count)),
+                Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
+                Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
+                    target = t;
+                    match () {
+                        _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
+                        _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
+                        _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
+                        // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
+                        _ if a.effects.iter().any(|e| matches!(e, ActionEffect::Magic(..))) && self.cr(t).owner == player => Some(("target", 0)),
+                        _ => None,
+                    }
+                }),
             },
         };
         let Some((why, n)) = why else { return Ok(()) };
@@ -267,7 +430,15 @@ impl BerserkGame {
             let l = Lang::worded();
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| {
                 let t = self.creature(target).map_or_else(|| format!("#{target}"), |_| self.name(target));
-                say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта")
+                match why {
+                    "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
+                                         ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
+                    "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
+                    "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
+                                                  ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
+                    _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
+                }
             });
             say!(l, en: "{c} cannot use its ability {ability}: {reason}", ru: "{c} не может применить способность {ability}: {reason}")
         }))
@@ -275,40 +446,90 @@ impl BerserkGame {
 
     /// [B-GAME-12] The action used: its cost paid, then its effects on each creature it acts
     /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
-    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16) {
+    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
         let Some(action) = self.action_of(creature, ability).cloned() else { return };
-        self.pay_cost(creature, ability, action.cost);
+        let Some(cost) = action.cost.with_x(x) else { return };
+        self.pay_cost(creature, ability, cost);
         let c = self.cref(creature);
         let named = action.who.chosen().then(|| self.cref(target));
+        let also_named = also.iter().map(|&t| self.cref(t)).collect();
         self.emit(
             B_GAME_12,
             EventKind::AbilityUsed {
                 creature: c.clone(),
                 ability,
                 target: named,
-                counters: action.cost.counters,
+                also: also_named,
+                counters: cost.counters,
             },
         );
-        if action.cost.tap {
-            self.emit(B_GAME_12, EventKind::Closed { creature: c });
+        if cost.tap {
+            self.emit(B_GAME_12, EventKind::Closed { creature: c.clone() });
         }
-        for uid in self.acted_on(creature, action.who, target) {
+        if cost.wounds > 0 {
+            let total = self.cr(creature).wounds;
+            self.emit(B_GAME_12, EventKind::Wounded { source: c.clone(), target: c, wounds: cost.wounds, total });
+        }
+        if action.instant {
+            let u = super::game::AbilityUse { creature, ability, target };
+            self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
+            return;
+        }
+        let mut on = self.acted_on(creature, &action, target);
+        on.extend_from_slice(also);
+        self.act_on(creature, &action, &on, x);
+        self.check_win();
+    }
+
+    /// The effects of `action` of `creature` on each of `on`, in order; then deaths
+    /// [B-DEATH].
+    fn act_on(&mut self, creature: u16, action: &Action, on: &[u16], x: u8) {
+        for &uid in on {
             for &e in &action.effects {
+                let e = match e {
+                    ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
+                    e => e,
+                };
                 self.action_effect(creature, uid, e);
             }
         }
         self.deaths();
-        self.check_win();
     }
 
-    /// `uid` gains `feature` until `until`.
-    pub(crate) fn gain(&mut self, uid: u16, feature: Feature, until: Until) {
-        if self.cr(uid).dead {
-            return;
+    /// The side of `uid` in the attack under way (0 the attacker, 1 the target) if its strike
+    /// is determined and not yet worked out: the die-roll and calculation steps.
+    fn striker_side(&self, uid: u16) -> Option<usize> {
+        let a = self.st.attack.as_ref()?;
+        let side = [a.attacker, a.target].iter().position(|&f| f == uid)?;
+        let open = matches!(a.step, Step::DieRoll | Step::Calculation);
+        (open && a.strikes[side].is_some()).then_some(side)
+    }
+
+    /// [B-STACK-1] An instant of a card used with priority: checked as an action, except that
+    /// it is used in an attack [B-GAME-12].
+    pub(crate) fn check_instant<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        self.check_action(player, choice)
+    }
+
+    /// [B-STACK-1] An instant of a card used: its cost paid, it goes on the stack; priority
+    /// passes again.
+    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16) {
+        self.use_action(creature, ability, target, &[], 0);
+    }
+
+    /// [B-STACK-2] A card's instant resolves: its effects act on its target if the target is
+    /// still one it may act on (alive; a condition of the target read now). A fighter it
+    /// kills ends the attack.
+    pub(crate) fn resolve_card_instant(&mut self, u: super::game::AbilityUse) {
+        let Some(action) = self.action_of(u.creature, u.ability).cloned() else { return };
+        let c = self.cref(u.creature);
+        self.emit(super::rules::B_STACK_2, EventKind::AbilityResolved { creature: c, ability: u.ability });
+        let on: Vec<u16> = self.acted_on(u.creature, &action, u.target).into_iter().filter(|&t| !self.cr(t).dead && (!action.who.chosen() || self.open_to(t, &action))).collect();
+        self.act_on(u.creature, &action, &on, 0);
+        let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
+        if fighter_dead {
+            self.finish_attack(super::rules::B_STACK_2);
         }
-        self.cr_mut(uid).gained.push((feature, until));
-        let (creature, key) = (self.cref(uid), SmolStr::new_static(feature.shown()));
-        self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until });
     }
 
     /// One effect of `by`'s ability on `uid`.
@@ -318,6 +539,8 @@ impl BerserkGame {
         }
         let (source, creature) = (self.cref(by), self.cref(uid));
         match e {
+            // Resolved into wounds by the action using it.
+            ActionEffect::WoundsXLess(_) => {}
             ActionEffect::Wounds(wounds) => {
                 let c = self.cr_mut(uid);
                 c.wounds = c.wounds.saturating_add(wounds);
@@ -325,17 +548,10 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });
             }
             ActionEffect::Heal(x) => {
-                let c = self.cr_mut(uid);
-                let healed = x.min(c.wounds);
-                c.wounds -= healed;
-                let total = c.wounds;
-                if healed > 0 {
-                    let feature = SmolStr::new_static("heal");
-                    self.emit(B_GAME_12, EventKind::Healed { creature, feature, healed, total });
-                }
+                self.heal(uid, x, "heal", B_GAME_12);
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
-            ActionEffect::Gain(feature) => self.gain(uid, feature, Until::EndOfTurn),
+            ActionEffect::Gain(feature, until) => self.gain(uid, feature, until),
             ActionEffect::Open | ActionEffect::Close => {
                 self.set_closed(uid, e == ActionEffect::Close, B_GAME_12);
             }
@@ -350,6 +566,32 @@ impl BerserkGame {
                 let c = self.cr_mut(uid);
                 c.stunned = c.stunned.max(turns);
                 self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
+            }
+            ActionEffect::Magic(kind, wounds) => {
+                if let Some(p) = kind.protection().filter(|&p| self.has(uid, p)) {
+                    let feature = SmolStr::new_static(p.key());
+                    self.emit(B_GAME_12, EventKind::StrikeBlocked { striker: source, target: creature, feature });
+                } else {
+                    self.action_effect(by, uid, ActionEffect::Wounds(wounds));
+                }
+            }
+            ActionEffect::TakeWounds(n) => {
+                // As many as it has, up to n, and fewer than would kill the one taking them.
+                let room = self.def_of(by).life.saturating_sub(1).saturating_sub(self.cr(by).wounds);
+                let moved = n.min(self.cr(uid).wounds).min(room);
+                if moved > 0 && by != uid {
+                    self.cr_mut(uid).wounds -= moved;
+                    self.cr_mut(by).wounds += moved;
+                    self.emit(B_GAME_12, EventKind::WoundsMoved { from: creature, to: source, wounds: moved });
+                }
+            }
+            ActionEffect::StrikeStrong => {
+                let Some(side) = self.striker_side(uid) else { return };
+                let a = self.attack();
+                let other = if side == 0 { a.target } else { a.attacker };
+                self.with_attack(|a| a.strikes[side] = Some(Strength::Strong));
+                let target = self.cref(other);
+                self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
             }
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {

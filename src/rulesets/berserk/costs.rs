@@ -1,6 +1,7 @@
 //! What a printed card's ability costs [B-GAME-12]: closing (`[tap]`), counters, and how often
-//! it may be used (once per turn, N times per turn, once per battle). A creature keeps the
-//! uses it has made; the uses of a turn are forgotten when the next turn starts.
+//! it may be used (once per turn, N times per turn, once per battle), wounds it takes; counters
+//! or wounds may be X, a number its player names as he uses it (at least 1). A creature keeps
+//! the uses it has made; the uses of a turn are forgotten when the next turn starts.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -17,6 +18,13 @@ pub enum Limit {
     Battle,
 }
 
+/// What a cost's X stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum X {
+    Counters,
+    Wounds,
+}
+
 /// An ability's cost, read from its `cost` terms.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Cost {
@@ -24,7 +32,11 @@ pub struct Cost {
     pub tap: bool,
     /// Counters it spends.
     pub counters: u8,
+    /// Wounds it takes.
+    pub wounds: u8,
     pub limit: Option<Limit>,
+    /// A part of it its player names as he uses it.
+    pub x: Option<X>,
 }
 
 impl Cost {
@@ -41,6 +53,14 @@ impl Cost {
                 },
                 Value::Object(o) if o.len() == 1 => {
                     let (k, v) = o.iter().next()?;
+                    if v.as_str() == Some("X") && cost.x.is_none() {
+                        cost.x = Some(match k.as_str() {
+                            "counters" => X::Counters,
+                            "wounds_self" => X::Wounds,
+                            _ => return None,
+                        });
+                        continue;
+                    }
                     let n = u8::try_from(v.as_u64()?).ok()?;
                     match k.as_str() {
                         "counters" => cost.counters = n,
@@ -50,6 +70,18 @@ impl Cost {
                 }
                 _ => return None,
             }
+        }
+        Some(cost)
+    }
+
+    /// The cost with its X named as `x` (none unless it has an X, then at least 1).
+    pub fn with_x(self, x: u8) -> Option<Cost> {
+        let mut cost = self;
+        match (self.x, x) {
+            (None, 0) => {}
+            (Some(X::Counters), 1..) => cost.counters = cost.counters.saturating_add(x),
+            (Some(X::Wounds), 1..) => cost.wounds = cost.wounds.saturating_add(x),
+            _ => return None,
         }
         Some(cost)
     }
@@ -68,6 +100,23 @@ pub enum Unpaid {
     Closed,
     Counters(u8),
     Used,
+    /// The wounds would kill it.
+    Wounds,
+    /// X is named where there is none, or is 0.
+    X,
+}
+
+impl Unpaid {
+    /// The reason's key for `shared_reason`, and its number.
+    pub(crate) fn reason(self) -> (&'static str, u8) {
+        match self {
+            Unpaid::Closed => ("closed", 0),
+            Unpaid::Counters(n) => ("counters", n),
+            Unpaid::Used => ("used", 0),
+            Unpaid::Wounds => ("wounds", 0),
+            Unpaid::X => ("x", 0),
+        }
+    }
 }
 
 /// Why a creature cannot use its card's ability number `ability`, in `l`, for the reasons every
@@ -82,6 +131,8 @@ pub(crate) fn shared_reason(l: Lang, why: &str, ability: u8, n: u8) -> Option<St
         "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
         "used" => say!(l, en: "it has used this ability as often as its card allows [B-GAME-12]",
                           ru: "способность уже использована столько раз, сколько позволяет карта [B-GAME-12]"),
+        "wounds" => say!(l, en: "the wounds it would take would kill it", ru: "раны, которые оно получило бы, убили бы его"),
+        "x" => say!(l, en: "X is named (at least 1) only for a cost with an X", ru: "X называется (не меньше 1) только для цены с X"),
         _ => return None,
     })
 }
@@ -96,6 +147,9 @@ impl BerserkGame {
         if c.counters < cost.counters {
             return Err(Unpaid::Counters(cost.counters));
         }
+        if cost.wounds > 0 && c.wounds.saturating_add(cost.wounds) >= self.def_of(uid).life {
+            return Err(Unpaid::Wounds);
+        }
         let uses = c.used.iter().filter(|u| u.ability == ability).count();
         let spent = match cost.limit {
             None => false,
@@ -108,11 +162,12 @@ impl BerserkGame {
         Ok(())
     }
 
-    /// [B-GAME-12] `uid` pays `cost` for `ability`: counters spent, the use remembered, and it
-    /// closes (the event is the caller's, as each rule words it).
+    /// [B-GAME-12] `uid` pays `cost` for `ability`: counters spent, wounds taken, the use
+    /// remembered, and it closes (the events are the caller's, as each rule words them).
     pub(crate) fn pay_cost(&mut self, uid: u16, ability: u8, cost: Cost) {
         let c = self.cr_mut(uid);
         c.counters = c.counters.saturating_sub(cost.counters);
+        c.wounds = c.wounds.saturating_add(cost.wounds);
         if let Some(limit) = cost.limit {
             c.used.push(Used {
                 ability,

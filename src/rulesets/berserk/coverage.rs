@@ -9,7 +9,7 @@ use crate::core::ReadError;
 use smol_str::SmolStr;
 
 /// The features of printed cards the attack's steps play [B-ATK-2], [B-ATK-1], [B-ATK-5],
-/// [B-TURN-1].
+/// [B-TURN-1]; protection from spells, the spells of B-GAME-12.
 pub(crate) fn plays_feature(feature: Feature) -> bool {
     matches!(
         feature,
@@ -28,6 +28,7 @@ pub(crate) fn plays_feature(feature: Feature) -> bool {
             | Feature::MagicProtection
             | Feature::PoisonProtection
             | Feature::FlyerProtection
+            | Feature::SpellProtection
     )
 }
 

@@ -162,6 +162,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     TriggerPut { creature: CreatureRef, feature: SmolStr, when: TriggerTime },
     /// [B-STACK-2] The top of the stack resolves.
     TriggerResolved { creature: CreatureRef, feature: SmolStr },
+    /// [B-STACK-2] A card's instant resolves: its effects act now [B-GAME-12].
+    AbilityResolved { creature: CreatureRef, ability: u8 },
     /// [B-ATK-1] Battle cry resolved: a bonus to the creature's roll this attack.
     RollBonus { creature: CreatureRef, bonus: u8 },
     /// [B-ATK-1] Poison resolved: the attack will put a poison marker on its target.
@@ -299,8 +301,13 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
         ability: u8,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         target: Option<CreatureRef>,
+        /// The further targets of an ability that chooses several.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<CreatureRef>,
         counters: u8,
     },
+    /// [B-GAME-12] Wounds move from one creature onto another.
+    WoundsMoved { from: CreatureRef, to: CreatureRef, wounds: u8 },
     /// [B-GAME-12] A creature's poison markers are taken off.
     PoisonCured { creature: CreatureRef },
     /// [B-GAME-13] A card's triggered ability acts (its number on the card), at the time

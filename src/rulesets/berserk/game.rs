@@ -112,13 +112,23 @@ pub struct Trigger {
 /// An item on the stack [B-STACK]: the attack itself, from its declaration until it resolves
 /// at the end of the application step ("способность лежит верхней в стеке"); the die roll,
 /// from the roll until the die-roll step's bullets take its value and remove it ("удаляется
-/// из стека") [B-ATK-2]; or a feature.
+/// из стека") [B-ATK-2]; a feature; or an instant written on a card, used with priority
+/// [B-GAME-12].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "item", rename_all = "snake_case")]
 pub enum StackEntry {
     Attack,
     Roll,
     Feature(Trigger),
+    Ability(AbilityUse),
+}
+
+/// A card's instant on the stack: its creature, the ability's number, its target.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct AbilityUse {
+    pub creature: u16,
+    pub ability: u8,
+    pub target: u16,
 }
 
 /// An attack in progress.
@@ -268,8 +278,20 @@ pub enum Choice {
     /// [B-GAME-6] Place card `card` of the squad face down on `cell`.
     Place { player: u8, card: u8, cell: Cell },
     /// [B-GAME-9] [B-GAME-12] `creature` uses its card's ability number `ability` (a ranged
-    /// attack or another action) on `target` (itself when the ability chooses no target).
-    Act { player: u8, creature: u16, ability: u8, target: u16 },
+    /// attack or another action) on `target` (itself when the ability chooses no target), and
+    /// on the creatures `also` when its card lets it choose several (in ascending order, each
+    /// once).
+    Act {
+        player: u8,
+        creature: u16,
+        ability: u8,
+        target: u16,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        also: Vec<u16>,
+        /// The X of its cost, if it has one (at least 1) [B-GAME-12].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        x: u8,
+    },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },
 }

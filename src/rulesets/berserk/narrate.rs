@@ -128,6 +128,7 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "ranged_bonus" => pick(lang, "Ranged attack bonus", "Усиление дальней атаки"),
         "scavenging" => pick(lang, "Scavenging", "Трупоедство"),
         "strikes_against_reduced_to" => pick(lang, "Strikes on it reduced", "Ослабление ударов по нему"),
+        "card_bonus" => pick(lang, "The card's own bonus", "Прибавка по карте"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }
@@ -277,6 +278,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 TriggerTime::Instant => pick(l, "instant", "внезапная"),
             };
             say!(l, en: "{f} of {c} ({w}) goes on the stack.", ru: "{f} ({c}, {w}) заносится в стек.")
+        }
+        EventKind::AbilityResolved { creature, ability } => {
+            let (c, n) = (name(creature, l, x), ability + 1);
+            say!(l, en: "Ability {n} of {c} resolves.", ru: "Способность {n} ({c}) разрешается.")
         }
         EventKind::TriggerResolved { creature, feature: f } => {
             let (c, f) = (name(creature, l, x), feature(f, l));
@@ -547,7 +552,13 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} takes {gained} counter(s) ({total} on it).", ru: "{c} получает фишки: {gained} (всего {total}).")
         }
-        EventKind::AbilityUsed { creature, ability, target, counters } => {
+        EventKind::AbilityUsed {
+            creature,
+            ability,
+            target,
+            also,
+            counters,
+        } => {
             let c = name(creature, l, x);
             let n = ability + 1;
             let spent = match counters {
@@ -556,7 +567,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             };
             match target {
                 Some(t) => {
-                    let t = name(t, l, x);
+                    let t = std::iter::once(t).chain(also).map(|t| name(t, l, x)).collect::<Vec<_>>().join(", ");
                     say!(l, en: "{c} uses its ability {n} on {t}{spent}.", ru: "{c} применяет способность {n} к {t}{spent}.")
                 }
                 None => say!(l, en: "{c} uses its ability {n}{spent}.", ru: "{c} применяет способность {n}{spent}."),
@@ -585,6 +596,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
         EventKind::StaysClosed { creature, left } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} stays closed, stunned ({left} more).", ru: "{c} остаётся закрытым, оглушено (ещё {left}).")
+        }
+        EventKind::WoundsMoved { from, to, wounds } => {
+            let (f, t) = (name(from, l, x), name(to, l, x));
+            say!(l, en: "{wounds} wound(s) move from {f} onto {t}.", ru: "Раны ({wounds}) переходят с {f} на {t}.")
         }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);

@@ -40,6 +40,18 @@ impl BerserkGame {
         candidates.extend(with(Feature::Block).map(|creature| Choice::Block { player, creature }));
         candidates.extend(with(Feature::Inspire).map(|creature| Choice::Inspire { player, creature }));
         for &creature in &own {
+            // [B-GAME-12] Its card's instants, on every creature.
+            let played = &self.def_of(creature).played.actions;
+            for ability in (0..played.len().min(usize::from(u8::MAX)) as u8).filter(|&i| self.action_of(creature, i).is_some_and(|a| a.instant)) {
+                candidates.extend(self.st.creatures.iter().filter(|t| !t.dead).map(|t| Choice::Act {
+                    player,
+                    creature,
+                    ability,
+                    target: t.uid,
+                    also: vec![],
+                    x: 0,
+                }));
+            }
             let features = &self.def_of(creature).features;
             let count = features.len().min(usize::from(u8::MAX)) as u8;
             candidates.extend(
@@ -68,6 +80,7 @@ impl BerserkGame {
         }
         match *choice {
             Choice::Pass { .. } => Ok(()),
+            Choice::Act { .. } => self.check_instant(player, choice),
             Choice::Redirect { creature, .. } => self.check_redirect(player, creature),
             Choice::Defender { creature, .. } => self.check_defender(player, creature),
             Choice::Reroll { creature, role, .. } => self.check_reroll(player, creature, role),
@@ -91,6 +104,7 @@ impl BerserkGame {
             Choice::Reroll { creature, role, .. } => self.reroll(creature, role),
             Choice::Block { creature, .. } => self.use_instant(creature, Feature::Block),
             Choice::Inspire { creature, .. } => self.use_instant(creature, Feature::Inspire),
+            Choice::Act { creature, ability, target, .. } => self.use_card_instant(creature, ability, target),
             Choice::Use { creature, feature, .. } => {
                 if let Some(&f) = self.def_of(creature).features.get(usize::from(feature)) {
                     let against = self.block_aim(f);
@@ -165,6 +179,7 @@ impl BerserkGame {
         match passed {
             Some(Passed::Resolve(item)) => match item.item {
                 StackEntry::Feature(t) => self.resolve(t),
+                StackEntry::Ability(u) => self.resolve_card_instant(u),
                 // Both passed with the roll on top: the die-roll step's bullets [B-ATK-2].
                 StackEntry::Roll => self.give_strikes(),
                 // The attack lies below every step's floor: it never resolves this way.

@@ -12,7 +12,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::abilities::Ability;
-use super::cards::Feature;
+use super::actions::ActionEffect;
+use super::cards::{Feature, Kind, Until};
 use super::costs::{Cost, Unpaid};
 use super::events::EventKind;
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
@@ -87,11 +88,54 @@ impl RangedKind {
 }
 
 /// A ranged attack under way: its kind and its value at each strength (one number thrice when
-/// no die is rolled).
+/// no die is rolled), the card's ability it comes from, and what the counters spent on it add.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Ranged {
     pub kind: RangedKind,
     pub table: [u8; 3],
+    pub ability: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub counters_bonus: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// What must hold for a part of a ranged attack written with an `if`: of its target when the
+/// attack is worked out, or of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RangedIf {
+    /// The target is closed (or open).
+    TargetClosed(bool),
+    /// The target is a flyer.
+    TargetFlyer,
+    /// One of the attacker's unwounded creatures stands on the cell opposite it (the next cell
+    /// of its column towards the enemy).
+    UnwoundedAllyOpposite,
+    /// The attacker's side has a creature on the board in each of the six rows.
+    OwnCreatureInEveryRow,
+}
+
+impl RangedIf {
+    fn parse(v: &Value) -> Option<RangedIf> {
+        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let (k, v) = o.iter().next()?;
+        Some(match (k.as_str(), v) {
+            ("target_closed", Value::Bool(b)) => RangedIf::TargetClosed(*b),
+            ("target_kind", v) if v.as_str() == Some("flyer") => RangedIf::TargetFlyer,
+            ("unwounded_ally_opposite", Value::Bool(true)) => RangedIf::UnwoundedAllyOpposite,
+            ("own_creature_in_every_row", Value::Bool(true)) => RangedIf::OwnCreatureInEveryRow,
+            _ => return None,
+        })
+    }
+}
+
+/// How many counters a ranged attack spends when it is made, besides its cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spend {
+    All,
+    Some(u8),
 }
 
 impl Ranged {
@@ -112,34 +156,79 @@ pub struct RangedAction {
     pub adjacent: bool,
     /// What it costs: closing, counters, a limit of uses [B-GAME-12].
     pub cost: Cost,
+    /// +this much to its value for each counter it spends (each counter on the card when it
+    /// spends none).
+    pub per_counter: u8,
+    /// Counters it spends when it is made (after counting them).
+    pub spend: Option<Spend>,
+    /// +value when the condition holds.
+    pub bonus: Option<(RangedIf, u8)>,
+    /// An effect on its target after its wounds, when it lands (and the condition holds).
+    pub then: Option<(ActionEffect, Option<RangedIf>)>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
 /// (and a number of counters), one attack of a kind with its value, a range, the adjacent
-/// allowance; nothing else (a condition, a target rule, a duration are other abilities).
+/// allowance, a bonus under a condition, a bonus for each counter and the counters it spends;
+/// then, maybe, one effect on its target under a condition. Nothing else (a condition of the
+/// ability, a target rule, a duration are other abilities).
 pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
     if a.when != "action" || a.condition.is_some() || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
-    let Value::Object(effect) = &a.effect else { return None };
-    let (mut attack, mut range, mut adjacent) = (None, None, false);
+    let (first, rest) = match &a.effect {
+        Value::Array(items) => items.split_first()?,
+        v => (v, &[][..]),
+    };
+    let Value::Object(effect) = first else { return None };
+    let n = |v: &Value| u8::try_from(v.as_u64()?).ok();
+    let mut out = RangedAction {
+        kind: RangedKind::Shot,
+        table: [0; 3],
+        range: None,
+        adjacent: false,
+        cost,
+        per_counter: 0,
+        spend: None,
+        bonus: None,
+        then: None,
+    };
+    let mut attack = false;
     for (k, v) in effect {
         match (RangedKind::parse(k), k.as_str()) {
-            (Some(kind), _) => attack = Some((kind, table(v)?)),
-            (None, "range") => range = Some(u8::try_from(v.as_u64()?).ok()?),
-            (None, "adjacent_allowed") => adjacent = v.as_bool()?,
+            (Some(kind), _) => {
+                (out.kind, out.table, attack) = (kind, table(v)?, true);
+            }
+            (None, "range") => out.range = Some(n(v)?),
+            (None, "adjacent_allowed") => out.adjacent = v.as_bool()?,
+            (None, "per_counter") => out.per_counter = n(v)?,
+            (None, "spend_counters") if v.as_str() == Some("all") => out.spend = Some(Spend::All),
+            (None, "spend_counters") => out.spend = Some(Spend::Some(n(v)?)),
+            (None, "bonus") => {
+                let b = v.as_object().filter(|b| b.len() == 2)?;
+                out.bonus = Some((RangedIf::parse(b.get("if")?)?, n(b.get("value")?)?));
+            }
             _ => return None,
         }
     }
-    let (kind, table) = attack?;
-    cost.tap.then_some(RangedAction {
-        kind,
-        table,
-        range,
-        adjacent,
-        cost,
-    })
+    out.then = match rest {
+        [] => None,
+        [then] => Some(then_effect(then)?),
+        _ => return None,
+    };
+    (attack && cost.tap).then_some(out)
+}
+
+/// An effect after a ranged attack's wounds, with its own `if`: a poison marker, a stun...
+fn then_effect(v: &Value) -> Option<(ActionEffect, Option<RangedIf>)> {
+    let mut o = v.as_object()?.clone();
+    let cond = match o.remove("if") {
+        Some(c) => Some(RangedIf::parse(&c)?),
+        None => None,
+    };
+    let e = ActionEffect::parse(&Value::Object(o), Until::EndOfTurn)?;
+    (!matches!(e, ActionEffect::Gain(..))).then_some((e, cond))
 }
 
 /// A value: a number, or weak-medium-strong.
@@ -149,6 +238,21 @@ fn table(v: &Value) -> Option<[u8; 3]> {
         Value::Array(a) if a.len() == 3 => Some([n(&a[0])?, n(&a[1])?, n(&a[2])?]),
         v => n(v).map(|x| [x; 3]),
     }
+}
+
+/// The sets of up to `max` items of `items`, each in the items' order.
+fn subsets(items: &[u16], max: usize) -> Vec<Vec<u16>> {
+    let mut out: Vec<Vec<u16>> = vec![];
+    for (i, &x) in items.iter().enumerate() {
+        out.push(vec![x]);
+        if max > 1 {
+            out.extend(subsets(&items[i + 1..], max - 1).into_iter().map(|mut s| {
+                s.insert(0, x);
+                s
+            }));
+        }
+    }
+    out
 }
 
 /// Orthogonal steps between two cells.
@@ -175,12 +279,37 @@ impl BerserkGame {
                 if !ranged && !action {
                     continue;
                 }
+                let mut single = vec![];
+                // Its X, if its cost has one: from 1 to as much as the creature can pay.
+                let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
+                let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters) } else { 0..=0 };
                 for t in self.alive() {
+                    for x in xs.clone() {
+                        let choice = Choice::Act {
+                            player,
+                            creature: c.uid,
+                            ability,
+                            target: t.uid,
+                            also: vec![],
+                            x,
+                        };
+                        if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
+                            single.push(t.uid);
+                            options.push(choice);
+                        }
+                    }
+                }
+                single.dedup();
+                // An action choosing several creatures: every set of them, up to its count.
+                let count = self.action_of(c.uid, ability).map_or(1, |a| a.count);
+                for set in subsets(&single, usize::from(count)).into_iter().filter(|s| s.len() > 1) {
                     let choice = Choice::Act {
                         player,
                         creature: c.uid,
                         ability,
-                        target: t.uid,
+                        target: set[0],
+                        also: set[1..].to_vec(),
+                        x: 0,
                     };
                     if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
                         options.push(choice);
@@ -204,21 +333,31 @@ impl BerserkGame {
     }
 
     /// Applies a checked action written on a card.
-    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16) {
+    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
         if self.ranged_of(creature, ability).is_some() {
-            self.declare_ranged(creature, ability, target);
+            self.declare_ranged(creature, ability, target, x);
         } else {
-            self.use_action(creature, ability, target);
+            self.use_action(creature, ability, target, also, x);
         }
     }
 
     /// [B-GAME-9] A ranged attack: by an open, face-up creature of `player` with the ability,
     /// its cost paid, on an enemy in reach.
     fn check_ranged<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
-        let &Choice::Act { creature, ability, target, .. } = choice else {
+        let Choice::Act {
+            creature,
+            ability,
+            target,
+            also,
+            x,
+            ..
+        } = choice
+        else {
             return Err(E::illegal(B_GAME_9, String::new));
         };
+        let (creature, ability, target) = (*creature, *ability, *target);
         let why = match (self.creature(creature), self.creature(target)) {
+            _ if !also.is_empty() => Some(("one_target", 0)),
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (None, _) => Some(("not_yours", 0)),
@@ -229,10 +368,8 @@ impl BerserkGame {
         let action = self.ranged_of(creature, ability);
         let why = why.or(match action {
             None => Some(("no_ability", 0)),
-            Some(a) => match self.check_cost(creature, ability, a.cost) {
-                Err(Unpaid::Counters(n)) => Some(("counters", n)),
-                Err(Unpaid::Used) => Some(("used", 0)),
-                Err(Unpaid::Closed) => Some(("closed", 0)),
+            Some(a) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
+                Err(e) => Some(e.reason()),
                 Ok(()) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
                 Ok(()) if self.cr(creature).flying
                     && self.has(target, Feature::FlyerProtection)
@@ -249,6 +386,7 @@ impl BerserkGame {
             let l = Lang::worded();
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
+                "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
                 _ => say!(l, en: "{t} is out of reach (range {n}; shots and throws not at an adjacent creature; a strike through a row over one cell in a line, not over an enemy; a special strike at an adjacent creature)",
                              ru: "{t} вне досягаемости (дальность {n}; выстрел и метание — не по соседнему существу; удар через ряд — через одну клетку по прямой, не через врага; особый удар — по соседнему существу)"),
@@ -285,21 +423,68 @@ impl BerserkGame {
         range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
     }
 
+    /// [B-GAME-9] Whether `cond` holds for `attacker`'s ranged attack on `target`.
+    fn ranged_holds(&self, attacker: u16, target: u16, cond: RangedIf) -> bool {
+        let (c, t) = (self.cr(attacker), self.cr(target));
+        match cond {
+            RangedIf::TargetClosed(closed) => t.closed == closed,
+            RangedIf::TargetFlyer => self.def_of(target).kind == Some(Kind::Flyer),
+            RangedIf::UnwoundedAllyOpposite => {
+                let opposite = super::board::opposite_cell(c.owner, c.cell);
+                !c.flying && self.alive().any(|o| o.owner == c.owner && !o.flying && Some(o.cell) == opposite && o.wounds == 0)
+            }
+            RangedIf::OwnCreatureInEveryRow => (0..super::board::ROWS).all(|r| self.alive().any(|o| o.owner == c.owner && !o.flying && o.cell[1] == r)),
+        }
+    }
+
+    /// [B-GAME-9] What the card adds to the value of `attacker`'s ranged attack `r` on
+    /// `target`, in the calculation step: for the counters it had, and its bonus if its
+    /// condition holds.
+    pub(crate) fn ranged_card_bonus(&self, attacker: u16, target: u16, r: Ranged) -> u8 {
+        let bonus = self.ranged_of(attacker, r.ability).and_then(|a| a.bonus);
+        let cond = bonus.filter(|&(cond, _)| self.ranged_holds(attacker, target, cond)).map_or(0, |(_, x)| x);
+        r.counters_bonus.saturating_add(cond)
+    }
+
+    /// [B-GAME-9] After a ranged attack of `attacker` has landed on `target` (its wounds dealt,
+    /// the target alive): the card's effect on the target, if its condition holds.
+    pub(crate) fn ranged_then(&mut self, attacker: u16, target: u16, r: Ranged) {
+        let Some((effect, cond)) = self.ranged_of(attacker, r.ability).and_then(|a| a.then) else { return };
+        if !self.cr(target).dead && cond.is_none_or(|c| self.ranged_holds(attacker, target, c)) {
+            self.action_effect(attacker, target, effect);
+        }
+    }
+
     /// [B-GAME-9] The ranged attack declared: its cost paid (counters, a use, closing), the
     /// attack goes on the stack [B-STACK-1] and its preliminary stage begins [B-ATK-1].
-    pub(crate) fn declare_ranged(&mut self, creature: u16, ability: u8, target: u16) {
+    pub(crate) fn declare_ranged(&mut self, creature: u16, ability: u8, target: u16, x: u8) {
         let Some(action) = self.ranged_of(creature, ability) else { return };
+        let Some(cost) = action.cost.with_x(x) else { return };
+        let on_card = self.cr(creature).counters.saturating_sub(cost.counters);
+        let spent = match action.spend {
+            None => 0,
+            Some(Spend::All) => on_card,
+            Some(Spend::Some(n)) => n.min(on_card),
+        };
         let ranged = Ranged {
             kind: action.kind,
             table: action.table,
+            ability,
+            counters_bonus: action.per_counter.saturating_mul(match (action.spend, action.cost.x) {
+                (Some(_), _) => spent,
+                (None, Some(super::costs::X::Counters)) => x,
+                (None, _) => on_card,
+            }),
         };
         self.st.phase = Phase::Attack;
         let mut attack = Attack::new(creature, target);
         attack.ranged = Some(ranged);
         self.st.attack = Some(attack);
         self.st.priority = Priority::new(self.st.active);
-        self.pay_cost(creature, ability, action.cost);
-        self.cr_mut(creature).closed = true;
+        self.pay_cost(creature, ability, cost);
+        let c = self.cr_mut(creature);
+        c.counters -= spent;
+        c.closed = true;
         let (a, t) = (self.cref(creature), self.cref(target));
         self.emit(
             B_GAME_9,
@@ -308,7 +493,7 @@ impl BerserkGame {
                 target: t.clone(),
                 attack: action.kind,
                 value: action.table,
-                counters: action.cost.counters,
+                counters: cost.counters + spent,
             },
         );
         self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });

@@ -588,11 +588,11 @@ impl BerserkGame {
         self.alive().filter(move |o| !flying && !o.flying && super::board::adjacent(o.cell, cell))
     }
 
-    /// [B-GAME-10] `other` stands opposite `uid`: in its column, in the next row (both on the
-    /// board).
+    /// [B-GAME-10] `other` stands opposite `uid`: on the next cell of its column towards the
+    /// other side (both on the board).
     pub(crate) fn opposite(&self, uid: u16, other: u16) -> bool {
         let (a, b) = (self.cr(uid), self.cr(other));
-        !a.flying && !b.flying && a.cell[0] == b.cell[0] && a.cell[1].abs_diff(b.cell[1]) == 1
+        !a.flying && !b.flying && Some(b.cell) == super::board::opposite_cell(a.owner, a.cell)
     }
 
     /// The number of the row `uid` stands in, counted in its own half from the front (1) to

@@ -229,7 +229,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
     };
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
-        _ => (actions::lasting(a, until_term)?, 0),
+        _ => (actions::lasting(a, until_term, until)?, 0),
     };
     Some(Triggered {
         when,
@@ -342,7 +342,7 @@ impl BerserkGame {
         for &e in &t.effects {
             match e {
                 ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
-                ActionEffect::Gain(f) => self.gain(whom, f, t.until),
+                ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
                 e => self.action_effect(uid, whom, e),
             }
         }

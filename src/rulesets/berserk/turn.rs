@@ -196,7 +196,14 @@ impl BerserkGame {
             Choice::Move { creature, to, .. } => self.do_move(creature, to),
             Choice::Strike { attacker, target, .. } => self.declare(attacker, target),
             Choice::Pass { .. } => self.end_turn(),
-            Choice::Act { creature, ability, target, .. } => self.apply_act(creature, ability, target),
+            Choice::Act {
+                creature,
+                ability,
+                target,
+                ref also,
+                x,
+                ..
+            } => self.apply_act(creature, ability, target, also, x),
             Choice::TakeCounter { creature, .. } => self.take_counter(creature),
             _ => {}
         }

@@ -199,6 +199,7 @@ impl BerserkGame {
                         StackEntry::Attack => (attacker, "attack", None),
                         StackEntry::Roll => (attacker, "roll", None),
                         StackEntry::Feature(t) => (t.creature, t.feature.key(), Some(t.when)),
+                        StackEntry::Ability(u) => (u.creature, "ability", Some(super::events::TriggerTime::Instant)),
                     };
                     PublicStackItem {
                         owner: i.owner,

@@ -85,6 +85,9 @@ impl BerserkGame {
                 },
             );
         }
+        if let Some(r) = a.ranged.filter(|_| landed[0]) {
+            self.ranged_then(a.attacker, a.target, r);
+        }
         self.deaths();
         // [B-GAME-13] "When struck" abilities of the living creatures struck, then the
         // attacker's "on strike" abilities, after the strikes' wounds.

@@ -69,6 +69,15 @@ impl BerserkGame {
             let strength = a.strikes[0].unwrap_or(Strength::Medium);
             let (uid, target_uid) = (a.attacker, a.target);
             let mut value = r.table[strength.index()];
+            let card = self.ranged_card_bonus(uid, target_uid, r);
+            if card > 0 {
+                // [B-GAME-9] What the card adds: for its counters, or under its condition.
+                value = value.saturating_add(card);
+                let (striker, source) = (self.cref(uid), self.cref(uid));
+                let feature = SmolStr::new_static("card_bonus");
+                self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: card, value });
+            }
+            // [B-GAME-13] A shot bonus gained for a while adds to the card's static bonus.
             let gained = if r.kind == RangedKind::Shot { self.amount(uid, "shot_bonus") } else { 0 };
             let bonus = self.static_ranged_bonus(uid, target_uid, r.kind).saturating_add(gained);
             if bonus > 0 {

@@ -290,7 +290,9 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     const labels = distinctLabels(w, selected === null ? undefined : x.defOf(selected), acts.map((o) => o.ability));
     const row = el("div", "choices");
     for (const o of options) {
-      const label = o.type === "act" ? `➶ ${labels[acts.indexOf(o)]}` : `⚔ ${w.ranged.strike}`;
+      // An action on several creatures names the others it acts on too.
+      const also = o.type === "act" && o.also?.length ? ` + ${o.also.map((u) => x.name(u)).join(", ")}` : "";
+      const label = o.type === "act" ? `➶ ${labels[acts.indexOf(o)]}${also}` : `⚔ ${w.ranged.strike}`;
       row.append(button(label, attrs(o), () => done(o)));
     }
     const cancel = button(w.ranged.cancel, { "data-action": "cancel-attack" }, () => {
