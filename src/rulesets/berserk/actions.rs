@@ -473,6 +473,10 @@ impl BerserkGame {
         if action.instant {
             let u = super::game::AbilityUse { creature, ability, target };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
+            // [B-STACK-1] The instant is on the stack: an event, so each frame shows it there.
+            let (creature, feature) = (self.cref(creature), SmolStr::new_static("ability"));
+            let when = super::events::TriggerTime::Instant;
+            self.emit(super::rules::B_STACK_1, EventKind::TriggerPut { creature, feature, when });
             return;
         }
         let mut on = self.acted_on(creature, &action, target);
