@@ -43,6 +43,9 @@ const FEATURES: Record<FeatureName, "number" | "flag"> = {
   magic_protection: "flag",
   spell_protection: "flag",
   discharge_protection: "flag",
+  shot_bonus: "number",
+  movement_bonus: "number",
+  discharge_range_bonus: "number",
 };
 const ELEMENTS: readonly BerserkElement[] = ["steppe", "mountains", "forest", "swamp", "dark", "neutral"];
 const KINDS: readonly BerserkKind[] = ["creature", "flyer"];
