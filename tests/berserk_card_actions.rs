@@ -293,7 +293,10 @@ fn a_feature_gained_for_good_outlasts_the_turn() {
     assert!(events
         .iter()
         .any(|e| matches!(e.kind, EventKind::TurnStarted { turn: 3, .. })));
-    assert_eq!(g.st.creatures[0].gained, [(Feature::DirectedStrike, Until::EndOfBattle)]);
+    assert_eq!(
+        g.st.creatures[0].gained,
+        [(Feature::DirectedStrike, Until::EndOfBattle)]
+    );
 }
 
 /// The wounds on each creature after `s`.
