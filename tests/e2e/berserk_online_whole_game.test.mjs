@@ -376,7 +376,7 @@ test("against the computer: a ranged attack made by clicking (a choice naming th
           await menu.waitFor();
           const offered = await menu.locator("button[data-choice]").evaluateAll((bs) => bs.map((b) => ({ text: b.textContent, choice: JSON.parse(b.dataset.choice) })));
           for (const o of offered) assert.ok(choices.some((c) => JSON.stringify(c) === JSON.stringify(o.choice)), "the choice offers only engine options");
-          for (const o of offered) assert.match(o.text, o.choice.type === "strike" ? /^⚔ Strike$/ : /^➶ (Shot|Throw|Discharge|Magic strike)( [\d-]+)?( \(.+\))?$/);
+          for (const o of offered) assert.match(o.text, o.choice.type === "strike" ? /^⚔ Strike$/ : /^➶ (Shot|Throw|Discharge|Magic strike)( [\d-]+)?( \([^)]+\))?( \+ .+ #\d+)?$/);
           assert.equal(new Set(offered.map((o) => o.text)).size, offered.length, `each way is named apart: ${offered.map((o) => o.text).join(" | ")}`);
           assert.match(await menu.getAttribute("aria-label"), /^Attack .+ #\d+ with$/);
           await page.screenshot({ path: shot("berserk-ranged-choice") });
