@@ -321,7 +321,9 @@ test("against the computer: a ranged attack made by clicking (a choice naming th
     if (PREP.includes(kind)) await prepare(page, kind, 7);
     else if (BATTLE.includes(kind)) {
       const choices = await page.$$eval("#decision button[data-type]", (bs) => bs.map((b) => JSON.parse(b.dataset.choice)));
-      const acts = choices.filter((c) => c.type === "act");
+      // Ranged attacks: not the creatures whose action names several targets (it resolves at once).
+      const several = new Set(choices.filter((c) => c.type === "act" && c.also).map((c) => c.creature));
+      const acts = choices.filter((c) => c.type === "act" && !several.has(c.creature));
       // A counter for a creature whose ranged attack spends one (a second way to shoot), else any.
       const cardOf = async (uid) => page.locator(`#board [data-uid="${uid}"]`).getAttribute("data-card");
       const takes = choices.filter((c) => c.type === "take_counter");
