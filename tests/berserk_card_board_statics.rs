@@ -7,44 +7,13 @@
 //! Each through a scenario with forced dice, and each beside the case next door where the
 //! ability must not act.
 
+#[path = "common/berserk_cards.rs"]
+mod berserk_cards;
+
 use arbiter::rulesets::berserk::scenario::run;
-use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, EventKind};
+use arbiter::rulesets::berserk::{BerserkEvent, EventKind};
+use berserk_cards::{act, at, defender, flying, played, refused, scenario, step, strike};
 use serde_json::{json, Value};
-
-fn scenario(dice: Value, creatures: Value, choices: Value) -> Value {
-    json!({ "ruleset": "berserk", "dice": dice, "creatures": creatures, "choices": choices })
-}
-
-fn strike(attacker: u16, target: u16) -> Value {
-    json!({ "type": "strike", "attacker": attacker, "target": target })
-}
-
-fn act(creature: u16, ability: u8, target: u16) -> Value {
-    json!({ "type": "act", "creature": creature, "ability": ability, "target": target })
-}
-
-fn defender(creature: u16) -> Value {
-    json!({ "type": "defender", "creature": creature })
-}
-
-fn played(s: Value) -> (BerserkGame, Vec<BerserkEvent>) {
-    run(s).unwrap_or_else(|e| panic!("{e}"))
-}
-
-fn refused(s: Value) -> String {
-    match run(s) {
-        Ok(_) => panic!("the scenario should be refused"),
-        Err(e) => e.to_string(),
-    }
-}
-
-fn at(card: &str, owner: u8, cell: [u8; 2]) -> Value {
-    json!({ "card": card, "owner": owner, "cell": cell })
-}
-
-fn flying(card: &str, owner: u8) -> Value {
-    json!({ "card": card, "owner": owner, "cell": [0, if owner == 0 { 0 } else { 5 }], "flying": true })
-}
 
 #[test]
 fn the_zombie_gains_one_per_other_dark_creature_of_its_side_at_most_two() {
@@ -267,10 +236,6 @@ fn two_attacks() -> Value {
     choices.extend(std::iter::repeat_n(json!("pass"), 16));
     choices.extend([strike(1, 3), json!("pass"), defender(4)]);
     json!(choices)
-}
-
-fn step(creature: u16, to: [u8; 2]) -> Value {
-    json!({ "type": "move", "creature": creature, "to": to })
 }
 
 #[test]

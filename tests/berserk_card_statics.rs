@@ -4,25 +4,13 @@
 //! strength blocked, an unanswerable strike. Each through a scenario with forced dice.
 
 use arbiter::core::Game;
+#[path = "common/berserk_cards.rs"]
+mod berserk_cards;
+
 use arbiter::rulesets::berserk::scenario::run;
-use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, EventKind};
+use arbiter::rulesets::berserk::EventKind;
+use berserk_cards::{act, played, scenario, strike};
 use serde_json::{json, Value};
-
-fn scenario(dice: Value, creatures: Value, choices: Value) -> Value {
-    json!({ "ruleset": "berserk", "dice": dice, "creatures": creatures, "choices": choices })
-}
-
-fn strike(attacker: u16, target: u16) -> Value {
-    json!({ "type": "strike", "attacker": attacker, "target": target })
-}
-
-fn act(creature: u16, ability: u8, target: u16) -> Value {
-    json!({ "type": "act", "creature": creature, "ability": ability, "target": target })
-}
-
-fn played(s: Value) -> (BerserkGame, Vec<BerserkEvent>) {
-    run(s).unwrap_or_else(|e| panic!("{e}"))
-}
 
 #[test]
 fn a_throw_gains_its_bonus_against_a_creature_with_experience_or_armour_only() {
