@@ -253,11 +253,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-GAME-10": {
     en: {
       title: "Static abilities",
-      text: "A card's ability always in force while its condition holds: a bonus to its simple strike, fewer wounds from a kind of attack, or a feature it has (formation: an ally beside it in its row whose card also speaks of formation).",
+      text: "A card's ability always in force while its condition holds (formation, the creature opposite, its row or column, the allies and enemies next to it, the struck creature's element...): a bonus to its simple strike, fewer wounds from a kind of attack, a feature it has, a longer reach, a jump or a teleport, striking twice or staying open, scavenging (a kill heals it). Written with a target, it is an aura on its allies beside it, in its formation or in its column.",
     },
     ru: {
       title: "Постоянные способности",
-      text: "Способность карты, действующая, пока выполнено её условие: прибавка к простому удару, меньше ран от вида атаки или свойство (строй: рядом в том же ряду союзник, чья карта тоже говорит о строе).",
+      text: "Способность карты, действующая, пока выполнено её условие (строй, существо напротив, её ряд или колонка, союзники и враги рядом, стихия атакованного...): прибавка к простому удару, меньше ран от вида атаки, свойство, удар дальше, прыжок или телепорт, два удара или без закрытия, трупоедство (убив, она лечится). Способность с целью — аура на союзников рядом, в её строю или в её колонке.",
     },
   },
   "B-GAME-11": {
@@ -283,11 +283,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-GAME-13": {
     en: {
       title: "Triggered abilities",
-      text: "Some cards act by themselves when something happens: on their strike (by its strength), after their strike or miss, when attacked by a kind of attack, when a strike lands on them. The ability acts at once on the card itself, the creature it attacked or its attacker.",
+      text: "Some cards act by themselves when something happens: on their strike (by its strength), after their strike or miss, when attacked by a kind of attack, when a strike lands on them, when they become a defender or move, when a creature dies, at the start of the battle or of a turn. The ability acts at once on the card itself, the creature it attacked, its attacker or the one it defends; what it gives lasts the turn unless the card says longer.",
     },
     ru: {
       title: "Срабатывающие способности",
-      text: "Некоторые карты действуют сами, когда что-то происходит: при своём ударе (по его силе), после своей атаки, попала она или нет, когда их атакуют атакой какого-то вида, когда по ним попадает удар. Способность сразу действует на саму карту, на атакованное существо или на атакующего.",
+      text: "Некоторые карты действуют сами, когда что-то происходит: при своём ударе (по его силе), после своей атаки, попала она или нет, когда их атакуют атакой какого-то вида, когда по ним попадает удар, когда они становятся защитником или перемещаются, когда гибнет существо, в начале боя или хода. Способность сразу действует на саму карту, на атакованное существо, на атакующего или на защищаемого; данное ею длится до конца хода, если карта не говорит иного.",
     },
   },
 };
