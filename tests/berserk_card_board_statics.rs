@@ -550,3 +550,63 @@ fn kilsus_takes_no_counter_strike() {
     let (g, _) = played(scenario(json!([1, 5]), creatures, json!([strike(0, 1)])));
     assert_eq!(g.st.creatures[0].wounds, 0);
 }
+
+#[test]
+fn the_hydra_strikes_every_adjacent_enemy_once_and_closes_after_the_last() {
+    // Hydra (vs-136): every enemy next to it, one simple strike each, in a row; it closes after
+    // the last. Three Nomads around it: three strikes, one closing, after the third.
+    let board = json!([
+        at("vs-136", 0, [2, 2]),
+        at("vs-001", 1, [1, 3]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [3, 3]),
+        at("vs-001", 0, [0, 0])
+    ]);
+    let mut three = strike_then(0, 1, strike(0, 2)).as_array().unwrap().clone();
+    three.extend(std::iter::repeat_n(json!("pass"), 16));
+    three.push(strike(0, 3));
+    let (g, events) = played(scenario(json!([6, 1, 6, 1, 6, 1]), board.clone(), json!(three)));
+    assert_eq!([1, 2, 3].map(|u| g.st.creatures[u].wounds), [3, 3, 3]);
+    assert_eq!(closed_events(&events, 0), 1);
+    let declared_then_closed = events.windows(2).any(|w| {
+        matches!(&w[0].kind, EventKind::AttackDeclared { target, .. } if target.uid == 3)
+            && matches!(&w[1].kind, EventKind::Closed { creature } if creature.uid == 0)
+    });
+    assert!(declared_then_closed, "it closes as it declares its last strike");
+    // The same enemy twice is refused.
+    let e = refused(scenario(
+        json!([6, 1, 6, 1]),
+        board.clone(),
+        strike_then(0, 1, strike(0, 1)),
+    ));
+    assert!(e.contains("B-TURN-2"), "{e}");
+    // With one enemy next to it, its one strike is its last: it closes at once.
+    let alone = json!([
+        at("vs-136", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 5])
+    ]);
+    let (g, _) = played(scenario(json!([6, 1]), alone, json!([strike(0, 1)])));
+    assert!(g.st.creatures[0].closed);
+}
+
+#[test]
+fn the_charioteer_takes_the_two_ends_of_a_row_for_neighbours() {
+    // Charioteer (vs-143): from one end cell of a row to the other is one step of its move, and
+    // its simple strike reaches across. A Nomad on the same cell does neither.
+    let across = |card: &str| json!([at(card, 0, [0, 1]), at("vs-001", 1, [2, 5])]);
+    let (g, _) = played(scenario(json!([]), across("vs-143"), json!([step(0, [4, 1])])));
+    assert_eq!(g.st.creatures[0].cell, [4, 1]);
+    assert!(g.st.creatures[0].moved, "one step of its move");
+    let e = refused(scenario(json!([]), across("vs-001"), json!([step(0, [4, 1])])));
+    assert!(e.contains("B-TURN-2"), "{e}");
+    // The strike across the row: 4 + its experience 1 against 2, a medium strike of 3.
+    let strike_across = |card: &str| json!([at(card, 0, [0, 2]), at("vs-001", 1, [4, 2])]);
+    let (g, _) = played(scenario(json!([4, 2]), strike_across("vs-143"), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 3);
+    let e = refused(scenario(json!([4, 2]), strike_across("vs-001"), json!([strike(0, 1)])));
+    assert!(e.contains("B-TURN-2"), "{e}");
+    // Not from a cell that is not an end of the row.
+    let inner = json!([at("vs-143", 0, [1, 2]), at("vs-001", 1, [4, 2])]);
+    assert!(refused(scenario(json!([4, 2]), inner, json!([strike(0, 1)]))).contains("B-TURN-2"));
+}

@@ -21,6 +21,11 @@ pub fn adjacent(a: Cell, b: Cell) -> bool {
     distance(a, b) == 1
 }
 
+/// The two end cells of one row [B-GAME-10].
+pub fn row_ends(a: Cell, b: Cell) -> bool {
+    a[1] == b[1] && a[0].min(b[0]) == 0 && a[0].max(b[0]) == COLUMNS - 1
+}
+
 /// The cell opposite a creature of `owner` on `cell`: the next one in its column towards the
 /// other side (player 0's squad faces the higher rows) [B-GAME-13].
 pub fn opposite_cell(owner: u8, cell: Cell) -> Option<Cell> {
@@ -75,6 +80,7 @@ impl BerserkGame {
         // [B-GAME-13] A movement bonus gained for a while adds to its card's movement.
         let range = self.def_of(uid).movement.saturating_add(self.amount(uid, "movement_bonus"));
         let (diagonal, jump) = self.movement_kinds(uid);
+        let row_ends = self.row_ends_adjacent(uid);
         let mut free = [true; CELLS];
         for other in self.alive().filter(|o| !o.flying) {
             if let Some(at) = place(other.cell) {
@@ -105,7 +111,9 @@ impl BerserkGame {
                 (col.checked_sub(1), Some(row + 1)),
                 (Some(col + 1), Some(row + 1)),
             ];
-            for step in steps.into_iter().take(if diagonal { 8 } else { 4 }) {
+            // [B-GAME-10] From one end cell of a row to the other, as a neighbour.
+            let across = (row_ends && (col == 0 || col == COLUMNS - 1)).then_some((Some(COLUMNS - 1 - col), Some(row)));
+            for step in steps.into_iter().take(if diagonal { 8 } else { 4 }).chain(across) {
                 let (Some(nc), Some(nr)) = step else { continue };
                 let to = [nc, nr];
                 let Some(next) = place(to) else { continue };

@@ -9,7 +9,7 @@ use super::cards::{Feature, Kind};
 use super::events::EventKind;
 use super::game::{Attack, BerserkGame};
 use super::rules::B_GAME_8;
-use super::board::adjacent;
+use super::board::{adjacent, row_ends};
 
 impl BerserkGame {
     /// [B-GAME-8] A face-up flyer on the board takes off to the flyer zone.
@@ -38,7 +38,8 @@ impl BerserkGame {
         match (a.flying, t.flying) {
             (true, _) => !self.has(target, Feature::FlyerProtection) || self.ignores_flyer_protection(attacker),
             (false, true) => !self.alive().any(|c| c.owner == t.owner && !c.flying),
-            (false, false) => adjacent(a.cell, t.cell),
+            // [B-GAME-10] A card that strikes from one end cell of a row to the other.
+            (false, false) => adjacent(a.cell, t.cell) || (row_ends(a.cell, t.cell) && self.row_ends_adjacent(attacker)),
         }
     }
 

@@ -127,6 +127,9 @@ pub enum StaticEffect {
     StrikesAgainstWorthAtMost(u8),
     /// Protection from flyers does not keep it off [B-GAME-8].
     IgnoresFlyerProtection,
+    /// The two end cells of a row are neighbours for its move, and from one of them its
+    /// simple strike reaches a creature on the other [B-TURN-2].
+    RowEndsAdjacent,
 }
 
 /// How much a strike bonus adds: a number, or one the board gives [B-GAME-10].
@@ -336,6 +339,9 @@ fn effect(v: &Value) -> Option<StaticEffect> {
         Some("teleport") => return Some(StaticEffect::Teleport),
         Some("scavenging") => return Some(StaticEffect::Scavenging),
         Some("may_strike_flyers") => return Some(StaticEffect::StrikesFlyers),
+        Some("row_ends_adjacent") => return Some(StaticEffect::RowEndsAdjacent),
+        // Every enemy next to it once each: at most the eight cells around it.
+        Some("strikes_each_adjacent_enemy") => return Some(StaticEffect::ExtraStrikes { more: 7, different: true }),
         _ => {}
     }
     let o = v.as_object()?;
@@ -863,6 +869,11 @@ impl BerserkGame {
             StaticEffect::ExtraStrikes { more, different: d } => (n.saturating_add(more), different || d),
             _ => (n, different),
         })
+    }
+
+    /// [B-GAME-10] `uid`'s card makes the two end cells of a row neighbours for it.
+    pub(crate) fn row_ends_adjacent(&self, uid: u16) -> bool {
+        self.statics_on(uid, None).contains(&StaticEffect::RowEndsAdjacent)
     }
 
     /// [B-GAME-10] `attacker` ignores protection from flyers.

@@ -325,8 +325,15 @@ impl BerserkGame {
         let (a, t) = (self.cref(attacker), self.cref(target));
         self.emit(B_TURN_2, EventKind::AttackDeclared { attacker: a, target: t });
         self.cr_mut(attacker).struck.push(target);
-        // [B-GAME-10] A card that strikes again, or stays open, does not close yet.
-        let more = self.cr(attacker).struck.len() < usize::from(self.strikes_allowed(attacker).0);
+        // [B-GAME-10] A card that strikes again, or stays open, does not close yet; one that
+        // strikes each creature once closes after its last possible strike.
+        let (allowed, different) = self.strikes_allowed(attacker);
+        let struck = &self.cr(attacker).struck;
+        let more = struck.len() < usize::from(allowed)
+            && (!different
+                || self.alive().any(|t| {
+                    t.owner != self.st.active && !struck.contains(&t.uid) && self.strike_reaches(attacker, t.uid)
+                }));
         if !more && !self.stays_open_striking(attacker) {
             self.close_striker(attacker);
         }
