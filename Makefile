@@ -36,10 +36,19 @@ www: npm-deps pkg
 # Every test: formatting, lints, native Rust tests, the .wasm in Node and headless Chromium,
 # the npm package from JS, and the page end to end; ends with one "tests: N passed, M failed"
 # line.
-test: deps lint www
-	@mkdir -p target; rm -f target/test.log
-	$(MAKE) --no-print-directory rust-tests fuzz-tests wasm-tests js-tests e2e-tests 2>&1 | tee target/test.log; \
-	status=$${PIPESTATUS[0]}; \
+# Each stage is timed; the times are printed at the end (and kept in target/test-times.log).
+# The first stage that fails stops the run.
+TEST_STAGES := deps lint www rust-tests fuzz-tests wasm-tests js-tests e2e-tests
+test:
+	@mkdir -p target; rm -f target/test.log target/test-times.log; status=0; \
+	for stage in $(TEST_STAGES); do \
+	  start=$$(date +%s); \
+	  $(MAKE) --no-print-directory $$stage 2>&1 | tee -a target/test.log; \
+	  status=$${PIPESTATUS[0]}; \
+	  printf '%-11s %5d s\n' $$stage $$(( $$(date +%s) - start )) >> target/test-times.log; \
+	  [ $$status -eq 0 ] || break; \
+	done; \
+	echo "time per stage:"; cat target/test-times.log; \
 	awk '/^test result:/ { p += $$4; f += $$6 } /^# pass / { p += $$3 } /^# fail / { f += $$3 } \
 	     END { printf "tests: %d passed, %d failed\n", p, f }' target/test.log; \
 	exit $$status
