@@ -115,7 +115,45 @@ async fn whole_games_of_each_ruleset() {
             }
         }
         assert!(!turn["outcome"].is_null(), "{ruleset}: the game ended");
+        // Once everyone has left, the finished table leaves the server's memory; the store
+        // keeps it, and coming back to it loads it again, over.
+        for ws in socks.iter_mut().chain([&mut spectator]) {
+            let _ = ws.close(None).await;
+        }
+        let mut held = tables_in_memory(&s).await;
+        for _ in 0..100 {
+            if held == 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            held = tables_in_memory(&s).await;
+        }
+        assert_eq!(held, 0, "{ruleset}: the finished table is still held");
+        let (mut back, w) = hello(&s, &t, t["seats"][0]["token"].as_str().unwrap()).await;
+        assert_eq!(
+            w["outcome"], turn["outcome"],
+            "{ruleset}: the finished table, loaded again"
+        );
+        assert_eq!(tables_in_memory(&s).await, 1);
+        let _ = back.close(None).await;
     }
+}
+
+/// `GET /api/health`'s count of the tables the server holds in memory.
+async fn tables_in_memory(s: &Server) -> u64 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = TcpStream::connect(&s.addr).await.unwrap();
+    let req = format!(
+        "GET /api/health HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        s.addr
+    );
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut out = vec![];
+    tcp.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out).to_string();
+    let body: Value = serde_json::from_str(text.split("\r\n\r\n").nth(1).unwrap_or("")).unwrap();
+    assert_eq!(body["ok"], true, "{text}");
+    body["tables_in_memory"].as_u64().unwrap()
 }
 
 /// Bad input of each kind gets a structured error on that socket, which stays open.

@@ -44,6 +44,7 @@ pub fn router(engine: Engine, config: &Config) -> Router {
     let mut router = Router::new()
         .route("/api/tables", post(create).options(preflight))
         .route("/ws", get(socket))
+        .route("/api/health", get(health))
         .with_state(app);
     if let Some(dir) = &config.static_dir {
         let files = Router::new()
@@ -110,6 +111,17 @@ fn allow_origin(headers: &HeaderMap, mut response: Response) -> Response {
         h.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, origin.clone());
     }
     response
+}
+
+/// `GET /api/health`: 200 and `{"ok": true, "tables_in_memory": N}` while the engine thread
+/// answers; 503 if it does not.
+async fn health(State(app): State<App>) -> Response {
+    let (reply, answer) = oneshot::channel();
+    app.engine.send(Command::Health { reply });
+    match answer.await {
+        Ok(v) => Json(v).into_response(),
+        Err(_) => refuse(StatusCode::SERVICE_UNAVAILABLE, "the engine thread does not answer"),
+    }
 }
 
 /// `-XXXXXXXX.js|css|wasm` (esbuild's content hash): immutable; anything else: `no-cache`.

@@ -54,6 +54,10 @@ pub enum Command {
         table: String,
         conn: u64,
     },
+    /// `GET /api/health`: how many tables this instance holds in memory.
+    Health {
+        reply: oneshot::Sender<Value>,
+    },
     /// The store changed under this instance (another instance stored a choice): the tables
     /// concerned catch up with it.
     Sync(Change),
@@ -647,7 +651,8 @@ impl World {
     /// Plays the default choice of every decision whose clock ran out: its first option.
     fn expire(&mut self) {
         let now = Instant::now();
-        for t in self.tables.values_mut() {
+        let mut ended = vec![];
+        for (id, t) in self.tables.iter_mut() {
             if t.deadline.is_some_and(|d| d.0 <= now) {
                 t.deadline = None;
                 let first = t.pending()["options"].get(0).cloned();
@@ -655,7 +660,19 @@ impl World {
                     let _ = t.apply(self.store.as_mut(), &choice.to_string(), None, true);
                     t.play_bots(self.store.as_mut());
                 }
+                ended.push(id.clone());
             }
+        }
+        for id in ended {
+            self.forget_if_done(&id);
+        }
+    }
+
+    /// A finished table that nobody is connected to leaves memory: the store keeps it, and
+    /// `table` loads it again for whoever comes back to it.
+    fn forget_if_done(&mut self, id: &str) {
+        if self.tables.get(id).is_some_and(|t| t.finished && t.conns.is_empty()) {
+            self.tables.remove(id);
         }
     }
 
@@ -753,6 +770,10 @@ impl World {
                     t.conns.retain(|c| c.id != conn);
                     t.broadcast_presence();
                 }
+                self.forget_if_done(&table);
+            }
+            Command::Health { reply } => {
+                let _ = reply.send(json!({"ok": true, "tables_in_memory": self.tables.len()}));
             }
             Command::WhyNot {
                 table,

@@ -52,14 +52,25 @@ fn err(e: postgres::Error) -> String {
     }
 }
 
+/// How long one statement may run before the server cancels it (the engine thread waits for
+/// every statement: a stuck one would hold up every table).
+const STATEMENT_TIMEOUT: &str = "-c statement_timeout=5000";
+
 /// The URL's settings, with a connect timeout of 5 s when it names none (a database that is
-/// down is then an error soon, not a hung engine thread).
+/// down is then an error soon, not a hung engine thread), and a statement timeout of 5 s
+/// unless the URL's `options` set one.
 fn config_of(url: &str) -> Result<Config, String> {
     let mut config: Config = url.parse().map_err(|e| format!("cannot read the database URL: {e}"))?;
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(Duration::from_secs(5));
     }
     config.keepalives_idle(Duration::from_secs(30));
+    let options = match config.get_options() {
+        Some(o) if o.contains("statement_timeout") => o.to_string(),
+        Some(o) => format!("{o} {STATEMENT_TIMEOUT}"),
+        None => STATEMENT_TIMEOUT.to_string(),
+    };
+    config.options(&options);
     Ok(config)
 }
 
@@ -275,5 +286,15 @@ mod tests {
         assert!(parse("nonumber").is_none());
         assert_eq!(redacted("postgres://u:secret@h:5/db"), "postgres://u@h:5/db");
         assert_eq!(redacted("postgres://h/db"), "postgres://h/db");
+    }
+
+    #[test]
+    fn statements_time_out_after_five_seconds_unless_the_url_says_otherwise() {
+        let c = config_of("postgres://arbiter@localhost/arbiter").unwrap();
+        assert_eq!(c.get_options(), Some("-c statement_timeout=5000"));
+        let c = config_of("postgres://arbiter@localhost/arbiter?options=-c%20search_path%3Dx").unwrap();
+        assert_eq!(c.get_options(), Some("-c search_path=x -c statement_timeout=5000"));
+        let c = config_of("postgres://arbiter@localhost/arbiter?options=-c%20statement_timeout%3D100").unwrap();
+        assert_eq!(c.get_options(), Some("-c statement_timeout=100"));
     }
 }
