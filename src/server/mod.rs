@@ -43,6 +43,15 @@ impl Default for Config {
 /// Opens the store, resumes every unfinished table, binds and serves until the process ends.
 /// Prints one line with the bound address once listening.
 pub fn run(config: Config) -> Result<(), String> {
+    // The log goes to stderr (stdout carries the one "listening" line), at `info` unless
+    // RUST_LOG says otherwise.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    let colour = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(colour)
+        .try_init();
     let store = store::open(&config.database)?;
     let engine = tables::Engine::start(store)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -57,8 +66,19 @@ pub fn run(config: Config) -> Result<(), String> {
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
         let app = http::router(engine, &config);
         println!("arbiter serve: listening on http://{bound}");
+        tracing::info!(address = %bound, database = %store_kind(&config.database), "listening");
         axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
             .await
             .map_err(|e| format!("server error: {e}"))
     })
+}
+
+/// The kind of store a `--database` URL names, for the log (never the URL: it may hold a
+/// password).
+fn store_kind(url: &str) -> &'static str {
+    if url.starts_with("postgres") {
+        "postgresql"
+    } else {
+        "sqlite"
+    }
 }

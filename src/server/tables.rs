@@ -163,7 +163,7 @@ impl Thinkers {
                     }
                 });
             if let Err(e) = spawned {
-                eprintln!("arbiter serve: no thread for the computer's searches: {e}");
+                tracing::error!(error = %e, "no thread for the computer's searches");
             }
         }
         Thinkers { jobs }
@@ -395,8 +395,9 @@ impl Table {
     fn mark_finished(&mut self, store: &mut dyn Store) {
         if self.game.session.outcome().is_some() && !self.finished {
             self.finished = true;
+            tracing::info!(table = %self.row.id, "table finished");
             if let Err(e) = store.finish(&self.row.id) {
-                eprintln!("arbiter serve: {e}");
+                tracing::error!(table = %self.row.id, error = %e, "the finished table could not be marked");
             }
         }
     }
@@ -425,13 +426,13 @@ impl Table {
         why: Stored,
     ) -> Result<(), Value> {
         if let Stored::Failed(e) = &why {
-            eprintln!("arbiter serve: {e}");
+            tracing::error!(table = %self.row.id, error = %e, "a choice could not be stored");
         }
         let again = protocol::error("limit", "the choice could not be stored; try again");
         if let Err(e) = self.rewind(n) {
-            eprintln!("arbiter serve: {e}");
+            tracing::error!(table = %self.row.id, error = %e, "the table could not be rewound");
             if let Err(e) = self.reload(store) {
-                eprintln!("arbiter serve: {e}");
+                tracing::error!(table = %self.row.id, error = %e, "the table could not be reloaded");
             }
             return Err(again);
         }
@@ -450,7 +451,7 @@ impl Table {
                 ))
             }
             Err(e) => {
-                eprintln!("arbiter serve: {e}");
+                tracing::error!(table = %self.row.id, error = %e, "the table could not be reloaded");
                 Err(again)
             }
         }
@@ -488,12 +489,7 @@ impl Table {
                 Err(e) => {
                     // The store holds a choice this game refuses (it diverged): start again
                     // from the store.
-                    eprintln!(
-                        "arbiter serve: table {}: stored choice {} does not apply here: {}",
-                        self.row.id,
-                        from + k,
-                        e["message"]
-                    );
+                    tracing::warn!(table = %self.row.id, choice = from + k, error = %e["message"], "a stored choice does not apply here");
                     self.reload(store)?;
                     return Ok(stored.len());
                 }
@@ -507,7 +503,7 @@ impl Table {
         match self.catch_up(store) {
             Ok(0) => {}
             Ok(_) => self.play_bots(store),
-            Err(e) => eprintln!("arbiter serve: {e}"),
+            Err(e) => tracing::error!(table = %self.row.id, error = %e, "the table could not catch up with the store"),
         }
     }
     /// Plays every computer seat whose turn it is.
@@ -613,7 +609,7 @@ impl World {
                 continue;
             }
             if let Err(e) = self.store.begin() {
-                eprintln!("arbiter serve: {e}");
+                tracing::error!(error = %e, "a batch could not begin");
                 self.handle(command);
                 return;
             }
@@ -637,10 +633,10 @@ impl World {
                     }
                 }
                 Err(e) => {
-                    eprintln!("arbiter serve: a batch of choices could not be stored: {e}");
+                    tracing::error!(error = %e, "a batch of choices could not be stored");
                     for t in self.tables.values_mut() {
                         if let Err(e) = t.reload(self.store.as_mut()) {
-                            eprintln!("arbiter serve: {e}");
+                            tracing::error!(table = %t.row.id, error = %e, "the table could not be reloaded");
                         }
                     }
                 }
@@ -673,6 +669,7 @@ impl World {
     fn forget_if_done(&mut self, id: &str) {
         if self.tables.get(id).is_some_and(|t| t.finished && t.conns.is_empty()) {
             self.tables.remove(id);
+            tracing::debug!(table = %id, "a finished table left memory");
         }
     }
 
@@ -935,6 +932,7 @@ impl World {
             clock,
         };
         self.store.create(&row)?;
+        tracing::info!(table = %id, ruleset = %row.ruleset, "table created");
         let finished = game.session.outcome().is_some();
         let mut t = Table {
             row,

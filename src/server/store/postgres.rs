@@ -213,7 +213,7 @@ impl Store for Postgres {
                     let Some(mut client) = db.take() else {
                         match listener(&config) {
                             Ok(c) => {
-                                eprintln!("arbiter serve: listening to the database again");
+                                tracing::info!("listening to the database again");
                                 failing = false;
                                 db = Some(c);
                                 if !on_change(Change::Missed) {
@@ -222,7 +222,7 @@ impl Store for Postgres {
                             }
                             Err(e) => {
                                 if !failing {
-                                    eprintln!("arbiter serve: {e}");
+                                    tracing::error!(error = %e, "the database listener");
                                     failing = true;
                                 }
                                 std::thread::sleep(Duration::from_secs(1));
@@ -244,12 +244,12 @@ impl Store for Postgres {
                             }
                             Ok(None) => break,
                             Err(e) => {
-                                eprintln!("arbiter serve: database listener: {}", err(e));
+                                tracing::error!(error = %err(e), "the database listener");
                                 break;
                             }
                         }
                     }
-                    eprintln!("arbiter serve: the database listener lost its connection");
+                    tracing::warn!("the database listener lost its connection");
                 }
             })
             .map_err(|e| e.to_string())?;
