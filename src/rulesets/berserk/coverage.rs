@@ -41,6 +41,7 @@ fn played_ability(a: &super::abilities::Ability) -> bool {
         || super::static_abilities::static_ability(a).is_some()
         || super::counters::played(a)
         || super::deck::squad_gold(a).is_some()
+        || super::valhalla::valhalla(a).is_some()
 }
 
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then

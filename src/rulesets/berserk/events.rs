@@ -319,4 +319,7 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-TURN-1] A stunned creature stays closed at the start of its owner's turn (`left`
     /// more turns).
     StaysClosed { creature: CreatureRef, left: u8 },
+    /// [B-VALHALLA] The Valhalla ability `ability` of a card in the graveyard acts on
+    /// `target`, a living creature of its owner's.
+    ValhallaActed { creature: CreatureRef, ability: u8, target: CreatureRef },
 }

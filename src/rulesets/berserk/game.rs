@@ -230,6 +230,9 @@ pub struct State {
     /// The preparation of a whole game [B-GAME] (none in a skirmish of ready squads).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prep: Option<Box<Preparation>>,
+    /// The Valhallas of the start of the turn waiting for their owner's choice [B-VALHALLA].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub valhalla: Option<Box<super::valhalla::ValhallaQueue>>,
     pub log: EventLog<EventKind>,
 }
 
@@ -294,6 +297,9 @@ pub enum Choice {
     },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },
+    /// [B-VALHALLA] The Valhalla of `creature` (a card in the graveyard) acts on `target`, a
+    /// living creature of the player's.
+    Valhalla { player: u8, creature: u16, target: u16 },
 }
 }
 
@@ -318,7 +324,8 @@ impl ByPlayer for Choice {
             | Choice::Done { player }
             | Choice::Place { player, .. }
             | Choice::Act { player, .. }
-            | Choice::TakeCounter { player, .. } => *player,
+            | Choice::TakeCounter { player, .. }
+            | Choice::Valhalla { player, .. } => *player,
         }
     }
 }
@@ -342,6 +349,8 @@ pub enum DecisionKind {
     Recruit,
     /// Placement [B-GAME-6].
     Place,
+    /// The creature a Valhalla acts on [B-VALHALLA].
+    Valhalla,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -375,6 +384,7 @@ impl crate::core::Decision for Decision {
             DecisionKind::Deal => "deal",
             DecisionKind::Recruit => "recruit",
             DecisionKind::Place => "place",
+            DecisionKind::Valhalla => "valhalla",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -468,6 +478,7 @@ impl BerserkGame {
                 outcome: None,
                 max_turns: MAX_TURNS,
                 prep: None,
+                valhalla: None,
                 log: EventLog::default(),
             },
         }
@@ -644,6 +655,9 @@ impl BerserkGame {
 
     /// Who decides what now, or `None` once the game is over.
     fn awaited(&self) -> Option<(u8, DecisionKind, Option<Step>)> {
+        if self.st.valhalla.is_some() && self.st.phase == Phase::Main {
+            return Some((self.st.active, DecisionKind::Valhalla, None));
+        }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),
             (Phase::Side, _) => Some((self.st.active, DecisionKind::Side, None)),
@@ -673,6 +687,7 @@ impl BerserkGame {
             DecisionKind::Deal => self.deal_options(player),
             DecisionKind::Recruit => self.recruit_options(player),
             DecisionKind::Place => self.place_options(player),
+            DecisionKind::Valhalla => self.valhalla_options(player),
         };
         Some(Decision {
             player,
@@ -706,6 +721,7 @@ impl BerserkGame {
             DecisionKind::Deal => self.check_deal(player, choice),
             DecisionKind::Recruit => self.check_recruit(player, choice),
             DecisionKind::Place => self.check_place(player, choice),
+            DecisionKind::Valhalla => self.check_valhalla(player, choice),
         }
     }
 
@@ -719,6 +735,7 @@ impl BerserkGame {
             Some(DecisionKind::Deal) => self.apply_deal(choice),
             Some(DecisionKind::Recruit) => self.apply_recruit(choice),
             Some(DecisionKind::Place) => self.apply_place(choice),
+            Some(DecisionKind::Valhalla) => self.apply_valhalla(choice),
             None => {}
         }
     }

@@ -35,6 +35,7 @@ pub mod static_abilities;
 mod table;
 mod triggers;
 mod turn;
+mod valhalla;
 mod victory;
 pub mod view;
 

@@ -609,6 +609,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
         }
+        EventKind::ValhallaActed { creature, ability, target } => {
+            let (c, n, t) = (name(creature, l, x), ability + 1, name(target, l, x));
+            say!(l, en: "From the graveyard, {c}'s Valhalla (ability {n}) acts on {t}.",
+                    ru: "С кладбища Вальхалла {c} (способность {n}) действует на {t}.")
+        }
     }
 }
 

@@ -70,4 +70,6 @@ crate::rule_ids! {
     B_GAME_12 = "B-GAME-12";
     /// Triggered abilities of cards: on its strike, when attacked; they act as their event happens.
     B_GAME_13 = "B-GAME-13";
+    /// Valhalla: a card in the graveyard acts on a living creature of its owner's, chosen by the owner, at the start of their turn.
+    B_VALHALLA = "B-VALHALLA";
 }

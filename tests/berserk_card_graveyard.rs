@@ -1,0 +1,151 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The graveyard and the deck: Valhalla [B-VALHALLA] (a dead card's ability acting at the start
+//! of its owner's turn on a creature its owner chooses), and squad building with printed cards
+//! [B-GAME-3]. Each through a scenario or the squad check.
+
+#[path = "common/berserk_cards.rs"]
+mod berserk_cards;
+
+use arbiter::core::Game;
+use arbiter::rulesets::berserk::game::DecisionKind;
+use arbiter::rulesets::berserk::{BerserkEvent, Choice, EventKind};
+use berserk_cards::{at, played, refused, strike};
+use serde_json::{json, Value};
+
+/// A scenario that starts with the start of the active player's turn (player 0).
+fn from_start(dice: Value, creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "from": "start", "creatures": creatures, "choices": choices, "until": "choices_end" })
+}
+
+/// A dead creature of `card` for `owner`: a card in its owner's graveyard.
+fn dead(card: &str, owner: u8) -> Value {
+    json!({ "card": card, "owner": owner, "cell": [0, 0], "dead": true, "wounds": 20 })
+}
+
+fn valhalla(creature: u16, target: u16) -> Value {
+    json!({ "type": "valhalla", "creature": creature, "target": target })
+}
+
+/// The Valhallas that acted: (its card's uid, the creature it acted on).
+fn acted(events: &[BerserkEvent]) -> Vec<(u16, u16)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::ValhallaActed { creature, target, .. } => {
+                assert_eq!(e.rule, "B-VALHALLA");
+                Some((creature.uid, target.uid))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_valhalla_with_one_creature_to_act_on_acts_at_once() {
+    // The Tribe Healer (vs-042) in the graveyard: Valhalla wounds your creature 1, and it gets a
+    // counter. One living creature of its owner's: no decision.
+    let creatures = json!([dead("vs-042", 0), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 4])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([])));
+    assert_eq!(acted(&events), [(0, 1)]);
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    assert_eq!(g.st.creatures[1].counters, 1);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn with_several_creatures_the_owner_chooses_the_one_it_acts_on() {
+    // The Bonecrusher (vs-062): +1 to the strike of the creature chosen, until the end of the turn.
+    let creatures = json!([
+        dead("vs-062", 0),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 0, [4, 2]),
+        at("vs-001", 1, [2, 3])
+    ]);
+    let (g, events) = played(from_start(json!([]), creatures.clone(), json!([])));
+    assert!(acted(&events).is_empty());
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Valhalla);
+    assert_eq!(d.player, 0);
+    let targets: Vec<u16> = d
+        .options
+        .iter()
+        .map(|c| match *c {
+            Choice::Valhalla {
+                creature: 0, target, ..
+            } => target,
+            ref other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(targets, [1, 2], "one option per living creature of its owner's");
+    // Chosen: the Nomad on [4, 2]; its strike (4 against 1: medium 2) is 3, the other Nomad's 2.
+    let (g, events) = played(from_start(json!([4, 1]), creatures.clone(), json!([valhalla(0, 2)])));
+    assert_eq!(acted(&events), [(0, 2)]);
+    assert_eq!(g.st.creatures[2].gained.len(), 1);
+    assert!(g.st.creatures[1].gained.is_empty());
+    let choices = json!([valhalla(0, 1), strike(1, 3)]);
+    let s =
+        json!({ "ruleset": "berserk", "dice": [4, 1], "from": "start", "creatures": creatures, "choices": choices });
+    let (g, _) = played(s);
+    assert_eq!(g.st.creatures[3].wounds, 3);
+}
+
+#[test]
+fn a_valhalla_acts_only_on_a_living_creature_of_its_owner() {
+    let creatures = json!([
+        dead("vs-062", 0),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 0, [4, 2]),
+        at("vs-001", 1, [2, 3])
+    ]);
+    let why = refused(from_start(json!([]), creatures.clone(), json!([valhalla(0, 3)])));
+    assert!(why.contains("B-VALHALLA"), "{why}");
+    let why = refused(from_start(json!([]), creatures, json!([strike(1, 3)])));
+    assert!(why.contains("B-VALHALLA"), "{why}");
+}
+
+#[test]
+fn the_opponents_graveyard_does_not_act_in_your_turn() {
+    let creatures = json!([
+        dead("vs-062", 1),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 3])
+    ]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([])));
+    assert!(acted(&events).is_empty());
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn a_valhalla_gives_attack_experience_for_the_turn() {
+    // The Ice Hunter (vs-045): your creature gets Опыт в атаке 1 until the end of your turn: its
+    // roll 1 becomes 2, against 3 a weak strike (1) instead of none.
+    let creatures = json!([dead("vs-045", 0), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "dice": [1, 3], "from": "start", "creatures": creatures, "choices": [strike(1, 2)] });
+    let (g, events) = played(s);
+    assert_eq!(acted(&events), [(0, 1)]);
+    assert_eq!(g.st.creatures[2].wounds, 1);
+    let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "dice": [1, 3], "from": "start", "creatures": creatures, "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!(g.st.creatures[1].wounds, 0, "without it: 1 against 3 is no strike");
+}
+
+#[test]
+fn a_valhalla_wound_can_kill_and_two_valhallas_act_in_card_order() {
+    // Two Tribe Healers in the graveyard, one Nomad with 6 wounds of 8: the first wounds it to 7,
+    // the second kills it.
+    let creatures = json!([dead("vs-042", 0), dead("vs-042", 0), { "card": "vs-001", "owner": 0, "cell": [2, 2], "wounds": 6 },
+        at("vs-001", 0, [0, 0]), at("vs-001", 1, [2, 4])]);
+    let (g, events) = played(from_start(
+        json!([]),
+        creatures,
+        json!([valhalla(0, 2), valhalla(1, 2)]),
+    ));
+    assert_eq!(acted(&events), [(0, 2), (1, 2)]);
+    assert!(g.st.creatures[2].dead);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Died { creature, .. } if creature.uid == 2)));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
