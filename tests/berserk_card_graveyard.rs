@@ -149,3 +149,54 @@ fn a_valhalla_wound_can_kill_and_two_valhallas_act_in_card_order() {
         .any(|e| matches!(&e.kind, EventKind::Died { creature, .. } if creature.uid == 2)));
     assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
 }
+
+// ----- squad building [B-GAME-3] ---------------------------------------------------------------
+
+fn ids(list: &[&str]) -> Vec<smol_str::SmolStr> {
+    list.iter().map(|id| smol_str::SmolStr::from(*id)).collect()
+}
+
+#[test]
+fn the_keeper_of_stores_is_free_when_the_squad_has_each_cost_from_3_to_8() {
+    use arbiter::rulesets::berserk::deck::{check_squad, Crystals, Order};
+    let cat = arbiter::rulesets::berserk::Catalogue::builtin().unwrap();
+    let first = Crystals::at_start(Order::First);
+    // Ordinary cards of costs 3, 4, 5, 6, 7 (Steppes) and 8 (neutral): 33, 22 in silver and 11
+    // in gold; the Keeper (vs-172, ordinary 4) costs nothing more.
+    let costs = ["vs-001", "vs-003", "vs-010", "vs-017", "vs-019", "vs-189"];
+    let (without, problems) = check_squad(&ids(&costs), first, &cat);
+    assert_eq!((without.silver, without.gold, problems.len()), (22, 11, 0));
+    let mut with = costs.to_vec();
+    with.push("vs-172");
+    let (cost, problems) = check_squad(&ids(&with), first, &cat);
+    assert_eq!(
+        (cost.silver, cost.gold, problems.len()),
+        (22, 11, 0),
+        "the Keeper is free"
+    );
+    // Without a card of cost 8 it costs its 4 (here in gold: the silver is spent).
+    let mut short = costs[..5].to_vec();
+    short.push("vs-172");
+    let (cost, _) = check_squad(&ids(&short), first, &cat);
+    assert_eq!((cost.silver, cost.gold), (22, 3 + 4));
+    // Its own cost (4) does not count for the costs it asks: without another card of cost 4.
+    let no_four = ["vs-001", "vs-010", "vs-017", "vs-019", "vs-189", "vs-172"];
+    let (cost, _) = check_squad(&ids(&no_four), first, &cat);
+    assert_eq!((cost.silver, cost.gold), (22, 29 + 4 - 22));
+}
+
+#[test]
+fn teach_brings_2_gold_while_the_squad_has_at_most_3_elemental_cards() {
+    use arbiter::rulesets::berserk::deck::{check_squad, Crystals, Order};
+    let cat = arbiter::rulesets::berserk::Catalogue::builtin().unwrap();
+    let first = Crystals::at_start(Order::First);
+    // Teach (vs-199, elite 7, neutral) and three Steppe cards: 24 + 2 gold, 7 spent.
+    let (cost, problems) = check_squad(&ids(&["vs-199", "vs-001", "vs-002", "vs-003"]), first, &cat);
+    assert_eq!(problems, vec![]);
+    assert_eq!(cost.left.gold, 24 + 2 - 7);
+    // A fourth elemental card: no gold (the neutral Keeper of Stores would not count).
+    let (cost, _) = check_squad(&ids(&["vs-199", "vs-001", "vs-002", "vs-003", "vs-004"]), first, &cat);
+    assert_eq!(cost.left.gold, 24 - 7);
+    let (cost, _) = check_squad(&ids(&["vs-199", "vs-001", "vs-002", "vs-003", "vs-189"]), first, &cat);
+    assert_eq!(cost.left.gold, 24 + 2 - 7);
+}
