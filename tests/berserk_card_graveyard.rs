@@ -200,3 +200,116 @@ fn teach_brings_2_gold_while_the_squad_has_at_most_3_elemental_cards() {
     let (cost, _) = check_squad(&ids(&["vs-199", "vs-001", "vs-002", "vs-003", "vs-189"]), first, &cat);
     assert_eq!(cost.left.gold, 24 + 2 - 7);
 }
+
+// ----- incarnation [B-INCARNATION] -------------------------------------------------------------
+
+fn incarnate(creature: u16, cell: [u8; 2]) -> Value {
+    json!({ "type": "incarnate", "creature": creature, "cell": cell })
+}
+
+/// A dead creature of `card` for player 0 with `tokens` incarnation tokens.
+fn buried(card: &str, tokens: u8) -> Value {
+    json!({ "card": card, "owner": 0, "cell": [0, 0], "dead": true, "wounds": 20, "incarnation": tokens })
+}
+
+fn tokens(events: &[BerserkEvent]) -> Vec<(u16, u8, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::IncarnationToken {
+                creature,
+                tokens,
+                needed,
+            } => {
+                assert_eq!(e.rule, "B-INCARNATION");
+                Some((creature.uid, *tokens, *needed))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_card_with_incarnation_gets_a_token_at_each_start_of_its_owners_turn() {
+    // Talion (vs-149): incarnation 4. One token, then two: still in the graveyard.
+    let creatures = json!([buried("vs-149", 1), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([])));
+    assert_eq!(tokens(&events), [(0, 2, 4)]);
+    assert!(g.st.creatures[0].dead);
+    assert_eq!(g.st.creatures[0].incarnation, 2);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // Not in the opponent's turn.
+    let creatures = json!([buried("vs-149", 1), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let s =
+        json!({ "ruleset": "berserk", "active": 1, "from": "start", "creatures": creatures, "until": "choices_end" });
+    let (g, events) = played(s);
+    assert!(tokens(&events).is_empty());
+    assert_eq!(g.st.creatures[0].incarnation, 1);
+}
+
+#[test]
+fn with_its_last_token_it_incarnates_closed_on_a_free_cell_of_its_owners_half_chosen_by_the_owner() {
+    let creatures = json!([buried("vs-149", 3), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, _) = played(from_start(json!([]), creatures.clone(), json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Incarnation);
+    // Player 0's half is rows 0 to 2: 15 cells, one taken by the Nomad.
+    assert_eq!(d.options.len(), 14);
+    assert!(d
+        .options
+        .iter()
+        .all(|c| matches!(*c, Choice::Incarnate { creature: 0, cell, .. } if cell[1] < 3 && cell != [2, 2])));
+    let (g, events) = played(from_start(json!([]), creatures.clone(), json!([incarnate(0, [1, 1])])));
+    let c = &g.st.creatures[0];
+    assert!(!c.dead && c.closed);
+    assert_eq!((c.cell, c.wounds, c.incarnation), ([1, 1], 0, 0));
+    assert!(events.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::Incarnated {
+            open: false,
+            cell: [1, 1],
+            ..
+        }
+    )));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // Not on a taken cell, nor in the other half.
+    for cell in [[2, 2], [1, 3]] {
+        let why = refused(from_start(json!([]), creatures.clone(), json!([incarnate(0, cell)])));
+        assert!(why.contains("B-INCARNATION"), "{why}");
+    }
+}
+
+#[test]
+fn the_plague_rider_incarnates_open_with_experience_and_a_strike_bonus() {
+    let creatures = json!([buried("vs-141", 2), at("vs-001", 0, [4, 0]), at("vs-001", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1], "from": "start", "creatures": creatures,
+        "choices": [incarnate(0, [2, 2]), strike(0, 2)] });
+    let (g, events) = played(s);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Incarnated { open: true, .. })));
+    // 4 + 2 against 1: strong, 3 + 2.
+    assert_eq!(g.st.creatures[2].wounds, 5);
+    // One token short: nothing comes back.
+    let creatures = json!([buried("vs-141", 1), at("vs-001", 0, [4, 0]), at("vs-001", 1, [2, 3])]);
+    let (g, _) = played(from_start(json!([]), creatures, json!([])));
+    assert!(g.st.creatures[0].dead);
+}
+
+#[test]
+fn an_incarnated_creature_can_be_the_one_a_valhalla_acts_on() {
+    // The Plague Rider incarnates first, then the Bonecrusher's Valhalla may choose it.
+    let creatures = json!([
+        buried("vs-141", 2),
+        dead("vs-062", 0),
+        at("vs-001", 0, [4, 0]),
+        at("vs-001", 1, [2, 4])
+    ]);
+    let (g, events) = played(from_start(
+        json!([]),
+        creatures,
+        json!([incarnate(0, [2, 2]), valhalla(1, 0)]),
+    ));
+    assert_eq!(acted(&events), [(1, 0)]);
+    assert_eq!(g.st.creatures[0].gained.len(), 3);
+}

@@ -112,7 +112,7 @@ impl Searchable for BerserkGame {
     }
 
     fn playout_choice(&self, rng: &mut Rng) -> Option<Choice> {
-        if self.st.valhalla.is_some() {
+        if self.graveyard_decision().is_some() {
             return self.random_choice(rng);
         }
         match self.st.phase {

@@ -42,6 +42,8 @@ fn played_ability(a: &super::abilities::Ability) -> bool {
         || super::counters::played(a)
         || super::deck::squad_rule(a).is_some()
         || super::valhalla::valhalla(a).is_some()
+        || super::incarnation::incarnation(a).is_some()
+        || super::incarnation::on_incarnation(a).is_some()
 }
 
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then

@@ -62,6 +62,9 @@ pub struct Creature {
     /// Starts of its owner's turn it stays closed at [B-GAME-12].
     #[serde(skip_serializing_if = "is_zero")]
     pub stunned: u8,
+    /// Incarnation tokens on its card in the graveyard [B-INCARNATION].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub incarnation: u8,
     /// The creatures it declared a simple strike on this turn (its action, even if its card
     /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
     #[serde(skip)]
@@ -93,6 +96,7 @@ impl Creature {
             counters: 0,
             used: vec![],
             stunned: 0,
+            incarnation: 0,
             struck: vec![],
         }
     }
@@ -230,9 +234,10 @@ pub struct State {
     /// The preparation of a whole game [B-GAME] (none in a skirmish of ready squads).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prep: Option<Box<Preparation>>,
-    /// The Valhallas of the start of the turn waiting for their owner's choice [B-VALHALLA].
+    /// The incarnations [B-INCARNATION] and Valhallas [B-VALHALLA] of the start of the turn
+    /// waiting for their owner's choice.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub valhalla: Option<Box<super::valhalla::ValhallaQueue>>,
+    pub graveyard: Option<Box<super::valhalla::GraveQueue>>,
     pub log: EventLog<EventKind>,
 }
 
@@ -300,6 +305,9 @@ pub enum Choice {
     /// [B-VALHALLA] The Valhalla of `creature` (a card in the graveyard) acts on `target`, a
     /// living creature of the player's.
     Valhalla { player: u8, creature: u16, target: u16 },
+    /// [B-INCARNATION] `creature` (a card in the graveyard) incarnates on `cell`, a free cell
+    /// of the player's half.
+    Incarnate { player: u8, creature: u16, cell: Cell },
 }
 }
 
@@ -325,7 +333,8 @@ impl ByPlayer for Choice {
             | Choice::Place { player, .. }
             | Choice::Act { player, .. }
             | Choice::TakeCounter { player, .. }
-            | Choice::Valhalla { player, .. } => *player,
+            | Choice::Valhalla { player, .. }
+            | Choice::Incarnate { player, .. } => *player,
         }
     }
 }
@@ -351,6 +360,8 @@ pub enum DecisionKind {
     Place,
     /// The creature a Valhalla acts on [B-VALHALLA].
     Valhalla,
+    /// The cell a card incarnates on [B-INCARNATION].
+    Incarnation,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -385,6 +396,7 @@ impl crate::core::Decision for Decision {
             DecisionKind::Recruit => "recruit",
             DecisionKind::Place => "place",
             DecisionKind::Valhalla => "valhalla",
+            DecisionKind::Incarnation => "incarnation",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -478,7 +490,7 @@ impl BerserkGame {
                 outcome: None,
                 max_turns: MAX_TURNS,
                 prep: None,
-                valhalla: None,
+                graveyard: None,
                 log: EventLog::default(),
             },
         }
@@ -655,8 +667,8 @@ impl BerserkGame {
 
     /// Who decides what now, or `None` once the game is over.
     fn awaited(&self) -> Option<(u8, DecisionKind, Option<Step>)> {
-        if self.st.valhalla.is_some() && self.st.phase == Phase::Main {
-            return Some((self.st.active, DecisionKind::Valhalla, None));
+        if let (Some(kind), Phase::Main) = (self.graveyard_decision(), self.st.phase) {
+            return Some((self.st.active, kind, None));
         }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),
@@ -688,6 +700,7 @@ impl BerserkGame {
             DecisionKind::Recruit => self.recruit_options(player),
             DecisionKind::Place => self.place_options(player),
             DecisionKind::Valhalla => self.valhalla_options(player),
+            DecisionKind::Incarnation => self.incarnation_options(player),
         };
         Some(Decision {
             player,
@@ -722,6 +735,7 @@ impl BerserkGame {
             DecisionKind::Recruit => self.check_recruit(player, choice),
             DecisionKind::Place => self.check_place(player, choice),
             DecisionKind::Valhalla => self.check_valhalla(player, choice),
+            DecisionKind::Incarnation => self.check_incarnation(player, choice),
         }
     }
 
@@ -735,7 +749,7 @@ impl BerserkGame {
             Some(DecisionKind::Deal) => self.apply_deal(choice),
             Some(DecisionKind::Recruit) => self.apply_recruit(choice),
             Some(DecisionKind::Place) => self.apply_place(choice),
-            Some(DecisionKind::Valhalla) => self.apply_valhalla(choice),
+            Some(DecisionKind::Valhalla | DecisionKind::Incarnation) => self.apply_graveyard(choice),
             None => {}
         }
     }

@@ -19,6 +19,7 @@ pub mod deck;
 pub mod events;
 mod feature_rules;
 mod flyers;
+mod incarnation;
 pub mod game;
 mod invariants;
 pub mod narrate;

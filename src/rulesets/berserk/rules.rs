@@ -72,4 +72,6 @@ crate::rule_ids! {
     B_GAME_13 = "B-GAME-13";
     /// Valhalla: a card in the graveyard acts on a living creature of its owner's, chosen by the owner, at the start of their turn.
     B_VALHALLA = "B-VALHALLA";
+    /// Incarnation N: a card in the graveyard gets a token at each start of its owner's turn; with N it comes back onto a free cell of its owner's half.
+    B_INCARNATION = "B-INCARNATION";
 }

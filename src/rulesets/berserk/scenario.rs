@@ -98,6 +98,9 @@ struct CreaturePosition {
     /// Counters on it [B-GAME-9].
     #[serde(default)]
     counters: u8,
+    /// Incarnation tokens on its card in the graveyard [B-INCARNATION].
+    #[serde(default)]
+    incarnation: u8,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -186,6 +189,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             counters: p.counters,
             used: vec![],
             stunned: 0,
+            incarnation: p.incarnation,
             struck: vec![],
         });
     }

@@ -86,7 +86,7 @@ impl BerserkGame {
                 },
             );
         }
-        if self.start_valhalla(moved_last.clone()) {
+        if self.start_graveyard(moved_last.clone()) {
             return;
         }
         self.finish_start_turn(&moved_last);

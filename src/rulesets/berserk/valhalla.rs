@@ -3,8 +3,10 @@
 //! acts on one of its owner's living creatures, chosen by the owner: with one creature to
 //! choose from it acts on it at once; with several the owner decides (a `valhalla` decision,
 //! one option per creature), one Valhalla at a time in the order of the cards (creature uid).
-//! The Valhallas act after the creatures open and poison acts, before counters and the
-//! "at the start of the turn" abilities (B-TURN-1, B-GAME-11, B-GAME-13).
+//! The Valhallas act after the creatures open, poison acts and the incarnations
+//! [B-INCARNATION], before counters and the "at the start of the turn" abilities (B-TURN-1,
+//! B-GAME-11, B-GAME-13). This module keeps the queue of what the graveyard does at the start
+//! of a turn, and its decisions.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -61,12 +63,20 @@ fn experience(v: &Value) -> Option<u8> {
     u8::try_from(o.get("attack_experience_bonus")?.as_u64()?).ok().filter(|n| *n > 0)
 }
 
-/// The Valhallas of a start of turn still to act, and the creatures that moved in the turn
-/// before (for the start of the turn's abilities that follow).
+/// What a card in the graveyard does at the start of its owner's turn, in that order: it
+/// incarnates [B-INCARNATION], or its Valhalla acts [B-VALHALLA].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "act", rename_all = "snake_case")]
+pub enum GraveAct {
+    Incarnate { creature: u16 },
+    Valhalla { creature: u16, ability: u8 },
+}
+
+/// The acts from the graveyard of a start of turn still to come, and the creatures that moved
+/// in the turn before (for the start of the turn's abilities that follow).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ValhallaQueue {
-    /// (the card in the graveyard, its ability's number), in the order they act.
-    pub queue: Vec<(u16, u8)>,
+pub struct GraveQueue {
+    pub queue: Vec<GraveAct>,
     pub moved_last: Vec<u16>,
 }
 
@@ -81,47 +91,84 @@ impl BerserkGame {
         self.alive().filter(|c| c.owner == player).map(|c| c.uid).collect()
     }
 
-    /// [B-VALHALLA] At the start of the active player's turn: the Valhallas of their cards in
-    /// the graveyard are queued and act; `true` if the owner must choose a target first (the
-    /// start of the turn goes on once the last has acted).
-    pub(crate) fn start_valhalla(&mut self, moved_last: Vec<u16>) -> bool {
+    /// At the start of the active player's turn, the cards of theirs in the graveyard act:
+    /// incarnation tokens and incarnations [B-INCARNATION], then Valhallas [B-VALHALLA]. `true`
+    /// if the owner must choose first (the start of the turn goes on once the last has acted).
+    pub(crate) fn start_graveyard(&mut self, moved_last: Vec<u16>) -> bool {
         let active = self.st.active;
         let mut queue = vec![];
+        let mut valhallas = vec![];
         for c in self.st.creatures.iter().filter(|c| c.dead && c.owner == active) {
             let def = self.cat.get(c.def);
+            if def.abilities.iter().any(|a| super::incarnation::incarnation(a).is_some()) {
+                queue.push(GraveAct::Incarnate { creature: c.uid });
+            }
             for (i, a) in def.abilities.iter().enumerate() {
-                if let (Some(_), Ok(i)) = (valhalla(a), u8::try_from(i)) {
-                    queue.push((c.uid, i));
+                if let (Some(_), Ok(ability)) = (valhalla(a), u8::try_from(i)) {
+                    valhallas.push(GraveAct::Valhalla { creature: c.uid, ability });
                 }
             }
         }
+        queue.extend(valhallas);
         if queue.is_empty() {
             return false;
         }
         // Death is a rule action: what the poison killed is in the graveyard before they act.
         self.deaths();
-        self.st.valhalla = Some(Box::new(ValhallaQueue { queue, moved_last }));
-        let paused = self.run_valhalla();
+        self.st.graveyard = Some(Box::new(GraveQueue { queue, moved_last }));
+        let paused = self.run_graveyard();
         if !paused {
-            self.st.valhalla = None;
+            self.st.graveyard = None;
         }
         paused
     }
 
-    /// Acts the queued Valhallas that need no choice; `true` if the next needs one.
-    fn run_valhalla(&mut self) -> bool {
-        while let Some(&(source, ability)) = self.st.valhalla.as_ref().and_then(|v| v.queue.first()) {
-            let targets = self.valhalla_targets(self.cr(source).owner);
-            match targets.as_slice() {
-                [] => {}
-                [target] => self.act_valhalla(source, ability, *target),
-                _ => return true,
+    /// The next act from the graveyard that needs a choice, if any.
+    pub(crate) fn grave_head(&self) -> Option<GraveAct> {
+        self.st.graveyard.as_ref().and_then(|v| v.queue.first().copied())
+    }
+
+    fn grave_pop(&mut self) {
+        if let Some(v) = self.st.graveyard.as_mut() {
+            v.queue.remove(0);
+        }
+    }
+
+    /// Acts the queued acts that need no choice; `true` if the next needs one.
+    fn run_graveyard(&mut self) -> bool {
+        while let Some(act) = self.grave_head() {
+            match act {
+                GraveAct::Valhalla { creature, ability } => {
+                    let targets = self.valhalla_targets(self.cr(creature).owner);
+                    match targets.as_slice() {
+                        [] => {}
+                        [target] => self.act_valhalla(creature, ability, *target),
+                        _ => return true,
+                    }
+                }
+                GraveAct::Incarnate { creature } => {
+                    if self.incarnation_token(creature) {
+                        let cells = self.incarnation_cells(creature);
+                        match cells.as_slice() {
+                            [] => {}
+                            [cell] => self.incarnate(creature, *cell),
+                            _ => return true,
+                        }
+                    }
+                }
             }
-            if let Some(v) = self.st.valhalla.as_mut() {
-                v.queue.remove(0);
-            }
+            self.grave_pop();
         }
         false
+    }
+
+    /// The decision the next act from the graveyard awaits.
+    pub(crate) fn graveyard_decision(&self) -> Option<super::game::DecisionKind> {
+        use super::game::DecisionKind;
+        Some(match self.grave_head()? {
+            GraveAct::Valhalla { .. } => DecisionKind::Valhalla,
+            GraveAct::Incarnate { .. } => DecisionKind::Incarnation,
+        })
     }
 
     /// [B-VALHALLA] The Valhalla `ability` of `source` (in the graveyard) acts on `target`.
@@ -136,8 +183,11 @@ impl BerserkGame {
     }
 
     /// The Valhalla awaiting its owner's choice: (its card, its ability's number).
-    pub(crate) fn valhalla_pending(&self) -> Option<(u16, u8)> {
-        self.st.valhalla.as_ref().and_then(|v| v.queue.first().copied())
+    fn valhalla_pending(&self) -> Option<(u16, u8)> {
+        match self.grave_head()? {
+            GraveAct::Valhalla { creature, ability } => Some((creature, ability)),
+            GraveAct::Incarnate { .. } => None,
+        }
     }
 
     /// [B-VALHALLA] The options of the Valhalla awaiting `player`'s choice: one per creature
@@ -176,17 +226,19 @@ impl BerserkGame {
         Ok(())
     }
 
-    /// [B-VALHALLA] The chosen Valhalla acts; the next ones follow, then the rest of the
-    /// start of the turn.
-    pub(crate) fn apply_valhalla(&mut self, choice: &Choice) {
-        let &Choice::Valhalla { target, .. } = choice else { return };
-        let Some((source, ability)) = self.valhalla_pending() else { return };
-        self.act_valhalla(source, ability, target);
-        if let Some(v) = self.st.valhalla.as_mut() {
-            v.queue.remove(0);
+    /// The chosen act from the graveyard (a Valhalla's creature, an incarnation's cell); the
+    /// next ones follow, then the rest of the start of the turn.
+    pub(crate) fn apply_graveyard(&mut self, choice: &Choice) {
+        match (choice, self.grave_head()) {
+            (&Choice::Valhalla { target, .. }, Some(GraveAct::Valhalla { creature, ability })) => {
+                self.act_valhalla(creature, ability, target);
+            }
+            (&Choice::Incarnate { cell, .. }, Some(GraveAct::Incarnate { creature })) => self.incarnate(creature, cell),
+            _ => return,
         }
-        if !self.run_valhalla() {
-            let moved_last = self.st.valhalla.take().map(|v| v.moved_last).unwrap_or_default();
+        self.grave_pop();
+        if !self.run_graveyard() {
+            let moved_last = self.st.graveyard.take().map(|v| v.moved_last).unwrap_or_default();
             self.finish_start_turn(&moved_last);
         }
     }
