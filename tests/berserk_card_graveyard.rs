@@ -313,3 +313,70 @@ fn an_incarnated_creature_can_be_the_one_a_valhalla_acts_on() {
     assert_eq!(acted(&events), [(1, 0)]);
     assert_eq!(g.st.creatures[0].gained.len(), 3);
 }
+
+// ----- prophecy [B-PROPHECY] -------------------------------------------------------------------
+
+/// The Two-Headed Troll (vs-132, strike 3-3-4) strikes a Brontobey (life 13) with 4 against 1
+/// (medium, 3), its owner's deck being `deck` (top first).
+fn troll(deck: Value) -> (arbiter::rulesets::berserk::BerserkGame, Vec<BerserkEvent>) {
+    let mut s = json!({ "ruleset": "berserk", "dice": [4, 1],
+        "creatures": [at("vs-132", 0, [2, 2]), at("vs-030", 1, [2, 3])], "choices": [strike(0, 1)] });
+    if !deck.is_null() {
+        s["decks"] = json!([deck, []]);
+    }
+    played(s)
+}
+
+fn revealed(events: &[BerserkEvent]) -> Vec<Vec<String>> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Prophesied { cards, .. } => {
+                assert_eq!(e.rule, "B-PROPHECY");
+                Some(cards.iter().map(|c| c.to_string()).collect())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_troll_s_prophecy_wounds_on_two_elite_cards_and_poisons_on_two_ordinary_ones() {
+    // Minotaur and Bonecrusher: elite. 3 + 2 wounds.
+    let (g, events) = troll(json!(["vs-034", "vs-062", "vs-001"]));
+    assert_eq!(revealed(&events), [["vs-034", "vs-062"]]);
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].poison), (5, 0));
+    // They stay on top, in order.
+    let top: Vec<&str> = g.camp(0).deck.iter().map(|&d| g.cat.get(d).id.as_str()).collect();
+    assert_eq!(top, ["vs-034", "vs-062", "vs-001"]);
+    // Two Nomads: ordinary. Poison 2.
+    let (g, _) = troll(json!(["vs-001", "vs-001", "vs-034"]));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].poison), (3, 2));
+    // One of each: nothing more.
+    let (g, _) = troll(json!(["vs-001", "vs-034"]));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].poison), (3, 0));
+}
+
+#[test]
+fn a_prophecy_reveals_what_the_deck_has() {
+    // One card left: it is revealed, but "both" cards cannot be elite.
+    let (g, events) = troll(json!(["vs-034"]));
+    assert_eq!(revealed(&events), [["vs-034"]]);
+    assert_eq!(g.st.creatures[1].wounds, 3);
+    // No deck (a skirmish): nothing is revealed.
+    let (g, events) = troll(Value::Null);
+    assert_eq!(revealed(&events), [Vec::<String>::new()]);
+    assert_eq!(g.st.creatures[1].wounds, 3);
+}
+
+#[test]
+fn a_deck_s_order_is_not_in_the_public_state() {
+    let creatures = json!([at("vs-132", 0, [2, 2]), at("vs-030", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "decks": [["vs-062", "vs-034"], ["vs-100"]], "creatures": creatures });
+    let (g, _) = played(s);
+    let public = serde_json::to_string(&g.public_state()).unwrap();
+    for card in ["vs-062", "vs-034", "vs-100"] {
+        assert!(!public.contains(card), "{card} shown: {public}");
+    }
+    assert_eq!(g.public_state().prep.unwrap().camps[0].deck, 2);
+}

@@ -25,6 +25,7 @@ mod invariants;
 pub mod narrate;
 pub mod preparation;
 mod priority;
+mod prophecy;
 pub mod ranged;
 #[cfg(test)]
 mod refusal_words;

@@ -623,6 +623,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
             }
         }
+        EventKind::Prophesied { player, asked, cards } => {
+            let shown = if cards.is_empty() { pick(l, "none", "ничего").to_string() } else { cards.join(", ") };
+            say!(l, en: "Prophecy {asked}: player {player} reveals the top of their deck: {shown}.",
+                    ru: "Пророчество {asked}: игрок {player} открывает верх своей колоды: {shown}.")
+        }
         EventKind::ValhallaActed { creature, ability, target } => {
             let (c, n, t) = (name(creature, l, x), ability + 1, name(target, l, x));
             say!(l, en: "From the graveyard, {c}'s Valhalla (ability {n}) acts on {t}.",

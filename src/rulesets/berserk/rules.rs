@@ -74,4 +74,6 @@ crate::rule_ids! {
     B_VALHALLA = "B-VALHALLA";
     /// Incarnation N: a card in the graveyard gets a token at each start of its owner's turn; with N it comes back onto a free cell of its owner's half.
     B_INCARNATION = "B-INCARNATION";
+    /// Prophecy N: the top N cards of its player's deck are revealed to all and stay on top, in order.
+    B_PROPHECY = "B-PROPHECY";
 }
