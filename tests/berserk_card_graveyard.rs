@@ -380,3 +380,34 @@ fn a_deck_s_order_is_not_in_the_public_state() {
     }
     assert_eq!(g.public_state().prep.unwrap().camps[0].deck, 2);
 }
+
+#[test]
+fn random_play_with_graveyards_and_decks_keeps_the_invariants() {
+    use arbiter::core::Rng;
+    // Both sides have Valhallas and incarnations in the graveyard, a deck, and the Troll.
+    let creatures = json!([
+        dead("vs-062", 0), dead("vs-042", 1), buried("vs-141", 2), buried("vs-149", 3),
+        { "card": "vs-137", "owner": 1, "cell": [0, 5], "dead": true, "wounds": 20, "incarnation": 2 },
+        at("vs-132", 0, [2, 2]), at("vs-001", 0, [1, 2]), at("vs-001", 0, [3, 1]),
+        at("vs-030", 1, [2, 3]), at("vs-001", 1, [1, 3]), at("vs-001", 1, [3, 4])
+    ]);
+    for seed in 0..20u64 {
+        let s = json!({ "ruleset": "berserk", "seed": seed, "from": "start", "creatures": creatures.clone(),
+            "decks": [["vs-034", "vs-001", "vs-062", "vs-003"], ["vs-100"]], "until": "choices_end" });
+        let (mut g, _) = played(s);
+        let mut rng = Rng::new(seed);
+        let mut kinds = vec![];
+        for _ in 0..400 {
+            let Some(choice) = g.random_choice(&mut rng) else { break };
+            kinds.push(g.pending().unwrap().kind);
+            g.choose(&choice)
+                .unwrap_or_else(|e| panic!("seed {seed}: {choice:?}: {e}"));
+            g.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        }
+        assert!(
+            kinds.contains(&DecisionKind::Valhalla)
+                || kinds.contains(&DecisionKind::Incarnation)
+                || g.outcome().is_some()
+        );
+    }
+}
