@@ -411,3 +411,33 @@ fn random_play_with_graveyards_and_decks_keeps_the_invariants() {
         );
     }
 }
+
+#[test]
+fn the_graveyard_s_events_are_told_in_english_and_russian() {
+    use arbiter::rulesets::berserk::{narrate, Lang};
+    let creatures = json!([
+        buried("vs-141", 2),
+        dead("vs-062", 0),
+        at("vs-132", 0, [4, 0]),
+        at("vs-001", 1, [2, 4])
+    ]);
+    let s = json!({ "ruleset": "berserk", "from": "start", "creatures": creatures, "decks": [["vs-034"], []],
+        "choices": [incarnate(0, [2, 2]), valhalla(1, 0)], "until": "choices_end" });
+    let (_, events) = played(s);
+    let told = |lang| events.iter().map(|e| narrate(e, lang)).collect::<Vec<_>>().join("\n");
+    let (en, ru) = (told(Lang::En), told(Lang::Ru));
+    for words in [
+        "incarnation token (3 of 3)",
+        "incarnates on [2, 2], open",
+        "Valhalla (ability 1) acts on",
+    ] {
+        assert!(en.contains(words), "{words}: {en}");
+    }
+    for words in [
+        "жетон инкарнации (3 из 3)",
+        "инкарнирует на клетку [2, 2] в открытом виде",
+        "Вальхалла",
+    ] {
+        assert!(ru.contains(words), "{words}: {ru}");
+    }
+}
