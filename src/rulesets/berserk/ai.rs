@@ -112,6 +112,9 @@ impl Searchable for BerserkGame {
     }
 
     fn playout_choice(&self, rng: &mut Rng) -> Option<Choice> {
+        if self.graveyard_decision().is_some() {
+            return self.random_choice(rng);
+        }
         match self.st.phase {
             Phase::Over => None,
             Phase::Side | Phase::Deal | Phase::Recruit | Phase::Place => self.preparation_choice(),

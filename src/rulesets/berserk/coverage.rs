@@ -40,7 +40,10 @@ fn played_ability(a: &super::abilities::Ability) -> bool {
         || super::triggers::triggered(a).is_some()
         || super::static_abilities::static_ability(a).is_some()
         || super::counters::played(a)
-        || super::deck::squad_gold(a).is_some()
+        || super::deck::squad_rule(a).is_some()
+        || super::valhalla::valhalla(a).is_some()
+        || super::incarnation::incarnation(a).is_some()
+        || super::incarnation::on_incarnation(a).is_some()
 }
 
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then

@@ -227,12 +227,33 @@ pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (
     let (mut elite, mut ordinary, mut flyers) = (0u32, 0u32, 0u32);
     let mut elements: Vec<Element> = vec![];
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-    for id in picked {
-        let Some(def) = cat.find(id).map(|d| cat.get(d)).filter(|d| d.set.is_some()) else {
+    let defs: Vec<Option<&CreatureDef>> =
+        picked.iter().map(|id| cat.find(id).map(|d| cat.get(d)).filter(|d| d.set.is_some())).collect();
+    // The cards of an element (not neutral) in the squad, for Teach's limit.
+    let elemental = defs.iter().flatten().filter(|d| !matches!(d.element, Some(Element::Neutral) | None)).count();
+    for (i, (id, def)) in picked.iter().zip(&defs).enumerate() {
+        let Some(def) = *def else {
             problems.push(SquadProblem::UnknownCard { card: id.clone() });
             continue;
         };
-        let cost = u32::from(def.cost.unwrap_or(0));
+        let rules: Vec<SquadRule> = def.abilities.iter().filter_map(squad_rule).collect();
+        // [B-GAME-3] The Keeper of Stores: free when the rest of the squad has each cost asked.
+        let free = rules.iter().any(|r| match r {
+            SquadRule::FreeIfCosts(costs) => costs.iter().all(|&c| {
+                defs.iter().enumerate().any(|(j, d)| j != i && d.is_some_and(|d| d.cost == Some(c)))
+            }),
+            _ => false,
+        });
+        let cost = if free { 0 } else { u32::from(def.cost.unwrap_or(0)) };
+        for r in &rules {
+            match *r {
+                // A card that brings gold when recruited (the Marauder).
+                SquadRule::Gold(gold) => crystals.gold += gold,
+                // Teach: its gold, as long as the squad keeps to the limit.
+                SquadRule::GoldWithinElemental { gold, max } if elemental <= usize::from(max) => crystals.gold += gold,
+                _ => {}
+            }
+        }
         if def.elite == Some(true) {
             elite += cost;
         } else {
@@ -249,8 +270,6 @@ pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (
         if def.unique == Some(true) {
             *seen.entry(def.id.as_str()).or_default() += 1;
         }
-        // A card that brings gold when recruited (the Marauder).
-        crystals.gold += def.abilities.iter().filter_map(squad_gold).sum::<u32>();
     }
     for (card, copies) in seen.into_iter().filter(|(_, n)| *n > 1) {
         problems.push(SquadProblem::UniqueTwice { card: card.into(), copies });
@@ -284,10 +303,52 @@ pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (
 /// [B-GAME-3] The gold an ability brings when its card is recruited: `{"when":
 /// "squad_building", "do": {"gain_crystals": {"gold": N}}}`, not optional and with no condition.
 pub fn squad_gold(a: &super::abilities::Ability) -> Option<u32> {
-    let plain = a.when == "squad_building" && !a.optional && a.condition.is_none() && a.cost.is_empty() && a.target.is_none();
-    let gain = a.effect.as_object().filter(|o| o.len() == 1)?.get("gain_crystals")?.as_object()?;
-    let gold = gain.get("gold")?.as_u64().filter(|_| gain.len() == 1)?;
-    plain.then(|| u32::try_from(gold).ok()).flatten()
+    match squad_rule(a)? {
+        SquadRule::Gold(gold) => Some(gold),
+        _ => None,
+    }
+}
+
+/// [B-GAME-3] What a card's ability changes in the squad's cost when it is recruited.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SquadRule {
+    /// It brings this much gold (the Marauder).
+    Gold(u32),
+    /// It costs nothing when the rest of the squad has a card of each of these costs (the
+    /// Keeper of Stores).
+    FreeIfCosts(Vec<u8>),
+    /// It may bring `gold`, the squad then having at most `max` cards of an element (Teach):
+    /// counted whenever the squad keeps to the limit.
+    GoldWithinElemental { gold: u32, max: u8 },
+}
+
+/// The squad rule `a` is, if the engine plays it: `gain_crystals` (gold), `recruit_free` under
+/// `squad_has_costs` (optional: a player never declines a free card), or an optional
+/// `gain_crystals` with `squad_limit` of `elemental_cards`.
+pub fn squad_rule(a: &super::abilities::Ability) -> Option<SquadRule> {
+    use serde_json::Value;
+    if a.when != "squad_building" || !a.cost.is_empty() || a.target.is_some() || a.until.is_some() || a.kind.is_some() {
+        return None;
+    }
+    let gold = |v: &Value| -> Option<u32> {
+        let gain = v.as_object().filter(|o| o.len() == 1)?.get("gain_crystals")?.as_object()?;
+        u32::try_from(gain.get("gold")?.as_u64().filter(|_| gain.len() == 1)?).ok()
+    };
+    match (&a.effect, &a.condition) {
+        (Value::String(s), Some(cond)) if s == "recruit_free" && a.optional => {
+            let cond = cond.as_object().filter(|o| o.len() == 1)?;
+            let costs = cond.get("squad_has_costs")?.as_array()?;
+            let costs: Option<Vec<u8>> = costs.iter().map(|c| c.as_u64().and_then(|c| u8::try_from(c).ok())).collect();
+            Some(SquadRule::FreeIfCosts(costs.filter(|c| !c.is_empty())?))
+        }
+        (Value::Array(items), None) if a.optional && items.len() == 2 => {
+            let limit = items[1].as_object().filter(|o| o.len() == 1)?.get("squad_limit")?.as_object()?;
+            let max = limit.get("elemental_cards")?.as_u64().filter(|_| limit.len() == 1)?;
+            Some(SquadRule::GoldWithinElemental { gold: gold(&items[0])?, max: u8::try_from(max).ok()? })
+        }
+        (v, None) if !a.optional => gold(v).map(SquadRule::Gold),
+        _ => None,
+    }
 }
 
 /// The ready decks' file: one deck per element, each line of the plain list.

@@ -319,4 +319,16 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-TURN-1] A stunned creature stays closed at the start of its owner's turn (`left`
     /// more turns).
     StaysClosed { creature: CreatureRef, left: u8 },
+    /// [B-VALHALLA] The Valhalla ability `ability` of a card in the graveyard acts on
+    /// `target`, a living creature of its owner's.
+    ValhallaActed { creature: CreatureRef, ability: u8, target: CreatureRef },
+    /// [B-INCARNATION] A card in the graveyard gets an incarnation token: it has `tokens` of
+    /// the `needed` it incarnates with.
+    IncarnationToken { creature: CreatureRef, tokens: u8, needed: u8 },
+    /// [B-INCARNATION] A card comes back from the graveyard onto `cell`, a new creature, open
+    /// or closed.
+    Incarnated { creature: CreatureRef, cell: Cell, open: bool },
+    /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the
+    /// deck has fewer), which stay on top in this order.
+    Prophesied { player: u8, asked: u8, cards: Vec<SmolStr> },
 }

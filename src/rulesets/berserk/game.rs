@@ -62,6 +62,9 @@ pub struct Creature {
     /// Starts of its owner's turn it stays closed at [B-GAME-12].
     #[serde(skip_serializing_if = "is_zero")]
     pub stunned: u8,
+    /// Incarnation tokens on its card in the graveyard [B-INCARNATION].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub incarnation: u8,
     /// The creatures it declared a simple strike on this turn (its action, even if its card
     /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
     #[serde(skip)]
@@ -93,6 +96,7 @@ impl Creature {
             counters: 0,
             used: vec![],
             stunned: 0,
+            incarnation: 0,
             struck: vec![],
         }
     }
@@ -230,6 +234,10 @@ pub struct State {
     /// The preparation of a whole game [B-GAME] (none in a skirmish of ready squads).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prep: Option<Box<Preparation>>,
+    /// The incarnations [B-INCARNATION] and Valhallas [B-VALHALLA] of the start of the turn
+    /// waiting for their owner's choice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub graveyard: Option<Box<super::valhalla::GraveQueue>>,
     pub log: EventLog<EventKind>,
 }
 
@@ -294,6 +302,12 @@ pub enum Choice {
     },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },
+    /// [B-VALHALLA] The Valhalla of `creature` (a card in the graveyard) acts on `target`, a
+    /// living creature of the player's.
+    Valhalla { player: u8, creature: u16, target: u16 },
+    /// [B-INCARNATION] `creature` (a card in the graveyard) incarnates on `cell`, a free cell
+    /// of the player's half.
+    Incarnate { player: u8, creature: u16, cell: Cell },
 }
 }
 
@@ -318,7 +332,9 @@ impl ByPlayer for Choice {
             | Choice::Done { player }
             | Choice::Place { player, .. }
             | Choice::Act { player, .. }
-            | Choice::TakeCounter { player, .. } => *player,
+            | Choice::TakeCounter { player, .. }
+            | Choice::Valhalla { player, .. }
+            | Choice::Incarnate { player, .. } => *player,
         }
     }
 }
@@ -342,6 +358,10 @@ pub enum DecisionKind {
     Recruit,
     /// Placement [B-GAME-6].
     Place,
+    /// The creature a Valhalla acts on [B-VALHALLA].
+    Valhalla,
+    /// The cell a card incarnates on [B-INCARNATION].
+    Incarnation,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -375,6 +395,8 @@ impl crate::core::Decision for Decision {
             DecisionKind::Deal => "deal",
             DecisionKind::Recruit => "recruit",
             DecisionKind::Place => "place",
+            DecisionKind::Valhalla => "valhalla",
+            DecisionKind::Incarnation => "incarnation",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -468,6 +490,7 @@ impl BerserkGame {
                 outcome: None,
                 max_turns: MAX_TURNS,
                 prep: None,
+                graveyard: None,
                 log: EventLog::default(),
             },
         }
@@ -644,6 +667,9 @@ impl BerserkGame {
 
     /// Who decides what now, or `None` once the game is over.
     fn awaited(&self) -> Option<(u8, DecisionKind, Option<Step>)> {
+        if let (Some(kind), Phase::Main) = (self.graveyard_decision(), self.st.phase) {
+            return Some((self.st.active, kind, None));
+        }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),
             (Phase::Side, _) => Some((self.st.active, DecisionKind::Side, None)),
@@ -673,6 +699,8 @@ impl BerserkGame {
             DecisionKind::Deal => self.deal_options(player),
             DecisionKind::Recruit => self.recruit_options(player),
             DecisionKind::Place => self.place_options(player),
+            DecisionKind::Valhalla => self.valhalla_options(player),
+            DecisionKind::Incarnation => self.incarnation_options(player),
         };
         Some(Decision {
             player,
@@ -706,6 +734,8 @@ impl BerserkGame {
             DecisionKind::Deal => self.check_deal(player, choice),
             DecisionKind::Recruit => self.check_recruit(player, choice),
             DecisionKind::Place => self.check_place(player, choice),
+            DecisionKind::Valhalla => self.check_valhalla(player, choice),
+            DecisionKind::Incarnation => self.check_incarnation(player, choice),
         }
     }
 
@@ -719,6 +749,7 @@ impl BerserkGame {
             Some(DecisionKind::Deal) => self.apply_deal(choice),
             Some(DecisionKind::Recruit) => self.apply_recruit(choice),
             Some(DecisionKind::Place) => self.apply_place(choice),
+            Some(DecisionKind::Valhalla | DecisionKind::Incarnation) => self.apply_graveyard(choice),
             None => {}
         }
     }

@@ -19,11 +19,13 @@ pub mod deck;
 pub mod events;
 mod feature_rules;
 mod flyers;
+mod incarnation;
 pub mod game;
 mod invariants;
 pub mod narrate;
 pub mod preparation;
 mod priority;
+mod prophecy;
 pub mod ranged;
 #[cfg(test)]
 mod refusal_words;
@@ -35,6 +37,7 @@ pub mod static_abilities;
 mod table;
 mod triggers;
 mod turn;
+mod valhalla;
 mod victory;
 pub mod view;
 

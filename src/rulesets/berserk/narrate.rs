@@ -585,6 +585,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
+                "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")
@@ -608,6 +609,29 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
         EventKind::TookOff { creature } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
+        }
+        EventKind::IncarnationToken { creature, tokens, needed } => {
+            let c = name(creature, l, x);
+            say!(l, en: "In the graveyard, {c} gets an incarnation token ({tokens} of {needed}).",
+                    ru: "На кладбище {c} получает жетон инкарнации ({tokens} из {needed}).")
+        }
+        EventKind::Incarnated { creature, cell, open } => {
+            let c = name(creature, l, x);
+            let at = format!("[{}, {}]", cell[0], cell[1]);
+            match open {
+                true => say!(l, en: "{c} incarnates on {at}, open.", ru: "{c} инкарнирует на клетку {at} в открытом виде."),
+                false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
+            }
+        }
+        EventKind::Prophesied { player, asked, cards } => {
+            let shown = if cards.is_empty() { pick(l, "none", "ничего").to_string() } else { cards.join(", ") };
+            say!(l, en: "Prophecy {asked}: player {player} reveals the top of their deck: {shown}.",
+                    ru: "Пророчество {asked}: игрок {player} открывает верх своей колоды: {shown}.")
+        }
+        EventKind::ValhallaActed { creature, ability, target } => {
+            let (c, n, t) = (name(creature, l, x), ability + 1, name(target, l, x));
+            say!(l, en: "From the graveyard, {c}'s Valhalla (ability {n}) acts on {t}.",
+                    ru: "С кладбища Вальхалла {c} (способность {n}) действует на {t}.")
         }
     }
 }

@@ -70,4 +70,10 @@ crate::rule_ids! {
     B_GAME_12 = "B-GAME-12";
     /// Triggered abilities of cards: on its strike, when attacked; they act as their event happens.
     B_GAME_13 = "B-GAME-13";
+    /// Valhalla: a card in the graveyard acts on a living creature of its owner's, chosen by the owner, at the start of their turn.
+    B_VALHALLA = "B-VALHALLA";
+    /// Incarnation N: a card in the graveyard gets a token at each start of its owner's turn; with N it comes back onto a free cell of its owner's half.
+    B_INCARNATION = "B-INCARNATION";
+    /// Prophecy N: the top N cards of its player's deck are revealed to all and stay on top, in order.
+    B_PROPHECY = "B-PROPHECY";
 }

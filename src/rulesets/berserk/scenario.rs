@@ -36,6 +36,11 @@ struct BerserkScenario {
     #[serde(default)]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkScenarioUntil"))]
     until: Until,
+    /// Each player's deck, top first (card ids), for what reads the deck (a prophecy
+    /// [B-PROPHECY]); none: no deck.
+    #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    decks: Option<[Vec<SmolStr>; 2]>,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -98,6 +103,9 @@ struct CreaturePosition {
     /// Counters on it [B-GAME-9].
     #[serde(default)]
     counters: u8,
+    /// Incarnation tokens on its card in the graveyard [B-INCARNATION].
+    #[serde(default)]
+    incarnation: u8,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -186,6 +194,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             counters: p.counters,
             used: vec![],
             stunned: 0,
+            incarnation: p.incarnation,
             struck: vec![],
         });
     }
@@ -194,7 +203,28 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             return Err(bad("creatures", &format!("player {player} has no living creature [{B_WIN}]")));
         }
     }
+    let decks = match &sc.decks {
+        None => None,
+        Some(decks) => {
+            let mut out: [Vec<u16>; 2] = [vec![], vec![]];
+            for (player, deck) in decks.iter().enumerate() {
+                if deck.len() > super::deck::DECK_MAX {
+                    return Err(bad(&format!("decks[{player}]"), &format!("at most {} cards", super::deck::DECK_MAX)));
+                }
+                for (i, id) in deck.iter().enumerate() {
+                    out[player].push(cat.require(id, &format!("decks[{player}][{i}]"))?);
+                }
+            }
+            Some(out)
+        }
+    };
     let mut game = BerserkGame::from_position(cat, envelope.seed, sc.turn, sc.active, creatures);
+    if let Some(decks) = decks {
+        // The active player counts as the first, as in a scenario without decks.
+        let mut prep = super::preparation::Preparation::new(decks);
+        prep.first = Some(sc.active);
+        game.st.prep = Some(Box::new(prep));
+    }
     game.st.rng = envelope.rng();
     game.set_framing(framed);
     let before = if framed {

@@ -129,6 +129,8 @@ pub struct Triggered {
     pub until: Until,
     /// Wounds added to its wounds when the creature it acts on did not move last turn.
     pub unmoved_bonus: u8,
+    /// A prophecy and what follows it, after the effects [B-PROPHECY].
+    pub prophecy: Option<super::prophecy::Prophecy>,
 }
 
 fn levels(v: &Value) -> Option<[bool; 3]> {
@@ -227,7 +229,9 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         Some("end_of_battle") if when == When::StartOfBattle => ("end_of_battle", Until::EndOfBattle),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
+    let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
+        _ if prophecy.is_some() => (vec![], 0),
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
         _ => (actions::lasting(a, until_term, until)?, 0),
     };
@@ -239,6 +243,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         effects,
         until,
         unmoved_bonus,
+        prophecy,
     })
 }
 
@@ -345,6 +350,9 @@ impl BerserkGame {
                 ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
                 e => self.action_effect(uid, whom, e),
             }
+        }
+        if let Some(p) = &t.prophecy {
+            self.prophecy_acts(uid, whom, p);
         }
     }
 

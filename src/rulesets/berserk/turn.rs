@@ -86,8 +86,18 @@ impl BerserkGame {
                 },
             );
         }
+        if self.start_graveyard(moved_last.clone()) {
+            return;
+        }
+        self.finish_start_turn(&moved_last);
+    }
+
+    /// [B-TURN-1] The rest of the start of the turn, once the Valhallas have acted
+    /// [B-VALHALLA]: counters, the start of the turn's abilities, deaths, regeneration.
+    pub(crate) fn finish_start_turn(&mut self, moved_last: &[u16]) {
+        let active = self.st.active;
         self.counters_at_start_of_turn();
-        self.start_of_turn_triggers(&moved_last);
+        self.start_of_turn_triggers(moved_last);
         self.deaths();
         let regen: Vec<(u16, u8)> = self
             .alive()

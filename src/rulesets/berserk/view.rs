@@ -105,6 +105,10 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "is_zero")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub stunned: u8,
+    /// Incarnation tokens on its card in the graveyard [B-INCARNATION] (absent when none).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub incarnation: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -176,6 +180,7 @@ impl BerserkGame {
                     flying: c.flying,
                     counters: c.counters,
                     stunned: c.stunned,
+                    incarnation: c.incarnation,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

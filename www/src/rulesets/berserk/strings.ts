@@ -39,6 +39,8 @@ export type BerserkStrings = {
   faceDown: string;
   movement: string;
   inspireWith: string;
+  valhalla: string;
+  incarnate: string;
   useFeature: string;
   notNow: string;
   asRolled: string;
@@ -207,6 +209,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     faceDown: "A face-down creature",
     movement: "Movement",
     inspireWith: "Inspire, closing",
+    valhalla: "Valhalla: the creature it acts on",
+    incarnate: "Incarnation: the cell it comes back on",
     useFeature: "Use the feature of",
     notNow: "Not possible now",
     asRolled: "Both strikes as rolled",
@@ -394,6 +398,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     faceDown: "Существо рубашкой вверх",
     movement: "Движение",
     inspireWith: "Воодушевить, закрыв",
+    valhalla: "Вальхалла: существо, на которое она действует",
+    incarnate: "Инкарнация: клетка, на которую карта возвращается",
     useFeature: "Применить особенность:",
     notNow: "Сейчас нельзя",
     asRolled: "Оба удара как выпали",

@@ -1,0 +1,443 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! The graveyard and the deck: Valhalla [B-VALHALLA] (a dead card's ability acting at the start
+//! of its owner's turn on a creature its owner chooses), and squad building with printed cards
+//! [B-GAME-3]. Each through a scenario or the squad check.
+
+#[path = "common/berserk_cards.rs"]
+mod berserk_cards;
+
+use arbiter::core::Game;
+use arbiter::rulesets::berserk::game::DecisionKind;
+use arbiter::rulesets::berserk::{BerserkEvent, Choice, EventKind};
+use berserk_cards::{at, played, refused, strike};
+use serde_json::{json, Value};
+
+/// A scenario that starts with the start of the active player's turn (player 0).
+fn from_start(dice: Value, creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "from": "start", "creatures": creatures, "choices": choices, "until": "choices_end" })
+}
+
+/// A dead creature of `card` for `owner`: a card in its owner's graveyard.
+fn dead(card: &str, owner: u8) -> Value {
+    json!({ "card": card, "owner": owner, "cell": [0, 0], "dead": true, "wounds": 20 })
+}
+
+fn valhalla(creature: u16, target: u16) -> Value {
+    json!({ "type": "valhalla", "creature": creature, "target": target })
+}
+
+/// The Valhallas that acted: (its card's uid, the creature it acted on).
+fn acted(events: &[BerserkEvent]) -> Vec<(u16, u16)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::ValhallaActed { creature, target, .. } => {
+                assert_eq!(e.rule, "B-VALHALLA");
+                Some((creature.uid, target.uid))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_valhalla_with_one_creature_to_act_on_acts_at_once() {
+    // The Tribe Healer (vs-042) in the graveyard: Valhalla wounds your creature 1, and it gets a
+    // counter. One living creature of its owner's: no decision.
+    let creatures = json!([dead("vs-042", 0), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 4])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([])));
+    assert_eq!(acted(&events), [(0, 1)]);
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    assert_eq!(g.st.creatures[1].counters, 1);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn with_several_creatures_the_owner_chooses_the_one_it_acts_on() {
+    // The Bonecrusher (vs-062): +1 to the strike of the creature chosen, until the end of the turn.
+    let creatures = json!([
+        dead("vs-062", 0),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 0, [4, 2]),
+        at("vs-001", 1, [2, 3])
+    ]);
+    let (g, events) = played(from_start(json!([]), creatures.clone(), json!([])));
+    assert!(acted(&events).is_empty());
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Valhalla);
+    assert_eq!(d.player, 0);
+    let targets: Vec<u16> = d
+        .options
+        .iter()
+        .map(|c| match *c {
+            Choice::Valhalla {
+                creature: 0, target, ..
+            } => target,
+            ref other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(targets, [1, 2], "one option per living creature of its owner's");
+    // Chosen: the Nomad on [4, 2]; its strike (4 against 1: medium 2) is 3, the other Nomad's 2.
+    let (g, events) = played(from_start(json!([4, 1]), creatures.clone(), json!([valhalla(0, 2)])));
+    assert_eq!(acted(&events), [(0, 2)]);
+    assert_eq!(g.st.creatures[2].gained.len(), 1);
+    assert!(g.st.creatures[1].gained.is_empty());
+    let choices = json!([valhalla(0, 1), strike(1, 3)]);
+    let s =
+        json!({ "ruleset": "berserk", "dice": [4, 1], "from": "start", "creatures": creatures, "choices": choices });
+    let (g, _) = played(s);
+    assert_eq!(g.st.creatures[3].wounds, 3);
+}
+
+#[test]
+fn a_valhalla_acts_only_on_a_living_creature_of_its_owner() {
+    let creatures = json!([
+        dead("vs-062", 0),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 0, [4, 2]),
+        at("vs-001", 1, [2, 3])
+    ]);
+    let why = refused(from_start(json!([]), creatures.clone(), json!([valhalla(0, 3)])));
+    assert!(why.contains("B-VALHALLA"), "{why}");
+    let why = refused(from_start(json!([]), creatures, json!([strike(1, 3)])));
+    assert!(why.contains("B-VALHALLA"), "{why}");
+}
+
+#[test]
+fn the_opponents_graveyard_does_not_act_in_your_turn() {
+    let creatures = json!([
+        dead("vs-062", 1),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 3])
+    ]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([])));
+    assert!(acted(&events).is_empty());
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn a_valhalla_gives_attack_experience_for_the_turn() {
+    // The Ice Hunter (vs-045): your creature gets Опыт в атаке 1 until the end of your turn: its
+    // roll 1 becomes 2, against 3 a weak strike (1) instead of none.
+    let creatures = json!([dead("vs-045", 0), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "dice": [1, 3], "from": "start", "creatures": creatures, "choices": [strike(1, 2)] });
+    let (g, events) = played(s);
+    assert_eq!(acted(&events), [(0, 1)]);
+    assert_eq!(g.st.creatures[2].wounds, 1);
+    let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "dice": [1, 3], "from": "start", "creatures": creatures, "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!(g.st.creatures[1].wounds, 0, "without it: 1 against 3 is no strike");
+}
+
+#[test]
+fn a_valhalla_wound_can_kill_and_two_valhallas_act_in_card_order() {
+    // Two Tribe Healers in the graveyard, one Nomad with 6 wounds of 8: the first wounds it to 7,
+    // the second kills it.
+    let creatures = json!([dead("vs-042", 0), dead("vs-042", 0), { "card": "vs-001", "owner": 0, "cell": [2, 2], "wounds": 6 },
+        at("vs-001", 0, [0, 0]), at("vs-001", 1, [2, 4])]);
+    let (g, events) = played(from_start(
+        json!([]),
+        creatures,
+        json!([valhalla(0, 2), valhalla(1, 2)]),
+    ));
+    assert_eq!(acted(&events), [(0, 2), (1, 2)]);
+    assert!(g.st.creatures[2].dead);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Died { creature, .. } if creature.uid == 2)));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+// ----- squad building [B-GAME-3] ---------------------------------------------------------------
+
+fn ids(list: &[&str]) -> Vec<smol_str::SmolStr> {
+    list.iter().map(|id| smol_str::SmolStr::from(*id)).collect()
+}
+
+#[test]
+fn the_keeper_of_stores_is_free_when_the_squad_has_each_cost_from_3_to_8() {
+    use arbiter::rulesets::berserk::deck::{check_squad, Crystals, Order};
+    let cat = arbiter::rulesets::berserk::Catalogue::builtin().unwrap();
+    let first = Crystals::at_start(Order::First);
+    // Ordinary cards of costs 3, 4, 5, 6, 7 (Steppes) and 8 (neutral): 33, 22 in silver and 11
+    // in gold; the Keeper (vs-172, ordinary 4) costs nothing more.
+    let costs = ["vs-001", "vs-003", "vs-010", "vs-017", "vs-019", "vs-189"];
+    let (without, problems) = check_squad(&ids(&costs), first, &cat);
+    assert_eq!((without.silver, without.gold, problems.len()), (22, 11, 0));
+    let mut with = costs.to_vec();
+    with.push("vs-172");
+    let (cost, problems) = check_squad(&ids(&with), first, &cat);
+    assert_eq!(
+        (cost.silver, cost.gold, problems.len()),
+        (22, 11, 0),
+        "the Keeper is free"
+    );
+    // Without a card of cost 8 it costs its 4 (here in gold: the silver is spent).
+    let mut short = costs[..5].to_vec();
+    short.push("vs-172");
+    let (cost, _) = check_squad(&ids(&short), first, &cat);
+    assert_eq!((cost.silver, cost.gold), (22, 3 + 4));
+    // Its own cost (4) does not count for the costs it asks: without another card of cost 4.
+    let no_four = ["vs-001", "vs-010", "vs-017", "vs-019", "vs-189", "vs-172"];
+    let (cost, _) = check_squad(&ids(&no_four), first, &cat);
+    assert_eq!((cost.silver, cost.gold), (22, 29 + 4 - 22));
+}
+
+#[test]
+fn teach_brings_2_gold_while_the_squad_has_at_most_3_elemental_cards() {
+    use arbiter::rulesets::berserk::deck::{check_squad, Crystals, Order};
+    let cat = arbiter::rulesets::berserk::Catalogue::builtin().unwrap();
+    let first = Crystals::at_start(Order::First);
+    // Teach (vs-199, elite 7, neutral) and three Steppe cards: 24 + 2 gold, 7 spent.
+    let (cost, problems) = check_squad(&ids(&["vs-199", "vs-001", "vs-002", "vs-003"]), first, &cat);
+    assert_eq!(problems, vec![]);
+    assert_eq!(cost.left.gold, 24 + 2 - 7);
+    // A fourth elemental card: no gold (the neutral Keeper of Stores would not count).
+    let (cost, _) = check_squad(&ids(&["vs-199", "vs-001", "vs-002", "vs-003", "vs-004"]), first, &cat);
+    assert_eq!(cost.left.gold, 24 - 7);
+    let (cost, _) = check_squad(&ids(&["vs-199", "vs-001", "vs-002", "vs-003", "vs-189"]), first, &cat);
+    assert_eq!(cost.left.gold, 24 + 2 - 7);
+}
+
+// ----- incarnation [B-INCARNATION] -------------------------------------------------------------
+
+fn incarnate(creature: u16, cell: [u8; 2]) -> Value {
+    json!({ "type": "incarnate", "creature": creature, "cell": cell })
+}
+
+/// A dead creature of `card` for player 0 with `tokens` incarnation tokens.
+fn buried(card: &str, tokens: u8) -> Value {
+    json!({ "card": card, "owner": 0, "cell": [0, 0], "dead": true, "wounds": 20, "incarnation": tokens })
+}
+
+fn tokens(events: &[BerserkEvent]) -> Vec<(u16, u8, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::IncarnationToken {
+                creature,
+                tokens,
+                needed,
+            } => {
+                assert_eq!(e.rule, "B-INCARNATION");
+                Some((creature.uid, *tokens, *needed))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_card_with_incarnation_gets_a_token_at_each_start_of_its_owners_turn() {
+    // Talion (vs-149): incarnation 4. One token, then two: still in the graveyard.
+    let creatures = json!([buried("vs-149", 1), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([])));
+    assert_eq!(tokens(&events), [(0, 2, 4)]);
+    assert!(g.st.creatures[0].dead);
+    assert_eq!(g.st.creatures[0].incarnation, 2);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // Not in the opponent's turn.
+    let creatures = json!([buried("vs-149", 1), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let s =
+        json!({ "ruleset": "berserk", "active": 1, "from": "start", "creatures": creatures, "until": "choices_end" });
+    let (g, events) = played(s);
+    assert!(tokens(&events).is_empty());
+    assert_eq!(g.st.creatures[0].incarnation, 1);
+}
+
+#[test]
+fn with_its_last_token_it_incarnates_closed_on_a_free_cell_of_its_owners_half_chosen_by_the_owner() {
+    let creatures = json!([buried("vs-149", 3), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, _) = played(from_start(json!([]), creatures.clone(), json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Incarnation);
+    // Player 0's half is rows 0 to 2: 15 cells, one taken by the Nomad.
+    assert_eq!(d.options.len(), 14);
+    assert!(d
+        .options
+        .iter()
+        .all(|c| matches!(*c, Choice::Incarnate { creature: 0, cell, .. } if cell[1] < 3 && cell != [2, 2])));
+    let (g, events) = played(from_start(json!([]), creatures.clone(), json!([incarnate(0, [1, 1])])));
+    let c = &g.st.creatures[0];
+    assert!(!c.dead && c.closed);
+    assert_eq!((c.cell, c.wounds, c.incarnation), ([1, 1], 0, 0));
+    assert!(events.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::Incarnated {
+            open: false,
+            cell: [1, 1],
+            ..
+        }
+    )));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // Not on a taken cell, nor in the other half.
+    for cell in [[2, 2], [1, 3]] {
+        let why = refused(from_start(json!([]), creatures.clone(), json!([incarnate(0, cell)])));
+        assert!(why.contains("B-INCARNATION"), "{why}");
+    }
+}
+
+#[test]
+fn the_plague_rider_incarnates_open_with_experience_and_a_strike_bonus() {
+    let creatures = json!([buried("vs-141", 2), at("vs-001", 0, [4, 0]), at("vs-001", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1], "from": "start", "creatures": creatures,
+        "choices": [incarnate(0, [2, 2]), strike(0, 2)] });
+    let (g, events) = played(s);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Incarnated { open: true, .. })));
+    // 4 + 2 against 1: strong, 3 + 2.
+    assert_eq!(g.st.creatures[2].wounds, 5);
+    // One token short: nothing comes back.
+    let creatures = json!([buried("vs-141", 1), at("vs-001", 0, [4, 0]), at("vs-001", 1, [2, 3])]);
+    let (g, _) = played(from_start(json!([]), creatures, json!([])));
+    assert!(g.st.creatures[0].dead);
+}
+
+#[test]
+fn an_incarnated_creature_can_be_the_one_a_valhalla_acts_on() {
+    // The Plague Rider incarnates first, then the Bonecrusher's Valhalla may choose it.
+    let creatures = json!([
+        buried("vs-141", 2),
+        dead("vs-062", 0),
+        at("vs-001", 0, [4, 0]),
+        at("vs-001", 1, [2, 4])
+    ]);
+    let (g, events) = played(from_start(
+        json!([]),
+        creatures,
+        json!([incarnate(0, [2, 2]), valhalla(1, 0)]),
+    ));
+    assert_eq!(acted(&events), [(1, 0)]);
+    assert_eq!(g.st.creatures[0].gained.len(), 3);
+}
+
+// ----- prophecy [B-PROPHECY] -------------------------------------------------------------------
+
+/// The Two-Headed Troll (vs-132, strike 3-3-4) strikes a Brontobey (life 13) with 4 against 1
+/// (medium, 3), its owner's deck being `deck` (top first).
+fn troll(deck: Value) -> (arbiter::rulesets::berserk::BerserkGame, Vec<BerserkEvent>) {
+    let mut s = json!({ "ruleset": "berserk", "dice": [4, 1],
+        "creatures": [at("vs-132", 0, [2, 2]), at("vs-030", 1, [2, 3])], "choices": [strike(0, 1)] });
+    if !deck.is_null() {
+        s["decks"] = json!([deck, []]);
+    }
+    played(s)
+}
+
+fn revealed(events: &[BerserkEvent]) -> Vec<Vec<String>> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Prophesied { cards, .. } => {
+                assert_eq!(e.rule, "B-PROPHECY");
+                Some(cards.iter().map(|c| c.to_string()).collect())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_troll_s_prophecy_wounds_on_two_elite_cards_and_poisons_on_two_ordinary_ones() {
+    // Minotaur and Bonecrusher: elite. 3 + 2 wounds.
+    let (g, events) = troll(json!(["vs-034", "vs-062", "vs-001"]));
+    assert_eq!(revealed(&events), [["vs-034", "vs-062"]]);
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].poison), (5, 0));
+    // They stay on top, in order.
+    let top: Vec<&str> = g.camp(0).deck.iter().map(|&d| g.cat.get(d).id.as_str()).collect();
+    assert_eq!(top, ["vs-034", "vs-062", "vs-001"]);
+    // Two Nomads: ordinary. Poison 2.
+    let (g, _) = troll(json!(["vs-001", "vs-001", "vs-034"]));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].poison), (3, 2));
+    // One of each: nothing more.
+    let (g, _) = troll(json!(["vs-001", "vs-034"]));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].poison), (3, 0));
+}
+
+#[test]
+fn a_prophecy_reveals_what_the_deck_has() {
+    // One card left: it is revealed, but "both" cards cannot be elite.
+    let (g, events) = troll(json!(["vs-034"]));
+    assert_eq!(revealed(&events), [["vs-034"]]);
+    assert_eq!(g.st.creatures[1].wounds, 3);
+    // No deck (a skirmish): nothing is revealed.
+    let (g, events) = troll(Value::Null);
+    assert_eq!(revealed(&events), [Vec::<String>::new()]);
+    assert_eq!(g.st.creatures[1].wounds, 3);
+}
+
+#[test]
+fn a_deck_s_order_is_not_in_the_public_state() {
+    let creatures = json!([at("vs-132", 0, [2, 2]), at("vs-030", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "decks": [["vs-062", "vs-034"], ["vs-100"]], "creatures": creatures });
+    let (g, _) = played(s);
+    let public = serde_json::to_string(&g.public_state()).unwrap();
+    for card in ["vs-062", "vs-034", "vs-100"] {
+        assert!(!public.contains(card), "{card} shown: {public}");
+    }
+    assert_eq!(g.public_state().prep.unwrap().camps[0].deck, 2);
+}
+
+#[test]
+fn random_play_with_graveyards_and_decks_keeps_the_invariants() {
+    use arbiter::core::Rng;
+    // Both sides have Valhallas and incarnations in the graveyard, a deck, and the Troll.
+    let creatures = json!([
+        dead("vs-062", 0), dead("vs-042", 1), buried("vs-141", 2), buried("vs-149", 3),
+        { "card": "vs-137", "owner": 1, "cell": [0, 5], "dead": true, "wounds": 20, "incarnation": 2 },
+        at("vs-132", 0, [2, 2]), at("vs-001", 0, [1, 2]), at("vs-001", 0, [3, 1]),
+        at("vs-030", 1, [2, 3]), at("vs-001", 1, [1, 3]), at("vs-001", 1, [3, 4])
+    ]);
+    for seed in 0..20u64 {
+        let s = json!({ "ruleset": "berserk", "seed": seed, "from": "start", "creatures": creatures.clone(),
+            "decks": [["vs-034", "vs-001", "vs-062", "vs-003"], ["vs-100"]], "until": "choices_end" });
+        let (mut g, _) = played(s);
+        let mut rng = Rng::new(seed);
+        let mut kinds = vec![];
+        for _ in 0..400 {
+            let Some(choice) = g.random_choice(&mut rng) else { break };
+            kinds.push(g.pending().unwrap().kind);
+            g.choose(&choice)
+                .unwrap_or_else(|e| panic!("seed {seed}: {choice:?}: {e}"));
+            g.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        }
+        assert!(
+            kinds.contains(&DecisionKind::Valhalla)
+                || kinds.contains(&DecisionKind::Incarnation)
+                || g.outcome().is_some()
+        );
+    }
+}
+
+#[test]
+fn the_graveyard_s_events_are_told_in_english_and_russian() {
+    use arbiter::rulesets::berserk::{narrate, Lang};
+    let creatures = json!([
+        buried("vs-141", 2),
+        dead("vs-062", 0),
+        at("vs-132", 0, [4, 0]),
+        at("vs-001", 1, [2, 4])
+    ]);
+    let s = json!({ "ruleset": "berserk", "from": "start", "creatures": creatures, "decks": [["vs-034"], []],
+        "choices": [incarnate(0, [2, 2]), valhalla(1, 0)], "until": "choices_end" });
+    let (_, events) = played(s);
+    let told = |lang| events.iter().map(|e| narrate(e, lang)).collect::<Vec<_>>().join("\n");
+    let (en, ru) = (told(Lang::En), told(Lang::Ru));
+    for words in [
+        "incarnation token (3 of 3)",
+        "incarnates on [2, 2], open",
+        "Valhalla (ability 1) acts on",
+    ] {
+        assert!(en.contains(words), "{words}: {en}");
+    }
+    for words in [
+        "жетон инкарнации (3 из 3)",
+        "инкарнирует на клетку [2, 2] в открытом виде",
+        "Вальхалла",
+    ] {
+        assert!(ru.contains(words), "{words}: {ru}");
+    }
+}
