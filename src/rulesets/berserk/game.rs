@@ -62,6 +62,10 @@ pub struct Creature {
     /// Starts of its owner's turn it stays closed at [B-GAME-12].
     #[serde(skip_serializing_if = "is_zero")]
     pub stunned: u8,
+    /// Extra lives (дополнительные жизни): life above its card's, taken first by wounds
+    /// [B-GAME-14].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub extra_lives: u8,
     /// The creatures it declared a simple strike on this turn (its action, even if its card
     /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
     #[serde(skip)]
@@ -94,6 +98,7 @@ impl Creature {
             used: vec![],
             stunned: 0,
             struck: vec![],
+            extra_lives: 0,
         }
     }
 }

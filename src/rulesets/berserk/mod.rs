@@ -21,6 +21,7 @@ mod feature_rules;
 mod flyers;
 pub mod game;
 mod invariants;
+mod life;
 pub mod narrate;
 pub mod preparation;
 mod priority;

@@ -98,6 +98,9 @@ struct CreaturePosition {
     /// Counters on it [B-GAME-9].
     #[serde(default)]
     counters: u8,
+    /// Extra lives on it, above its card's life [B-GAME-14].
+    #[serde(default)]
+    extra_lives: u8,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -187,6 +190,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             used: vec![],
             stunned: 0,
             struck: vec![],
+            extra_lives: p.extra_lives,
         });
     }
     for player in 0..2u8 {

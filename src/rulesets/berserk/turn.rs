@@ -72,10 +72,8 @@ impl BerserkGame {
             .map(|c| c.uid)
             .collect();
         for uid in poisoned {
-            let c = self.cr_mut(uid);
-            let wounds = c.poison;
-            c.wounds = c.wounds.saturating_add(wounds);
-            let total = c.wounds;
+            let wounds = self.cr(uid).poison;
+            let total = self.put_wounds(uid, wounds);
             let creature = self.cref(uid);
             self.emit(
                 B_TURN_1,
@@ -257,7 +255,9 @@ impl BerserkGame {
     /// creature opposite it if its card says so [B-GAME-10].
     pub(crate) fn strike_reaches(&self, attacker: u16, target: u16) -> bool {
         let reaches = self.reaches(attacker, target) || self.strike_reaches_further(attacker, target);
-        reaches && (!self.strikes_only_opposite(attacker) || self.opposite(attacker, target))
+        // [B-GAME-10] An enemy that draws this creature's attacks (a flyer's) takes them all.
+        let drawn = self.intercept_allows(attacker, target, None).0;
+        reaches && drawn && (!self.strikes_only_opposite(attacker) || self.opposite(attacker, target))
     }
 
     /// [B-TURN-2] with [B-GAME-10]: while a creature of `player` must strike a closed enemy,

@@ -105,6 +105,11 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "is_zero")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub stunned: u8,
+    /// Extra lives, above its card's life, taken first by wounds [B-GAME-14] (absent when
+    /// none).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub extra_lives: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -176,6 +181,7 @@ impl BerserkGame {
                     flying: c.flying,
                     counters: c.counters,
                     stunned: c.stunned,
+                    extra_lives: c.extra_lives,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

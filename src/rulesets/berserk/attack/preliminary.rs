@@ -174,7 +174,9 @@ impl BerserkGame {
     pub(crate) fn fix_target(&mut self) {
         let a = self.attack().clone();
         // A ranged attack gets no counter-strike: only its attacker rolls, if anyone [B-GAME-9].
-        let single_roll = a.ranged.is_some() || (self.cr(a.target).closed && !a.defender_closed);
+        // [B-GAME-10] A card that strikes back as if open, closed, rolls as an open one.
+        let closed = self.cr(a.target).closed && !self.strikes_back_closed(a.target, a.attacker);
+        let single_roll = a.ranged.is_some() || (closed && !a.defender_closed);
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.emit(
