@@ -222,3 +222,76 @@ fn the_chaos_overlord_strikes_back_while_closed() {
     assert!(events.iter().any(|e| matches!(e.kind, EventKind::TargetFixed { single_roll: true, .. })));
     assert_eq!((g.st.creatures[0].wounds, g.st.creatures[1].wounds), (0, 1));
 }
+
+#[test]
+fn the_lightning_lord_ignores_what_draws_its_discharges() {
+    // Lightning Lord (vs-066), ability 1: discharge 2 at any range. Argvald (vs-060) of player
+    // 1 stands next to an enemy, so it draws discharges, but not the Lightning Lord's.
+    let creatures = json!([
+        at("vs-066", 0, [2, 1]),
+        at("vs-001", 0, [0, 2]),
+        at("vs-060", 1, [0, 3]),
+        at("vs-001", 1, [2, 4])
+    ]);
+    let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 1, 3)])));
+    assert_eq!((g.st.creatures[3].wounds, g.st.creatures[2].wounds), (2, 0));
+    // The Initiate of Dzar in its place is drawn to Argvald (range ignored there).
+    let creatures = json!([
+        at("vs-024", 0, [2, 3]),
+        at("vs-001", 0, [0, 2]),
+        at("vs-060", 1, [0, 3]),
+        at("vs-001", 1, [2, 4])
+    ]);
+    refused(scenario(json!([1]), creatures, json!([act(0, 1, 3)])));
+}
+
+#[test]
+fn the_lightning_lord_holds_at_most_three_counters() {
+    // Its cap is written among other static effects: a fourth counter is not taken.
+    let take = json!({ "type": "take_counter", "creature": 0 });
+    let creatures = json!([with("vs-066", 0, [2, 1], json!({ "counters": 2 })), at("vs-001", 1, [2, 4])]);
+    let (g, _) = played(scenario(json!([]), creatures, json!([take])));
+    assert_eq!(g.st.creatures[0].counters, 3);
+    let creatures = json!([with("vs-066", 0, [2, 1], json!({ "counters": 3 })), at("vs-001", 1, [2, 4])]);
+    if let Ok((g, _)) = arbiter::rulesets::berserk::scenario::run(scenario(json!([]), creatures, json!([take]))) {
+        assert_eq!(g.st.creatures[0].counters, 3);
+    }
+}
+
+#[test]
+fn the_opponent_redirects_the_volots_strike_to_its_creature_next_to_the_volot() {
+    // Volot (vs-200), 5-6-7, clumsy: player 1 redirects its strike from the Nomad at [2, 3] to
+    // its closed Nomad at [1, 3], next to the Volot: a single roll, 4 - 1 = 3, weak, 5.
+    let creatures = json!([
+        at("vs-200", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        with("vs-001", 1, [1, 3], json!({ "closed": true })),
+        at("vs-001", 1, [4, 4])
+    ]);
+    let redirect = |c: u16| json!({ "type": "redirect", "creature": c });
+    let (g, events) = played(scenario(json!([4]), creatures.clone(), json!([strike(0, 1), "pass", redirect(2)])));
+    let moved = events.iter().find(|e| matches!(e.kind, EventKind::Redirected { .. }));
+    assert_eq!(moved.map(|e| e.rule.to_string()).as_deref(), Some("B-ATK-1"));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (0, 5));
+    // Not to a creature away from the Volot, nor by the Volot's own side.
+    refused(scenario(json!([4]), creatures.clone(), json!([strike(0, 1), "pass", redirect(3)])));
+    refused(scenario(json!([4]), creatures, json!([strike(0, 1), redirect(2)])));
+    // A Nomad's strike may not be redirected so.
+    let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3])]);
+    refused(scenario(json!([4, 1]), creatures, json!([strike(0, 1), "pass", redirect(2)])));
+}
+
+#[test]
+fn the_serk_opens_instead_of_healing_while_unwounded_once_a_turn() {
+    // Serk (vs-083): with no wounds, a heal opens it instead (once a turn). The Druid
+    // (vs-073), [tap]: heal 2 and cure poison, heals the closed Serk: it opens.
+    let creatures = json!([at("vs-073", 0, [2, 1]), with("vs-083", 0, [2, 2], json!({ "closed": true })), at("vs-001", 1, [2, 4])]);
+    let (g, events) = played(scenario(json!([]), creatures, json!([act(0, 0, 1)])));
+    assert!(!g.st.creatures[1].closed);
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::AbilityTriggered { when, .. } if when == "heal_replaced_by")));
+    // Wounded, it heals as usual and stays closed.
+    let creatures = json!([at("vs-073", 0, [2, 1]), with("vs-083", 0, [2, 2], json!({ "closed": true, "wounds": 3 })), at("vs-001", 1, [2, 4])]);
+    let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 0, 1)])));
+    assert!(g.st.creatures[1].closed);
+    assert_eq!(g.st.creatures[1].wounds, 1);
+}

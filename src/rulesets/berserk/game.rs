@@ -601,6 +601,18 @@ impl BerserkGame {
     /// `uid` heals up to `amount` of its wounds (`u8::MAX`: all), by `feature` under `rule`;
     /// an event if any healed. Returns how many.
     pub(crate) fn heal(&mut self, uid: u16, amount: u8, feature: &'static str, rule: &'static str) -> u8 {
+        // [B-GAME-10] A card that opens instead of healing while it has no wounds (once a turn;
+        // only when closed, so that the use is not wasted).
+        if amount > 0 && self.cr(uid).wounds == 0 && self.cr(uid).closed && !self.cr(uid).dead {
+            if let Some(ability) = self.heal_opens(uid) {
+                let cost = super::costs::Cost::parse(&self.def_of(uid).abilities[usize::from(ability)].cost).unwrap_or_default();
+                self.pay_cost(uid, ability, cost);
+                let (creature, when) = (self.cref(uid), SmolStr::new_static("heal_replaced_by"));
+                self.emit(super::rules::B_GAME_10, EventKind::AbilityTriggered { creature, ability, when });
+                self.set_closed(uid, false, super::rules::B_GAME_10);
+                return 0;
+            }
+        }
         let c = self.cr_mut(uid);
         let healed = amount.min(c.wounds);
         c.wounds -= healed;

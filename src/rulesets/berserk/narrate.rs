@@ -614,6 +614,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
+                "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
+                "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

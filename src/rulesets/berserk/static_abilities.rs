@@ -139,6 +139,16 @@ pub enum StaticEffect {
     /// Enemy ranged attacks of these kinds (by enemy flyers, any attack) may be declared
     /// only at it (and the other creatures with it), at any range if so [B-GAME-9].
     Intercept { kinds: Intercepted, any_range: bool },
+    /// Its attacks are drawn by no enemy's intercept [B-GAME-9].
+    IgnoresIntercept,
+    /// When it would be healed, it opens instead, once a turn (the ability's cost) [B-GAME-10].
+    HealOpens,
+    /// The opponent may redirect its simple strike to another of the opponent's creatures
+    /// next to it [B-ATK-1].
+    OpponentRedirects,
+    /// It holds at most this many counters: the counters' rule keeps the cap, when the card
+    /// writes it among other static effects [B-GAME-11].
+    MaxCounters(u8),
 }
 
 /// The enemy attacks an intercept draws to its creature.
@@ -423,6 +433,10 @@ fn effect(v: &Value) -> Option<StaticEffect> {
             ("forced_attack", _, Some("closed_enemy")) => return Some(StaticEffect::MustStrikeClosed),
             ("ignores", _, Some("target_features")) => return Some(StaticEffect::IgnoresTargetFeatures),
             ("ignores", _, Some("flyer_protection")) => return Some(StaticEffect::IgnoresFlyerProtection),
+            ("ignores", _, Some("forced_targets")) => return Some(StaticEffect::IgnoresIntercept),
+            ("opponent_may_redirect_strike", _, Some("adjacent_enemy")) => return Some(StaticEffect::OpponentRedirects),
+            ("heal_replaced_by", _, Some("open")) => return Some(StaticEffect::HealOpens),
+            ("max_counters", Some(n), _) => return Some(StaticEffect::MaxCounters(n)),
             // Taking no wounds from counter-strikes is having none: as an unanswerable strike.
             ("immune_to", _, Some("counter_strikes")) => return Some(StaticEffect::Unanswerable),
             ("strikes_against_reduced_to", Some(n), _) => return Some(StaticEffect::StrikesAgainstWorthAtMost(n)),
@@ -515,13 +529,21 @@ fn aura(v: &Value) -> Option<Aura> {
 
 /// The static ability an ability is, if the engine plays it.
 pub fn static_ability(a: &Ability) -> Option<StaticAbility> {
-    if a.when != "static" || a.until.is_some() || !a.cost.is_empty() || a.whose.is_some() || a.kind.is_some() {
+    // A cost only as a limit of uses of a heal replaced by opening (once a turn).
+    let once = a.cost == [Value::String("once_per_turn".into())] && a.effect == serde_json::json!({"heal_replaced_by": "open"});
+    if a.when != "static" || a.until.is_some() || !(a.cost.is_empty() || once) || a.whose.is_some() || a.kind.is_some() {
         return None;
     }
     let effects = match &a.effect {
         Value::Array(items) => items.iter().map(effect).collect::<Option<Vec<_>>>()?,
         v => vec![effect(v)?],
     };
+    // A cap on counters is the counters' rule's, read from a static ability with no condition
+    // (and alone, it is that rule's own ability).
+    let capped = effects.iter().any(|e| matches!(e, StaticEffect::MaxCounters(_)));
+    if capped && (a.condition.is_some() || effects.len() == 1 || a.target.is_some()) {
+        return None;
+    }
     Some(StaticAbility {
         conditions: conditions(a.condition.as_ref())?,
         effects,
@@ -969,6 +991,25 @@ impl BerserkGame {
         self.static_effects(uid, other).any(|e| e == StaticEffect::Clumsy)
     }
 
+    /// [B-GAME-10] The number of `uid`'s card ability that opens it instead of a heal, if it
+    /// holds now (no wounds) and its use of the turn is left.
+    pub(crate) fn heal_opens(&self, uid: u16) -> Option<u8> {
+        if !self.statics_on(uid, None).contains(&StaticEffect::HealOpens) {
+            return None;
+        }
+        let def = self.def_of(uid);
+        let i = def.abilities.iter().position(|a| static_ability(a).is_some_and(|s| s.effects.contains(&StaticEffect::HealOpens)))?;
+        let ability = u8::try_from(i).ok()?;
+        let cost = super::costs::Cost::parse(&def.abilities[i].cost)?;
+        self.check_cost(uid, ability, cost).is_ok().then_some(ability)
+    }
+
+    /// [B-ATK-1] The opponent of `uid` may redirect its simple strike to another of its own
+    /// creatures next to `uid`.
+    pub(crate) fn opponent_redirects(&self, uid: u16) -> bool {
+        self.statics_on(uid, None).contains(&StaticEffect::OpponentRedirects)
+    }
+
     /// [B-TABLE-2] `uid`, closed, still rolls and strikes back against `attacker`.
     pub(crate) fn strikes_back_closed(&self, uid: u16, attacker: u16) -> bool {
         self.static_effects(uid, attacker).any(|e| e == StaticEffect::StrikesBackClosed)
@@ -979,7 +1020,7 @@ impl BerserkGame {
     /// enemies draw such attacks, only at one of them.
     pub(crate) fn intercept_allows(&self, attacker: u16, target: u16, kind: Option<RangedKind>) -> (bool, bool) {
         let drawn = self.interceptors(attacker, kind);
-        if drawn.is_empty() {
+        if drawn.is_empty() || self.statics_on(attacker, None).contains(&StaticEffect::IgnoresIntercept) {
             return (true, false);
         }
         drawn.iter().find(|(uid, _)| *uid == target).map_or((false, false), |&(_, any)| (true, any))

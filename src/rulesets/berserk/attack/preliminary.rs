@@ -51,6 +51,17 @@ impl BerserkGame {
     pub(crate) fn check_redirect<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
         let why = match self.retargetable() {
             Err(why) => why,
+            // [B-GAME-10] A card whose simple strike its opponent may redirect: to any of the
+            // target's side's living creatures next to the attacker.
+            Ok(a) if a.ranged.is_none() && self.opponent_redirects(a.attacker) && self.cr(a.target).owner == player => {
+                let fits = self.creature(uid).is_some_and(|c| !c.dead && c.owner == player && c.uid != a.target)
+                    && self.near(uid, a.attacker);
+                if fits {
+                    return Ok(());
+                }
+                words!(en: "it must be another creature of the target's side, next to the attacker",
+                       ru: "это должно быть другое существо стороны цели, стоящее рядом с нападающим")
+            }
             Ok(_) if self.creature(uid).is_some() && !self.has(uid, Feature::Redirect) => {
                 words!(en: "it has no Перенаправление", ru: "у него нет особенности «Перенаправление»")
             }
