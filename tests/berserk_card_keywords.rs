@@ -295,3 +295,38 @@ fn the_serk_opens_instead_of_healing_while_unwounded_once_a_turn() {
     assert!(g.st.creatures[1].closed);
     assert_eq!(g.st.creatures[1].wounds, 1);
 }
+
+#[test]
+fn the_kersam_nobility_gains_an_extra_life_then_wounds_for_each_card_above_its_life() {
+    // Kersam Nobility (vs-146), a spell: it gains an extra life, then wounds the chosen
+    // creature once for each of its side's cards with life above its card's (at most 3). With
+    // the Vampire already above its life (2 extra lives), that is the Nobility and the Vampire: 2.
+    let creatures = json!([at("vs-146", 0, [2, 1]), with("vs-139", 0, [1, 1], json!({ "extra_lives": 2 })), at("vs-001", 1, [2, 4])]);
+    let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 0, 2)])));
+    assert_eq!((g.st.creatures[0].extra_lives, g.st.creatures[2].wounds), (1, 2));
+    // A wounded Nobility (2 wounds): its extra life does not lift it above its life; only the
+    // Vampire counts.
+    let creatures = json!([with("vs-146", 0, [2, 1], json!({ "wounds": 2 })), with("vs-139", 0, [1, 1], json!({ "extra_lives": 2 })), at("vs-001", 1, [2, 4])]);
+    let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 0, 2)])));
+    assert_eq!(g.st.creatures[2].wounds, 1);
+}
+
+#[test]
+fn the_basilisks_strike_roots_its_target_until_the_basilisk_moves() {
+    // Basilisk (vs-116), 2-3-4: its strike roots the attacked creature to its cell while the
+    // Basilisk stays where it is. Player 1's turn follows: the Nomad may not move.
+    let creatures = json!([at("vs-116", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let mut choices = vec![strike(0, 1)];
+    choices.extend(std::iter::repeat_n(json!("pass"), 16));
+    choices.push(json!("pass"));
+    let step = json!({ "type": "move", "creature": 1, "to": [2, 4] });
+    let mut moving = choices.clone();
+    moving.push(step.clone());
+    let why = refused(scenario(json!([6, 1]), creatures.clone(), Value::Array(moving)));
+    assert!(why.contains("cannot move"), "{why}");
+    // A Nomad that was not struck (the Basilisk missed: 1 against 3) moves.
+    let mut missed = choices;
+    missed.push(step);
+    let (g, _) = played(scenario(json!([1, 3]), creatures, Value::Array(missed)));
+    assert_eq!(g.st.creatures[1].cell, [2, 4]);
+}

@@ -147,6 +147,13 @@ pub enum ActionEffect {
     Magic(RangedKind, u8),
     /// This many extra lives, up to its maximum life [B-DEATH-1].
     ExtraLives(u8),
+    /// This many extra lives for the creature acting, whatever its target [B-DEATH-1].
+    OwnExtraLives(u8),
+    /// A wound for each creature of the acting side whose life is above its card's, at most
+    /// this many [B-DEATH-1].
+    WoundsPerLifeAbove(u8),
+    /// It cannot leave its cell while the creature acting stays where it is [B-GAME-13].
+    Rooted,
 }
 
 impl ActionEffect {
@@ -156,10 +163,18 @@ impl ActionEffect {
                 "open" => ActionEffect::Open,
                 "close" => ActionEffect::Close,
                 "cure_poison" => ActionEffect::CurePoison,
+                "rooted" => ActionEffect::Rooted,
                 _ => return None,
             });
         }
         let o = v.as_object()?;
+        let n2 = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
+        if o.len() == 2 && o.get("target").and_then(Value::as_str) == Some("self") {
+            return Some(ActionEffect::OwnExtraLives(n2("extra_lives")?));
+        }
+        if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
+            return Some(ActionEffect::WoundsPerLifeAbove(n2("max")?));
+        }
         if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("self") {
             let n = o.get("redistribute_wounds")?.as_u64()?;
             return Some(ActionEffect::TakeWounds(u8::try_from(n).ok()?));
@@ -567,6 +582,24 @@ impl BerserkGame {
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
             ActionEffect::ExtraLives(n) => {
                 self.gain_extra_lives(uid, n, "extra_lives");
+            }
+            ActionEffect::OwnExtraLives(n) => {
+                self.gain_extra_lives(by, n, "extra_lives");
+            }
+            ActionEffect::WoundsPerLifeAbove(max) => {
+                let owner = self.cr(by).owner;
+                let above = self.alive().filter(|c| c.owner == owner && c.extra_lives > c.wounds).count();
+                let wounds = u8::try_from(above).unwrap_or(u8::MAX).min(max);
+                if wounds > 0 {
+                    self.action_effect(by, uid, ActionEffect::Wounds(wounds));
+                }
+            }
+            ActionEffect::Rooted => {
+                if by != uid && !self.cr(uid).rooted_by.contains(&by) {
+                    self.cr_mut(uid).rooted_by.push(by);
+                    let source = self.cref(by);
+                    self.emit(super::rules::B_GAME_13, EventKind::Rooted { creature, by: source });
+                }
             }
             ActionEffect::Gain(feature, until) => self.gain(uid, feature, until),
             ActionEffect::Open | ActionEffect::Close => {

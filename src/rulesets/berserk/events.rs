@@ -325,6 +325,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-12] A creature is stunned: it does not open at its owner's next `turns` starts
     /// of turn.
     Stunned { creature: CreatureRef, turns: u8 },
+    /// [B-GAME-13] A creature cannot leave its cell while `by` stays where it is and lives.
+    Rooted { creature: CreatureRef, by: CreatureRef },
     /// [B-TURN-1] A stunned creature stays closed at the start of its owner's turn (`left`
     /// more turns).
     StaysClosed { creature: CreatureRef, left: u8 },

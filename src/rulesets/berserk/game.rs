@@ -66,6 +66,9 @@ pub struct Creature {
     /// [B-GAME-14].
     #[serde(skip_serializing_if = "is_zero")]
     pub extra_lives: u8,
+    /// The creatures whose strike roots it to its cell until they move or die [B-GAME-13].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rooted_by: Vec<u16>,
     /// The creatures it declared a simple strike on this turn (its action, even if its card
     /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
     #[serde(skip)]
@@ -99,6 +102,7 @@ impl Creature {
             stunned: 0,
             struck: vec![],
             extra_lives: 0,
+            rooted_by: vec![],
         }
     }
 }

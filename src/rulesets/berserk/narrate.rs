@@ -494,6 +494,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{f}: {c} gains {gained} extra life/lives ({total} in all).",
                     ru: "{f}: {c} получает доп. жизни: {gained} (всего {total}).")
         }
+        EventKind::Rooted { creature, by } => {
+            let (c, b) = (name(creature, l, x), name(by, l, x));
+            say!(l, en: "{c} cannot leave its cell while {b} stays where it is.",
+                    ru: "{c} не может покинуть клетку, пока {b} остаётся на месте.")
+        }
         EventKind::ExtraLivesLost { creature, lost, left } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} loses {lost} extra life/lives ({left} left).",

@@ -191,6 +191,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             stunned: 0,
             struck: vec![],
             extra_lives: p.extra_lives,
+            rooted_by: vec![],
         });
     }
     for player in 0..2u8 {

@@ -232,6 +232,13 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
     }
     // [B-GAME-13] "Until the end of its owner's next turn" only as it defends, in the
     // opponent's turn, so that the end of its owner's turn is the next one.
+    // Rooted while the creature acting does not move: that is how long it lasts.
+    if a.until.as_ref().and_then(Value::as_str) == Some("while_source_unmoved") {
+        if a.effect != Value::String("rooted".into()) {
+            return None;
+        }
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0 });
+    }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
         Some("end_of_battle") if when == When::StartOfBattle => ("end_of_battle", Until::EndOfBattle),

@@ -212,6 +212,12 @@ impl BerserkGame {
     fn may_move(&self, player: u8, uid: u16) -> bool {
         self.creature(uid)
             .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved && !c.flying && c.struck.is_empty())
+            && !self.rooted(uid)
+    }
+
+    /// [B-GAME-13] `uid` is rooted to its cell: a living creature that rooted it has not moved.
+    pub(crate) fn rooted(&self, uid: u16) -> bool {
+        self.cr(uid).rooted_by.iter().any(|&by| !self.cr(by).dead)
     }
 
     /// [B-TURN-2] A move: a creature that may move, to a cell it reaches through free cells.
@@ -227,6 +233,10 @@ impl BerserkGame {
 
     fn do_move(&mut self, uid: u16, to: Cell) {
         let path = self.path_to(uid, to).unwrap_or_default();
+        // [B-GAME-13] The creatures it rooted are free once it moves.
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
         let c = self.cr_mut(uid);
         let from = c.cell;
         c.cell = to;
