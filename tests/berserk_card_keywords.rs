@@ -29,26 +29,53 @@ fn act_x(creature: u16, ability: u8, target: u16, x: u8) -> Value {
 fn the_vampire_heals_the_wounds_it_dealt_less_one_and_keeps_the_rest_as_extra_lives() {
     // Vampire (vs-139), 9 life, 1-2-3, vampirism X-1, no maximum. 6 against 1: strong, 3.
     let nomad = at("vs-001", 1, [2, 3]);
-    let (g, events) = played(scenario(json!([6, 1]), json!([with("vs-139", 0, [2, 2], json!({ "wounds": 3 })), nomad]), json!([strike(0, 1)])));
+    let (g, events) = played(scenario(
+        json!([6, 1]),
+        json!([with("vs-139", 0, [2, 2], json!({ "wounds": 3 })), nomad]),
+        json!([strike(0, 1)]),
+    ));
     assert_eq!(g.st.creatures[1].wounds, 3);
-    assert_eq!((g.st.creatures[0].wounds, g.st.creatures[0].extra_lives), (1, 0), "3 - 1 = 2 healed");
-    let healed = events.iter().find(|e| matches!(&e.kind, EventKind::Healed { feature, healed: 2, .. } if feature == "vampirism"));
+    assert_eq!(
+        (g.st.creatures[0].wounds, g.st.creatures[0].extra_lives),
+        (1, 0),
+        "3 - 1 = 2 healed"
+    );
+    let healed = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::Healed { feature, healed: 2, .. } if feature == "vampirism"));
     assert_eq!(healed.map(|e| e.rule.to_string()).as_deref(), Some("B-DEATH-1"));
     // Unwounded, the 2 it heals become extra lives: no maximum on its card.
-    let (g, _) = played(scenario(json!([6, 1]), json!([at("vs-139", 0, [2, 2]), nomad]), json!([strike(0, 1)])));
+    let (g, _) = played(scenario(
+        json!([6, 1]),
+        json!([at("vs-139", 0, [2, 2]), nomad]),
+        json!([strike(0, 1)]),
+    ));
     assert_eq!((g.st.creatures[0].wounds, g.st.creatures[0].extra_lives), (0, 2));
     // A weak strike (1 wound, 2 against 1) heals 1 - 1 = nothing.
-    let (g, events) = played(scenario(json!([2, 1]), json!([with("vs-139", 0, [2, 2], json!({ "wounds": 3 })), nomad]), json!([strike(0, 1)])));
+    let (g, events) = played(scenario(
+        json!([2, 1]),
+        json!([with("vs-139", 0, [2, 2], json!({ "wounds": 3 })), nomad]),
+        json!([strike(0, 1)]),
+    ));
     assert_eq!(g.st.creatures[1].wounds, 1);
     assert_eq!(g.st.creatures[0].wounds, 3);
-    assert!(!events.iter().any(|e| matches!(&e.kind, EventKind::Healed { .. } | EventKind::ExtraLivesGained { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Healed { .. } | EventKind::ExtraLivesGained { .. })));
 }
 
 #[test]
 fn the_slua_witch_gains_extra_lives_up_to_its_maximum_life_of_twelve() {
     // Slua Witch (vs-140), 8 life, 2-2-3, vampirism, at most 12 life. 6 against 1: strong, 3.
     let nomad = at("vs-001", 1, [2, 3]);
-    let run = |more: Value| played(scenario(json!([6, 1]), json!([with("vs-140", 0, [2, 2], more), nomad]), json!([strike(0, 1)]))).0;
+    let run = |more: Value| {
+        played(scenario(
+            json!([6, 1]),
+            json!([with("vs-140", 0, [2, 2], more), nomad]),
+            json!([strike(0, 1)]),
+        ))
+        .0
+    };
     // Unwounded: 3 extra lives, 11 life.
     let g = run(json!({}));
     assert_eq!((g.st.creatures[0].wounds, g.st.creatures[0].extra_lives), (0, 3));
@@ -64,7 +91,10 @@ fn the_slua_witch_gains_extra_lives_up_to_its_maximum_life_of_twelve() {
 fn a_counter_strike_feeds_vampirism_too_up_to_the_gorgons_printed_life() {
     // Medusa Gorgon (vs-131), 10 life, 2-3-4, vampirism, at most 10. The Nomad attacks it:
     // 1 against 6, no strike, and its medium counter-strike (3) lands: it heals 3 of its 5.
-    let creatures = json!([at("vs-001", 0, [2, 2]), with("vs-131", 1, [2, 3], json!({ "wounds": 5 }))]);
+    let creatures = json!([
+        at("vs-001", 0, [2, 2]),
+        with("vs-131", 1, [2, 3], json!({ "wounds": 5 }))
+    ]);
     let (g, _) = played(scenario(json!([1, 6]), creatures, json!([strike(0, 1)])));
     assert_eq!(g.st.creatures[0].wounds, 3);
     assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].extra_lives), (2, 0));
@@ -72,20 +102,30 @@ fn a_counter_strike_feeds_vampirism_too_up_to_the_gorgons_printed_life() {
     let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-131", 1, [2, 3])]);
     let (g, events) = played(scenario(json!([1, 6]), creatures, json!([strike(0, 1)])));
     assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].extra_lives), (0, 0));
-    assert!(!events.iter().any(|e| matches!(&e.kind, EventKind::ExtraLivesGained { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::ExtraLivesGained { .. })));
 }
 
 #[test]
 fn wounds_take_extra_lives_first() {
     // Zhzhrag (vs-179) with 2 extra lives takes a strong 3: 2 extra lives lost, 1 wound.
-    let creatures = json!([at("vs-001", 0, [2, 2]), with("vs-179", 1, [2, 3], json!({ "extra_lives": 2 }))]);
+    let creatures = json!([
+        at("vs-001", 0, [2, 2]),
+        with("vs-179", 1, [2, 3], json!({ "extra_lives": 2 }))
+    ]);
     let (g, events) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
     assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].extra_lives), (1, 0));
-    let lost = events.iter().find(|e| matches!(e.kind, EventKind::ExtraLivesLost { lost: 2, left: 0, .. }));
+    let lost = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::ExtraLivesLost { lost: 2, left: 0, .. }));
     assert_eq!(lost.map(|e| e.rule.to_string()).as_deref(), Some("B-DEATH-1"));
     // Its life is its card's plus its extra lives: with 9 wounds on 10 life and 3 extra lives
     // it lives through a strong 3, which its extra lives take.
-    let creatures = json!([at("vs-001", 0, [2, 2]), with("vs-179", 1, [2, 3], json!({ "wounds": 9, "extra_lives": 3 }))]);
+    let creatures = json!([
+        at("vs-001", 0, [2, 2]),
+        with("vs-179", 1, [2, 3], json!({ "wounds": 9, "extra_lives": 3 }))
+    ]);
     let (g, _) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
     assert!(!g.st.creatures[1].dead);
     assert_eq!((g.st.creatures[1].wounds, g.st.creatures[1].extra_lives), (9, 0));
@@ -95,14 +135,22 @@ fn wounds_take_extra_lives_first() {
 fn zhzhrag_gains_three_extra_lives_when_its_scavenging_feeds() {
     // Zhzhrag (vs-179), 2-2-3, scavenging; on scavenging: 3 extra lives. A strong 3 on a Nomad
     // with 6 wounds kills it: Zhzhrag heals its 2 wounds, then gains 3 extra lives.
-    let creatures = json!([with("vs-179", 0, [2, 2], json!({ "wounds": 2 })), with("vs-001", 1, [2, 3], json!({ "wounds": 6 }))]);
+    let creatures = json!([
+        with("vs-179", 0, [2, 2], json!({ "wounds": 2 })),
+        with("vs-001", 1, [2, 3], json!({ "wounds": 6 }))
+    ]);
     let (g, events) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
     assert!(g.st.creatures[1].dead);
     assert_eq!((g.st.creatures[0].wounds, g.st.creatures[0].extra_lives), (0, 3));
-    let triggered = events.iter().find(|e| matches!(&e.kind, EventKind::AbilityTriggered { when, .. } if when == "on_scavenging"));
+    let triggered = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::AbilityTriggered { when, .. } if when == "on_scavenging"));
     assert_eq!(triggered.map(|e| e.rule.to_string()).as_deref(), Some("B-GAME-13"));
     // The Nomad survives (no wounds before): no scavenging, no extra lives.
-    let creatures = json!([with("vs-179", 0, [2, 2], json!({ "wounds": 2 })), at("vs-001", 1, [2, 3])]);
+    let creatures = json!([
+        with("vs-179", 0, [2, 2], json!({ "wounds": 2 })),
+        at("vs-001", 1, [2, 3])
+    ]);
     let (g, _) = played(scenario(json!([6, 1]), creatures, json!([strike(0, 1)])));
     assert_eq!((g.st.creatures[0].wounds, g.st.creatures[0].extra_lives), (2, 0));
 }
@@ -110,12 +158,17 @@ fn zhzhrag_gains_three_extra_lives_when_its_scavenging_feeds() {
 #[test]
 fn the_slua_witch_gives_up_x_extra_lives_for_a_discharge_of_x() {
     // Slua Witch (vs-140), ability 1: [tap], X extra lives: a discharge of X (no die).
-    let creatures = json!([with("vs-140", 0, [2, 1], json!({ "extra_lives": 3 })), at("vs-001", 1, [4, 5])]);
+    let creatures = json!([
+        with("vs-140", 0, [2, 1], json!({ "extra_lives": 3 })),
+        at("vs-001", 1, [4, 5])
+    ]);
     let (g, events) = played(scenario(json!([]), creatures.clone(), json!([act_x(0, 1, 1, 2)])));
     assert_eq!(g.st.creatures[1].wounds, 2);
     assert_eq!(g.st.creatures[0].extra_lives, 1);
     assert!(g.st.creatures[0].closed);
-    assert!(events.iter().any(|e| matches!(e.kind, EventKind::ExtraLivesLost { lost: 2, left: 1, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::ExtraLivesLost { lost: 2, left: 1, .. })));
     // It has 3: X = 4 is refused, as is the discharge without extra lives.
     assert!(refused(scenario(json!([]), creatures, json!([act_x(0, 1, 1, 4)]))).contains("extra lives"));
     let bare = json!([at("vs-140", 0, [2, 1]), at("vs-001", 1, [4, 5])]);
@@ -127,7 +180,11 @@ fn the_dverg_of_the_second_player_starts_the_battle_with_three_extra_lives() {
     // Dverg (vs-090): [second]: starts the battle with 3 extra lives. Player 0 goes first.
     for (owner, want) in [(1u8, 3u8), (0, 0)] {
         let cell = if owner == 0 { [2, 1] } else { [2, 4] };
-        let other = if owner == 0 { at("vs-001", 1, [0, 5]) } else { at("vs-001", 0, [0, 0]) };
+        let other = if owner == 0 {
+            at("vs-001", 1, [0, 5])
+        } else {
+            at("vs-001", 0, [0, 0])
+        };
         let s = json!({ "ruleset": "berserk", "from": "battle", "until": "choices_end", "creatures": [at("vs-090", owner, cell), other], "choices": [] });
         let (g, _) = played(s);
         assert_eq!(g.st.creatures[0].extra_lives, want, "Dverg of player {owner}");
@@ -140,15 +197,32 @@ fn the_clumsy_stone_golem_rolls_one_less() {
     // Nomad in its place: D = 0).
     let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-043", 1, [2, 3])]);
     let (_, events) = played(scenario(json!([4, 4]), creatures, json!([strike(0, 1)])));
-    let lowered = events.iter().find(|e| matches!(&e.kind, EventKind::DieLowered { feature, amount: 1, value: 3, .. } if feature == "clumsy"));
+    let lowered = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::DieLowered { feature, amount: 1, value: 3, .. } if feature == "clumsy"));
     assert_eq!(lowered.map(|e| e.rule.to_string()).as_deref(), Some("B-ATK-2"));
-    assert!(events.iter().any(|e| matches!(e.kind, EventKind::StrikesDetermined { difference: Some(1), .. })));
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        EventKind::StrikesDetermined {
+            difference: Some(1),
+            ..
+        }
+    )));
     let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
     let (_, events) = played(scenario(json!([4, 4]), creatures, json!([strike(0, 1)])));
-    assert!(events.iter().any(|e| matches!(e.kind, EventKind::StrikesDetermined { difference: Some(0), .. })));
+    assert!(events.iter().any(|e| matches!(
+        e.kind,
+        EventKind::StrikesDetermined {
+            difference: Some(0),
+            ..
+        }
+    )));
     assert!(!events.iter().any(|e| matches!(e.kind, EventKind::DieLowered { .. })));
     // Attacking a closed creature it rolls alone, and still 1 less: 4 becomes 3, weak (3).
-    let creatures = json!([at("vs-043", 0, [2, 2]), with("vs-001", 1, [2, 3], json!({ "closed": true }))]);
+    let creatures = json!([
+        at("vs-043", 0, [2, 2]),
+        with("vs-001", 1, [2, 3], json!({ "closed": true }))
+    ]);
     let (g, _) = played(scenario(json!([4]), creatures, json!([strike(0, 1)])));
     assert_eq!(g.st.creatures[1].wounds, 3);
 }
@@ -161,18 +235,38 @@ fn the_idol_carver_draws_shots_and_throws_at_any_range_while_an_enemy_stands_nex
     let carver = at("vs-088", 1, [0, 3]);
     let guard = at("vs-001", 0, [0, 2]);
     // With an enemy (the guard) next to it: a throw at the Nomad is refused...
-    let why = refused(scenario(json!([1]), json!([frostbiter, nomad, carver, guard]), json!([act(0, 0, 1)])));
+    let why = refused(scenario(
+        json!([1]),
+        json!([frostbiter, nomad, carver, guard]),
+        json!([act(0, 0, 1)]),
+    ));
     assert!(why.contains("draws such attacks"), "{why}");
     // ...and one at the Carver, 4 steps away (beyond range 3), lands: weak, 1.
-    let (g, _) = played(scenario(json!([1]), json!([frostbiter, nomad, carver, guard]), json!([act(0, 0, 2)])));
+    let (g, _) = played(scenario(
+        json!([1]),
+        json!([frostbiter, nomad, carver, guard]),
+        json!([act(0, 0, 2)]),
+    ));
     assert_eq!(g.st.creatures[2].wounds, 1);
     // No enemy next to it: the Nomad may be the target, the Carver is out of range.
-    let (g, _) = played(scenario(json!([1]), json!([frostbiter, nomad, carver]), json!([act(0, 0, 1)])));
+    let (g, _) = played(scenario(
+        json!([1]),
+        json!([frostbiter, nomad, carver]),
+        json!([act(0, 0, 1)]),
+    ));
     assert_eq!(g.st.creatures[1].wounds, 1);
-    refused(scenario(json!([1]), json!([frostbiter, nomad, carver]), json!([act(0, 0, 2)])));
+    refused(scenario(
+        json!([1]),
+        json!([frostbiter, nomad, carver]),
+        json!([act(0, 0, 2)]),
+    ));
     // A simple strike is not drawn: the guard strikes a Nomad next to it, not the Carver.
     let near = at("vs-001", 1, [1, 3]);
-    let (g, _) = played(scenario(json!([6, 1]), json!([guard, near, carver]), json!([strike(0, 1)])));
+    let (g, _) = played(scenario(
+        json!([6, 1]),
+        json!([guard, near, carver]),
+        json!([strike(0, 1)]),
+    ));
     assert_eq!(g.st.creatures[1].wounds, 3);
 }
 
@@ -184,13 +278,25 @@ fn argvald_draws_discharges_and_takes_a_counter() {
     let nomad = at("vs-001", 1, [1, 3]);
     let argvald = at("vs-060", 1, [0, 4]);
     // Argvald at [0, 4] is not next to an enemy: the Nomad may take the discharge.
-    let (g, _) = played(scenario(json!([1]), json!([initiate, nomad, argvald]), json!([act(0, 1, 1)])));
+    let (g, _) = played(scenario(
+        json!([1]),
+        json!([initiate, nomad, argvald]),
+        json!([act(0, 1, 1)]),
+    ));
     assert_eq!(g.st.creatures[1].wounds, 2);
     // At [0, 3] it is next to the Initiate: only Argvald, 2 steps away, may be the target.
     let argvald = at("vs-060", 1, [0, 3]);
-    refused(scenario(json!([1]), json!([initiate, nomad, argvald]), json!([act(0, 1, 1)])));
+    refused(scenario(
+        json!([1]),
+        json!([initiate, nomad, argvald]),
+        json!([act(0, 1, 1)]),
+    ));
     let far = at("vs-024", 0, [2, 1]);
-    let (g, _) = played(scenario(json!([1]), json!([far, nomad, argvald, at("vs-001", 0, [0, 2])]), json!([act(0, 1, 2)])));
+    let (g, _) = played(scenario(
+        json!([1]),
+        json!([far, nomad, argvald, at("vs-001", 0, [0, 2])]),
+        json!([act(0, 1, 2)]),
+    ));
     assert_eq!((g.st.creatures[2].wounds, g.st.creatures[2].counters), (2, 1));
 }
 
@@ -212,14 +318,24 @@ fn the_shimmering_serpent_draws_every_shot_and_throw() {
 fn the_chaos_overlord_strikes_back_while_closed() {
     // Chaos Overlord (vs-169), 4-5-7, defence experience 1, closed: it still rolls (6 + 1)
     // against the Nomad's 1: D = -6, its medium counter-strike of 5.
-    let creatures = json!([at("vs-001", 0, [2, 2]), with("vs-169", 1, [2, 3], json!({ "closed": true }))]);
+    let creatures = json!([
+        at("vs-001", 0, [2, 2]),
+        with("vs-169", 1, [2, 3], json!({ "closed": true }))
+    ]);
     let (g, events) = played(scenario(json!([1, 6]), creatures, json!([strike(0, 1)])));
-    assert!(events.iter().any(|e| matches!(e.kind, EventKind::TargetFixed { single_roll: false, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::TargetFixed { single_roll: false, .. })));
     assert_eq!(g.st.creatures[0].wounds, 5);
     // A closed Nomad in its place gets the single roll: only the attacker's die (1: weak, 1).
-    let creatures = json!([at("vs-001", 0, [2, 2]), with("vs-001", 1, [2, 3], json!({ "closed": true }))]);
+    let creatures = json!([
+        at("vs-001", 0, [2, 2]),
+        with("vs-001", 1, [2, 3], json!({ "closed": true }))
+    ]);
     let (g, events) = played(scenario(json!([1]), creatures, json!([strike(0, 1)])));
-    assert!(events.iter().any(|e| matches!(e.kind, EventKind::TargetFixed { single_roll: true, .. })));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::TargetFixed { single_roll: true, .. })));
     assert_eq!((g.st.creatures[0].wounds, g.st.creatures[1].wounds), (0, 1));
 }
 
@@ -249,10 +365,16 @@ fn the_lightning_lord_ignores_what_draws_its_discharges() {
 fn the_lightning_lord_holds_at_most_three_counters() {
     // Its cap is written among other static effects: a fourth counter is not taken.
     let take = json!({ "type": "take_counter", "creature": 0 });
-    let creatures = json!([with("vs-066", 0, [2, 1], json!({ "counters": 2 })), at("vs-001", 1, [2, 4])]);
+    let creatures = json!([
+        with("vs-066", 0, [2, 1], json!({ "counters": 2 })),
+        at("vs-001", 1, [2, 4])
+    ]);
     let (g, _) = played(scenario(json!([]), creatures, json!([take])));
     assert_eq!(g.st.creatures[0].counters, 3);
-    let creatures = json!([with("vs-066", 0, [2, 1], json!({ "counters": 3 })), at("vs-001", 1, [2, 4])]);
+    let creatures = json!([
+        with("vs-066", 0, [2, 1], json!({ "counters": 3 })),
+        at("vs-001", 1, [2, 4])
+    ]);
     if let Ok((g, _)) = arbiter::rulesets::berserk::scenario::run(scenario(json!([]), creatures, json!([take]))) {
         assert_eq!(g.st.creatures[0].counters, 3);
     }
@@ -269,28 +391,54 @@ fn the_opponent_redirects_the_volots_strike_to_its_creature_next_to_the_volot() 
         at("vs-001", 1, [4, 4])
     ]);
     let redirect = |c: u16| json!({ "type": "redirect", "creature": c });
-    let (g, events) = played(scenario(json!([4]), creatures.clone(), json!([strike(0, 1), "pass", redirect(2)])));
+    let (g, events) = played(scenario(
+        json!([4]),
+        creatures.clone(),
+        json!([strike(0, 1), "pass", redirect(2)]),
+    ));
     let moved = events.iter().find(|e| matches!(e.kind, EventKind::Redirected { .. }));
     assert_eq!(moved.map(|e| e.rule.to_string()).as_deref(), Some("B-ATK-1"));
     assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (0, 5));
     // Not to a creature away from the Volot, nor by the Volot's own side.
-    refused(scenario(json!([4]), creatures.clone(), json!([strike(0, 1), "pass", redirect(3)])));
+    refused(scenario(
+        json!([4]),
+        creatures.clone(),
+        json!([strike(0, 1), "pass", redirect(3)]),
+    ));
     refused(scenario(json!([4]), creatures, json!([strike(0, 1), redirect(2)])));
     // A Nomad's strike may not be redirected so.
-    let creatures = json!([at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3])]);
-    refused(scenario(json!([4, 1]), creatures, json!([strike(0, 1), "pass", redirect(2)])));
+    let creatures = json!([
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [1, 3])
+    ]);
+    refused(scenario(
+        json!([4, 1]),
+        creatures,
+        json!([strike(0, 1), "pass", redirect(2)]),
+    ));
 }
 
 #[test]
 fn the_serk_opens_instead_of_healing_while_unwounded_once_a_turn() {
     // Serk (vs-083): with no wounds, a heal opens it instead (once a turn). The Druid
     // (vs-073), [tap]: heal 2 and cure poison, heals the closed Serk: it opens.
-    let creatures = json!([at("vs-073", 0, [2, 1]), with("vs-083", 0, [2, 2], json!({ "closed": true })), at("vs-001", 1, [2, 4])]);
+    let creatures = json!([
+        at("vs-073", 0, [2, 1]),
+        with("vs-083", 0, [2, 2], json!({ "closed": true })),
+        at("vs-001", 1, [2, 4])
+    ]);
     let (g, events) = played(scenario(json!([]), creatures, json!([act(0, 0, 1)])));
     assert!(!g.st.creatures[1].closed);
-    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::AbilityTriggered { when, .. } if when == "heal_replaced_by")));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { when, .. } if when == "heal_replaced_by")));
     // Wounded, it heals as usual and stays closed.
-    let creatures = json!([at("vs-073", 0, [2, 1]), with("vs-083", 0, [2, 2], json!({ "closed": true, "wounds": 3 })), at("vs-001", 1, [2, 4])]);
+    let creatures = json!([
+        at("vs-073", 0, [2, 1]),
+        with("vs-083", 0, [2, 2], json!({ "closed": true, "wounds": 3 })),
+        at("vs-001", 1, [2, 4])
+    ]);
     let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 0, 1)])));
     assert!(g.st.creatures[1].closed);
     assert_eq!(g.st.creatures[1].wounds, 1);
@@ -301,12 +449,20 @@ fn the_kersam_nobility_gains_an_extra_life_then_wounds_for_each_card_above_its_l
     // Kersam Nobility (vs-146), a spell: it gains an extra life, then wounds the chosen
     // creature once for each of its side's cards with life above its card's (at most 3). With
     // the Vampire already above its life (2 extra lives), that is the Nobility and the Vampire: 2.
-    let creatures = json!([at("vs-146", 0, [2, 1]), with("vs-139", 0, [1, 1], json!({ "extra_lives": 2 })), at("vs-001", 1, [2, 4])]);
+    let creatures = json!([
+        at("vs-146", 0, [2, 1]),
+        with("vs-139", 0, [1, 1], json!({ "extra_lives": 2 })),
+        at("vs-001", 1, [2, 4])
+    ]);
     let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 0, 2)])));
     assert_eq!((g.st.creatures[0].extra_lives, g.st.creatures[2].wounds), (1, 2));
     // A wounded Nobility (2 wounds): its extra life does not lift it above its life; only the
     // Vampire counts.
-    let creatures = json!([with("vs-146", 0, [2, 1], json!({ "wounds": 2 })), with("vs-139", 0, [1, 1], json!({ "extra_lives": 2 })), at("vs-001", 1, [2, 4])]);
+    let creatures = json!([
+        with("vs-146", 0, [2, 1], json!({ "wounds": 2 })),
+        with("vs-139", 0, [1, 1], json!({ "extra_lives": 2 })),
+        at("vs-001", 1, [2, 4])
+    ]);
     let (g, _) = played(scenario(json!([]), creatures, json!([act(0, 0, 2)])));
     assert_eq!(g.st.creatures[2].wounds, 1);
 }
