@@ -63,7 +63,7 @@ pub struct Creature {
     #[serde(skip_serializing_if = "is_zero")]
     pub stunned: u8,
     /// Extra lives (дополнительные жизни): life above its card's, taken first by wounds
-    /// [B-GAME-14].
+    /// [B-DEATH-1].
     #[serde(skip_serializing_if = "is_zero")]
     pub extra_lives: u8,
     /// The creatures whose strike roots it to its cell until they move or die [B-GAME-13].

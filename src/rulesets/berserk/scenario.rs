@@ -98,7 +98,7 @@ struct CreaturePosition {
     /// Counters on it [B-GAME-9].
     #[serde(default)]
     counters: u8,
-    /// Extra lives on it, above its card's life [B-GAME-14].
+    /// Extra lives on it, above its card's life [B-DEATH-1].
     #[serde(default)]
     extra_lives: u8,
 }

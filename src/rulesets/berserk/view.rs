@@ -105,7 +105,7 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "is_zero")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub stunned: u8,
-    /// Extra lives, above its card's life, taken first by wounds [B-GAME-14] (absent when
+    /// Extra lives, above its card's life, taken first by wounds [B-DEATH-1] (absent when
     /// none).
     #[serde(skip_serializing_if = "is_zero")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
