@@ -145,6 +145,15 @@ pub enum ActionEffect {
     /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
     /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
     Magic(RangedKind, u8),
+    /// This many extra lives, up to its maximum life [B-DEATH-1].
+    ExtraLives(u8),
+    /// This many extra lives for the creature acting, whatever its target [B-DEATH-1].
+    OwnExtraLives(u8),
+    /// A wound for each creature of the acting side whose life is above its card's, at most
+    /// this many [B-DEATH-1].
+    WoundsPerLifeAbove(u8),
+    /// It cannot leave its cell while the creature acting stays where it is [B-GAME-13].
+    Rooted,
 }
 
 impl ActionEffect {
@@ -154,10 +163,18 @@ impl ActionEffect {
                 "open" => ActionEffect::Open,
                 "close" => ActionEffect::Close,
                 "cure_poison" => ActionEffect::CurePoison,
+                "rooted" => ActionEffect::Rooted,
                 _ => return None,
             });
         }
         let o = v.as_object()?;
+        let n2 = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
+        if o.len() == 2 && o.get("target").and_then(Value::as_str) == Some("self") {
+            return Some(ActionEffect::OwnExtraLives(n2("extra_lives")?));
+        }
+        if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
+            return Some(ActionEffect::WoundsPerLifeAbove(n2("max")?));
+        }
         if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("self") {
             let n = o.get("redistribute_wounds")?.as_u64()?;
             return Some(ActionEffect::TakeWounds(u8::try_from(n).ok()?));
@@ -184,6 +201,7 @@ impl ActionEffect {
             "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None), until),
             "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
+            "extra_lives" => ActionEffect::ExtraLives(n()?),
             _ => return None,
         })
     }
@@ -419,6 +437,13 @@ impl BerserkGame {
                         _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
                         // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
                         _ if a.effects.iter().any(|e| matches!(e, ActionEffect::Magic(..))) && self.cr(t).owner == player => Some(("target", 0)),
+                        // [B-GAME-10] A discharge or magic strike declared at chosen creatures
+                        // goes only at an enemy that draws that kind, if there is one.
+                        _ if a.who.chosen()
+                            && a.effects.iter().any(|e| matches!(e, ActionEffect::Magic(k, _) if !self.intercept_allows(creature, t, Some(*k)).0)) =>
+                        {
+                            Some(("intercept", 0))
+                        }
                         _ => None,
                     }
                 }),
@@ -434,6 +459,8 @@ impl BerserkGame {
                     "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
                                          ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
                     "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
+                                           ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
                                                   ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
@@ -546,15 +573,34 @@ impl BerserkGame {
             // Resolved into wounds by the action using it.
             ActionEffect::WoundsXLess(_) => {}
             ActionEffect::Wounds(wounds) => {
-                let c = self.cr_mut(uid);
-                c.wounds = c.wounds.saturating_add(wounds);
-                let total = c.wounds;
+                let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });
             }
             ActionEffect::Heal(x) => {
                 self.heal(uid, x, "heal", B_GAME_12);
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
+            ActionEffect::ExtraLives(n) => {
+                self.gain_extra_lives(uid, n, "extra_lives");
+            }
+            ActionEffect::OwnExtraLives(n) => {
+                self.gain_extra_lives(by, n, "extra_lives");
+            }
+            ActionEffect::WoundsPerLifeAbove(max) => {
+                let owner = self.cr(by).owner;
+                let above = self.alive().filter(|c| c.owner == owner && c.extra_lives > c.wounds).count();
+                let wounds = u8::try_from(above).unwrap_or(u8::MAX).min(max);
+                if wounds > 0 {
+                    self.action_effect(by, uid, ActionEffect::Wounds(wounds));
+                }
+            }
+            ActionEffect::Rooted => {
+                if by != uid && !self.cr(uid).rooted_by.contains(&by) {
+                    self.cr_mut(uid).rooted_by.push(by);
+                    let source = self.cref(by);
+                    self.emit(super::rules::B_GAME_13, EventKind::Rooted { creature, by: source });
+                }
+            }
             ActionEffect::Gain(feature, until) => self.gain(uid, feature, until),
             ActionEffect::Open | ActionEffect::Close => {
                 self.set_closed(uid, e == ActionEffect::Close, B_GAME_12);
@@ -581,11 +627,11 @@ impl BerserkGame {
             }
             ActionEffect::TakeWounds(n) => {
                 // As many as it has, up to n, and fewer than would kill the one taking them.
-                let room = self.def_of(by).life.saturating_sub(1).saturating_sub(self.cr(by).wounds);
+                let room = self.life_left(by).saturating_sub(1);
                 let moved = n.min(self.cr(uid).wounds).min(room);
                 if moved > 0 && by != uid {
                     self.cr_mut(uid).wounds -= moved;
-                    self.cr_mut(by).wounds += moved;
+                    self.put_wounds(by, moved);
                     self.emit(B_GAME_12, EventKind::WoundsMoved { from: creature, to: source, wounds: moved });
                 }
             }

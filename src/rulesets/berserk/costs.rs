@@ -23,6 +23,8 @@ pub enum Limit {
 pub enum X {
     Counters,
     Wounds,
+    /// Extra lives it gives up [B-DEATH-1].
+    ExtraLives,
 }
 
 /// An ability's cost, read from its `cost` terms.
@@ -34,6 +36,8 @@ pub struct Cost {
     pub counters: u8,
     /// Wounds it takes.
     pub wounds: u8,
+    /// Extra lives it gives up [B-DEATH-1].
+    pub extra_lives: u8,
     pub limit: Option<Limit>,
     /// A part of it its player names as he uses it.
     pub x: Option<X>,
@@ -57,6 +61,7 @@ impl Cost {
                         cost.x = Some(match k.as_str() {
                             "counters" => X::Counters,
                             "wounds_self" => X::Wounds,
+                            "extra_lives" => X::ExtraLives,
                             _ => return None,
                         });
                         continue;
@@ -81,6 +86,7 @@ impl Cost {
             (None, 0) => {}
             (Some(X::Counters), 1..) => cost.counters = cost.counters.saturating_add(x),
             (Some(X::Wounds), 1..) => cost.wounds = cost.wounds.saturating_add(x),
+            (Some(X::ExtraLives), 1..) => cost.extra_lives = cost.extra_lives.saturating_add(x),
             _ => return None,
         }
         Some(cost)
@@ -102,6 +108,8 @@ pub enum Unpaid {
     Used,
     /// The wounds would kill it.
     Wounds,
+    /// It has fewer extra lives than it would give up.
+    ExtraLives(u8),
     /// X is named where there is none, or is 0.
     X,
 }
@@ -114,6 +122,7 @@ impl Unpaid {
             Unpaid::Counters(n) => ("counters", n),
             Unpaid::Used => ("used", 0),
             Unpaid::Wounds => ("wounds", 0),
+            Unpaid::ExtraLives(n) => ("extra_lives", n),
             Unpaid::X => ("x", 0),
         }
     }
@@ -129,6 +138,7 @@ pub(crate) fn shared_reason(l: Lang, why: &str, ability: u8, n: u8) -> Option<St
         "no_ability" => say!(l, en: "its card has no action the engine plays as ability {ability}",
                                 ru: "у его карты нет действия под номером {ability}"),
         "counters" => say!(l, en: "it needs {n} counters", ru: "нужно фишек: {n}"),
+        "extra_lives" => say!(l, en: "it needs {n} extra lives [B-DEATH-1]", ru: "нужно доп. жизней: {n} [B-DEATH-1]"),
         "used" => say!(l, en: "it has used this ability as often as its card allows [B-GAME-12]",
                           ru: "способность уже использована столько раз, сколько позволяет карта [B-GAME-12]"),
         "wounds" => say!(l, en: "the wounds it would take would kill it", ru: "раны, которые оно получило бы, убили бы его"),
@@ -147,8 +157,11 @@ impl BerserkGame {
         if c.counters < cost.counters {
             return Err(Unpaid::Counters(cost.counters));
         }
-        if cost.wounds > 0 && c.wounds.saturating_add(cost.wounds) >= self.def_of(uid).life {
+        if cost.wounds > 0 && cost.wounds >= self.life_left(uid) {
             return Err(Unpaid::Wounds);
+        }
+        if c.extra_lives < cost.extra_lives {
+            return Err(Unpaid::ExtraLives(cost.extra_lives));
         }
         let uses = c.used.iter().filter(|u| u.ability == ability).count();
         let spent = match cost.limit {
@@ -165,9 +178,16 @@ impl BerserkGame {
     /// [B-GAME-12] `uid` pays `cost` for `ability`: counters spent, wounds taken, the use
     /// remembered, and it closes (the events are the caller's, as each rule words them).
     pub(crate) fn pay_cost(&mut self, uid: u16, ability: u8, cost: Cost) {
+        self.put_wounds(uid, cost.wounds);
+        if cost.extra_lives > 0 {
+            let c = self.cr_mut(uid);
+            c.extra_lives = c.extra_lives.saturating_sub(cost.extra_lives);
+            let (lost, left) = (cost.extra_lives, c.extra_lives);
+            let creature = self.cref(uid);
+            self.emit(super::rules::B_DEATH_1, super::events::EventKind::ExtraLivesLost { creature, lost, left });
+        }
         let c = self.cr_mut(uid);
         c.counters = c.counters.saturating_sub(cost.counters);
-        c.wounds = c.wounds.saturating_add(cost.wounds);
         if let Some(limit) = cost.limit {
             c.used.push(Used {
                 ability,

@@ -97,6 +97,17 @@ impl CounterRules {
             ..CounterRules::default()
         };
         for a in abilities {
+            // A cap written among the effects of a static ability (with others) [B-GAME-10].
+            let in_static = match (&a.effect, a.when.as_str(), &a.condition) {
+                (Value::Array(items), "static", None) => items
+                    .iter()
+                    .filter_map(|v| u8::try_from(v.as_object().filter(|o| o.len() == 1)?.get("max_counters")?.as_u64()?).ok())
+                    .min(),
+                _ => None,
+            };
+            if let Some(n) = in_static {
+                rules.max = Some(rules.max.map_or(n, |m| m.min(n)));
+            }
             match counter_rule_or_max(a) {
                 Some(Err(n)) => rules.max = Some(rules.max.map_or(n, |m| m.min(n))),
                 Some(Ok(g)) => rules.gains.push(g),

@@ -196,6 +196,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     DieRerolled { player: u8, by: CreatureRef, role: Role, old: u8, value: u8 },
     /// [B-ATK-2] A die modifier applies to the last roll.
     DieModified { role: Role, source: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
+    /// [B-ATK-2] A die modifier takes `amount` off the last roll (Неуклюжесть); `value` at
+    /// least 0.
+    DieLowered { role: Role, source: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
     /// [B-TABLE] / [B-TABLE-2] The strikes the table gives.
     StrikesDetermined {
         attacker_roll: u8,
@@ -237,6 +240,12 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     FeatureGained { creature: CreatureRef, feature: SmolStr, until: BerserkUntil },
     /// A gained feature ends (the turn or the fight is over).
     FeatureLost { creature: CreatureRef, feature: SmolStr },
+    /// [B-DEATH-1] A creature gains extra lives (`total` now on it) by a feature (vampirism,
+    /// a card's ability).
+    ExtraLivesGained { creature: CreatureRef, feature: SmolStr, gained: u8, total: u8 },
+    /// [B-DEATH-1] Wounds dealt to a creature take its extra lives first (`left` on it), or
+    /// it pays them for an ability.
+    ExtraLivesLost { creature: CreatureRef, lost: u8, left: u8 },
     /// [B-DEATH] Wounds reached life: the creature dies at once (a rule action).
     Died { creature: CreatureRef, wounds: u8 },
     /// [B-STACK-2] The attack leaves the stack: it resolved (the application step is over),
@@ -316,6 +325,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-12] A creature is stunned: it does not open at its owner's next `turns` starts
     /// of turn.
     Stunned { creature: CreatureRef, turns: u8 },
+    /// [B-GAME-13] A creature cannot leave its cell while `by` stays where it is and lives.
+    Rooted { creature: CreatureRef, by: CreatureRef },
     /// [B-TURN-1] A stunned creature stays closed at the start of its owner's turn (`left`
     /// more turns).
     StaysClosed { creature: CreatureRef, left: u8 },

@@ -202,9 +202,7 @@ impl BerserkGame {
             }
             Effect::Wounds(wounds) => {
                 let other = if uid == a.attacker { a.target } else { a.attacker };
-                let c = self.cr_mut(other);
-                c.wounds = c.wounds.saturating_add(wounds);
-                let total = c.wounds;
+                let total = self.put_wounds(other, wounds);
                 let (source, target) = (self.cref(by), self.cref(other));
                 self.emit(
                     rule,

@@ -65,6 +65,13 @@ pub struct Creature {
     /// Incarnation tokens on its card in the graveyard [B-INCARNATION].
     #[serde(skip_serializing_if = "is_zero")]
     pub incarnation: u8,
+    /// Extra lives (дополнительные жизни): life above its card's, taken first by wounds
+    /// [B-DEATH-1].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub extra_lives: u8,
+    /// The creatures whose strike roots it to its cell until they move or die [B-GAME-13].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rooted_by: Vec<u16>,
     /// The creatures it declared a simple strike on this turn (its action, even if its card
     /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
     #[serde(skip)]
@@ -98,6 +105,8 @@ impl Creature {
             stunned: 0,
             incarnation: 0,
             struck: vec![],
+            extra_lives: 0,
+            rooted_by: vec![],
         }
     }
 }
@@ -619,6 +628,18 @@ impl BerserkGame {
     /// `uid` heals up to `amount` of its wounds (`u8::MAX`: all), by `feature` under `rule`;
     /// an event if any healed. Returns how many.
     pub(crate) fn heal(&mut self, uid: u16, amount: u8, feature: &'static str, rule: &'static str) -> u8 {
+        // [B-GAME-10] A card that opens instead of healing while it has no wounds (once a turn;
+        // only when closed, so that the use is not wasted).
+        if amount > 0 && self.cr(uid).wounds == 0 && self.cr(uid).closed && !self.cr(uid).dead {
+            if let Some(ability) = self.heal_opens(uid) {
+                let cost = super::costs::Cost::parse(&self.def_of(uid).abilities[usize::from(ability)].cost).unwrap_or_default();
+                self.pay_cost(uid, ability, cost);
+                let (creature, when) = (self.cref(uid), SmolStr::new_static("heal_replaced_by"));
+                self.emit(super::rules::B_GAME_10, EventKind::AbilityTriggered { creature, ability, when });
+                self.set_closed(uid, false, super::rules::B_GAME_10);
+                return 0;
+            }
+        }
         let c = self.cr_mut(uid);
         let healed = amount.min(c.wounds);
         c.wounds -= healed;

@@ -22,6 +22,7 @@ mod flyers;
 mod incarnation;
 pub mod game;
 mod invariants;
+mod life;
 pub mod narrate;
 pub mod preparation;
 mod priority;

@@ -129,6 +129,9 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "scavenging" => pick(lang, "Scavenging", "Трупоедство"),
         "strikes_against_reduced_to" => pick(lang, "Strikes on it reduced", "Ослабление ударов по нему"),
         "card_bonus" => pick(lang, "The card's own bonus", "Прибавка по карте"),
+        "vampirism" => pick(lang, "Vampirism", "Вампиризм"),
+        "clumsy" => pick(lang, "Clumsiness", "Неуклюжесть"),
+        "extra_lives" => pick(lang, "Extra lives", "Дополнительные жизни"),
         _ => pick(lang, "a feature", "особенность"),
     }
 }
@@ -344,6 +347,17 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{f} of {s}: +{amount} to {r} roll, now {value}.",
                     ru: "{f} ({s}): +{amount} к броску {r}, теперь {value}.")
         }
+        EventKind::DieLowered {
+            role: r,
+            source,
+            feature: f,
+            amount,
+            value,
+        } => {
+            let (r, s, f) = (role(*r, l), name(source, l, x), feature(f, l));
+            say!(l, en: "{f} of {s}: -{amount} to {r} roll, now {value}.",
+                    ru: "{f} ({s}): -{amount} к броску {r}, теперь {value}.")
+        }
         EventKind::StrikesDetermined {
             attacker_strike,
             defender_strike,
@@ -470,6 +484,26 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let t = name(target, l, x);
             say!(l, en: "{t} gets a poison marker ({amount}).", ru: "{t} получает жетон яда ({amount}).")
         }
+        EventKind::ExtraLivesGained {
+            creature,
+            feature: f,
+            gained,
+            total,
+        } => {
+            let (c, f) = (name(creature, l, x), feature(f, l));
+            say!(l, en: "{f}: {c} gains {gained} extra life/lives ({total} in all).",
+                    ru: "{f}: {c} получает доп. жизни: {gained} (всего {total}).")
+        }
+        EventKind::Rooted { creature, by } => {
+            let (c, b) = (name(creature, l, x), name(by, l, x));
+            say!(l, en: "{c} cannot leave its cell while {b} stays where it is.",
+                    ru: "{c} не может покинуть клетку, пока {b} остаётся на месте.")
+        }
+        EventKind::ExtraLivesLost { creature, lost, left } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} loses {lost} extra life/lives ({left} left).",
+                    ru: "{c} теряет доп. жизни: {lost} (осталось {left}).")
+        }
         EventKind::Died { creature, .. } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} dies.", ru: "{c} погибает.")
@@ -586,6 +620,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
+                "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
+                "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

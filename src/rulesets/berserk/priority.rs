@@ -30,7 +30,13 @@ impl BerserkGame {
         let a = self.attack();
         let mut candidates = Vec::with_capacity(5 + 5 * own.len());
         candidates.push(Choice::Pass { player });
-        candidates.extend(with(Feature::Redirect).map(|creature| Choice::Redirect { player, creature }));
+        // [B-GAME-10] Against a card whose strike its opponent may redirect, any of the
+        // opponent's creatures may be the new target.
+        if self.st.attack.is_some() && self.opponent_redirects(a.attacker) {
+            candidates.extend(own.iter().map(|&creature| Choice::Redirect { player, creature }));
+        } else {
+            candidates.extend(with(Feature::Redirect).map(|creature| Choice::Redirect { player, creature }));
+        }
         candidates.extend(own.iter().map(|&creature| Choice::Defender { player, creature }));
         for creature in [a.attacker, a.target] {
             if self.has(creature, Feature::Luck) {

@@ -165,6 +165,8 @@ pub struct RangedAction {
     pub bonus: Option<(RangedIf, u8)>,
     /// An effect on its target after its wounds, when it lands (and the condition holds).
     pub then: Option<(ActionEffect, Option<RangedIf>)>,
+    /// Its value is the X of its cost (`"X"`): no die is rolled.
+    pub x_value: bool,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -193,10 +195,15 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         spend: None,
         bonus: None,
         then: None,
+        x_value: false,
     };
     let mut attack = false;
     for (k, v) in effect {
         match (RangedKind::parse(k), k.as_str()) {
+            // A value of X: the X its cost names (none without an X).
+            (Some(kind), _) if v.as_str() == Some("X") && cost.x.is_some() => {
+                (out.kind, out.x_value, attack) = (kind, true, true);
+            }
             (Some(kind), _) => {
                 (out.kind, out.table, attack) = (kind, table(v)?, true);
             }
@@ -282,7 +289,7 @@ impl BerserkGame {
                 let mut single = vec![];
                 // Its X, if its cost has one: from 1 to as much as the creature can pay.
                 let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
-                let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters) } else { 0..=0 };
+                let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters).max(c.extra_lives) } else { 0..=0 };
                 for t in self.alive() {
                     for x in xs.clone() {
                         let choice = Choice::Act {
@@ -370,7 +377,12 @@ impl BerserkGame {
             None => Some(("no_ability", 0)),
             Some(a) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
-                Ok(()) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
+                // [B-GAME-10] An enemy that draws attacks of this kind takes them, at any range
+                // if its card says so.
+                Ok(()) if !self.intercept_allows(creature, target, Some(a.kind)).0 => Some(("intercept", 0)),
+                Ok(()) if !self.intercept_allows(creature, target, Some(a.kind)).1 && !self.in_reach(creature, target, a) => {
+                    Some(("reach", a.range.unwrap_or(0)))
+                }
                 Ok(()) if self.cr(creature).flying
                     && self.has(target, Feature::FlyerProtection)
                     && !self.ignores_flyer_protection(creature) =>
@@ -388,6 +400,8 @@ impl BerserkGame {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
                 "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
+                "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
+                                       ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                 _ => say!(l, en: "{t} is out of reach (range {n}; shots and throws not at an adjacent creature; a strike through a row over one cell in a line, not over an enemy; a special strike at an adjacent creature)",
                              ru: "{t} вне досягаемости (дальность {n}; выстрел и метание — не по соседнему существу; удар через ряд — через одну клетку по прямой, не через врага; особый удар — по соседнему существу)"),
             });
@@ -468,7 +482,7 @@ impl BerserkGame {
         };
         let ranged = Ranged {
             kind: action.kind,
-            table: action.table,
+            table: if action.x_value { [x; 3] } else { action.table },
             ability,
             counters_bonus: action.per_counter.saturating_mul(match (action.spend, action.cost.x) {
                 (Some(_), _) => spent,
@@ -492,7 +506,7 @@ impl BerserkGame {
                 attacker: a.clone(),
                 target: t.clone(),
                 attack: action.kind,
-                value: action.table,
+                value: ranged.table,
                 counters: cost.counters + spent,
             },
         );

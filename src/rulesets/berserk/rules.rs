@@ -34,6 +34,8 @@ crate::rule_ids! {
     B_ATK_6 = "B-ATK-6";
     /// A creature whose wounds reach its life dies at once, a rule action outside the stack.
     B_DEATH = "B-DEATH";
+    /// Life above the card's: extra lives, taken first by wounds; vampirism; a card's maximum life.
+    B_DEATH_1 = "B-DEATH-1";
     /// The strike table: the difference of the modified rolls gives both strikes.
     B_TABLE = "B-TABLE";
     /// Exchange rows: the higher roll keeps both strikes, or lowers its own and cancels the other.

@@ -106,6 +106,9 @@ struct CreaturePosition {
     /// Incarnation tokens on its card in the graveyard [B-INCARNATION].
     #[serde(default)]
     incarnation: u8,
+    /// Extra lives on it, above its card's life [B-DEATH-1].
+    #[serde(default)]
+    extra_lives: u8,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -196,6 +199,8 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             stunned: 0,
             incarnation: p.incarnation,
             struck: vec![],
+            extra_lives: p.extra_lives,
+            rooted_by: vec![],
         });
     }
     for player in 0..2u8 {

@@ -130,6 +130,48 @@ pub enum StaticEffect {
     /// The two end cells of a row are neighbours for its move, and from one of them its
     /// simple strike reaches a creature on the other [B-TURN-2].
     RowEndsAdjacent,
+    /// Vampirism: its simple strike heals it as many wounds as it dealt, less this many;
+    /// what is left over becomes extra lives [B-DEATH-1].
+    Vampirism { less: u8 },
+    /// Its life is at most this, extra lives included [B-DEATH-1].
+    MaxLife(u8),
+    /// Clumsiness: 1 off its own die when it rolls for a simple strike [B-ATK-2].
+    Clumsy,
+    /// Closed, it still rolls and strikes back as if open [B-TABLE-2].
+    StrikesBackClosed,
+    /// Enemy ranged attacks of these kinds (by enemy flyers, any attack) may be declared
+    /// only at it (and the other creatures with it), at any range if so [B-GAME-9].
+    Intercept { kinds: Intercepted, any_range: bool },
+    /// Its attacks are drawn by no enemy's intercept [B-GAME-9].
+    IgnoresIntercept,
+    /// When it would be healed, it opens instead, once a turn (the ability's cost) [B-GAME-10].
+    HealOpens,
+    /// The opponent may redirect its simple strike to another of the opponent's creatures
+    /// next to it [B-ATK-1].
+    OpponentRedirects,
+    /// It holds at most this many counters: the counters' rule keeps the cap, when the card
+    /// writes it among other static effects [B-GAME-11].
+    MaxCounters(u8),
+}
+
+/// The enemy attacks an intercept draws to its creature.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Intercepted {
+    /// Ranged attacks of these kinds.
+    Kinds([Option<RangedKind>; 2]),
+    /// Every attack of an enemy flyer.
+    FlyerAttacks,
+}
+
+impl Intercepted {
+    /// Whether an attack by `attacker` (a flyer or not), of `kind` (none: a simple strike),
+    /// is drawn.
+    pub fn draws(self, kind: Option<RangedKind>, flyer: bool) -> bool {
+        match self {
+            Intercepted::Kinds(kinds) => kind.is_some() && kinds.contains(&kind),
+            Intercepted::FlyerAttacks => flyer,
+        }
+    }
 }
 
 /// How much a strike bonus adds: a number, or one the board gives [B-GAME-10].
@@ -342,9 +384,30 @@ fn effect(v: &Value) -> Option<StaticEffect> {
         Some("row_ends_adjacent") => return Some(StaticEffect::RowEndsAdjacent),
         // Every enemy next to it once each: at most the eight cells around it.
         Some("strikes_each_adjacent_enemy") => return Some(StaticEffect::ExtraStrikes { more: 7, different: true }),
+        Some("clumsy") => return Some(StaticEffect::Clumsy),
+        Some("counter_strikes_as_open") => return Some(StaticEffect::StrikesBackClosed),
         _ => {}
     }
     let o = v.as_object()?;
+    if let Some(kinds) = o.get("intercept") {
+        let any_range = match o.get("ignoring_range") {
+            None => false,
+            Some(Value::Bool(b)) => *b,
+            Some(_) => return None,
+        };
+        let known = o.keys().all(|k| k == "intercept" || k == "ignoring_range");
+        let kinds = match kinds {
+            Value::String(w) if w == "enemy_flyer_attacks" => Intercepted::FlyerAttacks,
+            v => match AttackKinds::parse(&Value::Array(match v {
+                Value::Array(items) => items.clone(),
+                one => vec![one.clone()],
+            }))? {
+                AttackKinds::Kinds(k) => Intercepted::Kinds(k),
+                _ => return None,
+            },
+        };
+        return known.then_some(StaticEffect::Intercept { kinds, any_range });
+    }
     if o.len() == 1 {
         let (k, x) = o.iter().next()?;
         let amount = x.as_u64().and_then(|x| u8::try_from(x).ok());
@@ -376,10 +439,19 @@ fn effect(v: &Value) -> Option<StaticEffect> {
             ("forced_attack", _, Some("closed_enemy")) => return Some(StaticEffect::MustStrikeClosed),
             ("ignores", _, Some("target_features")) => return Some(StaticEffect::IgnoresTargetFeatures),
             ("ignores", _, Some("flyer_protection")) => return Some(StaticEffect::IgnoresFlyerProtection),
+            ("ignores", _, Some("forced_targets")) => return Some(StaticEffect::IgnoresIntercept),
+            ("opponent_may_redirect_strike", _, Some("adjacent_enemy")) => return Some(StaticEffect::OpponentRedirects),
+            ("heal_replaced_by", _, Some("open")) => return Some(StaticEffect::HealOpens),
+            ("max_counters", Some(n), _) => return Some(StaticEffect::MaxCounters(n)),
             // Taking no wounds from counter-strikes is having none: as an unanswerable strike.
             ("immune_to", _, Some("counter_strikes")) => return Some(StaticEffect::Unanswerable),
             ("strikes_against_reduced_to", Some(n), _) => return Some(StaticEffect::StrikesAgainstWorthAtMost(n)),
             ("strikes_against_reduced_to", _, Some(_)) => return Some(StaticEffect::StrikesAgainstAtMost(strength(x)?)),
+            ("vampirism", _, Some("wounds_dealt")) => return Some(StaticEffect::Vampirism { less: 0 }),
+            ("vampirism", _, Some(w)) => {
+                return Some(StaticEffect::Vampirism { less: w.strip_prefix("wounds_dealt-")?.parse().ok()? })
+            }
+            ("max_life", Some(n), _) => return Some(StaticEffect::MaxLife(n)),
             _ => {}
         }
     }
@@ -463,13 +535,21 @@ fn aura(v: &Value) -> Option<Aura> {
 
 /// The static ability an ability is, if the engine plays it.
 pub fn static_ability(a: &Ability) -> Option<StaticAbility> {
-    if a.when != "static" || a.until.is_some() || !a.cost.is_empty() || a.whose.is_some() || a.kind.is_some() {
+    // A cost only as a limit of uses of a heal replaced by opening (once a turn).
+    let once = a.cost == [Value::String("once_per_turn".into())] && a.effect == serde_json::json!({"heal_replaced_by": "open"});
+    if a.when != "static" || a.until.is_some() || !(a.cost.is_empty() || once) || a.whose.is_some() || a.kind.is_some() {
         return None;
     }
     let effects = match &a.effect {
         Value::Array(items) => items.iter().map(effect).collect::<Option<Vec<_>>>()?,
         v => vec![effect(v)?],
     };
+    // A cap on counters is the counters' rule's, read from a static ability with no condition
+    // (and alone, it is that rule's own ability).
+    let capped = effects.iter().any(|e| matches!(e, StaticEffect::MaxCounters(_)));
+    if capped && (a.condition.is_some() || effects.len() == 1 || a.target.is_some()) {
+        return None;
+    }
     Some(StaticAbility {
         conditions: conditions(a.condition.as_ref())?,
         effects,
@@ -791,7 +871,7 @@ impl BerserkGame {
             }
             Amount::Counters => self.cr(striker).counters,
             Amount::TargetPrintedStrike => self.def_of(target).strike[strength.index()],
-            Amount::HalfTargetLife => self.def_of(target).life.saturating_sub(self.cr(target).wounds) / 2,
+            Amount::HalfTargetLife => self.life_left(target) / 2,
         }
     }
 
@@ -823,6 +903,7 @@ impl BerserkGame {
             let fed = self.cr(target).dead && !self.cr(striker).dead;
             if fed && self.statics_on(striker, None).contains(&StaticEffect::Scavenging) {
                 self.heal(striker, u8::MAX, "scavenging", super::rules::B_GAME_10);
+                self.scavenging_triggers(striker, target);
             }
         }
     }
@@ -894,6 +975,82 @@ impl BerserkGame {
     /// [B-GAME-10] `uid` does not close when it strikes.
     pub(crate) fn stays_open_striking(&self, uid: u16) -> bool {
         self.statics_on(uid, None).contains(&StaticEffect::StaysOpen)
+    }
+
+    /// [B-DEATH-1] `uid`'s vampirism against `target`: how many fewer wounds than it dealt it
+    /// heals (none: it has no vampirism).
+    pub(crate) fn vampirism(&self, uid: u16, target: u16) -> Option<u8> {
+        self.statics_on(uid, Some(target)).into_iter().find_map(|e| match e {
+            StaticEffect::Vampirism { less } => Some(less),
+            _ => None,
+        })
+    }
+
+    /// [B-DEATH-1] The most life `uid` may have, extra lives included (none: no limit).
+    pub(crate) fn max_life(&self, uid: u16) -> Option<u8> {
+        self.statics_on(uid, None)
+            .into_iter()
+            .filter_map(|e| match e {
+                StaticEffect::MaxLife(n) => Some(n),
+                _ => None,
+            })
+            .min()
+    }
+
+    /// [B-ATK-2] `uid` is clumsy (1 off its die for a simple strike), fighting `other`.
+    pub(crate) fn clumsy(&self, uid: u16, other: u16) -> bool {
+        self.static_effects(uid, other).any(|e| e == StaticEffect::Clumsy)
+    }
+
+    /// [B-GAME-10] The number of `uid`'s card ability that opens it instead of a heal, if it
+    /// holds now (no wounds) and its use of the turn is left.
+    pub(crate) fn heal_opens(&self, uid: u16) -> Option<u8> {
+        if !self.statics_on(uid, None).contains(&StaticEffect::HealOpens) {
+            return None;
+        }
+        let def = self.def_of(uid);
+        let i = def.abilities.iter().position(|a| static_ability(a).is_some_and(|s| s.effects.contains(&StaticEffect::HealOpens)))?;
+        let ability = u8::try_from(i).ok()?;
+        let cost = super::costs::Cost::parse(&def.abilities[i].cost)?;
+        self.check_cost(uid, ability, cost).is_ok().then_some(ability)
+    }
+
+    /// [B-ATK-1] The opponent of `uid` may redirect its simple strike to another of its own
+    /// creatures next to `uid`.
+    pub(crate) fn opponent_redirects(&self, uid: u16) -> bool {
+        self.statics_on(uid, None).contains(&StaticEffect::OpponentRedirects)
+    }
+
+    /// [B-TABLE-2] `uid`, closed, still rolls and strikes back against `attacker`.
+    pub(crate) fn strikes_back_closed(&self, uid: u16, attacker: u16) -> bool {
+        self.static_effects(uid, attacker).any(|e| e == StaticEffect::StrikesBackClosed)
+    }
+
+    /// [B-GAME-9] Whether `attacker` may declare its attack of `kind` (none: a simple strike)
+    /// at `target` as the intercepts of its enemies allow, and whether at any range: when
+    /// enemies draw such attacks, only at one of them.
+    pub(crate) fn intercept_allows(&self, attacker: u16, target: u16, kind: Option<RangedKind>) -> (bool, bool) {
+        let drawn = self.interceptors(attacker, kind);
+        if drawn.is_empty() || self.statics_on(attacker, None).contains(&StaticEffect::IgnoresIntercept) {
+            return (true, false);
+        }
+        drawn.iter().find(|(uid, _)| *uid == target).map_or((false, false), |&(_, any)| (true, any))
+    }
+
+    /// [B-GAME-9] The enemies of `attacker` that draw its attack of `kind` (none: a simple
+    /// strike), each with whether at any range: empty when none does.
+    fn interceptors(&self, attacker: u16, kind: Option<RangedKind>) -> Vec<(u16, bool)> {
+        let (owner, flyer) = (self.cr(attacker).owner, self.cr(attacker).flying);
+        self.alive()
+            .filter(|c| c.owner != owner && !c.hidden)
+            .filter_map(|c| {
+                let drawn = self.statics_on(c.uid, None).into_iter().filter_map(|e| match e {
+                    StaticEffect::Intercept { kinds, any_range } if kinds.draws(kind, flyer) => Some(any_range),
+                    _ => None,
+                });
+                drawn.reduce(|a, b| a || b).map(|any| (c.uid, any))
+            })
+            .collect()
     }
 
     /// [B-GAME-10] What the static abilities in force on `uid` add to its ranged attacks' range.

@@ -42,6 +42,8 @@ pub enum When {
     /// Another creature dies [B-DEATH]: its owner's (`Some(true)`), an enemy (`Some(false)`)
     /// or any.
     AnyDeath(Option<bool>),
+    /// Its scavenging acts: its strike killed the creature it struck [B-GAME-10].
+    Scavenging,
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -100,6 +102,8 @@ pub enum Condition {
     OwnRow(u8),
     /// Its owner's squad has a creature of this element.
     SquadHasElement(Element),
+    /// Its owner is the first player (`true`) or the second [B-GAME-4].
+    FirstPlayer(bool),
 }
 
 /// Whom a trigger acts on.
@@ -188,6 +192,11 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
             "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
             "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
+            "player" => Condition::FirstPlayer(match v.as_str()? {
+                "first" => true,
+                "second" => false,
+                _ => return None,
+            }),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -205,6 +214,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         ("start_of_battle", None) => When::StartOfBattle,
         ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
         ("on_any_death", None) => When::AnyDeath(whose(a)?),
+        ("on_scavenging", None) => When::Scavenging,
         _ => return None,
     };
     if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_)) {
@@ -224,6 +234,13 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
     }
     // [B-GAME-13] "Until the end of its owner's next turn" only as it defends, in the
     // opponent's turn, so that the end of its owner's turn is the next one.
+    // Rooted while the creature acting does not move: that is how long it lasts.
+    if a.until.as_ref().and_then(Value::as_str) == Some("while_source_unmoved") {
+        if a.effect != Value::String("rooted".into()) {
+            return None;
+        }
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None });
+    }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
         Some("end_of_battle") if when == When::StartOfBattle => ("end_of_battle", Until::EndOfBattle),
@@ -312,6 +329,10 @@ impl BerserkGame {
             Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
+            Condition::FirstPlayer(first) => {
+                let first_player = self.prep().map_or(self.st.active, |p| p.first());
+                (self.cr(uid).owner == first_player) == first
+            }
             Condition::SquadHasElement(e) => {
                 let owner = self.cr(uid).owner;
                 self.st.creatures.iter().any(|c| c.owner == owner && self.cat.get(c.def).element == Some(e))
@@ -334,6 +355,7 @@ impl BerserkGame {
             When::StartOfTurn(_) => "start_of_turn",
             When::StartOfBattle => "start_of_battle",
             When::AnyDeath(_) => "on_any_death",
+            When::Scavenging => "on_scavenging",
         });
         self.emit(
             B_GAME_13,
@@ -421,6 +443,12 @@ impl BerserkGame {
             let when = |w| matches!(w, When::AnyDeath(o) if o.is_none_or(|o| o == own));
             self.act_triggers(uid, when, Fired::on(dead));
         }
+    }
+
+    /// [B-GAME-13] `uid`'s scavenging acted on `eaten` [B-GAME-10]: its card's "on
+    /// scavenging" abilities act.
+    pub(crate) fn scavenging_triggers(&mut self, uid: u16, eaten: u16) {
+        self.act_triggers(uid, |w| w == When::Scavenging, Fired::on(eaten));
     }
 
     /// [B-GAME-13] The battle starts [B-GAME-7]: the "at the start of the battle" abilities

@@ -72,10 +72,8 @@ impl BerserkGame {
             .map(|c| c.uid)
             .collect();
         for uid in poisoned {
-            let c = self.cr_mut(uid);
-            let wounds = c.poison;
-            c.wounds = c.wounds.saturating_add(wounds);
-            let total = c.wounds;
+            let wounds = self.cr(uid).poison;
+            let total = self.put_wounds(uid, wounds);
             let creature = self.cref(uid);
             self.emit(
                 B_TURN_1,
@@ -224,6 +222,12 @@ impl BerserkGame {
     fn may_move(&self, player: u8, uid: u16) -> bool {
         self.creature(uid)
             .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved && !c.flying && c.struck.is_empty())
+            && !self.rooted(uid)
+    }
+
+    /// [B-GAME-13] `uid` is rooted to its cell: a living creature that rooted it has not moved.
+    pub(crate) fn rooted(&self, uid: u16) -> bool {
+        self.cr(uid).rooted_by.iter().any(|&by| !self.cr(by).dead)
     }
 
     /// [B-TURN-2] A move: a creature that may move, to a cell it reaches through free cells.
@@ -239,6 +243,10 @@ impl BerserkGame {
 
     fn do_move(&mut self, uid: u16, to: Cell) {
         let path = self.path_to(uid, to).unwrap_or_default();
+        // [B-GAME-13] The creatures it rooted are free once it moves.
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
         let c = self.cr_mut(uid);
         let from = c.cell;
         c.cell = to;
@@ -267,7 +275,9 @@ impl BerserkGame {
     /// creature opposite it if its card says so [B-GAME-10].
     pub(crate) fn strike_reaches(&self, attacker: u16, target: u16) -> bool {
         let reaches = self.reaches(attacker, target) || self.strike_reaches_further(attacker, target);
-        reaches && (!self.strikes_only_opposite(attacker) || self.opposite(attacker, target))
+        // [B-GAME-10] An enemy that draws this creature's attacks (a flyer's) takes them all.
+        let drawn = self.intercept_allows(attacker, target, None).0;
+        reaches && drawn && (!self.strikes_only_opposite(attacker) || self.opposite(attacker, target))
     }
 
     /// [B-TURN-2] with [B-GAME-10]: while a creature of `player` must strike a closed enemy,

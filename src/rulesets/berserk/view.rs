@@ -109,6 +109,15 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "is_zero")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub incarnation: u8,
+    /// Extra lives, above its card's life, taken first by wounds [B-DEATH-1] (absent when
+    /// none).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub extra_lives: u8,
+    /// The creatures whose strike roots it to its cell [B-GAME-13] (absent when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub rooted_by: Vec<u16>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -181,6 +190,8 @@ impl BerserkGame {
                     counters: c.counters,
                     stunned: c.stunned,
                     incarnation: c.incarnation,
+                    extra_lives: c.extra_lives,
+                    rooted_by: c.rooted_by.iter().copied().filter(|&by| st.creatures.get(usize::from(by)).is_some_and(|s| !s.dead)).collect(),
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

@@ -32,6 +32,7 @@ impl BerserkGame {
         }
         let mut landed = [false; 2];
         let mut struck = vec![];
+        let mut dealt = vec![];
         for (i, (striker, target, _)) in strikes.iter().copied().enumerate() {
             let side = self.side(striker);
             if ahead && i == 1 {
@@ -56,9 +57,8 @@ impl BerserkGame {
             if wounds == 0 {
                 continue;
             }
-            let c = self.cr_mut(target);
-            c.wounds = c.wounds.saturating_add(wounds);
-            let total = c.wounds;
+            dealt.push((striker, target, wounds));
+            let total = self.put_wounds(target, wounds);
             let (source, target) = (self.cref(striker), self.cref(target));
             self.emit(
                 B_ATK_6,
@@ -103,6 +103,7 @@ impl BerserkGame {
         }
         self.deaths();
         if a.ranged.is_none() {
+            self.vampirism_heals(&dealt);
             self.scavenge(&struck);
         }
     }

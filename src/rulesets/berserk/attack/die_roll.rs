@@ -135,6 +135,14 @@ impl BerserkGame {
                     },
                 );
             }
+            // [B-ATK-2] Неуклюжесть: 1 off its own die, after the bonuses (at least 0).
+            let other = if role == Role::Attacker { a.target } else { a.attacker };
+            if simple && self.clumsy(uid, other) {
+                let amount = value.min(1);
+                value -= amount;
+                let (source, feature) = (self.cref(uid), SmolStr::new_static("clumsy"));
+                self.emit(B_ATK_2, EventKind::DieLowered { role, source, feature, amount, value });
+            }
             values[role.index()] = value;
         }
         self.emit(

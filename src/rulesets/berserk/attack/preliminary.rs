@@ -51,6 +51,17 @@ impl BerserkGame {
     pub(crate) fn check_redirect<E: Refusal>(&self, player: u8, uid: u16) -> Result<(), E> {
         let why = match self.retargetable() {
             Err(why) => why,
+            // [B-GAME-10] A card whose simple strike its opponent may redirect: to any of the
+            // target's side's living creatures next to the attacker.
+            Ok(a) if a.ranged.is_none() && self.opponent_redirects(a.attacker) && self.cr(a.target).owner == player => {
+                let fits = self.creature(uid).is_some_and(|c| !c.dead && c.owner == player && c.uid != a.target)
+                    && self.near(uid, a.attacker);
+                if fits {
+                    return Ok(());
+                }
+                words!(en: "it must be another creature of the target's side, next to the attacker",
+                       ru: "это должно быть другое существо стороны цели, стоящее рядом с нападающим")
+            }
             Ok(_) if self.creature(uid).is_some() && !self.has(uid, Feature::Redirect) => {
                 words!(en: "it has no Перенаправление", ru: "у него нет особенности «Перенаправление»")
             }
@@ -174,7 +185,9 @@ impl BerserkGame {
     pub(crate) fn fix_target(&mut self) {
         let a = self.attack().clone();
         // A ranged attack gets no counter-strike: only its attacker rolls, if anyone [B-GAME-9].
-        let single_roll = a.ranged.is_some() || (self.cr(a.target).closed && !a.defender_closed);
+        // [B-GAME-10] A card that strikes back as if open, closed, rolls as an open one.
+        let closed = self.cr(a.target).closed && !self.strikes_back_closed(a.target, a.attacker);
+        let single_roll = a.ranged.is_some() || (closed && !a.defender_closed);
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
         self.emit(

@@ -140,7 +140,8 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   const info = readable(el("span", "bz-read", "i"), c.card, null);
   info.setAttribute("aria-label", `${name}: ${w.readCard}`);
   a.append(el("span", "bz-name", syllables(name)), el("span", "bz-uid", `#${c.uid}`));
-  const life = el("span", "bz-life", `♥ ${Math.max(0, c.life - c.wounds)}/${c.life}`);
+  // [B-DEATH-1] Extra lives count above the card's life.
+  const life = el("span", "bz-life", `♥ ${Math.max(0, c.life + (c.extra_lives ?? 0) - c.wounds)}/${c.life}`);
   life.title = `${w.wounds}: ${c.wounds}`;
   const row = el("span", "bz-row");
   row.append(life);
@@ -226,9 +227,10 @@ function attackSoFar(history: readonly Event[]): { ended: boolean; determined: b
     else if (e.kind === "step_ended") ended = true;
     else if (e.kind === "strikes_determined") determined = true;
     else if (e.kind === "die_rolled" || e.kind === "die_rerolled") modified[e.role === "attacker" ? 0 : 1] = null;
-    else if (e.kind === "die_modified") {
+    else if (e.kind === "die_modified" || e.kind === "die_lowered") {
       const i = e.role === "attacker" ? 0 : 1;
-      modified[i] = { amount: (modified[i]?.amount ?? 0) + e.amount, value: e.value };
+      const amount = e.kind === "die_lowered" ? -e.amount : e.amount;
+      modified[i] = { amount: (modified[i]?.amount ?? 0) + amount, value: e.value };
     }
   }
   return { ended, determined, modified, ranged };
@@ -419,6 +421,12 @@ function effect(root: HTMLElement, shown: Shown<BerserkTypes>, e: Event, w: Bers
     case "regenerated":
       float(root, e.creature, `+${-change(e.creature, (c) => c.wounds)}`, "heal");
       break;
+    case "extra_lives_gained":
+      float(root, e.creature, `♥+${e.gained}`, "heal");
+      break;
+    case "extra_lives_lost":
+      float(root, e.creature, `♥−${e.lost}`, "dmg");
+      break;
     case "wounds_prevented":
       float(root, e.target, `−${e.prevented}✕`, "mod");
       break;
@@ -453,6 +461,7 @@ function effect(root: HTMLElement, shown: Shown<BerserkTypes>, e: Event, w: Bers
     case "die_rolled":
     case "die_rerolled":
     case "die_modified":
+    case "die_lowered":
       flash(".bz-dice");
       break;
     case "strikes_determined":

@@ -58,6 +58,11 @@ function attackSummary(events: readonly Event[], names: Names): SummaryPart[] {
         if (d) d.after += `+${e.amount}`;
         break;
       }
+      case "die_lowered": {
+        const d = dice[e.role];
+        if (d) d.after += `-${e.amount}`;
+        break;
+      }
       case "attack_blocked":
         other.push(`${w.log.blockedBy} ${name(e.by)}`);
         break;
