@@ -112,6 +112,10 @@ impl Searchable for BerserkGame {
     }
 
     fn playout_choice(&self, rng: &mut Rng) -> Option<Choice> {
+        // [B-GAME-13] A triggered ability waiting for its owner: any of its answers.
+        if !self.st.asked.is_empty() && self.st.phase != Phase::Over {
+            return self.random_choice(rng);
+        }
         match self.st.phase {
             Phase::Over => None,
             Phase::Side | Phase::Deal | Phase::Recruit | Phase::Place => self.preparation_choice(),

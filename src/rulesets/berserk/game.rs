@@ -230,6 +230,12 @@ pub struct State {
     /// The preparation of a whole game [B-GAME] (none in a skirmish of ready squads).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub prep: Option<Box<Preparation>>,
+    /// Triggered abilities waiting for their owner's answer, the first asked now [B-GAME-13].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub asked: Vec<super::trigger_choices::Asked>,
+    /// What the game does once they are answered: the rest of the rule they held [B-GAME-13].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub then: Option<super::trigger_choices::Resume>,
     pub log: EventLog<EventKind>,
 }
 
@@ -294,6 +300,12 @@ pub enum Choice {
     },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },
+    /// [B-GAME-13] `creature`'s triggered ability number `ability` acts on `target` (itself
+    /// when it acts on itself), the creature its owner chooses.
+    Trigger { player: u8, creature: u16, ability: u8, target: u16 },
+    /// [B-GAME-13] `creature`'s triggered ability number `ability`, which its owner may use,
+    /// is not used.
+    Decline { player: u8, creature: u16, ability: u8 },
 }
 }
 
@@ -318,7 +330,9 @@ impl ByPlayer for Choice {
             | Choice::Done { player }
             | Choice::Place { player, .. }
             | Choice::Act { player, .. }
-            | Choice::TakeCounter { player, .. } => *player,
+            | Choice::TakeCounter { player, .. }
+            | Choice::Trigger { player, .. }
+            | Choice::Decline { player, .. } => *player,
         }
     }
 }
@@ -342,6 +356,8 @@ pub enum DecisionKind {
     Recruit,
     /// Placement [B-GAME-6].
     Place,
+    /// A triggered ability's owner chooses its target, or whether to use it [B-GAME-13].
+    Trigger,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -375,6 +391,7 @@ impl crate::core::Decision for Decision {
             DecisionKind::Deal => "deal",
             DecisionKind::Recruit => "recruit",
             DecisionKind::Place => "place",
+            DecisionKind::Trigger => "trigger",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -468,6 +485,8 @@ impl BerserkGame {
                 outcome: None,
                 max_turns: MAX_TURNS,
                 prep: None,
+                asked: vec![],
+                then: None,
                 log: EventLog::default(),
             },
         }
@@ -644,6 +663,10 @@ impl BerserkGame {
 
     /// Who decides what now, or `None` once the game is over.
     fn awaited(&self) -> Option<(u8, DecisionKind, Option<Step>)> {
+        if let Some(asked) = self.st.asked.first().filter(|_| self.st.phase != Phase::Over) {
+            let step = self.st.attack.as_ref().map(|a| a.step);
+            return Some((self.cr(asked.creature).owner, DecisionKind::Trigger, step));
+        }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),
             (Phase::Side, _) => Some((self.st.active, DecisionKind::Side, None)),
@@ -673,6 +696,7 @@ impl BerserkGame {
             DecisionKind::Deal => self.deal_options(player),
             DecisionKind::Recruit => self.recruit_options(player),
             DecisionKind::Place => self.place_options(player),
+            DecisionKind::Trigger => self.trigger_options(player),
         };
         Some(Decision {
             player,
@@ -706,6 +730,7 @@ impl BerserkGame {
             DecisionKind::Deal => self.check_deal(player, choice),
             DecisionKind::Recruit => self.check_recruit(player, choice),
             DecisionKind::Place => self.check_place(player, choice),
+            DecisionKind::Trigger => self.check_trigger(player, choice),
         }
     }
 
@@ -719,6 +744,7 @@ impl BerserkGame {
             Some(DecisionKind::Deal) => self.apply_deal(choice),
             Some(DecisionKind::Recruit) => self.apply_recruit(choice),
             Some(DecisionKind::Place) => self.apply_place(choice),
+            Some(DecisionKind::Trigger) => self.apply_trigger(choice),
             None => {}
         }
     }

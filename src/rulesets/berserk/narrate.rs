@@ -585,9 +585,14 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
+                "on_death" => pick(l, "as it dies", "при своей гибели"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")
+        }
+        EventKind::TriggerDeclined { creature, ability } => {
+            let (c, n) = (name(creature, l, x), ability + 1);
+            say!(l, en: "{c}'s ability {n} is not used: its owner declines it.", ru: "Способность {n} существа {c} не применяется: владелец от неё отказался.")
         }
         EventKind::Stunned { creature, turns } => {
             let c = name(creature, l, x);

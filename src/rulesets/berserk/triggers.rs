@@ -42,6 +42,8 @@ pub enum When {
     /// Another creature dies [B-DEATH]: its owner's (`Some(true)`), an enemy (`Some(false)`)
     /// or any.
     AnyDeath(Option<bool>),
+    /// It dies itself [B-DEATH].
+    Death,
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -114,6 +116,19 @@ pub enum Whom {
     Defended,
     /// The enemy on the cell opposite it.
     OppositeEnemy,
+    /// A creature its owner chooses among these [B-GAME-13].
+    Chosen(Pick),
+}
+
+/// The creatures a trigger's owner chooses among.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// Itself or a creature adjacent to it (either side).
+    SelfOrAdjacent,
+    /// A creature adjacent to it (either side).
+    Adjacent,
+    /// An enemy not in the air.
+    EnemyNonFlyer,
 }
 
 /// A triggered ability the engine plays.
@@ -129,6 +144,8 @@ pub struct Triggered {
     pub until: Until,
     /// Wounds added to its wounds when the creature it acts on did not move last turn.
     pub unmoved_bonus: u8,
+    /// Its owner may decline it ("may") [B-GAME-13].
+    pub optional: bool,
 }
 
 fn levels(v: &Value) -> Option<[bool; 3]> {
@@ -165,7 +182,7 @@ fn whose(a: &Ability) -> Option<Option<bool>> {
 /// The triggered ability `a` is, if the engine plays it.
 pub fn triggered(a: &Ability) -> Option<Triggered> {
     // A counter gained at the start of the battle or turn is the counters' rule [B-GAME-11].
-    if a.kind.is_some() || a.optional || super::counters::played(a) {
+    if a.kind.is_some() || super::counters::played(a) {
         return None;
     }
     let mut conditions = vec![];
@@ -203,6 +220,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         ("start_of_battle", None) => When::StartOfBattle,
         ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
         ("on_any_death", None) => When::AnyDeath(whose(a)?),
+        ("on_death", None) => When::Death,
         _ => return None,
     };
     if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_)) {
@@ -214,8 +232,17 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
+        (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
+        (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
+        (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
         _ => return None,
     };
+    // [B-GAME-13] A trigger that asks its owner holds the game only where the rules carry on
+    // after the answer: not in the preliminary stage, where the target is being fixed.
+    let asks = a.optional || matches!(whom, Whom::Chosen(_));
+    if asks && matches!(when, When::Attacked(_) | When::Struck(_) | When::Defender) {
+        return None;
+    }
     let cost = Cost::parse(&a.cost)?;
     if cost.tap || cost.counters > 0 {
         return None;
@@ -231,6 +258,9 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
         _ => (actions::lasting(a, until_term, until)?, 0),
     };
+    if asks && unmoved_bonus > 0 {
+        return None;
+    }
     Some(Triggered {
         when,
         conditions,
@@ -239,6 +269,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         effects,
         until,
         unmoved_bonus,
+        optional: a.optional,
     })
 }
 
@@ -257,8 +288,9 @@ fn unmoved_bonus(v: &Value) -> Option<(u8, u8)> {
 
 impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
-    fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
-        if self.cr(uid).hidden || self.cr(uid).dead {
+    pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
+        // Only its own death's abilities act once it is dead.
+        if self.cr(uid).hidden || (self.cr(uid).dead && !when(When::Death)) {
             return vec![];
         }
         self.def_of(uid)
@@ -286,13 +318,29 @@ impl BerserkGame {
         (!c.flying && row < 3).then(|| 3 - row)
     }
 
-    /// Whom trigger `t` of `uid` acts on, if there is one.
-    fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Option<u16> {
+    /// Whom trigger `t` of `uid` may act on: the one it names, if there is one, or the
+    /// creatures its owner chooses among.
+    fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Vec<u16> {
         match t.whom {
-            Whom::Itself => Some(uid),
-            Whom::Attacked | Whom::Attacker | Whom::Defended => Some(other),
-            Whom::OppositeEnemy => self.opposite_enemy(uid),
+            Whom::Itself => vec![uid],
+            Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
+            Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
+            Whom::Chosen(pick) => self.pickable(uid, pick),
         }
+    }
+
+    /// [B-GAME-13] The living creatures `uid`'s owner may choose among, in uid order.
+    pub(crate) fn pickable(&self, uid: u16, pick: Pick) -> Vec<u16> {
+        let me = self.cr(uid);
+        let next_to = |c: &super::game::Creature| !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell);
+        self.alive()
+            .filter(|c| match pick {
+                Pick::SelfOrAdjacent => c.uid == uid || (c.uid != uid && next_to(c)),
+                Pick::Adjacent => c.uid != uid && next_to(c),
+                Pick::EnemyNonFlyer => c.owner != me.owner && !c.flying,
+            })
+            .map(|c| c.uid)
+            .collect()
     }
 
     /// Whether trigger `t` of `uid` may act: its conditions hold and a use is left.
@@ -315,9 +363,24 @@ impl BerserkGame {
         holds && self.check_cost(uid, ability, t.cost).is_ok()
     }
 
-    /// A trigger acts on whom it names (if there is one): its use counted, then its effects.
+    /// A trigger acts on whom it names (if there is one), or, when its owner may decline it
+    /// or chooses whom it acts on, waits for the answer [B-GAME-13].
     fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
-        let Some(whom) = self.whom(uid, t, at.other) else { return };
+        let whom = self.whom(uid, t, at.other);
+        match whom.as_slice() {
+            [] => {}
+            // A choice of one creature is no choice.
+            &[one] if !t.optional => {
+                let bonus = if at.moved_last.contains(&one) { 0 } else { t.unmoved_bonus };
+                self.trigger_on(uid, ability, t, one, bonus);
+            }
+            _ => self.ask(uid, ability, t.optional, whom),
+        }
+    }
+
+    /// Trigger `t` (number `ability`) of `uid` acts on `whom`: its use counted, then its
+    /// effects (`bonus` more wounds).
+    pub(crate) fn trigger_on(&mut self, uid: u16, ability: u8, t: &Triggered, whom: u16, bonus: u8) {
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
             When::Strike { or_miss: false } => "on_strike",
@@ -329,6 +392,7 @@ impl BerserkGame {
             When::StartOfTurn(_) => "start_of_turn",
             When::StartOfBattle => "start_of_battle",
             When::AnyDeath(_) => "on_any_death",
+            When::Death => "on_death",
         });
         self.emit(
             B_GAME_13,
@@ -338,7 +402,6 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
-        let bonus = if at.moved_last.contains(&whom) { 0 } else { t.unmoved_bonus };
         for &e in &t.effects {
             match e {
                 ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
@@ -407,6 +470,7 @@ impl BerserkGame {
     /// [B-GAME-13] `dead` died [B-DEATH]: the "when a creature dies" abilities of each other
     /// living creature, in creature order, whose side they watch.
     pub(crate) fn death_triggers(&mut self, dead: u16) {
+        self.act_triggers(dead, |w| w == When::Death, Fired::on(dead));
         let owner = self.cr(dead).owner;
         for uid in 0..self.st.creatures.len() as u16 {
             let own = self.cr(uid).owner == owner;

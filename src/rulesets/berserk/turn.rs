@@ -89,6 +89,17 @@ impl BerserkGame {
         self.counters_at_start_of_turn();
         self.start_of_turn_triggers(&moved_last);
         self.deaths();
+        // [B-GAME-13] Triggers waiting for their owners' answers hold the start of the turn.
+        if self.hold(super::trigger_choices::Resume::StartOfTurn) {
+            return;
+        }
+        self.start_turn_rest();
+    }
+
+    /// [B-TURN-1] The rest of the start of the turn, after its triggers: regeneration heals,
+    /// victory is checked.
+    pub(crate) fn start_turn_rest(&mut self) {
+        let active = self.st.active;
         let regen: Vec<(u16, u8)> = self
             .alive()
             .filter(|c| c.owner == active && c.wounds > 0 && !c.hidden)
