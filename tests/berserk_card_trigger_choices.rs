@@ -1,0 +1,340 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Choices inside triggered abilities [B-GAME-13]: a trigger its owner may decline, or whose
+//! target its owner chooses, stops the game with a `trigger` decision; the rule it fired in
+//! carries on after the answer. Each through a scenario of printed cards («Война стихий»).
+
+#[path = "common/berserk_cards.rs"]
+mod berserk_cards;
+
+use arbiter::bots::{decide, BotKind};
+use arbiter::core::Game;
+use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, DecisionKind, EventKind};
+use berserk_cards::{at, flying, played, refused, strike};
+use serde_json::{json, Value};
+
+fn trigger(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "trigger", "creature": creature, "ability": ability, "target": target })
+}
+
+fn decline(creature: u16, ability: u8) -> Value {
+    json!({ "type": "decline", "creature": creature, "ability": ability })
+}
+
+fn position(from: &str, dice: Value, creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "from": from, "dice": dice, "creatures": creatures,
+            "choices": choices, "until": "choices_end" })
+}
+
+/// The 16 passes that take a simple strike from its declaration to the application step's end.
+fn passes() -> Vec<Value> {
+    vec![json!("pass"); 16]
+}
+
+fn wounds(g: &BerserkGame, uid: u16) -> u8 {
+    g.creature(uid).unwrap().wounds
+}
+
+fn triggered(events: &[BerserkEvent], uid: u16, ability: u8) -> bool {
+    events.iter().any(|e| {
+        matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: a, .. } if creature.uid == uid && *a == ability)
+    })
+}
+
+/// Stable Warden (vs-007) at [2,1], a wounded Steppe Werewolf of its side beside it (it
+/// regenerates 1 at the start of its owner's turn), an enemy Nomad beside it, an ally far off.
+fn warden() -> Value {
+    json!([
+        at("vs-007", 0, [2, 1]),
+        { "card": "vs-008", "owner": 0, "cell": [1, 1], "wounds": 2 },
+        at("vs-001", 1, [2, 2]),
+        at("vs-001", 0, [4, 0])
+    ])
+}
+
+#[test]
+fn an_optional_trigger_at_the_start_of_the_turn_asks_its_owner_and_holds_the_turn() {
+    let (g, events) = played(position("start", json!([]), warden(), json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    let t = |target| Choice::Trigger {
+        player: 0,
+        creature: 0,
+        ability: 0,
+        target,
+    };
+    // Itself and the creatures next to it, either side; not the ally far off; then decline.
+    let decline = Choice::Decline {
+        player: 0,
+        creature: 0,
+        ability: 0,
+    };
+    assert_eq!(d.options, vec![t(0), t(1), t(2), decline]);
+    // The start of the turn is held: regeneration has not healed yet.
+    assert_eq!(wounds(&g, 1), 2);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::Regenerated { .. })));
+}
+
+#[test]
+fn the_chosen_creature_takes_the_wound_and_the_movement_then_the_turn_starts_on() {
+    let (g, events) = played(position("start", json!([]), warden(), json!([trigger(0, 0, 1)])));
+    // 1 wound from the whip, then regeneration 1: back to 2.
+    let wound = events
+        .iter()
+        .position(|e| matches!(&e.kind, EventKind::Wounded { target, .. } if target.uid == 1));
+    let regen = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Regenerated { .. }));
+    assert!(wound.unwrap() < regen.unwrap(), "{events:?}");
+    assert_eq!(wounds(&g, 1), 2);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // +1 movement (the Werewolf's 1 becomes 2): it reaches two cells ahead.
+    let d = g.pending().unwrap();
+    assert!(d.options.contains(&Choice::Move {
+        player: 0,
+        creature: 1,
+        to: [1, 3]
+    }));
+}
+
+#[test]
+fn a_declined_trigger_does_nothing_and_says_so() {
+    let (g, events) = played(position("start", json!([]), warden(), json!([decline(0, 0)])));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::TriggerDeclined { creature, ability: 0 } if creature.uid == 0)));
+    assert!(!triggered(&events, 0, 0));
+    assert_eq!(wounds(&g, 0) + wounds(&g, 2), 0);
+    assert_eq!(wounds(&g, 1), 1, "regenerated 1 after the answer");
+}
+
+#[test]
+fn a_wrong_answer_is_refused_by_b_game_13_and_changes_nothing() {
+    let (mut g, _) = played(position("start", json!([]), warden(), json!([])));
+    let before = g.clone();
+    // The ally far off is not next to it.
+    let far = Choice::Trigger {
+        player: 0,
+        creature: 0,
+        ability: 0,
+        target: 3,
+    };
+    let e = g.choose(&far).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("B-GAME-13"), "{e:?}");
+    // Another ability, the other player, a move: refused too.
+    for wrong in [
+        Choice::Trigger {
+            player: 0,
+            creature: 0,
+            ability: 1,
+            target: 0,
+        },
+        Choice::Trigger {
+            player: 1,
+            creature: 0,
+            ability: 0,
+            target: 0,
+        },
+        Choice::Pass { player: 0 },
+    ] {
+        let e = g.choose(&wrong).unwrap_err();
+        assert_eq!(e.rule.as_deref(), Some("B-GAME-13"), "{wrong:?}: {e:?}");
+    }
+    assert_eq!(g, before);
+}
+
+#[test]
+fn moving_gives_the_stable_warden_attack_experience_until_the_end_of_the_turn() {
+    let (g, events) = played(position(
+        "main",
+        json!([]),
+        json!([at("vs-007", 0, [2, 1]), at("vs-001", 1, [2, 4])]),
+        json!([{ "type": "move", "creature": 0, "to": [2, 2] }]),
+    ));
+    assert!(triggered(&events, 0, 1));
+    assert!(g
+        .creature(0)
+        .unwrap()
+        .gained
+        .iter()
+        .any(|(f, _)| f.key() == "attack_experience"));
+}
+
+/// Nom (vs-056) of player 1, 5 wounds, struck to death by a Nomad (5 against 2: medium, 2).
+fn nom(extra: Value, answer: Option<Value>) -> Value {
+    let mut creatures = vec![
+        at("vs-001", 0, [2, 2]),
+        json!({ "card": "vs-056", "owner": 1, "cell": [2, 3], "wounds": 5 }),
+        at("vs-001", 1, [4, 5]),
+    ];
+    creatures.extend(extra.as_array().unwrap().iter().cloned());
+    let mut choices = vec![strike(0, 1)];
+    choices.extend(passes());
+    choices.extend(answer);
+    position("main", json!([5, 2]), json!(creatures), json!(choices))
+}
+
+#[test]
+fn nom_dying_holds_the_application_step_while_its_owner_chooses_a_non_flying_enemy() {
+    let (g, events) = played(nom(json!([at("vs-001", 0, [0, 0]), flying("vs-047", 0)]), None));
+    assert!(g.creature(1).unwrap().dead);
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (1, DecisionKind::Trigger));
+    let targets: Vec<u16> = d
+        .options
+        .iter()
+        .map(|c| match c {
+            Choice::Trigger { target, .. } => *target,
+            c => panic!("no declining a trigger without \"may\": {c:?}"),
+        })
+        .collect();
+    assert_eq!(
+        targets,
+        vec![0, 3],
+        "the non-flying enemies, not the flyer nor its own side"
+    );
+    // The step has not ended: the attack is still on.
+    assert!(g.st.attack.is_some());
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::AttackEnded { .. })));
+}
+
+#[test]
+fn nom_deals_3_wounds_to_the_chosen_enemy_and_the_attack_then_ends() {
+    let (g, events) = played(nom(
+        json!([at("vs-001", 0, [0, 0]), flying("vs-047", 0)]),
+        Some(trigger(1, 1, 3)),
+    ));
+    assert_eq!(wounds(&g, 3), 3);
+    assert_eq!(wounds(&g, 0), 0);
+    assert!(g.st.attack.is_none());
+    let hit = events
+        .iter()
+        .position(|e| matches!(&e.kind, EventKind::Wounded { target, .. } if target.uid == 3));
+    let ended = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::AttackEnded { .. }));
+    assert!(hit.unwrap() < ended.unwrap());
+}
+
+#[test]
+fn nom_may_not_decline_and_with_one_enemy_acts_at_once() {
+    let s = nom(json!([at("vs-001", 0, [0, 0])]), Some(decline(1, 1)));
+    assert!(refused(s).contains("B-GAME-13"));
+    // The attacker is the one non-flying enemy: no question, 3 wounds on it.
+    let (g, events) = played(nom(json!([flying("vs-047", 0)]), None));
+    assert!(triggered(&events, 1, 1));
+    assert_eq!(wounds(&g, 0), 3);
+    assert_ne!(g.pending().unwrap().kind, DecisionKind::Trigger);
+}
+
+/// Wild Healer (vs-091) moves next to a wounded ally and a wounded enemy.
+fn healer(answer: Value) -> Value {
+    position(
+        "main",
+        json!([]),
+        json!([
+            at("vs-091", 0, [2, 1]),
+            { "card": "vs-001", "owner": 0, "cell": [1, 2], "wounds": 3 },
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 2 }
+        ]),
+        json!([{ "type": "move", "creature": 0, "to": [2, 2] }, answer]),
+    )
+}
+
+#[test]
+fn the_wild_healer_may_heal_1_on_a_creature_next_to_it_after_moving() {
+    let (g, _) = played(healer(trigger(0, 1, 2)));
+    assert_eq!(wounds(&g, 2), 1, "an enemy next to it may be chosen too");
+    let (g, events) = played(healer(decline(0, 1)));
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (3, 2));
+    assert!(!triggered(&events, 0, 1));
+    // Itself is not "a creature next to it".
+    assert!(refused(healer(trigger(0, 1, 0))).contains("B-GAME-13"));
+}
+
+#[test]
+fn triggers_at_once_ask_the_active_player_first_then_by_uid() {
+    // Luck Catcher (vs-181, uid 0) of player 1 may open at the start of the opponent's turn;
+    // the Stable Warden (uid 1) of player 0, the active player, asks first.
+    let creatures = json!([
+        { "card": "vs-181", "owner": 1, "cell": [2, 3], "closed": true },
+        at("vs-007", 0, [2, 1]),
+        at("vs-001", 1, [4, 5])
+    ]);
+    let (g, _) = played(position("start", json!([]), creatures.clone(), json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    assert!(matches!(d.options[0], Choice::Trigger { creature: 1, .. }));
+    let (g, _) = played(position("start", json!([]), creatures.clone(), json!([decline(1, 0)])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (1, DecisionKind::Trigger));
+    assert_eq!(
+        d.options,
+        vec![
+            Choice::Trigger {
+                player: 1,
+                creature: 0,
+                ability: 2,
+                target: 0
+            },
+            Choice::Decline {
+                player: 1,
+                creature: 0,
+                ability: 2
+            }
+        ]
+    );
+    // The Luck Catcher opens in the opponent's turn; then the main phase of player 0.
+    let (g, _) = played(position(
+        "start",
+        json!([]),
+        creatures,
+        json!([decline(1, 0), trigger(0, 2, 0)]),
+    ));
+    assert!(!g.creature(0).unwrap().closed);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn the_luck_catcher_does_not_open_at_the_start_of_its_own_turn() {
+    let creatures = json!([
+        { "card": "vs-181", "owner": 0, "cell": [2, 1], "closed": true, "wounds": 0 },
+        at("vs-001", 1, [4, 5])
+    ]);
+    let (g, events) = played(position("start", json!([]), creatures, json!([])));
+    // Its own turn: it opens as every closed creature does, and its ability does not ask.
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    assert!(!triggered(&events, 0, 2));
+}
+
+#[test]
+fn every_bot_answers_a_trigger_decision_legally() {
+    let (g, _) = played(nom(json!([at("vs-001", 0, [0, 0]), flying("vs-047", 0)]), None));
+    let d = g.pending().unwrap();
+    for kind in [BotKind::Random, BotKind::Greedy, BotKind::Strong] {
+        for seed in 0..2 {
+            let c = decide(kind, &g, seed, 16).unwrap();
+            assert!(d.options.contains(&c), "{kind:?}: {c:?}");
+        }
+    }
+}
+
+#[test]
+fn the_answers_read_back_as_written() {
+    for c in [
+        Choice::Trigger {
+            player: 1,
+            creature: 2,
+            ability: 3,
+            target: 4,
+        },
+        Choice::Decline {
+            player: 0,
+            creature: 1,
+            ability: 0,
+        },
+    ] {
+        let v = serde_json::to_value(&c).unwrap();
+        let back: Choice = serde_json::from_value(v).unwrap();
+        assert_eq!(back, c);
+    }
+}
