@@ -338,3 +338,45 @@ fn the_answers_read_back_as_written() {
         assert_eq!(back, c);
     }
 }
+
+/// Kele (vs-102), `wounds` on it, strikes a Nomad (5 against 2: medium, 4); then `answer`.
+fn kele(wounds: u8, answer: Value) -> Value {
+    let mut choices = vec![strike(0, 1)];
+    choices.extend(passes());
+    choices.push(answer);
+    position(
+        "main",
+        json!([5, 2]),
+        json!([{ "card": "vs-102", "owner": 0, "cell": [2, 2], "wounds": wounds }, at("vs-001", 1, [2, 3])]),
+        json!(choices),
+    )
+}
+
+#[test]
+fn kele_may_heal_2_on_its_strike_and_unwounded_does_not_close() {
+    let (g, events) = played(kele(2, trigger(0, 1, 0)));
+    let k = g.creature(0).unwrap();
+    assert_eq!((k.wounds, k.closed), (0, false));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Healed { creature, healed: 2, .. } if creature.uid == 0)));
+    // Its strike still counts: open, it neither strikes again nor moves this turn.
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Main);
+    assert!(!d
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Strike { attacker: 0, .. } | Choice::Move { creature: 0, .. })));
+}
+
+#[test]
+fn kele_still_wounded_after_healing_or_declining_closes() {
+    let (g, _) = played(kele(3, trigger(0, 1, 0)));
+    let k = g.creature(0).unwrap();
+    assert_eq!((k.wounds, k.closed), (1, true));
+    let (g, _) = played(kele(2, decline(0, 1)));
+    let k = g.creature(0).unwrap();
+    assert_eq!((k.wounds, k.closed), (2, true));
+    // Kele is the only one it may act on.
+    assert!(refused(kele(2, trigger(0, 1, 1))).contains("B-GAME-13"));
+}

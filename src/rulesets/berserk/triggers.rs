@@ -7,8 +7,8 @@
 //! Conditions played: the strike's strength, whose turn it is, the other creature closed or
 //! open, in formation, the shape of its move. **Decision:** these abilities act as their event
 //! happens (a strike's in the application step, after its wounds; an attack's when its target
-//! is fixed), not through the stack: no card of the set answers them, and their owner has
-//! nothing to choose.
+//! is fixed), not through the stack: no card of the set answers them. One its owner may
+//! decline, or whose creature its owner chooses, waits for the answer (`trigger_choices`).
 
 use serde_json::Value;
 
@@ -146,6 +146,17 @@ pub struct Triggered {
     pub unmoved_bonus: u8,
     /// Its owner may decline it ("may") [B-GAME-13].
     pub optional: bool,
+    /// After its strike's effects, a creature left without wounds does not close after this
+    /// attack: it opens, its strike still counted [B-GAME-13].
+    pub stays_open_unwounded: bool,
+}
+
+/// `{"stays_open": true, "if": {"no_wounds": true}}`: it does not close after this attack if it
+/// has no wounds.
+fn stays_open_unwounded(v: &Value) -> bool {
+    let cond = |c: &Value| c.as_object().is_some_and(|c| c.len() == 1 && c.get("no_wounds") == Some(&Value::Bool(true)));
+    v.as_object()
+        .is_some_and(|o| o.len() == 2 && o.get("stays_open") == Some(&Value::Bool(true)) && o.get("if").is_some_and(cond))
 }
 
 fn levels(v: &Value) -> Option<[bool; 3]> {
@@ -181,6 +192,18 @@ fn whose(a: &Ability) -> Option<Option<bool>> {
 
 /// The triggered ability `a` is, if the engine plays it.
 pub fn triggered(a: &Ability) -> Option<Triggered> {
+    // "On its strike ... does not close after this attack if unwounded": the rest are effects.
+    if let Value::Array(items) = &a.effect {
+        if a.when == "on_strike" && items.iter().any(stays_open_unwounded) {
+            let rest = items.iter().filter(|v| !stays_open_unwounded(v)).cloned().collect();
+            let t = triggered_of(&Ability { effect: Value::Array(rest), ..a.clone() })?;
+            return Some(Triggered { stays_open_unwounded: true, ..t });
+        }
+    }
+    triggered_of(a)
+}
+
+fn triggered_of(a: &Ability) -> Option<Triggered> {
     // A counter gained at the start of the battle or turn is the counters' rule [B-GAME-11].
     if a.kind.is_some() || super::counters::played(a) {
         return None;
@@ -270,6 +293,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         until,
         unmoved_bonus,
         optional: a.optional,
+        stays_open_unwounded: false,
     })
 }
 
@@ -408,6 +432,14 @@ impl BerserkGame {
                 ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
                 e => self.action_effect(uid, whom, e),
             }
+        }
+        // It does not close after this attack: it opens, its strike still counted, so it
+        // neither strikes nor moves again this turn [B-TURN-2].
+        let c = self.cr(whom);
+        if t.stays_open_unwounded && c.wounds == 0 && c.closed && !c.dead {
+            self.cr_mut(whom).closed = false;
+            let creatures = vec![self.cref(whom)];
+            self.emit(B_GAME_13, EventKind::Opened { creatures });
         }
     }
 

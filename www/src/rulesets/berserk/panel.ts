@@ -19,7 +19,7 @@ import { askPrep, PREP_KINDS } from "./prep";
 /** The board element an option is about (its cell, target or creature), as a selector. */
 function hintOf(o: Choice): string {
   if (o.type === "move") return `[data-cell="${o.to.join(",")}"]`;
-  if (o.type === "strike" || o.type === "act") return `[data-uid="${o.target}"]`;
+  if (o.type === "strike" || o.type === "act" || o.type === "trigger") return `[data-uid="${o.target}"]`;
   if ("creature" in o) return `[data-uid="${o.creature}"]`;
   return "";
 }
@@ -166,13 +166,20 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "exchange":
           add(w.exchange, button(o.choice === "lower" ? w.lower : w.asRolled, attrs, go));
           break;
+        case "trigger":
+          add(`${w.triggerOf} ${o.ability + 1}: ${name(o.creature)}`, hint(button(`✦ ${name(o.target)}`, attrs, go)));
+          break;
+        case "decline":
+          add(`${w.triggerOf} ${o.ability + 1}: ${name(o.creature)}`, button(w.declineTrigger, attrs, go));
+          break;
         case "pass":
           add("", button(d.kind === "main" ? w.endTurn : w.pass, attrs, go));
           break;
       }
     });
     unavailable(notNow, reasons, catalogue, name, w).forEach((b) => add(w.notNow, b));
-    const what = d.kind === "main" ? w.main : d.kind === "exchange" ? w.exchange : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
+    const what =
+      d.kind === "main" ? w.main : d.kind === "exchange" ? w.exchange : d.kind === "trigger" ? w.triggerAsks : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
     // Strikes, ranged attacks, counters to take, moves; the responses first (a priority window's); passing last.
     const rank = (group: string) =>
       group === "" ? 9 : group === w.notNow ? 8 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.ranged.of) ? 2 : group === w.ranged.countersGroup ? 3 : group.startsWith(w.movesOf) ? 4 : 0;

@@ -43,6 +43,10 @@ export type BerserkStrings = {
   notNow: string;
   asRolled: string;
   lower: string;
+  /** A triggered ability waiting for its owner's answer [B-GAME-13]: the decision, its group, declining. */
+  triggerAsks: string;
+  triggerOf: string;
+  declineTrigger: string;
   wins: string;
   draw: string;
   over: string;
@@ -211,6 +215,9 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     notNow: "Not possible now",
     asRolled: "Both strikes as rolled",
     lower: "Lower my strike, cancel the other",
+    triggerAsks: "a triggered ability asks",
+    triggerOf: "Ability",
+    declineTrigger: "Do not use it",
     wins: "wins",
     draw: "Draw",
     over: "Game over",
@@ -398,6 +405,9 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     notNow: "Сейчас нельзя",
     asRolled: "Оба удара как выпали",
     lower: "Ослабить свой удар, отменить чужой",
+    triggerAsks: "сработала способность",
+    triggerOf: "Способность",
+    declineTrigger: "Не применять",
     wins: "побеждает",
     draw: "Ничья",
     over: "Игра окончена",
