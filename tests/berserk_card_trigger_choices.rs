@@ -380,3 +380,70 @@ fn kele_still_wounded_after_healing_or_declining_closes() {
     // Kele is the only one it may act on.
     assert!(refused(kele(2, trigger(0, 1, 1))).contains("B-GAME-13"));
 }
+
+/// Forrendor Watch (vs-183) shoots `target` (a Rtunkh flyer, 8 wounds, or a Nomad, 8
+/// wounds) to death; two more of the other side: a Rtunkh nearly dead and a Nomad.
+fn watch(target: &str, answers: Value) -> Value {
+    let mut choices = vec![json!({ "type": "act", "creature": 0, "ability": 0, "target": 1 })];
+    choices.extend(vec![json!("pass"); 12]);
+    choices.extend(answers.as_array().unwrap().iter().cloned());
+    let first = if target == "vs-047" {
+        json!({ "card": "vs-047", "owner": 1, "cell": [2, 5], "flying": true, "wounds": 8 })
+    } else {
+        json!({ "card": target, "owner": 1, "cell": [1, 4], "wounds": 7 })
+    };
+    position(
+        "main",
+        json!([]),
+        json!([
+            at("vs-183", 0, [1, 1]),
+            first,
+            { "card": "vs-047", "owner": 1, "cell": [0, 5], "flying": true, "wounds": 8 },
+            at("vs-001", 1, [4, 5])
+        ]),
+        json!(choices),
+    )
+}
+
+#[test]
+fn a_flyer_dying_lets_the_forrendor_watch_take_off_with_1_more_strike_for_the_battle() {
+    let (g, _) = played(watch("vs-047", json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    let (g, events) = played(watch("vs-047", json!([trigger(0, 1, 0)])));
+    let w = g.creature(0).unwrap();
+    assert!(w.flying);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::TookOff { creature } if creature.uid == 0)));
+    assert!(w
+        .gained
+        .iter()
+        .all(|(_, u)| *u == arbiter::rulesets::berserk::cards::Until::EndOfBattle));
+    assert_eq!(w.gained.len(), 1, "+1 to its strike");
+    // Declined: it stays on the board, nothing gained.
+    let (g, _) = played(watch("vs-047", json!([decline(0, 1)])));
+    let w = g.creature(0).unwrap();
+    assert!(!w.flying && w.gained.is_empty());
+}
+
+#[test]
+fn the_forrendor_watch_answers_only_a_flyer_and_once_a_battle() {
+    // A Nomad dying: no question.
+    let (g, events) = played(watch("vs-001", json!([])));
+    assert!(g.creature(1).unwrap().dead);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    assert!(!triggered(&events, 0, 1));
+    // Used once: the next flyer's death (shot by the Watch a turn later) asks nothing.
+    let mut answers = vec![trigger(0, 1, 0), json!("pass"), json!("pass")];
+    answers.push(json!({ "type": "act", "creature": 0, "ability": 0, "target": 2 }));
+    answers.extend(vec![json!("pass"); 12]);
+    let (g, events) = played(watch("vs-047", json!(answers)));
+    assert!(g.creature(2).unwrap().dead);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    let uses = events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 1, .. } if creature.uid == 0))
+        .count();
+    assert_eq!(uses, 1);
+}

@@ -55,9 +55,10 @@ impl BerserkGame {
 
     /// [B-GAME-13] A rule stops here while triggers wait for answers: `then` is what it does
     /// once they are answered. Whether it stops.
+    /// A side left with no creature ends the game as the rule goes on (B-WIN): nothing is held.
     pub(crate) fn hold(&mut self, then: Resume) -> bool {
-        self.check_win();
-        if self.st.asked.is_empty() || self.st.phase == Phase::Over {
+        let left = |p: u8| self.alive().any(|c| c.owner == p);
+        if self.st.asked.is_empty() || self.st.phase == Phase::Over || !left(0) || !left(1) {
             return false;
         }
         self.st.then = Some(then);

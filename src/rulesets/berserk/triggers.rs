@@ -102,6 +102,8 @@ pub enum Condition {
     OwnRow(u8),
     /// Its owner's squad has a creature of this element.
     SquadHasElement(Element),
+    /// The other creature (the one that died) is a flyer's card [B-GAME-8].
+    OtherFlyer,
 }
 
 /// Whom a trigger acts on.
@@ -149,6 +151,9 @@ pub struct Triggered {
     /// After its strike's effects, a creature left without wounds does not close after this
     /// attack: it opens, its strike still counted [B-GAME-13].
     pub stays_open_unwounded: bool,
+    /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
+    /// [B-GAME-8].
+    pub takes_flight: bool,
 }
 
 /// `{"stays_open": true, "if": {"no_wounds": true}}`: it does not close after this attack if it
@@ -193,11 +198,15 @@ fn whose(a: &Ability) -> Option<Option<bool>> {
 /// The triggered ability `a` is, if the engine plays it.
 pub fn triggered(a: &Ability) -> Option<Triggered> {
     // "On its strike ... does not close after this attack if unwounded": the rest are effects.
+    // "Gains flight": it takes off (B-GAME-8). Both are taken out; the rest are effects.
     if let Value::Array(items) = &a.effect {
-        if a.when == "on_strike" && items.iter().any(stays_open_unwounded) {
-            let rest = items.iter().filter(|v| !stays_open_unwounded(v)).cloned().collect();
+        let stays = a.when == "on_strike" && items.iter().any(stays_open_unwounded);
+        let flight = |v: &Value| v.as_str() == Some("gain_flight");
+        let takes_flight = items.iter().any(flight);
+        if stays || takes_flight {
+            let rest = items.iter().filter(|v| !(stays && stays_open_unwounded(v)) && !flight(v)).cloned().collect();
             let t = triggered_of(&Ability { effect: Value::Array(rest), ..a.clone() })?;
-            return Some(Triggered { stays_open_unwounded: true, ..t });
+            return Some(Triggered { stays_open_unwounded: stays, takes_flight, ..t });
         }
     }
     triggered_of(a)
@@ -222,6 +231,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
+            "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
             "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
             "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
@@ -274,7 +284,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     // opponent's turn, so that the end of its owner's turn is the next one.
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
-        Some("end_of_battle") if when == When::StartOfBattle => ("end_of_battle", Until::EndOfBattle),
+        Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
@@ -294,6 +304,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         unmoved_bonus,
         optional: a.optional,
         stays_open_unwounded: false,
+        takes_flight: false,
     })
 }
 
@@ -379,6 +390,7 @@ impl BerserkGame {
             Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
+            Condition::OtherFlyer => self.def_of(at.other).kind == Some(super::cards::Kind::Flyer),
             Condition::SquadHasElement(e) => {
                 let owner = self.cr(uid).owner;
                 self.st.creatures.iter().any(|c| c.owner == owner && self.cat.get(c.def).element == Some(e))
@@ -432,6 +444,11 @@ impl BerserkGame {
                 ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
                 e => self.action_effect(uid, whom, e),
             }
+        }
+        if t.takes_flight && !self.cr(whom).flying && !self.cr(whom).dead {
+            self.cr_mut(whom).flying = true;
+            let creature = self.cref(whom);
+            self.emit(B_GAME_13, EventKind::TookOff { creature });
         }
         // It does not close after this attack: it opens, its strike still counted, so it
         // neither strikes nor moves again this turn [B-TURN-2].
