@@ -447,3 +447,71 @@ fn the_forrendor_watch_answers_only_a_flyer_and_once_a_battle() {
         .count();
     assert_eq!(uses, 1);
 }
+
+/// Two Aristocrats (vs-194, uids 0 and 3) and two Nomads each; player 0 goes first.
+fn aristocrats(answers: Value) -> Value {
+    position(
+        "battle",
+        json!([]),
+        json!([
+            at("vs-194", 0, [2, 1]),
+            at("vs-001", 0, [1, 1]),
+            at("vs-001", 0, [3, 1]),
+            at("vs-194", 1, [2, 4]),
+            at("vs-001", 1, [1, 4]),
+            at("vs-001", 1, [3, 4])
+        ]),
+        answers,
+    )
+}
+
+#[test]
+fn the_first_players_aristocrat_poisons_two_creatures_chosen_one_at_a_time() {
+    let (g, _) = played(aristocrats(json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    // Any creature, its own side's too; its second ability (the second player's) does not ask.
+    assert_eq!(d.options.len(), 6);
+    assert!(d.options.iter().all(|c| matches!(
+        c,
+        Choice::Trigger {
+            creature: 0,
+            ability: 1,
+            ..
+        }
+    )));
+    let (g, _) = played(aristocrats(json!([trigger(0, 1, 4)])));
+    let d = g.pending().unwrap();
+    assert_eq!(
+        (d.player, d.options.len()),
+        (0, 5),
+        "the creature chosen is not offered again"
+    );
+    assert!(refused(aristocrats(json!([trigger(0, 1, 4), trigger(0, 1, 4)]))).contains("B-GAME-13"));
+    // Nothing acts before both are chosen; the battle has not started its first turn.
+    assert_eq!(g.creature(4).unwrap().poison, 0);
+    assert!(g.st.asked.len() == 2);
+}
+
+#[test]
+fn the_second_players_aristocrat_closes_and_stuns_two_enemies_then_the_first_turn_starts() {
+    let answers = json!([trigger(0, 1, 4), trigger(0, 1, 5), trigger(3, 2, 1)]);
+    let (g, _) = played(aristocrats(answers));
+    let d = g.pending().unwrap();
+    assert_eq!(d.player, 1);
+    // Only enemies: player 0's three creatures, less the one chosen.
+    assert_eq!(d.options.len(), 2);
+    let answers = json!([trigger(0, 1, 4), trigger(0, 1, 5), trigger(3, 2, 1), trigger(3, 2, 2)]);
+    let (g, events) = played(aristocrats(answers));
+    assert_eq!((g.creature(4).unwrap().poison, g.creature(5).unwrap().poison), (1, 1));
+    assert!(g.creature(1).unwrap().closed && g.creature(2).unwrap().closed);
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::StaysClosed { .. })));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // The second player's ability cannot take the first player's creature as an enemy of its own.
+    assert!(refused(aristocrats(json!([
+        trigger(0, 1, 4),
+        trigger(0, 1, 5),
+        trigger(3, 2, 4)
+    ])))
+    .contains("B-GAME-13"));
+}

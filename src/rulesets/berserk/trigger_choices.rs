@@ -22,8 +22,13 @@ pub struct Asked {
     pub ability: u8,
     /// Its owner may decline it.
     pub optional: bool,
-    /// The creatures it may act on (its owner picks one), in uid order.
+    /// The creatures it may act on (its owner picks one at a time), in uid order.
     pub targets: Vec<u16>,
+    /// How many different creatures it acts on.
+    pub count: u8,
+    /// The creatures chosen so far, when it acts on several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub picked: Vec<u16>,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -46,11 +51,12 @@ const NOT_THIS_TRIGGER: super::narrate::Words = words!(
 impl BerserkGame {
     /// [B-GAME-13] Trigger `ability` of `creature` waits for its owner's answer: queued
     /// after the triggers of the active player (if it is the other's) and of lower uids.
-    pub(crate) fn ask(&mut self, creature: u16, ability: u8, optional: bool, targets: Vec<u16>) {
+    pub(crate) fn ask(&mut self, creature: u16, ability: u8, optional: bool, count: u8, targets: Vec<u16>) {
         let key = |g: &Self, c: u16| (g.cr(c).owner != g.st.active, c);
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets });
+        let picked = vec![];
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked });
     }
 
     /// [B-GAME-13] A rule stops here while triggers wait for answers: `then` is what it does
@@ -65,10 +71,11 @@ impl BerserkGame {
         true
     }
 
-    /// The living creatures the first waiting trigger may still act on.
+    /// The living creatures the first waiting trigger may still act on (not chosen yet).
     fn asked_targets(&self) -> Vec<u16> {
         let Some(a) = self.st.asked.first() else { return vec![] };
-        a.targets.iter().copied().filter(|&t| self.creature(t).is_some_and(|c| !c.dead)).collect()
+        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| !c.dead);
+        a.targets.iter().copied().filter(|&t| open(t)).collect()
     }
 
     /// [B-GAME-13] The answers to the first waiting trigger: a `trigger` choice for each
@@ -127,9 +134,20 @@ impl BerserkGame {
         if self.st.asked.is_empty() {
             return;
         }
+        if let (Choice::Trigger { target, .. }, Some(a)) = (choice, self.st.asked.first_mut()) {
+            // One of several: chosen, and the next asked (while there are more to choose).
+            if usize::from(a.count) > a.picked.len() + 1 {
+                a.picked.push(*target);
+                self.carry_on();
+                return;
+            }
+        }
         let a = self.st.asked.remove(0);
         match *choice {
-            Choice::Trigger { target, .. } => self.trigger_acts(a.creature, a.ability, target),
+            Choice::Trigger { target, .. } => {
+                let whoms: Vec<u16> = a.picked.iter().copied().chain([target]).collect();
+                self.trigger_acts(a.creature, a.ability, &whoms);
+            }
             _ => {
                 let creature = self.cref(a.creature);
                 self.emit(B_GAME_13, EventKind::TriggerDeclined { creature, ability: a.ability });
@@ -138,11 +156,11 @@ impl BerserkGame {
         self.carry_on();
     }
 
-    /// Trigger `ability` of `creature` acts on `target`.
-    fn trigger_acts(&mut self, creature: u16, ability: u8, target: u16) {
+    /// Trigger `ability` of `creature` acts on `targets`.
+    fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16]) {
         let t = self.def_of(creature).played.triggers.get(usize::from(ability)).cloned().flatten();
         if let Some(t) = t {
-            self.trigger_on(creature, ability, &t, target, 0);
+            self.trigger_on(creature, ability, &t, targets, 0);
         }
     }
 
@@ -157,15 +175,16 @@ impl BerserkGame {
                 return;
             }
             let Some(a) = self.st.asked.first().cloned() else { break };
-            match (self.asked_targets().as_slice(), a.optional) {
-                ([], _) => {
-                    self.st.asked.remove(0);
-                }
-                (&[one], false) => {
-                    self.st.asked.remove(0);
-                    self.trigger_acts(a.creature, a.ability, one);
-                }
-                _ => return,
+            let left = self.asked_targets();
+            let wanted = usize::from(a.count).saturating_sub(a.picked.len());
+            // Nothing left to choose, or no choice: it acts on those chosen and left (if any).
+            if !left.is_empty() && (a.optional || left.len() > wanted) {
+                return;
+            }
+            self.st.asked.remove(0);
+            let whoms: Vec<u16> = a.picked.iter().chain(&left).copied().collect();
+            if !whoms.is_empty() {
+                self.trigger_acts(a.creature, a.ability, &whoms);
             }
         }
         match self.st.then.take() {

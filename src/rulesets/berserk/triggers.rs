@@ -104,6 +104,8 @@ pub enum Condition {
     SquadHasElement(Element),
     /// The other creature (the one that died) is a flyer's card [B-GAME-8].
     OtherFlyer,
+    /// Its owner is the first player (`true`) or the second [B-GAME-4].
+    FirstPlayer(bool),
 }
 
 /// Whom a trigger acts on.
@@ -131,6 +133,10 @@ pub enum Pick {
     Adjacent,
     /// An enemy not in the air.
     EnemyNonFlyer,
+    /// Any creature.
+    Any,
+    /// Any enemy.
+    Enemy,
 }
 
 /// A triggered ability the engine plays.
@@ -148,6 +154,8 @@ pub struct Triggered {
     pub unmoved_bonus: u8,
     /// Its owner may decline it ("may") [B-GAME-13].
     pub optional: bool,
+    /// How many different creatures its owner chooses (1 but for `{"who", "count"}`).
+    pub count: u8,
     /// After its strike's effects, a creature left without wounds does not close after this
     /// attack: it opens, its strike still counted [B-GAME-13].
     pub stays_open_unwounded: bool,
@@ -204,7 +212,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         let flight = |v: &Value| v.as_str() == Some("gain_flight");
         let takes_flight = items.iter().any(flight);
         if stays || takes_flight {
-            let rest = items.iter().filter(|v| !(stays && stays_open_unwounded(v)) && !flight(v)).cloned().collect();
+            let rest = items.iter().filter(|v| !(flight(v) || stays && stays_open_unwounded(v))).cloned().collect();
             let t = triggered_of(&Ability { effect: Value::Array(rest), ..a.clone() })?;
             return Some(Triggered { stays_open_unwounded: stays, takes_flight, ..t });
         }
@@ -232,6 +240,11 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
             "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
+            "player" => Condition::FirstPlayer(match v.as_str()? {
+                "first" => true,
+                "second" => false,
+                _ => return None,
+            }),
             "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
             "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
@@ -268,8 +281,17 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
         (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
         (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
+        (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
+    // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
+    let count = match a.target.as_ref().filter(|t| t.is_object()) {
+        Some(t) => chosen_many(t)?.1,
+        None => 1,
+    };
+    if a.condition.as_ref().and_then(|c| c.get("player")).is_some() && when != When::StartOfBattle {
+        return None;
+    }
     // [B-GAME-13] A trigger that asks its owner holds the game only where the rules carry on
     // after the answer: not in the preliminary stage, where the target is being fixed.
     let asks = a.optional || matches!(whom, Whom::Chosen(_));
@@ -303,9 +325,22 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         until,
         unmoved_bonus,
         optional: a.optional,
+        count,
         stays_open_unwounded: false,
         takes_flight: false,
     })
+}
+
+/// `{"who": "chosen_creature" | "chosen_enemy", "count": N}`: N (2 or more) creatures chosen.
+fn chosen_many(t: &Value) -> Option<(Pick, u8)> {
+    let o = t.as_object().filter(|o| o.len() == 2)?;
+    let pick = match o.get("who")?.as_str()? {
+        "chosen_creature" => Pick::Any,
+        "chosen_enemy" => Pick::Enemy,
+        _ => return None,
+    };
+    let n = u8::try_from(o.get("count")?.as_u64()?).ok().filter(|n| (2..=5).contains(n))?;
+    Some((pick, n))
 }
 
 /// `{"wounds": N, "bonus": {"if": {"target_not_moved_last_turn": true}, "value": B}}`: N
@@ -370,9 +405,11 @@ impl BerserkGame {
         let next_to = |c: &super::game::Creature| !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell);
         self.alive()
             .filter(|c| match pick {
-                Pick::SelfOrAdjacent => c.uid == uid || (c.uid != uid && next_to(c)),
+                Pick::SelfOrAdjacent => c.uid == uid || next_to(c),
                 Pick::Adjacent => c.uid != uid && next_to(c),
                 Pick::EnemyNonFlyer => c.owner != me.owner && !c.flying,
+                Pick::Any => true,
+                Pick::Enemy => c.owner != me.owner,
             })
             .map(|c| c.uid)
             .collect()
@@ -391,6 +428,10 @@ impl BerserkGame {
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
             Condition::OtherFlyer => self.def_of(at.other).kind == Some(super::cards::Kind::Flyer),
+            Condition::FirstPlayer(first) => {
+                let first_player = self.prep().map_or(self.st.active, |p| p.first());
+                (self.cr(uid).owner == first_player) == first
+            }
             Condition::SquadHasElement(e) => {
                 let owner = self.cr(uid).owner;
                 self.st.creatures.iter().any(|c| c.owner == owner && self.cat.get(c.def).element == Some(e))
@@ -408,15 +449,20 @@ impl BerserkGame {
             // A choice of one creature is no choice.
             &[one] if !t.optional => {
                 let bonus = if at.moved_last.contains(&one) { 0 } else { t.unmoved_bonus };
-                self.trigger_on(uid, ability, t, one, bonus);
+                self.trigger_on(uid, ability, t, &[one], bonus);
             }
-            _ => self.ask(uid, ability, t.optional, whom),
+            // Nor is a choice of N among N or fewer.
+            all if !t.optional && t.count > 1 && all.len() <= usize::from(t.count) => {
+                let all = all.to_vec();
+                self.trigger_on(uid, ability, t, &all, 0);
+            }
+            _ => self.ask(uid, ability, t.optional, t.count, whom),
         }
     }
 
     /// Trigger `t` (number `ability`) of `uid` acts on `whom`: its use counted, then its
     /// effects (`bonus` more wounds).
-    pub(crate) fn trigger_on(&mut self, uid: u16, ability: u8, t: &Triggered, whom: u16, bonus: u8) {
+    pub(crate) fn trigger_on(&mut self, uid: u16, ability: u8, t: &Triggered, whoms: &[u16], bonus: u8) {
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
             When::Strike { or_miss: false } => "on_strike",
@@ -438,25 +484,27 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
-        for &e in &t.effects {
-            match e {
-                ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
-                ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
-                e => self.action_effect(uid, whom, e),
+        for &whom in whoms {
+            for &e in &t.effects {
+                match e {
+                    ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
+                    ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
+                    e => self.action_effect(uid, whom, e),
+                }
             }
-        }
-        if t.takes_flight && !self.cr(whom).flying && !self.cr(whom).dead {
-            self.cr_mut(whom).flying = true;
-            let creature = self.cref(whom);
-            self.emit(B_GAME_13, EventKind::TookOff { creature });
-        }
-        // It does not close after this attack: it opens, its strike still counted, so it
-        // neither strikes nor moves again this turn [B-TURN-2].
-        let c = self.cr(whom);
-        if t.stays_open_unwounded && c.wounds == 0 && c.closed && !c.dead {
-            self.cr_mut(whom).closed = false;
-            let creatures = vec![self.cref(whom)];
-            self.emit(B_GAME_13, EventKind::Opened { creatures });
+            if t.takes_flight && !self.cr(whom).flying && !self.cr(whom).dead {
+                self.cr_mut(whom).flying = true;
+                let creature = self.cref(whom);
+                self.emit(B_GAME_13, EventKind::TookOff { creature });
+            }
+            // It does not close after this attack: it opens, its strike still counted, so it
+            // neither strikes nor moves again this turn [B-TURN-2].
+            let c = self.cr(whom);
+            if t.stays_open_unwounded && c.wounds == 0 && c.closed && !c.dead {
+                self.cr_mut(whom).closed = false;
+                let creatures = vec![self.cref(whom)];
+                self.emit(B_GAME_13, EventKind::Opened { creatures });
+            }
         }
     }
 
