@@ -515,3 +515,40 @@ fn the_second_players_aristocrat_closes_and_stuns_two_enemies_then_the_first_tur
     ])))
     .contains("B-GAME-13"));
 }
+
+/// Stonetree (vs-084) of player 0; `choices` from its owner's main phase.
+fn stonetree(choices: Value) -> Value {
+    position(
+        "main",
+        json!([]),
+        json!([at("vs-084", 0, [2, 1]), at("vs-001", 1, [2, 5])]),
+        choices,
+    )
+}
+
+#[test]
+fn the_stonetree_may_take_a_counter_at_the_end_of_its_owners_turn_if_it_did_not_move() {
+    // The turn's end is held until the answer.
+    let (g, _) = played(stonetree(json!(["pass"])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind, g.st.active), (0, DecisionKind::Trigger, 0));
+    let (g, events) = played(stonetree(json!(["pass", trigger(0, 1, 0)])));
+    assert_eq!(g.creature(0).unwrap().counters, 1);
+    assert!(triggered(&events, 0, 1));
+    assert_eq!((g.st.active, g.pending().unwrap().kind), (1, DecisionKind::Main));
+    let (g, _) = played(stonetree(json!(["pass", decline(0, 1)])));
+    assert_eq!((g.creature(0).unwrap().counters, g.st.active), (0, 1));
+}
+
+#[test]
+fn the_stonetree_that_moved_or_in_the_opponents_turn_takes_no_counter() {
+    let (g, events) = played(stonetree(
+        json!([{ "type": "move", "creature": 0, "to": [2, 2] }, "pass"]),
+    ));
+    assert_eq!((g.st.active, g.pending().unwrap().kind), (1, DecisionKind::Main));
+    assert!(!triggered(&events, 0, 1));
+    // The opponent's turn ends: not its owner's.
+    let (g, events) = played(stonetree(json!(["pass", decline(0, 1), "pass"])));
+    assert_eq!((g.st.active, g.pending().unwrap().kind), (0, DecisionKind::Main));
+    assert!(!triggered(&events, 0, 1));
+}

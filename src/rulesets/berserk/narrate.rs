@@ -586,6 +586,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
+                "end_of_turn" => pick(l, "at the end of the turn", "в конце хода"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

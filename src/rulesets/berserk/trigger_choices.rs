@@ -41,6 +41,9 @@ pub enum Resume {
     StartOfTurn,
     /// After the start of the battle: the first turn starts [B-GAME-7].
     FirstTurn,
+    /// The rest of the end of the turn: what lasted until then is lost, the next turn starts
+    /// [B-TURN-2].
+    EndOfTurn,
 }
 
 const NOT_THIS_TRIGGER: super::narrate::Words = words!(
@@ -191,6 +194,7 @@ impl BerserkGame {
             Some(Resume::EndStep(step)) => self.step_over(step),
             Some(Resume::StartOfTurn) => self.start_turn_rest(),
             Some(Resume::FirstTurn) => self.start_turn(),
+            Some(Resume::EndOfTurn) => self.end_turn_rest(),
             None => {}
         }
     }

@@ -44,6 +44,8 @@ pub enum When {
     AnyDeath(Option<bool>),
     /// It dies itself [B-DEATH].
     Death,
+    /// A turn ends [B-TURN-2]: its owner's (`Some(true)`), the opponent's or any.
+    EndOfTurn(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -106,6 +108,8 @@ pub enum Condition {
     OtherFlyer,
     /// Its owner is the first player (`true`) or the second [B-GAME-4].
     FirstPlayer(bool),
+    /// It has not moved this turn [B-TURN-2].
+    NotMoved,
 }
 
 /// Whom a trigger acts on.
@@ -240,6 +244,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
             "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
+            "not_moved_this_turn" if v.as_bool() == Some(true) => Condition::NotMoved,
             "player" => Condition::FirstPlayer(match v.as_str()? {
                 "first" => true,
                 "second" => false,
@@ -267,9 +272,10 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
         ("on_any_death", None) => When::AnyDeath(whose(a)?),
         ("on_death", None) => When::Death,
+        ("end_of_turn", None) => When::EndOfTurn(whose(a)?),
         _ => return None,
     };
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_)) {
         return None;
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
@@ -428,6 +434,7 @@ impl BerserkGame {
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
             Condition::OtherFlyer => self.def_of(at.other).kind == Some(super::cards::Kind::Flyer),
+            Condition::NotMoved => !self.cr(uid).moved,
             Condition::FirstPlayer(first) => {
                 let first_player = self.prep().map_or(self.st.active, |p| p.first());
                 (self.cr(uid).owner == first_player) == first
@@ -475,6 +482,7 @@ impl BerserkGame {
             When::StartOfBattle => "start_of_battle",
             When::AnyDeath(_) => "on_any_death",
             When::Death => "on_death",
+            When::EndOfTurn(_) => "end_of_turn",
         });
         self.emit(
             B_GAME_13,
@@ -574,6 +582,18 @@ impl BerserkGame {
             let when = |w| matches!(w, When::AnyDeath(o) if o.is_none_or(|o| o == own));
             self.act_triggers(uid, when, Fired::on(dead));
         }
+    }
+
+    /// [B-GAME-13] The active player's turn ends [B-TURN-2]: the "at the end of the turn"
+    /// abilities of each creature, in creature order, whose turn they watch.
+    pub(crate) fn end_of_turn_triggers(&mut self) {
+        let active = self.st.active;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == active;
+            let when = |w| matches!(w, When::EndOfTurn(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(uid));
+        }
+        self.deaths();
     }
 
     /// [B-GAME-13] The battle starts [B-GAME-7]: the "at the start of the battle" abilities

@@ -350,6 +350,17 @@ impl BerserkGame {
     /// [B-TURN-2] The active player passed: the turn ends and the other player's begins
     /// (or the game is drawn at the turn limit).
     fn end_turn(&mut self) {
+        self.end_of_turn_triggers();
+        // [B-GAME-13] Triggers waiting for their owners' answers hold the end of the turn.
+        if self.hold(super::trigger_choices::Resume::EndOfTurn) {
+            return;
+        }
+        self.end_turn_rest();
+    }
+
+    /// [B-TURN-2] The rest of the end of the turn, after its triggers: features gained until
+    /// then are lost, the other player's turn begins.
+    pub(crate) fn end_turn_rest(&mut self) {
         let (turn, player) = (self.st.turn, self.st.active);
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
