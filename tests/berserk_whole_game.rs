@@ -459,7 +459,18 @@ fn the_reveal_leaves_the_second_players_back_row_until_their_first_turn() {
             "seed {seed}: {revealed:?}"
         );
         // The first player passes: the second's back row turns face up at their turn's start.
-        let ev = choose(&mut g, Choice::Pass { player: first });
+        let mut ev = vec![];
+        // [B-GAME-13] Abilities at the start of the battle or the turn may ask their owners.
+        while kind(&g) == DecisionKind::Trigger {
+            let c = g.pending().unwrap().options[0].clone();
+            ev.extend(choose(&mut g, c));
+        }
+        ev.extend(choose(&mut g, Choice::Pass { player: first }));
+        // [B-GAME-13] Abilities at the end of the turn or its start may ask their owners.
+        while kind(&g) == DecisionKind::Trigger {
+            let c = g.pending().unwrap().options[0].clone();
+            ev.extend(choose(&mut g, c));
+        }
         let at_start: Vec<u16> = ev
             .iter()
             .filter_map(|e| match &e.kind {

@@ -200,6 +200,7 @@ impl ActionEffect {
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?, until),
             "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None), until),
             "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
+            "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
             "extra_lives" => ActionEffect::ExtraLives(n()?),
             _ => return None,

@@ -112,7 +112,9 @@ impl Searchable for BerserkGame {
     }
 
     fn playout_choice(&self, rng: &mut Rng) -> Option<Choice> {
-        if self.graveyard_decision().is_some() {
+        // [B-GAME-13] A triggered ability waiting for its owner, or a card of the graveyard
+        // [B-VALHALLA] [B-INCARNATION]: any of its answers.
+        if self.graveyard_decision().is_some() || (!self.st.asked.is_empty() && self.st.phase != Phase::Over) {
             return self.random_choice(rng);
         }
         match self.st.phase {

@@ -322,6 +322,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-13] A card's triggered ability acts (its number on the card), at the time
     /// `when` (a term of the card language: `on_strike`, `on_attacked`...).
     AbilityTriggered { creature: CreatureRef, ability: u8, when: SmolStr },
+    /// [B-GAME-13] A card's triggered ability its owner may use (its number on the card) is
+    /// declined.
+    TriggerDeclined { creature: CreatureRef, ability: u8 },
     /// [B-GAME-12] A creature is stunned: it does not open at its owner's next `turns` starts
     /// of turn.
     Stunned { creature: CreatureRef, turns: u8 },

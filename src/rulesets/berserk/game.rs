@@ -247,6 +247,12 @@ pub struct State {
     /// waiting for their owner's choice.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub graveyard: Option<Box<super::valhalla::GraveQueue>>,
+    /// Triggered abilities waiting for their owner's answer, the first asked now [B-GAME-13].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub asked: Vec<super::trigger_choices::Asked>,
+    /// What the game does once they are answered: the rest of the rule they held [B-GAME-13].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub then: Option<super::trigger_choices::Resume>,
     pub log: EventLog<EventKind>,
 }
 
@@ -317,6 +323,12 @@ pub enum Choice {
     /// [B-INCARNATION] `creature` (a card in the graveyard) incarnates on `cell`, a free cell
     /// of the player's half.
     Incarnate { player: u8, creature: u16, cell: Cell },
+    /// [B-GAME-13] `creature`'s triggered ability number `ability` acts on `target` (itself
+    /// when it acts on itself), the creature its owner chooses.
+    Trigger { player: u8, creature: u16, ability: u8, target: u16 },
+    /// [B-GAME-13] `creature`'s triggered ability number `ability`, which its owner may use,
+    /// is not used.
+    Decline { player: u8, creature: u16, ability: u8 },
 }
 }
 
@@ -344,6 +356,8 @@ impl ByPlayer for Choice {
             | Choice::TakeCounter { player, .. }
             | Choice::Valhalla { player, .. }
             | Choice::Incarnate { player, .. } => *player,
+            | Choice::Trigger { player, .. }
+            | Choice::Decline { player, .. } => *player,
         }
     }
 }
@@ -371,6 +385,8 @@ pub enum DecisionKind {
     Valhalla,
     /// The cell a card incarnates on [B-INCARNATION].
     Incarnation,
+    /// A triggered ability's owner chooses its target, or whether to use it [B-GAME-13].
+    Trigger,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -406,6 +422,7 @@ impl crate::core::Decision for Decision {
             DecisionKind::Place => "place",
             DecisionKind::Valhalla => "valhalla",
             DecisionKind::Incarnation => "incarnation",
+            DecisionKind::Trigger => "trigger",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -500,6 +517,8 @@ impl BerserkGame {
                 max_turns: MAX_TURNS,
                 prep: None,
                 graveyard: None,
+                asked: vec![],
+                then: None,
                 log: EventLog::default(),
             },
         }
@@ -691,6 +710,10 @@ impl BerserkGame {
         if let (Some(kind), Phase::Main) = (self.graveyard_decision(), self.st.phase) {
             return Some((self.st.active, kind, None));
         }
+        if let Some(asked) = self.st.asked.first().filter(|_| self.st.phase != Phase::Over) {
+            let step = self.st.attack.as_ref().map(|a| a.step);
+            return Some((self.cr(asked.creature).owner, DecisionKind::Trigger, step));
+        }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),
             (Phase::Side, _) => Some((self.st.active, DecisionKind::Side, None)),
@@ -722,6 +745,7 @@ impl BerserkGame {
             DecisionKind::Place => self.place_options(player),
             DecisionKind::Valhalla => self.valhalla_options(player),
             DecisionKind::Incarnation => self.incarnation_options(player),
+            DecisionKind::Trigger => self.trigger_options(player),
         };
         Some(Decision {
             player,
@@ -757,6 +781,7 @@ impl BerserkGame {
             DecisionKind::Place => self.check_place(player, choice),
             DecisionKind::Valhalla => self.check_valhalla(player, choice),
             DecisionKind::Incarnation => self.check_incarnation(player, choice),
+            DecisionKind::Trigger => self.check_trigger(player, choice),
         }
     }
 
@@ -771,6 +796,7 @@ impl BerserkGame {
             Some(DecisionKind::Recruit) => self.apply_recruit(choice),
             Some(DecisionKind::Place) => self.apply_place(choice),
             Some(DecisionKind::Valhalla | DecisionKind::Incarnation) => self.apply_graveyard(choice),
+            Some(DecisionKind::Trigger) => self.apply_trigger(choice),
             None => {}
         }
     }

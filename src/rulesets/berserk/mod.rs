@@ -36,6 +36,7 @@ pub mod scenario;
 mod seen;
 pub mod static_abilities;
 mod table;
+mod trigger_choices;
 mod triggers;
 mod turn;
 mod valhalla;

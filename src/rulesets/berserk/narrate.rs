@@ -622,9 +622,15 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
                 "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
+                "on_death" => pick(l, "as it dies", "при своей гибели"),
+                "end_of_turn" => pick(l, "at the end of the turn", "в конце хода"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")
+        }
+        EventKind::TriggerDeclined { creature, ability } => {
+            let (c, n) = (name(creature, l, x), ability + 1);
+            say!(l, en: "{c}'s ability {n} is not used: its owner declines it.", ru: "Способность {n} существа {c} не применяется: владелец от неё отказался.")
         }
         EventKind::Stunned { creature, turns } => {
             let c = name(creature, l, x);

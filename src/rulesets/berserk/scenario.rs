@@ -9,7 +9,7 @@ use super::board::{COLUMNS, ROWS};
 use super::cards::{Catalogue, Kind};
 use super::events::Cell;
 use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase};
-use super::rules::{B_GAME_8, B_TABLE_1, B_WIN};
+use super::rules::{B_GAME_13, B_GAME_8, B_TABLE_1, B_WIN};
 use super::turn::MAX_TURNS;
 use super::Berserk;
 use crate::core::envelope::Envelope;
@@ -237,11 +237,10 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
     } else {
         serde_json::Value::Null
     };
-    if sc.from == StartFrom::Battle {
-        game.start_of_battle();
-    }
-    if sc.from != StartFrom::Main {
-        game.start_turn();
+    match sc.from {
+        StartFrom::Battle => game.begin_battle(),
+        StartFrom::Main => {}
+        _ => game.start_turn(),
     }
     let mut events = game.st.log.take();
     for (i, raw) in sc.choices.iter().enumerate() {
@@ -264,6 +263,11 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
         while game.st.phase == Phase::Attack && guard < 10_000 {
             guard += 1;
             let Some(d) = game.pending() else { break };
+            if d.kind == DecisionKind::Trigger {
+                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\" or \"decline\")",
+                    d.player
+                )));
+            }
             if d.kind == DecisionKind::Exchange {
                 return Err(bad("choices", &format!("player {} must make the exchange choice [{B_TABLE_1}] (\"as_rolled\" or \"lower\")",
                     d.player

@@ -7,8 +7,8 @@
 //! Conditions played: the strike's strength, whose turn it is, the other creature closed or
 //! open, in formation, the shape of its move. **Decision:** these abilities act as their event
 //! happens (a strike's in the application step, after its wounds; an attack's when its target
-//! is fixed), not through the stack: no card of the set answers them, and their owner has
-//! nothing to choose.
+//! is fixed), not through the stack: no card of the set answers them. One its owner may
+//! decline, or whose creature its owner chooses, waits for the answer (`trigger_choices`).
 
 use serde_json::Value;
 
@@ -44,6 +44,10 @@ pub enum When {
     AnyDeath(Option<bool>),
     /// Its scavenging acts: its strike killed the creature it struck [B-GAME-10].
     Scavenging,
+    /// It dies itself [B-DEATH].
+    Death,
+    /// A turn ends [B-TURN-2]: its owner's (`Some(true)`), the opponent's or any.
+    EndOfTurn(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -102,8 +106,12 @@ pub enum Condition {
     OwnRow(u8),
     /// Its owner's squad has a creature of this element.
     SquadHasElement(Element),
+    /// The other creature (the one that died) is a flyer's card [B-GAME-8].
+    OtherFlyer,
     /// Its owner is the first player (`true`) or the second [B-GAME-4].
     FirstPlayer(bool),
+    /// It has not moved this turn [B-TURN-2].
+    NotMoved,
 }
 
 /// Whom a trigger acts on.
@@ -118,6 +126,23 @@ pub enum Whom {
     Defended,
     /// The enemy on the cell opposite it.
     OppositeEnemy,
+    /// A creature its owner chooses among these [B-GAME-13].
+    Chosen(Pick),
+}
+
+/// The creatures a trigger's owner chooses among.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    /// Itself or a creature adjacent to it (either side).
+    SelfOrAdjacent,
+    /// A creature adjacent to it (either side).
+    Adjacent,
+    /// An enemy not in the air.
+    EnemyNonFlyer,
+    /// Any creature.
+    Any,
+    /// Any enemy.
+    Enemy,
 }
 
 /// A triggered ability the engine plays.
@@ -135,6 +160,24 @@ pub struct Triggered {
     pub unmoved_bonus: u8,
     /// A prophecy and what follows it, after the effects [B-PROPHECY].
     pub prophecy: Option<super::prophecy::Prophecy>,
+    /// Its owner may decline it ("may") [B-GAME-13].
+    pub optional: bool,
+    /// How many different creatures its owner chooses (1 but for `{"who", "count"}`).
+    pub count: u8,
+    /// After its strike's effects, a creature left without wounds does not close after this
+    /// attack: it opens, its strike still counted [B-GAME-13].
+    pub stays_open_unwounded: bool,
+    /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
+    /// [B-GAME-8].
+    pub takes_flight: bool,
+}
+
+/// `{"stays_open": true, "if": {"no_wounds": true}}`: it does not close after this attack if it
+/// has no wounds.
+fn stays_open_unwounded(v: &Value) -> bool {
+    let cond = |c: &Value| c.as_object().is_some_and(|c| c.len() == 1 && c.get("no_wounds") == Some(&Value::Bool(true)));
+    v.as_object()
+        .is_some_and(|o| o.len() == 2 && o.get("stays_open") == Some(&Value::Bool(true)) && o.get("if").is_some_and(cond))
 }
 
 fn levels(v: &Value) -> Option<[bool; 3]> {
@@ -170,8 +213,24 @@ fn whose(a: &Ability) -> Option<Option<bool>> {
 
 /// The triggered ability `a` is, if the engine plays it.
 pub fn triggered(a: &Ability) -> Option<Triggered> {
+    // "On its strike ... does not close after this attack if unwounded": the rest are effects.
+    // "Gains flight": it takes off (B-GAME-8). Both are taken out; the rest are effects.
+    if let Value::Array(items) = &a.effect {
+        let stays = a.when == "on_strike" && items.iter().any(stays_open_unwounded);
+        let flight = |v: &Value| v.as_str() == Some("gain_flight");
+        let takes_flight = items.iter().any(flight);
+        if stays || takes_flight {
+            let rest = items.iter().filter(|v| !(flight(v) || stays && stays_open_unwounded(v))).cloned().collect();
+            let t = triggered_of(&Ability { effect: Value::Array(rest), ..a.clone() })?;
+            return Some(Triggered { stays_open_unwounded: stays, takes_flight, ..t });
+        }
+    }
+    triggered_of(a)
+}
+
+fn triggered_of(a: &Ability) -> Option<Triggered> {
     // A counter gained at the start of the battle or turn is the counters' rule [B-GAME-11].
-    if a.kind.is_some() || a.optional || super::counters::played(a) {
+    if a.kind.is_some() || super::counters::played(a) {
         return None;
     }
     let mut conditions = vec![];
@@ -188,15 +247,17 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
-            "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
-            "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
-            "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
-            "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
+            "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
+            "not_moved_this_turn" if v.as_bool() == Some(true) => Condition::NotMoved,
             "player" => Condition::FirstPlayer(match v.as_str()? {
                 "first" => true,
                 "second" => false,
                 _ => return None,
             }),
+            "moved_straight_at_least" => Condition::MovedStraight(u8::try_from(v.as_u64()?).ok()?),
+            "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
+            "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
+            "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -215,9 +276,11 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
         ("on_any_death", None) => When::AnyDeath(whose(a)?),
         ("on_scavenging", None) => When::Scavenging,
+        ("on_death", None) => When::Death,
+        ("end_of_turn", None) => When::EndOfTurn(whose(a)?),
         _ => return None,
     };
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_)) {
         return None;
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
@@ -226,8 +289,26 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
+        (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
+        (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
+        (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
+        (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
+    // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
+    let count = match a.target.as_ref().filter(|t| t.is_object()) {
+        Some(t) => chosen_many(t)?.1,
+        None => 1,
+    };
+    if a.condition.as_ref().and_then(|c| c.get("player")).is_some() && when != When::StartOfBattle {
+        return None;
+    }
+    // [B-GAME-13] A trigger that asks its owner holds the game only where the rules carry on
+    // after the answer: not in the preliminary stage, where the target is being fixed.
+    let asks = a.optional || matches!(whom, Whom::Chosen(_));
+    if asks && matches!(when, When::Attacked(_) | When::Struck(_) | When::Defender) {
+        return None;
+    }
     let cost = Cost::parse(&a.cost)?;
     if cost.tap || cost.counters > 0 {
         return None;
@@ -239,11 +320,11 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         if a.effect != Value::String("rooted".into()) {
             return None;
         }
-        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None });
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false });
     }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
-        Some("end_of_battle") if when == When::StartOfBattle => ("end_of_battle", Until::EndOfBattle),
+        Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
     let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
@@ -252,6 +333,9 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
         _ => (actions::lasting(a, until_term, until)?, 0),
     };
+    if asks && unmoved_bonus > 0 {
+        return None;
+    }
     Some(Triggered {
         when,
         conditions,
@@ -261,7 +345,23 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         until,
         unmoved_bonus,
         prophecy,
+        optional: a.optional,
+        count,
+        stays_open_unwounded: false,
+        takes_flight: false,
     })
+}
+
+/// `{"who": "chosen_creature" | "chosen_enemy", "count": N}`: N (2 or more) creatures chosen.
+fn chosen_many(t: &Value) -> Option<(Pick, u8)> {
+    let o = t.as_object().filter(|o| o.len() == 2)?;
+    let pick = match o.get("who")?.as_str()? {
+        "chosen_creature" => Pick::Any,
+        "chosen_enemy" => Pick::Enemy,
+        _ => return None,
+    };
+    let n = u8::try_from(o.get("count")?.as_u64()?).ok().filter(|n| (2..=5).contains(n))?;
+    Some((pick, n))
 }
 
 /// `{"wounds": N, "bonus": {"if": {"target_not_moved_last_turn": true}, "value": B}}`: N
@@ -279,8 +379,9 @@ fn unmoved_bonus(v: &Value) -> Option<(u8, u8)> {
 
 impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
-    fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
-        if self.cr(uid).hidden || self.cr(uid).dead {
+    pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
+        // Only its own death's abilities act once it is dead.
+        if self.cr(uid).hidden || (self.cr(uid).dead && !when(When::Death)) {
             return vec![];
         }
         self.def_of(uid)
@@ -308,13 +409,31 @@ impl BerserkGame {
         (!c.flying && row < 3).then(|| 3 - row)
     }
 
-    /// Whom trigger `t` of `uid` acts on, if there is one.
-    fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Option<u16> {
+    /// Whom trigger `t` of `uid` may act on: the one it names, if there is one, or the
+    /// creatures its owner chooses among.
+    fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Vec<u16> {
         match t.whom {
-            Whom::Itself => Some(uid),
-            Whom::Attacked | Whom::Attacker | Whom::Defended => Some(other),
-            Whom::OppositeEnemy => self.opposite_enemy(uid),
+            Whom::Itself => vec![uid],
+            Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
+            Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
+            Whom::Chosen(pick) => self.pickable(uid, pick),
         }
+    }
+
+    /// [B-GAME-13] The living creatures `uid`'s owner may choose among, in uid order.
+    pub(crate) fn pickable(&self, uid: u16, pick: Pick) -> Vec<u16> {
+        let me = self.cr(uid);
+        let next_to = |c: &super::game::Creature| !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell);
+        self.alive()
+            .filter(|c| match pick {
+                Pick::SelfOrAdjacent => c.uid == uid || next_to(c),
+                Pick::Adjacent => c.uid != uid && next_to(c),
+                Pick::EnemyNonFlyer => c.owner != me.owner && !c.flying,
+                Pick::Any => true,
+                Pick::Enemy => c.owner != me.owner,
+            })
+            .map(|c| c.uid)
+            .collect()
     }
 
     /// Whether trigger `t` of `uid` may act: its conditions hold and a use is left.
@@ -329,6 +448,8 @@ impl BerserkGame {
             Condition::MovedStraight(n) => !turns && cells >= usize::from(n),
             Condition::MovedTurning(n) => turns && cells >= usize::from(n),
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
+            Condition::OtherFlyer => self.def_of(at.other).kind == Some(super::cards::Kind::Flyer),
+            Condition::NotMoved => !self.cr(uid).moved,
             Condition::FirstPlayer(first) => {
                 let first_player = self.prep().map_or(self.st.active, |p| p.first());
                 (self.cr(uid).owner == first_player) == first
@@ -341,9 +462,29 @@ impl BerserkGame {
         holds && self.check_cost(uid, ability, t.cost).is_ok()
     }
 
-    /// A trigger acts on whom it names (if there is one): its use counted, then its effects.
+    /// A trigger acts on whom it names (if there is one), or, when its owner may decline it
+    /// or chooses whom it acts on, waits for the answer [B-GAME-13].
     fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
-        let Some(whom) = self.whom(uid, t, at.other) else { return };
+        let whom = self.whom(uid, t, at.other);
+        match whom.as_slice() {
+            [] => {}
+            // A choice of one creature is no choice.
+            &[one] if !t.optional => {
+                let bonus = if at.moved_last.contains(&one) { 0 } else { t.unmoved_bonus };
+                self.trigger_on(uid, ability, t, &[one], bonus);
+            }
+            // Nor is a choice of N among N or fewer.
+            all if !t.optional && t.count > 1 && all.len() <= usize::from(t.count) => {
+                let all = all.to_vec();
+                self.trigger_on(uid, ability, t, &all, 0);
+            }
+            _ => self.ask(uid, ability, t.optional, t.count, whom),
+        }
+    }
+
+    /// Trigger `t` (number `ability`) of `uid` acts on `whom`: its use counted, then its
+    /// effects (`bonus` more wounds).
+    pub(crate) fn trigger_on(&mut self, uid: u16, ability: u8, t: &Triggered, whoms: &[u16], bonus: u8) {
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
             When::Strike { or_miss: false } => "on_strike",
@@ -356,6 +497,8 @@ impl BerserkGame {
             When::StartOfBattle => "start_of_battle",
             When::AnyDeath(_) => "on_any_death",
             When::Scavenging => "on_scavenging",
+            When::Death => "on_death",
+            When::EndOfTurn(_) => "end_of_turn",
         });
         self.emit(
             B_GAME_13,
@@ -365,16 +508,30 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
-        let bonus = if at.moved_last.contains(&whom) { 0 } else { t.unmoved_bonus };
-        for &e in &t.effects {
-            match e {
-                ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
-                ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
-                e => self.action_effect(uid, whom, e),
+        for &whom in whoms {
+            for &e in &t.effects {
+                match e {
+                    ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
+                    ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
+                    e => self.action_effect(uid, whom, e),
+                }
             }
-        }
-        if let Some(p) = &t.prophecy {
-            self.prophecy_acts(uid, whom, p);
+            if t.takes_flight && !self.cr(whom).flying && !self.cr(whom).dead {
+                self.cr_mut(whom).flying = true;
+                let creature = self.cref(whom);
+                self.emit(B_GAME_13, EventKind::TookOff { creature });
+            }
+            // It does not close after this attack: it opens, its strike still counted, so it
+            // neither strikes nor moves again this turn [B-TURN-2].
+            let c = self.cr(whom);
+            if t.stays_open_unwounded && c.wounds == 0 && c.closed && !c.dead {
+                self.cr_mut(whom).closed = false;
+                let creatures = vec![self.cref(whom)];
+                self.emit(B_GAME_13, EventKind::Opened { creatures });
+            }
+            if let Some(p) = &t.prophecy {
+                self.prophecy_acts(uid, whom, p);
+            }
         }
     }
 
@@ -437,6 +594,7 @@ impl BerserkGame {
     /// [B-GAME-13] `dead` died [B-DEATH]: the "when a creature dies" abilities of each other
     /// living creature, in creature order, whose side they watch.
     pub(crate) fn death_triggers(&mut self, dead: u16) {
+        self.act_triggers(dead, |w| w == When::Death, Fired::on(dead));
         let owner = self.cr(dead).owner;
         for uid in 0..self.st.creatures.len() as u16 {
             let own = self.cr(uid).owner == owner;
@@ -449,6 +607,18 @@ impl BerserkGame {
     /// scavenging" abilities act.
     pub(crate) fn scavenging_triggers(&mut self, uid: u16, eaten: u16) {
         self.act_triggers(uid, |w| w == When::Scavenging, Fired::on(eaten));
+    }
+
+    /// [B-GAME-13] The active player's turn ends [B-TURN-2]: the "at the end of the turn"
+    /// abilities of each creature, in creature order, whose turn they watch.
+    pub(crate) fn end_of_turn_triggers(&mut self) {
+        let active = self.st.active;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == active;
+            let when = |w| matches!(w, When::EndOfTurn(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(uid));
+        }
+        self.deaths();
     }
 
     /// [B-GAME-13] The battle starts [B-GAME-7]: the "at the start of the battle" abilities

@@ -93,10 +93,20 @@ impl BerserkGame {
     /// [B-TURN-1] The rest of the start of the turn, once the Valhallas have acted
     /// [B-VALHALLA]: counters, the start of the turn's abilities, deaths, regeneration.
     pub(crate) fn finish_start_turn(&mut self, moved_last: &[u16]) {
-        let active = self.st.active;
         self.counters_at_start_of_turn();
         self.start_of_turn_triggers(moved_last);
         self.deaths();
+        // [B-GAME-13] Triggers waiting for their owners' answers hold the start of the turn.
+        if self.hold(super::trigger_choices::Resume::StartOfTurn) {
+            return;
+        }
+        self.start_turn_rest();
+    }
+
+    /// [B-TURN-1] The rest of the start of the turn, after its triggers: regeneration heals,
+    /// victory is checked.
+    pub(crate) fn start_turn_rest(&mut self) {
+        let active = self.st.active;
         let regen: Vec<(u16, u8)> = self
             .alive()
             .filter(|c| c.owner == active && c.wounds > 0 && !c.hidden)
@@ -366,6 +376,17 @@ impl BerserkGame {
     /// [B-TURN-2] The active player passed: the turn ends and the other player's begins
     /// (or the game is drawn at the turn limit).
     fn end_turn(&mut self) {
+        self.end_of_turn_triggers();
+        // [B-GAME-13] Triggers waiting for their owners' answers hold the end of the turn.
+        if self.hold(super::trigger_choices::Resume::EndOfTurn) {
+            return;
+        }
+        self.end_turn_rest();
+    }
+
+    /// [B-TURN-2] The rest of the end of the turn, after its triggers: features gained until
+    /// then are lost, the other player's turn begins.
+    pub(crate) fn end_turn_rest(&mut self) {
         let (turn, player) = (self.st.turn, self.st.active);
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);

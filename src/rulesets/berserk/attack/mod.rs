@@ -75,6 +75,16 @@ impl BerserkGame {
             Step::EffectModification => self.end_effect_modification(),
             Step::Application => self.end_application(),
         }
+        // [B-GAME-13] Triggers waiting for their owners' answers hold the step here.
+        if self.hold(crate::rulesets::berserk::trigger_choices::Resume::EndStep(step)) {
+            return;
+        }
+        self.step_over(step);
+    }
+
+    /// [B-STACK-3] The step's bullets applied: it ends and the next begins; after the
+    /// application step the attack resolves and leaves the stack.
+    pub(crate) fn step_over(&mut self, step: Step) {
         if self.st.attack.is_none() {
             return;
         }

@@ -35,8 +35,16 @@ impl BerserkGame {
         self.st.priority = Priority::new(first);
         self.st.phase = Phase::Main;
         self.emit(B_TURN_1, EventKind::GameStarted { first_player: first });
+        self.begin_battle();
+    }
+
+    /// [B-GAME-7] The battle starts, then the first turn (once the triggers of the start of
+    /// the battle that wait for answers are answered [B-GAME-13]).
+    pub(crate) fn begin_battle(&mut self) {
         self.start_of_battle();
-        self.start_turn();
+        if !self.hold(crate::rulesets::berserk::trigger_choices::Resume::FirstTurn) {
+            self.start_turn();
+        }
     }
 
     /// [B-GAME-7] The battle starts: the counters cards start it with [B-GAME-11], then the

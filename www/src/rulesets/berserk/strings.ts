@@ -45,6 +45,10 @@ export type BerserkStrings = {
   notNow: string;
   asRolled: string;
   lower: string;
+  /** A triggered ability waiting for its owner's answer [B-GAME-13]: the decision, its group, declining. */
+  triggerAsks: string;
+  triggerOf: string;
+  declineTrigger: string;
   wins: string;
   draw: string;
   over: string;
@@ -215,6 +219,9 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     notNow: "Not possible now",
     asRolled: "Both strikes as rolled",
     lower: "Lower my strike, cancel the other",
+    triggerAsks: "a triggered ability asks",
+    triggerOf: "Ability",
+    declineTrigger: "Do not use it",
     wins: "wins",
     draw: "Draw",
     over: "Game over",
@@ -404,6 +411,9 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     notNow: "Сейчас нельзя",
     asRolled: "Оба удара как выпали",
     lower: "Ослабить свой удар, отменить чужой",
+    triggerAsks: "сработала способность",
+    triggerOf: "Способность",
+    declineTrigger: "Не применять",
     wins: "побеждает",
     draw: "Ничья",
     over: "Игра окончена",

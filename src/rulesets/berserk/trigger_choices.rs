@@ -1,0 +1,201 @@
+//! Choices inside triggered abilities [B-GAME-13]: a trigger its owner may decline ("may"), or
+//! whose target its owner chooses, stops the game with a decision of kind `trigger` for that
+//! owner. Its options are one `trigger` choice per creature it may act on (itself when it acts
+//! on itself) and, when it may be declined, a `decline`. Several such triggers wait in a queue,
+//! the active player's first, then by creature (uid), one decision at a time. The rule they
+//! fired in (the application step, the start of the turn, the start of the battle) is held:
+//! once the last is answered, it carries on where it stopped.
+
+use serde::Serialize;
+
+use super::events::{EventKind, Step};
+use super::game::{BerserkGame, Choice, Phase, Refusal};
+use super::narrate::{say, words, Lang};
+use super::rules::B_GAME_13;
+use crate::core::ByPlayer;
+
+/// A triggered ability waiting for its owner's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Asked {
+    pub creature: u16,
+    /// Its number on the card.
+    pub ability: u8,
+    /// Its owner may decline it.
+    pub optional: bool,
+    /// The creatures it may act on (its owner picks one at a time), in uid order.
+    pub targets: Vec<u16>,
+    /// How many different creatures it acts on.
+    pub count: u8,
+    /// The creatures chosen so far, when it acts on several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub picked: Vec<u16>,
+}
+
+/// What a held rule still has to do once every trigger is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resume {
+    /// The end of an attack's step after its bullets: the step ends, the next begins.
+    EndStep(Step),
+    /// The rest of the start of the turn: regeneration, then the main phase [B-TURN-1].
+    StartOfTurn,
+    /// After the start of the battle: the first turn starts [B-GAME-7].
+    FirstTurn,
+    /// The rest of the end of the turn: what lasted until then is lost, the next turn starts
+    /// [B-TURN-2].
+    EndOfTurn,
+}
+
+const NOT_THIS_TRIGGER: super::narrate::Words = words!(
+    en: "answer the triggered ability asked: one of the creatures it may act on, or decline it if it may be declined",
+    ru: "ответьте на сработавшую способность: одно из существ, на которое она может подействовать, или отказ, если от неё можно отказаться"
+);
+
+impl BerserkGame {
+    /// [B-GAME-13] Trigger `ability` of `creature` waits for its owner's answer: queued
+    /// after the triggers of the active player (if it is the other's) and of lower uids.
+    pub(crate) fn ask(&mut self, creature: u16, ability: u8, optional: bool, count: u8, targets: Vec<u16>) {
+        let key = |g: &Self, c: u16| (g.cr(c).owner != g.st.active, c);
+        let k = key(self, creature);
+        let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
+        let picked = vec![];
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked });
+    }
+
+    /// [B-GAME-13] A rule stops here while triggers wait for answers: `then` is what it does
+    /// once they are answered. Whether it stops.
+    /// A side left with no creature ends the game as the rule goes on (B-WIN): nothing is held.
+    pub(crate) fn hold(&mut self, then: Resume) -> bool {
+        let left = |p: u8| self.alive().any(|c| c.owner == p);
+        if self.st.asked.is_empty() || self.st.phase == Phase::Over || !left(0) || !left(1) {
+            return false;
+        }
+        self.st.then = Some(then);
+        true
+    }
+
+    /// The living creatures the first waiting trigger may still act on (not chosen yet).
+    fn asked_targets(&self) -> Vec<u16> {
+        let Some(a) = self.st.asked.first() else { return vec![] };
+        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| !c.dead);
+        a.targets.iter().copied().filter(|&t| open(t)).collect()
+    }
+
+    /// [B-GAME-13] The answers to the first waiting trigger: a `trigger` choice for each
+    /// creature it may act on, then `decline` if it may be declined.
+    pub(crate) fn trigger_options(&self, player: u8) -> Vec<Choice> {
+        let Some(a) = self.st.asked.first() else { return vec![] };
+        let (creature, ability) = (a.creature, a.ability);
+        let mut options: Vec<Choice> = self
+            .asked_targets()
+            .into_iter()
+            .map(|target| Choice::Trigger { player, creature, ability, target })
+            .collect();
+        if a.optional {
+            options.push(Choice::Decline { player, creature, ability });
+        }
+        options
+    }
+
+    /// [B-GAME-13] An answer to the first waiting trigger, by its owner.
+    pub(crate) fn check_trigger<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        if choice.player() != player {
+            return Err(E::wrong_player(B_GAME_13, player, choice.player()));
+        }
+        let Some(a) = self.st.asked.first() else {
+            return Err(E::not_an_option(B_GAME_13, NOT_THIS_TRIGGER));
+        };
+        let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
+        match *choice {
+            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) => {
+                if self.asked_targets().contains(&target) {
+                    return Ok(());
+                }
+                Err(E::illegal(B_GAME_13, || {
+                    let (c, t) = (self.name(creature), self.name(target));
+                    say!(Lang::worded(), en: "{c}'s ability cannot act on {t}: it is not one of the creatures it may choose",
+                                         ru: "способность {c} не может подействовать на {t}: этого существа нет среди тех, кого она может выбрать")
+                }))
+            }
+            Choice::Decline { creature, ability, .. } if this(creature, ability) => {
+                if a.optional {
+                    return Ok(());
+                }
+                Err(E::illegal(B_GAME_13, || {
+                    let c = self.name(creature);
+                    say!(Lang::worded(), en: "{c}'s ability must act: its card does not say \"may\"",
+                                         ru: "способность {c} должна подействовать: на карте не сказано «может»")
+                }))
+            }
+            _ => Err(E::not_an_option(B_GAME_13, NOT_THIS_TRIGGER)),
+        }
+    }
+
+    /// [B-GAME-13] Applies a checked answer: the trigger acts on the creature chosen (or is
+    /// declined), deaths follow, and the game carries on.
+    pub(crate) fn apply_trigger(&mut self, choice: &Choice) {
+        if self.st.asked.is_empty() {
+            return;
+        }
+        if let (Choice::Trigger { target, .. }, Some(a)) = (choice, self.st.asked.first_mut()) {
+            // One of several: chosen, and the next asked (while there are more to choose).
+            if usize::from(a.count) > a.picked.len() + 1 {
+                a.picked.push(*target);
+                self.carry_on();
+                return;
+            }
+        }
+        let a = self.st.asked.remove(0);
+        match *choice {
+            Choice::Trigger { target, .. } => {
+                let whoms: Vec<u16> = a.picked.iter().copied().chain([target]).collect();
+                self.trigger_acts(a.creature, a.ability, &whoms);
+            }
+            _ => {
+                let creature = self.cref(a.creature);
+                self.emit(B_GAME_13, EventKind::TriggerDeclined { creature, ability: a.ability });
+            }
+        }
+        self.carry_on();
+    }
+
+    /// Trigger `ability` of `creature` acts on `targets`.
+    fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16]) {
+        let t = self.def_of(creature).played.triggers.get(usize::from(ability)).cloned().flatten();
+        if let Some(t) = t {
+            self.trigger_on(creature, ability, &t, targets, 0);
+        }
+    }
+
+    /// [B-GAME-13] After an answer: deaths follow at once [B-DEATH]; a waiting trigger left
+    /// with nothing to act on is dropped, one left with a single creature and nothing to
+    /// decline acts on it; once none waits, the held rule carries on.
+    fn carry_on(&mut self) {
+        loop {
+            self.deaths();
+            self.check_win();
+            if self.st.phase == Phase::Over {
+                return;
+            }
+            let Some(a) = self.st.asked.first().cloned() else { break };
+            let left = self.asked_targets();
+            let wanted = usize::from(a.count).saturating_sub(a.picked.len());
+            // Nothing left to choose, or no choice: it acts on those chosen and left (if any).
+            if !left.is_empty() && (a.optional || left.len() > wanted) {
+                return;
+            }
+            self.st.asked.remove(0);
+            let whoms: Vec<u16> = a.picked.iter().chain(&left).copied().collect();
+            if !whoms.is_empty() {
+                self.trigger_acts(a.creature, a.ability, &whoms);
+            }
+        }
+        match self.st.then.take() {
+            Some(Resume::EndStep(step)) => self.step_over(step),
+            Some(Resume::StartOfTurn) => self.start_turn_rest(),
+            Some(Resume::FirstTurn) => self.start_turn(),
+            Some(Resume::EndOfTurn) => self.end_turn_rest(),
+            None => {}
+        }
+    }
+}
