@@ -237,6 +237,12 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     FeatureGained { creature: CreatureRef, feature: SmolStr, until: BerserkUntil },
     /// A gained feature ends (the turn or the fight is over).
     FeatureLost { creature: CreatureRef, feature: SmolStr },
+    /// [B-GAME-9] A finishing strike lands: it destroys its target if the target has at most
+    /// `value` life left (`life_left`).
+    Finished { attacker: CreatureRef, target: CreatureRef, value: u8, life_left: u8, killed: bool },
+    /// An effect destroys a creature, whatever its wounds (a finishing strike, a card's
+    /// ability); it dies at once [B-DEATH].
+    Destroyed { creature: CreatureRef },
     /// [B-DEATH] Wounds reached life: the creature dies at once (a rule action).
     Died { creature: CreatureRef, wounds: u8 },
     /// [B-STACK-2] The attack leaves the stack: it resolved (the application step is over),

@@ -601,6 +601,20 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (f, t) = (name(from, l, x), name(to, l, x));
             say!(l, en: "{wounds} wound(s) move from {f} onto {t}.", ru: "Раны ({wounds}) переходят с {f} на {t}.")
         }
+        EventKind::Finished { attacker, target, value, life_left, killed } => {
+            let (a, t) = (name(attacker, l, x), name(target, l, x));
+            if *killed {
+                say!(l, en: "{a}'s finishing strike {value}: {t} has {life_left} life left, and is finished off.",
+                        ru: "Добивание на {value} от {a}: у {t} осталось жизней: {life_left}, и оно добито.")
+            } else {
+                say!(l, en: "{a}'s finishing strike {value}: {t} has {life_left} life left, too much to finish off.",
+                        ru: "Добивание на {value} от {a}: у {t} осталось жизней: {life_left}, слишком много, чтобы добить.")
+            }
+        }
+        EventKind::Destroyed { creature } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} is destroyed.", ru: "{c} уничтожено.")
+        }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} is cured of poison.", ru: "{c} излечено от отравления.")
@@ -622,6 +636,7 @@ fn ranged_kind(kind: super::ranged::RangedKind, lang: Lang) -> &'static str {
         MagicStrike => pick(lang, "a magic strike", "магический удар"),
         StrikeThroughRow => pick(lang, "a strike through a row", "удар через ряд"),
         SpecialStrike => pick(lang, "a special strike", "особый удар"),
+        FinishingStrike => pick(lang, "a finishing strike", "добивание"),
     }
 }
 

@@ -36,6 +36,9 @@ pub enum RangedKind {
     StrikeThroughRow,
     /// Особый удар: on an adjacent enemy (diagonals included), its value the card's.
     SpecialStrike,
+    /// Добивание: on an adjacent enemy (diagonals included) with at most its value of life
+    /// left, which it destroys; it deals no wounds.
+    FinishingStrike,
 }
 
 impl RangedKind {
@@ -47,6 +50,7 @@ impl RangedKind {
             "magic_strike" => RangedKind::MagicStrike,
             "strike_through_row" => RangedKind::StrikeThroughRow,
             "special_strike" => RangedKind::SpecialStrike,
+            "finishing_strike" => RangedKind::FinishingStrike,
             _ => return None,
         })
     }
@@ -59,13 +63,19 @@ impl RangedKind {
             RangedKind::Throw => Some(Feature::ThrowProtection),
             RangedKind::Discharge => Some(Feature::DischargeProtection),
             RangedKind::MagicStrike => Some(Feature::MagicProtection),
-            RangedKind::StrikeThroughRow | RangedKind::SpecialStrike => None,
+            RangedKind::StrikeThroughRow | RangedKind::SpecialStrike | RangedKind::FinishingStrike => None,
         }
     }
 
-    /// Attacks from afar (a special strike is made from next to its target).
+    /// Attacks from afar (a special strike and a finishing strike are made from next to
+    /// their target).
     pub fn from_afar(self) -> bool {
-        self != RangedKind::SpecialStrike
+        !self.adjacent_only()
+    }
+
+    /// Made on an adjacent creature, as a simple strike reaches it.
+    pub fn adjacent_only(self) -> bool {
+        matches!(self, RangedKind::SpecialStrike | RangedKind::FinishingStrike)
     }
 
     /// **Decision**: discharges and magic strikes are magic, so armour does not prevent their
@@ -83,6 +93,7 @@ impl RangedKind {
             RangedKind::MagicStrike => "magic_strike",
             RangedKind::StrikeThroughRow => "strike_through_row",
             RangedKind::SpecialStrike => "special_strike",
+            RangedKind::FinishingStrike => "finishing_strike",
         }
     }
 }
@@ -131,6 +142,32 @@ impl RangedIf {
     }
 }
 
+/// A value a card counts on the board, added to its ranged attack's value: worked out when
+/// it is declared (to show it) and again in the calculation step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Count {
+    /// The wounds on the attacker, at most this many (Рэккен's throw).
+    OwnWounds(u8),
+    /// The weak simple strikes of the attacker's creatures on the cells left and right of
+    /// it (Фагор's magic strike).
+    WeakStrikesBeside,
+    /// The poisoned creatures next to the target (Кровяница's finishing strike, X+1).
+    PoisonedNextToTarget,
+}
+
+impl Count {
+    /// A value written as a count: `"own_wounds"` (with `max`), `"sum_weak_strikes_left_and_right"`,
+    /// `"poisoned_adjacent_to_target+1"`; the number added to it.
+    fn parse(word: &str, max: Option<u8>) -> Option<(Count, u8)> {
+        Some(match (word, max) {
+            ("own_wounds", Some(max)) => (Count::OwnWounds(max), 0),
+            ("sum_weak_strikes_left_and_right", None) => (Count::WeakStrikesBeside, 0),
+            ("poisoned_adjacent_to_target+1", None) => (Count::PoisonedNextToTarget, 1),
+            _ => return None,
+        })
+    }
+}
+
 /// How many counters a ranged attack spends when it is made, besides its cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Spend {
@@ -165,6 +202,10 @@ pub struct RangedAction {
     pub bonus: Option<(RangedIf, u8)>,
     /// An effect on its target after its wounds, when it lands (and the condition holds).
     pub then: Option<(ActionEffect, Option<RangedIf>)>,
+    /// A value the card counts on the board, added to its value.
+    pub count: Option<Count>,
+    /// It ignores the features of the creature it attacks (Серый альв's fire arrow).
+    pub ignores_features: bool,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -193,13 +234,27 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         spend: None,
         bonus: None,
         then: None,
+        count: None,
+        ignores_features: false,
     };
     let mut attack = false;
+    let max = match effect.get("max") {
+        Some(m) => Some(n(m)?),
+        None => None,
+    };
     for (k, v) in effect {
         match (RangedKind::parse(k), k.as_str()) {
             (Some(kind), _) => {
-                (out.kind, out.table, attack) = (kind, table(v)?, true);
+                (out.kind, attack) = (kind, true);
+                match v.as_str() {
+                    Some(word) => {
+                        let (count, plus) = Count::parse(word, max)?;
+                        (out.count, out.table) = (Some(count), [plus; 3]);
+                    }
+                    None => out.table = table(v)?,
+                }
             }
+            (None, "max") => {}
             (None, "range") => out.range = Some(n(v)?),
             (None, "adjacent_allowed") => out.adjacent = v.as_bool()?,
             (None, "per_counter") => out.per_counter = n(v)?,
@@ -212,12 +267,24 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
             _ => return None,
         }
     }
-    out.then = match rest {
+    let ignores = serde_json::json!({ "ignores": "target_features" });
+    let rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
+    out.ignores_features = rest.len() + 1 < items_len(&a.effect);
+    out.then = match rest.as_slice() {
         [] => None,
         [then] => Some(then_effect(then)?),
         _ => return None,
     };
-    (attack && cost.tap).then_some(out)
+    // A `max` bounds a count only; a finishing strike finishes from next to its target.
+    let max_ok = max.is_none() || matches!(out.count, Some(Count::OwnWounds(_)));
+    // **Decision** [B-GAME-9]: a cost of counters alone (no closing) pays for it too.
+    let pays = cost.tap || cost.counters > 0;
+    (attack && pays && max_ok && !(out.kind == RangedKind::FinishingStrike && (out.range.is_some() || out.adjacent))).then_some(out)
+}
+
+/// How many items an ability's effect has.
+fn items_len(v: &Value) -> usize {
+    v.as_array().map_or(1, Vec::len)
 }
 
 /// An effect after a ranged attack's wounds, with its own `if`: a poison marker, a stun...
@@ -371,6 +438,9 @@ impl BerserkGame {
             Some(a) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
                 Ok(()) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
+                Ok(()) if a.kind == RangedKind::FinishingStrike && self.life_left(target) > self.ranged_value_now(creature, target, a) => {
+                    Some(("finish", self.ranged_value_now(creature, target, a)))
+                }
                 Ok(()) if self.cr(creature).flying
                     && self.has(target, Feature::FlyerProtection)
                     && !self.ignores_flyer_protection(creature) =>
@@ -387,6 +457,8 @@ impl BerserkGame {
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
                 "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
+                "finish" => say!(l, en: "a finishing strike {n} finishes only a creature with at most {n} life left",
+                                 ru: "добивание на {n} добивает только существо, у которого осталось не больше {n} жизней"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
                 _ => say!(l, en: "{t} is out of reach (range {n}; shots and throws not at an adjacent creature; a strike through a row over one cell in a line, not over an enemy; a special strike at an adjacent creature)",
                              ru: "{t} вне досягаемости (дальность {n}; выстрел и метание — не по соседнему существу; удар через ряд — через одну клетку по прямой, не через врага; особый удар — по соседнему существу)"),
@@ -402,7 +474,7 @@ impl BerserkGame {
     fn in_reach(&self, attacker: u16, target: u16, a: RangedAction) -> bool {
         let (c, t) = (self.cr(attacker), self.cr(target));
         match a.kind {
-            RangedKind::SpecialStrike => return self.reaches(attacker, target),
+            RangedKind::SpecialStrike | RangedKind::FinishingStrike => return self.reaches(attacker, target),
             _ if c.flying || t.flying => return true,
             RangedKind::StrikeThroughRow => {
                 let straight = c.cell[0] == t.cell[0] || c.cell[1] == t.cell[1];
@@ -421,6 +493,36 @@ impl BerserkGame {
         let more = if a.kind == RangedKind::Discharge { self.amount(attacker, "discharge_range_bonus") } else { 0 };
         let range = a.range.map(|r| r.saturating_add(self.static_range_bonus(attacker)).saturating_add(more));
         range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
+    }
+
+    /// The life `uid` has left: its life less its wounds.
+    pub(crate) fn life_left(&self, uid: u16) -> u8 {
+        self.def_of(uid).life.saturating_sub(self.cr(uid).wounds)
+    }
+
+    /// [B-GAME-9] What the card's count adds to the value of `attacker`'s ranged attack on
+    /// `target` now.
+    pub(crate) fn ranged_count(&self, attacker: u16, target: u16, count: Option<Count>) -> u8 {
+        let (c, t) = (self.cr(attacker), self.cr(target));
+        match count {
+            None => 0,
+            Some(Count::OwnWounds(max)) => c.wounds.min(max),
+            Some(Count::WeakStrikesBeside) => self
+                .alive()
+                .filter(|o| o.owner == c.owner && !o.flying && !c.flying && o.cell[1] == c.cell[1] && o.cell[0].abs_diff(c.cell[0]) == 1)
+                .map(|o| self.def_of(o.uid).strike[0])
+                .fold(0, u8::saturating_add),
+            Some(Count::PoisonedNextToTarget) => {
+                let n = self.alive().filter(|o| o.uid != target && o.poison > 0 && !o.flying && !t.flying && super::board::adjacent(o.cell, t.cell)).count();
+                u8::try_from(n).unwrap_or(u8::MAX)
+            }
+        }
+    }
+
+    /// The value of a ranged action `a` of one value (the medium one) on `target` now, its
+    /// count included.
+    fn ranged_value_now(&self, attacker: u16, target: u16, a: RangedAction) -> u8 {
+        a.table[1].saturating_add(self.ranged_count(attacker, target, a.count))
     }
 
     /// [B-GAME-9] Whether `cond` holds for `attacker`'s ranged attack on `target`.
@@ -466,6 +568,7 @@ impl BerserkGame {
             Some(Spend::All) => on_card,
             Some(Spend::Some(n)) => n.min(on_card),
         };
+        let counted = self.ranged_count(creature, target, action.count);
         let ranged = Ranged {
             kind: action.kind,
             table: action.table,
@@ -484,7 +587,6 @@ impl BerserkGame {
         self.pay_cost(creature, ability, cost);
         let c = self.cr_mut(creature);
         c.counters -= spent;
-        c.closed = true;
         let (a, t) = (self.cref(creature), self.cref(target));
         self.emit(
             B_GAME_9,
@@ -492,11 +594,13 @@ impl BerserkGame {
                 attacker: a.clone(),
                 target: t.clone(),
                 attack: action.kind,
-                value: action.table,
+                value: action.table.map(|v| v.saturating_add(counted)),
                 counters: cost.counters + spent,
             },
         );
-        self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
+        if cost.tap {
+            self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
+        }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
         self.begin_preliminary();

@@ -68,7 +68,9 @@ impl BerserkGame {
             let a = self.attack();
             let strength = a.strikes[0].unwrap_or(Strength::Medium);
             let (uid, target_uid) = (a.attacker, a.target);
-            let mut value = r.table[strength.index()];
+            // [B-GAME-9] Its card's count (wounds, strikes, poisoned creatures) read now.
+            let count = self.ranged_of(uid, r.ability).and_then(|a| a.count);
+            let mut value = r.table[strength.index()].saturating_add(self.ranged_count(uid, target_uid, count));
             let card = self.ranged_card_bonus(uid, target_uid, r);
             if card > 0 {
                 // [B-GAME-9] What the card adds: for its counters, or under its condition.

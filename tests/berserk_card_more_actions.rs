@@ -1,0 +1,166 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! More actions of printed cards [B-GAME-9] [B-GAME-12]: the finishing strike (Добивание),
+//! ranged attacks whose value the card counts on the board (own wounds, the weak strikes of
+//! the creatures beside it, poisoned creatures next to the target), a shot paid by a counter
+//! alone that ignores the target's features, self-destroying costs and destroying effects.
+//! Each through a scenario of printed cards («Война стихий»), beside the case next door where
+//! it must not act.
+
+#[path = "common/berserk_cards.rs"]
+mod berserk_cards;
+
+use arbiter::rulesets::berserk::{BerserkEvent, EventKind};
+use berserk_cards::{act, played, refused, scenario};
+use serde_json::{json, Value};
+
+fn finished(events: &[BerserkEvent]) -> Option<(u8, u8, bool)> {
+    events.iter().find_map(|e| match e.kind {
+        EventKind::Finished {
+            value,
+            life_left,
+            killed,
+            ..
+        } => Some((value, life_left, killed)),
+        _ => None,
+    })
+}
+
+fn ranged_value(events: &[BerserkEvent]) -> Option<u8> {
+    events.iter().find_map(|e| match e.kind {
+        EventKind::RangedValue { value, .. } => Some(value),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_finishing_strike_destroys_an_adjacent_enemy_with_at_most_its_value_of_life_left() {
+    // Ghoul (vs-039), ability 2: [tap] finishing strike 2. The Nomad has life 8.
+    let s = |wounds: u8, cell: [u8; 2]| {
+        scenario(
+            json!([]),
+            json!([
+                { "card": "vs-039", "owner": 0, "cell": [2, 2] },
+                { "card": "vs-001", "owner": 1, "cell": cell, "wounds": wounds },
+                { "card": "vs-001", "owner": 1, "cell": [0, 5] }
+            ]),
+            json!([act(0, 2, 1)]),
+        )
+    };
+    // 2 life left (a diagonal neighbour): destroyed, whatever its wounds; no wound dealt.
+    let (g, events) = played(s(6, [3, 3]));
+    assert_eq!(finished(&events), Some((2, 2, true)));
+    assert!(g.st.creatures[1].dead);
+    assert_eq!(g.st.creatures[1].wounds, 6);
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::Destroyed { .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Wounded { .. } | EventKind::DieRolled { .. })));
+    // 3 life left: refused, nothing happens.
+    let e = refused(s(5, [3, 3]));
+    assert!(e.contains("at most 2 life left"), "{e}");
+    // Two cells away: out of reach.
+    let e = refused(s(6, [2, 4]));
+    assert!(e.contains("out of reach"), "{e}");
+}
+
+#[test]
+fn a_finishing_strike_is_worth_the_poisoned_creatures_next_to_its_target_plus_one() {
+    // Blood Maiden (vs-115): finishing strike X+1, X the poisoned creatures next to the target
+    // (of either side; not the target itself, not farther ones).
+    let s = |wounds: u8, poisoned_near: bool| {
+        let mut cs = vec![
+            json!({ "card": "vs-115", "owner": 0, "cell": [2, 2] }),
+            json!({ "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": wounds, "poison": 1 }),
+            json!({ "card": "vs-001", "owner": 1, "cell": [0, 5], "poison": 1 }),
+        ];
+        if poisoned_near {
+            cs.push(json!({ "card": "vs-001", "owner": 0, "cell": [3, 2], "poison": 1 }));
+        }
+        scenario(json!([]), Value::Array(cs), json!([act(0, 0, 1)]))
+    };
+    let (g, events) = played(s(6, true));
+    assert_eq!(finished(&events), Some((2, 2, true)));
+    assert!(g.st.creatures[1].dead);
+    // Without the poisoned ally beside it, X = 0: a finishing strike 1 does not reach 2 life.
+    let e = refused(s(6, false));
+    assert!(e.contains("at most 1 life left"), "{e}");
+    let (g, events) = played(s(7, false));
+    assert_eq!(finished(&events), Some((1, 1, true)));
+    assert!(g.st.creatures[1].dead);
+}
+
+#[test]
+fn a_magic_strike_worth_the_weak_strikes_of_its_own_creatures_left_and_right() {
+    // Fagor (vs-087): [counter][tap] magic strike X, X the weak strikes of its creatures on
+    // the cells left and right of it. Nomad weak 1, Snakehead (vs-011) weak 2.
+    let s = |right: &str, right_owner: u8| {
+        scenario(
+            json!([]),
+            json!([
+                { "card": "vs-087", "owner": 0, "cell": [2, 1], "counters": 1 },
+                { "card": "vs-001", "owner": 0, "cell": [1, 1] },
+                { "card": right, "owner": right_owner, "cell": [3, 1] },
+                { "card": "vs-011", "owner": 0, "cell": [2, 2] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 4] }
+            ]),
+            json!([act(0, 0, 4)]),
+        )
+    };
+    let (g, events) = played(s("vs-011", 0));
+    assert_eq!(ranged_value(&events), Some(3));
+    assert_eq!(g.st.creatures[4].wounds, 3);
+    assert_eq!(g.st.creatures[0].counters, 0);
+    // An enemy on the right does not count; the one in front never does.
+    let (g, events) = played(s("vs-011", 1));
+    assert_eq!(ranged_value(&events), Some(1));
+    assert_eq!(g.st.creatures[4].wounds, 1);
+}
+
+#[test]
+fn the_fire_arrow_costs_a_counter_alone_and_ignores_the_targets_features() {
+    // Grey Alv (vs-099): ability 1, [counter]: shot 5 ignoring the target's features;
+    // ability 0, [tap]: shot 2-3-3. Stone Golem (vs-043): −2 from non-magic attacks.
+    let s = |ability: u8, counters: u8, dice: Value| {
+        scenario(
+            dice,
+            json!([
+                { "card": "vs-099", "owner": 0, "cell": [2, 1], "counters": counters },
+                { "card": "vs-043", "owner": 1, "cell": [2, 4] }
+            ]),
+            json!([act(0, ability, 1)]),
+        )
+    };
+    let (g, _) = played(s(1, 1, json!([])));
+    assert_eq!(g.st.creatures[1].wounds, 5);
+    assert!(!g.st.creatures[0].closed, "a counter alone pays: it does not close");
+    assert_eq!(g.st.creatures[0].counters, 0);
+    // Its other shot (die 6: 3) is reduced by 2, and closes it.
+    let (g, _) = played(s(0, 0, json!([6])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    assert!(g.st.creatures[0].closed);
+    // No counter, no fire arrow.
+    let e = refused(s(1, 0, json!([])));
+    assert!(e.contains("counters"), "{e}");
+}
+
+#[test]
+fn the_ritual_knife_is_worth_the_throwers_wounds_at_most_four() {
+    // Rekken (vs-110), ability 1: [tap] throw X, range 4, X its wounds (at most 4).
+    let s = |wounds: u8, cell: [u8; 2]| {
+        scenario(
+            json!([]),
+            json!([
+                { "card": "vs-110", "owner": 0, "cell": [2, 1], "wounds": wounds },
+                { "card": "vs-001", "owner": 1, "cell": cell }
+            ]),
+            json!([act(0, 1, 1)]),
+        )
+    };
+    for (wounds, value) in [(2, 2), (4, 4), (6, 4)] {
+        let (g, events) = played(s(wounds, [2, 4]));
+        assert_eq!(ranged_value(&events), Some(value), "{wounds} wounds");
+        assert_eq!(g.st.creatures[1].wounds, value);
+    }
+    let e = refused(s(2, [0, 5]));
+    assert!(e.contains("out of reach"), "{e}");
+}
