@@ -164,3 +164,66 @@ fn the_ritual_knife_is_worth_the_throwers_wounds_at_most_four() {
     let e = refused(s(2, [0, 5]));
     assert!(e.contains("out of reach"), "{e}");
 }
+
+#[test]
+fn the_swampling_destroys_itself_to_wound_and_poison_each_adjacent_enemy() {
+    // Swampling (vs-107), ability 1: [counter][tap], destroy itself: 1 wound and poison 1 on
+    // each adjacent enemy. An ally beside it and a far enemy are untouched.
+    let s = |counters: u8| {
+        scenario(
+            json!([]),
+            json!([
+                { "card": "vs-107", "owner": 0, "cell": [2, 2], "counters": counters },
+                { "card": "vs-001", "owner": 1, "cell": [2, 3] },
+                { "card": "vs-001", "owner": 1, "cell": [1, 3] },
+                { "card": "vs-001", "owner": 1, "cell": [4, 5] },
+                { "card": "vs-001", "owner": 0, "cell": [3, 2] }
+            ]),
+            json!([act(0, 1, 0)]),
+        )
+    };
+    let (g, events) = played(s(1));
+    let c = &g.st.creatures;
+    assert!(c[0].dead);
+    assert_eq!([c[1].wounds, c[2].wounds, c[3].wounds, c[4].wounds], [1, 1, 0, 0]);
+    assert_eq!([c[1].poison, c[2].poison, c[3].poison, c[4].poison], [1, 1, 0, 0]);
+    // It dies first (its cost), then its effects act.
+    let destroyed = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Destroyed { .. }))
+        .unwrap();
+    let wounded = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Wounded { .. }))
+        .unwrap();
+    assert!(destroyed < wounded);
+    let e = refused(s(0));
+    assert!(e.contains("counters"), "{e}");
+}
+
+#[test]
+fn charons_spell_destroys_itself_and_the_chosen_creature_not_one_protected_from_spells() {
+    // Charon (vs-150), ability 0: 3 counters, [tap], destroy itself: a spell destroying the
+    // chosen creature. Satyr Leader (vs-081) has protection from spells.
+    let s = |target: &str, counters: u8| {
+        scenario(
+            json!([]),
+            json!([
+                { "card": "vs-150", "owner": 0, "cell": [2, 1], "counters": counters },
+                { "card": "vs-001", "owner": 0, "cell": [1, 1] },
+                { "card": target, "owner": 1, "cell": [2, 4] },
+                { "card": "vs-001", "owner": 1, "cell": [3, 4] }
+            ]),
+            json!([act(0, 0, 2)]),
+        )
+    };
+    let (g, _) = played(s("vs-011", 3));
+    let c = &g.st.creatures;
+    assert!(c[0].dead && c[2].dead);
+    assert!(!c[1].dead && !c[3].dead);
+    assert_eq!(c[2].wounds, 0, "destroyed, not wounded");
+    let e = refused(s("vs-081", 3));
+    assert!(e.contains("protection from spells"), "{e}");
+    let e = refused(s("vs-011", 2));
+    assert!(e.contains("counters"), "{e}");
+}

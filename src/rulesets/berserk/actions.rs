@@ -145,6 +145,8 @@ pub enum ActionEffect {
     /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
     /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
     Magic(RangedKind, u8),
+    /// It is destroyed, whatever its wounds [B-DEATH].
+    Destroy,
 }
 
 impl ActionEffect {
@@ -154,6 +156,7 @@ impl ActionEffect {
                 "open" => ActionEffect::Open,
                 "close" => ActionEffect::Close,
                 "cure_poison" => ActionEffect::CurePoison,
+                "destroy" => ActionEffect::Destroy,
                 _ => return None,
             });
         }
@@ -314,7 +317,7 @@ pub fn action(a: &Ability) -> Option<Action> {
         spell,
         instant,
     })
-    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some())))
+    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy)))
 }
 
 impl BerserkGame {
@@ -470,6 +473,12 @@ impl BerserkGame {
             let total = self.cr(creature).wounds;
             self.emit(B_GAME_12, EventKind::Wounded { source: c.clone(), target: c, wounds: cost.wounds, total });
         }
+        // Whom it acts on is read while it stands on the board, before it destroys itself.
+        let mut on = self.acted_on(creature, &action, target);
+        on.extend_from_slice(also);
+        if cost.self_destroy {
+            self.destroy(creature, B_GAME_12);
+        }
         if action.instant {
             let u = super::game::AbilityUse { creature, ability, target };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
@@ -479,8 +488,6 @@ impl BerserkGame {
             self.emit(super::rules::B_STACK_1, EventKind::TriggerPut { creature, feature, when });
             return;
         }
-        let mut on = self.acted_on(creature, &action, target);
-        on.extend_from_slice(also);
         self.act_on(creature, &action, &on, x);
         self.check_win();
     }
@@ -597,6 +604,7 @@ impl BerserkGame {
                 let target = self.cref(other);
                 self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
             }
+            ActionEffect::Destroy => self.destroy(uid, B_GAME_12),
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {
                     self.cr_mut(uid).poison = 0;

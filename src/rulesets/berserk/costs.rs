@@ -37,6 +37,8 @@ pub struct Cost {
     pub limit: Option<Limit>,
     /// A part of it its player names as he uses it.
     pub x: Option<X>,
+    /// The creature destroys itself (it dies as it pays, before the effects act).
+    pub self_destroy: bool,
 }
 
 impl Cost {
@@ -49,6 +51,7 @@ impl Cost {
                     "tap" => cost.tap = true,
                     "once_per_turn" => cost.limit = Some(Limit::Turn(1)),
                     "once_per_battle" => cost.limit = Some(Limit::Battle),
+                    "self_destroy" => cost.self_destroy = true,
                     _ => return None,
                 },
                 Value::Object(o) if o.len() == 1 => {

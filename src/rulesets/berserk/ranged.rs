@@ -217,7 +217,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
     if a.when != "action" || a.condition.is_some() || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
-    let cost = Cost::parse(&a.cost)?;
+    let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
     let (first, rest) = match &a.effect {
         Value::Array(items) => items.split_first()?,
         v => (v, &[][..]),

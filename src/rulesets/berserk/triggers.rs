@@ -216,7 +216,7 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
         _ => return None,
     };
-    let cost = Cost::parse(&a.cost)?;
+    let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
     if cost.tap || cost.counters > 0 {
         return None;
     }
