@@ -227,3 +227,31 @@ fn charons_spell_destroys_itself_and_the_chosen_creature_not_one_protected_from_
     let e = refused(s("vs-011", 2));
     assert!(e.contains("counters"), "{e}");
 }
+
+#[test]
+fn the_demon_of_envy_strikes_by_magic_only_beside_two_enemies_with_magic_powers() {
+    // Demon of Envy (vs-145), ability 2: [tap] magic strike 3, while at least two enemies
+    // next to it have a discharge (Acolyte of Dzar, vs-010), a magic strike (Fagor, vs-087)
+    // or a spell (Charon, vs-150). A Nomad has none.
+    let s = |second: &str| {
+        scenario(
+            json!([]),
+            json!([
+                { "card": "vs-145", "owner": 0, "cell": [2, 2] },
+                { "card": "vs-010", "owner": 1, "cell": [2, 3] },
+                { "card": second, "owner": 1, "cell": [1, 3] },
+                { "card": "vs-087", "owner": 0, "cell": [3, 2] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+            ]),
+            json!([act(0, 2, 4)]),
+        )
+    };
+    for second in ["vs-087", "vs-150"] {
+        let (g, events) = played(s(second));
+        assert_eq!(ranged_value(&events), Some(3), "{second}");
+        assert_eq!(g.st.creatures[4].wounds, 3);
+    }
+    // One enemy with such a power (its own Fagor beside it does not count).
+    let e = refused(s("vs-001"));
+    assert!(e.contains("at least 2 enemies"), "{e}");
+}

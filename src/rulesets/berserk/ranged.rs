@@ -168,6 +168,56 @@ impl Count {
     }
 }
 
+/// What a creature may have that a card's condition counts: a discharge, a magic strike, a
+/// spell (a bit each).
+const POWERS: [(&str, u8); 3] = [("discharge", 1), ("magic_strike", 2), ("spell", 4)];
+
+/// A condition of a ranged action, read when it is declared: at least N enemies next to it
+/// that have one of these powers (bits of `POWERS`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Needs {
+    pub enemies: u8,
+    pub powers: u8,
+}
+
+impl Needs {
+    /// `{"adjacent_enemies_having": [N, ["discharge", "magic_strike", "spell"]]}`.
+    fn parse(v: &Value) -> Option<Needs> {
+        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let [n, kinds] = o.get("adjacent_enemies_having")?.as_array()?.as_slice() else { return None };
+        let enemies = u8::try_from(n.as_u64()?).ok()?;
+        let mut powers = 0;
+        for k in kinds.as_array()? {
+            powers |= POWERS.iter().find(|(w, _)| Some(*w) == k.as_str())?.1;
+        }
+        (powers != 0).then_some(Needs { enemies, powers })
+    }
+}
+
+/// The powers of `POWERS` a card has: a discharge or magic strike anywhere in its abilities'
+/// effects (or the Магический удар feature), a spell among its abilities.
+pub(crate) fn powers_of(def: &super::cards::CreatureDef) -> u8 {
+    fn holds(v: &Value, key: &str) -> bool {
+        match v {
+            Value::Object(o) => o.iter().any(|(k, v)| k == key || holds(v, key)),
+            Value::Array(a) => a.iter().any(|v| holds(v, key)),
+            _ => false,
+        }
+    }
+    let mut out = 0;
+    for (word, bit) in POWERS {
+        let has = match word {
+            "spell" => def.abilities.iter().any(|a| a.kind.as_deref() == Some("spell")),
+            "magic_strike" => def.has(Feature::MagicStrike) || def.abilities.iter().any(|a| holds(&a.effect, word)),
+            _ => def.abilities.iter().any(|a| holds(&a.effect, word)),
+        };
+        if has {
+            out |= bit;
+        }
+    }
+    out
+}
+
 /// How many counters a ranged attack spends when it is made, besides its cost.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Spend {
@@ -206,6 +256,8 @@ pub struct RangedAction {
     pub count: Option<Count>,
     /// It ignores the features of the creature it attacks (Серый альв's fire arrow).
     pub ignores_features: bool,
+    /// What must hold for it to be declared.
+    pub needs: Option<Needs>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -214,7 +266,11 @@ pub struct RangedAction {
 /// then, maybe, one effect on its target under a condition. Nothing else (a condition of the
 /// ability, a target rule, a duration are other abilities).
 pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
-    if a.when != "action" || a.condition.is_some() || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
+    let needs = match &a.condition {
+        None => None,
+        Some(c) => Some(Needs::parse(c)?),
+    };
+    if a.when != "action" || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
     let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
@@ -236,6 +292,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         then: None,
         count: None,
         ignores_features: false,
+        needs,
     };
     let mut attack = false;
     let max = match effect.get("max") {
@@ -437,6 +494,9 @@ impl BerserkGame {
             None => Some(("no_ability", 0)),
             Some(a) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
+                Ok(()) if a.needs.is_some_and(|n| self.enemies_having(creature, n.powers) < n.enemies) => {
+                    Some(("needs", a.needs.map_or(0, |n| n.enemies)))
+                }
                 Ok(()) if !self.in_reach(creature, target, a) => Some(("reach", a.range.unwrap_or(0))),
                 Ok(()) if a.kind == RangedKind::FinishingStrike && self.life_left(target) > self.ranged_value_now(creature, target, a) => {
                     Some(("finish", self.ranged_value_now(creature, target, a)))
@@ -457,6 +517,8 @@ impl BerserkGame {
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
                 "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
+                "needs" => say!(l, en: "its card gives it only while at least {n} enemies next to it have a discharge, a magic strike or a spell",
+                                ru: "карта даёт его, только пока рядом стоят хотя бы {n} существа противника с разрядом, магическим ударом или заклинанием"),
                 "finish" => say!(l, en: "a finishing strike {n} finishes only a creature with at most {n} life left",
                                  ru: "добивание на {n} добивает только существо, у которого осталось не больше {n} жизней"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
@@ -493,6 +555,18 @@ impl BerserkGame {
         let more = if a.kind == RangedKind::Discharge { self.amount(attacker, "discharge_range_bonus") } else { 0 };
         let range = a.range.map(|r| r.saturating_add(self.static_range_bonus(attacker)).saturating_add(more));
         range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
+    }
+
+    /// [B-GAME-9] The face-up enemies next to `uid` on the board whose cards have one of
+    /// `powers`.
+    fn enemies_having(&self, uid: u16, powers: u8) -> u8 {
+        let c = self.cr(uid);
+        let n = self
+            .alive()
+            .filter(|o| o.owner != c.owner && !o.hidden && !o.flying && !c.flying && super::board::adjacent(o.cell, c.cell))
+            .filter(|o| powers_of(self.def_of(o.uid)) & powers != 0)
+            .count();
+        u8::try_from(n).unwrap_or(u8::MAX)
     }
 
     /// The life `uid` has left: its life less its wounds.
