@@ -255,3 +255,36 @@ fn the_demon_of_envy_strikes_by_magic_only_beside_two_enemies_with_magic_powers(
     let e = refused(s("vs-001"));
     assert!(e.contains("at least 2 enemies"), "{e}");
 }
+
+#[test]
+fn a_shot_of_one_value_rolls_its_die_when_its_card_asks_for_a_strong_attack() {
+    // Izhor (vs-103): [tap] shot 1, range 4; on a strong attack, poison 1. Sower of Blight
+    // (vs-124), ability 1: discharge 1-2-2; on a medium or strong one, poison 1.
+    let s = |card: &str, ability: u8, die: u8| {
+        scenario(
+            json!([die]),
+            json!([
+                { "card": card, "owner": 0, "cell": [2, 1] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 5] }
+            ]),
+            json!([act(0, ability, 1)]),
+        )
+    };
+    for (card, ability, die, wounds, poison) in [
+        ("vs-103", 0, 6, 1, 1),
+        ("vs-103", 0, 5, 1, 0),
+        ("vs-124", 1, 4, 2, 1),
+        ("vs-124", 1, 3, 1, 0),
+    ] {
+        let (g, events) = played(s(card, ability, die));
+        assert!(
+            events.iter().any(|e| matches!(e.kind, EventKind::DieRolled { .. })),
+            "{card} rolls"
+        );
+        assert_eq!(
+            (g.st.creatures[1].wounds, g.st.creatures[1].poison),
+            (wounds, poison),
+            "{card}, die {die}"
+        );
+    }
+}

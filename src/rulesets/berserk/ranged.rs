@@ -126,6 +126,9 @@ pub enum RangedIf {
     UnwoundedAllyOpposite,
     /// The attacker's side has a creature on the board in each of the six rows.
     OwnCreatureInEveryRow,
+    /// The attack's strength (from its die) is one of these (bits: 1 weak, 2 medium, 4
+    /// strong).
+    Strength(u8),
 }
 
 impl RangedIf {
@@ -137,6 +140,19 @@ impl RangedIf {
             ("target_kind", v) if v.as_str() == Some("flyer") => RangedIf::TargetFlyer,
             ("unwounded_ally_opposite", Value::Bool(true)) => RangedIf::UnwoundedAllyOpposite,
             ("own_creature_in_every_row", Value::Bool(true)) => RangedIf::OwnCreatureInEveryRow,
+            ("strike_level", v) => {
+                let bit = |l: &Value| match l.as_str()? {
+                    "weak" => Some(1),
+                    "medium" => Some(2),
+                    "strong" => Some(4),
+                    _ => None,
+                };
+                let levels = match v {
+                    Value::Array(ls) if !ls.is_empty() => ls.iter().map(bit).try_fold(0, |m, b| Some(m | b?))?,
+                    v => bit(v)?,
+                };
+                RangedIf::Strength(levels)
+            }
             _ => return None,
         })
     }
@@ -569,6 +585,13 @@ impl BerserkGame {
         u8::try_from(n).unwrap_or(u8::MAX)
     }
 
+    /// [B-GAME-9] Whether the ranged attack `r` rolls no die: it has one value and its card
+    /// asks nothing of its strength.
+    pub(crate) fn ranged_fixed(&self, attacker: u16, r: Ranged) -> bool {
+        let asks = self.ranged_of(attacker, r.ability).and_then(|a| a.then).is_some_and(|(_, c)| matches!(c, Some(RangedIf::Strength(_))));
+        r.fixed() && !asks
+    }
+
     /// The life `uid` has left: its life less its wounds.
     pub(crate) fn life_left(&self, uid: u16) -> u8 {
         self.def_of(uid).life.saturating_sub(self.cr(uid).wounds)
@@ -610,6 +633,10 @@ impl BerserkGame {
                 !c.flying && self.alive().any(|o| o.owner == c.owner && !o.flying && Some(o.cell) == opposite && o.wounds == 0)
             }
             RangedIf::OwnCreatureInEveryRow => (0..super::board::ROWS).all(|r| self.alive().any(|o| o.owner == c.owner && !o.flying && o.cell[1] == r)),
+            RangedIf::Strength(levels) => {
+                let strength = self.st.attack.as_ref().and_then(|a| a.strikes[0]);
+                strength.is_some_and(|s| levels & (1 << s.index()) != 0)
+            }
         }
     }
 
