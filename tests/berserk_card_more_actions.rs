@@ -288,3 +288,39 @@ fn a_shot_of_one_value_rolls_its_die_when_its_card_asks_for_a_strong_attack() {
         );
     }
 }
+
+#[test]
+fn the_frenzied_mage_redirects_a_strike_onto_an_ally_next_to_its_target_before_it_is_fixed() {
+    // Frenzied Mage (vs-038), ability 0: [instant][tap] spell: redirect a simple strike from a
+    // card of its side onto a creature of its side next to it. Nomad (0) strikes Nomad (1);
+    // Snakehead (vs-011) or Satyr Leader (vs-081, protection from spells) beside the target.
+    let s = |beside: &str, cell: [u8; 2], passes: usize| {
+        let mut choices = vec![json!({ "type": "strike", "attacker": 0, "target": 1 })];
+        choices.extend(std::iter::repeat_n(json!("pass"), passes));
+        choices.push(act(3, 0, 2));
+        scenario(
+            json!([5, 1]),
+            json!([
+                { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 3] },
+                { "card": beside, "owner": 1, "cell": cell },
+                { "card": "vs-038", "owner": 1, "cell": [4, 4] }
+            ]),
+            Value::Array(choices),
+        )
+    };
+    let (g, events) = played(s("vs-011", [1, 3], 1));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::StrikeRedirected { .. })));
+    let c = &g.st.creatures;
+    assert_eq!((c[1].wounds, c[2].wounds), (0, 2));
+    assert!(c[3].closed);
+    // Not next to the target; protected from spells; the target already fixed.
+    let e = refused(s("vs-011", [0, 4], 1));
+    assert!(e.contains("not a target its card allows"), "{e}");
+    let e = refused(s("vs-081", [1, 3], 1));
+    assert!(e.contains("protection from spells"), "{e}");
+    let e = refused(s("vs-011", [1, 3], 3));
+    assert!(e.contains("not a target its card allows"), "{e}");
+}

@@ -48,6 +48,9 @@ pub enum Who {
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
+    /// A creature of its side next to the target of the simple strike under way, itself one
+    /// of its side, while that target may still change (the preliminary stage, B-ATK-1).
+    AllyNextToTarget,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -110,13 +113,14 @@ impl Who {
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
+            "adjacent_ally_of_target" => Who::AllyNextToTarget,
             _ => return None,
         })
     }
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent | Who::AllyNextToTarget)
     }
 }
 
@@ -147,6 +151,8 @@ pub enum ActionEffect {
     Magic(RangedKind, u8),
     /// It is destroyed, whatever its wounds [B-DEATH].
     Destroy,
+    /// The simple strike under way is redirected onto it [B-ATK-1].
+    RedirectStrike,
 }
 
 impl ActionEffect {
@@ -157,6 +163,7 @@ impl ActionEffect {
                 "close" => ActionEffect::Close,
                 "cure_poison" => ActionEffect::CurePoison,
                 "destroy" => ActionEffect::Destroy,
+                "redirect_strike" => ActionEffect::RedirectStrike,
                 _ => return None,
             });
         }
@@ -370,6 +377,7 @@ impl BerserkGame {
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
             Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite_cell(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
+            Who::AllyNextToTarget => t.owner == player && self.redirectable_to(player, target),
         }
     }
 
@@ -507,6 +515,17 @@ impl BerserkGame {
         self.deaths();
     }
 
+    /// [B-ATK-1] Whether the simple strike under way may be redirected by `player` onto
+    /// `uid`: its target is `player`'s and may still change (the preliminary stage, not
+    /// fixed, not changed yet), and `uid` is another living creature of `player`'s next to
+    /// it.
+    fn redirectable_to(&self, player: u8, uid: u16) -> bool {
+        let Some(a) = self.st.attack.as_ref() else { return false };
+        let open = a.step == Step::Preliminary && !a.settled && !a.retargeted && a.ranged.is_none();
+        let t = self.cr(a.target);
+        open && t.owner == player && uid != a.target && uid != a.attacker && self.creature(uid).is_some_and(|c| !c.dead && c.owner == player) && self.near(uid, a.target)
+    }
+
     /// The side of `uid` in the attack under way (0 the attacker, 1 the target) if its strike
     /// is determined and not yet worked out: the die-roll and calculation steps.
     fn striker_side(&self, uid: u16) -> Option<usize> {
@@ -605,6 +624,17 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
             }
             ActionEffect::Destroy => self.destroy(uid, B_GAME_12),
+            ActionEffect::RedirectStrike => {
+                let player = self.cr(by).owner;
+                if self.redirectable_to(player, uid) {
+                    let from = self.cref(self.attack().target);
+                    self.with_attack(|a| {
+                        a.target = uid;
+                        a.retargeted = true;
+                    });
+                    self.emit(super::rules::B_ATK_1, EventKind::StrikeRedirected { by: source, from, to: creature });
+                }
+            }
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {
                     self.cr_mut(uid).poison = 0;

@@ -170,6 +170,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     PoisonReadied { creature: CreatureRef, amount: u8 },
     /// [B-ATK-1] Перенаправление: a creature takes the attack on itself.
     Redirected { by: CreatureRef, from: CreatureRef },
+    /// [B-ATK-1] A card's ability redirects the simple strike under way from its target onto
+    /// another creature.
+    StrikeRedirected { by: CreatureRef, from: CreatureRef, to: CreatureRef },
     /// [B-ATK-1] A defender takes the attack on itself.
     DefenderAssigned { defender: CreatureRef, from: CreatureRef },
     /// [B-ATK-1] The attack was blocked in the preliminary stage: no die is rolled.

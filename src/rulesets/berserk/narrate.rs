@@ -296,6 +296,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c}'s attack carries poison {amount}.", ru: "Атака {c} несёт яд {amount}.")
         }
+        EventKind::StrikeRedirected { by, from, to } => {
+            let (b, f, t) = (name(by, l, x), name(from, l, x), name(to, l, x));
+            say!(l, en: "{b} redirects the strike on {f} onto {t}.",
+                    ru: "{b} перенаправляет удар с {f} на {t}.")
+        }
         EventKind::Redirected { by, from } => {
             let (b, f) = (name(by, l, x), name(from, l, x));
             say!(l, en: "{b} redirects the attack on {f} to itself.",
