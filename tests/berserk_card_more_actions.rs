@@ -324,3 +324,36 @@ fn the_frenzied_mage_redirects_a_strike_onto_an_ally_next_to_its_target_before_i
     let e = refused(s("vs-011", [1, 3], 3));
     assert!(e.contains("not a target its card allows"), "{e}");
 }
+
+#[test]
+fn glorm_reduces_a_melee_strike_on_its_side_to_one_and_takes_a_wound_unless_on_a_steppe_creature() {
+    // Glorm (vs-020): [instant][tap] a melee strike on a creature of its side is worth 1;
+    // Glorm takes 1 wound, none if the struck creature is of the Steppes. Snakehead (vs-011)
+    // strikes strong (5); Ghoul (vs-039, Mountains) or Nomad (vs-001, Steppes) is struck.
+    let s = |struck: &str, target: u16, passes: usize| {
+        let mut choices = vec![json!({ "type": "strike", "attacker": 1, "target": 2 })];
+        choices.extend(std::iter::repeat_n(json!("pass"), passes));
+        choices.push(act(0, 0, target));
+        scenario(
+            json!([6, 1]),
+            json!([
+                { "card": "vs-020", "owner": 1, "cell": [4, 4] },
+                { "card": "vs-011", "owner": 0, "cell": [2, 2] },
+                { "card": struck, "owner": 1, "cell": [2, 3] }
+            ]),
+            Value::Array(choices),
+        )
+    };
+    let (g, events) = played(s("vs-039", 2, 7));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::StrikeCapped { value: 1, .. })));
+    assert_eq!((g.st.creatures[2].wounds, g.st.creatures[0].wounds), (1, 1));
+    let (g, _) = played(s("vs-001", 2, 7));
+    assert_eq!((g.st.creatures[2].wounds, g.st.creatures[0].wounds), (1, 0));
+    // Before the strikes are determined; on the enemy attacker (no strike falls on it).
+    let e = refused(s("vs-039", 2, 1));
+    assert!(e.contains("not a target its card allows"), "{e}");
+    let e = refused(s("vs-039", 1, 7));
+    assert!(e.contains("not a target its card allows"), "{e}");
+}

@@ -48,6 +48,10 @@ pub enum Who {
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
+    /// A creature of its side struck by a melee strike (a simple strike or counter-strike,
+    /// a special strike) of the attack under way, determined and not yet worked out
+    /// (B-ATK-2, B-ATK-3).
+    OwnStruck,
     /// A creature of its side next to the target of the simple strike under way, itself one
     /// of its side, while that target may still change (the preliminary stage, B-ATK-1).
     AllyNextToTarget,
@@ -114,13 +118,14 @@ impl Who {
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
             "adjacent_ally_of_target" => Who::AllyNextToTarget,
+            "own_creature_struck" => Who::OwnStruck,
             _ => return None,
         })
     }
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent | Who::AllyNextToTarget)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
     }
 }
 
@@ -153,6 +158,11 @@ pub enum ActionEffect {
     Destroy,
     /// The simple strike under way is redirected onto it [B-ATK-1].
     RedirectStrike,
+    /// The melee strike on it is worth at most this much [B-ATK-3].
+    CapStrike(u8),
+    /// The creature acting takes this many wounds, unless the creature acted on is of this
+    /// element.
+    WoundsSelf(u8, Option<Element>),
 }
 
 impl ActionEffect {
@@ -171,6 +181,15 @@ impl ActionEffect {
         if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("self") {
             let n = o.get("redistribute_wounds")?.as_u64()?;
             return Some(ActionEffect::TakeWounds(u8::try_from(n).ok()?));
+        }
+        if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("melee") {
+            let n = o.get("set_strike_value")?.as_u64()?;
+            return Some(ActionEffect::CapStrike(u8::try_from(n).ok()?));
+        }
+        if o.len() == 2 && o.contains_key("wounds_self") {
+            let n = u8::try_from(o.get("wounds_self")?.as_u64()?).ok()?;
+            let unless = o.get("unless")?.as_object().filter(|u| u.len() == 1)?.get("target_element")?;
+            return Some(ActionEffect::WoundsSelf(n, Some(serde_json::from_value(unless.clone()).ok()?)));
         }
         let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
@@ -378,6 +397,7 @@ impl BerserkGame {
             Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite_cell(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
             Who::AllyNextToTarget => t.owner == player && self.redirectable_to(player, target),
+            Who::OwnStruck => t.owner == player && self.melee_striker_on(target).is_some(),
         }
     }
 
@@ -515,6 +535,15 @@ impl BerserkGame {
         self.deaths();
     }
 
+    /// [B-ATK-3] The side of the fighter whose melee strike (simple, counter-strike or
+    /// special) falls on `uid` in the attack under way, determined and not yet worked out.
+    fn melee_striker_on(&self, uid: u16) -> Option<usize> {
+        let a = self.st.attack.as_ref()?;
+        let melee = a.ranged.is_none_or(|r| r.kind == RangedKind::SpecialStrike);
+        let other = if uid == a.target { a.attacker } else if uid == a.attacker { a.target } else { return None };
+        self.striker_side(other).filter(|_| melee)
+    }
+
     /// [B-ATK-1] Whether the simple strike under way may be redirected by `player` onto
     /// `uid`: its target is `player`'s and may still change (the preliminary stage, not
     /// fixed, not changed yet), and `uid` is another living creature of `player`'s next to
@@ -624,6 +653,16 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
             }
             ActionEffect::Destroy => self.destroy(uid, B_GAME_12),
+            ActionEffect::CapStrike(cap) => {
+                if let Some(side) = self.melee_striker_on(uid) {
+                    self.with_attack(|a| a.value_cap[side] = Some((by, cap)));
+                }
+            }
+            ActionEffect::WoundsSelf(n, unless) => {
+                if unless.is_none_or(|e| self.def_of(uid).element != Some(e)) && !self.cr(by).dead {
+                    self.action_effect(by, by, ActionEffect::Wounds(n));
+                }
+            }
             ActionEffect::RedirectStrike => {
                 let player = self.cr(by).owner;
                 if self.redirectable_to(player, uid) {

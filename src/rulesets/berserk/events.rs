@@ -218,6 +218,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     Healed { creature: CreatureRef, feature: SmolStr, healed: u8, total: u8 },
     /// [B-ATK-3] A modifier to a strike's numeric value (Натиск, Воодушевление).
     StrikeModified { striker: CreatureRef, source: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
+    /// [B-ATK-3] A card's ability reduces the strike to `value`, after its modifiers.
+    StrikeCapped { striker: CreatureRef, source: CreatureRef, value: u8 },
     /// [B-ATK-3] The strike's numeric value.
     StrikeCalculated { striker: CreatureRef, target: CreatureRef, strength: Strength, value: u8 },
     /// [B-ATK-4] Защита от ударов blocks a simple strike.

@@ -172,6 +172,14 @@ pub struct Attack {
     /// A ranged attack's kind and value (none: a simple strike) [B-GAME-9].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ranged: Option<Ranged>,
+    /// The most each side's strike may be worth, and the creature whose ability set it
+    /// (B-GAME-12: "reduce a melee strike to 1"), applied last in the calculation step.
+    #[serde(skip_serializing_if = "no_caps")]
+    pub value_cap: [Option<(u16, u8)>; 2],
+}
+
+fn no_caps(caps: &[Option<(u16, u8)>; 2]) -> bool {
+    caps.iter().all(Option::is_none)
 }
 
 impl Attack {
@@ -195,6 +203,7 @@ impl Attack {
             values: [0, 0],
             exchange: None,
             ranged: None,
+            value_cap: [None, None],
         }
     }
 }

@@ -296,6 +296,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c}'s attack carries poison {amount}.", ru: "Атака {c} несёт яд {amount}.")
         }
+        EventKind::StrikeCapped { striker, source, value } => {
+            let (s, b) = (name(striker, l, x), name(source, l, x));
+            say!(l, en: "{b} reduces the strike of {s} to {value}.", ru: "{b} сводит удар {s} к {value}.")
+        }
         EventKind::StrikeRedirected { by, from, to } => {
             let (b, f, t) = (name(by, l, x), name(from, l, x), name(to, l, x));
             say!(l, en: "{b} redirects the strike on {f} onto {t}.",

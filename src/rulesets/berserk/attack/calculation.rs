@@ -90,6 +90,12 @@ impl BerserkGame {
                 let feature = SmolStr::new_static("ranged_bonus");
                 self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: bonus, value });
             }
+            if let Some((by, cap)) = self.attack().value_cap[0].filter(|&(_, cap)| cap < value) {
+                // [B-GAME-12] An instant reduced the (special) strike to `cap`.
+                value = cap;
+                let (s, source) = (self.cref(uid), self.cref(by));
+                self.emit(B_ATK_3, EventKind::StrikeCapped { striker: s, source, value });
+            }
             let (attacker, target) = (self.cref(uid), self.cref(target_uid));
             self.with_attack(|a| a.values[0] = value);
             self.emit(B_ATK_3, EventKind::RangedValue { attacker, target, attack: r.kind, value });
@@ -128,6 +134,12 @@ impl BerserkGame {
                         value,
                     },
                 );
+            }
+            if let Some((by, cap)) = self.attack().value_cap[side].filter(|&(_, cap)| cap < value) {
+                // [B-GAME-12] An instant reduced the strike to `cap`, after its modifiers.
+                value = cap;
+                let (s, source) = (self.cref(striker), self.cref(by));
+                self.emit(B_ATK_3, EventKind::StrikeCapped { striker: s, source, value });
             }
             self.with_attack(|a| a.values[side] = value);
             let (s, t) = (self.cref(striker), self.cref(target));

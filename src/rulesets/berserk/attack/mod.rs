@@ -32,6 +32,7 @@ static NO_ATTACK: Attack = Attack {
     values: [0, 0],
     exchange: None,
     ranged: None,
+    value_cap: [None, None],
 };
 
 impl BerserkGame {
