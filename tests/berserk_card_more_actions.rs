@@ -357,3 +357,52 @@ fn glorm_reduces_a_melee_strike_on_its_side_to_one_and_takes_a_wound_unless_on_a
     let e = refused(s("vs-039", 1, 7));
     assert!(e.contains("not a target its card allows"), "{e}");
 }
+
+#[test]
+fn chronos_heals_another_creature_of_the_wounds_it_took_this_turn_only() {
+    // Chronos (vs-025), ability 0: [instant][counter][tap] heal another creature of the
+    // wounds it took this turn. Nomad 2 starts with 3 wounds (from before this turn); the
+    // first attack (4 against 1: medium, 2) wounds it this turn; Chronos acts in the second.
+    let s = |first: bool, counters: u8, target: u16| {
+        let mut choices = vec![];
+        if first {
+            choices.push(json!({ "type": "strike", "attacker": 1, "target": 2 }));
+            choices.extend(std::iter::repeat_n(json!("pass"), 16));
+        }
+        choices.extend([
+            json!({ "type": "strike", "attacker": 3, "target": 2 }),
+            json!("pass"),
+            act(0, 0, target),
+        ]);
+        let dice = if first { json!([4, 1, 1, 1]) } else { json!([1, 1]) };
+        scenario(
+            dice,
+            json!([
+                { "card": "vs-025", "owner": 1, "cell": [4, 4], "counters": counters },
+                { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 3 },
+                { "card": "vs-001", "owner": 0, "cell": [1, 2] }
+            ]),
+            Value::Array(choices),
+        )
+    };
+    let (g, events) = played(s(true, 1, 2));
+    let healed: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Healed { healed, .. } => Some(healed),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(healed, [2]);
+    assert_eq!(g.st.creatures[2].wounds, 3 + 2 - 2 + 1);
+    // No wounds this turn: nothing to heal (its 3 older wounds stay).
+    let (g, events) = played(s(false, 1, 2));
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::Healed { .. })));
+    assert_eq!(g.st.creatures[2].wounds, 3 + 1);
+    // Not itself; not without a counter.
+    let e = refused(s(true, 1, 0));
+    assert!(e.contains("not a target its card allows"), "{e}");
+    let e = refused(s(true, 0, 2));
+    assert!(e.contains("counters"), "{e}");
+}

@@ -160,6 +160,8 @@ pub enum ActionEffect {
     RedirectStrike,
     /// The melee strike on it is worth at most this much [B-ATK-3].
     CapStrike(u8),
+    /// It heals the wounds it has taken this turn.
+    HealTurnWounds,
     /// The creature acting takes this many wounds, unless the creature acted on is of this
     /// element.
     WoundsSelf(u8, Option<Element>),
@@ -202,6 +204,7 @@ impl ActionEffect {
             },
             // `"full"`: every wound it has.
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
+            "heal" if v.as_str() == Some("wounds_this_turn") => ActionEffect::HealTurnWounds,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
@@ -653,6 +656,12 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
             }
             ActionEffect::Destroy => self.destroy(uid, B_GAME_12),
+            ActionEffect::HealTurnWounds => {
+                let n = std::mem::take(&mut self.cr_mut(uid).wounded_this_turn);
+                if n > 0 {
+                    self.heal(uid, n, "heal", B_GAME_12);
+                }
+            }
             ActionEffect::CapStrike(cap) => {
                 if let Some(side) = self.melee_striker_on(uid) {
                     self.with_attack(|a| a.value_cap[side] = Some((by, cap)));

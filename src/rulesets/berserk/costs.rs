@@ -186,6 +186,7 @@ impl BerserkGame {
     pub(crate) fn forget_turn_uses(&mut self) {
         for c in &mut self.st.creatures {
             c.used.retain(|u| u.battle);
+            c.wounded_this_turn = 0;
         }
     }
 }

@@ -66,6 +66,10 @@ pub struct Creature {
     /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
     #[serde(skip)]
     pub struck: Vec<u16>,
+    /// Wounds it has taken this turn (not healed since) [B-GAME-12]. Not shown: its wounds
+    /// are.
+    #[serde(skip)]
+    pub wounded_this_turn: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -94,6 +98,7 @@ impl Creature {
             used: vec![],
             stunned: 0,
             struck: vec![],
+            wounded_this_turn: 0,
         }
     }
 }
@@ -642,6 +647,17 @@ impl BerserkGame {
     /// Records an event of `rule`, after the state change it describes; while framing, the
     /// public state right after it too.
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        // [B-GAME-12] The wounds each creature takes this turn, for the cards that count them.
+        let taken = match &kind {
+            EventKind::Wounded { target, wounds, .. } => Some((target.uid, *wounds)),
+            EventKind::PoisonWounds { creature, wounds, .. } => Some((creature.uid, *wounds)),
+            EventKind::WoundsMoved { to, wounds, .. } => Some((to.uid, *wounds)),
+            _ => None,
+        };
+        if let Some((uid, wounds)) = taken.filter(|&(uid, _)| usize::from(uid) < self.st.creatures.len()) {
+            let c = self.cr_mut(uid);
+            c.wounded_this_turn = c.wounded_this_turn.saturating_add(wounds);
+        }
         self.st.log.push(rule, kind);
         if self.st.log.framing() {
             let frame = crate::rulesets::to_json(&self.public_state());

@@ -187,6 +187,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             used: vec![],
             stunned: 0,
             struck: vec![],
+            wounded_this_turn: 0,
         });
     }
     for player in 0..2u8 {
