@@ -406,3 +406,37 @@ fn chronos_heals_another_creature_of_the_wounds_it_took_this_turn_only() {
     let e = refused(s(true, 0, 2));
     assert!(e.contains("counters"), "{e}");
 }
+
+#[test]
+fn the_pride_mistress_wounds_a_creature_and_her_side_rolls_one_higher_against_it_this_turn() {
+    // Pride Mistress (vs-009): [tap] 1 wound to a chosen creature; this turn her side gets +1
+    // to its rolls against it. Then a Nomad strikes it (or another enemy): 5 against 1.
+    let s = |struck: u16, dice: Value| {
+        scenario(
+            dice,
+            json!([
+                { "card": "vs-009", "owner": 0, "cell": [4, 1] },
+                { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+                { "card": "vs-001", "owner": 1, "cell": [2, 3] },
+                { "card": "vs-001", "owner": 1, "cell": [1, 3] }
+            ]),
+            json!([act(0, 0, 2), { "type": "strike", "attacker": 1, "target": struck }]),
+        )
+    };
+    let marked = |events: &[BerserkEvent]| {
+        events
+            .iter()
+            .any(|e| matches!(&e.kind, EventKind::DieModified { feature, .. } if feature == "marked"))
+    };
+    // 6 against 1: strong (3), no exchange.
+    let (g, events) = played(s(2, json!([5, 1])));
+    assert!(marked(&events));
+    assert_eq!(g.st.creatures[2].wounds, 1 + 3);
+    // The other enemy is not marked: 4 against 1 stays a medium strike (2), no bonus.
+    let (g, events) = played(s(3, json!([4, 1])));
+    assert!(!marked(&events));
+    assert_eq!((g.st.creatures[2].wounds, g.st.creatures[3].wounds), (1, 2));
+    // Marked, 4 against 1 would be 5 against 1: an exchange to choose, not a medium strike.
+    let e = refused(s(2, json!([4, 1])));
+    assert!(e.contains("exchange choice"), "{e}");
+}

@@ -162,6 +162,8 @@ pub enum ActionEffect {
     CapStrike(u8),
     /// It heals the wounds it has taken this turn.
     HealTurnWounds,
+    /// This turn, the acting creature's side gets +N to its rolls against it [B-ATK-2].
+    RollMark(u8),
     /// The creature acting takes this many wounds, unless the creature acted on is of this
     /// element.
     WoundsSelf(u8, Option<Element>),
@@ -208,6 +210,7 @@ impl ActionEffect {
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
+            "allies_roll_bonus_against" => ActionEffect::RollMark(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "set_strike_level" if v.as_str() == Some("strong") => ActionEffect::StrikeStrong,
             "discharge" => ActionEffect::Magic(RangedKind::Discharge, n()?),
@@ -656,6 +659,11 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
             }
             ActionEffect::Destroy => self.destroy(uid, B_GAME_12),
+            ActionEffect::RollMark(bonus) => {
+                let player = self.cr(by).owner;
+                self.cr_mut(uid).marked.push((player, bonus));
+                self.emit(B_GAME_12, EventKind::RollMarked { source, target: creature, player, bonus });
+            }
             ActionEffect::HealTurnWounds => {
                 let n = std::mem::take(&mut self.cr_mut(uid).wounded_this_turn);
                 if n > 0 {

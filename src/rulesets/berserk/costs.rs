@@ -187,6 +187,7 @@ impl BerserkGame {
         for c in &mut self.st.creatures {
             c.used.retain(|u| u.battle);
             c.wounded_this_turn = 0;
+            c.marked.clear();
         }
     }
 }

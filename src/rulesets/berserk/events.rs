@@ -317,6 +317,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
         also: Vec<CreatureRef>,
         counters: u8,
     },
+    /// [B-GAME-12] This turn, `player`'s creatures get +`bonus` to their rolls against
+    /// `target` [B-ATK-2].
+    RollMarked { source: CreatureRef, target: CreatureRef, player: u8, bonus: u8 },
     /// [B-GAME-12] Wounds move from one creature onto another.
     WoundsMoved { from: CreatureRef, to: CreatureRef, wounds: u8 },
     /// [B-GAME-12] A creature's poison markers are taken off.

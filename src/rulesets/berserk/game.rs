@@ -70,6 +70,10 @@ pub struct Creature {
     /// are.
     #[serde(skip)]
     pub wounded_this_turn: u8,
+    /// This turn, the creatures of a player get +N to their rolls against it: (the player,
+    /// N) [B-GAME-12]. Not shown.
+    #[serde(skip)]
+    pub marked: Vec<(u8, u8)>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -99,6 +103,7 @@ impl Creature {
             stunned: 0,
             struck: vec![],
             wounded_this_turn: 0,
+            marked: vec![],
         }
     }
 }

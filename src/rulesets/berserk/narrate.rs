@@ -624,6 +624,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} is destroyed.", ru: "{c} уничтожено.")
         }
+        EventKind::RollMarked { source, target, player, bonus } => {
+            let (s, t) = (name(source, l, x), name(target, l, x));
+            say!(l, en: "{s} marks {t}: this turn player {player}'s creatures get +{bonus} to their rolls against it.",
+                    ru: "{s} отмечает {t}: в этот ход существа игрока {player} получают +{bonus} к броску кубика против него.")
+        }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} is cured of poison.", ru: "{c} излечено от отравления.")

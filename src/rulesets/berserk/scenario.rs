@@ -188,6 +188,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             stunned: 0,
             struck: vec![],
             wounded_this_turn: 0,
+            marked: vec![],
         });
     }
     for player in 0..2u8 {
