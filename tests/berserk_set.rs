@@ -225,14 +225,14 @@ fn the_coverage_page_is_what_the_command_prints() {
     );
     // A card with no abilities whose features the attack plays is done, and so is Kshar, whose
     // strike through a row, special strike [B-GAME-9] and bonus against Mountains [B-GAME-10]
-    // are played; one whose ability the rules do not play yet names what is missing (the Pride
-    // Mistress's wound comes with a bonus to her allies' rolls, which is not played).
+    // are played; one whose ability the rules do not play yet names what is missing (the
+    // Cryomancer's "ice rain", limiting the opponent's movers, is not played).
     assert!(table.contains("| 1 | Кочевник (Nomad) | — | done |"));
     let cards = arbiter::session::cards_in(RulesetId::Berserk, "en").unwrap();
     let kshar = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-002").unwrap();
     assert!(kshar.get("missing").is_none(), "{kshar}");
-    let mistress = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-009").unwrap();
-    assert_eq!(mistress["missing"], json!(["roll_modifier", "tap_cost", "wounds"]));
+    let cryomancer = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-057").unwrap();
+    assert_eq!(cryomancer["missing"], json!(["counters", "movement", "tap_cost"]));
     let nomad = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-001").unwrap();
     assert!(nomad.get("missing").is_none());
 }

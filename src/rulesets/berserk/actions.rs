@@ -48,6 +48,13 @@ pub enum Who {
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
+    /// A creature of its side struck by a melee strike (a simple strike or counter-strike,
+    /// a special strike) of the attack under way, determined and not yet worked out
+    /// (B-ATK-2, B-ATK-3).
+    OwnStruck,
+    /// A creature of its side next to the target of the simple strike under way, itself one
+    /// of its side, while that target may still change (the preliminary stage, B-ATK-1).
+    AllyNextToTarget,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -110,13 +117,15 @@ impl Who {
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
+            "adjacent_ally_of_target" => Who::AllyNextToTarget,
+            "own_creature_struck" => Who::OwnStruck,
             _ => return None,
         })
     }
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
     }
 }
 
@@ -154,6 +163,19 @@ pub enum ActionEffect {
     WoundsPerLifeAbove(u8),
     /// It cannot leave its cell while the creature acting stays where it is [B-GAME-13].
     Rooted,
+    /// It is destroyed, whatever its wounds [B-DEATH].
+    Destroy,
+    /// The simple strike under way is redirected onto it [B-ATK-1].
+    RedirectStrike,
+    /// The melee strike on it is worth at most this much [B-ATK-3].
+    CapStrike(u8),
+    /// It heals the wounds it has taken this turn.
+    HealTurnWounds,
+    /// This turn, the acting creature's side gets +N to its rolls against it [B-ATK-2].
+    RollMark(u8),
+    /// The creature acting takes this many wounds, unless the creature acted on is of this
+    /// element.
+    WoundsSelf(u8, Option<Element>),
 }
 
 impl ActionEffect {
@@ -164,6 +186,8 @@ impl ActionEffect {
                 "close" => ActionEffect::Close,
                 "cure_poison" => ActionEffect::CurePoison,
                 "rooted" => ActionEffect::Rooted,
+                "destroy" => ActionEffect::Destroy,
+                "redirect_strike" => ActionEffect::RedirectStrike,
                 _ => return None,
             });
         }
@@ -179,6 +203,15 @@ impl ActionEffect {
             let n = o.get("redistribute_wounds")?.as_u64()?;
             return Some(ActionEffect::TakeWounds(u8::try_from(n).ok()?));
         }
+        if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("melee") {
+            let n = o.get("set_strike_value")?.as_u64()?;
+            return Some(ActionEffect::CapStrike(u8::try_from(n).ok()?));
+        }
+        if o.len() == 2 && o.contains_key("wounds_self") {
+            let n = u8::try_from(o.get("wounds_self")?.as_u64()?).ok()?;
+            let unless = o.get("unless")?.as_object().filter(|u| u.len() == 1)?.get("target_element")?;
+            return Some(ActionEffect::WoundsSelf(n, Some(serde_json::from_value(unless.clone()).ok()?)));
+        }
         let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
@@ -190,9 +223,11 @@ impl ActionEffect {
             },
             // `"full"`: every wound it has.
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
+            "heal" if v.as_str() == Some("wounds_this_turn") => ActionEffect::HealTurnWounds,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "poison" => ActionEffect::Poison(n()?),
+            "allies_roll_bonus_against" => ActionEffect::RollMark(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "set_strike_level" if v.as_str() == Some("strong") => ActionEffect::StrikeStrong,
             "discharge" => ActionEffect::Magic(RangedKind::Discharge, n()?),
@@ -333,7 +368,7 @@ pub fn action(a: &Ability) -> Option<Action> {
         spell,
         instant,
     })
-    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some())))
+    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy)))
 }
 
 impl BerserkGame {
@@ -386,6 +421,8 @@ impl BerserkGame {
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
             Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite_cell(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
+            Who::AllyNextToTarget => t.owner == player && self.redirectable_to(player, target),
+            Who::OwnStruck => t.owner == player && self.melee_striker_on(target).is_some(),
         }
     }
 
@@ -498,6 +535,12 @@ impl BerserkGame {
             let total = self.cr(creature).wounds;
             self.emit(B_GAME_12, EventKind::Wounded { source: c.clone(), target: c, wounds: cost.wounds, total });
         }
+        // Whom it acts on is read while it stands on the board, before it destroys itself.
+        let mut on = self.acted_on(creature, &action, target);
+        on.extend_from_slice(also);
+        if cost.self_destroy {
+            self.destroy(creature, B_GAME_12);
+        }
         if action.instant {
             let u = super::game::AbilityUse { creature, ability, target };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
@@ -507,8 +550,6 @@ impl BerserkGame {
             self.emit(super::rules::B_STACK_1, EventKind::TriggerPut { creature, feature, when });
             return;
         }
-        let mut on = self.acted_on(creature, &action, target);
-        on.extend_from_slice(also);
         self.act_on(creature, &action, &on, x);
         self.check_win();
     }
@@ -526,6 +567,26 @@ impl BerserkGame {
             }
         }
         self.deaths();
+    }
+
+    /// [B-ATK-3] The side of the fighter whose melee strike (simple, counter-strike or
+    /// special) falls on `uid` in the attack under way, determined and not yet worked out.
+    fn melee_striker_on(&self, uid: u16) -> Option<usize> {
+        let a = self.st.attack.as_ref()?;
+        let melee = a.ranged.is_none_or(|r| r.kind == RangedKind::SpecialStrike);
+        let other = if uid == a.target { a.attacker } else if uid == a.attacker { a.target } else { return None };
+        self.striker_side(other).filter(|_| melee)
+    }
+
+    /// [B-ATK-1] Whether the simple strike under way may be redirected by `player` onto
+    /// `uid`: its target is `player`'s and may still change (the preliminary stage, not
+    /// fixed, not changed yet), and `uid` is another living creature of `player`'s next to
+    /// it.
+    fn redirectable_to(&self, player: u8, uid: u16) -> bool {
+        let Some(a) = self.st.attack.as_ref() else { return false };
+        let open = a.step == Step::Preliminary && !a.settled && !a.retargeted && a.ranged.is_none();
+        let t = self.cr(a.target);
+        open && t.owner == player && uid != a.target && uid != a.attacker && self.creature(uid).is_some_and(|c| !c.dead && c.owner == player) && self.near(uid, a.target)
     }
 
     /// The side of `uid` in the attack under way (0 the attacker, 1 the target) if its strike
@@ -643,6 +704,39 @@ impl BerserkGame {
                 self.with_attack(|a| a.strikes[side] = Some(Strength::Strong));
                 let target = self.cref(other);
                 self.emit(B_GAME_12, EventKind::Striking { striker: creature, target, strength: Strength::Strong });
+            }
+            ActionEffect::Destroy => self.destroy(uid, B_GAME_12),
+            ActionEffect::RollMark(bonus) => {
+                let player = self.cr(by).owner;
+                self.cr_mut(uid).marked.push((player, bonus));
+                self.emit(B_GAME_12, EventKind::RollMarked { source, target: creature, player, bonus });
+            }
+            ActionEffect::HealTurnWounds => {
+                let n = std::mem::take(&mut self.cr_mut(uid).wounded_this_turn);
+                if n > 0 {
+                    self.heal(uid, n, "heal", B_GAME_12);
+                }
+            }
+            ActionEffect::CapStrike(cap) => {
+                if let Some(side) = self.melee_striker_on(uid) {
+                    self.with_attack(|a| a.value_cap[side] = Some((by, cap)));
+                }
+            }
+            ActionEffect::WoundsSelf(n, unless) => {
+                if unless.is_none_or(|e| self.def_of(uid).element != Some(e)) && !self.cr(by).dead {
+                    self.action_effect(by, by, ActionEffect::Wounds(n));
+                }
+            }
+            ActionEffect::RedirectStrike => {
+                let player = self.cr(by).owner;
+                if self.redirectable_to(player, uid) {
+                    let from = self.cref(self.attack().target);
+                    self.with_attack(|a| {
+                        a.target = uid;
+                        a.retargeted = true;
+                    });
+                    self.emit(super::rules::B_ATK_1, EventKind::StrikeRedirected { by: source, from, to: creature });
+                }
             }
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {

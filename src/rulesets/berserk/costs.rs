@@ -41,6 +41,8 @@ pub struct Cost {
     pub limit: Option<Limit>,
     /// A part of it its player names as he uses it.
     pub x: Option<X>,
+    /// The creature destroys itself (it dies as it pays, before the effects act).
+    pub self_destroy: bool,
 }
 
 impl Cost {
@@ -53,6 +55,7 @@ impl Cost {
                     "tap" => cost.tap = true,
                     "once_per_turn" => cost.limit = Some(Limit::Turn(1)),
                     "once_per_battle" => cost.limit = Some(Limit::Battle),
+                    "self_destroy" => cost.self_destroy = true,
                     _ => return None,
                 },
                 Value::Object(o) if o.len() == 1 => {
@@ -203,6 +206,8 @@ impl BerserkGame {
     pub(crate) fn forget_turn_uses(&mut self) {
         for c in &mut self.st.creatures {
             c.used.retain(|u| u.battle);
+            c.wounded_this_turn = 0;
+            c.marked.clear();
         }
     }
 }

@@ -27,4 +27,19 @@ impl BerserkGame {
             self.deaths();
         }
     }
+
+    /// A creature is destroyed by an effect under `rule` (a finishing strike, a card's
+    /// ability): it dies at once, whatever its wounds [B-DEATH]; then the abilities that watch
+    /// deaths act, and the deaths they cause.
+    pub(crate) fn destroy(&mut self, uid: u16, rule: &'static str) {
+        if self.cr(uid).dead {
+            return;
+        }
+        self.cr_mut(uid).dead = true;
+        let (creature, wounds) = (self.cref(uid), self.cr(uid).wounds);
+        self.emit(rule, EventKind::Destroyed { creature: creature.clone() });
+        self.emit(B_DEATH, EventKind::Died { creature, wounds });
+        self.death_triggers(uid);
+        self.deaths();
+    }
 }

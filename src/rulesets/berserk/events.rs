@@ -170,6 +170,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     PoisonReadied { creature: CreatureRef, amount: u8 },
     /// [B-ATK-1] Перенаправление: a creature takes the attack on itself.
     Redirected { by: CreatureRef, from: CreatureRef },
+    /// [B-ATK-1] A card's ability redirects the simple strike under way from its target onto
+    /// another creature.
+    StrikeRedirected { by: CreatureRef, from: CreatureRef, to: CreatureRef },
     /// [B-ATK-1] A defender takes the attack on itself.
     DefenderAssigned { defender: CreatureRef, from: CreatureRef },
     /// [B-ATK-1] The attack was blocked in the preliminary stage: no die is rolled.
@@ -218,6 +221,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     Healed { creature: CreatureRef, feature: SmolStr, healed: u8, total: u8 },
     /// [B-ATK-3] A modifier to a strike's numeric value (Натиск, Воодушевление).
     StrikeModified { striker: CreatureRef, source: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
+    /// [B-ATK-3] A card's ability reduces the strike to `value`, after its modifiers.
+    StrikeCapped { striker: CreatureRef, source: CreatureRef, value: u8 },
     /// [B-ATK-3] The strike's numeric value.
     StrikeCalculated { striker: CreatureRef, target: CreatureRef, strength: Strength, value: u8 },
     /// [B-ATK-4] Защита от ударов blocks a simple strike.
@@ -246,6 +251,12 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-DEATH-1] Wounds dealt to a creature take its extra lives first (`left` on it), or
     /// it pays them for an ability.
     ExtraLivesLost { creature: CreatureRef, lost: u8, left: u8 },
+    /// [B-GAME-9] A finishing strike lands: it destroys its target if the target has at most
+    /// `value` life left (`life_left`).
+    Finished { attacker: CreatureRef, target: CreatureRef, value: u8, life_left: u8, killed: bool },
+    /// An effect destroys a creature, whatever its wounds (a finishing strike, a card's
+    /// ability); it dies at once [B-DEATH].
+    Destroyed { creature: CreatureRef },
     /// [B-DEATH] Wounds reached life: the creature dies at once (a rule action).
     Died { creature: CreatureRef, wounds: u8 },
     /// [B-STACK-2] The attack leaves the stack: it resolved (the application step is over),
@@ -315,6 +326,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
         also: Vec<CreatureRef>,
         counters: u8,
     },
+    /// [B-GAME-12] This turn, `player`'s creatures get +`bonus` to their rolls against
+    /// `target` [B-ATK-2].
+    RollMarked { source: CreatureRef, target: CreatureRef, player: u8, bonus: u8 },
     /// [B-GAME-12] Wounds move from one creature onto another.
     WoundsMoved { from: CreatureRef, to: CreatureRef, wounds: u8 },
     /// [B-GAME-12] A creature's poison markers are taken off.

@@ -76,6 +76,14 @@ pub struct Creature {
     /// keeps it open) [B-TURN-2], [B-GAME-10]. Not shown: the state shows it closed or open.
     #[serde(skip)]
     pub struck: Vec<u16>,
+    /// Wounds it has taken this turn (not healed since) [B-GAME-12]. Not shown: its wounds
+    /// are.
+    #[serde(skip)]
+    pub wounded_this_turn: u8,
+    /// This turn, the creatures of a player get +N to their rolls against it: (the player,
+    /// N) [B-GAME-12]. Not shown.
+    #[serde(skip)]
+    pub marked: Vec<(u8, u8)>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -107,6 +115,8 @@ impl Creature {
             struck: vec![],
             extra_lives: 0,
             rooted_by: vec![],
+            wounded_this_turn: 0,
+            marked: vec![],
         }
     }
 }
@@ -185,6 +195,14 @@ pub struct Attack {
     /// A ranged attack's kind and value (none: a simple strike) [B-GAME-9].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ranged: Option<Ranged>,
+    /// The most each side's strike may be worth, and the creature whose ability set it
+    /// (B-GAME-12: "reduce a melee strike to 1"), applied last in the calculation step.
+    #[serde(skip_serializing_if = "no_caps")]
+    pub value_cap: [Option<(u16, u8)>; 2],
+}
+
+fn no_caps(caps: &[Option<(u16, u8)>; 2]) -> bool {
+    caps.iter().all(Option::is_none)
 }
 
 impl Attack {
@@ -208,6 +226,7 @@ impl Attack {
             values: [0, 0],
             exchange: None,
             ranged: None,
+            value_cap: [None, None],
         }
     }
 }
@@ -696,6 +715,17 @@ impl BerserkGame {
     /// Records an event of `rule`, after the state change it describes; while framing, the
     /// public state right after it too.
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        // [B-GAME-12] The wounds each creature takes this turn, for the cards that count them.
+        let taken = match &kind {
+            EventKind::Wounded { target, wounds, .. } => Some((target.uid, *wounds)),
+            EventKind::PoisonWounds { creature, wounds, .. } => Some((creature.uid, *wounds)),
+            EventKind::WoundsMoved { to, wounds, .. } => Some((to.uid, *wounds)),
+            _ => None,
+        };
+        if let Some((uid, wounds)) = taken.filter(|&(uid, _)| usize::from(uid) < self.st.creatures.len()) {
+            let c = self.cr_mut(uid);
+            c.wounded_this_turn = c.wounded_this_turn.saturating_add(wounds);
+        }
         self.st.log.push(rule, kind);
         if self.st.log.framing() {
             let frame = crate::rulesets::to_json(&self.public_state());

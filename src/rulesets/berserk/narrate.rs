@@ -299,6 +299,15 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c}'s attack carries poison {amount}.", ru: "Атака {c} несёт яд {amount}.")
         }
+        EventKind::StrikeCapped { striker, source, value } => {
+            let (s, b) = (name(striker, l, x), name(source, l, x));
+            say!(l, en: "{b} reduces the strike of {s} to {value}.", ru: "{b} сводит удар {s} к {value}.")
+        }
+        EventKind::StrikeRedirected { by, from, to } => {
+            let (b, f, t) = (name(by, l, x), name(from, l, x), name(to, l, x));
+            say!(l, en: "{b} redirects the strike on {f} onto {t}.",
+                    ru: "{b} перенаправляет удар с {f} на {t}.")
+        }
         EventKind::Redirected { by, from } => {
             let (b, f) = (name(by, l, x), name(from, l, x));
             say!(l, en: "{b} redirects the attack on {f} to itself.",
@@ -644,6 +653,25 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (f, t) = (name(from, l, x), name(to, l, x));
             say!(l, en: "{wounds} wound(s) move from {f} onto {t}.", ru: "Раны ({wounds}) переходят с {f} на {t}.")
         }
+        EventKind::Finished { attacker, target, value, life_left, killed } => {
+            let (a, t) = (name(attacker, l, x), name(target, l, x));
+            if *killed {
+                say!(l, en: "{a}'s finishing strike {value}: {t} has {life_left} life left, and is finished off.",
+                        ru: "Добивание на {value} от {a}: у {t} осталось жизней: {life_left}, и оно добито.")
+            } else {
+                say!(l, en: "{a}'s finishing strike {value}: {t} has {life_left} life left, too much to finish off.",
+                        ru: "Добивание на {value} от {a}: у {t} осталось жизней: {life_left}, слишком много, чтобы добить.")
+            }
+        }
+        EventKind::Destroyed { creature } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} is destroyed.", ru: "{c} уничтожено.")
+        }
+        EventKind::RollMarked { source, target, player, bonus } => {
+            let (s, t) = (name(source, l, x), name(target, l, x));
+            say!(l, en: "{s} marks {t}: this turn player {player}'s creatures get +{bonus} to their rolls against it.",
+                    ru: "{s} отмечает {t}: в этот ход существа игрока {player} получают +{bonus} к броску кубика против него.")
+        }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} is cured of poison.", ru: "{c} излечено от отравления.")
@@ -688,6 +716,7 @@ fn ranged_kind(kind: super::ranged::RangedKind, lang: Lang) -> &'static str {
         MagicStrike => pick(lang, "a magic strike", "магический удар"),
         StrikeThroughRow => pick(lang, "a strike through a row", "удар через ряд"),
         SpecialStrike => pick(lang, "a special strike", "особый удар"),
+        FinishingStrike => pick(lang, "a finishing strike", "добивание"),
     }
 }
 

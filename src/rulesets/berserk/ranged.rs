@@ -36,6 +36,9 @@ pub enum RangedKind {
     StrikeThroughRow,
     /// Особый удар: on an adjacent enemy (diagonals included), its value the card's.
     SpecialStrike,
+    /// Добивание: on an adjacent enemy (diagonals included) with at most its value of life
+    /// left, which it destroys; it deals no wounds.
+    FinishingStrike,
 }
 
 impl RangedKind {
@@ -47,6 +50,7 @@ impl RangedKind {
             "magic_strike" => RangedKind::MagicStrike,
             "strike_through_row" => RangedKind::StrikeThroughRow,
             "special_strike" => RangedKind::SpecialStrike,
+            "finishing_strike" => RangedKind::FinishingStrike,
             _ => return None,
         })
     }
@@ -59,13 +63,19 @@ impl RangedKind {
             RangedKind::Throw => Some(Feature::ThrowProtection),
             RangedKind::Discharge => Some(Feature::DischargeProtection),
             RangedKind::MagicStrike => Some(Feature::MagicProtection),
-            RangedKind::StrikeThroughRow | RangedKind::SpecialStrike => None,
+            RangedKind::StrikeThroughRow | RangedKind::SpecialStrike | RangedKind::FinishingStrike => None,
         }
     }
 
-    /// Attacks from afar (a special strike is made from next to its target).
+    /// Attacks from afar (a special strike and a finishing strike are made from next to
+    /// their target).
     pub fn from_afar(self) -> bool {
-        self != RangedKind::SpecialStrike
+        !self.adjacent_only()
+    }
+
+    /// Made on an adjacent creature, as a simple strike reaches it.
+    pub fn adjacent_only(self) -> bool {
+        matches!(self, RangedKind::SpecialStrike | RangedKind::FinishingStrike)
     }
 
     /// **Decision**: discharges and magic strikes are magic, so armour does not prevent their
@@ -83,6 +93,7 @@ impl RangedKind {
             RangedKind::MagicStrike => "magic_strike",
             RangedKind::StrikeThroughRow => "strike_through_row",
             RangedKind::SpecialStrike => "special_strike",
+            RangedKind::FinishingStrike => "finishing_strike",
         }
     }
 }
@@ -115,6 +126,9 @@ pub enum RangedIf {
     UnwoundedAllyOpposite,
     /// The attacker's side has a creature on the board in each of the six rows.
     OwnCreatureInEveryRow,
+    /// The attack's strength (from its die) is one of these (bits: 1 weak, 2 medium, 4
+    /// strong).
+    Strength(u8),
 }
 
 impl RangedIf {
@@ -126,9 +140,98 @@ impl RangedIf {
             ("target_kind", v) if v.as_str() == Some("flyer") => RangedIf::TargetFlyer,
             ("unwounded_ally_opposite", Value::Bool(true)) => RangedIf::UnwoundedAllyOpposite,
             ("own_creature_in_every_row", Value::Bool(true)) => RangedIf::OwnCreatureInEveryRow,
+            ("strike_level", v) => {
+                let bit = |l: &Value| match l.as_str()? {
+                    "weak" => Some(1),
+                    "medium" => Some(2),
+                    "strong" => Some(4),
+                    _ => None,
+                };
+                let levels = match v {
+                    Value::Array(ls) if !ls.is_empty() => ls.iter().map(bit).try_fold(0, |m, b| Some(m | b?))?,
+                    v => bit(v)?,
+                };
+                RangedIf::Strength(levels)
+            }
             _ => return None,
         })
     }
+}
+
+/// A value a card counts on the board, added to its ranged attack's value: worked out when
+/// it is declared (to show it) and again in the calculation step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Count {
+    /// The wounds on the attacker, at most this many (Рэккен's throw).
+    OwnWounds(u8),
+    /// The weak simple strikes of the attacker's creatures on the cells left and right of
+    /// it (Фагор's magic strike).
+    WeakStrikesBeside,
+    /// The poisoned creatures next to the target (Кровяница's finishing strike, X+1).
+    PoisonedNextToTarget,
+}
+
+impl Count {
+    /// A value written as a count: `"own_wounds"` (with `max`), `"sum_weak_strikes_left_and_right"`,
+    /// `"poisoned_adjacent_to_target+1"`; the number added to it.
+    fn parse(word: &str, max: Option<u8>) -> Option<(Count, u8)> {
+        Some(match (word, max) {
+            ("own_wounds", Some(max)) => (Count::OwnWounds(max), 0),
+            ("sum_weak_strikes_left_and_right", None) => (Count::WeakStrikesBeside, 0),
+            ("poisoned_adjacent_to_target+1", None) => (Count::PoisonedNextToTarget, 1),
+            _ => return None,
+        })
+    }
+}
+
+/// What a creature may have that a card's condition counts: a discharge, a magic strike, a
+/// spell (a bit each).
+const POWERS: [(&str, u8); 3] = [("discharge", 1), ("magic_strike", 2), ("spell", 4)];
+
+/// A condition of a ranged action, read when it is declared: at least N enemies next to it
+/// that have one of these powers (bits of `POWERS`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Needs {
+    pub enemies: u8,
+    pub powers: u8,
+}
+
+impl Needs {
+    /// `{"adjacent_enemies_having": [N, ["discharge", "magic_strike", "spell"]]}`.
+    fn parse(v: &Value) -> Option<Needs> {
+        let o = v.as_object().filter(|o| o.len() == 1)?;
+        let [n, kinds] = o.get("adjacent_enemies_having")?.as_array()?.as_slice() else { return None };
+        let enemies = u8::try_from(n.as_u64()?).ok()?;
+        let mut powers = 0;
+        for k in kinds.as_array()? {
+            powers |= POWERS.iter().find(|(w, _)| Some(*w) == k.as_str())?.1;
+        }
+        (powers != 0).then_some(Needs { enemies, powers })
+    }
+}
+
+/// The powers of `POWERS` a card has: a discharge or magic strike anywhere in its abilities'
+/// effects (or the Магический удар feature), a spell among its abilities.
+pub(crate) fn powers_of(def: &super::cards::CreatureDef) -> u8 {
+    fn holds(v: &Value, key: &str) -> bool {
+        match v {
+            Value::Object(o) => o.iter().any(|(k, v)| k == key || holds(v, key)),
+            Value::Array(a) => a.iter().any(|v| holds(v, key)),
+            _ => false,
+        }
+    }
+    let mut out = 0;
+    for (word, bit) in POWERS {
+        let has = match word {
+            "spell" => def.abilities.iter().any(|a| a.kind.as_deref() == Some("spell")),
+            "magic_strike" => def.has(Feature::MagicStrike) || def.abilities.iter().any(|a| holds(&a.effect, word)),
+            _ => def.abilities.iter().any(|a| holds(&a.effect, word)),
+        };
+        if has {
+            out |= bit;
+        }
+    }
+    out
 }
 
 /// How many counters a ranged attack spends when it is made, besides its cost.
@@ -167,6 +270,12 @@ pub struct RangedAction {
     pub then: Option<(ActionEffect, Option<RangedIf>)>,
     /// Its value is the X of its cost (`"X"`): no die is rolled.
     pub x_value: bool,
+    /// A value the card counts on the board, added to its value.
+    pub count: Option<Count>,
+    /// It ignores the features of the creature it attacks (Серый альв's fire arrow).
+    pub ignores_features: bool,
+    /// What must hold for it to be declared.
+    pub needs: Option<Needs>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -175,10 +284,14 @@ pub struct RangedAction {
 /// then, maybe, one effect on its target under a condition. Nothing else (a condition of the
 /// ability, a target rule, a duration are other abilities).
 pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
-    if a.when != "action" || a.condition.is_some() || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
+    let needs = match &a.condition {
+        None => None,
+        Some(c) => Some(Needs::parse(c)?),
+    };
+    if a.when != "action" || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
-    let cost = Cost::parse(&a.cost)?;
+    let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
     let (first, rest) = match &a.effect {
         Value::Array(items) => items.split_first()?,
         v => (v, &[][..]),
@@ -196,8 +309,15 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         bonus: None,
         then: None,
         x_value: false,
+        count: None,
+        ignores_features: false,
+        needs,
     };
     let mut attack = false;
+    let max = match effect.get("max") {
+        Some(m) => Some(n(m)?),
+        None => None,
+    };
     for (k, v) in effect {
         match (RangedKind::parse(k), k.as_str()) {
             // A value of X: the X its cost names (none without an X).
@@ -205,8 +325,16 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
                 (out.kind, out.x_value, attack) = (kind, true, true);
             }
             (Some(kind), _) => {
-                (out.kind, out.table, attack) = (kind, table(v)?, true);
+                (out.kind, attack) = (kind, true);
+                match v.as_str() {
+                    Some(word) => {
+                        let (count, plus) = Count::parse(word, max)?;
+                        (out.count, out.table) = (Some(count), [plus; 3]);
+                    }
+                    None => out.table = table(v)?,
+                }
             }
+            (None, "max") => {}
             (None, "range") => out.range = Some(n(v)?),
             (None, "adjacent_allowed") => out.adjacent = v.as_bool()?,
             (None, "per_counter") => out.per_counter = n(v)?,
@@ -219,12 +347,24 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
             _ => return None,
         }
     }
-    out.then = match rest {
+    let ignores = serde_json::json!({ "ignores": "target_features" });
+    let rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
+    out.ignores_features = rest.len() + 1 < items_len(&a.effect);
+    out.then = match rest.as_slice() {
         [] => None,
         [then] => Some(then_effect(then)?),
         _ => return None,
     };
-    (attack && cost.tap).then_some(out)
+    // A `max` bounds a count only; a finishing strike finishes from next to its target.
+    let max_ok = max.is_none() || matches!(out.count, Some(Count::OwnWounds(_)));
+    // **Decision** [B-GAME-9]: a cost of counters alone (no closing) pays for it too.
+    let pays = cost.tap || cost.counters > 0;
+    (attack && pays && max_ok && !(out.kind == RangedKind::FinishingStrike && (out.range.is_some() || out.adjacent))).then_some(out)
+}
+
+/// How many items an ability's effect has.
+fn items_len(v: &Value) -> usize {
+    v.as_array().map_or(1, Vec::len)
 }
 
 /// An effect after a ranged attack's wounds, with its own `if`: a poison marker, a stun...
@@ -380,8 +520,14 @@ impl BerserkGame {
                 // [B-GAME-10] An enemy that draws attacks of this kind takes them, at any range
                 // if its card says so.
                 Ok(()) if !self.intercept_allows(creature, target, Some(a.kind)).0 => Some(("intercept", 0)),
+                Ok(()) if a.needs.is_some_and(|n| self.enemies_having(creature, n.powers) < n.enemies) => {
+                    Some(("needs", a.needs.map_or(0, |n| n.enemies)))
+                }
                 Ok(()) if !self.intercept_allows(creature, target, Some(a.kind)).1 && !self.in_reach(creature, target, a) => {
                     Some(("reach", a.range.unwrap_or(0)))
+                }
+                Ok(()) if a.kind == RangedKind::FinishingStrike && self.life_left(target) > self.ranged_value_now(creature, target, a) => {
+                    Some(("finish", self.ranged_value_now(creature, target, a)))
                 }
                 Ok(()) if self.cr(creature).flying
                     && self.has(target, Feature::FlyerProtection)
@@ -399,6 +545,10 @@ impl BerserkGame {
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
                 "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
+                "needs" => say!(l, en: "its card gives it only while at least {n} enemies next to it have a discharge, a magic strike or a spell",
+                                ru: "карта даёт его, только пока рядом стоят хотя бы {n} существа противника с разрядом, магическим ударом или заклинанием"),
+                "finish" => say!(l, en: "a finishing strike {n} finishes only a creature with at most {n} life left",
+                                 ru: "добивание на {n} добивает только существо, у которого осталось не больше {n} жизней"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
                 "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
                                        ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
@@ -416,7 +566,7 @@ impl BerserkGame {
     fn in_reach(&self, attacker: u16, target: u16, a: RangedAction) -> bool {
         let (c, t) = (self.cr(attacker), self.cr(target));
         match a.kind {
-            RangedKind::SpecialStrike => return self.reaches(attacker, target),
+            RangedKind::SpecialStrike | RangedKind::FinishingStrike => return self.reaches(attacker, target),
             _ if c.flying || t.flying => return true,
             RangedKind::StrikeThroughRow => {
                 let straight = c.cell[0] == t.cell[0] || c.cell[1] == t.cell[1];
@@ -437,6 +587,50 @@ impl BerserkGame {
         range.is_none_or(|r| steps(c.cell, t.cell) <= r) && !(close && thrown && !a.adjacent)
     }
 
+    /// [B-GAME-9] The face-up enemies next to `uid` on the board whose cards have one of
+    /// `powers`.
+    fn enemies_having(&self, uid: u16, powers: u8) -> u8 {
+        let c = self.cr(uid);
+        let n = self
+            .alive()
+            .filter(|o| o.owner != c.owner && !o.hidden && !o.flying && !c.flying && super::board::adjacent(o.cell, c.cell))
+            .filter(|o| powers_of(self.def_of(o.uid)) & powers != 0)
+            .count();
+        u8::try_from(n).unwrap_or(u8::MAX)
+    }
+
+    /// [B-GAME-9] Whether the ranged attack `r` rolls no die: it has one value and its card
+    /// asks nothing of its strength.
+    pub(crate) fn ranged_fixed(&self, attacker: u16, r: Ranged) -> bool {
+        let asks = self.ranged_of(attacker, r.ability).and_then(|a| a.then).is_some_and(|(_, c)| matches!(c, Some(RangedIf::Strength(_))));
+        r.fixed() && !asks
+    }
+
+    /// [B-GAME-9] What the card's count adds to the value of `attacker`'s ranged attack on
+    /// `target` now.
+    pub(crate) fn ranged_count(&self, attacker: u16, target: u16, count: Option<Count>) -> u8 {
+        let (c, t) = (self.cr(attacker), self.cr(target));
+        match count {
+            None => 0,
+            Some(Count::OwnWounds(max)) => c.wounds.min(max),
+            Some(Count::WeakStrikesBeside) => self
+                .alive()
+                .filter(|o| o.owner == c.owner && !o.flying && !c.flying && o.cell[1] == c.cell[1] && o.cell[0].abs_diff(c.cell[0]) == 1)
+                .map(|o| self.def_of(o.uid).strike[0])
+                .fold(0, u8::saturating_add),
+            Some(Count::PoisonedNextToTarget) => {
+                let n = self.alive().filter(|o| o.uid != target && o.poison > 0 && !o.flying && !t.flying && super::board::adjacent(o.cell, t.cell)).count();
+                u8::try_from(n).unwrap_or(u8::MAX)
+            }
+        }
+    }
+
+    /// The value of a ranged action `a` of one value (the medium one) on `target` now, its
+    /// count included.
+    fn ranged_value_now(&self, attacker: u16, target: u16, a: RangedAction) -> u8 {
+        a.table[1].saturating_add(self.ranged_count(attacker, target, a.count))
+    }
+
     /// [B-GAME-9] Whether `cond` holds for `attacker`'s ranged attack on `target`.
     fn ranged_holds(&self, attacker: u16, target: u16, cond: RangedIf) -> bool {
         let (c, t) = (self.cr(attacker), self.cr(target));
@@ -448,6 +642,10 @@ impl BerserkGame {
                 !c.flying && self.alive().any(|o| o.owner == c.owner && !o.flying && Some(o.cell) == opposite && o.wounds == 0)
             }
             RangedIf::OwnCreatureInEveryRow => (0..super::board::ROWS).all(|r| self.alive().any(|o| o.owner == c.owner && !o.flying && o.cell[1] == r)),
+            RangedIf::Strength(levels) => {
+                let strength = self.st.attack.as_ref().and_then(|a| a.strikes[0]);
+                strength.is_some_and(|s| levels & (1 << s.index()) != 0)
+            }
         }
     }
 
@@ -480,6 +678,7 @@ impl BerserkGame {
             Some(Spend::All) => on_card,
             Some(Spend::Some(n)) => n.min(on_card),
         };
+        let counted = self.ranged_count(creature, target, action.count);
         let ranged = Ranged {
             kind: action.kind,
             table: if action.x_value { [x; 3] } else { action.table },
@@ -498,7 +697,6 @@ impl BerserkGame {
         self.pay_cost(creature, ability, cost);
         let c = self.cr_mut(creature);
         c.counters -= spent;
-        c.closed = true;
         let (a, t) = (self.cref(creature), self.cref(target));
         self.emit(
             B_GAME_9,
@@ -506,11 +704,13 @@ impl BerserkGame {
                 attacker: a.clone(),
                 target: t.clone(),
                 attack: action.kind,
-                value: ranged.table,
+                value: ranged.table.map(|v| v.saturating_add(counted)),
                 counters: cost.counters + spent,
             },
         );
-        self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
+        if cost.tap {
+            self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
+        }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
         self.begin_preliminary();

@@ -201,6 +201,8 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             struck: vec![],
             extra_lives: p.extra_lives,
             rooted_by: vec![],
+            wounded_this_turn: 0,
+            marked: vec![],
         });
     }
     for player in 0..2u8 {

@@ -912,10 +912,13 @@ impl BerserkGame {
     /// them acts in this attack.
     pub(crate) fn features_ignored(&self, uid: u16) -> bool {
         let Some(a) = self.st.attack.as_ref() else { return false };
+        // [B-GAME-9] A ranged attack whose card says it ignores them.
+        let ranged = a.ranged.is_some_and(|r| self.ranged_of(a.attacker, r.ability).is_some_and(|x| x.ignores_features));
         a.target == uid
             && a.attacker != uid
-            && !self.def_of(a.attacker).played.statics.is_empty()
-            && self.statics_on(a.attacker, Some(uid)).contains(&StaticEffect::IgnoresTargetFeatures)
+            && (ranged
+                || (!self.def_of(a.attacker).played.statics.is_empty()
+                    && self.statics_on(a.attacker, Some(uid)).contains(&StaticEffect::IgnoresTargetFeatures)))
     }
 
     /// [B-GAME-10] `attacker`'s simple strike reaches `target` by its card's longer strike (in

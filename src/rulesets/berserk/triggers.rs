@@ -309,7 +309,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if asks && matches!(when, When::Attacked(_) | When::Struck(_) | When::Defender) {
         return None;
     }
-    let cost = Cost::parse(&a.cost)?;
+    let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
     if cost.tap || cost.counters > 0 {
         return None;
     }

@@ -8,6 +8,7 @@ use crate::core::Priority;
 use crate::rulesets::berserk::cards::{Feature, Until};
 use crate::rulesets::berserk::events::{EventKind, Step};
 use crate::rulesets::berserk::game::{BerserkGame, Phase};
+use crate::rulesets::berserk::ranged::RangedKind;
 use crate::rulesets::berserk::rules::B_ATK_6;
 
 impl BerserkGame {
@@ -21,6 +22,10 @@ impl BerserkGame {
     /// together, unless one striker has Первый удар and the other not: its strike lands
     /// first, and a creature it kills does not strike.
     pub(crate) fn end_application(&mut self) {
+        if self.attack().ranged.is_some_and(|r| r.kind == RangedKind::FinishingStrike) {
+            self.finishing_strike();
+            return;
+        }
         let mut strikes = self.strikes();
         let first = |g: &Self, uid: u16| g.has(uid, Feature::FirstStrike);
         let ahead = match strikes.as_slice() {
@@ -105,6 +110,23 @@ impl BerserkGame {
         if a.ranged.is_none() {
             self.vampirism_heals(&dealt);
             self.scavenge(&struck);
+        }
+    }
+
+    /// [B-ATK-6] with [B-GAME-9] A finishing strike that was not blocked lands: its target is
+    /// destroyed if it has at most the strike's value of life left (read now); it deals no
+    /// wounds.
+    fn finishing_strike(&mut self) {
+        let a = self.attack().clone();
+        if a.strikes[0].is_none() {
+            return;
+        }
+        let (value, life_left) = (a.values[0], self.life_left(a.target));
+        let killed = life_left <= value;
+        let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
+        self.emit(B_ATK_6, EventKind::Finished { attacker, target, value, life_left, killed });
+        if killed {
+            self.destroy(a.target, B_ATK_6);
         }
     }
 

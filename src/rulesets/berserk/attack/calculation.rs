@@ -68,7 +68,9 @@ impl BerserkGame {
             let a = self.attack();
             let strength = a.strikes[0].unwrap_or(Strength::Medium);
             let (uid, target_uid) = (a.attacker, a.target);
-            let mut value = r.table[strength.index()];
+            // [B-GAME-9] Its card's count (wounds, strikes, poisoned creatures) read now.
+            let count = self.ranged_of(uid, r.ability).and_then(|a| a.count);
+            let mut value = r.table[strength.index()].saturating_add(self.ranged_count(uid, target_uid, count));
             let card = self.ranged_card_bonus(uid, target_uid, r);
             if card > 0 {
                 // [B-GAME-9] What the card adds: for its counters, or under its condition.
@@ -87,6 +89,12 @@ impl BerserkGame {
                 let (striker, source) = (self.cref(uid), self.cref(uid));
                 let feature = SmolStr::new_static("ranged_bonus");
                 self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: bonus, value });
+            }
+            if let Some((by, cap)) = self.attack().value_cap[0].filter(|&(_, cap)| cap < value) {
+                // [B-GAME-12] An instant reduced the (special) strike to `cap`.
+                value = cap;
+                let (s, source) = (self.cref(uid), self.cref(by));
+                self.emit(B_ATK_3, EventKind::StrikeCapped { striker: s, source, value });
             }
             let (attacker, target) = (self.cref(uid), self.cref(target_uid));
             self.with_attack(|a| a.values[0] = value);
@@ -126,6 +134,12 @@ impl BerserkGame {
                         value,
                     },
                 );
+            }
+            if let Some((by, cap)) = self.attack().value_cap[side].filter(|&(_, cap)| cap < value) {
+                // [B-GAME-12] An instant reduced the strike to `cap`, after its modifiers.
+                value = cap;
+                let (s, source) = (self.cref(striker), self.cref(by));
+                self.emit(B_ATK_3, EventKind::StrikeCapped { striker: s, source, value });
             }
             self.with_attack(|a| a.values[side] = value);
             let (s, t) = (self.cref(striker), self.cref(target));

@@ -115,6 +115,11 @@ impl BerserkGame {
                 .map(|(_, b)| *b)
                 .fold(0u8, u8::saturating_add);
             mods.push(("battle_cry", cry));
+            // [B-GAME-12] A mark on the other fighter: +N to the rolls of the marking side.
+            let other = if uid == a.attacker { a.target } else { a.attacker };
+            let owner = self.cr(uid).owner;
+            let marked = self.cr(other).marked.iter().filter(|m| m.0 == owner).map(|m| m.1).fold(0u8, u8::saturating_add);
+            mods.push(("marked", marked));
             for x in self.static_amounts(uid, |e| match e {
                 Effect::Die(x) => Some(x),
                 _ => None,

@@ -7,6 +7,7 @@ use crate::rulesets::berserk::cards::Feature;
 use crate::rulesets::berserk::events::{EventKind, Step, Strength};
 use crate::rulesets::berserk::game::BerserkGame;
 use crate::rulesets::berserk::static_abilities::Hit;
+use crate::rulesets::berserk::ranged::RangedKind;
 use crate::rulesets::berserk::rules::B_ATK_5;
 
 impl BerserkGame {
@@ -48,6 +49,10 @@ impl BerserkGame {
     /// too), then Броня prevents wounds up to what it has left this turn, but not those of a
     /// magic strike (Магический удар; a counter-strike is never magic).
     pub(crate) fn end_effect_modification(&mut self) {
+        // [B-GAME-9] A finishing strike deals no wounds: nothing to replace or prevent.
+        if self.attack().ranged.is_some_and(|r| r.kind == RangedKind::FinishingStrike) {
+            return;
+        }
         if self.attack().ranged.is_none() {
             self.limit_strikes_against();
         }

@@ -32,6 +32,7 @@ static NO_ATTACK: Attack = Attack {
     values: [0, 0],
     exchange: None,
     ranged: None,
+    value_cap: [None, None],
 };
 
 impl BerserkGame {
@@ -90,7 +91,7 @@ impl BerserkGame {
         }
         self.emit(B_STACK_3, EventKind::StepEnded { step });
         match step {
-            Step::Preliminary if self.attack().ranged.is_some_and(|r| r.fixed()) => {
+            Step::Preliminary if self.attack().ranged.is_some_and(|r| self.ranged_fixed(self.attack().attacker, r)) => {
                 // [B-GAME-9] A ranged attack of one value rolls no die: its die-roll step is
                 // empty, so it is not held; the attack is worth its value.
                 self.with_attack(|a| a.strikes = [Some(Strength::Medium), None]);

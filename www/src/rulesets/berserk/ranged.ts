@@ -7,7 +7,7 @@ import type { CreatureDef } from "./types";
 import type { BerserkStrings } from "./strings";
 
 export type RangedKind = BerserkRangedKind;
-export const RANGED_KINDS: readonly RangedKind[] = ["shot", "throw", "discharge", "magic_strike", "strike_through_row", "special_strike"];
+export const RANGED_KINDS: readonly RangedKind[] = ["shot", "throw", "discharge", "magic_strike", "strike_through_row", "special_strike", "finishing_strike"];
 
 /** A ranged attack's value as printed: "1", "1-2-3" (weak, medium, strong), or "" when the card computes it. */
 export function valueText(v: unknown): string {

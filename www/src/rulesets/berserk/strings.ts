@@ -254,6 +254,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       strike_protection: "Protection from strikes",
       stone_skin: "Stone skin",
       battle_cry: "Battle cry",
+      marked: "Marked",
       poison: "Poison",
       regeneration: "Regeneration",
       block: "Block",
@@ -342,7 +343,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       cards: (n) => `${n} cards`,
     },
     ranged: {
-      kinds: { shot: "Shot", throw: "Throw", discharge: "Discharge", magic_strike: "Magic strike", strike_through_row: "Strike through a row", special_strike: "Special strike" },
+      kinds: { shot: "Shot", throw: "Throw", discharge: "Discharge", magic_strike: "Magic strike", strike_through_row: "Strike through a row", special_strike: "Special strike", finishing_strike: "Finishing strike" },
       attack: "Ability",
       ability: (n) => `ability ${n}`,
       counters: (n) => (n === 1 ? "1 counter" : `${n} counters`),
@@ -446,6 +447,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       strike_protection: "Защита от ударов",
       stone_skin: "Каменная кожа",
       battle_cry: "Боевой клич",
+      marked: "Метка",
       poison: "Яд",
       regeneration: "Регенерация",
       block: "Блок",
@@ -534,7 +536,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       cards: (n) => `${n} ${ru(n, "карта", "карты", "карт")}`,
     },
     ranged: {
-      kinds: { shot: "Выстрел", throw: "Метание", discharge: "Разряд", magic_strike: "Магический удар", strike_through_row: "Удар через ряд", special_strike: "Особый удар" },
+      kinds: { shot: "Выстрел", throw: "Метание", discharge: "Разряд", magic_strike: "Магический удар", strike_through_row: "Удар через ряд", special_strike: "Особый удар", finishing_strike: "Добивание" },
       attack: "Способность",
       ability: (n) => `способность ${n}`,
       counters: (n) => `${n} ${ru(n, "фишка", "фишки", "фишек")}`,
