@@ -19,9 +19,8 @@ import { askPrep, PREP_KINDS } from "./prep";
 /** The board element an option is about (its cell, target or creature), as a selector. */
 function hintOf(o: Choice): string {
   if (o.type === "move") return `[data-cell="${o.to.join(",")}"]`;
-  if (o.type === "strike" || o.type === "act" || o.type === "valhalla") return `[data-uid="${o.target}"]`;
+  if (o.type === "strike" || o.type === "act" || o.type === "valhalla" || o.type === "trigger") return `[data-uid="${o.target}"]`;
   if (o.type === "incarnate") return `[data-cell="${o.cell.join(",")}"]`;
-  if (o.type === "strike" || o.type === "act" || o.type === "trigger") return `[data-uid="${o.target}"]`;
   if ("creature" in o) return `[data-uid="${o.creature}"]`;
   return "";
 }
@@ -173,6 +172,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           break;
         case "incarnate":
           add(`${w.incarnate} (${name(o.creature)})`, hint(button(`[${o.cell.join(", ")}]`, attrs, go)));
+          break;
         case "trigger":
           add(`${w.triggerOf} ${o.ability + 1}: ${name(o.creature)}`, hint(button(`✦ ${name(o.target)}`, attrs, go)));
           break;
@@ -190,8 +190,8 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
       : d.kind === "exchange" ? w.exchange
       : d.kind === "valhalla" ? w.valhalla
       : d.kind === "incarnation" ? w.incarnate
+      : d.kind === "trigger" ? w.triggerAsks
       : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
-      d.kind === "main" ? w.main : d.kind === "exchange" ? w.exchange : d.kind === "trigger" ? w.triggerAsks : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
     // Strikes, ranged attacks, counters to take, moves; the responses first (a priority window's); passing last.
     const rank = (group: string) =>
       group === "" ? 9 : group === w.notNow ? 8 : group.startsWith(w.strikesOf) ? 1 : group.startsWith(w.ranged.of) ? 2 : group === w.ranged.countersGroup ? 3 : group.startsWith(w.movesOf) ? 4 : 0;
