@@ -297,6 +297,25 @@ fn the_plague_rider_incarnates_open_with_experience_and_a_strike_bonus() {
 }
 
 #[test]
+fn the_herald_of_pestilence_takes_flight_as_it_incarnates_and_the_plague_rider_does_not() {
+    // Herald of Pestilence (vs-137): incarnation 3; as it incarnates it gains flight for good.
+    let board = |card: &str| json!([buried(card, 2), at("vs-001", 0, [4, 0]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), board("vs-137"), json!([incarnate(0, [2, 2])])));
+    let c = &g.st.creatures[0];
+    assert!(!c.dead && c.flying && c.closed, "back, closed, in the flyer zone");
+    let took_off = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::TookOff { creature } if creature.uid == 0));
+    assert_eq!(took_off.map(|e| e.rule.as_str()), Some("B-INCARNATION"));
+    // An enemy on the board cannot strike it while its side has creatures on the board.
+    let strike_it = json!([incarnate(0, [2, 2]), "pass", strike(2, 0)]);
+    assert!(refused(from_start(json!([]), board("vs-137"), strike_it)).contains("B-GAME-8"));
+    // The Plague Rider (vs-141) comes back on the board.
+    let (g, _) = played(from_start(json!([]), board("vs-141"), json!([incarnate(0, [2, 2])])));
+    assert!(!g.st.creatures[0].flying);
+}
+
+#[test]
 fn an_incarnated_creature_can_be_the_one_a_valhalla_acts_on() {
     // The Plague Rider incarnates first, then the Bonecrusher's Valhalla may choose it.
     let creatures = json!([

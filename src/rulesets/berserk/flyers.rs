@@ -23,6 +23,33 @@ impl BerserkGame {
         self.emit(B_GAME_8, EventKind::TookOff { creature });
     }
 
+    /// [B-GAME-8] A creature whose card's ability gives it flight takes off to its side's flyer
+    /// zone for the rest of the battle (`rule`: the rule of that ability).
+    pub(crate) fn gain_flight(&mut self, uid: u16, rule: &'static str) {
+        let c = self.cr(uid);
+        if c.flying || c.dead {
+            return;
+        }
+        self.cr_mut(uid).flying = true;
+        let creature = self.cref(uid);
+        self.emit(rule, EventKind::TookOff { creature });
+    }
+
+    /// Whether `uid` may be in the flyer zone: its card is a flyer's, or one of its abilities
+    /// gives it flight [B-GAME-8].
+    pub(crate) fn may_fly(&self, uid: u16) -> bool {
+        fn gives_flight(v: &serde_json::Value) -> bool {
+            match v {
+                serde_json::Value::String(s) => s == "gain_flight",
+                serde_json::Value::Array(items) => items.iter().any(gives_flight),
+                serde_json::Value::Object(o) => o.values().any(gives_flight),
+                _ => false,
+            }
+        }
+        let def = self.def_of(uid);
+        def.kind == Some(Kind::Flyer) || def.abilities.iter().any(|a| gives_flight(&a.effect))
+    }
+
     /// Two creatures next to each other on the board (diagonals included); a flyer is next to
     /// no one [B-GAME-8].
     pub(crate) fn near(&self, a: u16, b: u16) -> bool {

@@ -37,6 +37,8 @@ pub fn incarnation(a: &Ability) -> Option<u8> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OnIncarnation {
     pub open: bool,
+    /// It gains flight for good: it takes off to its side's flyer zone [B-GAME-8].
+    pub flies: bool,
     pub effects: Vec<ActionEffect>,
 }
 
@@ -57,24 +59,26 @@ pub fn on_incarnation(a: &Ability) -> Option<OnIncarnation> {
         Value::Array(items) => items.iter().collect(),
         v => vec![v],
     };
-    let mut open = false;
+    let (mut open, mut flies) = (false, false);
     let mut effects = vec![];
     for v in items {
-        if v.as_str() == Some("incarnate_open") {
-            open = true;
-            continue;
+        match v.as_str() {
+            Some("incarnate_open") => open = true,
+            Some("gain_flight") => flies = true,
+            _ => effects.push(ActionEffect::parse(v, Until::EndOfTurn)?),
         }
-        effects.push(ActionEffect::parse(v, Until::EndOfTurn)?);
     }
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
-    let until_ok = match a.until.as_ref() {
-        None => !gains,
-        Some(u) => u.as_str() == Some("end_of_turn"),
+    let until_ok = match a.until.as_ref().and_then(Value::as_str) {
+        None => !gains && !flies,
+        // Flight it gains as it incarnates is for good; nothing else is.
+        Some("permanent") => flies && effects.is_empty(),
+        Some(u) => u == "end_of_turn" && !flies,
     };
     let acts = |e: &ActionEffect| {
         matches!(e, ActionEffect::Wounds(_) | ActionEffect::Heal(_) | ActionEffect::Counters(_) | ActionEffect::Gain(..))
     };
-    (until_ok && (open || !effects.is_empty()) && effects.iter().all(acts)).then_some(OnIncarnation { open, effects })
+    (until_ok && (open || flies || !effects.is_empty()) && effects.iter().all(acts)).then_some(OnIncarnation { open, flies, effects })
 }
 
 impl BerserkGame {
@@ -136,6 +140,9 @@ impl BerserkGame {
             self.emit(B_INCARNATION, EventKind::AbilityTriggered { creature, ability, when });
             for e in a.effects {
                 self.action_effect(uid, uid, e);
+            }
+            if a.flies {
+                self.gain_flight(uid, B_INCARNATION);
             }
         }
         self.deaths();

@@ -32,7 +32,7 @@ impl BerserkGame {
             if c.wounds >= life {
                 return Err(format!("{who}: alive with {} wounds, life {life}", c.wounds));
             }
-            if c.flying && self.cat.get(c.def).kind != Some(super::cards::Kind::Flyer) {
+            if c.flying && !self.may_fly(c.uid) {
                 return Err(format!("{who}: in the flyer zone, not a flyer"));
             }
             let on_board = |o: &super::game::Creature| !o.dead && !o.flying && o.cell == c.cell;

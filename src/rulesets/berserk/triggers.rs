@@ -516,10 +516,8 @@ impl BerserkGame {
                     e => self.action_effect(uid, whom, e),
                 }
             }
-            if t.takes_flight && !self.cr(whom).flying && !self.cr(whom).dead {
-                self.cr_mut(whom).flying = true;
-                let creature = self.cref(whom);
-                self.emit(B_GAME_13, EventKind::TookOff { creature });
+            if t.takes_flight {
+                self.gain_flight(whom, B_GAME_13);
             }
             // It does not close after this attack: it opens, its strike still counted, so it
             // neither strikes nor moves again this turn [B-TURN-2].
