@@ -610,3 +610,25 @@ fn the_charioteer_takes_the_two_ends_of_a_row_for_neighbours() {
     let inner = json!([at("vs-143", 0, [1, 2]), at("vs-001", 1, [4, 2])]);
     assert!(refused(scenario(json!([4, 2]), inner, json!([strike(0, 1)]))).contains("B-TURN-2"));
 }
+
+#[test]
+fn the_hydras_strike_is_unanswerable_and_cannot_be_reduced() {
+    // Hydra (vs-136), strike 2-3-3: on the Steppe Werewolf (vs-008), on which every simple
+    // strike is weak, its strong strike stays strong: 6 against 1, 3 wounds (a Nomad's strong 3
+    // is weak 1 there).
+    let on_werewolf = |card: &str| json!([at(card, 0, [2, 2]), at("vs-008", 1, [2, 3])]);
+    let (g, events) = played(scenario(json!([6, 1]), on_werewolf("vs-136"), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 3);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::StrikeReplaced { .. })));
+    let (g, _) = played(scenario(json!([6, 1]), on_werewolf("vs-001"), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    // Unanswerable: 3 against 6 gives the Nomad a weak counter-strike, which it loses.
+    let board = |card: &str| json!([at(card, 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, _) = played(scenario(json!([3, 6]), board("vs-136"), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[0].wounds, 0);
+    // The Charioteer (attack experience 1) rolling 2 + 1 against 6 takes it.
+    let (g, _) = played(scenario(json!([2, 6]), board("vs-143"), json!([strike(0, 1)])));
+    assert!(g.st.creatures[0].wounds > 0, "the Charioteer takes the counter-strike");
+}

@@ -130,6 +130,9 @@ pub enum StaticEffect {
     /// The two end cells of a row are neighbours for its move, and from one of them its
     /// simple strike reaches a creature on the other [B-TURN-2].
     RowEndsAdjacent,
+    /// The strength and value of its simple strike are never lowered (by a limit on the strikes
+    /// against a creature, stone skin, or an effect that caps it) [B-ATK-3] [B-ATK-5].
+    StrikeNotReduced,
     /// Vampirism: its simple strike heals it as many wounds as it dealt, less this many;
     /// what is left over becomes extra lives [B-DEATH-1].
     Vampirism { less: u8 },
@@ -382,6 +385,7 @@ fn effect(v: &Value) -> Option<StaticEffect> {
         Some("scavenging") => return Some(StaticEffect::Scavenging),
         Some("may_strike_flyers") => return Some(StaticEffect::StrikesFlyers),
         Some("row_ends_adjacent") => return Some(StaticEffect::RowEndsAdjacent),
+        Some("strike_cannot_be_reduced") => return Some(StaticEffect::StrikeNotReduced),
         // Every enemy next to it once each: at most the eight cells around it.
         Some("strikes_each_adjacent_enemy") => return Some(StaticEffect::ExtraStrikes { more: 7, different: true }),
         Some("clumsy") => return Some(StaticEffect::Clumsy),
@@ -955,6 +959,11 @@ impl BerserkGame {
         })
     }
 
+    /// [B-GAME-10] Nothing lowers the strength or value of `striker`'s simple strike.
+    pub(crate) fn strike_not_reduced(&self, striker: u16) -> bool {
+        self.statics_on(striker, None).contains(&StaticEffect::StrikeNotReduced)
+    }
+
     /// [B-GAME-10] `uid`'s card makes the two end cells of a row neighbours for it.
     pub(crate) fn row_ends_adjacent(&self, uid: u16) -> bool {
         self.statics_on(uid, None).contains(&StaticEffect::RowEndsAdjacent)
@@ -968,6 +977,9 @@ impl BerserkGame {
     /// [B-GAME-10] The most a simple strike by `striker` on `target` may be: its strength and
     /// its value, by `target`'s static abilities.
     pub(crate) fn strikes_against_limits(&self, target: u16, striker: u16) -> (Option<Strength>, Option<u8>) {
+        if self.strike_not_reduced(striker) {
+            return (None, None);
+        }
         self.static_effects(target, striker).fold((None, None), |(s, v), e| match e {
             StaticEffect::StrikesAgainstAtMost(x) => (Some(s.map_or(x, |s: Strength| s.min(x))), v),
             StaticEffect::StrikesAgainstWorthAtMost(x) => (s, Some(v.map_or(x, |v: u8| v.min(x)))),

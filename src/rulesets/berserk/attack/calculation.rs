@@ -135,7 +135,8 @@ impl BerserkGame {
                     },
                 );
             }
-            if let Some((by, cap)) = self.attack().value_cap[side].filter(|&(_, cap)| cap < value) {
+            let capped = self.attack().value_cap[side].filter(|&(_, cap)| cap < value && !self.strike_not_reduced(striker));
+            if let Some((by, cap)) = capped {
                 // [B-GAME-12] An instant reduced the strike to `cap`, after its modifiers.
                 value = cap;
                 let (s, source) = (self.cref(striker), self.cref(by));

@@ -57,7 +57,9 @@ impl BerserkGame {
             self.limit_strikes_against();
         }
         for (striker, target, strength) in self.strikes() {
-            if strength == Strength::Strong && self.has(target, Feature::StoneSkin) && self.attack().ranged.is_none() {
+            // [B-GAME-10] A strike that cannot be reduced keeps its strength.
+            let stone_skin = self.has(target, Feature::StoneSkin) && !self.strike_not_reduced(striker);
+            if strength == Strength::Strong && stone_skin && self.attack().ranged.is_none() {
                 // **Decision** [B-ATK-5]: the kind changes, the calculation step's modifiers
                 // (what the value holds above the strong one) stay: medium plus them.
                 let side = self.side(striker);
