@@ -632,3 +632,24 @@ fn the_hydras_strike_is_unanswerable_and_cannot_be_reduced() {
     let (g, _) = played(scenario(json!([2, 6]), board("vs-143"), json!([strike(0, 1)])));
     assert!(g.st.creatures[0].wounds > 0, "the Charioteer takes the counter-strike");
 }
+
+#[test]
+fn teachs_strong_strike_wounds_by_the_weak_strike_of_the_card_behind_its_target() {
+    // Teach (vs-199), strike 2-3-4, attack experience 1: on a strong strike the attacked Nomad
+    // also takes the weak strike of the card behind it (the Troll, vs-128: 2).
+    let board = |behind: Value| json!([at("vs-199", 0, [2, 2]), at("vs-001", 1, [2, 3]), behind]);
+    let troll = at("vs-128", 1, [2, 4]);
+    let (g, _) = played(scenario(json!([6, 1]), board(troll.clone()), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 4 + 2);
+    // A medium strike (3 + 1 against 1): no more.
+    let (g, _) = played(scenario(json!([3, 1]), board(troll), json!([strike(0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 3);
+    // Beside the target, not behind it; or behind it face down: nothing more.
+    for behind in [
+        at("vs-128", 1, [3, 4]),
+        json!({ "card": "vs-128", "owner": 1, "cell": [2, 4], "hidden": true }),
+    ] {
+        let (g, _) = played(scenario(json!([6, 1]), board(behind.clone()), json!([strike(0, 1)])));
+        assert_eq!(g.st.creatures[1].wounds, 4, "{behind}");
+    }
+}

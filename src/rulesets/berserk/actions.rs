@@ -176,6 +176,9 @@ pub enum ActionEffect {
     /// The creature acting takes this many wounds, unless the creature acted on is of this
     /// element.
     WoundsSelf(u8, Option<Element>),
+    /// Wounds equal to the printed weak strike of the face-up card standing behind it (the next
+    /// cell back in its column, towards its owner's edge of the board); none if none stands there.
+    WoundsByWeakStrikeBehind,
 }
 
 impl ActionEffect {
@@ -218,6 +221,7 @@ impl ActionEffect {
         Some(match k.as_str() {
             "wounds" => match v.as_str() {
                 Some("X") => ActionEffect::WoundsXLess(0),
+                Some("weak_strike_of_card_behind_target") => ActionEffect::WoundsByWeakStrikeBehind,
                 Some(s) => ActionEffect::WoundsXLess(s.strip_prefix("X-")?.parse().ok()?),
                 None => ActionEffect::Wounds(n()?),
             },
@@ -637,6 +641,16 @@ impl BerserkGame {
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });
+            }
+            ActionEffect::WoundsByWeakStrikeBehind => {
+                let c = self.cr(uid);
+                let behind = super::board::opposite_cell(1 - c.owner.min(1), c.cell);
+                let weak = behind
+                    .and_then(|cell| self.alive().find(|o| !o.flying && !o.hidden && o.cell == cell))
+                    .map_or(0, |o| self.def_of(o.uid).strike[0]);
+                if weak > 0 {
+                    self.action_effect(by, uid, ActionEffect::Wounds(weak));
+                }
             }
             ActionEffect::Heal(x) => {
                 self.heal(uid, x, "heal", B_GAME_12);
