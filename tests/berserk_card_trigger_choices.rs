@@ -552,3 +552,19 @@ fn the_stonetree_that_moved_or_in_the_opponents_turn_takes_no_counter() {
     assert_eq!((g.st.active, g.pending().unwrap().kind), (0, DecisionKind::Main));
     assert!(!triggered(&events, 0, 1));
 }
+
+#[test]
+fn the_stonetree_strikes_harder_with_its_counters_and_loses_them_all_when_it_moves() {
+    // Stonetree (vs-084), strike 2-3-4, clumsy: + its counters to its strike; moving, it
+    // loses them all. 5 - 1 against 1: medium, 3 (+2 with its two counters, standing still).
+    let board = |at_cell: [u8; 2]| json!([{ "card": "vs-084", "owner": 0, "cell": at_cell, "counters": 2 }, at("vs-001", 1, [2, 3])]);
+    let whole = |creatures: Value, choices: Value| json!({ "ruleset": "berserk", "dice": [5, 1], "creatures": creatures, "choices": choices });
+    let (g, _) = played(whole(board([2, 2]), json!([strike(0, 1)])));
+    assert_eq!((g.creature(1).unwrap().wounds, g.creature(0).unwrap().counters), (5, 2));
+    let step = json!({ "type": "move", "creature": 0, "to": [2, 2] });
+    let (g, events) = played(whole(board([2, 1]), json!([step, strike(0, 1)])));
+    assert_eq!((g.creature(1).unwrap().wounds, g.creature(0).unwrap().counters), (3, 0));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::CountersLost { lost: 2, left: 0, .. })));
+}

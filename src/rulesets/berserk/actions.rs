@@ -22,7 +22,7 @@ use super::events::{EventKind, Step, Strength};
 use super::ranged::RangedKind;
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
-use super::rules::B_GAME_12;
+use super::rules::{B_GAME_11, B_GAME_12};
 
 /// Whose creatures an action may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -179,6 +179,8 @@ pub enum ActionEffect {
     /// Wounds equal to the printed weak strike of the face-up card standing behind it (the next
     /// cell back in its column, towards its owner's edge of the board); none if none stands there.
     WoundsByWeakStrikeBehind,
+    /// It loses this many counters (all it has, at most) [B-GAME-11].
+    LoseCounters(u8),
 }
 
 impl ActionEffect {
@@ -230,6 +232,8 @@ impl ActionEffect {
             "heal" if v.as_str() == Some("wounds_this_turn") => ActionEffect::HealTurnWounds,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
+            "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
+            "lose_counters" => ActionEffect::LoseCounters(n()?),
             "poison" => ActionEffect::Poison(n()?),
             "allies_roll_bonus_against" => ActionEffect::RollMark(n()?),
             "stun" => ActionEffect::Stun(n()?),
@@ -656,6 +660,15 @@ impl BerserkGame {
                 self.heal(uid, x, "heal", B_GAME_12);
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
+            ActionEffect::LoseCounters(n) => {
+                let c = self.cr_mut(uid);
+                let lost = n.min(c.counters);
+                if lost > 0 {
+                    c.counters -= lost;
+                    let left = c.counters;
+                    self.emit(B_GAME_11, EventKind::CountersLost { creature, lost, left });
+                }
+            }
             ActionEffect::ExtraLives(n) => {
                 self.gain_extra_lives(uid, n, "extra_lives");
             }

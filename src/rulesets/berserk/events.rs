@@ -312,6 +312,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     RangedDeclared { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: [u8; 3], counters: u8 },
     /// [B-GAME-11] Counters come onto a creature (`total` now on it).
     CounterGained { creature: CreatureRef, gained: u8, total: u8 },
+    /// [B-GAME-11] A card's ability takes counters off a creature (`left` on it).
+    CountersLost { creature: CreatureRef, lost: u8, left: u8 },
     /// [B-ATK-3] A ranged attack's value.
     RangedValue { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: u8 },
     /// [B-GAME-12] A creature uses its card's ability number `ability` (an action that is not

@@ -595,6 +595,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} takes {gained} counter(s) ({total} on it).", ru: "{c} получает фишки: {gained} (всего {total}).")
         }
+        EventKind::CountersLost { creature, lost, left } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} loses {lost} counter(s) ({left} left).", ru: "{c} теряет фишки: {lost} (осталось {left}).")
+        }
         EventKind::AbilityUsed {
             creature,
             ability,
