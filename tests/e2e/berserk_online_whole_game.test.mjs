@@ -24,10 +24,17 @@ before(async () => {
 after(() => env?.stop());
 
 const PREP = ["side", "deal", "recruit", "place"];
-const BATTLE = ["main", "priority", "exchange"];
+const BATTLE = ["main", "priority", "exchange", "trigger", "valhalla", "incarnation"];
 const byId = new Map(cards("berserk").map((c) => [c.id, c]));
 /** Whether card `id` has a ranged attack as an action (B-GAME-9): recruited first, so the battle has some. */
 const ranged = (id) => (byId.get(id)?.abilities ?? []).some((a) => a.when === "action" && /"(shot|throw|discharge|magic_strike)"/.test(JSON.stringify(a.do)));
+/** Whether ability `i` of card `id` is a ranged attack: one target, and an attack's kind (an action on several creatures, or
+ * one that is not an attack, resolves at once, with no `ranged_declared`). */
+const rangedAbility = (id, i) => {
+  const a = byId.get(id)?.abilities?.[i];
+  const several = (a?.target?.count ?? 1) > 1;
+  return !several && /"(shot|throw|discharge|magic_strike|strike_through_row|special_strike|finishing_strike)"/.test(JSON.stringify(a?.do ?? null));
+};
 /** Whether card `id` has a ranged attack that spends counters (Girrit's shot 2). */
 const spendsCounter = (id) => (byId.get(id)?.abilities ?? []).some((a) => a.when === "action" && /"(shot|throw|discharge|magic_strike)"/.test(JSON.stringify(a.do)) && JSON.stringify(a.cost ?? []).includes("counters"));
 const deckOf = (id) => new Set(printedDecks("berserk").find((d) => d.id === id).cards);
@@ -323,9 +330,10 @@ test("against the computer: a ranged attack made by clicking (a choice naming th
       const choices = await page.$$eval("#decision button[data-type]", (bs) => bs.map((b) => JSON.parse(b.dataset.choice)));
       // Ranged attacks: not the creatures whose action names several targets (it resolves at once).
       const several = new Set(choices.filter((c) => c.type === "act" && c.also).map((c) => c.creature));
-      const acts = choices.filter((c) => c.type === "act" && !several.has(c.creature));
-      // A counter for a creature whose ranged attack spends one (a second way to shoot), else any.
       const cardOf = async (uid) => page.locator(`#board [data-uid="${uid}"]`).getAttribute("data-card");
+      const acts = [];
+      for (const c of choices) if (c.type === "act" && !several.has(c.creature) && rangedAbility(await cardOf(c.creature), c.ability)) acts.push(c);
+      // A counter for a creature whose ranged attack spends one (a second way to shoot), else any.
       const takes = choices.filter((c) => c.type === "take_counter");
       let take = null;
       for (const c of takes) if (!take && spendsCounter(await cardOf(c.creature))) take = c;
@@ -354,7 +362,8 @@ test("against the computer: a ranged attack made by clicking (a choice naming th
         const act = twice ?? acts[0];
         await page.click(`#board [data-uid="${act.creature}"]`);
         const lit = await page.$$eval("#board .bz-ranged", (es) => es.map((e) => Number(e.dataset.uid)));
-        assert.deepStrictEqual(lit.sort(), [...new Set(acts.filter((c) => c.creature === act.creature).map((c) => c.target))].sort(), "the lit targets are the ranged attack's options");
+        const targets = choices.filter((c) => c.type === "act" && c.creature === act.creature).map((c) => c.target);
+        assert.deepStrictEqual(lit.sort(), [...new Set(targets)].sort(), "the lit targets are the creature's abilities' options");
         if (!russian && acted > 0) {
           // Russian: the ranged attacks' group and buttons in the panel, the selected creature's box.
           await openSettings(page);
