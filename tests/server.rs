@@ -141,16 +141,7 @@ async fn whole_games_of_each_ruleset() {
 
 /// `GET /api/health`'s count of the tables the server holds in memory.
 async fn tables_in_memory(s: &Server) -> u64 {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut tcp = TcpStream::connect(&s.addr).await.unwrap();
-    let req = format!(
-        "GET /api/health HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
-        s.addr
-    );
-    tcp.write_all(req.as_bytes()).await.unwrap();
-    let mut out = vec![];
-    tcp.read_to_end(&mut out).await.unwrap();
-    let text = String::from_utf8_lossy(&out).to_string();
+    let text = fetch(s, "/api/health", "identity").await;
     let body: Value = serde_json::from_str(text.split("\r\n\r\n").nth(1).unwrap_or("")).unwrap();
     assert_eq!(body["ok"], true, "{text}");
     body["tables_in_memory"].as_u64().unwrap()
@@ -295,7 +286,8 @@ async fn a_restart_resumes_the_table() {
     assert_eq!(w["history"], history);
 }
 
-async fn get(s: &Server, path: &str, encoding: &str) -> String {
+/// `GET path` with `encoding` accepted: the whole answer, headers and body, as text.
+async fn fetch(s: &Server, path: &str, encoding: &str) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut tcp = TcpStream::connect(&s.addr).await.unwrap();
     let req = format!(
@@ -305,7 +297,12 @@ async fn get(s: &Server, path: &str, encoding: &str) -> String {
     tcp.write_all(req.as_bytes()).await.unwrap();
     let mut out = vec![];
     tcp.read_to_end(&mut out).await.unwrap();
-    let text = String::from_utf8_lossy(&out).to_string();
+    String::from_utf8_lossy(&out).to_string()
+}
+
+/// The headers of `GET path`, lowercased.
+async fn get(s: &Server, path: &str, encoding: &str) -> String {
+    let text = fetch(s, path, encoding).await;
     text.split("\r\n\r\n").next().unwrap_or("").to_ascii_lowercase()
 }
 
