@@ -41,3 +41,34 @@ fn the_features_table_names_tests_that_exist() {
     }
     assert!(named >= 30, "{named} tests named");
 }
+
+/// The page's words for features (`www/src/rulesets/berserk/strings.ts`, `features` in English
+/// then in Russian) are the engine's (`narrate::FEATURE_NAMES`), key for key: a feature the
+/// engine names is never shown on the page by its raw key, nor by other words.
+#[test]
+fn the_page_names_features_as_the_engine_does() {
+    use arbiter::rulesets::berserk::narrate::FEATURE_NAMES;
+    let ts = include_str!("../www/src/rulesets/berserk/strings.ts");
+    let blocks: Vec<&str> = ts
+        .split("features: {")
+        .skip(1)
+        .map(|b| &b[..b.find("\n    },").expect("the table's end")])
+        .collect();
+    assert_eq!(blocks.len(), 2, "one features table per language (English, Russian)");
+    for (lang, block) in blocks.iter().enumerate() {
+        let page: Vec<(String, String)> = block
+            .lines()
+            .filter_map(|l| l.trim().strip_suffix(','))
+            .filter_map(|l| l.split_once(": "))
+            .map(|(k, v)| (k.to_string(), v.trim_matches('"').to_string()))
+            .collect();
+        let engine: Vec<(String, String)> = FEATURE_NAMES
+            .iter()
+            .map(|(k, w)| (k.to_string(), w[lang].to_string()))
+            .collect();
+        assert_eq!(
+            page, engine,
+            "the page's features table (language {lang}) is the engine's FEATURE_NAMES"
+        );
+    }
+}

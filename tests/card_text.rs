@@ -263,6 +263,7 @@ fn the_texts_are_the_catalogue_with_text_and_an_unknown_language_is_refused() {
                 e.remove("text");
                 // What the engine does not play yet of a printed card (docs/berserk-coverage.md).
                 e.remove("missing");
+                e.remove("ability_texts");
             });
             v
         };
@@ -638,4 +639,29 @@ fn berserk_texts_read_right() {
             ),
         ],
     );
+}
+
+/// Each Berserk card lists its abilities' lines (`ability_texts`, what a decision about one
+/// ability shows on the page), one per ability in its order, each a part of the card's text.
+#[test]
+fn each_berserk_ability_has_its_own_line_in_the_cards_text() {
+    for lang in ["en", "ru"] {
+        let cards = cards_in(RulesetId::Berserk, lang).unwrap();
+        let mut seen = 0;
+        for card in cards.as_array().unwrap() {
+            let abilities = card["abilities"].as_array().map_or(0, Vec::len);
+            let lines = card.get("ability_texts").and_then(Value::as_array);
+            assert_eq!(lines.map_or(0, Vec::len), abilities, "{lang} {}", card["id"]);
+            for line in lines.into_iter().flatten() {
+                let line = line.as_str().unwrap();
+                assert!(
+                    !line.is_empty() && card["text"].as_str().unwrap().contains(line),
+                    "{lang} {}: {line}",
+                    card["id"]
+                );
+                seen += 1;
+            }
+        }
+        assert!(seen > 200, "{lang}: the printed set's abilities have lines ({seen})");
+    }
 }

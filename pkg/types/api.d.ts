@@ -248,8 +248,10 @@ export interface Narrate<A extends RulesetName> {
   /** A language only known as a union: the events of every ruleset that may speak it. */
   <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L, cards?: readonly unknown[]): string;
 }
-/** A catalogue entry as `cards(ruleset, lang)` gives it: with its rules text, generated from its data. */
-export type WithText<C> = C & { text?: string };
+/** A catalogue entry as `cards(ruleset, lang)` gives it: with its rules text, generated from its
+ *  data; Berserk's also with each ability's line (`ability_texts`, in the order of `abilities`)
+ *  and, for a printed card the engine does not play in full yet, what is missing (`missing`). */
+export type WithText<C> = C & { text?: string; ability_texts?: string[]; missing?: string[] };
 /** `cards(ruleset, lang?)`: the ruleset's card catalogue; with `lang`, each card's rules `text` in it. */
 export interface Cards<A extends RulesetName> {
   <R extends A>(ruleset: R, lang?: LangOf<R>): WithText<CardOf<R>>[];

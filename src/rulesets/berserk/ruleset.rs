@@ -114,13 +114,15 @@ impl Ruleset for Berserk {
         Ok(to_json(&Catalogue::builtin()?.squads))
     }
 
-    /// Each creature with its rules text in `lang` (`card_text`), the squads as they are.
+    /// Each creature with its rules text in `lang` (`card_text`) and each ability's own line
+    /// (`ability_texts`, what a decision about one ability shows), the squads as they are.
     fn texts(lang: &str) -> Result<Texts, RuleError> {
         let lang = Lang::parse(lang)?;
         Ok(Texts {
-            cards: printed_missing(with_text(&Catalogue::builtin()?.creatures, |c| {
-                super::card_text::creature_text(c, lang)
-            }))?,
+            cards: printed_extras(
+                with_text(&Catalogue::builtin()?.creatures, |c| super::card_text::creature_text(c, lang)),
+                lang,
+            )?,
             ready: Self::ready()?,
         })
     }
@@ -134,18 +136,26 @@ impl Ruleset for Berserk {
     }
 }
 
-/// Each printed card's entry with what the engine does not play of it yet (`missing`, the
-/// coverage table's column; absent when the card is done).
-fn printed_missing(mut cards: Value) -> Result<Value, RuleError> {
+/// Each card's entry with its abilities' lines in `lang` (`ability_texts`, in the order of
+/// `abilities`; absent when it has none) and, for a printed card, what the engine does not play
+/// of it yet (`missing`, the coverage table's column; absent when the card is done).
+fn printed_extras(mut cards: Value, lang: Lang) -> Result<Value, RuleError> {
     let cat = Catalogue::builtin()?;
     let terms = super::abilities::Terms::builtin()?;
     if let Value::Array(entries) = &mut cards {
         for (entry, def) in entries.iter_mut().zip(&cat.creatures) {
+            let Value::Object(fields) = entry else { continue };
+            if !def.abilities.is_empty() {
+                let lines: Vec<String> = def
+                    .abilities
+                    .iter()
+                    .map(|a| crate::core::narration::capitalize(&super::abilities::text(a, terms, lang)))
+                    .collect();
+                fields.insert("ability_texts".into(), to_json(&lines));
+            }
             let missing = super::coverage::missing(def, terms);
             if def.set.is_some() && !missing.is_empty() {
-                if let Value::Object(fields) = entry {
-                    fields.insert("missing".into(), to_json(&missing));
-                }
+                fields.insert("missing".into(), to_json(&missing));
             }
         }
     }

@@ -10,6 +10,7 @@ import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
 import { berserkBoard, berserkFace, outcomeText } from "./board";
 import { askBerserk } from "./panel";
+import { wordsOf } from "./texts";
 import { attackGroups, diceOf } from "./log";
 import { RULES } from "./rules";
 import { STRINGS, labels, type BerserkLang } from "./strings";
@@ -21,14 +22,6 @@ const { cards, decks } = engine;
 const builtin = cards("berserk");
 const catalogueWith = (extra: readonly CreatureDef[] = []) => new Map<string, CreatureDef>([...builtin, ...extra].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
-/** Each creature's rules text, by language (the engine writes it from the data), and what of it the engine does not play yet. */
-const texts = new Map<BerserkLang, Map<string, { text: string; missing: string[] }>>();
-function textOf(id: string, lang: BerserkLang): { text: string; missing: string[] } {
-  let byId = texts.get(lang);
-  if (!byId) texts.set(lang, (byId = new Map(cards("berserk", lang).map((c) => [c.id, { text: c.text ?? "", missing: (c as { missing?: string[] }).missing ?? [] }]))));
-  return byId.get(id) ?? { text: "", missing: [] };
-}
-
 export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   id: "berserk",
   langs: ["en", "ru"],
@@ -37,7 +30,7 @@ export const berserk: RulesetModule<BerserkTypes, BerserkLang> = {
   board: (options, extra) => berserkBoard(options, extra ? catalogueWith(extra) : catalogue),
   css,
   face: (id, lang, extra) => {
-    const { text, missing } = textOf(id, lang);
+    const { text, missing } = wordsOf(id, lang);
     return berserkFace({ catalogue: extra?.length ? catalogueWith(extra) : catalogue, lang }, id, text, missing);
   },
   // The creatures' cards, face up, once each (the explainer lists their faces).

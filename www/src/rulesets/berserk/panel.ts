@@ -15,6 +15,7 @@ import type { BerserkEffect } from "arbiter-engine";
 import type { BerserkTypes, Choice, CreatureDef, Decision } from "./types";
 import { distinctLabels, rangedLabel } from "./ranged";
 import { askPrep, PREP_KINDS } from "./prep";
+import { wordsOf } from "./texts";
 
 /** The board element an option is about (its cell, target or creature), as a selector. */
 function hintOf(o: Choice): string {
@@ -104,6 +105,16 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
   /** The card of creature `uid` (its ranged attacks are its card's abilities). */
   const defOf = (uid: number) => catalogue.get(creature(uid)?.card ?? "");
   const countersOn = (uid: number) => creature(uid)?.counters ?? 0;
+  /** "Stonetree #2: at the end of its owner's turn, …": the ability's own line, as the engine words it. */
+  const abilityOf = (uid: number, ability: number) => {
+    const line = wordsOf(creature(uid)?.card ?? "", ctx.lang).abilityTexts[ability];
+    return `${name(uid)}: ${line ?? `${w.triggerOf} ${ability + 1}`}`;
+  };
+  /** The Valhalla ability of the fallen creature `uid`, in the engine's words. */
+  const valhallaOf = (uid: number) => {
+    const i = defOf(uid)?.abilities?.findIndex((a) => a.when === "valhalla") ?? -1;
+    return i >= 0 ? abilityOf(uid, i) : `${w.valhalla} (${name(uid)})`;
+  };
   stopBoardClicks?.();
   stopBoardClicks = null;
   // A whole game's preparation: the roll's choice, the deal, recruitment, placement.
@@ -168,16 +179,16 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(w.exchange, button(o.choice === "lower" ? w.lower : w.asRolled, attrs, go));
           break;
         case "valhalla":
-          add(`${w.valhalla} (${name(o.creature)})`, hint(button(`ᛉ ${name(o.target)}`, attrs, go)));
+          add(valhallaOf(o.creature), hint(button(`★ ${name(o.target)}`, attrs, go)));
           break;
         case "incarnate":
-          add(`${w.incarnate} (${name(o.creature)})`, hint(button(`[${o.cell.join(", ")}]`, attrs, go)));
+          add(`${w.incarnate} (${name(o.creature)})`, hint(button(`${w.cellWord} ${o.cell.join(",")}`, attrs, go)));
           break;
         case "trigger":
-          add(`${w.triggerOf} ${o.ability + 1}: ${name(o.creature)}`, hint(button(`✦ ${name(o.target)}`, attrs, go)));
+          add(abilityOf(o.creature, o.ability), hint(button(`✦ ${name(o.target)}`, attrs, go)));
           break;
         case "decline":
-          add(`${w.triggerOf} ${o.ability + 1}: ${name(o.creature)}`, button(w.declineTrigger, attrs, go));
+          add(abilityOf(o.creature, o.ability), button(w.declineTrigger, attrs, go));
           break;
         case "pass":
           add("", button(d.kind === "main" ? w.endTurn : w.pass, attrs, go));
@@ -286,6 +297,15 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     const actors = new Set(d.options.map(actorOf).filter((u): u is number => u !== null));
     for (const u of actors) board.querySelector(`[data-uid="${u}"]`)?.classList.add("bz-actor");
     showSelection();
+    // An incarnation's cells [B-INCARNATION]: lit, reached by the keyboard, chosen by a click.
+    for (const o of d.options) {
+      if (o.type !== "incarnate") continue;
+      const c = board.querySelector<HTMLElement>(`.bz-cell[data-cell="${o.cell.join(",")}"]`);
+      if (!c) continue;
+      c.classList.add("bz-reach");
+      c.tabIndex = 0;
+      c.setAttribute("aria-label", `${w.incarnate} (${x.name(o.creature)}): ${`${w.cellWord} ${o.cell.join(",")}`}`);
+    }
     if (selected === null) return;
     board.querySelector(`[data-uid="${selected}"]`)?.classList.add("bz-selected");
     for (const o of d.options) {
@@ -353,8 +373,25 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     };
     box.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
   };
+  /** The incarnation option of the cell `el` is in, if it is one. */
+  const incarnationAt = (el: Element | null) => {
+    const at = el?.closest<HTMLElement>(".bz-cell")?.dataset.cell;
+    return at === undefined ? undefined : d.options.find((o) => o.type === "incarnate" && o.cell.join(",") === at);
+  };
+  const onKey = (ev: KeyboardEvent) => {
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    const o = ev.target instanceof HTMLElement && ev.target.matches(".bz-cell.bz-reach") ? incarnationAt(ev.target) : undefined;
+    if (!o) return;
+    ev.preventDefault();
+    done(o);
+  };
   const stop = () => {
     board.removeEventListener("click", onClick);
+    board.removeEventListener("keydown", onKey);
+    for (const c of board.querySelectorAll<HTMLElement>(".bz-cell[tabindex]")) {
+      c.removeAttribute("tabindex");
+      c.removeAttribute("aria-label");
+    }
     closeMenu();
     x.selection.hidden = true;
     for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-ranged, .bz-selected, .bz-actor")) e.classList.remove("bz-reach", "bz-target", "bz-ranged", "bz-selected", "bz-actor");
@@ -368,6 +405,8 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     const cell = target?.closest<HTMLElement>("[data-cell]");
     const uid = creature ? Number(creature.dataset.uid) : null;
     closeMenu();
+    const incarnation = uid === null ? incarnationAt(cell ?? null) : undefined;
+    if (incarnation) return done(incarnation);
     if (selected !== null) {
       if (uid !== null && creature) {
         const attacks = attacksOn(uid);
@@ -390,6 +429,7 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     mark();
   }
   board.addEventListener("click", onClick);
+  board.addEventListener("keydown", onKey);
   mark();
   return stop;
 }
