@@ -6,7 +6,7 @@ import type {
   AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkLang, BerserkPublicState, Bot, CharacterDef,
   CreatureDef, DeckChoice, EredanCardDef, EredanChoice, EredanDecision, EredanDeck, EredanEventKind, EredanLang,
   EredanPublicState, EredanScenarioFields, BerserkScenarioFields, YummellScenarioFields, GameConfig, GameLog, Outcome, Seat as YummellSeat, Squad, SuggestOptions, YummellCardDef,
-  YummellChoice, YummellDecision, YummellEventKind, YummellLang, YummellPublicState, EngineError,
+  YummellChoice, YummellDecision, YummellEventKind, YummellLang, YummellPublicState, EngineError, BerserkDeckChoice,
 } from "./engine.js";
 
 export * from "./engine.js";
@@ -29,8 +29,10 @@ export interface EredanSetup {
   decks?: [DeckChoice, DeckChoice];
 }
 export interface BerserkSetup {
-  /** The two squads, by ready-squad id; default: the two ready squads. */
+  /** A skirmish: the two squads, by ready-squad id; default: the two ready squads. */
   squads?: [string, string];
+  /** Or a whole game: the two decks, each a ready deck's id or its plain list. */
+  decks?: [BerserkDeckChoice, BerserkDeckChoice];
 }
 export interface YummellSetup {
   /** How many players, 2 to 8, each given a random character and Advantage; default 4. */

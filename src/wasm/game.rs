@@ -12,8 +12,6 @@ use super::{
     bad, internal, js_error, js_str, object_json, parse, read_arg, read_error, to_js, Boundary, Crossing, Shape,
 };
 use crate::core::json;
-#[cfg(feature = "eredan")]
-use crate::rulesets::eredan::DeckChoice;
 use crate::rulesets::{object, to_json};
 use crate::saves::{self, GameLog, Resumable};
 
@@ -88,15 +86,10 @@ pub struct GameConfig {
     #[serde(default)]
     #[tsify(type = "object")]
     pub setup: Option<serde_json::Value>,
-    /// Eredan: the two decks, by ready-deck id or in full; default: the two ready decks.
-    #[cfg(feature = "eredan")]
+    /// The two decks, read by the ruleset's setup as if given in `setup`: Eredan's by ready-deck
+    /// id or in full, Berserk's (a whole game) by ready-deck id or as its plain list.
     #[serde(default)]
-    pub decks: Option<[DeckChoice; 2]>,
-    /// Eredan's decks: this build has no Eredan, so they are passed on as they are (and
-    /// refused with the rest of the setup).
-    #[cfg(not(feature = "eredan"))]
-    #[serde(default)]
-    #[tsify(type = "unknown[]")]
+    #[tsify(type = "[DeckChoice, DeckChoice] | [BerserkDeckChoice, BerserkDeckChoice]")]
     pub decks: Option<serde_json::Value>,
     /// Berserk: the two squads, by ready-squad id; default: the two ready squads.
     #[serde(default)]
@@ -108,6 +101,9 @@ pub struct GameConfig {
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_BOT: &'static str = r#"
+/** A Berserk deck in a whole game's setup: a ready deck's id (`"steppe"`), its plain list as one
+ *  text (`"3 Кочевник\n2 Кшар"`), or its lines (`["3 Кочевник", "vs-002"]`). */
+export type BerserkDeckChoice = string | string[];
 /** The computer players of `suggest`. */
 export type Bot = "random" | "greedy" | "strong";
 "#;
@@ -153,7 +149,7 @@ impl Game {
                     "the setup is given twice (in `setup` and beside it)",
                 ));
             }
-            (None, Some(decks), _, _) => (object([("decks", to_json(decks))]), "config"),
+            (None, Some(decks), _, _) => (object([("decks", decks.clone())]), "config"),
             (None, None, Some(squads), _) => (object([("squads", to_json(squads))]), "config"),
             (None, None, None, Some(n)) => (object([("players", n.into())]), "config"),
             (None, None, None, None) => (serde_json::Value::Null, "config"),

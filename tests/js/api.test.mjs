@@ -136,6 +136,12 @@ test("Berserk's decks: ready decks of printed cards, a pasted list checked, a de
   assert.equal(game.openingEvents()[0].kind, "first_player_roll");
   assert.equal(game.pending().kind, "side");
   game.free();
+  // The same decks beside `ruleset` (as the game page gives them): a plain list is a Berserk
+  // deck there too, read by Berserk's setup, not Eredan's; its errors keep their field path.
+  const beside = new Game({ ruleset: "berserk", seed: 4, decks: ["steppe", ["3 Кочевник", ...ready[2].cards]] });
+  assert.equal(beside.pending().kind, "side");
+  beside.free();
+  assert.throws(() => new Game({ ruleset: "berserk", decks: ["steppe", ["3 Кочевник"]] }), /config\.decks\[1\]: the deck is not legal \[B-GAME-1\]/);
 });
 
 test("errors name the field and the reason", () => {

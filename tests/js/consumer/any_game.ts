@@ -69,8 +69,10 @@ void resolveScenario;
 export const notADraw: Outcome = { draw: false };
 // @ts-expect-error: a misspelt setup field
 export const misspeltSetup = () => new Game({ ruleset: "eredan", setup: { deks: ["lames-de-kotoba", "zil-et-sortileges"] } });
-// @ts-expect-error: another ruleset's setup
-export const otherSetup = () => new B.Game({ ruleset: "berserk", setup: { decks: ["lames-de-kotoba", "zil-et-sortileges"] } });
+// @ts-expect-error: another ruleset's setup (Yummell's players)
+export const otherSetup = () => new B.Game({ ruleset: "berserk", setup: { players: 4 } });
+// A Berserk whole game's decks: a ready deck's id or its plain list.
+export const berserkDecks = () => new B.Game({ ruleset: "berserk", setup: { decks: ["steppe", ["3 Кочевник", "vs-002"]] } });
 // @ts-expect-error: a misspelt scenario field
 export const misspeltScenario = () => resolveScenario({ ruleset: "berserk", creaturs: [] });
 // @ts-expect-error: a scenario field of another ruleset

@@ -2,7 +2,6 @@
 // page its setup (mode; a whole game of two decks — ready or saved by the deck builder — or a
 // skirmish of two ready squads), decision panel, automatic pass and end of game.
 import css from "../../../berserk.css";
-import type { GameConfig } from "arbiter-engine";
 import { loadEngine } from "../../shell/engine";
 import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
@@ -170,10 +169,10 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, Settings> = {
     },
     // The setup's fields beside the ruleset, as the engine and the server's tables both read them
     // (a table's `setup` is these fields: `{ setup: { decks } }` would be refused there). A saved
-    // deck is its plain list, which the package's type of `decks` (Eredan's) does not name.
+    // deck is its plain list (`BerserkDeckChoice`).
     config: () =>
       kind() === "whole"
-        ? ({ decks: [deckOf(0), deckOf(1)] } as unknown as Omit<GameConfig, "ruleset" | "seed">)
+        ? { decks: [deckOf(0), deckOf(1)] }
         : { squads: [$<HTMLSelectElement>("#squad-0").value, $<HTMLSelectElement>("#squad-1").value] },
     seats: (): Seat[] => {
       // In hot-seat the log keeps each player's recruitment to that player's own decisions (berserk.css).
