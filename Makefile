@@ -145,8 +145,11 @@ api-docs: pkg
 	@test -d tools/api-docs/node_modules/typedoc || npm ci --prefix tools/api-docs --no-audit --no-fund
 	cd tools/api-docs && node_modules/.bin/typedoc
 
+# In release (the `bench` profile, which is release's): the random-game property tests run ten
+# times faster than in debug, and the dependencies are the release build `make play` and the
+# JS tests use, not a second (debug) build of them. Overflow checks stay with the fuzz targets.
 rust-tests:
-	$(CARGO) test --all-targets
+	$(CARGO) test --release --all-targets
 
 wasm-tests:
 	$(CARGO) test --target $(WASM_TARGET) --test wasm_node
