@@ -1,5 +1,5 @@
 //! Writes the Berserk save fixtures of the current save version (three games, seeds 1 to 3, at
-//! 7, 40 and 400 random steps) into `tests/saves_v{SAVE_VERSION}/`, which `tests/saves.rs`
+//! 7, 40 and 400 random steps) into `tests/saves_v{SAVE_VERSION}/`, which `tests/games/saves.rs`
 //! restores: `cargo run --example write_save_fixtures`, once, when Berserk's save version
 //! changes.
 

@@ -1,5 +1,5 @@
 //! Save and restore at every state of a random game: the restored game's snapshot and full
-//! state must be byte-identical to the saved one's (shared by `tests/saves.rs` and the
+//! state must be byte-identical to the saved one's (shared by `tests/games/saves.rs` and the
 //! `save_round_trips` example, which runs 1,000 games of each ruleset).
 
 use arbiter::core::Rng;

@@ -1,5 +1,5 @@
-//! What the tests of `arbiter serve` share (tests/server.rs, tests/server_limits.rs,
-//! tests/server_postgres.rs): the built binary started on loopback, WebSocket clients, the
+//! What the tests of `arbiter serve` share (tests/online/: server.rs, server_limits.rs,
+//! server_postgres.rs): the built binary started on loopback, WebSocket clients, the
 //! messages read and checked.
 #![allow(dead_code)]
 

@@ -91,7 +91,7 @@ const players = {
 
 /**
  * [X-SEE] Nothing in `m` (a message to `seat`) shows another seat's hand, any deck's cards, or
- * another seat's draw: all "hidden" (the check of tests/server.rs, on what the page received).
+ * another seat's draw: all "hidden" (the check of tests/online/server.rs, on what the page received).
  * Counts in `seen` the cards of its own hand (and face-down creatures) the seat was shown, and
  * the other's face-down creatures it was shown face down (the check is not vacuous).
  */

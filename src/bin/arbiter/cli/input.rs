@@ -20,7 +20,7 @@ pub fn read(path: &str, limit: usize) -> Result<String, String> {
     read.map_err(|e| format!("{name}: {e}"))?;
     if bytes.len() > limit {
         // A regular file's size is known without reading it: the engine's own limit message.
-        // Stdin's or a pipe's is not (tests/malformed.rs pins this wording).
+        // Stdin's or a pipe's is not (tests/games/malformed.rs pins this wording).
         let size = file.and_then(|f| f.metadata().ok()).map(|m| m.len());
         return Err(match size.filter(|&n| n > limit as u64) {
             Some(n) => RuleError::over_limit(name, n, limit).to_string(),

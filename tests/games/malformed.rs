@@ -1859,7 +1859,7 @@ fn bad_snapshots(t: &mut Tally) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The command line (tests/cli.rs has malformed JSON, an unknown field and ruleset, a missing
+// The command line (tests/online/cli.rs has malformed JSON, an unknown field and ruleset, a missing
 // file, and logs of another version or format: these are others)
 
 fn cli(t: &mut Tally) {

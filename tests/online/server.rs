@@ -2,12 +2,9 @@
 //! SQLite file in a temporary folder.
 #![cfg(feature = "serve")]
 
-#[path = "common/server.rs"]
-mod serving;
-
+use crate::serving::*;
 use futures_util::SinkExt;
 use serde_json::{json, Value};
-use serving::*;
 use std::path::Path;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;

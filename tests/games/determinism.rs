@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 use common::determinism::{game_hash, EXPECTED_GAME_42};
 
 #[test]

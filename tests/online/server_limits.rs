@@ -3,12 +3,9 @@
 //! Each test runs a server of its own (the limits are per server).
 #![cfg(feature = "serve")]
 
-#[path = "common/server.rs"]
-mod serving;
-
+use crate::serving::*;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
-use serving::*;
 use std::net::{IpAddr, Ipv4Addr};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};

@@ -98,7 +98,7 @@ fn scenario_error(scenario: Value) -> RuleError {
 }
 
 /// A golden Eredan scenario.
-const GOLDEN: &str = include_str!("scenarios/seed000-dague-replaces-parole.json");
+const GOLDEN: &str = include_str!("../scenarios/seed000-dague-replaces-parole.json");
 
 #[test]
 fn kind_and_field_come_from_the_reader_not_from_the_words() {

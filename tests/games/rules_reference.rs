@@ -279,7 +279,7 @@ fn the_link_parser_finds_links_and_anchors() {
 fn link_problem(from: &str, target: &str) -> Option<String> {
     if target.starts_with("http://") || target.starts_with("https://") {
         return (!WEB_LINKS.iter().any(|(url, _)| *url == target))
-            .then(|| "a web link not listed in WEB_LINKS (tests/rules_reference.rs)".to_string());
+            .then(|| "a web link not listed in WEB_LINKS (tests/games/rules_reference.rs)".to_string());
     }
     let (path, anchor) = target.split_once('#').unwrap_or((target, ""));
     if path.contains(':') {

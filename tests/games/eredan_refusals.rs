@@ -1,5 +1,5 @@
 //! Every bad scenario is refused with a message that names the problem, through the Rust
-//! entry point; `tests/cli.rs` checks the same through the command line (exit 2, stderr).
+//! entry point; `tests/online/cli.rs` checks the same through the command line (exit 2, stderr).
 
 use arbiter::scenario::resolve;
 use serde_json::{json, Value};

@@ -5,11 +5,8 @@
 //! the last test process using it has ended. Each test has a database of its own on it.
 #![cfg(feature = "serve")]
 
-#[path = "common/server.rs"]
-mod serving;
-
+use crate::serving::*;
 use serde_json::{json, Value};
-use serving::*;
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 

@@ -2,7 +2,7 @@
 //! restore byte for byte (1,000 games of each: `cargo run --release --example
 //! save_round_trips`), and a save of another version or an edited one restores nothing.
 
-mod common;
+use crate::common;
 use arbiter::saves::GameLog;
 use arbiter::saves::{self, Resumable};
 use common::round_trips::round_trip_game;

@@ -1,0 +1,10 @@
+//! The integration tests of the command line and of `arbiter serve` (SQLite, PostgreSQL, limits),
+//! in one crate.
+
+mod cli;
+mod server;
+mod server_limits;
+mod server_postgres;
+#[cfg(feature = "serve")]
+#[path = "../common/server.rs"]
+mod serving;
