@@ -23,7 +23,7 @@ fn the_features_table_names_tests_that_exist() {
     let table = &doc[start..start + doc[start..].find("\n\n").expect("its end")];
     let sources = [
         ("berserk_rules", include_str!("berserk_rules.rs")),
-        ("golden", include_str!("golden.rs")),
+        ("golden", include_str!("games/golden.rs")),
     ];
     let mut file = "";
     let mut named = 0;
