@@ -8,8 +8,10 @@
 //! it has no stages, no dice and no answer with priority; armour, reductions and protections
 //! from attacks do not act on its wounds. A card with a condition, a count of targets or an
 //! effect this module does not know is not played (the coverage table says what is missing).
-//! An action may choose up to N different creatures (the choice names them in ascending
-//! order); each takes its effects in that order.
+//! An action may choose up to N different creatures: declared on one, its owner names the
+//! others one at a time through the trigger decision (`trigger_choices::ask_more_targets`), or
+//! stops; a choice may also name them all (`also`, in ascending order). Each takes its effects
+//! in the order named.
 
 use serde_json::Value;
 use smol_str::SmolStr;
