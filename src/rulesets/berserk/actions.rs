@@ -70,6 +70,8 @@ pub enum TargetIf {
     NotMoved,
     /// It is a fighter of the attack under way whose die shows this number [B-ATK-2].
     Rolled(u8),
+    /// It has no wound.
+    Unwounded,
 }
 
 impl TargetIf {
@@ -81,6 +83,7 @@ impl TargetIf {
             "target_element" => TargetIf::Element(serde_json::from_value(v.clone()).ok()?),
             "target_not_moved_this_turn" if v.as_bool()? => TargetIf::NotMoved,
             "roll_equals" => TargetIf::Rolled(u8::try_from(v.as_u64()?).ok()?),
+            "no_wounds" if v.as_bool()? => TargetIf::Unwounded,
             _ => return None,
         })
     }
@@ -137,6 +140,8 @@ pub enum ActionEffect {
     Wounds(u8),
     /// As many wounds as the X of its cost less this many (`"X-1"`).
     WoundsXLess(u8),
+    /// Heals as many wounds as the X of its cost.
+    HealX,
     /// Heals this many wounds (`u8::MAX`: all of them).
     Heal(u8),
     Counters(u8),
@@ -232,6 +237,7 @@ impl ActionEffect {
             // `"full"`: every wound it has.
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
             "heal" if v.as_str() == Some("wounds_this_turn") => ActionEffect::HealTurnWounds,
+            "heal" if v.as_str() == Some("X") => ActionEffect::HealX,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
@@ -281,6 +287,9 @@ pub struct Action {
     pub spell: bool,
     /// An instant: used with priority in an attack, through the stack [B-STACK-1].
     pub instant: bool,
+    /// A second creature, of this side, its owner chooses once the first is named, and the
+    /// effects on it (`{"heal": "X", "target": "own_creature"}`): the others act on the first.
+    pub second: Option<(Side, Vec<ActionEffect>)>,
 }
 
 /// `{"strike_bonus": N, "levels": [...]}`: +N to its strikes of these strengths, one gained
@@ -332,7 +341,7 @@ pub(crate) fn lasting(a: &Ability, term: &str, until: Until) -> Option<Vec<Actio
         }
     }
     let x_cost = Cost::parse(&a.cost).is_some_and(|c| c.x.is_some());
-    if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_))) {
+    if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_) | ActionEffect::HealX)) {
         return None;
     }
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
@@ -358,8 +367,23 @@ pub fn action(a: &Ability) -> Option<Action> {
     }
     let cost = Cost::parse(&a.cost)?;
     let (who, only, count) = parse_target(a.target.as_ref())?;
-    // An `if` written inside its one effect is read as a condition of its target.
     let mut a = a.clone();
+    // Effects written with `"target": "own_creature"` act on a second creature, chosen after.
+    let mut second = None;
+    if let Value::Array(items) = &mut a.effect {
+        let (on_second, rest): (Vec<Value>, Vec<Value>) = std::mem::take(items).into_iter().partition(|v| v.get("target").and_then(Value::as_str) == Some("own_creature"));
+        *items = rest;
+        if !on_second.is_empty() {
+            let mut b = a.clone();
+            let stripped = on_second.into_iter().map(|mut v| {
+                v.as_object_mut().map(|o| o.remove("target"));
+                v
+            });
+            b.effect = Value::Array(stripped.collect());
+            second = Some((Side::Own, effects(&b)?));
+        }
+    }
+    // An `if` written inside its one effect is read as a condition of its target.
     let inner = match &mut a.effect {
         Value::Object(o) if o.len() == 2 => o.remove("if").map(|c| TargetIf::parse(&c)),
         _ => None,
@@ -377,8 +401,10 @@ pub fn action(a: &Ability) -> Option<Action> {
         effects: effects(&a)?,
         spell,
         instant,
+        second,
     })
-    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy)))
+    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy || a.second.is_some())))
+    .filter(|a| a.second.is_none() || (a.count == 1 && matches!(a.who, Who::Chosen(_))))
 }
 
 impl BerserkGame {
@@ -406,6 +432,7 @@ impl BerserkGame {
             Some(TargetIf::Poisoned) => c.poison > 0,
             Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
             Some(TargetIf::NotMoved) => !c.moved,
+            Some(TargetIf::Unwounded) => c.wounds == 0,
             Some(TargetIf::Rolled(n)) => self.st.attack.as_ref().is_some_and(|a| {
                 (uid == a.attacker && a.rolls[0] == Some(n)) || (uid == a.target && a.rolls[1] == Some(n))
             }),
@@ -475,7 +502,7 @@ impl BerserkGame {
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
             (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
-                Ok(()) if also.len() >= usize::from(a.count) => Some(("too_many", a.count)),
+                Ok(()) if also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty()) => Some(("too_many", a.count)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
@@ -547,7 +574,10 @@ impl BerserkGame {
         }
         // Whom it acts on is read while it stands on the board, before it destroys itself.
         let mut on = self.acted_on(creature, &action, target);
-        on.extend_from_slice(also);
+        let second: Vec<u16> = if action.second.is_some() { also.to_vec() } else { vec![] };
+        if action.second.is_none() {
+            on.extend_from_slice(also);
+        }
         if cost.self_destroy {
             self.destroy(creature, B_GAME_12);
         }
@@ -561,7 +591,21 @@ impl BerserkGame {
             return;
         }
         self.act_on(creature, &action, &on, x);
+        if let Some((_, effects)) = &action.second {
+            let then = Action { effects: effects.clone(), second: None, ..action.clone() };
+            self.act_on(creature, &then, &second, x);
+        }
         self.check_win();
+    }
+
+    /// [B-GAME-12] The creatures an action of `creature` declared on `first` may choose as its
+    /// second creature (one of its side, living, not protected from it if a spell).
+    pub(crate) fn second_targets(&self, creature: u16, ability: u8, first: u16) -> Vec<u16> {
+        let Some(a) = self.action_of(creature, ability) else { return vec![] };
+        let Some((side, _)) = a.second else { return vec![] };
+        let player = self.cr(creature).owner;
+        let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection));
+        self.alive().filter(|t| ok(t)).map(|t| t.uid).collect()
     }
 
     /// The effects of `action` of `creature` on each of `on`, in order; then deaths
@@ -571,6 +615,7 @@ impl BerserkGame {
             for &e in &action.effects {
                 let e = match e {
                     ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
+                    ActionEffect::HealX => ActionEffect::Heal(x),
                     e => e,
                 };
                 self.action_effect(creature, uid, e);
@@ -642,8 +687,8 @@ impl BerserkGame {
         }
         let (source, creature) = (self.cref(by), self.cref(uid));
         match e {
-            // Resolved into wounds by the action using it.
-            ActionEffect::WoundsXLess(_) => {}
+            // Resolved into wounds (healing) by the action using it.
+            ActionEffect::WoundsXLess(_) | ActionEffect::HealX => {}
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });

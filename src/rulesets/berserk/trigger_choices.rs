@@ -75,6 +75,18 @@ impl BerserkGame {
         self.st.asked.insert(0, asked);
     }
 
+    /// [B-GAME-12] An action of `creature` declared on `first` that also acts on a second
+    /// creature: its owner names it among `targets` (it must), then the action is used.
+    pub(crate) fn ask_second_target(&mut self, creature: u16, ability: u8, x: u8, first: u16, targets: Vec<u16>) {
+        let asked = Asked { creature, ability, optional: false, targets, count: 2, picked: vec![first], act: Some(x) };
+        self.st.asked.insert(0, asked);
+        // A single creature to name: no choice.
+        if self.st.asked.first().is_some_and(|a| a.targets.len() == 1) {
+            let a = self.st.asked.remove(0);
+            self.asked_acts(&a, &[first, a.targets[0]]);
+        }
+    }
+
     /// [B-GAME-13] A rule stops here while triggers wait for answers: `then` is what it does
     /// once they are answered. Whether it stops.
     /// A side left with no creature ends the game as the rule goes on (B-WIN): nothing is held.
