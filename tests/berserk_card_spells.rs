@@ -121,3 +121,67 @@ fn the_soul_catchers_spell_wounds_an_enemy_x_and_heals_an_own_creature_x() {
     let also = json!({ "type": "act", "creature": 0, "ability": 3, "target": 3, "also": [1], "x": 1 });
     assert!(refused(s(catcher(3), json!([also]))).contains("B-GAME-12"));
 }
+
+/// The Volkhv (vs-003) with a counter, an own Nomad wounded 3, enemy Nomads and the Satyr
+/// Leader (protected from spells).
+fn volkhv() -> Value {
+    json!([
+        { "card": "vs-003", "owner": 0, "cell": [2, 0], "counters": 1 },
+        { "card": "vs-001", "owner": 0, "cell": [1, 0], "wounds": 3 },
+        at("vs-001", 1, [1, 5]),
+        { "card": "vs-001", "owner": 1, "cell": [2, 5], "wounds": 1 },
+        at("vs-081", 1, [3, 5])
+    ])
+}
+
+#[test]
+fn the_volkhvs_spell_moves_two_wounds_of_an_own_creature_onto_enemies_named_one_at_a_time() {
+    // Counter [tap]: spell: move 2 (or fewer) wounds of an own creature onto enemy creatures.
+    let (g, _) = played(s(volkhv(), json!([act_x(0, 0, 1, 0)])));
+    let d = g.pending().unwrap();
+    let enemies: Vec<u16> = d
+        .options
+        .iter()
+        .filter_map(|c| {
+            if let Choice::Trigger { target, .. } = c {
+                Some(*target)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(enemies, [2, 3], "enemies, not the Satyr Leader protected from spells");
+    assert!(d.options.iter().any(|c| matches!(c, Choice::Decline { .. })));
+    // Two named: one wound each.
+    let (g, events) = played(s(volkhv(), json!([act_x(0, 0, 1, 0), pick(0, 0, 3), pick(0, 0, 2)])));
+    assert_eq!(wounds(&g), [0, 1, 1, 2, 0]);
+    assert_eq!(g.st.creatures[0].counters, 0);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, arbiter::rulesets::berserk::EventKind::WoundsMoved { .. }))
+            .count(),
+        2
+    );
+    // One named, then stopped: both onto it.
+    let decline = json!({ "type": "decline", "creature": 0, "ability": 0 });
+    let (g, _) = played(s(volkhv(), json!([act_x(0, 0, 1, 0), pick(0, 0, 2), decline.clone()])));
+    assert_eq!(wounds(&g), [0, 1, 2, 1, 0]);
+    // None named: the spell is spent, nothing moves.
+    let (g, _) = played(s(volkhv(), json!([act_x(0, 0, 1, 0), decline])));
+    assert_eq!(wounds(&g), [0, 3, 0, 1, 0]);
+    assert!(g.st.creatures[0].closed);
+    // An enemy as the first, or no counter: refused.
+    assert!(refused(s(volkhv(), json!([act_x(0, 0, 2, 0)]))).contains("B-GAME-12"));
+    let mut poor = volkhv();
+    poor[0]["counters"] = json!(0);
+    assert!(refused(s(poor, json!([act_x(0, 0, 1, 0)]))).contains("B-GAME-12"));
+}
+
+#[test]
+fn the_volkhv_moves_no_more_wounds_than_its_creature_has() {
+    let mut c = volkhv();
+    c[1]["wounds"] = json!(1);
+    let (g, _) = played(s(c, json!([act_x(0, 0, 1, 0), pick(0, 0, 2), pick(0, 0, 3)])));
+    assert_eq!(wounds(&g), [0, 0, 1, 1, 0], "its one wound onto the first named");
+}

@@ -158,6 +158,8 @@ pub enum ActionEffect {
     StrikeStrong,
     /// Up to this many of its wounds move onto the creature acting.
     TakeWounds(u8),
+    /// Up to this many of its wounds move onto the enemies named after it (`Second`).
+    SpreadWounds(u8),
     /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
     /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
     Magic(RangedKind, u8),
@@ -210,6 +212,10 @@ impl ActionEffect {
         }
         if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
             return Some(ActionEffect::WoundsPerLifeAbove(n2("max")?));
+        }
+        if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("enemy_creatures") {
+            let n = o.get("redistribute_wounds")?.as_u64()?;
+            return Some(ActionEffect::SpreadWounds(u8::try_from(n).ok()?));
         }
         if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("self") {
             let n = o.get("redistribute_wounds")?.as_u64()?;
@@ -287,9 +293,21 @@ pub struct Action {
     pub spell: bool,
     /// An instant: used with priority in an attack, through the stack [B-STACK-1].
     pub instant: bool,
-    /// A second creature, of this side, its owner chooses once the first is named, and the
-    /// effects on it (`{"heal": "X", "target": "own_creature"}`): the others act on the first.
-    pub second: Option<(Side, Vec<ActionEffect>)>,
+    /// Other creatures its owner chooses once the first is named, and the effects on them.
+    pub second: Option<Second>,
+}
+
+/// The creatures an action acts on after the first, named one at a time [B-GAME-12].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Second {
+    pub side: Side,
+    /// Up to this many different creatures.
+    pub count: u8,
+    /// Its owner may name fewer (down to none); otherwise as many as there are, up to `count`.
+    pub optional: bool,
+    /// The effects on each (`{"heal": "X", "target": "own_creature"}`); the others act on the
+    /// first.
+    pub effects: Vec<ActionEffect>,
 }
 
 /// `{"strike_bonus": N, "levels": [...]}`: +N to its strikes of these strengths, one gained
@@ -380,7 +398,7 @@ pub fn action(a: &Ability) -> Option<Action> {
                 v
             });
             b.effect = Value::Array(stripped.collect());
-            second = Some((Side::Own, effects(&b)?));
+            second = Some(Second { side: Side::Own, count: 1, optional: false, effects: effects(&b)? });
         }
     }
     // An `if` written inside its one effect is read as a condition of its target.
@@ -404,7 +422,15 @@ pub fn action(a: &Ability) -> Option<Action> {
         second,
     })
     .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy || a.second.is_some())))
-    .filter(|a| a.second.is_none() || (a.count == 1 && matches!(a.who, Who::Chosen(_))))
+    .map(|mut a| {
+        // Wounds moved from the first onto up to N enemies named after it.
+        if let Some(&ActionEffect::SpreadWounds(n)) = a.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
+            a.second = a.second.is_none().then_some(Second { side: Side::Enemy, count: n, optional: true, effects: vec![] });
+        }
+        a
+    })
+    .filter(|a| a.second.as_ref().is_none_or(|s| s.count >= 1) && (a.second.is_none() || (a.count == 1 && matches!(a.who, Who::Chosen(_)))))
+    .filter(|a| a.effects.iter().all(|e| !matches!(e, ActionEffect::SpreadWounds(_))) || a.second.is_some())
 }
 
 impl BerserkGame {
@@ -591,9 +617,13 @@ impl BerserkGame {
             return;
         }
         self.act_on(creature, &action, &on, x);
-        if let Some((_, effects)) = &action.second {
-            let then = Action { effects: effects.clone(), second: None, ..action.clone() };
+        if let Some(sec) = &action.second {
+            let then = Action { effects: sec.effects.clone(), second: None, ..action.clone() };
             self.act_on(creature, &then, &second, x);
+        }
+        if let Some(&ActionEffect::SpreadWounds(n)) = action.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
+            self.spread_wounds(target, &second, n);
+            self.deaths();
         }
         self.check_win();
     }
@@ -602,10 +632,32 @@ impl BerserkGame {
     /// second creature (one of its side, living, not protected from it if a spell).
     pub(crate) fn second_targets(&self, creature: u16, ability: u8, first: u16) -> Vec<u16> {
         let Some(a) = self.action_of(creature, ability) else { return vec![] };
-        let Some((side, _)) = a.second else { return vec![] };
+        let Some(side) = a.second.as_ref().map(|s| s.side) else { return vec![] };
         let player = self.cr(creature).owner;
         let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection));
         self.alive().filter(|t| ok(t)).map(|t| t.uid).collect()
+    }
+
+    /// [B-GAME-12] Up to `n` wounds of `from` moved onto `to`, one each in the order named and
+    /// round again (all onto one named alone); as many as it has.
+    fn spread_wounds(&mut self, from: u16, to: &[u16], n: u8) {
+        let moved = n.min(self.cr(from).wounds);
+        if to.is_empty() || moved == 0 || self.cr(from).dead {
+            return;
+        }
+        let mut each = vec![0u8; to.len()];
+        for i in 0..usize::from(moved) {
+            each[i % to.len()] += 1;
+        }
+        for (&t, wounds) in to.iter().zip(each).filter(|&(_, w)| w > 0) {
+            if self.cr(t).dead {
+                continue;
+            }
+            self.cr_mut(from).wounds -= wounds;
+            self.put_wounds(t, wounds);
+            let (from_ref, to_ref) = (self.cref(from), self.cref(t));
+            self.emit(B_GAME_12, EventKind::WoundsMoved { from: from_ref, to: to_ref, wounds });
+        }
     }
 
     /// The effects of `action` of `creature` on each of `on`, in order; then deaths
@@ -689,6 +741,8 @@ impl BerserkGame {
         match e {
             // Resolved into wounds (healing) by the action using it.
             ActionEffect::WoundsXLess(_) | ActionEffect::HealX => {}
+            // Worked out by the action using it, on the creatures named after.
+            ActionEffect::SpreadWounds(_) => {}
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });

@@ -457,10 +457,10 @@ impl BerserkGame {
         // [B-GAME-12] An action choosing several creatures, declared on one: the others its
         // owner may name are asked one at a time before it is used.
         // [B-GAME-12] An action acting on a second creature of its side: its owner names it.
-        if self.action_of(creature, ability).is_some_and(|a| a.second.is_some()) {
+        if let Some(sec) = self.action_of(creature, ability).and_then(|a| a.second.clone()) {
             let more = self.second_targets(creature, ability, target);
             if !more.is_empty() {
-                self.ask_second_target(creature, ability, x, target, more);
+                self.ask_second_target(creature, ability, x, target, more, sec.count, sec.optional);
                 return;
             }
         }

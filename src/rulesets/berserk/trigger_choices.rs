@@ -75,16 +75,20 @@ impl BerserkGame {
         self.st.asked.insert(0, asked);
     }
 
-    /// [B-GAME-12] An action of `creature` declared on `first` that also acts on a second
-    /// creature: its owner names it among `targets` (it must), then the action is used.
-    pub(crate) fn ask_second_target(&mut self, creature: u16, ability: u8, x: u8, first: u16, targets: Vec<u16>) {
-        let asked = Asked { creature, ability, optional: false, targets, count: 2, picked: vec![first], act: Some(x) };
-        self.st.asked.insert(0, asked);
-        // A single creature to name: no choice.
-        if self.st.asked.first().is_some_and(|a| a.targets.len() == 1) {
-            let a = self.st.asked.remove(0);
-            self.asked_acts(&a, &[first, a.targets[0]]);
+    /// [B-GAME-12] An action of `creature` declared on `first` that also acts on up to
+    /// `count` other creatures: its owner names them among `targets` one at a time (or stops,
+    /// if `optional`), then the action is used.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn ask_second_target(&mut self, creature: u16, ability: u8, x: u8, first: u16, targets: Vec<u16>, count: u8, optional: bool) {
+        // No choice: it acts on all there are.
+        if !optional && targets.len() <= usize::from(count) {
+            let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x) };
+            self.asked_acts(&a, &on);
+            return;
         }
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x) };
+        self.st.asked.insert(0, asked);
     }
 
     /// [B-GAME-13] A rule stops here while triggers wait for answers: `then` is what it does
