@@ -69,13 +69,10 @@ fn the_soul_catcher_wounds_up_to_two_unwounded_creatures_named_one_at_a_time() {
         ability: 2,
         target: 0
     }));
-    assert!(!d.options.iter().any(|c| matches!(
-        c,
-        Choice::Trigger {
-            target: 1 | 2 | 3 | 4,
-            ..
-        }
-    )));
+    assert!(!d
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Trigger { target: 1..=4, .. })));
     let (g, _) = played(s(catcher(0), json!([act_x(0, 2, 4, 0), pick(0, 2, 0)])));
     assert_eq!(wounds(&g), [1, 3, 1, 2, 1]);
     assert!(g.st.creatures[0].closed);
