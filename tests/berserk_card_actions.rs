@@ -390,17 +390,58 @@ fn an_action_heals_up_to_three_own_creatures_of_its_element_each_named_once() {
         .iter()
         .filter(|c| matches!(c, Choice::Act { creature: 0, .. }))
         .collect();
-    // Five own Forests creatures, the Fairy too (not the Steppe Nomad, not the enemy): sets
-    // of one, two or three of them, 5 + 10 + 10.
-    assert_eq!(acts.len(), 25);
-    assert!(acts.contains(&&Choice::Act {
-        player: 0,
-        creature: 0,
-        ability: 0,
-        target: 1,
-        also: vec![3, 4],
-        x: 0
-    }));
+    // Five own Forests creatures, the Fairy too (not the Steppe Nomad, not the enemy): one
+    // option each, never a set of them [B-GAME-12].
+    assert_eq!(acts.len(), 5);
+    assert!(acts
+        .iter()
+        .all(|c| matches!(c, Choice::Act { also, .. } if also.is_empty())));
+    // Declared on one, the others are asked one at a time: a trigger decision naming the
+    // four left (not the first again), and a decline to stop there.
+    let (g, events) = run(s(json!([act(0, 0, 4)]))).unwrap();
+    assert!(
+        !events.iter().any(|e| matches!(e.kind, EventKind::Healed { .. })),
+        "not used yet"
+    );
+    let d = g.pending().unwrap();
+    let picks: Vec<u16> = d
+        .options
+        .iter()
+        .filter_map(|c| {
+            if let Choice::Trigger { target, .. } = c {
+                Some(*target)
+            } else {
+                None
+            }
+        })
+        .collect();
+    assert_eq!(picks, [0, 1, 2, 3]);
+    assert!(d
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Decline { creature: 0, .. })));
+    let pick = |t: u16| json!({ "type": "trigger", "creature": 0, "ability": 0, "target": t });
+    let decline = json!({ "type": "decline", "creature": 0, "ability": 0 });
+    // Two more named: used on all three at once, in the order named.
+    let (g, events) = run(s(json!([act(0, 0, 4), pick(1), pick(2)]))).unwrap();
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [0, 1, 1, 2, 1, 2, 2]);
+    assert!(g.st.creatures[0].closed && g.st.asked.is_empty());
+    let used = events.iter().find_map(|e| {
+        if let EventKind::AbilityUsed { target, also, .. } = &e.kind {
+            Some((target.clone(), also.len()))
+        } else {
+            None
+        }
+    });
+    assert_eq!(used.map(|(t, n)| (t.map(|t| t.uid), n)), Some((Some(4), 2)));
+    // The same creature is not named twice.
+    assert!(run(s(json!([act(0, 0, 4), pick(4)]))).is_err());
+    // Stopped after one more: used on the two named.
+    let (g, _) = run(s(json!([act(0, 0, 4), pick(1), decline]))).unwrap();
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [0, 1, 2, 2, 1, 2, 2]);
+    assert!(g.st.creatures[0].closed && g.st.asked.is_empty());
     let (g, events) = run(s(json!([several(1, &[2, 4])]))).unwrap();
     let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
     assert_eq!(wounds, [0, 1, 1, 2, 1, 2, 2]);
@@ -682,14 +723,27 @@ fn a_discharge_on_three_different_enemies_at_once_is_blocked_by_protection_from_
     };
     let (g, _) = run(s(json!([]))).unwrap();
     let options = g.pending().unwrap().options;
-    // Enemies only (ranged attacks aim at enemies): sets of one to three of the four.
+    // Enemies only (ranged attacks aim at enemies): one option for each of the four, the
+    // others asked one at a time.
     assert_eq!(
         options
             .iter()
             .filter(|c| matches!(c, Choice::Act { creature: 0, .. }))
             .count(),
-        4 + 6 + 4
+        4
     );
+    let pick = |t: u16| json!({ "type": "trigger", "creature": 0, "ability": 0, "target": t });
+    let (g, _) = run(s(json!([act(0, 0, 2), pick(3), pick(4)]))).unwrap();
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [0, 0, 1, 0, 1, 0]);
+    // Only enemies are asked: not the Acolyte's own creature.
+    let (g, _) = run(s(json!([act(0, 0, 2)]))).unwrap();
+    assert!(!g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Trigger { target: 1, .. })));
     let choice = json!({ "type": "act", "creature": 0, "ability": 0, "target": 2, "also": [3, 4] });
     let (g, events) = run(s(json!([choice]))).unwrap();
     let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();

@@ -8,8 +8,10 @@
 //! it has no stages, no dice and no answer with priority; armour, reductions and protections
 //! from attacks do not act on its wounds. A card with a condition, a count of targets or an
 //! effect this module does not know is not played (the coverage table says what is missing).
-//! An action may choose up to N different creatures (the choice names them in ascending
-//! order); each takes its effects in that order.
+//! An action may choose up to N different creatures: declared on one, its owner names the
+//! others one at a time through the trigger decision (`trigger_choices::ask_more_targets`), or
+//! stops; a choice may also name them all (`also`, in ascending order). Each takes its effects
+//! in the order named.
 
 use serde_json::Value;
 use smol_str::SmolStr;
@@ -68,6 +70,8 @@ pub enum TargetIf {
     NotMoved,
     /// It is a fighter of the attack under way whose die shows this number [B-ATK-2].
     Rolled(u8),
+    /// It has no wound.
+    Unwounded,
 }
 
 impl TargetIf {
@@ -79,6 +83,7 @@ impl TargetIf {
             "target_element" => TargetIf::Element(serde_json::from_value(v.clone()).ok()?),
             "target_not_moved_this_turn" if v.as_bool()? => TargetIf::NotMoved,
             "roll_equals" => TargetIf::Rolled(u8::try_from(v.as_u64()?).ok()?),
+            "no_wounds" if v.as_bool()? => TargetIf::Unwounded,
             _ => return None,
         })
     }
@@ -135,6 +140,8 @@ pub enum ActionEffect {
     Wounds(u8),
     /// As many wounds as the X of its cost less this many (`"X-1"`).
     WoundsXLess(u8),
+    /// Heals as many wounds as the X of its cost.
+    HealX,
     /// Heals this many wounds (`u8::MAX`: all of them).
     Heal(u8),
     Counters(u8),
@@ -151,6 +158,8 @@ pub enum ActionEffect {
     StrikeStrong,
     /// Up to this many of its wounds move onto the creature acting.
     TakeWounds(u8),
+    /// Up to this many of its wounds move onto the enemies named after it (`Second`).
+    SpreadWounds(u8),
     /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
     /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
     Magic(RangedKind, u8),
@@ -204,6 +213,10 @@ impl ActionEffect {
         if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
             return Some(ActionEffect::WoundsPerLifeAbove(n2("max")?));
         }
+        if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("enemy_creatures") {
+            let n = o.get("redistribute_wounds")?.as_u64()?;
+            return Some(ActionEffect::SpreadWounds(u8::try_from(n).ok()?));
+        }
         if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("self") {
             let n = o.get("redistribute_wounds")?.as_u64()?;
             return Some(ActionEffect::TakeWounds(u8::try_from(n).ok()?));
@@ -230,6 +243,7 @@ impl ActionEffect {
             // `"full"`: every wound it has.
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
             "heal" if v.as_str() == Some("wounds_this_turn") => ActionEffect::HealTurnWounds,
+            "heal" if v.as_str() == Some("X") => ActionEffect::HealX,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
@@ -279,6 +293,21 @@ pub struct Action {
     pub spell: bool,
     /// An instant: used with priority in an attack, through the stack [B-STACK-1].
     pub instant: bool,
+    /// Other creatures its owner chooses once the first is named, and the effects on them.
+    pub second: Option<Second>,
+}
+
+/// The creatures an action acts on after the first, named one at a time [B-GAME-12].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Second {
+    pub side: Side,
+    /// Up to this many different creatures.
+    pub count: u8,
+    /// Its owner may name fewer (down to none); otherwise as many as there are, up to `count`.
+    pub optional: bool,
+    /// The effects on each (`{"heal": "X", "target": "own_creature"}`); the others act on the
+    /// first.
+    pub effects: Vec<ActionEffect>,
 }
 
 /// `{"strike_bonus": N, "levels": [...]}`: +N to its strikes of these strengths, one gained
@@ -330,7 +359,7 @@ pub(crate) fn lasting(a: &Ability, term: &str, until: Until) -> Option<Vec<Actio
         }
     }
     let x_cost = Cost::parse(&a.cost).is_some_and(|c| c.x.is_some());
-    if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_))) {
+    if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_) | ActionEffect::HealX)) {
         return None;
     }
     let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
@@ -356,8 +385,23 @@ pub fn action(a: &Ability) -> Option<Action> {
     }
     let cost = Cost::parse(&a.cost)?;
     let (who, only, count) = parse_target(a.target.as_ref())?;
-    // An `if` written inside its one effect is read as a condition of its target.
     let mut a = a.clone();
+    // Effects written with `"target": "own_creature"` act on a second creature, chosen after.
+    let mut second = None;
+    if let Value::Array(items) = &mut a.effect {
+        let (on_second, rest): (Vec<Value>, Vec<Value>) = std::mem::take(items).into_iter().partition(|v| v.get("target").and_then(Value::as_str) == Some("own_creature"));
+        *items = rest;
+        if !on_second.is_empty() {
+            let mut b = a.clone();
+            let stripped = on_second.into_iter().map(|mut v| {
+                v.as_object_mut().map(|o| o.remove("target"));
+                v
+            });
+            b.effect = Value::Array(stripped.collect());
+            second = Some(Second { side: Side::Own, count: 1, optional: false, effects: effects(&b)? });
+        }
+    }
+    // An `if` written inside its one effect is read as a condition of its target.
     let inner = match &mut a.effect {
         Value::Object(o) if o.len() == 2 => o.remove("if").map(|c| TargetIf::parse(&c)),
         _ => None,
@@ -375,8 +419,18 @@ pub fn action(a: &Ability) -> Option<Action> {
         effects: effects(&a)?,
         spell,
         instant,
+        second,
     })
-    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy)))
+    .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy || a.second.is_some())))
+    .map(|mut a| {
+        // Wounds moved from the first onto up to N enemies named after it.
+        if let Some(&ActionEffect::SpreadWounds(n)) = a.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
+            a.second = a.second.is_none().then_some(Second { side: Side::Enemy, count: n, optional: true, effects: vec![] });
+        }
+        a
+    })
+    .filter(|a| a.second.as_ref().is_none_or(|s| s.count >= 1) && (a.second.is_none() || (a.count == 1 && matches!(a.who, Who::Chosen(_)))))
+    .filter(|a| a.effects.iter().all(|e| !matches!(e, ActionEffect::SpreadWounds(_))) || a.second.is_some())
 }
 
 impl BerserkGame {
@@ -404,6 +458,7 @@ impl BerserkGame {
             Some(TargetIf::Poisoned) => c.poison > 0,
             Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
             Some(TargetIf::NotMoved) => !c.moved,
+            Some(TargetIf::Unwounded) => c.wounds == 0,
             Some(TargetIf::Rolled(n)) => self.st.attack.as_ref().is_some_and(|a| {
                 (uid == a.attacker && a.rolls[0] == Some(n)) || (uid == a.target && a.rolls[1] == Some(n))
             }),
@@ -473,7 +528,7 @@ impl BerserkGame {
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
             (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
-                Ok(()) if also.len() >= usize::from(a.count) => Some(("too_many", a.count)),
+                Ok(()) if also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty()) => Some(("too_many", a.count)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
@@ -545,7 +600,10 @@ impl BerserkGame {
         }
         // Whom it acts on is read while it stands on the board, before it destroys itself.
         let mut on = self.acted_on(creature, &action, target);
-        on.extend_from_slice(also);
+        let second: Vec<u16> = if action.second.is_some() { also.to_vec() } else { vec![] };
+        if action.second.is_none() {
+            on.extend_from_slice(also);
+        }
         if cost.self_destroy {
             self.destroy(creature, B_GAME_12);
         }
@@ -559,7 +617,47 @@ impl BerserkGame {
             return;
         }
         self.act_on(creature, &action, &on, x);
+        if let Some(sec) = &action.second {
+            let then = Action { effects: sec.effects.clone(), second: None, ..action.clone() };
+            self.act_on(creature, &then, &second, x);
+        }
+        if let Some(&ActionEffect::SpreadWounds(n)) = action.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
+            self.spread_wounds(target, &second, n);
+            self.deaths();
+        }
         self.check_win();
+    }
+
+    /// [B-GAME-12] The creatures an action of `creature` declared on `first` may choose as its
+    /// second creature (one of its side, living, not protected from it if a spell).
+    pub(crate) fn second_targets(&self, creature: u16, ability: u8, first: u16) -> Vec<u16> {
+        let Some(a) = self.action_of(creature, ability) else { return vec![] };
+        let Some(side) = a.second.as_ref().map(|s| s.side) else { return vec![] };
+        let player = self.cr(creature).owner;
+        let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection));
+        self.alive().filter(|t| ok(t)).map(|t| t.uid).collect()
+    }
+
+    /// [B-GAME-12] Up to `n` wounds of `from` moved onto `to`, one each in the order named and
+    /// round again (all onto one named alone); as many as it has.
+    fn spread_wounds(&mut self, from: u16, to: &[u16], n: u8) {
+        let moved = n.min(self.cr(from).wounds);
+        if to.is_empty() || moved == 0 || self.cr(from).dead {
+            return;
+        }
+        let mut each = vec![0u8; to.len()];
+        for i in 0..usize::from(moved) {
+            each[i % to.len()] += 1;
+        }
+        for (&t, wounds) in to.iter().zip(each).filter(|&(_, w)| w > 0) {
+            if self.cr(t).dead {
+                continue;
+            }
+            self.cr_mut(from).wounds -= wounds;
+            self.put_wounds(t, wounds);
+            let (from_ref, to_ref) = (self.cref(from), self.cref(t));
+            self.emit(B_GAME_12, EventKind::WoundsMoved { from: from_ref, to: to_ref, wounds });
+        }
     }
 
     /// The effects of `action` of `creature` on each of `on`, in order; then deaths
@@ -569,6 +667,7 @@ impl BerserkGame {
             for &e in &action.effects {
                 let e = match e {
                     ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
+                    ActionEffect::HealX => ActionEffect::Heal(x),
                     e => e,
                 };
                 self.action_effect(creature, uid, e);
@@ -640,8 +739,10 @@ impl BerserkGame {
         }
         let (source, creature) = (self.cref(by), self.cref(uid));
         match e {
-            // Resolved into wounds by the action using it.
-            ActionEffect::WoundsXLess(_) => {}
+            // Resolved into wounds (healing) by the action using it.
+            ActionEffect::WoundsXLess(_) | ActionEffect::HealX => {}
+            // Worked out by the action using it, on the creatures named after.
+            ActionEffect::SpreadWounds(_) => {}
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });

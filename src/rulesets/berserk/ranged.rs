@@ -387,21 +387,6 @@ fn table(v: &Value) -> Option<[u8; 3]> {
     }
 }
 
-/// The sets of up to `max` items of `items`, each in the items' order.
-fn subsets(items: &[u16], max: usize) -> Vec<Vec<u16>> {
-    let mut out: Vec<Vec<u16>> = vec![];
-    for (i, &x) in items.iter().enumerate() {
-        out.push(vec![x]);
-        if max > 1 {
-            out.extend(subsets(&items[i + 1..], max - 1).into_iter().map(|mut s| {
-                s.insert(0, x);
-                s
-            }));
-        }
-    }
-    out
-}
-
 /// Orthogonal steps between two cells.
 fn steps(a: [u8; 2], b: [u8; 2]) -> u8 {
     a[0].abs_diff(b[0]) + a[1].abs_diff(b[1])
@@ -426,7 +411,6 @@ impl BerserkGame {
                 if !ranged && !action {
                     continue;
                 }
-                let mut single = vec![];
                 // Its X, if its cost has one: from 1 to as much as the creature can pay.
                 let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
                 let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters).max(c.extra_lives) } else { 0..=0 };
@@ -441,27 +425,12 @@ impl BerserkGame {
                             x,
                         };
                         if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
-                            single.push(t.uid);
                             options.push(choice);
                         }
                     }
                 }
-                single.dedup();
-                // An action choosing several creatures: every set of them, up to its count.
-                let count = self.action_of(c.uid, ability).map_or(1, |a| a.count);
-                for set in subsets(&single, usize::from(count)).into_iter().filter(|s| s.len() > 1) {
-                    let choice = Choice::Act {
-                        player,
-                        creature: c.uid,
-                        ability,
-                        target: set[0],
-                        also: set[1..].to_vec(),
-                        x: 0,
-                    };
-                    if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
-                        options.push(choice);
-                    }
-                }
+                // An action choosing several creatures is declared on one; the others are
+                // asked one at a time (`ask_more_targets`), so no option lists a set of them.
             }
         }
         options
@@ -483,9 +452,36 @@ impl BerserkGame {
     pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
         if self.ranged_of(creature, ability).is_some() {
             self.declare_ranged(creature, ability, target, x);
-        } else {
-            self.use_action(creature, ability, target, also, x);
+            return;
         }
+        // [B-GAME-12] An action choosing several creatures, declared on one: the others its
+        // owner may name are asked one at a time before it is used.
+        // [B-GAME-12] An action acting on a second creature of its side: its owner names it.
+        if let Some(sec) = self.action_of(creature, ability).and_then(|a| a.second.clone()) {
+            let more = self.second_targets(creature, ability, target);
+            if !more.is_empty() {
+                self.ask_second_target(creature, ability, x, target, more, sec.count, sec.optional);
+                return;
+            }
+        }
+        let count = self.action_of(creature, ability).map_or(1, |a| a.count);
+        if count > 1 && also.is_empty() {
+            let player = self.cr(creature).owner;
+            let more: Vec<u16> = self
+                .alive()
+                .map(|t| t.uid)
+                .filter(|&t| t != target)
+                .filter(|&t| {
+                    let choice = Choice::Act { player, creature, ability, target: t, also: vec![], x };
+                    self.check_act::<super::game::Refused>(player, &choice).is_ok()
+                })
+                .collect();
+            if !more.is_empty() {
+                self.ask_more_targets(creature, ability, x, count, target, more);
+                return;
+            }
+        }
+        self.use_action(creature, ability, target, also, x);
     }
 
     /// [B-GAME-9] A ranged attack: by an open, face-up creature of `player` with the ability,

@@ -29,6 +29,11 @@ pub struct Asked {
     /// The creatures chosen so far, when it acts on several.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub picked: Vec<u16>,
+    /// Not a trigger but an action choosing several creatures [B-GAME-12], declared on the
+    /// first of `picked` with this X: its owner names the others one at a time, and a
+    /// `decline` uses it on those named so far.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub act: Option<u8>,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -59,7 +64,31 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None });
+    }
+
+    /// [B-GAME-12] An action of `creature` choosing up to `count` creatures, declared on
+    /// `first`: its owner names the others one at a time among `targets` (or stops), then it
+    /// is used on all of them in the order named. No option lists a set of creatures.
+    pub(crate) fn ask_more_targets(&mut self, creature: u16, ability: u8, x: u8, count: u8, first: u16, targets: Vec<u16>) {
+        let asked = Asked { creature, ability, optional: true, targets, count, picked: vec![first], act: Some(x) };
+        self.st.asked.insert(0, asked);
+    }
+
+    /// [B-GAME-12] An action of `creature` declared on `first` that also acts on up to
+    /// `count` other creatures: its owner names them among `targets` one at a time (or stops,
+    /// if `optional`), then the action is used.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn ask_second_target(&mut self, creature: u16, ability: u8, x: u8, first: u16, targets: Vec<u16>, count: u8, optional: bool) {
+        // No choice: it acts on all there are.
+        if !optional && targets.len() <= usize::from(count) {
+            let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x) };
+            self.asked_acts(&a, &on);
+            return;
+        }
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x) };
+        self.st.asked.insert(0, asked);
     }
 
     /// [B-GAME-13] A rule stops here while triggers wait for answers: `then` is what it does
@@ -149,14 +178,25 @@ impl BerserkGame {
         match *choice {
             Choice::Trigger { target, .. } => {
                 let whoms: Vec<u16> = a.picked.iter().copied().chain([target]).collect();
-                self.trigger_acts(a.creature, a.ability, &whoms);
+                self.asked_acts(&a, &whoms);
             }
+            // An action's further targets: no more; it is used on those named.
+            _ if a.act.is_some() => self.asked_acts(&a, &a.picked),
             _ => {
                 let creature = self.cref(a.creature);
                 self.emit(B_GAME_13, EventKind::TriggerDeclined { creature, ability: a.ability });
             }
         }
         self.carry_on();
+    }
+
+    /// The trigger (or action) `a` acts on `targets`.
+    fn asked_acts(&mut self, a: &Asked, targets: &[u16]) {
+        match (a.act, targets.split_first()) {
+            (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x),
+            (Some(_), None) => {}
+            (None, _) => self.trigger_acts(a.creature, a.ability, targets),
+        }
     }
 
     /// Trigger `ability` of `creature` acts on `targets`.
@@ -187,7 +227,7 @@ impl BerserkGame {
             self.st.asked.remove(0);
             let whoms: Vec<u16> = a.picked.iter().chain(&left).copied().collect();
             if !whoms.is_empty() {
-                self.trigger_acts(a.creature, a.ability, &whoms);
+                self.asked_acts(&a, &whoms);
             }
         }
         match self.st.then.take() {
