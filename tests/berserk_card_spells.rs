@@ -62,7 +62,11 @@ fn the_soul_catcher_wounds_up_to_two_unwounded_creatures_named_one_at_a_time() {
     assert_eq!(targets, [0, 4], "only the unwounded: itself and the enemy Nomad");
     let (g, _) = played(s(catcher(0), json!([act_x(0, 2, 4, 0)])));
     let d = g.pending().unwrap();
-    assert_eq!(d.kind, DecisionKind::Trigger);
+    assert_eq!(
+        d.kind,
+        DecisionKind::Targets,
+        "an action names its next creature [B-GAME-12]"
+    );
     assert!(d.options.contains(&Choice::Trigger {
         player: 0,
         creature: 0,
@@ -86,7 +90,7 @@ fn the_soul_catchers_spell_wounds_an_enemy_x_and_heals_an_own_creature_x() {
     // X counters [tap]: spell: X wounds to an enemy creature, heal X to one of yours.
     let (g, _) = played(s(catcher(3), json!([act_x(0, 3, 3, 2)])));
     let d = g.pending().unwrap();
-    assert_eq!(d.kind, DecisionKind::Trigger);
+    assert_eq!(d.kind, DecisionKind::Targets);
     let own: Vec<u16> = d
         .options
         .iter()

@@ -21,7 +21,7 @@ before(async () => {
 after(() => env?.stop());
 
 const PREP = ["side", "deal", "recruit", "place"];
-const BATTLE = ["main", "priority", "exchange", "trigger", "valhalla", "incarnation"];
+const BATTLE = ["main", "priority", "exchange", "trigger", "targets", "valhalla", "incarnation"];
 
 /** The init script: records every message from the host and every panel the page shows. */
 const watch = () => {

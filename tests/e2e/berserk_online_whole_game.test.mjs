@@ -24,7 +24,7 @@ before(async () => {
 after(() => env?.stop());
 
 const PREP = ["side", "deal", "recruit", "place"];
-const BATTLE = ["main", "priority", "exchange", "trigger", "valhalla", "incarnation"];
+const BATTLE = ["main", "priority", "exchange", "trigger", "targets", "valhalla", "incarnation"];
 const byId = new Map(cards("berserk").map((c) => [c.id, c]));
 /** Whether card `id` has a ranged attack as an action (B-GAME-9): recruited first, so the battle has some. */
 const ranged = (id) => (byId.get(id)?.abilities ?? []).some((a) => a.when === "action" && /"(shot|throw|discharge|magic_strike)"/.test(JSON.stringify(a.do)));

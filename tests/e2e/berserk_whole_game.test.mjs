@@ -22,7 +22,7 @@ before(async () => {
 after(() => env?.stop());
 
 const PREP = ["side", "deal", "recruit", "place"];
-const BATTLE = ["main", "priority", "exchange", "trigger", "valhalla", "incarnation"];
+const BATTLE = ["main", "priority", "exchange", "trigger", "targets", "valhalla", "incarnation"];
 const decision = (page) => page.locator("#decision").getAttribute("data-decision");
 const shownNo = (page) => page.locator("#decision").getAttribute("data-shown");
 /** Waits for the panel to show a decision other than the one numbered `seen` (a person's, the end, or a hand-over). */

@@ -406,6 +406,9 @@ pub enum DecisionKind {
     Incarnation,
     /// A triggered ability's owner chooses its target, or whether to use it [B-GAME-13].
     Trigger,
+    /// An action declared on one creature names its next one, or is used on those named so far
+    /// (`decline`) [B-GAME-12]: the same options as a trigger's.
+    Targets,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -442,6 +445,7 @@ impl crate::core::Decision for Decision {
             DecisionKind::Valhalla => "valhalla",
             DecisionKind::Incarnation => "incarnation",
             DecisionKind::Trigger => "trigger",
+            DecisionKind::Targets => "targets",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -742,7 +746,8 @@ impl BerserkGame {
         }
         if let Some(asked) = self.st.asked.first().filter(|_| self.st.phase != Phase::Over) {
             let step = self.st.attack.as_ref().map(|a| a.step);
-            return Some((self.cr(asked.creature).owner, DecisionKind::Trigger, step));
+            let kind = if asked.act.is_some() { DecisionKind::Targets } else { DecisionKind::Trigger };
+            return Some((self.cr(asked.creature).owner, kind, step));
         }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),
@@ -775,7 +780,7 @@ impl BerserkGame {
             DecisionKind::Place => self.place_options(player),
             DecisionKind::Valhalla => self.valhalla_options(player),
             DecisionKind::Incarnation => self.incarnation_options(player),
-            DecisionKind::Trigger => self.trigger_options(player),
+            DecisionKind::Trigger | DecisionKind::Targets => self.trigger_options(player),
         };
         Some(Decision {
             player,
@@ -811,7 +816,7 @@ impl BerserkGame {
             DecisionKind::Place => self.check_place(player, choice),
             DecisionKind::Valhalla => self.check_valhalla(player, choice),
             DecisionKind::Incarnation => self.check_incarnation(player, choice),
-            DecisionKind::Trigger => self.check_trigger(player, choice),
+            DecisionKind::Trigger | DecisionKind::Targets => self.check_trigger(player, choice),
         }
     }
 
@@ -826,7 +831,7 @@ impl BerserkGame {
             Some(DecisionKind::Recruit) => self.apply_recruit(choice),
             Some(DecisionKind::Place) => self.apply_place(choice),
             Some(DecisionKind::Valhalla | DecisionKind::Incarnation) => self.apply_graveyard(choice),
-            Some(DecisionKind::Trigger) => self.apply_trigger(choice),
+            Some(DecisionKind::Trigger | DecisionKind::Targets) => self.apply_trigger(choice),
             None => {}
         }
     }

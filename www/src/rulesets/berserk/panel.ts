@@ -188,7 +188,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(abilityOf(o.creature, o.ability), hint(button(`✦ ${name(o.target)}`, attrs, go)));
           break;
         case "decline":
-          add(abilityOf(o.creature, o.ability), button(w.declineTrigger, attrs, go));
+          add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));
           break;
         case "pass":
           add("", button(d.kind === "main" ? w.endTurn : w.pass, attrs, go));
@@ -202,6 +202,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
       : d.kind === "valhalla" ? w.valhalla
       : d.kind === "incarnation" ? w.incarnate
       : d.kind === "trigger" ? w.triggerAsks
+      : d.kind === "targets" ? w.targetsAsk
       : `${w.priorityIn} — ${d.step ? w.steps[d.step] : ""}`;
     // Strikes, ranged attacks, counters to take, moves; the responses first (a priority window's); passing last.
     const rank = (group: string) =>

@@ -51,6 +51,10 @@ export type BerserkStrings = {
   triggerAsks: string;
   triggerOf: string;
   declineTrigger: string;
+  /** An action declared on one creature names its next one [B-GAME-12]. */
+  targetsAsk: string;
+  /** …or is used on the creatures named so far. */
+  noMoreTargets: string;
   wins: string;
   draw: string;
   over: string;
@@ -225,6 +229,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerAsks: "a triggered ability asks",
     triggerOf: "Ability",
     declineTrigger: "Do not use it",
+    targetsAsk: "the action's next creature",
+    noMoreTargets: "No more: use it on those named",
     wins: "wins",
     draw: "Draw",
     over: "Game over",
@@ -434,6 +440,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerAsks: "сработала способность",
     triggerOf: "Способность",
     declineTrigger: "Не применять",
+    targetsAsk: "следующее существо действия",
+    noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
     draw: "Ничья",
     over: "Игра окончена",
