@@ -32,6 +32,7 @@ impl BerserkGame {
         self.st.priority = Priority::new(active);
         for c in &mut self.st.creatures {
             c.moved = false;
+            c.cells_moved = 0;
             c.luck_used = false;
             c.armour_used = 0;
             c.struck.clear();
@@ -261,6 +262,7 @@ impl BerserkGame {
         let from = c.cell;
         c.cell = to;
         c.moved = true;
+        c.cells_moved = c.cells_moved.saturating_add(u8::try_from(path.len()).unwrap_or(u8::MAX));
         let creature = self.cref(uid);
         self.emit(
             B_TURN_2,
