@@ -314,3 +314,61 @@ fn kilsus_unmoved_makes_no_finishing_strike() {
     assert!(declared(&events).is_empty());
     assert_eq!(wounds(&g, 1), 7);
 }
+
+// --- Boar Rider (vs-012): a move across the middle of the board -------------------------
+
+fn boar(from: [u8; 2]) -> Value {
+    json!([at("vs-012", 0, from), at("vs-001", 1, [1, 3]), at("vs-001", 1, [4, 5])])
+}
+
+fn value_of_strike(events: &[BerserkEvent]) -> u8 {
+    events
+        .iter()
+        .find_map(|e| match e.kind {
+            EventKind::StrikeCalculated { value, .. } => Some(value),
+            _ => None,
+        })
+        .unwrap()
+}
+
+#[test]
+fn the_boar_rider_crossing_into_the_enemys_half_strikes_plus_one() {
+    // Die 3 + 1 against 1: medium 3, and 1 more.
+    let (g, events) = played(scenario(
+        json!([3, 1]),
+        boar([2, 2]),
+        json!([step(0, [2, 3]), strike(0, 1)]),
+    ));
+    assert_eq!(value_of_strike(&events), 4);
+    assert_eq!(wounds(&g, 1), 4);
+    assert!(g.creature(0).unwrap().closed);
+}
+
+#[test]
+fn the_boar_rider_moving_within_its_own_half_gains_nothing() {
+    let (g, events) = played(scenario(
+        json!([3, 1]),
+        boar([1, 1]),
+        json!([step(0, [1, 2]), strike(0, 1)]),
+    ));
+    assert_eq!(value_of_strike(&events), 3);
+    assert!(g.creature(0).unwrap().closed);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
+}
+
+#[test]
+fn the_boar_rider_back_in_its_own_half_stays_open_but_neither_strikes_again_nor_moves() {
+    let (g, events) = played(scenario(
+        json!([3, 1]),
+        boar([2, 3]),
+        json!([step(0, [2, 2]), strike(0, 1)]),
+    ));
+    assert_eq!(value_of_strike(&events), 3);
+    assert!(!g.creature(0).unwrap().closed);
+    let options = g.pending().unwrap().options;
+    assert!(!options
+        .iter()
+        .any(|c| matches!(c, Choice::Strike { attacker: 0, .. } | Choice::Move { creature: 0, .. })));
+}

@@ -117,6 +117,8 @@ pub enum Condition {
     NotMoved,
     /// A living creature of its side costing at least this much stands next to it.
     AllyCostNextTo(u8),
+    /// Its move went from its owner's half into the enemy's (`true`) or back.
+    Crossed(bool),
 }
 
 /// Whom a trigger acts on.
@@ -317,6 +319,11 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
             "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
             "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
+            "crossed_to" => Condition::Crossed(match v.as_str()? {
+                "enemy_half" => true,
+                "own_half" => false,
+                _ => return None,
+            }),
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
@@ -545,6 +552,14 @@ impl BerserkGame {
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
             Condition::OtherFlyer => self.def_of(at.other).kind == Some(super::cards::Kind::Flyer),
             Condition::NotMoved => !self.cr(uid).moved,
+            Condition::Crossed(to_enemy) => {
+                let owner = self.cr(uid).owner;
+                let own_half = |cell: &Cell| super::board::board_cell(owner, *cell)[1] < 3;
+                match (at.path.first(), at.path.last()) {
+                    (Some(from), Some(to)) => own_half(from) == to_enemy && own_half(to) != to_enemy,
+                    _ => false,
+                }
+            }
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
                 self.alive().any(|c| {
