@@ -372,3 +372,79 @@ fn the_boar_rider_back_in_its_own_half_stays_open_but_neither_strikes_again_nor_
         .iter()
         .any(|c| matches!(c, Choice::Strike { attacker: 0, .. } | Choice::Move { creature: 0, .. })));
 }
+
+// --- Holvert's Cutters (vs-015): in formation, on its strike, a formation mate opens -------
+
+fn cutters(mates: &[Value]) -> Value {
+    let mut out = vec![
+        at("vs-015", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [1, 5]),
+    ];
+    out.extend(mates.iter().cloned());
+    Value::Array(out)
+}
+
+fn closed(card: &str, cell: [u8; 2]) -> Value {
+    json!({ "card": card, "owner": 0, "cell": cell, "closed": true })
+}
+
+#[test]
+fn the_cutters_strike_opens_their_formation_mate_which_may_not_attack() {
+    // The Sanctorum (uid 3) closed beside them, next to the struck Nomad.
+    let s = |choices: Value| scenario(json!([4, 1]), cutters(&[closed("vs-016", [1, 2])]), choices);
+    let (g, _) = played(s(json!([strike(0, 1)])));
+    assert!(!g.creature(3).unwrap().closed);
+    let options = g.pending().unwrap().options;
+    assert!(!options.iter().any(|c| matches!(c, Choice::Strike { attacker: 3, .. })));
+    let mut choices = vec![strike(0, 1)];
+    choices.extend(passes());
+    choices.push(strike(3, 1));
+    let e = refused(s(Value::Array(choices)));
+    assert!(e.contains("B-TURN-2"), "{e}");
+}
+
+#[test]
+fn the_opened_mate_may_not_make_a_ranged_attack_either() {
+    // The Crossbowman (vs-017, uid 3) shoots at any distance when it may.
+    let s = |choices: Value| scenario(json!([4, 1]), cutters(&[closed("vs-017", [1, 2])]), choices);
+    let mut choices = vec![strike(0, 1)];
+    choices.extend(passes());
+    choices.push(act(3, 1, 2));
+    let e = refused(s(Value::Array(choices)));
+    assert!(e.contains("may not attack this turn"), "{e}");
+}
+
+#[test]
+fn with_two_formation_mates_their_owner_chooses_one() {
+    let mates = [closed("vs-016", [1, 2]), closed("vs-016", [3, 2])];
+    let (g, _) = played(stopped(json!([4, 1]), cutters(&mates), with_passes(strike(0, 1), &[])));
+    let t = |target| Choice::Trigger {
+        player: 0,
+        creature: 0,
+        ability: 0,
+        target,
+    };
+    assert_eq!(g.pending().unwrap().options, vec![t(3), t(4)]);
+    let (g, _) = played(scenario(
+        json!([4, 1]),
+        cutters(&mates),
+        with_passes(strike(0, 1), &[trigger(0, 0, 4)]),
+    ));
+    assert!(g.creature(3).unwrap().closed);
+    assert!(!g.creature(4).unwrap().closed);
+}
+
+#[test]
+fn the_cutters_out_of_formation_open_nobody() {
+    // A Nomad beside them cannot stand in formation.
+    let (g, events) = played(scenario(
+        json!([4, 1]),
+        cutters(&[closed("vs-001", [1, 2])]),
+        json!([strike(0, 1)]),
+    ));
+    assert!(g.creature(3).unwrap().closed);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
+}

@@ -193,6 +193,7 @@ impl ActionEffect {
                 "rooted" => ActionEffect::Rooted,
                 "destroy" => ActionEffect::Destroy,
                 "redirect_strike" => ActionEffect::RedirectStrike,
+                "cannot_attack" => ActionEffect::Gain(Feature::CannotAttack, until),
                 _ => return None,
             });
         }

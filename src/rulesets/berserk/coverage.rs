@@ -30,6 +30,7 @@ pub(crate) fn plays_feature(feature: Feature) -> bool {
             | Feature::FlyerProtection
             | Feature::SpellProtection
             | Feature::StaysOpenAfterAttack
+            | Feature::CannotAttack
     )
 }
 

@@ -119,6 +119,7 @@ pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
         "movement_bonus" => pick(lang, "Movement bonus", "Прибавка к движению"),
         "discharge_range_bonus" => pick(lang, "Longer discharges", "Дальность разряда"),
         "stays_open_after_attack" => pick(lang, "Stays open after attacking", "Не закрывается при атаке"),
+        "cannot_attack" => pick(lang, "Cannot attack", "Не может атаковать"),
         "damage_reduction" => pick(lang, "Damage reduction", "Снижение урона"),
         "discharge" => pick(lang, "Discharge", "Разряд"),
         "shot" => pick(lang, "Shot", "Выстрел"),

@@ -507,6 +507,8 @@ impl BerserkGame {
             _ if !also.is_empty() => Some(("one_target", 0)),
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
+            // [B-GAME-13] A creature that may not attack this turn.
+            _ if self.has(creature, Feature::CannotAttack) => Some(("cannot_attack", 0)),
             (None, _) => Some(("not_yours", 0)),
             (_, None) => Some(("target", 0)),
             (Some(_), Some(t)) if t.dead || t.owner == player => Some(("target", 0)),
@@ -544,6 +546,7 @@ impl BerserkGame {
             let l = Lang::worded();
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
+                "cannot_attack" => say!(l, en: "{c} may not attack this turn", ru: "{c} не может атаковать в этот ход"),
                 "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
                 "needs" => say!(l, en: "its card gives it only while at least {n} enemies next to it have a discharge, a magic strike or a spell",
                                 ru: "карта даёт его, только пока рядом стоят хотя бы {n} существа противника с разрядом, магическим ударом или заклинанием"),

@@ -152,6 +152,9 @@ pub enum Pick {
     Enemy,
     /// An enemy next to it.
     AdjacentEnemy,
+    /// A creature of its side in formation with it: beside it in its row, both able to stand
+    /// in formation [B-GAME-10].
+    FormationMate,
 }
 
 /// An attack a trigger makes [B-GAME-13]: a shot, a special strike or a finishing strike of
@@ -368,6 +371,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
         (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
         (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
+        (Some(Some("ally_in_formation")), _) => Whom::Chosen(Pick::FormationMate),
         (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
@@ -533,6 +537,15 @@ impl BerserkGame {
                 Pick::Any => true,
                 Pick::Enemy => c.owner != me.owner,
                 Pick::AdjacentEnemy => c.owner != me.owner && next_to(c),
+                Pick::FormationMate => {
+                    c.owner == me.owner
+                        && c.uid != uid
+                        && self.in_formation(uid)
+                        && self.in_formation(c.uid)
+                        && !c.flying
+                        && c.cell[1] == me.cell[1]
+                        && c.cell[0].abs_diff(me.cell[0]) == 1
+                }
             })
             .map(|c| c.uid)
             .collect()

@@ -280,7 +280,7 @@ impl BerserkGame {
     fn may_strike(&self, player: u8, uid: u16) -> bool {
         self.creature(uid).is_some_and(|c| {
             !c.dead && c.owner == player && !c.closed && c.struck.len() < usize::from(self.strikes_allowed(uid).0)
-        })
+        }) && !self.has(uid, super::cards::Feature::CannotAttack)
     }
 
     /// [B-TURN-2] `attacker` reaches `target` with a simple strike [B-GAME-8], and only the
