@@ -448,3 +448,58 @@ fn the_cutters_out_of_formation_open_nobody() {
         .iter()
         .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
 }
+
+// --- Daughter of Pearl (vs-122): attacked, a prophecy 1; an odd cost blocks the attack -----
+
+fn pearl(deck: &[&str], choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": [5, 1, 5, 1],
+            "creatures": [at("vs-001", 0, [2, 2]), at("vs-122", 1, [2, 3]), at("vs-005", 0, [1, 1]), at("vs-001", 0, [3, 2])],
+            "decks": [[], deck], "choices": choices })
+}
+
+fn blocked(events: &[BerserkEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::AttackBlocked { .. }))
+        .count()
+}
+
+#[test]
+fn an_odd_cost_on_top_of_her_deck_blocks_the_attack_on_the_daughter_of_pearl() {
+    let (g, events) = played(pearl(&["vs-001"], json!([strike(0, 1)])));
+    assert_eq!(blocked(&events), 1);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::DieRolled { .. })));
+    assert_eq!(wounds(&g, 1), 0);
+}
+
+#[test]
+fn an_even_cost_on_top_lets_the_attack_through() {
+    // Girrit (vs-004) costs 4: the Nomad's medium 2 lands.
+    let (g, events) = played(pearl(&["vs-004"], json!([strike(0, 1)])));
+    assert_eq!(blocked(&events), 0);
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::Prophesied { .. })));
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn the_daughter_of_pearl_prophesies_once_a_turn() {
+    // The second Nomad's strike in the same turn (the first blocked after 2 passes, as its
+    // target is fixed): no prophecy, it lands.
+    let choices = vec![strike(0, 1), json!("pass"), json!("pass"), strike(3, 1)];
+    let (g, events) = played(pearl(&["vs-001", "vs-001"], Value::Array(choices)));
+    assert_eq!(blocked(&events), 1);
+    let prophecies = events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::Prophesied { .. }))
+        .count();
+    assert_eq!(prophecies, 1);
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn a_magic_attack_on_the_daughter_of_pearl_sets_off_no_prophecy() {
+    // Ost (vs-005, uid 2) discharges 1 at her.
+    let (g, events) = played(pearl(&["vs-001"], json!([act(2, 1, 1)])));
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::Prophesied { .. })));
+    assert_eq!(wounds(&g, 1), 1);
+}

@@ -62,6 +62,9 @@ pub enum AttackFilter {
     /// A shot, throw, discharge or strike through a row.
     Ranged,
     Kind(RangedKind),
+    /// Any attack but a magic one (a discharge, a magic strike, the simple strike of a
+    /// creature whose strikes are magic).
+    NonMagic,
 }
 
 impl AttackFilter {
@@ -70,6 +73,7 @@ impl AttackFilter {
             "simple_strike" => AttackFilter::SimpleStrike,
             "melee" => AttackFilter::Melee,
             "ranged" => AttackFilter::Ranged,
+            "non_magic" => AttackFilter::NonMagic,
             "discharge" => AttackFilter::Kind(RangedKind::Discharge),
             "shot" => AttackFilter::Kind(RangedKind::Shot),
             "throw" => AttackFilter::Kind(RangedKind::Throw),
@@ -87,6 +91,7 @@ impl AttackFilter {
                 Some(RangedKind::Shot | RangedKind::Throw | RangedKind::Discharge | RangedKind::StrikeThroughRow)
             ),
             AttackFilter::Kind(k) => kind == Some(k),
+            AttackFilter::NonMagic => !kind.is_some_and(RangedKind::magic),
         }
     }
 }
@@ -693,7 +698,10 @@ impl BerserkGame {
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
     /// card's "when attacked" abilities act.
     pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
-        self.act_triggers(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)), Fired::on(attacker));
+        // A simple strike of a creature whose strikes are magic is a magic attack.
+        let magic = kind.is_none() && self.has(attacker, super::cards::Feature::MagicStrike);
+        let when = |w| matches!(w, When::Attacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
+        self.act_triggers(target, when, Fired::on(attacker));
     }
 
     /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it
