@@ -190,6 +190,9 @@ pub enum ActionEffect {
     WoundsByWeakStrikeBehind,
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
+    /// The attack on it, its target just fixed, is blocked (B-ATK-1): played only in a
+    /// "when attacked" ability [B-GAME-13].
+    BlockAttack,
 }
 
 impl ActionEffect {
@@ -202,6 +205,8 @@ impl ActionEffect {
                 "rooted" => ActionEffect::Rooted,
                 "destroy" => ActionEffect::Destroy,
                 "redirect_strike" => ActionEffect::RedirectStrike,
+                "cannot_attack" => ActionEffect::Gain(Feature::CannotAttack, until),
+                "block_attack" => ActionEffect::BlockAttack,
                 _ => return None,
             });
         }
@@ -864,6 +869,12 @@ impl BerserkGame {
                         a.retargeted = true;
                     });
                     self.emit(super::rules::B_ATK_1, EventKind::StrikeRedirected { by: source, from, to: creature });
+                }
+            }
+            ActionEffect::BlockAttack => {
+                let blockable = self.st.attack.as_ref().is_some_and(|a| a.target == uid && a.step == Step::Preliminary && a.blocked_by.is_none());
+                if blockable {
+                    self.with_attack(|a| a.blocked_by = Some(by));
                 }
             }
             ActionEffect::CurePoison => {

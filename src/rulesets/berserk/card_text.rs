@@ -175,6 +175,13 @@ fn feature_text(f: Feature, lang: Lang) -> String {
             "его удары при атаке магические: броня их не предотвращает",
         )
         .into(),
+        (Feature::CannotAttack, _) => pick(lang, "it cannot attack", "не может атаковать").into(),
+        (Feature::StaysOpenAfterAttack, _) => pick(
+            lang,
+            "it does not close when it declares a simple strike",
+            "не закрывается, объявляя простой удар",
+        )
+        .into(),
         (Feature::Steadfast, _) => pick(
             lang,
             "it does not close when it defends",

@@ -120,6 +120,12 @@ pub enum Feature {
     /// +X to the range of its discharges: gained from a card's ability for a while, never
     /// printed [B-GAME-9], [B-GAME-13].
     DischargeRangeBonus(u8),
+    /// It does not close when it declares a simple strike: gained from a card's ability for a
+    /// while, never printed [B-TURN-2], [B-GAME-13].
+    StaysOpenAfterAttack,
+    /// It may not attack (no simple strike, no ranged attack): gained from a card's ability
+    /// for a while, never printed [B-TURN-2], [B-GAME-13].
+    CannotAttack,
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -351,6 +357,8 @@ impl Feature {
             Feature::ShotBonus(_) => "shot_bonus",
             Feature::MovementBonus(_) => "movement_bonus",
             Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
+            Feature::StaysOpenAfterAttack => "stays_open_after_attack",
+            Feature::CannotAttack => "cannot_attack",
             Feature::Rule(_) => "rule",
         }
     }
@@ -407,6 +415,8 @@ impl Feature {
             "shot_bonus" => Feature::ShotBonus(x),
             "movement_bonus" => Feature::MovementBonus(x),
             "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
+            "stays_open_after_attack" => Feature::StaysOpenAfterAttack,
+            "cannot_attack" => Feature::CannotAttack,
             _ => return None,
         })
     }

@@ -29,6 +29,8 @@ pub(crate) fn plays_feature(feature: Feature) -> bool {
             | Feature::PoisonProtection
             | Feature::FlyerProtection
             | Feature::SpellProtection
+            | Feature::StaysOpenAfterAttack
+            | Feature::CannotAttack
     )
 }
 

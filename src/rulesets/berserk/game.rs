@@ -39,6 +39,9 @@ pub struct Creature {
     pub poison: u8,
     /// Moved this turn [B-TURN-2].
     pub moved: bool,
+    /// The cells it moved through this turn [B-TURN-2]. Not shown: its cell is.
+    #[serde(skip)]
+    pub cells_moved: u8,
     /// Удача used this turn.
     pub luck_used: bool,
     /// Wounds Броня has prevented this turn.
@@ -102,6 +105,7 @@ impl Creature {
             closed: false,
             poison: 0,
             moved: false,
+            cells_moved: 0,
             luck_used: false,
             armour_used: 0,
             dead: false,
@@ -272,6 +276,9 @@ pub struct State {
     /// What the game does once they are answered: the rest of the rule they held [B-GAME-13].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub then: Option<super::trigger_choices::Resume>,
+    /// Attacks triggers made, waiting for the attack under way to leave the stack [B-GAME-13].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub queued: Vec<super::triggers::Queued>,
     pub log: EventLog<EventKind>,
 }
 
@@ -542,6 +549,7 @@ impl BerserkGame {
                 graveyard: None,
                 asked: vec![],
                 then: None,
+                queued: vec![],
                 log: EventLog::default(),
             },
         }

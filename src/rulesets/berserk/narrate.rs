@@ -136,6 +136,8 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("vampirism", ["Vampirism", "Вампиризм"]),
     ("clumsy", ["Clumsiness", "Неуклюжесть"]),
     ("extra_lives", ["Extra lives", "Дополнительные жизни"]),
+    ("stays_open_after_attack", ["Stays open after attacking", "Не закрывается при атаке"]),
+    ("cannot_attack", ["Cannot attack", "Не может атаковать"]),
 ];
 
 pub(super) fn feature(key: &str, lang: Lang) -> &'static str {

@@ -20,6 +20,8 @@ pub enum Revealed {
     AllElite,
     /// All N are ordinary.
     AllOrdinary,
+    /// All N cost an odd number of crystals.
+    OddCost,
 }
 
 /// A prophecy written as effects: `[{"prophecy": N}, {"if_revealed": ..., "do": ...}, ...]`.
@@ -43,13 +45,14 @@ pub fn prophecy(effect: &Value) -> Option<Prophecy> {
         let when = match b.get("if_revealed")?.as_str()? {
             "all_elite" => Revealed::AllElite,
             "all_ordinary" => Revealed::AllOrdinary,
+            "odd_cost" => Revealed::OddCost,
             _ => return None,
         };
         let effects: Vec<ActionEffect> = match b.get("do")? {
             Value::Array(vs) => vs.iter().map(|v| ActionEffect::parse(v, Until::EndOfTurn)).collect::<Option<_>>()?,
             v => vec![ActionEffect::parse(v, Until::EndOfTurn)?],
         };
-        if !effects.iter().all(|e| matches!(e, ActionEffect::Wounds(_) | ActionEffect::Poison(_))) {
+        if !effects.iter().all(|e| matches!(e, ActionEffect::Wounds(_) | ActionEffect::Poison(_) | ActionEffect::BlockAttack)) {
             return None;
         }
         branches.push((when, effects));
@@ -81,6 +84,9 @@ impl BerserkGame {
             .filter(|(when, _)| match when {
                 Revealed::AllElite => all(true),
                 Revealed::AllOrdinary => all(false),
+                Revealed::OddCost => {
+                    revealed.len() == usize::from(p.n) && revealed.iter().all(|&d| self.cat.get(d).cost.is_some_and(|c| c % 2 == 1))
+                }
             })
             .flat_map(|(_, effects)| effects.iter().copied())
             .collect();

@@ -42,7 +42,7 @@ pub enum RangedKind {
 }
 
 impl RangedKind {
-    fn parse(word: &str) -> Option<RangedKind> {
+    pub(crate) fn parse(word: &str) -> Option<RangedKind> {
         Some(match word {
             "shot" => RangedKind::Shot,
             "throw" => RangedKind::Throw,
@@ -503,6 +503,8 @@ impl BerserkGame {
             _ if !also.is_empty() => Some(("one_target", 0)),
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
+            // [B-GAME-13] A creature that may not attack this turn.
+            _ if self.has(creature, Feature::CannotAttack) => Some(("cannot_attack", 0)),
             (None, _) => Some(("not_yours", 0)),
             (_, None) => Some(("target", 0)),
             (Some(_), Some(t)) if t.dead || t.owner == player => Some(("target", 0)),
@@ -540,6 +542,7 @@ impl BerserkGame {
             let l = Lang::worded();
             let reason = super::costs::shared_reason(l, why, ability, n).unwrap_or_else(|| match why {
                 "target" => say!(l, en: "the target must be a living enemy creature", ru: "цель — живое вражеское существо"),
+                "cannot_attack" => say!(l, en: "{c} may not attack this turn", ru: "{c} не может атаковать в этот ход"),
                 "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
                 "needs" => say!(l, en: "its card gives it only while at least {n} enemies next to it have a discharge, a magic strike or a spell",
                                 ru: "карта даёт его, только пока рядом стоят хотя бы {n} существа противника с разрядом, магическим ударом или заклинанием"),
@@ -707,6 +710,76 @@ impl BerserkGame {
         if cost.tap {
             self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
         }
+        self.st.priority.put(self.st.active, StackEntry::Attack);
+        self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
+        self.begin_preliminary();
+    }
+}
+
+impl BerserkGame {
+    /// [B-GAME-13] with [B-GAME-9] Whether `attacker` may aim an attack of `kind` (at most
+    /// `range` away) made by its trigger at `target`: both alive, the target an enemy within
+    /// the reach of the same attack used as an action (a shot not at an adjacent creature, a
+    /// special or finishing strike at an adjacent one), no other enemy drawing such attacks,
+    /// no protection from flyers against a flyer.
+    pub(crate) fn trigger_attack_reaches(&self, attacker: u16, target: u16, kind: RangedKind, range: Option<u8>) -> bool {
+        let (Some(c), Some(t)) = (self.creature(attacker), self.creature(target)) else { return false };
+        if c.dead || t.dead || c.owner == t.owner {
+            return false;
+        }
+        let a = RangedAction {
+            kind,
+            table: [0; 3],
+            range,
+            adjacent: false,
+            cost: Cost::default(),
+            per_counter: 0,
+            spend: None,
+            bonus: None,
+            then: None,
+            x_value: false,
+            count: None,
+            ignores_features: false,
+            needs: None,
+        };
+        let (drawn, any_range) = self.intercept_allows(attacker, target, Some(kind));
+        let flyer_blocked = c.flying && self.has(target, Feature::FlyerProtection) && !self.ignores_flyer_protection(attacker);
+        drawn && (any_range || self.in_reach(attacker, target, a)) && !flyer_blocked
+    }
+
+    /// [B-GAME-13] The attacks triggers made are declared, in the order they were made, once
+    /// no attack is under way and no trigger waits for an answer; one whose creature or target
+    /// has died, or that may no longer be made at its target, is not made.
+    pub(crate) fn launch_queued(&mut self) {
+        while self.st.attack.is_none() && self.st.asked.is_empty() && self.st.phase == Phase::Main && !self.st.queued.is_empty() {
+            let q = self.st.queued.remove(0);
+            if self.trigger_attack_allowed(q.attacker, q.target, q.kind, q.range, q.value) {
+                self.declare_queued(q);
+            }
+        }
+    }
+
+    /// [B-GAME-13] An attack a trigger made is declared: it costs nothing and does not close
+    /// its creature; it goes on the stack [B-STACK-1] and its preliminary stage begins
+    /// [B-ATK-1], as any attack, so both sides may answer it.
+    fn declare_queued(&mut self, q: super::triggers::Queued) {
+        let ranged = Ranged { kind: q.kind, table: [q.value; 3], ability: q.ability, counters_bonus: 0 };
+        self.st.phase = Phase::Attack;
+        let mut attack = Attack::new(q.attacker, q.target);
+        attack.ranged = Some(ranged);
+        self.st.attack = Some(attack);
+        self.st.priority = Priority::new(self.st.active);
+        let (a, t) = (self.cref(q.attacker), self.cref(q.target));
+        self.emit(
+            super::rules::B_GAME_13,
+            EventKind::RangedDeclared {
+                attacker: a.clone(),
+                target: t.clone(),
+                attack: q.kind,
+                value: ranged.table,
+                counters: 0,
+            },
+        );
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
         self.begin_preliminary();

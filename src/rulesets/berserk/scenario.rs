@@ -188,6 +188,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             closed: p.closed,
             poison: p.poison,
             moved: p.moved,
+            cells_moved: 0,
             luck_used: p.luck_used,
             armour_used: p.armour_used,
             dead: p.dead,

@@ -988,8 +988,9 @@ impl BerserkGame {
     }
 
     /// [B-GAME-10] `uid` does not close when it strikes.
+    /// [B-GAME-13] So does one that gained "stays open after attacking" for a while.
     pub(crate) fn stays_open_striking(&self, uid: u16) -> bool {
-        self.statics_on(uid, None).contains(&StaticEffect::StaysOpen)
+        self.statics_on(uid, None).contains(&StaticEffect::StaysOpen) || self.has(uid, Feature::StaysOpenAfterAttack)
     }
 
     /// [B-DEATH-1] `uid`'s vampirism against `target`: how many fewer wounds than it dealt it

@@ -235,7 +235,8 @@ impl BerserkGame {
             Some(Resume::StartOfTurn) => self.start_turn_rest(),
             Some(Resume::FirstTurn) => self.start_turn(),
             Some(Resume::EndOfTurn) => self.end_turn_rest(),
-            None => {}
+            // [B-GAME-13] In the main phase (after a move), the attacks triggers made follow.
+            None => self.launch_queued(),
         }
     }
 }

@@ -9,6 +9,9 @@
 //! happens (a strike's in the application step, after its wounds; an attack's when its target
 //! is fixed), not through the stack: no card of the set answers them. One its owner may
 //! decline, or whose creature its owner chooses, waits for the answer (`trigger_choices`).
+//! One may make an attack (a shot, a special strike, a finishing strike): **Decision:** that
+//! attack is one of its own, queued until the attack under way has left the stack, then
+//! declared through every step (`ranged::launch_queued`).
 
 use serde_json::Value;
 
@@ -59,6 +62,9 @@ pub enum AttackFilter {
     /// A shot, throw, discharge or strike through a row.
     Ranged,
     Kind(RangedKind),
+    /// Any attack but a magic one (a discharge, a magic strike, the simple strike of a
+    /// creature whose strikes are magic).
+    NonMagic,
 }
 
 impl AttackFilter {
@@ -67,6 +73,7 @@ impl AttackFilter {
             "simple_strike" => AttackFilter::SimpleStrike,
             "melee" => AttackFilter::Melee,
             "ranged" => AttackFilter::Ranged,
+            "non_magic" => AttackFilter::NonMagic,
             "discharge" => AttackFilter::Kind(RangedKind::Discharge),
             "shot" => AttackFilter::Kind(RangedKind::Shot),
             "throw" => AttackFilter::Kind(RangedKind::Throw),
@@ -84,6 +91,7 @@ impl AttackFilter {
                 Some(RangedKind::Shot | RangedKind::Throw | RangedKind::Discharge | RangedKind::StrikeThroughRow)
             ),
             AttackFilter::Kind(k) => kind == Some(k),
+            AttackFilter::NonMagic => !kind.is_some_and(RangedKind::magic),
         }
     }
 }
@@ -112,6 +120,10 @@ pub enum Condition {
     FirstPlayer(bool),
     /// It has not moved this turn [B-TURN-2].
     NotMoved,
+    /// A living creature of its side costing at least this much stands next to it.
+    AllyCostNextTo(u8),
+    /// Its move went from its owner's half into the enemy's (`true`) or back.
+    Crossed(bool),
 }
 
 /// Whom a trigger acts on.
@@ -143,6 +155,61 @@ pub enum Pick {
     Any,
     /// Any enemy.
     Enemy,
+    /// An enemy next to it.
+    AdjacentEnemy,
+    /// A creature of its side in formation with it: beside it in its row, both able to stand
+    /// in formation [B-GAME-10].
+    FormationMate,
+}
+
+/// An attack a trigger makes [B-GAME-13]: a shot, a special strike or a finishing strike of
+/// one value, declared once the attack under way (if any) has left the stack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TriggerAttack {
+    pub kind: RangedKind,
+    /// Its value; none: as many as the cells its creature moved this turn [B-TURN-2].
+    pub value: Option<u8>,
+    /// At most this many orthogonal steps away (a shot); none: any distance.
+    pub range: Option<u8>,
+}
+
+/// `{"shot": 2}`, `{"shot": 1, "range": 3}`, `{"special_strike": 2}`,
+/// `{"finishing_strike": "cells_moved_this_turn"}`.
+fn trigger_attack(v: &Value) -> Option<TriggerAttack> {
+    let o = v.as_object()?;
+    let mut out: Option<TriggerAttack> = None;
+    let mut range = None;
+    for (k, v) in o {
+        match (k.as_str(), RangedKind::parse(k)) {
+            ("range", _) => range = Some(u8::try_from(v.as_u64()?).ok()?),
+            (_, Some(kind @ (RangedKind::Shot | RangedKind::SpecialStrike | RangedKind::FinishingStrike))) if out.is_none() => {
+                let value = match v.as_str() {
+                    Some("cells_moved_this_turn") => None,
+                    Some(_) => return None,
+                    None => Some(u8::try_from(v.as_u64()?).ok().filter(|&n| n > 0)?),
+                };
+                out = Some(TriggerAttack { kind, value, range: None });
+            }
+            _ => return None,
+        }
+    }
+    let out = out?;
+    // Only a shot has a range: the other two are made from next to their target.
+    (range.is_none() || out.kind == RangedKind::Shot).then_some(TriggerAttack { range, ..out })
+}
+
+/// An attack a trigger made, waiting for the attack under way to leave the stack
+/// [B-GAME-13].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Queued {
+    pub attacker: u16,
+    pub target: u16,
+    /// The number of the trigger on its card.
+    pub ability: u8,
+    pub kind: RangedKind,
+    pub value: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub range: Option<u8>,
 }
 
 /// A triggered ability the engine plays.
@@ -170,6 +237,8 @@ pub struct Triggered {
     /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
     /// [B-GAME-8].
     pub takes_flight: bool,
+    /// The attack it makes, its only effect.
+    pub attack: Option<TriggerAttack>,
 }
 
 /// `{"stays_open": true, "if": {"no_wounds": true}}`: it does not close after this attack if it
@@ -258,6 +327,12 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "moved_turning_at_least" => Condition::MovedTurning(u8::try_from(v.as_u64()?).ok()?),
             "squad_has_element" => Condition::SquadHasElement(serde_json::from_value(v.clone()).ok()?),
             "own_row" => Condition::OwnRow(u8::try_from(v.as_u64()?).ok().filter(|r| (1..=3).contains(r))?),
+            "crossed_to" => Condition::Crossed(match v.as_str()? {
+                "enemy_half" => true,
+                "own_half" => false,
+                _ => return None,
+            }),
+            "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -283,7 +358,16 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_)) {
         return None;
     }
+    let attack = trigger_attack(&a.effect);
+    // [B-GAME-13] An attack is made by a living creature (not as it dies), at whom it names or
+    // at an enemy its owner chooses; it lasts no time.
+    if attack.is_some() && (when == When::Death || a.until.is_some()) {
+        return None;
+    }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
+        (None, _) if attack.is_some() => Whom::Chosen(Pick::Enemy),
+        (Some(Some("adjacent_enemy")), _) if attack.is_some() => Whom::Chosen(Pick::AdjacentEnemy),
+        (None | Some(Some("self")), _) if attack.is_some() => return None,
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
@@ -292,6 +376,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
         (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
         (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
+        (Some(Some("ally_in_formation")), _) => Whom::Chosen(Pick::FormationMate),
         (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
@@ -320,7 +405,11 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         if a.effect != Value::String("rooted".into()) {
             return None;
         }
-        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false });
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None });
+    }
+    if let Some(attack) = attack {
+        let (effects, until, unmoved_bonus, prophecy, optional) = (vec![], Until::EndOfTurn, 0, None, a.optional);
+        return Some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus, prophecy, optional, count, stays_open_unwounded: false, takes_flight: false, attack: Some(attack) });
     }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
@@ -349,6 +438,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         count,
         stays_open_unwounded: false,
         takes_flight: false,
+        attack: None,
     })
 }
 
@@ -412,12 +502,32 @@ impl BerserkGame {
     /// Whom trigger `t` of `uid` may act on: the one it names, if there is one, or the
     /// creatures its owner chooses among.
     fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Vec<u16> {
-        match t.whom {
+        let mut whom = match t.whom {
             Whom::Itself => vec![uid],
             Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
             Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
+        };
+        // [B-GAME-13] An attack only at whom it may be made now (a finishing strike only at
+        // a creature it would finish).
+        if let Some(a) = t.attack {
+            let value = self.trigger_attack_value(uid, a);
+            whom.retain(|&w| value > 0 && self.trigger_attack_allowed(uid, w, a.kind, a.range, value));
         }
+        whom
+    }
+
+    /// The value of the attack `a` of `uid`'s trigger now.
+    fn trigger_attack_value(&self, uid: u16, a: TriggerAttack) -> u8 {
+        a.value.unwrap_or(self.cr(uid).cells_moved)
+    }
+
+    /// [B-GAME-13] Whether `attacker` may make a triggered attack of `kind` (at most `range`
+    /// away) and `value` at `target` now: it may aim at it as at the same attack used as an
+    /// action (B-GAME-9), and a finishing strike finishes it.
+    pub(crate) fn trigger_attack_allowed(&self, attacker: u16, target: u16, kind: RangedKind, range: Option<u8>, value: u8) -> bool {
+        let finishes = kind != RangedKind::FinishingStrike || self.life_left(target) <= value;
+        finishes && self.trigger_attack_reaches(attacker, target, kind, range)
     }
 
     /// [B-GAME-13] The living creatures `uid`'s owner may choose among, in uid order.
@@ -431,6 +541,16 @@ impl BerserkGame {
                 Pick::EnemyNonFlyer => c.owner != me.owner && !c.flying,
                 Pick::Any => true,
                 Pick::Enemy => c.owner != me.owner,
+                Pick::AdjacentEnemy => c.owner != me.owner && next_to(c),
+                Pick::FormationMate => {
+                    c.owner == me.owner
+                        && c.uid != uid
+                        && self.in_formation(uid)
+                        && self.in_formation(c.uid)
+                        && !c.flying
+                        && c.cell[1] == me.cell[1]
+                        && c.cell[0].abs_diff(me.cell[0]) == 1
+                }
             })
             .map(|c| c.uid)
             .collect()
@@ -450,6 +570,20 @@ impl BerserkGame {
             Condition::OwnRow(r) => self.own_row(uid) == Some(r),
             Condition::OtherFlyer => self.def_of(at.other).kind == Some(super::cards::Kind::Flyer),
             Condition::NotMoved => !self.cr(uid).moved,
+            Condition::Crossed(to_enemy) => {
+                let owner = self.cr(uid).owner;
+                let own_half = |cell: &Cell| super::board::board_cell(owner, *cell)[1] < 3;
+                match (at.path.first(), at.path.last()) {
+                    (Some(from), Some(to)) => own_half(from) == to_enemy && own_half(to) != to_enemy,
+                    _ => false,
+                }
+            }
+            Condition::AllyCostNextTo(n) => {
+                let me = self.cr(uid);
+                self.alive().any(|c| {
+                    c.owner == me.owner && c.uid != uid && !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell) && self.cat.get(c.def).cost.is_some_and(|x| x >= n)
+                })
+            }
             Condition::FirstPlayer(first) => {
                 let first_player = self.prep().map_or(self.st.active, |p| p.first());
                 (self.cr(uid).owner == first_player) == first
@@ -530,6 +664,12 @@ impl BerserkGame {
             if let Some(p) = &t.prophecy {
                 self.prophecy_acts(uid, whom, p);
             }
+            // [B-GAME-13] An attack waits for the attack under way to leave the stack.
+            if let Some(a) = t.attack {
+                let value = self.trigger_attack_value(uid, a);
+                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range };
+                self.st.queued.push(queued);
+            }
         }
     }
 
@@ -558,7 +698,10 @@ impl BerserkGame {
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
     /// card's "when attacked" abilities act.
     pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
-        self.act_triggers(target, |w| matches!(w, When::Attacked(f) if f.covers(kind)), Fired::on(attacker));
+        // A simple strike of a creature whose strikes are magic is a magic attack.
+        let magic = kind.is_none() && self.has(attacker, super::cards::Feature::MagicStrike);
+        let when = |w| matches!(w, When::Attacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
+        self.act_triggers(target, when, Fired::on(attacker));
     }
 
     /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it
@@ -573,6 +716,7 @@ impl BerserkGame {
         self.act_triggers(uid, |w| w == When::Move, Fired { path, ..Fired::on(uid) });
         self.deaths();
         self.check_win();
+        self.launch_queued();
     }
 
     /// [B-GAME-13] The active player's turn starts [B-TURN-1]: the "at the start of the turn"

@@ -32,6 +32,7 @@ impl BerserkGame {
         self.st.priority = Priority::new(active);
         for c in &mut self.st.creatures {
             c.moved = false;
+            c.cells_moved = 0;
             c.luck_used = false;
             c.armour_used = 0;
             c.struck.clear();
@@ -261,6 +262,7 @@ impl BerserkGame {
         let from = c.cell;
         c.cell = to;
         c.moved = true;
+        c.cells_moved = c.cells_moved.saturating_add(u8::try_from(path.len()).unwrap_or(u8::MAX));
         let creature = self.cref(uid);
         self.emit(
             B_TURN_2,
@@ -278,7 +280,7 @@ impl BerserkGame {
     fn may_strike(&self, player: u8, uid: u16) -> bool {
         self.creature(uid).is_some_and(|c| {
             !c.dead && c.owner == player && !c.closed && c.struck.len() < usize::from(self.strikes_allowed(uid).0)
-        })
+        }) && !self.has(uid, super::cards::Feature::CannotAttack)
     }
 
     /// [B-TURN-2] `attacker` reaches `target` with a simple strike [B-GAME-8], and only the

@@ -46,6 +46,8 @@ const FEATURES: Record<FeatureName, "number" | "flag"> = {
   shot_bonus: "number",
   movement_bonus: "number",
   discharge_range_bonus: "number",
+  stays_open_after_attack: "flag",
+  cannot_attack: "flag",
 };
 const ELEMENTS: readonly BerserkElement[] = ["steppe", "mountains", "forest", "swamp", "dark", "neutral"];
 const KINDS: readonly BerserkKind[] = ["creature", "flyer"];

@@ -150,6 +150,8 @@ impl BerserkGame {
         self.lose_gained(Until::EndOfFight, None, rule);
         self.emit(B_ATK_6, EventKind::AttackEnded { attacker, target });
         self.check_win();
+        // [B-GAME-13] The attacks triggers made in it follow.
+        self.launch_queued();
     }
 
     /// Features gained until `until` are lost (by the creatures of player `of` only, if

@@ -206,6 +206,11 @@ impl BerserkGame {
             self.finish_attack(super::super::rules::B_GAME_13);
             return;
         }
+        // [B-GAME-13] A "when attacked" ability that blocked it: the stage's block bullets.
+        if self.attack().blocked_by.is_some() {
+            self.attack_blocked();
+            return;
+        }
         self.fire(TriggerTime::OnAttack);
     }
 }

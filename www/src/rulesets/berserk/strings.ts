@@ -302,6 +302,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       vampirism: "Vampirism",
       clumsy: "Clumsiness",
       extra_lives: "Extra lives",
+      stays_open_after_attack: "Stays open after attacking",
+      cannot_attack: "Cannot attack",
     },
     effects: {
       die: "+ to the die",
@@ -513,6 +515,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       vampirism: "Вампиризм",
       clumsy: "Неуклюжесть",
       extra_lives: "Дополнительные жизни",
+      stays_open_after_attack: "Не закрывается при атаке",
+      cannot_attack: "Не может атаковать",
     },
     effects: {
       die: "+ к кубику",
