@@ -181,6 +181,10 @@ pub enum ActionEffect {
     WoundsByWeakStrikeBehind,
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
+    /// Its next die roll is this number, not rolled [B-ATK-2], [B-GAME-13].
+    NextRoll(u8),
+    /// This many incarnation tokens on its card, in the graveyard [B-INCARNATION].
+    IncarnationToken(u8),
 }
 
 impl ActionEffect {
@@ -246,6 +250,8 @@ impl ActionEffect {
             "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
             "extra_lives" => ActionEffect::ExtraLives(n()?),
+            "next_roll_is" => ActionEffect::NextRoll(n().filter(|r| (1..=6).contains(r))?),
+            "incarnation_token" => ActionEffect::IncarnationToken(n().filter(|t| *t > 0)?),
             _ => return None,
         })
     }
@@ -635,6 +641,15 @@ impl BerserkGame {
 
     /// One effect of `by`'s ability on `uid`.
     pub(crate) fn action_effect(&mut self, by: u16, uid: u16, e: ActionEffect) {
+        // [B-INCARNATION] A token goes on a card in the graveyard, and only there.
+        if let ActionEffect::IncarnationToken(n) = e {
+            for _ in 0..n {
+                if self.cr(uid).dead {
+                    self.incarnation_token(uid);
+                }
+            }
+            return;
+        }
         if self.cr(uid).dead {
             return;
         }
@@ -765,6 +780,11 @@ impl BerserkGame {
                     self.emit(super::rules::B_ATK_1, EventKind::StrikeRedirected { by: source, from, to: creature });
                 }
             }
+            ActionEffect::NextRoll(value) => {
+                self.cr_mut(uid).next_roll = value;
+                self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
+            }
+            ActionEffect::IncarnationToken(_) => {}
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {
                     self.cr_mut(uid).poison = 0;

@@ -145,6 +145,7 @@ impl BerserkGame {
                 self.gain_flight(uid, B_INCARNATION);
             }
         }
+        self.incarnation_triggers(uid);
         self.deaths();
     }
 

@@ -633,6 +633,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
+                "on_any_incarnation" => pick(l, "as a creature of its side incarnates", "при инкарнации существа своей стороны"),
                 "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
@@ -695,6 +696,14 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             match open {
                 true => say!(l, en: "{c} incarnates on {at}, open.", ru: "{c} инкарнирует на клетку {at} в открытом виде."),
                 false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
+            }
+        }
+        EventKind::RollFixed { creature, value, rolled } => {
+            let c = name(creature, l, x);
+            match rolled {
+                false => say!(l, en: "{c}'s next die roll will be {value}.", ru: "Следующий бросок кубика {c} будет равен {value}."),
+                true => say!(l, en: "{c}'s roll is {value}, as its ability said: no die is rolled.",
+                             ru: "Бросок {c} равен {value}, как сказано в способности: кубик не бросается."),
             }
         }
         EventKind::Prophesied { player, asked, cards } => {

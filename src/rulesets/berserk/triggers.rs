@@ -48,6 +48,8 @@ pub enum When {
     Death,
     /// A turn ends [B-TURN-2]: its owner's (`Some(true)`), the opponent's or any.
     EndOfTurn(Option<bool>),
+    /// A creature incarnates [B-INCARNATION]: its owner's (`Some(true)`), an enemy or any.
+    Incarnation(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -128,6 +130,8 @@ pub enum Whom {
     OppositeEnemy,
     /// A creature its owner chooses among these [B-GAME-13].
     Chosen(Pick),
+    /// Every creature next to the cell it moved to (not in the air), of at most this cost.
+    AllAdjacent { max_cost: u8 },
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -143,6 +147,9 @@ pub enum Pick {
     Any,
     /// Any enemy.
     Enemy,
+    /// A card of its owner's in the graveyard whose Инкарнация still lacks tokens
+    /// [B-INCARNATION].
+    OwnGraveyardIncarnation,
 }
 
 /// A triggered ability the engine plays.
@@ -278,9 +285,11 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_scavenging", None) => When::Scavenging,
         ("on_death", None) => When::Death,
         ("end_of_turn", None) => When::EndOfTurn(whose(a)?),
+        // "whose": "self" is the card's own incarnation (`incarnation::on_incarnation`).
+        ("on_incarnation", None) => When::Incarnation(whose(a)?),
         _ => return None,
     };
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_)) {
         return None;
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
@@ -292,14 +301,22 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
         (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
         (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
+        (Some(Some("own_graveyard_creature")), _) => Whom::Chosen(Pick::OwnGraveyardIncarnation),
+        (Some(None), When::Move) if all_adjacent(a.target.as_ref()?).is_some() => all_adjacent(a.target.as_ref()?)?,
         (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
     // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
     let count = match a.target.as_ref().filter(|t| t.is_object()) {
-        Some(t) => chosen_many(t)?.1,
-        None => 1,
+        Some(t) if matches!(whom, Whom::Chosen(_)) => chosen_many(t)?.1,
+        _ => 1,
     };
+    // A token goes on a card in the graveyard, and nothing else acts there.
+    let graveyard = whom == Whom::Chosen(Pick::OwnGraveyardIncarnation);
+    let tokens = |e: &Value| ActionEffect::parse(e, Until::EndOfTurn).is_some_and(|e| matches!(e, ActionEffect::IncarnationToken(_)));
+    if graveyard != tokens(&a.effect) || matches!(a.effect, Value::Array(_)) && graveyard {
+        return None;
+    }
     if a.condition.as_ref().and_then(|c| c.get("player")).is_some() && when != When::StartOfBattle {
         return None;
     }
@@ -350,6 +367,16 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         stays_open_unwounded: false,
         takes_flight: false,
     })
+}
+
+/// `{"who": "creatures_adjacent_to_new_cell", "if": {"target_cost_at_most": N}}`: every
+/// creature next to the cell it moved to, of cost N or less.
+fn all_adjacent(t: &Value) -> Option<Whom> {
+    let o = t.as_object().filter(|o| o.len() == 2)?;
+    (o.get("who")?.as_str()? == "creatures_adjacent_to_new_cell").then_some(())?;
+    let cond = o.get("if")?.as_object().filter(|c| c.len() == 1)?;
+    let max_cost = u8::try_from(cond.get("target_cost_at_most")?.as_u64()?).ok()?;
+    Some(Whom::AllAdjacent { max_cost })
 }
 
 /// `{"who": "chosen_creature" | "chosen_enemy", "count": N}`: N (2 or more) creatures chosen.
@@ -417,6 +444,14 @@ impl BerserkGame {
             Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
             Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
+            Whom::AllAdjacent { max_cost } => {
+                let me = self.cr(uid);
+                self.alive()
+                    .filter(|c| c.uid != uid && !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell))
+                    .filter(|c| self.cat.get(c.def).cost.is_some_and(|x| x <= max_cost))
+                    .map(|c| c.uid)
+                    .collect()
+            }
         }
     }
 
@@ -424,6 +459,12 @@ impl BerserkGame {
     pub(crate) fn pickable(&self, uid: u16, pick: Pick) -> Vec<u16> {
         let me = self.cr(uid);
         let next_to = |c: &super::game::Creature| !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell);
+        if pick == Pick::OwnGraveyardIncarnation {
+            let lacks = |c: &super::game::Creature| {
+                self.def_of(c.uid).abilities.iter().find_map(super::incarnation::incarnation).is_some_and(|n| c.incarnation < n)
+            };
+            return self.st.creatures.iter().filter(|c| c.dead && c.owner == me.owner && lacks(c)).map(|c| c.uid).collect();
+        }
         self.alive()
             .filter(|c| match pick {
                 Pick::SelfOrAdjacent => c.uid == uid || next_to(c),
@@ -431,6 +472,7 @@ impl BerserkGame {
                 Pick::EnemyNonFlyer => c.owner != me.owner && !c.flying,
                 Pick::Any => true,
                 Pick::Enemy => c.owner != me.owner,
+                Pick::OwnGraveyardIncarnation => false,
             })
             .map(|c| c.uid)
             .collect()
@@ -459,7 +501,9 @@ impl BerserkGame {
                 self.st.creatures.iter().any(|c| c.owner == owner && self.cat.get(c.def).element == Some(e))
             }
         });
-        holds && self.check_cost(uid, ability, t.cost).is_ok()
+        // "It may open": nothing to ask of an open creature.
+        let pointless = t.whom == Whom::Itself && t.effects == [ActionEffect::Open] && !self.cr(uid).closed;
+        holds && !pointless && self.check_cost(uid, ability, t.cost).is_ok()
     }
 
     /// A trigger acts on whom it names (if there is one), or, when its owner may decline it
@@ -472,6 +516,11 @@ impl BerserkGame {
             &[one] if !t.optional => {
                 let bonus = if at.moved_last.contains(&one) { 0 } else { t.unmoved_bonus };
                 self.trigger_on(uid, ability, t, &[one], bonus);
+            }
+            // Every creature it names: no choice.
+            all if matches!(t.whom, Whom::AllAdjacent { .. }) && !t.optional => {
+                let all = all.to_vec();
+                self.trigger_on(uid, ability, t, &all, 0);
             }
             // Nor is a choice of N among N or fewer.
             all if !t.optional && t.count > 1 && all.len() <= usize::from(t.count) => {
@@ -499,6 +548,7 @@ impl BerserkGame {
             When::Scavenging => "on_scavenging",
             When::Death => "on_death",
             When::EndOfTurn(_) => "end_of_turn",
+            When::Incarnation(_) => "on_any_incarnation",
         });
         self.emit(
             B_GAME_13,
@@ -598,6 +648,17 @@ impl BerserkGame {
             let own = self.cr(uid).owner == owner;
             let when = |w| matches!(w, When::AnyDeath(o) if o.is_none_or(|o| o == own));
             self.act_triggers(uid, when, Fired::on(dead));
+        }
+    }
+
+    /// [B-GAME-13] `uid` incarnated [B-INCARNATION]: the "when a creature incarnates"
+    /// abilities of each living creature, in creature order, whose side they watch.
+    pub(crate) fn incarnation_triggers(&mut self, incarnated: u16) {
+        let owner = self.cr(incarnated).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::Incarnation(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(incarnated));
         }
     }
 
