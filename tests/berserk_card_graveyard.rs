@@ -698,3 +698,65 @@ fn a_fixed_roll_and_an_incarnation_watched_are_told_in_english_and_russian() {
         assert!(ru.contains(words), "{words}: {ru}");
     }
 }
+
+#[test]
+fn foulspawn_getting_a_token_wounds_as_many_chosen_cards_as_its_tokens() {
+    // Foulspawn (vs-164) in the graveyard with 1 token gets its second at our start of turn: its
+    // owner chooses 2 different cards among the living, one at a time, 1 wound each.
+    let creatures = json!([
+        buried("vs-164", 1),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 4])
+    ]);
+    let (g, events) = played(from_start(json!([]), creatures.clone(), json!([])));
+    assert_eq!(tokens(&events), [(0, 2, 3)]);
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    assert_eq!(d.options.len(), 3, "the three living cards, no declining");
+    let (g, _) = played(from_start(json!([]), creatures.clone(), json!([trigger(0, 2, 2)])));
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Trigger);
+    assert_eq!(d.options.len(), 2, "a card once only");
+    let (g, _) = played(from_start(
+        json!([]),
+        creatures,
+        json!([trigger(0, 2, 2), trigger(0, 2, 3)]),
+    ));
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds[1..], [0, 1, 1]);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn foulspawn_with_no_more_cards_than_tokens_wounds_them_all_then_incarnates() {
+    // Its third token, two living cards: both take 1 wound, no choice; then it incarnates.
+    let creatures = json!([buried("vs-164", 2), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([incarnate(0, [1, 1])])));
+    assert_eq!(tokens(&events), [(0, 3, 3)]);
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (1, 1));
+    assert!(!g.st.creatures[0].dead);
+    assert_eq!(
+        g.st.creatures[0].wounds, 0,
+        "it was in the graveyard as they were wounded"
+    );
+    // With all its tokens already it gets none more: nothing is wounded.
+    let creatures = json!([buried("vs-164", 3), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([incarnate(0, [1, 1])])));
+    assert!(tokens(&events).is_empty());
+    assert_eq!(g.st.creatures[2].wounds, 0);
+}
+
+#[test]
+fn talion_s_token_on_foulspawn_sets_off_its_wounds() {
+    // Talion's strong strike (5) on a Nomad, its token on Foulspawn (0 → 1): 1 chosen card.
+    let creatures = json!([
+        at("vs-149", 0, [2, 2]),
+        buried("vs-164", 0),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 4])
+    ]);
+    let (g, events) = played(scenario_of(creatures, struck_then(2, trigger(1, 2, 3))).with_dice([6, 1]));
+    assert_eq!(tokens(&events), [(1, 1, 3)]);
+    assert_eq!((g.st.creatures[2].wounds, g.st.creatures[3].wounds), (5, 1));
+}

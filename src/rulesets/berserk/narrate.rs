@@ -634,6 +634,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
                 "on_any_incarnation" => pick(l, "as a creature of its side incarnates", "при инкарнации существа своей стороны"),
+                "on_incarnation_token" => pick(l, "as it gets an incarnation token", "при получении жетона инкарнации"),
                 "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),

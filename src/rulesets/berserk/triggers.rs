@@ -50,6 +50,8 @@ pub enum When {
     EndOfTurn(Option<bool>),
     /// A creature incarnates [B-INCARNATION]: its owner's (`Some(true)`), an enemy or any.
     Incarnation(Option<bool>),
+    /// Its card, in the graveyard, gets an incarnation token [B-INCARNATION].
+    IncarnationToken,
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -169,7 +171,8 @@ pub struct Triggered {
     pub prophecy: Option<super::prophecy::Prophecy>,
     /// Its owner may decline it ("may") [B-GAME-13].
     pub optional: bool,
-    /// How many different creatures its owner chooses (1 but for `{"who", "count"}`).
+    /// How many different creatures its owner chooses (1 but for `{"who", "count"}`; 0: as
+    /// many as the incarnation tokens on its card).
     pub count: u8,
     /// After its strike's effects, a creature left without wounds does not close after this
     /// attack: it opens, its strike still counted [B-GAME-13].
@@ -287,6 +290,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("end_of_turn", None) => When::EndOfTurn(whose(a)?),
         // "whose": "self" is the card's own incarnation (`incarnation::on_incarnation`).
         ("on_incarnation", None) => When::Incarnation(whose(a)?),
+        ("on_incarnation_token", None) => When::IncarnationToken,
         _ => return None,
     };
     if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_)) {
@@ -303,11 +307,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
         (Some(Some("own_graveyard_creature")), _) => Whom::Chosen(Pick::OwnGraveyardIncarnation),
         (Some(None), When::Move) if all_adjacent(a.target.as_ref()?).is_some() => all_adjacent(a.target.as_ref()?)?,
+        (Some(None), When::IncarnationToken) if per_token(a.target.as_ref()?) => Whom::Chosen(Pick::Any),
         (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
     // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
     let count = match a.target.as_ref().filter(|t| t.is_object()) {
+        Some(t) if per_token(t) => 0,
         Some(t) if matches!(whom, Whom::Chosen(_)) => chosen_many(t)?.1,
         _ => 1,
     };
@@ -379,6 +385,16 @@ fn all_adjacent(t: &Value) -> Option<Whom> {
     Some(Whom::AllAdjacent { max_cost })
 }
 
+/// `{"who": "chosen_card", "count": "incarnation_tokens"}`: as many different creatures as the
+/// incarnation tokens on its card.
+fn per_token(t: &Value) -> bool {
+    t.as_object().is_some_and(|o| {
+        o.len() == 2
+            && o.get("who").and_then(Value::as_str) == Some("chosen_card")
+            && o.get("count").and_then(Value::as_str) == Some("incarnation_tokens")
+    })
+}
+
 /// `{"who": "chosen_creature" | "chosen_enemy", "count": N}`: N (2 or more) creatures chosen.
 fn chosen_many(t: &Value) -> Option<(Pick, u8)> {
     let o = t.as_object().filter(|o| o.len() == 2)?;
@@ -407,8 +423,8 @@ fn unmoved_bonus(v: &Value) -> Option<(u8, u8)> {
 impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
     pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
-        // Only its own death's abilities act once it is dead.
-        if self.cr(uid).hidden || (self.cr(uid).dead && !when(When::Death)) {
+        // Only its own death's and its tokens' abilities act once it is dead.
+        if self.cr(uid).hidden || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
             return vec![];
         }
         self.def_of(uid)
@@ -510,6 +526,10 @@ impl BerserkGame {
     /// or chooses whom it acts on, waits for the answer [B-GAME-13].
     fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
         let whom = self.whom(uid, t, at.other);
+        let t = &Triggered { count: if t.count == 0 { self.cr(uid).incarnation } else { t.count }, ..t.clone() };
+        if t.count == 0 {
+            return;
+        }
         match whom.as_slice() {
             [] => {}
             // A choice of one creature is no choice.
@@ -549,6 +569,7 @@ impl BerserkGame {
             When::Death => "on_death",
             When::EndOfTurn(_) => "end_of_turn",
             When::Incarnation(_) => "on_any_incarnation",
+            When::IncarnationToken => "on_incarnation_token",
         });
         self.emit(
             B_GAME_13,
@@ -660,6 +681,12 @@ impl BerserkGame {
             let when = |w| matches!(w, When::Incarnation(o) if o.is_none_or(|o| o == own));
             self.act_triggers(uid, when, Fired::on(incarnated));
         }
+    }
+
+    /// [B-GAME-13] `uid`'s card, in the graveyard, got an incarnation token [B-INCARNATION]:
+    /// its "when it gets a token" abilities act.
+    pub(crate) fn token_triggers(&mut self, uid: u16) {
+        self.act_triggers(uid, |w| w == When::IncarnationToken, Fired::on(uid));
     }
 
     /// [B-GAME-13] `uid`'s scavenging acted on `eaten` [B-GAME-10]: its card's "on
