@@ -760,3 +760,51 @@ fn talion_s_token_on_foulspawn_sets_off_its_wounds() {
     assert_eq!(tokens(&events), [(1, 1, 3)]);
     assert_eq!((g.st.creatures[2].wounds, g.st.creatures[3].wounds), (5, 1));
 }
+
+#[test]
+fn the_iskhar_glutton_s_next_strike_gets_the_cards_an_own_prophecy_revealed() {
+    // The Two-Headed Troll's prophecy reveals 2 cards (a Nomad and the Minotaur: no branch
+    // acts); the Iskhar Glutton (vs-127, strike 1-2-3, experience 1) gets +2 to its next
+    // strike: 1 + 1 against 1, weak, 1 + 2 = 3 on the Nomad. Then it is spent.
+    let creatures = json!([
+        at("vs-132", 0, [2, 2]),
+        at("vs-127", 0, [3, 2]),
+        at("vs-030", 1, [2, 3]),
+        at("vs-001", 1, [3, 3])
+    ]);
+    let mut choices = vec![strike(0, 2)];
+    choices.extend(passes());
+    choices.push(strike(1, 3));
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1, 1, 1], "creatures": creatures, "choices": choices,
+        "decks": [["vs-001", "vs-034"], []] });
+    let (g, events) = played(s);
+    assert_eq!(revealed(&events), [["vs-001", "vs-034"]]);
+    assert!(events.iter().any(|e| matches!(&e.kind,
+        EventKind::NextStrikeBonus { creature, bonus: 2, total: 2 } if creature.uid == 1)));
+    assert_eq!(g.st.creatures[3].wounds, 3);
+    assert_eq!(g.st.creatures[1].next_strike, 0, "spent");
+    // A deck of one card: +1, at most the cards revealed.
+    let creatures = json!([
+        at("vs-132", 0, [2, 2]),
+        at("vs-127", 0, [3, 2]),
+        at("vs-030", 1, [2, 3])
+    ]);
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1], "creatures": creatures, "choices": [strike(0, 2)],
+        "decks": [["vs-001"], []] });
+    let (g, _) = played(s);
+    assert_eq!(g.st.creatures[1].next_strike, 1);
+}
+
+#[test]
+fn the_iskhar_glutton_ignores_the_enemy_s_prophecy() {
+    let creatures = json!([
+        at("vs-132", 1, [2, 3]),
+        at("vs-127", 0, [0, 0]),
+        at("vs-030", 0, [2, 2])
+    ]);
+    let s = json!({ "ruleset": "berserk", "active": 1, "dice": [4, 1], "creatures": creatures, "choices": [strike(0, 2)],
+        "decks": [[], ["vs-001", "vs-034"]] });
+    let (g, events) = played(s);
+    assert_eq!(revealed(&events).len(), 1);
+    assert_eq!(g.st.creatures[1].next_strike, 0);
+}

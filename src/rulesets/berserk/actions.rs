@@ -185,6 +185,11 @@ pub enum ActionEffect {
     NextRoll(u8),
     /// This many incarnation tokens on its card, in the graveyard [B-INCARNATION].
     IncarnationToken(u8),
+    /// +N to its next simple strike, at most M in all: (N, M) [B-ATK-3].
+    NextStrike(u8, u8),
+    /// +N to its next simple strike, N the cards the prophecy revealed, at most M in all; made
+    /// `NextStrike` as the trigger acts [B-PROPHECY].
+    NextStrikeRevealed(u8),
 }
 
 impl ActionEffect {
@@ -215,6 +220,9 @@ impl ActionEffect {
         if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("melee") {
             let n = o.get("set_strike_value")?.as_u64()?;
             return Some(ActionEffect::CapStrike(u8::try_from(n).ok()?));
+        }
+        if o.len() == 2 && o.get("next_strike_bonus").and_then(Value::as_str) == Some("revealed_count") {
+            return Some(ActionEffect::NextStrikeRevealed(n2("max").filter(|m| *m > 0)?));
         }
         if o.len() == 2 && o.contains_key("wounds_self") {
             let n = u8::try_from(o.get("wounds_self")?.as_u64()?).ok()?;
@@ -784,7 +792,16 @@ impl BerserkGame {
                 self.cr_mut(uid).next_roll = value;
                 self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
             }
-            ActionEffect::IncarnationToken(_) => {}
+            ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) => {}
+            ActionEffect::NextStrike(bonus, max) => {
+                let c = self.cr_mut(uid);
+                let total = c.next_strike.saturating_add(bonus).min(max).max(c.next_strike);
+                let bonus = total - c.next_strike;
+                c.next_strike = total;
+                if bonus > 0 {
+                    self.emit(super::rules::B_GAME_13, EventKind::NextStrikeBonus { creature, bonus, total });
+                }
+            }
             ActionEffect::CurePoison => {
                 if self.cr(uid).poison > 0 {
                     self.cr_mut(uid).poison = 0;

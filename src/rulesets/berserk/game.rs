@@ -87,6 +87,9 @@ pub struct Creature {
     /// Its next die roll is this number, not rolled (0: none) [B-ATK-2], [B-GAME-13].
     #[serde(skip_serializing_if = "is_zero")]
     pub next_roll: u8,
+    /// Added to its next simple strike's value [B-ATK-3], [B-GAME-13].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub next_strike: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -121,6 +124,7 @@ impl Creature {
             wounded_this_turn: 0,
             marked: vec![],
             next_roll: 0,
+            next_strike: 0,
         }
     }
 }

@@ -634,6 +634,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
                 "on_any_incarnation" => pick(l, "as a creature of its side incarnates", "при инкарнации существа своей стороны"),
+                "on_prophecy" => pick(l, "as a card of its side prophesies", "при пророчестве карты своей стороны"),
                 "on_incarnation_token" => pick(l, "as it gets an incarnation token", "при получении жетона инкарнации"),
                 "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
@@ -706,6 +707,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 true => say!(l, en: "{c}'s roll is {value}, as its ability said: no die is rolled.",
                              ru: "Бросок {c} равен {value}, как сказано в способности: кубик не бросается."),
             }
+        }
+        EventKind::NextStrikeBonus { creature, bonus, total } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} gets +{bonus} to its next strike (+{total} in all).",
+                    ru: "{c} получает +{bonus} к следующему удару (всего +{total}).")
         }
         EventKind::Prophesied { player, asked, cards } => {
             let shown = if cards.is_empty() { pick(l, "none", "ничего").to_string() } else { cards.join(", ") };

@@ -204,6 +204,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             wounded_this_turn: 0,
             marked: vec![],
             next_roll: 0,
+            next_strike: 0,
         });
     }
     for player in 0..2u8 {

@@ -52,6 +52,8 @@ pub enum When {
     Incarnation(Option<bool>),
     /// Its card, in the graveyard, gets an incarnation token [B-INCARNATION].
     IncarnationToken,
+    /// A card prophesies [B-PROPHECY]: one of its owner's (`Some(true)`), an enemy's or any.
+    Prophecy(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -291,9 +293,10 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         // "whose": "self" is the card's own incarnation (`incarnation::on_incarnation`).
         ("on_incarnation", None) => When::Incarnation(whose(a)?),
         ("on_incarnation_token", None) => When::IncarnationToken,
+        ("on_prophecy", None) => When::Prophecy(whose(a)?),
         _ => return None,
     };
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_)) {
         return None;
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
@@ -526,7 +529,13 @@ impl BerserkGame {
     /// or chooses whom it acts on, waits for the answer [B-GAME-13].
     fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
         let whom = self.whom(uid, t, at.other);
-        let t = &Triggered { count: if t.count == 0 { self.cr(uid).incarnation } else { t.count }, ..t.clone() };
+        // [B-PROPHECY] A bonus by the cards revealed, read as it acts.
+        let revealed = |e: ActionEffect| match e {
+            ActionEffect::NextStrikeRevealed(max) => ActionEffect::NextStrike(at.revealed.min(max), max),
+            e => e,
+        };
+        let effects = t.effects.iter().map(|&e| revealed(e)).collect();
+        let t = &Triggered { count: if t.count == 0 { self.cr(uid).incarnation } else { t.count }, effects, ..t.clone() };
         if t.count == 0 {
             return;
         }
@@ -570,6 +579,7 @@ impl BerserkGame {
             When::EndOfTurn(_) => "end_of_turn",
             When::Incarnation(_) => "on_any_incarnation",
             When::IncarnationToken => "on_incarnation_token",
+            When::Prophecy(_) => "on_prophecy",
         });
         self.emit(
             B_GAME_13,
@@ -683,6 +693,17 @@ impl BerserkGame {
         }
     }
 
+    /// [B-GAME-13] A card of `player`'s prophesied, revealing `revealed` cards [B-PROPHECY]:
+    /// the "when a card prophesies" abilities of each living creature, in creature order, whose
+    /// side they watch.
+    pub(crate) fn prophecy_triggers(&mut self, player: u8, revealed: u8) {
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == player;
+            let when = |w| matches!(w, When::Prophecy(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired { revealed, ..Fired::on(uid) });
+        }
+    }
+
     /// [B-GAME-13] `uid`'s card, in the graveyard, got an incarnation token [B-INCARNATION]:
     /// its "when it gets a token" abilities act.
     pub(crate) fn token_triggers(&mut self, uid: u16) {
@@ -723,11 +744,13 @@ struct Fired<'a> {
     strength: Option<Strength>,
     path: &'a [Cell],
     moved_last: &'a [u16],
+    /// The cards a prophecy revealed.
+    revealed: u8,
 }
 
 impl Fired<'_> {
     fn on(other: u16) -> Self {
-        Fired { other, strength: None, path: &[], moved_last: &[] }
+        Fired { other, strength: None, path: &[], moved_last: &[], revealed: 0 }
     }
 }
 
