@@ -808,3 +808,30 @@ fn the_iskhar_glutton_ignores_the_enemy_s_prophecy() {
     assert_eq!(revealed(&events).len(), 1);
     assert_eq!(g.st.creatures[1].next_strike, 0);
 }
+
+#[test]
+fn the_iskhar_glutton_s_bonus_adds_up_to_3_at_most() {
+    // Two Trolls prophesy 2 each (the same two cards, back on top): +2, then +1 to reach 3.
+    let creatures = json!([
+        at("vs-132", 0, [2, 2]),
+        at("vs-132", 0, [1, 2]),
+        at("vs-127", 0, [4, 0]),
+        at("vs-030", 1, [2, 3])
+    ]);
+    let mut choices = vec![strike(0, 3)];
+    choices.extend(passes());
+    choices.push(strike(1, 3));
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1, 4, 1], "creatures": creatures, "choices": choices,
+        "decks": [["vs-001", "vs-034"], []] });
+    let (g, events) = played(s);
+    assert_eq!(revealed(&events).len(), 2);
+    let gains: Vec<(u8, u8)> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::NextStrikeBonus { bonus, total, .. } => Some((*bonus, *total)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(gains, [(2, 2), (1, 3)]);
+    assert_eq!(g.st.creatures[2].next_strike, 3);
+}
