@@ -9,7 +9,7 @@ mod berserk_cards;
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::game::DecisionKind;
 use arbiter::rulesets::berserk::{BerserkEvent, Choice, EventKind};
-use berserk_cards::{at, played, refused, strike};
+use berserk_cards::{at, played, refused, step, strike};
 use serde_json::{json, Value};
 
 /// A scenario that starts with the start of the active player's turn (player 0).
@@ -459,4 +459,379 @@ fn the_graveyard_s_events_are_told_in_english_and_russian() {
     ] {
         assert!(ru.contains(words), "{words}: {ru}");
     }
+}
+
+// ----- deaths and incarnations others watch [B-GAME-13], [B-INCARNATION] -------------------------
+
+/// 16 passes: an attack resolved to its end.
+fn passes() -> Vec<Value> {
+    vec![json!("pass"); 16]
+}
+
+/// The rolls fixed by an ability: (the creature, its value, made now).
+fn fixed(events: &[BerserkEvent]) -> Vec<(u16, u8, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::RollFixed {
+                creature,
+                value,
+                rolled,
+            } => Some((creature.uid, *value, *rolled)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_lord_of_the_abyss_rolls_a_6_after_an_enemy_dies() {
+    // The Lord of the Abyss (vs-168) on [2, 2]; our Nomad kills an enemy Nomad with 7 wounds
+    // (4 against 1: medium, 2); the Lord's next roll is 6, no die rolled: 6 against 1 is strong,
+    // its 6 wounds on the other enemy Nomad.
+    let creatures = json!([
+        at("vs-168", 0, [2, 2]),
+        at("vs-001", 0, [3, 2]),
+        { "card": "vs-001", "owner": 1, "cell": [3, 3], "wounds": 7 },
+        at("vs-001", 1, [2, 3])
+    ]);
+    let mut choices = vec![strike(1, 2)];
+    choices.extend(passes());
+    choices.push(strike(0, 3));
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1, 1], "creatures": creatures, "choices": choices });
+    let (g, events) = played(s);
+    assert!(g.st.creatures[2].dead);
+    assert_eq!(fixed(&events), [(0, 6, false), (0, 6, true)]);
+    assert_eq!(g.st.creatures[3].wounds, 6);
+    assert_eq!(g.st.creatures[0].next_roll, 0, "used by the roll");
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::DieRolled { value: 6, .. })));
+    // Without a death its die is rolled: 1 against 1, a weak strike (4).
+    let creatures = json!([at("vs-168", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) =
+        played(json!({ "ruleset": "berserk", "dice": [1, 1], "creatures": creatures, "choices": [strike(0, 1)] }));
+    assert!(fixed(&events).is_empty());
+    assert_eq!(g.st.creatures[1].wounds, 4);
+}
+
+#[test]
+fn the_lord_of_the_abyss_does_not_watch_its_own_side_s_deaths() {
+    // Our Nomad dies of its poison at the start of our turn: no fixed roll.
+    let creatures = json!([
+        at("vs-168", 0, [2, 2]),
+        { "card": "vs-001", "owner": 0, "cell": [3, 2], "wounds": 7, "poison": 1 },
+        at("vs-001", 1, [2, 3])
+    ]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([])));
+    assert!(g.st.creatures[1].dead);
+    assert!(fixed(&events).is_empty());
+    assert_eq!(g.st.creatures[0].next_roll, 0);
+}
+
+#[test]
+fn the_lord_of_the_abyss_rolls_a_6_after_an_own_incarnation_not_an_enemy_one() {
+    let creatures = json!([buried("vs-149", 3), at("vs-168", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([incarnate(0, [1, 1])])));
+    assert!(!g.st.creatures[0].dead);
+    assert_eq!(fixed(&events), [(1, 6, false)]);
+    assert_eq!(g.st.creatures[1].next_roll, 6);
+    assert!(events.iter().any(|e| matches!(&e.kind,
+        EventKind::AbilityTriggered { creature, ability: 1, when } if creature.uid == 1 && when == "on_any_incarnation")));
+    // The opponent's Talion incarnating in his turn: nothing.
+    let creatures = json!([
+        { "card": "vs-149", "owner": 1, "cell": [0, 5], "dead": true, "wounds": 20, "incarnation": 3 },
+        at("vs-168", 0, [2, 2]),
+        at("vs-001", 1, [2, 3])
+    ]);
+    let s = json!({ "ruleset": "berserk", "active": 1, "from": "start", "creatures": creatures,
+        "choices": [incarnate(0, [1, 4])], "until": "choices_end" });
+    let (g, events) = played(s);
+    assert!(!g.st.creatures[0].dead);
+    assert!(fixed(&events).is_empty());
+}
+
+#[test]
+fn the_lord_of_the_abyss_moving_wounds_each_creature_of_cost_4_or_less_next_to_its_new_cell() {
+    // It steps from [2, 1] to [2, 2]. Next to [2, 2]: our Nomad (cost 3) on [1, 2], an enemy
+    // Nomad on [2, 3], an enemy Lord (cost 8) on [3, 3]: the Nomads take 1 wound each. A Nomad
+    // on [2, 0], next to where it was only, takes none.
+    let creatures = json!([
+        at("vs-168", 0, [2, 1]),
+        at("vs-001", 0, [1, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-168", 1, [3, 3]),
+        at("vs-001", 0, [2, 0])
+    ]);
+    let (g, events) = played(scenario_of(creatures, json!([step(0, [2, 2])])));
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [0, 1, 1, 0, 0]);
+    assert!(events.iter().any(|e| e.rule == "B-GAME-13"
+        && matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 2, .. } if creature.uid == 0)));
+}
+
+fn scenario_of(creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": [], "creatures": creatures, "choices": choices })
+}
+
+fn trigger(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "trigger", "creature": creature, "ability": ability, "target": target })
+}
+
+#[test]
+fn talion_s_strong_strike_puts_a_token_on_a_card_of_its_graveyard_chosen_by_its_owner() {
+    // Talion (vs-149) strikes strong (6 + 1 of its experience against 1). In our graveyard: the Plague Rider (1 token
+    // of 3), the Herald of Pestilence (none of 3), a Nomad (no incarnation), and the enemy's
+    // Herald: the owner chooses between the two first.
+    let creatures = json!([
+        at("vs-149", 0, [2, 2]),
+        buried("vs-141", 1),
+        buried("vs-137", 0),
+        dead("vs-001", 0),
+        { "card": "vs-137", "owner": 1, "cell": [0, 5], "dead": true, "wounds": 20 },
+        at("vs-001", 1, [2, 3])
+    ]);
+    let mut choices = vec![strike(0, 5)];
+    choices.extend(passes());
+    let mut s = scenario_of(creatures.clone(), json!(choices)).with_dice([6, 1]);
+    s["until"] = json!("choices_end");
+    let (g, _) = played(s);
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Trigger);
+    let targets: Vec<u16> = d
+        .options
+        .iter()
+        .map(|c| match *c {
+            Choice::Trigger {
+                creature: 0,
+                ability: 1,
+                target,
+                ..
+            } => target,
+            ref other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(targets, [1, 2]);
+    let (g, events) = played(scenario_of(creatures.clone(), struck_then(5, trigger(0, 1, 2))).with_dice([6, 1]));
+    assert_eq!(tokens(&events), [(2, 1, 3)]);
+    assert_eq!(g.st.creatures[5].wounds, 5);
+    assert!(
+        g.st.creatures[2].dead,
+        "it incarnates at its owner's start of turn, not now"
+    );
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // A living creature is not a card of the graveyard.
+    let why = refused(scenario_of(creatures, struck_then(5, trigger(0, 1, 0))).with_dice([6, 1]));
+    assert!(why.contains("B-GAME-13"), "{why}");
+}
+
+#[test]
+fn talion_s_medium_strike_puts_no_token_and_one_card_to_choose_is_no_choice() {
+    let creatures = json!([at("vs-149", 0, [2, 2]), buried("vs-141", 1), at("vs-001", 1, [2, 3])]);
+    // 3 + 1 of its experience against 1: medium.
+    let (g, events) = played(scenario_of(creatures.clone(), json!([strike(0, 2)])).with_dice([3, 1]));
+    assert!(tokens(&events).is_empty());
+    assert_eq!(g.st.creatures[1].incarnation, 1);
+    // Strong, one card: it gets the token at once.
+    let (g, events) = played(scenario_of(creatures, json!([strike(0, 2)])).with_dice([6, 1]));
+    assert_eq!(tokens(&events), [(1, 2, 3)]);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // A card with all its tokens is not one to choose: nothing happens.
+    let creatures = json!([at("vs-149", 0, [2, 2]), buried("vs-141", 3), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(scenario_of(creatures, json!([strike(0, 2)])).with_dice([6, 1]));
+    assert!(tokens(&events).is_empty());
+    assert_eq!(g.st.creatures[1].incarnation, 3);
+}
+
+/// Talion (uid 0) strikes `target`; the attack resolved, then `answer`.
+fn struck_then(target: u16, answer: Value) -> Value {
+    let mut choices = vec![strike(0, target)];
+    choices.extend(passes());
+    choices.push(answer);
+    json!(choices)
+}
+
+trait WithDice {
+    fn with_dice(self, dice: [u8; 2]) -> Value;
+}
+
+impl WithDice for Value {
+    fn with_dice(mut self, dice: [u8; 2]) -> Value {
+        self["dice"] = json!(dice);
+        self
+    }
+}
+
+#[test]
+fn the_lord_of_the_dead_open_at_an_own_incarnation_is_not_asked_to_open() {
+    // The Lord of the Dead (vs-147) may open as a creature of ours incarnates: open already
+    // (every creature opens at its owner's start of turn), nothing is asked.
+    let creatures = json!([buried("vs-149", 3), at("vs-147", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([incarnate(0, [1, 1])])));
+    assert!(!g.st.creatures[0].dead);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, .. } if creature.uid == 1)));
+}
+
+#[test]
+fn a_fixed_roll_and_an_incarnation_watched_are_told_in_english_and_russian() {
+    use arbiter::rulesets::berserk::{narrate, Lang};
+    let creatures = json!([buried("vs-149", 3), at("vs-168", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let s = json!({ "ruleset": "berserk", "from": "start", "dice": [1], "creatures": creatures,
+        "choices": [incarnate(0, [1, 1]), strike(1, 2)] });
+    let (_, events) = played(s);
+    let told = |lang| events.iter().map(|e| narrate(e, lang)).collect::<Vec<_>>().join("\n");
+    let (en, ru) = (told(Lang::En), told(Lang::Ru));
+    for words in [
+        "as a creature of its side incarnates",
+        "next die roll will be 6",
+        "roll is 6, as its ability said",
+    ] {
+        assert!(en.contains(words), "{words}: {en}");
+    }
+    for words in [
+        "при инкарнации существа своей стороны",
+        "будет равен 6",
+        "кубик не бросается",
+    ] {
+        assert!(ru.contains(words), "{words}: {ru}");
+    }
+}
+
+#[test]
+fn foulspawn_getting_a_token_wounds_as_many_chosen_cards_as_its_tokens() {
+    // Foulspawn (vs-164) in the graveyard with 1 token gets its second at our start of turn: its
+    // owner chooses 2 different cards among the living, one at a time, 1 wound each.
+    let creatures = json!([
+        buried("vs-164", 1),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 4])
+    ]);
+    let (g, events) = played(from_start(json!([]), creatures.clone(), json!([])));
+    assert_eq!(tokens(&events), [(0, 2, 3)]);
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    assert_eq!(d.options.len(), 3, "the three living cards, no declining");
+    let (g, _) = played(from_start(json!([]), creatures.clone(), json!([trigger(0, 2, 2)])));
+    let d = g.pending().unwrap();
+    assert_eq!(d.kind, DecisionKind::Trigger);
+    assert_eq!(d.options.len(), 2, "a card once only");
+    let (g, _) = played(from_start(
+        json!([]),
+        creatures,
+        json!([trigger(0, 2, 2), trigger(0, 2, 3)]),
+    ));
+    let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds[1..], [0, 1, 1]);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn foulspawn_with_no_more_cards_than_tokens_wounds_them_all_then_incarnates() {
+    // Its third token, two living cards: both take 1 wound, no choice; then it incarnates.
+    let creatures = json!([buried("vs-164", 2), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([incarnate(0, [1, 1])])));
+    assert_eq!(tokens(&events), [(0, 3, 3)]);
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (1, 1));
+    assert!(!g.st.creatures[0].dead);
+    assert_eq!(
+        g.st.creatures[0].wounds, 0,
+        "it was in the graveyard as they were wounded"
+    );
+    // With all its tokens already it gets none more: nothing is wounded.
+    let creatures = json!([buried("vs-164", 3), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let (g, events) = played(from_start(json!([]), creatures, json!([incarnate(0, [1, 1])])));
+    assert!(tokens(&events).is_empty());
+    assert_eq!(g.st.creatures[2].wounds, 0);
+}
+
+#[test]
+fn talion_s_token_on_foulspawn_sets_off_its_wounds() {
+    // Talion's strong strike (5) on a Nomad, its token on Foulspawn (0 → 1): 1 chosen card.
+    let creatures = json!([
+        at("vs-149", 0, [2, 2]),
+        buried("vs-164", 0),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 4])
+    ]);
+    let (g, events) = played(scenario_of(creatures, struck_then(2, trigger(1, 2, 3))).with_dice([6, 1]));
+    assert_eq!(tokens(&events), [(1, 1, 3)]);
+    assert_eq!((g.st.creatures[2].wounds, g.st.creatures[3].wounds), (5, 1));
+}
+
+#[test]
+fn the_iskhar_glutton_s_next_strike_gets_the_cards_an_own_prophecy_revealed() {
+    // The Two-Headed Troll's prophecy reveals 2 cards (a Nomad and the Minotaur: no branch
+    // acts); the Iskhar Glutton (vs-127, strike 1-2-3, experience 1) gets +2 to its next
+    // strike: 1 + 1 against 1, weak, 1 + 2 = 3 on the Nomad. Then it is spent.
+    let creatures = json!([
+        at("vs-132", 0, [2, 2]),
+        at("vs-127", 0, [3, 2]),
+        at("vs-030", 1, [2, 3]),
+        at("vs-001", 1, [3, 3])
+    ]);
+    let mut choices = vec![strike(0, 2)];
+    choices.extend(passes());
+    choices.push(strike(1, 3));
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1, 1, 1], "creatures": creatures, "choices": choices,
+        "decks": [["vs-001", "vs-034"], []] });
+    let (g, events) = played(s);
+    assert_eq!(revealed(&events), [["vs-001", "vs-034"]]);
+    assert!(events.iter().any(|e| matches!(&e.kind,
+        EventKind::NextStrikeBonus { creature, bonus: 2, total: 2 } if creature.uid == 1)));
+    assert_eq!(g.st.creatures[3].wounds, 3);
+    assert_eq!(g.st.creatures[1].next_strike, 0, "spent");
+    // A deck of one card: +1, at most the cards revealed.
+    let creatures = json!([
+        at("vs-132", 0, [2, 2]),
+        at("vs-127", 0, [3, 2]),
+        at("vs-030", 1, [2, 3])
+    ]);
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1], "creatures": creatures, "choices": [strike(0, 2)],
+        "decks": [["vs-001"], []] });
+    let (g, _) = played(s);
+    assert_eq!(g.st.creatures[1].next_strike, 1);
+}
+
+#[test]
+fn the_iskhar_glutton_ignores_the_enemy_s_prophecy() {
+    let creatures = json!([
+        at("vs-132", 1, [2, 3]),
+        at("vs-127", 0, [0, 0]),
+        at("vs-030", 0, [2, 2])
+    ]);
+    let s = json!({ "ruleset": "berserk", "active": 1, "dice": [4, 1], "creatures": creatures, "choices": [strike(0, 2)],
+        "decks": [[], ["vs-001", "vs-034"]] });
+    let (g, events) = played(s);
+    assert_eq!(revealed(&events).len(), 1);
+    assert_eq!(g.st.creatures[1].next_strike, 0);
+}
+
+#[test]
+fn the_iskhar_glutton_s_bonus_adds_up_to_3_at_most() {
+    // Two Trolls prophesy 2 each (the same two cards, back on top): +2, then +1 to reach 3.
+    let creatures = json!([
+        at("vs-132", 0, [2, 2]),
+        at("vs-132", 0, [1, 2]),
+        at("vs-127", 0, [4, 0]),
+        at("vs-030", 1, [2, 3])
+    ]);
+    let mut choices = vec![strike(0, 3)];
+    choices.extend(passes());
+    choices.push(strike(1, 3));
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1, 4, 1], "creatures": creatures, "choices": choices,
+        "decks": [["vs-001", "vs-034"], []] });
+    let (g, events) = played(s);
+    assert_eq!(revealed(&events).len(), 2);
+    let gains: Vec<(u8, u8)> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::NextStrikeBonus { bonus, total, .. } => Some((*bonus, *total)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(gains, [(2, 2), (1, 3)]);
+    assert_eq!(g.st.creatures[2].next_strike, 3);
 }

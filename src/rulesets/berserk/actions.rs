@@ -193,6 +193,15 @@ pub enum ActionEffect {
     /// The attack on it, its target just fixed, is blocked (B-ATK-1): played only in a
     /// "when attacked" ability [B-GAME-13].
     BlockAttack,
+    /// Its next die roll is this number, not rolled [B-ATK-2], [B-GAME-13].
+    NextRoll(u8),
+    /// This many incarnation tokens on its card, in the graveyard [B-INCARNATION].
+    IncarnationToken(u8),
+    /// +N to its next simple strike, at most M in all: (N, M) [B-ATK-3].
+    NextStrike(u8, u8),
+    /// +N to its next simple strike, N the cards the prophecy revealed, at most M in all; made
+    /// `NextStrike` as the trigger acts [B-PROPHECY].
+    NextStrikeRevealed(u8),
 }
 
 impl ActionEffect {
@@ -230,6 +239,9 @@ impl ActionEffect {
             let n = o.get("set_strike_value")?.as_u64()?;
             return Some(ActionEffect::CapStrike(u8::try_from(n).ok()?));
         }
+        if o.len() == 2 && o.get("next_strike_bonus").and_then(Value::as_str) == Some("revealed_count") {
+            return Some(ActionEffect::NextStrikeRevealed(n2("max").filter(|m| *m > 0)?));
+        }
         if o.len() == 2 && o.contains_key("wounds_self") {
             let n = u8::try_from(o.get("wounds_self")?.as_u64()?).ok()?;
             let unless = o.get("unless")?.as_object().filter(|u| u.len() == 1)?.get("target_element")?;
@@ -265,6 +277,8 @@ impl ActionEffect {
             "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
             "extra_lives" => ActionEffect::ExtraLives(n()?),
+            "next_roll_is" => ActionEffect::NextRoll(n().filter(|r| (1..=6).contains(r))?),
+            "incarnation_token" => ActionEffect::IncarnationToken(n().filter(|t| *t > 0)?),
             _ => return None,
         })
     }
@@ -739,6 +753,15 @@ impl BerserkGame {
 
     /// One effect of `by`'s ability on `uid`.
     pub(crate) fn action_effect(&mut self, by: u16, uid: u16, e: ActionEffect) {
+        // [B-INCARNATION] A token goes on a card in the graveyard, and only there.
+        if let ActionEffect::IncarnationToken(n) = e {
+            for _ in 0..n {
+                if self.cr(uid).dead {
+                    self.incarnation_token(uid);
+                }
+            }
+            return;
+        }
         if self.cr(uid).dead {
             return;
         }
@@ -875,6 +898,20 @@ impl BerserkGame {
                 let blockable = self.st.attack.as_ref().is_some_and(|a| a.target == uid && a.step == Step::Preliminary && a.blocked_by.is_none());
                 if blockable {
                     self.with_attack(|a| a.blocked_by = Some(by));
+                }
+            }
+            ActionEffect::NextRoll(value) => {
+                self.cr_mut(uid).next_roll = value;
+                self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
+            }
+            ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) => {}
+            ActionEffect::NextStrike(bonus, max) => {
+                let c = self.cr_mut(uid);
+                let total = c.next_strike.saturating_add(bonus).min(max).max(c.next_strike);
+                let bonus = total - c.next_strike;
+                c.next_strike = total;
+                if bonus > 0 {
+                    self.emit(super::rules::B_GAME_13, EventKind::NextStrikeBonus { creature, bonus, total });
                 }
             }
             ActionEffect::CurePoison => {

@@ -358,6 +358,11 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-INCARNATION] A card comes back from the graveyard onto `cell`, a new creature, open
     /// or closed.
     Incarnated { creature: CreatureRef, cell: Cell, open: bool },
+    /// [B-GAME-13] A creature's next die roll is `value` (`rolled` false: an ability fixed it;
+    /// true: the roll is made now, no die rolled) [B-ATK-2].
+    RollFixed { creature: CreatureRef, value: u8, rolled: bool },
+    /// [B-GAME-13] A creature's next simple strike gets +`bonus` (`total` now) [B-ATK-3].
+    NextStrikeBonus { creature: CreatureRef, bonus: u8, total: u8 },
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the
     /// deck has fewer), which stay on top in this order.
     Prophesied { player: u8, asked: u8, cards: Vec<SmolStr> },

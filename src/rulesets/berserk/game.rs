@@ -87,6 +87,12 @@ pub struct Creature {
     /// N) [B-GAME-12]. Not shown.
     #[serde(skip)]
     pub marked: Vec<(u8, u8)>,
+    /// Its next die roll is this number, not rolled (0: none) [B-ATK-2], [B-GAME-13].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub next_roll: u8,
+    /// Added to its next simple strike's value [B-ATK-3], [B-GAME-13].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub next_strike: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -121,6 +127,8 @@ impl Creature {
             rooted_by: vec![],
             wounded_this_turn: 0,
             marked: vec![],
+            next_roll: 0,
+            next_strike: 0,
         }
     }
 }

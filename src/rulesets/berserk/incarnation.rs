@@ -96,6 +96,7 @@ impl BerserkGame {
             c.incarnation += 1;
             let (tokens, creature) = (c.incarnation, self.cref(uid));
             self.emit(B_INCARNATION, EventKind::IncarnationToken { creature, tokens, needed });
+            self.token_triggers(uid);
         }
         self.cr(uid).incarnation >= needed
     }
@@ -145,6 +146,7 @@ impl BerserkGame {
                 self.gain_flight(uid, B_INCARNATION);
             }
         }
+        self.incarnation_triggers(uid);
         self.deaths();
     }
 

@@ -644,6 +644,9 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
+                "on_any_incarnation" => pick(l, "as a creature of its side incarnates", "при инкарнации существа своей стороны"),
+                "on_prophecy" => pick(l, "as a card of its side prophesies", "при пророчестве карты своей стороны"),
+                "on_incarnation_token" => pick(l, "as it gets an incarnation token", "при получении жетона инкарнации"),
                 "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
@@ -707,6 +710,19 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 true => say!(l, en: "{c} incarnates on {at}, open.", ru: "{c} инкарнирует на клетку {at} в открытом виде."),
                 false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
             }
+        }
+        EventKind::RollFixed { creature, value, rolled } => {
+            let c = name(creature, l, x);
+            match rolled {
+                false => say!(l, en: "{c}'s next die roll will be {value}.", ru: "Следующий бросок кубика {c} будет равен {value}."),
+                true => say!(l, en: "{c}'s roll is {value}, as its ability said: no die is rolled.",
+                             ru: "Бросок {c} равен {value}, как сказано в способности: кубик не бросается."),
+            }
+        }
+        EventKind::NextStrikeBonus { creature, bonus, total } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} gets +{bonus} to its next strike (+{total} in all).",
+                    ru: "{c} получает +{bonus} к следующему удару (всего +{total}).")
         }
         EventKind::Prophesied { player, asked, cards } => {
             let shown = if cards.is_empty() { pick(l, "none", "ничего").to_string() } else { cards.join(", ") };

@@ -204,6 +204,8 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             rooted_by: vec![],
             wounded_this_turn: 0,
             marked: vec![],
+            next_roll: 0,
+            next_strike: 0,
         });
     }
     for player in 0..2u8 {

@@ -106,7 +106,11 @@ impl BerserkGame {
     /// The living creatures the first waiting trigger may still act on (not chosen yet).
     fn asked_targets(&self) -> Vec<u16> {
         let Some(a) = self.st.asked.first() else { return vec![] };
-        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| !c.dead);
+        // A trigger putting a token on a card in the graveyard chooses among dead ones.
+        let graveyard = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten().is_some_and(|t| {
+            t.whom == super::triggers::Whom::Chosen(super::triggers::Pick::OwnGraveyardIncarnation)
+        });
+        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| c.dead == graveyard);
         a.targets.iter().copied().filter(|&t| open(t)).collect()
     }
 

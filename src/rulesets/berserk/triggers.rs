@@ -51,6 +51,12 @@ pub enum When {
     Death,
     /// A turn ends [B-TURN-2]: its owner's (`Some(true)`), the opponent's or any.
     EndOfTurn(Option<bool>),
+    /// A creature incarnates [B-INCARNATION]: its owner's (`Some(true)`), an enemy or any.
+    Incarnation(Option<bool>),
+    /// Its card, in the graveyard, gets an incarnation token [B-INCARNATION].
+    IncarnationToken,
+    /// A card prophesies [B-PROPHECY]: one of its owner's (`Some(true)`), an enemy's or any.
+    Prophecy(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -140,6 +146,8 @@ pub enum Whom {
     OppositeEnemy,
     /// A creature its owner chooses among these [B-GAME-13].
     Chosen(Pick),
+    /// Every creature next to the cell it moved to (not in the air), of at most this cost.
+    AllAdjacent { max_cost: u8 },
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -160,6 +168,9 @@ pub enum Pick {
     /// A creature of its side in formation with it: beside it in its row, both able to stand
     /// in formation [B-GAME-10].
     FormationMate,
+    /// A card of its owner's in the graveyard whose Инкарнация still lacks tokens
+    /// [B-INCARNATION].
+    OwnGraveyardIncarnation,
 }
 
 /// An attack a trigger makes [B-GAME-13]: a shot, a special strike or a finishing strike of
@@ -229,7 +240,8 @@ pub struct Triggered {
     pub prophecy: Option<super::prophecy::Prophecy>,
     /// Its owner may decline it ("may") [B-GAME-13].
     pub optional: bool,
-    /// How many different creatures its owner chooses (1 but for `{"who", "count"}`).
+    /// How many different creatures its owner chooses (1 but for `{"who", "count"}`; 0: as
+    /// many as the incarnation tokens on its card).
     pub count: u8,
     /// After its strike's effects, a creature left without wounds does not close after this
     /// attack: it opens, its strike still counted [B-GAME-13].
@@ -353,9 +365,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_scavenging", None) => When::Scavenging,
         ("on_death", None) => When::Death,
         ("end_of_turn", None) => When::EndOfTurn(whose(a)?),
+        // "whose": "self" is the card's own incarnation (`incarnation::on_incarnation`).
+        ("on_incarnation", None) => When::Incarnation(whose(a)?),
+        ("on_incarnation_token", None) => When::IncarnationToken,
+        ("on_prophecy", None) => When::Prophecy(whose(a)?),
         _ => return None,
     };
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_)) {
         return None;
     }
     let attack = trigger_attack(&a.effect);
@@ -377,14 +393,24 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
         (Some(Some("chosen_enemy_non_flyer")), _) => Whom::Chosen(Pick::EnemyNonFlyer),
         (Some(Some("ally_in_formation")), _) => Whom::Chosen(Pick::FormationMate),
+        (Some(Some("own_graveyard_creature")), _) => Whom::Chosen(Pick::OwnGraveyardIncarnation),
+        (Some(None), When::Move) if all_adjacent(a.target.as_ref()?).is_some() => all_adjacent(a.target.as_ref()?)?,
+        (Some(None), When::IncarnationToken) if per_token(a.target.as_ref()?) => Whom::Chosen(Pick::Any),
         (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
     // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
     let count = match a.target.as_ref().filter(|t| t.is_object()) {
-        Some(t) => chosen_many(t)?.1,
-        None => 1,
+        Some(t) if per_token(t) => 0,
+        Some(t) if matches!(whom, Whom::Chosen(_)) => chosen_many(t)?.1,
+        _ => 1,
     };
+    // A token goes on a card in the graveyard, and nothing else acts there.
+    let graveyard = whom == Whom::Chosen(Pick::OwnGraveyardIncarnation);
+    let tokens = |e: &Value| ActionEffect::parse(e, Until::EndOfTurn).is_some_and(|e| matches!(e, ActionEffect::IncarnationToken(_)));
+    if graveyard != tokens(&a.effect) || matches!(a.effect, Value::Array(_)) && graveyard {
+        return None;
+    }
     if a.condition.as_ref().and_then(|c| c.get("player")).is_some() && when != When::StartOfBattle {
         return None;
     }
@@ -442,6 +468,26 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     })
 }
 
+/// `{"who": "creatures_adjacent_to_new_cell", "if": {"target_cost_at_most": N}}`: every
+/// creature next to the cell it moved to, of cost N or less.
+fn all_adjacent(t: &Value) -> Option<Whom> {
+    let o = t.as_object().filter(|o| o.len() == 2)?;
+    (o.get("who")?.as_str()? == "creatures_adjacent_to_new_cell").then_some(())?;
+    let cond = o.get("if")?.as_object().filter(|c| c.len() == 1)?;
+    let max_cost = u8::try_from(cond.get("target_cost_at_most")?.as_u64()?).ok()?;
+    Some(Whom::AllAdjacent { max_cost })
+}
+
+/// `{"who": "chosen_card", "count": "incarnation_tokens"}`: as many different creatures as the
+/// incarnation tokens on its card.
+fn per_token(t: &Value) -> bool {
+    t.as_object().is_some_and(|o| {
+        o.len() == 2
+            && o.get("who").and_then(Value::as_str) == Some("chosen_card")
+            && o.get("count").and_then(Value::as_str) == Some("incarnation_tokens")
+    })
+}
+
 /// `{"who": "chosen_creature" | "chosen_enemy", "count": N}`: N (2 or more) creatures chosen.
 fn chosen_many(t: &Value) -> Option<(Pick, u8)> {
     let o = t.as_object().filter(|o| o.len() == 2)?;
@@ -470,8 +516,8 @@ fn unmoved_bonus(v: &Value) -> Option<(u8, u8)> {
 impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
     pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
-        // Only its own death's abilities act once it is dead.
-        if self.cr(uid).hidden || (self.cr(uid).dead && !when(When::Death)) {
+        // Only its own death's and its tokens' abilities act once it is dead.
+        if self.cr(uid).hidden || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
             return vec![];
         }
         self.def_of(uid)
@@ -507,6 +553,14 @@ impl BerserkGame {
             Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
             Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
+            Whom::AllAdjacent { max_cost } => {
+                let me = self.cr(uid);
+                self.alive()
+                    .filter(|c| c.uid != uid && !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell))
+                    .filter(|c| self.cat.get(c.def).cost.is_some_and(|x| x <= max_cost))
+                    .map(|c| c.uid)
+                    .collect()
+            }
         };
         // [B-GAME-13] An attack only at whom it may be made now (a finishing strike only at
         // a creature it would finish).
@@ -534,6 +588,12 @@ impl BerserkGame {
     pub(crate) fn pickable(&self, uid: u16, pick: Pick) -> Vec<u16> {
         let me = self.cr(uid);
         let next_to = |c: &super::game::Creature| !c.flying && !me.flying && super::board::adjacent(c.cell, me.cell);
+        if pick == Pick::OwnGraveyardIncarnation {
+            let lacks = |c: &super::game::Creature| {
+                self.def_of(c.uid).abilities.iter().find_map(super::incarnation::incarnation).is_some_and(|n| c.incarnation < n)
+            };
+            return self.st.creatures.iter().filter(|c| c.dead && c.owner == me.owner && lacks(c)).map(|c| c.uid).collect();
+        }
         self.alive()
             .filter(|c| match pick {
                 Pick::SelfOrAdjacent => c.uid == uid || next_to(c),
@@ -551,6 +611,7 @@ impl BerserkGame {
                         && c.cell[1] == me.cell[1]
                         && c.cell[0].abs_diff(me.cell[0]) == 1
                 }
+                Pick::OwnGraveyardIncarnation => false,
             })
             .map(|c| c.uid)
             .collect()
@@ -593,19 +654,36 @@ impl BerserkGame {
                 self.st.creatures.iter().any(|c| c.owner == owner && self.cat.get(c.def).element == Some(e))
             }
         });
-        holds && self.check_cost(uid, ability, t.cost).is_ok()
+        // "It may open": nothing to ask of an open creature.
+        let pointless = t.whom == Whom::Itself && t.effects == [ActionEffect::Open] && !self.cr(uid).closed;
+        holds && !pointless && self.check_cost(uid, ability, t.cost).is_ok()
     }
 
     /// A trigger acts on whom it names (if there is one), or, when its owner may decline it
     /// or chooses whom it acts on, waits for the answer [B-GAME-13].
     fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
         let whom = self.whom(uid, t, at.other);
+        // [B-PROPHECY] A bonus by the cards revealed, read as it acts.
+        let revealed = |e: ActionEffect| match e {
+            ActionEffect::NextStrikeRevealed(max) => ActionEffect::NextStrike(at.revealed.min(max), max),
+            e => e,
+        };
+        let effects = t.effects.iter().map(|&e| revealed(e)).collect();
+        let t = &Triggered { count: if t.count == 0 { self.cr(uid).incarnation } else { t.count }, effects, ..t.clone() };
+        if t.count == 0 {
+            return;
+        }
         match whom.as_slice() {
             [] => {}
             // A choice of one creature is no choice.
             &[one] if !t.optional => {
                 let bonus = if at.moved_last.contains(&one) { 0 } else { t.unmoved_bonus };
                 self.trigger_on(uid, ability, t, &[one], bonus);
+            }
+            // Every creature it names: no choice.
+            all if matches!(t.whom, Whom::AllAdjacent { .. }) && !t.optional => {
+                let all = all.to_vec();
+                self.trigger_on(uid, ability, t, &all, 0);
             }
             // Nor is a choice of N among N or fewer.
             all if !t.optional && t.count > 1 && all.len() <= usize::from(t.count) => {
@@ -633,6 +711,9 @@ impl BerserkGame {
             When::Scavenging => "on_scavenging",
             When::Death => "on_death",
             When::EndOfTurn(_) => "end_of_turn",
+            When::Incarnation(_) => "on_any_incarnation",
+            When::IncarnationToken => "on_incarnation_token",
+            When::Prophecy(_) => "on_prophecy",
         });
         self.emit(
             B_GAME_13,
@@ -745,6 +826,34 @@ impl BerserkGame {
         }
     }
 
+    /// [B-GAME-13] `uid` incarnated [B-INCARNATION]: the "when a creature incarnates"
+    /// abilities of each living creature, in creature order, whose side they watch.
+    pub(crate) fn incarnation_triggers(&mut self, incarnated: u16) {
+        let owner = self.cr(incarnated).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::Incarnation(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(incarnated));
+        }
+    }
+
+    /// [B-GAME-13] A card of `player`'s prophesied, revealing `revealed` cards [B-PROPHECY]:
+    /// the "when a card prophesies" abilities of each living creature, in creature order, whose
+    /// side they watch.
+    pub(crate) fn prophecy_triggers(&mut self, player: u8, revealed: u8) {
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == player;
+            let when = |w| matches!(w, When::Prophecy(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired { revealed, ..Fired::on(uid) });
+        }
+    }
+
+    /// [B-GAME-13] `uid`'s card, in the graveyard, got an incarnation token [B-INCARNATION]:
+    /// its "when it gets a token" abilities act.
+    pub(crate) fn token_triggers(&mut self, uid: u16) {
+        self.act_triggers(uid, |w| w == When::IncarnationToken, Fired::on(uid));
+    }
+
     /// [B-GAME-13] `uid`'s scavenging acted on `eaten` [B-GAME-10]: its card's "on
     /// scavenging" abilities act.
     pub(crate) fn scavenging_triggers(&mut self, uid: u16, eaten: u16) {
@@ -779,11 +888,13 @@ struct Fired<'a> {
     strength: Option<Strength>,
     path: &'a [Cell],
     moved_last: &'a [u16],
+    /// The cards a prophecy revealed.
+    revealed: u8,
 }
 
 impl Fired<'_> {
     fn on(other: u16) -> Self {
-        Fired { other, strength: None, path: &[], moved_last: &[] }
+        Fired { other, strength: None, path: &[], moved_last: &[], revealed: 0 }
     }
 }
 

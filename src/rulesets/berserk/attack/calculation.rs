@@ -114,6 +114,9 @@ impl BerserkGame {
             }) {
                 mods.push((striker, "rule", x));
             }
+            // [B-GAME-13] A bonus to its next strike, spent on this one.
+            let next = std::mem::take(&mut self.cr_mut(striker).next_strike);
+            mods.push((striker, "strike_bonus", next));
             // [B-GAME-10] A printed card's static strike bonus.
             mods.push((striker, "strike_bonus", self.static_strike_bonus(striker, target, strength)));
             for &(s, by, feature, amount) in &self.attack().value_bonus {

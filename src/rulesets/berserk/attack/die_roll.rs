@@ -29,7 +29,16 @@ impl BerserkGame {
             &[Role::Attacker, Role::Defender]
         };
         for &role in roles {
-            let value = self.st.rng.d6();
+            // [B-GAME-13] A roll an ability fixed: no die is rolled.
+            let uid = self.roller(role);
+            let value = match std::mem::take(&mut self.cr_mut(uid).next_roll) {
+                0 => self.st.rng.d6(),
+                value => {
+                    let creature = self.cref(uid);
+                    self.emit(B_ATK_2, EventKind::RollFixed { creature, value, rolled: true });
+                    value
+                }
+            };
             self.with_attack(|a| a.rolls[role.index()] = Some(value));
             let player = self.cr(self.roller(role)).owner;
             self.emit(B_ATK_2, EventKind::DieRolled { player, role, value });
