@@ -25,6 +25,7 @@ fn offered(g: &BerserkGame, creature: u16, ability: u8, target: u16) -> bool {
         target,
         also: vec![],
         x: 0,
+        cell: None,
     })
 }
 
@@ -399,7 +400,8 @@ fn an_action_heals_up_to_three_own_creatures_of_its_element_each_named_once() {
         ability: 0,
         target: 1,
         also: vec![3, 4],
-        x: 0
+        x: 0,
+        cell: None,
     }));
     let (g, events) = run(s(json!([several(1, &[2, 4])]))).unwrap();
     let wounds: Vec<u8> = g.st.creatures.iter().map(|c| c.wounds).collect();

@@ -18,10 +18,11 @@ use super::abilities::Ability;
 use super::board::adjacent;
 use super::cards::{Element, Feature, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::{EventKind, Step, Strength};
+use super::events::{Cell, EventKind, Step, Strength};
 use super::ranged::RangedKind;
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
+use super::markers::{Lasts, MarkerKind};
 use super::rules::{B_GAME_11, B_GAME_12};
 
 /// Whose creatures an action may choose.
@@ -55,6 +56,9 @@ pub enum Who {
     /// A creature of its side next to the target of the simple strike under way, itself one
     /// of its side, while that target may still change (the preliminary stage, B-ATK-1).
     AllyNextToTarget,
+    /// A free cell of the board, chosen (the choice's `cell`; the creature itself stands as its
+    /// target) [B-MARKER].
+    FreeCell,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -119,6 +123,7 @@ impl Who {
             "adjacent_enemies" => Who::AdjacentEnemies,
             "adjacent_ally_of_target" => Who::AllyNextToTarget,
             "own_creature_struck" => Who::OwnStruck,
+            "chosen_free_cell" => Who::FreeCell,
             _ => return None,
         })
     }
@@ -181,6 +186,8 @@ pub enum ActionEffect {
     WoundsByWeakStrikeBehind,
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
+    /// A marker of this kind on the chosen cell, lasting so long [B-MARKER].
+    CellMarker(MarkerKind, Lasts),
 }
 
 impl ActionEffect {
@@ -342,6 +349,14 @@ pub(crate) fn lasting(a: &Ability, term: &str, until: Until) -> Option<Vec<Actio
     until_ok.then_some(effects)
 }
 
+/// `{"marker": K}` with `until`: a cell marker the rules play [B-MARKER].
+fn cell_marker(a: &Ability) -> Option<ActionEffect> {
+    let o = a.effect.as_object().filter(|o| o.len() == 1)?;
+    let kind = MarkerKind::named(o.get("marker")?.as_str()?).filter(|k| k.on_cell())?;
+    let lasts = Lasts::named(a.until.as_ref()?.as_str()?)?;
+    Some(ActionEffect::CellMarker(kind, lasts))
+}
+
 /// The action `a` is, if the engine plays it as one (not a ranged attack, not the rules' own
 /// "[tap]: take a counter").
 pub fn action(a: &Ability) -> Option<Action> {
@@ -367,12 +382,17 @@ pub fn action(a: &Ability) -> Option<Action> {
         (None, Some(inner)) => Some(inner?),
         (Some(_), Some(_)) => return None,
     };
+    // [B-MARKER] A marker put on the chosen free cell, lasting as its `until` says.
+    let effects = match who {
+        Who::FreeCell => vec![cell_marker(&a)?],
+        _ => effects(&a)?,
+    };
     Some(Action {
         cost,
         who,
         only,
         count,
-        effects: effects(&a)?,
+        effects,
         spell,
         instant,
     })
@@ -423,7 +443,7 @@ impl BerserkGame {
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
-            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies => target == uid,
+            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell => target == uid,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
@@ -459,6 +479,7 @@ impl BerserkGame {
             target,
             also,
             x,
+            cell,
             ..
         } = choice
         else {
@@ -474,6 +495,9 @@ impl BerserkGame {
             (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
                 Ok(()) if also.len() >= usize::from(a.count) => Some(("too_many", a.count)),
+                // [B-MARKER] A cell only for an ability choosing one; a free one.
+                Ok(()) if (a.who == Who::FreeCell) != cell.is_some() => Some(("cell", 0)),
+                Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
@@ -505,6 +529,10 @@ impl BerserkGame {
                     "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
                                          ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
                     "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
+                                   ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
+                    "free_cell" => say!(l, en: "the cell it chooses must be free: on the board, no creature and no bonfire on it [B-MARKER]",
+                                        ru: "выбранная клетка должна быть свободной: на поле, без существа и без костра [B-MARKER]"),
                     "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
@@ -519,7 +547,7 @@ impl BerserkGame {
 
     /// [B-GAME-12] The action used: its cost paid, then its effects on each creature it acts
     /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
-    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
+    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8, cell: Option<Cell>) {
         let Some(action) = self.action_of(creature, ability).cloned() else { return };
         let Some(cost) = action.cost.with_x(x) else { return };
         self.pay_cost(creature, ability, cost);
@@ -557,6 +585,12 @@ impl BerserkGame {
             let when = super::events::TriggerTime::Instant;
             self.emit(super::rules::B_STACK_1, EventKind::TriggerPut { creature, feature, when });
             return;
+        }
+        // [B-MARKER] A marker on the chosen cell.
+        for e in &action.effects {
+            if let (ActionEffect::CellMarker(kind, lasts), Some(cell)) = (*e, cell) {
+                self.put_cell_marker(creature, kind, cell, lasts);
+            }
         }
         self.act_on(creature, &action, &on, x);
         self.check_win();
@@ -615,7 +649,7 @@ impl BerserkGame {
     /// [B-STACK-1] An instant of a card used: its cost paid, it goes on the stack; priority
     /// passes again.
     pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16) {
-        self.use_action(creature, ability, target, &[], 0);
+        self.use_action(creature, ability, target, &[], 0, None);
     }
 
     /// [B-STACK-2] A card's instant resolves: its effects act on its target if the target is
@@ -642,6 +676,8 @@ impl BerserkGame {
         match e {
             // Resolved into wounds by the action using it.
             ActionEffect::WoundsXLess(_) => {}
+            // Put on its cell by the action using it [B-MARKER].
+            ActionEffect::CellMarker(..) => {}
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });

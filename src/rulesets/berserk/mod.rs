@@ -23,6 +23,7 @@ mod incarnation;
 pub mod game;
 mod invariants;
 mod life;
+pub mod markers;
 pub mod narrate;
 pub mod preparation;
 mod priority;

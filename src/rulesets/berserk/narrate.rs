@@ -157,6 +157,14 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
 }
 
 /// The sentence for one event, the cards of `x` (a scenario's own, by id) named by their names.
+/// A marker's name in words [B-MARKER].
+fn marker_words(key: &str, l: Lang) -> String {
+    match key {
+        "bonfire" => say!(l, en: "a bonfire marker", ru: "маркер «костра»"),
+        k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
+    }
+}
+
 pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)]) -> String {
     let l = lang;
     match &event.kind {
@@ -675,6 +683,15 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (s, t) = (name(source, l, x), name(target, l, x));
             say!(l, en: "{s} marks {t}: this turn player {player}'s creatures get +{bonus} to their rolls against it.",
                     ru: "{s} отмечает {t}: в этот ход существа игрока {player} получают +{bonus} к броску кубика против него.")
+        }
+        EventKind::MarkerPut { source, marker, cell, until_turn } => {
+            let (s, m) = (name(source, l, x), marker_words(marker, l));
+            say!(l, en: "{s} puts {m} on {cell:?}, until the end of turn {until_turn}.",
+                    ru: "{s} кладёт {m} на клетку {cell:?} до конца хода {until_turn}.")
+        }
+        EventKind::MarkerRemoved { marker, cell } => {
+            let m = marker_words(marker, l);
+            say!(l, en: "{m} on {cell:?} is gone.", ru: "{m} на клетке {cell:?} убран.")
         }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);

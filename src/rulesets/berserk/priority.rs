@@ -56,6 +56,7 @@ impl BerserkGame {
                     target: t.uid,
                     also: vec![],
                     x: 0,
+                    cell: None,
                 }));
             }
             let features = &self.def_of(creature).features;

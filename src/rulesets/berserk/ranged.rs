@@ -15,7 +15,7 @@ use super::abilities::Ability;
 use super::actions::ActionEffect;
 use super::cards::{Feature, Kind, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::EventKind;
+use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
 use super::narrate::{say, Lang};
 use super::rules::{B_GAME_9, B_STACK_1};
@@ -430,6 +430,26 @@ impl BerserkGame {
                 // Its X, if its cost has one: from 1 to as much as the creature can pay.
                 let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
                 let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters).max(c.extra_lives) } else { 0..=0 };
+                // [B-MARKER] An action choosing a cell: one option per free cell.
+                if self.action_of(c.uid, ability).is_some_and(|a| a.who == super::actions::Who::FreeCell) {
+                    for row in 0..super::board::ROWS {
+                        for col in 0..super::board::COLUMNS {
+                            let choice = Choice::Act {
+                                player,
+                                creature: c.uid,
+                                ability,
+                                target: c.uid,
+                                also: vec![],
+                                x: 0,
+                                cell: Some([col, row]),
+                            };
+                            if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
+                                options.push(choice);
+                            }
+                        }
+                    }
+                    continue;
+                }
                 for t in self.alive() {
                     for x in xs.clone() {
                         let choice = Choice::Act {
@@ -439,6 +459,7 @@ impl BerserkGame {
                             target: t.uid,
                             also: vec![],
                             x,
+                            cell: None,
                         };
                         if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
                             single.push(t.uid);
@@ -457,6 +478,7 @@ impl BerserkGame {
                         target: set[0],
                         also: set[1..].to_vec(),
                         x: 0,
+                        cell: None,
                     };
                     if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
                         options.push(choice);
@@ -480,11 +502,11 @@ impl BerserkGame {
     }
 
     /// Applies a checked action written on a card.
-    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
+    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8, cell: Option<Cell>) {
         if self.ranged_of(creature, ability).is_some() {
             self.declare_ranged(creature, ability, target, x);
         } else {
-            self.use_action(creature, ability, target, also, x);
+            self.use_action(creature, ability, target, also, x, cell);
         }
     }
 
@@ -497,6 +519,7 @@ impl BerserkGame {
             target,
             also,
             x,
+            cell,
             ..
         } = choice
         else {
@@ -504,7 +527,7 @@ impl BerserkGame {
         };
         let (creature, ability, target) = (*creature, *ability, *target);
         let why = match (self.creature(creature), self.creature(target)) {
-            _ if !also.is_empty() => Some(("one_target", 0)),
+            _ if !also.is_empty() || cell.is_some() => Some(("one_target", 0)),
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (None, _) => Some(("not_yours", 0)),

@@ -220,8 +220,9 @@ impl BerserkGame {
                 target,
                 ref also,
                 x,
+                cell,
                 ..
-            } => self.apply_act(creature, ability, target, also, x),
+            } => self.apply_act(creature, ability, target, also, x, cell),
             Choice::TakeCounter { creature, .. } => self.take_counter(creature),
             _ => {}
         }
@@ -390,6 +391,7 @@ impl BerserkGame {
         let (turn, player) = (self.st.turn, self.st.active);
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
+        self.markers_end_of_turn();
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {
             self.game_over(Outcome::Draw { draw: true });

@@ -1,0 +1,131 @@
+//! [B-MARKER] Markers: tokens a card's ability puts on a board cell or on a creature, which the
+//! rules then read. One typed list on the board state: each marker's kind, where it is, the
+//! player whose card put it, the card, and the turn at whose end it goes. Markers are public
+//! (the state shows them); putting one and its going are events.
+//!
+//! Played kinds: the bonfire (its cell counts as taken: no creature moves, jumps, teleports,
+//! incarnates or is placed onto it).
+
+use serde::Serialize;
+use smol_str::SmolStr;
+
+use super::events::{Cell, EventKind};
+use super::game::BerserkGame;
+use super::rules::B_MARKER;
+
+/// What a marker is.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkMarkerKind"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MarkerKind {
+    /// A bonfire on a free cell: the cell counts as taken while it burns.
+    Bonfire,
+}
+
+impl MarkerKind {
+    /// The kind named in a card's data (`{"marker": "bonfire"}`), if the rules play it.
+    pub(crate) fn named(key: &str) -> Option<MarkerKind> {
+        Some(match key {
+            "bonfire" => MarkerKind::Bonfire,
+            _ => return None,
+        })
+    }
+
+    /// Its key in the card data and the events.
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            MarkerKind::Bonfire => "bonfire",
+        }
+    }
+
+    /// Whether it is put on a cell (not on a creature).
+    pub(crate) fn on_cell(self) -> bool {
+        matches!(self, MarkerKind::Bonfire)
+    }
+}
+
+/// How long a marker lasts, as the card data says it (`until`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lasts {
+    /// Until the end of the turn it is put in.
+    EndOfTurn,
+    /// Until the end of the opponent's next turn (the one after ours when put in our turn).
+    EndOfOpponentNextTurn,
+}
+
+impl Lasts {
+    pub(crate) fn named(key: &str) -> Option<Lasts> {
+        Some(match key {
+            "end_of_turn" => Lasts::EndOfTurn,
+            "end_of_opponent_next_turn" => Lasts::EndOfOpponentNextTurn,
+            _ => return None,
+        })
+    }
+}
+
+/// A marker on the board [B-MARKER].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkMarker"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Marker {
+    pub kind: MarkerKind,
+    /// The cell it lies on (a cell marker).
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "Cell | null"))]
+    pub cell: Option<Cell>,
+    /// The creature it is on (a creature marker).
+    pub creature: Option<u16>,
+    /// The player whose card put it.
+    pub owner: u8,
+    /// The creature whose ability put it.
+    pub source: u16,
+    /// It goes at the end of this turn.
+    pub until_turn: u32,
+}
+
+impl BerserkGame {
+    /// [B-MARKER] `source` puts a marker of `kind` on `cell`, lasting `lasts`.
+    pub(crate) fn put_cell_marker(&mut self, source: u16, kind: MarkerKind, cell: Cell, lasts: Lasts) {
+        let owner = self.cr(source).owner;
+        let turn = self.st.turn;
+        let until_turn = match lasts {
+            Lasts::EndOfTurn => turn,
+            // The opponent's next turn: the next turn if this is the owner's, else the one after.
+            Lasts::EndOfOpponentNextTurn if self.st.active == owner => turn.saturating_add(1),
+            Lasts::EndOfOpponentNextTurn => turn.saturating_add(2),
+        };
+        self.st.markers.push(Marker {
+            kind,
+            cell: Some(cell),
+            creature: None,
+            owner,
+            source,
+            until_turn,
+        });
+        let source = self.cref(source);
+        self.emit(B_MARKER, EventKind::MarkerPut { source, marker: SmolStr::new_static(kind.key()), cell, until_turn });
+    }
+
+    /// [B-MARKER] At the end of a turn, the markers lasting until then go.
+    pub(crate) fn markers_end_of_turn(&mut self) {
+        let turn = self.st.turn;
+        let (gone, kept): (Vec<Marker>, Vec<Marker>) = std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn);
+        self.st.markers = kept;
+        for m in gone {
+            if let Some(cell) = m.cell {
+                self.emit(B_MARKER, EventKind::MarkerRemoved { marker: SmolStr::new_static(m.kind.key()), cell });
+            }
+        }
+    }
+
+    /// [B-MARKER] A bonfire burns on `cell`: the cell counts as taken.
+    pub(crate) fn cell_blocked(&self, cell: Cell) -> bool {
+        self.st.markers.iter().any(|m| m.kind == MarkerKind::Bonfire && m.cell == Some(cell))
+    }
+
+    /// A free cell of the board: no living creature on it (flyers are off the board) and no
+    /// marker making it taken [B-MARKER].
+    pub(crate) fn free_cell(&self, cell: Cell) -> bool {
+        cell[0] < super::board::COLUMNS && cell[1] < super::board::ROWS && !self.alive().any(|c| !c.flying && c.cell == cell) && !self.cell_blocked(cell)
+    }
+}

@@ -1,0 +1,155 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Markers on cells and creatures [B-MARKER]: a card's token put by an ability, public in the
+//! state, lasting as its card says, read by the rules. Each through a scenario of printed
+//! cards («Война стихий»), beside the case next door where it must not act.
+
+#[path = "common/berserk_cards.rs"]
+mod berserk_cards;
+
+use arbiter::core::Game;
+use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, EventKind};
+use berserk_cards::{at, played, refused, scenario, step};
+use serde_json::{json, Value};
+
+/// Krondak's bonfire on `cell`.
+fn bonfire(cell: [u8; 2]) -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 0, "target": 0, "cell": cell })
+}
+
+fn pass() -> Value {
+    json!({ "type": "pass" })
+}
+
+/// Krondak (0) of player 0 on [2, 1]; a Nomad (1, movement 2) of player 1 on [2, 4].
+fn krondak(choices: Value) -> Value {
+    scenario(
+        json!([]),
+        json!([at("vs-175", 0, [2, 1]), at("vs-001", 1, [2, 4])]),
+        choices,
+    )
+}
+
+fn markers_put(events: &[BerserkEvent]) -> Vec<([u8; 2], u32)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::MarkerPut {
+                marker,
+                cell,
+                until_turn,
+                ..
+            } if marker == "bonfire" => Some((*cell, *until_turn)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn moves_to(g: &BerserkGame, uid: u16) -> Vec<[u8; 2]> {
+    g.pending()
+        .map(|p| {
+            p.options
+                .into_iter()
+                .filter_map(|c| match c {
+                    Choice::Move { creature, to, .. } if creature == uid => Some(to),
+                    _ => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+// ----- the bonfire (175 Krondak) ----------------------------------------------------------------
+
+#[test]
+fn the_bonfire_lies_on_the_chosen_free_cell_until_the_end_of_the_opponents_turn() {
+    let (g, events) = played(krondak(json!([bonfire([2, 3])])));
+    assert_eq!(markers_put(&events), [([2, 3], 2)]);
+    let e = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::MarkerPut { .. }))
+        .unwrap();
+    assert_eq!(e.rule, "B-MARKER");
+    // Public: the state shows it, with its owner and source.
+    let state = serde_json::to_value(g.public_state()).unwrap();
+    assert_eq!(
+        state["markers"],
+        json!([{"kind": "bonfire", "cell": [2, 3], "creature": null, "owner": 0, "source": 0, "until_turn": 2}])
+    );
+    // The opponent's turn: still there; at its end it goes.
+    let (g, _) = played(krondak(json!([bonfire([2, 3]), pass()])));
+    assert_eq!(g.public_state().markers.len(), 1);
+    let (g, events) = played(krondak(json!([bonfire([2, 3]), pass(), pass()])));
+    assert!(g.public_state().markers.is_empty());
+    let gone = events
+        .iter()
+        .position(|e| matches!(&e.kind, EventKind::MarkerRemoved { cell: [2, 3], .. }))
+        .unwrap();
+    let turn2_end = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::TurnEnded { turn: 2, .. }))
+        .unwrap();
+    assert!(gone < turn2_end);
+}
+
+#[test]
+fn the_bonfires_cell_counts_as_taken() {
+    // The opponent may neither step onto it nor walk through it.
+    let (g, _) = played(krondak(json!([bonfire([2, 3]), pass()])));
+    let moves = moves_to(&g, 1);
+    assert!(!moves.contains(&[2, 3]) && !moves.contains(&[2, 2]), "{moves:?}");
+    assert!(moves.contains(&[1, 4]) && moves.contains(&[1, 3]));
+    let why = refused(krondak(json!([bonfire([2, 3]), pass(), step(1, [2, 3])])));
+    assert!(why.contains("cannot move"), "{why}");
+    // The case next door: a bonfire elsewhere leaves the way free.
+    let (g, _) = played(krondak(json!([bonfire([0, 3]), pass()])));
+    let moves = moves_to(&g, 1);
+    assert!(moves.contains(&[2, 3]) && moves.contains(&[2, 2]), "{moves:?}");
+    // Once it has gone, the cell is free again (player 1's next turn).
+    played(krondak(json!([
+        bonfire([2, 3]),
+        pass(),
+        pass(),
+        pass(),
+        step(1, [2, 3])
+    ])));
+}
+
+#[test]
+fn the_bonfire_goes_only_on_a_free_cell_of_the_board() {
+    // A creature's cell, a cell off the board, a burning cell, or no cell: refused.
+    let why = refused(krondak(json!([bonfire([2, 4])])));
+    assert!(why.contains("free"), "{why}");
+    let why = refused(krondak(json!([bonfire([2, 1])])));
+    assert!(why.contains("free"), "{why}");
+    refused(krondak(json!([bonfire([5, 3])])));
+    let why = refused(krondak(
+        json!([{ "type": "act", "creature": 0, "ability": 0, "target": 0 }]),
+    ));
+    assert!(why.contains("cell"), "{why}");
+    // Another action of the card names no cell.
+    let why = refused(scenario(
+        json!([]),
+        json!([at("vs-175", 0, [2, 2]), at("vs-001", 1, [2, 3])]),
+        json!([{ "type": "act", "creature": 0, "ability": 1, "target": 1, "cell": [0, 3] }]),
+    ));
+    assert!(why.contains("one target"), "{why}");
+    // The options offer each free cell once: 30 cells less the two creatures'.
+    let (g, _) = played(krondak(json!([])));
+    let cells = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .filter(|c| {
+            matches!(
+                c,
+                Choice::Act {
+                    ability: 0,
+                    cell: Some(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(cells, 28);
+}
