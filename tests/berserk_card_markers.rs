@@ -153,3 +153,68 @@ fn the_bonfire_goes_only_on_a_free_cell_of_the_board() {
         .count();
     assert_eq!(cells, 28);
 }
+
+// ----- the bomb (22 Orc Bomber) -----------------------------------------------------------------
+
+/// The Orc Bomber (0) of player 0 on [2, 1]; Nomads of player 1: (1) on [2, 4], (2) on [3, 4].
+fn bomber(choices: &[Value]) -> Value {
+    let mut all = vec![json!({ "type": "act", "creature": 0, "ability": 0, "target": 1 })];
+    // A ranged attack of one value, no die: 12 passes resolve it.
+    all.extend(std::iter::repeat_n(pass(), 12));
+    all.extend(choices.iter().cloned());
+    scenario(json!([]), json!([at("vs-022", 0, [2, 1]), at("vs-001", 1, [2, 4]), at("vs-001", 1, [3, 4])]), Value::Array(all))
+}
+
+fn wounds(g: &BerserkGame, uid: u16) -> u8 {
+    g.public_state().creatures[usize::from(uid)].wounds
+}
+
+#[test]
+fn the_bomb_marks_the_cell_and_explodes_at_the_start_of_the_bombers_next_turn() {
+    let (g, events) = played(bomber(&[]));
+    assert_eq!(wounds(&g, 1), 1, "the throw of 1");
+    let put: Vec<_> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::MarkerPut { marker, cell, until_turn, .. } => Some((marker.to_string(), *cell, *until_turn)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(put, [("bomb".to_string(), [2, 4], 3)]);
+    // The opponent's turn: not yet.
+    let (g, _) = played(bomber(&[pass()]));
+    assert_eq!((wounds(&g, 1), g.public_state().markers.len()), (1, 1));
+    // The start of the Bomber's next turn: 2 wounds to the card on it, and the bomb goes.
+    let (g, events) = played(bomber(&[pass(), pass()]));
+    assert_eq!(wounds(&g, 1), 3);
+    assert!(g.public_state().markers.is_empty());
+    let blast = events.iter().rev().find(|e| matches!(e.kind, EventKind::Wounded { wounds: 2, .. })).unwrap();
+    assert_eq!(blast.rule, "B-MARKER");
+    // Once only.
+    let (g, _) = played(bomber(&[pass(), pass(), pass(), pass()]));
+    assert_eq!(wounds(&g, 1), 3);
+}
+
+#[test]
+fn the_bomb_wounds_whoever_stands_on_its_cell_then() {
+    // The Nomad steps away and the other one steps onto the cell: the explosion is the
+    // newcomer's.
+    let (g, _) = played(bomber(&[pass(), step(1, [1, 4]), step(2, [2, 4]), pass()]));
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (1, 2));
+    // Nobody on it: no wounds, the bomb goes all the same.
+    let (g, events) = played(bomber(&[pass(), step(1, [1, 4]), pass()]));
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (1, 0));
+    assert!(g.public_state().markers.is_empty());
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::MarkerRemoved { marker, .. } if marker == "bomb")));
+}
+
+#[test]
+fn the_bomb_is_thrown_at_a_card_within_range_3() {
+    // 4 steps away: refused; 3: allowed (the golden case).
+    let s = scenario(
+        json!([]),
+        json!([at("vs-022", 0, [2, 0]), at("vs-001", 1, [2, 4])]),
+        json!([{ "type": "act", "creature": 0, "ability": 0, "target": 1 }]),
+    );
+    refused(s);
+}

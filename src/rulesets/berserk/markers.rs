@@ -4,7 +4,8 @@
 //! (the state shows them); putting one and its going are events.
 //!
 //! Played kinds: the bonfire (its cell counts as taken: no creature moves, jumps, teleports,
-//! incarnates or is placed onto it).
+//! incarnates or is placed onto it); the bomb (at the start of its owner's next turn every
+//! creature on its cell takes 2 wounds, then it goes).
 
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -21,7 +22,12 @@ use super::rules::B_MARKER;
 pub enum MarkerKind {
     /// A bonfire on a free cell: the cell counts as taken while it burns.
     Bonfire,
+    /// A bomb on a cell: it explodes at the start of its owner's next turn.
+    Bomb,
 }
+
+/// The wounds a bomb's explosion deals each creature on its cell.
+pub const BOMB_WOUNDS: u8 = 2;
 
 impl MarkerKind {
     /// The kind named in a card's data (`{"marker": "bonfire"}`), if the rules play it.
@@ -36,12 +42,13 @@ impl MarkerKind {
     pub(crate) fn key(self) -> &'static str {
         match self {
             MarkerKind::Bonfire => "bonfire",
+            MarkerKind::Bomb => "bomb",
         }
     }
 
     /// Whether it is put on a cell (not on a creature).
     pub(crate) fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb)
     }
 }
 
@@ -52,6 +59,8 @@ pub enum Lasts {
     EndOfTurn,
     /// Until the end of the opponent's next turn (the one after ours when put in our turn).
     EndOfOpponentNextTurn,
+    /// Until the start of its owner's next turn, when it acts and goes.
+    OwnNextTurnStart,
 }
 
 impl Lasts {
@@ -93,6 +102,9 @@ impl BerserkGame {
             // The opponent's next turn: the next turn if this is the owner's, else the one after.
             Lasts::EndOfOpponentNextTurn if self.st.active == owner => turn.saturating_add(1),
             Lasts::EndOfOpponentNextTurn => turn.saturating_add(2),
+            // Its owner's next turn: the turn after the opponent's.
+            Lasts::OwnNextTurnStart if self.st.active == owner => turn.saturating_add(2),
+            Lasts::OwnNextTurnStart => turn.saturating_add(1),
         };
         self.st.markers.push(Marker {
             kind,
@@ -106,10 +118,33 @@ impl BerserkGame {
         self.emit(B_MARKER, EventKind::MarkerPut { source, marker: SmolStr::new_static(kind.key()), cell, until_turn });
     }
 
-    /// [B-MARKER] At the end of a turn, the markers lasting until then go.
+    /// [B-MARKER] At the start of a turn, the bombs of its player put for this turn explode:
+    /// every creature on the cell (flyers are off the board) takes 2 wounds, then the bomb goes.
+    /// Deaths follow with the start of the turn's [B-TURN-1].
+    pub(crate) fn markers_start_of_turn(&mut self) {
+        let (turn, active) = (self.st.turn, self.st.active);
+        let due = |m: &Marker| m.kind == MarkerKind::Bomb && m.owner == active && m.until_turn <= turn;
+        let (bombs, kept): (Vec<Marker>, Vec<Marker>) = std::mem::take(&mut self.st.markers).into_iter().partition(due);
+        self.st.markers = kept;
+        for m in bombs {
+            let Some(cell) = m.cell else { continue };
+            let on: Vec<u16> = self.alive().filter(|c| !c.flying && c.cell == cell).map(|c| c.uid).collect();
+            let source = self.cref(m.source);
+            self.emit(B_MARKER, EventKind::MarkerRemoved { marker: SmolStr::new_static(m.kind.key()), cell });
+            for uid in on {
+                let total = self.put_wounds(uid, BOMB_WOUNDS);
+                let target = self.cref(uid);
+                self.emit(B_MARKER, EventKind::Wounded { source: source.clone(), target, wounds: BOMB_WOUNDS, total });
+            }
+        }
+    }
+
+    /// [B-MARKER] At the end of a turn, the markers lasting until then go (a bomb waits for its
+    /// owner's turn).
     pub(crate) fn markers_end_of_turn(&mut self) {
         let turn = self.st.turn;
-        let (gone, kept): (Vec<Marker>, Vec<Marker>) = std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn);
+        let (gone, kept): (Vec<Marker>, Vec<Marker>) =
+            std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn && m.kind != MarkerKind::Bomb);
         self.st.markers = kept;
         for m in gone {
             if let Some(cell) = m.cell {

@@ -10,6 +10,7 @@ pub mod ai;
 mod attack;
 mod board;
 pub mod card_text;
+pub mod card_code;
 pub mod cards;
 pub mod coverage;
 mod costs;

@@ -276,6 +276,8 @@ pub struct RangedAction {
     pub ignores_features: bool,
     /// What must hold for it to be declared.
     pub needs: Option<Needs>,
+    /// Its card's own effect as it is declared (the bomb's cell marked) [B-MARKER].
+    pub code: Option<super::card_code::CardCode>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -288,7 +290,15 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         None => None,
         Some(c) => Some(Needs::parse(c)?),
     };
-    if a.when != "action" || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
+    // `{"who": "chosen_cell", "range": N}`: aimed at the card on a cell N steps away at most.
+    let cell_range = match &a.target {
+        None => None,
+        Some(t) => {
+            let o = t.as_object().filter(|o| o.len() == 2 && o.get("who").and_then(Value::as_str) == Some("chosen_cell"))?;
+            Some(u8::try_from(o.get("range")?.as_u64()?).ok()?)
+        }
+    };
+    if a.when != "action" || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
     let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
@@ -312,6 +322,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         count: None,
         ignores_features: false,
         needs,
+        code: None,
     };
     let mut attack = false;
     let max = match effect.get("max") {
@@ -350,6 +361,16 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
     let ignores = serde_json::json!({ "ignores": "target_features" });
     let rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
     out.ignores_features = rest.len() + 1 < items_len(&a.effect);
+    // [B-MARKER] A card's own effect on the chosen cell, when the card has one.
+    let rest = match (cell_range, rest.as_slice()) {
+        (None, _) => rest,
+        (Some(range), [code]) if out.range.is_none() => {
+            out.code = Some(super::card_code::CardCode::parse(code)?);
+            out.range = Some(range);
+            vec![]
+        }
+        _ => return None,
+    };
     out.then = match rest.as_slice() {
         [] => None,
         [then] => Some(then_effect(then)?),
@@ -733,6 +754,10 @@ impl BerserkGame {
         );
         if cost.tap {
             self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
+        }
+        // [B-MARKER] The card's own effect as the attack is declared.
+        if let Some(code) = action.code {
+            self.card_code(code, creature, target);
         }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });

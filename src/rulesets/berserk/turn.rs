@@ -84,6 +84,8 @@ impl BerserkGame {
                 },
             );
         }
+        // [B-MARKER] Its player's bombs explode.
+        self.markers_start_of_turn();
         if self.start_graveyard(moved_last.clone()) {
             return;
         }
