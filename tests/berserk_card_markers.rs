@@ -35,7 +35,7 @@ fn markers_put(events: &[BerserkEvent]) -> Vec<([u8; 2], u32)> {
         .filter_map(|e| match &e.kind {
             EventKind::MarkerPut {
                 marker,
-                cell,
+                cell: Some(cell),
                 until_turn,
                 ..
             } if marker == "bonfire" => Some((*cell, *until_turn)),
@@ -82,7 +82,7 @@ fn the_bonfire_lies_on_the_chosen_free_cell_until_the_end_of_the_opponents_turn(
     assert!(g.public_state().markers.is_empty());
     let gone = events
         .iter()
-        .position(|e| matches!(&e.kind, EventKind::MarkerRemoved { cell: [2, 3], .. }))
+        .position(|e| matches!(&e.kind, EventKind::MarkerRemoved { cell: Some([2, 3]), .. }))
         .unwrap();
     let turn2_end = events
         .iter()
@@ -162,7 +162,15 @@ fn bomber(choices: &[Value]) -> Value {
     // A ranged attack of one value, no die: 12 passes resolve it.
     all.extend(std::iter::repeat_n(pass(), 12));
     all.extend(choices.iter().cloned());
-    scenario(json!([]), json!([at("vs-022", 0, [2, 1]), at("vs-001", 1, [2, 4]), at("vs-001", 1, [3, 4])]), Value::Array(all))
+    scenario(
+        json!([]),
+        json!([
+            at("vs-022", 0, [2, 1]),
+            at("vs-001", 1, [2, 4]),
+            at("vs-001", 1, [3, 4])
+        ]),
+        Value::Array(all),
+    )
 }
 
 fn wounds(g: &BerserkGame, uid: u16) -> u8 {
@@ -176,7 +184,12 @@ fn the_bomb_marks_the_cell_and_explodes_at_the_start_of_the_bombers_next_turn() 
     let put: Vec<_> = events
         .iter()
         .filter_map(|e| match &e.kind {
-            EventKind::MarkerPut { marker, cell, until_turn, .. } => Some((marker.to_string(), *cell, *until_turn)),
+            EventKind::MarkerPut {
+                marker,
+                cell: Some(cell),
+                until_turn,
+                ..
+            } => Some((marker.to_string(), *cell, *until_turn)),
             _ => None,
         })
         .collect();
@@ -188,7 +201,11 @@ fn the_bomb_marks_the_cell_and_explodes_at_the_start_of_the_bombers_next_turn() 
     let (g, events) = played(bomber(&[pass(), pass()]));
     assert_eq!(wounds(&g, 1), 3);
     assert!(g.public_state().markers.is_empty());
-    let blast = events.iter().rev().find(|e| matches!(e.kind, EventKind::Wounded { wounds: 2, .. })).unwrap();
+    let blast = events
+        .iter()
+        .rev()
+        .find(|e| matches!(e.kind, EventKind::Wounded { wounds: 2, .. }))
+        .unwrap();
     assert_eq!(blast.rule, "B-MARKER");
     // Once only.
     let (g, _) = played(bomber(&[pass(), pass(), pass(), pass()]));
@@ -205,7 +222,9 @@ fn the_bomb_wounds_whoever_stands_on_its_cell_then() {
     let (g, events) = played(bomber(&[pass(), step(1, [1, 4]), pass()]));
     assert_eq!((wounds(&g, 1), wounds(&g, 2)), (1, 0));
     assert!(g.public_state().markers.is_empty());
-    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::MarkerRemoved { marker, .. } if marker == "bomb")));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::MarkerRemoved { marker, .. } if marker == "bomb")));
 }
 
 #[test]
@@ -217,4 +236,54 @@ fn the_bomb_is_thrown_at_a_card_within_range_3() {
         json!([{ "type": "act", "creature": 0, "ability": 0, "target": 1 }]),
     );
     refused(s);
+}
+
+// ----- the hunt (4 Girrit) ----------------------------------------------------------------------
+
+/// Girrit (0) of player 0 on [2, 1] shoots the Nomad (1) of player 1 on [2, 3]; then (2)
+/// strikes it: the Manticore, a flyer, or (`flyer` false) a Nomad of player 0 on [2, 2].
+fn girrit(flyer: bool, then: &[Value]) -> Value {
+    let striker = if flyer {
+        json!({ "card": "vs-021", "owner": 0, "cell": [0, 0], "flying": true })
+    } else {
+        at("vs-001", 0, [2, 2])
+    };
+    let mut all = vec![json!({ "type": "act", "creature": 0, "ability": 0, "target": 1 })];
+    all.extend(std::iter::repeat_n(pass(), 12));
+    all.extend(then.iter().cloned());
+    scenario(
+        json!([4, 1, 4, 1]),
+        json!([at("vs-004", 0, [2, 1]), at("vs-001", 1, [2, 3]), striker]),
+        Value::Array(all),
+    )
+}
+
+fn strike_on_1() -> Value {
+    json!({ "type": "strike", "attacker": 2, "target": 1 })
+}
+
+#[test]
+fn a_hunted_creature_takes_2_more_from_a_flyers_attack_once() {
+    let (g, events) = played(girrit(true, &[]));
+    assert_eq!(wounds(&g, 1), 1);
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::MarkerPut { marker, creature: Some(c), until_turn: 1, .. } if marker == "hunt" && c.uid == 1)));
+    assert_eq!(g.public_state().markers.len(), 1);
+    // The flyer's medium strike 2, and 2 more: the marker goes.
+    let (g, _) = played(girrit(true, &[strike_on_1()]));
+    assert_eq!(wounds(&g, 1), 5);
+    assert!(g.public_state().markers.is_empty());
+}
+
+#[test]
+fn the_hunt_waits_for_a_flyer_and_ends_with_the_turn() {
+    // A creature on the board strikes it: 2 only, the marker stays.
+    let (g, _) = played(girrit(false, &[strike_on_1()]));
+    assert_eq!(wounds(&g, 1), 3);
+    assert_eq!(g.public_state().markers.len(), 1);
+    // At the end of the turn it goes.
+    let (g, events) = played(girrit(true, &[pass()]));
+    assert!(g.public_state().markers.is_empty());
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::MarkerRemoved { marker, .. } if marker == "hunt")));
 }

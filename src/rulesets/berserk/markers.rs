@@ -5,7 +5,8 @@
 //!
 //! Played kinds: the bonfire (its cell counts as taken: no creature moves, jumps, teleports,
 //! incarnates or is placed onto it); the bomb (at the start of its owner's next turn every
-//! creature on its cell takes 2 wounds, then it goes).
+//! creature on its cell takes 2 wounds, then it goes); the hunt (on a creature until the end of
+//! the turn: the first wounds an attack of a flyer deals it are 2 more, then it goes).
 
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -24,7 +25,12 @@ pub enum MarkerKind {
     Bonfire,
     /// A bomb on a cell: it explodes at the start of its owner's next turn.
     Bomb,
+    /// A hunt marker on a creature: a flyer's attack wounding it wounds it 2 more.
+    Hunt,
 }
+
+/// The wounds a hunt marker adds to the first wounds of a flyer's attack.
+pub const HUNT_WOUNDS: u8 = 2;
 
 /// The wounds a bomb's explosion deals each creature on its cell.
 pub const BOMB_WOUNDS: u8 = 2;
@@ -43,6 +49,7 @@ impl MarkerKind {
         match self {
             MarkerKind::Bonfire => "bonfire",
             MarkerKind::Bomb => "bomb",
+            MarkerKind::Hunt => "hunt",
         }
     }
 
@@ -93,29 +100,60 @@ pub struct Marker {
 }
 
 impl BerserkGame {
+    /// The turn at whose end a marker `owner` puts now, lasting `lasts`, goes.
+    fn until_turn(&self, owner: u8, lasts: Lasts) -> u32 {
+        let turn = self.st.turn;
+        let own = self.st.active == owner;
+        match (lasts, own) {
+            (Lasts::EndOfTurn, _) => turn,
+            // The opponent's next turn: the next turn if this is the owner's, else the one after.
+            (Lasts::EndOfOpponentNextTurn, true) | (Lasts::OwnNextTurnStart, false) => turn.saturating_add(1),
+            // The owner's next turn: the one after the opponent's.
+            (Lasts::EndOfOpponentNextTurn, false) | (Lasts::OwnNextTurnStart, true) => turn.saturating_add(2),
+        }
+    }
+
     /// [B-MARKER] `source` puts a marker of `kind` on `cell`, lasting `lasts`.
     pub(crate) fn put_cell_marker(&mut self, source: u16, kind: MarkerKind, cell: Cell, lasts: Lasts) {
         let owner = self.cr(source).owner;
-        let turn = self.st.turn;
-        let until_turn = match lasts {
-            Lasts::EndOfTurn => turn,
-            // The opponent's next turn: the next turn if this is the owner's, else the one after.
-            Lasts::EndOfOpponentNextTurn if self.st.active == owner => turn.saturating_add(1),
-            Lasts::EndOfOpponentNextTurn => turn.saturating_add(2),
-            // Its owner's next turn: the turn after the opponent's.
-            Lasts::OwnNextTurnStart if self.st.active == owner => turn.saturating_add(2),
-            Lasts::OwnNextTurnStart => turn.saturating_add(1),
-        };
-        self.st.markers.push(Marker {
-            kind,
-            cell: Some(cell),
-            creature: None,
-            owner,
-            source,
-            until_turn,
-        });
+        let until_turn = self.until_turn(owner, lasts);
+        self.st.markers.push(Marker { kind, cell: Some(cell), creature: None, owner, source, until_turn });
         let source = self.cref(source);
-        self.emit(B_MARKER, EventKind::MarkerPut { source, marker: SmolStr::new_static(kind.key()), cell, until_turn });
+        let marker = SmolStr::new_static(kind.key());
+        self.emit(B_MARKER, EventKind::MarkerPut { source, marker, cell: Some(cell), creature: None, until_turn });
+    }
+
+    /// [B-MARKER] `source` puts a marker of `kind` on the creature `uid`, lasting `lasts`.
+    pub(crate) fn put_creature_marker(&mut self, source: u16, kind: MarkerKind, uid: u16, lasts: Lasts) {
+        if self.cr(uid).dead {
+            return;
+        }
+        let owner = self.cr(source).owner;
+        let until_turn = self.until_turn(owner, lasts);
+        self.st.markers.push(Marker { kind, cell: None, creature: Some(uid), owner, source, until_turn });
+        let (source, creature) = (self.cref(source), Some(self.cref(uid)));
+        let marker = SmolStr::new_static(kind.key());
+        self.emit(B_MARKER, EventKind::MarkerPut { source, marker, cell: None, creature, until_turn });
+    }
+
+    /// [B-MARKER] A marker goes: its event.
+    fn marker_gone(&mut self, m: Marker) {
+        let creature = m.creature.map(|uid| self.cref(uid));
+        self.emit(B_MARKER, EventKind::MarkerRemoved { marker: SmolStr::new_static(m.kind.key()), cell: m.cell, creature });
+    }
+
+    /// [B-MARKER] The first wounds an attack of a flyer (`attacker`, in its zone) deals
+    /// `target` while it carries a hunt marker: 2 more, and the marker goes.
+    pub(crate) fn hunt_wounds(&mut self, attacker: u16, target: u16) {
+        if !self.cr(attacker).flying || self.cr(target).dead {
+            return;
+        }
+        let Some(at) = self.st.markers.iter().position(|m| m.kind == MarkerKind::Hunt && m.creature == Some(target)) else { return };
+        let m = self.st.markers.remove(at);
+        self.marker_gone(m);
+        let total = self.put_wounds(target, HUNT_WOUNDS);
+        let (source, target) = (self.cref(m.source), self.cref(target));
+        self.emit(B_MARKER, EventKind::Wounded { source, target, wounds: HUNT_WOUNDS, total });
     }
 
     /// [B-MARKER] At the start of a turn, the bombs of its player put for this turn explode:
@@ -130,7 +168,7 @@ impl BerserkGame {
             let Some(cell) = m.cell else { continue };
             let on: Vec<u16> = self.alive().filter(|c| !c.flying && c.cell == cell).map(|c| c.uid).collect();
             let source = self.cref(m.source);
-            self.emit(B_MARKER, EventKind::MarkerRemoved { marker: SmolStr::new_static(m.kind.key()), cell });
+            self.marker_gone(m);
             for uid in on {
                 let total = self.put_wounds(uid, BOMB_WOUNDS);
                 let target = self.cref(uid);
@@ -147,9 +185,7 @@ impl BerserkGame {
             std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn && m.kind != MarkerKind::Bomb);
         self.st.markers = kept;
         for m in gone {
-            if let Some(cell) = m.cell {
-                self.emit(B_MARKER, EventKind::MarkerRemoved { marker: SmolStr::new_static(m.kind.key()), cell });
-            }
+            self.marker_gone(m);
         }
     }
 

@@ -161,6 +161,8 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
 fn marker_words(key: &str, l: Lang) -> String {
     match key {
         "bonfire" => say!(l, en: "a bonfire marker", ru: "маркер «костра»"),
+        "bomb" => say!(l, en: "a bomb marker", ru: "маркер «бомбы»"),
+        "hunt" => say!(l, en: "a hunt marker", ru: "маркер «охоты»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
@@ -684,14 +686,27 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{s} marks {t}: this turn player {player}'s creatures get +{bonus} to their rolls against it.",
                     ru: "{s} отмечает {t}: в этот ход существа игрока {player} получают +{bonus} к броску кубика против него.")
         }
-        EventKind::MarkerPut { source, marker, cell, until_turn } => {
+        EventKind::MarkerPut { source, marker, cell, creature, until_turn } => {
             let (s, m) = (name(source, l, x), marker_words(marker, l));
-            say!(l, en: "{s} puts {m} on {cell:?}, until the end of turn {until_turn}.",
-                    ru: "{s} кладёт {m} на клетку {cell:?} до конца хода {until_turn}.")
+            match (cell, creature) {
+                (_, Some(c)) => {
+                    let c = name(c, l, x);
+                    say!(l, en: "{s} puts {m} on {c}, until the end of turn {until_turn}.",
+                            ru: "{s} кладёт {m} на {c} до конца хода {until_turn}.")
+                }
+                (cell, None) => say!(l, en: "{s} puts {m} on {cell:?}, until the end of turn {until_turn}.",
+                                        ru: "{s} кладёт {m} на клетку {cell:?} до конца хода {until_turn}."),
+            }
         }
-        EventKind::MarkerRemoved { marker, cell } => {
+        EventKind::MarkerRemoved { marker, cell, creature } => {
             let m = marker_words(marker, l);
-            say!(l, en: "{m} on {cell:?} is gone.", ru: "{m} на клетке {cell:?} убран.")
+            match (cell, creature) {
+                (_, Some(c)) => {
+                    let c = name(c, l, x);
+                    say!(l, en: "{m} on {c} is gone.", ru: "{m} на {c} убран.")
+                }
+                (cell, None) => say!(l, en: "{m} on {cell:?} is gone.", ru: "{m} на клетке {cell:?} убран."),
+            }
         }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);

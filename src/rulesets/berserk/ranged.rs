@@ -759,6 +759,10 @@ impl BerserkGame {
         if let Some(code) = action.code {
             self.card_code(code, creature, target);
         }
+        // [B-MARKER] Its card's abilities acting on its shot.
+        if action.kind == RangedKind::Shot {
+            self.code_abilities(super::card_code::CodeWhen::Shot, creature, target);
+        }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
         self.begin_preliminary();
