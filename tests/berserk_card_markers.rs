@@ -287,3 +287,99 @@ fn the_hunt_waits_for_a_flyer_and_ends_with_the_turn() {
         .iter()
         .any(|e| matches!(&e.kind, EventKind::MarkerRemoved { marker, .. } if marker == "hunt")));
 }
+
+// ----- the web (77 Mocking Spider) --------------------------------------------------------------
+
+/// The Spider (0) of player 0 on [2, 2]; a Nomad (1) of player 1 on `enemy`; a Nomad (2) of
+/// player 0 on [1, 3]. The Spider webs (1) first.
+fn spider(enemy: [u8; 2], then: &[Value]) -> Value {
+    let mut all = vec![json!({ "type": "act", "creature": 0, "ability": 1, "target": 1 })];
+    all.extend(then.iter().cloned());
+    scenario(
+        json!([4, 1]),
+        json!([at("vs-077", 0, [2, 2]), at("vs-001", 1, enemy), at("vs-001", 0, [1, 3])]),
+        Value::Array(all),
+    )
+}
+
+#[test]
+fn a_webbed_creature_neither_moves_nor_acts_in_its_next_turn() {
+    let (g, events) = played(spider([2, 4], &[pass()]));
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::MarkerPut { marker, creature: Some(c), until_turn: 2, .. } if marker == "web" && c.uid == 1)));
+    // Its owner's turn: nothing for it but the pass.
+    assert!(moves_to(&g, 1).is_empty());
+    let acting: Vec<_> = g
+        .pending()
+        .unwrap()
+        .options
+        .into_iter()
+        .filter(|c| {
+            matches!(
+                c,
+                Choice::Move { creature: 1, .. }
+                    | Choice::Strike { attacker: 1, .. }
+                    | Choice::TakeCounter { creature: 1, .. }
+            )
+        })
+        .collect();
+    assert!(acting.is_empty(), "{acting:?}");
+    let why = refused(spider([2, 4], &[pass(), step(1, [2, 3])]));
+    assert!(why.contains("web"), "{why}");
+    // Next to an enemy it may not strike either.
+    let why = refused(spider(
+        [2, 3],
+        &[pass(), json!({ "type": "strike", "attacker": 1, "target": 0 })],
+    ));
+    assert!(why.contains("web"), "{why}");
+    // Its turn over, the web is gone: two turns later it moves.
+    let (g, _) = played(spider([2, 4], &[pass(), pass()]));
+    assert!(g.public_state().markers.is_empty());
+    played(spider([2, 4], &[pass(), pass(), pass(), step(1, [2, 3])]));
+}
+
+#[test]
+fn an_attack_on_a_webbed_creature_is_blocked_and_the_web_goes() {
+    let strike = json!({ "type": "strike", "attacker": 2, "target": 1 });
+    let (g, events) = played(spider([2, 4], std::slice::from_ref(&strike)));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AttackBlocked { by, .. } if by.uid == 1)));
+    assert_eq!(wounds(&g, 1), 0);
+    assert!(g.public_state().markers.is_empty());
+    // Without the web, the same strike lands (die 4 against 1: medium, 2).
+    let s = scenario(
+        json!([4, 1]),
+        json!([
+            at("vs-077", 0, [2, 2]),
+            at("vs-001", 1, [2, 4]),
+            at("vs-001", 0, [1, 3])
+        ]),
+        json!([strike]),
+    );
+    let (g, _) = played(s);
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn the_web_is_thrown_at_an_enemy_on_the_board_within_2() {
+    // Three steps away: refused.
+    let why = refused(spider([2, 5], &[]));
+    assert!(why.contains("steps away"), "{why}");
+    // An ally: refused.
+    let why = refused(scenario(
+        json!([]),
+        json!([
+            at("vs-077", 0, [2, 2]),
+            at("vs-001", 1, [2, 4]),
+            at("vs-001", 0, [1, 3])
+        ]),
+        json!([{ "type": "act", "creature": 0, "ability": 1, "target": 2 }]),
+    ));
+    assert!(why.contains("target"), "{why}");
+    // A flyer in its zone: refused.
+    refused(scenario(
+        json!([]),
+        json!([at("vs-077", 0, [2, 2]), { "card": "vs-021", "owner": 1, "cell": [0, 5], "flying": true }]),
+        json!([{ "type": "act", "creature": 0, "ability": 1, "target": 1 }]),
+    ));
+}

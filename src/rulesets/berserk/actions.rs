@@ -33,6 +33,8 @@ pub enum Side {
     Own,
     /// Any creature but the one acting.
     Other,
+    /// An enemy on the board (not a flyer in its zone).
+    EnemyOnBoard,
 }
 
 /// Whom an action acts on.
@@ -90,14 +92,16 @@ impl TargetIf {
 
 /// The target term of an action: whom, what must hold of each creature it acts on, and how
 /// many different creatures it may choose (1 unless it says).
-fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>, u8)> {
-    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None, 1)) };
-    let mut out = (Who::parse(o.get("who"))?, None, 1);
+fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>, u8, Option<u8>)> {
+    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None, 1, None)) };
+    let mut out = (Who::parse(o.get("who"))?, None, 1, None);
     for (k, v) in o {
         match k.as_str() {
             "who" => {}
             "if" => out.1 = Some(TargetIf::parse(v)?),
             "count" => out.2 = u8::try_from(v.as_u64()?).ok().filter(|&n| n >= 1)?,
+            // At most this many orthogonal steps from it, on the board.
+            "range" if matches!(out.0, Who::Chosen(_)) => out.3 = Some(u8::try_from(v.as_u64()?).ok()?),
             "different" if v.as_bool() == Some(true) => {}
             _ => return None,
         }
@@ -112,6 +116,7 @@ impl Who {
             "self" => Who::Itself,
             "chosen_creature" => Who::Chosen(Side::Any),
             "chosen_enemy" => Who::Chosen(Side::Enemy),
+            "chosen_enemy_non_flyer" => Who::Chosen(Side::EnemyOnBoard),
             "own_creature" => Who::Chosen(Side::Own),
             "other_creature" => Who::Chosen(Side::Other),
             "adjacent_creature" => Who::Adjacent(Side::Any),
@@ -188,6 +193,8 @@ pub enum ActionEffect {
     LoseCounters(u8),
     /// A marker of this kind on the chosen cell, lasting so long [B-MARKER].
     CellMarker(MarkerKind, Lasts),
+    /// Its card's own effect on the creature acted on (`card_code.rs`) [B-MARKER].
+    Code(super::card_code::CardCode),
 }
 
 impl ActionEffect {
@@ -224,6 +231,9 @@ impl ActionEffect {
             let unless = o.get("unless")?.as_object().filter(|u| u.len() == 1)?.get("target_element")?;
             return Some(ActionEffect::WoundsSelf(n, Some(serde_json::from_value(unless.clone()).ok()?)));
         }
+        if o.contains_key("code") {
+            return ActionEffect::code(v);
+        }
         let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
@@ -256,6 +266,12 @@ impl ActionEffect {
             _ => return None,
         })
     }
+
+    /// `{"code": "vs-NNN", "note": ...}`: the card's own effect on the creature an action
+    /// chooses, when it has one.
+    fn code(v: &Value) -> Option<ActionEffect> {
+        Some(ActionEffect::Code(super::card_code::CardCode::parse(v).filter(|c| c.action_effect())?))
+    }
 }
 
 /// A feature a card's effect gives, if the rules play it: `"directed_strike"` or
@@ -281,6 +297,8 @@ pub struct Action {
     pub only: Option<TargetIf>,
     /// Up to this many different creatures it chooses.
     pub count: u8,
+    /// At most this many orthogonal steps away, on the board (none: anywhere) [B-MARKER].
+    pub range: Option<u8>,
     pub effects: Vec<ActionEffect>,
     /// A spell: it does not act on a creature with protection from spells.
     pub spell: bool,
@@ -370,7 +388,7 @@ pub fn action(a: &Ability) -> Option<Action> {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
-    let (who, only, count) = parse_target(a.target.as_ref())?;
+    let (who, only, count, range) = parse_target(a.target.as_ref())?;
     // An `if` written inside its one effect is read as a condition of its target.
     let mut a = a.clone();
     let inner = match &mut a.effect {
@@ -392,6 +410,7 @@ pub fn action(a: &Ability) -> Option<Action> {
         who,
         only,
         count,
+        range,
         effects,
         spell,
         instant,
@@ -431,6 +450,12 @@ impl BerserkGame {
         only && !(a.spell && self.has(uid, Feature::SpellProtection))
     }
 
+    /// Whether `target` stands at most `range` orthogonal steps from `uid`, both on the board.
+    fn within(&self, uid: u16, target: u16, range: u8) -> bool {
+        let (c, t) = (self.cr(uid), self.cr(target));
+        !c.flying && !t.flying && c.cell[0].abs_diff(t.cell[0]) + c.cell[1].abs_diff(t.cell[1]) <= range
+    }
+
     /// Whether `target` fits `who` for `uid`, of `player`.
     fn fits(&self, uid: u16, player: u8, who: Who, target: u16) -> bool {
         let Some(t) = self.creature(target).filter(|t| !t.dead) else { return false };
@@ -439,6 +464,7 @@ impl BerserkGame {
             Side::Enemy => t.owner != player,
             Side::Own => t.owner == player,
             Side::Other => target != uid,
+            Side::EnemyOnBoard => t.owner != player && !t.flying,
         };
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
@@ -503,6 +529,7 @@ impl BerserkGame {
                     target = t;
                     match () {
                         _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
+                        _ if a.range.is_some_and(|r| !self.within(creature, t, r)) => Some(("range", a.range.unwrap_or(0))),
                         _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
                         _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
                         // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
@@ -529,6 +556,7 @@ impl BerserkGame {
                     "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
                                          ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
                     "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "range" => say!(l, en: "{t} is more than {n} steps away", ru: "{t} дальше {n} клеток"),
                     "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
                                    ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
                     "free_cell" => say!(l, en: "the cell it chooses must be free: on the board, no creature and no bonfire on it [B-MARKER]",
@@ -678,6 +706,7 @@ impl BerserkGame {
             ActionEffect::WoundsXLess(_) => {}
             // Put on its cell by the action using it [B-MARKER].
             ActionEffect::CellMarker(..) => {}
+            ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });

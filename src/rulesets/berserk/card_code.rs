@@ -15,6 +15,8 @@ pub enum CardCode {
     Vs004,
     /// 22 Orc Bomber: the bomb's cell is marked; it explodes at the start of our next turn.
     Vs022,
+    /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
+    Vs077,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -51,6 +53,7 @@ impl CardCode {
         Some(match o.get("code")?.as_str()? {
             "vs-004" => CardCode::Vs004,
             "vs-022" => CardCode::Vs022,
+            "vs-077" => CardCode::Vs077,
             _ => return None,
         })
     }
@@ -63,6 +66,7 @@ impl BerserkGame {
         match code {
             CardCode::Vs004 => vs_004(self, creature, target),
             CardCode::Vs022 => vs_022(self, creature, target),
+            CardCode::Vs077 => vs_077(self, creature, target),
         }
     }
 
@@ -80,6 +84,20 @@ impl BerserkGame {
 /// `markers`).
 fn vs_004(g: &mut BerserkGame, creature: u16, target: u16) {
     g.put_creature_marker(creature, MarkerKind::Hunt, target, super::markers::Lasts::EndOfTurn);
+}
+
+/// [B-MARKER] 77 Mocking Spider's web: the creature chosen carries a web until the end of its
+/// owner's next turn: then it neither moves nor acts; an attack on it while webbed is blocked
+/// and the web goes (in `markers` and the preliminary stage).
+fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
+    g.put_creature_marker(creature, MarkerKind::Web, target, super::markers::Lasts::EndOfOpponentNextTurn);
+}
+
+impl CardCode {
+    /// Whether it is an action's effect on the creature the action chooses.
+    pub(crate) fn action_effect(self) -> bool {
+        matches!(self, CardCode::Vs077)
+    }
 }
 
 /// [B-MARKER] 22 Orc Bomber: the cell of the card the bomb is thrown at is marked; at the start

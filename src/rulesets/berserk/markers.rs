@@ -27,6 +27,9 @@ pub enum MarkerKind {
     Bomb,
     /// A hunt marker on a creature: a flyer's attack wounding it wounds it 2 more.
     Hunt,
+    /// A web on a creature: in its owner's turn it neither moves nor acts; an attack on it is
+    /// blocked, and the web goes.
+    Web,
 }
 
 /// The wounds a hunt marker adds to the first wounds of a flyer's attack.
@@ -50,6 +53,7 @@ impl MarkerKind {
             MarkerKind::Bonfire => "bonfire",
             MarkerKind::Bomb => "bomb",
             MarkerKind::Hunt => "hunt",
+            MarkerKind::Web => "web",
         }
     }
 
@@ -134,6 +138,31 @@ impl BerserkGame {
         let (source, creature) = (self.cref(source), Some(self.cref(uid)));
         let marker = SmolStr::new_static(kind.key());
         self.emit(B_MARKER, EventKind::MarkerPut { source, marker, cell: None, creature, until_turn });
+    }
+
+    /// [B-MARKER] Whether `uid` carries a web.
+    pub(crate) fn webbed(&self, uid: u16) -> bool {
+        self.st.markers.iter().any(|m| m.kind == MarkerKind::Web && m.creature == Some(uid))
+    }
+
+    /// [B-MARKER] Whether `choice` moves or acts with a webbed creature in its owner's turn.
+    pub(crate) fn webbed_actor(&self, choice: &super::game::Choice) -> bool {
+        use super::game::Choice;
+        let uid = match *choice {
+            Choice::Move { creature, .. } | Choice::Act { creature, .. } | Choice::TakeCounter { creature, .. } => creature,
+            Choice::Strike { attacker, .. } => attacker,
+            _ => return false,
+        };
+        self.creature(uid).is_some_and(|c| c.owner == self.st.active) && self.webbed(uid)
+    }
+
+    /// [B-MARKER] An attack whose target is fixed on a webbed creature is blocked: the web
+    /// goes. Whether it was.
+    pub(crate) fn web_blocks(&mut self, target: u16) -> bool {
+        let Some(at) = self.st.markers.iter().position(|m| m.kind == MarkerKind::Web && m.creature == Some(target)) else { return false };
+        let m = self.st.markers.remove(at);
+        self.marker_gone(m);
+        true
     }
 
     /// [B-MARKER] A marker goes: its event.

@@ -162,6 +162,8 @@ impl BerserkGame {
         }
         options.extend(self.act_options(player));
         options.extend(self.counter_options(player));
+        // [B-MARKER] A webbed creature neither moves nor acts in its owner's turn.
+        options.retain(|c| !self.webbed_actor(c));
         options.push(Choice::Pass { player });
         if self.must_strike_closed(player).is_some() {
             options.retain(|c| self.check_forced::<Refused>(player, c).is_ok());
@@ -175,6 +177,12 @@ impl BerserkGame {
             return Err(E::wrong_player(B_TURN_2, player, choice.player()));
         }
         self.check_forced(player, choice)?;
+        if self.webbed_actor(choice) {
+            return Err(E::illegal(super::rules::B_MARKER, || {
+                say!(Lang::worded(), en: "a creature caught in a web can neither move nor act this turn [B-MARKER]",
+                                     ru: "существо в сети в этот ход не может ни передвигаться, ни действовать [B-MARKER]")
+            }));
+        }
         match *choice {
             Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
