@@ -383,3 +383,90 @@ fn the_web_is_thrown_at_an_enemy_on_the_board_within_2() {
         json!([{ "type": "act", "creature": 0, "ability": 1, "target": 1 }]),
     ));
 }
+
+// ----- strangling (162 The Beast) ---------------------------------------------------------------
+
+/// The Beast (0) of player 0 on [2, 2]; a Nomad (1) of player 1 on [2, 3], ordinary.
+fn beast(choices: &[Value]) -> Value {
+    scenario(
+        json!([]),
+        json!([at("vs-162", 0, [2, 2]), at("vs-001", 1, [2, 3])]),
+        Value::Array(choices.to_vec()),
+    )
+}
+
+fn strangle() -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 1, "target": 1 })
+}
+
+#[test]
+fn one_strangling_marker_stops_moves_two_attacks_three_destroy() {
+    // One: no move, a strike still.
+    let (g, _) = played(beast(&[strangle(), pass()]));
+    assert!(moves_to(&g, 1).is_empty());
+    let why = refused(beast(&[strangle(), pass(), step(1, [2, 4])]));
+    assert!(why.contains("strangled"), "{why}");
+    assert!(g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Strike { attacker: 1, .. })));
+    // Two: no strike either.
+    let (g, _) = played(beast(&[strangle(), pass(), pass(), strangle(), pass()]));
+    assert!(!g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Strike { attacker: 1, .. })));
+    let why = refused(beast(&[
+        strangle(),
+        pass(),
+        pass(),
+        strangle(),
+        pass(),
+        json!({ "type": "strike", "attacker": 1, "target": 0 }),
+    ]));
+    assert!(why.contains("strangled"), "{why}");
+    // Three: destroyed, its markers gone.
+    let (g, events) = played(beast(&[
+        strangle(),
+        pass(),
+        pass(),
+        strangle(),
+        pass(),
+        pass(),
+        strangle(),
+    ]));
+    assert!(g.public_state().creatures[1].dead);
+    assert!(g.public_state().markers.is_empty());
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Destroyed { creature } if creature.uid == 1) && e.rule == "B-MARKER"));
+}
+
+#[test]
+fn the_markers_fall_off_without_a_beast_beside_and_only_ordinary_enemies_are_strangled() {
+    // The Beast steps away: the marker goes, the Nomad moves again.
+    let (g, events) = played(beast(&[strangle(), pass(), pass(), step(0, [0, 2])]));
+    assert!(g.public_state().markers.is_empty());
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::MarkerRemoved { marker, .. } if marker == "strangle")));
+    played(beast(&[
+        strangle(),
+        pass(),
+        pass(),
+        step(0, [0, 2]),
+        pass(),
+        step(1, [2, 4]),
+    ]));
+    // An elite enemy (the Orc Bomber): refused.
+    let why = refused(scenario(
+        json!([]),
+        json!([at("vs-162", 0, [2, 2]), at("vs-022", 1, [2, 3])]),
+        json!([strangle()]),
+    ));
+    assert!(why.contains("target"), "{why}");
+}

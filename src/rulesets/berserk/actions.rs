@@ -35,6 +35,8 @@ pub enum Side {
     Other,
     /// An enemy on the board (not a flyer in its zone).
     EnemyOnBoard,
+    /// An ordinary (not elite) enemy.
+    EnemyOrdinary,
 }
 
 /// Whom an action acts on.
@@ -121,6 +123,7 @@ impl Who {
             "other_creature" => Who::Chosen(Side::Other),
             "adjacent_creature" => Who::Adjacent(Side::Any),
             "adjacent_enemy" => Who::Adjacent(Side::Enemy),
+            "adjacent_ordinary_enemy" => Who::Adjacent(Side::EnemyOrdinary),
             "opposite_enemy" => Who::OppositeEnemy,
             "own_fighting_creature" => Who::OwnStriker,
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
@@ -465,6 +468,7 @@ impl BerserkGame {
             Side::Own => t.owner == player,
             Side::Other => target != uid,
             Side::EnemyOnBoard => t.owner != player && !t.flying,
+            Side::EnemyOrdinary => t.owner != player && self.def_of(target).elite != Some(true),
         };
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);

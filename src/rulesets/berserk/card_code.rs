@@ -17,6 +17,8 @@ pub enum CardCode {
     Vs022,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
+    /// 162 The Beast: a strangling marker on the adjacent ordinary enemy.
+    Vs162,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -54,6 +56,7 @@ impl CardCode {
             "vs-004" => CardCode::Vs004,
             "vs-022" => CardCode::Vs022,
             "vs-077" => CardCode::Vs077,
+            "vs-162" => CardCode::Vs162,
             _ => return None,
         })
     }
@@ -67,6 +70,7 @@ impl BerserkGame {
             CardCode::Vs004 => vs_004(self, creature, target),
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
+            CardCode::Vs162 => self.strangle(creature, target),
         }
     }
 
@@ -96,7 +100,7 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses.
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs077)
+        matches!(self, CardCode::Vs077 | CardCode::Vs162)
     }
 }
 

@@ -30,7 +30,13 @@ pub enum MarkerKind {
     /// A web on a creature: in its owner's turn it neither moves nor acts; an attack on it is
     /// blocked, and the web goes.
     Web,
+    /// A strangling marker on a creature: one stops its moves, two its attacks too, the third
+    /// destroys it; they all go when no enemy Beast stands beside it.
+    Strangle,
 }
+
+/// The strangling markers that destroy the creature.
+pub const STRANGLE_KILLS: usize = 3;
 
 /// The wounds a hunt marker adds to the first wounds of a flyer's attack.
 pub const HUNT_WOUNDS: u8 = 2;
@@ -54,6 +60,7 @@ impl MarkerKind {
             MarkerKind::Bomb => "bomb",
             MarkerKind::Hunt => "hunt",
             MarkerKind::Web => "web",
+            MarkerKind::Strangle => "strangle",
         }
     }
 
@@ -72,6 +79,8 @@ pub enum Lasts {
     EndOfOpponentNextTurn,
     /// Until the start of its owner's next turn, when it acts and goes.
     OwnNextTurnStart,
+    /// Until the rules take it off (the turn never ends for it).
+    Held,
 }
 
 impl Lasts {
@@ -99,7 +108,7 @@ pub struct Marker {
     pub owner: u8,
     /// The creature whose ability put it.
     pub source: u16,
-    /// It goes at the end of this turn.
+    /// It goes at the end of this turn (`u32::MAX`: when the rules take it off).
     pub until_turn: u32,
 }
 
@@ -110,6 +119,7 @@ impl BerserkGame {
         let own = self.st.active == owner;
         match (lasts, own) {
             (Lasts::EndOfTurn, _) => turn,
+            (Lasts::Held, _) => u32::MAX,
             // The opponent's next turn: the next turn if this is the owner's, else the one after.
             (Lasts::EndOfOpponentNextTurn, true) | (Lasts::OwnNextTurnStart, false) => turn.saturating_add(1),
             // The owner's next turn: the one after the opponent's.
@@ -138,6 +148,59 @@ impl BerserkGame {
         let (source, creature) = (self.cref(source), Some(self.cref(uid)));
         let marker = SmolStr::new_static(kind.key());
         self.emit(B_MARKER, EventKind::MarkerPut { source, marker, cell: None, creature, until_turn });
+    }
+
+    /// [B-MARKER] The strangling markers on `uid`.
+    pub(crate) fn strangled(&self, uid: u16) -> usize {
+        self.st.markers.iter().filter(|m| m.kind == MarkerKind::Strangle && m.creature == Some(uid)).count()
+    }
+
+    /// [B-MARKER] Whether `choice` moves a creature with a strangling marker, or attacks with
+    /// one that has two (a strike, or a ranged attack of its card).
+    pub(crate) fn strangled_actor(&self, choice: &super::game::Choice) -> bool {
+        use super::game::Choice;
+        match *choice {
+            Choice::Move { creature, .. } => self.strangled(creature) >= 1,
+            Choice::Strike { attacker, .. } => self.strangled(attacker) >= 2,
+            Choice::Act { creature, ability, .. } => self.ranged_of(creature, ability).is_some() && self.strangled(creature) >= 2,
+            _ => false,
+        }
+    }
+
+    /// [B-MARKER] `source` strangles `uid`: one more marker; with the third, `uid` is destroyed
+    /// (its markers go with it).
+    pub(crate) fn strangle(&mut self, source: u16, uid: u16) {
+        self.put_creature_marker(source, MarkerKind::Strangle, uid, Lasts::Held);
+        if self.strangled(uid) >= STRANGLE_KILLS {
+            self.destroy(uid, B_MARKER);
+        }
+    }
+
+    /// [B-MARKER] The markers that stay: those on dead creatures go, and a creature's strangling
+    /// markers go when no living enemy Beast (a card of the one that put them) stands next to
+    /// it.
+    pub(crate) fn markers_kept(&mut self) {
+        if self.st.markers.iter().all(|m| m.creature.is_none()) {
+            return;
+        }
+        let markers = std::mem::take(&mut self.st.markers);
+        let (mut kept, mut gone) = (vec![], vec![]);
+        for m in markers {
+            let keep = match m.creature {
+                None => true,
+                Some(uid) if self.cr(uid).dead => false,
+                Some(uid) if m.kind == MarkerKind::Strangle => {
+                    let (beast, owner) = (self.cr(m.source).def, self.cr(uid).owner);
+                    self.alive().any(|b| b.def == beast && b.owner != owner && self.near(b.uid, uid))
+                }
+                Some(_) => true,
+            };
+            if keep { kept.push(m) } else { gone.push(m) }
+        }
+        self.st.markers = kept;
+        for m in gone {
+            self.marker_gone(m);
+        }
     }
 
     /// [B-MARKER] Whether `uid` carries a web.

@@ -163,6 +163,8 @@ fn marker_words(key: &str, l: Lang) -> String {
         "bonfire" => say!(l, en: "a bonfire marker", ru: "маркер «костра»"),
         "bomb" => say!(l, en: "a bomb marker", ru: "маркер «бомбы»"),
         "hunt" => say!(l, en: "a hunt marker", ru: "маркер «охоты»"),
+        "web" => say!(l, en: "a web", ru: "«сеть»"),
+        "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
@@ -685,6 +687,14 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (s, t) = (name(source, l, x), name(target, l, x));
             say!(l, en: "{s} marks {t}: this turn player {player}'s creatures get +{bonus} to their rolls against it.",
                     ru: "{s} отмечает {t}: в этот ход существа игрока {player} получают +{bonus} к броску кубика против него.")
+        }
+        EventKind::MarkerPut { source, marker, cell, creature, until_turn } if *until_turn == u32::MAX => {
+            let (s, m) = (name(source, l, x), marker_words(marker, l));
+            let on = match (cell, creature) {
+                (_, Some(c)) => name(c, l, x),
+                (cell, None) => format!("{cell:?}"),
+            };
+            say!(l, en: "{s} puts {m} on {on}, until the rules take it off.", ru: "{s} кладёт {m} на {on}, пока правила его не снимут.")
         }
         EventKind::MarkerPut { source, marker, cell, creature, until_turn } => {
             let (s, m) = (name(source, l, x), marker_words(marker, l));

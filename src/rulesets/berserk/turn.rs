@@ -163,7 +163,7 @@ impl BerserkGame {
         options.extend(self.act_options(player));
         options.extend(self.counter_options(player));
         // [B-MARKER] A webbed creature neither moves nor acts in its owner's turn.
-        options.retain(|c| !self.webbed_actor(c));
+        options.retain(|c| !self.webbed_actor(c) && !self.strangled_actor(c));
         options.push(Choice::Pass { player });
         if self.must_strike_closed(player).is_some() {
             options.retain(|c| self.check_forced::<Refused>(player, c).is_ok());
@@ -181,6 +181,12 @@ impl BerserkGame {
             return Err(E::illegal(super::rules::B_MARKER, || {
                 say!(Lang::worded(), en: "a creature caught in a web can neither move nor act this turn [B-MARKER]",
                                      ru: "существо в сети в этот ход не может ни передвигаться, ни действовать [B-MARKER]")
+            }));
+        }
+        if self.strangled_actor(choice) {
+            return Err(E::illegal(super::rules::B_MARKER, || {
+                say!(Lang::worded(), en: "a strangled creature cannot move (one marker) nor attack (two) [B-MARKER]",
+                                     ru: "удушаемое существо не может передвигаться (один маркер) и атаковать (два) [B-MARKER]")
             }));
         }
         match *choice {
@@ -236,6 +242,8 @@ impl BerserkGame {
             Choice::TakeCounter { creature, .. } => self.take_counter(creature),
             _ => {}
         }
+        // [B-MARKER] A move may leave a strangled creature without a Beast beside it.
+        self.markers_kept();
     }
 
     /// [B-TURN-2] `uid` may still move this turn: a living, open creature of `player` that
