@@ -25,6 +25,7 @@ fn offered(g: &BerserkGame, creature: u16, ability: u8, target: u16) -> bool {
         target,
         also: vec![],
         x: 0,
+        cell: None,
     })
 }
 

@@ -687,6 +687,7 @@ fn a_shot_reaches_its_range_but_not_an_adjacent_creature() {
             target: 1,
             also: vec![],
             x: 0,
+            cell: None,
         });
         assert_eq!(offered, reach, "target at {cell:?}");
         if !reach {
@@ -801,6 +802,7 @@ fn counters_pay_for_an_ability_and_a_flying_target_is_in_reach() {
         target: 1,
         also: vec![],
         x: 0,
+        cell: None,
     }));
     assert!(!options.contains(&Choice::Act {
         player: 0,
@@ -809,6 +811,7 @@ fn counters_pay_for_an_ability_and_a_flying_target_is_in_reach() {
         target: 2,
         also: vec![],
         x: 0,
+        cell: None,
     }));
 }
 

@@ -20,10 +20,11 @@ use super::abilities::Ability;
 use super::board::adjacent;
 use super::cards::{Element, Feature, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::{EventKind, Step, Strength};
+use super::events::{Cell, EventKind, Step, Strength};
 use super::ranged::RangedKind;
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
+use super::markers::{Lasts, MarkerKind};
 use super::rules::{B_GAME_11, B_GAME_12};
 
 /// Whose creatures an action may choose.
@@ -34,6 +35,10 @@ pub enum Side {
     Own,
     /// Any creature but the one acting.
     Other,
+    /// An enemy on the board (not a flyer in its zone).
+    EnemyOnBoard,
+    /// An ordinary (not elite) enemy.
+    EnemyOrdinary,
 }
 
 /// Whom an action acts on.
@@ -57,6 +62,9 @@ pub enum Who {
     /// A creature of its side next to the target of the simple strike under way, itself one
     /// of its side, while that target may still change (the preliminary stage, B-ATK-1).
     AllyNextToTarget,
+    /// A free cell of the board, chosen (the choice's `cell`; the creature itself stands as its
+    /// target) [B-MARKER].
+    FreeCell,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -91,14 +99,16 @@ impl TargetIf {
 
 /// The target term of an action: whom, what must hold of each creature it acts on, and how
 /// many different creatures it may choose (1 unless it says).
-fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>, u8)> {
-    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None, 1)) };
-    let mut out = (Who::parse(o.get("who"))?, None, 1);
+fn parse_target(v: Option<&Value>) -> Option<(Who, Option<TargetIf>, u8, Option<u8>)> {
+    let Some(Value::Object(o)) = v else { return Some((Who::parse(v)?, None, 1, None)) };
+    let mut out = (Who::parse(o.get("who"))?, None, 1, None);
     for (k, v) in o {
         match k.as_str() {
             "who" => {}
             "if" => out.1 = Some(TargetIf::parse(v)?),
             "count" => out.2 = u8::try_from(v.as_u64()?).ok().filter(|&n| n >= 1)?,
+            // At most this many orthogonal steps from it, on the board.
+            "range" if matches!(out.0, Who::Chosen(_)) => out.3 = Some(u8::try_from(v.as_u64()?).ok()?),
             "different" if v.as_bool() == Some(true) => {}
             _ => return None,
         }
@@ -113,10 +123,12 @@ impl Who {
             "self" => Who::Itself,
             "chosen_creature" => Who::Chosen(Side::Any),
             "chosen_enemy" => Who::Chosen(Side::Enemy),
+            "chosen_enemy_non_flyer" => Who::Chosen(Side::EnemyOnBoard),
             "own_creature" => Who::Chosen(Side::Own),
             "other_creature" => Who::Chosen(Side::Other),
             "adjacent_creature" => Who::Adjacent(Side::Any),
             "adjacent_enemy" => Who::Adjacent(Side::Enemy),
+            "adjacent_ordinary_enemy" => Who::Adjacent(Side::EnemyOrdinary),
             "opposite_enemy" => Who::OppositeEnemy,
             "own_fighting_creature" => Who::OwnStriker,
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
@@ -124,6 +136,7 @@ impl Who {
             "adjacent_enemies" => Who::AdjacentEnemies,
             "adjacent_ally_of_target" => Who::AllyNextToTarget,
             "own_creature_struck" => Who::OwnStruck,
+            "chosen_free_cell" => Who::FreeCell,
             _ => return None,
         })
     }
@@ -202,6 +215,10 @@ pub enum ActionEffect {
     /// +N to its next simple strike, N the cards the prophecy revealed, at most M in all; made
     /// `NextStrike` as the trigger acts [B-PROPHECY].
     NextStrikeRevealed(u8),
+    /// A marker of this kind on the chosen cell, lasting so long [B-MARKER].
+    CellMarker(MarkerKind, Lasts),
+    /// Its card's own effect on the creature acted on (`card_code.rs`) [B-MARKER].
+    Code(super::card_code::CardCode),
 }
 
 impl ActionEffect {
@@ -247,6 +264,9 @@ impl ActionEffect {
             let unless = o.get("unless")?.as_object().filter(|u| u.len() == 1)?.get("target_element")?;
             return Some(ActionEffect::WoundsSelf(n, Some(serde_json::from_value(unless.clone()).ok()?)));
         }
+        if o.contains_key("code") {
+            return ActionEffect::code(v);
+        }
         let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
@@ -282,6 +302,12 @@ impl ActionEffect {
             _ => return None,
         })
     }
+
+    /// `{"code": "vs-NNN", "note": ...}`: the card's own effect on the creature an action
+    /// chooses, when it has one.
+    fn code(v: &Value) -> Option<ActionEffect> {
+        Some(ActionEffect::Code(super::card_code::CardCode::parse(v).filter(|c| c.action_effect())?))
+    }
 }
 
 /// A feature a card's effect gives, if the rules play it: `"directed_strike"` or
@@ -307,6 +333,8 @@ pub struct Action {
     pub only: Option<TargetIf>,
     /// Up to this many different creatures it chooses.
     pub count: u8,
+    /// At most this many orthogonal steps away, on the board (none: anywhere) [B-MARKER].
+    pub range: Option<u8>,
     pub effects: Vec<ActionEffect>,
     /// A spell: it does not act on a creature with protection from spells.
     pub spell: bool,
@@ -390,6 +418,14 @@ pub(crate) fn lasting(a: &Ability, term: &str, until: Until) -> Option<Vec<Actio
     until_ok.then_some(effects)
 }
 
+/// `{"marker": K}` with `until`: a cell marker the rules play [B-MARKER].
+fn cell_marker(a: &Ability) -> Option<ActionEffect> {
+    let o = a.effect.as_object().filter(|o| o.len() == 1)?;
+    let kind = MarkerKind::named(o.get("marker")?.as_str()?).filter(|k| k.on_cell())?;
+    let lasts = Lasts::named(a.until.as_ref()?.as_str()?)?;
+    Some(ActionEffect::CellMarker(kind, lasts))
+}
+
 /// The action `a` is, if the engine plays it as one (not a ranged attack, not the rules' own
 /// "[tap]: take a counter").
 pub fn action(a: &Ability) -> Option<Action> {
@@ -403,7 +439,8 @@ pub fn action(a: &Ability) -> Option<Action> {
         return None;
     }
     let cost = Cost::parse(&a.cost)?;
-    let (who, only, count) = parse_target(a.target.as_ref())?;
+    let (who, only, count, range) = parse_target(a.target.as_ref())?;
+    // An `if` written inside its one effect is read as a condition of its target.
     let mut a = a.clone();
     // Effects written with `"target": "own_creature"` act on a second creature, chosen after.
     let mut second = None;
@@ -430,12 +467,18 @@ pub fn action(a: &Ability) -> Option<Action> {
         (None, Some(inner)) => Some(inner?),
         (Some(_), Some(_)) => return None,
     };
+    // [B-MARKER] A marker put on the chosen free cell, lasting as its `until` says.
+    let effects = match who {
+        Who::FreeCell => vec![cell_marker(&a)?],
+        _ => effects(&a)?,
+    };
     Some(Action {
         cost,
         who,
         only,
         count,
-        effects: effects(&a)?,
+        range,
+        effects,
         spell,
         instant,
         second,
@@ -485,6 +528,12 @@ impl BerserkGame {
         only && !(a.spell && self.has(uid, Feature::SpellProtection))
     }
 
+    /// Whether `target` stands at most `range` orthogonal steps from `uid`, both on the board.
+    fn within(&self, uid: u16, target: u16, range: u8) -> bool {
+        let (c, t) = (self.cr(uid), self.cr(target));
+        !c.flying && !t.flying && c.cell[0].abs_diff(t.cell[0]) + c.cell[1].abs_diff(t.cell[1]) <= range
+    }
+
     /// Whether `target` fits `who` for `uid`, of `player`.
     fn fits(&self, uid: u16, player: u8, who: Who, target: u16) -> bool {
         let Some(t) = self.creature(target).filter(|t| !t.dead) else { return false };
@@ -493,11 +542,13 @@ impl BerserkGame {
             Side::Enemy => t.owner != player,
             Side::Own => t.owner == player,
             Side::Other => target != uid,
+            Side::EnemyOnBoard => t.owner != player && !t.flying,
+            Side::EnemyOrdinary => t.owner != player && self.def_of(target).elite != Some(true),
         };
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
-            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies => target == uid,
+            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell => target == uid,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
@@ -533,6 +584,7 @@ impl BerserkGame {
             target,
             also,
             x,
+            cell,
             ..
         } = choice
         else {
@@ -548,11 +600,15 @@ impl BerserkGame {
             (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
                 Ok(()) if also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty()) => Some(("too_many", a.count)),
+                // [B-MARKER] A cell only for an ability choosing one; a free one.
+                Ok(()) if (a.who == Who::FreeCell) != cell.is_some() => Some(("cell", 0)),
+                Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
                     match () {
                         _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
+                        _ if a.range.is_some_and(|r| !self.within(creature, t, r)) => Some(("range", a.range.unwrap_or(0))),
                         _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
                         _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
                         // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
@@ -579,6 +635,11 @@ impl BerserkGame {
                     "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
                                          ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
                     "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "range" => say!(l, en: "{t} is more than {n} steps away", ru: "{t} дальше {n} клеток"),
+                    "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
+                                   ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
+                    "free_cell" => say!(l, en: "the cell it chooses must be free: on the board, no creature and no bonfire on it [B-MARKER]",
+                                        ru: "выбранная клетка должна быть свободной: на поле, без существа и без костра [B-MARKER]"),
                     "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
@@ -593,7 +654,7 @@ impl BerserkGame {
 
     /// [B-GAME-12] The action used: its cost paid, then its effects on each creature it acts
     /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
-    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
+    pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8, cell: Option<Cell>) {
         let Some(action) = self.action_of(creature, ability).cloned() else { return };
         let Some(cost) = action.cost.with_x(x) else { return };
         self.pay_cost(creature, ability, cost);
@@ -634,6 +695,12 @@ impl BerserkGame {
             let when = super::events::TriggerTime::Instant;
             self.emit(super::rules::B_STACK_1, EventKind::TriggerPut { creature, feature, when });
             return;
+        }
+        // [B-MARKER] A marker on the chosen cell.
+        for e in &action.effects {
+            if let (ActionEffect::CellMarker(kind, lasts), Some(cell)) = (*e, cell) {
+                self.put_cell_marker(creature, kind, cell, lasts);
+            }
         }
         self.act_on(creature, &action, &on, x);
         if let Some(sec) = &action.second {
@@ -733,7 +800,7 @@ impl BerserkGame {
     /// [B-STACK-1] An instant of a card used: its cost paid, it goes on the stack; priority
     /// passes again.
     pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16) {
-        self.use_action(creature, ability, target, &[], 0);
+        self.use_action(creature, ability, target, &[], 0, None);
     }
 
     /// [B-STACK-2] A card's instant resolves: its effects act on its target if the target is
@@ -771,6 +838,9 @@ impl BerserkGame {
             ActionEffect::WoundsXLess(_) | ActionEffect::HealX => {}
             // Worked out by the action using it, on the creatures named after.
             ActionEffect::SpreadWounds(_) => {}
+            // Put on its cell by the action using it [B-MARKER].
+            ActionEffect::CellMarker(..) => {}
+            ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });

@@ -87,6 +87,12 @@ impl BerserkGame {
                 free[at] = false;
             }
         }
+        // [B-MARKER] A cell with a bonfire counts as taken.
+        for m in &self.st.markers {
+            if let Some(at) = m.cell.filter(|&cell| self.cell_blocked(cell)).and_then(place) {
+                free[at] = false;
+            }
+        }
         let mut reach = Reach {
             start: c.cell,
             from: [UNREACHED; CELLS],

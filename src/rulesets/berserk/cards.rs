@@ -523,6 +523,8 @@ pub struct PlayedAbilities {
     pub statics: Vec<super::static_abilities::StaticAbility>,
     pub formation: bool,
     pub counters: super::counters::CounterRules,
+    /// Abilities whose effect is the card's own code, and when they act [B-MARKER].
+    pub code: Vec<super::card_code::CodeAbility>,
 }
 
 impl PlayedAbilities {
@@ -535,6 +537,7 @@ impl PlayedAbilities {
             statics: def.abilities.iter().filter_map(super::static_abilities::static_ability).collect(),
             formation: super::static_abilities::forms(def),
             counters: super::counters::CounterRules::of(&def.abilities),
+            code: def.abilities.iter().filter_map(super::card_code::code_ability).collect(),
         }
     }
 }

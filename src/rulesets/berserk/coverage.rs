@@ -46,6 +46,7 @@ fn played_ability(a: &super::abilities::Ability) -> bool {
         || super::valhalla::valhalla(a).is_some()
         || super::incarnation::incarnation(a).is_some()
         || super::incarnation::on_incarnation(a).is_some()
+        || super::card_code::code_ability(a).is_some()
 }
 
 /// What the engine does not play yet of `def`: each feature it does not play (by name), then

@@ -26,6 +26,8 @@ impl BerserkGame {
         if !dying.is_empty() {
             self.deaths();
         }
+        // [B-MARKER] The markers of the dead go; strangling loosens without a Beast beside.
+        self.markers_kept();
     }
 
     /// A creature is destroyed by an effect under `rule` (a finishing strike, a card's

@@ -331,6 +331,11 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-12] This turn, `player`'s creatures get +`bonus` to their rolls against
     /// `target` [B-ATK-2].
     RollMarked { source: CreatureRef, target: CreatureRef, player: u8, bonus: u8 },
+    /// [B-MARKER] `source`'s ability puts a `marker` on `cell` or on `creature`, until the end
+    /// of turn `until_turn`.
+    MarkerPut { source: CreatureRef, marker: SmolStr, cell: Option<Cell>, creature: Option<CreatureRef>, until_turn: u32 },
+    /// [B-MARKER] The `marker` on `cell` or on `creature` goes.
+    MarkerRemoved { marker: SmolStr, cell: Option<Cell>, creature: Option<CreatureRef> },
     /// [B-GAME-12] Wounds move from one creature onto another.
     WoundsMoved { from: CreatureRef, to: CreatureRef, wounds: u8 },
     /// [B-GAME-12] A creature's poison markers are taken off.

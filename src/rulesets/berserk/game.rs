@@ -281,6 +281,9 @@ pub struct State {
     /// Triggered abilities waiting for their owner's answer, the first asked now [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub asked: Vec<super::trigger_choices::Asked>,
+    /// Markers on cells and creatures [B-MARKER].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<super::markers::Marker>,
     /// What the game does once they are answered: the rest of the rule they held [B-GAME-13].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub then: Option<super::trigger_choices::Resume>,
@@ -348,6 +351,10 @@ pub enum Choice {
         /// The X of its cost, if it has one (at least 1) [B-GAME-12].
         #[serde(default, skip_serializing_if = "is_zero")]
         x: u8,
+        /// The cell it chooses, when its card chooses a cell (the creature itself is then its
+        /// `target`) [B-MARKER].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        cell: Option<Cell>,
     },
     /// [B-GAME-11] `creature` closes to take a counter.
     TakeCounter { player: u8, creature: u16 },
@@ -556,6 +563,7 @@ impl BerserkGame {
                 prep: None,
                 graveyard: None,
                 asked: vec![],
+                markers: vec![],
                 then: None,
                 queued: vec![],
                 log: EventLog::default(),

@@ -110,7 +110,7 @@ impl BerserkGame {
             for col in 0..COLUMNS {
                 let cell = [col, row];
                 let own = board_cell(owner, cell)[1] < 3;
-                if own && !self.alive().any(|c| !c.flying && c.cell == cell) {
+                if own && self.free_cell(cell) {
                     cells.push(cell);
                 }
             }

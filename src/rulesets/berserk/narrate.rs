@@ -168,6 +168,18 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
 }
 
 /// The sentence for one event, the cards of `x` (a scenario's own, by id) named by their names.
+/// A marker's name in words [B-MARKER].
+fn marker_words(key: &str, l: Lang) -> String {
+    match key {
+        "bonfire" => say!(l, en: "a bonfire marker", ru: "маркер «костра»"),
+        "bomb" => say!(l, en: "a bomb marker", ru: "маркер «бомбы»"),
+        "hunt" => say!(l, en: "a hunt marker", ru: "маркер «охоты»"),
+        "web" => say!(l, en: "a web", ru: "«сеть»"),
+        "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
+        k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
+    }
+}
+
 pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)]) -> String {
     let l = lang;
     match &event.kind {
@@ -689,6 +701,36 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (s, t) = (name(source, l, x), name(target, l, x));
             say!(l, en: "{s} marks {t}: this turn player {player}'s creatures get +{bonus} to their rolls against it.",
                     ru: "{s} отмечает {t}: в этот ход существа игрока {player} получают +{bonus} к броску кубика против него.")
+        }
+        EventKind::MarkerPut { source, marker, cell, creature, until_turn } if *until_turn == u32::MAX => {
+            let (s, m) = (name(source, l, x), marker_words(marker, l));
+            let on = match (cell, creature) {
+                (_, Some(c)) => name(c, l, x),
+                (cell, None) => format!("{cell:?}"),
+            };
+            say!(l, en: "{s} puts {m} on {on}, until the rules take it off.", ru: "{s} кладёт {m} на {on}, пока правила его не снимут.")
+        }
+        EventKind::MarkerPut { source, marker, cell, creature, until_turn } => {
+            let (s, m) = (name(source, l, x), marker_words(marker, l));
+            match (cell, creature) {
+                (_, Some(c)) => {
+                    let c = name(c, l, x);
+                    say!(l, en: "{s} puts {m} on {c}, until the end of turn {until_turn}.",
+                            ru: "{s} кладёт {m} на {c} до конца хода {until_turn}.")
+                }
+                (cell, None) => say!(l, en: "{s} puts {m} on {cell:?}, until the end of turn {until_turn}.",
+                                        ru: "{s} кладёт {m} на клетку {cell:?} до конца хода {until_turn}."),
+            }
+        }
+        EventKind::MarkerRemoved { marker, cell, creature } => {
+            let m = marker_words(marker, l);
+            match (cell, creature) {
+                (_, Some(c)) => {
+                    let c = name(c, l, x);
+                    say!(l, en: "{m} on {c} is gone.", ru: "{m} на {c} убран.")
+                }
+                (cell, None) => say!(l, en: "{m} on {cell:?} is gone.", ru: "{m} на клетке {cell:?} убран."),
+            }
         }
         EventKind::PoisonCured { creature } => {
             let c = name(creature, l, x);

@@ -56,6 +56,7 @@ impl BerserkGame {
                     target: t.uid,
                     also: vec![],
                     x: 0,
+                    cell: None,
                 }));
             }
             let features = &self.def_of(creature).features;
@@ -206,6 +207,12 @@ impl BerserkGame {
         if step == Step::Preliminary && !settled {
             self.with_attack(|a| a.settled = true);
             self.st.priority.acted();
+            // [B-MARKER] A webbed target: the web blocks the attack, and goes.
+            let target = self.attack().target;
+            let blocked_by = blocked_by.or_else(|| self.web_blocks(target).then_some(target));
+            if blocked_by.is_some() {
+                self.with_attack(|a| a.blocked_by = blocked_by);
+            }
             match blocked_by {
                 Some(_) => self.attack_blocked(),
                 None => self.fix_target(),

@@ -15,7 +15,7 @@ use super::abilities::Ability;
 use super::actions::ActionEffect;
 use super::cards::{Feature, Kind, Until};
 use super::costs::{Cost, Unpaid};
-use super::events::EventKind;
+use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
 use super::narrate::{say, Lang};
 use super::rules::{B_GAME_9, B_STACK_1};
@@ -276,6 +276,8 @@ pub struct RangedAction {
     pub ignores_features: bool,
     /// What must hold for it to be declared.
     pub needs: Option<Needs>,
+    /// Its card's own effect as it is declared (the bomb's cell marked) [B-MARKER].
+    pub code: Option<super::card_code::CardCode>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -288,7 +290,15 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         None => None,
         Some(c) => Some(Needs::parse(c)?),
     };
-    if a.when != "action" || a.target.is_some() || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
+    // `{"who": "chosen_cell", "range": N}`: aimed at the card on a cell N steps away at most.
+    let cell_range = match &a.target {
+        None => None,
+        Some(t) => {
+            let o = t.as_object().filter(|o| o.len() == 2 && o.get("who").and_then(Value::as_str) == Some("chosen_cell"))?;
+            Some(u8::try_from(o.get("range")?.as_u64()?).ok()?)
+        }
+    };
+    if a.when != "action" || a.until.is_some() || a.kind.is_some() || a.whose.is_some() {
         return None;
     }
     let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
@@ -312,6 +322,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         count: None,
         ignores_features: false,
         needs,
+        code: None,
     };
     let mut attack = false;
     let max = match effect.get("max") {
@@ -350,6 +361,16 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
     let ignores = serde_json::json!({ "ignores": "target_features" });
     let rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
     out.ignores_features = rest.len() + 1 < items_len(&a.effect);
+    // [B-MARKER] A card's own effect on the chosen cell, when the card has one.
+    let rest = match (cell_range, rest.as_slice()) {
+        (None, _) => rest,
+        (Some(range), [code]) if out.range.is_none() => {
+            out.code = Some(super::card_code::CardCode::parse(code)?);
+            out.range = Some(range);
+            vec![]
+        }
+        _ => return None,
+    };
     out.then = match rest.as_slice() {
         [] => None,
         [then] => Some(then_effect(then)?),
@@ -414,6 +435,26 @@ impl BerserkGame {
                 // Its X, if its cost has one: from 1 to as much as the creature can pay.
                 let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
                 let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters).max(c.extra_lives) } else { 0..=0 };
+                // [B-MARKER] An action choosing a cell: one option per free cell.
+                if self.action_of(c.uid, ability).is_some_and(|a| a.who == super::actions::Who::FreeCell) {
+                    for row in 0..super::board::ROWS {
+                        for col in 0..super::board::COLUMNS {
+                            let choice = Choice::Act {
+                                player,
+                                creature: c.uid,
+                                ability,
+                                target: c.uid,
+                                also: vec![],
+                                x: 0,
+                                cell: Some([col, row]),
+                            };
+                            if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
+                                options.push(choice);
+                            }
+                        }
+                    }
+                    continue;
+                }
                 for t in self.alive() {
                     for x in xs.clone() {
                         let choice = Choice::Act {
@@ -423,6 +464,7 @@ impl BerserkGame {
                             target: t.uid,
                             also: vec![],
                             x,
+                            cell: None,
                         };
                         if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
                             options.push(choice);
@@ -449,7 +491,7 @@ impl BerserkGame {
     }
 
     /// Applies a checked action written on a card.
-    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8) {
+    pub(crate) fn apply_act(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8, cell: Option<Cell>) {
         if self.ranged_of(creature, ability).is_some() {
             self.declare_ranged(creature, ability, target, x);
             return;
@@ -472,7 +514,7 @@ impl BerserkGame {
                 .map(|t| t.uid)
                 .filter(|&t| t != target)
                 .filter(|&t| {
-                    let choice = Choice::Act { player, creature, ability, target: t, also: vec![], x };
+                    let choice = Choice::Act { player, creature, ability, target: t, also: vec![], x, cell: None };
                     self.check_act::<super::game::Refused>(player, &choice).is_ok()
                 })
                 .collect();
@@ -481,7 +523,7 @@ impl BerserkGame {
                 return;
             }
         }
-        self.use_action(creature, ability, target, also, x);
+        self.use_action(creature, ability, target, also, x, cell);
     }
 
     /// [B-GAME-9] A ranged attack: by an open, face-up creature of `player` with the ability,
@@ -493,6 +535,7 @@ impl BerserkGame {
             target,
             also,
             x,
+            cell,
             ..
         } = choice
         else {
@@ -500,7 +543,7 @@ impl BerserkGame {
         };
         let (creature, ability, target) = (*creature, *ability, *target);
         let why = match (self.creature(creature), self.creature(target)) {
-            _ if !also.is_empty() => Some(("one_target", 0)),
+            _ if !also.is_empty() || cell.is_some() => Some(("one_target", 0)),
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             // [B-GAME-13] A creature that may not attack this turn.
@@ -710,6 +753,14 @@ impl BerserkGame {
         if cost.tap {
             self.emit(B_GAME_9, EventKind::Closed { creature: a.clone() });
         }
+        // [B-MARKER] The card's own effect as the attack is declared.
+        if let Some(code) = action.code {
+            self.card_code(code, creature, target);
+        }
+        // [B-MARKER] Its card's abilities acting on its shot.
+        if action.kind == RangedKind::Shot {
+            self.code_abilities(super::card_code::CodeWhen::Shot, creature, target);
+        }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
         self.begin_preliminary();
@@ -741,6 +792,7 @@ impl BerserkGame {
             count: None,
             ignores_features: false,
             needs: None,
+            code: None,
         };
         let (drawn, any_range) = self.intercept_allows(attacker, target, Some(kind));
         let flyer_blocked = c.flying && self.has(target, Feature::FlyerProtection) && !self.ignores_flyer_protection(attacker);

@@ -78,4 +78,6 @@ crate::rule_ids! {
     B_INCARNATION = "B-INCARNATION";
     /// Prophecy N: the top N cards of its player's deck are revealed to all and stay on top, in order.
     B_PROPHECY = "B-PROPHECY";
+    /// Markers: a card's token on a cell or a creature, public, lasting as its card says; the rules read it.
+    B_MARKER = "B-MARKER";
 }

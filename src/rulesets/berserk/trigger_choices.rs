@@ -197,7 +197,7 @@ impl BerserkGame {
     /// The trigger (or action) `a` acts on `targets`.
     fn asked_acts(&mut self, a: &Asked, targets: &[u16]) {
         match (a.act, targets.split_first()) {
-            (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x),
+            (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x, None),
             (Some(_), None) => {}
             (None, _) => self.trigger_acts(a.creature, a.ability, targets),
         }

@@ -85,6 +85,8 @@ impl BerserkGame {
                 },
             );
         }
+        // [B-MARKER] Its player's bombs explode.
+        self.markers_start_of_turn();
         if self.start_graveyard(moved_last.clone()) {
             return;
         }
@@ -161,6 +163,8 @@ impl BerserkGame {
         }
         options.extend(self.act_options(player));
         options.extend(self.counter_options(player));
+        // [B-MARKER] A webbed creature neither moves nor acts in its owner's turn.
+        options.retain(|c| !self.webbed_actor(c) && !self.strangled_actor(c));
         options.push(Choice::Pass { player });
         if self.must_strike_closed(player).is_some() {
             options.retain(|c| self.check_forced::<Refused>(player, c).is_ok());
@@ -174,6 +178,18 @@ impl BerserkGame {
             return Err(E::wrong_player(B_TURN_2, player, choice.player()));
         }
         self.check_forced(player, choice)?;
+        if self.webbed_actor(choice) {
+            return Err(E::illegal(super::rules::B_MARKER, || {
+                say!(Lang::worded(), en: "a creature caught in a web can neither move nor act this turn [B-MARKER]",
+                                     ru: "существо в сети в этот ход не может ни передвигаться, ни действовать [B-MARKER]")
+            }));
+        }
+        if self.strangled_actor(choice) {
+            return Err(E::illegal(super::rules::B_MARKER, || {
+                say!(Lang::worded(), en: "a strangled creature cannot move (one marker) nor attack (two) [B-MARKER]",
+                                     ru: "удушаемое существо не может передвигаться (один маркер) и атаковать (два) [B-MARKER]")
+            }));
+        }
         match *choice {
             Choice::Move { creature, to, .. } => self.check_move(player, creature, to),
             Choice::Strike { attacker, target, .. } => self.check_strike(player, attacker, target),
@@ -221,11 +237,14 @@ impl BerserkGame {
                 target,
                 ref also,
                 x,
+                cell,
                 ..
-            } => self.apply_act(creature, ability, target, also, x),
+            } => self.apply_act(creature, ability, target, also, x, cell),
             Choice::TakeCounter { creature, .. } => self.take_counter(creature),
             _ => {}
         }
+        // [B-MARKER] A move may leave a strangled creature without a Beast beside it.
+        self.markers_kept();
     }
 
     /// [B-TURN-2] `uid` may still move this turn: a living, open creature of `player` that
@@ -392,6 +411,7 @@ impl BerserkGame {
         let (turn, player) = (self.st.turn, self.st.active);
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
+        self.markers_end_of_turn();
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {
             self.game_over(Outcome::Draw { draw: true });

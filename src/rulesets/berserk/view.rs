@@ -28,6 +28,10 @@ pub struct PublicState {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkPublicPrep"))]
     pub prep: Option<PublicPrep>,
+    /// The markers on cells and creatures [B-MARKER] (absent when none): they are public.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkMarker[]"))]
+    pub markers: Vec<super::markers::Marker>,
 }
 
 /// The preparation as seen [B-GAME], [B-SEE].
@@ -226,6 +230,7 @@ impl BerserkGame {
                 })
                 .collect(),
             outcome: st.outcome,
+            markers: st.markers.clone(),
             prep: self.prep().map(|p| PublicPrep {
                 rolls: p.rolls.clone(),
                 chooser: p.chooser,

@@ -64,6 +64,7 @@ impl BerserkGame {
             }
             dealt.push((striker, target, wounds));
             let total = self.put_wounds(target, wounds);
+            let hit = target;
             let (source, target) = (self.cref(striker), self.cref(target));
             self.emit(
                 B_ATK_6,
@@ -74,6 +75,10 @@ impl BerserkGame {
                     total,
                 },
             );
+            // [B-MARKER] A hunted creature wounded by the attack of a flyer.
+            if striker == self.attack().attacker {
+                self.hunt_wounds(striker, hit);
+            }
         }
         let a = self.attack().clone();
         // Poison rides a simple strike, and not onto a creature protected from it.

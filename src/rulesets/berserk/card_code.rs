@@ -1,0 +1,113 @@
+//! Card effects the card language cannot say (`{"code": "vs-NNN", ...}` in a card's data): one
+//! function per card, named for it. The coverage recognises a `code` item only for the cards
+//! that have one here, and only where the ability carrying it is played.
+
+use serde_json::Value;
+
+use super::abilities::Ability;
+use super::game::BerserkGame;
+use super::markers::MarkerKind;
+
+/// A card's own effect, by the card it belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardCode {
+    /// 4 Girrit: the creature it shoots carries a hunt marker until the end of the turn.
+    Vs004,
+    /// 22 Orc Bomber: the bomb's cell is marked; it explodes at the start of our next turn.
+    Vs022,
+    /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
+    Vs077,
+    /// 162 The Beast: a strangling marker on the adjacent ordinary enemy.
+    Vs162,
+}
+
+/// When an ability whose effect is a card's code acts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CodeWhen {
+    /// As the creature declares a shot, on the creature shot [B-GAME-9].
+    Shot,
+}
+
+/// An ability whose whole effect is its card's code, played on its own (not inside an action).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CodeAbility {
+    pub when: CodeWhen,
+    pub code: CardCode,
+}
+
+/// The ability `a`, if it is one the rules play whose effect is its card's code: Girrit's
+/// "on its shot, the target carries a hunt marker until the end of the turn".
+pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
+    let code = CardCode::parse(&a.effect)?;
+    let until = a.until.as_ref().and_then(Value::as_str);
+    let target = a.target.as_ref().and_then(Value::as_str);
+    let plain = a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && a.whose.is_none();
+    match (code, a.when.as_str(), target, until) {
+        (CardCode::Vs004, "on_shot", Some("attacked"), Some("end_of_turn")) if plain => Some(CodeAbility { when: CodeWhen::Shot, code }),
+        _ => None,
+    }
+}
+
+impl CardCode {
+    /// `{"code": "vs-NNN", "note": ...}`: the card's effect, if it has a function here.
+    pub(crate) fn parse(v: &Value) -> Option<CardCode> {
+        let o = v.as_object().filter(|o| o.keys().all(|k| k == "code" || k == "note"))?;
+        Some(match o.get("code")?.as_str()? {
+            "vs-004" => CardCode::Vs004,
+            "vs-022" => CardCode::Vs022,
+            "vs-077" => CardCode::Vs077,
+            "vs-162" => CardCode::Vs162,
+            _ => return None,
+        })
+    }
+}
+
+impl BerserkGame {
+    /// The effect `code` of `creature`'s card, acting on `target` (the creature its ability
+    /// names).
+    pub(crate) fn card_code(&mut self, code: CardCode, creature: u16, target: u16) {
+        match code {
+            CardCode::Vs004 => vs_004(self, creature, target),
+            CardCode::Vs022 => vs_022(self, creature, target),
+            CardCode::Vs077 => vs_077(self, creature, target),
+            CardCode::Vs162 => self.strangle(creature, target),
+        }
+    }
+
+    /// [B-MARKER] The abilities of `creature`'s card acting `when`, each on `target`.
+    pub(crate) fn code_abilities(&mut self, when: CodeWhen, creature: u16, target: u16) {
+        let codes: Vec<CardCode> = self.def_of(creature).played.code.iter().filter(|c| c.when == when).map(|c| c.code).collect();
+        for code in codes {
+            self.card_code(code, creature, target);
+        }
+    }
+}
+
+/// [B-MARKER] 4 Girrit: the creature it shoots carries a hunt marker until the end of this turn;
+/// the first wounds an attack of a flyer then deals it are 2 more, and the marker goes (in
+/// `markers`).
+fn vs_004(g: &mut BerserkGame, creature: u16, target: u16) {
+    g.put_creature_marker(creature, MarkerKind::Hunt, target, super::markers::Lasts::EndOfTurn);
+}
+
+/// [B-MARKER] 77 Mocking Spider's web: the creature chosen carries a web until the end of its
+/// owner's next turn: then it neither moves nor acts; an attack on it while webbed is blocked
+/// and the web goes (in `markers` and the preliminary stage).
+fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
+    g.put_creature_marker(creature, MarkerKind::Web, target, super::markers::Lasts::EndOfOpponentNextTurn);
+}
+
+impl CardCode {
+    /// Whether it is an action's effect on the creature the action chooses.
+    pub(crate) fn action_effect(self) -> bool {
+        matches!(self, CardCode::Vs077 | CardCode::Vs162)
+    }
+}
+
+/// [B-MARKER] 22 Orc Bomber: the cell of the card the bomb is thrown at is marked; at the start
+/// of the thrower's owner's next turn every creature on it takes 2 wounds (the explosion, in
+/// `markers`).
+fn vs_022(g: &mut BerserkGame, creature: u16, target: u16) {
+    let cell = g.cr(target).cell;
+    g.put_cell_marker(creature, MarkerKind::Bomb, cell, super::markers::Lasts::OwnNextTurnStart);
+}
