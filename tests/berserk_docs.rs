@@ -72,3 +72,19 @@ fn the_page_names_features_as_the_engine_does() {
         );
     }
 }
+
+/// The page explains every rule an event can name: each Berserk rule id that is not a heading
+/// over others (`B-ATK` over `B-ATK-1`…) has its short text in `www/src/rulesets/berserk/rules.ts`,
+/// so a rule button in the log never opens on nothing.
+#[test]
+fn the_page_explains_every_rule_an_event_names() {
+    let page = include_str!("../www/src/rulesets/berserk/rules.ts");
+    let all = arbiter::rulesets::berserk::rules::ALL;
+    let missing: Vec<&str> = all
+        .iter()
+        .copied()
+        .filter(|id| !all.iter().any(|other| other.starts_with(&format!("{id}-"))))
+        .filter(|id| !page.contains(&format!("\"{id}\": {{")))
+        .collect();
+    assert!(missing.is_empty(), "no explanation on the page for {missing:?}");
+}

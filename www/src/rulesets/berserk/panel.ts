@@ -20,6 +20,7 @@ import { wordsOf } from "./texts";
 /** The board element an option is about (its cell, target or creature), as a selector. */
 function hintOf(o: Choice): string {
   if (o.type === "move") return `[data-cell="${o.to.join(",")}"]`;
+  if (o.type === "act" && o.cell) return `[data-cell="${o.cell.join(",")}"]`;
   if (o.type === "strike" || o.type === "act" || o.type === "valhalla" || o.type === "trigger") return `[data-uid="${o.target}"]`;
   if (o.type === "incarnate") return `[data-cell="${o.cell.join(",")}"]`;
   if ("creature" in o) return `[data-uid="${o.creature}"]`;
@@ -149,7 +150,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(`${w.strikesOf}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
         case "act":
-          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${name(o.target)}`, attrs, go)));
+          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? `${w.cellWord} ${o.cell.join(",")}` : name(o.target)}`, attrs, go)));
           break;
         case "take_counter":
           add(w.ranged.countersGroup, hint(button(`● ${w.ranged.takeCounter}: ${name(o.creature)}${countersOn(o.creature) ? ` (●${countersOn(o.creature)})` : ""}`, attrs, go)));
@@ -270,7 +271,7 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
   const attrs = (o: Choice) => ({ "data-type": o.type, "data-option": String(d.options.indexOf(o)), "data-choice": JSON.stringify(o) });
   /** The selected creature's attacks on `uid`: its simple strike, then its ranged attacks by ability. */
   const attacksOn = (uid: number) =>
-    d.options.filter((o) => (o.type === "strike" && o.attacker === selected && o.target === uid) || (o.type === "act" && o.creature === selected && o.target === uid));
+    d.options.filter((o) => (o.type === "strike" && o.attacker === selected && o.target === uid) || (o.type === "act" && !o.cell && o.creature === selected && o.target === uid));
   const showSelection = () => {
     const box = x.selection;
     if (selected === null) {
@@ -312,7 +313,8 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     for (const o of d.options) {
       if (o.type === "move" && o.creature === selected) board.querySelector(`[data-cell="${o.to.join(",")}"]`)?.classList.add("bz-reach");
       if (o.type === "strike" && o.attacker === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target");
-      if (o.type === "act" && o.creature === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target", "bz-ranged");
+      if (o.type === "act" && o.creature === selected && o.cell) board.querySelector(`[data-cell="${o.cell.join(",")}"]`)?.classList.add("bz-reach");
+      else if (o.type === "act" && o.creature === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target", "bz-ranged");
     }
   };
   const closeMenu = () => {
@@ -417,6 +419,9 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
       const to = cell?.dataset.cell;
       const move = d.options.find((o) => o.type === "move" && o.creature === selected && o.to.join(",") === to);
       if (move && uid === null) return done(move);
+      // [B-MARKER] An action of the selected creature on this cell (a bonfire on it).
+      const onCell = d.options.find((o) => o.type === "act" && o.creature === selected && o.cell?.join(",") === to);
+      if (onCell) return done(onCell);
     }
     if (uid !== null) {
       const own = d.options.filter((o) => actorOf(o) === uid);

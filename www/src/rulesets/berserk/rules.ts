@@ -290,4 +290,54 @@ export const RULES: RuleTexts<BerserkLang> = {
       text: "Некоторые карты действуют сами, когда что-то происходит: при своём ударе (по его силе), после своей атаки, попала она или нет, когда их атакуют атакой какого-то вида, когда по ним попадает удар, когда они становятся защитником или перемещаются, когда гибнет существо, в начале боя или хода. Способность сразу действует на саму карту, на атакованное существо, на атакующего или на защищаемого; данное ею длится до конца хода, если карта не говорит иного.",
     },
   },
+  "B-DEATH-1": {
+    en: {
+      title: "Life and wounds",
+      text: "Every wound goes through one rule: armour first, then extra lives take wounds before life; vampirism heals its creature by the wounds it deals, never above its maximum life. A creature whose wounds reach its life dies.",
+    },
+    ru: {
+      title: "Жизнь и раны",
+      text: "Все раны идут по одному правилу: сначала броня, затем дополнительные жизни принимают раны раньше жизни; вампиризм лечит своё существо на нанесённые раны, не выше его максимальной жизни. Существо, чьи раны достигли его жизни, погибает.",
+    },
+  },
+  "B-VALHALLA": {
+    en: {
+      title: "Valhalla",
+      text: "A card in its owner's graveyard with a Valhalla ability acts at the start of its owner's turn on one of their creatures on the board, which the owner chooses.",
+    },
+    ru: {
+      title: "Вальхалла",
+      text: "Карта с Вальхаллой на кладбище своего игрока действует в начале его хода на одно из его существ на поле, которое он выбирает.",
+    },
+  },
+  "B-INCARNATION": {
+    en: {
+      title: "Incarnation",
+      text: "A card with Incarnation N in the graveyard gets a token at the start of its owner's turn; with N tokens it comes back onto a free cell of its owner's half that the owner chooses.",
+    },
+    ru: {
+      title: "Инкарнация",
+      text: "Карта с Инкарнацией N на кладбище получает жетон в начале хода своего игрока; с N жетонами она возвращается на свободную клетку своей половины поля, которую выбирает игрок.",
+    },
+  },
+  "B-PROPHECY": {
+    en: {
+      title: "Prophecy",
+      text: "A prophecy N reveals the top N cards of its owner's deck; what the card does next may depend on them (elite, ordinary, an odd cost). The revealed cards go back where they were.",
+    },
+    ru: {
+      title: "Пророчество",
+      text: "Пророчество N открывает N верхних карт колоды своего игрока; то, что карта делает дальше, может зависеть от них (элитные, рядовые, нечётная стоимость). Открытые карты возвращаются на место.",
+    },
+  },
+  "B-MARKER": {
+    en: {
+      title: "Markers",
+      text: "Some abilities put a marker on a cell or a creature, shown on the board: a bonfire makes its cell taken, a bomb wounds whoever stands on its cell at its owner's next turn, a web stops a creature for a turn, strangling stops moves then attacks and then destroys. Each goes when its card says.",
+    },
+    ru: {
+      title: "Метки",
+      text: "Некоторые способности кладут метку на клетку или существо, она видна на поле: костёр делает клетку занятой, бомба ранит стоящих на её клетке в следующий ход её владельца, паутина останавливает существо на ход, удушение лишает движения, затем атак, затем уничтожает. Каждая снимается, когда говорит её карта.",
+    },
+  },
 };

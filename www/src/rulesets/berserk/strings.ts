@@ -112,6 +112,8 @@ export type RangedStrings = {
   onIt(n: number): string;
   /** A stunned creature's badge title: the starts of turn it stays closed at. */
   stunned(n: number): string;
+  /** A marker on a cell or a creature [B-MARKER]: its badge, by kind. */
+  markers: Record<string, string>;
   /** The box of the creature selected on the board. */
   selected: string;
   /** What the marks on the board mean once a creature is selected. */
@@ -377,6 +379,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       of: "Abilities",
       takeCounter: "Take a counter",
       countersGroup: "Counters",
+      markers: { bonfire: "♨ Bonfire", bomb: "✹ Bomb", hunt: "◎ Hunted", web: "✣ Web", strangle: "⊗ Strangling" },
       onIt: (n) => (n === 1 ? "1 counter on it" : `${n} counters on it`),
       stunned: (n) => (n === 1 ? "Stunned: stays closed at its next turn" : `Stunned: stays closed at its next ${n} turns`),
       selected: "Selected",
@@ -590,6 +593,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       of: "Способности",
       takeCounter: "Взять фишку",
       countersGroup: "Фишки",
+      markers: { bonfire: "♨ Костёр", bomb: "✹ Бомба", hunt: "◎ Добыча", web: "✣ Паутина", strangle: "⊗ Удушение" },
       onIt: (n) => `Фишек на нём: ${n}`,
       stunned: (n) => `Оглушено: не откроется ходов — ${n}`,
       selected: "Выбрано",
