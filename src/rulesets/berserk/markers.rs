@@ -98,6 +98,7 @@ impl Lasts {
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkMarker"))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Marker {
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkMarkerKind"))]
     pub kind: MarkerKind,
     /// The cell it lies on (a cell marker).
     #[cfg_attr(target_arch = "wasm32", tsify(type = "Cell | null"))]
