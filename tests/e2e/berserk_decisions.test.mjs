@@ -19,15 +19,16 @@ after(() => env?.stop());
 const KEY = "arbiter-save-berserk";
 const DECKS = [["steppe", "forest"], ["forest", "mountains"], ["swamp", "dark"], ["mountains", "dark"], ["steppe", "swamp"]];
 
-/** A game of two ready decks played by greedy bots until the decision `kind` is pending: its decks, snapshot, choices made and the decision. */
-function gameAt(kind) {
+/** A game of two ready decks played by greedy bots until the decision `kind` is pending (and
+ *  `also(game, decision)` holds): its decks, snapshot, choices made and the decision. */
+function gameAt(kind, also = () => true) {
   for (let seed = 1; seed < 40; seed++) {
     for (const decks of DECKS) {
       const game = new Game({ ruleset: "berserk", seed, decks });
       for (let n = 0; n < 3000; n++) {
         const d = game.pending();
         if (!d) break;
-        if (d.kind === kind) {
+        if (d.kind === kind && also(game, d)) {
           const found = { decks, snapshot: game.snapshot(), made: game.log().choices.length, decision: d };
           game.free();
           return found;
@@ -37,7 +38,7 @@ function gameAt(kind) {
       game.free();
     }
   }
-  assert.fail(`no game of the ready decks reached a ${kind} decision`);
+  assert.fail(`no game of the ready decks reached such a ${kind} decision`);
 }
 
 /** Opens the page on the saved game `at`, hot-seat, at `width`, in `lang`; waits for its decision. */
@@ -131,4 +132,18 @@ test("an incarnation: the offered cells are lit on the board with the coordinate
     await page.close();
   }
   assert.deepStrictEqual(env.problems, []);
+});
+
+test("a marker [B-MARKER]: drawn on the board, on the creature standing on its cell, in the page's words", async () => {
+  const at = gameAt("main", (game) => (game.state().markers ?? []).some((m) => m.cell));
+  const game = Game.restore(at.snapshot);
+  const marker = game.state().markers.find((m) => m.cell);
+  const on = game.state().creatures.find((c) => !c.dead && !c.flying && c.cell.join(",") === marker.cell.join(","));
+  game.free();
+  const page = await openAt(at, 1280);
+  const where = on ? `#board [data-uid="${on.uid}"] .bz-marker.${marker.kind}` : `#board .bz-cell[data-cell="${marker.cell.join(",")}"] .bz-marker.${marker.kind}`;
+  await page.locator(where).waitFor();
+  assert.match(await page.locator(where).innerText(), /Bonfire|Bomb|Hunted|Web|Strangling/);
+  await page.screenshot({ path: shot("berserk-marker-1280") });
+  await page.close();
 });

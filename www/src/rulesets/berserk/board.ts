@@ -162,8 +162,8 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   if (c.hidden) marks.append(el("span", "bz-hidden", `▨ ${w.prep.faceDownMark}`));
   if (c.closed && !c.dead) marks.append(el("span", "bz-closed", `⤵ ${w.closed}`));
   if (c.poison > 0) marks.append(el("span", "bz-poison", `☠${c.poison}`));
-  // [B-MARKER] The markers on it (strangling ones counted).
-  const on = (m.markers ?? []).filter((x) => x.creature === c.uid);
+  // [B-MARKER] The markers on it (strangling ones counted), and those of the cell it stands on.
+  const on = (m.markers ?? []).filter((x) => x.creature === c.uid || (!c.flying && !c.dead && x.cell?.[0] === c.cell[0] && x.cell?.[1] === c.cell[1]));
   for (const kind of new Set(on.map((x) => x.kind))) {
     const n = on.filter((x) => x.kind === kind).length;
     marks.append(el("span", `bz-marker ${kind}`, `${w.ranged.markers[kind] ?? kind}${n > 1 ? ` ×${n}` : ""}`));
@@ -341,11 +341,11 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
       cell.setAttribute("role", "gridcell");
       cell.dataset.cell = `${c},${r}`;
       cell.append(el("span", "bz-coord", `${c},${r}`));
-      // [B-MARKER] A marker on the cell (a bonfire, a bomb).
-      for (const mk of (m.markers ?? []).filter((x) => x.cell && x.cell[0] === c && x.cell[1] === r)) cell.append(el("span", `bz-marker bz-cell-marker ${mk.kind}`, w.ranged.markers[mk.kind] ?? mk.kind));
       // A flyer's cell is where it took off from: it is in its flyer zone, not here.
       const here = creatures.find((x) => !x.dead && !x.flying && x.cell[0] === c && x.cell[1] === r);
       if (here) cell.append(token(here, m, o, names));
+      // [B-MARKER] A marker on an empty cell (a bonfire, a bomb); a creature standing there shows it among its marks.
+      else for (const mk of (m.markers ?? []).filter((x) => x.cell?.[0] === c && x.cell?.[1] === r)) cell.append(el("span", `bz-marker bz-cell-marker ${mk.kind}`, w.ranged.markers[mk.kind] ?? mk.kind));
       tr.append(cell);
     }
     grid.append(tr);
