@@ -3,6 +3,7 @@
 //! determinism, errors and refusals, narration, the bots and the docs' examples.
 
 mod bots;
+mod card_text;
 #[path = "../common/mod.rs"]
 mod common;
 mod decisions;
@@ -12,6 +13,7 @@ mod eredan_properties;
 mod eredan_refusals;
 mod eredan_rules;
 mod errors_as_data;
+mod errors_for_people;
 mod fourth_ruleset_checklist;
 mod frames;
 mod golden;

@@ -4,8 +4,7 @@
 //! of its own: declared once the attack that set it off has left the stack, through every step,
 //! answered as any attack. Each through a scenario of printed cards («Война стихий»).
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, DecisionKind, EventKind};

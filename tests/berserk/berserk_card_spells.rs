@@ -4,8 +4,7 @@
 //! creature asks for it once the first is named. Each through a scenario of printed cards
 //! («Война стихий»).
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{Choice, DecisionKind};

@@ -5,8 +5,7 @@
 //! scavenging, at the start of the battle) or spend them (a discharge of X). Each through a
 //! scenario with forced dice, with the case next door.
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::rulesets::berserk::EventKind;
 use berserk_cards::{act, at, flying, played, refused, scenario, strike};

@@ -3,8 +3,7 @@
 //! of its owner's turn on a creature its owner chooses), and squad building with printed cards
 //! [B-GAME-3]. Each through a scenario or the squad check.
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::game::DecisionKind;

@@ -7,8 +7,7 @@
 //! Each through a scenario with forced dice, and each beside the case next door where the
 //! ability must not act.
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::{BerserkEvent, EventKind};

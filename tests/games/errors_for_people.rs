@@ -185,7 +185,7 @@ fn decks_choices_and_configs() {
         v.to_string()
     };
     // A ready deck with one card misspelt.
-    let data: Value = serde_json::from_str(include_str!("../data/eredan.json")).unwrap();
+    let data: Value = serde_json::from_str(include_str!("../../data/eredan.json")).unwrap();
     let mut deck = data["decks"][0].clone();
     deck["cards"][3] = json!("nodachy");
     let cases: Vec<(String, &str)> = vec![

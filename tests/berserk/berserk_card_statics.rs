@@ -3,9 +3,8 @@
 //! what the other creature has, bonuses to ranged attacks of a kind, simple strikes of a
 //! strength blocked, an unanswerable strike. Each through a scenario with forced dice.
 
+use crate::berserk_cards;
 use arbiter::core::Game;
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
 
 use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::EventKind;

@@ -5,7 +5,7 @@ use arbiter::rulesets::berserk::scenario::run;
 
 #[test]
 fn the_documented_example_resolves_as_described() {
-    let doc = include_str!("../docs/berserk-scenarios.md");
+    let doc = include_str!("../../docs/berserk-scenarios.md");
     let start = doc.find("```json\n").expect("an example") + "```json\n".len();
     let end = start + doc[start..].find("```").expect("its end");
     let value: serde_json::Value = serde_json::from_str(&doc[start..end]).expect("valid JSON");
@@ -18,12 +18,12 @@ fn the_documented_example_resolves_as_described() {
 /// test that proves it") exists: `file::name`, or `…::name` for one more of the file before.
 #[test]
 fn the_features_table_names_tests_that_exist() {
-    let doc = include_str!("../docs/berserk-features.md");
+    let doc = include_str!("../../docs/berserk-features.md");
     let start = doc.find("| stage / step |").expect("the table");
     let table = &doc[start..start + doc[start..].find("\n\n").expect("its end")];
     let sources = [
         ("berserk_rules", include_str!("berserk_rules.rs")),
-        ("golden", include_str!("games/golden.rs")),
+        ("golden", include_str!("../games/golden.rs")),
     ];
     let mut file = "";
     let mut named = 0;
@@ -48,7 +48,7 @@ fn the_features_table_names_tests_that_exist() {
 #[test]
 fn the_page_names_features_as_the_engine_does() {
     use arbiter::rulesets::berserk::narrate::FEATURE_NAMES;
-    let ts = include_str!("../www/src/rulesets/berserk/strings.ts");
+    let ts = include_str!("../../www/src/rulesets/berserk/strings.ts");
     let blocks: Vec<&str> = ts
         .split("features: {")
         .skip(1)
@@ -78,7 +78,7 @@ fn the_page_names_features_as_the_engine_does() {
 /// so a rule button in the log never opens on nothing.
 #[test]
 fn the_page_explains_every_rule_an_event_names() {
-    let page = include_str!("../www/src/rulesets/berserk/rules.ts");
+    let page = include_str!("../../www/src/rulesets/berserk/rules.ts");
     let all = arbiter::rulesets::berserk::rules::ALL;
     let missing: Vec<&str> = all
         .iter()

@@ -6,8 +6,7 @@
 //! Each through a scenario of printed cards («Война стихий»), beside the case next door where
 //! it must not act.
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::rulesets::berserk::{BerserkEvent, EventKind};
 use berserk_cards::{act, played, refused, scenario};

@@ -3,8 +3,7 @@
 //! target its owner chooses, stops the game with a `trigger` decision; the rule it fired in
 //! carries on after the answer. Each through a scenario of printed cards («Война стихий»).
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::bots::{decide, BotKind};
 use arbiter::core::Game;

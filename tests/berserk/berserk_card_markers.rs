@@ -3,8 +3,7 @@
 //! state, lasting as its card says, read by the rules. Each through a scenario of printed
 //! cards («Война стихий»), beside the case next door where it must not act.
 
-#[path = "common/berserk_cards.rs"]
-mod berserk_cards;
+use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, EventKind};

@@ -180,8 +180,8 @@ fn slug_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     for file in [
         eredan::cards::BUILTIN_JSON,
-        include_str!("../data/yummell.json"),
-        include_str!("../data/berserk.json"),
+        include_str!("../../data/yummell.json"),
+        include_str!("../../data/berserk.json"),
     ] {
         let data: Value = serde_json::from_str(file).unwrap();
         for list in ["cards", "characters", "advantages", "decks", "creatures", "squads"] {
@@ -205,14 +205,14 @@ fn every_entry_has_a_text_in_each_language_with_its_numbers_and_no_id() {
         (
             RulesetId::Yummell,
             YummellLang::ALL.map(|l| l.code()).to_vec(),
-            vec![include_str!("../data/yummell.json")],
+            vec![include_str!("../../data/yummell.json")],
         ),
         (
             RulesetId::Berserk,
             vec!["en", "ru"],
             vec![
-                include_str!("../data/berserk.json"),
-                include_str!("../data/berserk-vs.json"),
+                include_str!("../../data/berserk.json"),
+                include_str!("../../data/berserk-vs.json"),
             ],
         ),
     ];
