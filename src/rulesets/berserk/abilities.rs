@@ -464,6 +464,14 @@ impl Words<'_> {
             return name.replace('_', " ");
         };
         let words = term.words(self.lang);
+        // A negative strike bonus is a penalty, worded as one.
+        if let Some(n) = arg.and_then(Value::as_i64).filter(|&n| n < 0 && name == "strike_bonus") {
+            let n = n.unsigned_abs();
+            return match self.lang {
+                Lang::Ru => format!("отнять {n} от удара"),
+                _ => format!("take {n} from its strike"),
+            };
+        }
         let filled = match arg {
             Some(arg) if words.contains("{n}") && !arg.is_boolean() => words.replacen("{n}", &self.argument(arg), 1),
             // A term named without its argument (a kind of attack a condition names): its

@@ -190,6 +190,8 @@ pub enum ActionEffect {
     WoundsByWeakStrikeBehind,
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
+    /// The creature acting gains a feature, whatever its target (`self_strike_bonus`).
+    OwnGain(Feature, Until),
 }
 
 impl ActionEffect {
@@ -255,7 +257,13 @@ impl ActionEffect {
             "discharge" => ActionEffect::Magic(RangedKind::Discharge, n()?),
             "magic_strike" => ActionEffect::Magic(RangedKind::MagicStrike, n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?, until),
+            // [B-ATK-3] A negative bonus is a penalty: −N to its strikes, never below 0.
+            "strike_bonus" if v.as_i64().is_some_and(|x| x < 0) => {
+                let n = u8::try_from(v.as_i64()?.checked_neg()?).ok()?;
+                ActionEffect::Gain(Feature::StrikePenalty(n), until)
+            }
             "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None), until),
+            "self_strike_bonus" => ActionEffect::OwnGain(Feature::strike_bonus(n()?, None), until),
             "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
             "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
@@ -362,7 +370,7 @@ pub(crate) fn lasting(a: &Ability, term: &str, until: Until) -> Option<Vec<Actio
     if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_) | ActionEffect::HealX)) {
         return None;
     }
-    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
+    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..) | ActionEffect::OwnGain(..)));
     let until_ok = match a.until.as_ref().and_then(Value::as_str) {
         None => a.until.is_none() && !gains,
         Some("permanent") => term == "permanent" && gains,
@@ -792,6 +800,7 @@ impl BerserkGame {
                 }
             }
             ActionEffect::Gain(feature, until) => self.gain(uid, feature, until),
+            ActionEffect::OwnGain(feature, until) => self.gain(by, feature, until),
             ActionEffect::Open | ActionEffect::Close => {
                 self.set_closed(uid, e == ActionEffect::Close, B_GAME_12);
             }

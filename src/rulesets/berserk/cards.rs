@@ -120,6 +120,9 @@ pub enum Feature {
     /// +X to the range of its discharges: gained from a card's ability for a while, never
     /// printed [B-GAME-9], [B-GAME-13].
     DischargeRangeBonus(u8),
+    /// −X to the value of its strikes (never below 0): gained from a card's ability, never
+    /// printed [B-ATK-3], [B-GAME-13].
+    StrikePenalty(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -351,6 +354,7 @@ impl Feature {
             Feature::ShotBonus(_) => "shot_bonus",
             Feature::MovementBonus(_) => "movement_bonus",
             Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
+            Feature::StrikePenalty(_) => "strike_penalty",
             Feature::Rule(_) => "rule",
         }
     }
@@ -407,6 +411,7 @@ impl Feature {
             "shot_bonus" => Feature::ShotBonus(x),
             "movement_bonus" => Feature::MovementBonus(x),
             "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
+            "strike_penalty" => Feature::StrikePenalty(x),
             _ => return None,
         })
     }
@@ -438,7 +443,8 @@ impl Feature {
             | Feature::Onslaught(x)
             | Feature::ShotBonus(x)
             | Feature::MovementBonus(x)
-            | Feature::DischargeRangeBonus(x) => Some(x),
+            | Feature::DischargeRangeBonus(x)
+            | Feature::StrikePenalty(x) => Some(x),
             _ => None,
         }
     }

@@ -375,7 +375,7 @@ fn then_effect(v: &Value) -> Option<(ActionEffect, Option<RangedIf>)> {
         None => None,
     };
     let e = ActionEffect::parse(&Value::Object(o), Until::EndOfTurn)?;
-    (!matches!(e, ActionEffect::Gain(..))).then_some((e, cond))
+    (!matches!(e, ActionEffect::Gain(..) | ActionEffect::OwnGain(..))).then_some((e, cond))
 }
 
 /// A value: a number, or weak-medium-strong.
