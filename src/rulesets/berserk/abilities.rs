@@ -464,13 +464,21 @@ impl Words<'_> {
             return name.replace('_', " ");
         };
         let words = term.words(self.lang);
-        // A negative strike bonus is a penalty, worded as one.
-        if let Some(n) = arg.and_then(Value::as_i64).filter(|&n| n < 0 && name == "strike_bonus") {
+        // A negative bonus is a penalty, worded as one.
+        if let Some(n) = arg.and_then(Value::as_i64).filter(|&n| n < 0) {
             let n = n.unsigned_abs();
-            return match self.lang {
-                Lang::Ru => format!("отнять {n} от удара"),
-                _ => format!("take {n} from its strike"),
+            let (en, ru) = match name {
+                "strike_bonus" => ("its strike", "удара"),
+                "strike_value_bonus" => ("the strike's value", "силы удара"),
+                "life_bonus" => ("its life", "жизни"),
+                _ => ("", ""),
             };
+            if !en.is_empty() {
+                return match self.lang {
+                    Lang::Ru => format!("отнять {n} от {ru}"),
+                    Lang::En => format!("take {n} from {en}"),
+                };
+            }
         }
         let filled = match arg {
             Some(arg) if words.contains("{n}") && !arg.is_boolean() => words.replacen("{n}", &self.argument(arg), 1),

@@ -50,6 +50,9 @@ pub enum Who {
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
+    /// A fighter of the attack under way (either side) whose melee strike is determined and
+    /// not yet worked out (the die-roll and calculation steps) [B-ATK-2], [B-ATK-3].
+    Striker,
     /// A creature of its side struck by a melee strike (a simple strike or counter-strike,
     /// a special strike) of the attack under way, determined and not yet worked out
     /// (B-ATK-2, B-ATK-3).
@@ -72,6 +75,8 @@ pub enum TargetIf {
     Rolled(u8),
     /// It has no wound.
     Unwounded,
+    /// It has taken no wound from an attack this turn.
+    NotAttackWounded,
 }
 
 impl TargetIf {
@@ -84,6 +89,7 @@ impl TargetIf {
             "target_not_moved_this_turn" if v.as_bool()? => TargetIf::NotMoved,
             "roll_equals" => TargetIf::Rolled(u8::try_from(v.as_u64()?).ok()?),
             "no_wounds" if v.as_bool()? => TargetIf::Unwounded,
+            "not_wounded_by_attacks_this_turn" if v.as_bool()? => TargetIf::NotAttackWounded,
             _ => return None,
         })
     }
@@ -119,6 +125,7 @@ impl Who {
             "adjacent_enemy" => Who::Adjacent(Side::Enemy),
             "opposite_enemy" => Who::OppositeEnemy,
             "own_fighting_creature" => Who::OwnStriker,
+            "chosen_strike" => Who::Striker,
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
@@ -130,7 +137,7 @@ impl Who {
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
     }
 }
 
@@ -192,6 +199,10 @@ pub enum ActionEffect {
     LoseCounters(u8),
     /// The creature acting gains a feature, whatever its target (`self_strike_bonus`).
     OwnGain(Feature, Until),
+    /// The creature acting gains this many counters, whatever its target [B-GAME-11].
+    OwnCounters(u8),
+    /// Its strike in the attack under way is worth this much less, never below 0 [B-ATK-3].
+    StrikeLess(u8),
 }
 
 impl ActionEffect {
@@ -210,6 +221,9 @@ impl ActionEffect {
         let o = v.as_object()?;
         let n2 = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
         if o.len() == 2 && o.get("target").and_then(Value::as_str) == Some("self") {
+            if let Some(n) = n2("gain_counter") {
+                return Some(ActionEffect::OwnCounters(n));
+            }
             return Some(ActionEffect::OwnExtraLives(n2("extra_lives")?));
         }
         if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
@@ -263,6 +277,11 @@ impl ActionEffect {
                 ActionEffect::Gain(Feature::StrikePenalty(n), until)
             }
             "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None), until),
+            "strike_value_bonus" if v.as_i64().is_some_and(|x| x < 0) => ActionEffect::StrikeLess(u8::try_from(v.as_i64()?.checked_neg()?).ok()?),
+            // [B-GAME-13] Less life until it ends; a creature's life is never raised this way.
+            "life_bonus" if v.as_i64().is_some_and(|x| x < 0) => {
+                ActionEffect::Gain(Feature::LifePenalty(u8::try_from(v.as_i64()?.checked_neg()?).ok()?), until)
+            }
             "self_strike_bonus" => ActionEffect::OwnGain(Feature::strike_bonus(n()?, None), until),
             "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
             "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
@@ -467,6 +486,7 @@ impl BerserkGame {
             Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
             Some(TargetIf::NotMoved) => !c.moved,
             Some(TargetIf::Unwounded) => c.wounds == 0,
+            Some(TargetIf::NotAttackWounded) => !c.attack_wounded,
             Some(TargetIf::Rolled(n)) => self.st.attack.as_ref().is_some_and(|a| {
                 (uid == a.attacker && a.rolls[0] == Some(n)) || (uid == a.target && a.rolls[1] == Some(n))
             }),
@@ -490,6 +510,7 @@ impl BerserkGame {
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
+            Who::Striker => self.striker_side(target).is_some() && self.st.attack.as_ref().is_some_and(|a| a.ranged.is_none()),
             Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite_cell(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
             Who::AllyNextToTarget => t.owner == player && self.redirectable_to(player, target),
@@ -801,6 +822,12 @@ impl BerserkGame {
             }
             ActionEffect::Gain(feature, until) => self.gain(uid, feature, until),
             ActionEffect::OwnGain(feature, until) => self.gain(by, feature, until),
+            ActionEffect::OwnCounters(n) => self.gain_counters(by, n),
+            ActionEffect::StrikeLess(n) => {
+                if self.striker_side(uid).is_some() {
+                    self.gain(uid, Feature::StrikePenalty(n), Until::EndOfFight);
+                }
+            }
             ActionEffect::Open | ActionEffect::Close => {
                 self.set_closed(uid, e == ActionEffect::Close, B_GAME_12);
             }
@@ -822,6 +849,8 @@ impl BerserkGame {
                     self.emit(B_GAME_12, EventKind::StrikeBlocked { striker: source, target: creature, feature });
                 } else {
                     self.action_effect(by, uid, ActionEffect::Wounds(wounds));
+                    // [B-GAME-9] A ranged attack's wounds are an attack's.
+                    self.cr_mut(uid).attack_wounded |= wounds > 0;
                 }
             }
             ActionEffect::TakeWounds(n) => {

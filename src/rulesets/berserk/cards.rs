@@ -123,6 +123,9 @@ pub enum Feature {
     /// −X to the value of its strikes (never below 0): gained from a card's ability, never
     /// printed [B-ATK-3], [B-GAME-13].
     StrikePenalty(u8),
+    /// −X to its life: gained from a card's ability for a while, never printed; it dies once
+    /// its wounds reach its lowered life [B-DEATH], [B-GAME-13].
+    LifePenalty(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -355,6 +358,7 @@ impl Feature {
             Feature::MovementBonus(_) => "movement_bonus",
             Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
             Feature::StrikePenalty(_) => "strike_penalty",
+            Feature::LifePenalty(_) => "life_penalty",
             Feature::Rule(_) => "rule",
         }
     }
@@ -412,6 +416,7 @@ impl Feature {
             "movement_bonus" => Feature::MovementBonus(x),
             "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
             "strike_penalty" => Feature::StrikePenalty(x),
+            "life_penalty" => Feature::LifePenalty(x),
             _ => return None,
         })
     }
@@ -444,7 +449,8 @@ impl Feature {
             | Feature::ShotBonus(x)
             | Feature::MovementBonus(x)
             | Feature::DischargeRangeBonus(x)
-            | Feature::StrikePenalty(x) => Some(x),
+            | Feature::StrikePenalty(x)
+            | Feature::LifePenalty(x) => Some(x),
             _ => None,
         }
     }

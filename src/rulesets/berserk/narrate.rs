@@ -123,6 +123,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("movement_bonus", ["Movement bonus", "Прибавка к движению"]),
     ("discharge_range_bonus", ["Longer discharges", "Дальность разряда"]),
     ("strike_penalty", ["Weakened strike", "Ослабление удара"]),
+    ("life_penalty", ["Lowered life", "Снижение жизни"]),
     ("damage_reduction", ["Damage reduction", "Снижение урона"]),
     ("discharge", ["Discharge", "Разряд"]),
     ("shot", ["Shot", "Выстрел"]),

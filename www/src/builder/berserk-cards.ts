@@ -47,6 +47,7 @@ const FEATURES: Record<FeatureName, "number" | "flag"> = {
   movement_bonus: "number",
   discharge_range_bonus: "number",
   strike_penalty: "number",
+  life_penalty: "number",
 };
 const ELEMENTS: readonly BerserkElement[] = ["steppe", "mountains", "forest", "swamp", "dark", "neutral"];
 const KINDS: readonly BerserkKind[] = ["creature", "flyer"];
