@@ -194,3 +194,37 @@ fn the_flesh_stitcher_heals_a_dark_creature_and_takes_a_counter() {
     assert_eq!((g.st.creatures[1].wounds, g.st.creatures[0].counters), (1, 1));
     assert!(refused(s(2)).contains("target"));
 }
+
+#[test]
+fn the_ice_hunters_strike_through_a_row_gives_the_creature_in_front_attack_experience() {
+    let s = |front: bool, choices: Value| {
+        let mut creatures = vec![
+            json!({ "card": "vs-045", "owner": 0, "cell": [2, 1] }),
+            json!({ "card": "vs-001", "owner": 1, "cell": [2, 3] }),
+        ];
+        if front {
+            creatures.push(json!({ "card": "vs-001", "owner": 0, "cell": [2, 2] }));
+        }
+        scenario(json!([4, 2]), Value::Array(creatures), choices)
+    };
+    let kept = |g: &arbiter::rulesets::berserk::BerserkGame, uid: usize| {
+        g.st.creatures[uid]
+            .gained
+            .iter()
+            .map(|(f, _)| f.key())
+            .collect::<Vec<_>>()
+    };
+    // The Nomad in front of it gains attack experience 1; the target takes 2.
+    let (g, _) = played(s(true, json!([act(0, 0, 1)])));
+    assert_eq!(kept(&g, 2), ["attack_experience"]);
+    assert_eq!(g.st.creatures[1].wounds, 2);
+    // Lost at the end of the turn.
+    let mut choices = vec![act(0, 0, 1)];
+    choices.extend(passes(13));
+    let (g, _) = played(s(true, Value::Array(choices)));
+    assert!(g.st.creatures[2].gained.is_empty());
+    // Nobody in front: nobody gains it, the strike still lands.
+    let (g, events) = played(s(false, json!([act(0, 0, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 2);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::FeatureGained { .. })));
+}

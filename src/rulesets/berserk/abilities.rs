@@ -511,6 +511,9 @@ impl Words<'_> {
                     continue;
                 }
                 parts.push(self.phrase(category, key, Some(arg)));
+            } else if key == "until" {
+                // How long this one effect lasts: a term of `durations`.
+                parts.push(self.term("durations", arg));
             } else {
                 let params = if category == "effects" { "effect_parameters" } else { category };
                 parts.push(self.phrase(params, key, Some(arg)));

@@ -276,6 +276,9 @@ pub struct RangedAction {
     pub ignores_features: bool,
     /// What must hold for it to be declared.
     pub needs: Option<Needs>,
+    /// The creature on the cell opposite the attacker gains this until the end of the turn as
+    /// the attack is declared (the Ice Hunter: attack experience +1) [B-GAME-13].
+    pub opposite_gains: Option<Feature>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -308,6 +311,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         spend: None,
         bonus: None,
         then: None,
+        opposite_gains: None,
         x_value: false,
         count: None,
         ignores_features: false,
@@ -348,8 +352,20 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         }
     }
     let ignores = serde_json::json!({ "ignores": "target_features" });
-    let rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
-    out.ignores_features = rest.len() + 1 < items_len(&a.effect);
+    let mut rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
+    // `{"attack_experience_bonus": N, "target": "opposite_creature", "until": "end_of_turn"}`.
+    if let Some(i) = rest.iter().position(|v| v.get("target").and_then(Value::as_str) == Some("opposite_creature")) {
+        let mut o = rest.remove(i).as_object()?.clone();
+        o.remove("target");
+        if o.remove("until").and_then(|u| u.as_str().map(str::to_owned)).as_deref() != Some("end_of_turn") {
+            return None;
+        }
+        match ActionEffect::parse(&Value::Object(o), Until::EndOfTurn)? {
+            ActionEffect::Gain(f, Until::EndOfTurn) => out.opposite_gains = Some(f),
+            _ => return None,
+        }
+    }
+    out.ignores_features = rest.len() + 1 + usize::from(out.opposite_gains.is_some()) < items_len(&a.effect);
     out.then = match rest.as_slice() {
         [] => None,
         [then] => Some(then_effect(then)?),
@@ -709,6 +725,15 @@ impl BerserkGame {
         }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
+        // [B-GAME-13] The creature opposite it gains a feature as it is declared.
+        if let Some(f) = action.opposite_gains {
+            let c = self.cr(creature);
+            let cell = (!c.flying).then(|| super::board::opposite_cell(c.owner, c.cell)).flatten();
+            let opposite = self.alive().find(|o| !o.flying && Some(o.cell) == cell).map(|o| o.uid);
+            if let Some(o) = opposite {
+                self.gain(o, f, Until::EndOfTurn);
+            }
+        }
         self.begin_preliminary();
     }
 }
