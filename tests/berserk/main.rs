@@ -8,6 +8,7 @@ mod berserk_card_board_statics;
 mod berserk_card_graveyard;
 mod berserk_card_keywords;
 mod berserk_card_markers;
+mod berserk_card_modifiers;
 mod berserk_card_more_actions;
 mod berserk_card_scenarios;
 mod berserk_card_spells;

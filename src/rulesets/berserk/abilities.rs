@@ -464,6 +464,22 @@ impl Words<'_> {
             return name.replace('_', " ");
         };
         let words = term.words(self.lang);
+        // A negative bonus is a penalty, worded as one.
+        if let Some(n) = arg.and_then(Value::as_i64).filter(|&n| n < 0) {
+            let n = n.unsigned_abs();
+            let (en, ru) = match name {
+                "strike_bonus" => ("its strike", "удара"),
+                "strike_value_bonus" => ("the strike's value", "силы удара"),
+                "life_bonus" => ("its life", "жизни"),
+                _ => ("", ""),
+            };
+            if !en.is_empty() {
+                return match self.lang {
+                    Lang::Ru => format!("отнять {n} от {ru}"),
+                    Lang::En => format!("take {n} from {en}"),
+                };
+            }
+        }
         let filled = match arg {
             Some(arg) if words.contains("{n}") && !arg.is_boolean() => words.replacen("{n}", &self.argument(arg), 1),
             // A term named without its argument (a kind of attack a condition names): its
@@ -495,6 +511,9 @@ impl Words<'_> {
                     continue;
                 }
                 parts.push(self.phrase(category, key, Some(arg)));
+            } else if key == "until" {
+                // How long this one effect lasts: a term of `durations`.
+                parts.push(self.term("durations", arg));
             } else {
                 let params = if category == "effects" { "effect_parameters" } else { category };
                 parts.push(self.phrase(params, key, Some(arg)));

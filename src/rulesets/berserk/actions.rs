@@ -55,6 +55,9 @@ pub enum Who {
     ItselfOrAdjacent,
     AllEnemies,
     AdjacentEnemies,
+    /// A fighter of the attack under way (either side) whose melee strike is determined and
+    /// not yet worked out (the die-roll and calculation steps) [B-ATK-2], [B-ATK-3].
+    Striker,
     /// A creature of its side struck by a melee strike (a simple strike or counter-strike,
     /// a special strike) of the attack under way, determined and not yet worked out
     /// (B-ATK-2, B-ATK-3).
@@ -80,6 +83,8 @@ pub enum TargetIf {
     Rolled(u8),
     /// It has no wound.
     Unwounded,
+    /// It has taken no wound from an attack this turn.
+    NotAttackWounded,
 }
 
 impl TargetIf {
@@ -92,6 +97,7 @@ impl TargetIf {
             "target_not_moved_this_turn" if v.as_bool()? => TargetIf::NotMoved,
             "roll_equals" => TargetIf::Rolled(u8::try_from(v.as_u64()?).ok()?),
             "no_wounds" if v.as_bool()? => TargetIf::Unwounded,
+            "not_wounded_by_attacks_this_turn" if v.as_bool()? => TargetIf::NotAttackWounded,
             _ => return None,
         })
     }
@@ -131,6 +137,7 @@ impl Who {
             "adjacent_ordinary_enemy" => Who::Adjacent(Side::EnemyOrdinary),
             "opposite_enemy" => Who::OppositeEnemy,
             "own_fighting_creature" => Who::OwnStriker,
+            "chosen_strike" => Who::Striker,
             "self_or_adjacent_creature" => Who::ItselfOrAdjacent,
             "all_enemies" => Who::AllEnemies,
             "adjacent_enemies" => Who::AdjacentEnemies,
@@ -143,7 +150,7 @@ impl Who {
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
     }
 }
 
@@ -219,6 +226,12 @@ pub enum ActionEffect {
     CellMarker(MarkerKind, Lasts),
     /// Its card's own effect on the creature acted on (`card_code.rs`) [B-MARKER].
     Code(super::card_code::CardCode),
+    /// The creature acting gains a feature, whatever its target (`self_strike_bonus`).
+    OwnGain(Feature, Until),
+    /// The creature acting gains this many counters, whatever its target [B-GAME-11].
+    OwnCounters(u8),
+    /// Its strike in the attack under way is worth this much less, never below 0 [B-ATK-3].
+    StrikeLess(u8),
 }
 
 impl ActionEffect {
@@ -239,6 +252,9 @@ impl ActionEffect {
         let o = v.as_object()?;
         let n2 = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
         if o.len() == 2 && o.get("target").and_then(Value::as_str) == Some("self") {
+            if let Some(n) = n2("gain_counter") {
+                return Some(ActionEffect::OwnCounters(n));
+            }
             return Some(ActionEffect::OwnExtraLives(n2("extra_lives")?));
         }
         if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
@@ -292,7 +308,18 @@ impl ActionEffect {
             "discharge" => ActionEffect::Magic(RangedKind::Discharge, n()?),
             "magic_strike" => ActionEffect::Magic(RangedKind::MagicStrike, n()?),
             "gain_feature" => ActionEffect::Gain(gained_feature(v)?, until),
+            // [B-ATK-3] A negative bonus is a penalty: −N to its strikes, never below 0.
+            "strike_bonus" if v.as_i64().is_some_and(|x| x < 0) => {
+                let n = u8::try_from(v.as_i64()?.checked_neg()?).ok()?;
+                ActionEffect::Gain(Feature::StrikePenalty(n), until)
+            }
             "strike_bonus" => ActionEffect::Gain(Feature::strike_bonus(n()?, None), until),
+            "strike_value_bonus" if v.as_i64().is_some_and(|x| x < 0) => ActionEffect::StrikeLess(u8::try_from(v.as_i64()?.checked_neg()?).ok()?),
+            // [B-GAME-13] Less life until it ends; a creature's life is never raised this way.
+            "life_bonus" if v.as_i64().is_some_and(|x| x < 0) => {
+                ActionEffect::Gain(Feature::LifePenalty(u8::try_from(v.as_i64()?.checked_neg()?).ok()?), until)
+            }
+            "self_strike_bonus" => ActionEffect::OwnGain(Feature::strike_bonus(n()?, None), until),
             "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
             "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
@@ -409,7 +436,7 @@ pub(crate) fn lasting(a: &Ability, term: &str, until: Until) -> Option<Vec<Actio
     if !x_cost && effects.iter().any(|e| matches!(e, ActionEffect::WoundsXLess(_) | ActionEffect::HealX)) {
         return None;
     }
-    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..)));
+    let gains = effects.iter().any(|e| matches!(e, ActionEffect::Gain(..) | ActionEffect::OwnGain(..)));
     let until_ok = match a.until.as_ref().and_then(Value::as_str) {
         None => a.until.is_none() && !gains,
         Some("permanent") => term == "permanent" && gains,
@@ -521,6 +548,7 @@ impl BerserkGame {
             Some(TargetIf::Element(e)) => self.def_of(uid).element == Some(e),
             Some(TargetIf::NotMoved) => !c.moved,
             Some(TargetIf::Unwounded) => c.wounds == 0,
+            Some(TargetIf::NotAttackWounded) => !c.attack_wounded,
             Some(TargetIf::Rolled(n)) => self.st.attack.as_ref().is_some_and(|a| {
                 (uid == a.attacker && a.rolls[0] == Some(n)) || (uid == a.target && a.rolls[1] == Some(n))
             }),
@@ -552,6 +580,7 @@ impl BerserkGame {
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
+            Who::Striker => self.striker_side(target).is_some() && self.st.attack.as_ref().is_some_and(|a| a.ranged.is_none()),
             Who::OppositeEnemy => !c.flying && !t.flying && t.owner != player && Some(t.cell) == super::board::opposite_cell(c.owner, c.cell),
             Who::ItselfOrAdjacent => target == uid || next,
             Who::AllyNextToTarget => t.owner == player && self.redirectable_to(player, target),
@@ -890,6 +919,13 @@ impl BerserkGame {
                 }
             }
             ActionEffect::Gain(feature, until) => self.gain(uid, feature, until),
+            ActionEffect::OwnGain(feature, until) => self.gain(by, feature, until),
+            ActionEffect::OwnCounters(n) => self.gain_counters(by, n),
+            ActionEffect::StrikeLess(n) => {
+                if self.striker_side(uid).is_some() {
+                    self.gain(uid, Feature::StrikePenalty(n), Until::EndOfFight);
+                }
+            }
             ActionEffect::Open | ActionEffect::Close => {
                 self.set_closed(uid, e == ActionEffect::Close, B_GAME_12);
             }
@@ -911,6 +947,8 @@ impl BerserkGame {
                     self.emit(B_GAME_12, EventKind::StrikeBlocked { striker: source, target: creature, feature });
                 } else {
                     self.action_effect(by, uid, ActionEffect::Wounds(wounds));
+                    // [B-GAME-9] A ranged attack's wounds are an attack's.
+                    self.cr_mut(uid).attack_wounded |= wounds > 0;
                 }
             }
             ActionEffect::TakeWounds(n) => {

@@ -126,6 +126,12 @@ pub enum Feature {
     /// It may not attack (no simple strike, no ranged attack): gained from a card's ability
     /// for a while, never printed [B-TURN-2], [B-GAME-13].
     CannotAttack,
+    /// −X to the value of its strikes (never below 0): gained from a card's ability, never
+    /// printed [B-ATK-3], [B-GAME-13].
+    StrikePenalty(u8),
+    /// −X to its life: gained from a card's ability for a while, never printed; it dies once
+    /// its wounds reach its lowered life [B-DEATH], [B-GAME-13].
+    LifePenalty(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -359,6 +365,8 @@ impl Feature {
             Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
             Feature::StaysOpenAfterAttack => "stays_open_after_attack",
             Feature::CannotAttack => "cannot_attack",
+            Feature::StrikePenalty(_) => "strike_penalty",
+            Feature::LifePenalty(_) => "life_penalty",
             Feature::Rule(_) => "rule",
         }
     }
@@ -417,6 +425,8 @@ impl Feature {
             "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
             "stays_open_after_attack" => Feature::StaysOpenAfterAttack,
             "cannot_attack" => Feature::CannotAttack,
+            "strike_penalty" => Feature::StrikePenalty(x),
+            "life_penalty" => Feature::LifePenalty(x),
             _ => return None,
         })
     }
@@ -448,7 +458,9 @@ impl Feature {
             | Feature::Onslaught(x)
             | Feature::ShotBonus(x)
             | Feature::MovementBonus(x)
-            | Feature::DischargeRangeBonus(x) => Some(x),
+            | Feature::DischargeRangeBonus(x)
+            | Feature::StrikePenalty(x)
+            | Feature::LifePenalty(x) => Some(x),
             _ => None,
         }
     }

@@ -207,6 +207,7 @@ impl BerserkGame {
         for c in &mut self.st.creatures {
             c.used.retain(|u| u.battle);
             c.wounded_this_turn = 0;
+            c.attack_wounded = false;
             c.marked.clear();
         }
     }

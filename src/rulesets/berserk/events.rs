@@ -223,6 +223,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     StrikeModified { striker: CreatureRef, source: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
     /// [B-ATK-3] A card's ability reduces the strike to `value`, after its modifiers.
     StrikeCapped { striker: CreatureRef, source: CreatureRef, value: u8 },
+    /// [B-ATK-3] A penalty gained from a card's ability lowers the strike by `amount`, to
+    /// `value` (never below 0).
+    StrikeReduced { striker: CreatureRef, feature: SmolStr, amount: u8, value: u8 },
     /// [B-ATK-3] The strike's numeric value.
     StrikeCalculated { striker: CreatureRef, target: CreatureRef, strength: Strength, value: u8 },
     /// [B-ATK-4] Защита от ударов blocks a simple strike.

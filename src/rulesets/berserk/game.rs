@@ -83,6 +83,10 @@ pub struct Creature {
     /// are.
     #[serde(skip)]
     pub wounded_this_turn: u8,
+    /// It has taken wounds from an attack (a strike, a ranged attack) this turn [B-GAME-12].
+    /// Not shown.
+    #[serde(skip)]
+    pub attack_wounded: bool,
     /// This turn, the creatures of a player get +N to their rolls against it: (the player,
     /// N) [B-GAME-12]. Not shown.
     #[serde(skip)]
@@ -126,6 +130,7 @@ impl Creature {
             extra_lives: 0,
             rooted_by: vec![],
             wounded_this_turn: 0,
+            attack_wounded: false,
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
@@ -753,6 +758,8 @@ impl BerserkGame {
         if let Some((uid, wounds)) = taken.filter(|&(uid, _)| usize::from(uid) < self.st.creatures.len()) {
             let c = self.cr_mut(uid);
             c.wounded_this_turn = c.wounded_this_turn.saturating_add(wounds);
+            // [B-ATK-6] The wounds of an attack's strikes (simple or ranged).
+            c.attack_wounded |= rule == super::rules::B_ATK_6 && matches!(kind, EventKind::Wounded { .. });
         }
         self.st.log.push(rule, kind);
         if self.st.log.framing() {

@@ -13,7 +13,7 @@ impl BerserkGame {
     /// [B-DEATH-1] The life `uid` has left: its card's, plus its extra lives, less its wounds.
     pub(crate) fn life_left(&self, uid: u16) -> u8 {
         let c = self.cr(uid);
-        self.def_of(uid).life.saturating_add(c.extra_lives).saturating_sub(c.wounds)
+        self.def_of(uid).life.saturating_add(c.extra_lives).saturating_sub(self.amount(uid, "life_penalty")).saturating_sub(c.wounds)
     }
 
     /// [B-DEATH-1] `wounds` are dealt to `uid`: its extra lives take them first, the rest are

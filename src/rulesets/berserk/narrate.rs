@@ -122,6 +122,8 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("shot_bonus", ["Shot bonus", "Усиление выстрела"]),
     ("movement_bonus", ["Movement bonus", "Прибавка к движению"]),
     ("discharge_range_bonus", ["Longer discharges", "Дальность разряда"]),
+    ("strike_penalty", ["Weakened strike", "Ослабление удара"]),
+    ("life_penalty", ["Lowered life", "Снижение жизни"]),
     ("damage_reduction", ["Damage reduction", "Снижение урона"]),
     ("discharge", ["Discharge", "Разряд"]),
     ("shot", ["Shot", "Выстрел"]),
@@ -325,6 +327,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
         EventKind::StrikeCapped { striker, source, value } => {
             let (s, b) = (name(striker, l, x), name(source, l, x));
             say!(l, en: "{b} reduces the strike of {s} to {value}.", ru: "{b} сводит удар {s} к {value}.")
+        }
+        EventKind::StrikeReduced { striker, feature: f, amount, value } => {
+            let (s, f) = (name(striker, l, x), feature(f, l));
+            say!(l, en: "{f}: −{amount} to the strike of {s}, now {value}.",
+                    ru: "{f}: −{amount} к удару {s}, теперь {value}.")
         }
         EventKind::StrikeRedirected { by, from, to } => {
             let (b, f, t) = (name(by, l, x), name(from, l, x), name(to, l, x));

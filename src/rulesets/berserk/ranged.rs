@@ -278,6 +278,9 @@ pub struct RangedAction {
     pub needs: Option<Needs>,
     /// Its card's own effect as it is declared (the bomb's cell marked) [B-MARKER].
     pub code: Option<super::card_code::CardCode>,
+    /// The creature on the cell opposite the attacker gains this until the end of the turn as
+    /// the attack is declared (the Ice Hunter: attack experience +1) [B-GAME-13].
+    pub opposite_gains: Option<Feature>,
 }
 
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
@@ -318,6 +321,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         spend: None,
         bonus: None,
         then: None,
+        opposite_gains: None,
         x_value: false,
         count: None,
         ignores_features: false,
@@ -359,8 +363,20 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
         }
     }
     let ignores = serde_json::json!({ "ignores": "target_features" });
-    let rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
-    out.ignores_features = rest.len() + 1 < items_len(&a.effect);
+    let mut rest: Vec<&Value> = rest.iter().filter(|v| **v != ignores).collect();
+    // `{"attack_experience_bonus": N, "target": "opposite_creature", "until": "end_of_turn"}`.
+    if let Some(i) = rest.iter().position(|v| v.get("target").and_then(Value::as_str) == Some("opposite_creature")) {
+        let mut o = rest.remove(i).as_object()?.clone();
+        o.remove("target");
+        if o.remove("until").and_then(|u| u.as_str().map(str::to_owned)).as_deref() != Some("end_of_turn") {
+            return None;
+        }
+        match ActionEffect::parse(&Value::Object(o), Until::EndOfTurn)? {
+            ActionEffect::Gain(f, Until::EndOfTurn) => out.opposite_gains = Some(f),
+            _ => return None,
+        }
+    }
+    out.ignores_features = rest.len() + 1 + usize::from(out.opposite_gains.is_some()) < items_len(&a.effect);
     // [B-MARKER] A card's own effect on the chosen cell, when the card has one.
     let rest = match (cell_range, rest.as_slice()) {
         (None, _) => rest,
@@ -396,7 +412,7 @@ fn then_effect(v: &Value) -> Option<(ActionEffect, Option<RangedIf>)> {
         None => None,
     };
     let e = ActionEffect::parse(&Value::Object(o), Until::EndOfTurn)?;
-    (!matches!(e, ActionEffect::Gain(..))).then_some((e, cond))
+    (!matches!(e, ActionEffect::Gain(..) | ActionEffect::OwnGain(..))).then_some((e, cond))
 }
 
 /// A value: a number, or weak-medium-strong.
@@ -763,6 +779,15 @@ impl BerserkGame {
         }
         self.st.priority.put(self.st.active, StackEntry::Attack);
         self.emit(B_STACK_1, EventKind::AttackPut { attacker: a, target: t });
+        // [B-GAME-13] The creature opposite it gains a feature as it is declared.
+        if let Some(f) = action.opposite_gains {
+            let c = self.cr(creature);
+            let cell = (!c.flying).then(|| super::board::opposite_cell(c.owner, c.cell)).flatten();
+            let opposite = self.alive().find(|o| !o.flying && Some(o.cell) == cell).map(|o| o.uid);
+            if let Some(o) = opposite {
+                self.gain(o, f, Until::EndOfTurn);
+            }
+        }
         self.begin_preliminary();
     }
 }
@@ -793,6 +818,7 @@ impl BerserkGame {
             ignores_features: false,
             needs: None,
             code: None,
+            opposite_gains: None,
         };
         let (drawn, any_range) = self.intercept_allows(attacker, target, Some(kind));
         let flyer_blocked = c.flying && self.has(target, Feature::FlyerProtection) && !self.ignores_flyer_protection(attacker);

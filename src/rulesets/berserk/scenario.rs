@@ -203,6 +203,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             extra_lives: p.extra_lives,
             rooted_by: vec![],
             wounded_this_turn: 0,
+            attack_wounded: false,
             marked: vec![],
             next_roll: 0,
             next_strike: 0,

@@ -48,6 +48,8 @@ const FEATURES: Record<FeatureName, "number" | "flag"> = {
   discharge_range_bonus: "number",
   stays_open_after_attack: "flag",
   cannot_attack: "flag",
+  strike_penalty: "number",
+  life_penalty: "number",
 };
 const ELEMENTS: readonly BerserkElement[] = ["steppe", "mountains", "forest", "swamp", "dark", "neutral"];
 const KINDS: readonly BerserkKind[] = ["creature", "flyer"];

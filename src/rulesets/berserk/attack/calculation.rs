@@ -138,6 +138,14 @@ impl BerserkGame {
                     },
                 );
             }
+            // [B-ATK-3] A penalty gained from a card's ability lowers it, never below 0 (not a
+            // strike that cannot be reduced).
+            let penalty = self.amount(striker, "strike_penalty");
+            if penalty > 0 && !self.strike_not_reduced(striker) {
+                value = value.saturating_sub(penalty);
+                let (s, feature) = (self.cref(striker), SmolStr::new_static("strike_penalty"));
+                self.emit(B_ATK_3, EventKind::StrikeReduced { striker: s, feature, amount: penalty, value });
+            }
             let capped = self.attack().value_cap[side].filter(|&(_, cap)| cap < value && !self.strike_not_reduced(striker));
             if let Some((by, cap)) = capped {
                 // [B-GAME-12] An instant reduced the strike to `cap`, after its modifiers.
