@@ -405,17 +405,7 @@ fn an_action_heals_up_to_three_own_creatures_of_its_element_each_named_once() {
         "not used yet"
     );
     let d = g.pending().unwrap();
-    let picks: Vec<u16> = d
-        .options
-        .iter()
-        .filter_map(|c| {
-            if let Choice::Trigger { target, .. } = c {
-                Some(*target)
-            } else {
-                None
-            }
-        })
-        .collect();
+    let picks = crate::berserk_cards::offered_targets(&d);
     assert_eq!(picks, [0, 1, 2, 3]);
     assert!(d
         .options

@@ -90,17 +90,7 @@ fn the_soul_catchers_spell_wounds_an_enemy_x_and_heals_an_own_creature_x() {
     let (g, _) = played(s(catcher(3), json!([act_x(0, 3, 3, 2)])));
     let d = g.pending().unwrap();
     assert_eq!(d.kind, DecisionKind::Targets);
-    let own: Vec<u16> = d
-        .options
-        .iter()
-        .filter_map(|c| {
-            if let Choice::Trigger { target, .. } = c {
-                Some(*target)
-            } else {
-                None
-            }
-        })
-        .collect();
+    let own = berserk_cards::offered_targets(&d);
     assert_eq!(own, [0, 1, 2], "its own creatures, itself too");
     assert!(
         !d.options.iter().any(|c| matches!(c, Choice::Decline { .. })),
@@ -139,17 +129,7 @@ fn the_volkhvs_spell_moves_two_wounds_of_an_own_creature_onto_enemies_named_one_
     // Counter [tap]: spell: move 2 (or fewer) wounds of an own creature onto enemy creatures.
     let (g, _) = played(s(volkhv(), json!([act_x(0, 0, 1, 0)])));
     let d = g.pending().unwrap();
-    let enemies: Vec<u16> = d
-        .options
-        .iter()
-        .filter_map(|c| {
-            if let Choice::Trigger { target, .. } = c {
-                Some(*target)
-            } else {
-                None
-            }
-        })
-        .collect();
+    let enemies = berserk_cards::offered_targets(&d);
     assert_eq!(enemies, [2, 3], "enemies, not the Satyr Leader protected from spells");
     assert!(d.options.iter().any(|c| matches!(c, Choice::Decline { .. })));
     // Two named: one wound each.

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use arbiter::rulesets::berserk::scenario::run;
-use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame};
+use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, Decision};
 use serde_json::{json, Value};
 
 pub fn scenario(dice: Value, creatures: Value, choices: Value) -> Value {
@@ -47,4 +47,16 @@ pub fn at(card: &str, owner: u8, cell: [u8; 2]) -> Value {
 /// A flyer of `card` for `owner`, in its side's flyer zone.
 pub fn flying(card: &str, owner: u8) -> Value {
     json!({ "card": card, "owner": owner, "cell": [0, if owner == 0 { 0 } else { 5 }], "flying": true })
+}
+
+/// The creatures a `trigger` or `targets` decision offers (its `trigger` options' targets, in
+/// their order; `decline` left out).
+pub fn offered_targets(d: &Decision) -> Vec<u16> {
+    d.options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Trigger { target, .. } => Some(*target),
+            _ => None,
+        })
+        .collect()
 }
