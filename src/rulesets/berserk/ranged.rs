@@ -518,7 +518,7 @@ impl BerserkGame {
         if let Some(sec) = self.action_of(creature, ability).and_then(|a| a.second.clone()) {
             let more = self.second_targets(creature, ability, target);
             if !more.is_empty() {
-                self.ask_second_target(creature, ability, x, target, more, sec.count, sec.optional);
+                self.ask_more_targets(creature, ability, x, target, more, sec.count, sec.optional);
                 return;
             }
         }
@@ -535,7 +535,7 @@ impl BerserkGame {
                 })
                 .collect();
             if !more.is_empty() {
-                self.ask_more_targets(creature, ability, x, count, target, more);
+                self.ask_more_targets(creature, ability, x, target, more, count - 1, true);
                 return;
             }
         }

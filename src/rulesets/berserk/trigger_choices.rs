@@ -67,19 +67,11 @@ impl BerserkGame {
         self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None });
     }
 
-    /// [B-GAME-12] An action of `creature` choosing up to `count` creatures, declared on
-    /// `first`: its owner names the others one at a time among `targets` (or stops), then it
-    /// is used on all of them in the order named. No option lists a set of creatures.
-    pub(crate) fn ask_more_targets(&mut self, creature: u16, ability: u8, x: u8, count: u8, first: u16, targets: Vec<u16>) {
-        let asked = Asked { creature, ability, optional: true, targets, count, picked: vec![first], act: Some(x) };
-        self.st.asked.insert(0, asked);
-    }
-
     /// [B-GAME-12] An action of `creature` declared on `first` that also acts on up to
     /// `count` other creatures: its owner names them among `targets` one at a time (or stops,
     /// if `optional`), then the action is used.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn ask_second_target(&mut self, creature: u16, ability: u8, x: u8, first: u16, targets: Vec<u16>, count: u8, optional: bool) {
+    pub(crate) fn ask_more_targets(&mut self, creature: u16, ability: u8, x: u8, first: u16, targets: Vec<u16>, count: u8, optional: bool) {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
