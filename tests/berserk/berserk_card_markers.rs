@@ -469,3 +469,37 @@ fn the_markers_fall_off_without_a_beast_beside_and_only_ordinary_enemies_are_str
     ));
     assert!(why.contains("target"), "{why}");
 }
+
+#[test]
+fn a_webbed_creature_that_must_strike_a_closed_enemy_is_not_forced_and_its_side_may_pass() {
+    // The Dwarf Basaarg (vs-053) of player 1 must strike a closed enemy it reaches [B-GAME-10];
+    // webbed, it may not strike at all [B-MARKER], so nothing forces it: its side may pass. (A
+    // game once reached a main decision with no option at all here.)
+    let web = json!({ "type": "act", "creature": 0, "ability": 1, "target": 1 });
+    let s = |then: Value| {
+        let mut all = vec![web.clone(), json!("pass")];
+        all.extend(then.as_array().unwrap().iter().cloned());
+        scenario(
+            json!([4, 1]),
+            json!([
+                at("vs-077", 0, [2, 2]),
+                at("vs-053", 1, [2, 3]),
+                at("vs-001", 0, [0, 0])
+            ]),
+            Value::Array(all),
+        )
+    };
+    let (g, _) = played(s(json!([])));
+    assert!(
+        g.st.creatures[0].closed,
+        "the Spider closed by its web: a closed enemy next to the Basaarg"
+    );
+    let d = g.pending().unwrap();
+    assert_eq!(d.player, 1);
+    assert!(d.options.contains(&Choice::Pass { player: 1 }), "{:?}", d.options);
+    assert!(!d
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Strike { attacker: 1, .. })));
+    played(s(json!(["pass"])));
+}

@@ -939,13 +939,21 @@ impl BerserkGame {
     }
 
     /// [B-GAME-10] The creature of `player` that must strike a closed enemy now: open, its
-    /// card says so, and a closed enemy within its strike.
+    /// card says so, and a strike it may declare now at a closed enemy (one a web or
+    /// strangling forbids [B-MARKER], or a card's ban on attacking, forces nothing).
     pub(crate) fn must_strike_closed(&self, player: u8) -> Option<u16> {
         self.alive()
             .filter(|c| c.owner == player && !c.closed && !c.hidden)
             .find(|c| {
                 self.statics_on(c.uid, None).contains(&StaticEffect::MustStrikeClosed)
-                    && self.alive().any(|t| t.owner != player && t.closed && self.strike_reaches(c.uid, t.uid))
+                    && self.alive().any(|t| {
+                        let strike = super::game::Choice::Strike { player, attacker: c.uid, target: t.uid };
+                        t.owner != player
+                            && t.closed
+                            && self.check_strike::<super::game::Refused>(player, c.uid, t.uid).is_ok()
+                            && !self.webbed_actor(&strike)
+                            && !self.strangled_actor(&strike)
+                    })
             })
             .map(|c| c.uid)
     }

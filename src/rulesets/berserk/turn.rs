@@ -336,7 +336,7 @@ impl BerserkGame {
 
     /// [B-TURN-2] A simple strike: by a creature that may strike, on a living enemy creature
     /// adjacent to it (diagonals included), or as flyers allow [B-GAME-8].
-    fn check_strike<E: Refusal>(&self, player: u8, attacker: u16, target: u16) -> Result<(), E> {
+    pub(crate) fn check_strike<E: Refusal>(&self, player: u8, attacker: u16, target: u16) -> Result<(), E> {
         let legal = self.may_strike(player, attacker)
             && match (self.creature(attacker), self.creature(target)) {
                 (Some(a), Some(t)) => {
