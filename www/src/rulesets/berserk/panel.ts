@@ -17,6 +17,9 @@ import { distinctLabels, rangedLabel } from "./ranged";
 import { askPrep, PREP_KINDS } from "./prep";
 import { wordsOf } from "./texts";
 
+/** A cell as the panel and the lit cells name it ("Cell 0,3"). */
+const cellName = (w: BerserkStrings, cell: readonly number[]) => `${w.cellWord} ${cell.join(",")}`;
+
 /** The board element an option is about (its cell, target or creature), as a selector. */
 function hintOf(o: Choice): string {
   if (o.type === "move") return `[data-cell="${o.to.join(",")}"]`;
@@ -150,7 +153,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(`${w.strikesOf}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
         case "act":
-          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? `${w.cellWord} ${o.cell.join(",")}` : name(o.target)}`, attrs, go)));
+          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? cellName(w, o.cell) : name(o.target)}`, attrs, go)));
           break;
         case "take_counter":
           add(w.ranged.countersGroup, hint(button(`● ${w.ranged.takeCounter}: ${name(o.creature)}${countersOn(o.creature) ? ` (●${countersOn(o.creature)})` : ""}`, attrs, go)));
@@ -183,7 +186,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(valhallaOf(o.creature), hint(button(`★ ${name(o.target)}`, attrs, go)));
           break;
         case "incarnate":
-          add(`${w.incarnate} (${name(o.creature)})`, hint(button(`${w.cellWord} ${o.cell.join(",")}`, attrs, go)));
+          add(`${w.incarnate} (${name(o.creature)})`, hint(button(cellName(w, o.cell), attrs, go)));
           break;
         case "trigger":
           add(abilityOf(o.creature, o.ability), hint(button(`✦ ${name(o.target)}`, attrs, go)));
@@ -294,26 +297,35 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     box.replaceChildren(line, ...(row.childElementCount ? [row] : []), ...(any ? [el("p", "bz-help", w.ranged.hint)] : []));
     box.hidden = false;
   };
+  /** Lights the cell of a choice made on a cell; the keyboard reaches it (Tab) and chooses it (Enter). */
+  const lightCell = (cell: readonly number[], label: string) => {
+    const c = board.querySelector<HTMLElement>(`.bz-cell[data-cell="${cell.join(",")}"]`);
+    if (!c) return;
+    c.classList.add("bz-reach");
+    c.tabIndex = 0;
+    c.setAttribute("aria-label", `${label}: ${cellName(w, cell)}`);
+  };
+  const unlightCells = () => {
+    for (const c of board.querySelectorAll<HTMLElement>(".bz-cell[tabindex]")) {
+      c.removeAttribute("tabindex");
+      c.removeAttribute("aria-label");
+    }
+  };
   const mark = () => {
     for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-ranged, .bz-selected")) e.classList.remove("bz-reach", "bz-target", "bz-ranged", "bz-selected");
+    unlightCells();
     const actors = new Set(d.options.map(actorOf).filter((u): u is number => u !== null));
     for (const u of actors) board.querySelector(`[data-uid="${u}"]`)?.classList.add("bz-actor");
     showSelection();
-    // An incarnation's cells [B-INCARNATION]: lit, reached by the keyboard, chosen by a click.
-    for (const o of d.options) {
-      if (o.type !== "incarnate") continue;
-      const c = board.querySelector<HTMLElement>(`.bz-cell[data-cell="${o.cell.join(",")}"]`);
-      if (!c) continue;
-      c.classList.add("bz-reach");
-      c.tabIndex = 0;
-      c.setAttribute("aria-label", `${w.incarnate} (${x.name(o.creature)}): ${`${w.cellWord} ${o.cell.join(",")}`}`);
-    }
+    // An incarnation's cells [B-INCARNATION].
+    for (const o of d.options) if (o.type === "incarnate") lightCell(o.cell, `${w.incarnate} (${x.name(o.creature)})`);
     if (selected === null) return;
     board.querySelector(`[data-uid="${selected}"]`)?.classList.add("bz-selected");
     for (const o of d.options) {
       if (o.type === "move" && o.creature === selected) board.querySelector(`[data-cell="${o.to.join(",")}"]`)?.classList.add("bz-reach");
       if (o.type === "strike" && o.attacker === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target");
-      if (o.type === "act" && o.creature === selected && o.cell) board.querySelector(`[data-cell="${o.cell.join(",")}"]`)?.classList.add("bz-reach");
+      // [B-MARKER] An action on a cell (a bonfire): its cells.
+      if (o.type === "act" && o.creature === selected && o.cell) lightCell(o.cell, `${rangedLabel(w, x.defOf(selected), o.ability)} (${x.name(selected)})`);
       else if (o.type === "act" && o.creature === selected) board.querySelector(`[data-uid="${o.target}"]`)?.classList.add("bz-target", "bz-ranged");
     }
   };
@@ -376,14 +388,15 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     };
     box.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
   };
-  /** The incarnation option of the cell `el` is in, if it is one. */
-  const incarnationAt = (el: Element | null) => {
+  /** The choice made on the cell `el` is in, if it is one: an incarnation there, or the selected creature's action on it. */
+  const cellChoiceAt = (el: Element | null) => {
     const at = el?.closest<HTMLElement>(".bz-cell")?.dataset.cell;
-    return at === undefined ? undefined : d.options.find((o) => o.type === "incarnate" && o.cell.join(",") === at);
+    if (at === undefined) return undefined;
+    return d.options.find((o) => (o.type === "incarnate" && o.cell.join(",") === at) || (o.type === "act" && o.creature === selected && o.cell?.join(",") === at));
   };
   const onKey = (ev: KeyboardEvent) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
-    const o = ev.target instanceof HTMLElement && ev.target.matches(".bz-cell.bz-reach") ? incarnationAt(ev.target) : undefined;
+    const o = ev.target instanceof HTMLElement && ev.target.matches(".bz-cell.bz-reach") ? cellChoiceAt(ev.target) : undefined;
     if (!o) return;
     ev.preventDefault();
     done(o);
@@ -391,10 +404,7 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
   const stop = () => {
     board.removeEventListener("click", onClick);
     board.removeEventListener("keydown", onKey);
-    for (const c of board.querySelectorAll<HTMLElement>(".bz-cell[tabindex]")) {
-      c.removeAttribute("tabindex");
-      c.removeAttribute("aria-label");
-    }
+    unlightCells();
     closeMenu();
     x.selection.hidden = true;
     for (const e of board.querySelectorAll(".bz-reach, .bz-target, .bz-ranged, .bz-selected, .bz-actor")) e.classList.remove("bz-reach", "bz-target", "bz-ranged", "bz-selected", "bz-actor");
@@ -408,8 +418,8 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     const cell = target?.closest<HTMLElement>("[data-cell]");
     const uid = creature ? Number(creature.dataset.uid) : null;
     closeMenu();
-    const incarnation = uid === null ? incarnationAt(cell ?? null) : undefined;
-    if (incarnation) return done(incarnation);
+    const onCell = uid === null ? cellChoiceAt(cell ?? null) : undefined;
+    if (onCell?.type === "incarnate") return done(onCell);
     if (selected !== null) {
       if (uid !== null && creature) {
         const attacks = attacksOn(uid);
@@ -419,8 +429,7 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
       const to = cell?.dataset.cell;
       const move = d.options.find((o) => o.type === "move" && o.creature === selected && o.to.join(",") === to);
       if (move && uid === null) return done(move);
-      // [B-MARKER] An action of the selected creature on this cell (a bonfire on it).
-      const onCell = d.options.find((o) => o.type === "act" && o.creature === selected && o.cell?.join(",") === to);
+      // [B-MARKER] Else the selected creature's action on this cell (a bonfire on it).
       if (onCell) return done(onCell);
     }
     if (uid !== null) {
