@@ -183,7 +183,9 @@ test("explainer page: a scenario of printed cards lists their faces (cost, eleme
   assert.equal(await nomad.locator(".face-name").textContent(), "Nomad");
   assert.match(await nomad.textContent(), /Cost 3 \(ordinary\).*Steppes.*♥ 8 · Strike 1-2-3 · Movement 2.*Cost 3, Steppes\. Life 8\. Strike 1-2-3\. Movement 2\./s);
   assert.match(await root.locator(`.scenario-face[data-card="${lacking.id}"]`).textContent(), new RegExp(`${lacking.name.en}.*not played yet`, "s"));
-  // The "i" of a creature on the board opens its card.
+  // The "i" of a creature on the board opens its card (once the resolution has played: a step
+  // redraws the board, and a click whose press and release straddle it reaches no card).
+  await explainer.waitForSelector('arbiter-explainer[data-state="done"]', { timeout: 30_000 });
   await root.locator(`.bz-creature[data-card="${lacking.id}"] .bz-read`).click();
   const dialog = root.locator("dialog.card-reader[open]");
   await dialog.waitFor();
