@@ -2,21 +2,23 @@
 //! sockets. One engine thread owns them all and the store; the async side sends it `Command`s.
 //! Every accepted choice is stored before it is acknowledged or broadcast, and each socket gets
 //! only what its seat sees (`step_as`, `view_json`, `history_as`: the engine's redaction).
+//! A table never writes to a socket: what it says goes into its `sent` list as typed messages
+//! (`protocol::ServerMessage`), which the engine thread hands to the sockets once the batch's
+//! choices are committed (nothing is shown before it is stored).
 //!
 //! Several instances may share one store (PostgreSQL): each keeps its own copy of a table and
 //! hears, through `Command::Sync`, the choices the others store; it steps them and broadcasts
 //! them to its own sockets as it does its own. When two instances answer the same decision, the
 //! store keeps the first committed; the other catches up and answers its chooser `stale`.
 
-use super::protocol::{self, VERSION};
-use super::store::{Change, Store, Stored, TableRow};
+use super::protocol::{self, Error, Kind, Presence, ServerMessage, TableInfo, Turn};
+use super::store::{Change, Level, SeatKind, SeatRow, Store, Stored, TableRow};
 use crate::bots::BotKind;
 use crate::core::Seat;
 use crate::saves::{GameLog, Resumable};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc::UnboundedSender, oneshot};
@@ -46,9 +48,9 @@ pub enum Command {
         table: String,
         conn: u64,
         id: Value,
-        choices: Value,
-        /// The language to word the reasons in (`null`: English).
-        lang: Value,
+        choices: Vec<Value>,
+        /// The language to word the reasons in (none: English).
+        lang: Option<String>,
     },
     Leave {
         table: String,
@@ -85,28 +87,19 @@ impl Engine {
         let heard = tx.clone();
         store.listen(Box::new(move |change| heard.send(Command::Sync(change)).is_ok()))?;
         let (ready, started) = mpsc::channel();
-        let thinkers = Thinkers::start(tx.clone());
+        let thoughts = tx.clone();
         std::thread::Builder::new()
             .name("arbiter-engine".into())
             .spawn(move || {
                 // Games are not Send: they are built, and stay, on this thread.
-                let mut tables = BTreeMap::new();
-                let loaded = (|| -> Result<(), String> {
-                    for id in store.unfinished()? {
-                        let table = Table::load(store.as_mut(), &id)?;
-                        tables.insert(id, table);
+                match World::open(store, thoughts) {
+                    Ok(world) => {
+                        let _ = ready.send(Ok(()));
+                        world.run(rx)
                     }
-                    Ok(())
-                })();
-                let failed = loaded.is_err();
-                let _ = ready.send(loaded);
-                if !failed {
-                    World {
-                        store,
-                        tables,
-                        thinkers,
+                    Err(e) => {
+                        let _ = ready.send(Err(e));
                     }
-                    .run(rx)
                 }
             })
             .map_err(|e| e.to_string())?;
@@ -200,10 +193,10 @@ fn now_ms() -> u64 {
         .unwrap_or(0)
 }
 
+/// A socket at a table: its connection and the seat it took (`None`: the spectator).
 struct Conn {
     id: u64,
     seat: Seat,
-    out: Outbox,
 }
 
 struct Table {
@@ -218,36 +211,20 @@ struct Table {
     /// decision whose search is under way.
     think: Option<Thinkers>,
     thinking: Option<usize>,
-}
-
-thread_local! {
-    /// While the engine thread handles a batch of commands (`World::batch`), what it sends
-    /// waits here until the batch's choices are committed: nothing is shown before it is stored.
-    static HELD: RefCell<Option<Vec<(Outbox, String)>>> = const { RefCell::new(None) };
-}
-
-fn send(out: &Outbox, message: &Value) {
-    send_text(out, message.to_string());
-}
-
-fn send_text(out: &Outbox, text: String) {
-    HELD.with(|held| match held.borrow_mut().as_mut() {
-        Some(held) => held.push((out.clone(), text)),
-        None => {
-            let _ = out.send(text);
-        }
-    });
+    /// What this table has said since the engine thread last handed it out: each message to
+    /// one connection.
+    sent: Vec<(u64, ServerMessage)>,
 }
 
 /// The most commands handled in one batch (one commit).
 const BATCH: usize = 256;
 
 /// The bot and its playouts for a seat's level on a ruleset.
-fn bot(level: &str, ruleset: &str, seats: usize) -> (BotKind, u32) {
+fn bot(level: Level, ruleset: &str, seats: usize) -> (BotKind, u32) {
     match level {
-        "easy" => (BotKind::Random, 0),
-        "medium" => (BotKind::Greedy, 0),
-        _ => (
+        Level::Easy => (BotKind::Random, 0),
+        Level::Medium => (BotKind::Greedy, 0),
+        Level::Hard => (
             BotKind::Strong,
             match ruleset {
                 "berserk" => 4000,
@@ -264,6 +241,9 @@ impl Table {
         let mut log = GameLog::new(&row.ruleset, row.seed, row.setup.clone());
         log.choices = store.choices(id)?;
         let game = Resumable::start_in(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
+        Ok(Table::new(row, game))
+    }
+    fn new(row: TableRow, game: Resumable) -> Table {
         let finished = game.session.outcome().is_some();
         let mut t = Table {
             row,
@@ -273,19 +253,27 @@ impl Table {
             finished,
             think: None,
             thinking: None,
+            sent: vec![],
         };
         t.arm_clock();
-        Ok(t)
+        t
     }
-    fn seats(&self) -> Vec<Value> {
-        self.row.seats.as_array().cloned().unwrap_or_default()
+    /// Seat `seat` as stored (a person's if the row has no such seat).
+    fn seat(&self, seat: usize) -> SeatRow {
+        self.row.seats.get(seat).cloned().unwrap_or(SeatRow {
+            kind: SeatKind::Person,
+            level: None,
+            token_hash: String::new(),
+        })
     }
-    fn kind(&self, seat: usize) -> (String, Option<String>) {
-        let s = &self.seats()[seat];
-        (
-            s["kind"].as_str().unwrap_or("person").to_string(),
-            s["level"].as_str().map(str::to_string),
-        )
+    /// Says `message` to connection `conn`.
+    fn send(&mut self, conn: u64, message: impl Into<ServerMessage>) {
+        self.sent.push((conn, message.into()));
+    }
+    /// Says what `message` makes of each connection's seat to that connection.
+    fn send_each(&mut self, message: impl Fn(&Table, Seat) -> ServerMessage) {
+        let each: Vec<(u64, ServerMessage)> = self.conns.iter().map(|c| (c.id, message(self, c.seat))).collect();
+        self.sent.extend(each);
     }
     fn decision(&self) -> usize {
         self.game.session.choices().len()
@@ -296,100 +284,113 @@ impl Table {
     fn outcome(&self) -> Value {
         serde_json::to_value(self.game.session.outcome()).unwrap_or(Value::Null)
     }
-    fn presence(&self) -> Value {
-        let seats: Vec<Value> = self
-            .seats()
+    fn presence(&self) -> Vec<Presence> {
+        self.row
+            .seats
             .iter()
             .enumerate()
-            .map(|(i, s)| {
-                let mut o = json!({"kind": s["kind"], "connected": s["kind"] == "computer" || self.conns.iter().any(|c| c.seat == Some(i as u8))});
-                if let Some(level) = s.get("level") {
-                    o["level"] = level.clone();
-                }
-                o
+            .map(|(i, s)| Presence {
+                kind: match s.kind {
+                    SeatKind::Person => "person",
+                    SeatKind::Computer => "computer",
+                },
+                connected: s.kind == SeatKind::Computer || self.conns.iter().any(|c| c.seat == Some(i as u8)),
+                level: s.level.map(Level::name),
             })
-            .collect();
-        Value::Array(seats)
+            .collect()
     }
-    fn turn(&self, seat: Seat) -> Value {
+    /// Whose decision is awaited, as seat `seat` is told (its options only if it is its own).
+    fn turn(&self, seat: Seat) -> Turn {
         let p = self.pending();
         if p.is_null() {
-            return json!({"v": VERSION, "type": "turn", "decision": null, "player": null, "kind": null, "options": null, "deadline": null, "outcome": self.outcome()});
+            return Turn {
+                decision: None,
+                player: None,
+                kind: None,
+                options: Some(Value::Null),
+                pending: None,
+                deadline: None,
+                outcome: Some(self.outcome()),
+            };
         }
-        let mut t = json!({"v": VERSION, "type": "turn", "decision": self.decision(), "player": p["player"], "kind": p["kind"],
-            "deadline": self.deadline.map(|d| d.1)});
-        if seat.is_some() && p["player"].as_u64() == seat.map(u64::from) {
-            t["options"] = p["options"].clone();
+        let player = p["player"].as_u64();
+        let mine = seat.is_some() && player == seat.map(u64::from);
+        Turn {
+            decision: Some(self.decision()),
+            player,
+            kind: Some(p["kind"].clone()),
+            options: mine.then(|| p["options"].clone()),
+            deadline: self.deadline.map(|d| d.1),
             // The whole decision (Berserk's step, Yummell's window...), for its panel.
-            t["pending"] = p;
+            pending: mine.then_some(p),
+            outcome: None,
         }
-        t
     }
-    fn welcome(&self, seat: Seat) -> Value {
-        let view = self
-            .game
-            .session
-            .view_json(seat)
-            .ok()
-            .and_then(|v| serde_json::from_str::<Value>(&v).ok());
-        let history = self
-            .game
-            .history_as(seat)
-            .ok()
-            .and_then(|v| serde_json::from_str::<Value>(&v).ok());
-        json!({"v": VERSION, "type": "welcome",
-            "table": {"id": self.row.id, "ruleset": self.row.ruleset, "seats": self.presence(), "clock": self.row.clock},
-            "seat": seat, "view": view, "history": history, "turn": self.turn(seat), "outcome": self.outcome()})
-    }
-    fn broadcast_presence(&self) {
-        let m = json!({"v": VERSION, "type": "presence", "seats": self.presence()});
-        for c in &self.conns {
-            send(&c.out, &m);
+    fn welcome(&self, seat: Seat) -> ServerMessage {
+        let engine_json =
+            |text: Result<String, crate::core::RuleError>| text.map(protocol::raw).unwrap_or_else(|_| protocol::null());
+        ServerMessage::Welcome {
+            table: TableInfo {
+                id: self.row.id.clone(),
+                ruleset: self.row.ruleset.clone(),
+                seats: self.presence(),
+                clock: self.row.clock,
+            },
+            seat,
+            view: engine_json(self.game.session.view_json(seat)),
+            history: engine_json(self.game.history_as(seat)),
+            turn: self.turn(seat),
+            outcome: self.outcome(),
         }
+    }
+    fn broadcast_presence(&mut self) {
+        self.send_each(|t, _| ServerMessage::Presence { seats: t.presence() });
     }
     fn arm_clock(&mut self) {
         self.deadline = None;
-        let (Some(clock), p) = (self.row.clock, self.pending()) else {
+        let Some(clock) = self.row.clock else { return };
+        let Some(player) = self.pending()["player"].as_u64() else {
             return;
         };
-        let Some(player) = p["player"].as_u64() else { return };
-        if self.kind(player as usize).0 == "person" {
+        if self.seat(player as usize).kind == SeatKind::Person {
             let d = Duration::from_secs(clock);
             self.deadline = Some((Instant::now() + d, now_ms() + d.as_millis() as u64));
         }
     }
     /// Steps `choice` (refused if illegal), as every seat and the spectator see it.
-    fn step(&mut self, choice: &str) -> Result<Seen, Value> {
+    fn step(&mut self, choice: &str) -> Result<Seen, Error> {
         let n = self.decision();
-        let player = self.pending()["player"].clone();
+        let player = self.pending()["player"].as_u64();
         let mut seats: Vec<Seat> = (0..self.game.session.seats()).map(|s| Some(s as u8)).collect();
         seats.push(None);
-        let views = self
-            .game
-            .session
-            .step_as(choice, &seats)
-            .map_err(|e| protocol::rule_error(&e))?;
+        let views = self.game.session.step_as(choice, &seats).map_err(|e| Error::rule(&e))?;
         Ok(Seen { n, player, views })
     }
-    /// Sets the clock of the next decision and sends every socket of this instance its `step`
-    /// of a stepped choice and the next `turn` (the chooser, if any, its `ack` first).
-    fn broadcast(&mut self, seen: &Seen, chooser: Option<u64>, timeout: bool) {
+    /// Sets the clock of the next decision and tells every connection its `step` of a stepped
+    /// choice and the next `turn` (the chooser, if any, its `ack` first).
+    fn broadcast(&mut self, seen: Seen, chooser: Option<u64>, timeout: bool) {
         self.arm_clock();
         let Seen { n, player, views } = seen;
+        let spectator = views.len().saturating_sub(1);
+        let mut sent = vec![];
         for c in &self.conns {
             if Some(c.id) == chooser {
-                send(&c.out, &json!({"v": VERSION, "type": "ack", "decision": n}));
+                sent.push((c.id, ServerMessage::Ack { decision: n }));
             }
-            let i = c.seat.map(usize::from).unwrap_or(views.len() - 1);
-            let (events, frames) = &views[i];
-            let view = self.game.session.view_json(c.seat).unwrap_or_default();
-            let step = format!(
-                r#"{{"v":1,"type":"step","decision":{n},"player":{player},"events":{events},"frames":{frames},"view":{view},"timeout":{timeout}}}"#,
-                view = if view.is_empty() { "null".into() } else { view }
-            );
-            send_text(&c.out, step);
-            send(&c.out, &self.turn(c.seat));
+            let (events, frames) = &views[c.seat.map(usize::from).unwrap_or(spectator)];
+            let view = self.game.session.view_json(c.seat).ok().filter(|v| !v.is_empty());
+            let step = ServerMessage::Step {
+                decision: n,
+                player,
+                events: protocol::raw(events.clone()),
+                frames: protocol::raw(frames.clone()),
+                view: view.map(protocol::raw).unwrap_or_else(protocol::null),
+                timeout,
+            };
+            sent.push((c.id, step));
+            sent.push((c.id, ServerMessage::Turn(self.turn(c.seat))));
         }
+        self.sent.extend(sent);
     }
     /// Marks the table finished in the store once its game is over.
     fn mark_finished(&mut self, store: &mut dyn Store) {
@@ -403,14 +404,14 @@ impl Table {
     }
     /// Applies a legal `choice`: stores it, then acks (to `chooser`), steps and turns to every
     /// socket. A choice the store refuses is undone (see `not_stored`).
-    fn apply(&mut self, store: &mut dyn Store, choice: &str, chooser: Option<u64>, timeout: bool) -> Result<(), Value> {
+    fn apply(&mut self, store: &mut dyn Store, choice: &str, chooser: Option<u64>, timeout: bool) -> Result<(), Error> {
         let seen = self.step(choice)?;
         let stored = self.game.session.choices().last().cloned().unwrap_or(Value::Null);
         if let Err(why) = store.add_choice(&self.row.id, seen.n, &stored, timeout) {
             return self.not_stored(store, seen.n, &stored, chooser, why);
         }
         self.mark_finished(store);
-        self.broadcast(&seen, chooser, timeout);
+        self.broadcast(seen, chooser, timeout);
         Ok(())
     }
     /// Choice `n` (`ours`) was stepped but not stored: the game goes back to before it, then
@@ -424,11 +425,11 @@ impl Table {
         ours: &Value,
         chooser: Option<u64>,
         why: Stored,
-    ) -> Result<(), Value> {
+    ) -> Result<(), Error> {
         if let Stored::Failed(e) = &why {
             tracing::error!(table = %self.row.id, error = %e, "a choice could not be stored");
         }
-        let again = protocol::error("limit", "the choice could not be stored; try again");
+        let again = Error::host(Kind::Limit, "the choice could not be stored; try again");
         if let Err(e) = self.rewind(n) {
             tracing::error!(table = %self.row.id, error = %e, "the table could not be rewound");
             if let Err(e) = self.reload(store) {
@@ -440,13 +441,13 @@ impl Table {
             Ok(0) => Err(again),
             Ok(_) => {
                 if self.game.session.choices().get(n) == Some(ours) {
-                    if let Some(c) = self.conns.iter().find(|c| Some(c.id) == chooser) {
-                        send(&c.out, &json!({"v": VERSION, "type": "ack", "decision": n}));
+                    if let Some(c) = chooser.filter(|&c| self.conns.iter().any(|k| k.id == c)) {
+                        self.send(c, ServerMessage::Ack { decision: n });
                     }
                     return Ok(());
                 }
-                Err(protocol::error(
-                    "stale",
+                Err(Error::host(
+                    Kind::Stale,
                     &format!("decision {n} was answered first on another instance"),
                 ))
             }
@@ -470,9 +471,7 @@ impl Table {
         self.game = t.game;
         self.finished = t.finished;
         self.arm_clock();
-        for c in &self.conns {
-            send(&c.out, &self.welcome(c.seat));
-        }
+        self.send_each(Table::welcome);
         Ok(())
     }
     /// Steps the choices the store holds beyond this game's (another instance's) and broadcasts
@@ -484,12 +483,12 @@ impl Table {
             match self.step(&choice.to_string()) {
                 Ok(seen) => {
                     self.mark_finished(store);
-                    self.broadcast(&seen, None, *timeout);
+                    self.broadcast(seen, None, *timeout);
                 }
                 Err(e) => {
                     // The store holds a choice this game refuses (it diverged): start again
                     // from the store.
-                    tracing::warn!(table = %self.row.id, choice = from + k, error = %e["message"], "a stored choice does not apply here");
+                    tracing::warn!(table = %self.row.id, choice = from + k, error = %e.message, "a stored choice does not apply here");
                     self.reload(store)?;
                     return Ok(stored.len());
                 }
@@ -509,14 +508,15 @@ impl Table {
     /// Plays every computer seat whose turn it is.
     fn play_bots(&mut self, store: &mut dyn Store) {
         loop {
-            let p = self.pending();
-            let Some(player) = p["player"].as_u64() else { return };
-            let (kind, level) = self.kind(player as usize);
-            if kind != "computer" {
+            let Some(player) = self.pending()["player"].as_u64() else {
+                return;
+            };
+            let seat = self.seat(player as usize);
+            if seat.kind != SeatKind::Computer {
                 return;
             }
             let (bot, playouts) = bot(
-                level.as_deref().unwrap_or("easy"),
+                seat.level.unwrap_or(Level::Easy),
                 &self.row.ruleset,
                 self.game.session.seats(),
             );
@@ -544,7 +544,7 @@ impl Table {
             match self.apply(store, &choice, None, false) {
                 Ok(()) => {}
                 // Another instance played this decision first: this table caught up with it.
-                Err(e) if e["kind"] == "stale" => {}
+                Err(e) if e.kind == Kind::Stale => {}
                 Err(_) => return,
             }
         }
@@ -555,27 +555,56 @@ impl Table {
 /// frames.
 struct Seen {
     n: usize,
-    player: Value,
+    player: Option<u64>,
     views: Vec<(String, String)>,
 }
 
-struct World {
+/// Every table this instance holds, the store and the sockets: what the engine thread owns. It
+/// takes `Command`s and tells each connection's socket what its seat may see; it needs no
+/// socket (a connection's outbox is a channel), so it is tested as it is.
+pub struct World {
     store: Box<dyn Store + Send>,
     tables: BTreeMap<String, Table>,
     thinkers: Thinkers,
+    /// Each connection's socket, while it sits at a table.
+    outboxes: HashMap<u64, Outbox>,
 }
 
 impl World {
-    fn run(&mut self, rx: mpsc::Receiver<Command>) {
-        for t in self.tables.values_mut() {
-            t.think = Some(self.thinkers.clone());
+    /// The tables of `store` (every unfinished one resumed, its computer seats played), the
+    /// computer's searches answering through `thoughts` (`Command::Thought`).
+    pub fn open(mut store: Box<dyn Store + Send>, thoughts: mpsc::Sender<Command>) -> Result<World, String> {
+        let thinkers = Thinkers::start(thoughts);
+        let mut tables = BTreeMap::new();
+        for id in store.unfinished()? {
+            let mut table = Table::load(store.as_mut(), &id)?;
+            table.think = Some(thinkers.clone());
+            tables.insert(id, table);
         }
-        let ids: Vec<String> = self.tables.keys().cloned().collect();
+        let mut world = World {
+            store,
+            tables,
+            thinkers,
+            outboxes: HashMap::new(),
+        };
+        let ids: Vec<String> = world.tables.keys().cloned().collect();
         for id in ids {
-            if let Some(t) = self.tables.get_mut(&id) {
-                t.play_bots(self.store.as_mut());
+            if let Some(t) = world.tables.get_mut(&id) {
+                t.play_bots(world.store.as_mut());
             }
         }
+        world.deliver();
+        Ok(world)
+    }
+
+    /// Handles one command on its own (its choice committed as it is stored) and sends what it
+    /// says.
+    pub fn handle_now(&mut self, command: Command) {
+        self.handle(command);
+        self.deliver();
+    }
+
+    fn run(mut self, rx: mpsc::Receiver<Command>) {
         loop {
             let next = self.tables.values().filter_map(|t| t.deadline.map(|d| d.0)).min();
             let command = match next {
@@ -593,18 +622,32 @@ impl World {
                 Some(c) => self.batch(c, &rx),
                 None => self.expire(),
             }
+            self.deliver();
+        }
+    }
+
+    /// Hands what the tables said to the sockets of the connections it is for.
+    fn deliver(&mut self) {
+        for t in self.tables.values_mut() {
+            for (conn, message) in t.sent.drain(..) {
+                if let Some(out) = self.outboxes.get(&conn) {
+                    let _ = out.send(message.text());
+                }
+            }
         }
     }
 
     /// Handles `first` and the commands already waiting after it (up to `BATCH`) as one batch:
     /// their choices committed at once (one write to disk, on SQLite), then what they send goes
     /// out. A new table is created on its own, outside any batch, since its creator is answered
-    /// at once. If the commit fails, every table goes back to what the store holds.
+    /// at once. If the commit fails, nothing the batch said goes out and every table goes back to
+    /// what the store holds.
     fn batch(&mut self, first: Command, rx: &mpsc::Receiver<Command>) {
         let mut next = Some(first);
         while let Some(command) = next.take() {
             if matches!(command, Command::Create { .. }) {
                 self.handle(command);
+                self.deliver();
                 next = rx.try_recv().ok();
                 continue;
             }
@@ -613,7 +656,6 @@ impl World {
                 self.handle(command);
                 return;
             }
-            HELD.with(|held| *held.borrow_mut() = Some(vec![]));
             self.handle(command);
             for _ in 1..BATCH {
                 match rx.try_recv() {
@@ -625,16 +667,12 @@ impl World {
                     Err(_) => break,
                 }
             }
-            let held = HELD.with(|held| held.borrow_mut().take()).unwrap_or_default();
             match self.store.commit() {
-                Ok(()) => {
-                    for (out, text) in held {
-                        let _ = out.send(text);
-                    }
-                }
+                Ok(()) => self.deliver(),
                 Err(e) => {
                     tracing::error!(error = %e, "a batch of choices could not be stored");
                     for t in self.tables.values_mut() {
+                        t.sent.clear();
                         if let Err(e) = t.reload(self.store.as_mut()) {
                             tracing::error!(table = %t.row.id, error = %e, "the table could not be reloaded");
                         }
@@ -705,8 +743,8 @@ impl World {
                 };
                 let h = hash(&token);
                 let mut seat = None;
-                for (i, s) in t.seats().iter().enumerate() {
-                    if same(s["token_hash"].as_str().unwrap_or(""), &h) {
+                for (i, s) in t.row.seats.iter().enumerate() {
+                    if same(&s.token_hash, &h) {
                         seat = Some(Some(i as u8));
                     }
                 }
@@ -718,9 +756,11 @@ impl World {
                     return;
                 };
                 t.conns.retain(|c| c.id != conn);
-                send(&out, &t.welcome(seat));
-                t.conns.push(Conn { id: conn, seat, out });
+                t.conns.push(Conn { id: conn, seat });
+                let welcome = t.welcome(seat);
+                t.send(conn, welcome);
                 t.broadcast_presence();
+                self.outboxes.insert(conn, out);
                 let _ = reply.send(Some(seat));
             }
             Command::Thought {
@@ -738,7 +778,7 @@ impl World {
                 if let (true, Some(choice)) = (t.decision() == decision, choice) {
                     match t.apply(store, &choice, None, false) {
                         Ok(()) => {}
-                        Err(e) if e["kind"] == "stale" => {}
+                        Err(e) if e.kind == Kind::Stale => {}
                         Err(_) => return,
                     }
                 }
@@ -767,6 +807,7 @@ impl World {
                     t.conns.retain(|c| c.id != conn);
                     t.broadcast_presence();
                 }
+                self.outboxes.remove(&conn);
                 self.forget_if_done(&table);
             }
             Command::Health { reply } => {
@@ -780,34 +821,22 @@ impl World {
                 lang,
             } => {
                 let Some(t) = self.tables.get_mut(&table) else { return };
-                let Some(c) = t.conns.iter().find(|c| c.id == conn) else {
+                if !t.conns.iter().any(|c| c.id == conn) {
                     return;
-                };
+                }
                 // The reasons in the page's language, if the ruleset speaks it (English without one).
                 let session = &t.game.session;
-                let code = match lang.as_str().map(|l| session.language(l)).transpose() {
+                let code = match lang.as_deref().map(|l| session.language(l)).transpose() {
                     Ok(code) => code.unwrap_or("en"),
-                    Err(e) => return send(&c.out, &protocol::rule_error(&e)),
+                    Err(e) => return t.send(conn, Error::rule(&e)),
                 };
-                let reasons: Vec<Value> = crate::core::worded_in(code, || {
+                let reasons: Vec<Option<Error>> = crate::core::worded_in(code, || {
                     choices
-                        .as_array()
-                        .map(|cs| {
-                            cs.iter()
-                                .map(|c| {
-                                    session
-                                        .why_not(&c.to_string())
-                                        .map(|e| protocol::reason(&e))
-                                        .unwrap_or(Value::Null)
-                                })
-                                .collect()
-                        })
-                        .unwrap_or_default()
+                        .iter()
+                        .map(|c| session.why_not(&c.to_string()).map(|e| Error::rule(&e)))
+                        .collect()
                 });
-                send(
-                    &c.out,
-                    &json!({"v": VERSION, "type": "why_not", "id": id, "reasons": reasons}),
-                );
+                t.send(conn, ServerMessage::WhyNot { id, reasons });
             }
             Command::Choose {
                 table,
@@ -817,19 +846,15 @@ impl World {
             } => {
                 let store = self.store.as_mut();
                 let Some(t) = self.tables.get_mut(&table) else { return };
-                let Some(c) = t.conns.iter().find(|c| c.id == conn) else {
+                let Some(seat) = t.conns.iter().find(|c| c.id == conn).map(|c| c.seat) else {
                     return;
                 };
-                let (out, seat) = (c.out.clone(), c.seat);
-                let refuse = |mut e: Value| {
-                    e["decision"] = decision.clone();
-                    send(&out, &e);
-                };
+                let refuse = |t: &mut Table, e: Error| t.send(conn, e.answering(&decision));
                 let Some(n) = decision.as_u64().map(|n| n as usize) else {
-                    return refuse(protocol::error(
-                        "malformed",
-                        "\"decision\" is the number of the decision answered",
-                    ));
+                    return refuse(
+                        t,
+                        Error::host(Kind::Malformed, "\"decision\" is the number of the decision answered"),
+                    );
                 };
                 let current = t.decision();
                 if n < current {
@@ -838,28 +863,31 @@ impl World {
                     let same_choice = done.as_ref() == Some(&choice)
                         || serde_json::from_str::<Value>(&choice.to_string()).ok().as_ref() == done.as_ref();
                     if same_choice {
-                        return send(&out, &json!({"v": VERSION, "type": "ack", "decision": n}));
+                        return t.send(conn, ServerMessage::Ack { decision: n });
                     }
-                    return refuse(protocol::error(
-                        "stale",
-                        "that decision was already answered with another choice",
-                    ));
+                    return refuse(
+                        t,
+                        Error::host(Kind::Stale, "that decision was already answered with another choice"),
+                    );
                 }
                 if t.game.session.outcome().is_some() {
-                    return refuse(protocol::error("game_over", "the game is over"));
+                    return refuse(t, Error::host(Kind::GameOver, "the game is over"));
                 }
                 if n > current {
-                    return refuse(protocol::error(
-                        "stale",
-                        &format!("decision {n} is not awaited: decision {current} is"),
-                    ));
+                    return refuse(
+                        t,
+                        Error::host(
+                            Kind::Stale,
+                            &format!("decision {n} is not awaited: decision {current} is"),
+                        ),
+                    );
                 }
                 let player = t.pending()["player"].as_u64();
                 if seat.is_none() || seat.map(u64::from) != player {
-                    return refuse(protocol::error("not_your_seat", "this decision is another seat's"));
+                    return refuse(t, Error::host(Kind::NotYourSeat, "this decision is another seat's"));
                 }
                 if let Err(e) = t.apply(store, &choice.to_string(), Some(conn), false) {
-                    return refuse(e);
+                    return refuse(t, e);
                 }
                 t.play_bots(store);
             }
@@ -904,21 +932,31 @@ impl World {
         let mut seats = vec![];
         let mut tokens = vec![];
         for (i, s) in asked.iter().enumerate() {
-            match s["kind"].as_str() {
-                Some("person") => {
+            let kind = serde_json::from_value(s["kind"].clone())
+                .map_err(|_| format!("seats[{i}].kind is person or computer"))?;
+            match kind {
+                SeatKind::Person => {
                     let token = random_hex(16);
-                    seats.push(json!({"kind": "person", "token_hash": hash(&token)}));
+                    seats.push(SeatRow {
+                        kind,
+                        level: None,
+                        token_hash: hash(&token),
+                    });
                     tokens.push(json!({"seat": i, "token": token,
                         "invite": format!("/{page}.html?table={id}#seat={i}&token={token}")}));
                 }
-                Some("computer") => {
-                    let level = s["level"].as_str().unwrap_or("medium");
-                    if !["easy", "medium", "hard"].contains(&level) {
-                        return Err(format!("seats[{i}].level is easy, medium or hard"));
-                    }
-                    seats.push(json!({"kind": "computer", "level": level, "token_hash": ""}));
+                SeatKind::Computer => {
+                    let level = match s.get("level") {
+                        None | Some(Value::Null) => Level::Medium,
+                        Some(level) => serde_json::from_value(level.clone())
+                            .map_err(|_| format!("seats[{i}].level is easy, medium or hard"))?,
+                    };
+                    seats.push(SeatRow {
+                        kind,
+                        level: Some(level),
+                        token_hash: String::new(),
+                    });
                 }
-                _ => return Err(format!("seats[{i}].kind is person or computer")),
             }
         }
         let spectator = random_hex(16);
@@ -927,23 +965,13 @@ impl World {
             ruleset: ruleset.to_string(),
             setup,
             seed,
-            seats: Value::Array(seats),
+            seats,
             spectator_hash: hash(&spectator),
             clock,
         };
         self.store.create(&row)?;
         tracing::info!(table = %id, ruleset = %row.ruleset, "table created");
-        let finished = game.session.outcome().is_some();
-        let mut t = Table {
-            row,
-            game,
-            conns: vec![],
-            deadline: None,
-            finished,
-            think: None,
-            thinking: None,
-        };
-        t.arm_clock();
+        let mut t = Table::new(row, game);
         t.think = Some(self.thinkers.clone());
         t.play_bots(self.store.as_mut());
         self.tables.insert(id.clone(), t);

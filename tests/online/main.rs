@@ -8,3 +8,4 @@ mod server_postgres;
 #[cfg(feature = "serve")]
 #[path = "../common/server.rs"]
 mod serving;
+mod tables;

@@ -6,7 +6,44 @@
 pub mod postgres;
 pub mod sqlite;
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+/// Who sits at a seat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Person,
+    Computer,
+}
+
+/// How well a computer seat plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+/// A seat as stored: a person's token only as its hash (empty for a computer).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SeatRow {
+    pub kind: SeatKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<Level>,
+    pub token_hash: String,
+}
 
 /// A table as stored: everything but its choices.
 #[derive(Debug, Clone)]
@@ -15,8 +52,8 @@ pub struct TableRow {
     pub ruleset: String,
     pub setup: Value,
     pub seed: u64,
-    /// `[{kind, level?, token_hash}]`, one per seat.
-    pub seats: Value,
+    /// One per seat (stored as `[{kind, level?, token_hash}]`).
+    pub seats: Vec<SeatRow>,
     pub spectator_hash: String,
     pub clock: Option<u64>,
 }

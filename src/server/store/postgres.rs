@@ -119,7 +119,11 @@ fn redacted(url: &str) -> String {
 
 impl Store for Postgres {
     fn create(&mut self, t: &TableRow) -> Result<(), String> {
-        let (setup, seed, seats) = (t.setup.to_string(), t.seed.to_string(), t.seats.to_string());
+        let (setup, seed, seats) = (
+            t.setup.to_string(),
+            t.seed.to_string(),
+            serde_json::to_string(&t.seats).map_err(|e| e.to_string())?,
+        );
         let clock = t.clock.map(|c| c as i64);
         self.with(|db| {
             db.execute(

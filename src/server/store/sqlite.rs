@@ -49,7 +49,7 @@ impl Store for Sqlite {
                     t.ruleset,
                     t.setup.to_string(),
                     t.seed.to_string(),
-                    t.seats.to_string(),
+                    serde_json::to_string(&t.seats).map_err(|e| e.to_string())?,
                     t.spectator_hash,
                     t.clock.map(|c| c as i64)
                 ],
