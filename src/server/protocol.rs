@@ -174,9 +174,9 @@ pub struct Turn {
     pub player: Option<u64>,
     pub kind: Option<Value>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub options: Option<Value>,
+    pub options: Option<Raw>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub pending: Option<Value>,
+    pub pending: Option<Raw>,
     pub deadline: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Value>,

@@ -211,6 +211,8 @@ struct Table {
     /// decision whose search is under way.
     think: Option<Thinkers>,
     thinking: Option<usize>,
+    /// The decision awaited, as the engine wrote it (none once the game is over).
+    awaited: Option<Awaited>,
     /// What this table has said since the engine thread last handed it out: each message to
     /// one connection.
     sent: Vec<(u64, ServerMessage)>,
@@ -253,9 +255,10 @@ impl Table {
             finished,
             think: None,
             thinking: None,
+            awaited: None,
             sent: vec![],
         };
-        t.arm_clock();
+        t.moved();
         t
     }
     /// Seat `seat` as stored (a person's if the row has no such seat).
@@ -278,8 +281,9 @@ impl Table {
     fn decision(&self) -> usize {
         self.game.session.choices().len()
     }
-    fn pending(&self) -> Value {
-        serde_json::from_str(&self.game.session.pending_json()).unwrap_or(Value::Null)
+    /// The player whose decision is awaited (none once the game is over).
+    fn player(&self) -> Option<u64> {
+        self.awaited.as_ref().and_then(|a| a.player)
     }
     fn outcome(&self) -> Value {
         serde_json::to_value(self.game.session.outcome()).unwrap_or(Value::Null)
@@ -301,28 +305,26 @@ impl Table {
     }
     /// Whose decision is awaited, as seat `seat` is told (its options only if it is its own).
     fn turn(&self, seat: Seat) -> Turn {
-        let p = self.pending();
-        if p.is_null() {
+        let Some(awaited) = &self.awaited else {
             return Turn {
                 decision: None,
                 player: None,
                 kind: None,
-                options: Some(Value::Null),
+                options: Some(protocol::null()),
                 pending: None,
                 deadline: None,
                 outcome: Some(self.outcome()),
             };
-        }
-        let player = p["player"].as_u64();
-        let mine = seat.is_some() && player == seat.map(u64::from);
+        };
+        let mine = seat.is_some() && awaited.player == seat.map(u64::from);
         Turn {
             decision: Some(self.decision()),
-            player,
-            kind: Some(p["kind"].clone()),
-            options: mine.then(|| p["options"].clone()),
+            player: awaited.player,
+            kind: Some(awaited.kind.clone()),
+            options: mine.then(|| awaited.options.clone()),
             deadline: self.deadline.map(|d| d.1),
             // The whole decision (Berserk's step, Yummell's window...), for its panel.
-            pending: mine.then_some(p),
+            pending: mine.then(|| awaited.whole.clone()),
             outcome: None,
         }
     }
@@ -346,10 +348,12 @@ impl Table {
     fn broadcast_presence(&mut self) {
         self.send_each(|t, _| ServerMessage::Presence { seats: t.presence() });
     }
-    fn arm_clock(&mut self) {
+    /// The game moved (or was loaded): reads the decision awaited now, and sets its clock.
+    fn moved(&mut self) {
+        self.awaited = Awaited::of(&self.game.session.pending_json());
         self.deadline = None;
         let Some(clock) = self.row.clock else { return };
-        let Some(player) = self.pending()["player"].as_u64() else {
+        let Some(player) = self.player() else {
             return;
         };
         if self.seat(player as usize).kind == SeatKind::Person {
@@ -360,7 +364,7 @@ impl Table {
     /// Steps `choice` (refused if illegal), as every seat and the spectator see it.
     fn step(&mut self, choice: &str) -> Result<Seen, Error> {
         let n = self.decision();
-        let player = self.pending()["player"].as_u64();
+        let player = self.player();
         let mut seats: Vec<Seat> = (0..self.game.session.seats()).map(|s| Some(s as u8)).collect();
         seats.push(None);
         let views = self.game.session.step_as(choice, &seats).map_err(|e| Error::rule(&e))?;
@@ -369,7 +373,7 @@ impl Table {
     /// Sets the clock of the next decision and tells every connection its `step` of a stepped
     /// choice and the next `turn` (the chooser, if any, its `ack` first).
     fn broadcast(&mut self, seen: Seen, chooser: Option<u64>, timeout: bool) {
-        self.arm_clock();
+        self.moved();
         let Seen { n, player, views } = seen;
         let spectator = views.len().saturating_sub(1);
         let mut sent = vec![];
@@ -462,7 +466,7 @@ impl Table {
         let mut log = self.game.log();
         log.choices.truncate(n);
         self.game = Resumable::start_in(&log).map_err(|e| format!("table {} does not replay: {e}", self.row.id))?;
-        self.arm_clock();
+        self.moved();
         Ok(())
     }
     /// The game as the store holds it, drawn again from nothing: each socket gets a `welcome`.
@@ -470,7 +474,7 @@ impl Table {
         let t = Table::load(store, &self.row.id)?;
         self.game = t.game;
         self.finished = t.finished;
-        self.arm_clock();
+        self.moved();
         self.send_each(Table::welcome);
         Ok(())
     }
@@ -508,7 +512,7 @@ impl Table {
     /// Plays every computer seat whose turn it is.
     fn play_bots(&mut self, store: &mut dyn Store) {
         loop {
-            let Some(player) = self.pending()["player"].as_u64() else {
+            let Some(player) = self.player() else {
                 return;
             };
             let seat = self.seat(player as usize);
@@ -548,6 +552,53 @@ impl Table {
                 Err(_) => return,
             }
         }
+    }
+}
+
+/// The decision a table awaits, read once each time the game moves: who makes it, its kind,
+/// and its options and whole text as the engine wrote them (sent as they are, never parsed into
+/// a JSON value).
+struct Awaited {
+    player: Option<u64>,
+    kind: Value,
+    options: protocol::Raw,
+    whole: protocol::Raw,
+}
+
+impl Awaited {
+    /// The decision in the engine's JSON of it (`null` once the game is over).
+    fn of(pending: &str) -> Option<Awaited> {
+        #[derive(serde::Deserialize)]
+        struct Head {
+            #[serde(default)]
+            player: Option<u64>,
+            #[serde(default)]
+            kind: Value,
+            #[serde(default)]
+            options: Option<protocol::Raw>,
+        }
+        let head: Head = match serde_json::from_str::<Option<Head>>(pending) {
+            Ok(head) => head?,
+            Err(e) => {
+                tracing::error!(error = %e, "the engine's decision is not the JSON expected");
+                Head {
+                    player: None,
+                    kind: Value::Null,
+                    options: None,
+                }
+            }
+        };
+        Some(Awaited {
+            player: head.player,
+            kind: head.kind,
+            options: head.options.unwrap_or_else(protocol::null),
+            whole: protocol::raw(pending.to_string()),
+        })
+    }
+    /// The decision's first option (what the clock plays), as JSON text.
+    fn first_option(&self) -> Option<String> {
+        let options: Vec<&serde_json::value::RawValue> = serde_json::from_str(self.options.get()).ok()?;
+        options.first().map(|o| o.get().to_string())
     }
 }
 
@@ -689,9 +740,9 @@ impl World {
         for (id, t) in self.tables.iter_mut() {
             if t.deadline.is_some_and(|d| d.0 <= now) {
                 t.deadline = None;
-                let first = t.pending()["options"].get(0).cloned();
+                let first = t.awaited.as_ref().and_then(Awaited::first_option);
                 if let Some(choice) = first {
-                    let _ = t.apply(self.store.as_mut(), &choice.to_string(), None, true);
+                    let _ = t.apply(self.store.as_mut(), &choice, None, true);
                     t.play_bots(self.store.as_mut());
                 }
                 ended.push(id.clone());
@@ -882,7 +933,7 @@ impl World {
                         ),
                     );
                 }
-                let player = t.pending()["player"].as_u64();
+                let player = t.player();
                 if seat.is_none() || seat.map(u64::from) != player {
                     return refuse(t, Error::host(Kind::NotYourSeat, "this decision is another seat's"));
                 }
