@@ -6,7 +6,7 @@ use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{Choice, EventKind};
-use berserk_cards::{act, at, played, refused, scenario};
+use berserk_cards::{act, at, played, refused, scenario, step};
 use serde_json::{json, Value};
 
 // ----- the Warlock (198) ------------------------------------------------------------------------
@@ -112,4 +112,76 @@ fn the_dimension_door_is_offered_per_creature_and_free_cell() {
     // Four creatures it may put (not the Manticore), each on 30 - 5 free cells.
     assert_eq!(doors.len(), 4 * 25);
     assert!(doors.iter().all(|&(t, _)| t != 4));
+}
+
+// ----- the Cryomancer (57) ----------------------------------------------------------------------
+
+/// The Cryomancer (0) of player 0 with a counter; three Nomads (1, 2, 3) of player 1. The
+/// Cryomancer's ice rain with the die `roll`, then `choices` (player 1's turn first).
+fn cryomancer(roll: u8, choices: &[Value]) -> Value {
+    let mut all = vec![act(0, 0, 0), json!({ "type": "pass" })];
+    all.extend_from_slice(choices);
+    scenario(
+        json!([roll]),
+        json!([
+            { "card": "vs-057", "owner": 0, "cell": [2, 0], "counters": 1 },
+            at("vs-001", 1, [0, 5]),
+            at("vs-001", 1, [2, 5]),
+            at("vs-001", 1, [4, 5]),
+        ]),
+        Value::Array(all),
+    )
+}
+
+#[test]
+fn the_ice_rain_lets_the_opponent_move_only_as_many_creatures_as_its_die_says_in_its_next_turn() {
+    let moves = [step(1, [0, 4]), step(2, [2, 4]), step(3, [4, 4])];
+    // Die 5: medium, 2 creatures; the third is refused.
+    let (g, events) = played(cryomancer(5, &moves[..2]));
+    let limited = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::MoversLimited { .. }))
+        .unwrap();
+    assert_eq!(limited.rule, "B-GAME-12");
+    assert!(matches!(
+        limited.kind,
+        EventKind::MoversLimited {
+            player: 1,
+            turn: 2,
+            roll: 5,
+            limit: 2,
+            ..
+        }
+    ));
+    assert_eq!(g.st.creatures[0].counters, 0);
+    // The third Nomad is not offered a move, and its move is refused.
+    let offered = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Move { .. }));
+    assert!(!offered);
+    assert!(refused(cryomancer(5, &moves)).contains("at most 2"));
+    // Die 6: strong, 1 creature; die 3: weak, all 3.
+    refused(cryomancer(6, &moves[..2]));
+    played(cryomancer(6, &moves[..1]));
+    let (g, _) = played(cryomancer(3, &moves));
+    assert!(g.st.creatures[1..].iter().all(|c| c.moved));
+}
+
+#[test]
+fn the_ice_rain_ends_with_the_opponents_next_turn_and_needs_a_counter() {
+    let pass = json!({ "type": "pass" });
+    // Player 1's turn ends, then player 0's: in player 1's next turn all three move.
+    let later = [pass.clone(), pass, step(1, [0, 4]), step(2, [2, 4]), step(3, [4, 4])];
+    let (g, _) = played(cryomancer(6, &later));
+    assert!(g.st.creatures[1..].iter().all(|c| c.moved));
+    assert!(g.st.move_limits.is_empty());
+    // Without a counter it cannot be used.
+    refused(scenario(
+        json!([]),
+        json!([at("vs-057", 0, [2, 0])]),
+        json!([act(0, 0, 0)]),
+    ));
 }

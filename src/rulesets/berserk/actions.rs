@@ -215,6 +215,9 @@ pub enum ActionEffect {
     /// It is put on the cell the choice names (`cell`), a free one on the board: not a move of
     /// its own [B-GAME-12].
     MoveToCell,
+    /// In the opponent's next turn, the opponent may move at most as many creatures as the
+    /// value for a die rolled now (weak, medium, strong) [B-GAME-12].
+    LimitMovers([u8; 3]),
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
     /// The attack on it, its target just fixed, is blocked (B-ATK-1): played only in a
@@ -310,6 +313,7 @@ impl ActionEffect {
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "poison" => ActionEffect::Poison(n()?),
             "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
+            "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
             "allies_roll_bonus_against" => ActionEffect::RollMark(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "set_strike_level" if v.as_str() == Some("strong") => ActionEffect::StrikeStrong,
@@ -421,6 +425,9 @@ fn discharge_range_bonus(v: &Value, until: Until) -> Option<ActionEffect> {
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
     match a.until.as_ref().and_then(Value::as_str) {
         Some("permanent") => lasting(a, "permanent", Until::EndOfBattle),
+        // A limit on the opponent's moves lasts its next turn (its own duration).
+        Some("end_of_opponent_next_turn") => lasting(a, "end_of_opponent_next_turn", Until::EndOfTurn)
+            .filter(|es| es.iter().all(|e| matches!(e, ActionEffect::LimitMovers(_)))),
         _ => lasting(a, "end_of_turn", Until::EndOfTurn),
     }
 }
@@ -914,6 +921,19 @@ impl BerserkGame {
             ActionEffect::SpreadWounds(_) => {}
             // Put on its cell by the action using it [B-MARKER]; the creature put on its cell.
             ActionEffect::CellMarker(..) | ActionEffect::MoveToCell => {}
+            ActionEffect::LimitMovers(table) => {
+                let roll = self.st.rng.d6();
+                let limit = table[match roll {
+                    ..=3 => 0,
+                    4 | 5 => 1,
+                    _ => 2,
+                }];
+                let player = 1 - self.cr(by).owner.min(1);
+                // The opponent's next turn: the next one, or the one after if it is theirs now.
+                let turn = self.st.turn + if self.st.active == player { 2 } else { 1 };
+                self.st.move_limits.push((player, turn, limit));
+                self.emit(B_GAME_12, EventKind::MoversLimited { source, player, turn, roll, limit });
+            }
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);

@@ -416,7 +416,7 @@ fn then_effect(v: &Value) -> Option<(ActionEffect, Option<RangedIf>)> {
 }
 
 /// A value: a number, or weak-medium-strong.
-fn table(v: &Value) -> Option<[u8; 3]> {
+pub(crate) fn table(v: &Value) -> Option<[u8; 3]> {
     let n = |v: &Value| u8::try_from(v.as_u64()?).ok();
     match v {
         Value::Array(a) if a.len() == 3 => Some([n(&a[0])?, n(&a[1])?, n(&a[2])?]),
