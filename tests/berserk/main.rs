@@ -12,6 +12,7 @@ mod berserk_card_modifiers;
 mod berserk_card_more_actions;
 mod berserk_card_scenarios;
 mod berserk_card_spells;
+mod berserk_card_spells_counters;
 mod berserk_card_statics;
 mod berserk_card_trigger_choices;
 mod berserk_card_triggers;

@@ -85,6 +85,9 @@ pub enum TargetIf {
     Unwounded,
     /// It has taken no wound from an attack this turn.
     NotAttackWounded,
+    /// It has one of these (bits of `target_has`'s list: a feature, or a kind of ability such
+    /// as a shot, a throw or a discharge).
+    Has(u16),
 }
 
 impl TargetIf {
@@ -98,6 +101,7 @@ impl TargetIf {
             "roll_equals" => TargetIf::Rolled(u8::try_from(v.as_u64()?).ok()?),
             "no_wounds" if v.as_bool()? => TargetIf::Unwounded,
             "not_wounded_by_attacks_this_turn" if v.as_bool()? => TargetIf::NotAttackWounded,
+            "target_has" => TargetIf::Has(super::static_abilities::has_bits(v)?),
             _ => return None,
         })
     }
@@ -208,6 +212,12 @@ pub enum ActionEffect {
     /// Wounds equal to the printed weak strike of the face-up card standing behind it (the next
     /// cell back in its column, towards its owner's edge of the board); none if none stands there.
     WoundsByWeakStrikeBehind,
+    /// It is put on the cell the choice names (`cell`), a free one on the board: not a move of
+    /// its own [B-GAME-12].
+    MoveToCell,
+    /// In the opponent's next turn, the opponent may move at most as many creatures as the
+    /// value for a die rolled now (weak, medium, strong) [B-GAME-12].
+    LimitMovers([u8; 3]),
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
     /// The attack on it, its target just fixed, is blocked (B-ATK-1): played only in a
@@ -302,6 +312,8 @@ impl ActionEffect {
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "poison" => ActionEffect::Poison(n()?),
+            "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
+            "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
             "allies_roll_bonus_against" => ActionEffect::RollMark(n()?),
             "stun" => ActionEffect::Stun(n()?),
             "set_strike_level" if v.as_str() == Some("strong") => ActionEffect::StrikeStrong,
@@ -413,6 +425,9 @@ fn discharge_range_bonus(v: &Value, until: Until) -> Option<ActionEffect> {
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
     match a.until.as_ref().and_then(Value::as_str) {
         Some("permanent") => lasting(a, "permanent", Until::EndOfBattle),
+        // A limit on the opponent's moves lasts its next turn (its own duration).
+        Some("end_of_opponent_next_turn") => lasting(a, "end_of_opponent_next_turn", Until::EndOfTurn)
+            .filter(|es| es.iter().all(|e| matches!(e, ActionEffect::LimitMovers(_)))),
         _ => lasting(a, "end_of_turn", Until::EndOfTurn),
     }
 }
@@ -511,6 +526,8 @@ pub fn action(a: &Ability) -> Option<Action> {
         second,
     })
     .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy || a.second.is_some())))
+    // A creature put on a cell: one chosen creature, one cell, in the main phase.
+    .filter(|a| !a.moves() || (!instant && a.count == 1 && a.second.is_none() && matches!(a.who, Who::Chosen(_))))
     .map(|mut a| {
         // Wounds moved from the first onto up to N enemies named after it.
         if let Some(&ActionEffect::SpreadWounds(n)) = a.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
@@ -520,6 +537,18 @@ pub fn action(a: &Ability) -> Option<Action> {
     })
     .filter(|a| a.second.as_ref().is_none_or(|s| s.count >= 1) && (a.second.is_none() || (a.count == 1 && matches!(a.who, Who::Chosen(_)))))
     .filter(|a| a.effects.iter().all(|e| !matches!(e, ActionEffect::SpreadWounds(_))) || a.second.is_some())
+}
+
+impl Action {
+    /// It puts the creature it chooses on a chosen cell (`MoveToCell`).
+    pub fn moves(&self) -> bool {
+        self.effects.contains(&ActionEffect::MoveToCell)
+    }
+
+    /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
+    pub fn names_cell(&self) -> bool {
+        self.who == Who::FreeCell || self.moves()
+    }
 }
 
 impl BerserkGame {
@@ -549,6 +578,7 @@ impl BerserkGame {
             Some(TargetIf::NotMoved) => !c.moved,
             Some(TargetIf::Unwounded) => c.wounds == 0,
             Some(TargetIf::NotAttackWounded) => !c.attack_wounded,
+            Some(TargetIf::Has(bits)) => self.has_any(uid, bits),
             Some(TargetIf::Rolled(n)) => self.st.attack.as_ref().is_some_and(|a| {
                 (uid == a.attacker && a.rolls[0] == Some(n)) || (uid == a.target && a.rolls[1] == Some(n))
             }),
@@ -630,7 +660,10 @@ impl BerserkGame {
                 Err(e) => Some(e.reason()),
                 Ok(()) if also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty()) => Some(("too_many", a.count)),
                 // [B-MARKER] A cell only for an ability choosing one; a free one.
-                Ok(()) if (a.who == Who::FreeCell) != cell.is_some() => Some(("cell", 0)),
+                Ok(()) if a.names_cell() != cell.is_some() => Some(("cell", 0)),
+                // [B-GAME-12] Decision: only a creature on the board, not held to its cell,
+                // is put on another.
+                Ok(()) if a.moves() && (self.creature(target).is_none_or(|t| t.flying) || self.rooted(target)) => Some(("moved", 0)),
                 Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
@@ -667,6 +700,8 @@ impl BerserkGame {
                     "range" => say!(l, en: "{t} is more than {n} steps away", ru: "{t} дальше {n} клеток"),
                     "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
                                    ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
+                    "moved" => say!(l, en: "{t} is not on the board or is held to its cell",
+                                    ru: "{t} не на поле или не может покинуть свою клетку"),
                     "free_cell" => say!(l, en: "the cell it chooses must be free: on the board, no creature and no bonfire on it [B-MARKER]",
                                         ru: "выбранная клетка должна быть свободной: на поле, без существа и без костра [B-MARKER]"),
                     "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
@@ -725,10 +760,12 @@ impl BerserkGame {
             self.emit(super::rules::B_STACK_1, EventKind::TriggerPut { creature, feature, when });
             return;
         }
-        // [B-MARKER] A marker on the chosen cell.
+        // [B-MARKER] A marker on the chosen cell; [B-GAME-12] the chosen creature put on it.
         for e in &action.effects {
-            if let (ActionEffect::CellMarker(kind, lasts), Some(cell)) = (*e, cell) {
-                self.put_cell_marker(creature, kind, cell, lasts);
+            match (*e, cell) {
+                (ActionEffect::CellMarker(kind, lasts), Some(cell)) => self.put_cell_marker(creature, kind, cell, lasts),
+                (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
+                _ => {}
             }
         }
         self.act_on(creature, &action, &on, x);
@@ -741,6 +778,21 @@ impl BerserkGame {
             self.deaths();
         }
         self.check_win();
+    }
+
+    /// [B-GAME-12] `uid` put on the free cell `to` by an ability. **Decision:** it is not a move
+    /// of its own: it does not count as having moved this turn and its move abilities do not
+    /// act; the creatures it held to their cells are free, as when it moves.
+    fn put_on_cell(&mut self, uid: u16, to: Cell) {
+        if self.cr(uid).dead || self.cr(uid).flying || !self.free_cell(to) {
+            return;
+        }
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
+        let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
+        let creature = self.cref(uid);
+        self.emit(B_GAME_12, EventKind::Moved { creature, from, to, path: vec![to] });
     }
 
     /// [B-GAME-12] The creatures an action of `creature` declared on `first` may choose as its
@@ -867,8 +919,21 @@ impl BerserkGame {
             ActionEffect::WoundsXLess(_) | ActionEffect::HealX => {}
             // Worked out by the action using it, on the creatures named after.
             ActionEffect::SpreadWounds(_) => {}
-            // Put on its cell by the action using it [B-MARKER].
-            ActionEffect::CellMarker(..) => {}
+            // Put on its cell by the action using it [B-MARKER]; the creature put on its cell.
+            ActionEffect::CellMarker(..) | ActionEffect::MoveToCell => {}
+            ActionEffect::LimitMovers(table) => {
+                let roll = self.st.rng.d6();
+                let limit = table[match roll {
+                    ..=3 => 0,
+                    4 | 5 => 1,
+                    _ => 2,
+                }];
+                let player = 1 - self.cr(by).owner.min(1);
+                // The opponent's next turn: the next one, or the one after if it is theirs now.
+                let turn = self.st.turn + if self.st.active == player { 2 } else { 1 };
+                self.st.move_limits.push((player, turn, limit));
+                self.emit(B_GAME_12, EventKind::MoversLimited { source, player, turn, roll, limit });
+            }
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);

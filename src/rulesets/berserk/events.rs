@@ -334,6 +334,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-12] This turn, `player`'s creatures get +`bonus` to their rolls against
     /// `target` [B-ATK-2].
     RollMarked { source: CreatureRef, target: CreatureRef, player: u8, bonus: u8 },
+    /// [B-GAME-12] In turn `turn`, `player` may move at most `limit` creatures: the value of
+    /// `source`'s ability for the die `roll` (1–3 weak, 4–5 medium, 6 strong).
+    MoversLimited { source: CreatureRef, player: u8, turn: u32, roll: u8, limit: u8 },
     /// [B-MARKER] `source`'s ability puts a `marker` on `cell` or on `creature`, until the end
     /// of turn `until_turn`.
     MarkerPut { source: CreatureRef, marker: SmolStr, cell: Option<Cell>, creature: Option<CreatureRef>, until_turn: u32 },

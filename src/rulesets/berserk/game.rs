@@ -295,6 +295,10 @@ pub struct State {
     /// Attacks triggers made, waiting for the attack under way to leave the stack [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub queued: Vec<super::triggers::Queued>,
+    /// How many creatures a player may move in a turn, set by an ability [B-GAME-12]:
+    /// (player, turn, at most).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub move_limits: Vec<(u8, u32, u8)>,
     pub log: EventLog<EventKind>,
 }
 
@@ -571,6 +575,7 @@ impl BerserkGame {
                 markers: vec![],
                 then: None,
                 queued: vec![],
+                move_limits: vec![],
                 log: EventLog::default(),
             },
         }

@@ -704,6 +704,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} is destroyed.", ru: "{c} уничтожено.")
         }
+        EventKind::MoversLimited { source, player, turn, roll, limit } => {
+            let s = name(source, l, x);
+            say!(l, en: "{s} rolls {roll}: in turn {turn} player {player} may move at most {limit} creature(s).",
+                    ru: "{s}: на кубике {roll} — в ход {turn} игрок {player} может переместить не больше {limit} существ.")
+        }
         EventKind::RollMarked { source, target, player, bonus } => {
             let (s, t) = (name(source, l, x), name(target, l, x));
             say!(l, en: "{s} marks {t}: this turn player {player}'s creatures get +{bonus} to their rolls against it.",

@@ -416,7 +416,7 @@ fn then_effect(v: &Value) -> Option<(ActionEffect, Option<RangedIf>)> {
 }
 
 /// A value: a number, or weak-medium-strong.
-fn table(v: &Value) -> Option<[u8; 3]> {
+pub(crate) fn table(v: &Value) -> Option<[u8; 3]> {
     let n = |v: &Value| u8::try_from(v.as_u64()?).ok();
     match v {
         Value::Array(a) if a.len() == 3 => Some([n(&a[0])?, n(&a[1])?, n(&a[2])?]),
@@ -451,21 +451,25 @@ impl BerserkGame {
                 // Its X, if its cost has one: from 1 to as much as the creature can pay.
                 let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
                 let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters).max(c.extra_lives) } else { 0..=0 };
-                // [B-MARKER] An action choosing a cell: one option per free cell.
-                if self.action_of(c.uid, ability).is_some_and(|a| a.who == super::actions::Who::FreeCell) {
-                    for row in 0..super::board::ROWS {
-                        for col in 0..super::board::COLUMNS {
-                            let choice = Choice::Act {
-                                player,
-                                creature: c.uid,
-                                ability,
-                                target: c.uid,
-                                also: vec![],
-                                x: 0,
-                                cell: Some([col, row]),
-                            };
-                            if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
-                                options.push(choice);
+                // [B-MARKER] An action choosing a cell: one option per free cell (and per
+                // creature it puts there, [B-GAME-12]).
+                if let Some(a) = self.action_of(c.uid, ability).filter(|a| a.names_cell()) {
+                    let targets: Vec<u16> = if a.moves() { self.alive().filter(|t| !t.flying).map(|t| t.uid).collect() } else { vec![c.uid] };
+                    for target in targets {
+                        for row in 0..super::board::ROWS {
+                            for col in 0..super::board::COLUMNS {
+                                let choice = Choice::Act {
+                                    player,
+                                    creature: c.uid,
+                                    ability,
+                                    target,
+                                    also: vec![],
+                                    x: 0,
+                                    cell: Some([col, row]),
+                                };
+                                if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
+                                    options.push(choice);
+                                }
                             }
                         }
                     }

@@ -309,6 +309,15 @@ fn strength(v: &Value) -> Option<Strength> {
     })
 }
 
+/// The bits of `HAS` a `target_has` list names (each one it knows).
+pub(crate) fn has_bits(v: &Value) -> Option<u16> {
+    let mut bits = 0u16;
+    for w in v.as_array().filter(|ws| !ws.is_empty())? {
+        bits |= 1 << HAS.iter().position(|h| Some(*h) == w.as_str())?;
+    }
+    Some(bits)
+}
+
 /// The conditions of an ability's `if` (none: always), if the engine plays each.
 fn conditions(v: Option<&Value>) -> Option<Vec<StaticCondition>> {
     let Some(v) = v else { return Some(vec![StaticCondition::Always]) };
@@ -319,13 +328,7 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
     let yes = v.as_bool() == Some(true);
     let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
     Some(match k {
-        "target_has" => {
-            let mut bits = 0u16;
-            for w in v.as_array()? {
-                bits |= 1 << HAS.iter().position(|h| Some(*h) == w.as_str())?;
-            }
-            StaticCondition::TargetHas(bits)
-        }
+        "target_has" => StaticCondition::TargetHas(has_bits(v)?),
         "closed" if yes => StaticCondition::Closed,
         "adjacent_enemies_at_least" => StaticCondition::AdjacentEnemiesAtLeast(n()?),
         "target_kind" => StaticCondition::TargetFlyer(match v.as_str()? {
@@ -727,6 +730,11 @@ impl BerserkGame {
     /// `key` (a shot, a throw, a discharge, a magic strike, a spell), face up. The features
     /// are its card's and those it gained, not those of its own static abilities (which may
     /// ask the same of this creature: two such cards facing each other would ask forever).
+    /// Whether `uid` has one of the things `bits` (of `HAS`) names.
+    pub(crate) fn has_any(&self, uid: u16, bits: u16) -> bool {
+        HAS.iter().enumerate().any(|(i, key)| bits & (1 << i) != 0 && self.has_named(uid, key))
+    }
+
     fn has_named(&self, uid: u16, key: &str) -> bool {
         let c = self.cr(uid);
         if c.hidden {

@@ -38,6 +38,7 @@ impl BerserkGame {
             c.struck.clear();
         }
         self.forget_turn_uses();
+        self.st.move_limits.retain(|l| l.1 >= turn);
         self.emit(B_TURN_1, EventKind::TurnStarted { turn, active });
         self.reveal_back_row();
         // A stunned creature spends one of its turns stunned, closed or not; closed, it stays so.
@@ -253,6 +254,15 @@ impl BerserkGame {
         self.creature(uid)
             .is_some_and(|c| !c.dead && c.owner == player && !c.closed && !c.moved && !c.flying && c.struck.is_empty())
             && !self.rooted(uid)
+            && self.move_limit(player).is_none()
+    }
+
+    /// [B-GAME-12] The limit on `player`'s moves this turn, if an ability set one and as many
+    /// of its creatures have moved (those that died since count).
+    fn move_limit(&self, player: u8) -> Option<u8> {
+        let limit = self.st.move_limits.iter().filter(|l| l.0 == player && l.1 == self.st.turn).map(|l| l.2).min()?;
+        let moved = self.st.creatures.iter().filter(|c| c.owner == player && c.moved).count();
+        (moved >= usize::from(limit)).then_some(limit)
     }
 
     /// [B-GAME-13] `uid` is rooted to its cell: a living creature that rooted it has not moved.
@@ -262,6 +272,12 @@ impl BerserkGame {
 
     /// [B-TURN-2] A move: a creature that may move, to a cell it reaches through free cells.
     fn check_move<E: Refusal>(&self, player: u8, uid: u16, to: Cell) -> Result<(), E> {
+        if let Some(n) = self.move_limit(player) {
+            return Err(E::illegal(super::rules::B_GAME_12, || {
+                say!(Lang::worded(), en: "player {player} may move at most {n} creature(s) this turn, and has",
+                                     ru: "игрок {player} может в этот ход переместить не больше {n} существ, и уже переместил")
+            }));
+        }
         if self.may_move(player, uid) && self.path_to(uid, to).is_some() {
             return Ok(());
         }
