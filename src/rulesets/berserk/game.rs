@@ -295,6 +295,9 @@ pub struct State {
     /// Attacks triggers made, waiting for the attack under way to leave the stack [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub queued: Vec<super::triggers::Queued>,
+    /// The cards the last prophecy revealed [B-PROPHECY] (what the Schemer may reorder).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub revealed: u8,
     pub log: EventLog<EventKind>,
 }
 
@@ -375,6 +378,10 @@ pub enum Choice {
     /// [B-GAME-13] `creature`'s triggered ability number `ability`, which its owner may use,
     /// is not used.
     Decline { player: u8, creature: u16, ability: u8 },
+    /// [B-PROPHECY] `creature`'s triggered ability number `ability` let its owner look at the
+    /// top of their deck: card number `card` of those still in hand (the look's order) goes
+    /// back on the top of the deck, or (`bottom`) at its bottom.
+    PutBack { player: u8, creature: u16, ability: u8, card: u8, bottom: bool },
 }
 }
 
@@ -403,7 +410,8 @@ impl ByPlayer for Choice {
             | Choice::Valhalla { player, .. }
             | Choice::Incarnate { player, .. } => *player,
             | Choice::Trigger { player, .. }
-            | Choice::Decline { player, .. } => *player,
+            | Choice::Decline { player, .. }
+            | Choice::PutBack { player, .. } => *player,
         }
     }
 }
@@ -571,6 +579,7 @@ impl BerserkGame {
                 markers: vec![],
                 then: None,
                 queued: vec![],
+                revealed: 0,
                 log: EventLog::default(),
             },
         }
