@@ -39,6 +39,7 @@ fn expected_view(
     seat: Seat,
     own_cards: &dyn Fn(u64) -> Value,
     own_camp: &dyn Fn(usize) -> Value,
+    own_look: &dyn Fn() -> Value,
 ) -> Value {
     let mut v = public.clone();
     let mine = |p: usize| seat.map(usize::from) == Some(p);
@@ -76,6 +77,13 @@ fn expected_view(
                         *camp = own_camp(p);
                     }
                 }
+            }
+            // A look at the top of a deck: its cards to their player alone [B-PROPHECY].
+            if let Some(look) = v
+                .get_mut("look")
+                .filter(|l| mine(l["player"].as_u64().unwrap() as usize))
+            {
+                look["cards"] = own_look();
             }
         }
         other => panic!("no statement of what a seat sees in {other}"),
@@ -144,6 +152,21 @@ fn berserk_camp(internal: &Value, p: usize, cost_seen: &Value) -> Value {
     })
 }
 
+/// The cards of a Berserk look at the top of a deck, from the internal state [B-PROPHECY].
+fn berserk_look(internal: &Value) -> Value {
+    let ids = berserk_ids();
+    let cards = internal["asked"][0]["look"]["cards"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    Value::Array(
+        cards
+            .iter()
+            .map(|d| ids[d.as_u64().unwrap() as usize].clone())
+            .collect(),
+    )
+}
+
 /// A Berserk card's life, from the catalogue.
 fn berserk_life(card: &Value) -> Value {
     let cards = session::cards(RulesetId::parse("berserk").unwrap()).unwrap();
@@ -192,9 +215,10 @@ fn check_game(ruleset: RulesetId, setup: Value, seed: u64) -> usize {
         for &seat in &seats {
             let view = parse(&game.session.view_json(seat).unwrap());
             let camp = |p: usize| berserk_camp(&internal, p, &view["prep"]["camps"][p]["cost"]);
+            let look = || berserk_look(&internal);
             assert_eq!(
                 view,
-                expected_view(ruleset, &public, seat, &own, &camp),
+                expected_view(ruleset, &public, seat, &own, &camp, &look),
                 "{ruleset} seed {seed} step {step} seat {seat:?}"
             );
             hidden_seen += view.to_string().matches(HIDDEN).count();
@@ -231,7 +255,17 @@ fn check_game(ruleset: RulesetId, setup: Value, seed: u64) -> usize {
                 let others_draw = all["kind"] == "cards_drawn" && seat.map(u64::from) != all["player"].as_u64();
                 let others_recruit = (all["kind"] == "recruited" || all["kind"] == "dismissed")
                     && seat.map(u64::from) != all["player"].as_u64();
-                if others_recruit {
+                let others_look = (all["kind"] == "deck_looked" || all["kind"] == "deck_card_put_back")
+                    && seat.map(u64::from) != all["player"].as_u64();
+                if others_look {
+                    // [B-PROPHECY] Another's look at their deck: its cards `face-down`.
+                    let mut want = all.clone();
+                    match want.get_mut("cards").and_then(Value::as_array_mut) {
+                        Some(cards) => cards.iter_mut().for_each(|c| *c = json!("face-down")),
+                        None => want["card"] = json!("face-down"),
+                    }
+                    assert_eq!(mine, &want, "{ruleset} seed {seed}: seat {seat:?} saw {mine}");
+                } else if others_recruit {
                     // [B-GAME-3] Another's recruit: its card `face-down`, no crystals.
                     let mut want = all.clone();
                     want["card"] = json!("face-down");

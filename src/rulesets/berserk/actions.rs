@@ -242,6 +242,10 @@ pub enum ActionEffect {
     OwnCounters(u8),
     /// Its strike in the attack under way is worth this much less, never below 0 [B-ATK-3].
     StrikeLess(u8),
+    /// Its owner looks at the top N cards of their deck (0: those a prophecy just revealed)
+    /// and puts them back on the top, or (`true`) at the bottom too; played only in a triggered
+    /// ability (`deck_look`) [B-PROPHECY].
+    LookAtTop(u8, bool),
 }
 
 impl ActionEffect {
@@ -1077,7 +1081,7 @@ impl BerserkGame {
                 self.cr_mut(uid).next_roll = value;
                 self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
             }
-            ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) => {}
+            ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) | ActionEffect::LookAtTop(..) => {}
             ActionEffect::NextStrike(bonus, max) => {
                 let c = self.cr_mut(uid);
                 let total = c.next_strike.saturating_add(bonus).min(max).max(c.next_strike);

@@ -377,4 +377,10 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the
     /// deck has fewer), which stay on top in this order.
     Prophesied { player: u8, asked: u8, cards: Vec<SmolStr> },
+    /// [B-PROPHECY] `creature`'s ability lets `player` look at the top of their deck: `cards`
+    /// leave it into their hand, to be put back (`face-down` to the other seat) [B-SEE].
+    DeckLooked { player: u8, creature: CreatureRef, cards: Vec<SmolStr> },
+    /// [B-PROPHECY] `player` puts `card` back on the top of their deck, or (`bottom`) at its
+    /// bottom (`face-down` to the other seat) [B-SEE].
+    DeckCardPutBack { player: u8, card: SmolStr, bottom: bool },
 }

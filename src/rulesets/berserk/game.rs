@@ -299,6 +299,9 @@ pub struct State {
     /// (player, turn, at most).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub move_limits: Vec<(u8, u32, u8)>,
+    /// The cards the last prophecy revealed [B-PROPHECY] (what the Schemer may reorder).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub revealed: u8,
     pub log: EventLog<EventKind>,
 }
 
@@ -379,6 +382,10 @@ pub enum Choice {
     /// [B-GAME-13] `creature`'s triggered ability number `ability`, which its owner may use,
     /// is not used.
     Decline { player: u8, creature: u16, ability: u8 },
+    /// [B-PROPHECY] `creature`'s triggered ability number `ability` let its owner look at the
+    /// top of their deck: card number `card` of those still in hand (the look's order) goes
+    /// back on the top of the deck, or (`bottom`) at its bottom.
+    PutBack { player: u8, creature: u16, ability: u8, card: u8, bottom: bool },
 }
 }
 
@@ -407,7 +414,8 @@ impl ByPlayer for Choice {
             | Choice::Valhalla { player, .. }
             | Choice::Incarnate { player, .. } => *player,
             | Choice::Trigger { player, .. }
-            | Choice::Decline { player, .. } => *player,
+            | Choice::Decline { player, .. }
+            | Choice::PutBack { player, .. } => *player,
         }
     }
 }
@@ -576,6 +584,7 @@ impl BerserkGame {
                 then: None,
                 queued: vec![],
                 move_limits: vec![],
+                revealed: 0,
                 log: EventLog::default(),
             },
         }

@@ -17,6 +17,7 @@ mod costs;
 mod counters;
 mod death;
 pub mod deck;
+pub mod deck_look;
 pub mod events;
 mod feature_rules;
 mod flyers;

@@ -783,6 +783,21 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "Prophecy {asked}: player {player} reveals the top of their deck: {shown}.",
                     ru: "Пророчество {asked}: игрок {player} открывает верх своей колоды: {shown}.")
         }
+        EventKind::DeckLooked { player, creature, cards } => {
+            let (c, n) = (name(creature, l, x), cards.len());
+            let hidden = cards.iter().all(|c| c == super::game::FACE_DOWN);
+            let shown = if hidden { String::new() } else { format!(": {}", cards.join(", ")) };
+            say!(l, en: "{c}: player {player} looks at the top {n} card(s) of their deck{shown}.",
+                    ru: "{c}: игрок {player} смотрит верхние карты своей колоды ({n}){shown}.")
+        }
+        EventKind::DeckCardPutBack { player, card, bottom } => {
+            let hidden = card == super::game::FACE_DOWN;
+            let c = if hidden { pick(l, "a card", "карту").to_string() } else { card.to_string() };
+            match bottom {
+                true => say!(l, en: "Player {player} puts {c} at the bottom of their deck.", ru: "Игрок {player} кладёт {c} в низ своей колоды."),
+                false => say!(l, en: "Player {player} puts {c} back on the top of their deck.", ru: "Игрок {player} кладёт {c} на верх своей колоды."),
+            }
+        }
         EventKind::ValhallaActed { creature, ability, target } => {
             let (c, n, t) = (name(creature, l, x), ability + 1, name(target, l, x));
             say!(l, en: "From the graveyard, {c}'s Valhalla (ability {n}) acts on {t}.",

@@ -68,6 +68,7 @@ impl BerserkGame {
         let revealed: Vec<u16> = deck.iter().take(usize::from(n)).copied().collect();
         let cards: Vec<SmolStr> = revealed.iter().map(|&d| self.cat.get(d).id.clone()).collect();
         self.emit(B_PROPHECY, EventKind::Prophesied { player, asked: n, cards });
+        self.st.revealed = u8::try_from(revealed.len()).unwrap_or(u8::MAX);
         self.prophecy_triggers(player, u8::try_from(revealed.len()).unwrap_or(u8::MAX));
         revealed
     }

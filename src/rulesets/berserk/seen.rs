@@ -15,6 +15,10 @@ use crate::core::{Event, Seat};
 /// now tells the card of a creature in any earlier frame.
 pub(super) fn hide(game: &BerserkGame, public: &mut Value, seat: Seat) {
     show_own_camp(game, public, seat);
+    // [B-PROPHECY] The cards of a look at the deck, to their player.
+    if let Some(look) = seat.filter(|&p| p < 2).and_then(|p| game.own_look(p)) {
+        public["look"] = crate::rulesets::to_json(&look);
+    }
     let Some(Value::Array(creatures)) = public.get_mut("creatures") else {
         return;
     };
@@ -65,6 +69,15 @@ pub(super) fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<E
                 _ => EventKind::Dismissed { player, slot, card, gold: None, silver: None },
             };
             Some(Event { kind, ..event.clone() })
+        }
+        // [B-PROPHECY] The cards of a look at the deck are their player's alone.
+        EventKind::DeckLooked { player, creature, cards } if !is_seat_of(seat, *player) => {
+            let cards = cards.iter().map(|_| smol_str::SmolStr::new_static(super::game::FACE_DOWN)).collect();
+            Some(Event { kind: EventKind::DeckLooked { player: *player, creature: creature.clone(), cards }, ..event.clone() })
+        }
+        EventKind::DeckCardPutBack { player, bottom, .. } if !is_seat_of(seat, *player) => {
+            let card = smol_str::SmolStr::new_static(super::game::FACE_DOWN);
+            Some(Event { kind: EventKind::DeckCardPutBack { player: *player, card, bottom: *bottom }, ..event.clone() })
         }
         _ => None,
     }

@@ -34,6 +34,10 @@ pub struct Asked {
     /// `decline` uses it on those named so far.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub act: Option<u8>,
+    /// Not a choice of creatures but a look at the top of its owner's deck: the cards are put
+    /// back one at a time [B-PROPHECY] (`deck_look`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub look: Option<super::deck_look::Looking>,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -64,7 +68,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None });
     }
 
     /// [B-GAME-12] An action of `creature` declared on `first` that also acts on up to
@@ -75,11 +79,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x) };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x) };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -109,6 +113,9 @@ impl BerserkGame {
     /// [B-GAME-13] The answers to the first waiting trigger: a `trigger` choice for each
     /// creature it may act on, then `decline` if it may be declined.
     pub(crate) fn trigger_options(&self, player: u8) -> Vec<Choice> {
+        if self.looking().is_some() {
+            return self.look_options(player);
+        }
         let Some(a) = self.st.asked.first() else { return vec![] };
         let (creature, ability) = (a.creature, a.ability);
         let mut options: Vec<Choice> = self
@@ -124,6 +131,9 @@ impl BerserkGame {
 
     /// [B-GAME-13] An answer to the first waiting trigger, by its owner.
     pub(crate) fn check_trigger<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
+        if self.looking().is_some() {
+            return self.check_look(player, choice);
+        }
         if choice.player() != player {
             return Err(E::wrong_player(B_GAME_13, player, choice.player()));
         }
@@ -160,6 +170,10 @@ impl BerserkGame {
     /// declined), deaths follow, and the game carries on.
     pub(crate) fn apply_trigger(&mut self, choice: &Choice) {
         if self.st.asked.is_empty() {
+            return;
+        }
+        if self.looking().is_some() {
+            self.apply_look(choice);
             return;
         }
         if let (Choice::Trigger { target, .. }, Some(a)) = (choice, self.st.asked.first_mut()) {
@@ -206,7 +220,7 @@ impl BerserkGame {
     /// [B-GAME-13] After an answer: deaths follow at once [B-DEATH]; a waiting trigger left
     /// with nothing to act on is dropped, one left with a single creature and nothing to
     /// decline acts on it; once none waits, the held rule carries on.
-    fn carry_on(&mut self) {
+    pub(crate) fn carry_on(&mut self) {
         loop {
             self.deaths();
             self.check_win();
@@ -214,6 +228,10 @@ impl BerserkGame {
                 return;
             }
             let Some(a) = self.st.asked.first().cloned() else { break };
+            // [B-PROPHECY] A look at the deck waits for its cards to be put back.
+            if a.look.is_some() {
+                return;
+            }
             let left = self.asked_targets();
             let wanted = usize::from(a.count).saturating_sub(a.picked.len());
             // Nothing left to choose, or no choice: it acts on those chosen and left (if any).

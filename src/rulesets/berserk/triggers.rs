@@ -442,6 +442,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
+    // [B-PROPHECY] A look at the top of its owner's deck, on its own (the Schemer's only on
+    // its side's prophecy).
+    if let Some(l) = super::deck_look::look(&a.effect) {
+        let fits = whom == Whom::Itself && a.until.is_none() && (l.n > 0 || matches!(when, When::Prophecy(Some(true))));
+        let effects = vec![ActionEffect::LookAtTop(l.n, l.bottom)];
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None });
+    }
     let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
         _ if prophecy.is_some() => (vec![], 0),
@@ -656,6 +663,8 @@ impl BerserkGame {
         });
         // "It may open": nothing to ask of an open creature.
         let pointless = t.whom == Whom::Itself && t.effects == [ActionEffect::Open] && !self.cr(uid).closed;
+        // [B-PROPHECY] A look at no card, or at one that can only go back where it was.
+        let pointless = pointless || t.effects.iter().any(|&e| matches!(e, ActionEffect::LookAtTop(..)) && !self.look_matters(uid, e));
         holds && !pointless && self.check_cost(uid, ability, t.cost).is_ok()
     }
 
@@ -728,6 +737,7 @@ impl BerserkGame {
                 match e {
                     ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
                     ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
+                    ActionEffect::LookAtTop(n, bottom) => self.look_at_top(uid, ability, n, bottom),
                     e => self.action_effect(uid, whom, e),
                 }
             }

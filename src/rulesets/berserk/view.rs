@@ -32,6 +32,11 @@ pub struct PublicState {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkMarker[]"))]
     pub markers: Vec<super::markers::Marker>,
+    /// A look at the top of a deck under way [B-PROPHECY] (absent when none): its cards are
+    /// `face-down` here; a seat's view shows its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkPublicLook"))]
+    pub look: Option<super::deck_look::PublicLook>,
 }
 
 /// The preparation as seen [B-GAME], [B-SEE].
@@ -231,6 +236,7 @@ impl BerserkGame {
                 .collect(),
             outcome: st.outcome,
             markers: st.markers.clone(),
+            look: self.public_look(),
             prep: self.prep().map(|p| PublicPrep {
                 rolls: p.rolls.clone(),
                 chooser: p.chooser,

@@ -9,7 +9,7 @@
 // counter [B-GAME-11]. The preparation's decisions are prep.ts's.
 import type { PanelContext } from "../../shell/game-page";
 import { button, heading, el, refused } from "../../shell/dom";
-import { nameOf, type Catalogue } from "./board";
+import { creatureName, nameOf, type Catalogue } from "./board";
 import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
 import type { BerserkEffect } from "arbiter-engine";
 import type { BerserkTypes, Choice, CreatureDef, Decision } from "./types";
@@ -191,6 +191,13 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "trigger":
           add(abilityOf(o.creature, o.ability), hint(button(`✦ ${name(o.target)}`, attrs, go)));
           break;
+        case "put_back": {
+          // [B-PROPHECY] A card of the look at the deck's top: its seat's view names it.
+          const card = ctx.state.look?.cards[o.card];
+          const label = card ? creatureName({ catalogue, lang: ctx.lang }, card) : `${o.card + 1}`;
+          add(abilityOf(o.creature, o.ability), button(`${label} — ${o.bottom ? w.putAtBottom : w.putOnTop}`, attrs, go));
+          break;
+        }
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));
           break;

@@ -323,11 +323,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-PROPHECY": {
     en: {
       title: "Prophecy",
-      text: "A prophecy N reveals the top N cards of its owner's deck; what the card does next may depend on them (elite, ordinary, an odd cost). The revealed cards go back where they were.",
+      text: "A prophecy N reveals the top N cards of its owner's deck; what the card does next may depend on them (elite, ordinary, an odd cost). The revealed cards go back where they were, unless a card lets its owner look at the top of the deck and put the cards back on top or at the bottom: only the owner sees those cards.",
     },
     ru: {
       title: "Пророчество",
-      text: "Пророчество N открывает N верхних карт колоды своего игрока; то, что карта делает дальше, может зависеть от них (элитные, рядовые, нечётная стоимость). Открытые карты возвращаются на место.",
+      text: "Пророчество N открывает N верхних карт колоды своего игрока; то, что карта делает дальше, может зависеть от них (элитные, рядовые, нечётная стоимость). Открытые карты возвращаются на место, если только карта не позволяет своему игроку посмотреть верх колоды и вернуть карты наверх или вниз: эти карты видит только он.",
     },
   },
   "B-MARKER": {

@@ -51,6 +51,9 @@ export type BerserkStrings = {
   triggerAsks: string;
   triggerOf: string;
   declineTrigger: string;
+  /** A card looked at on the deck's top goes back on top, or at the bottom [B-PROPHECY]. */
+  putOnTop: string;
+  putAtBottom: string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
   targetsAsk: string;
   /** …or is used on the creatures named so far. */
@@ -231,6 +234,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerAsks: "a triggered ability asks",
     triggerOf: "Ability",
     declineTrigger: "Do not use it",
+    putOnTop: "back on the top of the deck",
+    putAtBottom: "to the bottom of the deck",
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
     wins: "wins",
@@ -447,6 +452,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerAsks: "сработала способность",
     triggerOf: "Способность",
     declineTrigger: "Не применять",
+    putOnTop: "на верх колоды",
+    putAtBottom: "в низ колоды",
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
