@@ -13,6 +13,7 @@ mod berserk_card_more_actions;
 mod berserk_card_scenarios;
 mod berserk_card_spells;
 mod berserk_card_statics;
+mod berserk_card_strike_effects;
 mod berserk_card_trigger_choices;
 mod berserk_card_triggers;
 #[path = "../common/berserk_cards.rs"]

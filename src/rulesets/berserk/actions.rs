@@ -208,6 +208,9 @@ pub enum ActionEffect {
     /// Wounds equal to the printed weak strike of the face-up card standing behind it (the next
     /// cell back in its column, towards its owner's edge of the board); none if none stands there.
     WoundsByWeakStrikeBehind,
+    /// It heals as many wounds as the printed strike of the face-up creature opposite it, at
+    /// the strength its own strike in the attack under way landed with [B-GAME-13].
+    HealByOppositeStrike,
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
     /// The attack on it, its target just fixed, is blocked (B-ATK-1): played only in a
@@ -283,6 +286,10 @@ impl ActionEffect {
         if o.contains_key("code") {
             return ActionEffect::code(v);
         }
+        // [B-GAME-13] −N from non-magic attacks, for as long as its ability says.
+        if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("non_magic") {
+            return Some(ActionEffect::Gain(Feature::NonMagicReduction(n2("damage_reduction").filter(|n| *n > 0)?), until));
+        }
         let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
@@ -297,6 +304,7 @@ impl ActionEffect {
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
             "heal" if v.as_str() == Some("wounds_this_turn") => ActionEffect::HealTurnWounds,
             "heal" if v.as_str() == Some("X") => ActionEffect::HealX,
+            "heal" if v.as_str() == Some("opposite_creature_strike") => ActionEffect::HealByOppositeStrike,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
@@ -886,6 +894,18 @@ impl BerserkGame {
             }
             ActionEffect::Heal(x) => {
                 self.heal(uid, x, "heal", B_GAME_12);
+            }
+            ActionEffect::HealByOppositeStrike => {
+                let c = self.cr(uid);
+                let opposite = super::board::opposite_cell(c.owner, c.cell).filter(|_| !c.flying);
+                let strength = self.st.attack.as_ref().filter(|a| a.attacker == uid).and_then(|a| a.strikes[0]);
+                let x = opposite
+                    .and_then(|cell| self.alive().find(|o| !o.flying && !o.hidden && o.cell == cell))
+                    .zip(strength)
+                    .map_or(0, |(o, s)| self.def_of(o.uid).strike[s.index()]);
+                if x > 0 {
+                    self.heal(uid, x, "heal", super::rules::B_GAME_13);
+                }
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
             ActionEffect::LoseCounters(n) => {

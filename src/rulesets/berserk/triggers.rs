@@ -171,6 +171,9 @@ pub enum Pick {
     /// A card of its owner's in the graveyard whose Инкарнация still lacks tokens
     /// [B-INCARNATION].
     OwnGraveyardIncarnation,
+    /// A creature of its side (itself too) whose card has a discharge, a magic strike or a
+    /// spell [B-GAME-13].
+    OwnMagicUser,
 }
 
 /// An attack a trigger makes [B-GAME-13]: a shot, a special strike or a finishing strike of
@@ -396,12 +399,14 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("own_graveyard_creature")), _) => Whom::Chosen(Pick::OwnGraveyardIncarnation),
         (Some(None), When::Move) if all_adjacent(a.target.as_ref()?).is_some() => all_adjacent(a.target.as_ref()?)?,
         (Some(None), When::IncarnationToken) if per_token(a.target.as_ref()?) => Whom::Chosen(Pick::Any),
+        (Some(None), _) if own_magic_user(a.target.as_ref()?) => Whom::Chosen(Pick::OwnMagicUser),
         (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
     // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
     let count = match a.target.as_ref().filter(|t| t.is_object()) {
         Some(t) if per_token(t) => 0,
+        Some(t) if own_magic_user(t) => 1,
         Some(t) if matches!(whom, Whom::Chosen(_)) => chosen_many(t)?.1,
         _ => 1,
     };
@@ -440,6 +445,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
         Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
+        // Only an attacker's strike, so in its owner's turn: the opponent's next turn is the next.
+        Some("end_of_opponent_next_turn") if when == When::Strike { or_miss: false } => ("end_of_opponent_next_turn", Until::EndOfOpponentNextTurn),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
     let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
@@ -485,6 +492,15 @@ fn per_token(t: &Value) -> bool {
         o.len() == 2
             && o.get("who").and_then(Value::as_str) == Some("chosen_card")
             && o.get("count").and_then(Value::as_str) == Some("incarnation_tokens")
+    })
+}
+
+/// `{"who": "own_creature", "if": {"target_has": ["discharge", "magic_strike", "spell"]}}`: a
+/// creature of its side that has a magic ability, chosen.
+fn own_magic_user(t: &Value) -> bool {
+    t.as_object().is_some_and(|o| {
+        let has = o.get("if").and_then(Value::as_object).filter(|i| i.len() == 1).and_then(|i| i.get("target_has"));
+        o.len() == 2 && o.get("who").and_then(Value::as_str) == Some("own_creature") && has == Some(&serde_json::json!(["discharge", "magic_strike", "spell"]))
     })
 }
 
@@ -612,9 +628,21 @@ impl BerserkGame {
                         && c.cell[0].abs_diff(me.cell[0]) == 1
                 }
                 Pick::OwnGraveyardIncarnation => false,
+                Pick::OwnMagicUser => c.owner == me.owner && self.magic_user(c.uid),
             })
             .map(|c| c.uid)
             .collect()
+    }
+
+    /// Whether `uid`'s card has a discharge, a magic strike or a spell: a ranged action of
+    /// those kinds, an ability dealing one, a spell, or the magic strike feature.
+    fn magic_user(&self, uid: u16) -> bool {
+        let played = &self.def_of(uid).played;
+        let magic = |e: &ActionEffect| matches!(e, ActionEffect::Magic(..));
+        played.ranged.iter().flatten().any(|r| matches!(r.kind, RangedKind::Discharge | RangedKind::MagicStrike))
+            || played.actions.iter().flatten().any(|a| a.spell || a.effects.iter().any(magic))
+            || played.triggers.iter().flatten().any(|t| t.effects.iter().any(magic))
+            || self.has(uid, super::cards::Feature::MagicStrike)
     }
 
     /// Whether trigger `t` of `uid` may act: its conditions hold and a use is left.
