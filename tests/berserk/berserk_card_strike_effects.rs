@@ -43,8 +43,10 @@ fn kobold(dice: Value, target: u16, answer: Option<Value>) -> (BerserkGame, Vec<
     let mut choices = vec![strike(0, target)];
     choices.extend(passes(16));
     choices.extend(answer);
-    played(json!({ "ruleset": "berserk", "from": "main", "dice": dice, "creatures": creatures,
-                   "choices": choices, "until": "choices_end" }))
+    played(
+        json!({ "ruleset": "berserk", "from": "main", "dice": dice, "creatures": creatures,
+                   "choices": choices, "until": "choices_end" }),
+    )
 }
 
 #[test]
@@ -83,8 +85,10 @@ fn kobold_with_nobody_opposite_heals_nothing() {
     let mut choices = vec![strike(0, 2)];
     choices.extend(passes(16));
     choices.push(trigger(0, 1, 0));
-    let (g, events) = played(json!({ "ruleset": "berserk", "from": "main", "dice": [6, 1], "creatures": creatures,
-                                     "choices": choices, "until": "choices_end" }));
+    let (g, events) = played(
+        json!({ "ruleset": "berserk", "from": "main", "dice": [6, 1], "creatures": creatures,
+                                     "choices": choices, "until": "choices_end" }),
+    );
     assert_eq!(healed(&events, 0), 0);
     assert_eq!(g.creature(0).unwrap().wounds, 6);
 }
@@ -102,7 +106,10 @@ fn serpent_board() -> Value {
 }
 
 fn reduction(g: &BerserkGame, uid: u16) -> bool {
-    g.st.creatures[usize::from(uid)].gained.iter().any(|(f, _)| f.key() == "damage_reduction")
+    g.st.creatures[usize::from(uid)]
+        .gained
+        .iter()
+        .any(|(f, _)| f.key() == "damage_reduction")
 }
 
 #[test]
@@ -148,11 +155,75 @@ fn ice_serpent_without_a_magic_ally_gives_nothing_and_with_two_asks() {
     let (g, _) = played(scenario(json!([6, 1]), board, json!(choices.clone())));
     assert!(!reduction(&g, 1));
     // Ost and the Acolyte of Dzar (discharges): its owner chooses.
-    let board = json!([flying("vs-036", 0), at("vs-005", 0, [1, 1]), at("vs-010", 0, [3, 1]), at("vs-001", 1, [4, 3])]);
+    let board = json!([
+        flying("vs-036", 0),
+        at("vs-005", 0, [1, 1]),
+        at("vs-010", 0, [3, 1]),
+        at("vs-001", 1, [4, 3])
+    ]);
     choices[0] = strike(0, 3);
-    let (g, _) = played(json!({ "ruleset": "berserk", "from": "main", "dice": [6, 1], "creatures": board,
-                                "choices": choices, "until": "choices_end" }));
+    let (g, _) = played(
+        json!({ "ruleset": "berserk", "from": "main", "dice": [6, 1], "creatures": board,
+                                "choices": choices, "until": "choices_end" }),
+    );
     let d = g.pending().unwrap();
     assert_eq!(d.kind, DecisionKind::Trigger);
     assert_eq!(offered_targets(&d), vec![1, 2]);
+}
+
+fn effect(creature: u16, ability: u8, option: u8) -> Value {
+    json!({ "type": "effect", "creature": creature, "ability": ability, "option": option })
+}
+
+/// The Ravine Dwarf (vs-037, strike 1-1-2) strikes the enemy Nomad (`closed` or not) at
+/// [2,3], 6 against 1: strong, 2; then `answer`.
+fn dwarf(closed: bool, answer: Option<Value>) -> (BerserkGame, Vec<BerserkEvent>) {
+    let creatures =
+        json!([at("vs-037", 0, [2, 2]), { "card": "vs-001", "owner": 1, "cell": [2, 3], "closed": closed }]);
+    let mut choices = vec![strike(0, 1)];
+    choices.extend(passes(16));
+    choices.extend(answer);
+    played(
+        json!({ "ruleset": "berserk", "from": "main", "dice": [6, 1], "creatures": creatures,
+                   "choices": choices, "until": "choices_end" }),
+    )
+}
+
+#[test]
+fn the_ravine_dwarfs_strike_on_an_open_creature_lets_its_owner_choose_closing_or_two_wounds() {
+    // The attacked creature's owner (player 1) is asked, its two effects the options.
+    let (g, _) = dwarf(false, None);
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (1, DecisionKind::Trigger));
+    assert_eq!(d.options.len(), 2);
+    assert_eq!(g.creature(1).unwrap().wounds, 2);
+    // Closing: no more wounds.
+    let (g, _) = dwarf(false, Some(effect(0, 0, 0)));
+    let n = g.creature(1).unwrap();
+    assert_eq!((n.wounds, n.closed), (2, true));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // The wounds: 2 more, still open.
+    let (g, _) = dwarf(false, Some(effect(0, 0, 1)));
+    let n = g.creature(1).unwrap();
+    assert_eq!((n.wounds, n.closed), (4, false));
+}
+
+#[test]
+fn the_ravine_dwarfs_choice_is_not_the_attackers_and_not_on_a_closed_creature() {
+    // The Dwarf's owner cannot answer for the Nomad's.
+    let creatures = json!([at("vs-037", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
+    let mut choices = vec![strike(0, 1)];
+    choices.extend(passes(16));
+    choices.push(json!({ "type": "effect", "player": 0, "creature": 0, "ability": 0, "option": 0 }));
+    let s = json!({ "ruleset": "berserk", "from": "main", "dice": [6, 1], "creatures": creatures,
+                    "choices": choices, "until": "choices_end" });
+    let refused = arbiter::rulesets::berserk::scenario::run(s)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
+    assert!(refused.contains("player 1 must decide"), "{refused}");
+    // On a closed Nomad: no choice; the Dwarf's +1 on closed creatures instead (strong 2 + 1).
+    let (g, _) = dwarf(true, None);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    assert_eq!(g.creature(1).unwrap().wounds, 3);
 }

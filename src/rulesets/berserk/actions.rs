@@ -235,6 +235,9 @@ pub enum ActionEffect {
     OwnCounters(u8),
     /// Its strike in the attack under way is worth this much less, never below 0 [B-ATK-3].
     StrikeLess(u8),
+    /// It closes or takes this many wounds, as its owner chooses: played by a trigger, which
+    /// asks (`ask_either`) [B-GAME-13].
+    CloseOrWounds(u8),
 }
 
 impl ActionEffect {
@@ -307,6 +310,7 @@ impl ActionEffect {
             "heal" if v.as_str() == Some("opposite_creature_strike") => ActionEffect::HealByOppositeStrike,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
+            "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "poison" => ActionEffect::Poison(n()?),
@@ -877,6 +881,8 @@ impl BerserkGame {
             ActionEffect::SpreadWounds(_) => {}
             // Put on its cell by the action using it [B-MARKER].
             ActionEffect::CellMarker(..) => {}
+            // Asked of its owner by the trigger using it [B-GAME-13].
+            ActionEffect::CloseOrWounds(_) => {}
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);

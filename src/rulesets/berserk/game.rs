@@ -375,6 +375,9 @@ pub enum Choice {
     /// [B-GAME-13] `creature`'s triggered ability number `ability`, which its owner may use,
     /// is not used.
     Decline { player: u8, creature: u16, ability: u8 },
+    /// [B-GAME-13] Of the two effects `creature`'s triggered ability number `ability` offers
+    /// (in the order its card gives them), the one `player` chooses: `option` 0 or 1.
+    Effect { player: u8, creature: u16, ability: u8, option: u8 },
 }
 }
 
@@ -403,7 +406,8 @@ impl ByPlayer for Choice {
             | Choice::Valhalla { player, .. }
             | Choice::Incarnate { player, .. } => *player,
             | Choice::Trigger { player, .. }
-            | Choice::Decline { player, .. } => *player,
+            | Choice::Decline { player, .. }
+            | Choice::Effect { player, .. } => *player,
         }
     }
 }
@@ -778,7 +782,9 @@ impl BerserkGame {
         if let Some(asked) = self.st.asked.first().filter(|_| self.st.phase != Phase::Over) {
             let step = self.st.attack.as_ref().map(|a| a.step);
             let kind = if asked.act.is_some() { DecisionKind::Targets } else { DecisionKind::Trigger };
-            return Some((self.cr(asked.creature).owner, kind, step));
+            // A choice between two effects is its chooser's (the creature acted on's owner).
+            let chooser = asked.either.map_or(asked.creature, |e| e.target);
+            return Some((self.cr(chooser).owner, kind, step));
         }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),

@@ -756,6 +756,7 @@ impl BerserkGame {
                 match e {
                     ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
                     ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
+                    ActionEffect::CloseOrWounds(n) => self.ask_either(uid, ability, whom, n),
                     e => self.action_effect(uid, whom, e),
                 }
             }

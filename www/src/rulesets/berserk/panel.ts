@@ -191,6 +191,9 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "trigger":
           add(abilityOf(o.creature, o.ability), hint(button(`✦ ${name(o.target)}`, attrs, go)));
           break;
+        case "effect":
+          add(abilityOf(o.creature, o.ability), button(w.effectOptions[o.option] ?? `${o.option}`, attrs, go));
+          break;
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));
           break;

@@ -51,6 +51,8 @@ export type BerserkStrings = {
   triggerAsks: string;
   triggerOf: string;
   declineTrigger: string;
+  /** A choice between two effects on one's creature [B-GAME-13]: close it, or take the wounds. */
+  effectOptions: [string, string];
   /** An action declared on one creature names its next one [B-GAME-12]. */
   targetsAsk: string;
   /** …or is used on the creatures named so far. */
@@ -231,6 +233,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerAsks: "a triggered ability asks",
     triggerOf: "Ability",
     declineTrigger: "Do not use it",
+    effectOptions: ["Close it", "Take the wounds"],
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
     wins: "wins",
@@ -447,6 +450,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerAsks: "сработала способность",
     triggerOf: "Способность",
     declineTrigger: "Не применять",
+    effectOptions: ["Закрыться", "Получить раны"],
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
