@@ -1,7 +1,10 @@
 #![cfg(not(target_arch = "wasm32"))]
-//! Effects of printed cards on their strike [B-GAME-13]: a heal counted from the creature
-//! opposite (Kobold), a reduction lasting until the end of the opponent's next turn (Ice
-//! Serpent). Each through a scenario with forced dice, beside the case next door.
+//! Effects of printed cards on their strike and their allies' deaths [B-GAME-13]: a heal
+//! counted from the creature opposite (Kobold), a reduction lasting until the end of the
+//! opponent's next turn (Ice Serpent), a choice between two effects made by the attacked
+//! creature's owner (Ravine Dwarf), a bonus to the formation mates of a creature dying in the
+//! opponent's turn (Thane of Khaneranga). Each through a scenario with forced dice, beside
+//! the case next door.
 
 use crate::berserk_cards;
 
@@ -226,4 +229,54 @@ fn the_ravine_dwarfs_choice_is_not_the_attackers_and_not_on_a_closed_creature() 
     let (g, _) = dwarf(true, None);
     assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
     assert_eq!(g.creature(1).unwrap().wounds, 3);
+}
+
+fn next_strike_bonus(events: &[BerserkEvent], uid: u16) -> u8 {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::NextStrikeBonus { creature, bonus, .. } if creature.uid == uid => Some(*bonus),
+            _ => None,
+        })
+        .sum()
+}
+
+/// The Thane of Khaneranga (vs-052) at [1,1], the Hall Guard (vs-044, formation) wounded 6 at
+/// `guard`; the enemy Nomad at [1,2] and Troll (strike 2-4-5, attack experience 1) at [2,2].
+fn thane_board(guard: [u8; 2]) -> Value {
+    json!([
+        at("vs-052", 0, [1, 1]),
+        { "card": "vs-044", "owner": 0, "cell": guard, "wounds": 6 },
+        at("vs-001", 1, [1, 2]),
+        at("vs-128", 1, [2, 2])
+    ])
+}
+
+#[test]
+fn the_thane_gains_two_on_its_next_strike_when_its_formation_mate_dies_in_the_opponents_turn() {
+    // Turn 2: the Troll kills the Hall Guard beside the Thane; turn 3: the Thane's strong
+    // strike on the Nomad is 3 + 2.
+    let mut choices = vec![json!("pass"), strike(3, 1)];
+    choices.extend(passes(17));
+    choices.push(strike(0, 2));
+    let (g, events) = played(scenario(json!([6, 1, 6, 1]), thane_board([2, 1]), json!(choices)));
+    assert!(g.creature(1).unwrap().dead);
+    assert_eq!(next_strike_bonus(&events, 0), 2);
+    assert_eq!(g.creature(2).unwrap().wounds, 5);
+    // Used once: nothing left for the strike after.
+    assert_eq!(g.creature(0).unwrap().next_strike, 0);
+}
+
+#[test]
+fn the_thane_gains_nothing_from_a_death_in_its_own_turn_or_out_of_formation() {
+    // Its own turn: the Hall Guard strikes the Troll (1 against 6) and dies of the counter-strike.
+    let (g, events) = played(scenario(json!([1, 6]), thane_board([2, 1]), json!([strike(1, 3)])));
+    assert!(g.creature(1).unwrap().dead);
+    assert_eq!(next_strike_bonus(&events, 0), 0);
+    // The opponent's turn, but the Hall Guard stood apart (not beside the Thane in its row).
+    let mut choices = vec![json!("pass"), strike(3, 1)];
+    choices.extend(passes(16));
+    let (g, events) = played(scenario(json!([6, 1]), thane_board([3, 1]), json!(choices)));
+    assert!(g.creature(1).unwrap().dead);
+    assert_eq!(next_strike_bonus(&events, 0), 0);
 }

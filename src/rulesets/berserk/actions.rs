@@ -310,6 +310,7 @@ impl ActionEffect {
             "heal" if v.as_str() == Some("opposite_creature_strike") => ActionEffect::HealByOppositeStrike,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
+"next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),

@@ -130,6 +130,8 @@ pub enum Condition {
     AllyCostNextTo(u8),
     /// Its move went from its owner's half into the enemy's (`true`) or back.
     Crossed(bool),
+    /// The creature that died stood in formation as it died [B-GAME-10].
+    DeadInFormation,
 }
 
 /// Whom a trigger acts on.
@@ -148,6 +150,8 @@ pub enum Whom {
     Chosen(Pick),
     /// Every creature next to the cell it moved to (not in the air), of at most this cost.
     AllAdjacent { max_cost: u8 },
+    /// Every creature that stood in formation with the one that died [B-GAME-10].
+    FormationMatesOfDead,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -329,6 +333,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             }),
             "target_closed" => Condition::OtherClosed(v.as_bool()?),
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
+            "dead_was_in_formation" if v.as_bool() == Some(true) => Condition::DeadInFormation,
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
             "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
@@ -389,6 +394,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (None | Some(Some("self")), _) if attack.is_some() => return None,
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
+        (Some(Some("formation_mates_of_dead")), When::AnyDeath(_)) => Whom::FormationMatesOfDead,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -569,6 +575,7 @@ impl BerserkGame {
             Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
             Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
+            Whom::FormationMatesOfDead => self.formation_mates_of_dead(other),
             Whom::AllAdjacent { max_cost } => {
                 let me = self.cr(uid);
                 self.alive()
@@ -634,6 +641,20 @@ impl BerserkGame {
             .collect()
     }
 
+    /// [B-GAME-10] The living creatures that stood in formation with `dead` as it died: of its
+    /// side, beside it in its row on the board, both able to stand in formation.
+    fn formation_mates_of_dead(&self, dead: u16) -> Vec<u16> {
+        let d = self.cr(dead);
+        if d.flying || d.hidden || !self.def_of(dead).played.formation {
+            return vec![];
+        }
+        self.alive()
+            .filter(|o| o.owner == d.owner && o.uid != dead && !o.flying && !o.hidden)
+            .filter(|o| o.cell[1] == d.cell[1] && o.cell[0].abs_diff(d.cell[0]) == 1 && self.def_of(o.uid).played.formation)
+            .map(|o| o.uid)
+            .collect()
+    }
+
     /// Whether `uid`'s card has a discharge, a magic strike or a spell: a ranged action of
     /// those kinds, an ability dealing one, a spell, or the magic strike feature.
     fn magic_user(&self, uid: u16) -> bool {
@@ -667,6 +688,7 @@ impl BerserkGame {
                     _ => false,
                 }
             }
+            Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
                 self.alive().any(|c| {
@@ -709,7 +731,7 @@ impl BerserkGame {
                 self.trigger_on(uid, ability, t, &[one], bonus);
             }
             // Every creature it names: no choice.
-            all if matches!(t.whom, Whom::AllAdjacent { .. }) && !t.optional => {
+            all if matches!(t.whom, Whom::AllAdjacent { .. } | Whom::FormationMatesOfDead) && !t.optional => {
                 let all = all.to_vec();
                 self.trigger_on(uid, ability, t, &all, 0);
             }
