@@ -15,6 +15,7 @@ mod berserk_card_scenarios;
 mod berserk_card_spells;
 mod berserk_card_spells_counters;
 mod berserk_card_statics;
+mod berserk_card_strike_effects;
 mod berserk_card_trigger_choices;
 mod berserk_card_triggers;
 #[path = "../common/berserk_cards.rs"]

@@ -218,6 +218,9 @@ pub enum ActionEffect {
     /// In the opponent's next turn, the opponent may move at most as many creatures as the
     /// value for a die rolled now (weak, medium, strong) [B-GAME-12].
     LimitMovers([u8; 3]),
+    /// It heals as many wounds as the printed strike of the face-up creature opposite it, at
+    /// the strength its own strike in the attack under way landed with [B-GAME-13].
+    HealByOppositeStrike,
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
     /// The attack on it, its target just fixed, is blocked (B-ATK-1): played only in a
@@ -246,6 +249,9 @@ pub enum ActionEffect {
     /// and puts them back on the top, or (`true`) at the bottom too; played only in a triggered
     /// ability (`deck_look`) [B-PROPHECY].
     LookAtTop(u8, bool),
+    /// It closes or takes this many wounds, as its owner chooses: played by a trigger, which
+    /// asks (`ask_either`) [B-GAME-13].
+    CloseOrWounds(u8),
 }
 
 impl ActionEffect {
@@ -297,6 +303,10 @@ impl ActionEffect {
         if o.contains_key("code") {
             return ActionEffect::code(v);
         }
+        // [B-GAME-13] −N from non-magic attacks, for as long as its ability says.
+        if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("non_magic") {
+            return Some(ActionEffect::Gain(Feature::NonMagicReduction(n2("damage_reduction").filter(|n| *n > 0)?), until));
+        }
         let o = Some(o).filter(|o| o.len() == 1)?;
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
@@ -311,8 +321,11 @@ impl ActionEffect {
             "heal" if v.as_str() == Some("full") => ActionEffect::Heal(u8::MAX),
             "heal" if v.as_str() == Some("wounds_this_turn") => ActionEffect::HealTurnWounds,
             "heal" if v.as_str() == Some("X") => ActionEffect::HealX,
+            "heal" if v.as_str() == Some("opposite_creature_strike") => ActionEffect::HealByOppositeStrike,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
+"next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
+            "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "poison" => ActionEffect::Poison(n()?),
@@ -938,6 +951,8 @@ impl BerserkGame {
                 self.st.move_limits.push((player, turn, limit));
                 self.emit(B_GAME_12, EventKind::MoversLimited { source, player, turn, roll, limit });
             }
+            // Asked of its owner by the trigger using it [B-GAME-13].
+            ActionEffect::CloseOrWounds(_) => {}
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
@@ -955,6 +970,18 @@ impl BerserkGame {
             }
             ActionEffect::Heal(x) => {
                 self.heal(uid, x, "heal", B_GAME_12);
+            }
+            ActionEffect::HealByOppositeStrike => {
+                let c = self.cr(uid);
+                let opposite = super::board::opposite_cell(c.owner, c.cell).filter(|_| !c.flying);
+                let strength = self.st.attack.as_ref().filter(|a| a.attacker == uid).and_then(|a| a.strikes[0]);
+                let x = opposite
+                    .and_then(|cell| self.alive().find(|o| !o.flying && !o.hidden && o.cell == cell))
+                    .zip(strength)
+                    .map_or(0, |(o, s)| self.def_of(o.uid).strike[s.index()]);
+                if x > 0 {
+                    self.heal(uid, x, "heal", super::rules::B_GAME_13);
+                }
             }
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
             ActionEffect::LoseCounters(n) => {

@@ -161,6 +161,8 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         (Feature::StrikePenalty(_), Lang::Ru) => format!("−{x} к величине его ударов, не ниже 0"),
         (Feature::LifePenalty(_), Lang::En) => format!("−{x} to its life"),
         (Feature::LifePenalty(_), Lang::Ru) => format!("−{x} к его жизни"),
+        (Feature::NonMagicReduction(_), Lang::En) => format!("−{x} to the wounds of each non-magic attack on it"),
+        (Feature::NonMagicReduction(_), Lang::Ru) => format!("−{x} от немагических атак"),
         (Feature::Inspire, _) => pick(
             lang,
             "an instant from outside the fight: it closes to give a fighting ally's strike +1",
@@ -279,6 +281,8 @@ fn rule_text(r: Rule, lang: Lang) -> String {
                 (Until::EndOfOwnNextTurn, Lang::Ru) => format!("получает «{name}» до конца следующего хода своего игрока"),
                 (Until::EndOfBattle, Lang::En) => format!("it gains {name} until the end of the battle"),
                 (Until::EndOfBattle, Lang::Ru) => format!("получает «{name}» до конца сражения"),
+                (Until::EndOfOpponentNextTurn, Lang::En) => format!("it gains {name} until the end of the opponent's next turn"),
+                (Until::EndOfOpponentNextTurn, Lang::Ru) => format!("получает «{name}» до конца следующего хода противника"),
             }
         }
         (Effect::Close(w), Lang::En) => format!("{}closes", whom(w)),

@@ -132,6 +132,9 @@ pub enum Feature {
     /// −X to its life: gained from a card's ability for a while, never printed; it dies once
     /// its wounds reach its lowered life [B-DEATH], [B-GAME-13].
     LifePenalty(u8),
+    /// −X to the wounds of each non-magic attack on it: gained from a card's ability for a
+    /// while, never printed [B-GAME-13].
+    NonMagicReduction(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -251,6 +254,9 @@ pub enum Until {
     EndOfOwnNextTurn,
     /// The end of the battle: never lost while the game lasts [B-GAME-13].
     EndOfBattle,
+    /// The end of the next turn of its owner's opponent: lost when a turn of that opponent
+    /// ends (so gained only in its owner's turn) [B-GAME-13].
+    EndOfOpponentNextTurn,
 }
 
 /// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,
@@ -367,6 +373,7 @@ impl Feature {
             Feature::CannotAttack => "cannot_attack",
             Feature::StrikePenalty(_) => "strike_penalty",
             Feature::LifePenalty(_) => "life_penalty",
+            Feature::NonMagicReduction(_) => "damage_reduction",
             Feature::Rule(_) => "rule",
         }
     }
@@ -460,7 +467,8 @@ impl Feature {
             | Feature::MovementBonus(x)
             | Feature::DischargeRangeBonus(x)
             | Feature::StrikePenalty(x)
-            | Feature::LifePenalty(x) => Some(x),
+            | Feature::LifePenalty(x)
+            | Feature::NonMagicReduction(x) => Some(x),
             _ => None,
         }
     }

@@ -386,6 +386,9 @@ pub enum Choice {
     /// top of their deck: card number `card` of those still in hand (the look's order) goes
     /// back on the top of the deck, or (`bottom`) at its bottom.
     PutBack { player: u8, creature: u16, ability: u8, card: u8, bottom: bool },
+    /// [B-GAME-13] Of the two effects `creature`'s triggered ability number `ability` offers
+    /// (in the order its card gives them), the one `player` chooses: `option` 0 or 1.
+    Effect { player: u8, creature: u16, ability: u8, option: u8 },
 }
 }
 
@@ -416,6 +419,7 @@ impl ByPlayer for Choice {
             | Choice::Trigger { player, .. }
             | Choice::Decline { player, .. }
             | Choice::PutBack { player, .. } => *player,
+            | Choice::Effect { player, .. } => *player,
         }
     }
 }
@@ -792,7 +796,9 @@ impl BerserkGame {
         if let Some(asked) = self.st.asked.first().filter(|_| self.st.phase != Phase::Over) {
             let step = self.st.attack.as_ref().map(|a| a.step);
             let kind = if asked.act.is_some() { DecisionKind::Targets } else { DecisionKind::Trigger };
-            return Some((self.cr(asked.creature).owner, kind, step));
+            // A choice between two effects is its chooser's (the creature acted on's owner).
+            let chooser = asked.either.map_or(asked.creature, |e| e.target);
+            return Some((self.cr(chooser).owner, kind, step));
         }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),

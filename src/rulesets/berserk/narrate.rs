@@ -269,6 +269,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                                    ru: "{c} получает «{f}» до конца следующего хода своего игрока."),
                 Until::EndOfBattle => say!(l, en: "{c} gains {f} until the end of the battle.",
                                               ru: "{c} получает «{f}» до конца сражения."),
+                Until::EndOfOpponentNextTurn => say!(l, en: "{c} gains {f} until the end of its opponent's next turn.",
+                                                        ru: "{c} получает «{f}» до конца следующего хода противника."),
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {

@@ -789,12 +789,14 @@ impl BerserkGame {
 
     /// [B-GAME-10] The wounds `target`'s static abilities take off `hit` by `striker`.
     pub(crate) fn static_reduction(&self, target: u16, striker: u16, hit: Hit) -> u8 {
+        // [B-GAME-13] A reduction gained for a while (the Ice Serpent's) counts as the others.
+        let gained = if hit.magic { 0 } else { self.amount(target, "damage_reduction") };
         self.static_effects(target, striker)
             .filter_map(|e| match e {
                 StaticEffect::DamageReduction { amount, from } if from.covers(hit) => Some(amount),
                 _ => None,
             })
-            .fold(0, u8::saturating_add)
+            .fold(gained, u8::saturating_add)
     }
 
     /// [B-GAME-10] The bonus of `attacker`'s static abilities to its ranged attack of `kind`

@@ -38,6 +38,17 @@ pub struct Asked {
     /// back one at a time [B-PROPHECY] (`deck_look`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub look: Option<super::deck_look::Looking>,
+    /// A choice between two effects on one creature, its owner's to make.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub either: Option<Either>,
+}
+
+/// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
+/// or takes `wounds` (option 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Either {
+    pub target: u16,
+    pub wounds: u8,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -68,7 +79,19 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None });
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
+    /// `target`'s owner chooses: queued as any trigger waiting for an answer.
+    pub(crate) fn ask_either(&mut self, creature: u16, ability: u8, target: u16, wounds: u8) {
+        if self.cr(target).dead || self.cr(target).closed {
+            return;
+        }
+        self.ask(creature, ability, false, 1, vec![]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
+            a.either = Some(Either { target, wounds });
+        }
     }
 
     /// [B-GAME-12] An action of `creature` declared on `first` that also acts on up to
@@ -79,11 +102,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -118,6 +141,9 @@ impl BerserkGame {
         }
         let Some(a) = self.st.asked.first() else { return vec![] };
         let (creature, ability) = (a.creature, a.ability);
+        if a.either.is_some() {
+            return (0..2).map(|option| Choice::Effect { player, creature, ability, option }).collect();
+        }
         let mut options: Vec<Choice> = self
             .asked_targets()
             .into_iter()
@@ -142,7 +168,7 @@ impl BerserkGame {
         };
         let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
         match *choice {
-            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) => {
+            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() => {
                 if self.asked_targets().contains(&target) {
                     return Ok(());
                 }
@@ -152,7 +178,13 @@ impl BerserkGame {
                                          ru: "способность {c} не может подействовать на {t}: этого существа нет среди тех, кого она может выбрать")
                 }))
             }
-            Choice::Decline { creature, ability, .. } if this(creature, ability) => {
+            Choice::Effect { creature, ability, option, .. } if this(creature, ability) && a.either.is_some() => {
+                if option < 2 {
+                    return Ok(());
+                }
+                Err(E::not_an_option(B_GAME_13, NOT_THIS_TRIGGER))
+            }
+            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() => {
                 if a.optional {
                     return Ok(());
                 }
@@ -185,7 +217,18 @@ impl BerserkGame {
             }
         }
         let a = self.st.asked.remove(0);
+        match (choice, a.either) {
+            // [B-GAME-13] The effect its owner chose: it closes, or takes the wounds.
+            (Choice::Effect { option: 0, .. }, Some(e)) => {
+                self.set_closed(e.target, true, B_GAME_13);
+            }
+            (Choice::Effect { .. }, Some(e)) => {
+                self.action_effect(a.creature, e.target, super::actions::ActionEffect::Wounds(e.wounds));
+            }
+            _ => {}
+        }
         match *choice {
+            Choice::Effect { .. } => {}
             Choice::Trigger { target, .. } => {
                 let whoms: Vec<u16> = a.picked.iter().copied().chain([target]).collect();
                 self.asked_acts(&a, &whoms);
@@ -228,8 +271,9 @@ impl BerserkGame {
                 return;
             }
             let Some(a) = self.st.asked.first().cloned() else { break };
-            // [B-PROPHECY] A look at the deck waits for its cards to be put back.
-            if a.look.is_some() {
+            // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
+            // between two effects waits for its answer while its creature lives.
+            if a.look.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();

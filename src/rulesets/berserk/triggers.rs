@@ -130,6 +130,8 @@ pub enum Condition {
     AllyCostNextTo(u8),
     /// Its move went from its owner's half into the enemy's (`true`) or back.
     Crossed(bool),
+    /// The creature that died stood in formation as it died [B-GAME-10].
+    DeadInFormation,
 }
 
 /// Whom a trigger acts on.
@@ -148,6 +150,8 @@ pub enum Whom {
     Chosen(Pick),
     /// Every creature next to the cell it moved to (not in the air), of at most this cost.
     AllAdjacent { max_cost: u8 },
+    /// Every creature that stood in formation with the one that died [B-GAME-10].
+    FormationMatesOfDead,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -171,6 +175,9 @@ pub enum Pick {
     /// A card of its owner's in the graveyard whose Инкарнация still lacks tokens
     /// [B-INCARNATION].
     OwnGraveyardIncarnation,
+    /// A creature of its side (itself too) whose card has a discharge, a magic strike or a
+    /// spell [B-GAME-13].
+    OwnMagicUser,
 }
 
 /// An attack a trigger makes [B-GAME-13]: a shot, a special strike or a finishing strike of
@@ -326,6 +333,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             }),
             "target_closed" => Condition::OtherClosed(v.as_bool()?),
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
+            "dead_was_in_formation" if v.as_bool() == Some(true) => Condition::DeadInFormation,
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
             "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
@@ -386,6 +394,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (None | Some(Some("self")), _) if attack.is_some() => return None,
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
+        (Some(Some("formation_mates_of_dead")), When::AnyDeath(_)) => Whom::FormationMatesOfDead,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -396,12 +405,14 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("own_graveyard_creature")), _) => Whom::Chosen(Pick::OwnGraveyardIncarnation),
         (Some(None), When::Move) if all_adjacent(a.target.as_ref()?).is_some() => all_adjacent(a.target.as_ref()?)?,
         (Some(None), When::IncarnationToken) if per_token(a.target.as_ref()?) => Whom::Chosen(Pick::Any),
+        (Some(None), _) if own_magic_user(a.target.as_ref()?) => Whom::Chosen(Pick::OwnMagicUser),
         (Some(None), _) => Whom::Chosen(chosen_many(a.target.as_ref()?)?.0),
         _ => return None,
     };
     // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
     let count = match a.target.as_ref().filter(|t| t.is_object()) {
         Some(t) if per_token(t) => 0,
+        Some(t) if own_magic_user(t) => 1,
         Some(t) if matches!(whom, Whom::Chosen(_)) => chosen_many(t)?.1,
         _ => 1,
     };
@@ -440,6 +451,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
         Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
+        // Only an attacker's strike, so in its owner's turn: the opponent's next turn is the next.
+        Some("end_of_opponent_next_turn") if when == When::Strike { or_miss: false } => ("end_of_opponent_next_turn", Until::EndOfOpponentNextTurn),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
     // [B-PROPHECY] A look at the top of its owner's deck, on its own (the Schemer's only on
@@ -492,6 +505,15 @@ fn per_token(t: &Value) -> bool {
         o.len() == 2
             && o.get("who").and_then(Value::as_str) == Some("chosen_card")
             && o.get("count").and_then(Value::as_str) == Some("incarnation_tokens")
+    })
+}
+
+/// `{"who": "own_creature", "if": {"target_has": ["discharge", "magic_strike", "spell"]}}`: a
+/// creature of its side that has a magic ability, chosen.
+fn own_magic_user(t: &Value) -> bool {
+    t.as_object().is_some_and(|o| {
+        let has = o.get("if").and_then(Value::as_object).filter(|i| i.len() == 1).and_then(|i| i.get("target_has"));
+        o.len() == 2 && o.get("who").and_then(Value::as_str) == Some("own_creature") && has == Some(&serde_json::json!(["discharge", "magic_strike", "spell"]))
     })
 }
 
@@ -560,6 +582,7 @@ impl BerserkGame {
             Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
             Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
+            Whom::FormationMatesOfDead => self.formation_mates_of_dead(other),
             Whom::AllAdjacent { max_cost } => {
                 let me = self.cr(uid);
                 self.alive()
@@ -619,9 +642,35 @@ impl BerserkGame {
                         && c.cell[0].abs_diff(me.cell[0]) == 1
                 }
                 Pick::OwnGraveyardIncarnation => false,
+                Pick::OwnMagicUser => c.owner == me.owner && self.magic_user(c.uid),
             })
             .map(|c| c.uid)
             .collect()
+    }
+
+    /// [B-GAME-10] The living creatures that stood in formation with `dead` as it died: of its
+    /// side, beside it in its row on the board, both able to stand in formation.
+    fn formation_mates_of_dead(&self, dead: u16) -> Vec<u16> {
+        let d = self.cr(dead);
+        if d.flying || d.hidden || !self.def_of(dead).played.formation {
+            return vec![];
+        }
+        self.alive()
+            .filter(|o| o.owner == d.owner && o.uid != dead && !o.flying && !o.hidden)
+            .filter(|o| o.cell[1] == d.cell[1] && o.cell[0].abs_diff(d.cell[0]) == 1 && self.def_of(o.uid).played.formation)
+            .map(|o| o.uid)
+            .collect()
+    }
+
+    /// Whether `uid`'s card has a discharge, a magic strike or a spell: a ranged action of
+    /// those kinds, an ability dealing one, a spell, or the magic strike feature.
+    fn magic_user(&self, uid: u16) -> bool {
+        let played = &self.def_of(uid).played;
+        let magic = |e: &ActionEffect| matches!(e, ActionEffect::Magic(..));
+        played.ranged.iter().flatten().any(|r| matches!(r.kind, RangedKind::Discharge | RangedKind::MagicStrike))
+            || played.actions.iter().flatten().any(|a| a.spell || a.effects.iter().any(magic))
+            || played.triggers.iter().flatten().any(|t| t.effects.iter().any(magic))
+            || self.has(uid, super::cards::Feature::MagicStrike)
     }
 
     /// Whether trigger `t` of `uid` may act: its conditions hold and a use is left.
@@ -646,6 +695,7 @@ impl BerserkGame {
                     _ => false,
                 }
             }
+            Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
                 self.alive().any(|c| {
@@ -690,7 +740,7 @@ impl BerserkGame {
                 self.trigger_on(uid, ability, t, &[one], bonus);
             }
             // Every creature it names: no choice.
-            all if matches!(t.whom, Whom::AllAdjacent { .. }) && !t.optional => {
+            all if matches!(t.whom, Whom::AllAdjacent { .. } | Whom::FormationMatesOfDead) && !t.optional => {
                 let all = all.to_vec();
                 self.trigger_on(uid, ability, t, &all, 0);
             }
@@ -738,6 +788,7 @@ impl BerserkGame {
                     ActionEffect::Wounds(n) => self.action_effect(uid, whom, ActionEffect::Wounds(n.saturating_add(bonus))),
                     ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
                     ActionEffect::LookAtTop(n, bottom) => self.look_at_top(uid, ability, n, bottom),
+                    ActionEffect::CloseOrWounds(n) => self.ask_either(uid, ability, whom, n),
                     e => self.action_effect(uid, whom, e),
                 }
             }

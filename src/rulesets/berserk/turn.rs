@@ -427,6 +427,8 @@ impl BerserkGame {
         let (turn, player) = (self.st.turn, self.st.active);
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
+        // [B-GAME-13] Gained in its owner's turn: lost as its opponent's next turn ends.
+        self.lose_gained(Until::EndOfOpponentNextTurn, Some(1 - player), B_TURN_2);
         self.markers_end_of_turn();
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {

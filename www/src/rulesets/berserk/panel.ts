@@ -198,6 +198,9 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(abilityOf(o.creature, o.ability), button(`${label} — ${o.bottom ? w.putAtBottom : w.putOnTop}`, attrs, go));
           break;
         }
+        case "effect":
+          add(abilityOf(o.creature, o.ability), button(w.effectOptions[o.option] ?? `${o.option}`, attrs, go));
+          break;
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));
           break;
