@@ -580,6 +580,12 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
         EventKind::DealKept { player } => {
             say!(l, en: "Player {player} keeps the deal.", ru: "Игрок {player} оставляет раздачу.")
         }
+        EventKind::Recruited { player, card, gold, silver, paid_extra: Some(extra), .. } => {
+            let c = card_name(card, l, x);
+            let (g, s) = (gold.unwrap_or(0), silver.unwrap_or(0));
+            say!(l, en: "Player {player} recruits {c} paying {extra} more: +{extra} to its strikes and more life ({g} gold, {s} silver left).",
+                    ru: "Игрок {player} берёт в отряд: {c}, доплатив {extra}: +{extra} к ударам и больше жизни (осталось {g} золота, {s} серебра).")
+        }
         EventKind::Recruited { player, card, gold, silver, .. } => {
             let c = card_name(card, l, x);
             match (gold, silver) {
