@@ -282,3 +282,53 @@ mod free_warrior {
         assert!(e.contains("at most 0"), "{e}");
     }
 }
+
+#[test]
+fn the_gloomy_noblewoman_blocks_an_enemy_heal_above_8_life_and_doubles_her_sides_below_8_once_a_turn() {
+    // Caveling (vs-152), ability 1: [tap] heal itself 3. Gloomy Noblewoman (vs-154): life 8.
+    let s = |noble: serde_json::Value, cavelings: [u8; 2]| {
+        scenario(
+            json!([]),
+            json!([
+                noble,
+                { "card": "vs-152", "owner": 0, "cell": [2, 2], "wounds": cavelings[0] },
+                { "card": "vs-152", "owner": 0, "cell": [3, 2], "wounds": cavelings[1] },
+                at("vs-001", 1, [4, 5]),
+            ]),
+            json!([act(1, 1, 1), act(2, 1, 2)]),
+        )
+    };
+    // An enemy with 9 life left (an extra life): the first heal is blocked, the second acts.
+    let (g, events) = played(s(
+        json!({ "card": "vs-154", "owner": 1, "cell": [0, 5], "extra_lives": 1 }),
+        [4, 4],
+    ));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (4, 1));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { when, .. } if when == "heal_blocked")));
+    // Exactly 8 life left: neither above nor below, the heals act.
+    let (g, _) = played(s(json!({ "card": "vs-154", "owner": 1, "cell": [0, 5] }), [4, 4]));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (1, 1));
+    // One of her side with 7 life left: the first heal of her side is doubled (6), the second not.
+    let (g, events) = played(s(
+        json!({ "card": "vs-154", "owner": 0, "cell": [0, 0], "wounds": 1 }),
+        [6, 6],
+    ));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (0, 3));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { when, .. } if when == "heal_doubled")));
+    // Below 8, an enemy's heal is not hers to double or block; above 8, her own side's is not
+    // blocked.
+    let (g, _) = played(s(
+        json!({ "card": "vs-154", "owner": 1, "cell": [0, 5], "wounds": 1 }),
+        [6, 6],
+    ));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (3, 3));
+    let (g, _) = played(s(
+        json!({ "card": "vs-154", "owner": 0, "cell": [0, 0], "extra_lives": 1 }),
+        [6, 6],
+    ));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (3, 3));
+}

@@ -720,6 +720,8 @@ impl BerserkGame {
                 return 0;
             }
         }
+        // [B-GAME-10] A heal that would act, as the cards watching heals change it.
+        let amount = if amount > 0 && self.cr(uid).wounds > 0 && !self.cr(uid).dead { self.heal_by_code(uid, amount) } else { amount };
         let c = self.cr_mut(uid);
         let healed = amount.min(c.wounds);
         c.wounds -= healed;

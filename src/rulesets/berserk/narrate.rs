@@ -674,6 +674,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_incarnation_token" => pick(l, "as it gets an incarnation token", "при получении жетона инкарнации"),
                 "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
+                "heal_blocked" => pick(l, "and blocks the heal", "и блокирует излечение"),
+                "heal_doubled" => pick(l, "and doubles the heal", "и удваивает излечение"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
                 "end_of_turn" => pick(l, "at the end of the turn", "в конце хода"),
                 _ => pick(l, "now", "сейчас"),
