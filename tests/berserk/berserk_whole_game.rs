@@ -59,6 +59,7 @@ fn set_deal(game: &mut BerserkGame, player: u8, ids: &[&str]) {
         .map(|id| DealtCard {
             def: cat.find(id).unwrap(),
             taken: false,
+            extra: 0,
         })
         .collect();
 }
@@ -358,7 +359,8 @@ fn at_full_placement(seed: u64) -> BerserkGame {
         camp.squad = vec![
             SquadCard {
                 def: nomad,
-                placed: None
+                placed: None,
+                paid_extra: 0
             };
             15
         ];
@@ -943,7 +945,8 @@ fn cards_start_the_battle_with_counters_for_the_second_player_only() {
             camp.squad = vec![
                 SquadCard {
                     def: volkhv,
-                    placed: None
+                    placed: None,
+                    paid_extra: 0
                 };
                 2
             ];

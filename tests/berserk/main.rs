@@ -5,6 +5,7 @@
 mod berserk_card_actions;
 mod berserk_card_attack_triggers;
 mod berserk_card_board_statics;
+mod berserk_card_code_statics;
 mod berserk_card_deck_graveyard;
 mod berserk_card_graveyard;
 mod berserk_card_keywords;

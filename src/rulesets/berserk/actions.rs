@@ -221,6 +221,9 @@ pub enum ActionEffect {
     /// It heals as many wounds as the printed strike of the face-up creature opposite it, at
     /// the strength its own strike in the attack under way landed with [B-GAME-13].
     HealByOppositeStrike,
+    /// This many wounds to each enemy of the acting creature's side standing next to it whose
+    /// printed weak strike is its own (the Herald of Gloom's dissonance).
+    WoundsNearSameWeak(u8),
     /// It loses this many counters (all it has, at most) [B-GAME-11].
     LoseCounters(u8),
     /// The attack on it, its target just fixed, is blocked (B-ATK-1): played only in a
@@ -294,6 +297,9 @@ impl ActionEffect {
         }
         if o.len() == 2 && o.get("next_strike_bonus").and_then(Value::as_str) == Some("revealed_count") {
             return Some(ActionEffect::NextStrikeRevealed(n2("max").filter(|m| *m > 0)?));
+        }
+        if o.len() == 2 && o.get("target").and_then(Value::as_str) == Some("enemies_adjacent_with_same_weak_strike") {
+            return Some(ActionEffect::WoundsNearSameWeak(n2("wounds")?));
         }
         if o.len() == 2 && o.contains_key("wounds_self") {
             let n = u8::try_from(o.get("wounds_self")?.as_u64()?).ok()?;
@@ -957,6 +963,21 @@ impl BerserkGame {
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
                 self.emit(B_GAME_12, EventKind::Wounded { source, target: creature, wounds, total });
+            }
+            // [B-GAME-12] Decision: the printed weak strike of each face-up card; neighbours on
+            // the board only (a flyer in its zone stands next to none).
+            ActionEffect::WoundsNearSameWeak(wounds) => {
+                let (c, side) = (self.cr(uid), self.cr(by).owner);
+                let weak = self.def_of(uid).strike[0];
+                let near: Vec<u16> = self
+                    .alive()
+                    .filter(|t| t.uid != uid && t.owner != side && !t.hidden && !t.flying && !c.flying && adjacent(c.cell, t.cell))
+                    .filter(|t| self.def_of(t.uid).strike[0] == weak)
+                    .map(|t| t.uid)
+                    .collect();
+                for t in near {
+                    self.action_effect(by, t, ActionEffect::Wounds(wounds));
+                }
             }
             ActionEffect::WoundsByWeakStrikeBehind => {
                 let c = self.cr(uid);

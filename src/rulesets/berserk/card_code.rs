@@ -17,6 +17,9 @@ pub enum CardCode {
     Vs022,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
+    /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
+    /// above 8, doubles the first heal of a card of her side while it is below 8.
+    Vs154,
     /// 162 The Beast: a strangling marker on the adjacent ordinary enemy.
     Vs162,
 }
@@ -26,6 +29,8 @@ pub enum CardCode {
 pub enum CodeWhen {
     /// As the creature declares a shot, on the creature shot [B-GAME-9].
     Shot,
+    /// Always, on each heal of a card as it is about to act [B-GAME-10].
+    Heal,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -44,6 +49,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
     let plain = a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && a.whose.is_none();
     match (code, a.when.as_str(), target, until) {
         (CardCode::Vs004, "on_shot", Some("attacked"), Some("end_of_turn")) if plain => Some(CodeAbility { when: CodeWhen::Shot, code }),
+        (CardCode::Vs154, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Heal, code }),
         _ => None,
     }
 }
@@ -56,6 +62,7 @@ impl CardCode {
             "vs-004" => CardCode::Vs004,
             "vs-022" => CardCode::Vs022,
             "vs-077" => CardCode::Vs077,
+            "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
             _ => return None,
         })
@@ -71,7 +78,50 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
+            // Acts on heals only (`heal_by_code`).
+            CardCode::Vs154 => {}
         }
+    }
+
+    /// [B-GAME-10] The heal of `amount` about to act on `uid` (wounded), as the Gloomy
+    /// Noblewomen on the board change it: blocked (0) or doubled. Each acts on the first heal of
+    /// its kind each turn: an enemy card's while her life left is above 8, one of her side's
+    /// while it is below 8 (**Decision:** always used: blocking an enemy's heal or doubling
+    /// one's own is never worse for her side, and the first heal of the turn is the only one
+    /// she may use it on).
+    pub(crate) fn heal_by_code(&mut self, uid: u16, amount: u8) -> u8 {
+        let owner = self.cr(uid).owner;
+        let nobles: Vec<(u16, u8)> = self
+            .alive()
+            .filter(|n| !n.hidden && !self.features_ignored(n.uid))
+            .filter_map(|n| {
+                let def = self.def_of(n.uid);
+                let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs154))?;
+                def.played.code.iter().any(|c| c.when == CodeWhen::Heal && c.code == CardCode::Vs154).then_some((n.uid, index as u8))
+            })
+            .collect();
+        let mut amount = amount;
+        for (noble, ability) in nobles {
+            let (life, side) = (self.life_left(noble), self.cr(noble).owner);
+            // Her two uses each turn: the ability for blocking, the next number for doubling.
+            let (mark, when) = match () {
+                _ if life > 8 && side != owner => (ability, "heal_blocked"),
+                _ if life < 8 && side == owner => (ability + 1, "heal_doubled"),
+                _ => continue,
+            };
+            let used = super::costs::Used { ability: mark, battle: false };
+            if self.cr(noble).used.contains(&used) {
+                continue;
+            }
+            self.cr_mut(noble).used.push(used);
+            let creature = self.cref(noble);
+            self.emit(super::rules::B_GAME_10, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static(when) });
+            amount = if when == "heal_blocked" { 0 } else { amount.saturating_mul(2) };
+            if amount == 0 {
+                break;
+            }
+        }
+        amount
     }
 
     /// [B-MARKER] The abilities of `creature`'s card acting `when`, each on `target`.

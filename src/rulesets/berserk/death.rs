@@ -11,7 +11,7 @@ impl BerserkGame {
     pub(crate) fn deaths(&mut self) {
         let dying: Vec<u16> = self
             .alive()
-            .filter(|c| c.wounds >= self.cat.get(c.def).life.saturating_add(c.extra_lives).saturating_sub(self.amount(c.uid, "life_penalty")))
+            .filter(|c| c.wounds >= self.life(c.uid).saturating_add(c.extra_lives).saturating_sub(self.amount(c.uid, "life_penalty")))
             .map(|c| c.uid)
             .collect();
         for &uid in &dying {

@@ -218,10 +218,21 @@ pub enum SquadProblem {
     UniqueTwice { card: SmolStr, copies: usize },
     /// `card` is no printed card.
     UnknownCard { card: SmolStr },
+    /// `card` is paid `extra` above its cost; its card allows at most `max` (none: 0).
+    ExtraPriceRefused { card: SmolStr, extra: u8, max: u8 },
 }
 
 /// What the squad `picked` (card ids) costs a player with `crystals`, and every problem.
 pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
+    let paid: Vec<(SmolStr, u8)> = picked.iter().map(|id| (id.clone(), 0)).collect();
+    check_squad_paid(&paid, crystals, cat)
+}
+
+/// What the squad `picked` (card ids, each with the crystals paid above its cost) costs a
+/// player with `crystals`, and every problem [B-GAME-3].
+pub fn check_squad_paid(paid: &[(SmolStr, u8)], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
+    let picked: Vec<SmolStr> = paid.iter().map(|(id, _)| id.clone()).collect();
+    let picked = picked.as_slice();
     let mut problems = vec![];
     let mut crystals = crystals;
     let (mut elite, mut ordinary, mut flyers) = (0u32, 0u32, 0u32);
@@ -244,7 +255,18 @@ pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (
             }),
             _ => false,
         });
-        let cost = if free { 0 } else { u32::from(def.cost.unwrap_or(0)) };
+        let mut cost = if free { 0 } else { u32::from(def.cost.unwrap_or(0)) };
+        // [B-GAME-3] The Free Warrior: X more, paid as the card is (gold for an elite card).
+        let extra = paid[i].1;
+        if extra > 0 {
+            match rules.iter().find_map(|r| match *r {
+                SquadRule::ExtraPrice { max, .. } => Some(max),
+                _ => None,
+            }) {
+                Some(max) if extra <= max => cost += u32::from(extra),
+                max => problems.push(SquadProblem::ExtraPriceRefused { card: id.clone(), extra, max: max.unwrap_or(0) }),
+            }
+        }
         for r in &rules {
             match *r {
                 // A card that brings gold when recruited (the Marauder).
@@ -320,6 +342,18 @@ pub enum SquadRule {
     /// It may bring `gold`, the squad then having at most `max` cards of an element (Teach):
     /// counted whenever the squad keeps to the limit.
     GoldWithinElemental { gold: u32, max: u8 },
+    /// It may be paid X more, X from 1 to `max`: it then starts the game with +X to its
+    /// strikes and +`life` to its life (the Free Warrior).
+    ExtraPrice { max: u8, life: u8 },
+}
+
+/// [B-GAME-3] The most a card may be paid above its cost, and the life it then gains, if its
+/// card allows it.
+pub fn extra_price(def: &CreatureDef) -> Option<(u8, u8)> {
+    def.abilities.iter().filter_map(squad_rule).find_map(|r| match r {
+        SquadRule::ExtraPrice { max, life } => Some((max, life)),
+        _ => None,
+    })
 }
 
 /// The squad rule `a` is, if the engine plays it: `gain_crystals` (gold), `recruit_free` under
@@ -347,6 +381,14 @@ pub fn squad_rule(a: &super::abilities::Ability) -> Option<SquadRule> {
             Some(SquadRule::GoldWithinElemental { gold: gold(&items[0])?, max: u8::try_from(max).ok()? })
         }
         (v, None) if !a.optional => gold(v).map(SquadRule::Gold),
+        (Value::Object(o), None) if a.optional && o.len() == 3 && o.get("pay_extra").and_then(Value::as_str) == Some("X") => {
+            let max = u8::try_from(o.get("max")?.as_u64()?).ok().filter(|m| *m > 0)?;
+            let then = o.get("then")?.as_array().filter(|t| t.len() == 2)?;
+            let one = |v: &Value, key: &str| v.as_object().filter(|o| o.len() == 1).and_then(|o| o.get(key)).cloned();
+            (one(&then[0], "strike_bonus")?.as_str() == Some("X")).then_some(())?;
+            let life = u8::try_from(one(&then[1], "life_bonus")?.as_u64()?).ok()?;
+            Some(SquadRule::ExtraPrice { max, life })
+        }
         _ => None,
     }
 }

@@ -292,6 +292,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
         gold: Option<u32>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         silver: Option<u32>,
+        /// The crystals paid above its cost (the Free Warrior), if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        paid_extra: Option<u8>,
     },
     /// [B-GAME-3] Card `slot` goes back out of the squad; crystals left. Seen by its player
     /// alone [B-SEE].

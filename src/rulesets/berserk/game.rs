@@ -72,6 +72,10 @@ pub struct Creature {
     /// [B-DEATH-1].
     #[serde(skip_serializing_if = "is_zero")]
     pub extra_lives: u8,
+    /// The crystals paid above its card's cost when it was recruited (the Free Warrior's X):
+    /// +X to its strikes and its card's life bonus for the whole game [B-GAME-3].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub paid_extra: u8,
     /// The creatures whose strike roots it to its cell until they move or die [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rooted_by: Vec<u16>,
@@ -128,6 +132,7 @@ impl Creature {
             incarnation: 0,
             struck: vec![],
             extra_lives: 0,
+            paid_extra: 0,
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,
@@ -343,6 +348,9 @@ pub enum Choice {
     Keep { player: u8 },
     /// [B-GAME-3] Take card `card` of the deal (0 to 14) into the squad.
     Recruit { player: u8, card: u8 },
+    /// [B-GAME-3] Take card `card` of the deal into the squad paying `extra` crystals above
+    /// its cost, as its card allows (the Free Warrior: +X to its strikes, more life).
+    RecruitPaying { player: u8, card: u8, extra: u8 },
     /// [B-GAME-3] Put card `card` of the deal back out of the squad.
     Dismiss { player: u8, card: u8 },
     /// [B-GAME-3] The squad is recruited.
@@ -409,6 +417,7 @@ impl ByPlayer for Choice {
             | Choice::Redeal { player }
             | Choice::Keep { player }
             | Choice::Recruit { player, .. }
+            | Choice::RecruitPaying { player, .. }
             | Choice::Dismiss { player, .. }
             | Choice::Done { player }
             | Choice::Place { player, .. }
@@ -729,6 +738,8 @@ impl BerserkGame {
                 return 0;
             }
         }
+        // [B-GAME-10] A heal that would act, as the cards watching heals change it.
+        let amount = if amount > 0 && self.cr(uid).wounds > 0 && !self.cr(uid).dead { self.heal_by_code(uid, amount) } else { amount };
         let c = self.cr_mut(uid);
         let healed = amount.min(c.wounds);
         c.wounds -= healed;

@@ -15,7 +15,7 @@ impl BerserkGame {
             return Err(format!("active player {}: not 0 or 1", st.active));
         }
         for (i, c) in st.creatures.iter().enumerate() {
-            let life = self.cat.get(c.def).life;
+            let life = self.life(i as u16);
             let who = format!("creature {i} ({})", self.cat.get(c.def).id);
             if usize::from(c.uid) != i {
                 return Err(format!("{who}: uid {} at index {i} of the list", c.uid));

@@ -13,7 +13,18 @@ impl BerserkGame {
     /// [B-DEATH-1] The life `uid` has left: its card's, plus its extra lives, less its wounds.
     pub(crate) fn life_left(&self, uid: u16) -> u8 {
         let c = self.cr(uid);
-        self.def_of(uid).life.saturating_add(c.extra_lives).saturating_sub(self.amount(uid, "life_penalty")).saturating_sub(c.wounds)
+        self.life(uid).saturating_add(c.extra_lives).saturating_sub(self.amount(uid, "life_penalty")).saturating_sub(c.wounds)
+    }
+
+    /// [B-DEATH-1] `uid`'s life before extra lives and penalties: its card's, plus the bonus
+    /// bought at recruitment [B-GAME-3].
+    pub(crate) fn life(&self, uid: u16) -> u8 {
+        let c = self.cr(uid);
+        let bought = match c.paid_extra {
+            0 => 0,
+            _ => super::deck::extra_price(self.def_of(uid)).map_or(0, |(_, life)| life),
+        };
+        self.def_of(uid).life.saturating_add(bought)
     }
 
     /// [B-DEATH-1] `wounds` are dealt to `uid`: its extra lives take them first, the rest are

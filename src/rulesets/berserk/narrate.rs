@@ -582,6 +582,12 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
         EventKind::DealKept { player } => {
             say!(l, en: "Player {player} keeps the deal.", ru: "Игрок {player} оставляет раздачу.")
         }
+        EventKind::Recruited { player, card, gold, silver, paid_extra: Some(extra), .. } => {
+            let c = card_name(card, l, x);
+            let (g, s) = (gold.unwrap_or(0), silver.unwrap_or(0));
+            say!(l, en: "Player {player} recruits {c} paying {extra} more: +{extra} to its strikes and more life ({g} gold, {s} silver left).",
+                    ru: "Игрок {player} берёт в отряд: {c}, доплатив {extra}: +{extra} к ударам и больше жизни (осталось {g} золота, {s} серебра).")
+        }
         EventKind::Recruited { player, card, gold, silver, .. } => {
             let c = card_name(card, l, x);
             match (gold, silver) {
@@ -670,6 +676,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_incarnation_token" => pick(l, "as it gets an incarnation token", "при получении жетона инкарнации"),
                 "on_scavenging" => pick(l, "as its scavenging feeds it", "при трупоедстве"),
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
+                "heal_blocked" => pick(l, "and blocks the heal", "и блокирует излечение"),
+                "heal_doubled" => pick(l, "and doubles the heal", "и удваивает излечение"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
                 "end_of_turn" => pick(l, "at the end of the turn", "в конце хода"),
                 _ => pick(l, "now", "сейчас"),

@@ -109,6 +109,10 @@ struct CreaturePosition {
     /// Extra lives on it, above its card's life [B-DEATH-1].
     #[serde(default)]
     extra_lives: u8,
+    /// The crystals paid above its card's cost at recruitment, for a card that allows it
+    /// [B-GAME-3].
+    #[serde(default)]
+    paid_extra: u8,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -179,6 +183,12 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
                 p.card, p.wounds
             )));
         }
+        let max = super::deck::extra_price(cat.get(def)).map_or(0, |(max, _)| max);
+        if p.paid_extra > max {
+            return Err(bad(&format!("{at}.paid_extra"), &format!("\"{}\" may be paid at most {max} more at recruitment, not {} [{}]",
+                p.card, p.paid_extra, super::rules::B_GAME_3
+            )));
+        }
         creatures.push(Creature {
             uid: i as u16,
             def,
@@ -201,6 +211,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             incarnation: p.incarnation,
             struck: vec![],
             extra_lives: p.extra_lives,
+            paid_extra: p.paid_extra,
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,

@@ -65,7 +65,7 @@ pub(super) fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<E
         {
             let (player, slot, card) = (*player, *slot, smol_str::SmolStr::new_static(super::game::FACE_DOWN));
             let kind = match event.kind {
-                EventKind::Recruited { .. } => EventKind::Recruited { player, slot, card, gold: None, silver: None },
+                EventKind::Recruited { .. } => EventKind::Recruited { player, slot, card, gold: None, silver: None, paid_extra: None },
                 _ => EventKind::Dismissed { player, slot, card, gold: None, silver: None },
             };
             Some(Event { kind, ..event.clone() })

@@ -185,7 +185,7 @@ impl BerserkGame {
                     card: self.card_shown(c.uid),
                     owner: c.owner,
                     cell: c.cell,
-                    life: if c.hidden { 0 } else { self.cat.get(c.def).life },
+                    life: if c.hidden { 0 } else { self.life(c.uid) },
                     wounds: c.wounds,
                     closed: c.closed,
                     dead: c.dead,

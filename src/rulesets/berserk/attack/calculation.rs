@@ -114,6 +114,8 @@ impl BerserkGame {
             }) {
                 mods.push((striker, "rule", x));
             }
+            // [B-GAME-3] The crystals paid above its cost at recruitment.
+            mods.push((striker, "strike_bonus", self.cr(striker).paid_extra));
             // [B-GAME-13] A bonus to its next strike, spent on this one.
             let next = std::mem::take(&mut self.cr_mut(striker).next_strike);
             mods.push((striker, "strike_bonus", next));

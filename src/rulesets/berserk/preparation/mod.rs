@@ -28,6 +28,13 @@ pub const DEAL_SIZE: usize = 15;
 pub struct DealtCard {
     pub def: u16,
     pub taken: bool,
+    /// The crystals paid above its cost, once recruited so (the Free Warrior).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub extra: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// A card of a recruited squad: the card, and the creature it became once placed [B-GAME-6].
@@ -35,6 +42,9 @@ pub struct DealtCard {
 pub struct SquadCard {
     pub def: u16,
     pub placed: Option<u16>,
+    /// The crystals paid above its cost at recruitment [B-GAME-3].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub paid_extra: u8,
 }
 
 /// One player's side of the preparation.

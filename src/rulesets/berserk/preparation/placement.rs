@@ -87,9 +87,15 @@ impl BerserkGame {
             return;
         };
         let uid = self.st.creatures.len() as u16;
-        let def = self.camp(player).squad[usize::from(card)].def;
+        let (def, paid_extra) = {
+            let s = self.camp(player).squad[usize::from(card)];
+            (s.def, s.paid_extra)
+        };
         self.prep_mut().camps[usize::from(player)].squad[usize::from(card)].placed = Some(uid);
-        self.st.creatures.push(Creature::new(uid, def, player, cell, true));
+        let mut creature = Creature::new(uid, def, player, cell, true);
+        // [B-GAME-3] What was paid above its cost stays with it for the game.
+        creature.paid_extra = paid_extra;
+        self.st.creatures.push(creature);
         let squad_placed = self.camp(player).squad.iter().all(|s| s.placed.is_some());
         let first = self.prep().map_or(0, |p| p.first());
         if squad_placed && player == first {

@@ -10,26 +10,31 @@ use smol_str::SmolStr;
 
 use super::SquadCard;
 use crate::core::ByPlayer;
-use crate::rulesets::berserk::deck::{check_squad, SquadCost, SquadProblem};
+use crate::rulesets::berserk::deck::{check_squad_paid, extra_price, SquadCost, SquadProblem};
 use crate::rulesets::berserk::events::EventKind;
 use crate::rulesets::berserk::game::{BerserkGame, Choice, Phase, Refusal};
 use crate::rulesets::berserk::narrate::{say, words, Lang};
 use crate::rulesets::berserk::rules::B_GAME_3;
 
 impl BerserkGame {
-    /// The card ids of `player`'s recruits so far, and `extra` (a deal slot) with them.
-    fn recruits(&self, player: u8, extra: Option<usize>) -> Vec<SmolStr> {
+    /// The card ids of `player`'s recruits so far, each with the crystals paid above its cost,
+    /// and `more` (a deal slot and what is paid above its cost) with them.
+    fn recruits(&self, player: u8, more: Option<(usize, u8)>) -> Vec<(SmolStr, u8)> {
         let deal = &self.camp(player).deal;
         deal.iter()
             .enumerate()
-            .filter(|(i, d)| d.taken || Some(*i) == extra)
-            .map(|(_, d)| self.cat.get(d.def).id.clone())
+            .filter_map(|(i, d)| match more {
+                Some((slot, extra)) if slot == i => Some((d, extra)),
+                _ if d.taken => Some((d, d.extra)),
+                _ => None,
+            })
+            .map(|(d, extra)| (self.cat.get(d.def).id.clone(), extra))
             .collect()
     }
 
     /// [B-GAME-3] What `player`'s squad so far costs, and what is left.
     pub fn squad_cost(&self, player: u8) -> SquadCost {
-        check_squad(&self.recruits(player, None), self.camp(player).crystals, &self.cat).0
+        check_squad_paid(&self.recruits(player, None), self.camp(player).crystals, &self.cat).0
     }
 
     /// [B-GAME-3] Every card of the deal that may join the squad, every recruit that may go
@@ -37,9 +42,17 @@ impl BerserkGame {
     pub(crate) fn recruit_options(&self, player: u8) -> Vec<Choice> {
         let deal = &self.camp(player).deal;
         let mut options: Vec<Choice> = (0..deal.len() as u8)
-            .map(|card| match deal[usize::from(card)].taken {
-                true => Choice::Dismiss { player, card },
-                false => Choice::Recruit { player, card },
+            .flat_map(|card| {
+                let d = deal[usize::from(card)];
+                let more = match d.taken {
+                    true => 0,
+                    false => extra_price(self.cat.get(d.def)).map_or(0, |(max, _)| max),
+                };
+                let first = match d.taken {
+                    true => Choice::Dismiss { player, card },
+                    false => Choice::Recruit { player, card },
+                };
+                std::iter::once(first).chain((1..=more).map(move |extra| Choice::RecruitPaying { player, card, extra }))
             })
             .filter(|c| self.check_recruit::<crate::rulesets::berserk::game::Refused>(player, c).is_ok())
             .collect();
@@ -56,15 +69,25 @@ impl BerserkGame {
         let deal = &self.camp(player).deal;
         let slot = |card: u8| deal.get(usize::from(card));
         match *choice {
-            Choice::Recruit { card, .. } => match slot(card) {
+            Choice::Recruit { card, .. } | Choice::RecruitPaying { card, .. } => match slot(card) {
                 None => Err(no_such_card(card, deal.len())),
                 Some(d) if d.taken => Err(E::illegal(B_GAME_3, || {
                     say!(Lang::worded(), en: "card {card} of the deal is in the squad already",
                                          ru: "карта {card} раздачи уже в отряде")
                 })),
                 Some(_) => {
-                    let picked = self.recruits(player, Some(usize::from(card)));
-                    let (_, problems) = check_squad(&picked, self.camp(player).crystals, &self.cat);
+                    let extra = match *choice {
+                        Choice::RecruitPaying { extra: 0, .. } => {
+                            return Err(E::illegal(B_GAME_3, || {
+                                say!(Lang::worded(), en: "paying 0 more is recruiting: use recruit",
+                                                     ru: "доплата 0 — это обычный набор: recruit")
+                            }))
+                        }
+                        Choice::RecruitPaying { extra, .. } => extra,
+                        _ => 0,
+                    };
+                    let picked = self.recruits(player, Some((usize::from(card), extra)));
+                    let (_, problems) = check_squad_paid(&picked, self.camp(player).crystals, &self.cat);
                     match problems.first() {
                         None => Ok(()),
                         Some(p) => Err(E::illegal(B_GAME_3, || squad_problem(p))),
@@ -95,14 +118,21 @@ impl BerserkGame {
     /// shuffled back into the deck, and the next player recruits, or placement begins.
     pub(crate) fn apply_recruit(&mut self, choice: &Choice) {
         match *choice {
-            Choice::Recruit { player, card } | Choice::Dismiss { player, card } => {
-                let taken = matches!(choice, Choice::Recruit { .. });
+            Choice::Recruit { player, card } | Choice::RecruitPaying { player, card, .. } | Choice::Dismiss { player, card } => {
+                let taken = !matches!(choice, Choice::Dismiss { .. });
+                let extra = match *choice {
+                    Choice::RecruitPaying { extra, .. } => extra,
+                    _ => 0,
+                };
                 let def = self.camp(player).deal[usize::from(card)].def;
-                self.prep_mut().camps[usize::from(player)].deal[usize::from(card)].taken = taken;
+                let slot = &mut self.prep_mut().camps[usize::from(player)].deal[usize::from(card)];
+                slot.taken = taken;
+                slot.extra = extra;
                 let id = self.cat.get(def).id.clone();
                 let left = self.squad_cost(player).left;
+                let paid_extra = Some(extra).filter(|x| *x > 0);
                 let kind = if taken {
-                    EventKind::Recruited { player, slot: card, card: id, gold: Some(left.gold), silver: Some(left.silver) }
+                    EventKind::Recruited { player, slot: card, card: id, gold: Some(left.gold), silver: Some(left.silver), paid_extra }
                 } else {
                     EventKind::Dismissed { player, slot: card, card: id, gold: Some(left.gold), silver: Some(left.silver) }
                 };
@@ -113,7 +143,7 @@ impl BerserkGame {
                 let mut rng = self.st.rng.clone();
                 let camp = &mut self.prep_mut().camps[usize::from(player)];
                 let (taken, returned): (Vec<_>, Vec<_>) = camp.deal.drain(..).partition(|d| d.taken);
-                camp.squad = taken.iter().map(|d| SquadCard { def: d.def, placed: None }).collect();
+                camp.squad = taken.iter().map(|d| SquadCard { def: d.def, placed: None, paid_extra: d.extra }).collect();
                 camp.deck.extend(returned.iter().map(|d| d.def));
                 rng.shuffle(&mut camp.deck);
                 camp.crystals = cost.left;
@@ -148,5 +178,11 @@ fn squad_problem(p: &SquadProblem) -> String {
             en: "{card} is unique: once in a squad", ru: "{card} уникальна: в отряде один раз"),
         SquadProblem::UnknownCard { card } => say!(Lang::worded(),
             en: "{card} is no printed card", ru: "{card} — не печатная карта"),
+        SquadProblem::ExtraPriceRefused { card, extra, max: 0 } => say!(Lang::worded(),
+            en: "{card} cannot be paid more than its cost (asked: {extra} more)",
+            ru: "за {card} нельзя заплатить больше её стоимости (доплата: {extra})"),
+        SquadProblem::ExtraPriceRefused { card, extra, max } => say!(Lang::worded(),
+            en: "{card} may be paid at most {max} more, not {extra}",
+            ru: "за {card} можно доплатить не больше {max}, а не {extra}"),
     }
 }
