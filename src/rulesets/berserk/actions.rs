@@ -196,6 +196,9 @@ pub enum ActionEffect {
     Destroy,
     /// The simple strike under way is redirected onto it [B-ATK-1].
     RedirectStrike,
+    /// The attack whose target was just fixed moves onto it, which is attacked now; played
+    /// only in a "when an ally is attacked" ability [B-GAME-13].
+    RedirectAttack,
     /// The melee strike on it is worth at most this much [B-ATK-3].
     CapStrike(u8),
     /// It heals the wounds it has taken this turn.
@@ -287,6 +290,7 @@ impl ActionEffect {
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
         Some(match k.as_str() {
+            "redirect_attack" if v.as_str() == Some("ally_in_formation") => ActionEffect::RedirectAttack,
             "wounds" => match v.as_str() {
                 Some("X") => ActionEffect::WoundsXLess(0),
                 Some("weak_strike_of_card_behind_target") => ActionEffect::WoundsByWeakStrikeBehind,
@@ -1000,6 +1004,26 @@ impl BerserkGame {
                         a.retargeted = true;
                     });
                     self.emit(super::rules::B_ATK_1, EventKind::StrikeRedirected { by: source, from, to: creature });
+                }
+            }
+            ActionEffect::RedirectAttack => {
+                let (moves, kind) = match &self.st.attack {
+                    Some(a) => (a.step == Step::Preliminary && a.blocked_by.is_none() && a.target != uid && a.attacker != uid, a.ranged.map(|r| r.kind)),
+                    None => (false, None),
+                };
+                if moves {
+                    let from = self.cref(self.attack().target);
+                    let attacker = self.attack().attacker;
+                    self.with_attack(|a| {
+                        a.target = uid;
+                        a.retargeted = true;
+                    });
+                    self.emit(super::rules::B_GAME_13, EventKind::AttackRedirected { by: source, from, to: creature });
+                    self.reveal(uid, super::rules::B_GAME_13);
+                    // [B-GAME-13] The creature it moved onto is attacked: its own "when
+                    // attacked" abilities answer (its side's "when an ally is attacked" do not
+                    // move it again).
+                    self.own_attacked_triggers(attacker, uid, kind);
                 }
             }
             ActionEffect::BlockAttack => {

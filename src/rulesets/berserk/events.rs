@@ -173,6 +173,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-ATK-1] A card's ability redirects the simple strike under way from its target onto
     /// another creature.
     StrikeRedirected { by: CreatureRef, from: CreatureRef, to: CreatureRef },
+    /// [B-GAME-13] An ability moved the attack whose target was just fixed from `from` onto
+    /// `to`, which is attacked now.
+    AttackRedirected { by: CreatureRef, from: CreatureRef, to: CreatureRef },
     /// [B-ATK-1] A defender takes the attack on itself.
     DefenderAssigned { defender: CreatureRef, from: CreatureRef },
     /// [B-ATK-1] The attack was blocked in the preliminary stage: no die is rolled.

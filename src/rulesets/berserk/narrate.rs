@@ -338,6 +338,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{b} redirects the strike on {f} onto {t}.",
                     ru: "{b} перенаправляет удар с {f} на {t}.")
         }
+        EventKind::AttackRedirected { by, from, to } => {
+            let (b, f, t) = (name(by, l, x), name(from, l, x), name(to, l, x));
+            say!(l, en: "{b} moves the attack on {f} onto {t}.",
+                    ru: "{b} перенаправляет атаку с {f} на {t}.")
+        }
         EventKind::Redirected { by, from } => {
             let (b, f) = (name(by, l, x), name(from, l, x));
             say!(l, en: "{b} redirects the attack on {f} to itself.",
