@@ -77,7 +77,10 @@ fn the_dwarf_king_moves_a_shot_on_his_second_row_onto_a_creature_in_formation_wi
     assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 1));
     // His formation mates, the Mountain Giant and the Mercenary; he may decline.
     assert_eq!(offered_targets(&d), vec![3, 4]);
-    assert!(d.options.iter().any(|c| matches!(c, Choice::Decline { creature: 2, .. })));
+    assert!(d
+        .options
+        .iter()
+        .any(|c| matches!(c, Choice::Decline { creature: 2, .. })));
     let s = json!({ "ruleset": "berserk", "dice": [6], "creatures": king([0, 4]),
                     "choices": choices(&[vec![act(0, 0, 5)], passes(2), vec![trigger(2, KING_ABILITY, 3)]]) });
     let (g, events) = played(s);
@@ -121,10 +124,25 @@ fn the_dwarf_king_moves_one_shot_a_turn_for_each_creature_attacked() {
     // Nomad is not asked about; one on the Mercenary is.
     let first = vec![act(0, 0, 5)];
     let answer = vec![trigger(2, KING_ABILITY, 3)];
-    let again = stopped(json!([6, 6]), king([0, 4]), choices(&[first.clone(), passes(2), answer.clone(), passes(14), vec![act(1, 0, 5)], passes(2)]));
+    let again = stopped(
+        json!([6, 6]),
+        king([0, 4]),
+        choices(&[
+            first.clone(),
+            passes(2),
+            answer.clone(),
+            passes(14),
+            vec![act(1, 0, 5)],
+            passes(2),
+        ]),
+    );
     let (g, _) = played(again);
     assert_eq!(g.pending().unwrap().kind, DecisionKind::Priority);
-    let other = stopped(json!([6, 6]), king([0, 4]), choices(&[first, passes(2), answer, passes(14), vec![act(1, 0, 4)], passes(2)]));
+    let other = stopped(
+        json!([6, 6]),
+        king([0, 4]),
+        choices(&[first, passes(2), answer, passes(14), vec![act(1, 0, 4)], passes(2)]),
+    );
     let (g, _) = played(other);
     let d = g.pending().unwrap();
     assert_eq!((d.kind, offered_targets(&d)), (DecisionKind::Trigger, vec![3]));
