@@ -147,3 +147,63 @@ fn the_dwarf_king_moves_one_shot_a_turn_for_each_creature_attacked() {
     let d = g.pending().unwrap();
     assert_eq!((d.kind, offered_targets(&d)), (DecisionKind::Trigger, vec![3]));
 }
+
+// --- Temple Warrior (vs-189): a die rolled as a ranged attack aims at it, 5 or 6 blocks it ---
+
+/// The rolls made for abilities as their creature was attacked: (creature, value, blocks).
+fn ability_rolls(events: &[BerserkEvent]) -> Vec<(u16, u8, bool)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::AbilityRolled {
+                creature,
+                value,
+                blocks,
+            } => {
+                assert_eq!(e.rule, "B-GAME-13");
+                Some((creature.uid, *value, *blocks))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+fn temple() -> Value {
+    json!([
+        at("vs-113", 0, [1, 1]),
+        at("vs-189", 1, [1, 4]),
+        at("vs-001", 0, [1, 3])
+    ])
+}
+
+#[test]
+fn the_temple_warrior_blocks_a_ranged_attack_on_a_roll_of_5_or_6() {
+    let (g, events) =
+        played(json!({ "ruleset": "berserk", "dice": [5], "creatures": temple(), "choices": [act(0, 0, 1)] }));
+    assert_eq!(ability_rolls(&events), vec![(1, 5, true)]);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AttackBlocked { target, .. } if target.uid == 1)));
+    // No die is rolled for the blocked shot.
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::DieRolled { .. })));
+    assert_eq!(wounds(&g, 1), 0);
+}
+
+#[test]
+fn the_temple_warrior_takes_the_ranged_attack_on_a_roll_below_5() {
+    // The ability's die 4, then the shot's 6: strong, 3.
+    let (g, events) =
+        played(json!({ "ruleset": "berserk", "dice": [4, 6], "creatures": temple(), "choices": [act(0, 0, 1)] }));
+    assert_eq!(ability_rolls(&events), vec![(1, 4, false)]);
+    assert_eq!(wounds(&g, 1), 3);
+}
+
+#[test]
+fn the_temple_warrior_rolls_nothing_against_a_simple_strike() {
+    let (g, events) = played(
+        json!({ "ruleset": "berserk", "dice": [5, 2], "creatures": temple(), "choices": [berserk_cards::strike(2, 1)] }),
+    );
+    assert!(ability_rolls(&events).is_empty());
+    // 5 against 2: the Nomad's medium strike, 2.
+    assert_eq!(wounds(&g, 1), 2);
+}

@@ -765,6 +765,15 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
             }
         }
+        EventKind::AbilityRolled { creature, value, blocks } => {
+            let c = name(creature, l, x);
+            match blocks {
+                true => say!(l, en: "A die is rolled for {c}'s ability: {value}, the attack on it is blocked.",
+                                ru: "Для способности {c} брошен кубик: {value}, атака на него блокируется."),
+                false => say!(l, en: "A die is rolled for {c}'s ability: {value}, not enough to block the attack.",
+                                 ru: "Для способности {c} брошен кубик: {value}, этого мало, чтобы блокировать атаку."),
+            }
+        }
         EventKind::RollFixed { creature, value, rolled } => {
             let c = name(creature, l, x);
             match rolled {
