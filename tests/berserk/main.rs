@@ -3,6 +3,7 @@
 //! properties over random games, and the docs that describe them.
 
 mod berserk_card_actions;
+mod berserk_card_answers;
 mod berserk_card_attack_triggers;
 mod berserk_card_board_statics;
 mod berserk_card_code_statics;

@@ -200,6 +200,9 @@ pub enum ActionEffect {
     Destroy,
     /// The simple strike under way is redirected onto it [B-ATK-1].
     RedirectStrike,
+    /// The attack whose target was just fixed moves onto it, which is attacked now; played
+    /// only in a "when an ally is attacked" ability [B-GAME-13].
+    RedirectAttack,
     /// The melee strike on it is worth at most this much [B-ATK-3].
     CapStrike(u8),
     /// It heals the wounds it has taken this turn.
@@ -231,6 +234,9 @@ pub enum ActionEffect {
     BlockAttack,
     /// Its next die roll is this number, not rolled [B-ATK-2], [B-GAME-13].
     NextRoll(u8),
+    /// A die is rolled for the creature acting: at least this number blocks the attack on it,
+    /// its target just fixed (B-ATK-1); played only in a "when attacked" ability [B-GAME-13].
+    RollBlock(u8),
     /// This many incarnation tokens on its card, in the graveyard [B-INCARNATION].
     IncarnationToken(u8),
     /// +N to its next simple strike, at most M in all: (N, M) [B-ATK-3].
@@ -317,6 +323,9 @@ impl ActionEffect {
         let (k, v) = o.iter().next()?;
         let n = || v.as_u64().and_then(|x| u8::try_from(x).ok());
         Some(match k.as_str() {
+            "redirect_attack" if v.as_str() == Some("ally_in_formation") => ActionEffect::RedirectAttack,
+            // `{"roll": {"5-6": "block_attack"}}`: a high roll blocks the attack.
+            "roll" => roll_block(v)?,
             "wounds" => match v.as_str() {
                 Some("X") => ActionEffect::WoundsXLess(0),
                 Some("weak_strike_of_card_behind_target") => ActionEffect::WoundsByWeakStrikeBehind,
@@ -370,6 +379,15 @@ impl ActionEffect {
     fn code(v: &Value) -> Option<ActionEffect> {
         Some(ActionEffect::Code(super::card_code::CardCode::parse(v).filter(|c| c.action_effect())?))
     }
+}
+
+/// `{"N-6": "block_attack"}`: a roll of N or more blocks the attack.
+fn roll_block(v: &Value) -> Option<ActionEffect> {
+    let o = v.as_object().filter(|o| o.len() == 1)?;
+    let (range, e) = o.iter().next()?;
+    let (low, high) = range.split_once('-')?;
+    let low: u8 = low.parse().ok().filter(|l| (2..=6).contains(l))?;
+    (high == "6" && e.as_str() == Some("block_attack")).then_some(ActionEffect::RollBlock(low))
 }
 
 /// A feature a card's effect gives, if the rules play it: `"directed_strike"` or
@@ -1117,6 +1135,41 @@ impl BerserkGame {
                         a.retargeted = true;
                     });
                     self.emit(super::rules::B_ATK_1, EventKind::StrikeRedirected { by: source, from, to: creature });
+                }
+            }
+            ActionEffect::RedirectAttack => {
+                let (moves, kind) = match &self.st.attack {
+                    Some(a) => (a.step == Step::Preliminary && a.blocked_by.is_none() && a.target != uid && a.attacker != uid, a.ranged.map(|r| r.kind)),
+                    None => (false, None),
+                };
+                if moves {
+                    let from = self.cref(self.attack().target);
+                    let attacker = self.attack().attacker;
+                    self.with_attack(|a| {
+                        a.target = uid;
+                        a.retargeted = true;
+                    });
+                    self.emit(super::rules::B_GAME_13, EventKind::AttackRedirected { by: source, from, to: creature });
+                    self.reveal(uid, super::rules::B_GAME_13);
+                    // [B-GAME-13] The creature it moved onto is attacked: its own "when
+                    // attacked" abilities answer (its side's "when an ally is attacked" do not
+                    // move it again).
+                    self.own_attacked_triggers(attacker, uid, kind);
+                }
+            }
+            ActionEffect::RollBlock(low) => {
+                let blockable = self.st.attack.as_ref().is_some_and(|a| a.target == uid && a.step == Step::Preliminary && a.blocked_by.is_none());
+                if blockable {
+                    // [B-GAME-13] A roll an ability fixed is the roll.
+                    let value = match std::mem::take(&mut self.cr_mut(by).next_roll) {
+                        0 => self.st.rng.d6(),
+                        value => value,
+                    };
+                    let blocks = value >= low;
+                    self.emit(super::rules::B_GAME_13, EventKind::AbilityRolled { creature: source, value, blocks });
+                    if blocks {
+                        self.with_attack(|a| a.blocked_by = Some(by));
+                    }
                 }
             }
             ActionEffect::BlockAttack => {

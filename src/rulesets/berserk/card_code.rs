@@ -109,7 +109,7 @@ impl BerserkGame {
                 _ if life < 8 && side == owner => (ability + 1, "heal_doubled"),
                 _ => continue,
             };
-            let used = super::costs::Used { ability: mark, battle: false };
+            let used = super::costs::Used { ability: mark, battle: false, target: None };
             if self.cr(noble).used.contains(&used) {
                 continue;
             }

@@ -16,6 +16,9 @@ pub enum Limit {
     Turn(u8),
     /// Once in the whole battle.
     Battle,
+    /// Once each turn for each creature attacked: the target of the attack under way when it
+    /// is used [B-GAME-13].
+    TurnPerTarget,
 }
 
 /// What a cost's X stands for.
@@ -55,6 +58,7 @@ impl Cost {
                     "tap" => cost.tap = true,
                     "once_per_turn" => cost.limit = Some(Limit::Turn(1)),
                     "once_per_battle" => cost.limit = Some(Limit::Battle),
+                    "once_per_turn_per_target" => cost.limit = Some(Limit::TurnPerTarget),
                     "self_destroy" => cost.self_destroy = true,
                     _ => return None,
                 },
@@ -101,6 +105,9 @@ impl Cost {
 pub struct Used {
     pub ability: u8,
     pub battle: bool,
+    /// The creature attacked it was used for (a limit per target).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<u16>,
 }
 
 /// Why a cost cannot be paid.
@@ -167,10 +174,13 @@ impl BerserkGame {
             return Err(Unpaid::ExtraLives(cost.extra_lives));
         }
         let uses = c.used.iter().filter(|u| u.ability == ability).count();
+        let attacked = self.st.attack.as_ref().map(|a| a.target);
         let spent = match cost.limit {
             None => false,
             Some(Limit::Turn(n)) => uses >= usize::from(n),
             Some(Limit::Battle) => uses >= 1,
+            // Only for a creature attacked now, and not one it was used for this turn.
+            Some(Limit::TurnPerTarget) => attacked.is_none_or(|t| c.used.iter().any(|u| u.ability == ability && u.target == Some(t))),
         };
         if spent {
             return Err(Unpaid::Used);
@@ -189,12 +199,14 @@ impl BerserkGame {
             let creature = self.cref(uid);
             self.emit(super::rules::B_DEATH_1, super::events::EventKind::ExtraLivesLost { creature, lost, left });
         }
+        let target = self.st.attack.as_ref().map(|a| a.target).filter(|_| cost.limit == Some(Limit::TurnPerTarget));
         let c = self.cr_mut(uid);
         c.counters = c.counters.saturating_sub(cost.counters);
         if let Some(limit) = cost.limit {
             c.used.push(Used {
                 ability,
                 battle: limit == Limit::Battle,
+                target,
             });
         }
         if cost.tap {

@@ -173,6 +173,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-ATK-1] A card's ability redirects the simple strike under way from its target onto
     /// another creature.
     StrikeRedirected { by: CreatureRef, from: CreatureRef, to: CreatureRef },
+    /// [B-GAME-13] An ability moved the attack whose target was just fixed from `from` onto
+    /// `to`, which is attacked now.
+    AttackRedirected { by: CreatureRef, from: CreatureRef, to: CreatureRef },
     /// [B-ATK-1] A defender takes the attack on itself.
     DefenderAssigned { defender: CreatureRef, from: CreatureRef },
     /// [B-ATK-1] The attack was blocked in the preliminary stage: no die is rolled.
@@ -375,6 +378,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-13] A creature's next die roll is `value` (`rolled` false: an ability fixed it;
     /// true: the roll is made now, no die rolled) [B-ATK-2].
     RollFixed { creature: CreatureRef, value: u8, rolled: bool },
+    /// [B-GAME-13] A die rolled for `creature`'s ability as it is attacked: `value`, which
+    /// blocks the attack or not.
+    AbilityRolled { creature: CreatureRef, value: u8, blocks: bool },
     /// [B-GAME-13] A creature's next simple strike gets +`bonus` (`total` now) [B-ATK-3].
     NextStrikeBonus { creature: CreatureRef, bonus: u8, total: u8 },
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the

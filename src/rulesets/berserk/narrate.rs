@@ -340,6 +340,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{b} redirects the strike on {f} onto {t}.",
                     ru: "{b} перенаправляет удар с {f} на {t}.")
         }
+        EventKind::AttackRedirected { by, from, to } => {
+            let (b, f, t) = (name(by, l, x), name(from, l, x), name(to, l, x));
+            say!(l, en: "{b} moves the attack on {f} onto {t}.",
+                    ru: "{b} перенаправляет атаку с {f} на {t}.")
+        }
         EventKind::Redirected { by, from } => {
             let (b, f) = (name(by, l, x), name(from, l, x));
             say!(l, en: "{b} redirects the attack on {f} to itself.",
@@ -773,6 +778,15 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             match open {
                 true => say!(l, en: "{c} incarnates on {at}, open.", ru: "{c} инкарнирует на клетку {at} в открытом виде."),
                 false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
+            }
+        }
+        EventKind::AbilityRolled { creature, value, blocks } => {
+            let c = name(creature, l, x);
+            match blocks {
+                true => say!(l, en: "A die is rolled for {c}'s ability: {value}, the attack on it is blocked.",
+                                ru: "Для способности {c} брошен кубик: {value}, атака на него блокируется."),
+                false => say!(l, en: "A die is rolled for {c}'s ability: {value}, not enough to block the attack.",
+                                 ru: "Для способности {c} брошен кубик: {value}, этого мало, чтобы блокировать атаку."),
             }
         }
         EventKind::RollFixed { creature, value, rolled } => {

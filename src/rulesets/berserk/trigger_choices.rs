@@ -64,6 +64,9 @@ pub enum Resume {
     /// The rest of the end of the turn: what lasted until then is lost, the next turn starts
     /// [B-TURN-2].
     EndOfTurn,
+    /// The rest of the preliminary stage once the target's "when attacked" abilities are
+    /// answered: a block, or "on attack" features [B-ATK-1].
+    Attacked,
 }
 
 const NOT_THIS_TRIGGER: super::narrate::Words = words!(
@@ -293,6 +296,7 @@ impl BerserkGame {
             Some(Resume::StartOfTurn) => self.start_turn_rest(),
             Some(Resume::FirstTurn) => self.start_turn(),
             Some(Resume::EndOfTurn) => self.end_turn_rest(),
+            Some(Resume::Attacked) => self.after_attacked(),
             // [B-GAME-13] In the main phase (after a move), the attacks triggers made follow.
             None => self.launch_queued(),
         }

@@ -31,6 +31,8 @@ pub enum When {
     Strike { or_miss: bool },
     /// An attack of these kinds is aimed at it.
     Attacked(AttackFilter),
+    /// An attack of these kinds is aimed at a creature of its side (itself included).
+    AllyAttacked(AttackFilter),
     /// A strike of an attack of these kinds lands on it (after its wounds).
     Struck(AttackFilter),
     /// It steps in as a defender [B-ATK-1].
@@ -128,6 +130,9 @@ pub enum Condition {
     NotMoved,
     /// A living creature of its side costing at least this much stands next to it.
     AllyCostNextTo(u8),
+    /// The creature attacked stands in one of these rows of its owner's half, counted from the
+    /// front (1 to 3).
+    AttackedRow([bool; 3]),
     /// Its move went from its owner's half into the enemy's (`true`) or back.
     Crossed(bool),
     /// The creature that died stood in formation as it died [B-GAME-10].
@@ -268,6 +273,16 @@ fn stays_open_unwounded(v: &Value) -> bool {
         .is_some_and(|o| o.len() == 2 && o.get("stays_open") == Some(&Value::Bool(true)) && o.get("if").is_some_and(cond))
 }
 
+/// `[2, 3]`: rows of a half counted from the front, 1 to 3.
+fn rows(v: &Value) -> Option<[bool; 3]> {
+    let mut out = [false; 3];
+    for r in v.as_array().filter(|rs| !rs.is_empty())? {
+        let r = usize::try_from(r.as_u64()?).ok().filter(|r| (1..=3).contains(r))?;
+        out[r - 1] = true;
+    }
+    Some(out)
+}
+
 fn levels(v: &Value) -> Option<[bool; 3]> {
     let mut out = [false; 3];
     let one = |w: &Value| -> Option<usize> {
@@ -353,6 +368,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
                 _ => return None,
             }),
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
+            "target_row" => Condition::AttackedRow(rows(v)?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -364,6 +380,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_strike", None) => When::Strike { or_miss: false },
         ("on_strike_or_miss", None) => When::Strike { or_miss: true },
         ("on_attacked", Some(f)) => When::Attacked(f),
+        ("on_ally_attacked", Some(f)) => When::AllyAttacked(f),
         ("on_struck", Some(f)) => When::Struck(f),
         ("on_defender", None) => When::Defender,
         ("on_move", None) => When::Move,
@@ -379,6 +396,15 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_prophecy", None) => When::Prophecy(whose(a)?),
         _ => return None,
     };
+    // Only a creature attacked stands in a row of an attack.
+    if conditions.iter().any(|c| matches!(c, Condition::AttackedRow(_))) && !matches!(when, When::AllyAttacked(_)) {
+        return None;
+    }
+    // [B-GAME-13] The attack moved onto a creature in formation with it, chosen by its owner.
+    let redirect = ActionEffect::parse(&a.effect, Until::EndOfTurn) == Some(ActionEffect::RedirectAttack);
+    if redirect != matches!(when, When::AllyAttacked(_)) || redirect && a.target.is_some() {
+        return None;
+    }
     if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_)) {
         return None;
     }
@@ -389,6 +415,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         return None;
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
+        (None, When::AllyAttacked(_)) => Whom::Chosen(Pick::FormationMate),
         (None, _) if attack.is_some() => Whom::Chosen(Pick::Enemy),
         (Some(Some("adjacent_enemy")), _) if attack.is_some() => Whom::Chosen(Pick::AdjacentEnemy),
         (None | Some(Some("self")), _) if attack.is_some() => return None,
@@ -428,7 +455,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     // [B-GAME-13] A trigger that asks its owner holds the game only where the rules carry on
     // after the answer: not in the preliminary stage, where the target is being fixed.
     let asks = a.optional || matches!(whom, Whom::Chosen(_));
-    if asks && matches!(when, When::Attacked(_) | When::Struck(_) | When::Defender) {
+    // The target just fixed waits for the answers of "when attacked" (`fix_target`).
+    if asks && matches!(when, When::Struck(_) | When::Defender) {
         return None;
     }
     let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
@@ -581,6 +609,8 @@ impl BerserkGame {
             Whom::Itself => vec![uid],
             Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
             Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
+            // Not onto the creature attacked itself.
+            Whom::Chosen(pick) if matches!(t.when, When::AllyAttacked(_)) => self.pickable(uid, pick).into_iter().filter(|&c| c != other).collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
             Whom::FormationMatesOfDead => self.formation_mates_of_dead(other),
             Whom::AllAdjacent { max_cost } => {
@@ -696,6 +726,7 @@ impl BerserkGame {
                 }
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
+            Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
                 self.alive().any(|c| {
@@ -761,6 +792,7 @@ impl BerserkGame {
             When::Strike { or_miss: false } => "on_strike",
             When::Strike { or_miss: true } => "on_strike_or_miss",
             When::Attacked(_) => "on_attacked",
+            When::AllyAttacked(_) => "on_ally_attacked",
             When::Struck(_) => "on_struck",
             When::Defender => "on_defender",
             When::Move => "on_move",
@@ -838,9 +870,25 @@ impl BerserkGame {
     }
 
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
-    /// card's "when attacked" abilities act.
+    /// card's "when attacked" abilities act, then its side's "when an ally is attacked".
     pub(crate) fn attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
         // A simple strike of a creature whose strikes are magic is a magic attack.
+        let magic = kind.is_none() && self.has(attacker, super::cards::Feature::MagicStrike);
+        self.own_attacked_triggers(attacker, target, kind);
+        // Then those of its side watching their allies, in creature order.
+        let owner = self.cr(target).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            if self.cr(uid).owner != owner || self.st.attack.as_ref().is_none_or(|a| a.target != target) {
+                continue;
+            }
+            let when = |w| matches!(w, When::AllyAttacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
+            self.act_triggers(uid, when, Fired::on(target));
+        }
+    }
+
+    /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
+    /// own card's "when attacked" abilities act (not its side's "when an ally is attacked").
+    pub(crate) fn own_attacked_triggers(&mut self, attacker: u16, target: u16, kind: Option<RangedKind>) {
         let magic = kind.is_none() && self.has(attacker, super::cards::Feature::MagicStrike);
         let when = |w| matches!(w, When::Attacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
         self.act_triggers(target, when, Fired::on(attacker));

@@ -199,9 +199,23 @@ impl BerserkGame {
             },
         );
         self.reveal(a.target, B_ATK_1);
-        // [B-GAME-13] The target's "when attacked" abilities; a fighter they kill ends the attack.
+        // [B-GAME-13] The target's "when attacked" abilities, then its side's "when an ally is
+        // attacked"; those that ask hold the stage until they are answered.
         self.attacked_triggers(a.attacker, a.target, a.ranged.map(|r| r.kind));
+        if self.hold(crate::rulesets::berserk::trigger_choices::Resume::Attacked) {
+            return;
+        }
+        self.after_attacked();
+    }
+
+    /// [B-GAME-13] The "when attacked" abilities answered: a fighter they killed ends the
+    /// attack, one that blocked it blocks it, otherwise "on attack" features fire.
+    pub(crate) fn after_attacked(&mut self) {
+        if self.st.attack.is_none() {
+            return;
+        }
         self.deaths();
+        let a = self.attack().clone();
         if self.cr(a.attacker).dead || self.cr(a.target).dead {
             self.finish_attack(super::super::rules::B_GAME_13);
             return;
