@@ -18,6 +18,7 @@ export type CardEntry = CreatureDef & { text?: string; missing?: string[] };
 type FeatureName = Exclude<Extract<Feature, string> | (Exclude<Feature, string> extends infer F ? (F extends object ? keyof F : never) : never), "rule">;
 const FEATURES: Record<FeatureName, "number" | "flag"> = {
   armour: "number",
+  non_magic_reduction: "number",
   luck: "flag",
   attack_experience: "number",
   defence_experience: "number",

@@ -199,7 +199,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           break;
         }
         case "effect":
-          add(abilityOf(o.creature, o.ability), button(w.effectOptions[o.option] ?? `${o.option}`, attrs, go));
+          add(abilityOf(o.creature, o.ability), button([w.effectClose, w.effectWounds][o.option] ?? `${o.option}`, attrs, go));
           break;
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));

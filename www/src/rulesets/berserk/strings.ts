@@ -55,7 +55,8 @@ export type BerserkStrings = {
   putOnTop: string;
   putAtBottom: string;
   /** A choice between two effects on one's creature [B-GAME-13]: close it, or take the wounds. */
-  effectOptions: [string, string];
+  effectClose: string;
+  effectWounds: string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
   targetsAsk: string;
   /** …or is used on the creatures named so far. */
@@ -238,7 +239,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     declineTrigger: "Do not use it",
     putOnTop: "back on the top of the deck",
     putAtBottom: "to the bottom of the deck",
-    effectOptions: ["Close it", "Take the wounds"],
+    effectClose: "Close it",
+    effectWounds: "Take the wounds",
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
     wins: "wins",
@@ -457,7 +459,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     declineTrigger: "Не применять",
     putOnTop: "на верх колоды",
     putAtBottom: "в низ колоды",
-    effectOptions: ["Закрыться", "Получить раны"],
+    effectClose: "Закрыться",
+    effectWounds: "Получить раны",
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
