@@ -7,6 +7,7 @@
 // by a click or the keyboard, and the choice made is the option the engine offered.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { Game, cards } from "../../pkg/node.js";
 import { start, shot, savedLogAfter } from "./harness.mjs";
 
@@ -21,9 +22,9 @@ const DECKS = [["steppe", "forest"], ["forest", "mountains"], ["swamp", "dark"],
 
 /** A game of two ready decks played by greedy bots until the decision `kind` is pending (and
  *  `also(game, decision)` holds): its decks, snapshot, choices made and the decision. */
-function gameAt(kind, also = () => true) {
+function gameAt(kind, also = () => true, deckPairs = DECKS) {
   for (let seed = 1; seed < 40; seed++) {
-    for (const decks of DECKS) {
+    for (const decks of deckPairs) {
       const game = new Game({ ruleset: "berserk", seed, decks });
       for (let n = 0; n < 3000; n++) {
         const d = game.pending();
@@ -41,9 +42,11 @@ function gameAt(kind, also = () => true) {
   assert.fail(`no game of the ready decks reached such a ${kind} decision`);
 }
 
-/** Opens the page on the saved game `at`, hot-seat, at `width`, in `lang`; waits for its decision. */
-async function openAt(at, width, lang = "en") {
-  const save = JSON.stringify({ settings: { mode: "hotseat", kind: "whole", decks: at.decks }, seats: 2, snapshot: at.snapshot });
+/** Opens the page on the saved game `at`, hot-seat (or against the computer: `mode`), at `width`,
+ *  in `lang`; waits for its decision. */
+async function openAt(at, width, lang = "en", mode = "hotseat") {
+  const seats = mode === "computer" ? ["human", "computer"] : 2;
+  const save = JSON.stringify({ settings: { mode, kind: "whole", decks: at.decks }, seats, snapshot: at.snapshot });
   const init = ([k, v, lang]) => {
     if (sessionStorage.getItem("stored")) return;
     localStorage.setItem(k, v);
@@ -146,4 +149,50 @@ test("a marker [B-MARKER]: drawn on the board, on the creature standing on its c
   assert.match(await page.locator(where).innerText(), /Bonfire|Bomb|Hunted|Web|Strangling/);
   await page.screenshot({ path: shot("berserk-marker-1280") });
   await page.close();
+});
+
+test("a look at the deck's top [B-PROPHECY]: each card the seat looked at is named, on the top or at the bottom; the choice is the one clicked", async () => {
+  const at = gameAt("trigger", (_, d) => d.options.some((o) => o.type === "put_back"));
+  const game = Game.restore(at.snapshot);
+  const seen = game.view(at.decision.player).look.cards;
+  game.free();
+  const names = new Map(cards("berserk", "en").map((c) => [c.id, c.name.en]));
+  for (const width of [1280, 360]) {
+    const page = await openAt(at, width);
+    const panel = page.locator("#decision");
+    const shown = await panel.locator("button[data-choice]").evaluateAll((bs) => bs.map((b) => [JSON.parse(b.dataset.choice), b.innerText]));
+    assert.deepStrictEqual(shown.map(([o]) => o), at.decision.options, "each option of the engine is a button");
+    for (const [o, text] of shown) {
+      if (o.type !== "put_back") continue;
+      assert.ok(text.includes(names.get(seen[o.card])), `the card looked at is named: ${text}`);
+      assert.match(text, o.bottom ? /to the bottom of the deck/ : /back on the top of the deck/);
+    }
+    await page.screenshot({ path: shot(`berserk-put-back-${width}`) });
+    if (width === 360) {
+      await panel.locator('button[data-option="0"]').click();
+      const log = await savedLogAfter(page, KEY, at.made);
+      assert.deepStrictEqual(log.choices[at.made], at.decision.options[0]);
+    }
+    await page.close();
+  }
+});
+
+test("a card whose price may be raised (the Free Warrior) [B-GAME-3]: a button for each price the engine offers at recruitment, and the one clicked is sent", async () => {
+  // The ready steppe deck and three Free Warriors (a neutral card: no element beyond the first).
+  const ready = JSON.parse(readFileSync(new URL("../../data/berserk-decks.json", import.meta.url), "utf8")).decks.find((d) => d.id === "steppe").cards;
+  const at = gameAt("recruit", (_, d) => d.options.some((o) => o.type === "recruit_paying"), [[[...ready, "3 Вольный воитель"], "forest"]]);
+  const paying = at.decision.options.filter((o) => o.type === "recruit_paying");
+  assert.equal(at.decision.player, 0, "the person's recruitment (hot-seat would hand the screen over first)");
+  const page = await openAt(at, 1280, "en", "computer");
+  const buttons = page.locator("#decision .bz-paying button[data-choice]");
+  const shown = await buttons.evaluateAll((bs) => bs.map((b) => [JSON.parse(b.dataset.choice), b.innerText]));
+  assert.deepStrictEqual(shown.map(([o]) => o), paying, "a button for each price offered, and only those");
+  for (const [o, text] of shown) assert.ok(text.includes(`Free Warrior paying ${o.extra} gold more`), text);
+  await page.screenshot({ path: shot("berserk-recruit-paying-1280") });
+  const last = shown.length - 1;
+  await buttons.nth(last).click();
+  const log = await savedLogAfter(page, KEY, at.made);
+  assert.deepStrictEqual(log.choices[at.made], paying[last]);
+  await page.close();
+  assert.deepStrictEqual(env.problems, []);
 });

@@ -288,6 +288,12 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
         const taken = camp.taken.filter(Boolean).length;
         parts.push(facts, el("p", "bz-squad-facts", [pw.squadCount(taken), pw.flyers(c.flyers), pw.extraElements(c.extra_elements)].join(" · ")));
       }
+      // A card whose price may be raised (the Free Warrior): a button for each price the engine offers.
+      const paying = el("div", "choices bz-paying");
+      d.options.forEach((o, i) => {
+        if (o.type === "recruit_paying") paying.append(button(pw.recruitPaying(creatureName(names, camp?.deal[o.card] ?? ""), o.extra), attrs(o, i), () => resolve(o)));
+      });
+      if (paying.childElementCount) parts.push(paying);
       const row = el("div", "choices");
       const done = d.options.findIndex((o) => o.type === "done");
       if (done >= 0) row.append(button(pw.done, attrs(d.options[done], done), () => resolve(d.options[done])));

@@ -164,6 +164,8 @@ export type PrepStrings = {
   deal: string;
   taken: string;
   recruit(name: string): string;
+  /** A card recruited paying `extra` crystals more, which it adds to its strikes [B-GAME-3]. */
+  recruitPaying(name: string, extra: number): string;
   dismiss(name: string): string;
   faceDownCards(n: number): string;
   recruited(n: number): string;
@@ -365,6 +367,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       deal: "Deal",
       taken: "in the squad",
       recruit: (name) => `Recruit ${name}`,
+      recruitPaying: (name, extra) => `Recruit ${name} paying ${extra} gold more (+${extra} to its strikes, +2 life)`,
       dismiss: (name) => `Put back ${name}`,
       faceDownCards: (n) => `${n} cards face down`,
       recruited: (n) => `${n} recruited`,
@@ -585,6 +588,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       deal: "Раздача",
       taken: "в отряде",
       recruit: (name) => `Нанять: ${name}`,
+      recruitPaying: (name, extra) => `Нанять: ${name}, доплатив ${extra} золота (+${extra} к ударам, +2 к здоровью)`,
       dismiss: (name) => `Вернуть: ${name}`,
       faceDownCards: (n) => `${n} ${ru(n, "карта", "карты", "карт")} рубашкой вверх`,
       recruited: (n) => `нанято: ${n}`,
