@@ -81,6 +81,10 @@ pub trait Session<E: Encoding = JsonText> {
     fn outcome(&self) -> Option<Outcome>;
     /// The choices made so far, as JSON values.
     fn choices(&self) -> Vec<Value>;
+    /// How many choices were made so far (what `choices().len()` says, without writing them).
+    fn choice_count(&self) -> usize;
+    /// Choice `index` as a JSON value (what `choices().get(index)` says, writing that one alone).
+    fn choice(&self, index: usize) -> Option<Value>;
     /// How many seats (players) the game has.
     fn seats(&self) -> usize;
     /// [X-SEE] The public state as `seat` sees it (`None`: a spectator): every card it may
@@ -288,6 +292,12 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn choices(&self) -> Vec<Value> {
         self.choices.iter().map(to_json).collect()
+    }
+    fn choice_count(&self) -> usize {
+        self.choices.len()
+    }
+    fn choice(&self, index: usize) -> Option<Value> {
+        self.choices.get(index).map(to_json)
     }
     fn seats(&self) -> usize {
         R::seats(&self.game)

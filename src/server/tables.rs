@@ -279,7 +279,7 @@ impl Table {
         self.sent.extend(each);
     }
     fn decision(&self) -> usize {
-        self.game.session.choices().len()
+        self.game.session.choice_count()
     }
     /// The player whose decision is awaited (none once the game is over).
     fn player(&self) -> Option<u64> {
@@ -376,19 +376,29 @@ impl Table {
         self.moved();
         let Seen { n, player, views } = seen;
         let spectator = views.len().saturating_sub(1);
+        // Each seat's state written once, however many connections it has.
+        let mut states: Vec<(Seat, protocol::Raw)> = vec![];
         let mut sent = vec![];
         for c in &self.conns {
             if Some(c.id) == chooser {
                 sent.push((c.id, ServerMessage::Ack { decision: n }));
             }
             let (events, frames) = &views[c.seat.map(usize::from).unwrap_or(spectator)];
-            let view = self.game.session.view_json(c.seat).ok().filter(|v| !v.is_empty());
+            let view = match states.iter().find(|(seat, _)| *seat == c.seat) {
+                Some((_, state)) => state.clone(),
+                None => {
+                    let state = self.game.session.view_json(c.seat).ok().filter(|v| !v.is_empty());
+                    let state = state.map(protocol::raw).unwrap_or_else(protocol::null);
+                    states.push((c.seat, state.clone()));
+                    state
+                }
+            };
             let step = ServerMessage::Step {
                 decision: n,
                 player,
                 events: protocol::raw(events.clone()),
                 frames: protocol::raw(frames.clone()),
-                view: view.map(protocol::raw).unwrap_or_else(protocol::null),
+                view,
                 timeout,
             };
             sent.push((c.id, step));
@@ -410,7 +420,7 @@ impl Table {
     /// socket. A choice the store refuses is undone (see `not_stored`).
     fn apply(&mut self, store: &mut dyn Store, choice: &str, chooser: Option<u64>, timeout: bool) -> Result<(), Error> {
         let seen = self.step(choice)?;
-        let stored = self.game.session.choices().last().cloned().unwrap_or(Value::Null);
+        let stored = self.game.session.choice(seen.n).unwrap_or(Value::Null);
         if let Err(why) = store.add_choice(&self.row.id, seen.n, &stored, timeout) {
             return self.not_stored(store, seen.n, &stored, chooser, why);
         }
@@ -444,7 +454,7 @@ impl Table {
         match self.catch_up(store) {
             Ok(0) => Err(again),
             Ok(_) => {
-                if self.game.session.choices().get(n) == Some(ours) {
+                if self.game.session.choice(n).as_ref() == Some(ours) {
                     if let Some(c) = chooser.filter(|&c| self.conns.iter().any(|k| k.id == c)) {
                         self.send(c, ServerMessage::Ack { decision: n });
                     }
@@ -909,7 +919,7 @@ impl World {
                 };
                 let current = t.decision();
                 if n < current {
-                    let done = t.game.session.choices().get(n).cloned();
+                    let done = t.game.session.choice(n);
                     // The same choice again (a resend): acknowledged, applied once.
                     let same_choice = done.as_ref() == Some(&choice)
                         || serde_json::from_str::<Value>(&choice.to_string()).ok().as_ref() == done.as_ref();
