@@ -397,6 +397,9 @@ pub enum Choice {
     /// [B-GAME-13] Of the two effects `creature`'s triggered ability number `ability` offers
     /// (in the order its card gives them), the one `player` chooses: `option` 0 or 1.
     Effect { player: u8, creature: u16, ability: u8, option: u8 },
+    /// [B-ATK-2] Of the two dice rolled for `creature` (its card keeps one), the one whose
+    /// `value` `player` keeps as its roll.
+    KeepDie { player: u8, creature: u16, value: u8 },
 }
 }
 
@@ -429,6 +432,7 @@ impl ByPlayer for Choice {
             | Choice::Decline { player, .. }
             | Choice::PutBack { player, .. } => *player,
             | Choice::Effect { player, .. } => *player,
+            | Choice::KeepDie { player, .. } => *player,
         }
     }
 }

@@ -789,6 +789,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                  ru: "Для способности {c} брошен кубик: {value}, этого мало, чтобы блокировать атаку."),
             }
         }
+        EventKind::DiceRolledTwice { player, creature, role: r, dice: [a, b] } => {
+            let (c, r) = (name(creature, l, x), role(*r, l));
+            say!(l, en: "Two dice are rolled for {c} ({r} die): {a} and {b}; player {player} keeps one of them.",
+                    ru: "Бросок двух кубиков ({c}, кубик {r}): {a} и {b}; игрок {player} оставляет один из них.")
+        }
         EventKind::RollFixed { creature, value, rolled } => {
             let c = name(creature, l, x);
             match rolled {

@@ -41,6 +41,17 @@ pub struct Asked {
     /// A choice between two effects on one creature, its owner's to make.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub either: Option<Either>,
+    /// Not a trigger but the two dice rolled for a fighter whose card keeps one, its owner's
+    /// choice [B-ATK-2].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dice: Option<TwoDice>,
+}
+
+/// [B-ATK-2] The two dice rolled for a fighter's `role`, one of which its owner keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TwoDice {
+    pub role: super::events::Role,
+    pub dice: [u8; 2],
 }
 
 /// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
@@ -67,6 +78,9 @@ pub enum Resume {
     /// The rest of the preliminary stage once the target's "when attacked" abilities are
     /// answered: a block, or "on attack" features [B-ATK-1].
     Attacked,
+    /// The rest of the die roll once the dice to keep are chosen: the roll goes on the stack
+    /// [B-ATK-2].
+    RollPut,
 }
 
 const NOT_THIS_TRIGGER: super::narrate::Words = words!(
@@ -82,7 +96,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -97,6 +111,15 @@ impl BerserkGame {
         }
     }
 
+    /// [B-ATK-2] Two dice rolled for `creature`'s `role`, by its card's `ability`: its owner
+    /// keeps one, as any answer awaited.
+    pub(crate) fn ask_die(&mut self, creature: u16, ability: u8, role: super::events::Role, dice: [u8; 2]) {
+        self.ask(creature, ability, false, 1, vec![]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.dice.is_none()) {
+            a.dice = Some(TwoDice { role, dice });
+        }
+    }
+
     /// [B-GAME-12] An action of `creature` declared on `first` that also acts on up to
     /// `count` other creatures: its owner names them among `targets` one at a time (or stops,
     /// if `optional`), then the action is used.
@@ -105,11 +128,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -147,6 +170,11 @@ impl BerserkGame {
         if a.either.is_some() {
             return (0..2).map(|option| Choice::Effect { player, creature, ability, option }).collect();
         }
+        if let Some(d) = a.dice {
+            let mut values = d.dice.to_vec();
+            values.dedup();
+            return values.into_iter().map(|value| Choice::KeepDie { player, creature, value }).collect();
+        }
         let mut options: Vec<Choice> = self
             .asked_targets()
             .into_iter()
@@ -171,7 +199,7 @@ impl BerserkGame {
         };
         let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
         match *choice {
-            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() => {
+            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() => {
                 if self.asked_targets().contains(&target) {
                     return Ok(());
                 }
@@ -187,7 +215,18 @@ impl BerserkGame {
                 }
                 Err(E::not_an_option(B_GAME_13, NOT_THIS_TRIGGER))
             }
-            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() => {
+            Choice::KeepDie { creature, value, .. } if creature == a.creature && a.dice.is_some() => {
+                if a.dice.is_some_and(|d| d.dice.contains(&value)) {
+                    return Ok(());
+                }
+                Err(E::illegal(super::rules::B_ATK_2, || {
+                    let c = self.name(creature);
+                    let [x, y] = a.dice.map_or([0, 0], |d| d.dice);
+                    say!(Lang::worded(), en: "{c} cannot keep {value}: the dice rolled for it are {x} and {y}",
+                                         ru: "{c} не может оставить {value}: за него выпало {x} и {y}")
+                }))
+            }
+            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() => {
                 if a.optional {
                     return Ok(());
                 }
@@ -220,6 +259,12 @@ impl BerserkGame {
             }
         }
         let a = self.st.asked.remove(0);
+        // [B-ATK-2] The die kept is the fighter's roll.
+        if let (Choice::KeepDie { value, .. }, Some(d)) = (choice, a.dice) {
+            self.keep_die(a.creature, d.role, *value);
+            self.carry_on();
+            return;
+        }
         match (choice, a.either) {
             // [B-GAME-13] The effect its owner chose: it closes, or takes the wounds.
             (Choice::Effect { option: 0, .. }, Some(e)) => {
@@ -276,7 +321,7 @@ impl BerserkGame {
             let Some(a) = self.st.asked.first().cloned() else { break };
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || a.dice.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();
@@ -297,6 +342,7 @@ impl BerserkGame {
             Some(Resume::FirstTurn) => self.start_turn(),
             Some(Resume::EndOfTurn) => self.end_turn_rest(),
             Some(Resume::Attacked) => self.after_attacked(),
+            Some(Resume::RollPut) => self.roll_put(),
             // [B-GAME-13] In the main phase (after a move), the attacks triggers made follow.
             None => self.launch_queued(),
         }

@@ -57,6 +57,9 @@ export type BerserkStrings = {
   /** A choice between two effects on one's creature [B-GAME-13]: close it, or take the wounds. */
   effectClose: string;
   effectWounds: string;
+  /** Of the two dice rolled for a fighter whose card keeps one [B-ATK-2]: the group, the die kept. */
+  keepDieOf: string;
+  keepDie: string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
   targetsAsk: string;
   /** …or is used on the creatures named so far. */
@@ -243,6 +246,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "to the bottom of the deck",
     effectClose: "Close it",
     effectWounds: "Take the wounds",
+    keepDieOf: "Two dice: keep one",
+    keepDie: "Keep",
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
     wins: "wins",
@@ -464,6 +469,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "в низ колоды",
     effectClose: "Закрыться",
     effectWounds: "Получить раны",
+    keepDieOf: "Два кубика: оставить один",
+    keepDie: "Оставить",
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
