@@ -131,3 +131,116 @@ fn a_scenario_that_does_not_keep_a_die_is_told_so() {
     ));
     assert!(e.contains("keep_die"), "{e}");
 }
+
+// --- Zealot of Segger (vs-192): on its strike a number up to the strike's value; its allies
+// left and right get protection from non-magic attacks of that value ---
+
+fn number(creature: u16, ability: u8, value: u8) -> Value {
+    json!({ "type": "number", "creature": creature, "ability": ability, "value": value })
+}
+
+/// The Zealot (0) between two Nomads (1, 2), striking the enemy Nomad (3) in front of it.
+fn zealot(dice: Value, choices: Value, until_end: bool) -> Value {
+    let mut s = json!({ "ruleset": "berserk", "dice": dice,
+        "creatures": [at("vs-192", 0, [2, 2]), at("vs-001", 0, [1, 2]), at("vs-001", 0, [3, 2]), at("vs-001", 1, [2, 3]),
+                      at("vs-001", 1, [1, 3])],
+        "choices": choices });
+    if !until_end {
+        s["until"] = json!("choices_end");
+    }
+    s
+}
+
+const TO_APPLICATION: [&str; 16] = ["pass"; 16];
+
+fn zealot_strikes() -> Vec<Value> {
+    // Its medium strike (5 against 2): 3; no counter-strike.
+    let mut c = vec![strike(0, 3)];
+    c.extend(TO_APPLICATION.iter().map(|p| json!(p)));
+    c
+}
+
+#[test]
+fn the_zealot_asks_its_owner_a_number_up_to_its_strike_value() {
+    let (g, events) = played(zealot(json!([5, 2]), json!(zealot_strikes()), false));
+    assert_eq!(wounds(&g, 3), 3);
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 0));
+    let values: Vec<u8> = d
+        .options
+        .iter()
+        .map(|c| match c {
+            Choice::Number {
+                creature: 0,
+                ability: 0,
+                value,
+                ..
+            } => *value,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(values, vec![1, 2, 3]);
+    assert!(events.iter().any(|e| e.rule == "B-GAME-13"
+        && matches!(&e.kind, EventKind::AbilityTriggered { creature, .. } if creature.uid == 0)));
+}
+
+#[test]
+fn a_number_above_the_strike_value_is_refused() {
+    let mut c = zealot_strikes();
+    c.push(number(0, 0, 4));
+    let e = refused(zealot(json!([5, 2]), json!(c), true));
+    assert!(e.contains("B-GAME-13") && e.contains("1 to 3"), "{e}");
+}
+
+/// The Zealot strikes, its owner chooses 2; the turn passes, and the enemy Nomad (1, 3) strikes
+/// the ally Nomad (1, 2) with the die `roll` against 1.
+fn zealot_then_struck(roll: u8) -> (BerserkGame, Vec<BerserkEvent>) {
+    let mut c = zealot_strikes();
+    c.push(number(0, 0, 2));
+    c.push(json!("pass")); // the Zealot's owner ends the turn
+    c.push(strike(4, 1));
+    played(zealot(json!([5, 2, roll, 1]), json!(c), true))
+}
+
+#[test]
+fn an_enemy_strike_of_the_chosen_value_on_an_ally_beside_it_is_blocked() {
+    // 4 against 1: medium, 2 — the value chosen: blocked.
+    let (g, events) = zealot_then_struck(4);
+    let chosen: Vec<_> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::NumberChosen {
+                player,
+                creature,
+                value,
+                ..
+            } => {
+                assert_eq!(e.rule, "B-GAME-13");
+                Some((*player, creature.uid, *value))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(chosen, vec![(0, 0, 2)]);
+    // Both allies beside it gained the protection, not the Zealot nor the enemy.
+    let gained: Vec<u16> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::FeatureGained { creature, feature, .. } if feature == "non_magic_protection_of" => {
+                Some(creature.uid)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(gained, vec![1, 2]);
+    assert!(events.iter().any(|e| e.rule == "B-ATK-4"
+        && matches!(&e.kind, EventKind::StrikeBlocked { target, feature, .. } if target.uid == 1 && feature == "non_magic_protection_of")));
+    assert_eq!(wounds(&g, 1), 0);
+}
+
+#[test]
+fn an_enemy_strike_of_another_value_wounds_the_ally() {
+    // 2 against 1: weak, 1 — not the value chosen.
+    let (g, _) = zealot_then_struck(2);
+    assert_eq!(wounds(&g, 1), 1);
+}

@@ -400,6 +400,9 @@ pub enum Choice {
     /// [B-ATK-2] Of the two dice rolled for `creature` (its card keeps one), the one whose
     /// `value` `player` keeps as its roll.
     KeepDie { player: u8, creature: u16, value: u8 },
+    /// [B-GAME-13] The number `player` chooses for `creature`'s triggered ability number
+    /// `ability` (from 1 to the most it allows).
+    Number { player: u8, creature: u16, ability: u8, value: u8 },
 }
 }
 
@@ -433,6 +436,7 @@ impl ByPlayer for Choice {
             | Choice::PutBack { player, .. } => *player,
             | Choice::Effect { player, .. } => *player,
             | Choice::KeepDie { player, .. } => *player,
+            | Choice::Number { player, .. } => *player,
         }
     }
 }

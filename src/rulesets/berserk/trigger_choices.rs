@@ -45,6 +45,17 @@ pub struct Asked {
     /// choice [B-ATK-2].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub dice: Option<TwoDice>,
+    /// A number its owner chooses, 1 to `max`, for the creatures `targets` (the Zealot of
+    /// Segger's protection) [B-GAME-13].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub number: Option<NumberAsk>,
+}
+
+/// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct NumberAsk {
+    pub max: u8,
+    pub until: super::cards::Until,
 }
 
 /// [B-ATK-2] The two dice rolled for a fighter's `role`, one of which its owner keeps.
@@ -96,7 +107,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -120,6 +131,18 @@ impl BerserkGame {
         }
     }
 
+    /// [B-GAME-13] Trigger `ability` of `creature` asks its owner a number from 1 to `max` for
+    /// `targets` (nothing to ask without a target or a number).
+    pub(crate) fn ask_number(&mut self, creature: u16, ability: u8, max: u8, targets: Vec<u16>, until: super::cards::Until) {
+        if max == 0 || targets.is_empty() {
+            return;
+        }
+        self.ask(creature, ability, false, 1, targets);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.number.is_none()) {
+            a.number = Some(NumberAsk { max, until });
+        }
+    }
+
     /// [B-GAME-12] An action of `creature` declared on `first` that also acts on up to
     /// `count` other creatures: its owner names them among `targets` one at a time (or stops,
     /// if `optional`), then the action is used.
@@ -128,11 +151,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -170,6 +193,9 @@ impl BerserkGame {
         if a.either.is_some() {
             return (0..2).map(|option| Choice::Effect { player, creature, ability, option }).collect();
         }
+        if let Some(n) = a.number {
+            return (1..=n.max).map(|value| Choice::Number { player, creature, ability, value }).collect();
+        }
         if let Some(d) = a.dice {
             let mut values = d.dice.to_vec();
             values.dedup();
@@ -199,7 +225,7 @@ impl BerserkGame {
         };
         let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
         match *choice {
-            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() => {
+            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
                 if self.asked_targets().contains(&target) {
                     return Ok(());
                 }
@@ -215,6 +241,17 @@ impl BerserkGame {
                 }
                 Err(E::not_an_option(B_GAME_13, NOT_THIS_TRIGGER))
             }
+            Choice::Number { creature, ability, value, .. } if this(creature, ability) && a.number.is_some() => {
+                let max = a.number.map_or(0, |n| n.max);
+                if (1..=max).contains(&value) {
+                    return Ok(());
+                }
+                Err(E::illegal(B_GAME_13, || {
+                    let c = self.name(creature);
+                    say!(Lang::worded(), en: "{c}'s ability cannot take {value}: the number is from 1 to {max}",
+                                         ru: "способность {c} не может взять число {value}: число от 1 до {max}")
+                }))
+            }
             Choice::KeepDie { creature, value, .. } if creature == a.creature && a.dice.is_some() => {
                 if a.dice.is_some_and(|d| d.dice.contains(&value)) {
                     return Ok(());
@@ -226,7 +263,7 @@ impl BerserkGame {
                                          ru: "{c} не может оставить {value}: за него выпало {x} и {y}")
                 }))
             }
-            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() => {
+            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
                 if a.optional {
                     return Ok(());
                 }
@@ -259,6 +296,16 @@ impl BerserkGame {
             }
         }
         let a = self.st.asked.remove(0);
+        // [B-GAME-13] The number chosen: 192's protection of that value on the creatures.
+        if let (Choice::Number { value, .. }, Some(n)) = (choice, a.number) {
+            let (player, creature) = (self.cr(a.creature).owner, self.cref(a.creature));
+            self.emit(B_GAME_13, EventKind::NumberChosen { player, creature, ability: a.ability, value: *value });
+            for &t in &a.targets {
+                self.gain(t, super::cards::Feature::NonMagicProtectionOf(*value), n.until);
+            }
+            self.carry_on();
+            return;
+        }
         // [B-ATK-2] The die kept is the fighter's roll.
         if let (Choice::KeepDie { value, .. }, Some(d)) = (choice, a.dice) {
             self.keep_die(a.creature, d.role, *value);
@@ -321,7 +368,7 @@ impl BerserkGame {
             let Some(a) = self.st.asked.first().cloned() else { break };
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.dice.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();

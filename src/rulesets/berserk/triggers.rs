@@ -157,6 +157,8 @@ pub enum Whom {
     AllAdjacent { max_cost: u8 },
     /// Every creature that stood in formation with the one that died [B-GAME-10].
     FormationMatesOfDead,
+    /// Its allies on the cells left and right of it, in its row.
+    AlliesLeftAndRight,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -422,6 +424,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("formation_mates_of_dead")), When::AnyDeath(_)) => Whom::FormationMatesOfDead,
+        (Some(Some("allies_left_and_right")), When::Strike { or_miss: false }) => Whom::AlliesLeftAndRight,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -613,6 +616,14 @@ impl BerserkGame {
             Whom::Chosen(pick) if matches!(t.when, When::AllyAttacked(_)) => self.pickable(uid, pick).into_iter().filter(|&c| c != other).collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
             Whom::FormationMatesOfDead => self.formation_mates_of_dead(other),
+            Whom::AlliesLeftAndRight => {
+                let me = self.cr(uid);
+                self.alive()
+                    .filter(|c| c.owner == me.owner && c.uid != uid && !c.flying && !me.flying && !c.hidden)
+                    .filter(|c| c.cell[1] == me.cell[1] && c.cell[0].abs_diff(me.cell[0]) == 1)
+                    .map(|c| c.uid)
+                    .collect()
+            }
             Whom::AllAdjacent { max_cost } => {
                 let me = self.cr(uid);
                 self.alive()
@@ -771,7 +782,7 @@ impl BerserkGame {
                 self.trigger_on(uid, ability, t, &[one], bonus);
             }
             // Every creature it names: no choice.
-            all if matches!(t.whom, Whom::AllAdjacent { .. } | Whom::FormationMatesOfDead) && !t.optional => {
+            all if matches!(t.whom, Whom::AllAdjacent { .. } | Whom::FormationMatesOfDead | Whom::AlliesLeftAndRight) && !t.optional => {
                 let all = all.to_vec();
                 self.trigger_on(uid, ability, t, &all, 0);
             }
@@ -814,6 +825,11 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
+        // [B-GAME-13] 192: one number for all the creatures it acts on, its owner's choice.
+        if t.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs192)) {
+            let max = self.attack().values[0];
+            self.ask_number(uid, ability, max, whoms.to_vec(), t.until);
+        }
         for &whom in whoms {
             for &e in &t.effects {
                 match e {

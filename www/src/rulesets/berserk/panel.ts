@@ -201,6 +201,9 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "effect":
           add(abilityOf(o.creature, o.ability), button([w.effectClose, w.effectWounds][o.option] ?? `${o.option}`, attrs, go));
           break;
+        case "number":
+          add(abilityOf(o.creature, o.ability), button(`${w.chooseNumber} ${o.value}`, attrs, go));
+          break;
         case "keep_die":
           add(`${w.keepDieOf} (${name(o.creature)})`, button(`🎲 ${w.keepDie} ${o.value}`, attrs, go));
           break;
