@@ -244,3 +244,75 @@ fn an_enemy_strike_of_another_value_wounds_the_ally() {
     let (g, _) = zealot_then_struck(2);
     assert_eq!(wounds(&g, 1), 1);
 }
+
+// --- Alvalind (vs-178): a counter for each miss of its side in its turn; the third costs it
+// all of them and 2 wounds; at the end of its turn a discharge of 1, +2 for each counter ---
+
+fn counters(g: &BerserkGame, uid: u16) -> u8 {
+    g.creature(uid).unwrap().counters
+}
+
+/// Alvalind (0) with `have` counters; its Nomad (1) strikes the enemy Nomad (2); the enemy
+/// Nomad (3) stands far off.
+fn alvalind(have: u8, dice: Value, choices: Value, until_end: bool) -> Value {
+    let mut s = json!({ "ruleset": "berserk", "dice": dice,
+        "creatures": [{ "card": "vs-178", "owner": 0, "cell": [0, 0], "counters": have }, at("vs-001", 0, [2, 2]),
+                      at("vs-001", 1, [2, 3]), at("vs-001", 1, [4, 5])],
+        "choices": choices });
+    if !until_end {
+        s["until"] = json!("choices_end");
+    }
+    s
+}
+
+#[test]
+fn a_miss_of_its_side_in_its_turn_gives_alvalind_a_counter() {
+    // 2 against 4: D = -2, neither strikes: a miss.
+    let (g, events) = played(alvalind(0, json!([2, 4]), json!([strike(1, 2)]), true));
+    assert_eq!(counters(&g, 0), 1);
+    assert!(events.iter().any(|e| e.rule == "B-GAME-13"
+        && matches!(&e.kind, EventKind::AbilityTriggered { creature, when, .. } if creature.uid == 0 && when == "on_miss")));
+}
+
+#[test]
+fn a_strike_that_lands_gives_no_counter() {
+    // 5 against 2: medium.
+    let (g, _) = played(alvalind(0, json!([5, 2]), json!([strike(1, 2)]), true));
+    assert_eq!(counters(&g, 0), 0);
+    assert_eq!(wounds(&g, 2), 2);
+}
+
+#[test]
+fn an_enemy_miss_gives_no_counter() {
+    // The enemy Nomad misses on the Nomad in the enemy's turn.
+    let s = json!({ "ruleset": "berserk", "dice": [2, 4], "creatures": [at("vs-178", 0, [0, 0]), at("vs-001", 0, [2, 2]), at("vs-001", 1, [2, 3])],
+                    "choices": ["pass", strike(2, 1)] });
+    let (g, _) = played(s);
+    assert_eq!(counters(&g, 0), 0);
+}
+
+#[test]
+fn the_third_counter_costs_alvalind_all_its_counters_and_2_wounds() {
+    let (g, events) = played(alvalind(2, json!([2, 4]), json!([strike(1, 2)]), true));
+    assert_eq!(counters(&g, 0), 0);
+    assert_eq!(wounds(&g, 0), 2);
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, when, .. } if creature.uid == 0 && when == "on_counter_gained")));
+}
+
+#[test]
+fn at_the_end_of_its_turn_alvalind_discharges_1_plus_2_for_each_counter_and_loses_them() {
+    // Two counters: a discharge of 5 at the enemy its owner chooses (the far Nomad, 3).
+    let choices = json!(["pass", { "type": "trigger", "creature": 0, "ability": 2, "target": 3 }]);
+    let (g, events) = played(alvalind(2, json!([]), choices, true));
+    assert_eq!(wounds(&g, 3), 5);
+    assert_eq!(wounds(&g, 2), 0);
+    assert_eq!(counters(&g, 0), 0);
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, when, .. } if creature.uid == 0 && when == "end_of_turn")));
+}
+
+#[test]
+fn with_no_counter_the_discharge_is_1() {
+    let choices = json!(["pass", { "type": "trigger", "creature": 0, "ability": 2, "target": 2 }]);
+    let (g, _) = played(alvalind(0, json!([]), choices, true));
+    assert_eq!(wounds(&g, 2), 1);
+}

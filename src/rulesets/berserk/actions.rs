@@ -187,6 +187,9 @@ pub enum ActionEffect {
     /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
     /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
     Magic(RangedKind, u8),
+    /// A discharge of `value` plus `per` for each counter of the creature acting, which loses
+    /// them all: resolved at once as `Magic` [B-GAME-13].
+    CounterDischarge { value: u8, per: u8 },
     /// This many extra lives, up to its maximum life [B-DEATH-1].
     ExtraLives(u8),
     /// This many extra lives for the creature acting, whatever its target [B-DEATH-1].
@@ -343,6 +346,7 @@ impl ActionEffect {
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
+            "wounds_self" => ActionEffect::WoundsSelf(n()?, None),
             "poison" => ActionEffect::Poison(n()?),
             "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
             "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
@@ -1075,6 +1079,12 @@ impl BerserkGame {
                 let c = self.cr_mut(uid);
                 c.stunned = c.stunned.max(turns);
                 self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
+            }
+            ActionEffect::CounterDischarge { value, per } => {
+                let counters = self.cr(by).counters;
+                let wounds = value.saturating_add(per.saturating_mul(counters));
+                self.action_effect(by, by, ActionEffect::LoseCounters(u8::MAX));
+                self.action_effect(by, uid, ActionEffect::Magic(RangedKind::Discharge, wounds));
             }
             ActionEffect::Magic(kind, wounds) => {
                 if let Some(p) = kind.protection().filter(|&p| self.has(uid, p)) {

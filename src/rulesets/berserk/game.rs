@@ -221,6 +221,10 @@ pub struct Attack {
     /// (B-GAME-12: "reduce a melee strike to 1"), applied last in the calculation step.
     #[serde(skip_serializing_if = "no_caps")]
     pub value_cap: [Option<(u16, u8)>; 2],
+    /// The strike table gave the attacker's simple strike no strike: a miss [B-TABLE],
+    /// [B-GAME-13].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub missed: bool,
 }
 
 fn no_caps(caps: &[Option<(u16, u8)>; 2]) -> bool {
@@ -249,6 +253,7 @@ impl Attack {
             exchange: None,
             ranged: None,
             value_cap: [None, None],
+            missed: false,
         }
     }
 }

@@ -59,6 +59,11 @@ pub enum When {
     IncarnationToken,
     /// A card prophesies [B-PROPHECY]: one of its owner's (`Some(true)`), an enemy's or any.
     Prophecy(Option<bool>),
+    /// A creature's simple strike as the attacker misses (the strike table gives it none):
+    /// one of its owner's (`Some(true)`), an enemy's or any [B-TABLE].
+    Miss(Option<bool>),
+    /// It gains a counter [B-GAME-11].
+    CounterGained,
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -137,6 +142,8 @@ pub enum Condition {
     Crossed(bool),
     /// The creature that died stood in formation as it died [B-GAME-10].
     DeadInFormation,
+    /// It holds at least this many counters [B-GAME-11].
+    CountersAtLeast(u8),
 }
 
 /// Whom a trigger acts on.
@@ -371,6 +378,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             }),
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "target_row" => Condition::AttackedRow(rows(v)?),
+            "counters_at_least" => Condition::CountersAtLeast(u8::try_from(v.as_u64()?).ok().filter(|n| *n > 0)?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -396,6 +404,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_incarnation", None) => When::Incarnation(whose(a)?),
         ("on_incarnation_token", None) => When::IncarnationToken,
         ("on_prophecy", None) => When::Prophecy(whose(a)?),
+        ("on_miss", None) => When::Miss(whose(a)?),
+        ("on_counter_gained", None) => When::CounterGained,
         _ => return None,
     };
     // Only a creature attacked stands in a row of an attack.
@@ -407,7 +417,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if redirect != matches!(when, When::AllyAttacked(_)) || redirect && a.target.is_some() {
         return None;
     }
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_) | When::Miss(_)) {
         return None;
     }
     let attack = trigger_attack(&a.effect);
@@ -415,6 +425,15 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     // at an enemy its owner chooses; it lasts no time.
     if attack.is_some() && (when == When::Death || a.until.is_some()) {
         return None;
+    }
+    // [B-GAME-13] A discharge of N, +M for each counter it spends (all of them), at an enemy its
+    // owner chooses, resolved at once (as a discharge action's `Magic`).
+    if let Some((value, per)) = counter_discharge(&a.effect) {
+        let fits = a.target.is_none() && a.until.is_none() && a.cost.is_empty() && !a.optional && conditions.is_empty();
+        let effects = vec![ActionEffect::CounterDischarge { value, per }];
+        let whom = Whom::Chosen(Pick::Enemy);
+        let cost = Cost::default();
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfTurn, unmoved_bonus: 0, prophecy: None, optional: false, count: 1, stays_open_unwounded: false, takes_flight: false, attack: None });
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
         (None, When::AllyAttacked(_)) => Whom::Chosen(Pick::FormationMate),
@@ -517,6 +536,14 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         takes_flight: false,
         attack: None,
     })
+}
+
+/// `{"discharge": N, "per_counter": M, "spend_counters": "all"}`: (N, M).
+fn counter_discharge(v: &Value) -> Option<(u8, u8)> {
+    let o = v.as_object().filter(|o| o.len() == 3)?;
+    (o.get("spend_counters")?.as_str()? == "all").then_some(())?;
+    let n = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
+    Some((n("discharge")?, n("per_counter")?))
 }
 
 /// `{"who": "creatures_adjacent_to_new_cell", "if": {"target_cost_at_most": N}}`: every
@@ -737,6 +764,7 @@ impl BerserkGame {
                 }
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
+            Condition::CountersAtLeast(n) => self.cr(uid).counters >= n,
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
@@ -816,6 +844,8 @@ impl BerserkGame {
             When::Incarnation(_) => "on_any_incarnation",
             When::IncarnationToken => "on_incarnation_token",
             When::Prophecy(_) => "on_prophecy",
+            When::Miss(_) => "on_miss",
+            When::CounterGained => "on_counter_gained",
         });
         self.emit(
             B_GAME_13,
@@ -877,6 +907,23 @@ impl BerserkGame {
     pub(crate) fn strike_triggers(&mut self, attacker: u16, target: u16, strength: Option<Strength>) {
         let when = |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some());
         self.act_triggers(attacker, when, Fired { strength, ..Fired::on(target) });
+    }
+
+    /// [B-GAME-13] `attacker`'s simple strike missed: the "on a miss" abilities of each living
+    /// creature, in creature order, whose side they watch.
+    pub(crate) fn miss_triggers(&mut self, attacker: u16) {
+        let owner = self.cr(attacker).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::Miss(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(attacker));
+        }
+    }
+
+    /// [B-GAME-13] `uid` gained a counter [B-GAME-11]: its card's "when it gains a counter"
+    /// abilities act.
+    pub(crate) fn counter_triggers(&mut self, uid: u16) {
+        self.act_triggers(uid, |w| w == When::CounterGained, Fired::on(uid));
     }
 
     /// [B-GAME-13] A strike of an attack (a simple strike when `kind` is none) by `striker`
