@@ -316,3 +316,69 @@ fn with_no_counter_the_discharge_is_1() {
     let (g, _) = played(alvalind(0, json!([]), choices, true));
     assert_eq!(wounds(&g, 2), 1);
 }
+
+// --- Hammerer (vs-058): on its strike in its turn the creature struck is pushed one cell on
+// in the strike's direction, or takes 2 wounds: its owner's choice; 2 wounds if it cannot go ---
+
+fn effect(creature: u16, ability: u8, option: u8) -> Value {
+    json!({ "type": "effect", "creature": creature, "ability": ability, "option": option })
+}
+
+/// The Hammerer (0) strikes the enemy Nomad (1) in front of it (5 against 2: medium, 3);
+/// `blocker` puts a creature of the Nomad's side behind it.
+fn hammer(blocker: bool, choices: Vec<Value>, until_end: bool) -> Value {
+    let mut creatures = vec![at("vs-058", 0, [2, 2]), at("vs-001", 1, [2, 3])];
+    if blocker {
+        creatures.push(at("vs-001", 1, [2, 4]));
+    }
+    let mut c = vec![strike(0, 1)];
+    c.extend(TO_APPLICATION.iter().map(|p| json!(p)));
+    c.extend(choices);
+    let mut s = json!({ "ruleset": "berserk", "dice": [5, 2], "creatures": creatures, "choices": c });
+    if !until_end {
+        s["until"] = json!("choices_end");
+    }
+    s
+}
+
+#[test]
+fn the_struck_creatures_owner_chooses_between_the_push_and_the_wounds() {
+    let (g, _) = played(hammer(false, vec![], false));
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 1));
+    assert_eq!(d.options.len(), 2);
+}
+
+#[test]
+fn pushed_the_creature_moves_one_cell_on_in_the_strikes_direction() {
+    let (g, events) = played(hammer(false, vec![effect(0, 0, 0)], true));
+    assert_eq!(g.creature(1).unwrap().cell, [2, 4]);
+    assert_eq!(wounds(&g, 1), 3);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Moved { creature, to, .. } if creature.uid == 1 && *to == [2, 4])));
+}
+
+#[test]
+fn refusing_the_push_costs_2_wounds() {
+    let (g, _) = played(hammer(false, vec![effect(0, 0, 1)], true));
+    assert_eq!(g.creature(1).unwrap().cell, [2, 3]);
+    assert_eq!(wounds(&g, 1), 5);
+}
+
+#[test]
+fn a_creature_that_cannot_be_pushed_takes_2_wounds_without_a_choice() {
+    let (g, _) = played(hammer(true, vec![], true));
+    assert_eq!(g.creature(1).unwrap().cell, [2, 3]);
+    assert_eq!(wounds(&g, 1), 5);
+}
+
+#[test]
+fn in_the_opponents_turn_the_hammer_does_nothing() {
+    // The Nomad attacks the Hammerer, which strikes back: no push, no extra wounds.
+    let s = json!({ "ruleset": "berserk", "dice": [1, 6], "creatures": [at("vs-058", 0, [2, 2]), at("vs-001", 1, [2, 3])],
+                    "choices": ["pass", strike(1, 0)] });
+    let (g, _) = played(s);
+    assert_eq!(g.creature(1).unwrap().cell, [2, 3]);
+    assert!(wounds(&g, 1) <= 3);
+}

@@ -190,6 +190,9 @@ pub enum ActionEffect {
     /// A discharge of `value` plus `per` for each counter of the creature acting, which loses
     /// them all: resolved at once as `Magic` [B-GAME-13].
     CounterDischarge { value: u8, per: u8 },
+    /// The creature acted on is pushed one cell on in the strike's direction, or takes this
+    /// many wounds: its owner's choice, and the wounds when it cannot be pushed [B-GAME-13].
+    PushOrWounds(u8),
     /// This many extra lives, up to its maximum life [B-DEATH-1].
     ExtraLives(u8),
     /// This many extra lives for the creature acting, whatever its target [B-DEATH-1].
@@ -344,6 +347,7 @@ impl ActionEffect {
             "gain_counter" => ActionEffect::Counters(n()?),
 "next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
+            "push_or_wounds" => ActionEffect::PushOrWounds(n().filter(|n| *n > 0)?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "wounds_self" => ActionEffect::WoundsSelf(n()?, None),
@@ -828,7 +832,7 @@ impl BerserkGame {
     /// [B-GAME-12] `uid` put on the free cell `to` by an ability. **Decision:** it is not a move
     /// of its own: it does not count as having moved this turn and its move abilities do not
     /// act; the creatures it held to their cells are free, as when it moves.
-    fn put_on_cell(&mut self, uid: u16, to: Cell) {
+    pub(crate) fn put_on_cell(&mut self, uid: u16, to: Cell) {
         if self.cr(uid).dead || self.cr(uid).flying || !self.free_cell(to) {
             return;
         }
@@ -980,7 +984,7 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::MoversLimited { source, player, turn, roll, limit });
             }
             // Asked of its owner by the trigger using it [B-GAME-13].
-            ActionEffect::CloseOrWounds(_) => {}
+            ActionEffect::CloseOrWounds(_) | ActionEffect::PushOrWounds(_) => {}
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);

@@ -71,6 +71,9 @@ pub struct TwoDice {
 pub struct Either {
     pub target: u16,
     pub wounds: u8,
+    /// Option 0 pushes it onto this cell instead of closing it (the Hammerer's blow).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub push: Option<super::events::Cell>,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -118,7 +121,34 @@ impl BerserkGame {
         }
         self.ask(creature, ability, false, 1, vec![]);
         if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
-            a.either = Some(Either { target, wounds });
+            a.either = Some(Either { target, wounds, push: None });
+        }
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` (its strike on `target`) pushes `target` one
+    /// cell on in the strike's direction, or deals it `wounds`, as `target`'s owner chooses;
+    /// the wounds alone when it cannot be pushed (off the board, a taken cell, held to its
+    /// cell, in the air).
+    pub(crate) fn ask_push(&mut self, creature: u16, ability: u8, target: u16, wounds: u8) {
+        let (me, t) = (self.cr(creature), self.cr(target));
+        if t.dead {
+            return;
+        }
+        let step = |from: u8, to: u8| i16::from(to) - i16::from(from);
+        let (dx, dy) = (step(me.cell[0], t.cell[0]).signum(), step(me.cell[1], t.cell[1]).signum());
+        let on = |x: u8, d: i16| u8::try_from(i16::from(x) + d).ok();
+        let cell = match (on(t.cell[0], dx), on(t.cell[1], dy)) {
+            (Some(x), Some(y)) if !me.flying && !t.flying && t.rooted_by.is_empty() && (dx, dy) != (0, 0) => Some([x, y]),
+            _ => None,
+        };
+        match cell.filter(|&c| self.free_cell(c)) {
+            Some(cell) => {
+                self.ask(creature, ability, false, 1, vec![]);
+                if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
+                    a.either = Some(Either { target, wounds, push: Some(cell) });
+                }
+            }
+            None => self.action_effect(creature, target, super::actions::ActionEffect::Wounds(wounds)),
         }
     }
 
@@ -314,9 +344,12 @@ impl BerserkGame {
         }
         match (choice, a.either) {
             // [B-GAME-13] The effect its owner chose: it closes, or takes the wounds.
-            (Choice::Effect { option: 0, .. }, Some(e)) => {
-                self.set_closed(e.target, true, B_GAME_13);
-            }
+            (Choice::Effect { option: 0, .. }, Some(e)) => match e.push {
+                Some(cell) => self.put_on_cell(e.target, cell),
+                None => {
+                    self.set_closed(e.target, true, B_GAME_13);
+                }
+            },
             (Choice::Effect { .. }, Some(e)) => {
                 self.action_effect(a.creature, e.target, super::actions::ActionEffect::Wounds(e.wounds));
             }

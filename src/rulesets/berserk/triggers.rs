@@ -867,6 +867,7 @@ impl BerserkGame {
                     ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
                     ActionEffect::LookAtTop(n, bottom) => self.look_at_top(uid, ability, n, bottom),
                     ActionEffect::CloseOrWounds(n) => self.ask_either(uid, ability, whom, n),
+                    ActionEffect::PushOrWounds(n) => self.ask_push(uid, ability, whom, n),
                     e => self.action_effect(uid, whom, e),
                 }
             }

@@ -57,6 +57,8 @@ export type BerserkStrings = {
   /** A choice between two effects on one's creature [B-GAME-13]: close it, or take the wounds. */
   effectClose: string;
   effectWounds: string;
+  /** …or be pushed one cell on (the Hammerer's blow). */
+  effectPush: string;
   /** Of the two dice rolled for a fighter whose card keeps one [B-ATK-2]: the group, the die kept. */
   keepDieOf: string;
   keepDie: string;
@@ -248,6 +250,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "to the bottom of the deck",
     effectClose: "Close it",
     effectWounds: "Take the wounds",
+    effectPush: "Be pushed one cell",
     keepDieOf: "Two dice: keep one",
     keepDie: "Keep",
     chooseNumber: "Number",
@@ -473,6 +476,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "в низ колоды",
     effectClose: "Закрыться",
     effectWounds: "Получить раны",
+    effectPush: "Сдвинуться на клетку",
     keepDieOf: "Два кубика: оставить один",
     keepDie: "Оставить",
     chooseNumber: "Число",
