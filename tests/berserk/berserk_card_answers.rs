@@ -200,9 +200,11 @@ fn the_temple_warrior_takes_the_ranged_attack_on_a_roll_below_5() {
 
 #[test]
 fn the_temple_warrior_rolls_nothing_against_a_simple_strike() {
-    let (g, events) = played(
-        json!({ "ruleset": "berserk", "dice": [5, 2], "creatures": temple(), "choices": [berserk_cards::strike(2, 1)] }),
-    );
+    // Its two dice of a fight (2 and 1), the 2 kept [B-ATK-2].
+    let keep = json!({ "type": "keep_die", "creature": 1, "value": 2 });
+    let choices = json!([berserk_cards::strike(2, 1), "pass", "pass", "pass", "pass", keep]);
+    let (g, events) =
+        played(json!({ "ruleset": "berserk", "dice": [5, 2, 1], "creatures": temple(), "choices": choices }));
     assert!(ability_rolls(&events).is_empty());
     // 5 against 2: the Nomad's medium strike, 2.
     assert_eq!(wounds(&g, 1), 2);

@@ -187,6 +187,12 @@ pub enum ActionEffect {
     /// A magic ranged attack of this value (a discharge, a magic strike) on each target at
     /// once, not put on the stack; protection from its kind blocks it [B-GAME-9].
     Magic(RangedKind, u8),
+    /// A discharge of `value` plus `per` for each counter of the creature acting, which loses
+    /// them all: resolved at once as `Magic` [B-GAME-13].
+    CounterDischarge { value: u8, per: u8 },
+    /// The creature acted on is pushed one cell on in the strike's direction, or takes this
+    /// many wounds: its owner's choice, and the wounds when it cannot be pushed [B-GAME-13].
+    PushOrWounds(u8),
     /// This many extra lives, up to its maximum life [B-DEATH-1].
     ExtraLives(u8),
     /// This many extra lives for the creature acting, whatever its target [B-DEATH-1].
@@ -341,8 +347,10 @@ impl ActionEffect {
             "gain_counter" => ActionEffect::Counters(n()?),
 "next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
+            "push_or_wounds" => ActionEffect::PushOrWounds(n().filter(|n| *n > 0)?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
+            "wounds_self" => ActionEffect::WoundsSelf(n()?, None),
             "poison" => ActionEffect::Poison(n()?),
             "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
             "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
@@ -824,7 +832,7 @@ impl BerserkGame {
     /// [B-GAME-12] `uid` put on the free cell `to` by an ability. **Decision:** it is not a move
     /// of its own: it does not count as having moved this turn and its move abilities do not
     /// act; the creatures it held to their cells are free, as when it moves.
-    fn put_on_cell(&mut self, uid: u16, to: Cell) {
+    pub(crate) fn put_on_cell(&mut self, uid: u16, to: Cell) {
         if self.cr(uid).dead || self.cr(uid).flying || !self.free_cell(to) {
             return;
         }
@@ -976,7 +984,7 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::MoversLimited { source, player, turn, roll, limit });
             }
             // Asked of its owner by the trigger using it [B-GAME-13].
-            ActionEffect::CloseOrWounds(_) => {}
+            ActionEffect::CloseOrWounds(_) | ActionEffect::PushOrWounds(_) => {}
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
@@ -1075,6 +1083,12 @@ impl BerserkGame {
                 let c = self.cr_mut(uid);
                 c.stunned = c.stunned.max(turns);
                 self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
+            }
+            ActionEffect::CounterDischarge { value, per } => {
+                let counters = self.cr(by).counters;
+                let wounds = value.saturating_add(per.saturating_mul(counters));
+                self.action_effect(by, by, ActionEffect::LoseCounters(u8::MAX));
+                self.action_effect(by, uid, ActionEffect::Magic(RangedKind::Discharge, wounds));
             }
             ActionEffect::Magic(kind, wounds) => {
                 if let Some(p) = kind.protection().filter(|&p| self.has(uid, p)) {

@@ -22,6 +22,9 @@ pub enum CardCode {
     Vs154,
     /// 162 The Beast: a strangling marker on the adjacent ordinary enemy.
     Vs162,
+    /// 192 Zealot of Segger: on its strike its owner chooses a number up to the strike's value;
+    /// its allies left and right get protection from non-magic attacks of that value.
+    Vs192,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -64,6 +67,7 @@ impl CardCode {
             "vs-077" => CardCode::Vs077,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
+            "vs-192" => CardCode::Vs192,
             _ => return None,
         })
     }
@@ -78,8 +82,8 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
-            // Acts on heals only (`heal_by_code`).
-            CardCode::Vs154 => {}
+            // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
+            CardCode::Vs154 | CardCode::Vs192 => {}
         }
     }
 
@@ -150,7 +154,7 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses.
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs077 | CardCode::Vs162)
+        matches!(self, CardCode::Vs077 | CardCode::Vs162 | CardCode::Vs192)
     }
 }
 

@@ -163,6 +163,8 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         (Feature::LifePenalty(_), Lang::Ru) => format!("−{x} к его жизни"),
         (Feature::NonMagicReduction(_), Lang::En) => format!("−{x} to the wounds of each non-magic attack on it"),
         (Feature::NonMagicReduction(_), Lang::Ru) => format!("−{x} от немагических атак"),
+        (Feature::NonMagicProtectionOf(_), Lang::En) => format!("protection from non-magic attacks of value {x}"),
+        (Feature::NonMagicProtectionOf(_), Lang::Ru) => format!("защита от немагических атак величины {x}"),
         (Feature::Inspire, _) => pick(
             lang,
             "an instant from outside the fight: it closes to give a fighting ally's strike +1",

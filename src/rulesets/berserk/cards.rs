@@ -135,6 +135,10 @@ pub enum Feature {
     /// −X to the wounds of each non-magic attack on it: gained from a card's ability for a
     /// while, never printed [B-GAME-13].
     NonMagicReduction(u8),
+    /// Protection from non-magic attacks of this value: such an attack on it is blocked in the
+    /// blocking step; gained from a card's ability for a while, never printed [B-ATK-4],
+    /// [B-GAME-13].
+    NonMagicProtectionOf(u8),
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -374,6 +378,7 @@ impl Feature {
             Feature::StrikePenalty(_) => "strike_penalty",
             Feature::LifePenalty(_) => "life_penalty",
             Feature::NonMagicReduction(_) => "damage_reduction",
+            Feature::NonMagicProtectionOf(_) => "non_magic_protection_of",
             Feature::Rule(_) => "rule",
         }
     }
@@ -468,7 +473,8 @@ impl Feature {
             | Feature::DischargeRangeBonus(x)
             | Feature::StrikePenalty(x)
             | Feature::LifePenalty(x)
-            | Feature::NonMagicReduction(x) => Some(x),
+            | Feature::NonMagicReduction(x)
+            | Feature::NonMagicProtectionOf(x) => Some(x),
             _ => None,
         }
     }

@@ -134,6 +134,8 @@ impl BerserkGame {
         let total = c.counters;
         let creature = self.cref(uid);
         self.emit(B_GAME_11, EventKind::CounterGained { creature, gained, total });
+        // [B-GAME-13] Its "when it gains a counter" abilities.
+        self.counter_triggers(uid);
     }
 
     /// [B-GAME-11] The take-a-counter actions of `player`'s open creatures that spend counters

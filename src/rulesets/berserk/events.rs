@@ -186,6 +186,12 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     TargetFixed { attacker: CreatureRef, target: CreatureRef, single_roll: bool },
     /// [B-ATK-2] A die roll.
     DieRolled { player: u8, role: Role, value: u8 },
+    /// [B-ATK-2] [B-GAME-10] Two dice rolled for `creature`, whose card keeps one of them, its
+    /// owner's choice: the kept one is its roll (`die_rolled` follows once it is chosen).
+    DiceRolledTwice { player: u8, creature: CreatureRef, role: Role, dice: [u8; 2] },
+    /// [B-GAME-13] `player` chooses `value` for `creature`'s triggered ability number
+    /// `ability`.
+    NumberChosen { player: u8, creature: CreatureRef, ability: u8, value: u8 },
     /// [B-ATK-2] The roll goes on the stack, on top of the attack.
     RollPut {
         attacker_roll: u8,

@@ -221,6 +221,10 @@ pub struct Attack {
     /// (B-GAME-12: "reduce a melee strike to 1"), applied last in the calculation step.
     #[serde(skip_serializing_if = "no_caps")]
     pub value_cap: [Option<(u16, u8)>; 2],
+    /// The strike table gave the attacker's simple strike no strike: a miss [B-TABLE],
+    /// [B-GAME-13].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub missed: bool,
 }
 
 fn no_caps(caps: &[Option<(u16, u8)>; 2]) -> bool {
@@ -249,6 +253,7 @@ impl Attack {
             exchange: None,
             ranged: None,
             value_cap: [None, None],
+            missed: false,
         }
     }
 }
@@ -397,6 +402,12 @@ pub enum Choice {
     /// [B-GAME-13] Of the two effects `creature`'s triggered ability number `ability` offers
     /// (in the order its card gives them), the one `player` chooses: `option` 0 or 1.
     Effect { player: u8, creature: u16, ability: u8, option: u8 },
+    /// [B-ATK-2] Of the two dice rolled for `creature` (its card keeps one), the one whose
+    /// `value` `player` keeps as its roll.
+    KeepDie { player: u8, creature: u16, value: u8 },
+    /// [B-GAME-13] The number `player` chooses for `creature`'s triggered ability number
+    /// `ability` (from 1 to the most it allows).
+    Number { player: u8, creature: u16, ability: u8, value: u8 },
 }
 }
 
@@ -429,6 +440,8 @@ impl ByPlayer for Choice {
             | Choice::Decline { player, .. }
             | Choice::PutBack { player, .. } => *player,
             | Choice::Effect { player, .. } => *player,
+            | Choice::KeepDie { player, .. } => *player,
+            | Choice::Number { player, .. } => *player,
         }
     }
 }

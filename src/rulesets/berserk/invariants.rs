@@ -63,7 +63,9 @@ impl BerserkGame {
             for (role, uid) in [("attacker", a.attacker), ("target", a.target)] {
                 match self.creature(uid) {
                     None => return Err(format!("the attack's {role} {uid}: no such creature")),
-                    Some(c) if c.dead => return Err(format!("the attack's {role} {uid}: dead")),
+                    // Once its wounds are applied a fighter may have died, while triggers of the
+                    // application step wait for their answers before the attack resolves.
+                    Some(c) if c.dead && a.step != Step::Application => return Err(format!("the attack's {role} {uid}: dead")),
                     Some(_) => {}
                 }
             }
@@ -80,7 +82,9 @@ impl BerserkGame {
             if items.first().map(|i| i.item) != Some(StackEntry::Attack) || count(StackEntry::Attack) != 1 {
                 return Err("the attack is not alone at the bottom of the stack".into());
             }
-            let roll_due = a.step == Step::DieRoll && !a.settled;
+            // While dice wait to be kept, the roll is not made yet.
+            let keeping = st.asked.first().is_some_and(|q| q.dice.is_some());
+            let roll_due = a.step == Step::DieRoll && !a.settled && !keeping;
             if count(StackEntry::Roll) != usize::from(roll_due) {
                 return Err(format!(
                     "{} rolls on the stack in {:?}",

@@ -140,6 +140,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("extra_lives", ["Extra lives", "Дополнительные жизни"]),
     ("stays_open_after_attack", ["Stays open after attacking", "Не закрывается при атаке"]),
     ("cannot_attack", ["Cannot attack", "Не может атаковать"]),
+    ("non_magic_protection_of", ["Protection from non-magic attacks of a value", "Защита от немагических атак величины"]),
 ];
 
 pub(super) fn feature(key: &str, lang: Lang) -> &'static str {
@@ -788,6 +789,16 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 false => say!(l, en: "A die is rolled for {c}'s ability: {value}, not enough to block the attack.",
                                  ru: "Для способности {c} брошен кубик: {value}, этого мало, чтобы блокировать атаку."),
             }
+        }
+        EventKind::NumberChosen { player, creature, value, .. } => {
+            let c = name(creature, l, x);
+            say!(l, en: "Player {player} chooses {value} for {c}'s ability.",
+                    ru: "Игрок {player} выбирает число {value} для способности {c}.")
+        }
+        EventKind::DiceRolledTwice { player, creature, role: r, dice: [a, b] } => {
+            let (c, r) = (name(creature, l, x), role(*r, l));
+            say!(l, en: "Two dice are rolled for {c} ({r} die): {a} and {b}; player {player} keeps one of them.",
+                    ru: "Бросок двух кубиков ({c}, кубик {r}): {a} и {b}; игрок {player} оставляет один из них.")
         }
         EventKind::RollFixed { creature, value, rolled } => {
             let c = name(creature, l, x);

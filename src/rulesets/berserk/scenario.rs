@@ -280,8 +280,13 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
         while game.st.phase == Phase::Attack && guard < 10_000 {
             guard += 1;
             let Some(d) = game.pending() else { break };
+            if d.kind == DecisionKind::Trigger && matches!(d.options.first(), Some(Choice::KeepDie { .. })) {
+                return Err(bad("choices", &format!("player {} must keep one of the two dice rolled [{}] (\"keep_die\")",
+                    d.player, super::rules::B_ATK_2
+                )));
+            }
             if matches!(d.kind, DecisionKind::Trigger | DecisionKind::Targets) {
-                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\" or \"decline\")",
+                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\", \"decline\", \"effect\" or \"number\")",
                     d.player
                 )));
             }

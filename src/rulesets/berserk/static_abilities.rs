@@ -155,6 +155,9 @@ pub enum StaticEffect {
     /// It holds at most this many counters: the counters' rule keeps the cap, when the card
     /// writes it among other static effects [B-GAME-11].
     MaxCounters(u8),
+    /// When it fights, two dice are rolled for it and its owner keeps one as its roll
+    /// [B-ATK-2].
+    RollsTwice,
 }
 
 /// The enemy attacks an intercept draws to its creature.
@@ -450,6 +453,7 @@ fn effect(v: &Value) -> Option<StaticEffect> {
             ("opponent_may_redirect_strike", _, Some("adjacent_enemy")) => return Some(StaticEffect::OpponentRedirects),
             ("heal_replaced_by", _, Some("open")) => return Some(StaticEffect::HealOpens),
             ("max_counters", Some(n), _) => return Some(StaticEffect::MaxCounters(n)),
+            ("rolls_twice_keeps", _, Some("chosen")) => return Some(StaticEffect::RollsTwice),
             // Taking no wounds from counter-strikes is having none: as an unanswerable strike.
             ("immune_to", _, Some("counter_strikes")) => return Some(StaticEffect::Unanswerable),
             ("strikes_against_reduced_to", Some(n), _) => return Some(StaticEffect::StrikesAgainstWorthAtMost(n)),
@@ -1034,6 +1038,18 @@ impl BerserkGame {
     /// [B-ATK-2] `uid` is clumsy (1 off its die for a simple strike), fighting `other`.
     pub(crate) fn clumsy(&self, uid: u16, other: u16) -> bool {
         self.static_effects(uid, other).any(|e| e == StaticEffect::Clumsy)
+    }
+
+    /// [B-ATK-2] The number of `uid`'s card ability that rolls two dice for it when it fights
+    /// `other` (its owner keeps one), if it has one in force.
+    pub(crate) fn rolls_twice(&self, uid: u16, other: u16) -> Option<u8> {
+        if !self.static_effects(uid, other).any(|e| e == StaticEffect::RollsTwice) {
+            return None;
+        }
+        let def = self.def_of(uid);
+        let i = def.abilities.iter().position(|a| static_ability(a).is_some_and(|s| s.effects.contains(&StaticEffect::RollsTwice)));
+        // An aura giving it (none so far) is numbered as the card's first ability.
+        u8::try_from(i.unwrap_or(0)).ok()
     }
 
     /// [B-GAME-10] The number of `uid`'s card ability that opens it instead of a heal, if it

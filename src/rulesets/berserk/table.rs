@@ -60,6 +60,7 @@ impl BerserkGame {
         self.with_attack(|a| {
             a.strikes = strikes;
             a.exchange = chooser;
+            a.missed = a.ranged.is_none() && strikes[0].is_none();
         });
         let rule = if a.single_roll { B_TABLE_2 } else { B_TABLE };
         self.emit(

@@ -41,6 +41,28 @@ pub struct Asked {
     /// A choice between two effects on one creature, its owner's to make.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub either: Option<Either>,
+    /// Not a trigger but the two dice rolled for a fighter whose card keeps one, its owner's
+    /// choice [B-ATK-2].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dice: Option<TwoDice>,
+    /// A number its owner chooses, 1 to `max`, for the creatures `targets` (the Zealot of
+    /// Segger's protection) [B-GAME-13].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub number: Option<NumberAsk>,
+}
+
+/// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct NumberAsk {
+    pub max: u8,
+    pub until: super::cards::Until,
+}
+
+/// [B-ATK-2] The two dice rolled for a fighter's `role`, one of which its owner keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct TwoDice {
+    pub role: super::events::Role,
+    pub dice: [u8; 2],
 }
 
 /// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
@@ -49,6 +71,9 @@ pub struct Asked {
 pub struct Either {
     pub target: u16,
     pub wounds: u8,
+    /// Option 0 pushes it onto this cell instead of closing it (the Hammerer's blow).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub push: Option<super::events::Cell>,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -67,6 +92,9 @@ pub enum Resume {
     /// The rest of the preliminary stage once the target's "when attacked" abilities are
     /// answered: a block, or "on attack" features [B-ATK-1].
     Attacked,
+    /// The rest of the die roll once the dice to keep are chosen: the roll goes on the stack
+    /// [B-ATK-2].
+    RollPut,
 }
 
 const NOT_THIS_TRIGGER: super::narrate::Words = words!(
@@ -82,7 +110,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -93,7 +121,55 @@ impl BerserkGame {
         }
         self.ask(creature, ability, false, 1, vec![]);
         if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
-            a.either = Some(Either { target, wounds });
+            a.either = Some(Either { target, wounds, push: None });
+        }
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` (its strike on `target`) pushes `target` one
+    /// cell on in the strike's direction, or deals it `wounds`, as `target`'s owner chooses;
+    /// the wounds alone when it cannot be pushed (off the board, a taken cell, held to its
+    /// cell, in the air).
+    pub(crate) fn ask_push(&mut self, creature: u16, ability: u8, target: u16, wounds: u8) {
+        let (me, t) = (self.cr(creature), self.cr(target));
+        if t.dead {
+            return;
+        }
+        let step = |from: u8, to: u8| i16::from(to) - i16::from(from);
+        let (dx, dy) = (step(me.cell[0], t.cell[0]).signum(), step(me.cell[1], t.cell[1]).signum());
+        let on = |x: u8, d: i16| u8::try_from(i16::from(x) + d).ok();
+        let cell = match (on(t.cell[0], dx), on(t.cell[1], dy)) {
+            (Some(x), Some(y)) if !me.flying && !t.flying && t.rooted_by.is_empty() && (dx, dy) != (0, 0) => Some([x, y]),
+            _ => None,
+        };
+        match cell.filter(|&c| self.free_cell(c)) {
+            Some(cell) => {
+                self.ask(creature, ability, false, 1, vec![]);
+                if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
+                    a.either = Some(Either { target, wounds, push: Some(cell) });
+                }
+            }
+            None => self.action_effect(creature, target, super::actions::ActionEffect::Wounds(wounds)),
+        }
+    }
+
+    /// [B-ATK-2] Two dice rolled for `creature`'s `role`, by its card's `ability`: its owner
+    /// keeps one, as any answer awaited.
+    pub(crate) fn ask_die(&mut self, creature: u16, ability: u8, role: super::events::Role, dice: [u8; 2]) {
+        self.ask(creature, ability, false, 1, vec![]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.dice.is_none()) {
+            a.dice = Some(TwoDice { role, dice });
+        }
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` asks its owner a number from 1 to `max` for
+    /// `targets` (nothing to ask without a target or a number).
+    pub(crate) fn ask_number(&mut self, creature: u16, ability: u8, max: u8, targets: Vec<u16>, until: super::cards::Until) {
+        if max == 0 || targets.is_empty() {
+            return;
+        }
+        self.ask(creature, ability, false, 1, targets);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.number.is_none()) {
+            a.number = Some(NumberAsk { max, until });
         }
     }
 
@@ -105,11 +181,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -147,6 +223,14 @@ impl BerserkGame {
         if a.either.is_some() {
             return (0..2).map(|option| Choice::Effect { player, creature, ability, option }).collect();
         }
+        if let Some(n) = a.number {
+            return (1..=n.max).map(|value| Choice::Number { player, creature, ability, value }).collect();
+        }
+        if let Some(d) = a.dice {
+            let mut values = d.dice.to_vec();
+            values.dedup();
+            return values.into_iter().map(|value| Choice::KeepDie { player, creature, value }).collect();
+        }
         let mut options: Vec<Choice> = self
             .asked_targets()
             .into_iter()
@@ -171,7 +255,7 @@ impl BerserkGame {
         };
         let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
         match *choice {
-            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() => {
+            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
                 if self.asked_targets().contains(&target) {
                     return Ok(());
                 }
@@ -187,7 +271,29 @@ impl BerserkGame {
                 }
                 Err(E::not_an_option(B_GAME_13, NOT_THIS_TRIGGER))
             }
-            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() => {
+            Choice::Number { creature, ability, value, .. } if this(creature, ability) && a.number.is_some() => {
+                let max = a.number.map_or(0, |n| n.max);
+                if (1..=max).contains(&value) {
+                    return Ok(());
+                }
+                Err(E::illegal(B_GAME_13, || {
+                    let c = self.name(creature);
+                    say!(Lang::worded(), en: "{c}'s ability cannot take {value}: the number is from 1 to {max}",
+                                         ru: "способность {c} не может взять число {value}: число от 1 до {max}")
+                }))
+            }
+            Choice::KeepDie { creature, value, .. } if creature == a.creature && a.dice.is_some() => {
+                if a.dice.is_some_and(|d| d.dice.contains(&value)) {
+                    return Ok(());
+                }
+                Err(E::illegal(super::rules::B_ATK_2, || {
+                    let c = self.name(creature);
+                    let [x, y] = a.dice.map_or([0, 0], |d| d.dice);
+                    say!(Lang::worded(), en: "{c} cannot keep {value}: the dice rolled for it are {x} and {y}",
+                                         ru: "{c} не может оставить {value}: за него выпало {x} и {y}")
+                }))
+            }
+            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
                 if a.optional {
                     return Ok(());
                 }
@@ -220,11 +326,30 @@ impl BerserkGame {
             }
         }
         let a = self.st.asked.remove(0);
+        // [B-GAME-13] The number chosen: 192's protection of that value on the creatures.
+        if let (Choice::Number { value, .. }, Some(n)) = (choice, a.number) {
+            let (player, creature) = (self.cr(a.creature).owner, self.cref(a.creature));
+            self.emit(B_GAME_13, EventKind::NumberChosen { player, creature, ability: a.ability, value: *value });
+            for &t in &a.targets {
+                self.gain(t, super::cards::Feature::NonMagicProtectionOf(*value), n.until);
+            }
+            self.carry_on();
+            return;
+        }
+        // [B-ATK-2] The die kept is the fighter's roll.
+        if let (Choice::KeepDie { value, .. }, Some(d)) = (choice, a.dice) {
+            self.keep_die(a.creature, d.role, *value);
+            self.carry_on();
+            return;
+        }
         match (choice, a.either) {
             // [B-GAME-13] The effect its owner chose: it closes, or takes the wounds.
-            (Choice::Effect { option: 0, .. }, Some(e)) => {
-                self.set_closed(e.target, true, B_GAME_13);
-            }
+            (Choice::Effect { option: 0, .. }, Some(e)) => match e.push {
+                Some(cell) => self.put_on_cell(e.target, cell),
+                None => {
+                    self.set_closed(e.target, true, B_GAME_13);
+                }
+            },
             (Choice::Effect { .. }, Some(e)) => {
                 self.action_effect(a.creature, e.target, super::actions::ActionEffect::Wounds(e.wounds));
             }
@@ -276,7 +401,7 @@ impl BerserkGame {
             let Some(a) = self.st.asked.first().cloned() else { break };
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();
@@ -297,6 +422,7 @@ impl BerserkGame {
             Some(Resume::FirstTurn) => self.start_turn(),
             Some(Resume::EndOfTurn) => self.end_turn_rest(),
             Some(Resume::Attacked) => self.after_attacked(),
+            Some(Resume::RollPut) => self.roll_put(),
             // [B-GAME-13] In the main phase (after a move), the attacks triggers made follow.
             None => self.launch_queued(),
         }

@@ -59,6 +59,11 @@ pub enum When {
     IncarnationToken,
     /// A card prophesies [B-PROPHECY]: one of its owner's (`Some(true)`), an enemy's or any.
     Prophecy(Option<bool>),
+    /// A creature's simple strike as the attacker misses (the strike table gives it none):
+    /// one of its owner's (`Some(true)`), an enemy's or any [B-TABLE].
+    Miss(Option<bool>),
+    /// It gains a counter [B-GAME-11].
+    CounterGained,
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -137,6 +142,8 @@ pub enum Condition {
     Crossed(bool),
     /// The creature that died stood in formation as it died [B-GAME-10].
     DeadInFormation,
+    /// It holds at least this many counters [B-GAME-11].
+    CountersAtLeast(u8),
 }
 
 /// Whom a trigger acts on.
@@ -157,6 +164,8 @@ pub enum Whom {
     AllAdjacent { max_cost: u8 },
     /// Every creature that stood in formation with the one that died [B-GAME-10].
     FormationMatesOfDead,
+    /// Its allies on the cells left and right of it, in its row.
+    AlliesLeftAndRight,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -369,6 +378,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             }),
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "target_row" => Condition::AttackedRow(rows(v)?),
+            "counters_at_least" => Condition::CountersAtLeast(u8::try_from(v.as_u64()?).ok().filter(|n| *n > 0)?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -394,6 +404,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_incarnation", None) => When::Incarnation(whose(a)?),
         ("on_incarnation_token", None) => When::IncarnationToken,
         ("on_prophecy", None) => When::Prophecy(whose(a)?),
+        ("on_miss", None) => When::Miss(whose(a)?),
+        ("on_counter_gained", None) => When::CounterGained,
         _ => return None,
     };
     // Only a creature attacked stands in a row of an attack.
@@ -405,7 +417,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if redirect != matches!(when, When::AllyAttacked(_)) || redirect && a.target.is_some() {
         return None;
     }
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_) | When::Miss(_)) {
         return None;
     }
     let attack = trigger_attack(&a.effect);
@@ -413,6 +425,15 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     // at an enemy its owner chooses; it lasts no time.
     if attack.is_some() && (when == When::Death || a.until.is_some()) {
         return None;
+    }
+    // [B-GAME-13] A discharge of N, +M for each counter it spends (all of them), at an enemy its
+    // owner chooses, resolved at once (as a discharge action's `Magic`).
+    if let Some((value, per)) = counter_discharge(&a.effect) {
+        let fits = a.target.is_none() && a.until.is_none() && a.cost.is_empty() && !a.optional && conditions.is_empty();
+        let effects = vec![ActionEffect::CounterDischarge { value, per }];
+        let whom = Whom::Chosen(Pick::Enemy);
+        let cost = Cost::default();
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfTurn, unmoved_bonus: 0, prophecy: None, optional: false, count: 1, stays_open_unwounded: false, takes_flight: false, attack: None });
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
         (None, When::AllyAttacked(_)) => Whom::Chosen(Pick::FormationMate),
@@ -422,6 +443,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("formation_mates_of_dead")), When::AnyDeath(_)) => Whom::FormationMatesOfDead,
+        (Some(Some("allies_left_and_right")), When::Strike { or_miss: false }) => Whom::AlliesLeftAndRight,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -514,6 +536,14 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         takes_flight: false,
         attack: None,
     })
+}
+
+/// `{"discharge": N, "per_counter": M, "spend_counters": "all"}`: (N, M).
+fn counter_discharge(v: &Value) -> Option<(u8, u8)> {
+    let o = v.as_object().filter(|o| o.len() == 3)?;
+    (o.get("spend_counters")?.as_str()? == "all").then_some(())?;
+    let n = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
+    Some((n("discharge")?, n("per_counter")?))
 }
 
 /// `{"who": "creatures_adjacent_to_new_cell", "if": {"target_cost_at_most": N}}`: every
@@ -613,6 +643,14 @@ impl BerserkGame {
             Whom::Chosen(pick) if matches!(t.when, When::AllyAttacked(_)) => self.pickable(uid, pick).into_iter().filter(|&c| c != other).collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
             Whom::FormationMatesOfDead => self.formation_mates_of_dead(other),
+            Whom::AlliesLeftAndRight => {
+                let me = self.cr(uid);
+                self.alive()
+                    .filter(|c| c.owner == me.owner && c.uid != uid && !c.flying && !me.flying && !c.hidden)
+                    .filter(|c| c.cell[1] == me.cell[1] && c.cell[0].abs_diff(me.cell[0]) == 1)
+                    .map(|c| c.uid)
+                    .collect()
+            }
             Whom::AllAdjacent { max_cost } => {
                 let me = self.cr(uid);
                 self.alive()
@@ -726,6 +764,7 @@ impl BerserkGame {
                 }
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
+            Condition::CountersAtLeast(n) => self.cr(uid).counters >= n,
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
@@ -771,7 +810,7 @@ impl BerserkGame {
                 self.trigger_on(uid, ability, t, &[one], bonus);
             }
             // Every creature it names: no choice.
-            all if matches!(t.whom, Whom::AllAdjacent { .. } | Whom::FormationMatesOfDead) && !t.optional => {
+            all if matches!(t.whom, Whom::AllAdjacent { .. } | Whom::FormationMatesOfDead | Whom::AlliesLeftAndRight) && !t.optional => {
                 let all = all.to_vec();
                 self.trigger_on(uid, ability, t, &all, 0);
             }
@@ -805,6 +844,8 @@ impl BerserkGame {
             When::Incarnation(_) => "on_any_incarnation",
             When::IncarnationToken => "on_incarnation_token",
             When::Prophecy(_) => "on_prophecy",
+            When::Miss(_) => "on_miss",
+            When::CounterGained => "on_counter_gained",
         });
         self.emit(
             B_GAME_13,
@@ -814,6 +855,11 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
+        // [B-GAME-13] 192: one number for all the creatures it acts on, its owner's choice.
+        if t.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs192)) {
+            let max = self.attack().values[0];
+            self.ask_number(uid, ability, max, whoms.to_vec(), t.until);
+        }
         for &whom in whoms {
             for &e in &t.effects {
                 match e {
@@ -821,6 +867,7 @@ impl BerserkGame {
                     ActionEffect::Gain(f, _) => self.gain(whom, f, t.until),
                     ActionEffect::LookAtTop(n, bottom) => self.look_at_top(uid, ability, n, bottom),
                     ActionEffect::CloseOrWounds(n) => self.ask_either(uid, ability, whom, n),
+                    ActionEffect::PushOrWounds(n) => self.ask_push(uid, ability, whom, n),
                     e => self.action_effect(uid, whom, e),
                 }
             }
@@ -861,6 +908,23 @@ impl BerserkGame {
     pub(crate) fn strike_triggers(&mut self, attacker: u16, target: u16, strength: Option<Strength>) {
         let when = |w| matches!(w, When::Strike { or_miss } if or_miss || strength.is_some());
         self.act_triggers(attacker, when, Fired { strength, ..Fired::on(target) });
+    }
+
+    /// [B-GAME-13] `attacker`'s simple strike missed: the "on a miss" abilities of each living
+    /// creature, in creature order, whose side they watch.
+    pub(crate) fn miss_triggers(&mut self, attacker: u16) {
+        let owner = self.cr(attacker).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::Miss(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(attacker));
+        }
+    }
+
+    /// [B-GAME-13] `uid` gained a counter [B-GAME-11]: its card's "when it gains a counter"
+    /// abilities act.
+    pub(crate) fn counter_triggers(&mut self, uid: u16) {
+        self.act_triggers(uid, |w| w == When::CounterGained, Fired::on(uid));
     }
 
     /// [B-GAME-13] A strike of an attack (a simple strike when `kind` is none) by `striker`

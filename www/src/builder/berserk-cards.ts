@@ -19,6 +19,7 @@ type FeatureName = Exclude<Extract<Feature, string> | (Exclude<Feature, string> 
 const FEATURES: Record<FeatureName, "number" | "flag"> = {
   armour: "number",
   non_magic_reduction: "number",
+  non_magic_protection_of: "number",
   luck: "flag",
   attack_experience: "number",
   defence_experience: "number",

@@ -111,6 +111,10 @@ impl BerserkGame {
             let strength = if landed[0] { a.strikes[0] } else { None };
             self.strike_triggers(a.attacker, a.target, strength);
         }
+        // [B-GAME-13] A miss of the attacker's simple strike: the "on a miss" abilities.
+        if a.missed {
+            self.miss_triggers(a.attacker);
+        }
         self.deaths();
         if a.ranged.is_none() {
             self.vampirism_heals(&dealt);

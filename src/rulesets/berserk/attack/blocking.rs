@@ -97,6 +97,16 @@ impl BerserkGame {
         });
     }
 
+    /// [B-ATK-4] `target` has protection from non-magic attacks of the value of the strike of
+    /// `side` by `striker`, and that strike is not magic.
+    fn protected_from_value(&self, striker: u16, target: u16, side: usize) -> bool {
+        let a = self.attack();
+        let magic = a.ranged.is_some_and(|r| r.kind.magic()) || (side == 0 && a.ranged.is_none() && self.has(striker, Feature::MagicStrike));
+        let value = a.values[side];
+        let c = self.cr(target);
+        !magic && !c.hidden && !self.features_ignored(target) && c.gained.iter().any(|(f, _)| *f == Feature::NonMagicProtectionOf(value))
+    }
+
     /// [B-ATK-4] End of the step: Блок blocks the strikes it was used against, Защита от
     /// ударов the simple strikes against its bearer.
     pub(crate) fn end_blocking(&mut self) {
@@ -116,6 +126,9 @@ impl BerserkGame {
             } else if side == 0 && ranged.is_none() && self.has(striker, Feature::MagicStrike) && self.has(target, Feature::MagicProtection) {
                 // A magic simple strike on a creature protected from magic.
                 "magic_protection"
+            } else if self.protected_from_value(striker, target, side) {
+                // [B-GAME-13] Protection from non-magic attacks of the strike's value.
+                "non_magic_protection_of"
             } else {
                 continue;
             };

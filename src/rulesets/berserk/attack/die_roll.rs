@@ -20,7 +20,8 @@ impl BerserkGame {
         }
     }
 
-    /// [B-ATK-2] The step begins: the dice are rolled, and the roll goes on the stack.
+    /// [B-ATK-2] The step begins: the dice are rolled, and the roll goes on the stack. A
+    /// fighter whose card rolls two dice keeps one, its owner's choice: the roll waits for it.
     pub(crate) fn begin_die_roll(&mut self) {
         self.begin_step(Step::DieRoll, B_ATK_2);
         let roles: &[Role] = if self.attack().single_roll {
@@ -28,6 +29,7 @@ impl BerserkGame {
         } else {
             &[Role::Attacker, Role::Defender]
         };
+        let mut keeping = false;
         for &role in roles {
             // [B-GAME-13] A roll an ability fixed: no die is rolled.
             let uid = self.roller(role);
@@ -36,13 +38,38 @@ impl BerserkGame {
                 value => {
                     let creature = self.cref(uid);
                     self.emit(B_ATK_2, EventKind::RollFixed { creature, value, rolled: true });
-                    value
+                    self.keep_die(uid, role, value);
+                    continue;
                 }
             };
-            self.with_attack(|a| a.rolls[role.index()] = Some(value));
-            let player = self.cr(self.roller(role)).owner;
-            self.emit(B_ATK_2, EventKind::DieRolled { player, role, value });
+            // [B-GAME-10] Two dice for a card that rolls twice when it fights (a simple
+            // strike's fighters; a ranged attack's die is its attacker's alone).
+            let other = if role == Role::Attacker { self.attack().target } else { self.attack().attacker };
+            if let Some(ability) = self.rolls_twice(uid, other).filter(|_| self.attack().ranged.is_none()) {
+                let second = self.st.rng.d6();
+                let (player, creature) = (self.cr(uid).owner, self.cref(uid));
+                self.emit(B_ATK_2, EventKind::DiceRolledTwice { player, creature, role, dice: [value, second] });
+                self.ask_die(uid, ability, role, [value, second]);
+                keeping = true;
+                continue;
+            }
+            self.keep_die(uid, role, value);
         }
+        if keeping && self.hold(crate::rulesets::berserk::trigger_choices::Resume::RollPut) {
+            return;
+        }
+        self.roll_put();
+    }
+
+    /// [B-ATK-2] `uid`'s die for `role` is `value`.
+    pub(crate) fn keep_die(&mut self, uid: u16, role: Role, value: u8) {
+        self.with_attack(|a| a.rolls[role.index()] = Some(value));
+        let player = self.cr(uid).owner;
+        self.emit(B_ATK_2, EventKind::DieRolled { player, role, value });
+    }
+
+    /// [B-ATK-2] The dice rolled (and kept), the roll goes on the stack.
+    pub(crate) fn roll_put(&mut self) {
         let [attacker_roll, defender_roll] = self.attack().rolls;
         let active = self.st.active;
         self.st.priority.put(active, StackEntry::Roll);

@@ -33,6 +33,7 @@ static NO_ATTACK: Attack = Attack {
     exchange: None,
     ranged: None,
     value_cap: [None, None],
+    missed: false,
 };
 
 impl BerserkGame {

@@ -198,8 +198,17 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(abilityOf(o.creature, o.ability), button(`${label} — ${o.bottom ? w.putAtBottom : w.putOnTop}`, attrs, go));
           break;
         }
-        case "effect":
-          add(abilityOf(o.creature, o.ability), button([w.effectClose, w.effectWounds][o.option] ?? `${o.option}`, attrs, go));
+        case "effect": {
+          // The Hammerer's blow pushes (option 0); the Ravine Dwarf's stench closes.
+          const pushes = ctx.state.creatures.find((c) => c.uid === o.creature)?.card === "vs-058";
+          add(abilityOf(o.creature, o.ability), button([pushes ? w.effectPush : w.effectClose, w.effectWounds][o.option] ?? `${o.option}`, attrs, go));
+          break;
+        }
+        case "number":
+          add(abilityOf(o.creature, o.ability), button(`${w.chooseNumber} ${o.value}`, attrs, go));
+          break;
+        case "keep_die":
+          add(`${w.keepDieOf} (${name(o.creature)})`, button(`🎲 ${w.keepDie} ${o.value}`, attrs, go));
           break;
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));

@@ -57,6 +57,13 @@ export type BerserkStrings = {
   /** A choice between two effects on one's creature [B-GAME-13]: close it, or take the wounds. */
   effectClose: string;
   effectWounds: string;
+  /** …or be pushed one cell on (the Hammerer's blow). */
+  effectPush: string;
+  /** Of the two dice rolled for a fighter whose card keeps one [B-ATK-2]: the group, the die kept. */
+  keepDieOf: string;
+  keepDie: string;
+  /** A number chosen for a triggered ability [B-GAME-13] (the Zealot of Segger's protection). */
+  chooseNumber: string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
   targetsAsk: string;
   /** …or is used on the creatures named so far. */
@@ -243,6 +250,10 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "to the bottom of the deck",
     effectClose: "Close it",
     effectWounds: "Take the wounds",
+    effectPush: "Be pushed one cell",
+    keepDieOf: "Two dice: keep one",
+    keepDie: "Keep",
+    chooseNumber: "Number",
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
     wins: "wins",
@@ -320,6 +331,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       extra_lives: "Extra lives",
       stays_open_after_attack: "Stays open after attacking",
       cannot_attack: "Cannot attack",
+      non_magic_protection_of: "Protection from non-magic attacks of a value",
     },
     effects: {
       die: "+ to the die",
@@ -464,6 +476,10 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "в низ колоды",
     effectClose: "Закрыться",
     effectWounds: "Получить раны",
+    effectPush: "Сдвинуться на клетку",
+    keepDieOf: "Два кубика: оставить один",
+    keepDie: "Оставить",
+    chooseNumber: "Число",
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
@@ -541,6 +557,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       extra_lives: "Дополнительные жизни",
       stays_open_after_attack: "Не закрывается при атаке",
       cannot_attack: "Не может атаковать",
+      non_magic_protection_of: "Защита от немагических атак величины",
     },
     effects: {
       die: "+ к кубику",
