@@ -583,7 +583,17 @@ pub fn action(a: &Ability) -> Option<Action> {
 impl Action {
     /// It puts the creature it chooses on a chosen cell (`MoveToCell`).
     pub fn moves(&self) -> bool {
-        self.effects.contains(&ActionEffect::MoveToCell)
+        self.effects.iter().any(|e| match e {
+            ActionEffect::MoveToCell => true,
+            ActionEffect::Code(code) => code.moves_target(),
+            _ => false,
+        })
+    }
+
+    /// It is the Desert Condor's dive (`card_code::vs_014_dive`): the cell is next to its
+    /// target, and the Condor flies.
+    pub fn dives(&self) -> bool {
+        self.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs014))
     }
 
     /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
@@ -706,6 +716,10 @@ impl BerserkGame {
                 // is put on another.
                 Ok(()) if a.moves() && (self.creature(target).is_none_or(|t| t.flying) || self.rooted(target)) => Some(("moved", 0)),
                 Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
+                // [B-GAME-12] The dive: the Condor flies; the cell is a step from its target.
+                Ok(()) if a.dives() && (!self.cr(creature).flying || cell.zip(self.creature(target)).is_none_or(|(at, t)| at[0].abs_diff(t.cell[0]) + at[1].abs_diff(t.cell[1]) != 1)) => {
+                    Some(("dive", 0))
+                }
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
@@ -748,6 +762,8 @@ impl BerserkGame {
                     "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
+                    "dive" => say!(l, en: "it dives only while it flies, pushing {t} onto a free cell one orthogonal step from it [B-GAME-12]",
+                                   ru: "оно пикирует, только пока летает, сдвигая {t} на свободную клетку в одном шаге по прямой от него [B-GAME-12]"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
                                                   ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
                     _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
@@ -806,6 +822,7 @@ impl BerserkGame {
             match (*e, cell) {
                 (ActionEffect::CellMarker(kind, lasts), Some(cell)) => self.put_cell_marker(creature, kind, cell, lasts),
                 (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
+                (ActionEffect::Code(code), Some(cell)) if code.moves_target() && on.contains(&target) => self.vs_014_dive(creature, target, cell),
                 _ => {}
             }
         }
@@ -824,7 +841,7 @@ impl BerserkGame {
     /// [B-GAME-12] `uid` put on the free cell `to` by an ability. **Decision:** it is not a move
     /// of its own: it does not count as having moved this turn and its move abilities do not
     /// act; the creatures it held to their cells are free, as when it moves.
-    fn put_on_cell(&mut self, uid: u16, to: Cell) {
+    pub(crate) fn put_on_cell(&mut self, uid: u16, to: Cell) {
         if self.cr(uid).dead || self.cr(uid).flying || !self.free_cell(to) {
             return;
         }

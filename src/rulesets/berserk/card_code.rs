@@ -13,6 +13,9 @@ use super::markers::MarkerKind;
 pub enum CardCode {
     /// 4 Girrit: the creature it shoots carries a hunt marker until the end of the turn.
     Vs004,
+    /// 14 Desert Condor: its dive pushes the chosen enemy on the board onto a free cell next to
+    /// it, lands in the cell left free (movement 1 from then on) and wounds it 3-4-4 by a die.
+    Vs014,
     /// 22 Orc Bomber: the bomb's cell is marked; it explodes at the start of our next turn.
     Vs022,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
@@ -60,6 +63,7 @@ impl CardCode {
         let o = v.as_object().filter(|o| o.keys().all(|k| k == "code" || k == "note"))?;
         Some(match o.get("code")?.as_str()? {
             "vs-004" => CardCode::Vs004,
+            "vs-014" => CardCode::Vs014,
             "vs-022" => CardCode::Vs022,
             "vs-077" => CardCode::Vs077,
             "vs-154" => CardCode::Vs154,
@@ -80,6 +84,8 @@ impl BerserkGame {
             CardCode::Vs162 => self.strangle(creature, target),
             // Acts on heals only (`heal_by_code`).
             CardCode::Vs154 => {}
+            // Acts with the cell its action chooses (`vs_014_dive`, from `use_action`).
+            CardCode::Vs014 => {}
         }
     }
 
@@ -150,7 +156,13 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses.
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs077 | CardCode::Vs162)
+        matches!(self, CardCode::Vs014 | CardCode::Vs077 | CardCode::Vs162)
+    }
+
+    /// Whether the action puts the creature it chooses on a cell it also chooses (the Desert
+    /// Condor's dive pushes it there).
+    pub(crate) fn moves_target(self) -> bool {
+        self == CardCode::Vs014
     }
 }
 
@@ -160,4 +172,49 @@ impl CardCode {
 fn vs_022(g: &mut BerserkGame, creature: u16, target: u16) {
     let cell = g.cr(target).cell;
     g.put_cell_marker(creature, MarkerKind::Bomb, cell, super::markers::Lasts::OwnNextTurnStart);
+}
+
+/// The wounds of the Desert Condor's dive for a die's roll: 3 weak (1-3), 4 medium (4-5), 4
+/// strong (6).
+const DIVE_WOUNDS: [u8; 3] = [3, 4, 4];
+
+impl BerserkGame {
+    /// [B-GAME-12] 14 Desert Condor's dive (its action, once a battle, for a counter): the
+    /// enemy it chose, on the board, is put on `cell`, a free cell orthogonally next to it (not
+    /// a move of its own); the Condor loses flight and lands on the cell left free (its own
+    /// move), with movement 1 for the rest of the battle; then a die is rolled and the enemy
+    /// takes 3, 4 or 4 wounds (weak, medium, strong). **Decision:** the dive is an effect, not
+    /// an attack: no defender, no counter-strike, armour and protections from attacks do not
+    /// act; it needs both moves, so it is used only while the Condor flies, on a creature that
+    /// may leave its cell.
+    pub(crate) fn vs_014_dive(&mut self, condor: u16, target: u16, cell: super::events::Cell) {
+        if self.cr(target).dead || self.cr(condor).dead || !self.cr(condor).flying {
+            return;
+        }
+        let from = self.cr(target).cell;
+        self.put_on_cell(target, cell);
+        if self.cr(target).cell != cell {
+            return;
+        }
+        let c = self.cr_mut(condor);
+        c.flying = false;
+        c.cell = from;
+        c.moved = true;
+        let creature = self.cref(condor);
+        self.emit(super::rules::B_GAME_12, super::events::EventKind::Landed { creature, cell: from });
+        self.gain(condor, super::cards::Feature::MovementBonus(1), super::cards::Until::EndOfBattle);
+        // [B-GAME-13] A roll an ability fixed is the roll.
+        let value = match std::mem::take(&mut self.cr_mut(condor).next_roll) {
+            0 => self.st.rng.d6(),
+            value => value,
+        };
+        let wounds = DIVE_WOUNDS[match value {
+            ..=3 => 0,
+            4 | 5 => 1,
+            _ => 2,
+        }];
+        let creature = self.cref(condor);
+        self.emit(super::rules::B_GAME_12, super::events::EventKind::EffectRolled { creature, value, amount: wounds });
+        self.action_effect(condor, target, super::actions::ActionEffect::Wounds(wounds));
+    }
 }

@@ -767,6 +767,16 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
         }
+        EventKind::Landed { creature, cell } => {
+            let c = name(creature, l, x);
+            let at = format!("[{}, {}]", cell[0], cell[1]);
+            say!(l, en: "{c} loses flight and lands on {at}.", ru: "{c} теряет полёт и приземляется на клетку {at}.")
+        }
+        EventKind::EffectRolled { creature, value, amount } => {
+            let c = name(creature, l, x);
+            say!(l, en: "A die is rolled for {c}'s ability: {value}, so {amount}.",
+                    ru: "Для способности {c} брошен кубик: {value}, значит {amount}.")
+        }
         EventKind::IncarnationToken { creature, tokens, needed } => {
             let c = name(creature, l, x);
             say!(l, en: "In the graveyard, {c} gets an incarnation token ({tokens} of {needed}).",

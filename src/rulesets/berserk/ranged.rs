@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use super::abilities::Ability;
 use super::actions::ActionEffect;
-use super::cards::{Feature, Kind, Until};
+use super::cards::{Feature, Until};
 use super::costs::{Cost, Unpaid};
 use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
@@ -698,7 +698,7 @@ impl BerserkGame {
         let (c, t) = (self.cr(attacker), self.cr(target));
         match cond {
             RangedIf::TargetClosed(closed) => t.closed == closed,
-            RangedIf::TargetFlyer => self.def_of(target).kind == Some(Kind::Flyer),
+            RangedIf::TargetFlyer => self.is_flyer(target),
             RangedIf::UnwoundedAllyOpposite => {
                 let opposite = super::board::opposite_cell(c.owner, c.cell);
                 !c.flying && self.alive().any(|o| o.owner == c.owner && !o.flying && Some(o.cell) == opposite && o.wounds == 0)

@@ -619,7 +619,7 @@ impl BerserkGame {
                     .count();
                 near >= usize::from(n)
             }
-            StaticCondition::TargetFlyer(flyer) => other.is_some_and(|o| (self.def_of(o).kind == Some(super::cards::Kind::Flyer)) == flyer),
+            StaticCondition::TargetFlyer(flyer) => other.is_some_and(|o| self.is_flyer(o) == flyer),
             StaticCondition::TargetOpposite => other.is_some_and(|o| self.opposite(uid, o)),
             StaticCondition::SameRowNumberAsTarget => other.is_some_and(|o| {
                 let n = self.row_number(uid);

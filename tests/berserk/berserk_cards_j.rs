@@ -1,0 +1,150 @@
+#![cfg(not(target_arch = "wasm32"))]
+//! Printed cards of «Война стихий» played by code or by new terms of the card language: the
+//! Desert Condor's dive (14), each through a scenario of printed cards, beside the case next
+//! door where it must not act.
+
+use crate::berserk_cards;
+
+use arbiter::rulesets::berserk::EventKind;
+use berserk_cards::{at, flying, played, refused, scenario, step, strike};
+use serde_json::{json, Value};
+
+fn pass() -> Value {
+    json!({ "type": "pass" })
+}
+
+// ----- the Desert Condor (14) -------------------------------------------------------------------
+
+/// The Desert Condor (0) of player 0, flying, with `counters`; of player 1 a Nomad (1) on
+/// [2, 4] and a Kshar (2) on [3, 4]; a Manticore (3, a flyer) of player 1; a Nomad (4) of
+/// player 0 on [4, 0], so that its side has a creature on the board.
+fn condor(counters: u8, dice: Value, choices: Value) -> Value {
+    let mut c = flying("vs-014", 0);
+    c["counters"] = json!(counters);
+    scenario(
+        dice,
+        json!([
+            c,
+            at("vs-001", 1, [2, 4]),
+            at("vs-002", 1, [3, 4]),
+            flying("vs-021", 1),
+            at("vs-001", 0, [4, 0])
+        ]),
+        choices,
+    )
+}
+
+fn dive(target: u16, cell: [u8; 2]) -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 0, "target": target, "cell": cell })
+}
+
+#[test]
+fn the_dive_pushes_the_enemy_aside_lands_in_its_cell_and_wounds_it_by_the_die() {
+    let (g, events) = played(condor(1, json!([6]), json!([dive(1, [1, 4])])));
+    let (condor, nomad) = (&g.st.creatures[0], &g.st.creatures[1]);
+    // The Nomad is pushed one step aside, not a move of its own.
+    assert_eq!(nomad.cell, [1, 4]);
+    assert!(!nomad.moved);
+    // The Condor loses flight and stands where the Nomad stood, closed, its counter spent.
+    assert!(!condor.flying);
+    assert_eq!(condor.cell, [2, 4]);
+    assert!(condor.closed);
+    assert_eq!(condor.counters, 0);
+    // A 6: strong, 4 wounds.
+    assert_eq!(nomad.wounds, 4);
+    let kinds: Vec<&EventKind> = events.iter().map(|e| &e.kind).collect();
+    let landed = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::Landed { .. }))
+        .unwrap();
+    assert_eq!(landed.rule, "B-GAME-12");
+    assert!(matches!(&landed.kind, EventKind::Landed { creature, cell: [2, 4] } if creature.uid == 0));
+    assert!(kinds.iter().any(|k| matches!(
+        k,
+        EventKind::EffectRolled {
+            value: 6,
+            amount: 4,
+            ..
+        }
+    )));
+    assert!(kinds.iter().any(
+        |k| matches!(k, EventKind::Wounded { source, target, wounds: 4, .. } if source.uid == 0 && target.uid == 1)
+    ));
+    // The push comes first, then the landing, then the wounds.
+    let at = |f: &dyn Fn(&EventKind) -> bool| kinds.iter().position(|k| f(k)).unwrap();
+    let moved = at(&|k| matches!(k, EventKind::Moved { creature, .. } if creature.uid == 1));
+    let land = at(&|k| matches!(k, EventKind::Landed { .. }));
+    let wound = at(&|k| matches!(k, EventKind::Wounded { .. }));
+    assert!(moved < land && land < wound);
+}
+
+#[test]
+fn the_dive_wounds_3_for_a_weak_roll_and_4_for_a_medium_one() {
+    for (roll, wounds) in [(1, 3), (3, 3), (4, 4), (5, 4)] {
+        let (g, _) = played(condor(1, json!([roll]), json!([dive(1, [2, 3])])));
+        assert_eq!(g.st.creatures[1].wounds, wounds, "a roll of {roll}");
+        assert_eq!(g.st.creatures[1].cell, [2, 3]);
+    }
+}
+
+#[test]
+fn the_landed_condor_walks_one_cell_a_turn_and_is_struck_from_the_board() {
+    // Before the dive, the Nomad on the board cannot strike the flying Condor.
+    let s = condor(0, json!([]), json!([pass(), strike(1, 0)]));
+    let why = refused(s);
+    assert!(why.contains("B-GAME-8"), "{why}");
+    // After it, the Nomad next to it strikes it as any creature on the board.
+    let (g, _) = played(condor(
+        1,
+        json!([6, 3, 4]),
+        json!([dive(1, [1, 4]), pass(), strike(1, 0)]),
+    ));
+    // The Condor is closed: only the Nomad rolls, 3, a weak strike of 1.
+    assert_eq!(g.st.creatures[0].wounds, 1);
+    assert!(g.st.creatures[1].closed);
+    // Its movement is 1 from then on: one step, not two.
+    let (g, _) = played(condor(
+        1,
+        json!([6]),
+        json!([dive(1, [1, 4]), pass(), pass(), step(0, [2, 3])]),
+    ));
+    assert_eq!(g.st.creatures[0].cell, [2, 3]);
+    let why = refused(condor(
+        1,
+        json!([6]),
+        json!([dive(1, [1, 4]), pass(), pass(), step(0, [2, 2])]),
+    ));
+    assert!(why.contains("B-TURN-2"), "{why}");
+}
+
+#[test]
+fn the_dive_needs_a_counter_a_free_cell_one_straight_step_away_and_an_enemy_on_the_board() {
+    // No counter.
+    let why = refused(condor(0, json!([6]), json!([dive(1, [1, 4])])));
+    assert!(why.contains("needs 1 counters"), "{why}");
+    // A diagonal cell, a cell two steps away, a taken cell.
+    for cell in [[1, 3], [0, 4], [3, 4]] {
+        let why = refused(condor(1, json!([6]), json!([dive(1, cell)])));
+        assert!(why.contains("B-GAME-12"), "{cell:?}: {why}");
+    }
+    assert!(refused(condor(1, json!([6]), json!([dive(1, [1, 3])]))).contains("orthogonal"));
+    // Not a flyer, not one of its own side.
+    let why = refused(condor(1, json!([6]), json!([dive(3, [1, 4])])));
+    assert!(why.contains("not on the board"), "{why}");
+    let why = refused(condor(1, json!([6]), json!([dive(4, [3, 0])])));
+    assert!(why.contains("not a target its card allows"), "{why}");
+    // Without a cell.
+    let why = refused(condor(
+        1,
+        json!([6]),
+        json!([{ "type": "act", "creature": 0, "ability": 0, "target": 1 }]),
+    ));
+    assert!(why.contains("cell"));
+}
+
+#[test]
+fn the_dive_is_used_once_a_battle() {
+    let choices = json!([dive(1, [1, 4]), pass(), pass(), dive(2, [3, 3])]);
+    let why = refused(condor(2, json!([6]), choices));
+    assert!(why.contains("as often as its card allows"), "{why}");
+}
