@@ -148,3 +148,170 @@ fn the_dive_is_used_once_a_battle() {
     let why = refused(condor(2, json!([6]), choices));
     assert!(why.contains("as often as its card allows"), "{why}");
 }
+
+// ----- the Voidwalker (6) -----------------------------------------------------------------------
+
+/// The Voidwalker (0) of player 0 on [2, 1] with `counters`, a Nomad (1) of player 0 on [2, 2];
+/// of player 1 a Kshar (2) on [2, 3], an Acolyte of Dzar (3, a discharge) on [0, 5] and a
+/// Crossbowman (4, a shot) on [2, 5].
+fn voidwalker(counters: u8, dice: Value, choices: Value) -> Value {
+    scenario(
+        dice,
+        json!([
+            { "card": "vs-006", "owner": 0, "cell": [2, 1], "counters": counters },
+            at("vs-001", 0, [2, 2]),
+            at("vs-002", 1, [2, 3]),
+            at("vs-010", 1, [0, 5]),
+            at("vs-017", 1, [2, 5]),
+        ]),
+        choices,
+    )
+}
+
+fn shield(target: u16, x: u8) -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 0, "target": target, "x": x })
+}
+
+fn blocked_by(events: &[arbiter::rulesets::berserk::BerserkEvent], feature: &str) -> Vec<(u16, u16)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::StrikeBlocked {
+                striker,
+                target,
+                feature: f,
+            } if f == feature => Some((striker.uid, target.uid)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_shield_of_light_blocks_simple_strikes_and_shots_on_the_ally_but_not_discharges() {
+    let then = |choice: Value| json!([shield(1, 2), pass(), choice]);
+    // The Kshar's strike: 4 against 1, medium; blocked.
+    let (g, events) = played(voidwalker(3, json!([4, 1]), then(strike(2, 1))));
+    assert_eq!(g.st.creatures[1].wounds, 0);
+    assert_eq!(blocked_by(&events, "non_magic_attack_protection"), [(2, 1)]);
+    let blocked = events
+        .iter()
+        .find(
+            |e| matches!(&e.kind, EventKind::StrikeBlocked { feature, .. } if feature == "non_magic_attack_protection"),
+        )
+        .unwrap();
+    assert_eq!(blocked.rule, "B-ATK-4");
+    // The Crossbowman's shot: 6, strong; blocked.
+    let (g, events) = played(voidwalker(
+        3,
+        json!([6]),
+        then(json!({ "type": "act", "creature": 4, "ability": 1, "target": 1 })),
+    ));
+    assert_eq!(g.st.creatures[1].wounds, 0);
+    assert_eq!(blocked_by(&events, "non_magic_attack_protection"), [(4, 1)]);
+    // The Acolyte's discharge, a magic attack, wounds it.
+    let discharge = json!([
+        shield(1, 2),
+        pass(),
+        { "type": "act", "creature": 3, "ability": 0, "target": 1 },
+        { "type": "decline", "creature": 3, "ability": 0 },
+    ]);
+    let (g, events) = played(voidwalker(3, json!([]), discharge));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    assert!(blocked_by(&events, "non_magic_attack_protection").is_empty());
+    // Its X: 2 counters spent of 3; it closed; the feature lasts 2 turns of player 1.
+    assert_eq!(g.st.creatures[0].counters, 1);
+    let gained = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::FeatureGained { .. }))
+        .unwrap();
+    assert_eq!(gained.rule, "B-GAME-12");
+    assert!(matches!(
+        &gained.kind,
+        EventKind::FeatureGained { creature, until: arbiter::rulesets::berserk::cards::Until::TurnsOf { player: 1, turns: 2 }, .. } if creature.uid == 1
+    ));
+    // Without the shield the Kshar's strike wounds it.
+    let (g, _) = played(voidwalker(3, json!([4, 1]), json!([pass(), strike(2, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 2);
+}
+
+#[test]
+fn the_shield_blocks_a_counter_strike_on_its_bearer_too() {
+    // The shielded Nomad strikes the Kshar: 1 against 4, only the Kshar's weak counter-strike.
+    let (g, events) = played(voidwalker(1, json!([1, 4]), json!([shield(1, 1), strike(1, 2)])));
+    assert_eq!(blocked_by(&events, "non_magic_attack_protection"), [(2, 1)]);
+    assert_eq!(g.st.creatures[1].wounds, 0);
+    // Without it the counter-strike wounds it.
+    let (g, _) = played(voidwalker(1, json!([1, 4]), json!([strike(1, 2)])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+}
+
+#[test]
+fn the_shield_lasts_x_turns_of_the_opponent() {
+    let gained = |g: &arbiter::rulesets::berserk::BerserkGame| g.st.creatures[1].gained.len();
+    // X = 1: gone as the opponent's next turn ends.
+    let (g, events) = played(voidwalker(1, json!([]), json!([shield(1, 1), pass()])));
+    assert_eq!(gained(&g), 1);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::FeatureLost { .. })));
+    let (g, events) = played(voidwalker(1, json!([]), json!([shield(1, 1), pass(), pass()])));
+    assert_eq!(gained(&g), 0);
+    let lost = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::FeatureLost { .. }))
+        .unwrap();
+    assert_eq!(lost.rule, "B-TURN-2");
+    assert!(
+        matches!(&lost.kind, EventKind::FeatureLost { creature, feature } if creature.uid == 1 && feature == "non_magic_attack_protection")
+    );
+    // X = 3: through three turns of the opponent, not a fourth.
+    let (g, _) = played(voidwalker(
+        3,
+        json!([]),
+        json!([shield(1, 3), pass(), pass(), pass(), pass(), pass()]),
+    ));
+    assert_eq!(gained(&g), 1);
+    let (g, _) = played(voidwalker(
+        3,
+        json!([]),
+        json!([shield(1, 3), pass(), pass(), pass(), pass(), pass(), pass()]),
+    ));
+    assert_eq!(gained(&g), 0);
+}
+
+#[test]
+fn the_shield_costs_x_counters_and_goes_on_another_creature() {
+    // Not more counters than it has; not on itself.
+    let why = refused(voidwalker(1, json!([]), json!([shield(1, 2)])));
+    assert!(why.contains("needs 2 counters"), "{why}");
+    let why = refused(voidwalker(1, json!([]), json!([shield(0, 1)])));
+    assert!(why.contains("not a target its card allows"), "{why}");
+}
+
+#[test]
+fn the_voidwalker_holds_3_counters_at_most_and_takes_none_from_other_cards() {
+    let take = json!({ "type": "take_counter", "creature": 0 });
+    let (g, _) = played(voidwalker(2, json!([]), json!([take])));
+    assert_eq!(g.st.creatures[0].counters, 3);
+    let why = refused(voidwalker(3, json!([]), json!([take])));
+    assert!(why.contains("B-GAME-11"), "{why}");
+    // Chronos (5) spends its counter to give one: the Voidwalker takes none, a Nomad does.
+    let s = |target: u16| {
+        scenario(
+            json!([]),
+            json!([
+                { "card": "vs-006", "owner": 0, "cell": [2, 1], "counters": 1 },
+                at("vs-001", 0, [2, 2]),
+                at("vs-002", 1, [2, 3]),
+                at("vs-010", 1, [0, 5]),
+                at("vs-017", 1, [2, 5]),
+                { "card": "vs-025", "owner": 0, "cell": [3, 1], "counters": 1 },
+            ]),
+            json!([{ "type": "act", "creature": 5, "ability": 1, "target": target }]),
+        )
+    };
+    let (g, events) = played(s(0));
+    assert_eq!(g.st.creatures[0].counters, 1);
+    assert_eq!(g.st.creatures[5].counters, 0);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::CounterGained { .. })));
+    let (g, _) = played(s(1));
+    assert_eq!(g.st.creatures[1].counters, 1);
+}

@@ -261,6 +261,9 @@ pub enum ActionEffect {
     /// It closes or takes this many wounds, as its owner chooses: played by a trigger, which
     /// asks (`ask_either`) [B-GAME-13].
     CloseOrWounds(u8),
+    /// It gains a feature for as many of the opponent's next turns as the X of its cost
+    /// (`{"opponent_turns": "X"}`); made `Gain` as the action acts [B-GAME-12].
+    GainForOpponentTurnsX(Feature),
 }
 
 impl ActionEffect {
@@ -464,6 +467,21 @@ fn discharge_range_bonus(v: &Value, until: Until) -> Option<ActionEffect> {
 /// The effects of `a`, if the engine plays each; a gained feature until the end of the turn
 /// or, `"permanent"`, for the rest of the battle.
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
+    // [B-GAME-12] A feature for X of the opponent's turns, X paid in its cost.
+    if let Some(o) = a.until.as_ref().and_then(Value::as_object) {
+        let x_cost = Cost::parse(&a.cost).is_some_and(|c| c.x.is_some());
+        (o.len() == 1 && o.get("opponent_turns").and_then(Value::as_str) == Some("X") && x_cost).then_some(())?;
+        let mut b = a.clone();
+        b.until = Some(Value::String("end_of_turn".into()));
+        let gains = lasting(&b, "end_of_turn", Until::EndOfTurn)?;
+        return gains
+            .into_iter()
+            .map(|e| match e {
+                ActionEffect::Gain(f, _) => Some(ActionEffect::GainForOpponentTurnsX(f)),
+                _ => None,
+            })
+            .collect();
+    }
     match a.until.as_ref().and_then(Value::as_str) {
         Some("permanent") => lasting(a, "permanent", Until::EndOfBattle),
         // A limit on the opponent's moves lasts its next turn (its own duration).
@@ -893,6 +911,10 @@ impl BerserkGame {
                 let e = match e {
                     ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
                     ActionEffect::HealX => ActionEffect::Heal(x),
+                    ActionEffect::GainForOpponentTurnsX(f) => {
+                        let player = 1 - self.cr(creature).owner.min(1);
+                        ActionEffect::Gain(f, Until::TurnsOf { player, turns: x })
+                    }
                     e => e,
                 };
                 self.action_effect(creature, uid, e);
@@ -994,6 +1016,8 @@ impl BerserkGame {
             }
             // Asked of its owner by the trigger using it [B-GAME-13].
             ActionEffect::CloseOrWounds(_) => {}
+            // Made `Gain` with the X of its cost by the action using it.
+            ActionEffect::GainForOpponentTurnsX(_) => {}
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
@@ -1039,6 +1063,8 @@ impl BerserkGame {
                     self.heal(uid, x, "heal", super::rules::B_GAME_13);
                 }
             }
+            // [B-GAME-11] A card that takes no counters from other cards.
+            ActionEffect::Counters(_) if by != uid && self.def_of(uid).played.counters.refuses_given && !self.features_ignored(uid) => {}
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
             ActionEffect::LoseCounters(n) => {
                 let c = self.cr_mut(uid);

@@ -139,6 +139,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("clumsy", ["Clumsiness", "Неуклюжесть"]),
     ("extra_lives", ["Extra lives", "Дополнительные жизни"]),
     ("stays_open_after_attack", ["Stays open after attacking", "Не закрывается при атаке"]),
+    ("non_magic_attack_protection", ["Protection from non-magic attacks", "Защита от немагических атак"]),
     ("cannot_attack", ["Cannot attack", "Не может атаковать"]),
 ];
 
@@ -271,6 +272,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                               ru: "{c} получает «{f}» до конца сражения."),
                 Until::EndOfOpponentNextTurn => say!(l, en: "{c} gains {f} until the end of its opponent's next turn.",
                                                         ru: "{c} получает «{f}» до конца следующего хода противника."),
+                Until::TurnsOf { player, turns } => say!(l, en: "{c} gains {f} for the next {turns} turn(s) of player {player}.",
+                                                         ru: "{c} получает «{f}» на следующие ходы игрока {player}: {turns}."),
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {

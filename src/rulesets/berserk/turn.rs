@@ -429,6 +429,7 @@ impl BerserkGame {
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
         // [B-GAME-13] Gained in its owner's turn: lost as its opponent's next turn ends.
         self.lose_gained(Until::EndOfOpponentNextTurn, Some(1 - player), B_TURN_2);
+        self.count_down_turns(player);
         self.markers_end_of_turn();
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {

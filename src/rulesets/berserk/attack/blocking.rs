@@ -116,6 +116,11 @@ impl BerserkGame {
             } else if side == 0 && ranged.is_none() && self.has(striker, Feature::MagicStrike) && self.has(target, Feature::MagicProtection) {
                 // A magic simple strike on a creature protected from magic.
                 "magic_protection"
+            } else if self.has(target, Feature::NonMagicAttackProtection)
+                && !(ranged.is_some_and(|k| k.magic()) || (side == 0 && ranged.is_none() && self.has(striker, Feature::MagicStrike)))
+            {
+                // [B-GAME-12] Protection from every non-magic attack: a counter-strike is one.
+                "non_magic_attack_protection"
             } else {
                 continue;
             };

@@ -319,6 +319,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       clumsy: "Clumsiness",
       extra_lives: "Extra lives",
       stays_open_after_attack: "Stays open after attacking",
+      non_magic_attack_protection: "Protection from non-magic attacks",
       cannot_attack: "Cannot attack",
     },
     effects: {
@@ -540,6 +541,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       clumsy: "Неуклюжесть",
       extra_lives: "Дополнительные жизни",
       stays_open_after_attack: "Не закрывается при атаке",
+      non_magic_attack_protection: "Защита от немагических атак",
       cannot_attack: "Не может атаковать",
     },
     effects: {
