@@ -315,3 +315,118 @@ fn the_voidwalker_holds_3_counters_at_most_and_takes_none_from_other_cards() {
     let (g, _) = played(s(1));
     assert_eq!(g.st.creatures[1].counters, 1);
 }
+
+// ----- the Stormcaller (51) ---------------------------------------------------------------------
+
+/// The Stormcaller (0) of player 0 on [2, 1] and a Nomad (1) of player 0 on [2, 2]; of player
+/// 1, in its first row (row 3), a Kshar (2, ordinary) on [2, 3], Riala (3, elite) on [3, 3] and
+/// a Garrid Archer (4, ordinary, a shot) on [0, 3]; a Crossbowman (5, a shot) on [2, 5].
+fn stormcaller(dice: Value, choices: Value) -> Value {
+    scenario(
+        dice,
+        json!([
+            at("vs-051", 0, [2, 1]),
+            at("vs-001", 0, [2, 2]),
+            at("vs-002", 1, [2, 3]),
+            at("vs-023", 1, [3, 3]),
+            at("vs-113", 1, [0, 3]),
+            at("vs-017", 1, [2, 5]),
+        ]),
+        choices,
+    )
+}
+
+fn storm(row: u8) -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 0, "target": 0, "cell": [4, row] })
+}
+
+#[test]
+fn the_storm_marks_each_cell_of_the_chosen_enemy_row_until_the_end_of_the_opponents_turn() {
+    let (g, events) = played(stormcaller(json!([]), json!([storm(3)])));
+    let cells: Vec<[u8; 2]> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::MarkerPut {
+                marker,
+                cell: Some(cell),
+                source,
+                ..
+            } if marker == "storm" && source.uid == 0 => {
+                assert_eq!(e.rule, "B-MARKER");
+                Some(*cell)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(cells, [[0, 3], [1, 3], [2, 3], [3, 3], [4, 3]]);
+    assert!(g.st.creatures[0].closed);
+    // Still there in the opponent's turn, gone as it ends.
+    let (g, _) = played(stormcaller(json!([]), json!([storm(3), pass()])));
+    assert_eq!(g.st.markers.len(), 5);
+    let (g, events) = played(stormcaller(json!([]), json!([storm(3), pass(), pass()])));
+    assert!(g.st.markers.is_empty());
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::MarkerRemoved { .. }))
+            .count(),
+        5
+    );
+}
+
+#[test]
+fn the_storm_makes_each_attack_of_an_ordinary_enemy_in_the_row_worth_1() {
+    // The Kshar's strong strike (6 against 1): 2, reduced to 1.
+    let (g, events) = played(stormcaller(json!([6, 1]), json!([storm(3), pass(), strike(2, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    let capped = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::StrikeCapped { .. }))
+        .unwrap();
+    assert_eq!(capped.rule, "B-ATK-3");
+    assert!(
+        matches!(&capped.kind, EventKind::StrikeCapped { striker, source, value: 1 } if striker.uid == 2 && source.uid == 0)
+    );
+    // Without the storm, 2.
+    let (g, _) = played(stormcaller(json!([6, 1]), json!([pass(), strike(2, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 2);
+    // The Archer's shot from the row (6: 3) is worth 1 too.
+    let shot = json!({ "type": "act", "creature": 4, "ability": 0, "target": 1 });
+    let (g, _) = played(stormcaller(json!([6]), json!([storm(3), pass(), shot])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+}
+
+#[test]
+fn the_storm_spares_elite_creatures_and_those_outside_the_row() {
+    // Riala is elite: her strong strike (6 against 1) stays 4.
+    let (g, events) = played(stormcaller(json!([6, 1]), json!([storm(3), pass(), strike(3, 1)])));
+    assert_eq!(g.st.creatures[1].wounds, 4);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::StrikeCapped { .. })));
+    // The Crossbowman stands in row 5: its shot (6: 3) is whole.
+    let shot = json!({ "type": "act", "creature": 5, "ability": 1, "target": 1 });
+    let (g, _) = played(stormcaller(json!([6]), json!([storm(3), pass(), shot])));
+    assert_eq!(g.st.creatures[1].wounds, 3);
+}
+
+#[test]
+fn each_row_of_the_enemy_half_is_chosen_once_a_battle() {
+    let again = |row: u8| json!([storm(3), pass(), pass(), storm(row)]);
+    let why = refused(stormcaller(json!([]), again(3)));
+    assert!(why.contains("once a battle"), "{why}");
+    let (g, _) = played(stormcaller(json!([]), again(4)));
+    assert!(g.st.markers.iter().all(|m| m.cell.is_some_and(|c| c[1] == 4)));
+    // A row of its own half is not one it may choose; nor a cell off the board; nor no cell.
+    for cell in [[4, 2], [4, 6]] {
+        let why = refused(stormcaller(
+            json!([]),
+            json!([{ "type": "act", "creature": 0, "ability": 0, "target": 0, "cell": cell }]),
+        ));
+        assert!(why.contains("enemy half"), "{cell:?}: {why}");
+    }
+    let why = refused(stormcaller(json!([]), json!([act_on_self()])));
+    assert!(why.contains("cell"), "{why}");
+}
+
+fn act_on_self() -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 0, "target": 0 })
+}

@@ -68,6 +68,9 @@ pub enum Who {
     /// A free cell of the board, chosen (the choice's `cell`; the creature itself stands as its
     /// target) [B-MARKER].
     FreeCell,
+    /// A row of the enemy half, named by one of its cells (the choice's `cell`; the creature
+    /// itself stands as its target) [B-MARKER].
+    EnemyRow,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -148,6 +151,7 @@ impl Who {
             "adjacent_ally_of_target" => Who::AllyNextToTarget,
             "own_creature_struck" => Who::OwnStruck,
             "chosen_free_cell" => Who::FreeCell,
+            "chosen_enemy_row" => Who::EnemyRow,
             _ => return None,
         })
     }
@@ -571,6 +575,8 @@ pub fn action(a: &Ability) -> Option<Action> {
     // [B-MARKER] A marker put on the chosen free cell, lasting as its `until` says.
     let effects = match who {
         Who::FreeCell => vec![cell_marker(&a)?],
+        // [B-MARKER] A row: its card's own effect on it (the Stormcaller's storm).
+        Who::EnemyRow => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs051)]))?,
         _ => effects(&a)?,
     };
     Some(Action {
@@ -616,7 +622,7 @@ impl Action {
 
     /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
     pub fn names_cell(&self) -> bool {
-        self.who == Who::FreeCell || self.moves()
+        matches!(self.who, Who::FreeCell | Who::EnemyRow) || self.moves()
     }
 }
 
@@ -675,7 +681,7 @@ impl BerserkGame {
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
-            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell => target == uid,
+            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell | Who::EnemyRow => target == uid,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
@@ -733,6 +739,12 @@ impl BerserkGame {
                 // [B-GAME-12] Decision: only a creature on the board, not held to its cell,
                 // is put on another.
                 Ok(()) if a.moves() && (self.creature(target).is_none_or(|t| t.flying) || self.rooted(target)) => Some(("moved", 0)),
+                // [B-MARKER] A row of the enemy half, not chosen before in the battle.
+                Ok(()) if a.who == Who::EnemyRow => match cell {
+                    Some(at) if at[0] >= super::board::COLUMNS || at[1] >= super::board::ROWS || (at[1] < super::board::ROWS / 2) == (player == 0) => Some(("row", 0)),
+                    Some(at) if self.cr(creature).used.iter().any(|u| u.ability == ability && u.battle && u.target == Some(u16::from(at[1]))) => Some(("row_used", 0)),
+                    _ => None,
+                },
                 Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
                 // [B-GAME-12] The dive: the Condor flies; the cell is a step from its target.
                 Ok(()) if a.dives() && (!self.cr(creature).flying || cell.zip(self.creature(target)).is_none_or(|(at, t)| at[0].abs_diff(t.cell[0]) + at[1].abs_diff(t.cell[1]) != 1)) => {
@@ -780,6 +792,9 @@ impl BerserkGame {
                     "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
+                    "row" => say!(l, en: "name a cell of a row of the enemy half [B-MARKER]", ru: "назовите клетку ряда половины поля противника [B-MARKER]"),
+                    "row_used" => say!(l, en: "each row may be chosen once a battle, and this one was [B-MARKER]",
+                                       ru: "каждый ряд выбирается один раз за бой, а этот уже выбран [B-MARKER]"),
                     "dive" => say!(l, en: "it dives only while it flies, pushing {t} onto a free cell one orthogonal step from it [B-GAME-12]",
                                    ru: "оно пикирует, только пока летает, сдвигая {t} на свободную клетку в одном шаге по прямой от него [B-GAME-12]"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
@@ -841,6 +856,7 @@ impl BerserkGame {
                 (ActionEffect::CellMarker(kind, lasts), Some(cell)) => self.put_cell_marker(creature, kind, cell, lasts),
                 (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
                 (ActionEffect::Code(code), Some(cell)) if code.moves_target() && on.contains(&target) => self.vs_014_dive(creature, target, cell),
+                (ActionEffect::Code(super::card_code::CardCode::Vs051), Some(cell)) => self.vs_051_storm(creature, ability, cell),
                 _ => {}
             }
         }
@@ -1120,6 +1136,8 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::Stunned { creature, turns });
             }
             ActionEffect::Magic(kind, wounds) => {
+                // [B-MARKER] A storm on its cell makes the attack worth 1 at most.
+                let wounds = self.storm_cap(by).map_or(wounds, |(_, cap)| wounds.min(cap));
                 if let Some(p) = kind.protection().filter(|&p| self.has(uid, p)) {
                     let feature = SmolStr::new_static(p.key());
                     self.emit(B_GAME_12, EventKind::StrikeBlocked { striker: source, target: creature, feature });

@@ -18,6 +18,9 @@ pub enum CardCode {
     Vs014,
     /// 22 Orc Bomber: the bomb's cell is marked; it explodes at the start of our next turn.
     Vs022,
+    /// 51 Stormcaller: a storm on each cell of a chosen row of the enemy half until the end of
+    /// the opponent's turn: attacks of ordinary enemies standing there are worth 1 at most.
+    Vs051,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
     /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
@@ -65,6 +68,7 @@ impl CardCode {
             "vs-004" => CardCode::Vs004,
             "vs-014" => CardCode::Vs014,
             "vs-022" => CardCode::Vs022,
+            "vs-051" => CardCode::Vs051,
             "vs-077" => CardCode::Vs077,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
@@ -84,8 +88,9 @@ impl BerserkGame {
             CardCode::Vs162 => self.strangle(creature, target),
             // Acts on heals only (`heal_by_code`).
             CardCode::Vs154 => {}
-            // Acts with the cell its action chooses (`vs_014_dive`, from `use_action`).
-            CardCode::Vs014 => {}
+            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
+            // `use_action`).
+            CardCode::Vs014 | CardCode::Vs051 => {}
         }
     }
 
@@ -156,7 +161,7 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses.
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs077 | CardCode::Vs162)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs162)
     }
 
     /// Whether the action puts the creature it chooses on a cell it also chooses (the Desert
@@ -216,5 +221,32 @@ impl BerserkGame {
         let creature = self.cref(condor);
         self.emit(super::rules::B_GAME_12, super::events::EventKind::EffectRolled { creature, value, amount: wounds });
         self.action_effect(condor, target, super::actions::ActionEffect::Wounds(wounds));
+    }
+}
+
+impl BerserkGame {
+    /// [B-MARKER] 51 Stormcaller's spell: a storm marker on each cell of the row of `cell` (a row
+    /// of the enemy half), until the end of the opponent's next turn; the row is used for the
+    /// battle (each row once).
+    pub(crate) fn vs_051_storm(&mut self, caller: u16, ability: u8, cell: super::events::Cell) {
+        let used = super::costs::Used { ability, battle: true, target: Some(u16::from(cell[1])) };
+        self.cr_mut(caller).used.push(used);
+        for col in 0..super::board::COLUMNS {
+            self.put_cell_marker(caller, MarkerKind::Storm, [col, cell[1]], super::markers::Lasts::EndOfOpponentNextTurn);
+        }
+    }
+
+    /// [B-MARKER] The cap a storm puts on `uid`'s attacks: 1 (and the Stormcaller whose spell
+    /// it is) while `uid`, an ordinary creature on the board not protected from spells, stands
+    /// on a cell with a storm of the other side. **Decision:** every attack of it (a simple
+    /// strike, a counter-strike, a ranged or magic attack, a discharge an action makes) is worth
+    /// 1 at most, after its modifiers; an elite creature, a flyer in the air and a creature
+    /// protected from spells are not touched (the storm is a spell).
+    pub(crate) fn storm_cap(&self, uid: u16) -> Option<(u16, u8)> {
+        let c = self.cr(uid);
+        if c.flying || c.dead || self.def_of(uid).elite == Some(true) || self.has(uid, super::cards::Feature::SpellProtection) {
+            return None;
+        }
+        self.st.markers.iter().find(|m| m.kind == MarkerKind::Storm && m.cell == Some(c.cell) && m.owner != c.owner).map(|m| (m.source, 1))
     }
 }

@@ -179,6 +179,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "hunt" => say!(l, en: "a hunt marker", ru: "маркер «охоты»"),
         "web" => say!(l, en: "a web", ru: "«сеть»"),
         "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
+        "storm" => say!(l, en: "a storm marker", ru: "маркер «бури»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
