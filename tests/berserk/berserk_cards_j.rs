@@ -430,3 +430,128 @@ fn each_row_of_the_enemy_half_is_chosen_once_a_battle() {
 fn act_on_self() -> Value {
     json!({ "type": "act", "creature": 0, "ability": 0, "target": 0 })
 }
+
+// ----- the Sower of Blight (124) ----------------------------------------------------------------
+
+/// The Sower of Blight (0) of player 0 on [2, 2] and a Nomad (3) of player 0 on [1, 2]; of
+/// player 1 a Nomad (1) on [2, 3] with 7 wounds and `poison`, and a Kshar (2) on [3, 3].
+fn sower(poison: u8, choices: Value) -> Value {
+    scenario(
+        json!([]),
+        json!([
+            at("vs-124", 0, [2, 2]),
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 7, "poison": poison },
+            at("vs-002", 1, [3, 3]),
+            at("vs-001", 0, [1, 2]),
+        ]),
+        choices,
+    )
+}
+
+fn sow(target: u16) -> Value {
+    json!({ "type": "trigger", "creature": 0, "ability": 0, "target": target })
+}
+
+#[test]
+fn a_death_by_poison_of_an_enemy_lets_the_sower_poison_a_creature_next_to_it_by_its_poison() {
+    let (g, events) = played(sower(2, json!([pass(), sow(2)])));
+    assert!(g.st.creatures[1].dead);
+    // The Kshar next to the dead Nomad gets its poison, 2.
+    assert_eq!(g.st.creatures[2].poison, 2);
+    let triggered = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::AbilityTriggered { .. }))
+        .unwrap();
+    assert_eq!(triggered.rule, "B-GAME-13");
+    assert!(
+        matches!(&triggered.kind, EventKind::AbilityTriggered { creature, ability: 0, when } if creature.uid == 0 && when == "on_any_death")
+    );
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::PoisonMarker { source, target, amount: 2 } if source.uid == 0 && target.uid == 2)));
+    // Its owner chooses among the creatures next to the dead one, of either side.
+    let (g, _) = played(sower(3, json!([pass(), sow(3)])));
+    assert_eq!(g.st.creatures[3].poison, 3);
+    assert_eq!(g.st.creatures[2].poison, 0);
+}
+
+#[test]
+fn the_sower_may_decline_and_does_not_answer_other_deaths() {
+    let decline = json!({ "type": "decline", "creature": 0, "ability": 0 });
+    let (g, events) = played(sower(2, json!([pass(), decline])));
+    assert_eq!(g.st.creatures[2].poison, 0);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::TriggerDeclined { .. })));
+    // Not a creature next to the dead one.
+    let why = refused(sower(
+        2,
+        json!([pass(), { "type": "trigger", "creature": 0, "ability": 0, "target": 1 }]),
+    ));
+    assert!(why.contains("B-GAME-13"), "{why}");
+    // A poison too weak to kill (5 wounds and 2): no death, nothing asked.
+    let mut weak = sower(2, json!([pass()]));
+    weak["creatures"][1]["wounds"] = json!(5);
+    let (g, events) = played(weak);
+    assert!(!g.st.creatures[1].dead);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
+    // A death by a strike is not a death by poison: the Sower's Nomad kills the wounded enemy
+    // Nomad with a strike (6 against 1).
+    let s = scenario(
+        json!([6, 1]),
+        json!([
+            at("vs-124", 0, [2, 2]),
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 7 },
+            at("vs-002", 1, [3, 3]),
+            at("vs-001", 0, [1, 2]),
+        ]),
+        json!([strike(3, 1)]),
+    );
+    let (g, events) = played(s);
+    assert!(g.st.creatures[1].dead);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
+}
+
+#[test]
+fn the_sower_answers_one_death_by_poison_a_turn_and_not_its_own_sides() {
+    // Two enemies die of poison at once: the Sower is asked once.
+    let s = scenario(
+        json!([]),
+        json!([
+            at("vs-124", 0, [2, 2]),
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 7, "poison": 1 },
+            { "card": "vs-001", "owner": 1, "cell": [3, 3], "wounds": 7, "poison": 1 },
+            at("vs-002", 1, [1, 3]),
+        ]),
+        json!([pass(), sow(3)]),
+    );
+    let (g, events) = played(s);
+    assert!(g.st.creatures[1].dead && g.st.creatures[2].dead);
+    assert_eq!(g.st.creatures[3].poison, 1);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. }))
+            .count(),
+        1
+    );
+    // Its own side's Nomad dying of poison: nothing.
+    let s = scenario(
+        json!([]),
+        json!([
+            at("vs-124", 0, [2, 2]),
+            { "card": "vs-001", "owner": 0, "cell": [1, 2], "wounds": 7, "poison": 2 },
+            at("vs-002", 1, [2, 3]),
+        ]),
+        json!([pass(), pass()]),
+    );
+    let (g, events) = played(s);
+    assert!(g.st.creatures[1].dead);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
+}

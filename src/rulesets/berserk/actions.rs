@@ -268,6 +268,9 @@ pub enum ActionEffect {
     /// It gains a feature for as many of the opponent's next turns as the X of its cost
     /// (`{"opponent_turns": "X"}`); made `Gain` as the action acts [B-GAME-12].
     GainForOpponentTurnsX(Feature),
+    /// A poison marker of as many wounds as the poison of the creature that died
+    /// (`dead_poison_value`); made `Poison` as the trigger acts [B-GAME-13].
+    PoisonOfDead,
 }
 
 impl ActionEffect {
@@ -350,6 +353,7 @@ impl ActionEffect {
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
+            "poison" if v.as_str() == Some("dead_poison_value") => ActionEffect::PoisonOfDead,
             "poison" => ActionEffect::Poison(n()?),
             "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
             "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
@@ -1034,6 +1038,8 @@ impl BerserkGame {
             ActionEffect::CloseOrWounds(_) => {}
             // Made `Gain` with the X of its cost by the action using it.
             ActionEffect::GainForOpponentTurnsX(_) => {}
+            // Made `Poison` by the trigger using it.
+            ActionEffect::PoisonOfDead => {}
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);

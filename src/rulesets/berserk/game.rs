@@ -101,6 +101,10 @@ pub struct Creature {
     /// Added to its next simple strike's value [B-ATK-3], [B-GAME-13].
     #[serde(skip_serializing_if = "is_zero")]
     pub next_strike: u8,
+    /// Its poison's wounds at the start of its owner's turn brought its wounds to its life:
+    /// if it dies this turn, it dies of poison [B-TURN-1], [B-GAME-13]. Not shown.
+    #[serde(skip)]
+    pub poison_death: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -139,6 +143,7 @@ impl Creature {
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
+            poison_death: false,
         }
     }
 }

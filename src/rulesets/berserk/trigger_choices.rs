@@ -41,6 +41,10 @@ pub struct Asked {
     /// A choice between two effects on one creature, its owner's to make.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub either: Option<Either>,
+    /// An amount read as it was set off, for its effects once answered (the poison of the
+    /// creature that died, `dead_poison_value`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub amount: Option<u8>,
 }
 
 /// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
@@ -82,7 +86,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, amount: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -105,11 +109,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, amount: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, amount: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -251,14 +255,20 @@ impl BerserkGame {
         match (a.act, targets.split_first()) {
             (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x, None),
             (Some(_), None) => {}
-            (None, _) => self.trigger_acts(a.creature, a.ability, targets),
+            (None, _) => self.trigger_acts(a.creature, a.ability, targets, a.amount),
         }
     }
 
-    /// Trigger `ability` of `creature` acts on `targets`.
-    fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16]) {
+    /// Trigger `ability` of `creature` acts on `targets` (`amount`: the amount it read as it
+    /// was set off).
+    fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16], amount: Option<u8>) {
         let t = self.def_of(creature).played.triggers.get(usize::from(ability)).cloned().flatten();
-        if let Some(t) = t {
+        if let Some(mut t) = t {
+            for e in &mut t.effects {
+                if let (super::actions::ActionEffect::PoisonOfDead, Some(n)) = (*e, amount) {
+                    *e = super::actions::ActionEffect::Poison(n);
+                }
+            }
             self.trigger_on(creature, ability, &t, targets, 0);
         }
     }

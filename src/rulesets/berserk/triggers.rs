@@ -137,6 +137,9 @@ pub enum Condition {
     Crossed(bool),
     /// The creature that died stood in formation as it died [B-GAME-10].
     DeadInFormation,
+    /// The creature that died died of poison (its poison's wounds at the start of its owner's
+    /// turn) [B-TURN-1].
+    DiedOfPoison,
 }
 
 /// Whom a trigger acts on.
@@ -157,6 +160,9 @@ pub enum Whom {
     AllAdjacent { max_cost: u8 },
     /// Every creature that stood in formation with the one that died [B-GAME-10].
     FormationMatesOfDead,
+    /// A creature its owner chooses among those next to the one that died (either side, on
+    /// the board) [B-GAME-13].
+    AdjacentToDead,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -349,6 +355,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "target_closed" => Condition::OtherClosed(v.as_bool()?),
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
             "dead_was_in_formation" if v.as_bool() == Some(true) => Condition::DeadInFormation,
+            "death_by" if v.as_str() == Some("poison") => Condition::DiedOfPoison,
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
             "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
@@ -422,6 +429,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("formation_mates_of_dead")), When::AnyDeath(_)) => Whom::FormationMatesOfDead,
+        (Some(Some("creature_adjacent_to_dead")), When::AnyDeath(_)) => Whom::AdjacentToDead,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -613,6 +621,10 @@ impl BerserkGame {
             Whom::Chosen(pick) if matches!(t.when, When::AllyAttacked(_)) => self.pickable(uid, pick).into_iter().filter(|&c| c != other).collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
             Whom::FormationMatesOfDead => self.formation_mates_of_dead(other),
+            Whom::AdjacentToDead => {
+                let d = self.cr(other);
+                self.alive().filter(|c| c.uid != other && !c.flying && !d.flying && super::board::adjacent(c.cell, d.cell)).map(|c| c.uid).collect()
+            }
             Whom::AllAdjacent { max_cost } => {
                 let me = self.cr(uid);
                 self.alive()
@@ -726,6 +738,7 @@ impl BerserkGame {
                 }
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
+            Condition::DiedOfPoison => self.cr(at.other).dead && self.cr(at.other).poison_death,
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
@@ -756,6 +769,8 @@ impl BerserkGame {
         // [B-PROPHECY] A bonus by the cards revealed, read as it acts.
         let revealed = |e: ActionEffect| match e {
             ActionEffect::NextStrikeRevealed(max) => ActionEffect::NextStrike(at.revealed.min(max), max),
+            // [B-GAME-13] The poison of the creature that died, read as it died.
+            ActionEffect::PoisonOfDead => ActionEffect::Poison(self.cr(at.other).poison),
             e => e,
         };
         let effects = t.effects.iter().map(|&e| revealed(e)).collect();
@@ -780,7 +795,16 @@ impl BerserkGame {
                 let all = all.to_vec();
                 self.trigger_on(uid, ability, t, &all, 0);
             }
-            _ => self.ask(uid, ability, t.optional, t.count, whom),
+            _ => {
+                self.ask(uid, ability, t.optional, t.count, whom);
+                // The poison of the creature that died, kept for the answer.
+                if t.effects.iter().any(|e| matches!(e, ActionEffect::Poison(_))) && t.whom == Whom::AdjacentToDead {
+                    let poison = self.cr(at.other).poison;
+                    if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability) {
+                        a.amount = Some(poison);
+                    }
+                }
+            }
         }
     }
 

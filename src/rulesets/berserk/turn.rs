@@ -76,6 +76,8 @@ impl BerserkGame {
         for uid in poisoned {
             let wounds = self.cr(uid).poison;
             let total = self.put_wounds(uid, wounds);
+            // [B-GAME-13] Decision: it dies of poison if its poison's wounds bring it to death.
+            self.cr_mut(uid).poison_death = self.life_left(uid) == 0;
             let creature = self.cref(uid);
             self.emit(
                 B_TURN_1,
