@@ -555,3 +555,111 @@ fn the_sower_answers_one_death_by_poison_a_turn_and_not_its_own_sides() {
         .iter()
         .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
 }
+
+// ----- Nokami (123) -----------------------------------------------------------------------------
+
+/// Nokami (0) of player 0 on [2, 2] and a Nomad (3) of player 0 on [1, 2] with `own_poison`;
+/// of player 1 a Nomad (1) on [2, 3] with poison 1 and a Kshar (2) on [3, 3].
+fn nokami(own_poison: u8, choices: Value) -> Value {
+    scenario(
+        json!([]),
+        json!([
+            at("vs-123", 0, [2, 2]),
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "poison": 1 },
+            at("vs-002", 1, [3, 3]),
+            { "card": "vs-001", "owner": 0, "cell": [1, 2], "poison": own_poison },
+        ]),
+        choices,
+    )
+}
+
+fn boil(target: u16) -> Value {
+    json!({ "type": "trigger", "creature": 0, "ability": 0, "target": target })
+}
+
+#[test]
+fn poison_wounding_an_enemy_lets_nokami_wound_a_creature_next_to_it() {
+    let (g, events) = played(nokami(0, json!([pass(), boil(2)])));
+    assert_eq!(g.st.creatures[1].wounds, 1);
+    assert_eq!(g.st.creatures[2].wounds, 1);
+    let triggered = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::AbilityTriggered { .. }))
+        .unwrap();
+    assert_eq!(triggered.rule, "B-GAME-13");
+    assert!(
+        matches!(&triggered.kind, EventKind::AbilityTriggered { creature, ability: 0, when } if creature.uid == 0 && when == "on_poison_wounds")
+    );
+    // After the poison's wounds.
+    let at = |f: &dyn Fn(&EventKind) -> bool| events.iter().position(|e| f(&e.kind)).unwrap();
+    assert!(
+        at(&|k| matches!(k, EventKind::PoisonWounds { .. })) < at(&|k| matches!(k, EventKind::AbilityTriggered { .. }))
+    );
+    // Any creature next to the poisoned one: its own Nomad too; not one elsewhere.
+    let (g, _) = played(nokami(0, json!([pass(), boil(3)])));
+    assert_eq!(g.st.creatures[3].wounds, 1);
+    let why = refused(nokami(0, json!([pass(), boil(1)])));
+    assert!(why.contains("B-GAME-13"), "{why}");
+    // It may decline.
+    let (g, _) = played(nokami(
+        0,
+        json!([pass(), { "type": "decline", "creature": 0, "ability": 0 }]),
+    ));
+    assert_eq!(g.st.creatures[2].wounds, 0);
+}
+
+#[test]
+fn nokami_answers_poison_once_a_turn_and_only_on_enemies() {
+    // Two enemies wounded by poison: asked once.
+    let s = scenario(
+        json!([]),
+        json!([
+            at("vs-123", 0, [2, 2]),
+            { "card": "vs-001", "owner": 1, "cell": [2, 3], "poison": 1 },
+            { "card": "vs-002", "owner": 1, "cell": [3, 3], "poison": 1 },
+        ]),
+        json!([pass(), boil(2)]),
+    );
+    let (g, events) = played(s);
+    assert_eq!(g.st.creatures[2].wounds, 2);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. }))
+            .count(),
+        1
+    );
+    // Its own side's Nomad wounded by poison (turn 3): nothing asked.
+    let (g, events) = played(nokami(
+        1,
+        json!([pass(), { "type": "decline", "creature": 0, "ability": 0 }, pass()]),
+    ));
+    assert_eq!(g.st.creatures[3].wounds, 1);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e.kind, EventKind::AbilityTriggered { .. }))
+            .count(),
+        0
+    );
+    assert!(g.st.asked.is_empty());
+    assert_eq!(g.st.turn, 3);
+}
+
+#[test]
+fn boiling_poison_raises_a_poisoned_creatures_poison_by_1_to_2_at_most() {
+    let boil_act = |target: u16| json!({ "type": "act", "creature": 0, "ability": 1, "target": target });
+    let (g, events) = played(nokami(0, json!([boil_act(1)])));
+    assert_eq!(g.st.creatures[1].poison, 2);
+    assert!(events.iter().any(|e| e.rule == "B-GAME-12"
+        && matches!(&e.kind, EventKind::PoisonMarker { target, amount: 1, .. } if target.uid == 1)));
+    assert!(g.st.creatures[0].closed);
+    // Not above 2.
+    let mut s = nokami(0, json!([boil_act(1)]));
+    s["creatures"][1]["poison"] = json!(2);
+    let (g, _) = played(s);
+    assert_eq!(g.st.creatures[1].poison, 2);
+    // Only a poisoned creature.
+    let why = refused(nokami(0, json!([boil_act(2)])));
+    assert!(why.contains("not a target its card allows"), "{why}");
+}

@@ -271,6 +271,8 @@ pub enum ActionEffect {
     /// A poison marker of as many wounds as the poison of the creature that died
     /// (`dead_poison_value`); made `Poison` as the trigger acts [B-GAME-13].
     PoisonOfDead,
+    /// Its poison is raised by N, to at most M: (N, M) [B-GAME-12].
+    PoisonBonus(u8, u8),
 }
 
 impl ActionEffect {
@@ -310,6 +312,9 @@ impl ActionEffect {
         if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("melee") {
             let n = o.get("set_strike_value")?.as_u64()?;
             return Some(ActionEffect::CapStrike(u8::try_from(n).ok()?));
+        }
+        if o.len() == 2 && o.contains_key("poison_bonus") {
+            return Some(ActionEffect::PoisonBonus(n2("poison_bonus").filter(|n| *n > 0)?, n2("max")?));
         }
         if o.len() == 2 && o.get("next_strike_bonus").and_then(Value::as_str) == Some("revealed_count") {
             return Some(ActionEffect::NextStrikeRevealed(n2("max").filter(|m| *m > 0)?));
@@ -1040,6 +1045,17 @@ impl BerserkGame {
             ActionEffect::GainForOpponentTurnsX(_) => {}
             // Made `Poison` by the trigger using it.
             ActionEffect::PoisonOfDead => {}
+            // [B-GAME-12] Decision: only a poisoned creature's poison is raised, never above
+            // the maximum (a creature at it or above is left as it is).
+            ActionEffect::PoisonBonus(n, max) => {
+                let c = self.cr_mut(uid);
+                let raised = c.poison.saturating_add(n).min(max);
+                if c.poison > 0 && raised > c.poison {
+                    let amount = raised - c.poison;
+                    c.poison = raised;
+                    self.emit(B_GAME_12, EventKind::PoisonMarker { source, target: creature, amount });
+                }
+            }
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);

@@ -59,6 +59,9 @@ pub enum When {
     IncarnationToken,
     /// A card prophesies [B-PROPHECY]: one of its owner's (`Some(true)`), an enemy's or any.
     Prophecy(Option<bool>),
+    /// A creature takes wounds from its poison at the start of its owner's turn [B-TURN-1]:
+    /// one of its owner's side (`Some(true)`), an enemy or any.
+    PoisonWounds(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -160,9 +163,9 @@ pub enum Whom {
     AllAdjacent { max_cost: u8 },
     /// Every creature that stood in formation with the one that died [B-GAME-10].
     FormationMatesOfDead,
-    /// A creature its owner chooses among those next to the one that died (either side, on
-    /// the board) [B-GAME-13].
-    AdjacentToDead,
+    /// A creature its owner chooses among those next to the one that set it off (the one that
+    /// died, the one poison wounded; either side, on the board) [B-GAME-13].
+    AdjacentToOther,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -401,6 +404,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_incarnation", None) => When::Incarnation(whose(a)?),
         ("on_incarnation_token", None) => When::IncarnationToken,
         ("on_prophecy", None) => When::Prophecy(whose(a)?),
+        ("on_poison_wounds", None) => When::PoisonWounds(whose(a)?),
         _ => return None,
     };
     // Only a creature attacked stands in a row of an attack.
@@ -412,7 +416,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if redirect != matches!(when, When::AllyAttacked(_)) || redirect && a.target.is_some() {
         return None;
     }
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_) | When::PoisonWounds(_)) {
         return None;
     }
     let attack = trigger_attack(&a.effect);
@@ -429,7 +433,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (None | Some(Some("self")), _) => Whom::Itself,
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("formation_mates_of_dead")), When::AnyDeath(_)) => Whom::FormationMatesOfDead,
-        (Some(Some("creature_adjacent_to_dead")), When::AnyDeath(_)) => Whom::AdjacentToDead,
+        (Some(Some("creature_adjacent_to_dead")), When::AnyDeath(_)) => Whom::AdjacentToOther,
+        (Some(Some("creature_adjacent_to_poisoned")), When::PoisonWounds(_)) => Whom::AdjacentToOther,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -621,7 +626,7 @@ impl BerserkGame {
             Whom::Chosen(pick) if matches!(t.when, When::AllyAttacked(_)) => self.pickable(uid, pick).into_iter().filter(|&c| c != other).collect(),
             Whom::Chosen(pick) => self.pickable(uid, pick),
             Whom::FormationMatesOfDead => self.formation_mates_of_dead(other),
-            Whom::AdjacentToDead => {
+            Whom::AdjacentToOther => {
                 let d = self.cr(other);
                 self.alive().filter(|c| c.uid != other && !c.flying && !d.flying && super::board::adjacent(c.cell, d.cell)).map(|c| c.uid).collect()
             }
@@ -798,7 +803,7 @@ impl BerserkGame {
             _ => {
                 self.ask(uid, ability, t.optional, t.count, whom);
                 // The poison of the creature that died, kept for the answer.
-                if t.effects.iter().any(|e| matches!(e, ActionEffect::Poison(_))) && t.whom == Whom::AdjacentToDead {
+                if t.effects.iter().any(|e| matches!(e, ActionEffect::Poison(_))) && t.whom == Whom::AdjacentToOther && matches!(t.when, When::AnyDeath(_)) {
                     let poison = self.cr(at.other).poison;
                     if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability) {
                         a.amount = Some(poison);
@@ -829,6 +834,7 @@ impl BerserkGame {
             When::Incarnation(_) => "on_any_incarnation",
             When::IncarnationToken => "on_incarnation_token",
             When::Prophecy(_) => "on_prophecy",
+            When::PoisonWounds(_) => "on_poison_wounds",
         });
         self.emit(
             B_GAME_13,
@@ -956,6 +962,18 @@ impl BerserkGame {
             let own = self.cr(uid).owner == owner;
             let when = |w| matches!(w, When::AnyDeath(o) if o.is_none_or(|o| o == own));
             self.act_triggers(uid, when, Fired::on(dead));
+        }
+    }
+
+    /// [B-GAME-13] `poisoned` took wounds from its poison [B-TURN-1]: the "when a creature
+    /// takes wounds from poison" abilities of each living creature, in creature order, whose
+    /// side they watch.
+    pub(crate) fn poison_wound_triggers(&mut self, poisoned: u16) {
+        let owner = self.cr(poisoned).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::PoisonWounds(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(poisoned));
         }
     }
 

@@ -87,6 +87,8 @@ impl BerserkGame {
                     total,
                 },
             );
+            // [B-GAME-13] The abilities answering wounds from poison.
+            self.poison_wound_triggers(uid);
         }
         // [B-MARKER] Its player's bombs explode.
         self.markers_start_of_turn();
