@@ -663,3 +663,72 @@ fn boiling_poison_raises_a_poisoned_creatures_poison_by_1_to_2_at_most() {
     let why = refused(nokami(0, json!([boil_act(2)])));
     assert!(why.contains("not a target its card allows"), "{why}");
 }
+
+// ----- the Priest-King (94) ---------------------------------------------------------------------
+
+/// The Priest-King (0) of player 0 on [2, 1] with `counters` and `wounds`, a Nomad (1) of
+/// player 0 on [2, 2]; of player 1 a Troll (2, regeneration 2) on [2, 3] with 3 wounds and an
+/// Acolyte of Dzar (3, a discharge) on [0, 5].
+fn priest_king(counters: u8, wounds: u8, choices: Value) -> Value {
+    scenario(
+        json!([]),
+        json!([
+            { "card": "vs-094", "owner": 0, "cell": [2, 1], "counters": counters, "wounds": wounds },
+            at("vs-001", 0, [2, 2]),
+            { "card": "vs-128", "owner": 1, "cell": [2, 3], "wounds": 3 },
+            at("vs-010", 1, [0, 5]),
+        ]),
+        choices,
+    )
+}
+
+fn forget(target: u16) -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 0, "target": target })
+}
+
+#[test]
+fn loss_of_memory_takes_all_features_of_the_creature_while_the_priest_king_stays() {
+    let (g, events) = played(priest_king(1, 0, json!([forget(2), pass()])));
+    // The Troll's regeneration does not act at the start of its turn.
+    assert_eq!(g.st.creatures[2].wounds, 3);
+    let lost = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::FeaturesLost { .. }))
+        .unwrap();
+    assert_eq!(lost.rule, "B-GAME-12");
+    assert!(matches!(&lost.kind, EventKind::FeaturesLost { creature, by } if creature.uid == 2 && by.uid == 0));
+    assert_eq!(g.st.creatures[0].counters, 0);
+    // Without it, it heals 2.
+    let (g, _) = played(priest_king(1, 0, json!([pass()])));
+    assert_eq!(g.st.creatures[2].wounds, 1);
+    // The Acolyte without its features has no discharge to use.
+    let discharge = json!({ "type": "act", "creature": 3, "ability": 0, "target": 1 });
+    let why = refused(priest_king(1, 0, json!([forget(3), pass(), discharge])));
+    assert!(why.contains("no action"), "{why}");
+}
+
+#[test]
+fn the_features_come_back_when_the_priest_king_leaves_the_battlefield() {
+    // The Acolyte's discharge kills the Priest-King (9 wounds of 10) in turn 2; at the start of
+    // turn 4 the Troll regenerates again.
+    let choices = json!([
+        forget(2),
+        pass(),
+        { "type": "act", "creature": 3, "ability": 0, "target": 0 },
+        { "type": "decline", "creature": 3, "ability": 0 },
+        pass(),
+        pass(),
+    ]);
+    let (g, _) = played(priest_king(1, 9, choices));
+    assert!(g.st.creatures[0].dead);
+    assert_eq!(g.st.turn, 4);
+    assert_eq!(g.st.creatures[2].wounds, 1);
+}
+
+#[test]
+fn loss_of_memory_is_used_once_a_battle_for_a_counter() {
+    let why = refused(priest_king(0, 0, json!([forget(2)])));
+    assert!(why.contains("needs 1 counters"), "{why}");
+    let why = refused(priest_king(2, 0, json!([forget(2), pass(), pass(), forget(3)])));
+    assert!(why.contains("as often as its card allows"), "{why}");
+}

@@ -273,6 +273,9 @@ pub enum ActionEffect {
     PoisonOfDead,
     /// Its poison is raised by N, to at most M: (N, M) [B-GAME-12].
     PoisonBonus(u8, u8),
+    /// It loses all its features while the creature acting stays on the battlefield
+    /// [B-GAME-12].
+    LoseAllFeatures,
 }
 
 impl ActionEffect {
@@ -287,6 +290,7 @@ impl ActionEffect {
                 "redirect_strike" => ActionEffect::RedirectStrike,
                 "cannot_attack" => ActionEffect::Gain(Feature::CannotAttack, until),
                 "block_attack" => ActionEffect::BlockAttack,
+                "lose_all_features" if until == Until::WhileSourceInPlay => ActionEffect::LoseAllFeatures,
                 _ => return None,
             });
         }
@@ -498,6 +502,8 @@ pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
     match a.until.as_ref().and_then(Value::as_str) {
         Some("permanent") => lasting(a, "permanent", Until::EndOfBattle),
         // A limit on the opponent's moves lasts its next turn (its own duration).
+        // [B-GAME-12] While the creature acting stays on the battlefield (all features lost).
+        Some("while_source_in_play") => lasting(a, "while_source_in_play", Until::WhileSourceInPlay).filter(|es| es == &[ActionEffect::LoseAllFeatures]),
         Some("end_of_opponent_next_turn") => lasting(a, "end_of_opponent_next_turn", Until::EndOfTurn)
             .filter(|es| es.iter().all(|e| matches!(e, ActionEffect::LimitMovers(_)))),
         _ => lasting(a, "end_of_turn", Until::EndOfTurn),
@@ -738,6 +744,7 @@ impl BerserkGame {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (None, _) => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
+            (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
             (_, None) => Some(("no_ability", 0)),
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
             (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
@@ -1047,6 +1054,12 @@ impl BerserkGame {
             ActionEffect::PoisonOfDead => {}
             // [B-GAME-12] Decision: only a poisoned creature's poison is raised, never above
             // the maximum (a creature at it or above is left as it is).
+            ActionEffect::LoseAllFeatures => {
+                if by != uid && !self.cr(uid).blanked_by.contains(&by) {
+                    self.cr_mut(uid).blanked_by.push(by);
+                    self.emit(B_GAME_12, EventKind::FeaturesLost { creature, by: source });
+                }
+            }
             ActionEffect::PoisonBonus(n, max) => {
                 let c = self.cr_mut(uid);
                 let raised = c.poison.saturating_add(n).min(max);

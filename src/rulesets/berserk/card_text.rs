@@ -286,6 +286,8 @@ fn rule_text(r: Rule, lang: Lang) -> String {
                 (Until::EndOfOpponentNextTurn, Lang::Ru) => format!("получает «{name}» до конца следующего хода противника"),
                 (Until::TurnsOf { turns, .. }, Lang::En) => format!("it gains {name} for the opponent's next {turns} turn(s)"),
                 (Until::TurnsOf { turns, .. }, Lang::Ru) => format!("получает «{name}» на следующие ходы противника: {turns}"),
+                (Until::WhileSourceInPlay, Lang::En) => format!("it gains {name} while the source is in play"),
+                (Until::WhileSourceInPlay, Lang::Ru) => format!("получает «{name}», пока источник в игре"),
             }
         }
         (Effect::Close(w), Lang::En) => format!("{}closes", whom(w)),

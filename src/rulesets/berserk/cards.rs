@@ -264,6 +264,8 @@ pub enum Until {
     /// For the next `turns` turns of `player` (the opponent of the side whose card gave it):
     /// lost as the last of them ends [B-GAME-12].
     TurnsOf { player: u8, turns: u8 },
+    /// While the creature whose ability gave it stays on the battlefield [B-GAME-12].
+    WhileSourceInPlay,
 }
 
 /// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,

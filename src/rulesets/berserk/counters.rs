@@ -163,7 +163,7 @@ impl BerserkGame {
         };
         let ok = self.creature(creature).is_some_and(|c| {
             let rules = &self.def_of(creature).played.counters;
-            !c.dead && c.owner == player && !c.closed && c.struck.is_empty() && !c.hidden && rules.spends && rules.max.is_none_or(|m| c.counters < m)
+            !c.dead && c.owner == player && !c.closed && c.struck.is_empty() && !c.hidden && !self.blank(creature) && rules.spends && rules.max.is_none_or(|m| c.counters < m)
         });
         if ok {
             return Ok(());
@@ -205,7 +205,7 @@ impl BerserkGame {
         let active = self.st.active;
         for uid in 0..self.st.creatures.len() as u16 {
             let c = self.cr(uid);
-            if c.dead || c.owner != active || c.hidden {
+            if c.dead || c.owner != active || c.hidden || self.blank(uid) {
                 continue;
             }
             let gains = self.def_of(uid).played.counters.gains.clone();

@@ -316,6 +316,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     PlacedFaceDown { creature: CreatureRef, cell: Cell },
     /// [B-GAME-8] A flyer takes off to its side's flyer zone.
     TookOff { creature: CreatureRef },
+    /// [B-GAME-12] A creature loses all its features (its card's and those gained) while `by`
+    /// stays on the battlefield.
+    FeaturesLost { creature: CreatureRef, by: CreatureRef },
     /// [B-GAME-12] A flyer loses flight: it leaves its side's flyer zone and lands on `cell`
     /// of the board, a creature that walks from then on.
     Landed { creature: CreatureRef, cell: Cell },

@@ -105,6 +105,10 @@ pub struct Creature {
     /// if it dies this turn, it dies of poison [B-TURN-1], [B-GAME-13]. Not shown.
     #[serde(skip)]
     pub poison_death: bool,
+    /// The creatures whose ability took all its features while they stay on the battlefield
+    /// (the Priest-King's) [B-GAME-12].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub blanked_by: Vec<u16>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -144,6 +148,7 @@ impl Creature {
             next_roll: 0,
             next_strike: 0,
             poison_death: false,
+            blanked_by: vec![],
         }
     }
 }

@@ -273,6 +273,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                               ru: "{c} получает «{f}» до конца сражения."),
                 Until::EndOfOpponentNextTurn => say!(l, en: "{c} gains {f} until the end of its opponent's next turn.",
                                                         ru: "{c} получает «{f}» до конца следующего хода противника."),
+                Until::WhileSourceInPlay => say!(l, en: "{c} gains {f} while its source is in play.", ru: "{c} получает «{f}», пока источник в игре."),
                 Until::TurnsOf { player, turns } => say!(l, en: "{c} gains {f} for the next {turns} turn(s) of player {player}.",
                                                          ru: "{c} получает «{f}» на следующие ходы игрока {player}: {turns}."),
             }
@@ -770,6 +771,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
         EventKind::TookOff { creature } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
+        }
+        EventKind::FeaturesLost { creature, by } => {
+            let (c, b) = (name(creature, l, x), name(by, l, x));
+            say!(l, en: "{c} loses all its features while {b} stays on the battlefield.",
+                    ru: "{c} теряет все особенности, пока {b} остаётся на поле боя.")
         }
         EventKind::Landed { creature, cell } => {
             let c = name(creature, l, x);

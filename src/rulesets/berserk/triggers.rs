@@ -587,7 +587,7 @@ impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
     pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
         // Only its own death's and its tokens' abilities act once it is dead.
-        if self.cr(uid).hidden || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
+        if self.cr(uid).hidden || (!self.cr(uid).dead && self.blank(uid)) || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
             return vec![];
         }
         self.def_of(uid)
