@@ -226,15 +226,15 @@ fn the_coverage_page_is_what_the_command_prints() {
     // A card with no abilities whose features the attack plays is done, and so is Kshar, whose
     // strike through a row, special strike [B-GAME-9] and bonus against Mountains [B-GAME-10]
     // are played; one whose ability the rules do not play yet names what is missing (the
-    // Priest-King's "memory loss", taking a creature's features while he stays, is not played).
+    // Flesh Stitcher's raising of a dead creature, for three counters, is not played).
     assert!(table.contains("| 1 | Кочевник (Nomad) | — | done |"));
     let cards = arbiter::session::cards_in(RulesetId::Berserk, "en").unwrap();
     let kshar = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-002").unwrap();
     assert!(kshar.get("missing").is_none(), "{kshar}");
-    let priest_king = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-094").unwrap();
+    let stitcher = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-148").unwrap();
     assert_eq!(
-        priest_king["missing"],
-        json!(["counters", "feature_loss", "tap_cost", "usage_limit"])
+        stitcher["missing"],
+        json!(["code", "counters", "tap_cost", "usage_limit"])
     );
     let nomad = cards.as_array().unwrap().iter().find(|c| c["id"] == "vs-001").unwrap();
     assert!(nomad.get("missing").is_none());

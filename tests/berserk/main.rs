@@ -23,6 +23,7 @@ mod berserk_card_triggers;
 #[path = "../common/berserk_cards.rs"]
 mod berserk_cards;
 mod berserk_cards_h;
+mod berserk_cards_j;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

@@ -68,6 +68,9 @@ pub enum Who {
     /// A free cell of the board, chosen (the choice's `cell`; the creature itself stands as its
     /// target) [B-MARKER].
     FreeCell,
+    /// A row of the enemy half, named by one of its cells (the choice's `cell`; the creature
+    /// itself stands as its target) [B-MARKER].
+    EnemyRow,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -148,6 +151,7 @@ impl Who {
             "adjacent_ally_of_target" => Who::AllyNextToTarget,
             "own_creature_struck" => Who::OwnStruck,
             "chosen_free_cell" => Who::FreeCell,
+            "chosen_enemy_row" => Who::EnemyRow,
             _ => return None,
         })
     }
@@ -267,6 +271,17 @@ pub enum ActionEffect {
     /// It closes or takes this many wounds, as its owner chooses: played by a trigger, which
     /// asks (`ask_either`) [B-GAME-13].
     CloseOrWounds(u8),
+    /// It gains a feature for as many of the opponent's next turns as the X of its cost
+    /// (`{"opponent_turns": "X"}`); made `Gain` as the action acts [B-GAME-12].
+    GainForOpponentTurnsX(Feature),
+    /// A poison marker of as many wounds as the poison of the creature that died
+    /// (`dead_poison_value`); made `Poison` as the trigger acts [B-GAME-13].
+    PoisonOfDead,
+    /// Its poison is raised by N, to at most M: (N, M) [B-GAME-12].
+    PoisonBonus(u8, u8),
+    /// It loses all its features while the creature acting stays on the battlefield
+    /// [B-GAME-12].
+    LoseAllFeatures,
 }
 
 impl ActionEffect {
@@ -281,6 +296,7 @@ impl ActionEffect {
                 "redirect_strike" => ActionEffect::RedirectStrike,
                 "cannot_attack" => ActionEffect::Gain(Feature::CannotAttack, until),
                 "block_attack" => ActionEffect::BlockAttack,
+                "lose_all_features" if until == Until::WhileSourceInPlay => ActionEffect::LoseAllFeatures,
                 _ => return None,
             });
         }
@@ -306,6 +322,9 @@ impl ActionEffect {
         if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("melee") {
             let n = o.get("set_strike_value")?.as_u64()?;
             return Some(ActionEffect::CapStrike(u8::try_from(n).ok()?));
+        }
+        if o.len() == 2 && o.contains_key("poison_bonus") {
+            return Some(ActionEffect::PoisonBonus(n2("poison_bonus").filter(|n| *n > 0)?, n2("max")?));
         }
         if o.len() == 2 && o.get("next_strike_bonus").and_then(Value::as_str) == Some("revealed_count") {
             return Some(ActionEffect::NextStrikeRevealed(n2("max").filter(|m| *m > 0)?));
@@ -351,6 +370,7 @@ impl ActionEffect {
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "wounds_self" => ActionEffect::WoundsSelf(n()?, None),
+            "poison" if v.as_str() == Some("dead_poison_value") => ActionEffect::PoisonOfDead,
             "poison" => ActionEffect::Poison(n()?),
             "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
             "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
@@ -472,9 +492,26 @@ fn discharge_range_bonus(v: &Value, until: Until) -> Option<ActionEffect> {
 /// The effects of `a`, if the engine plays each; a gained feature until the end of the turn
 /// or, `"permanent"`, for the rest of the battle.
 pub(crate) fn effects(a: &Ability) -> Option<Vec<ActionEffect>> {
+    // [B-GAME-12] A feature for X of the opponent's turns, X paid in its cost.
+    if let Some(o) = a.until.as_ref().and_then(Value::as_object) {
+        let x_cost = Cost::parse(&a.cost).is_some_and(|c| c.x.is_some());
+        (o.len() == 1 && o.get("opponent_turns").and_then(Value::as_str) == Some("X") && x_cost).then_some(())?;
+        let mut b = a.clone();
+        b.until = Some(Value::String("end_of_turn".into()));
+        let gains = lasting(&b, "end_of_turn", Until::EndOfTurn)?;
+        return gains
+            .into_iter()
+            .map(|e| match e {
+                ActionEffect::Gain(f, _) => Some(ActionEffect::GainForOpponentTurnsX(f)),
+                _ => None,
+            })
+            .collect();
+    }
     match a.until.as_ref().and_then(Value::as_str) {
         Some("permanent") => lasting(a, "permanent", Until::EndOfBattle),
         // A limit on the opponent's moves lasts its next turn (its own duration).
+        // [B-GAME-12] While the creature acting stays on the battlefield (all features lost).
+        Some("while_source_in_play") => lasting(a, "while_source_in_play", Until::WhileSourceInPlay).filter(|es| es == &[ActionEffect::LoseAllFeatures]),
         Some("end_of_opponent_next_turn") => lasting(a, "end_of_opponent_next_turn", Until::EndOfTurn)
             .filter(|es| es.iter().all(|e| matches!(e, ActionEffect::LimitMovers(_)))),
         _ => lasting(a, "end_of_turn", Until::EndOfTurn),
@@ -561,6 +598,8 @@ pub fn action(a: &Ability) -> Option<Action> {
     // [B-MARKER] A marker put on the chosen free cell, lasting as its `until` says.
     let effects = match who {
         Who::FreeCell => vec![cell_marker(&a)?],
+        // [B-MARKER] A row: its card's own effect on it (the Stormcaller's storm).
+        Who::EnemyRow => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs051)]))?,
         _ => effects(&a)?,
     };
     Some(Action {
@@ -591,12 +630,22 @@ pub fn action(a: &Ability) -> Option<Action> {
 impl Action {
     /// It puts the creature it chooses on a chosen cell (`MoveToCell`).
     pub fn moves(&self) -> bool {
-        self.effects.contains(&ActionEffect::MoveToCell)
+        self.effects.iter().any(|e| match e {
+            ActionEffect::MoveToCell => true,
+            ActionEffect::Code(code) => code.moves_target(),
+            _ => false,
+        })
+    }
+
+    /// It is the Desert Condor's dive (`card_code::vs_014_dive`): the cell is next to its
+    /// target, and the Condor flies.
+    pub fn dives(&self) -> bool {
+        self.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs014))
     }
 
     /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
     pub fn names_cell(&self) -> bool {
-        self.who == Who::FreeCell || self.moves()
+        matches!(self.who, Who::FreeCell | Who::EnemyRow) || self.moves()
     }
 }
 
@@ -655,7 +704,7 @@ impl BerserkGame {
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
-            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell => target == uid,
+            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell | Who::EnemyRow => target == uid,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
@@ -703,6 +752,7 @@ impl BerserkGame {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (None, _) => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
+            (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
             (_, None) => Some(("no_ability", 0)),
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
             (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
@@ -713,7 +763,17 @@ impl BerserkGame {
                 // [B-GAME-12] Decision: only a creature on the board, not held to its cell,
                 // is put on another.
                 Ok(()) if a.moves() && (self.creature(target).is_none_or(|t| t.flying) || self.rooted(target)) => Some(("moved", 0)),
+                // [B-MARKER] A row of the enemy half, not chosen before in the battle.
+                Ok(()) if a.who == Who::EnemyRow => match cell {
+                    Some(at) if at[0] >= super::board::COLUMNS || at[1] >= super::board::ROWS || (at[1] < super::board::ROWS / 2) == (player == 0) => Some(("row", 0)),
+                    Some(at) if self.cr(creature).used.iter().any(|u| u.ability == ability && u.battle && u.target == Some(u16::from(at[1]))) => Some(("row_used", 0)),
+                    _ => None,
+                },
                 Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
+                // [B-GAME-12] The dive: the Condor flies; the cell is a step from its target.
+                Ok(()) if a.dives() && (!self.cr(creature).flying || cell.zip(self.creature(target)).is_none_or(|(at, t)| at[0].abs_diff(t.cell[0]) + at[1].abs_diff(t.cell[1]) != 1)) => {
+                    Some(("dive", 0))
+                }
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
@@ -756,6 +816,11 @@ impl BerserkGame {
                     "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
+                    "row" => say!(l, en: "name a cell of a row of the enemy half [B-MARKER]", ru: "назовите клетку ряда половины поля противника [B-MARKER]"),
+                    "row_used" => say!(l, en: "each row may be chosen once a battle, and this one was [B-MARKER]",
+                                       ru: "каждый ряд выбирается один раз за бой, а этот уже выбран [B-MARKER]"),
+                    "dive" => say!(l, en: "it dives only while it flies, pushing {t} onto a free cell one orthogonal step from it [B-GAME-12]",
+                                   ru: "оно пикирует, только пока летает, сдвигая {t} на свободную клетку в одном шаге по прямой от него [B-GAME-12]"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
                                                   ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
                     _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
@@ -814,6 +879,8 @@ impl BerserkGame {
             match (*e, cell) {
                 (ActionEffect::CellMarker(kind, lasts), Some(cell)) => self.put_cell_marker(creature, kind, cell, lasts),
                 (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
+                (ActionEffect::Code(code), Some(cell)) if code.moves_target() && on.contains(&target) => self.vs_014_dive(creature, target, cell),
+                (ActionEffect::Code(super::card_code::CardCode::Vs051), Some(cell)) => self.vs_051_storm(creature, ability, cell),
                 _ => {}
             }
         }
@@ -884,6 +951,10 @@ impl BerserkGame {
                 let e = match e {
                     ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
                     ActionEffect::HealX => ActionEffect::Heal(x),
+                    ActionEffect::GainForOpponentTurnsX(f) => {
+                        let player = 1 - self.cr(creature).owner.min(1);
+                        ActionEffect::Gain(f, Until::TurnsOf { player, turns: x })
+                    }
                     e => e,
                 };
                 self.action_effect(creature, uid, e);
@@ -984,7 +1055,28 @@ impl BerserkGame {
                 self.emit(B_GAME_12, EventKind::MoversLimited { source, player, turn, roll, limit });
             }
             // Asked of its owner by the trigger using it [B-GAME-13].
-            ActionEffect::CloseOrWounds(_) | ActionEffect::PushOrWounds(_) => {}
+                        ActionEffect::CloseOrWounds(_) | ActionEffect::PushOrWounds(_) => {}
+            // Made `Gain` with the X of its cost by the action using it.
+            ActionEffect::GainForOpponentTurnsX(_) => {}
+            // Made `Poison` by the trigger using it.
+            ActionEffect::PoisonOfDead => {}
+            // [B-GAME-12] Decision: only a poisoned creature's poison is raised, never above
+            // the maximum (a creature at it or above is left as it is).
+            ActionEffect::LoseAllFeatures => {
+                if by != uid && !self.cr(uid).blanked_by.contains(&by) {
+                    self.cr_mut(uid).blanked_by.push(by);
+                    self.emit(B_GAME_12, EventKind::FeaturesLost { creature, by: source });
+                }
+            }
+            ActionEffect::PoisonBonus(n, max) => {
+                let c = self.cr_mut(uid);
+                let raised = c.poison.saturating_add(n).min(max);
+                if c.poison > 0 && raised > c.poison {
+                    let amount = raised - c.poison;
+                    c.poison = raised;
+                    self.emit(B_GAME_12, EventKind::PoisonMarker { source, target: creature, amount });
+                }
+            }
             ActionEffect::Code(code) => self.card_code(code, by, uid),
             ActionEffect::Wounds(wounds) => {
                 let total = self.put_wounds(uid, wounds);
@@ -1030,6 +1122,8 @@ impl BerserkGame {
                     self.heal(uid, x, "heal", super::rules::B_GAME_13);
                 }
             }
+            // [B-GAME-11] A card that takes no counters from other cards.
+            ActionEffect::Counters(_) if by != uid && self.def_of(uid).played.counters.refuses_given && !self.features_ignored(uid) => {}
             ActionEffect::Counters(n) => self.gain_counters(uid, n),
             ActionEffect::LoseCounters(n) => {
                 let c = self.cr_mut(uid);
@@ -1091,6 +1185,8 @@ impl BerserkGame {
                 self.action_effect(by, uid, ActionEffect::Magic(RangedKind::Discharge, wounds));
             }
             ActionEffect::Magic(kind, wounds) => {
+                // [B-MARKER] A storm on its cell makes the attack worth 1 at most.
+                let wounds = self.storm_cap(by).map_or(wounds, |(_, cap)| wounds.min(cap));
                 if let Some(p) = kind.protection().filter(|&p| self.has(uid, p)) {
                     let feature = SmolStr::new_static(p.key());
                     self.emit(B_GAME_12, EventKind::StrikeBlocked { striker: source, target: creature, feature });

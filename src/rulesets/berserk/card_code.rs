@@ -13,8 +13,14 @@ use super::markers::MarkerKind;
 pub enum CardCode {
     /// 4 Girrit: the creature it shoots carries a hunt marker until the end of the turn.
     Vs004,
+    /// 14 Desert Condor: its dive pushes the chosen enemy on the board onto a free cell next to
+    /// it, lands in the cell left free (movement 1 from then on) and wounds it 3-4-4 by a die.
+    Vs014,
     /// 22 Orc Bomber: the bomb's cell is marked; it explodes at the start of our next turn.
     Vs022,
+    /// 51 Stormcaller: a storm on each cell of a chosen row of the enemy half until the end of
+    /// the opponent's turn: attacks of ordinary enemies standing there are worth 1 at most.
+    Vs051,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
     /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
@@ -63,7 +69,9 @@ impl CardCode {
         let o = v.as_object().filter(|o| o.keys().all(|k| k == "code" || k == "note"))?;
         Some(match o.get("code")?.as_str()? {
             "vs-004" => CardCode::Vs004,
+            "vs-014" => CardCode::Vs014,
             "vs-022" => CardCode::Vs022,
+            "vs-051" => CardCode::Vs051,
             "vs-077" => CardCode::Vs077,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
@@ -84,6 +92,9 @@ impl BerserkGame {
             CardCode::Vs162 => self.strangle(creature, target),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
             CardCode::Vs154 | CardCode::Vs192 => {}
+            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
+            // `use_action`).
+            CardCode::Vs014 | CardCode::Vs051 => {}
         }
     }
 
@@ -154,7 +165,13 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses.
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs077 | CardCode::Vs162 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs162 | CardCode::Vs192)
+    }
+
+    /// Whether the action puts the creature it chooses on a cell it also chooses (the Desert
+    /// Condor's dive pushes it there).
+    pub(crate) fn moves_target(self) -> bool {
+        self == CardCode::Vs014
     }
 }
 
@@ -164,4 +181,76 @@ impl CardCode {
 fn vs_022(g: &mut BerserkGame, creature: u16, target: u16) {
     let cell = g.cr(target).cell;
     g.put_cell_marker(creature, MarkerKind::Bomb, cell, super::markers::Lasts::OwnNextTurnStart);
+}
+
+/// The wounds of the Desert Condor's dive for a die's roll: 3 weak (1-3), 4 medium (4-5), 4
+/// strong (6).
+const DIVE_WOUNDS: [u8; 3] = [3, 4, 4];
+
+impl BerserkGame {
+    /// [B-GAME-12] 14 Desert Condor's dive (its action, once a battle, for a counter): the
+    /// enemy it chose, on the board, is put on `cell`, a free cell orthogonally next to it (not
+    /// a move of its own); the Condor loses flight and lands on the cell left free (its own
+    /// move), with movement 1 for the rest of the battle; then a die is rolled and the enemy
+    /// takes 3, 4 or 4 wounds (weak, medium, strong). **Decision:** the dive is an effect, not
+    /// an attack: no defender, no counter-strike, armour and protections from attacks do not
+    /// act; it needs both moves, so it is used only while the Condor flies, on a creature that
+    /// may leave its cell.
+    pub(crate) fn vs_014_dive(&mut self, condor: u16, target: u16, cell: super::events::Cell) {
+        if self.cr(target).dead || self.cr(condor).dead || !self.cr(condor).flying {
+            return;
+        }
+        let from = self.cr(target).cell;
+        self.put_on_cell(target, cell);
+        if self.cr(target).cell != cell {
+            return;
+        }
+        let c = self.cr_mut(condor);
+        c.flying = false;
+        c.cell = from;
+        c.moved = true;
+        let creature = self.cref(condor);
+        self.emit(super::rules::B_GAME_12, super::events::EventKind::Landed { creature, cell: from });
+        self.gain(condor, super::cards::Feature::MovementBonus(1), super::cards::Until::EndOfBattle);
+        // [B-GAME-13] A roll an ability fixed is the roll.
+        let value = match std::mem::take(&mut self.cr_mut(condor).next_roll) {
+            0 => self.st.rng.d6(),
+            value => value,
+        };
+        let wounds = DIVE_WOUNDS[match value {
+            ..=3 => 0,
+            4 | 5 => 1,
+            _ => 2,
+        }];
+        let creature = self.cref(condor);
+        self.emit(super::rules::B_GAME_12, super::events::EventKind::EffectRolled { creature, value, amount: wounds });
+        self.action_effect(condor, target, super::actions::ActionEffect::Wounds(wounds));
+    }
+}
+
+impl BerserkGame {
+    /// [B-MARKER] 51 Stormcaller's spell: a storm marker on each cell of the row of `cell` (a row
+    /// of the enemy half), until the end of the opponent's next turn; the row is used for the
+    /// battle (each row once).
+    pub(crate) fn vs_051_storm(&mut self, caller: u16, ability: u8, cell: super::events::Cell) {
+        let used = super::costs::Used { ability, battle: true, target: Some(u16::from(cell[1])) };
+        self.cr_mut(caller).used.push(used);
+        for col in 0..super::board::COLUMNS {
+            self.put_cell_marker(caller, MarkerKind::Storm, [col, cell[1]], super::markers::Lasts::EndOfOpponentNextTurn);
+        }
+    }
+
+    /// [B-MARKER] The cap a storm puts on `uid`'s attacks: 1 (and the Stormcaller whose spell
+    /// it is) while `uid`, an ordinary creature on the board not protected from spells, stands
+    /// on a cell with a storm of the other side. **Decision:** every attack of it (a simple
+    /// strike, a counter-strike, a ranged or magic attack, a discharge an action makes) is worth
+    /// 1 at most, after its modifiers; an elite creature, a flyer in the air and a creature
+    /// protected from spells are not touched (the storm is a spell).
+    pub(crate) fn storm_cap(&self, uid: u16) -> Option<(u16, u8)> {
+        let c = self.cr(uid);
+        if c.flying || c.dead || self.def_of(uid).elite == Some(true) || self.has(uid, super::cards::Feature::SpellProtection) {
+            return None;
+        }
+        self.st.markers.iter().find(|m| m.kind == MarkerKind::Storm && m.cell == Some(c.cell) && m.owner != c.owner).map(|m| (m.source, 1))
+    }
 }

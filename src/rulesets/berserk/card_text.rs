@@ -215,6 +215,7 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         (Feature::MagicProtection, _) => pick(lang, "magic does not act on it", "магия не действует на него").into(),
         (Feature::SpellProtection, _) => pick(lang, "spells do not act on it", "заклинания не действуют на него").into(),
         (Feature::DischargeProtection, _) => pick(lang, "discharges do not wound it", "разряды не ранят его").into(),
+        (Feature::NonMagicAttackProtection, _) => pick(lang, "non-magic attacks on it are blocked", "немагические атаки по нему блокируются").into(),
         (Feature::Rule(rule), _) => rule_text(rule, lang),
     };
     format!("{name}: {does}.")
@@ -285,6 +286,10 @@ fn rule_text(r: Rule, lang: Lang) -> String {
                 (Until::EndOfBattle, Lang::Ru) => format!("получает «{name}» до конца сражения"),
                 (Until::EndOfOpponentNextTurn, Lang::En) => format!("it gains {name} until the end of the opponent's next turn"),
                 (Until::EndOfOpponentNextTurn, Lang::Ru) => format!("получает «{name}» до конца следующего хода противника"),
+                (Until::TurnsOf { turns, .. }, Lang::En) => format!("it gains {name} for the opponent's next {turns} turn(s)"),
+                (Until::TurnsOf { turns, .. }, Lang::Ru) => format!("получает «{name}» на следующие ходы противника: {turns}"),
+                (Until::WhileSourceInPlay, Lang::En) => format!("it gains {name} while the source is in play"),
+                (Until::WhileSourceInPlay, Lang::Ru) => format!("получает «{name}», пока источник в игре"),
             }
         }
         (Effect::Close(w), Lang::En) => format!("{}closes", whom(w)),

@@ -139,6 +139,10 @@ pub enum Feature {
     /// blocking step; gained from a card's ability for a while, never printed [B-ATK-4],
     /// [B-GAME-13].
     NonMagicProtectionOf(u8),
+    /// Protection from every non-magic attack: a simple strike or counter-strike (not a magic
+    /// one), a shot, a throw, a special strike... aimed at it is blocked [B-ATK-4]; gained from
+    /// a card's ability for a while, never printed [B-GAME-12].
+    NonMagicAttackProtection,
     /// A feature written as data (docs/berserk-features.md): when it acts, on what
     /// condition, and its effect.
     Rule(Rule),
@@ -261,6 +265,11 @@ pub enum Until {
     /// The end of the next turn of its owner's opponent: lost when a turn of that opponent
     /// ends (so gained only in its owner's turn) [B-GAME-13].
     EndOfOpponentNextTurn,
+    /// For the next `turns` turns of `player` (the opponent of the side whose card gave it):
+    /// lost as the last of them ends [B-GAME-12].
+    TurnsOf { player: u8, turns: u8 },
+    /// While the creature whose ability gave it stays on the battlefield [B-GAME-12].
+    WhileSourceInPlay,
 }
 
 /// `{"gain": {"feature": F, "until": U}}`: the feature is a named one (`"stone_skin"`,
@@ -379,6 +388,7 @@ impl Feature {
             Feature::LifePenalty(_) => "life_penalty",
             Feature::NonMagicReduction(_) => "damage_reduction",
             Feature::NonMagicProtectionOf(_) => "non_magic_protection_of",
+            Feature::NonMagicAttackProtection => "non_magic_attack_protection",
             Feature::Rule(_) => "rule",
         }
     }
@@ -439,6 +449,7 @@ impl Feature {
             "cannot_attack" => Feature::CannotAttack,
             "strike_penalty" => Feature::StrikePenalty(x),
             "life_penalty" => Feature::LifePenalty(x),
+            "non_magic_attack_protection" => Feature::NonMagicAttackProtection,
             _ => return None,
         })
     }

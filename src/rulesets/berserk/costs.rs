@@ -218,6 +218,7 @@ impl BerserkGame {
     pub(crate) fn forget_turn_uses(&mut self) {
         for c in &mut self.st.creatures {
             c.used.retain(|u| u.battle);
+            c.poison_death = false;
             c.wounded_this_turn = 0;
             c.attack_wounded = false;
             c.marked.clear();

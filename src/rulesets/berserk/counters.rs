@@ -28,6 +28,8 @@ pub enum CounterGain {
 pub struct CounterRules {
     pub spends: bool,
     pub max: Option<u8>,
+    /// It takes no counters from other cards' abilities (`refuse_given_counters`).
+    pub refuses_given: bool,
     pub gains: Vec<CounterGain>,
 }
 
@@ -50,8 +52,14 @@ fn counter_rule_or_max(a: &Ability) -> Option<Result<CounterGain, u8>> {
         let o = v.as_object().filter(|o| o.len() == 1)?;
         u8::try_from(o.get("max_counters")?.as_u64()?).ok()
     };
+    // `[{"max_counters": N}, "refuse_given_counters"]`: a cap, and no counters from others.
+    let capped_refusing = |v: &Value| -> Option<u8> {
+        let items = v.as_array().filter(|items| items.len() == 2)?;
+        (items[1].as_str() == Some("refuse_given_counters")).then_some(())?;
+        max(&items[0])
+    };
     match a.when.as_str() {
-        "static" if plain && a.condition.is_none() && a.cost.is_empty() => max(&a.effect).map(Err),
+        "static" if plain && a.condition.is_none() && a.cost.is_empty() => max(&a.effect).or_else(|| capped_refusing(&a.effect)).map(Err),
         "start_of_battle" if plain && a.cost.is_empty() => {
             let first = match a.condition.as_ref() {
                 None => None,
@@ -97,6 +105,9 @@ impl CounterRules {
             ..CounterRules::default()
         };
         for a in abilities {
+            if a.when == "static" && a.effect.as_array().is_some_and(|items| items.iter().any(|v| v.as_str() == Some("refuse_given_counters"))) {
+                rules.refuses_given = true;
+            }
             // A cap written among the effects of a static ability (with others) [B-GAME-10].
             let in_static = match (&a.effect, a.when.as_str(), &a.condition) {
                 (Value::Array(items), "static", None) => items
@@ -154,7 +165,7 @@ impl BerserkGame {
         };
         let ok = self.creature(creature).is_some_and(|c| {
             let rules = &self.def_of(creature).played.counters;
-            !c.dead && c.owner == player && !c.closed && c.struck.is_empty() && !c.hidden && rules.spends && rules.max.is_none_or(|m| c.counters < m)
+            !c.dead && c.owner == player && !c.closed && c.struck.is_empty() && !c.hidden && !self.blank(creature) && rules.spends && rules.max.is_none_or(|m| c.counters < m)
         });
         if ok {
             return Ok(());
@@ -196,7 +207,7 @@ impl BerserkGame {
         let active = self.st.active;
         for uid in 0..self.st.creatures.len() as u16 {
             let c = self.cr(uid);
-            if c.dead || c.owner != active || c.hidden {
+            if c.dead || c.owner != active || c.hidden || self.blank(uid) {
                 continue;
             }
             let gains = self.def_of(uid).played.counters.gains.clone();

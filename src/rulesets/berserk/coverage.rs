@@ -29,6 +29,7 @@ pub(crate) fn plays_feature(feature: Feature) -> bool {
             | Feature::PoisonProtection
             | Feature::FlyerProtection
             | Feature::SpellProtection
+            | Feature::NonMagicAttackProtection
             | Feature::StaysOpenAfterAttack
             | Feature::CannotAttack
     )

@@ -322,6 +322,12 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     PlacedFaceDown { creature: CreatureRef, cell: Cell },
     /// [B-GAME-8] A flyer takes off to its side's flyer zone.
     TookOff { creature: CreatureRef },
+    /// [B-GAME-12] A creature loses all its features (its card's and those gained) while `by`
+    /// stays on the battlefield.
+    FeaturesLost { creature: CreatureRef, by: CreatureRef },
+    /// [B-GAME-12] A flyer loses flight: it leaves its side's flyer zone and lands on `cell`
+    /// of the board, a creature that walks from then on.
+    Landed { creature: CreatureRef, cell: Cell },
     /// [B-GAME-9] A ranged attack is declared: its kind, its value (weak, medium, strong; one
     /// number thrice when no die is rolled) and the counters it spent.
     RangedDeclared { attacker: CreatureRef, target: CreatureRef, attack: BerserkRangedKind, value: [u8; 3], counters: u8 },
@@ -387,6 +393,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-13] A die rolled for `creature`'s ability as it is attacked: `value`, which
     /// blocks the attack or not.
     AbilityRolled { creature: CreatureRef, value: u8, blocks: bool },
+    /// [B-GAME-12] A die rolled for `creature`'s ability whose amount goes by the die (weak
+    /// 1–3, medium 4–5, strong 6): `value`, so `amount`.
+    EffectRolled { creature: CreatureRef, value: u8, amount: u8 },
     /// [B-GAME-13] A creature's next simple strike gets +`bonus` (`total` now) [B-ATK-3].
     NextStrikeBonus { creature: CreatureRef, bonus: u8, total: u8 },
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the

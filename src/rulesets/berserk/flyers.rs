@@ -35,6 +35,14 @@ impl BerserkGame {
         self.emit(rule, EventKind::TookOff { creature });
     }
 
+    /// Whether `uid` is a flyer now [B-GAME-8]: in the air, or face down with a flyer's card
+    /// (it takes off as it is revealed). A flyer that lost flight (the Desert Condor's dive,
+    /// B-GAME-12) walks on the board and is one no longer.
+    pub(crate) fn is_flyer(&self, uid: u16) -> bool {
+        let c = self.cr(uid);
+        c.flying || (c.hidden && self.def_of(uid).kind == Some(Kind::Flyer))
+    }
+
     /// Whether `uid` may be in the flyer zone: its card is a flyer's, or one of its abilities
     /// gives it flight [B-GAME-8].
     pub(crate) fn may_fly(&self, uid: u16) -> bool {

@@ -101,6 +101,14 @@ pub struct Creature {
     /// Added to its next simple strike's value [B-ATK-3], [B-GAME-13].
     #[serde(skip_serializing_if = "is_zero")]
     pub next_strike: u8,
+    /// Its poison's wounds at the start of its owner's turn brought its wounds to its life:
+    /// if it dies this turn, it dies of poison [B-TURN-1], [B-GAME-13]. Not shown.
+    #[serde(skip)]
+    pub poison_death: bool,
+    /// The creatures whose ability took all its features while they stay on the battlefield
+    /// (the Priest-King's) [B-GAME-12].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub blanked_by: Vec<u16>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -139,6 +147,8 @@ impl Creature {
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
+            poison_death: false,
+            blanked_by: vec![],
         }
     }
 }

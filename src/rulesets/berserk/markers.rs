@@ -33,6 +33,9 @@ pub enum MarkerKind {
     /// A strangling marker on a creature: one stops its moves, two its attacks too, the third
     /// destroys it; they all go when no enemy Beast stands beside it.
     Strangle,
+    /// A storm on each cell of a row (the Stormcaller's spell): every attack of an ordinary
+    /// creature of the other side standing on it is worth 1 at most.
+    Storm,
 }
 
 /// The strangling markers that destroy the creature.
@@ -61,12 +64,13 @@ impl MarkerKind {
             MarkerKind::Hunt => "hunt",
             MarkerKind::Web => "web",
             MarkerKind::Strangle => "strangle",
+            MarkerKind::Storm => "storm",
         }
     }
 
     /// Whether it is put on a cell (not on a creature).
     pub(crate) fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm)
     }
 }
 

@@ -139,6 +139,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("clumsy", ["Clumsiness", "Неуклюжесть"]),
     ("extra_lives", ["Extra lives", "Дополнительные жизни"]),
     ("stays_open_after_attack", ["Stays open after attacking", "Не закрывается при атаке"]),
+    ("non_magic_attack_protection", ["Protection from non-magic attacks", "Защита от немагических атак"]),
     ("cannot_attack", ["Cannot attack", "Не может атаковать"]),
     ("non_magic_protection_of", ["Protection from non-magic attacks of a value", "Защита от немагических атак величины"]),
 ];
@@ -179,6 +180,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "hunt" => say!(l, en: "a hunt marker", ru: "маркер «охоты»"),
         "web" => say!(l, en: "a web", ru: "«сеть»"),
         "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
+        "storm" => say!(l, en: "a storm marker", ru: "маркер «бури»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
@@ -272,6 +274,9 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                                               ru: "{c} получает «{f}» до конца сражения."),
                 Until::EndOfOpponentNextTurn => say!(l, en: "{c} gains {f} until the end of its opponent's next turn.",
                                                         ru: "{c} получает «{f}» до конца следующего хода противника."),
+                Until::WhileSourceInPlay => say!(l, en: "{c} gains {f} while its source is in play.", ru: "{c} получает «{f}», пока источник в игре."),
+                Until::TurnsOf { player, turns } => say!(l, en: "{c} gains {f} for the next {turns} turn(s) of player {player}.",
+                                                         ru: "{c} получает «{f}» на следующие ходы игрока {player}: {turns}."),
             }
         }
         EventKind::FeatureLost { creature, feature: f } => {
@@ -767,6 +772,21 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
         EventKind::TookOff { creature } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} takes off to the flyer zone.", ru: "{c} взлетает в зону полёта.")
+        }
+        EventKind::FeaturesLost { creature, by } => {
+            let (c, b) = (name(creature, l, x), name(by, l, x));
+            say!(l, en: "{c} loses all its features while {b} stays on the battlefield.",
+                    ru: "{c} теряет все особенности, пока {b} остаётся на поле боя.")
+        }
+        EventKind::Landed { creature, cell } => {
+            let c = name(creature, l, x);
+            let at = format!("[{}, {}]", cell[0], cell[1]);
+            say!(l, en: "{c} loses flight and lands on {at}.", ru: "{c} теряет полёт и приземляется на клетку {at}.")
+        }
+        EventKind::EffectRolled { creature, value, amount } => {
+            let c = name(creature, l, x);
+            say!(l, en: "A die is rolled for {c}'s ability: {value}, so {amount}.",
+                    ru: "Для способности {c} брошен кубик: {value}, значит {amount}.")
         }
         EventKind::IncarnationToken { creature, tokens, needed } => {
             let c = name(creature, l, x);

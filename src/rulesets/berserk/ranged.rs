@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use super::abilities::Ability;
 use super::actions::ActionEffect;
-use super::cards::{Feature, Kind, Until};
+use super::cards::{Feature, Until};
 use super::costs::{Cost, Unpaid};
 use super::events::{Cell, EventKind};
 use super::game::{Attack, BerserkGame, Choice, Phase, Refusal, StackEntry};
@@ -566,6 +566,8 @@ impl BerserkGame {
             _ if !also.is_empty() || cell.is_some() => Some(("one_target", 0)),
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
+            // [B-GAME-12] A creature that lost all its features has no ranged attack.
+            (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
             // [B-GAME-13] A creature that may not attack this turn.
             _ if self.has(creature, Feature::CannotAttack) => Some(("cannot_attack", 0)),
             (None, _) => Some(("not_yours", 0)),
@@ -698,7 +700,7 @@ impl BerserkGame {
         let (c, t) = (self.cr(attacker), self.cr(target));
         match cond {
             RangedIf::TargetClosed(closed) => t.closed == closed,
-            RangedIf::TargetFlyer => self.def_of(target).kind == Some(Kind::Flyer),
+            RangedIf::TargetFlyer => self.is_flyer(target),
             RangedIf::UnwoundedAllyOpposite => {
                 let opposite = super::board::opposite_cell(c.owner, c.cell);
                 !c.flying && self.alive().any(|o| o.owner == c.owner && !o.flying && Some(o.cell) == opposite && o.wounds == 0)

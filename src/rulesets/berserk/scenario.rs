@@ -218,6 +218,8 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
+            poison_death: false,
+            blanked_by: vec![],
         });
     }
     for player in 0..2u8 {

@@ -623,7 +623,7 @@ impl BerserkGame {
                     .count();
                 near >= usize::from(n)
             }
-            StaticCondition::TargetFlyer(flyer) => other.is_some_and(|o| (self.def_of(o).kind == Some(super::cards::Kind::Flyer)) == flyer),
+            StaticCondition::TargetFlyer(flyer) => other.is_some_and(|o| self.is_flyer(o) == flyer),
             StaticCondition::TargetOpposite => other.is_some_and(|o| self.opposite(uid, o)),
             StaticCondition::SameRowNumberAsTarget => other.is_some_and(|o| {
                 let n = self.row_number(uid);
@@ -847,7 +847,7 @@ impl BerserkGame {
             }
         }
         let owner = self.cr(uid).owner;
-        for source in self.alive().filter(|c| c.owner == owner && c.uid != uid && !c.hidden) {
+        for source in self.alive().filter(|c| c.owner == owner && c.uid != uid && !c.hidden && !self.blank(c.uid)) {
             for s in self.def_of(source.uid).played.statics.iter() {
                 let Some(aura) = s.aura else { continue };
                 if self.aura_reaches(source.uid, uid, aura) && self.all_hold(source.uid, None, s) {
@@ -926,9 +926,19 @@ impl BerserkGame {
         }
     }
 
+    /// [B-GAME-12] `uid` has lost all its features to an ability whose creature is still on
+    /// the battlefield (the Priest-King's): its card's features and abilities, and those it
+    /// gained, do not act.
+    pub(crate) fn blank(&self, uid: u16) -> bool {
+        self.cr(uid).blanked_by.iter().any(|&by| self.creature(by).is_some_and(|c| !c.dead))
+    }
+
     /// [B-GAME-10] `uid` is the creature attacked by one that ignores its features: none of
     /// them acts in this attack.
     pub(crate) fn features_ignored(&self, uid: u16) -> bool {
+        if self.blank(uid) {
+            return true;
+        }
         let Some(a) = self.st.attack.as_ref() else { return false };
         // [B-GAME-9] A ranged attack whose card says it ignores them.
         let ranged = a.ranged.is_some_and(|r| self.ranged_of(a.attacker, r.ability).is_some_and(|x| x.ignores_features));

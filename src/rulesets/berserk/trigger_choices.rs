@@ -49,6 +49,10 @@ pub struct Asked {
     /// Segger's protection) [B-GAME-13].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub number: Option<NumberAsk>,
+    /// An amount read as it was set off, for its effects once answered (the poison of the
+    /// creature that died, `dead_poison_value`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub amount: Option<u8>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -110,7 +114,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -181,11 +185,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -376,14 +380,20 @@ impl BerserkGame {
         match (a.act, targets.split_first()) {
             (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x, None),
             (Some(_), None) => {}
-            (None, _) => self.trigger_acts(a.creature, a.ability, targets),
+            (None, _) => self.trigger_acts(a.creature, a.ability, targets, a.amount),
         }
     }
 
-    /// Trigger `ability` of `creature` acts on `targets`.
-    fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16]) {
+    /// Trigger `ability` of `creature` acts on `targets` (`amount`: the amount it read as it
+    /// was set off).
+    fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16], amount: Option<u8>) {
         let t = self.def_of(creature).played.triggers.get(usize::from(ability)).cloned().flatten();
-        if let Some(t) = t {
+        if let Some(mut t) = t {
+            for e in &mut t.effects {
+                if let (super::actions::ActionEffect::PoisonOfDead, Some(n)) = (*e, amount) {
+                    *e = super::actions::ActionEffect::Poison(n);
+                }
+            }
             self.trigger_on(creature, ability, &t, targets, 0);
         }
     }

@@ -64,6 +64,9 @@ pub enum When {
     Miss(Option<bool>),
     /// It gains a counter [B-GAME-11].
     CounterGained,
+    /// A creature takes wounds from its poison at the start of its owner's turn [B-TURN-1]:
+    /// one of its owner's side (`Some(true)`), an enemy or any.
+    PoisonWounds(Option<bool>),
 }
 
 /// The kinds of attack a "when attacked" watches.
@@ -144,6 +147,9 @@ pub enum Condition {
     DeadInFormation,
     /// It holds at least this many counters [B-GAME-11].
     CountersAtLeast(u8),
+    /// The creature that died died of poison (its poison's wounds at the start of its owner's
+    /// turn) [B-TURN-1].
+    DiedOfPoison,
 }
 
 /// Whom a trigger acts on.
@@ -166,6 +172,9 @@ pub enum Whom {
     FormationMatesOfDead,
     /// Its allies on the cells left and right of it, in its row.
     AlliesLeftAndRight,
+    /// A creature its owner chooses among those next to the one that set it off (the one that
+    /// died, the one poison wounded; either side, on the board) [B-GAME-13].
+    AdjacentToOther,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -358,6 +367,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "target_closed" => Condition::OtherClosed(v.as_bool()?),
             "in_formation" if v.as_bool() == Some(true) => Condition::InFormation,
             "dead_was_in_formation" if v.as_bool() == Some(true) => Condition::DeadInFormation,
+            "death_by" if v.as_str() == Some("poison") => Condition::DiedOfPoison,
             // Every card in the battle is a creature (flyers included).
             "dead_kind" if v.as_str() == Some("creature") => continue,
             "dead_kind" if v.as_str() == Some("flyer") => Condition::OtherFlyer,
@@ -406,6 +416,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_prophecy", None) => When::Prophecy(whose(a)?),
         ("on_miss", None) => When::Miss(whose(a)?),
         ("on_counter_gained", None) => When::CounterGained,
+        ("on_poison_wounds", None) => When::PoisonWounds(whose(a)?),
         _ => return None,
     };
     // Only a creature attacked stands in a row of an attack.
@@ -417,7 +428,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if redirect != matches!(when, When::AllyAttacked(_)) || redirect && a.target.is_some() {
         return None;
     }
-    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_) | When::Miss(_)) {
+    if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_) | When::Miss(_) | When::PoisonWounds(_)) {
         return None;
     }
     let attack = trigger_attack(&a.effect);
@@ -444,6 +455,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("attacked")), When::Strike { .. }) => Whom::Attacked,
         (Some(Some("formation_mates_of_dead")), When::AnyDeath(_)) => Whom::FormationMatesOfDead,
         (Some(Some("allies_left_and_right")), When::Strike { or_miss: false }) => Whom::AlliesLeftAndRight,
+        (Some(Some("creature_adjacent_to_dead")), When::AnyDeath(_)) => Whom::AdjacentToOther,
+        (Some(Some("creature_adjacent_to_poisoned")), When::PoisonWounds(_)) => Whom::AdjacentToOther,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -604,7 +617,7 @@ impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
     pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
         // Only its own death's and its tokens' abilities act once it is dead.
-        if self.cr(uid).hidden || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
+        if self.cr(uid).hidden || (!self.cr(uid).dead && self.blank(uid)) || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
             return vec![];
         }
         self.def_of(uid)
@@ -650,6 +663,10 @@ impl BerserkGame {
                     .filter(|c| c.cell[1] == me.cell[1] && c.cell[0].abs_diff(me.cell[0]) == 1)
                     .map(|c| c.uid)
                     .collect()
+            }
+            Whom::AdjacentToOther => {
+                let d = self.cr(other);
+                self.alive().filter(|c| c.uid != other && !c.flying && !d.flying && super::board::adjacent(c.cell, d.cell)).map(|c| c.uid).collect()
             }
             Whom::AllAdjacent { max_cost } => {
                 let me = self.cr(uid);
@@ -765,6 +782,7 @@ impl BerserkGame {
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
             Condition::CountersAtLeast(n) => self.cr(uid).counters >= n,
+            Condition::DiedOfPoison => self.cr(at.other).dead && self.cr(at.other).poison_death,
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
@@ -795,6 +813,8 @@ impl BerserkGame {
         // [B-PROPHECY] A bonus by the cards revealed, read as it acts.
         let revealed = |e: ActionEffect| match e {
             ActionEffect::NextStrikeRevealed(max) => ActionEffect::NextStrike(at.revealed.min(max), max),
+            // [B-GAME-13] The poison of the creature that died, read as it died.
+            ActionEffect::PoisonOfDead => ActionEffect::Poison(self.cr(at.other).poison),
             e => e,
         };
         let effects = t.effects.iter().map(|&e| revealed(e)).collect();
@@ -819,7 +839,16 @@ impl BerserkGame {
                 let all = all.to_vec();
                 self.trigger_on(uid, ability, t, &all, 0);
             }
-            _ => self.ask(uid, ability, t.optional, t.count, whom),
+            _ => {
+                self.ask(uid, ability, t.optional, t.count, whom);
+                // The poison of the creature that died, kept for the answer.
+                if t.effects.iter().any(|e| matches!(e, ActionEffect::Poison(_))) && t.whom == Whom::AdjacentToOther && matches!(t.when, When::AnyDeath(_)) {
+                    let poison = self.cr(at.other).poison;
+                    if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability) {
+                        a.amount = Some(poison);
+                    }
+                }
+            }
         }
     }
 
@@ -846,6 +875,7 @@ impl BerserkGame {
             When::Prophecy(_) => "on_prophecy",
             When::Miss(_) => "on_miss",
             When::CounterGained => "on_counter_gained",
+            When::PoisonWounds(_) => "on_poison_wounds",
         });
         self.emit(
             B_GAME_13,
@@ -996,6 +1026,18 @@ impl BerserkGame {
             let own = self.cr(uid).owner == owner;
             let when = |w| matches!(w, When::AnyDeath(o) if o.is_none_or(|o| o == own));
             self.act_triggers(uid, when, Fired::on(dead));
+        }
+    }
+
+    /// [B-GAME-13] `poisoned` took wounds from its poison [B-TURN-1]: the "when a creature
+    /// takes wounds from poison" abilities of each living creature, in creature order, whose
+    /// side they watch.
+    pub(crate) fn poison_wound_triggers(&mut self, poisoned: u16) {
+        let owner = self.cr(poisoned).owner;
+        for uid in 0..self.st.creatures.len() as u16 {
+            let own = self.cr(uid).owner == owner;
+            let when = |w| matches!(w, When::PoisonWounds(o) if o.is_none_or(|o| o == own));
+            self.act_triggers(uid, when, Fired::on(poisoned));
         }
     }
 

@@ -76,6 +76,8 @@ impl BerserkGame {
         for uid in poisoned {
             let wounds = self.cr(uid).poison;
             let total = self.put_wounds(uid, wounds);
+            // [B-GAME-13] Decision: it dies of poison if its poison's wounds bring it to death.
+            self.cr_mut(uid).poison_death = self.life_left(uid) == 0;
             let creature = self.cref(uid);
             self.emit(
                 B_TURN_1,
@@ -85,6 +87,8 @@ impl BerserkGame {
                     total,
                 },
             );
+            // [B-GAME-13] The abilities answering wounds from poison.
+            self.poison_wound_triggers(uid);
         }
         // [B-MARKER] Its player's bombs explode.
         self.markers_start_of_turn();
@@ -429,6 +433,7 @@ impl BerserkGame {
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
         // [B-GAME-13] Gained in its owner's turn: lost as its opponent's next turn ends.
         self.lose_gained(Until::EndOfOpponentNextTurn, Some(1 - player), B_TURN_2);
+        self.count_down_turns(player);
         self.markers_end_of_turn();
         self.emit(B_TURN_2, EventKind::TurnEnded { turn, player });
         if turn >= self.st.max_turns {

@@ -49,6 +49,7 @@ const FEATURES: Record<FeatureName, "number" | "flag"> = {
   movement_bonus: "number",
   discharge_range_bonus: "number",
   stays_open_after_attack: "flag",
+  non_magic_attack_protection: "flag",
   cannot_attack: "flag",
   strike_penalty: "number",
   life_penalty: "number",

@@ -165,6 +165,29 @@ impl BerserkGame {
 
     /// Features gained until `until` are lost (by the creatures of player `of` only, if
     /// given), each an event of `rule`.
+    /// [B-GAME-12] A turn of `player` ends: the features gained for a number of that player's
+    /// turns count it; those whose last turn it was are lost.
+    pub(crate) fn count_down_turns(&mut self, player: u8) {
+        for uid in 0..self.st.creatures.len() as u16 {
+            let mut lost = vec![];
+            self.cr_mut(uid).gained.retain_mut(|(f, until)| match until {
+                Until::TurnsOf { player: p, turns } if *p == player => {
+                    *turns = turns.saturating_sub(1);
+                    if *turns == 0 {
+                        lost.push(*f);
+                    }
+                    *turns > 0
+                }
+                _ => true,
+            });
+            for f in lost {
+                let creature = self.cref(uid);
+                let feature = SmolStr::new_static(f.shown());
+                self.emit(crate::rulesets::berserk::rules::B_TURN_2, EventKind::FeatureLost { creature, feature });
+            }
+        }
+    }
+
     pub(crate) fn lose_gained(&mut self, until: Until, of: Option<u8>, rule: &'static str) {
         for uid in 0..self.st.creatures.len() as u16 {
             if of.is_some_and(|p| p != self.cr(uid).owner) {

@@ -129,6 +129,11 @@ impl BerserkGame {
             } else if self.protected_from_value(striker, target, side) {
                 // [B-GAME-13] Protection from non-magic attacks of the strike's value.
                 "non_magic_protection_of"
+            } else if self.has(target, Feature::NonMagicAttackProtection)
+                && !(ranged.is_some_and(|k| k.magic()) || (side == 0 && ranged.is_none() && self.has(striker, Feature::MagicStrike)))
+            {
+                // [B-GAME-12] Protection from every non-magic attack: a counter-strike is one.
+                "non_magic_attack_protection"
             } else {
                 continue;
             };

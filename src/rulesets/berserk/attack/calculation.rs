@@ -90,7 +90,8 @@ impl BerserkGame {
                 let feature = SmolStr::new_static("ranged_bonus");
                 self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: bonus, value });
             }
-            if let Some((by, cap)) = self.attack().value_cap[0].filter(|&(_, cap)| cap < value) {
+            let cap = self.attack().value_cap[0].into_iter().chain(self.storm_cap(uid)).min_by_key(|&(_, cap)| cap);
+            if let Some((by, cap)) = cap.filter(|&(_, cap)| cap < value) {
                 // [B-GAME-12] An instant reduced the (special) strike to `cap`.
                 value = cap;
                 let (s, source) = (self.cref(uid), self.cref(by));
@@ -148,7 +149,8 @@ impl BerserkGame {
                 let (s, feature) = (self.cref(striker), SmolStr::new_static("strike_penalty"));
                 self.emit(B_ATK_3, EventKind::StrikeReduced { striker: s, feature, amount: penalty, value });
             }
-            let capped = self.attack().value_cap[side].filter(|&(_, cap)| cap < value && !self.strike_not_reduced(striker));
+            let cap = self.attack().value_cap[side].into_iter().chain(self.storm_cap(striker)).min_by_key(|&(_, cap)| cap);
+            let capped = cap.filter(|&(_, cap)| cap < value && !self.strike_not_reduced(striker));
             if let Some((by, cap)) = capped {
                 // [B-GAME-12] An instant reduced the strike to `cap`, after its modifiers.
                 value = cap;
