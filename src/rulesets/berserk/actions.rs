@@ -341,6 +341,7 @@ impl ActionEffect {
             "gain_counter" => ActionEffect::Counters(n()?),
 "next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
+            "close_target" if v.as_bool() == Some(true) => ActionEffect::Close,
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "poison" => ActionEffect::Poison(n()?),

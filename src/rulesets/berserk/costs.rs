@@ -220,6 +220,7 @@ impl BerserkGame {
             c.used.retain(|u| u.battle);
             c.wounded_this_turn = 0;
             c.attack_wounded = false;
+            c.ranged_wounded = 0;
             c.marked.clear();
         }
     }

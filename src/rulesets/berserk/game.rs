@@ -91,6 +91,9 @@ pub struct Creature {
     /// Not shown.
     #[serde(skip)]
     pub attack_wounded: bool,
+    /// The shots and throws that have wounded it this turn [B-GAME-9]. Not shown.
+    #[serde(skip)]
+    pub ranged_wounded: u8,
     /// This turn, the creatures of a player get +N to their rolls against it: (the player,
     /// N) [B-GAME-12]. Not shown.
     #[serde(skip)]
@@ -136,6 +139,7 @@ impl Creature {
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,
+            ranged_wounded: 0,
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
@@ -789,6 +793,12 @@ impl BerserkGame {
             c.wounded_this_turn = c.wounded_this_turn.saturating_add(wounds);
             // [B-ATK-6] The wounds of an attack's strikes (simple or ranged).
             c.attack_wounded |= rule == super::rules::B_ATK_6 && matches!(kind, EventKind::Wounded { .. });
+            // [B-GAME-9] The shots and throws that wounded it.
+            let thrown = self.st.attack.as_ref().and_then(|a| a.ranged).is_some_and(|r| matches!(r.kind, super::ranged::RangedKind::Shot | super::ranged::RangedKind::Throw));
+            if thrown && rule == super::rules::B_ATK_6 && matches!(kind, EventKind::Wounded { .. }) {
+                let c = self.cr_mut(uid);
+                c.ranged_wounded = c.ranged_wounded.saturating_add(1);
+            }
         }
         self.st.log.push(rule, kind);
         if self.st.log.framing() {

@@ -215,6 +215,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,
+            ranged_wounded: 0,
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
