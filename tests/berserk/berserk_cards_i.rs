@@ -7,7 +7,7 @@ use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, DecisionKind, EventKind};
-use berserk_cards::{act, at, played};
+use berserk_cards::{act, at, played, step};
 use serde_json::{json, Value};
 
 /// Every priority passed until the attack under way (and those it set off) ends; the events
@@ -95,4 +95,109 @@ fn miras_count_is_of_this_turn_only() {
         ],
     );
     assert!(!g.creature(3).unwrap().closed);
+}
+
+// ----- 41 Airin --------------------------------------------------------------------------------
+
+/// Airin (0) on [2,1]; of her side Ost (1, a discharge) on [0,1], the Acolyte of Dzar (2, a
+/// discharge) on [4,2], the Initiate of Dzar (3, a discharge) on [2,3], a Nomad (4, no magic)
+/// on [4,0]; the enemy Troll (5, life 10) on [0,5].
+fn airin_board() -> Value {
+    json!([
+        at("vs-041", 0, [2, 1]),
+        at("vs-005", 0, [0, 1]),
+        at("vs-010", 0, [4, 2]),
+        at("vs-024", 0, [2, 3]),
+        at("vs-001", 0, [4, 0]),
+        at("vs-128", 1, [0, 5])
+    ])
+}
+
+fn airin_triggered(events: &[BerserkEvent]) -> usize {
+    events
+        .iter()
+        .filter(|e| {
+            matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 0, when }
+                if creature.uid == 0 && when == "on_creature_arrives_adjacent")
+                && e.rule == "B-GAME-13"
+        })
+        .count()
+}
+
+fn discharged(events: &[BerserkEvent]) -> Option<u8> {
+    events.iter().find_map(|e| match &e.kind {
+        EventKind::RangedValue { attacker, value, .. } if attacker.uid == 0 => Some(*value),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_magic_creature_moving_next_to_airin_gives_her_discharge_plus_one_this_turn() {
+    let (g, events) = run(json!([]), airin_board(), &[step(1, [1, 1]), act(0, 1, 5)]);
+    assert_eq!(airin_triggered(&events), 1);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::FeatureGained { creature, feature, .. }
+        if creature.uid == 0 && feature == "discharge_bonus")));
+    assert_eq!(discharged(&events), Some(2));
+    assert_eq!(g.creature(5).unwrap().wounds, 2);
+}
+
+#[test]
+fn airin_counts_no_creature_without_magic_nor_one_already_next_to_her() {
+    // The Nomad has no discharge, magic strike or spell.
+    let (_, events) = run(json!([]), airin_board(), &[step(4, [3, 0]), act(0, 1, 5)]);
+    assert_eq!(airin_triggered(&events), 0);
+    assert_eq!(discharged(&events), Some(1));
+    // Ost steps next to her, then the Acolyte moves from one cell next to her to another:
+    // only Ost's arrival counts.
+    let creatures = json!([
+        at("vs-041", 0, [2, 1]),
+        at("vs-005", 0, [0, 1]),
+        at("vs-010", 0, [3, 2]),
+        at("vs-128", 1, [0, 5])
+    ]);
+    let (_, events) = run(json!([]), creatures, &[step(1, [1, 1]), step(2, [3, 1]), act(0, 1, 3)]);
+    assert_eq!(airin_triggered(&events), 1);
+    assert_eq!(discharged(&events), Some(2));
+}
+
+#[test]
+fn airin_gains_at_most_two_a_turn_and_loses_them_as_the_turn_ends() {
+    // Three magic creatures arrive: +2, not +3.
+    let (g, events) = run(
+        json!([]),
+        airin_board(),
+        &[step(1, [1, 1]), step(2, [3, 2]), step(3, [2, 2]), act(0, 1, 5)],
+    );
+    assert_eq!(airin_triggered(&events), 2);
+    assert_eq!(discharged(&events), Some(3));
+    assert_eq!(g.creature(5).unwrap().wounds, 3);
+    // Arrivals in turn 1, her discharge in turn 3: nothing left of them.
+    let (_, events) = run(
+        json!([]),
+        airin_board(),
+        &[
+            step(1, [1, 1]),
+            json!({"type": "pass"}),
+            json!({"type": "pass"}),
+            act(0, 1, 5),
+        ],
+    );
+    assert_eq!(discharged(&events), Some(1));
+}
+
+#[test]
+fn an_enemy_magic_creature_arriving_in_its_own_turn_counts_too() {
+    let creatures = json!([
+        at("vs-041", 0, [2, 1]),
+        at("vs-005", 1, [2, 3]),
+        at("vs-128", 1, [0, 5])
+    ]);
+    let (g, events) = run(json!([]), creatures, &[json!({"type": "pass"}), step(1, [2, 2])]);
+    assert_eq!(airin_triggered(&events), 1);
+    assert!(g.st.creatures[0]
+        .gained
+        .iter()
+        .any(|(f, _)| f.key() == "discharge_bonus"));
 }

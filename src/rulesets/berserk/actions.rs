@@ -368,6 +368,7 @@ impl ActionEffect {
             "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
             "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
+            "discharge_bonus" => ActionEffect::Gain(Feature::DischargeBonus(n().filter(|n| *n > 0)?), until),
             "extra_lives" => ActionEffect::ExtraLives(n()?),
             "next_roll_is" => ActionEffect::NextRoll(n().filter(|r| (1..=6).contains(r))?),
             "incarnation_token" => ActionEffect::IncarnationToken(n().filter(|t| *t > 0)?),

@@ -39,6 +39,8 @@ pub enum When {
     Defender,
     /// It moves in the main phase [B-TURN-2].
     Move,
+    /// Another creature's move ends next to it, from a cell that was not [B-TURN-2].
+    ArrivesAdjacent,
     /// A turn starts [B-TURN-1]: its owner's (`Some(true)`), the opponent's (`Some(false)`)
     /// or any.
     StartOfTurn(Option<bool>),
@@ -137,6 +139,9 @@ pub enum Condition {
     Crossed(bool),
     /// The creature that died stood in formation as it died [B-GAME-10].
     DeadInFormation,
+    /// The other creature (the one that moved next to it...) has one of these (bits of
+    /// `target_has`'s list: a feature, or a kind of ability such as a discharge or a spell).
+    OtherHas(u16),
 }
 
 /// Whom a trigger acts on.
@@ -369,6 +374,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             }),
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "target_row" => Condition::AttackedRow(rows(v)?),
+            "target_has" => Condition::OtherHas(super::static_abilities::has_bits(v)?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -384,6 +390,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_struck", Some(f)) => When::Struck(f),
         ("on_defender", None) => When::Defender,
         ("on_move", None) => When::Move,
+        ("on_creature_arrives_adjacent", None) => When::ArrivesAdjacent,
         ("start_of_battle", None) => When::StartOfBattle,
         ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
         ("on_any_death", None) => When::AnyDeath(whose(a)?),
@@ -726,6 +733,7 @@ impl BerserkGame {
                 }
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
+            Condition::OtherHas(bits) => self.has_any(at.other, bits),
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
@@ -796,6 +804,7 @@ impl BerserkGame {
             When::Struck(_) => "on_struck",
             When::Defender => "on_defender",
             When::Move => "on_move",
+            When::ArrivesAdjacent => "on_creature_arrives_adjacent",
             When::StartOfTurn(_) => "start_of_turn",
             When::StartOfBattle => "start_of_battle",
             When::AnyDeath(_) => "on_any_death",
@@ -904,9 +913,29 @@ impl BerserkGame {
     /// moves" abilities act.
     pub(crate) fn move_triggers(&mut self, uid: u16, path: &[Cell]) {
         self.act_triggers(uid, |w| w == When::Move, Fired { path, ..Fired::on(uid) });
+        if let (Some(&from), Some(&to)) = (path.first(), path.last()) {
+            self.arrival_triggers(uid, from, to);
+        }
         self.deaths();
         self.check_win();
         self.launch_queued();
+    }
+
+    /// [B-GAME-13] `mover` moved from `from` to `to` [B-TURN-2]: the "when a creature moves
+    /// next to it" abilities of each other living creature on the board, in creature order,
+    /// that stands next to `to` and did not stand next to `from` (diagonals included, as
+    /// adjacency goes; flyers in their zone stand next to nobody).
+    fn arrival_triggers(&mut self, mover: u16, from: Cell, to: Cell) {
+        if self.cr(mover).flying {
+            return;
+        }
+        for uid in 0..self.st.creatures.len() as u16 {
+            let c = self.cr(uid);
+            if uid == mover || c.dead || c.flying || super::board::adjacent(c.cell, from) || !super::board::adjacent(c.cell, to) {
+                continue;
+            }
+            self.act_triggers(uid, |w| w == When::ArrivesAdjacent, Fired::on(mover));
+        }
     }
 
     /// [B-GAME-13] The active player's turn starts [B-TURN-1]: the "at the start of the turn"

@@ -79,8 +79,13 @@ impl BerserkGame {
                 let feature = SmolStr::new_static("card_bonus");
                 self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: card, value });
             }
-            // [B-GAME-13] A shot bonus gained for a while adds to the card's static bonus.
-            let gained = if r.kind == RangedKind::Shot { self.amount(uid, "shot_bonus") } else { 0 };
+            // [B-GAME-13] A shot or discharge bonus gained for a while adds to the card's
+            // static bonus.
+            let gained = match r.kind {
+                RangedKind::Shot => self.amount(uid, "shot_bonus"),
+                RangedKind::Discharge => self.amount(uid, "discharge_bonus"),
+                _ => 0,
+            };
             let bonus = self.static_ranged_bonus(uid, target_uid, r.kind).saturating_add(gained);
             if bonus > 0 {
                 // [B-GAME-10] A card's bonus to its ranged attacks of this kind; [B-GAME-13] a
