@@ -1,7 +1,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Printed cards of «Война стихий» played in this round: a shot that closes a creature other
-//! shots and throws have wounded (Mira). Each mechanic through a scenario of printed cards with
-//! forced dice, beside the case next door where it must not act.
+//! shots and throws have wounded (Mira), a discharge bonus as a magic creature moves next to
+//! its card (Airin), a next-throw bonus as an ally teleports from beside it into the enemy's
+//! half (Fire Imp). Each mechanic through a scenario of printed cards with forced dice, beside
+//! the case next door where it must not act.
 
 use crate::berserk_cards;
 
@@ -200,4 +202,95 @@ fn an_enemy_magic_creature_arriving_in_its_own_turn_counts_too() {
         .gained
         .iter()
         .any(|(f, _)| f.key() == "discharge_bonus"));
+}
+
+// ----- 138 Fire Imp ----------------------------------------------------------------------------
+
+fn throw_value(events: &[BerserkEvent], uid: u16) -> Option<u8> {
+    events.iter().find_map(|e| match &e.kind {
+        EventKind::RangedValue { attacker, value, .. } if attacker.uid == uid => Some(*value),
+        _ => None,
+    })
+}
+
+fn throw_bonuses(events: &[BerserkEvent]) -> Vec<(u16, u8, String)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::NextThrowBonus { creature, bonus, .. } => Some((creature.uid, *bonus, e.rule.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The Fire Imp (0) on [2,2]; the Demon of Envy (1, teleport) of its side on `demon`; the
+/// enemy Troll (2, life 10) on [2,5].
+fn imp_board(demon: [u8; 2]) -> Value {
+    json!([at("vs-138", 0, [2, 2]), at("vs-145", 0, demon), at("vs-128", 1, [2, 5])])
+}
+
+#[test]
+fn a_teleport_from_next_to_the_fire_imp_into_the_enemy_half_gives_its_next_throw_plus_one() {
+    let (g, events) = run(json!([]), imp_board([1, 2]), &[step(1, [0, 4]), act(0, 0, 2)]);
+    assert_eq!(throw_bonuses(&events), vec![(0, 1, "B-GAME-13".to_string())]);
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 1, when }
+        if creature.uid == 0 && when == "on_teleport")
+    ));
+    assert_eq!(throw_value(&events, 0), Some(2));
+    assert_eq!(g.creature(2).unwrap().wounds, 2);
+    // Spent on that throw.
+    assert_eq!(g.st.creatures[0].next_throw, 0);
+}
+
+#[test]
+fn the_fire_imp_gains_nothing_from_a_walk_a_teleport_home_or_one_from_afar() {
+    // A walk into the enemy's half (one step ahead) is no teleport.
+    let (_, events) = run(json!([]), imp_board([1, 2]), &[step(1, [1, 3]), act(0, 0, 2)]);
+    assert!(throw_bonuses(&events).is_empty());
+    assert_eq!(throw_value(&events, 0), Some(1));
+    // A teleport into its own half.
+    let (_, events) = run(json!([]), imp_board([1, 2]), &[step(1, [4, 0]), act(0, 0, 2)]);
+    assert!(throw_bonuses(&events).is_empty());
+    // A teleport from a cell not next to the imp.
+    let (_, events) = run(json!([]), imp_board([0, 0]), &[step(1, [0, 4]), act(0, 0, 2)]);
+    assert!(throw_bonuses(&events).is_empty());
+    assert_eq!(throw_value(&events, 0), Some(1));
+}
+
+#[test]
+fn the_fire_imps_bonus_is_at_most_one_and_lasts_its_turn_only() {
+    // Two Demons teleport from next to it: +1, not +2.
+    let creatures = json!([
+        at("vs-138", 0, [2, 2]),
+        at("vs-145", 0, [1, 2]),
+        at("vs-145", 0, [3, 2]),
+        at("vs-128", 1, [2, 5])
+    ]);
+    let (_, events) = run(json!([]), creatures, &[step(1, [0, 4]), step(2, [4, 4]), act(0, 0, 3)]);
+    assert_eq!(throw_bonuses(&events).len(), 1);
+    assert_eq!(throw_value(&events, 0), Some(2));
+    // The teleport in turn 1, the throw in turn 3: nothing left of it.
+    let (_, events) = run(
+        json!([]),
+        imp_board([1, 2]),
+        &[
+            step(1, [0, 4]),
+            json!({"type": "pass"}),
+            json!({"type": "pass"}),
+            act(0, 0, 2),
+        ],
+    );
+    assert_eq!(throw_value(&events, 0), Some(1));
+}
+
+#[test]
+fn an_enemy_teleport_beside_the_fire_imp_gives_it_nothing() {
+    let creatures = json!([
+        at("vs-138", 0, [2, 2]),
+        at("vs-145", 1, [2, 3]),
+        at("vs-128", 1, [2, 5])
+    ]);
+    let (_, events) = run(json!([]), creatures, &[json!({"type": "pass"}), step(1, [0, 0])]);
+    assert!(throw_bonuses(&events).is_empty());
 }

@@ -17,6 +17,9 @@ pub enum CardCode {
     Vs022,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
+    /// 138 Fire Imp: +1 to its next throw this turn (at most +1) when a creature of its side
+    /// teleports from a cell next to it into the enemy's half.
+    Vs138,
     /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
     /// above 8, doubles the first heal of a card of her side while it is below 8.
     Vs154,
@@ -31,6 +34,8 @@ pub enum CodeWhen {
     Shot,
     /// Always, on each heal of a card as it is about to act [B-GAME-10].
     Heal,
+    /// As a creature of its side teleports [B-GAME-13].
+    OwnTeleport,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -50,6 +55,10 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
     match (code, a.when.as_str(), target, until) {
         (CardCode::Vs004, "on_shot", Some("attacked"), Some("end_of_turn")) if plain => Some(CodeAbility { when: CodeWhen::Shot, code }),
         (CardCode::Vs154, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Heal, code }),
+        (CardCode::Vs138, "on_teleport", None, None) => {
+            let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
+            own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
+        }
         _ => None,
     }
 }
@@ -62,6 +71,7 @@ impl CardCode {
             "vs-004" => CardCode::Vs004,
             "vs-022" => CardCode::Vs022,
             "vs-077" => CardCode::Vs077,
+            "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
             _ => return None,
@@ -78,8 +88,8 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
-            // Acts on heals only (`heal_by_code`).
-            CardCode::Vs154 => {}
+            // Acts on heals only (`heal_by_code`), on teleports only (`teleport_codes`).
+            CardCode::Vs154 | CardCode::Vs138 => {}
         }
     }
 
@@ -122,6 +132,35 @@ impl BerserkGame {
             }
         }
         amount
+    }
+
+    /// [B-GAME-13] `mover` teleported from `from` to `to` (a bound of its card's teleport, not a
+    /// walk): the Fire Imps of its side on the board next to `from` get +1 to their next throw
+    /// this turn, at most +1 in all, when `to` lies in the enemy's half.
+    pub(crate) fn teleport_codes(&mut self, mover: u16, from: super::events::Cell, to: super::events::Cell) {
+        let side = self.cr(mover).owner;
+        if super::board::board_cell(side, to)[1] < 3 {
+            return;
+        }
+        let imps: Vec<(u16, u8)> = self
+            .alive()
+            .filter(|c| c.owner == side && c.uid != mover && !c.hidden && !c.flying && !self.features_ignored(c.uid))
+            .filter(|c| super::board::adjacent(c.cell, from))
+            .filter_map(|c| {
+                let def = self.def_of(c.uid);
+                let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs138))?;
+                def.played.code.iter().any(|k| k.when == CodeWhen::OwnTeleport && k.code == CardCode::Vs138).then_some((c.uid, index as u8))
+            })
+            .collect();
+        for (imp, ability) in imps {
+            if self.cr(imp).next_throw >= 1 {
+                continue;
+            }
+            let creature = self.cref(imp);
+            self.emit(super::rules::B_GAME_13, super::events::EventKind::AbilityTriggered { creature: creature.clone(), ability, when: smol_str::SmolStr::new_static("on_teleport") });
+            self.cr_mut(imp).next_throw = 1;
+            self.emit(super::rules::B_GAME_13, super::events::EventKind::NextThrowBonus { creature, bonus: 1, total: 1 });
+        }
     }
 
     /// [B-MARKER] The abilities of `creature`'s card acting `when`, each on `target`.

@@ -221,6 +221,7 @@ impl BerserkGame {
             c.wounded_this_turn = 0;
             c.attack_wounded = false;
             c.ranged_wounded = 0;
+            c.next_throw = 0;
             c.marked.clear();
         }
     }

@@ -383,6 +383,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     AbilityRolled { creature: CreatureRef, value: u8, blocks: bool },
     /// [B-GAME-13] A creature's next simple strike gets +`bonus` (`total` now) [B-ATK-3].
     NextStrikeBonus { creature: CreatureRef, bonus: u8, total: u8 },
+    /// [B-GAME-13] A creature's next throw this turn gets +`bonus` (`total` now) [B-GAME-9].
+    NextThrowBonus { creature: CreatureRef, bonus: u8, total: u8 },
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the
     /// deck has fewer), which stay on top in this order.
     Prophesied { player: u8, asked: u8, cards: Vec<SmolStr> },

@@ -104,6 +104,10 @@ pub struct Creature {
     /// Added to its next simple strike's value [B-ATK-3], [B-GAME-13].
     #[serde(skip_serializing_if = "is_zero")]
     pub next_strike: u8,
+    /// Added to the value of its next throw this turn [B-GAME-9], [B-GAME-13]. Not shown: its
+    /// event tells it.
+    #[serde(skip)]
+    pub next_throw: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -143,6 +147,7 @@ impl Creature {
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
+            next_throw: 0,
         }
     }
 }

@@ -673,6 +673,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_struck" => pick(l, "as it is struck", "при ударе по нему"),
                 "on_defender" => pick(l, "as it becomes a defender", "когда оно становится защитником"),
                 "on_move" => pick(l, "as it moves", "при перемещении"),
+                "on_teleport" => pick(l, "as a creature of its side teleports", "при телепортации существа своей стороны"),
                 "on_creature_arrives_adjacent" => pick(l, "as a creature moves next to it", "когда существо перемещается рядом с ним"),
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
@@ -803,6 +804,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} gets +{bonus} to its next strike (+{total} in all).",
                     ru: "{c} получает +{bonus} к следующему удару (всего +{total}).")
+        }
+        EventKind::NextThrowBonus { creature, bonus, total } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} gets +{bonus} to its next throw this turn (+{total} in all).",
+                    ru: "{c} получает +{bonus} к следующему метанию в этот ход (всего +{total}).")
         }
         EventKind::Prophesied { player, asked, cards } => {
             let shown = if cards.is_empty() { pick(l, "none", "ничего").to_string() } else { cards.join(", ") };

@@ -219,6 +219,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
+            next_throw: 0,
         });
     }
     for player in 0..2u8 {

@@ -71,7 +71,11 @@ impl BerserkGame {
             // [B-GAME-9] Its card's count (wounds, strikes, poisoned creatures) read now.
             let count = self.ranged_of(uid, r.ability).and_then(|a| a.count);
             let mut value = r.table[strength.index()].saturating_add(self.ranged_count(uid, target_uid, count));
-            let card = self.ranged_card_bonus(uid, target_uid, r);
+            let mut card = self.ranged_card_bonus(uid, target_uid, r);
+            // [B-GAME-13] A bonus to its next throw, spent on this one.
+            if r.kind == RangedKind::Throw {
+                card = card.saturating_add(std::mem::take(&mut self.cr_mut(uid).next_throw));
+            }
             if card > 0 {
                 // [B-GAME-9] What the card adds: for its counters, or under its condition.
                 value = value.saturating_add(card);
