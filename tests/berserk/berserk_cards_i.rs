@@ -2,7 +2,7 @@
 //! Printed cards of «Война стихий» played in this round: a shot that closes a creature other
 //! shots and throws have wounded (Mira), a discharge bonus as a magic creature moves next to
 //! its card (Airin), a next-throw bonus as an ally teleports from beside it into the enemy's
-//! half (Fire Imp). Each mechanic through a scenario of printed cards with forced dice, beside
+//! half (Fire Imp), a die rolled as a creature jumps choosing what it does (Shaxi). Each mechanic through a scenario of printed cards with forced dice, beside
 //! the case next door where it must not act.
 
 use crate::berserk_cards;
@@ -293,4 +293,74 @@ fn an_enemy_teleport_beside_the_fire_imp_gives_it_nothing() {
     ]);
     let (_, events) = run(json!([]), creatures, &[json!({"type": "pass"}), step(1, [0, 0])]);
     assert!(throw_bonuses(&events).is_empty());
+}
+
+// ----- 185 Shaxi -------------------------------------------------------------------------------
+
+fn trigger(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "trigger", "creature": creature, "ability": ability, "target": target })
+}
+
+fn shaxi_rolls(events: &[BerserkEvent]) -> Vec<(u8, String)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::AbilityDieRolled {
+                creature,
+                ability: 1,
+                value,
+            } if creature.uid == 0 => Some((*value, e.rule.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Shaxi (0, jump 3, movement 1) on [2,0] with `wounds`; of her side a Nomad (1) on [1,2]; the
+/// enemy Nomad (2) on [2,3] with 3 wounds.
+fn shaxi_board(wounds: u8) -> Value {
+    json!([
+        { "card": "vs-185", "owner": 0, "cell": [2, 0], "wounds": wounds },
+        at("vs-001", 0, [1, 2]),
+        { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 3 }
+    ])
+}
+
+#[test]
+fn shaxi_rolls_as_she_jumps_and_one_or_two_wounds_a_creature_next_to_her_her_owner_chooses() {
+    // She jumps two cells ahead (her walk reaches one): die 1.
+    let (g, events) = run(json!([1]), shaxi_board(0), &[step(0, [2, 2])]);
+    assert_eq!(shaxi_rolls(&events), vec![(1, "B-GAME-13".to_string())]);
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![1, 2]);
+    let (g, _) = run(json!([1]), shaxi_board(0), &[step(0, [2, 2]), trigger(0, 1, 2)]);
+    assert_eq!(g.creature(2).unwrap().wounds, 5);
+    assert_eq!(g.creature(1).unwrap().wounds, 0);
+}
+
+#[test]
+fn shaxis_three_or_four_heals_her_or_a_neighbour_and_five_or_six_gives_a_counter() {
+    // Die 4: she heals herself 3.
+    let (g, _) = run(json!([4]), shaxi_board(4), &[step(0, [2, 2]), trigger(0, 1, 0)]);
+    assert_eq!(g.creature(0).unwrap().wounds, 1);
+    // Die 3: the wounded enemy Nomad, healed 3, if her owner wants.
+    let (g, _) = run(json!([3]), shaxi_board(4), &[step(0, [2, 2]), trigger(0, 1, 2)]);
+    assert_eq!(g.creature(2).unwrap().wounds, 0);
+    assert_eq!(g.creature(0).unwrap().wounds, 4);
+    // Die 6: a counter on the creature chosen.
+    let (g, _) = run(json!([6]), shaxi_board(0), &[step(0, [2, 2]), trigger(0, 1, 1)]);
+    assert_eq!(g.creature(1).unwrap().counters, 1);
+    assert_eq!(g.creature(2).unwrap().counters, 0);
+}
+
+#[test]
+fn shaxi_rolls_nothing_as_she_walks_and_acts_at_once_on_her_one_neighbour() {
+    let (_, events) = run(json!([1]), shaxi_board(0), &[step(0, [2, 1])]);
+    assert!(shaxi_rolls(&events).is_empty());
+    // One creature next to where she lands: no choice, it takes the 2 wounds.
+    let creatures = json!([at("vs-185", 0, [2, 0]), { "card": "vs-001", "owner": 1, "cell": [2, 3], "wounds": 3 }]);
+    let (g, events) = run(json!([2]), creatures, &[step(0, [2, 2])]);
+    assert_eq!(shaxi_rolls(&events).len(), 1);
+    assert_eq!(g.creature(1).unwrap().wounds, 5);
+    assert_ne!(g.pending().unwrap().kind, DecisionKind::Trigger);
 }

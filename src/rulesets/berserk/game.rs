@@ -108,6 +108,10 @@ pub struct Creature {
     /// event tells it.
     #[serde(skip)]
     pub next_throw: u8,
+    /// The last die rolled for its trigger that chooses what it does by the roll, kept for its
+    /// owner's answer [B-GAME-13]. Not shown: its event tells it.
+    #[serde(skip)]
+    pub branch_roll: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -148,6 +152,7 @@ impl Creature {
             next_roll: 0,
             next_strike: 0,
             next_throw: 0,
+            branch_roll: 0,
         }
     }
 }

@@ -673,6 +673,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_struck" => pick(l, "as it is struck", "при ударе по нему"),
                 "on_defender" => pick(l, "as it becomes a defender", "когда оно становится защитником"),
                 "on_move" => pick(l, "as it moves", "при перемещении"),
+                "on_jump" => pick(l, "as it jumps", "при прыжке"),
                 "on_teleport" => pick(l, "as a creature of its side teleports", "при телепортации существа своей стороны"),
                 "on_creature_arrives_adjacent" => pick(l, "as a creature moves next to it", "когда существо перемещается рядом с ним"),
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
@@ -804,6 +805,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} gets +{bonus} to its next strike (+{total} in all).",
                     ru: "{c} получает +{bonus} к следующему удару (всего +{total}).")
+        }
+        EventKind::AbilityDieRolled { creature, ability, value } => {
+            let (c, n) = (name(creature, l, x), ability + 1);
+            say!(l, en: "A die is rolled for {c}'s ability {n}: {value}.", ru: "За способность {n} существа {c} брошен кубик: {value}.")
         }
         EventKind::NextThrowBonus { creature, bonus, total } => {
             let c = name(creature, l, x);

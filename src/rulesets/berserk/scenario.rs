@@ -220,6 +220,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             next_roll: 0,
             next_strike: 0,
             next_throw: 0,
+            branch_roll: 0,
         });
     }
     for player in 0..2u8 {

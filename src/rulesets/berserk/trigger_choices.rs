@@ -258,6 +258,11 @@ impl BerserkGame {
     /// Trigger `ability` of `creature` acts on `targets`.
     fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16]) {
         let t = self.def_of(creature).played.triggers.get(usize::from(ability)).cloned().flatten();
+        // [B-GAME-13] A trigger whose die chose what it does: the outcome rolled.
+        let t = match t {
+            Some(t) if !t.branches.is_empty() => t.branch(self.cr(creature).branch_roll),
+            t => t,
+        };
         if let Some(t) = t {
             self.trigger_on(creature, ability, &t, targets, 0);
         }

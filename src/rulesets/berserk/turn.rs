@@ -309,8 +309,12 @@ impl BerserkGame {
             },
         );
         // [B-GAME-13] A teleport: a bound its card's teleport made, not a walk.
-        if path.len() == 1 && self.movement_kinds(uid).1 == u8::MAX && !self.walked_to(uid, from, to) {
+        let bound = path.len() == 1 && !self.walked_to(uid, from, to);
+        if bound && self.movement_kinds(uid).1 == u8::MAX {
             self.teleport_codes(uid, from, to);
+        } else if bound {
+            // [B-GAME-13] A jump: its card's "when it jumps" abilities.
+            self.jump_triggers(uid);
         }
         self.move_triggers(uid, &[&[from][..], &path].concat());
     }
