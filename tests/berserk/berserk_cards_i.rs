@@ -2,7 +2,7 @@
 //! Printed cards of «Война стихий» played in this round: a shot that closes a creature other
 //! shots and throws have wounded (Mira), a discharge bonus as a magic creature moves next to
 //! its card (Airin), a next-throw bonus as an ally teleports from beside it into the enemy's
-//! half (Fire Imp), a die rolled as a creature jumps choosing what it does (Shaxi). Each mechanic through a scenario of printed cards with forced dice, beside
+//! half (Fire Imp), a move asked of the opponent or else a next-throw bonus (Tovi), a die rolled as a creature jumps choosing what it does (Shaxi). Each mechanic through a scenario of printed cards with forced dice, beside
 //! the case next door where it must not act.
 
 use crate::berserk_cards;
@@ -363,4 +363,94 @@ fn shaxi_rolls_nothing_as_she_walks_and_acts_at_once_on_her_one_neighbour() {
     assert_eq!(shaxi_rolls(&events).len(), 1);
     assert_eq!(g.creature(1).unwrap().wounds, 5);
     assert_ne!(g.pending().unwrap().kind, DecisionKind::Trigger);
+}
+
+// ----- 111 Tovi --------------------------------------------------------------------------------
+
+fn decline(creature: u16, ability: u8) -> Value {
+    json!({ "type": "decline", "creature": creature, "ability": ability })
+}
+
+/// Tovi (0) on [2,1]; the enemy Nomad (1) on [1,4] (a free cell behind it) and Troll (2) on
+/// [3,5] (the board's edge behind it).
+fn tovi_board() -> Value {
+    json!([
+        at("vs-111", 0, [2, 1]),
+        at("vs-001", 1, [1, 4]),
+        at("vs-128", 1, [3, 5])
+    ])
+}
+
+#[test]
+fn as_tovi_steps_the_opponent_chooses_a_creature_to_move_the_same_way() {
+    let (g, events) = run(json!([]), tovi_board(), &[step(0, [2, 2])]);
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 0, when }
+        if creature.uid == 0 && when == "on_move")
+            && e.rule == "B-GAME-13"
+    ));
+    // The opponent's decision: the Nomad (the Troll stands at the edge), or none.
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (1, DecisionKind::Trigger));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![1]);
+    assert!(d.options.iter().any(|c| matches!(c, Choice::Decline { player: 1, .. })));
+    let (g, events) = run(
+        json!([]),
+        tovi_board(),
+        &[step(0, [2, 2]), trigger(0, 0, 1), act(0, 1, 2)],
+    );
+    assert_eq!(g.creature(1).unwrap().cell, [1, 5]);
+    assert!(!g.creature(1).unwrap().moved, "not a move of its own");
+    assert_eq!(throw_value(&events, 0), Some(1));
+}
+
+#[test]
+fn tovi_throws_two_more_when_the_opponent_will_not_or_cannot_move() {
+    let (_, events) = run(json!([]), tovi_board(), &[step(0, [2, 2]), decline(0, 0), act(0, 1, 2)]);
+    assert_eq!(throw_bonuses(&events), vec![(0, 2, "B-GAME-13".to_string())]);
+    assert_eq!(throw_value(&events, 0), Some(3));
+    // Nobody can: both at the board's edge behind them. No decision; +2 at once.
+    let creatures = json!([
+        at("vs-111", 0, [2, 1]),
+        at("vs-001", 1, [1, 5]),
+        at("vs-128", 1, [3, 5])
+    ]);
+    let (g, events) = run(json!([]), creatures, &[step(0, [2, 2])]);
+    assert_eq!(throw_bonuses(&events).len(), 1);
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    // The bonus is its next throw's this turn only: gone by turn 3.
+    let creatures = json!([
+        at("vs-111", 0, [2, 1]),
+        at("vs-001", 1, [1, 5]),
+        at("vs-128", 1, [3, 5])
+    ]);
+    let (_, events) = run(
+        json!([]),
+        creatures,
+        &[
+            step(0, [2, 2]),
+            json!({"type": "pass"}),
+            json!({"type": "pass"}),
+            act(0, 1, 2),
+        ],
+    );
+    assert_eq!(throw_value(&events, 0), Some(1));
+}
+
+#[test]
+fn only_the_opponent_answers_tovi_and_only_with_a_creature_that_can_move() {
+    let (mut g, _) = run(json!([]), tovi_board(), &[step(0, [2, 2])]);
+    let mine = Choice::Decline {
+        player: 0,
+        creature: 0,
+        ability: 0,
+    };
+    assert!(g.choose(&mine).is_err());
+    let theirs = Choice::Trigger {
+        player: 1,
+        creature: 0,
+        ability: 0,
+        target: 2,
+    };
+    assert!(g.choose(&theirs).is_err(), "the Troll cannot move off the board");
 }

@@ -827,9 +827,11 @@ impl BerserkGame {
         if let Some(asked) = self.st.asked.first().filter(|_| self.st.phase != Phase::Over) {
             let step = self.st.attack.as_ref().map(|a| a.step);
             let kind = if asked.act.is_some() { DecisionKind::Targets } else { DecisionKind::Trigger };
-            // A choice between two effects is its chooser's (the creature acted on's owner).
+            // A choice between two effects is its chooser's (the creature acted on's owner); a
+            // move asked of the opponent, the opponent's.
             let chooser = asked.either.map_or(asked.creature, |e| e.target);
-            return Some((self.cr(chooser).owner, kind, step));
+            let player = if asked.push.is_some() { 1 - self.cr(chooser).owner } else { self.cr(chooser).owner };
+            return Some((player, kind, step));
         }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),

@@ -41,6 +41,11 @@ pub struct Asked {
     /// A choice between two effects on one creature, its owner's to make.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub either: Option<Either>,
+    /// Not its owner's choice but the opponent's: one of the opponent's creatures among
+    /// `targets` moves one cell this way (column, row), or none does (`decline`) [B-GAME-13]
+    /// (Tovi, card code).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub push: Option<[i8; 2]>,
 }
 
 /// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
@@ -82,7 +87,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, push: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -105,11 +110,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, push: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, push: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -220,6 +225,15 @@ impl BerserkGame {
             }
         }
         let a = self.st.asked.remove(0);
+        // [B-GAME-13] The opponent moves one of its creatures, or does not (Tovi).
+        if let Some(step) = a.push {
+            match *choice {
+                Choice::Trigger { target, .. } => self.pushed(a.creature, target, step),
+                _ => self.push_refused(a.creature),
+            }
+            self.carry_on();
+            return;
+        }
         match (choice, a.either) {
             // [B-GAME-13] The effect its owner chose: it closes, or takes the wounds.
             (Choice::Effect { option: 0, .. }, Some(e)) => {

@@ -315,6 +315,9 @@ impl BerserkGame {
         } else if bound {
             // [B-GAME-13] A jump: its card's "when it jumps" abilities.
             self.jump_triggers(uid);
+        } else if path.len() == 1 {
+            // [B-GAME-13] A step to a neighbouring cell (Tovi).
+            self.step_codes(uid, from, to);
         }
         self.move_triggers(uid, &[&[from][..], &path].concat());
     }
