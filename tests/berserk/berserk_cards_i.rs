@@ -2,7 +2,7 @@
 //! Printed cards of «Война стихий» played in this round: a shot that closes a creature other
 //! shots and throws have wounded (Mira), a discharge bonus as a magic creature moves next to
 //! its card (Airin), a next-throw bonus as an ally teleports from beside it into the enemy's
-//! half (Fire Imp), a move asked of the opponent or else a next-throw bonus (Tovi), a die rolled as a creature jumps choosing what it does (Shaxi). Each mechanic through a scenario of printed cards with forced dice, beside
+//! half (Fire Imp), an instant changing a fighter's die (Luck Catcher), a move asked of the opponent or else a next-throw bonus (Tovi), a die rolled as a creature jumps choosing what it does (Shaxi). Each mechanic through a scenario of printed cards with forced dice, beside
 //! the case next door where it must not act.
 
 use crate::berserk_cards;
@@ -453,4 +453,85 @@ fn only_the_opponent_answers_tovi_and_only_with_a_creature_that_can_move() {
         target: 2,
     };
     assert!(g.choose(&theirs).is_err(), "the Troll cannot move off the board");
+}
+
+// ----- 181 Luck Catcher ------------------------------------------------------------------------
+
+/// The Luck Catcher (0) on [4,0]; its side's Nomad (1) on [2,2] strikes the enemy Nomad (2) on
+/// [2,3]; in the die-roll step its owner uses the instant on `fighter`'s die with effect `x`.
+fn luck(dice: Value, fighter: u16, x: u8) -> Result<(BerserkGame, Vec<BerserkEvent>), String> {
+    let creatures = json!([
+        at("vs-181", 0, [4, 0]),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 1, [2, 3])
+    ]);
+    let mut choices = vec![berserk_cards::strike(1, 2)];
+    choices.extend(vec![json!("pass"); 4]);
+    choices.push(json!({ "type": "act", "creature": 0, "ability": 1, "target": fighter, "x": x }));
+    arbiter::rulesets::berserk::scenario::run(
+        json!({ "ruleset": "berserk", "dice": dice, "creatures": creatures, "choices": choices }),
+    )
+    .map_err(|e| e.to_string())
+}
+
+fn roll_taken(events: &[BerserkEvent]) -> (u8, Option<u8>) {
+    events
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::RollRemoved {
+                attacker_roll,
+                defender_roll,
+            } => Some((*attacker_roll, *defender_roll)),
+            _ => None,
+        })
+        .unwrap()
+}
+
+#[test]
+fn the_luck_catcher_adds_one_to_a_die_or_takes_one_off() {
+    // +1 to its side's attacker: 3 becomes 4.
+    let (g, events) = luck(json!([3, 3]), 1, 1).unwrap();
+    assert_eq!(roll_taken(&events), (4, Some(3)));
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::DieModified { source, amount: 1, value: 4, .. } if source.uid == 0)
+            && e.rule == "B-ATK-2"
+    ));
+    assert!(g.creature(0).unwrap().closed, "its cost closes it");
+    // −1 to the enemy defender's die: 3 becomes 2.
+    let (_, events) = luck(json!([3, 3]), 2, 2).unwrap();
+    assert_eq!(roll_taken(&events), (3, Some(2)));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::DieLowered { source, amount: 1, value: 2, .. } if source.uid == 0)));
+}
+
+#[test]
+fn the_luck_catcher_may_reroll_a_die_instead() {
+    let (_, events) = luck(json!([3, 3, 6]), 1, 3).unwrap();
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::DieRerolled { by, old: 3, value: 6, .. } if by.uid == 0)));
+    assert_eq!(roll_taken(&events), (6, Some(3)));
+}
+
+#[test]
+fn the_luck_catcher_names_one_of_its_three_effects_and_only_a_die_on_the_stack() {
+    for x in [0, 4] {
+        let e = luck(json!([3, 3]), 1, x).unwrap_err();
+        assert!(e.contains("x"), "{e}");
+    }
+    // Not a fighter's die: the Luck Catcher itself does not fight.
+    assert!(luck(json!([3, 3]), 0, 1).is_err());
+    // Before the dice are rolled (the preliminary stage), no die to change.
+    let creatures = json!([
+        at("vs-181", 0, [4, 0]),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 1, [2, 3])
+    ]);
+    let choices =
+        json!([berserk_cards::strike(1, 2), { "type": "act", "creature": 0, "ability": 1, "target": 1, "x": 1 }]);
+    assert!(
+        berserk_cards::refused(json!({ "ruleset": "berserk", "creatures": creatures, "choices": choices }))
+            .contains("B-GAME-12")
+    );
 }

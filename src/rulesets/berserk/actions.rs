@@ -68,6 +68,9 @@ pub enum Who {
     /// A free cell of the board, chosen (the choice's `cell`; the creature itself stands as its
     /// target) [B-MARKER].
     FreeCell,
+    /// A fighter of the attack under way whose die is rolled and not yet taken (the die-roll
+    /// step, the roll on the stack), of either side [B-ATK-2].
+    Roller,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -148,13 +151,14 @@ impl Who {
             "adjacent_ally_of_target" => Who::AllyNextToTarget,
             "own_creature_struck" => Who::OwnStruck,
             "chosen_free_cell" => Who::FreeCell,
+            "chosen_roll" => Who::Roller,
             _ => return None,
         })
     }
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck | Who::Roller)
     }
 }
 
@@ -261,6 +265,9 @@ pub enum ActionEffect {
     /// It closes or takes this many wounds, as its owner chooses: played by a trigger, which
     /// asks (`ask_either`) [B-GAME-13].
     CloseOrWounds(u8),
+    /// One of three effects on its die, which the choice names as its `x`: 1, +1 to the roll;
+    /// 2, −1; 3, the die rerolled [B-ATK-2].
+    RollChoice,
 }
 
 impl ActionEffect {
@@ -314,6 +321,10 @@ impl ActionEffect {
         }
         if o.contains_key("code") {
             return ActionEffect::code(v);
+        }
+        // [B-ATK-2] +1 or −1 to a die, or a reroll: one of the three, chosen as it is used.
+        if o.len() == 1 && o.get("choose_one") == Some(&serde_json::json!([{"roll_bonus": 1}, {"roll_bonus": -1}, "reroll"])) {
+            return Some(ActionEffect::RollChoice);
         }
         // [B-GAME-13] −N from non-magic attacks, for as long as its ability says.
         if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("non_magic") {
@@ -583,6 +594,16 @@ pub fn action(a: &Ability) -> Option<Action> {
 }
 
 impl Action {
+    /// How many effects it chooses among as it is used (the choice's `x` names one), 0 when it
+    /// chooses none.
+    pub fn options(&self) -> u8 {
+        if self.effects.contains(&ActionEffect::RollChoice) {
+            3
+        } else {
+            0
+        }
+    }
+
     /// It puts the creature it chooses on a chosen cell (`MoveToCell`).
     pub fn moves(&self) -> bool {
         self.effects.contains(&ActionEffect::MoveToCell)
@@ -658,6 +679,7 @@ impl BerserkGame {
             Who::ItselfOrAdjacent => target == uid || next,
             Who::AllyNextToTarget => t.owner == player && self.redirectable_to(player, target),
             Who::OwnStruck => t.owner == player && self.melee_striker_on(target).is_some(),
+            Who::Roller => self.roll_role(target).is_some(),
         }
     }
 
@@ -699,7 +721,9 @@ impl BerserkGame {
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (_, None) => Some(("no_ability", 0)),
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
-            (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
+            // [B-ATK-2] An ability choosing one of its effects names it as its `x`.
+            (Some(_), Some(a)) if a.options() > 0 && !(1..=a.options()).contains(x) => Some(("option", a.options())),
+            (Some(_), Some(a)) => match a.cost.with_x(if a.options() > 0 { 0 } else { *x }).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
                 Ok(()) if also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty()) => Some(("too_many", a.count)),
                 // [B-MARKER] A cell only for an ability choosing one; a free one.
@@ -740,6 +764,8 @@ impl BerserkGame {
                     "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
                                          ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
                     "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "option" => say!(l, en: "name the effect it chooses as `x`, 1 to {n} (1: +1 to the die, 2: −1, 3: a reroll) [B-ATK-2]",
+                                     ru: "выбранный эффект называется как `x`, от 1 до {n} (1: +1 к кубику, 2: −1, 3: переброс) [B-ATK-2]"),
                     "range" => say!(l, en: "{t} is more than {n} steps away", ru: "{t} дальше {n} клеток"),
                     "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
                                    ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
@@ -763,7 +789,8 @@ impl BerserkGame {
     /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
     pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8, cell: Option<Cell>) {
         let Some(action) = self.action_of(creature, ability).cloned() else { return };
-        let Some(cost) = action.cost.with_x(x) else { return };
+        // [B-ATK-2] An ability choosing one of its effects names it as its x: no X to pay.
+        let Some(cost) = action.cost.with_x(if action.options() > 0 { 0 } else { x }) else { return };
         self.pay_cost(creature, ability, cost);
         let c = self.cref(creature);
         let named = action.who.chosen().then(|| self.cref(target));
@@ -795,7 +822,7 @@ impl BerserkGame {
             self.destroy(creature, B_GAME_12);
         }
         if action.instant {
-            let u = super::game::AbilityUse { creature, ability, target };
+            let u = super::game::AbilityUse { creature, ability, target, option: if action.options() > 0 { x } else { 0 } };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
             // [B-STACK-1] The instant is on the stack: an event, so each frame shows it there.
             let (creature, feature) = (self.cref(creature), SmolStr::new_static("ability"));
@@ -923,8 +950,8 @@ impl BerserkGame {
 
     /// [B-STACK-1] An instant of a card used: its cost paid, it goes on the stack; priority
     /// passes again.
-    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16) {
-        self.use_action(creature, ability, target, &[], 0, None);
+    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16, x: u8) {
+        self.use_action(creature, ability, target, &[], x, None);
     }
 
     /// [B-STACK-2] A card's instant resolves: its effects act on its target if the target is
@@ -935,7 +962,13 @@ impl BerserkGame {
         let c = self.cref(u.creature);
         self.emit(super::rules::B_STACK_2, EventKind::AbilityResolved { creature: c, ability: u.ability });
         let on: Vec<u16> = self.acted_on(u.creature, &action, u.target).into_iter().filter(|&t| !self.cr(t).dead && (!action.who.chosen() || self.open_to(t, &action))).collect();
-        self.act_on(u.creature, &action, &on, 0);
+        if action.effects.contains(&ActionEffect::RollChoice) {
+            for &t in &on {
+                self.roll_choice(u.creature, t, u.option);
+            }
+        } else {
+            self.act_on(u.creature, &action, &on, 0);
+        }
         let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
         if fighter_dead {
             self.finish_attack(super::rules::B_STACK_2);
@@ -1185,6 +1218,8 @@ impl BerserkGame {
                 self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
             }
             ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) | ActionEffect::LookAtTop(..) => {}
+            // Worked out by the instant resolving (`roll_choice`), with the option chosen.
+            ActionEffect::RollChoice => {}
             ActionEffect::NextStrike(bonus, max) => {
                 let c = self.cr_mut(uid);
                 let total = c.next_strike.saturating_add(bonus).min(max).max(c.next_strike);
@@ -1200,6 +1235,43 @@ impl BerserkGame {
                     self.emit(B_GAME_12, EventKind::PoisonCured { creature });
                 }
             }
+        }
+    }
+}
+
+impl BerserkGame {
+    /// [B-ATK-2] The role of `uid`'s die in the attack under way, if it is rolled and not yet
+    /// taken (the die-roll step, the roll on the stack).
+    pub(crate) fn roll_role(&self, uid: u16) -> Option<super::events::Role> {
+        use super::events::Role;
+        let a = self.st.attack.as_ref().filter(|a| a.step == Step::DieRoll && !a.settled)?;
+        let role = if uid == a.attacker {
+            Role::Attacker
+        } else if uid == a.target {
+            Role::Defender
+        } else {
+            return None;
+        };
+        a.rolls[role.index()].map(|_| role)
+    }
+
+    /// [B-ATK-2] `by`'s ability acts on `uid`'s die, the one its owner chose (`option`): +1
+    /// or −1 to it, applied with the other modifiers as the step ends, or a reroll now.
+    pub(crate) fn roll_choice(&mut self, by: u16, uid: u16, option: u8) {
+        let Some(role) = self.roll_role(uid) else { return };
+        match option {
+            1 | 2 => {
+                let shift = if option == 1 { 1 } else { -1 };
+                self.with_attack(|a| a.shifts.push((by, role, shift)));
+            }
+            3 => {
+                let old = self.attack().rolls[role.index()].unwrap_or(0);
+                let value = self.st.rng.d6();
+                self.with_attack(|a| a.rolls[role.index()] = Some(value));
+                let (player, by) = (self.cr(by).owner, self.cref(by));
+                self.emit(super::rules::B_ATK_2, EventKind::DieRerolled { player, by, role, old, value });
+            }
+            _ => {}
         }
     }
 }

@@ -188,6 +188,9 @@ pub struct AbilityUse {
     pub creature: u16,
     pub ability: u8,
     pub target: u16,
+    /// The effect it chose, for an ability choosing one (1 to N; 0: none) [B-ATK-2].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub option: u8,
 }
 
 /// An attack in progress.
@@ -212,6 +215,10 @@ pub struct Attack {
     /// Bonuses to a creature's roll this attack from resolved triggers (Боевой клич):
     /// (creature, bonus), applied if it is the attacker or the final target.
     pub bonus: Vec<(u16, u8)>,
+    /// +1 or −1 to a die from a card's ability (the creature acting, the die, the change),
+    /// applied with the other modifiers as the die-roll step ends [B-ATK-2].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shifts: Vec<(u16, super::events::Role, i8)>,
     /// The creature that blocked the attack in the preliminary stage (Блок) [B-ATK-1].
     pub blocked_by: Option<u16>,
     /// Strikes blocked in the blocking step (Блок), by side: the attacker's, the
@@ -254,6 +261,7 @@ impl Attack {
             single_roll: false,
             rolls: [None, None],
             bonus: vec![],
+            shifts: vec![],
             blocked_by: None,
             strike_blocks: [false; 2],
             value_bonus: vec![],
