@@ -112,6 +112,8 @@ export type RangedStrings = {
   /** The decision panel's group of a creature's ranged attacks. */
   of: string;
   takeCounter: string;
+  /** The effect an ability choosing one names as its `x` (the Luck Catcher's die): 1, 2, 3. */
+  rollChoice: readonly string[];
   /** The decision panel's group of the counters to take. */
   countersGroup: string;
   /** The counters on a creature (its badge's title). */
@@ -394,6 +396,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       someCounters: "spends counters",
       of: "Abilities",
       takeCounter: "Take a counter",
+      rollChoice: ["+1 to the die", "−1 to the die", "reroll the die"],
       countersGroup: "Counters",
       markers: { bonfire: "♨ Bonfire", bomb: "✹ Bomb", hunt: "◎ Hunted", web: "✣ Web", strangle: "⊗ Strangling" },
       onIt: (n) => (n === 1 ? "1 counter on it" : `${n} counters on it`),
@@ -616,6 +619,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       someCounters: "тратит фишки",
       of: "Способности",
       takeCounter: "Взять фишку",
+      rollChoice: ["+1 к кубику", "−1 к кубику", "перебросить кубик"],
       countersGroup: "Фишки",
       markers: { bonfire: "♨ Костёр", bomb: "✹ Бомба", hunt: "◎ Добыча", web: "✣ Паутина", strangle: "⊗ Удушение" },
       onIt: (n) => `Фишек на нём: ${n}`,
