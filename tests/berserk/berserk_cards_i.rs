@@ -2,7 +2,8 @@
 //! Printed cards of «Война стихий» played in this round: a shot that closes a creature other
 //! shots and throws have wounded (Mira), a discharge bonus as a magic creature moves next to
 //! its card (Airin), a next-throw bonus as an ally teleports from beside it into the enemy's
-//! half (Fire Imp), an instant changing a fighter's die (Luck Catcher), a move asked of the opponent or else a next-throw bonus (Tovi), a die rolled as a creature jumps choosing what it does (Shaxi). Each mechanic through a scenario of printed cards with forced dice, beside
+//! half (Fire Imp), an instant changing a fighter's die (Luck Catcher), an instant spreading a
+//! strike's wounds over the struck creature's side (Hermit), a move asked of the opponent or else a next-throw bonus (Tovi), a die rolled as a creature jumps choosing what it does (Shaxi). Each mechanic through a scenario of printed cards with forced dice, beside
 //! the case next door where it must not act.
 
 use crate::berserk_cards;
@@ -534,4 +535,179 @@ fn the_luck_catcher_names_one_of_its_three_effects_and_only_a_die_on_the_stack()
         berserk_cards::refused(json!({ "ruleset": "berserk", "creatures": creatures, "choices": choices }))
             .contains("B-GAME-12")
     );
+}
+
+// ----- 184 Hermit ------------------------------------------------------------------------------
+
+/// The enemy's turn: its Troll (3, strike 2-4-5, attack experience 1) on [2,3] strikes the
+/// Nomad (1) on [2,2] of the Hermit's side, dice 6 against 1 (strong, 5); the Hermit (0) on
+/// [0,0] and a Nomad (2) on [4,1] beside. Once the strikes are determined the Hermit's owner
+/// uses her instant on `struck` (if any); every priority is passed, and each wound of the
+/// strike her owner spreads goes onto the next of `onto`.
+fn hermit(struck: Option<u16>, onto: &[u16]) -> (BerserkGame, Vec<BerserkEvent>) {
+    let creatures = json!([
+        at("vs-184", 0, [0, 0]),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 0, [4, 1]),
+        at("vs-128", 1, [2, 3])
+    ]);
+    let (mut g, mut events) = played(
+        json!({ "ruleset": "berserk", "active": 1, "dice": [6, 1], "creatures": creatures,
+        "choices": [berserk_cards::strike(3, 1)], "until": "choices_end" }),
+    );
+    let mut onto = onto.iter();
+    let mut used = struck.is_none();
+    while let Some(d) = g.pending() {
+        let c = match d.kind {
+            DecisionKind::Priority
+                if !used && d.player == 0 && g.st.attack.as_ref().is_some_and(|a| a.strikes[0].is_some()) =>
+            {
+                used = true;
+                Choice::Act {
+                    player: 0,
+                    creature: 0,
+                    ability: 0,
+                    target: struck.unwrap(),
+                    also: vec![],
+                    x: 0,
+                    cell: None,
+                }
+            }
+            DecisionKind::Priority if g.st.attack.is_some() => Choice::Pass { player: d.player },
+            DecisionKind::Trigger => Choice::Trigger {
+                player: d.player,
+                creature: 0,
+                ability: 0,
+                target: *onto.next().expect("a creature to name"),
+            },
+            _ => break,
+        };
+        events.extend(g.choose(&c).unwrap_or_else(|e| panic!("{c:?}: {e}")));
+    }
+    (g, events)
+}
+
+fn spread_to(events: &[BerserkEvent]) -> Vec<(u16, u16, u8)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::WoundsMoved { from, to, wounds } => Some((from.uid, to.uid, *wounds)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_hermit_spreads_a_strikes_wounds_over_her_other_creatures_one_at_a_time() {
+    // 5 wounds: three onto the other Nomad, two onto the Hermit herself, as her owner names.
+    let (g, events) = hermit(Some(1), &[2, 0, 2, 2, 0]);
+    assert_eq!(g.creature(1).unwrap().wounds, 0, "the struck Nomad takes none");
+    assert_eq!(g.creature(2).unwrap().wounds, 3);
+    assert_eq!(g.creature(0).unwrap().wounds, 2);
+    assert!(g.creature(0).unwrap().closed, "her instant closes her");
+    assert_eq!(
+        spread_to(&events),
+        vec![(1, 2, 1), (1, 0, 1), (1, 2, 1), (1, 2, 1), (1, 0, 1)]
+    );
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::StrikeSpread { by, target, wounds: 5, .. } if by.uid == 0 && target.uid == 1)
+            && e.rule == "B-ATK-6"
+    ));
+    assert!(g.st.attack.is_none(), "the attack is over once every wound is placed");
+}
+
+#[test]
+fn without_the_hermit_the_strike_lands_and_her_owner_alone_names_the_creatures() {
+    let (g, events) = hermit(None, &[]);
+    assert_eq!(g.creature(1).unwrap().wounds, 5);
+    assert!(spread_to(&events).is_empty());
+    // The enemy may not name them; nor may her owner name the struck Nomad or an enemy.
+    let creatures = json!([
+        at("vs-184", 0, [0, 0]),
+        at("vs-001", 0, [2, 2]),
+        at("vs-001", 0, [4, 1]),
+        at("vs-128", 1, [2, 3])
+    ]);
+    let (mut g, _) = played(
+        json!({ "ruleset": "berserk", "active": 1, "dice": [6, 1], "creatures": creatures,
+        "choices": [berserk_cards::strike(3, 1)], "until": "choices_end" }),
+    );
+    while let Some(d) = g.pending() {
+        let c = match d.kind {
+            DecisionKind::Priority
+                if d.player == 0
+                    && g.st.attack.as_ref().is_some_and(|a| a.strikes[0].is_some())
+                    && !g.creature(0).unwrap().closed =>
+            {
+                Choice::Act {
+                    player: 0,
+                    creature: 0,
+                    ability: 0,
+                    target: 1,
+                    also: vec![],
+                    x: 0,
+                    cell: None,
+                }
+            }
+            DecisionKind::Priority => Choice::Pass { player: d.player },
+            _ => break,
+        };
+        g.choose(&c).unwrap();
+    }
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![0, 2]);
+    for bad in [
+        Choice::Trigger {
+            player: 0,
+            creature: 0,
+            ability: 0,
+            target: 1,
+        },
+        Choice::Trigger {
+            player: 0,
+            creature: 0,
+            ability: 0,
+            target: 3,
+        },
+    ] {
+        assert!(g.choose(&bad).is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn the_hermit_with_one_other_creature_puts_every_wound_on_it() {
+    let creatures = json!([
+        at("vs-184", 0, [0, 0]),
+        at("vs-001", 0, [2, 2]),
+        at("vs-128", 1, [2, 3])
+    ]);
+    let (mut g, mut events) = played(
+        json!({ "ruleset": "berserk", "active": 1, "dice": [6, 1], "creatures": creatures,
+        "choices": [berserk_cards::strike(2, 1)], "until": "choices_end" }),
+    );
+    while let Some(d) = g.pending() {
+        let c = match d.kind {
+            DecisionKind::Priority
+                if d.player == 0
+                    && g.st.attack.as_ref().is_some_and(|a| a.strikes[0].is_some())
+                    && !g.creature(0).unwrap().closed =>
+            {
+                Choice::Act {
+                    player: 0,
+                    creature: 0,
+                    ability: 0,
+                    target: 1,
+                    also: vec![],
+                    x: 0,
+                    cell: None,
+                }
+            }
+            DecisionKind::Priority if g.st.attack.is_some() => Choice::Pass { player: d.player },
+            _ => break,
+        };
+        events.extend(g.choose(&c).unwrap());
+    }
+    assert_eq!(spread_to(&events), vec![(1, 0, 5)]);
+    assert_eq!((g.creature(0).unwrap().wounds, g.creature(1).unwrap().wounds), (5, 0));
 }

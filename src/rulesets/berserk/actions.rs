@@ -268,6 +268,9 @@ pub enum ActionEffect {
     /// One of three effects on its die, which the choice names as its `x`: 1, +1 to the roll;
     /// 2, −1; 3, the die rerolled [B-ATK-2].
     RollChoice,
+    /// The wounds of the melee strike on it go onto the other creatures of its side instead,
+    /// one at a time as the acting creature's owner names them [B-ATK-6], [B-GAME-12].
+    SpreadStrike,
 }
 
 impl ActionEffect {
@@ -295,6 +298,9 @@ impl ActionEffect {
         }
         if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
             return Some(ActionEffect::WoundsPerLifeAbove(n2("max")?));
+        }
+        if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("own_creatures") {
+            return (o.get("redistribute_wounds")?.as_str()? == "all").then_some(ActionEffect::SpreadStrike);
         }
         if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("enemy_creatures") {
             let n = o.get("redistribute_wounds")?.as_u64()?;
@@ -1220,6 +1226,11 @@ impl BerserkGame {
             ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) | ActionEffect::LookAtTop(..) => {}
             // Worked out by the instant resolving (`roll_choice`), with the option chosen.
             ActionEffect::RollChoice => {}
+            ActionEffect::SpreadStrike => {
+                if let Some(side) = self.melee_striker_on(uid) {
+                    self.with_attack(|a| a.spread[side] = Some(by));
+                }
+            }
             ActionEffect::NextStrike(bonus, max) => {
                 let c = self.cr_mut(uid);
                 let total = c.next_strike.saturating_add(bonus).min(max).max(c.next_strike);

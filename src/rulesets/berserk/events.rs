@@ -385,6 +385,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     NextStrikeBonus { creature: CreatureRef, bonus: u8, total: u8 },
     /// [B-GAME-13] A creature's next throw this turn gets +`bonus` (`total` now) [B-GAME-9].
     NextThrowBonus { creature: CreatureRef, bonus: u8, total: u8 },
+    /// [B-ATK-6] `by`'s ability takes the `wounds` of `striker`'s strike off `target`: they go
+    /// onto the other creatures of `target`'s side (`wounds_moved`).
+    StrikeSpread { by: CreatureRef, striker: CreatureRef, target: CreatureRef, wounds: u8 },
     /// [B-GAME-13] A die rolled for `creature`'s ability number `ability` as it acts: `value`
     /// chooses what it does.
     AbilityDieRolled { creature: CreatureRef, ability: u8, value: u8 },

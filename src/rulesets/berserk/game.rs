@@ -219,6 +219,10 @@ pub struct Attack {
     /// applied with the other modifiers as the die-roll step ends [B-ATK-2].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shifts: Vec<(u16, super::events::Role, i8)>,
+    /// The creature whose ability spreads the wounds of each side's strike onto the other
+    /// creatures of the struck one's side (by the strikers' sides) [B-ATK-6].
+    #[serde(skip_serializing_if = "no_spread")]
+    pub spread: [Option<u16>; 2],
     /// The creature that blocked the attack in the preliminary stage (Блок) [B-ATK-1].
     pub blocked_by: Option<u16>,
     /// Strikes blocked in the blocking step (Блок), by side: the attacker's, the
@@ -244,6 +248,10 @@ pub struct Attack {
     pub value_cap: [Option<(u16, u8)>; 2],
 }
 
+fn no_spread(s: &[Option<u16>; 2]) -> bool {
+    s.iter().all(Option::is_none)
+}
+
 fn no_caps(caps: &[Option<(u16, u8)>; 2]) -> bool {
     caps.iter().all(Option::is_none)
 }
@@ -262,6 +270,7 @@ impl Attack {
             rolls: [None, None],
             bonus: vec![],
             shifts: vec![],
+            spread: [None, None],
             blocked_by: None,
             strike_blocks: [false; 2],
             value_bonus: vec![],

@@ -810,6 +810,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (c, n) = (name(creature, l, x), ability + 1);
             say!(l, en: "A die is rolled for {c}'s ability {n}: {value}.", ru: "За способность {n} существа {c} брошен кубик: {value}.")
         }
+        EventKind::StrikeSpread { by, striker, target, wounds } => {
+            let (b, s, t) = (name(by, l, x), name(striker, l, x), name(target, l, x));
+            say!(l, en: "{b}'s ability takes the {wounds} wound(s) of {s}'s strike off {t}: they go onto other creatures of its side.",
+                    ru: "Способность {b} снимает с {t} раны от удара {s} ({wounds}): они переходят на других существ его стороны.")
+        }
         EventKind::NextThrowBonus { creature, bonus, total } => {
             let c = name(creature, l, x);
             say!(l, en: "{c} gets +{bonus} to its next throw this turn (+{total} in all).",

@@ -46,6 +46,10 @@ pub struct Asked {
     /// (Tovi, card code).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub push: Option<[i8; 2]>,
+    /// Not a trigger but one wound of the strike on this creature, which the ability's owner
+    /// puts on one of `targets` (the Hermit) [B-ATK-6].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spread: Option<u16>,
 }
 
 /// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
@@ -87,7 +91,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, push: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, push: None, spread: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -110,11 +114,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, push: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, push: None, spread: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, push: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, push: None, spread: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -262,6 +266,13 @@ impl BerserkGame {
 
     /// The trigger (or action) `a` acts on `targets`.
     fn asked_acts(&mut self, a: &Asked, targets: &[u16]) {
+        // [B-ATK-6] A wound of a strike spread: onto the creature named.
+        if let Some(struck) = a.spread {
+            for &t in targets {
+                self.wound_spread(struck, t, 1);
+            }
+            return;
+        }
         match (a.act, targets.split_first()) {
             (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x, None),
             (Some(_), None) => {}

@@ -25,6 +25,7 @@ static NO_ATTACK: Attack = Attack {
     rolls: [None, None],
     bonus: Vec::new(),
     shifts: Vec::new(),
+    spread: [None, None],
     blocked_by: None,
     strike_blocks: [false; 2],
     value_bonus: Vec::new(),
