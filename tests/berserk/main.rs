@@ -24,6 +24,7 @@ mod berserk_card_triggers;
 mod berserk_cards;
 mod berserk_cards_h;
 mod berserk_cards_j;
+mod berserk_cards_i;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

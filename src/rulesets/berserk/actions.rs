@@ -71,6 +71,9 @@ pub enum Who {
     /// A row of the enemy half, named by one of its cells (the choice's `cell`; the creature
     /// itself stands as its target) [B-MARKER].
     EnemyRow,
+    /// A fighter of the attack under way whose die is rolled and not yet taken (the die-roll
+    /// step, the roll on the stack), of either side [B-ATK-2].
+    Roller,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -152,13 +155,14 @@ impl Who {
             "own_creature_struck" => Who::OwnStruck,
             "chosen_free_cell" => Who::FreeCell,
             "chosen_enemy_row" => Who::EnemyRow,
+            "chosen_roll" => Who::Roller,
             _ => return None,
         })
     }
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
+        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck | Who::Roller)
     }
 }
 
@@ -282,6 +286,12 @@ pub enum ActionEffect {
     /// It loses all its features while the creature acting stays on the battlefield
     /// [B-GAME-12].
     LoseAllFeatures,
+    /// One of three effects on its die, which the choice names as its `x`: 1, +1 to the roll;
+    /// 2, −1; 3, the die rerolled [B-ATK-2].
+    RollChoice,
+    /// The wounds of the melee strike on it go onto the other creatures of its side instead,
+    /// one at a time as the acting creature's owner names them [B-ATK-6], [B-GAME-12].
+    SpreadStrike,
 }
 
 impl ActionEffect {
@@ -310,6 +320,9 @@ impl ActionEffect {
         }
         if o.len() == 2 && o.get("wounds").and_then(Value::as_str) == Some("own_cards_above_starting_life") {
             return Some(ActionEffect::WoundsPerLifeAbove(n2("max")?));
+        }
+        if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("own_creatures") {
+            return (o.get("redistribute_wounds")?.as_str()? == "all").then_some(ActionEffect::SpreadStrike);
         }
         if o.len() == 2 && o.get("to").and_then(Value::as_str) == Some("enemy_creatures") {
             let n = o.get("redistribute_wounds")?.as_u64()?;
@@ -340,6 +353,10 @@ impl ActionEffect {
         if o.contains_key("code") {
             return ActionEffect::code(v);
         }
+        // [B-ATK-2] +1 or −1 to a die, or a reroll: one of the three, chosen as it is used.
+        if o.len() == 1 && o.get("choose_one") == Some(&serde_json::json!([{"roll_bonus": 1}, {"roll_bonus": -1}, "reroll"])) {
+            return Some(ActionEffect::RollChoice);
+        }
         // [B-GAME-13] −N from non-magic attacks, for as long as its ability says.
         if o.len() == 2 && o.get("from").and_then(Value::as_str) == Some("non_magic") {
             return Some(ActionEffect::Gain(Feature::NonMagicReduction(n2("damage_reduction").filter(|n| *n > 0)?), until));
@@ -367,6 +384,7 @@ impl ActionEffect {
 "next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "push_or_wounds" => ActionEffect::PushOrWounds(n().filter(|n| *n > 0)?),
+            "close_target" if v.as_bool() == Some(true) => ActionEffect::Close,
             "lose_counters" if v.as_str() == Some("all") => ActionEffect::LoseCounters(u8::MAX),
             "lose_counters" => ActionEffect::LoseCounters(n()?),
             "wounds_self" => ActionEffect::WoundsSelf(n()?, None),
@@ -395,6 +413,7 @@ impl ActionEffect {
             "movement_bonus" => ActionEffect::Gain(Feature::MovementBonus(n()?), until),
             "attack_experience_bonus" => ActionEffect::Gain(Feature::AttackExperience(n()?), until),
             "shot_bonus" => ActionEffect::Gain(Feature::ShotBonus(n()?), until),
+            "discharge_bonus" => ActionEffect::Gain(Feature::DischargeBonus(n().filter(|n| *n > 0)?), until),
             "extra_lives" => ActionEffect::ExtraLives(n()?),
             "next_roll_is" => ActionEffect::NextRoll(n().filter(|r| (1..=6).contains(r))?),
             "incarnation_token" => ActionEffect::IncarnationToken(n().filter(|t| *t > 0)?),
@@ -628,6 +647,16 @@ pub fn action(a: &Ability) -> Option<Action> {
 }
 
 impl Action {
+    /// How many effects it chooses among as it is used (the choice's `x` names one), 0 when it
+    /// chooses none.
+    pub fn options(&self) -> u8 {
+        if self.effects.contains(&ActionEffect::RollChoice) {
+            3
+        } else {
+            0
+        }
+    }
+
     /// It puts the creature it chooses on a chosen cell (`MoveToCell`).
     pub fn moves(&self) -> bool {
         self.effects.iter().any(|e| match e {
@@ -713,6 +742,7 @@ impl BerserkGame {
             Who::ItselfOrAdjacent => target == uid || next,
             Who::AllyNextToTarget => t.owner == player && self.redirectable_to(player, target),
             Who::OwnStruck => t.owner == player && self.melee_striker_on(target).is_some(),
+            Who::Roller => self.roll_role(target).is_some(),
         }
     }
 
@@ -755,7 +785,9 @@ impl BerserkGame {
             (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
             (_, None) => Some(("no_ability", 0)),
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
-            (Some(_), Some(a)) => match a.cost.with_x(*x).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
+            // [B-ATK-2] An ability choosing one of its effects names it as its `x`.
+            (Some(_), Some(a)) if a.options() > 0 && !(1..=a.options()).contains(x) => Some(("option", a.options())),
+            (Some(_), Some(a)) => match a.cost.with_x(if a.options() > 0 { 0 } else { *x }).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
                 Ok(()) if also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty()) => Some(("too_many", a.count)),
                 // [B-MARKER] A cell only for an ability choosing one; a free one.
@@ -806,6 +838,8 @@ impl BerserkGame {
                     "instant" => say!(l, en: "an instant is used with priority during an attack, an action in the main phase [B-STACK-1]",
                                          ru: "мгновенная способность применяется с приоритетом во время атаки, действие — в основной фазе [B-STACK-1]"),
                     "too_many" => say!(l, en: "it chooses at most {n} creatures", ru: "она выбирает не больше {n} существ"),
+                    "option" => say!(l, en: "name the effect it chooses as `x`, 1 to {n} (1: +1 to the die, 2: −1, 3: a reroll) [B-ATK-2]",
+                                     ru: "выбранный эффект называется как `x`, от 1 до {n} (1: +1 к кубику, 2: −1, 3: переброс) [B-ATK-2]"),
                     "range" => say!(l, en: "{t} is more than {n} steps away", ru: "{t} дальше {n} клеток"),
                     "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
                                    ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
@@ -834,7 +868,8 @@ impl BerserkGame {
     /// on, in order; then deaths [B-DEATH] and victory [B-WIN].
     pub(crate) fn use_action(&mut self, creature: u16, ability: u8, target: u16, also: &[u16], x: u8, cell: Option<Cell>) {
         let Some(action) = self.action_of(creature, ability).cloned() else { return };
-        let Some(cost) = action.cost.with_x(x) else { return };
+        // [B-ATK-2] An ability choosing one of its effects names it as its x: no X to pay.
+        let Some(cost) = action.cost.with_x(if action.options() > 0 { 0 } else { x }) else { return };
         self.pay_cost(creature, ability, cost);
         let c = self.cref(creature);
         let named = action.who.chosen().then(|| self.cref(target));
@@ -866,7 +901,7 @@ impl BerserkGame {
             self.destroy(creature, B_GAME_12);
         }
         if action.instant {
-            let u = super::game::AbilityUse { creature, ability, target };
+            let u = super::game::AbilityUse { creature, ability, target, option: if action.options() > 0 { x } else { 0 } };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
             // [B-STACK-1] The instant is on the stack: an event, so each frame shows it there.
             let (creature, feature) = (self.cref(creature), SmolStr::new_static("ability"));
@@ -1000,8 +1035,8 @@ impl BerserkGame {
 
     /// [B-STACK-1] An instant of a card used: its cost paid, it goes on the stack; priority
     /// passes again.
-    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16) {
-        self.use_action(creature, ability, target, &[], 0, None);
+    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16, x: u8) {
+        self.use_action(creature, ability, target, &[], x, None);
     }
 
     /// [B-STACK-2] A card's instant resolves: its effects act on its target if the target is
@@ -1012,7 +1047,13 @@ impl BerserkGame {
         let c = self.cref(u.creature);
         self.emit(super::rules::B_STACK_2, EventKind::AbilityResolved { creature: c, ability: u.ability });
         let on: Vec<u16> = self.acted_on(u.creature, &action, u.target).into_iter().filter(|&t| !self.cr(t).dead && (!action.who.chosen() || self.open_to(t, &action))).collect();
-        self.act_on(u.creature, &action, &on, 0);
+        if action.effects.contains(&ActionEffect::RollChoice) {
+            for &t in &on {
+                self.roll_choice(u.creature, t, u.option);
+            }
+        } else {
+            self.act_on(u.creature, &action, &on, 0);
+        }
         let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
         if fighter_dead {
             self.finish_attack(super::rules::B_STACK_2);
@@ -1293,6 +1334,13 @@ impl BerserkGame {
                 self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
             }
             ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) | ActionEffect::LookAtTop(..) => {}
+            // Worked out by the instant resolving (`roll_choice`), with the option chosen.
+            ActionEffect::RollChoice => {}
+            ActionEffect::SpreadStrike => {
+                if let Some(side) = self.melee_striker_on(uid) {
+                    self.with_attack(|a| a.spread[side] = Some(by));
+                }
+            }
             ActionEffect::NextStrike(bonus, max) => {
                 let c = self.cr_mut(uid);
                 let total = c.next_strike.saturating_add(bonus).min(max).max(c.next_strike);
@@ -1308,6 +1356,43 @@ impl BerserkGame {
                     self.emit(B_GAME_12, EventKind::PoisonCured { creature });
                 }
             }
+        }
+    }
+}
+
+impl BerserkGame {
+    /// [B-ATK-2] The role of `uid`'s die in the attack under way, if it is rolled and not yet
+    /// taken (the die-roll step, the roll on the stack).
+    pub(crate) fn roll_role(&self, uid: u16) -> Option<super::events::Role> {
+        use super::events::Role;
+        let a = self.st.attack.as_ref().filter(|a| a.step == Step::DieRoll && !a.settled)?;
+        let role = if uid == a.attacker {
+            Role::Attacker
+        } else if uid == a.target {
+            Role::Defender
+        } else {
+            return None;
+        };
+        a.rolls[role.index()].map(|_| role)
+    }
+
+    /// [B-ATK-2] `by`'s ability acts on `uid`'s die, the one its owner chose (`option`): +1
+    /// or −1 to it, applied with the other modifiers as the step ends, or a reroll now.
+    pub(crate) fn roll_choice(&mut self, by: u16, uid: u16, option: u8) {
+        let Some(role) = self.roll_role(uid) else { return };
+        match option {
+            1 | 2 => {
+                let shift = if option == 1 { 1 } else { -1 };
+                self.with_attack(|a| a.shifts.push((by, role, shift)));
+            }
+            3 => {
+                let old = self.attack().rolls[role.index()].unwrap_or(0);
+                let value = self.st.rng.d6();
+                self.with_attack(|a| a.rolls[role.index()] = Some(value));
+                let (player, by) = (self.cr(by).owner, self.cref(by));
+                self.emit(super::rules::B_ATK_2, EventKind::DieRerolled { player, by, role, old, value });
+            }
+            _ => {}
         }
     }
 }

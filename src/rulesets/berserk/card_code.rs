@@ -23,6 +23,12 @@ pub enum CardCode {
     Vs051,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
+    /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
+    /// cell the same way, or Tovi's next throw this turn gets +2.
+    Vs111,
+    /// 138 Fire Imp: +1 to its next throw this turn (at most +1) when a creature of its side
+    /// teleports from a cell next to it into the enemy's half.
+    Vs138,
     /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
     /// above 8, doubles the first heal of a card of her side while it is below 8.
     Vs154,
@@ -40,6 +46,10 @@ pub enum CodeWhen {
     Shot,
     /// Always, on each heal of a card as it is about to act [B-GAME-10].
     Heal,
+    /// As a creature of its side teleports [B-GAME-13].
+    OwnTeleport,
+    /// As it steps to a neighbouring cell (a walk of one cell) [B-GAME-13].
+    Step,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -59,6 +69,11 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
     match (code, a.when.as_str(), target, until) {
         (CardCode::Vs004, "on_shot", Some("attacked"), Some("end_of_turn")) if plain => Some(CodeAbility { when: CodeWhen::Shot, code }),
         (CardCode::Vs154, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Heal, code }),
+        (CardCode::Vs111, "on_move", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Step, code }),
+        (CardCode::Vs138, "on_teleport", None, None) => {
+            let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
+            own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
+        }
         _ => None,
     }
 }
@@ -73,6 +88,8 @@ impl CardCode {
             "vs-022" => CardCode::Vs022,
             "vs-051" => CardCode::Vs051,
             "vs-077" => CardCode::Vs077,
+            "vs-111" => CardCode::Vs111,
+            "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
             "vs-192" => CardCode::Vs192,
@@ -95,6 +112,8 @@ impl BerserkGame {
             // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
             // `use_action`).
             CardCode::Vs014 | CardCode::Vs051 => {}
+            // Act on teleports and steps only (`teleport_codes`).
+            CardCode::Vs138 | CardCode::Vs111 => {}
         }
     }
 
@@ -137,6 +156,90 @@ impl BerserkGame {
             }
         }
         amount
+    }
+
+    /// [B-GAME-13] `mover` teleported from `from` to `to` (a bound of its card's teleport, not a
+    /// walk): the Fire Imps of its side on the board next to `from` get +1 to their next throw
+    /// this turn, at most +1 in all, when `to` lies in the enemy's half.
+    pub(crate) fn teleport_codes(&mut self, mover: u16, from: super::events::Cell, to: super::events::Cell) {
+        let side = self.cr(mover).owner;
+        if super::board::board_cell(side, to)[1] < 3 {
+            return;
+        }
+        let imps: Vec<(u16, u8)> = self
+            .alive()
+            .filter(|c| c.owner == side && c.uid != mover && !c.hidden && !c.flying && !self.features_ignored(c.uid))
+            .filter(|c| super::board::adjacent(c.cell, from))
+            .filter_map(|c| {
+                let def = self.def_of(c.uid);
+                let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs138))?;
+                def.played.code.iter().any(|k| k.when == CodeWhen::OwnTeleport && k.code == CardCode::Vs138).then_some((c.uid, index as u8))
+            })
+            .collect();
+        for (imp, ability) in imps {
+            if self.cr(imp).next_throw >= 1 {
+                continue;
+            }
+            let creature = self.cref(imp);
+            self.emit(super::rules::B_GAME_13, super::events::EventKind::AbilityTriggered { creature: creature.clone(), ability, when: smol_str::SmolStr::new_static("on_teleport") });
+            self.cr_mut(imp).next_throw = 1;
+            self.emit(super::rules::B_GAME_13, super::events::EventKind::NextThrowBonus { creature, bonus: 1, total: 1 });
+        }
+    }
+
+    /// [B-GAME-13] 111 Tovi stepped from `from` to `to`, a neighbouring cell: the opponent must
+    /// move one of his creatures a cell the same way, onto a free cell of the board, or (none
+    /// able to, or he will not) Tovi's next throw this turn gets +2.
+    pub(crate) fn step_codes(&mut self, uid: u16, from: super::events::Cell, to: super::events::Cell) {
+        let def = self.def_of(uid);
+        let Some(ability) = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs111)) else { return };
+        if !def.played.code.iter().any(|k| k.when == CodeWhen::Step && k.code == CardCode::Vs111) || self.cr(uid).hidden || self.features_ignored(uid) {
+            return;
+        }
+        let ability = ability as u8;
+        let step = [to[0] as i8 - from[0] as i8, to[1] as i8 - from[1] as i8];
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("on_move") });
+        let side = self.cr(uid).owner;
+        let movable: Vec<u16> = self.alive().filter(|c| c.owner != side && !c.flying).map(|c| c.uid).filter(|&c| self.push_cell(c, step).is_some()).collect();
+        if movable.is_empty() {
+            self.push_refused(uid);
+            return;
+        }
+        self.ask(uid, ability, true, 1, movable);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability && a.push.is_none()) {
+            a.push = Some(step);
+        }
+    }
+
+    /// The cell `uid` would be moved to one cell `step` away: on the board, free (no creature
+    /// on it, no marker taking it), and `uid` not rooted to its cell.
+    fn push_cell(&self, uid: u16, step: [i8; 2]) -> Option<super::events::Cell> {
+        let c = self.cr(uid);
+        let col = u8::try_from(i16::from(c.cell[0]) + i16::from(step[0])).ok().filter(|&x| x < super::board::COLUMNS)?;
+        let row = u8::try_from(i16::from(c.cell[1]) + i16::from(step[1])).ok().filter(|&y| y < super::board::ROWS)?;
+        let cell = [col, row];
+        (self.free_cell(cell) && !self.rooted(uid)).then_some(cell)
+    }
+
+    /// [B-GAME-13] The opponent moves `target` one cell `step` away for Tovi's ability: not a
+    /// move of its own (it may still move this turn).
+    pub(crate) fn pushed(&mut self, _tovi: u16, target: u16, step: [i8; 2]) {
+        let Some(to) = self.push_cell(target, step) else { return };
+        let from = self.cr(target).cell;
+        self.cr_mut(target).cell = to;
+        let creature = self.cref(target);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::Moved { creature, from, to, path: vec![to] });
+    }
+
+    /// [B-GAME-13] No creature of the opponent moves for Tovi's ability: its next throw this
+    /// turn gets +2.
+    pub(crate) fn push_refused(&mut self, tovi: u16) {
+        let c = self.cr_mut(tovi);
+        c.next_throw = c.next_throw.saturating_add(2);
+        let total = c.next_throw;
+        let creature = self.cref(tovi);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::NextThrowBonus { creature, bonus: 2, total });
     }
 
     /// [B-MARKER] The abilities of `creature`'s card acting `when`, each on `target`.

@@ -157,6 +157,8 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         (Feature::MovementBonus(_), Lang::Ru) => format!("+{x} к его движению"),
         (Feature::DischargeRangeBonus(_), Lang::En) => format!("+{x} to the range of its discharges"),
         (Feature::DischargeRangeBonus(_), Lang::Ru) => format!("+{x} к дальности его разрядов"),
+        (Feature::DischargeBonus(_), Lang::En) => format!("+{x} to the value of its discharges"),
+        (Feature::DischargeBonus(_), Lang::Ru) => format!("+{x} к величине его разрядов"),
         (Feature::StrikePenalty(_), Lang::En) => format!("−{x} to the value of its strikes, never below 0"),
         (Feature::StrikePenalty(_), Lang::Ru) => format!("−{x} к величине его ударов, не ниже 0"),
         (Feature::LifePenalty(_), Lang::En) => format!("−{x} to its life"),

@@ -120,6 +120,9 @@ pub enum Feature {
     /// +X to the range of its discharges: gained from a card's ability for a while, never
     /// printed [B-GAME-9], [B-GAME-13].
     DischargeRangeBonus(u8),
+    /// +X to the value of its discharges: gained from a card's ability for a while, never
+    /// printed [B-GAME-9], [B-GAME-13].
+    DischargeBonus(u8),
     /// It does not close when it declares a simple strike: gained from a card's ability for a
     /// while, never printed [B-TURN-2], [B-GAME-13].
     StaysOpenAfterAttack,
@@ -382,6 +385,7 @@ impl Feature {
             Feature::ShotBonus(_) => "shot_bonus",
             Feature::MovementBonus(_) => "movement_bonus",
             Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
+            Feature::DischargeBonus(_) => "discharge_bonus",
             Feature::StaysOpenAfterAttack => "stays_open_after_attack",
             Feature::CannotAttack => "cannot_attack",
             Feature::StrikePenalty(_) => "strike_penalty",
@@ -445,6 +449,7 @@ impl Feature {
             "shot_bonus" => Feature::ShotBonus(x),
             "movement_bonus" => Feature::MovementBonus(x),
             "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
+            "discharge_bonus" => Feature::DischargeBonus(x),
             "stays_open_after_attack" => Feature::StaysOpenAfterAttack,
             "cannot_attack" => Feature::CannotAttack,
             "strike_penalty" => Feature::StrikePenalty(x),
@@ -482,6 +487,7 @@ impl Feature {
             | Feature::ShotBonus(x)
             | Feature::MovementBonus(x)
             | Feature::DischargeRangeBonus(x)
+            | Feature::DischargeBonus(x)
             | Feature::StrikePenalty(x)
             | Feature::LifePenalty(x)
             | Feature::NonMagicReduction(x)

@@ -221,6 +221,8 @@ impl BerserkGame {
             c.poison_death = false;
             c.wounded_this_turn = 0;
             c.attack_wounded = false;
+            c.ranged_wounded = 0;
+            c.next_throw = 0;
             c.marked.clear();
         }
     }

@@ -398,6 +398,14 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     EffectRolled { creature: CreatureRef, value: u8, amount: u8 },
     /// [B-GAME-13] A creature's next simple strike gets +`bonus` (`total` now) [B-ATK-3].
     NextStrikeBonus { creature: CreatureRef, bonus: u8, total: u8 },
+    /// [B-GAME-13] A creature's next throw this turn gets +`bonus` (`total` now) [B-GAME-9].
+    NextThrowBonus { creature: CreatureRef, bonus: u8, total: u8 },
+    /// [B-ATK-6] `by`'s ability takes the `wounds` of `striker`'s strike off `target`: they go
+    /// onto the other creatures of `target`'s side (`wounds_moved`).
+    StrikeSpread { by: CreatureRef, striker: CreatureRef, target: CreatureRef, wounds: u8 },
+    /// [B-GAME-13] A die rolled for `creature`'s ability number `ability` as it acts: `value`
+    /// chooses what it does.
+    AbilityDieRolled { creature: CreatureRef, ability: u8, value: u8 },
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the
     /// deck has fewer), which stay on top in this order.
     Prophesied { player: u8, asked: u8, cards: Vec<SmolStr> },

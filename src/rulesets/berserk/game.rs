@@ -91,6 +91,9 @@ pub struct Creature {
     /// Not shown.
     #[serde(skip)]
     pub attack_wounded: bool,
+    /// The shots and throws that have wounded it this turn [B-GAME-9]. Not shown.
+    #[serde(skip)]
+    pub ranged_wounded: u8,
     /// This turn, the creatures of a player get +N to their rolls against it: (the player,
     /// N) [B-GAME-12]. Not shown.
     #[serde(skip)]
@@ -109,6 +112,14 @@ pub struct Creature {
     /// (the Priest-King's) [B-GAME-12].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub blanked_by: Vec<u16>,
+    /// Added to the value of its next throw this turn [B-GAME-9], [B-GAME-13]. Not shown: its
+    /// event tells it.
+    #[serde(skip)]
+    pub next_throw: u8,
+    /// The last die rolled for its trigger that chooses what it does by the roll, kept for its
+    /// owner's answer [B-GAME-13]. Not shown: its event tells it.
+    #[serde(skip)]
+    pub branch_roll: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -144,11 +155,14 @@ impl Creature {
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,
+            ranged_wounded: 0,
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
             poison_death: false,
             blanked_by: vec![],
+            next_throw: 0,
+            branch_roll: 0,
         }
     }
 }
@@ -184,6 +198,9 @@ pub struct AbilityUse {
     pub creature: u16,
     pub ability: u8,
     pub target: u16,
+    /// The effect it chose, for an ability choosing one (1 to N; 0: none) [B-ATK-2].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub option: u8,
 }
 
 /// An attack in progress.
@@ -208,6 +225,14 @@ pub struct Attack {
     /// Bonuses to a creature's roll this attack from resolved triggers (Боевой клич):
     /// (creature, bonus), applied if it is the attacker or the final target.
     pub bonus: Vec<(u16, u8)>,
+    /// +1 or −1 to a die from a card's ability (the creature acting, the die, the change),
+    /// applied with the other modifiers as the die-roll step ends [B-ATK-2].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shifts: Vec<(u16, super::events::Role, i8)>,
+    /// The creature whose ability spreads the wounds of each side's strike onto the other
+    /// creatures of the struck one's side (by the strikers' sides) [B-ATK-6].
+    #[serde(skip_serializing_if = "no_spread")]
+    pub spread: [Option<u16>; 2],
     /// The creature that blocked the attack in the preliminary stage (Блок) [B-ATK-1].
     pub blocked_by: Option<u16>,
     /// Strikes blocked in the blocking step (Блок), by side: the attacker's, the
@@ -237,6 +262,10 @@ pub struct Attack {
     pub missed: bool,
 }
 
+fn no_spread(s: &[Option<u16>; 2]) -> bool {
+    s.iter().all(Option::is_none)
+}
+
 fn no_caps(caps: &[Option<(u16, u8)>; 2]) -> bool {
     caps.iter().all(Option::is_none)
 }
@@ -254,6 +283,8 @@ impl Attack {
             single_roll: false,
             rolls: [None, None],
             bonus: vec![],
+            shifts: vec![],
+            spread: [None, None],
             blocked_by: None,
             strike_blocks: [false; 2],
             value_bonus: vec![],
@@ -812,6 +843,12 @@ impl BerserkGame {
             c.wounded_this_turn = c.wounded_this_turn.saturating_add(wounds);
             // [B-ATK-6] The wounds of an attack's strikes (simple or ranged).
             c.attack_wounded |= rule == super::rules::B_ATK_6 && matches!(kind, EventKind::Wounded { .. });
+            // [B-GAME-9] The shots and throws that wounded it.
+            let thrown = self.st.attack.as_ref().and_then(|a| a.ranged).is_some_and(|r| matches!(r.kind, super::ranged::RangedKind::Shot | super::ranged::RangedKind::Throw));
+            if thrown && rule == super::rules::B_ATK_6 && matches!(kind, EventKind::Wounded { .. }) {
+                let c = self.cr_mut(uid);
+                c.ranged_wounded = c.ranged_wounded.saturating_add(1);
+            }
         }
         self.st.log.push(rule, kind);
         if self.st.log.framing() {
@@ -830,9 +867,11 @@ impl BerserkGame {
         if let Some(asked) = self.st.asked.first().filter(|_| self.st.phase != Phase::Over) {
             let step = self.st.attack.as_ref().map(|a| a.step);
             let kind = if asked.act.is_some() { DecisionKind::Targets } else { DecisionKind::Trigger };
-            // A choice between two effects is its chooser's (the creature acted on's owner).
+            // A choice between two effects is its chooser's (the creature acted on's owner); a
+            // move asked of the opponent, the opponent's.
             let chooser = asked.either.map_or(asked.creature, |e| e.target);
-            return Some((self.cr(chooser).owner, kind, step));
+            let player = if asked.push.is_some() { 1 - self.cr(chooser).owner } else { self.cr(chooser).owner };
+            return Some((player, kind, step));
         }
         match (self.st.phase, &self.st.attack) {
             (Phase::Main, _) => Some((self.st.active, DecisionKind::Main, None)),

@@ -60,12 +60,14 @@ impl BerserkGame {
             let Some(a) = &st.attack else {
                 return Err("the attack phase without an attack".into());
             };
+            // [B-GAME-13] Once the application step's strikes have landed, a fighter they
+            // killed may lie dead while a trigger they set off waits for its owner's answer
+            // (the step is held there until it comes).
+            let held = a.step == Step::Application && !st.asked.is_empty();
             for (role, uid) in [("attacker", a.attacker), ("target", a.target)] {
                 match self.creature(uid) {
                     None => return Err(format!("the attack's {role} {uid}: no such creature")),
-                    // Once its wounds are applied a fighter may have died, while triggers of the
-                    // application step wait for their answers before the attack resolves.
-                    Some(c) if c.dead && a.step != Step::Application => return Err(format!("the attack's {role} {uid}: dead")),
+                    Some(c) if c.dead && !held => return Err(format!("the attack's {role} {uid}: dead")),
                     Some(_) => {}
                 }
             }

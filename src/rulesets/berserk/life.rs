@@ -74,7 +74,8 @@ impl BerserkGame {
                 continue;
             }
             let healed = self.heal(striker, amount, "vampirism", B_DEATH_1);
-            self.gain_extra_lives(striker, amount - healed, "vampirism");
+            // A heal doubled on its way (the Gloomy Noblewoman) may heal more than the amount.
+            self.gain_extra_lives(striker, amount.saturating_sub(healed), "vampirism");
         }
     }
 }

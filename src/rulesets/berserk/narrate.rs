@@ -122,6 +122,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("shot_bonus", ["Shot bonus", "Усиление выстрела"]),
     ("movement_bonus", ["Movement bonus", "Прибавка к движению"]),
     ("discharge_range_bonus", ["Longer discharges", "Дальность разряда"]),
+    ("discharge_bonus", ["Discharge bonus", "Усиление разряда"]),
     ("strike_penalty", ["Weakened strike", "Ослабление удара"]),
     ("life_penalty", ["Lowered life", "Снижение жизни"]),
     ("damage_reduction", ["Damage reduction", "Снижение урона"]),
@@ -678,6 +679,9 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_struck" => pick(l, "as it is struck", "при ударе по нему"),
                 "on_defender" => pick(l, "as it becomes a defender", "когда оно становится защитником"),
                 "on_move" => pick(l, "as it moves", "при перемещении"),
+                "on_jump" => pick(l, "as it jumps", "при прыжке"),
+                "on_teleport" => pick(l, "as a creature of its side teleports", "при телепортации существа своей стороны"),
+                "on_creature_arrives_adjacent" => pick(l, "as a creature moves next to it", "когда существо перемещается рядом с ним"),
                 "start_of_turn" => pick(l, "at the start of the turn", "в начале хода"),
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
@@ -832,6 +836,20 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let c = name(creature, l, x);
             say!(l, en: "{c} gets +{bonus} to its next strike (+{total} in all).",
                     ru: "{c} получает +{bonus} к следующему удару (всего +{total}).")
+        }
+        EventKind::AbilityDieRolled { creature, ability, value } => {
+            let (c, n) = (name(creature, l, x), ability + 1);
+            say!(l, en: "A die is rolled for {c}'s ability {n}: {value}.", ru: "За способность {n} существа {c} брошен кубик: {value}.")
+        }
+        EventKind::StrikeSpread { by, striker, target, wounds } => {
+            let (b, s, t) = (name(by, l, x), name(striker, l, x), name(target, l, x));
+            say!(l, en: "{b}'s ability takes the {wounds} wound(s) of {s}'s strike off {t}: they go onto other creatures of its side.",
+                    ru: "Способность {b} снимает с {t} раны от удара {s} ({wounds}): они переходят на других существ его стороны.")
+        }
+        EventKind::NextThrowBonus { creature, bonus, total } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} gets +{bonus} to its next throw this turn (+{total} in all).",
+                    ru: "{c} получает +{bonus} к следующему метанию в этот ход (всего +{total}).")
         }
         EventKind::Prophesied { player, asked, cards } => {
             let shown = if cards.is_empty() { pick(l, "none", "ничего").to_string() } else { cards.join(", ") };

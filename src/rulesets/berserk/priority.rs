@@ -49,15 +49,20 @@ impl BerserkGame {
             // [B-GAME-12] Its card's instants, on every creature.
             let played = &self.def_of(creature).played.actions;
             for ability in (0..played.len().min(usize::from(u8::MAX)) as u8).filter(|&i| self.action_of(creature, i).is_some_and(|a| a.instant)) {
-                candidates.extend(self.st.creatures.iter().filter(|t| !t.dead).map(|t| Choice::Act {
-                    player,
-                    creature,
-                    ability,
-                    target: t.uid,
-                    also: vec![],
-                    x: 0,
-                    cell: None,
-                }));
+                // [B-ATK-2] One candidate per effect for an ability choosing one.
+                let options = self.action_of(creature, ability).map_or(0, super::actions::Action::options);
+                let xs = if options > 0 { 1..=options } else { 0..=0 };
+                for x in xs {
+                    candidates.extend(self.st.creatures.iter().filter(|t| !t.dead).map(|t| Choice::Act {
+                        player,
+                        creature,
+                        ability,
+                        target: t.uid,
+                        also: vec![],
+                        x,
+                        cell: None,
+                    }));
+                }
             }
             let features = &self.def_of(creature).features;
             let count = features.len().min(usize::from(u8::MAX)) as u8;
@@ -111,7 +116,7 @@ impl BerserkGame {
             Choice::Reroll { creature, role, .. } => self.reroll(creature, role),
             Choice::Block { creature, .. } => self.use_instant(creature, Feature::Block),
             Choice::Inspire { creature, .. } => self.use_instant(creature, Feature::Inspire),
-            Choice::Act { creature, ability, target, .. } => self.use_card_instant(creature, ability, target),
+            Choice::Act { creature, ability, target, x, .. } => self.use_card_instant(creature, ability, target, x),
             Choice::Use { creature, feature, .. } => {
                 if let Some(&f) = self.def_of(creature).features.get(usize::from(feature)) {
                     let against = self.block_aim(f);

@@ -129,6 +129,9 @@ pub enum RangedIf {
     /// The attack's strength (from its die) is one of these (bits: 1 weak, 2 medium, 4
     /// strong).
     Strength(u8),
+    /// At least this many other shots or throws have wounded the target this turn (the attack
+    /// under way not counted).
+    OtherRangedWounds(u8),
 }
 
 impl RangedIf {
@@ -140,6 +143,7 @@ impl RangedIf {
             ("target_kind", v) if v.as_str() == Some("flyer") => RangedIf::TargetFlyer,
             ("unwounded_ally_opposite", Value::Bool(true)) => RangedIf::UnwoundedAllyOpposite,
             ("own_creature_in_every_row", Value::Bool(true)) => RangedIf::OwnCreatureInEveryRow,
+            ("target_wounded_by_other_ranged_this_turn_at_least", v) => RangedIf::OtherRangedWounds(u8::try_from(v.as_u64()?).ok().filter(|n| *n > 0)?),
             ("strike_level", v) => {
                 let bit = |l: &Value| match l.as_str()? {
                     "weak" => Some(1),
@@ -709,6 +713,13 @@ impl BerserkGame {
             RangedIf::Strength(levels) => {
                 let strength = self.st.attack.as_ref().and_then(|a| a.strikes[0]);
                 strength.is_some_and(|s| levels & (1 << s.index()) != 0)
+            }
+            RangedIf::OtherRangedWounds(n) => {
+                // The attack under way, a shot or throw of `attacker` that wounded `target`,
+                // is counted already: it is not another.
+                let this = self.st.attack.as_ref().filter(|a| a.attacker == attacker && a.target == target);
+                let own = this.and_then(|a| a.ranged.map(|r| (r, a.values[0]))).is_some_and(|(r, v)| matches!(r.kind, RangedKind::Shot | RangedKind::Throw) && v > 0);
+                t.ranged_wounded.saturating_sub(u8::from(own)) >= n
             }
         }
     }

@@ -215,11 +215,14 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,
+            ranged_wounded: 0,
             marked: vec![],
             next_roll: 0,
             next_strike: 0,
             poison_death: false,
             blanked_by: vec![],
+            next_throw: 0,
+            branch_roll: 0,
         });
     }
     for player in 0..2u8 {

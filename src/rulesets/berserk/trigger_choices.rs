@@ -53,6 +53,15 @@ pub struct Asked {
     /// creature that died, `dead_poison_value`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub amount: Option<u8>,
+    /// Not its owner's choice but the opponent's: one of the opponent's creatures among
+    /// `targets` moves one cell this way (column, row), or none does (`decline`) [B-GAME-13]
+    /// (Tovi, card code).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub push: Option<[i8; 2]>,
+    /// Not a trigger but one wound of the strike on this creature, which the ability's owner
+    /// puts on one of `targets` (the Hermit) [B-ATK-6].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub spread: Option<u16>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -114,7 +123,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -185,11 +194,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -340,6 +349,15 @@ impl BerserkGame {
             self.carry_on();
             return;
         }
+        // [B-GAME-13] The opponent moves one of its creatures, or does not (Tovi).
+        if let Some(step) = a.push {
+            match *choice {
+                Choice::Trigger { target, .. } => self.pushed(a.creature, target, step),
+                _ => self.push_refused(a.creature),
+            }
+            self.carry_on();
+            return;
+        }
         // [B-ATK-2] The die kept is the fighter's roll.
         if let (Choice::KeepDie { value, .. }, Some(d)) = (choice, a.dice) {
             self.keep_die(a.creature, d.role, *value);
@@ -377,6 +395,13 @@ impl BerserkGame {
 
     /// The trigger (or action) `a` acts on `targets`.
     fn asked_acts(&mut self, a: &Asked, targets: &[u16]) {
+        // [B-ATK-6] A wound of a strike spread: onto the creature named.
+        if let Some(struck) = a.spread {
+            for &t in targets {
+                self.wound_spread(struck, t, 1);
+            }
+            return;
+        }
         match (a.act, targets.split_first()) {
             (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x, None),
             (Some(_), None) => {}
@@ -388,6 +413,11 @@ impl BerserkGame {
     /// was set off).
     fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16], amount: Option<u8>) {
         let t = self.def_of(creature).played.triggers.get(usize::from(ability)).cloned().flatten();
+        // [B-GAME-13] A trigger whose die chose what it does: the outcome rolled.
+        let t = match t {
+            Some(t) if !t.branches.is_empty() => t.branch(self.cr(creature).branch_roll),
+            t => t,
+        };
         if let Some(mut t) = t {
             for e in &mut t.effects {
                 if let (super::actions::ActionEffect::PoisonOfDead, Some(n)) = (*e, amount) {

@@ -39,6 +39,10 @@ pub enum When {
     Defender,
     /// It moves in the main phase [B-TURN-2].
     Move,
+    /// Another creature's move ends next to it, from a cell that was not [B-TURN-2].
+    ArrivesAdjacent,
+    /// It jumps: a bound its card's jump makes, not a walk [B-TURN-2], [B-GAME-10].
+    Jump,
     /// A turn starts [B-TURN-1]: its owner's (`Some(true)`), the opponent's (`Some(false)`)
     /// or any.
     StartOfTurn(Option<bool>),
@@ -150,6 +154,9 @@ pub enum Condition {
     /// The creature that died died of poison (its poison's wounds at the start of its owner's
     /// turn) [B-TURN-1].
     DiedOfPoison,
+    /// The other creature (the one that moved next to it...) has one of these (bits of
+    /// `target_has`'s list: a feature, or a kind of ability such as a discharge or a spell).
+    OtherHas(u16),
 }
 
 /// Whom a trigger acts on.
@@ -281,6 +288,69 @@ pub struct Triggered {
     pub takes_flight: bool,
     /// The attack it makes, its only effect.
     pub attack: Option<TriggerAttack>,
+    /// A die rolled as it acts chooses one of these: the lowest and highest roll of each, whom
+    /// it acts on and its effects (`whom` and `effects` above stand for none) [B-GAME-13].
+    pub branches: Vec<Branch>,
+}
+
+/// One outcome of a die a trigger rolls: rolls `low` to `high` act on `whom` with `effects`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Branch {
+    pub low: u8,
+    pub high: u8,
+    pub whom: Whom,
+    pub effects: Vec<ActionEffect>,
+}
+
+/// `{"roll": {"1-2": {"wounds": 2, "target": "adjacent_creature"}, ...}}`, on its jump: a die
+/// rolled as it jumps, each range of rolls an effect on a creature its owner chooses (next to
+/// it, or itself too); the ranges cover 1 to 6 once.
+fn jump_roll(a: &Ability) -> Option<Triggered> {
+    if a.when != "on_jump" || a.condition.is_some() || a.target.is_some() || a.until.is_some() || a.whose.is_some() || !a.cost.is_empty() || a.optional {
+        return None;
+    }
+    let rolls = a.effect.as_object().filter(|o| o.len() == 1)?.get("roll")?.as_object()?;
+    let mut branches = vec![];
+    let mut covered = [false; 6];
+    for (range, v) in rolls {
+        let (low, high) = range.split_once('-')?;
+        let (low, high): (u8, u8) = (low.parse().ok()?, high.parse().ok()?);
+        if !(1..=high).contains(&low) || high > 6 {
+            return None;
+        }
+        for r in low..=high {
+            if std::mem::replace(&mut covered[usize::from(r - 1)], true) {
+                return None;
+            }
+        }
+        let mut o = v.as_object()?.clone();
+        let whom = match o.remove("target")?.as_str()? {
+            "adjacent_creature" => Whom::Chosen(Pick::Adjacent),
+            "self_or_adjacent_creature" => Whom::Chosen(Pick::SelfOrAdjacent),
+            _ => return None,
+        };
+        let effect = ActionEffect::parse(&Value::Object(o), Until::EndOfTurn)?;
+        if !matches!(effect, ActionEffect::Wounds(_) | ActionEffect::Heal(_) | ActionEffect::Counters(_)) {
+            return None;
+        }
+        branches.push(Branch { low, high, whom, effects: vec![effect] });
+    }
+    covered.iter().all(|c| *c).then_some(Triggered {
+        when: When::Jump,
+        conditions: vec![],
+        whom: Whom::Itself,
+        cost: Cost::default(),
+        effects: vec![],
+        until: Until::EndOfTurn,
+        unmoved_bonus: 0,
+        prophecy: None,
+        optional: false,
+        count: 1,
+        stays_open_unwounded: false,
+        takes_flight: false,
+        attack: None,
+        branches,
+    })
 }
 
 /// `{"stays_open": true, "if": {"no_wounds": true}}`: it does not close after this attack if it
@@ -350,6 +420,9 @@ pub fn triggered(a: &Ability) -> Option<Triggered> {
 }
 
 fn triggered_of(a: &Ability) -> Option<Triggered> {
+    if a.when == "on_jump" {
+        return jump_roll(a);
+    }
     // A counter gained at the start of the battle or turn is the counters' rule [B-GAME-11].
     if a.kind.is_some() || super::counters::played(a) {
         return None;
@@ -389,6 +462,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "target_row" => Condition::AttackedRow(rows(v)?),
             "counters_at_least" => Condition::CountersAtLeast(u8::try_from(v.as_u64()?).ok().filter(|n| *n > 0)?),
+            "target_has" => Condition::OtherHas(super::static_abilities::has_bits(v)?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
                 continue;
@@ -404,6 +478,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_struck", Some(f)) => When::Struck(f),
         ("on_defender", None) => When::Defender,
         ("on_move", None) => When::Move,
+        ("on_creature_arrives_adjacent", None) => When::ArrivesAdjacent,
         ("start_of_battle", None) => When::StartOfBattle,
         ("start_of_turn", None) => When::StartOfTurn(whose(a)?),
         ("on_any_death", None) => When::AnyDeath(whose(a)?),
@@ -444,7 +519,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         let effects = vec![ActionEffect::CounterDischarge { value, per }];
         let whom = Whom::Chosen(Pick::Enemy);
         let cost = Cost::default();
-        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfTurn, unmoved_bonus: 0, prophecy: None, optional: false, count: 1, stays_open_unwounded: false, takes_flight: false, attack: None });
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfTurn, unmoved_bonus: 0, prophecy: None, optional: false, count: 1, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
         (None, When::AllyAttacked(_)) => Whom::Chosen(Pick::FormationMate),
@@ -505,11 +580,11 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         if a.effect != Value::String("rooted".into()) {
             return None;
         }
-        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None });
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
     }
     if let Some(attack) = attack {
         let (effects, until, unmoved_bonus, prophecy, optional) = (vec![], Until::EndOfTurn, 0, None, a.optional);
-        return Some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus, prophecy, optional, count, stays_open_unwounded: false, takes_flight: false, attack: Some(attack) });
+        return Some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus, prophecy, optional, count, stays_open_unwounded: false, takes_flight: false, attack: Some(attack), branches: vec![] });
     }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
@@ -523,7 +598,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if let Some(l) = super::deck_look::look(&a.effect) {
         let fits = whom == Whom::Itself && a.until.is_none() && (l.n > 0 || matches!(when, When::Prophecy(Some(true))));
         let effects = vec![ActionEffect::LookAtTop(l.n, l.bottom)];
-        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None });
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
     }
     let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
@@ -548,6 +623,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         stays_open_unwounded: false,
         takes_flight: false,
         attack: None,
+        branches: vec![],
     })
 }
 
@@ -783,6 +859,7 @@ impl BerserkGame {
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
             Condition::CountersAtLeast(n) => self.cr(uid).counters >= n,
             Condition::DiedOfPoison => self.cr(at.other).dead && self.cr(at.other).poison_death,
+            Condition::OtherHas(bits) => self.has_any(at.other, bits),
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
             Condition::AllyCostNextTo(n) => {
                 let me = self.cr(uid);
@@ -809,6 +886,23 @@ impl BerserkGame {
     /// A trigger acts on whom it names (if there is one), or, when its owner may decline it
     /// or chooses whom it acts on, waits for the answer [B-GAME-13].
     fn set_off(&mut self, uid: u16, ability: u8, t: &Triggered, at: &Fired) {
+        // [B-GAME-13] A die rolled as it acts chooses what it does (a roll an ability fixed is
+        // that roll); the outcome is kept on the creature for its owner's answer.
+        let branch;
+        let t = if t.branches.is_empty() {
+            t
+        } else {
+            let value = match std::mem::take(&mut self.cr_mut(uid).next_roll) {
+                0 => self.st.rng.d6(),
+                value => value,
+            };
+            let creature = self.cref(uid);
+            self.emit(B_GAME_13, EventKind::AbilityDieRolled { creature, ability, value });
+            self.cr_mut(uid).branch_roll = value;
+            let Some(b) = t.branch(value) else { return };
+            branch = b;
+            &branch
+        };
         let whom = self.whom(uid, t, at.other);
         // [B-PROPHECY] A bonus by the cards revealed, read as it acts.
         let revealed = |e: ActionEffect| match e {
@@ -864,6 +958,8 @@ impl BerserkGame {
             When::Struck(_) => "on_struck",
             When::Defender => "on_defender",
             When::Move => "on_move",
+            When::ArrivesAdjacent => "on_creature_arrives_adjacent",
+            When::Jump => "on_jump",
             When::StartOfTurn(_) => "start_of_turn",
             When::StartOfBattle => "start_of_battle",
             When::AnyDeath(_) => "on_any_death",
@@ -998,9 +1094,34 @@ impl BerserkGame {
     /// moves" abilities act.
     pub(crate) fn move_triggers(&mut self, uid: u16, path: &[Cell]) {
         self.act_triggers(uid, |w| w == When::Move, Fired { path, ..Fired::on(uid) });
+        if let (Some(&from), Some(&to)) = (path.first(), path.last()) {
+            self.arrival_triggers(uid, from, to);
+        }
         self.deaths();
         self.check_win();
         self.launch_queued();
+    }
+
+    /// [B-GAME-13] `uid` jumped [B-TURN-2]: its card's "when it jumps" abilities act.
+    pub(crate) fn jump_triggers(&mut self, uid: u16) {
+        self.act_triggers(uid, |w| w == When::Jump, Fired::on(uid));
+    }
+
+    /// [B-GAME-13] `mover` moved from `from` to `to` [B-TURN-2]: the "when a creature moves
+    /// next to it" abilities of each other living creature on the board, in creature order,
+    /// that stands next to `to` and did not stand next to `from` (diagonals included, as
+    /// adjacency goes; flyers in their zone stand next to nobody).
+    fn arrival_triggers(&mut self, mover: u16, from: Cell, to: Cell) {
+        if self.cr(mover).flying {
+            return;
+        }
+        for uid in 0..self.st.creatures.len() as u16 {
+            let c = self.cr(uid);
+            if uid == mover || c.dead || c.flying || super::board::adjacent(c.cell, from) || !super::board::adjacent(c.cell, to) {
+                continue;
+            }
+            self.act_triggers(uid, |w| w == When::ArrivesAdjacent, Fired::on(mover));
+        }
     }
 
     /// [B-GAME-13] The active player's turn starts [B-TURN-1]: the "at the start of the turn"
@@ -1119,4 +1240,13 @@ fn turns(path: &[Cell]) -> bool {
     let mut steps = path.windows(2).map(step);
     let first = steps.next();
     steps.any(|s| Some(s) != first)
+}
+
+impl Triggered {
+    /// [B-GAME-13] The trigger as the die rolled `value` makes it: whom its outcome acts on and
+    /// its effects; none when no outcome covers the roll.
+    pub(crate) fn branch(&self, value: u8) -> Option<Triggered> {
+        let b = self.branches.iter().find(|b| (b.low..=b.high).contains(&value))?;
+        Some(Triggered { whom: b.whom, effects: b.effects.clone(), branches: vec![], ..self.clone() })
+    }
 }

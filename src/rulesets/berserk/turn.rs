@@ -312,7 +312,28 @@ impl BerserkGame {
                 path: path.clone(),
             },
         );
+        // [B-GAME-13] A teleport: a bound its card's teleport made, not a walk.
+        let bound = path.len() == 1 && !self.walked_to(uid, from, to);
+        if bound && self.movement_kinds(uid).1 == u8::MAX {
+            self.teleport_codes(uid, from, to);
+        } else if bound {
+            // [B-GAME-13] A jump: its card's "when it jumps" abilities.
+            self.jump_triggers(uid);
+        } else if path.len() == 1 {
+            // [B-GAME-13] A step to a neighbouring cell (Tovi).
+            self.step_codes(uid, from, to);
+        }
         self.move_triggers(uid, &[&[from][..], &path].concat());
+    }
+
+    /// Whether a one-cell move of `uid` from `from` to `to` is a step of its walk: to an
+    /// orthogonal neighbour, a diagonal one if its card lets it move so, or across its row from
+    /// one end to the other if its card lets it [B-GAME-10].
+    fn walked_to(&self, uid: u16, from: Cell, to: Cell) -> bool {
+        let orthogonal = from[0].abs_diff(to[0]) + from[1].abs_diff(to[1]) == 1;
+        let diagonal = self.movement_kinds(uid).0 && super::board::adjacent(from, to);
+        let across = self.row_ends_adjacent(uid) && super::board::row_ends(from, to);
+        orthogonal || diagonal || across
     }
 
     /// [B-TURN-2] `uid` may declare a simple strike: a living, open creature of `player`.

@@ -48,6 +48,7 @@ const FEATURES: Record<FeatureName, "number" | "flag"> = {
   shot_bonus: "number",
   movement_bonus: "number",
   discharge_range_bonus: "number",
+  discharge_bonus: "number",
   stays_open_after_attack: "flag",
   non_magic_attack_protection: "flag",
   cannot_attack: "flag",

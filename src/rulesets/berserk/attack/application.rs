@@ -62,6 +62,13 @@ impl BerserkGame {
             if wounds == 0 {
                 continue;
             }
+            // [B-ATK-6] An ability spreads this strike's wounds over the other creatures of the
+            // struck one's side.
+            if let Some(by) = self.attack().spread[side] {
+                if self.spread_strike(by, striker, target, wounds) {
+                    continue;
+                }
+            }
             dealt.push((striker, target, wounds));
             let total = self.put_wounds(target, wounds);
             let hit = target;
@@ -210,5 +217,49 @@ impl BerserkGame {
                 self.emit(rule, EventKind::FeatureLost { creature, feature });
             }
         }
+    }
+}
+
+impl BerserkGame {
+    /// [B-ATK-6] `by`'s ability (the Hermit's instant) spreads the `wounds` of `striker`'s
+    /// strike on `target`: none lands on `target`; each goes onto another living creature of
+    /// its side, the one `by`'s owner names (asked one wound at a time; with one such creature,
+    /// all go onto it). Whether it spread them (not without another creature to take them).
+    fn spread_strike(&mut self, by: u16, striker: u16, target: u16, wounds: u8) -> bool {
+        let side = self.cr(target).owner;
+        let others: Vec<u16> = self.alive().filter(|c| c.owner == side && c.uid != target).map(|c| c.uid).collect();
+        if others.is_empty() {
+            return false;
+        }
+        let (b, s, t) = (self.cref(by), self.cref(striker), self.cref(target));
+        self.emit(B_ATK_6, EventKind::StrikeSpread { by: b, striker: s, target: t, wounds });
+        if let [one] = others.as_slice() {
+            self.wound_spread(target, *one, wounds);
+            return true;
+        }
+        let ability = self
+            .def_of(by)
+            .abilities
+            .iter()
+            .enumerate()
+            .position(|(i, _)| self.action_of(by, i as u8).is_some_and(|a| a.effects.contains(&crate::rulesets::berserk::actions::ActionEffect::SpreadStrike)))
+            .unwrap_or(0) as u8;
+        for _ in 0..wounds {
+            self.ask(by, ability, false, 1, others.clone());
+            if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == by && a.ability == ability && a.spread.is_none()) {
+                a.spread = Some(target);
+            }
+        }
+        true
+    }
+
+    /// [B-ATK-6] `wounds` of the strike spread from `struck` land on `onto`.
+    pub(crate) fn wound_spread(&mut self, struck: u16, onto: u16, wounds: u8) {
+        if self.cr(onto).dead {
+            return;
+        }
+        self.put_wounds(onto, wounds);
+        let (from, to) = (self.cref(struck), self.cref(onto));
+        self.emit(B_ATK_6, EventKind::WoundsMoved { from, to, wounds });
     }
 }

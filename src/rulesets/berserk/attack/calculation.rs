@@ -71,7 +71,11 @@ impl BerserkGame {
             // [B-GAME-9] Its card's count (wounds, strikes, poisoned creatures) read now.
             let count = self.ranged_of(uid, r.ability).and_then(|a| a.count);
             let mut value = r.table[strength.index()].saturating_add(self.ranged_count(uid, target_uid, count));
-            let card = self.ranged_card_bonus(uid, target_uid, r);
+            let mut card = self.ranged_card_bonus(uid, target_uid, r);
+            // [B-GAME-13] A bonus to its next throw, spent on this one.
+            if r.kind == RangedKind::Throw {
+                card = card.saturating_add(std::mem::take(&mut self.cr_mut(uid).next_throw));
+            }
             if card > 0 {
                 // [B-GAME-9] What the card adds: for its counters, or under its condition.
                 value = value.saturating_add(card);
@@ -79,8 +83,13 @@ impl BerserkGame {
                 let feature = SmolStr::new_static("card_bonus");
                 self.emit(B_ATK_3, EventKind::StrikeModified { striker, source, feature, amount: card, value });
             }
-            // [B-GAME-13] A shot bonus gained for a while adds to the card's static bonus.
-            let gained = if r.kind == RangedKind::Shot { self.amount(uid, "shot_bonus") } else { 0 };
+            // [B-GAME-13] A shot or discharge bonus gained for a while adds to the card's
+            // static bonus.
+            let gained = match r.kind {
+                RangedKind::Shot => self.amount(uid, "shot_bonus"),
+                RangedKind::Discharge => self.amount(uid, "discharge_bonus"),
+                _ => 0,
+            };
             let bonus = self.static_ranged_bonus(uid, target_uid, r.kind).saturating_add(gained);
             if bonus > 0 {
                 // [B-GAME-10] A card's bonus to its ranged attacks of this kind; [B-GAME-13] a

@@ -176,6 +176,21 @@ impl BerserkGame {
                     },
                 );
             }
+            // [B-ATK-2] +1 or −1 from a card's ability, on any attack's die (at least 0).
+            for &(by, r, shift) in &a.shifts {
+                if r != role {
+                    continue;
+                }
+                let (source, feature) = (self.cref(by), SmolStr::new_static("card_bonus"));
+                if shift > 0 {
+                    value = value.saturating_add(1);
+                    self.emit(B_ATK_2, EventKind::DieModified { role, source, feature, amount: 1, value });
+                } else {
+                    let amount = value.min(1);
+                    value -= amount;
+                    self.emit(B_ATK_2, EventKind::DieLowered { role, source, feature, amount, value });
+                }
+            }
             // [B-ATK-2] Неуклюжесть: 1 off its own die, after the bonuses (at least 0).
             let other = if role == Role::Attacker { a.target } else { a.attacker };
             if simple && self.clumsy(uid, other) {

@@ -24,6 +24,8 @@ static NO_ATTACK: Attack = Attack {
     single_roll: true,
     rolls: [None, None],
     bonus: Vec::new(),
+    shifts: Vec::new(),
+    spread: [None, None],
     blocked_by: None,
     strike_blocks: [false; 2],
     value_bonus: Vec::new(),

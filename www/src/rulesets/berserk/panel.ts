@@ -13,7 +13,7 @@ import { creatureName, nameOf, type Catalogue } from "./board";
 import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
 import type { BerserkEffect } from "arbiter-engine";
 import type { BerserkTypes, Choice, CreatureDef, Decision } from "./types";
-import { distinctLabels, rangedLabel } from "./ranged";
+import { chosenEffect, distinctLabels, rangedLabel } from "./ranged";
 import { askPrep, PREP_KINDS } from "./prep";
 import { wordsOf } from "./texts";
 
@@ -153,7 +153,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(`${w.strikesOf}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
         case "act":
-          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? cellName(w, o.cell) : name(o.target)}`, attrs, go)));
+          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)}${chosenEffect(w, defOf(o.creature), o.ability, o.x)} → ${o.cell ? cellName(w, o.cell) : name(o.target)}`, attrs, go)));
           break;
         case "take_counter":
           add(w.ranged.countersGroup, hint(button(`● ${w.ranged.takeCounter}: ${name(o.creature)}${countersOn(o.creature) ? ` (●${countersOn(o.creature)})` : ""}`, attrs, go)));
@@ -365,7 +365,8 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     for (const o of options) {
       // An action on several creatures names the others it acts on too.
       const also = o.type === "act" && o.also?.length ? ` + ${o.also.map((u) => x.name(u)).join(", ")}` : "";
-      const label = o.type === "act" ? `➶ ${labels[acts.indexOf(o)]}${also}` : `⚔ ${w.ranged.strike}`;
+      const pick = o.type === "act" ? chosenEffect(w, selected === null ? undefined : x.defOf(selected), o.ability, o.x) : "";
+      const label = o.type === "act" ? `➶ ${labels[acts.indexOf(o)]}${pick}${also}` : `⚔ ${w.ranged.strike}`;
       row.append(button(label, attrs(o), () => done(o)));
     }
     const cancel = button(w.ranged.cancel, { "data-action": "cancel-attack" }, () => {

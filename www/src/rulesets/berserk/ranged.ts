@@ -54,3 +54,10 @@ export function distinctLabels(w: BerserkStrings, def: CreatureDef | undefined, 
   const labels = abilities.map((a) => rangedLabel(w, def, a));
   return labels.map((l, i) => (labels.filter((x) => x === l).length > 1 ? `${l} (${w.ranged.ability(abilities[i] + 1)})` : l));
 }
+
+/** " (+1 to the die)": the effect an `act` option names as its `x` when its ability chooses one of its effects (`choose_one`), else "". */
+export function chosenEffect(w: BerserkStrings, def: CreatureDef | undefined, index: number, x: number | undefined): string {
+  const effect = def?.abilities?.[index]?.do;
+  if (!x || typeof effect !== "object" || effect === null || Array.isArray(effect) || !("choose_one" in effect)) return "";
+  return ` (${w.ranged.rollChoice[x - 1] ?? String(x)})`;
+}

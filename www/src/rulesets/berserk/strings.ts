@@ -119,6 +119,8 @@ export type RangedStrings = {
   /** The decision panel's group of a creature's ranged attacks. */
   of: string;
   takeCounter: string;
+  /** The effect an ability choosing one names as its `x` (the Luck Catcher's die): 1, 2, 3. */
+  rollChoice: readonly string[];
   /** The decision panel's group of the counters to take. */
   countersGroup: string;
   /** The counters on a creature (its badge's title). */
@@ -313,6 +315,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       shot_bonus: "Shot bonus",
       movement_bonus: "Movement bonus",
       discharge_range_bonus: "Longer discharges",
+      discharge_bonus: "Discharge bonus",
       strike_penalty: "Weakened strike",
       life_penalty: "Lowered life",
       damage_reduction: "Damage reduction",
@@ -406,6 +409,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       someCounters: "spends counters",
       of: "Abilities",
       takeCounter: "Take a counter",
+      rollChoice: ["+1 to the die", "−1 to the die", "reroll the die"],
       countersGroup: "Counters",
       markers: { bonfire: "♨ Bonfire", bomb: "✹ Bomb", hunt: "◎ Hunted", web: "✣ Web", strangle: "⊗ Strangling", storm: "☈ Storm" },
       onIt: (n) => (n === 1 ? "1 counter on it" : `${n} counters on it`),
@@ -540,6 +544,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       shot_bonus: "Усиление выстрела",
       movement_bonus: "Прибавка к движению",
       discharge_range_bonus: "Дальность разряда",
+      discharge_bonus: "Усиление разряда",
       strike_penalty: "Ослабление удара",
       life_penalty: "Снижение жизни",
       damage_reduction: "Снижение урона",
@@ -633,6 +638,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       someCounters: "тратит фишки",
       of: "Способности",
       takeCounter: "Взять фишку",
+      rollChoice: ["+1 к кубику", "−1 к кубику", "перебросить кубик"],
       countersGroup: "Фишки",
       markers: { bonfire: "♨ Костёр", bomb: "✹ Бомба", hunt: "◎ Добыча", web: "✣ Паутина", strangle: "⊗ Удушение", storm: "☈ Буря" },
       onIt: (n) => `Фишек на нём: ${n}`,
