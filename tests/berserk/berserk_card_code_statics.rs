@@ -104,6 +104,7 @@ mod free_warrior {
                 def: cat.find(id).unwrap(),
                 taken: false,
                 extra: 0,
+                companion: false,
             })
             .collect();
         g.st.prep.as_mut().unwrap().camps[usize::from(p)].deal = deal;

@@ -22,6 +22,10 @@ pub enum CardCode {
     Vs154,
     /// 162 The Beast: a strangling marker on the adjacent ordinary enemy.
     Vs162,
+    /// 180 Linnet: shown before recruitment with an elite creature costing 7 or less, both
+    /// join the squad paid as ordinary cards; that creature dies when she leaves the
+    /// battlefield (in `deck`, `preparation` and `death`).
+    Vs180,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -64,6 +68,7 @@ impl CardCode {
             "vs-077" => CardCode::Vs077,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
+            "vs-180" => CardCode::Vs180,
             _ => return None,
         })
     }
@@ -78,8 +83,8 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
-            // Acts on heals only (`heal_by_code`).
-            CardCode::Vs154 => {}
+            // Acts on heals only (`heal_by_code`); at recruitment and deaths (`deck`, `death`).
+            CardCode::Vs154 | CardCode::Vs180 => {}
         }
     }
 

@@ -31,7 +31,7 @@ impl BerserkGame {
         camp.deck.extend(camp.deal.drain(..).map(|d| d.def));
         rng.shuffle(&mut camp.deck);
         let n = DEAL_SIZE.min(camp.deck.len());
-        camp.deal = camp.deck.drain(..n).map(|def| DealtCard { def, taken: false, extra: 0 }).collect();
+        camp.deal = camp.deck.drain(..n).map(|def| DealtCard { def, taken: false, extra: 0, companion: false }).collect();
         let (cards, deck, redeals) = (n as u8, camp.deck.len() as u8, camp.redeals);
         self.st.rng = rng;
         self.emit(

@@ -31,6 +31,9 @@ pub struct DealtCard {
     /// The crystals paid above its cost, once recruited so (the Free Warrior).
     #[serde(skip_serializing_if = "is_zero")]
     pub extra: u8,
+    /// Taken with Linnet, paid as an ordinary card; it dies when she leaves the battlefield.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub companion: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -45,6 +48,9 @@ pub struct SquadCard {
     /// The crystals paid above its cost at recruitment [B-GAME-3].
     #[serde(skip_serializing_if = "is_zero")]
     pub paid_extra: u8,
+    /// Taken with Linnet: it dies when she leaves the battlefield [B-GAME-3].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub companion: bool,
 }
 
 /// One player's side of the preparation.

@@ -292,6 +292,8 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
       const paying = el("div", "choices bz-paying");
       d.options.forEach((o, i) => {
         if (o.type === "recruit_paying") paying.append(button(pw.recruitPaying(creatureName(names, camp?.deal[o.card] ?? ""), o.extra), attrs(o, i), () => resolve(o)));
+        // Linnet shown with an elite creature before any card is taken: both for silver [B-GAME-3].
+        if (o.type === "recruit_pair") paying.append(button(pw.recruitPair(creatureName(names, camp?.deal[o.card] ?? ""), creatureName(names, camp?.deal[o.with] ?? "")), attrs(o, i), () => resolve(o)));
       });
       if (paying.childElementCount) parts.push(paying);
       const row = el("div", "choices");

@@ -166,6 +166,8 @@ export type PrepStrings = {
   recruit(name: string): string;
   /** A card recruited paying `extra` crystals more, which it adds to its strikes [B-GAME-3]. */
   recruitPaying(name: string, extra: number): string;
+  /** Linnet and an elite creature shown before recruitment, both paid in silver; the creature dies with her [B-GAME-3]. */
+  recruitPair(linnet: string, with_: string): string;
   dismiss(name: string): string;
   faceDownCards(n: number): string;
   recruited(n: number): string;
@@ -368,6 +370,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       taken: "in the squad",
       recruit: (name) => `Recruit ${name}`,
       recruitPaying: (name, extra) => `Recruit ${name} paying ${extra} gold more (+${extra} to its strikes, +2 life)`,
+      recruitPair: (linnet, with_) => `Show ${linnet} with ${with_}: both for silver (${with_} dies when ${linnet} leaves the battlefield)`,
       dismiss: (name) => `Put back ${name}`,
       faceDownCards: (n) => `${n} cards face down`,
       recruited: (n) => `${n} recruited`,
@@ -589,6 +592,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       taken: "в отряде",
       recruit: (name) => `Нанять: ${name}`,
       recruitPaying: (name, extra) => `Нанять: ${name}, доплатив ${extra} золота (+${extra} к ударам, +2 к здоровью)`,
+      recruitPair: (linnet, with_) => `Показать: ${linnet} и ${with_} — обе за серебро (${with_} погибнет, когда ${linnet} покинет поле боя)`,
       dismiss: (name) => `Вернуть: ${name}`,
       faceDownCards: (n) => `${n} ${ru(n, "карта", "карты", "карт")} рубашкой вверх`,
       recruited: (n) => `нанято: ${n}`,
