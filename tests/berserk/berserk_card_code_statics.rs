@@ -105,6 +105,8 @@ mod free_warrior {
                 taken: false,
                 extra: 0,
                 companion: false,
+                early: false,
+                discount: 0,
             })
             .collect();
         g.st.prep.as_mut().unwrap().camps[usize::from(p)].deal = deal;

@@ -1,7 +1,9 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Printed cards of the sixth round: Linnet (#180), shown before recruitment with an elite
 //! creature costing 7 or less, both paid in ordinary crystals, the companion dying when she
-//! leaves the battlefield [B-GAME-3]. Each beside the case next door where it must not act.
+//! leaves the battlefield; the Infiltrator (#187), shown before recruitment to see two random
+//! cards of the opponent's deal, 1 silver less for each elite one, and kept in the squad
+//! [B-GAME-3]. Each beside the case next door where it must not act.
 
 use crate::berserk_cards;
 
@@ -46,6 +48,8 @@ fn recruiting(ids: &[&str]) -> (BerserkGame, u8) {
             taken: false,
             extra: 0,
             companion: false,
+            early: false,
+            discount: 0,
         })
         .collect();
     g.st.prep.as_mut().unwrap().camps[usize::from(p)].deal = deal;
@@ -331,5 +335,147 @@ mod linnet {
             json!([]),
         ));
         assert!(e.contains("at most 7"), "{e}");
+    }
+}
+
+mod infiltrator {
+    use super::*;
+    use arbiter::rulesets::berserk::Catalogue;
+
+    // Infiltrator (vs-187): ordinary, cost 6, unique. Nomad (vs-001), Linnet (vs-180), Glorm
+    // (vs-020, elite 4).
+    const DEAL: [&str; 4] = ["vs-187", "vs-001", "vs-180", "vs-020"];
+
+    /// At recruitment with `DEAL`, the opponent's deal as kept being `theirs`.
+    fn spying(theirs: &[&str]) -> (BerserkGame, u8) {
+        let (mut g, p) = recruiting(&DEAL);
+        let cat = Catalogue::builtin().unwrap();
+        g.st.prep.as_mut().unwrap().camps[usize::from(1 - p)].kept =
+            theirs.iter().map(|id| cat.find(id).unwrap()).collect();
+        (g, p)
+    }
+
+    fn infiltrated(events: &[BerserkEvent]) -> &BerserkEvent {
+        events
+            .iter()
+            .find(|e| matches!(e.kind, EventKind::Infiltrated { .. }))
+            .unwrap()
+    }
+
+    #[test]
+    fn the_infiltrator_costs_1_silver_less_for_each_elite_card_she_sees_of_the_opponents_deal() {
+        // Glorm (vs-020) and Degaska (vs-032) are elite; the Nomad and Kshar (vs-002) are not.
+        for (theirs, discount) in [
+            (["vs-020", "vs-032"], 2u8),
+            (["vs-001", "vs-020"], 1),
+            (["vs-001", "vs-002"], 0),
+        ] {
+            let (mut g, p) = spying(&theirs);
+            assert!(g
+                .pending()
+                .unwrap()
+                .options
+                .contains(&Choice::Infiltrate { player: p, card: 0 }));
+            let events = choose(&mut g, Choice::Infiltrate { player: p, card: 0 });
+            let e = infiltrated(&events);
+            assert_eq!(e.rule, "B-GAME-3");
+            let EventKind::Infiltrated {
+                slot: 0,
+                card,
+                seen,
+                discount: Some(d),
+                silver: Some(s),
+                ..
+            } = &e.kind
+            else {
+                panic!("{e:?}")
+            };
+            assert_eq!(card, "vs-187");
+            let mut seen: Vec<&str> = seen.iter().map(|s| s.as_str()).collect();
+            seen.sort_unstable();
+            assert_eq!(seen, theirs.to_vec(), "both cards of a deal of two");
+            assert_eq!(*d, discount);
+            // Her 6 less the discount, in silver.
+            assert_eq!(*s, 22 - 6 + u32::from(discount));
+            assert_eq!(g.squad_cost(p).left.silver, 22 - 6 + u32::from(discount));
+            assert!(g.camp(p).deal[0].taken);
+            // [B-SEE] What she saw is her player's: the camp shows it to its own seat only.
+            let mut own: Vec<String> = g.public_camp(p, true).seen.iter().map(|s| s.to_string()).collect();
+            own.sort_unstable();
+            assert_eq!(own, theirs.to_vec());
+            assert!(g.public_camp(p, false).seen.is_empty());
+            assert_eq!(Berserk::hide_event(e, Some(p)), None);
+            for seat in [Some(1 - p), None] {
+                let hidden = Berserk::hide_event(e, seat).unwrap();
+                let EventKind::Infiltrated {
+                    card,
+                    seen,
+                    discount: None,
+                    gold: None,
+                    silver: None,
+                    ..
+                } = &hidden.kind
+                else {
+                    panic!("{hidden:?}")
+                };
+                assert_eq!(card, "vs-187", "she is shown");
+                assert_eq!(seen.len(), 2);
+                assert!(seen.iter().all(|s| s == "face-down"), "{seen:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_infiltrator_must_stay_in_the_squad_and_is_shown_only_before_recruitment() {
+        let (mut g, p) = spying(&["vs-020", "vs-032", "vs-001"]);
+        // Only her card is shown so.
+        let (kind, rule, msg) = refusal(&g, Choice::Infiltrate { player: p, card: 1 });
+        assert_eq!((kind, rule.as_deref()), (ErrorKind::IllegalByRule, Some("B-GAME-3")));
+        assert!(msg.contains("not shown"), "{msg}");
+        let mut late = g.clone();
+        choose(&mut late, Choice::Recruit { player: p, card: 1 });
+        let (_, rule, msg) = refusal(&late, Choice::Infiltrate { player: p, card: 0 });
+        assert_eq!(rule.as_deref(), Some("B-GAME-3"));
+        assert!(msg.contains("before recruitment"), "{msg}");
+        assert!(!late
+            .pending()
+            .unwrap()
+            .options
+            .iter()
+            .any(|c| matches!(c, Choice::Infiltrate { .. })));
+        choose(&mut g, Choice::Infiltrate { player: p, card: 0 });
+        // Once shown, she stays: putting her back is refused, and not offered.
+        let (_, rule, msg) = refusal(&g, Choice::Dismiss { player: p, card: 0 });
+        assert_eq!(rule.as_deref(), Some("B-GAME-3"));
+        assert!(msg.contains("must stay"), "{msg}");
+        let options = g.pending().unwrap().options;
+        assert!(!options.contains(&Choice::Dismiss { player: p, card: 0 }));
+        assert!(
+            !options.iter().any(|c| matches!(c, Choice::Infiltrate { .. })),
+            "once only"
+        );
+        // Still before recruitment: Linnet may yet be shown with Glorm; the squad may be done.
+        assert!(options.contains(&Choice::RecruitPair {
+            player: p,
+            card: 2,
+            with: 3
+        }));
+        assert!(options.contains(&Choice::Done { player: p }));
+        choose(&mut g, Choice::Done { player: p });
+        let squad: Vec<&str> = g.camp(p).squad.iter().map(|s| g.cat.get(s.def).id.as_str()).collect();
+        assert_eq!(squad, vec!["vs-187"]);
+    }
+
+    #[test]
+    fn in_a_whole_game_she_sees_two_cards_of_the_opponents_kept_deal() {
+        let (mut g, p) = recruiting(&DEAL);
+        let theirs = g.camp(1 - p).kept.clone();
+        assert_eq!(theirs.len(), 15, "the deal the opponent kept");
+        let events = choose(&mut g, Choice::Infiltrate { player: p, card: 0 });
+        let seen = g.camp(p).seen.clone();
+        assert_eq!(seen.len(), 2);
+        assert!(seen.iter().all(|s| theirs.contains(s)));
+        let elite = seen.iter().filter(|&&d| g.cat.get(d).elite == Some(true)).count() as u8;
+        assert!(matches!(infiltrated(&events).kind, EventKind::Infiltrated { discount: Some(d), .. } if d == elite));
     }
 }

@@ -61,6 +61,8 @@ fn set_deal(game: &mut BerserkGame, player: u8, ids: &[&str]) {
             taken: false,
             extra: 0,
             companion: false,
+            early: false,
+            discount: 0,
         })
         .collect();
 }

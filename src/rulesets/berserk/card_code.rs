@@ -26,6 +26,10 @@ pub enum CardCode {
     /// join the squad paid as ordinary cards; that creature dies when she leaves the
     /// battlefield (in `deck`, `preparation` and `death`).
     Vs180,
+    /// 187 Infiltrator: shown before recruitment, her player sees two random cards of the
+    /// opponent's deal; she costs 1 less for each elite one and must be taken (in `deck` and
+    /// `preparation`).
+    Vs187,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -69,6 +73,7 @@ impl CardCode {
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
             "vs-180" => CardCode::Vs180,
+            "vs-187" => CardCode::Vs187,
             _ => return None,
         })
     }
@@ -84,7 +89,7 @@ impl BerserkGame {
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
             // Acts on heals only (`heal_by_code`); at recruitment and deaths (`deck`, `death`).
-            CardCode::Vs154 | CardCode::Vs180 => {}
+            CardCode::Vs154 | CardCode::Vs180 | CardCode::Vs187 => {}
         }
     }
 

@@ -224,7 +224,7 @@ pub enum SquadProblem {
 
 /// What the squad `picked` (card ids) costs a player with `crystals`, and every problem.
 pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
-    let paid: Vec<PaidCard> = picked.iter().map(|id| PaidCard { card: id.clone(), extra: 0, as_ordinary: false }).collect();
+    let paid: Vec<PaidCard> = picked.iter().map(|id| PaidCard { card: id.clone(), extra: 0, as_ordinary: false, discount: 0 }).collect();
     check_squad_paid(&paid, crystals, cat)
 }
 
@@ -238,6 +238,8 @@ pub struct PaidCard {
     /// Paid as an ordinary card (silver, then gold) though it is elite: the creature Linnet
     /// brings into the squad with her.
     pub as_ordinary: bool,
+    /// Crystals taken off its cost (the Infiltrator: 1 for each elite card she saw).
+    pub discount: u8,
 }
 
 /// What the squad `paid` (each card with how it is paid) costs a player with `crystals`, and
@@ -267,7 +269,8 @@ pub fn check_squad_paid(paid: &[PaidCard], crystals: Crystals, cat: &Catalogue) 
             }),
             _ => false,
         });
-        let mut cost = if free { 0 } else { u32::from(def.cost.unwrap_or(0)) };
+        // [B-GAME-3] The Infiltrator: 1 less for each elite card she saw.
+        let mut cost = if free { 0 } else { u32::from(def.cost.unwrap_or(0)).saturating_sub(u32::from(paid[i].discount)) };
         // [B-GAME-3] The Free Warrior: X more, paid as the card is (gold for an elite card).
         let extra = paid[i].extra;
         if extra > 0 {
@@ -362,10 +365,25 @@ pub enum SquadRule {
     /// both join the squad paid as ordinary cards, and that creature dies when it leaves the
     /// battlefield (Linnet, card code).
     Companion { max_cost: u8 },
+    /// Before recruitment, it may be shown to the opponent from the deal: its player looks at
+    /// `seen` random cards of the opponent's deal, it costs 1 less for each elite one, and it
+    /// must be taken (the Infiltrator, card code).
+    Infiltrate { seen: u8 },
+}
+
+/// [B-GAME-3] How many cards of the opponent's deal a card lets its player see when it is shown
+/// before recruitment (the Infiltrator), if its card allows it.
+pub fn infiltrate_rule(def: &CreatureDef) -> Option<u8> {
+    def.abilities.iter().filter_map(squad_rule).find_map(|r| match r {
+        SquadRule::Infiltrate { seen } => Some(seen),
+        _ => None,
+    })
 }
 
 /// Linnet's companion: the 7 of "an elite creature costing at most 7".
 const LINNET_COMPANION_COST: u8 = 7;
+/// The Infiltrator: the 2 of "two random cards of the opponent's deal".
+const INFILTRATOR_SEES: u8 = 2;
 
 /// [B-GAME-3] The most an elite creature may cost to be brought into the squad with a card
 /// (Linnet), if its card allows it.
@@ -412,6 +430,9 @@ pub fn squad_rule(a: &super::abilities::Ability) -> Option<SquadRule> {
         (v, None) if !a.optional => gold(v).map(SquadRule::Gold),
         (v, None) if a.optional && super::card_code::CardCode::parse(v) == Some(super::card_code::CardCode::Vs180) => {
             Some(SquadRule::Companion { max_cost: LINNET_COMPANION_COST })
+        }
+        (v, None) if a.optional && super::card_code::CardCode::parse(v) == Some(super::card_code::CardCode::Vs187) => {
+            Some(SquadRule::Infiltrate { seen: INFILTRATOR_SEES })
         }
         (Value::Object(o), None) if a.optional && o.len() == 3 && o.get("pay_extra").and_then(Value::as_str) == Some("X") => {
             let max = u8::try_from(o.get("max")?.as_u64()?).ok().filter(|m| *m > 0)?;

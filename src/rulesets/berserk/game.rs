@@ -360,6 +360,10 @@ pub enum Choice {
     /// `with` (an elite creature costing at most 7); both join the squad paid as ordinary
     /// cards, and `with` dies when Linnet leaves the battlefield.
     RecruitPair { player: u8, card: u8, with: u8 },
+    /// [B-GAME-3] Before recruitment: show card `card` of the deal (the Infiltrator) to the
+    /// opponent and see two random cards of their deal; she costs 1 less for each elite one
+    /// and joins the squad for good.
+    Infiltrate { player: u8, card: u8 },
     /// [B-GAME-3] Put card `card` of the deal back out of the squad.
     Dismiss { player: u8, card: u8 },
     /// [B-GAME-3] The squad is recruited.
@@ -428,6 +432,7 @@ impl ByPlayer for Choice {
             | Choice::Recruit { player, .. }
             | Choice::RecruitPaying { player, .. }
             | Choice::RecruitPair { player, .. }
+            | Choice::Infiltrate { player, .. }
             | Choice::Dismiss { player, .. }
             | Choice::Done { player }
             | Choice::Place { player, .. }

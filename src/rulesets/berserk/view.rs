@@ -74,6 +74,11 @@ pub struct PublicCamp {
     pub crystals: Option<Crystals>,
     #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkSquadCost | null"))]
     pub cost: Option<SquadCost>,
+    /// The opponent's cards the Infiltrator let this player see [B-GAME-3]: to its own seat
+    /// only (absent when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub seen: Vec<SmolStr>,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -272,6 +277,7 @@ impl BerserkGame {
             redeals: camp.redeals,
             crystals: own.then_some(camp.crystals),
             cost: own.then(|| self.squad_cost(player)),
+            seen: if own { camp.seen.iter().map(|&d| self.cat.get(d).id.clone()).collect() } else { vec![] },
         }
     }
 }

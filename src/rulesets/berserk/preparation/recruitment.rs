@@ -9,7 +9,7 @@
 
 use super::SquadCard;
 use crate::core::ByPlayer;
-use crate::rulesets::berserk::deck::{check_squad_paid, companion_rule, extra_price, PaidCard, SquadCost, SquadProblem};
+use crate::rulesets::berserk::deck::{check_squad_paid, companion_rule, extra_price, infiltrate_rule, PaidCard, SquadCost, SquadProblem};
 use crate::rulesets::berserk::events::EventKind;
 use crate::rulesets::berserk::game::{BerserkGame, Choice, Phase, Refusal};
 use crate::rulesets::berserk::narrate::{say, words, Lang};
@@ -17,18 +17,25 @@ use crate::rulesets::berserk::rules::B_GAME_3;
 
 impl BerserkGame {
     /// The cards of `player`'s recruits so far, each as it is paid, and `more` (deal slots, with
-    /// what is paid above the first's cost and whether they come as Linnet's pair) with them.
-    fn recruits(&self, player: u8, more: &[(usize, u8, bool)]) -> Vec<PaidCard> {
+    /// what is paid above its cost, whether it comes as Linnet's companion, and what is taken
+    /// off its cost) with them.
+    fn recruits(&self, player: u8, more: &[(usize, u8, bool, u8)]) -> Vec<PaidCard> {
         let deal = &self.camp(player).deal;
         deal.iter()
             .enumerate()
             .filter_map(|(i, d)| match more.iter().find(|m| m.0 == i) {
-                Some(&(_, extra, companion)) => Some((d, extra, companion)),
-                None if d.taken => Some((d, d.extra, d.companion)),
+                Some(&(_, extra, companion, discount)) => Some((d, extra, companion, discount)),
+                None if d.taken => Some((d, d.extra, d.companion, d.discount)),
                 None => None,
             })
-            .map(|(d, extra, companion)| PaidCard { card: self.cat.get(d.def).id.clone(), extra, as_ordinary: companion })
+            .map(|(d, extra, as_ordinary, discount)| PaidCard { card: self.cat.get(d.def).id.clone(), extra, as_ordinary, discount })
             .collect()
+    }
+
+    /// [B-GAME-3] Whether `player` has begun recruiting: a card taken other than by showing it
+    /// before recruitment (Linnet and her companion, the Infiltrator).
+    fn recruiting_begun(&self, player: u8) -> bool {
+        self.camp(player).deal.iter().any(|d| d.taken && !d.early)
     }
 
     /// [B-GAME-3] What `player`'s squad so far costs, and what is left.
@@ -55,11 +62,13 @@ impl BerserkGame {
             })
             .filter(|c| self.check_recruit::<crate::rulesets::berserk::game::Refused>(player, c).is_ok())
             .collect();
-        // [B-GAME-3] Before any card is taken: Linnet with each elite creature she may bring.
-        if !deal.iter().any(|d| d.taken) {
+        // [B-GAME-3] Before recruitment: Linnet with each elite creature she may bring; the
+        // Infiltrator shown.
+        if !self.recruiting_begun(player) {
             let linnets = (0..deal.len() as u8).filter(|&c| companion_rule(self.cat.get(deal[usize::from(c)].def)).is_some());
             let pairs: Vec<Choice> = linnets
                 .flat_map(|card| (0..deal.len() as u8).map(move |with| Choice::RecruitPair { player, card, with }))
+                .chain((0..deal.len() as u8).map(|card| Choice::Infiltrate { player, card }))
                 .filter(|c| self.check_recruit::<crate::rulesets::berserk::game::Refused>(player, c).is_ok())
                 .collect();
             options.extend(pairs);
@@ -77,7 +86,7 @@ impl BerserkGame {
         let (Some(l), Some(w)) = (deal.get(usize::from(card)), deal.get(usize::from(with))) else {
             return Err(no_such_card(card.max(with), deal.len()));
         };
-        if deal.iter().any(|d| d.taken) {
+        if self.recruiting_begun(player) {
             return Err(E::illegal(B_GAME_3, || {
                 say!(Lang::worded(), en: "Linnet is shown with her companion before recruitment, not once a card is taken",
                                      ru: "Линнет показывают со спутником до набора отряда, а не после того, как карта уже взята")
@@ -90,6 +99,12 @@ impl BerserkGame {
                                      ru: "{c} (карта {card} раздачи) не приводит в отряд спутника")
             }));
         };
+        if l.taken || w.taken {
+            return Err(E::illegal(B_GAME_3, || {
+                say!(Lang::worded(), en: "card {card} or {with} of the deal is in the squad already",
+                                     ru: "карта {card} или {with} раздачи уже в отряде")
+            }));
+        }
         let def = self.cat.get(w.def);
         if card == with || def.elite != Some(true) || def.cost.is_none_or(|c| c > max) {
             let c = def.id.clone();
@@ -98,12 +113,75 @@ impl BerserkGame {
                                      ru: "спутник — другая карта, элитное существо стоимостью не больше {max} (карта {with} — {c})")
             }));
         }
-        let picked = self.recruits(player, &[(usize::from(card), 0, false), (usize::from(with), 0, true)]);
+        let picked = self.recruits(player, &[(usize::from(card), 0, false, 0), (usize::from(with), 0, true, 0)]);
         let (_, problems) = check_squad_paid(&picked, self.camp(player).crystals, &self.cat);
         match problems.first() {
             None => Ok(()),
             Some(p) => Err(E::illegal(B_GAME_3, || squad_problem(p))),
         }
+    }
+
+    /// [B-GAME-3] Whether the Infiltrator (slot `card`) may be shown before recruitment: her
+    /// card allows it, she is not taken, and the squad could pay her full price (she must be
+    /// taken whatever she then sees).
+    fn check_infiltrate<E: Refusal>(&self, player: u8, card: u8) -> Result<(), E> {
+        let deal = &self.camp(player).deal;
+        let Some(d) = deal.get(usize::from(card)) else {
+            return Err(no_such_card(card, deal.len()));
+        };
+        if self.recruiting_begun(player) {
+            return Err(E::illegal(B_GAME_3, || {
+                say!(Lang::worded(), en: "the Infiltrator is shown before recruitment, not once a card is taken",
+                                     ru: "Лазутчицу показывают до набора отряда, а не после того, как карта уже взята")
+            }));
+        }
+        let c = self.cat.get(d.def).id.clone();
+        if infiltrate_rule(self.cat.get(d.def)).is_none() {
+            return Err(E::illegal(B_GAME_3, || {
+                say!(Lang::worded(), en: "{c} (card {card} of the deal) is not shown to look into the opponent's deal",
+                                     ru: "{c} (карта {card} раздачи) не показывают, чтобы посмотреть раздачу противника")
+            }));
+        }
+        if d.taken {
+            return Err(E::illegal(B_GAME_3, || {
+                say!(Lang::worded(), en: "card {card} of the deal is in the squad already", ru: "карта {card} раздачи уже в отряде")
+            }));
+        }
+        let picked = self.recruits(player, &[(usize::from(card), 0, false, 0)]);
+        let (_, problems) = check_squad_paid(&picked, self.camp(player).crystals, &self.cat);
+        match problems.first() {
+            None => Ok(()),
+            Some(p) => Err(E::illegal(B_GAME_3, || squad_problem(p))),
+        }
+    }
+
+    /// [B-GAME-3] The Infiltrator shown: `player` sees random cards of the opponent's deal as
+    /// kept (as many as her card says, or all if fewer); she costs 1 less for each elite one
+    /// and joins the squad for good.
+    fn infiltrate(&mut self, player: u8, card: u8) {
+        let def = self.camp(player).deal[usize::from(card)].def;
+        let count = usize::from(infiltrate_rule(self.cat.get(def)).unwrap_or(0));
+        let mut pool = self.camp(1 - player).kept.clone();
+        let mut rng = self.st.rng.clone();
+        let mut seen = vec![];
+        while seen.len() < count && !pool.is_empty() {
+            let i = rng.index(pool.len());
+            seen.push(pool.swap_remove(i));
+        }
+        self.st.rng = rng;
+        let discount = seen.iter().filter(|&&d| self.cat.get(d).elite == Some(true)).count() as u8;
+        let camp = &mut self.prep_mut().camps[usize::from(player)];
+        camp.seen = seen.clone();
+        let slot = &mut camp.deal[usize::from(card)];
+        slot.taken = true;
+        slot.early = true;
+        slot.discount = discount;
+        let left = self.squad_cost(player).left;
+        let (id, seen) = (self.cat.get(def).id.clone(), seen.iter().map(|&d| self.cat.get(d).id.clone()).collect());
+        self.emit(
+            B_GAME_3,
+            EventKind::Infiltrated { player, slot: card, card: id, seen, discount: Some(discount), gold: Some(left.gold), silver: Some(left.silver) },
+        );
     }
 
     pub(crate) fn check_recruit<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
@@ -130,7 +208,7 @@ impl BerserkGame {
                         Choice::RecruitPaying { extra, .. } => extra,
                         _ => 0,
                     };
-                    let picked = self.recruits(player, &[(usize::from(card), extra, false)]);
+                    let picked = self.recruits(player, &[(usize::from(card), extra, false, 0)]);
                     let (_, problems) = check_squad_paid(&picked, self.camp(player).crystals, &self.cat);
                     match problems.first() {
                         None => Ok(()),
@@ -139,7 +217,12 @@ impl BerserkGame {
                 }
             },
             Choice::RecruitPair { card, with, .. } => self.check_pair(player, card, with),
+            Choice::Infiltrate { card, .. } => self.check_infiltrate(player, card),
             Choice::Dismiss { card, .. } => match slot(card) {
+                Some(d) if d.taken && d.early && infiltrate_rule(self.cat.get(d.def)).is_some() => Err(E::illegal(B_GAME_3, || {
+                    say!(Lang::worded(), en: "the Infiltrator, once shown, must stay in the squad",
+                                         ru: "показанная Лазутчица обязана остаться в отряде")
+                })),
                 Some(d) if d.taken => Ok(()),
                 Some(_) => Err(E::illegal(B_GAME_3, || {
                     say!(Lang::worded(), en: "card {card} of the deal is not in the squad",
@@ -153,8 +236,8 @@ impl BerserkGame {
             })),
             _ => Err(E::not_an_option(
                 B_GAME_3,
-                words!(en: "recruitment: recruit (recruit_paying, recruit_pair) or dismiss a card of the deal, or done",
-                       ru: "набор отряда: recruit (recruit_paying, recruit_pair) или dismiss карты раздачи, или done"),
+                words!(en: "recruitment: recruit (recruit_paying, recruit_pair, infiltrate) or dismiss a card of the deal, or done",
+                       ru: "набор отряда: recruit (recruit_paying, recruit_pair, infiltrate) или dismiss карты раздачи, или done"),
             )),
         }
     }
@@ -169,6 +252,7 @@ impl BerserkGame {
                     d.taken = true;
                     d.extra = 0;
                     d.companion = companion;
+                    d.early = true;
                 }
                 let deal = &self.camp(player).deal;
                 let (id, with_id) = (self.cat.get(deal[usize::from(card)].def).id.clone(), self.cat.get(deal[usize::from(with)].def).id.clone());
@@ -186,6 +270,7 @@ impl BerserkGame {
                     },
                 );
             }
+            Choice::Infiltrate { player, card } => self.infiltrate(player, card),
             // [B-GAME-3] Linnet or her companion put back: both go back.
             Choice::Dismiss { player, card } if self.pair_of(player, card).is_some() => {
                 let other = self.pair_of(player, card).unwrap_or(card);
@@ -210,6 +295,8 @@ impl BerserkGame {
                 slot.taken = taken;
                 slot.extra = extra;
                 slot.companion = false;
+                slot.early = false;
+                slot.discount = 0;
                 let id = self.cat.get(def).id.clone();
                 let left = self.squad_cost(player).left;
                 let paid_extra = Some(extra).filter(|x| *x > 0);
