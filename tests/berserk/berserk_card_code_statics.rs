@@ -104,6 +104,9 @@ mod free_warrior {
                 def: cat.find(id).unwrap(),
                 taken: false,
                 extra: 0,
+                companion: false,
+                early: false,
+                discount: 0,
             })
             .collect();
         g.st.prep.as_mut().unwrap().camps[usize::from(p)].deal = deal;

@@ -60,6 +60,9 @@ fn set_deal(game: &mut BerserkGame, player: u8, ids: &[&str]) {
             def: cat.find(id).unwrap(),
             taken: false,
             extra: 0,
+            companion: false,
+            early: false,
+            discount: 0,
         })
         .collect();
 }
@@ -360,7 +363,8 @@ fn at_full_placement(seed: u64) -> BerserkGame {
             SquadCard {
                 def: nomad,
                 placed: None,
-                paid_extra: 0
+                paid_extra: 0,
+                companion: false
             };
             15
         ];
@@ -946,7 +950,8 @@ fn cards_start_the_battle_with_counters_for_the_second_player_only() {
                 SquadCard {
                     def: volkhv,
                     placed: None,
-                    paid_extra: 0
+                    paid_extra: 0,
+                    companion: false
                 };
                 2
             ];

@@ -140,7 +140,7 @@ fn berserk_camp(internal: &Value, p: usize, cost_seen: &Value) -> Value {
     let ids = berserk_ids();
     let camp = &internal["prep"]["camps"][p];
     let list = |k: &str| camp[k].as_array().cloned().unwrap_or_default();
-    json!({
+    let mut own = json!({
         "deck": list("deck").len(),
         "deal": list("deal").iter().map(|d| ids[d["def"].as_u64().unwrap() as usize].clone()).collect::<Vec<_>>(),
         "taken": list("deal").iter().map(|d| d["taken"].clone()).collect::<Vec<_>>(),
@@ -149,7 +149,13 @@ fn berserk_camp(internal: &Value, p: usize, cost_seen: &Value) -> Value {
         "redeals": camp["redeals"],
         "crystals": camp["crystals"],
         "cost": cost_seen,
-    })
+    });
+    // [B-GAME-3] The opponent's cards the Infiltrator saw, to this seat alone.
+    let seen = list("seen");
+    if !seen.is_empty() {
+        own["seen"] = seen.iter().map(|d| ids[d.as_u64().unwrap() as usize].clone()).collect();
+    }
+    own
 }
 
 /// The cards of a Berserk look at the top of a deck, from the internal state [B-PROPHECY].
@@ -257,7 +263,21 @@ fn check_game(ruleset: RulesetId, setup: Value, seed: u64) -> usize {
                     && seat.map(u64::from) != all["player"].as_u64();
                 let others_look = (all["kind"] == "deck_looked" || all["kind"] == "deck_card_put_back")
                     && seat.map(u64::from) != all["player"].as_u64();
-                if others_look {
+                // [B-GAME-3] Another's Linnet and companion shown: the cards, not the crystals;
+                // another's Infiltrator: her card, not what she saw, her discount or the crystals.
+                let others_showing = (all["kind"] == "recruited_with_companion" || all["kind"] == "infiltrated")
+                    && seat.map(u64::from) != all["player"].as_u64();
+                if others_showing {
+                    let mut want = all.clone();
+                    if let Some(seen) = want.get_mut("seen").and_then(Value::as_array_mut) {
+                        seen.iter_mut().for_each(|c| *c = json!("face-down"));
+                    }
+                    let fields = want.as_object_mut().unwrap();
+                    for k in ["gold", "silver", "discount"] {
+                        fields.remove(k);
+                    }
+                    assert_eq!(mine, &want, "{ruleset} seed {seed}: seat {seat:?} saw {mine}");
+                } else if others_look {
                     // [B-PROPHECY] Another's look at their deck: its cards `face-down`.
                     let mut want = all.clone();
                     match want.get_mut("cards").and_then(Value::as_array_mut) {

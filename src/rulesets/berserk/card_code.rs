@@ -37,6 +37,14 @@ pub enum CardCode {
     /// 192 Zealot of Segger: on its strike its owner chooses a number up to the strike's value;
     /// its allies left and right get protection from non-magic attacks of that value.
     Vs192,
+    /// 180 Linnet: shown before recruitment with an elite creature costing 7 or less, both
+    /// join the squad paid as ordinary cards; that creature dies when she leaves the
+    /// battlefield (in `deck`, `preparation` and `death`).
+    Vs180,
+    /// 187 Infiltrator: shown before recruitment, her player sees two random cards of the
+    /// opponent's deal; she costs 1 less for each elite one and must be taken (in `deck` and
+    /// `preparation`).
+    Vs187,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -93,6 +101,8 @@ impl CardCode {
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
             "vs-192" => CardCode::Vs192,
+            "vs-180" => CardCode::Vs180,
+            "vs-187" => CardCode::Vs187,
             _ => return None,
         })
     }
@@ -114,6 +124,8 @@ impl BerserkGame {
             CardCode::Vs014 | CardCode::Vs051 => {}
             // Act on teleports and steps only (`teleport_codes`).
             CardCode::Vs138 | CardCode::Vs111 => {}
+            // At recruitment and deaths (`deck`, `death`).
+            CardCode::Vs180 | CardCode::Vs187 => {}
         }
     }
 

@@ -21,6 +21,7 @@ impl BerserkGame {
         }
         for &uid in &dying {
             self.death_triggers(uid);
+            self.companions_lost(uid);
         }
         // What those abilities did may kill more.
         if !dying.is_empty() {
@@ -42,6 +43,27 @@ impl BerserkGame {
         self.emit(rule, EventKind::Destroyed { creature: creature.clone() });
         self.emit(B_DEATH, EventKind::Died { creature, wounds });
         self.death_triggers(uid);
+        self.companions_lost(uid);
         self.deaths();
+    }
+
+    /// [B-GAME-3] `dead` left the battlefield: if it is a Linnet, the living creatures its
+    /// side brought into the squad with her die too (whatever their wounds), in uid order.
+    fn companions_lost(&mut self, dead: u16) {
+        if super::deck::companion_rule(self.def_of(dead)).is_none() {
+            return;
+        }
+        let owner = self.cr(dead).owner;
+        let companions: Vec<u16> = self.alive().filter(|c| c.companion && c.owner == owner).map(|c| c.uid).collect();
+        for uid in companions {
+            if self.cr(uid).dead {
+                continue;
+            }
+            self.cr_mut(uid).dead = true;
+            let (creature, linnet, wounds) = (self.cref(uid), self.cref(dead), self.cr(uid).wounds);
+            self.emit(super::rules::B_GAME_3, EventKind::CompanionLost { creature: creature.clone(), linnet });
+            self.emit(B_DEATH, EventKind::Died { creature, wounds });
+            self.death_triggers(uid);
+        }
     }
 }

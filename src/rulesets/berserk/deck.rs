@@ -224,14 +224,28 @@ pub enum SquadProblem {
 
 /// What the squad `picked` (card ids) costs a player with `crystals`, and every problem.
 pub fn check_squad(picked: &[SmolStr], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
-    let paid: Vec<(SmolStr, u8)> = picked.iter().map(|id| (id.clone(), 0)).collect();
+    let paid: Vec<PaidCard> = picked.iter().map(|id| PaidCard { card: id.clone(), extra: 0, as_ordinary: false, discount: 0 }).collect();
     check_squad_paid(&paid, crystals, cat)
 }
 
-/// What the squad `picked` (card ids, each with the crystals paid above its cost) costs a
-/// player with `crystals`, and every problem [B-GAME-3].
-pub fn check_squad_paid(paid: &[(SmolStr, u8)], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
-    let picked: Vec<SmolStr> = paid.iter().map(|(id, _)| id.clone()).collect();
+/// A card of a squad as it is paid for [B-GAME-3].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaidCard {
+    /// The card's id.
+    pub card: SmolStr,
+    /// The crystals paid above its cost (the Free Warrior's X).
+    pub extra: u8,
+    /// Paid as an ordinary card (silver, then gold) though it is elite: the creature Linnet
+    /// brings into the squad with her.
+    pub as_ordinary: bool,
+    /// Crystals taken off its cost (the Infiltrator: 1 for each elite card she saw).
+    pub discount: u8,
+}
+
+/// What the squad `paid` (each card with how it is paid) costs a player with `crystals`, and
+/// every problem [B-GAME-3].
+pub fn check_squad_paid(paid: &[PaidCard], crystals: Crystals, cat: &Catalogue) -> (SquadCost, Vec<SquadProblem>) {
+    let picked: Vec<SmolStr> = paid.iter().map(|p| p.card.clone()).collect();
     let picked = picked.as_slice();
     let mut problems = vec![];
     let mut crystals = crystals;
@@ -255,9 +269,10 @@ pub fn check_squad_paid(paid: &[(SmolStr, u8)], crystals: Crystals, cat: &Catalo
             }),
             _ => false,
         });
-        let mut cost = if free { 0 } else { u32::from(def.cost.unwrap_or(0)) };
+        // [B-GAME-3] The Infiltrator: 1 less for each elite card she saw.
+        let mut cost = if free { 0 } else { u32::from(def.cost.unwrap_or(0)).saturating_sub(u32::from(paid[i].discount)) };
         // [B-GAME-3] The Free Warrior: X more, paid as the card is (gold for an elite card).
-        let extra = paid[i].1;
+        let extra = paid[i].extra;
         if extra > 0 {
             match rules.iter().find_map(|r| match *r {
                 SquadRule::ExtraPrice { max, .. } => Some(max),
@@ -276,7 +291,8 @@ pub fn check_squad_paid(paid: &[(SmolStr, u8)], crystals: Crystals, cat: &Catalo
                 _ => {}
             }
         }
-        if def.elite == Some(true) {
+        // [B-GAME-3] Linnet's companion is paid as an ordinary card.
+        if def.elite == Some(true) && !paid[i].as_ordinary {
             elite += cost;
         } else {
             ordinary += cost;
@@ -345,6 +361,37 @@ pub enum SquadRule {
     /// It may be paid X more, X from 1 to `max`: it then starts the game with +X to its
     /// strikes and +`life` to its life (the Free Warrior).
     ExtraPrice { max: u8, life: u8 },
+    /// Before recruitment, it may be shown with an elite creature costing at most `max_cost`:
+    /// both join the squad paid as ordinary cards, and that creature dies when it leaves the
+    /// battlefield (Linnet, card code).
+    Companion { max_cost: u8 },
+    /// Before recruitment, it may be shown to the opponent from the deal: its player looks at
+    /// `seen` random cards of the opponent's deal, it costs 1 less for each elite one, and it
+    /// must be taken (the Infiltrator, card code).
+    Infiltrate { seen: u8 },
+}
+
+/// [B-GAME-3] How many cards of the opponent's deal a card lets its player see when it is shown
+/// before recruitment (the Infiltrator), if its card allows it.
+pub fn infiltrate_rule(def: &CreatureDef) -> Option<u8> {
+    def.abilities.iter().filter_map(squad_rule).find_map(|r| match r {
+        SquadRule::Infiltrate { seen } => Some(seen),
+        _ => None,
+    })
+}
+
+/// Linnet's companion: the 7 of "an elite creature costing at most 7".
+const LINNET_COMPANION_COST: u8 = 7;
+/// The Infiltrator: the 2 of "two random cards of the opponent's deal".
+const INFILTRATOR_SEES: u8 = 2;
+
+/// [B-GAME-3] The most an elite creature may cost to be brought into the squad with a card
+/// (Linnet), if its card allows it.
+pub fn companion_rule(def: &CreatureDef) -> Option<u8> {
+    def.abilities.iter().filter_map(squad_rule).find_map(|r| match r {
+        SquadRule::Companion { max_cost } => Some(max_cost),
+        _ => None,
+    })
 }
 
 /// [B-GAME-3] The most a card may be paid above its cost, and the life it then gains, if its
@@ -381,6 +428,12 @@ pub fn squad_rule(a: &super::abilities::Ability) -> Option<SquadRule> {
             Some(SquadRule::GoldWithinElemental { gold: gold(&items[0])?, max: u8::try_from(max).ok()? })
         }
         (v, None) if !a.optional => gold(v).map(SquadRule::Gold),
+        (v, None) if a.optional && super::card_code::CardCode::parse(v) == Some(super::card_code::CardCode::Vs180) => {
+            Some(SquadRule::Companion { max_cost: LINNET_COMPANION_COST })
+        }
+        (v, None) if a.optional && super::card_code::CardCode::parse(v) == Some(super::card_code::CardCode::Vs187) => {
+            Some(SquadRule::Infiltrate { seen: INFILTRATOR_SEES })
+        }
         (Value::Object(o), None) if a.optional && o.len() == 3 && o.get("pay_extra").and_then(Value::as_str) == Some("X") => {
             let max = u8::try_from(o.get("max")?.as_u64()?).ok().filter(|m| *m > 0)?;
             let then = o.get("then")?.as_array().filter(|t| t.len() == 2)?;

@@ -305,6 +305,40 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
         #[serde(default, skip_serializing_if = "Option::is_none")]
         paid_extra: Option<u8>,
     },
+    /// [B-GAME-3] Before any card is taken, Linnet (card `slot` of the deal, `card`) is shown
+    /// with an elite creature costing at most 7 (`with_slot`, `with`): both join the squad paid
+    /// as ordinary cards. The two cards are shown to everyone; the crystals left are its
+    /// player's alone [B-SEE].
+    RecruitedWithCompanion {
+        player: u8,
+        slot: u8,
+        card: SmolStr,
+        with_slot: u8,
+        with: SmolStr,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gold: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        silver: Option<u32>,
+    },
+    /// [B-GAME-3] Before recruitment the Infiltrator (card `slot` of the deal, `card`) is shown
+    /// to the opponent and joins the squad; her player sees the cards `seen` of the opponent's
+    /// deal, and she costs `discount` less (1 for each elite one). The opponent and spectators
+    /// see her, not the cards seen, the discount or the crystals left [B-SEE].
+    Infiltrated {
+        player: u8,
+        slot: u8,
+        card: SmolStr,
+        seen: Vec<SmolStr>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        discount: Option<u8>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gold: Option<u32>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        silver: Option<u32>,
+    },
+    /// [B-GAME-3] `linnet` left the battlefield: `creature`, brought into the squad with her,
+    /// dies with her (whatever its wounds).
+    CompanionLost { creature: CreatureRef, linnet: CreatureRef },
     /// [B-GAME-3] Card `slot` goes back out of the squad; crystals left. Seen by its player
     /// alone [B-SEE].
     Dismissed {

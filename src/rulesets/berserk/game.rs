@@ -76,6 +76,10 @@ pub struct Creature {
     /// +X to its strikes and its card's life bonus for the whole game [B-GAME-3].
     #[serde(skip_serializing_if = "is_zero")]
     pub paid_extra: u8,
+    /// Brought into the squad with Linnet: it dies when its side's Linnet leaves the
+    /// battlefield [B-GAME-3].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub companion: bool,
     /// The creatures whose strike roots it to its cell until they move or die [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub rooted_by: Vec<u16>,
@@ -152,6 +156,7 @@ impl Creature {
             struck: vec![],
             extra_lives: 0,
             paid_extra: 0,
+            companion: false,
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,
@@ -397,6 +402,14 @@ pub enum Choice {
     /// [B-GAME-3] Take card `card` of the deal into the squad paying `extra` crystals above
     /// its cost, as its card allows (the Free Warrior: +X to its strikes, more life).
     RecruitPaying { player: u8, card: u8, extra: u8 },
+    /// [B-GAME-3] Before any card is taken: show card `card` of the deal (Linnet) and card
+    /// `with` (an elite creature costing at most 7); both join the squad paid as ordinary
+    /// cards, and `with` dies when Linnet leaves the battlefield.
+    RecruitPair { player: u8, card: u8, with: u8 },
+    /// [B-GAME-3] Before recruitment: show card `card` of the deal (the Infiltrator) to the
+    /// opponent and see two random cards of their deal; she costs 1 less for each elite one
+    /// and joins the squad for good.
+    Infiltrate { player: u8, card: u8 },
     /// [B-GAME-3] Put card `card` of the deal back out of the squad.
     Dismiss { player: u8, card: u8 },
     /// [B-GAME-3] The squad is recruited.
@@ -470,6 +483,8 @@ impl ByPlayer for Choice {
             | Choice::Keep { player }
             | Choice::Recruit { player, .. }
             | Choice::RecruitPaying { player, .. }
+            | Choice::RecruitPair { player, .. }
+            | Choice::Infiltrate { player, .. }
             | Choice::Dismiss { player, .. }
             | Choice::Done { player }
             | Choice::Place { player, .. }

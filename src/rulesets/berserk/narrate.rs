@@ -608,6 +608,33 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 _ => say!(l, en: "Player {player} recruits {c}.", ru: "Игрок {player} берёт в отряд: {c}."),
             }
         }
+        EventKind::RecruitedWithCompanion { player, card, with, gold, silver, .. } => {
+            let (c, w) = (card_name(card, l, x), card_name(with, l, x));
+            match (gold, silver) {
+                (Some(g), Some(s)) => say!(l, en: "Player {player} shows {c} and {w}: both join the squad paid in ordinary crystals; {w} will die when {c} leaves the battlefield ({g} gold, {s} silver left).",
+                                              ru: "Игрок {player} показывает {c} и {w}: обе карты идут в отряд за обычные кристаллы; {w} погибнет, когда {c} покинет поле боя (осталось {g} золота, {s} серебра)."),
+                _ => say!(l, en: "Player {player} shows {c} and {w}: both join the squad paid in ordinary crystals; {w} will die when {c} leaves the battlefield.",
+                             ru: "Игрок {player} показывает {c} и {w}: обе карты идут в отряд за обычные кристаллы; {w} погибнет, когда {c} покинет поле боя."),
+            }
+        }
+        EventKind::Infiltrated { player, card, seen, discount, gold, silver, .. } => {
+            let c = card_name(card, l, x);
+            let n = seen.len();
+            match (discount, gold, silver) {
+                (Some(d), Some(g), Some(s)) => {
+                    let cards = seen.iter().map(|s| card_name(s, l, x)).collect::<Vec<_>>().join(", ");
+                    say!(l, en: "Player {player} shows {c} and sees {cards} of the opponent's deal: she costs {d} less and joins the squad ({g} gold, {s} silver left).",
+                            ru: "Игрок {player} показывает {c} и смотрит карты раздачи противника: {cards}; она стоит на {d} дешевле и идёт в отряд (осталось {g} золота, {s} серебра).")
+                }
+                _ => say!(l, en: "Player {player} shows {c}, sees {n} cards of the opponent's deal, and takes her into the squad.",
+                             ru: "Игрок {player} показывает {c}, смотрит {n} карты раздачи противника и берёт её в отряд."),
+            }
+        }
+        EventKind::CompanionLost { creature, linnet } => {
+            let (c, n) = (name(creature, l, x), name(linnet, l, x));
+            say!(l, en: "{n} has left the battlefield: {c}, who came with her, dies too.",
+                    ru: "{n} покинула поле боя: {c}, пришедшее с ней, тоже погибает.")
+        }
         EventKind::Dismissed { player, card, gold, silver, .. } => {
             let c = card_name(card, l, x);
             match (gold, silver) {

@@ -113,6 +113,10 @@ struct CreaturePosition {
     /// [B-GAME-3].
     #[serde(default)]
     paid_extra: u8,
+    /// Brought into the squad with its side's Linnet (an elite creature costing at most 7): it
+    /// dies when she leaves the battlefield [B-GAME-3].
+    #[serde(default)]
+    companion: bool,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -189,6 +193,27 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
                 p.card, p.paid_extra, super::rules::B_GAME_3
             )));
         }
+        if p.companion {
+            let d = cat.get(def);
+            let linnet = sc.creatures.iter().find_map(|q| {
+                let max = super::deck::companion_rule(cat.get(cat.find(&q.card)?))?;
+                (q.owner == p.owner).then_some(max)
+            });
+            let fits = |max: u8| d.elite == Some(true) && d.cost.is_some_and(|c| c <= max);
+            match linnet {
+                None => {
+                    return Err(bad(&format!("{at}.companion"), &format!("player {} has no creature that brings a companion into the squad (Linnet) [{}]",
+                        p.owner, super::rules::B_GAME_3
+                    )))
+                }
+                Some(max) if !fits(max) => {
+                    return Err(bad(&format!("{at}.companion"), &format!("\"{}\" is no elite creature costing at most {max} [{}]",
+                        p.card, super::rules::B_GAME_3
+                    )))
+                }
+                Some(_) => {}
+            }
+        }
         creatures.push(Creature {
             uid: i as u16,
             def,
@@ -212,6 +237,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             struck: vec![],
             extra_lives: p.extra_lives,
             paid_extra: p.paid_extra,
+            companion: p.companion,
             rooted_by: vec![],
             wounded_this_turn: 0,
             attack_wounded: false,

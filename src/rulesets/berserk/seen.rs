@@ -70,6 +70,32 @@ pub(super) fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<E
             };
             Some(Event { kind, ..event.clone() })
         }
+        // [B-GAME-3] Linnet and her companion are shown; the crystals left are not.
+        EventKind::RecruitedWithCompanion { player, slot, card, with_slot, with, .. } if !is_seat_of(seat, *player) => {
+            let kind = EventKind::RecruitedWithCompanion {
+                player: *player,
+                slot: *slot,
+                card: card.clone(),
+                with_slot: *with_slot,
+                with: with.clone(),
+                gold: None,
+                silver: None,
+            };
+            Some(Event { kind, ..event.clone() })
+        }
+        // [B-GAME-3] The Infiltrator is shown; what she saw and her price are her player's.
+        EventKind::Infiltrated { player, slot, card, seen, .. } if !is_seat_of(seat, *player) => {
+            let kind = EventKind::Infiltrated {
+                player: *player,
+                slot: *slot,
+                card: card.clone(),
+                seen: seen.iter().map(|_| smol_str::SmolStr::new_static(super::game::FACE_DOWN)).collect(),
+                discount: None,
+                gold: None,
+                silver: None,
+            };
+            Some(Event { kind, ..event.clone() })
+        }
         // [B-PROPHECY] The cards of a look at the deck are their player's alone.
         EventKind::DeckLooked { player, creature, cards } if !is_seat_of(seat, *player) => {
             let cards = cards.iter().map(|_| smol_str::SmolStr::new_static(super::game::FACE_DOWN)).collect();

@@ -74,6 +74,11 @@ pub struct PublicCamp {
     pub crystals: Option<Crystals>,
     #[cfg_attr(target_arch = "wasm32", tsify(type = "BerserkSquadCost | null"))]
     pub cost: Option<SquadCost>,
+    /// The opponent's cards the Infiltrator let this player see [B-GAME-3]: to its own seat
+    /// only (absent when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub seen: Vec<SmolStr>,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -127,6 +132,11 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub rooted_by: Vec<u16>,
+    /// Brought into the squad with its side's Linnet: it dies when she leaves the battlefield
+    /// [B-GAME-3] (absent when not, and while it is face down: it would tell the card).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub companion: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -201,6 +211,7 @@ impl BerserkGame {
                     incarnation: c.incarnation,
                     extra_lives: c.extra_lives,
                     rooted_by: c.rooted_by.iter().copied().filter(|&by| st.creatures.get(usize::from(by)).is_some_and(|s| !s.dead)).collect(),
+                    companion: c.companion && !c.hidden,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {
@@ -266,6 +277,7 @@ impl BerserkGame {
             redeals: camp.redeals,
             crystals: own.then_some(camp.crystals),
             cost: own.then(|| self.squad_cost(player)),
+            seen: if own { camp.seen.iter().map(|&d| self.cat.get(d).id.clone()).collect() } else { vec![] },
         }
     }
 }

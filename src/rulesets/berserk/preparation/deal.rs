@@ -31,7 +31,7 @@ impl BerserkGame {
         camp.deck.extend(camp.deal.drain(..).map(|d| d.def));
         rng.shuffle(&mut camp.deck);
         let n = DEAL_SIZE.min(camp.deck.len());
-        camp.deal = camp.deck.drain(..n).map(|def| DealtCard { def, taken: false, extra: 0 }).collect();
+        camp.deal = camp.deck.drain(..n).map(|def| DealtCard { def, taken: false, extra: 0, companion: false, early: false, discount: 0 }).collect();
         let (cards, deck, redeals) = (n as u8, camp.deck.len() as u8, camp.redeals);
         self.st.rng = rng;
         self.emit(
@@ -83,6 +83,8 @@ impl BerserkGame {
                 self.draw_deal(player);
             }
             Choice::Keep { player } => {
+                let camp = &mut self.prep_mut().camps[usize::from(player)];
+                camp.kept = camp.deal.iter().map(|d| d.def).collect();
                 self.next_preparer(player, Phase::Recruit);
                 self.emit(B_GAME_5, EventKind::DealKept { player });
             }

@@ -31,6 +31,15 @@ pub struct DealtCard {
     /// The crystals paid above its cost, once recruited so (the Free Warrior).
     #[serde(skip_serializing_if = "is_zero")]
     pub extra: u8,
+    /// Taken with Linnet, paid as an ordinary card; it dies when she leaves the battlefield.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub companion: bool,
+    /// Taken before recruitment by showing it (Linnet and her companion, the Infiltrator).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub early: bool,
+    /// Crystals off its cost (the Infiltrator: 1 for each elite card she saw).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub discount: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -45,6 +54,9 @@ pub struct SquadCard {
     /// The crystals paid above its cost at recruitment [B-GAME-3].
     #[serde(skip_serializing_if = "is_zero")]
     pub paid_extra: u8,
+    /// Taken with Linnet: it dies when she leaves the battlefield [B-GAME-3].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub companion: bool,
 }
 
 /// One player's side of the preparation.
@@ -60,6 +72,12 @@ pub struct Camp {
     pub crystals: Crystals,
     /// Redeals paid for [B-GAME-5].
     pub redeals: u32,
+    /// The deal as kept, before recruitment [B-GAME-5] (what the Infiltrator looks into).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kept: Vec<u16>,
+    /// The opponent's cards the Infiltrator let this player see [B-GAME-3].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub seen: Vec<u16>,
 }
 
 impl Camp {
@@ -70,6 +88,8 @@ impl Camp {
             squad: vec![],
             crystals: Crystals { gold: 0, silver: 0 },
             redeals: 0,
+            kept: vec![],
+            seen: vec![],
         }
     }
 }
@@ -114,6 +134,8 @@ static NO_CAMP: Camp = Camp {
     squad: Vec::new(),
     crystals: Crystals { gold: 0, silver: 0 },
     redeals: 0,
+    kept: Vec::new(),
+    seen: Vec::new(),
 };
 
 impl BerserkGame {

@@ -87,14 +87,16 @@ impl BerserkGame {
             return;
         };
         let uid = self.st.creatures.len() as u16;
-        let (def, paid_extra) = {
+        let (def, paid_extra, companion) = {
             let s = self.camp(player).squad[usize::from(card)];
-            (s.def, s.paid_extra)
+            (s.def, s.paid_extra, s.companion)
         };
         self.prep_mut().camps[usize::from(player)].squad[usize::from(card)].placed = Some(uid);
         let mut creature = Creature::new(uid, def, player, cell, true);
         // [B-GAME-3] What was paid above its cost stays with it for the game.
         creature.paid_extra = paid_extra;
+        // [B-GAME-3] Linnet's companion dies when she leaves the battlefield.
+        creature.companion = companion;
         self.st.creatures.push(creature);
         let squad_placed = self.camp(player).squad.iter().all(|s| s.placed.is_some());
         let first = self.prep().map_or(0, |p| p.first());

@@ -288,10 +288,16 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
         const taken = camp.taken.filter(Boolean).length;
         parts.push(facts, el("p", "bz-squad-facts", [pw.squadCount(taken), pw.flyers(c.flyers), pw.extraElements(c.extra_elements)].join(" · ")));
       }
+      // What the Infiltrator saw of the opponent's deal: this seat's alone [B-GAME-3].
+      if (camp?.seen?.length) parts.push(el("p", "bz-seen", pw.seenCards(camp.seen.map((c) => creatureName(names, c)).join(", "))));
       // A card whose price may be raised (the Free Warrior): a button for each price the engine offers.
       const paying = el("div", "choices bz-paying");
       d.options.forEach((o, i) => {
         if (o.type === "recruit_paying") paying.append(button(pw.recruitPaying(creatureName(names, camp?.deal[o.card] ?? ""), o.extra), attrs(o, i), () => resolve(o)));
+        // Linnet shown with an elite creature before any card is taken: both for silver [B-GAME-3].
+        // The Infiltrator shown before recruitment: she sees two cards of the opponent's deal [B-GAME-3].
+        if (o.type === "infiltrate") paying.append(button(pw.infiltrate(creatureName(names, camp?.deal[o.card] ?? "")), attrs(o, i), () => resolve(o)));
+        if (o.type === "recruit_pair") paying.append(button(pw.recruitPair(creatureName(names, camp?.deal[o.card] ?? ""), creatureName(names, camp?.deal[o.with] ?? "")), attrs(o, i), () => resolve(o)));
       });
       if (paying.childElementCount) parts.push(paying);
       const row = el("div", "choices");

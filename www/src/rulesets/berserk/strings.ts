@@ -175,6 +175,12 @@ export type PrepStrings = {
   recruit(name: string): string;
   /** A card recruited paying `extra` crystals more, which it adds to its strikes [B-GAME-3]. */
   recruitPaying(name: string, extra: number): string;
+  /** Linnet and an elite creature shown before recruitment, both paid in silver; the creature dies with her [B-GAME-3]. */
+  recruitPair(linnet: string, with_: string): string;
+  /** The Infiltrator shown before recruitment: two cards of the opponent's deal seen, 1 silver less per elite one [B-GAME-3]. */
+  infiltrate(name: string): string;
+  /** The opponent's cards the Infiltrator saw. */
+  seenCards(names: string): string;
   dismiss(name: string): string;
   faceDownCards(n: number): string;
   recruited(n: number): string;
@@ -384,6 +390,9 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       taken: "in the squad",
       recruit: (name) => `Recruit ${name}`,
       recruitPaying: (name, extra) => `Recruit ${name} paying ${extra} gold more (+${extra} to its strikes, +2 life)`,
+      recruitPair: (linnet, with_) => `Show ${linnet} with ${with_}: both for silver (${with_} dies when ${linnet} leaves the battlefield)`,
+      seenCards: (names) => `Seen of the opponent's deal: ${names}`,
+      infiltrate: (name) => `Show ${name}: see 2 random cards of the opponent's deal; 1 silver less per elite one; she stays in the squad`,
       dismiss: (name) => `Put back ${name}`,
       faceDownCards: (n) => `${n} cards face down`,
       recruited: (n) => `${n} recruited`,
@@ -613,6 +622,9 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       taken: "в отряде",
       recruit: (name) => `Нанять: ${name}`,
       recruitPaying: (name, extra) => `Нанять: ${name}, доплатив ${extra} золота (+${extra} к ударам, +2 к здоровью)`,
+      recruitPair: (linnet, with_) => `Показать: ${linnet} и ${with_} — обе за серебро (${with_} погибнет, когда ${linnet} покинет поле боя)`,
+      seenCards: (names) => `Увидено в раздаче противника: ${names}`,
+      infiltrate: (name) => `Показать: ${name} — посмотреть 2 случайные карты раздачи противника; на 1 серебро дешевле за каждую элитную; она остаётся в отряде`,
       dismiss: (name) => `Вернуть: ${name}`,
       faceDownCards: (n) => `${n} ${ru(n, "карта", "карты", "карт")} рубашкой вверх`,
       recruited: (n) => `нанято: ${n}`,
