@@ -22,6 +22,7 @@ mod berserk_card_trigger_choices;
 mod berserk_card_triggers;
 #[path = "../common/berserk_cards.rs"]
 mod berserk_cards;
+mod berserk_cards_g;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

@@ -68,6 +68,8 @@ pub enum Who {
     /// A free cell of the board, chosen (the choice's `cell`; the creature itself stands as its
     /// target) [B-MARKER].
     FreeCell,
+    /// A creature of its owner's in the graveyard (a dead one), chosen [B-GAME-12].
+    OwnDead,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -148,13 +150,17 @@ impl Who {
             "adjacent_ally_of_target" => Who::AllyNextToTarget,
             "own_creature_struck" => Who::OwnStruck,
             "chosen_free_cell" => Who::FreeCell,
+            "own_dead_creature" => Who::OwnDead,
             _ => return None,
         })
     }
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck)
+        matches!(
+            self,
+            Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck | Who::OwnDead
+        )
     }
 }
 
@@ -261,6 +267,10 @@ pub enum ActionEffect {
     /// It closes or takes this many wounds, as its owner chooses: played by a trigger, which
     /// asks (`ask_either`) [B-GAME-13].
     CloseOrWounds(u8),
+    /// It comes back from the graveyard onto the free cell of its owner's half the choice
+    /// names (`cell`), a new creature, closed (`true`) or open: played only in an action
+    /// choosing one of its owner's dead creatures [B-GAME-12].
+    Resurrect(bool),
 }
 
 impl ActionEffect {
@@ -370,6 +380,11 @@ impl ActionEffect {
             "extra_lives" => ActionEffect::ExtraLives(n()?),
             "next_roll_is" => ActionEffect::NextRoll(n().filter(|r| (1..=6).contains(r))?),
             "incarnation_token" => ActionEffect::IncarnationToken(n().filter(|t| *t > 0)?),
+            "resurrect" => ActionEffect::Resurrect(match v.as_str()? {
+                "closed" => true,
+                "open" => false,
+                _ => return None,
+            }),
             _ => return None,
         })
     }
@@ -569,6 +584,9 @@ pub fn action(a: &Ability) -> Option<Action> {
     .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy || a.second.is_some())))
     // A creature put on a cell: one chosen creature, one cell, in the main phase.
     .filter(|a| !a.moves() || (!instant && a.count == 1 && a.second.is_none() && matches!(a.who, Who::Chosen(_))))
+    // [B-GAME-12] A creature brought back: one of its owner's dead, one cell, in the main
+    // phase; and a dead creature is chosen for nothing else.
+    .filter(|a| a.resurrects() == (a.who == Who::OwnDead) && (!a.resurrects() || (!instant && a.count == 1 && a.second.is_none() && a.effects.len() == 1)))
     .map(|mut a| {
         // Wounds moved from the first onto up to N enemies named after it.
         if let Some(&ActionEffect::SpreadWounds(n)) = a.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
@@ -586,9 +604,14 @@ impl Action {
         self.effects.contains(&ActionEffect::MoveToCell)
     }
 
+    /// It brings the dead creature it chooses back onto a chosen cell (`Resurrect`).
+    pub fn resurrects(&self) -> bool {
+        self.effects.iter().any(|e| matches!(e, ActionEffect::Resurrect(_)))
+    }
+
     /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
     pub fn names_cell(&self) -> bool {
-        self.who == Who::FreeCell || self.moves()
+        self.who == Who::FreeCell || self.moves() || self.resurrects()
     }
 }
 
@@ -635,6 +658,10 @@ impl BerserkGame {
 
     /// Whether `target` fits `who` for `uid`, of `player`.
     fn fits(&self, uid: u16, player: u8, who: Who, target: u16) -> bool {
+        // [B-GAME-12] A dead creature is chosen only by an ability that brings one back.
+        if who == Who::OwnDead {
+            return self.creature(target).is_some_and(|t| t.dead && t.owner == player);
+        }
         let Some(t) = self.creature(target).filter(|t| !t.dead) else { return false };
         let side = |s: Side| match s {
             Side::Any => true,
@@ -648,6 +675,7 @@ impl BerserkGame {
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
             Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell => target == uid,
+            Who::OwnDead => false,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
@@ -706,6 +734,8 @@ impl BerserkGame {
                 // is put on another.
                 Ok(()) if a.moves() && (self.creature(target).is_none_or(|t| t.flying) || self.rooted(target)) => Some(("moved", 0)),
                 Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
+                // [B-GAME-12] Decision: a creature comes back on its owner's half.
+                Ok(()) if a.resurrects() && cell.is_some_and(|at| !self.own_half(player, at)) => Some(("own_half", 0)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
@@ -748,6 +778,8 @@ impl BerserkGame {
                     "intercept" => say!(l, en: "an enemy card draws such attacks: they may be declared only at it [B-GAME-10]",
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
+                    "own_half" => say!(l, en: "the creature comes back on a free cell of your half of the board [B-GAME-12]",
+                                       ru: "существо возвращается на свободную клетку вашей половины поля [B-GAME-12]"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
                                                   ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
                     _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
@@ -806,6 +838,7 @@ impl BerserkGame {
             match (*e, cell) {
                 (ActionEffect::CellMarker(kind, lasts), Some(cell)) => self.put_cell_marker(creature, kind, cell, lasts),
                 (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
+                (ActionEffect::Resurrect(closed), Some(cell)) => self.resurrect(target, cell, closed),
                 _ => {}
             }
         }
@@ -834,6 +867,28 @@ impl BerserkGame {
         let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
         let creature = self.cref(uid);
         self.emit(B_GAME_12, EventKind::Moved { creature, from, to, path: vec![to] });
+    }
+
+    /// Whether `cell` is on `player`'s half of the board.
+    pub(crate) fn own_half(&self, player: u8, cell: Cell) -> bool {
+        cell[0] < super::board::COLUMNS && cell[1] < super::board::ROWS && super::board::board_cell(player, cell)[1] < 3
+    }
+
+    /// [B-GAME-12] `uid`, dead, comes back from the graveyard onto the free cell `at` of its
+    /// owner's half: a new creature (no wounds, markers, counters, tokens or gained features),
+    /// closed or open. **Decision:** as an incarnated card does [B-INCARNATION]; a flyer takes
+    /// off to its zone.
+    fn resurrect(&mut self, uid: u16, at: Cell, closed: bool) {
+        let c = self.cr(uid);
+        if !c.dead || !self.free_cell(at) || !self.own_half(c.owner, at) {
+            return;
+        }
+        let c = self.cr_mut(uid);
+        let fresh = super::game::Creature::new(c.uid, c.def, c.owner, at, false);
+        *c = super::game::Creature { closed, ..fresh };
+        let creature = self.cref(uid);
+        self.emit(B_GAME_12, EventKind::Resurrected { creature, cell: at, closed });
+        self.take_off(uid);
     }
 
     /// [B-GAME-12] The creatures an action of `creature` declared on `first` may choose as its
@@ -961,7 +1016,7 @@ impl BerserkGame {
             // Worked out by the action using it, on the creatures named after.
             ActionEffect::SpreadWounds(_) => {}
             // Put on its cell by the action using it [B-MARKER]; the creature put on its cell.
-            ActionEffect::CellMarker(..) | ActionEffect::MoveToCell => {}
+            ActionEffect::CellMarker(..) | ActionEffect::MoveToCell | ActionEffect::Resurrect(_) => {}
             ActionEffect::LimitMovers(table) => {
                 let roll = self.st.rng.d6();
                 let limit = table[match roll {

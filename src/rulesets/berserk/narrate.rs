@@ -780,6 +780,14 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
             }
         }
+        EventKind::Resurrected { creature, cell, closed } => {
+            let c = name(creature, l, x);
+            let at = format!("[{}, {}]", cell[0], cell[1]);
+            match closed {
+                true => say!(l, en: "{c} comes back from the graveyard onto {at}, closed.", ru: "{c} возвращается с кладбища на клетку {at} в закрытом виде."),
+                false => say!(l, en: "{c} comes back from the graveyard onto {at}, open.", ru: "{c} возвращается с кладбища на клетку {at} в открытом виде."),
+            }
+        }
         EventKind::AbilityRolled { creature, value, blocks } => {
             let c = name(creature, l, x);
             match blocks {

@@ -153,7 +153,8 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(`${w.strikesOf}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
         case "act":
-          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? cellName(w, o.cell) : name(o.target)}`, attrs, go)));
+          // On a cell: the creature it puts or brings back there named too, when not itself.
+          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? `${o.target !== o.creature ? `${name(o.target)} → ` : ""}${cellName(w, o.cell)}` : name(o.target)}`, attrs, go)));
           break;
         case "take_counter":
           add(w.ranged.countersGroup, hint(button(`● ${w.ranged.takeCounter}: ${name(o.creature)}${countersOn(o.creature) ? ` (●${countersOn(o.creature)})` : ""}`, attrs, go)));
