@@ -107,3 +107,159 @@ fn the_tribe_healer_brings_one_back_once_a_battle() {
     assert_eq!(g.st.creatures[4].wounds, 1);
     assert!(refused(once(revive(3, [3, 0]))).contains("as often as its card allows"));
 }
+
+// ----- the Werewolf (59) ------------------------------------------------------------------------
+
+/// A scenario from the start of player 0's turn: the Werewolf (0) with 3 wounds on [2, 2], an
+/// enemy Nomad (1) on [2, 4].
+fn werewolf(dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "from": "start", "creatures": [
+        { "card": "vs-059", "owner": 0, "cell": [2, 2], "wounds": 3 },
+        { "card": "vs-001", "owner": 1, "cell": [2, 4] },
+    ], "choices": choices, "until": "choices_end" })
+}
+
+fn option(creature: u16, ability: u8, option: u8) -> Value {
+    json!({ "type": "effect", "creature": creature, "ability": ability, "option": option })
+}
+
+#[test]
+fn at_the_start_of_its_turn_the_werewolfs_owner_chooses_one_of_its_two_sets_of_effects() {
+    let (g, _) = played(werewolf(json!([]), json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!(d.player, 0);
+    let options: Vec<u8> = d
+        .options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Effect {
+                creature: 0,
+                ability: 0,
+                option,
+                ..
+            } => Some(*option),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(options, [0, 1]);
+    assert_eq!(d.options.len(), 2);
+    // A third option is not one.
+    refused(werewolf(json!([]), json!([option(0, 0, 2)])));
+}
+
+#[test]
+fn the_werewolfs_regeneration_2_heals_it_at_that_start_of_turn_and_lasts_until_the_opponents_turn_ends() {
+    let (g, events) = played(werewolf(json!([]), json!([option(0, 0, 0)])));
+    // Regeneration 2, gained before the turn's regeneration: 3 wounds become 1.
+    assert_eq!(g.st.creatures[0].wounds, 1);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::FeatureGained { feature, .. } if feature == "regeneration")));
+    let triggered = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::AbilityTriggered { ability: 0, .. }))
+        .expect("its ability acts");
+    assert_eq!(triggered.rule, "B-GAME-13");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Regenerated { healed: 2, .. })));
+    // Lost as the opponent's turn ends, before the Werewolf's next start of turn (where its
+    // owner chooses again).
+    let (_, events) = played(werewolf(json!([]), json!([option(0, 0, 0), "pass", "pass"])));
+    let lost = events
+        .iter()
+        .position(|e| matches!(&e.kind, EventKind::FeatureLost { feature, .. } if feature == "regeneration"))
+        .expect("lost");
+    let ended = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::TurnEnded { turn: 2, .. }))
+        .unwrap();
+    assert!(lost < ended);
+}
+
+#[test]
+fn the_werewolfs_other_option_gives_2_to_its_strike_and_1_to_its_movement() {
+    // It moves one cell and strikes: die 4 against 1, medium 3 + 2 = 5 wounds on the Nomad.
+    let mut choices = vec![
+        option(0, 0, 1),
+        json!({ "type": "move", "creature": 0, "to": [2, 3] }),
+        json!({ "type": "strike", "attacker": 0, "target": 1 }),
+    ];
+    choices.extend(std::iter::repeat_n(json!("pass"), 16));
+    let (g, _) = played(werewolf(json!([4, 1]), Value::Array(choices)));
+    assert_eq!(g.st.creatures[1].wounds, 5);
+    // No regeneration: its 3 wounds stay.
+    assert_eq!(g.st.creatures[0].wounds, 3);
+    let (g, _) = played(werewolf(
+        json!([]),
+        json!([option(0, 0, 1), { "type": "move", "creature": 0, "to": [0, 2] }]),
+    ));
+    assert_eq!(g.st.creatures[0].cell, [0, 2]);
+    // Without the bonus it moves one cell only.
+    refused(werewolf(
+        json!([]),
+        json!([option(0, 0, 0), { "type": "move", "creature": 0, "to": [0, 2] }]),
+    ));
+}
+
+/// From the start of player 0's turn: a dead Werewolf (0) and `creatures` of player 0 (from 1),
+/// an enemy Nomad last.
+fn werewolf_valhalla(creatures: Value, choices: Value) -> Value {
+    let mut all = vec![json!({ "card": "vs-059", "owner": 0, "cell": [0, 0], "dead": true, "wounds": 10 })];
+    all.extend(creatures.as_array().unwrap().iter().cloned());
+    all.push(json!({ "card": "vs-001", "owner": 1, "cell": [2, 5] }));
+    json!({ "ruleset": "berserk", "dice": [], "from": "start", "creatures": all, "choices": choices, "until": "choices_end" })
+}
+
+#[test]
+fn the_werewolfs_valhalla_heals_1_only_a_face_up_jordling_of_its_owner() {
+    // A wounded Nomad (not a Jordling) and a wounded Ice Hunter (a Jordling): the Hunter, the
+    // only one it may act on, is healed at once.
+    let (g, events) = played(werewolf_valhalla(
+        json!([
+            { "card": "vs-001", "owner": 0, "cell": [1, 1], "wounds": 2 },
+            { "card": "vs-045", "owner": 0, "cell": [3, 1], "wounds": 2 },
+        ]),
+        json!([]),
+    ));
+    assert_eq!((g.st.creatures[1].wounds, g.st.creatures[2].wounds), (2, 1));
+    let acted = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::ValhallaActed { .. }))
+        .unwrap();
+    assert_eq!(acted.rule, "B-VALHALLA");
+    // Two Jordlings (the Ice Hunter, the Bonecrusher): its owner chooses, a Nomad is refused.
+    let two = json!([
+        { "card": "vs-001", "owner": 0, "cell": [1, 1], "wounds": 2 },
+        { "card": "vs-045", "owner": 0, "cell": [3, 1], "wounds": 2 },
+        { "card": "vs-062", "owner": 0, "cell": [4, 1], "wounds": 2 },
+    ]);
+    let (g, _) = played(werewolf_valhalla(two.clone(), json!([])));
+    let targets: Vec<u16> = g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::Valhalla { target, .. } => Some(*target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, [2, 3]);
+    refused(werewolf_valhalla(
+        two.clone(),
+        json!([{ "type": "valhalla", "creature": 0, "target": 1 }]),
+    ));
+    let (g, _) = played(werewolf_valhalla(
+        two,
+        json!([{ "type": "valhalla", "creature": 0, "target": 3 }]),
+    ));
+    assert_eq!(g.st.creatures[3].wounds, 1);
+    // A face-down Jordling shows no class: nothing to act on.
+    let (g, events) = played(werewolf_valhalla(
+        json!([{ "card": "vs-045", "owner": 0, "cell": [3, 1], "wounds": 2, "hidden": true }]),
+        json!([]),
+    ));
+    assert_eq!(g.st.creatures[1].wounds, 2);
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::ValhallaActed { .. })));
+}

@@ -281,7 +281,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             guard += 1;
             let Some(d) = game.pending() else { break };
             if matches!(d.kind, DecisionKind::Trigger | DecisionKind::Targets) {
-                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\" or \"decline\")",
+                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\", \"decline\", \"effect\" or, for a card looked at, \"put_back\")",
                     d.player
                 )));
             }

@@ -44,11 +44,14 @@ pub struct Asked {
 }
 
 /// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
-/// or takes `wounds` (option 1).
+/// or takes `wounds` (option 1); or (`branches`) the first or the second set of effects of its
+/// trigger's `choose_one`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Either {
     pub target: u16,
     pub wounds: u8,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub branches: bool,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -93,7 +96,20 @@ impl BerserkGame {
         }
         self.ask(creature, ability, false, 1, vec![]);
         if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
-            a.either = Some(Either { target, wounds });
+            a.either = Some(Either { target, wounds, branches: false });
+        }
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` acts on `target` with the set of effects of
+    /// its `choose_one` that `target`'s owner chooses: queued as any trigger waiting for an
+    /// answer.
+    pub(crate) fn ask_branch(&mut self, creature: u16, ability: u8, target: u16) {
+        if self.cr(target).dead {
+            return;
+        }
+        self.ask(creature, ability, false, 1, vec![]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
+            a.either = Some(Either { target, wounds: 0, branches: true });
         }
     }
 
@@ -221,6 +237,15 @@ impl BerserkGame {
         }
         let a = self.st.asked.remove(0);
         match (choice, a.either) {
+            // [B-GAME-13] The set of effects its owner chose, acting now.
+            (&Choice::Effect { option, .. }, Some(e)) if e.branches => {
+                let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+                if let Some(t) = t {
+                    let effects = t.branches.get(usize::from(option)).cloned().unwrap_or_default();
+                    let chosen = super::triggers::Triggered { effects, branches: vec![], ..t };
+                    self.trigger_on(a.creature, a.ability, &chosen, &[e.target], 0);
+                }
+            }
             // [B-GAME-13] The effect its owner chose: it closes, or takes the wounds.
             (Choice::Effect { option: 0, .. }, Some(e)) => {
                 self.set_closed(e.target, true, B_GAME_13);

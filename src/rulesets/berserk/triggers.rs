@@ -263,6 +263,9 @@ pub struct Triggered {
     pub takes_flight: bool,
     /// The attack it makes, its only effect.
     pub attack: Option<TriggerAttack>,
+    /// `choose_one`: the effects of each option, of which its owner chooses one as it acts
+    /// (`effects` is then empty) [B-GAME-13].
+    pub branches: Vec<Vec<ActionEffect>>,
 }
 
 /// `{"stays_open": true, "if": {"no_wounds": true}}`: it does not close after this attack if it
@@ -470,17 +473,19 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         if a.effect != Value::String("rooted".into()) {
             return None;
         }
-        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None });
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
     }
     if let Some(attack) = attack {
         let (effects, until, unmoved_bonus, prophecy, optional) = (vec![], Until::EndOfTurn, 0, None, a.optional);
-        return Some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus, prophecy, optional, count, stays_open_unwounded: false, takes_flight: false, attack: Some(attack) });
+        return Some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus, prophecy, optional, count, stays_open_unwounded: false, takes_flight: false, attack: Some(attack), branches: vec![] });
     }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
         Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
         // Only an attacker's strike, so in its owner's turn: the opponent's next turn is the next.
         Some("end_of_opponent_next_turn") if when == When::Strike { or_miss: false } => ("end_of_opponent_next_turn", Until::EndOfOpponentNextTurn),
+        // At the start of its owner's turn, so the opponent's next turn is the next.
+        Some("end_of_opponent_next_turn") if when == When::StartOfTurn(Some(true)) => ("end_of_opponent_next_turn", Until::EndOfOpponentNextTurn),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
     // [B-PROPHECY] A look at the top of its owner's deck, on its own (the Schemer's only on
@@ -488,7 +493,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if let Some(l) = super::deck_look::look(&a.effect) {
         let fits = whom == Whom::Itself && a.until.is_none() && (l.n > 0 || matches!(when, When::Prophecy(Some(true))));
         let effects = vec![ActionEffect::LookAtTop(l.n, l.bottom)];
-        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None });
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
+    }
+    // [B-GAME-13] One of two sets of effects on itself, its owner's choice as it acts.
+    if a.effect.get("choose_one").is_some() {
+        let fits = whom == Whom::Itself && !a.optional && matches!(when, When::StartOfTurn(Some(true)));
+        let branches = branches(a, until_term, until).filter(|_| fits)?;
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![], until, unmoved_bonus: 0, prophecy: None, optional: false, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches });
     }
     let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
@@ -513,7 +524,19 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         stays_open_unwounded: false,
         takes_flight: false,
         attack: None,
+        branches: vec![],
     })
+}
+
+/// `{"choose_one": [A, B]}` of a trigger acting on itself at the start of its owner's turn,
+/// each option one effect or a list: the effects of each, gained for `until` [B-GAME-13].
+fn branches(a: &Ability, until_term: &str, until: Until) -> Option<Vec<Vec<ActionEffect>>> {
+    let o = a.effect.as_object().filter(|o| o.len() == 1)?;
+    let options = o.get("choose_one")?.as_array().filter(|v| v.len() == 2)?;
+    options
+        .iter()
+        .map(|v| actions::lasting(&Ability { effect: v.clone(), ..a.clone() }, until_term, until).filter(|e| !e.is_empty()))
+        .collect()
 }
 
 /// `{"who": "creatures_adjacent_to_new_cell", "if": {"target_cost_at_most": N}}`: every
@@ -761,6 +784,13 @@ impl BerserkGame {
         let effects = t.effects.iter().map(|&e| revealed(e)).collect();
         let t = &Triggered { count: if t.count == 0 { self.cr(uid).incarnation } else { t.count }, effects, ..t.clone() };
         if t.count == 0 {
+            return;
+        }
+        // [B-GAME-13] Its owner chooses one of its sets of effects: asked, then acted.
+        if !t.branches.is_empty() {
+            if let &[one] = whom.as_slice() {
+                self.ask_branch(uid, ability, one);
+            }
             return;
         }
         match whom.as_slice() {

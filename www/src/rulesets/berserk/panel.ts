@@ -199,9 +199,13 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(abilityOf(o.creature, o.ability), button(`${label} — ${o.bottom ? w.putAtBottom : w.putOnTop}`, attrs, go));
           break;
         }
-        case "effect":
-          add(abilityOf(o.creature, o.ability), button([w.effectClose, w.effectWounds][o.option] ?? `${o.option}`, attrs, go));
+        case "effect": {
+          // A card's "choose one" names its options by number; otherwise: close, or the wounds.
+          const does = defOf(o.creature)?.abilities?.[o.ability]?.do;
+          const chooses = typeof does === "object" && does !== null && "choose_one" in does;
+          add(abilityOf(o.creature, o.ability), button(chooses ? w.effectOption(o.option + 1) : ([w.effectClose, w.effectWounds][o.option] ?? `${o.option}`), attrs, go));
           break;
+        }
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));
           break;

@@ -57,6 +57,8 @@ export type BerserkStrings = {
   /** A choice between two effects on one's creature [B-GAME-13]: close it, or take the wounds. */
   effectClose: string;
   effectWounds: string;
+  /** …or one of the sets of effects a card's "choose one" lists (its number, from 1) [B-GAME-13]. */
+  effectOption: (n: number) => string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
   targetsAsk: string;
   /** …or is used on the creatures named so far. */
@@ -243,6 +245,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "to the bottom of the deck",
     effectClose: "Close it",
     effectWounds: "Take the wounds",
+    effectOption: (n) => `The card's option ${n}`,
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
     wins: "wins",
@@ -464,6 +467,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     putAtBottom: "в низ колоды",
     effectClose: "Закрыться",
     effectWounds: "Получить раны",
+    effectOption: (n) => `Вариант ${n} с карты`,
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
