@@ -263,3 +263,120 @@ fn the_werewolfs_valhalla_heals_1_only_a_face_up_jordling_of_its_owner() {
     assert_eq!(g.st.creatures[1].wounds, 2);
     assert!(!events.iter().any(|e| matches!(e.kind, EventKind::ValhallaActed { .. })));
 }
+
+// ----- Ragnar (63) ------------------------------------------------------------------------------
+
+/// From the start of player 0's turn: `creatures` (uids from 0), an enemy Nomad last unless
+/// they name one.
+fn from_start(dice: Value, creatures: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "from": "start", "creatures": creatures, "choices": choices, "until": "choices_end" })
+}
+
+fn valhalla(creature: u16, target: u16) -> Value {
+    json!({ "type": "valhalla", "creature": creature, "target": target })
+}
+
+/// The creatures the Valhallas acted on, in order.
+fn valhalla_targets(events: &[arbiter::rulesets::berserk::BerserkEvent]) -> Vec<u16> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::ValhallaActed { target, .. } => Some(target.uid),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn with_ragnar_on_the_board_the_first_valhalla_of_the_turn_acts_twice_its_owner_choosing_again() {
+    // The Bonecrusher (0) in the graveyard: +1 to the strike of one of your creatures. Ragnar
+    // (1) and two Nomads (2, 3) of player 0; a Nomad of player 1 (4).
+    let creatures = |ragnar: Value| {
+        json!([
+            { "card": "vs-062", "owner": 0, "cell": [0, 0], "dead": true, "wounds": 12 },
+            ragnar,
+            { "card": "vs-001", "owner": 0, "cell": [1, 1] },
+            { "card": "vs-001", "owner": 0, "cell": [3, 1] },
+            { "card": "vs-001", "owner": 1, "cell": [2, 4] },
+        ])
+    };
+    let alive = json!({ "card": "vs-063", "owner": 0, "cell": [2, 1] });
+    let (g, events) = played(from_start(
+        json!([]),
+        creatures(alive.clone()),
+        json!([valhalla(0, 2), valhalla(0, 3)]),
+    ));
+    assert_eq!(valhalla_targets(&events), [2, 3]);
+    let ragnar = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::AbilityTriggered { ability: 0, .. }))
+        .expect("Ragnar's ability acts");
+    assert_eq!(ragnar.rule, "B-VALHALLA");
+    assert_eq!(
+        g.pending().unwrap().kind,
+        arbiter::rulesets::berserk::game::DecisionKind::Main
+    );
+    // Twice on the same creature: +2 to its strike.
+    let (g, events) = played(from_start(
+        json!([]),
+        creatures(alive),
+        json!([valhalla(0, 2), valhalla(0, 2)]),
+    ));
+    assert_eq!(valhalla_targets(&events), [2, 2]);
+    let bonuses = events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::FeatureGained { creature, .. } if creature.uid == 2))
+        .count();
+    assert_eq!(bonuses, 2);
+    assert_eq!(g.st.creatures[2].gained.len(), 2);
+    // Ragnar face down: once.
+    let hidden = json!({ "card": "vs-063", "owner": 0, "cell": [2, 1], "hidden": true });
+    let (g, events) = played(from_start(json!([]), creatures(hidden), json!([valhalla(0, 2)])));
+    assert_eq!(valhalla_targets(&events), [2]);
+    assert_eq!(
+        g.pending().unwrap().kind,
+        arbiter::rulesets::berserk::game::DecisionKind::Main
+    );
+    // Ragnar in the graveyard: once, and then his own Valhalla (not the Bonecrusher's again).
+    let dead = json!({ "card": "vs-063", "owner": 0, "cell": [2, 1], "dead": true, "wounds": 10 });
+    let (g, events) = played(from_start(json!([]), creatures(dead), json!([valhalla(0, 2)])));
+    assert_eq!(valhalla_targets(&events), [2]);
+    assert!(matches!(
+        g.pending().unwrap().options[0],
+        Choice::Valhalla { creature: 1, .. }
+    ));
+}
+
+#[test]
+fn ragnars_valhalla_makes_the_first_simple_strike_of_the_turn_unanswerable_not_the_second() {
+    // Dead Ragnar (0); the Minotaur (1), which may strike twice, is the only creature of its
+    // owner: the Valhalla acts on it at once. Die 5 against 1: a strong strike where the
+    // Nomad (2) would strike back weak in an exchange; the first is unanswerable.
+    let creatures = json!([
+        { "card": "vs-063", "owner": 0, "cell": [0, 0], "dead": true, "wounds": 10 },
+        { "card": "vs-034", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3] },
+    ]);
+    let mut choices = vec![json!({ "type": "strike", "attacker": 1, "target": 2 })];
+    choices.extend(std::iter::repeat_n(json!("pass"), 16));
+    let (g, events) = played(from_start(
+        json!([5, 1, 5, 1]),
+        creatures.clone(),
+        Value::Array(choices.clone()),
+    ));
+    let lost = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::StrikeLost { feature, .. } if feature == "first_strike_this_turn_unanswerable"))
+        .expect("the counter-strike is lost");
+    assert_eq!(lost.rule, "B-VALHALLA");
+    assert_eq!(g.st.creatures[1].wounds, 0);
+    assert_eq!(g.st.creatures[2].wounds, 5);
+    // Its second strike this turn is answered: the exchange is asked.
+    choices.push(json!({ "type": "strike", "attacker": 1, "target": 2 }));
+    choices.extend(std::iter::repeat_n(json!("pass"), 6));
+    let (g, _) = played(from_start(json!([5, 1, 5, 1]), creatures, Value::Array(choices)));
+    assert_eq!(
+        g.pending().unwrap().kind,
+        arbiter::rulesets::berserk::game::DecisionKind::Exchange
+    );
+}

@@ -380,6 +380,7 @@ impl ActionEffect {
             "extra_lives" => ActionEffect::ExtraLives(n()?),
             "next_roll_is" => ActionEffect::NextRoll(n().filter(|r| (1..=6).contains(r))?),
             "incarnation_token" => ActionEffect::IncarnationToken(n().filter(|t| *t > 0)?),
+            "first_strike_this_turn_unanswerable" if v.as_bool() == Some(true) => ActionEffect::Gain(Feature::FirstStrikeUnanswerable, until),
             "resurrect" => ActionEffect::Resurrect(match v.as_str()? {
                 "closed" => true,
                 "open" => false,

@@ -15,6 +15,8 @@ pub enum CardCode {
     Vs004,
     /// 22 Orc Bomber: the bomb's cell is marked; it explodes at the start of our next turn.
     Vs022,
+    /// 63 Ragnar: the first Valhalla of a card of his side each turn acts twice.
+    Vs063,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
     /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
@@ -31,6 +33,8 @@ pub enum CodeWhen {
     Shot,
     /// Always, on each heal of a card as it is about to act [B-GAME-10].
     Heal,
+    /// Always, on the Valhallas of its side at the start of its owner's turn [B-VALHALLA].
+    Valhalla,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -50,6 +54,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
     match (code, a.when.as_str(), target, until) {
         (CardCode::Vs004, "on_shot", Some("attacked"), Some("end_of_turn")) if plain => Some(CodeAbility { when: CodeWhen::Shot, code }),
         (CardCode::Vs154, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Heal, code }),
+        (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
         _ => None,
     }
 }
@@ -61,6 +66,7 @@ impl CardCode {
         Some(match o.get("code")?.as_str()? {
             "vs-004" => CardCode::Vs004,
             "vs-022" => CardCode::Vs022,
+            "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
@@ -78,8 +84,8 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
-            // Acts on heals only (`heal_by_code`).
-            CardCode::Vs154 => {}
+            // Acts on heals only (`heal_by_code`); on Valhallas only (`valhalla_twice`).
+            CardCode::Vs154 | CardCode::Vs063 => {}
         }
     }
 
@@ -122,6 +128,17 @@ impl BerserkGame {
             }
         }
         amount
+    }
+
+    /// [B-VALHALLA] 63 Ragnar: a living, face-up creature of `player`'s whose card makes the
+    /// first Valhalla of its side each turn act twice, if there is one: (it, its ability's
+    /// number).
+    pub(crate) fn valhalla_twice(&self, player: u8) -> Option<(u16, u8)> {
+        self.alive().filter(|r| r.owner == player && !r.hidden && !self.features_ignored(r.uid)).find_map(|r| {
+            let def = self.def_of(r.uid);
+            let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs063))?;
+            def.played.code.iter().any(|c| c.when == CodeWhen::Valhalla && c.code == CardCode::Vs063).then_some((r.uid, u8::try_from(index).ok()?))
+        })
     }
 
     /// [B-MARKER] The abilities of `creature`'s card acting `when`, each on `target`.

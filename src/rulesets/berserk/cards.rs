@@ -126,6 +126,9 @@ pub enum Feature {
     /// It may not attack (no simple strike, no ranged attack): gained from a card's ability
     /// for a while, never printed [B-TURN-2], [B-GAME-13].
     CannotAttack,
+    /// Its first simple strike of the turn gets no counter-strike: gained from a card's ability
+    /// for a while, never printed [B-VALHALLA], [B-TABLE].
+    FirstStrikeUnanswerable,
     /// −X to the value of its strikes (never below 0): gained from a card's ability, never
     /// printed [B-ATK-3], [B-GAME-13].
     StrikePenalty(u8),
@@ -371,6 +374,7 @@ impl Feature {
             Feature::DischargeRangeBonus(_) => "discharge_range_bonus",
             Feature::StaysOpenAfterAttack => "stays_open_after_attack",
             Feature::CannotAttack => "cannot_attack",
+            Feature::FirstStrikeUnanswerable => "first_strike_this_turn_unanswerable",
             Feature::StrikePenalty(_) => "strike_penalty",
             Feature::LifePenalty(_) => "life_penalty",
             Feature::NonMagicReduction(_) => "damage_reduction",
@@ -432,6 +436,7 @@ impl Feature {
             "discharge_range_bonus" => Feature::DischargeRangeBonus(x),
             "stays_open_after_attack" => Feature::StaysOpenAfterAttack,
             "cannot_attack" => Feature::CannotAttack,
+            "first_strike_this_turn_unanswerable" => Feature::FirstStrikeUnanswerable,
             "strike_penalty" => Feature::StrikePenalty(x),
             "life_penalty" => Feature::LifePenalty(x),
             _ => return None,

@@ -31,6 +31,7 @@ pub(crate) fn plays_feature(feature: Feature) -> bool {
             | Feature::SpellProtection
             | Feature::StaysOpenAfterAttack
             | Feature::CannotAttack
+            | Feature::FirstStrikeUnanswerable
     )
 }
 

@@ -120,6 +120,13 @@ impl BerserkGame {
                 }
             }
         }
+        // [B-VALHALLA] Ragnar on the board: the turn's first Valhalla of his side acts twice,
+        // its owner choosing again whom it acts on the second time.
+        if let (Some(&first), Some((ragnar, ability))) = (valhallas.first(), self.valhalla_twice(active)) {
+            valhallas.insert(1, first);
+            let creature = self.cref(ragnar);
+            self.emit(B_VALHALLA, EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("valhalla_twice") });
+        }
         queue.extend(valhallas);
         if queue.is_empty() {
             return false;
