@@ -380,3 +380,61 @@ fn ragnars_valhalla_makes_the_first_simple_strike_of_the_turn_unanswerable_not_t
         arbiter::rulesets::berserk::game::DecisionKind::Exchange
     );
 }
+
+// ----- Eorval (197) -----------------------------------------------------------------------------
+
+/// Eorval (0) on [2, 2]; next to him an Ice Hunter (1, a Jordling), a Fire Dwarf (2, a Dwarf),
+/// `third` on [2, 1] (3) and an enemy Eriala (4, an Elf) on [2, 3]; `active` plays.
+fn eorval(active: u8, third: Value, dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "active": active, "dice": dice, "creatures": [
+        { "card": "vs-197", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-045", "owner": 0, "cell": [1, 2] },
+        { "card": "vs-035", "owner": 0, "cell": [3, 2] },
+        third,
+        { "card": "vs-078", "owner": 1, "cell": [2, 3] },
+    ], "choices": choices, "until": "choices_end" })
+}
+
+fn strike_passes(attacker: u16, target: u16) -> Value {
+    let mut choices = vec![json!({ "type": "strike", "attacker": attacker, "target": target })];
+    choices.extend(std::iter::repeat_n(json!("pass"), 16));
+    Value::Array(choices)
+}
+
+#[test]
+fn next_to_four_classes_eorval_gains_1_to_his_strike_and_attack_experience_1() {
+    let orc = json!({ "card": "vs-003", "owner": 0, "cell": [2, 1] });
+    // An Orc (the Volkhv) makes four classes with the Jordling, the Dwarf and the enemy Elf:
+    // die 3 + 1 against 1 is a medium strike (3) + 1: 4 wounds, no exchange.
+    let (g, _) = played(eorval(0, orc.clone(), json!([3, 1]), strike_passes(0, 4)));
+    assert_eq!(g.st.creatures[4].wounds, 4);
+    // A Nomad (no class) makes three: 3 against 1 is an exchange, asked.
+    let nomad = json!({ "card": "vs-001", "owner": 0, "cell": [2, 1] });
+    let passes = strike_passes(0, 4).as_array().unwrap()[..7].to_vec();
+    let (g, _) = played(eorval(0, nomad, json!([3, 1]), Value::Array(passes.clone())));
+    assert_eq!(
+        g.pending().unwrap().kind,
+        arbiter::rulesets::berserk::game::DecisionKind::Exchange
+    );
+    // A face-down Orc shows no class: three again.
+    let hidden = json!({ "card": "vs-003", "owner": 0, "cell": [2, 1], "hidden": true });
+    let (g, _) = played(eorval(0, hidden, json!([3, 1]), Value::Array(passes)));
+    assert_eq!(
+        g.pending().unwrap().kind,
+        arbiter::rulesets::berserk::game::DecisionKind::Exchange
+    );
+}
+
+#[test]
+fn next_to_four_classes_eorval_takes_1_less_from_non_magic_attacks() {
+    // Eriala strikes Eorval: 6 against 1, strong 2; one wound fewer with four classes.
+    let orc = json!({ "card": "vs-003", "owner": 0, "cell": [2, 1] });
+    let (g, events) = played(eorval(1, orc, json!([6, 1]), strike_passes(4, 0)));
+    assert_eq!(g.st.creatures[0].wounds, 1);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::WoundsPrevented { prevented: 1, .. })));
+    let nomad = json!({ "card": "vs-001", "owner": 0, "cell": [2, 1] });
+    let (g, _) = played(eorval(1, nomad, json!([6, 1]), strike_passes(4, 0)));
+    assert_eq!(g.st.creatures[0].wounds, 2);
+}
