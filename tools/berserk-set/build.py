@@ -221,6 +221,8 @@ def main():
         if sorted(src) != list(range(1, 201)):
             sys.exit(f'{name}: expected numbers 1..200, got {len(src)}')
     abil = json.load(open(os.path.join(HERE, 'abilities.json'), encoding='utf-8'))
+    # The creature classes (IgorNick79's `class` column, transcribed as our ids).
+    classes = {int(r[0]): r[1].split(',') for r in rows(os.path.join(HERE, 'sources', 'classes-vs.tsv'))}
     vocab = json.load(open(os.path.join(HERE, 'vocabulary.json'), encoding='utf-8'))
 
     disagreements, notes, cards = [], [], []
@@ -232,6 +234,8 @@ def main():
             if f == 'movement' and card['kind'] == 'flyer':
                 continue
             card[f] = v
+        if n in classes:
+            card['classes'] = classes[n]
         card['features'] = features_from_icons(sk[n]['icons'], n, notes)
         card['abilities'] = abil[cid]['abilities']
         _, tags = terms_and_tags(card, vocab)

@@ -481,6 +481,18 @@ impl Words<'_> {
             }
         }
         let filled = match arg {
+            // The options of a choice, each one effect or several: "A; or B and C".
+            Some(Value::Array(items)) if name == "choose_one" => {
+                let (and, or) = match self.lang {
+                    Lang::En => (" and ", "; or "),
+                    Lang::Ru => (" и ", "; или "),
+                };
+                let option = |v: &Value| match v {
+                    Value::Array(all) => all.iter().map(|v| self.argument(v)).collect::<Vec<_>>().join(and),
+                    v => self.argument(v),
+                };
+                words.replacen("{n}", &items.iter().map(option).collect::<Vec<_>>().join(or), 1)
+            }
             Some(arg) if words.contains("{n}") && !arg.is_boolean() => words.replacen("{n}", &self.argument(arg), 1),
             // A term named without its argument (a kind of attack a condition names): its
             // words alone.

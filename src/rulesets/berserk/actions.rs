@@ -74,6 +74,8 @@ pub enum Who {
     /// A fighter of the attack under way whose die is rolled and not yet taken (the die-roll
     /// step, the roll on the stack), of either side [B-ATK-2].
     Roller,
+    /// A creature of its owner's in the graveyard (a dead one), chosen [B-GAME-12].
+    OwnDead,
 }
 
 /// What must hold of a creature for an action to act on it (a target's `if`).
@@ -156,13 +158,17 @@ impl Who {
             "chosen_free_cell" => Who::FreeCell,
             "chosen_enemy_row" => Who::EnemyRow,
             "chosen_roll" => Who::Roller,
+            "own_dead_creature" => Who::OwnDead,
             _ => return None,
         })
     }
 
     /// The choice names a target (otherwise the creature itself stands in its place).
     fn chosen(self) -> bool {
-        matches!(self, Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck | Who::Roller)
+        matches!(
+            self,
+            Who::Chosen(_) | Who::Adjacent(_) | Who::OppositeEnemy | Who::OwnStriker | Who::Striker | Who::ItselfOrAdjacent | Who::AllyNextToTarget | Who::OwnStruck | Who::Roller | Who::OwnDead
+        )
     }
 }
 
@@ -292,6 +298,10 @@ pub enum ActionEffect {
     /// The wounds of the melee strike on it go onto the other creatures of its side instead,
     /// one at a time as the acting creature's owner names them [B-ATK-6], [B-GAME-12].
     SpreadStrike,
+    /// It comes back from the graveyard onto the free cell of its owner's half the choice
+    /// names (`cell`), a new creature, closed (`true`) or open: played only in an action
+    /// choosing one of its owner's dead creatures [B-GAME-12].
+    Resurrect(bool),
 }
 
 impl ActionEffect {
@@ -417,6 +427,12 @@ impl ActionEffect {
             "extra_lives" => ActionEffect::ExtraLives(n()?),
             "next_roll_is" => ActionEffect::NextRoll(n().filter(|r| (1..=6).contains(r))?),
             "incarnation_token" => ActionEffect::IncarnationToken(n().filter(|t| *t > 0)?),
+            "first_strike_this_turn_unanswerable" if v.as_bool() == Some(true) => ActionEffect::Gain(Feature::FirstStrikeUnanswerable, until),
+            "resurrect" => ActionEffect::Resurrect(match v.as_str()? {
+                "closed" => true,
+                "open" => false,
+                _ => return None,
+            }),
             _ => return None,
         })
     }
@@ -635,6 +651,9 @@ pub fn action(a: &Ability) -> Option<Action> {
     .filter(|a| cost.tap && !(instant && (a.count > 1 || cost.x.is_some() || cost.self_destroy || a.second.is_some())))
     // A creature put on a cell: one chosen creature, one cell, in the main phase.
     .filter(|a| !a.moves() || (!instant && a.count == 1 && a.second.is_none() && matches!(a.who, Who::Chosen(_))))
+    // [B-GAME-12] A creature brought back: one of its owner's dead, one cell, in the main
+    // phase; and a dead creature is chosen for nothing else.
+    .filter(|a| a.resurrects() == (a.who == Who::OwnDead) && (!a.resurrects() || (!instant && a.count == 1 && a.second.is_none() && a.effects.len() == 1)))
     .map(|mut a| {
         // Wounds moved from the first onto up to N enemies named after it.
         if let Some(&ActionEffect::SpreadWounds(n)) = a.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
@@ -672,9 +691,14 @@ impl Action {
         self.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs014))
     }
 
+    /// It brings the dead creature it chooses back onto a chosen cell (`Resurrect`).
+    pub fn resurrects(&self) -> bool {
+        self.effects.iter().any(|e| matches!(e, ActionEffect::Resurrect(_)))
+    }
+
     /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
     pub fn names_cell(&self) -> bool {
-        matches!(self.who, Who::FreeCell | Who::EnemyRow) || self.moves()
+        matches!(self.who, Who::FreeCell | Who::EnemyRow) || self.moves() || self.resurrects()
     }
 }
 
@@ -721,6 +745,10 @@ impl BerserkGame {
 
     /// Whether `target` fits `who` for `uid`, of `player`.
     fn fits(&self, uid: u16, player: u8, who: Who, target: u16) -> bool {
+        // [B-GAME-12] A dead creature is chosen only by an ability that brings one back.
+        if who == Who::OwnDead {
+            return self.creature(target).is_some_and(|t| t.dead && t.owner == player);
+        }
         let Some(t) = self.creature(target).filter(|t| !t.dead) else { return false };
         let side = |s: Side| match s {
             Side::Any => true,
@@ -734,6 +762,7 @@ impl BerserkGame {
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
             Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell | Who::EnemyRow => target == uid,
+            Who::OwnDead => false,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
             Who::OwnStriker => t.owner == player && self.striker_side(target).is_some(),
@@ -806,6 +835,8 @@ impl BerserkGame {
                 Ok(()) if a.dives() && (!self.cr(creature).flying || cell.zip(self.creature(target)).is_none_or(|(at, t)| at[0].abs_diff(t.cell[0]) + at[1].abs_diff(t.cell[1]) != 1)) => {
                     Some(("dive", 0))
                 }
+                // [B-GAME-12] Decision: a creature comes back on its owner's half.
+                Ok(()) if a.resurrects() && cell.is_some_and(|at| !self.own_half(player, at)) => Some(("own_half", 0)),
                 Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
@@ -855,6 +886,8 @@ impl BerserkGame {
                                        ru: "каждый ряд выбирается один раз за бой, а этот уже выбран [B-MARKER]"),
                     "dive" => say!(l, en: "it dives only while it flies, pushing {t} onto a free cell one orthogonal step from it [B-GAME-12]",
                                    ru: "оно пикирует, только пока летает, сдвигая {t} на свободную клетку в одном шаге по прямой от него [B-GAME-12]"),
+                    "own_half" => say!(l, en: "the creature comes back on a free cell of your half of the board [B-GAME-12]",
+                                       ru: "существо возвращается на свободную клетку вашей половины поля [B-GAME-12]"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
                                                   ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
                     _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
@@ -916,6 +949,7 @@ impl BerserkGame {
                 (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
                 (ActionEffect::Code(code), Some(cell)) if code.moves_target() && on.contains(&target) => self.vs_014_dive(creature, target, cell),
                 (ActionEffect::Code(super::card_code::CardCode::Vs051), Some(cell)) => self.vs_051_storm(creature, ability, cell),
+                (ActionEffect::Resurrect(closed), Some(cell)) => self.resurrect(target, cell, closed),
                 _ => {}
             }
         }
@@ -944,6 +978,28 @@ impl BerserkGame {
         let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
         let creature = self.cref(uid);
         self.emit(B_GAME_12, EventKind::Moved { creature, from, to, path: vec![to] });
+    }
+
+    /// Whether `cell` is on `player`'s half of the board.
+    pub(crate) fn own_half(&self, player: u8, cell: Cell) -> bool {
+        cell[0] < super::board::COLUMNS && cell[1] < super::board::ROWS && super::board::board_cell(player, cell)[1] < 3
+    }
+
+    /// [B-GAME-12] `uid`, dead, comes back from the graveyard onto the free cell `at` of its
+    /// owner's half: a new creature (no wounds, markers, counters, tokens or gained features),
+    /// closed or open. **Decision:** as an incarnated card does [B-INCARNATION]; a flyer takes
+    /// off to its zone.
+    fn resurrect(&mut self, uid: u16, at: Cell, closed: bool) {
+        let c = self.cr(uid);
+        if !c.dead || !self.free_cell(at) || !self.own_half(c.owner, at) {
+            return;
+        }
+        let c = self.cr_mut(uid);
+        let fresh = super::game::Creature::new(c.uid, c.def, c.owner, at, false);
+        *c = super::game::Creature { closed, ..fresh };
+        let creature = self.cref(uid);
+        self.emit(B_GAME_12, EventKind::Resurrected { creature, cell: at, closed });
+        self.take_off(uid);
     }
 
     /// [B-GAME-12] The creatures an action of `creature` declared on `first` may choose as its
@@ -1081,7 +1137,7 @@ impl BerserkGame {
             // Worked out by the action using it, on the creatures named after.
             ActionEffect::SpreadWounds(_) => {}
             // Put on its cell by the action using it [B-MARKER]; the creature put on its cell.
-            ActionEffect::CellMarker(..) | ActionEffect::MoveToCell => {}
+            ActionEffect::CellMarker(..) | ActionEffect::MoveToCell | ActionEffect::Resurrect(_) => {}
             ActionEffect::LimitMovers(table) => {
                 let roll = self.st.rng.d6();
                 let limit = table[match roll {

@@ -21,6 +21,8 @@ pub enum CardCode {
     /// 51 Stormcaller: a storm on each cell of a chosen row of the enemy half until the end of
     /// the opponent's turn: attacks of ordinary enemies standing there are worth 1 at most.
     Vs051,
+    /// 63 Ragnar: the first Valhalla of a card of his side each turn acts twice.
+    Vs063,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
@@ -58,6 +60,8 @@ pub enum CodeWhen {
     OwnTeleport,
     /// As it steps to a neighbouring cell (a walk of one cell) [B-GAME-13].
     Step,
+    /// Always, on the Valhallas of its side at the start of its owner's turn [B-VALHALLA].
+    Valhalla,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -82,6 +86,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
+        (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
         _ => None,
     }
 }
@@ -95,6 +100,7 @@ impl CardCode {
             "vs-014" => CardCode::Vs014,
             "vs-022" => CardCode::Vs022,
             "vs-051" => CardCode::Vs051,
+            "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
             "vs-111" => CardCode::Vs111,
             "vs-138" => CardCode::Vs138,
@@ -126,6 +132,8 @@ impl BerserkGame {
             CardCode::Vs138 | CardCode::Vs111 => {}
             // At recruitment and deaths (`deck`, `death`).
             CardCode::Vs180 | CardCode::Vs187 => {}
+            // On Valhallas only (`valhalla_twice`).
+            CardCode::Vs063 => {}
         }
     }
 
@@ -252,6 +260,17 @@ impl BerserkGame {
         let total = c.next_throw;
         let creature = self.cref(tovi);
         self.emit(super::rules::B_GAME_13, super::events::EventKind::NextThrowBonus { creature, bonus: 2, total });
+    }
+
+    /// [B-VALHALLA] 63 Ragnar: a living, face-up creature of `player`'s whose card makes the
+    /// first Valhalla of its side each turn act twice, if there is one: (it, its ability's
+    /// number).
+    pub(crate) fn valhalla_twice(&self, player: u8) -> Option<(u16, u8)> {
+        self.alive().filter(|r| r.owner == player && !r.hidden && !self.features_ignored(r.uid)).find_map(|r| {
+            let def = self.def_of(r.uid);
+            let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs063))?;
+            def.played.code.iter().any(|c| c.when == CodeWhen::Valhalla && c.code == CardCode::Vs063).then_some((r.uid, u8::try_from(index).ok()?))
+        })
     }
 
     /// [B-MARKER] The abilities of `creature`'s card acting `when`, each on `target`.

@@ -186,6 +186,12 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         )
         .into(),
         (Feature::CannotAttack, _) => pick(lang, "it cannot attack", "не может атаковать").into(),
+        (Feature::FirstStrikeUnanswerable, _) => pick(
+            lang,
+            "its first simple strike this turn gets no counter-strike",
+            "его первый за ход простой удар безответный",
+        )
+        .into(),
         (Feature::StaysOpenAfterAttack, _) => pick(
             lang,
             "it does not close when it declares a simple strike",

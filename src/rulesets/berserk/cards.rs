@@ -129,6 +129,9 @@ pub enum Feature {
     /// It may not attack (no simple strike, no ranged attack): gained from a card's ability
     /// for a while, never printed [B-TURN-2], [B-GAME-13].
     CannotAttack,
+    /// Its first simple strike of the turn gets no counter-strike: gained from a card's ability
+    /// for a while, never printed [B-VALHALLA], [B-TABLE].
+    FirstStrikeUnanswerable,
     /// −X to the value of its strikes (never below 0): gained from a card's ability, never
     /// printed [B-ATK-3], [B-GAME-13].
     StrikePenalty(u8),
@@ -388,6 +391,7 @@ impl Feature {
             Feature::DischargeBonus(_) => "discharge_bonus",
             Feature::StaysOpenAfterAttack => "stays_open_after_attack",
             Feature::CannotAttack => "cannot_attack",
+            Feature::FirstStrikeUnanswerable => "first_strike_this_turn_unanswerable",
             Feature::StrikePenalty(_) => "strike_penalty",
             Feature::LifePenalty(_) => "life_penalty",
             Feature::NonMagicReduction(_) => "damage_reduction",
@@ -452,6 +456,7 @@ impl Feature {
             "discharge_bonus" => Feature::DischargeBonus(x),
             "stays_open_after_attack" => Feature::StaysOpenAfterAttack,
             "cannot_attack" => Feature::CannotAttack,
+            "first_strike_this_turn_unanswerable" => Feature::FirstStrikeUnanswerable,
             "strike_penalty" => Feature::StrikePenalty(x),
             "life_penalty" => Feature::LifePenalty(x),
             "non_magic_attack_protection" => Feature::NonMagicAttackProtection,
@@ -539,6 +544,11 @@ pub struct CreatureDef {
     /// Cells per turn, orthogonally [B-TURN-2]; a flyer has none printed (0).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub movement: u8,
+    /// The creature classes printed on its type line (`"jordling"`, `"dwarf"`...: ids of
+    /// `CLASSES`), which some abilities name ("your Jordling").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub classes: Vec<SmolStr>,
     #[serde(default)]
     pub features: Vec<Feature>,
     /// A printed card's abilities in the card language (docs/berserk-card-language.md).
@@ -554,6 +564,29 @@ pub struct CreatureDef {
     #[serde(skip)]
     pub played: PlayedAbilities,
 }
+
+/// The creature classes of the printed cards: id, English and Russian name.
+pub const CLASSES: [(&str, &str, &str); 19] = [
+    ("akkenian", "Akkenian", "Аккениец"),
+    ("arkhaalite", "Arkhaalite", "Архаалит"),
+    ("child_of_krong", "Child of Krong", "Дитя Кронга"),
+    ("demon", "Demon", "Демон"),
+    ("dragon", "Dragon", "Дракон"),
+    ("dwarf", "Dwarf", "Гном"),
+    ("elf", "Elf", "Эльф"),
+    ("forest_guardian", "Forest Guardian", "Страж леса"),
+    ("inquisitor", "Inquisitor", "Инквизитор"),
+    ("jordling", "Jordling", "Йордлинг"),
+    ("koyar", "Koyar", "Койар"),
+    ("linung", "Linung", "Линунг"),
+    ("orc", "Orc", "Орк"),
+    ("pirate", "Pirate", "Пират"),
+    ("river_maiden", "River Maiden", "Речная дева"),
+    ("slua", "Slua", "Слуа"),
+    ("toa_dan", "Toa-Dan", "Тоа-Дан"),
+    ("troll", "Troll", "Тролль"),
+    ("undead", "Undead", "Нежить"),
+];
 
 /// A card's abilities the engine plays, read once from its data: each ability's ranged attack
 /// [B-GAME-9] (by the ability's number), its static abilities [B-GAME-10], and whether it can
@@ -831,6 +864,12 @@ fn check_def(def: &CreatureDef, at: &str, field: &str) -> Result<(), ReadError> 
     }
     if !flyer && !(1..=5).contains(&def.movement) {
         return Err(ReadError::shown(&format!("{field}.movement"), &format!("{at}.movement"), &format!("{} is not in 1..=5", def.movement)));
+    }
+    for (i, c) in def.classes.iter().enumerate() {
+        if !CLASSES.iter().any(|(id, ..)| id == c) || def.classes[..i].contains(c) {
+            let ids = CLASSES.iter().map(|(id, ..)| *id).collect::<Vec<_>>().join(", ");
+            return Err(ReadError::shown(&format!("{field}.classes[{i}]"), &format!("{at}.classes[{i}]"), &format!("\"{c}\" is not a class, or is named twice (classes: {ids})")));
+        }
     }
     if def.cost.is_some_and(|c| !(1..=15).contains(&c)) {
         return Err(ReadError::shown(&format!("{field}.cost"), &format!("{at}.cost"), "a cost is 1 to 15 crystals"));

@@ -421,6 +421,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-INCARNATION] A card comes back from the graveyard onto `cell`, a new creature, open
     /// or closed.
     Incarnated { creature: CreatureRef, cell: Cell, open: bool },
+    /// [B-GAME-12] A card comes back from the graveyard onto `cell` by an ability, a new
+    /// creature, closed or open.
+    Resurrected { creature: CreatureRef, cell: Cell, closed: bool },
     /// [B-GAME-13] A creature's next die roll is `value` (`rolled` false: an ability fixed it;
     /// true: the roll is made now, no die rolled) [B-ATK-2].
     RollFixed { creature: CreatureRef, value: u8, rolled: bool },

@@ -132,6 +132,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("heal", ["Healing", "Лечение"]),
     ("block_strikes", ["Blocking of strikes", "Отмена ударов"]),
     ("unanswerable_strike", ["Unanswerable strike", "Безответный удар"]),
+    ("first_strike_this_turn_unanswerable", ["Unanswerable first strike", "Безответный первый удар"]),
     ("ranged_bonus", ["Ranged attack bonus", "Усиление дальней атаки"]),
     ("scavenging", ["Scavenging", "Трупоедство"]),
     ("strikes_against_reduced_to", ["Strikes on it reduced", "Ослабление ударов по нему"]),
@@ -720,6 +721,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "heal_replaced_by" => pick(l, "instead of a heal", "вместо излечения"),
                 "heal_blocked" => pick(l, "and blocks the heal", "и блокирует излечение"),
                 "heal_doubled" => pick(l, "and doubles the heal", "и удваивает излечение"),
+                "valhalla_twice" => pick(l, "and the first Valhalla of its side this turn will act twice", "и первая за ход Вальхалла его стороны сработает дважды"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
                 "end_of_turn" => pick(l, "at the end of the turn", "в конце хода"),
                 _ => pick(l, "now", "сейчас"),
@@ -830,6 +832,14 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             match open {
                 true => say!(l, en: "{c} incarnates on {at}, open.", ru: "{c} инкарнирует на клетку {at} в открытом виде."),
                 false => say!(l, en: "{c} incarnates on {at}, closed.", ru: "{c} инкарнирует на клетку {at} в закрытом виде."),
+            }
+        }
+        EventKind::Resurrected { creature, cell, closed } => {
+            let c = name(creature, l, x);
+            let at = format!("[{}, {}]", cell[0], cell[1]);
+            match closed {
+                true => say!(l, en: "{c} comes back from the graveyard onto {at}, closed.", ru: "{c} возвращается с кладбища на клетку {at} в закрытом виде."),
+                false => say!(l, en: "{c} comes back from the graveyard onto {at}, open.", ru: "{c} возвращается с кладбища на клетку {at} в открытом виде."),
             }
         }
         EventKind::AbilityRolled { creature, value, blocks } => {

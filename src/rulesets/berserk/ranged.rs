@@ -458,7 +458,13 @@ impl BerserkGame {
                 // [B-MARKER] An action choosing a cell: one option per free cell (and per
                 // creature it puts there, [B-GAME-12]).
                 if let Some(a) = self.action_of(c.uid, ability).filter(|a| a.names_cell()) {
-                    let targets: Vec<u16> = if a.moves() { self.alive().filter(|t| !t.flying).map(|t| t.uid).collect() } else { vec![c.uid] };
+                    let targets: Vec<u16> = if a.moves() {
+                        self.alive().filter(|t| !t.flying).map(|t| t.uid).collect()
+                    } else if a.resurrects() {
+                        self.st.creatures.iter().filter(|t| t.dead && t.owner == player).map(|t| t.uid).collect()
+                    } else {
+                        vec![c.uid]
+                    };
                     for target in targets {
                         for row in 0..super::board::ROWS {
                             for col in 0..super::board::COLUMNS {

@@ -47,6 +47,9 @@ pub enum StaticCondition {
     MoreAdjacentAlliesThanEnemies,
     /// At least this many of its allies without wounds stand next to it.
     UnwoundedAdjacentAlliesAtLeast(u8),
+    /// The face-up creatures next to it (either side) are of at least this many different
+    /// classes in all.
+    AdjacentDistinctClassesAtLeast(u8),
     /// Neither left nor right of the other creature stands a creature of its side.
     TargetIsolatedInRow,
     /// The attacking creature's printed movement is at least this.
@@ -363,6 +366,7 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
         }),
         "more_adjacent_allies_than_enemies" if yes => StaticCondition::MoreAdjacentAlliesThanEnemies,
         "unwounded_adjacent_allies_at_least" => StaticCondition::UnwoundedAdjacentAlliesAtLeast(n()?),
+        "adjacent_distinct_classes_at_least" => StaticCondition::AdjacentDistinctClassesAtLeast(n().filter(|n| *n > 0)?),
         "target_isolated_in_row" if yes => StaticCondition::TargetIsolatedInRow,
         "attacker_movement_at_least" => StaticCondition::AttackerMovementAtLeast(n()?),
         "enemy_first_row_empty" if yes => StaticCondition::EnemyFrontRowEmpty,
@@ -646,6 +650,14 @@ impl BerserkGame {
                     }
                 });
                 allies > enemies
+            }
+            // [B-GAME-10] Decision: a face-down card shows no class; a creature of two classes
+            // brings both.
+            StaticCondition::AdjacentDistinctClassesAtLeast(n) => {
+                let mut classes: Vec<&str> = self.neighbours(uid).filter(|o| !o.hidden).flat_map(|o| self.def_of(o.uid).classes.iter().map(|c| c.as_str())).collect();
+                classes.sort_unstable();
+                classes.dedup();
+                classes.len() >= usize::from(n)
             }
             StaticCondition::UnwoundedAdjacentAlliesAtLeast(n) => {
                 let owner = self.cr(uid).owner;

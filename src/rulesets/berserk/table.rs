@@ -54,6 +54,9 @@ impl BerserkGame {
         // [B-GAME-10] An unanswerable strike: the counter-strike is lost, so there is nothing
         // to exchange.
         let unanswered = strikes[1].is_some() && a.ranged.is_none() && self.static_unanswerable(a.attacker, a.target);
+        // [B-VALHALLA] Its first simple strike of the turn, gained unanswerable.
+        let first = strikes[1].is_some() && a.ranged.is_none() && !unanswered && self.first_strike_unanswerable(a.attacker);
+        let unanswered = unanswered || first;
         let exchange = exchange && !unanswered;
         let chooser = if values[0] > values[1] { a.attacker } else { a.target };
         let chooser = exchange.then(|| self.cr(chooser).owner);
@@ -77,10 +80,17 @@ impl BerserkGame {
         if unanswered {
             self.with_attack(|a| a.strikes[1] = None);
             let (striker, target) = (self.cref(a.target), self.cref(a.attacker));
-            let feature = smol_str::SmolStr::new_static("unanswerable_strike");
-            self.emit(super::rules::B_GAME_10, EventKind::StrikeLost { striker, target, feature });
+            let feature = smol_str::SmolStr::new_static(if first { "first_strike_this_turn_unanswerable" } else { "unanswerable_strike" });
+            let rule = if first { super::rules::B_VALHALLA } else { super::rules::B_GAME_10 };
+            self.emit(rule, EventKind::StrikeLost { striker, target, feature });
         }
         exchange
+    }
+
+    /// [B-VALHALLA] `attacker` has gained "its first simple strike this turn is unanswerable"
+    /// and the strike under way is its first this turn (the only one it declared).
+    fn first_strike_unanswerable(&self, attacker: u16) -> bool {
+        self.has(attacker, super::cards::Feature::FirstStrikeUnanswerable) && self.cr(attacker).struck.len() == 1
     }
 
     /// [B-TABLE-1] The exchange choices of `player`: both strikes as rolled, or lowering

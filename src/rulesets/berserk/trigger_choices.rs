@@ -79,7 +79,8 @@ pub struct TwoDice {
 }
 
 /// [B-GAME-13] Two effects on `target`, one of which its owner chooses: it closes (option 0)
-/// or takes `wounds` (option 1).
+/// or takes `wounds` (option 1); or (`choose_one`) the first or the second set of effects of its
+/// trigger's `choose_one`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Either {
     pub target: u16,
@@ -87,6 +88,9 @@ pub struct Either {
     /// Option 0 pushes it onto this cell instead of closing it (the Hammerer's blow).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub push: Option<super::events::Cell>,
+    /// The first or the second set of effects of its trigger's `choose_one` (options 0 and 1).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub choose_one: bool,
 }
 
 /// What a held rule still has to do once every trigger is answered.
@@ -134,7 +138,7 @@ impl BerserkGame {
         }
         self.ask(creature, ability, false, 1, vec![]);
         if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
-            a.either = Some(Either { target, wounds, push: None });
+            a.either = Some(Either { target, wounds, push: None, choose_one: false });
         }
     }
 
@@ -158,7 +162,7 @@ impl BerserkGame {
             Some(cell) => {
                 self.ask(creature, ability, false, 1, vec![]);
                 if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
-                    a.either = Some(Either { target, wounds, push: Some(cell) });
+                    a.either = Some(Either { target, wounds, push: Some(cell), choose_one: false });
                 }
             }
             None => self.action_effect(creature, target, super::actions::ActionEffect::Wounds(wounds)),
@@ -183,6 +187,19 @@ impl BerserkGame {
         self.ask(creature, ability, false, 1, targets);
         if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.number.is_none()) {
             a.number = Some(NumberAsk { max, until });
+        }
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` acts on `target` with the set of effects of
+    /// its `choose_one` that `target`'s owner chooses: queued as any trigger waiting for an
+    /// answer.
+    pub(crate) fn ask_branch(&mut self, creature: u16, ability: u8, target: u16) {
+        if self.cr(target).dead {
+            return;
+        }
+        self.ask(creature, ability, false, 1, vec![]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.either.is_none()) {
+            a.either = Some(Either { target, wounds: 0, push: None, choose_one: true });
         }
     }
 
@@ -365,6 +382,15 @@ impl BerserkGame {
             return;
         }
         match (choice, a.either) {
+            // [B-GAME-13] The set of effects its owner chose, acting now.
+            (&Choice::Effect { option, .. }, Some(e)) if e.choose_one => {
+                let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+                if let Some(t) = t {
+                    let effects = t.choose_one.get(usize::from(option)).cloned().unwrap_or_default();
+                    let chosen = super::triggers::Triggered { effects, choose_one: vec![], ..t };
+                    self.trigger_on(a.creature, a.ability, &chosen, &[e.target], 0);
+                }
+            }
             // [B-GAME-13] The effect its owner chose: it closes, or takes the wounds.
             (Choice::Effect { option: 0, .. }, Some(e)) => match e.push {
                 Some(cell) => self.put_on_cell(e.target, cell),

@@ -291,6 +291,9 @@ pub struct Triggered {
     /// A die rolled as it acts chooses one of these: the lowest and highest roll of each, whom
     /// it acts on and its effects (`whom` and `effects` above stand for none) [B-GAME-13].
     pub branches: Vec<Branch>,
+    /// `choose_one`: the effects of each option, of which its owner chooses one as it acts
+    /// (`effects` is then empty) [B-GAME-13].
+    pub choose_one: Vec<Vec<ActionEffect>>,
 }
 
 /// One outcome of a die a trigger rolls: rolls `low` to `high` act on `whom` with `effects`.
@@ -350,6 +353,7 @@ fn jump_roll(a: &Ability) -> Option<Triggered> {
         takes_flight: false,
         attack: None,
         branches,
+        choose_one: vec![],
     })
 }
 
@@ -519,7 +523,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         let effects = vec![ActionEffect::CounterDischarge { value, per }];
         let whom = Whom::Chosen(Pick::Enemy);
         let cost = Cost::default();
-        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfTurn, unmoved_bonus: 0, prophecy: None, optional: false, count: 1, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfTurn, unmoved_bonus: 0, prophecy: None, optional: false, count: 1, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one: vec![] });
     }
     let whom = match (a.target.as_ref().map(|t| t.as_str()), when) {
         (None, When::AllyAttacked(_)) => Whom::Chosen(Pick::FormationMate),
@@ -580,17 +584,19 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         if a.effect != Value::String("rooted".into()) {
             return None;
         }
-        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![ActionEffect::Rooted], until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one: vec![] });
     }
     if let Some(attack) = attack {
         let (effects, until, unmoved_bonus, prophecy, optional) = (vec![], Until::EndOfTurn, 0, None, a.optional);
-        return Some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus, prophecy, optional, count, stays_open_unwounded: false, takes_flight: false, attack: Some(attack), branches: vec![] });
+        return Some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus, prophecy, optional, count, stays_open_unwounded: false, takes_flight: false, attack: Some(attack), branches: vec![], choose_one: vec![] });
     }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
         Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
         // Only an attacker's strike, so in its owner's turn: the opponent's next turn is the next.
         Some("end_of_opponent_next_turn") if when == When::Strike { or_miss: false } => ("end_of_opponent_next_turn", Until::EndOfOpponentNextTurn),
+        // At the start of its owner's turn, so the opponent's next turn is the next.
+        Some("end_of_opponent_next_turn") if when == When::StartOfTurn(Some(true)) => ("end_of_opponent_next_turn", Until::EndOfOpponentNextTurn),
         _ => ("end_of_turn", Until::EndOfTurn),
     };
     // [B-PROPHECY] A look at the top of its owner's deck, on its own (the Schemer's only on
@@ -598,7 +604,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if let Some(l) = super::deck_look::look(&a.effect) {
         let fits = whom == Whom::Itself && a.until.is_none() && (l.n > 0 || matches!(when, When::Prophecy(Some(true))));
         let effects = vec![ActionEffect::LookAtTop(l.n, l.bottom)];
-        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![] });
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until, unmoved_bonus: 0, prophecy: None, optional: a.optional, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one: vec![] });
+    }
+    // [B-GAME-13] One of two sets of effects on itself, its owner's choice as it acts.
+    if a.effect.get("choose_one").is_some() {
+        let fits = whom == Whom::Itself && !a.optional && matches!(when, When::StartOfTurn(Some(true)));
+        let choose_one = choose_one(a, until_term, until).filter(|_| fits)?;
+        return Some(Triggered { when, conditions, whom, cost, effects: vec![], until, unmoved_bonus: 0, prophecy: None, optional: false, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one });
     }
     let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
@@ -624,6 +636,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         takes_flight: false,
         attack: None,
         branches: vec![],
+        choose_one: vec![],
     })
 }
 
@@ -633,6 +646,17 @@ fn counter_discharge(v: &Value) -> Option<(u8, u8)> {
     (o.get("spend_counters")?.as_str()? == "all").then_some(())?;
     let n = |k: &str| o.get(k).and_then(Value::as_u64).and_then(|x| u8::try_from(x).ok());
     Some((n("discharge")?, n("per_counter")?))
+}
+
+/// `{"choose_one": [A, B]}` of a trigger acting on itself at the start of its owner's turn,
+/// each option one effect or a list: the effects of each, gained for `until` [B-GAME-13].
+fn choose_one(a: &Ability, until_term: &str, until: Until) -> Option<Vec<Vec<ActionEffect>>> {
+    let o = a.effect.as_object().filter(|o| o.len() == 1)?;
+    let options = o.get("choose_one")?.as_array().filter(|v| v.len() == 2)?;
+    options
+        .iter()
+        .map(|v| actions::lasting(&Ability { effect: v.clone(), ..a.clone() }, until_term, until).filter(|e| !e.is_empty()))
+        .collect()
 }
 
 /// `{"who": "creatures_adjacent_to_new_cell", "if": {"target_cost_at_most": N}}`: every
@@ -914,6 +938,13 @@ impl BerserkGame {
         let effects = t.effects.iter().map(|&e| revealed(e)).collect();
         let t = &Triggered { count: if t.count == 0 { self.cr(uid).incarnation } else { t.count }, effects, ..t.clone() };
         if t.count == 0 {
+            return;
+        }
+        // [B-GAME-13] Its owner chooses one of its sets of effects: asked, then acted.
+        if !t.choose_one.is_empty() {
+            if let &[one] = whom.as_slice() {
+                self.ask_branch(uid, ability, one);
+            }
             return;
         }
         match whom.as_slice() {

@@ -24,6 +24,8 @@ use crate::core::ByPlayer;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Valhalla {
     pub effects: Vec<ActionEffect>,
+    /// It acts only on a creature of this class (`own_jordling`: `"jordling"`).
+    pub class: Option<&'static str>,
 }
 
 /// The Valhalla ability `a` is, if the engine plays it: `{"when": "valhalla", "target":
@@ -36,8 +38,12 @@ pub fn valhalla(a: &Ability) -> Option<Valhalla> {
         && a.condition.is_none()
         && a.cost.is_empty()
         && a.kind.is_none()
-        && a.whose.is_none()
-        && a.target.as_ref().and_then(Value::as_str) == Some("own_creature");
+        && a.whose.is_none();
+    let class = match a.target.as_ref().and_then(Value::as_str) {
+        Some("own_creature") => None,
+        Some("own_jordling") => Some("jordling"),
+        _ => return None,
+    };
     if !plain {
         return None;
     }
@@ -54,7 +60,7 @@ pub fn valhalla(a: &Ability) -> Option<Valhalla> {
             ActionEffect::Wounds(_) | ActionEffect::Heal(_) | ActionEffect::Counters(_) | ActionEffect::Gain(..)
         )
     };
-    (!effects.is_empty() && effects.iter().all(acts)).then_some(Valhalla { effects })
+    (!effects.is_empty() && effects.iter().all(acts)).then_some(Valhalla { effects, class })
 }
 
 /// `{"attack_experience_bonus": N}`: N.
@@ -86,9 +92,14 @@ impl BerserkGame {
         self.def_of(uid).abilities.get(usize::from(ability)).and_then(valhalla)
     }
 
-    /// The living creatures of `player` a Valhalla may act on.
-    fn valhalla_targets(&self, player: u8) -> Vec<u16> {
-        self.alive().filter(|c| c.owner == player).map(|c| c.uid).collect()
+    /// The living creatures of `player` the Valhalla `ability` of `source` may act on: of its
+    /// class, if it names one. **Decision:** a face-down card shows no class, so only a face-up
+    /// creature is of one (choosing a face-down one would tell the opponent its class).
+    fn valhalla_targets(&self, source: u16, ability: u8) -> Vec<u16> {
+        let player = self.cr(source).owner;
+        let class = self.valhalla_of(source, ability).and_then(|v| v.class);
+        let of_class = |c: &super::game::Creature| class.is_none_or(|k| !c.hidden && self.def_of(c.uid).classes.iter().any(|x| x == k));
+        self.alive().filter(|c| c.owner == player && of_class(c)).map(|c| c.uid).collect()
     }
 
     /// At the start of the active player's turn, the cards of theirs in the graveyard act:
@@ -108,6 +119,13 @@ impl BerserkGame {
                     valhallas.push(GraveAct::Valhalla { creature: c.uid, ability });
                 }
             }
+        }
+        // [B-VALHALLA] Ragnar on the board: the turn's first Valhalla of his side acts twice,
+        // its owner choosing again whom it acts on the second time.
+        if let (Some(&first), Some((ragnar, ability))) = (valhallas.first(), self.valhalla_twice(active)) {
+            valhallas.insert(1, first);
+            let creature = self.cref(ragnar);
+            self.emit(B_VALHALLA, EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("valhalla_twice") });
         }
         queue.extend(valhallas);
         if queue.is_empty() {
@@ -139,7 +157,7 @@ impl BerserkGame {
         while let Some(act) = self.grave_head() {
             match act {
                 GraveAct::Valhalla { creature, ability } => {
-                    let targets = self.valhalla_targets(self.cr(creature).owner);
+                    let targets = self.valhalla_targets(creature, ability);
                     match targets.as_slice() {
                         [] => {}
                         [target] => self.act_valhalla(creature, ability, *target),
@@ -193,15 +211,15 @@ impl BerserkGame {
     /// [B-VALHALLA] The options of the Valhalla awaiting `player`'s choice: one per creature
     /// it may act on.
     pub(crate) fn valhalla_options(&self, player: u8) -> Vec<Choice> {
-        let Some((creature, _)) = self.valhalla_pending() else { return vec![] };
-        self.valhalla_targets(player).into_iter().map(|target| Choice::Valhalla { player, creature, target }).collect()
+        let Some((creature, ability)) = self.valhalla_pending() else { return vec![] };
+        self.valhalla_targets(creature, ability).into_iter().map(|target| Choice::Valhalla { player, creature, target }).collect()
     }
 
     pub(crate) fn check_valhalla<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
         if choice.player() != player {
             return Err(E::wrong_player(B_VALHALLA, player, choice.player()));
         }
-        let Some((source, _)) = self.valhalla_pending() else {
+        let Some((source, ability)) = self.valhalla_pending() else {
             return Err(E::not_an_option(B_VALHALLA, words!(en: "no Valhalla is waiting", ru: "никакая Вальхалла не ждёт")));
         };
         let &Choice::Valhalla { creature, target, .. } = choice else {
@@ -217,10 +235,11 @@ impl BerserkGame {
                 say!(Lang::worded(), en: "the Valhalla of {n} acts now", ru: "сейчас действует Вальхалла: {n}")
             }));
         }
-        if !self.valhalla_targets(player).contains(&target) {
+        if !self.valhalla_targets(source, ability).contains(&target) {
             return Err(E::illegal(B_VALHALLA, || {
                 let n = self.name(target);
-                say!(Lang::worded(), en: "{n} is not a living creature of yours", ru: "{n} — не ваше живое существо")
+                say!(Lang::worded(), en: "{n} is not a living creature of yours that this Valhalla may act on (of its class, face up, if it names one)",
+                                     ru: "{n} — не ваше живое существо, на которое может подействовать эта Вальхалла (если она называет класс — открытое существо этого класса)")
             }));
         }
         Ok(())

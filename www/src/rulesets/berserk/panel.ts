@@ -153,7 +153,8 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           add(`${w.strikesOf}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
         case "act":
-          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)}${chosenEffect(w, defOf(o.creature), o.ability, o.x)} → ${o.cell ? cellName(w, o.cell) : name(o.target)}`, attrs, go)));
+          // On a cell: the creature it puts or brings back there named too, when not itself.
+          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? `${o.target !== o.creature ? `${name(o.target)} → ` : ""}${cellName(w, o.cell)}` : name(o.target)}`, attrs, go)));
           break;
         case "take_counter":
           add(w.ranged.countersGroup, hint(button(`● ${w.ranged.takeCounter}: ${name(o.creature)}${countersOn(o.creature) ? ` (●${countersOn(o.creature)})` : ""}`, attrs, go)));
@@ -200,8 +201,11 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         }
         case "effect": {
           // The Hammerer's blow pushes (option 0); the Ravine Dwarf's stench closes.
+          // A card's "choose one" names its options by number.
+          const does = defOf(o.creature)?.abilities?.[o.ability]?.do;
+          const chooses = typeof does === "object" && does !== null && "choose_one" in does;
           const pushes = ctx.state.creatures.find((c) => c.uid === o.creature)?.card === "vs-058";
-          add(abilityOf(o.creature, o.ability), button([pushes ? w.effectPush : w.effectClose, w.effectWounds][o.option] ?? `${o.option}`, attrs, go));
+          add(abilityOf(o.creature, o.ability), button(chooses ? w.effectOption(o.option + 1) : ([pushes ? w.effectPush : w.effectClose, w.effectWounds][o.option] ?? `${o.option}`), attrs, go));
           break;
         }
         case "number":
@@ -210,6 +214,7 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "keep_die":
           add(`${w.keepDieOf} (${name(o.creature)})`, button(`🎲 ${w.keepDie} ${o.value}`, attrs, go));
           break;
+        }
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));
           break;

@@ -64,6 +64,8 @@ export type BerserkStrings = {
   keepDie: string;
   /** A number chosen for a triggered ability [B-GAME-13] (the Zealot of Segger's protection). */
   chooseNumber: string;
+  /** …or one of the sets of effects a card's "choose one" lists (its number, from 1) [B-GAME-13]. */
+  effectOption: (n: number) => string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
   targetsAsk: string;
   /** …or is used on the creatures named so far. */
@@ -262,6 +264,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     keepDieOf: "Two dice: keep one",
     keepDie: "Keep",
     chooseNumber: "Number",
+    effectOption: (n) => `The card's option ${n}`,
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
     wins: "wins",
@@ -331,6 +334,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       heal: "Healing",
       block_strikes: "Blocking of strikes",
       unanswerable_strike: "Unanswerable strike",
+      first_strike_this_turn_unanswerable: "Unanswerable first strike",
       ranged_bonus: "Ranged attack bonus",
       scavenging: "Scavenging",
       strikes_against_reduced_to: "Strikes on it reduced",
@@ -494,6 +498,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     keepDieOf: "Два кубика: оставить один",
     keepDie: "Оставить",
     chooseNumber: "Число",
+    effectOption: (n) => `Вариант ${n} с карты`,
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
     wins: "побеждает",
@@ -563,6 +568,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       heal: "Лечение",
       block_strikes: "Отмена ударов",
       unanswerable_strike: "Безответный удар",
+      first_strike_this_turn_unanswerable: "Безответный первый удар",
       ranged_bonus: "Усиление дальней атаки",
       scavenging: "Трупоедство",
       strikes_against_reduced_to: "Ослабление ударов по нему",
