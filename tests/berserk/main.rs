@@ -22,11 +22,11 @@ mod berserk_card_trigger_choices;
 mod berserk_card_triggers;
 #[path = "../common/berserk_cards.rs"]
 mod berserk_cards;
-mod berserk_cards_h;
-mod berserk_cards_j;
-mod berserk_cards_i;
 mod berserk_cards_f;
 mod berserk_cards_g;
+mod berserk_cards_h;
+mod berserk_cards_i;
+mod berserk_cards_j;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;
