@@ -316,6 +316,8 @@ test("a creature's cell picked on the preview's board: its Cell menu focused, a 
   // stays legal), other than the one chosen now.
   const target1 = JSON.parse(await page.locator("#json").inputValue()).creatures[1].cell;
   const preview = page.locator("#preview arbiter-explainer");
+  // Its board is drawn once the explainer has loaded its engine and shown the scenario.
+  await page.waitForSelector('#preview arbiter-explainer[data-state="done"]', { timeout: 30_000 });
   let target = null;
   for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
     const at = `${target1[0] + dc},${target1[1] + dr}`;
