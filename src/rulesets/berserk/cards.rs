@@ -131,6 +131,7 @@ pub enum Feature {
     CannotAttack,
     /// Its first simple strike of the turn gets no counter-strike: gained from a card's ability
     /// for a while, never printed [B-VALHALLA], [B-TABLE].
+    #[serde(rename = "first_strike_this_turn_unanswerable")]
     FirstStrikeUnanswerable,
     /// −X to the value of its strikes (never below 0): gained from a card's ability, never
     /// printed [B-ATK-3], [B-GAME-13].

@@ -214,7 +214,6 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "keep_die":
           add(`${w.keepDieOf} (${name(o.creature)})`, button(`🎲 ${w.keepDie} ${o.value}`, attrs, go));
           break;
-        }
         case "decline":
           add(abilityOf(o.creature, o.ability), button(d.kind === "targets" ? w.noMoreTargets : w.declineTrigger, attrs, go));
           break;

@@ -683,6 +683,6 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
 
 /** The words of `lang` for the page's `data-i18n` labels (the nested tables left out). */
 export function labels(lang: BerserkLang): Record<string, string> {
-  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, prep: _p, elements: _m, ranged: _r, ...flat } = STRINGS[lang];
+  const { steps: _s, strengths: _t, features: _f, effects: _e, log: _l, prep: _p, elements: _m, ranged: _r, effectOption: _o, ...flat } = STRINGS[lang];
   return flat;
 }
