@@ -68,62 +68,9 @@ mod free_warrior {
     use super::*;
     use arbiter::core::error::ErrorKind;
     use arbiter::core::Game;
-    use arbiter::rulesets::berserk::deck::ready_decks;
     use arbiter::rulesets::berserk::game::{DecisionKind, Phase};
-    use arbiter::rulesets::berserk::preparation::DealtCard;
-    use arbiter::rulesets::berserk::{BerserkGame, Catalogue, Choice};
-    use berserk_cards::refused;
-
-    fn choose(game: &mut BerserkGame, c: Choice) -> Vec<BerserkEvent> {
-        game.choose(&c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"))
-    }
-
-    /// A whole game at recruitment, the first player's turn to recruit, with `ids` as their deal.
-    fn recruiting(ids: &[&str]) -> (BerserkGame, u8) {
-        let cat = Catalogue::builtin().unwrap();
-        let deck = |id: &str| -> Vec<u16> {
-            let d = ready_decks().unwrap().iter().find(|d| d.id == id).unwrap();
-            d.cards.iter().map(|c| cat.find(c).unwrap()).collect()
-        };
-        let (mut g, _, _) = BerserkGame::new_whole_framed(cat.clone(), 7, [deck("steppe"), deck("forest")], false);
-        let chooser = g.pending().unwrap().player;
-        choose(
-            &mut g,
-            Choice::Side {
-                player: chooser,
-                first: true,
-            },
-        );
-        choose(&mut g, Choice::Keep { player: chooser });
-        choose(&mut g, Choice::Keep { player: 1 - chooser });
-        assert_eq!(g.pending().unwrap().kind, DecisionKind::Recruit);
-        let p = g.pending().unwrap().player;
-        let deal = ids
-            .iter()
-            .map(|id| DealtCard {
-                def: cat.find(id).unwrap(),
-                taken: false,
-                extra: 0,
-                companion: false,
-                early: false,
-                discount: 0,
-            })
-            .collect();
-        g.st.prep.as_mut().unwrap().camps[usize::from(p)].deal = deal;
-        (g, p)
-    }
-
-    fn refusal(game: &BerserkGame, c: Choice) -> (ErrorKind, Option<String>, String) {
-        let before = serde_json::to_string(&game.st).unwrap();
-        let mut g = game.clone();
-        let e = g.choose(&c).expect_err("refused");
-        assert_eq!(
-            serde_json::to_string(&g.st).unwrap(),
-            before,
-            "a refusal changes nothing"
-        );
-        (e.kind, e.rule.clone().map(|r| r.to_string()), e.to_string())
-    }
+    use arbiter::rulesets::berserk::Choice;
+    use berserk_cards::{choose, recruiting, refusal, refused};
 
     #[test]
     fn the_free_warrior_is_offered_for_up_to_4_more_gold_and_nothing_else_is() {

@@ -2,6 +2,7 @@
 //! the creatures placed on it.
 #![allow(dead_code)]
 
+use arbiter::core::Game;
 use arbiter::rulesets::berserk::scenario::run;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, Decision};
 use serde_json::{json, Value};
@@ -59,4 +60,64 @@ pub fn offered_targets(d: &Decision) -> Vec<u16> {
             _ => None,
         })
         .collect()
+}
+
+/// Applies `c`, which must be legal.
+pub fn choose(game: &mut BerserkGame, c: Choice) -> Vec<BerserkEvent> {
+    game.choose(&c).unwrap_or_else(|e| panic!("{c:?} refused: {e}"))
+}
+
+/// A whole game at recruitment, the first player's turn to recruit, with `ids` as their deal.
+pub fn recruiting(ids: &[&str]) -> (BerserkGame, u8) {
+    let cat = arbiter::rulesets::berserk::Catalogue::builtin().unwrap();
+    let deck = |id: &str| -> Vec<u16> {
+        let d = arbiter::rulesets::berserk::deck::ready_decks()
+            .unwrap()
+            .iter()
+            .find(|d| d.id == id)
+            .unwrap();
+        d.cards.iter().map(|c| cat.find(c).unwrap()).collect()
+    };
+    let (mut g, _, _) = BerserkGame::new_whole_framed(cat.clone(), 7, [deck("steppe"), deck("forest")], false);
+    let chooser = g.pending().unwrap().player;
+    choose(
+        &mut g,
+        Choice::Side {
+            player: chooser,
+            first: true,
+        },
+    );
+    choose(&mut g, Choice::Keep { player: chooser });
+    choose(&mut g, Choice::Keep { player: 1 - chooser });
+    assert_eq!(
+        g.pending().unwrap().kind,
+        arbiter::rulesets::berserk::game::DecisionKind::Recruit
+    );
+    let p = g.pending().unwrap().player;
+    let deal = ids
+        .iter()
+        .map(|id| arbiter::rulesets::berserk::preparation::DealtCard {
+            def: cat.find(id).unwrap(),
+            taken: false,
+            extra: 0,
+            companion: false,
+            early: false,
+            discount: 0,
+        })
+        .collect();
+    g.st.prep.as_mut().unwrap().camps[usize::from(p)].deal = deal;
+    (g, p)
+}
+
+/// The refusal of `c`, which changes nothing: its kind, rule and words.
+pub fn refusal(game: &BerserkGame, c: Choice) -> (arbiter::core::error::ErrorKind, Option<String>, String) {
+    let before = serde_json::to_string(&game.st).unwrap();
+    let mut g = game.clone();
+    let e = g.choose(&c).expect_err("refused");
+    assert_eq!(
+        serde_json::to_string(&g.st).unwrap(),
+        before,
+        "a refusal changes nothing"
+    );
+    (e.kind, e.rule.clone().map(|r| r.to_string()), e.to_string())
 }
