@@ -143,6 +143,11 @@ fn at_the_start_of_its_turn_the_werewolfs_owner_chooses_one_of_its_two_sets_of_e
         .collect();
     assert_eq!(options, [0, 1]);
     assert_eq!(d.options.len(), 2);
+    let effects = serde_json::to_value(g.public_state()).unwrap()["effects"].clone();
+    assert_eq!(
+        effects,
+        json!([{ "does": "card_option", "option": 0 }, { "does": "card_option", "option": 1 }])
+    );
     // A third option is not one.
     refused(werewolf(json!([]), json!([option(0, 0, 2)])));
 }

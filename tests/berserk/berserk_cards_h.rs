@@ -347,6 +347,14 @@ fn the_struck_creatures_owner_chooses_between_the_push_and_the_wounds() {
     let d = g.pending().unwrap();
     assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 1));
     assert_eq!(d.options.len(), 2);
+    // The state says what each option does, so that a page words its buttons from it.
+    let effects = serde_json::to_value(g.public_state()).unwrap()["effects"].clone();
+    assert_eq!(
+        effects,
+        json!([{ "does": "push", "cell": [2, 4] }, { "does": "wounds", "wounds": 2 }])
+    );
+    let (g, _) = played(hammer(false, vec![effect(0, 0, 0)], false));
+    assert_eq!(serde_json::to_value(g.public_state()).unwrap().get("effects"), None);
 }
 
 #[test]

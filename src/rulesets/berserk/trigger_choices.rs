@@ -93,6 +93,23 @@ pub struct Either {
     pub choose_one: bool,
 }
 
+/// [B-GAME-13] What one `effect` option of an awaited choice does: the page words its button
+/// from it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkEffectOffer"))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "does", rename_all = "snake_case")]
+pub enum EffectOffer {
+    /// The creature closes.
+    Close,
+    /// The creature is pushed onto `cell`.
+    Push { cell: super::events::Cell },
+    /// The creature takes `wounds`.
+    Wounds { wounds: u8 },
+    /// The card's set of effects number `option` (0 or 1) of its `choose_one`.
+    CardOption { option: u8 },
+}
+
 /// What a held rule still has to do once every trigger is answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -240,6 +257,20 @@ impl BerserkGame {
         });
         let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| c.dead == graveyard);
         a.targets.iter().copied().filter(|&t| open(t)).collect()
+    }
+
+    /// [B-GAME-13] What the two `effect` options of the first waiting trigger do, in order
+    /// (none when it is not a choice between two effects).
+    pub(crate) fn effect_offers(&self) -> Vec<EffectOffer> {
+        let either = if self.looking().is_some() { None } else { self.st.asked.first().and_then(|a| a.either) };
+        match either {
+            None => vec![],
+            Some(e) if e.choose_one => vec![EffectOffer::CardOption { option: 0 }, EffectOffer::CardOption { option: 1 }],
+            Some(e) => vec![
+                e.push.map_or(EffectOffer::Close, |cell| EffectOffer::Push { cell }),
+                EffectOffer::Wounds { wounds: e.wounds },
+            ],
+        }
     }
 
     /// [B-GAME-13] The answers to the first waiting trigger: a `trigger` choice for each

@@ -37,6 +37,11 @@ pub struct PublicState {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkPublicLook"))]
     pub look: Option<super::deck_look::PublicLook>,
+    /// What the two `effect` options of the awaited choice do, in order [B-GAME-13] (absent
+    /// when none is awaited).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkEffectOffer[]"))]
+    pub effects: Vec<super::trigger_choices::EffectOffer>,
 }
 
 /// The preparation as seen [B-GAME], [B-SEE].
@@ -248,6 +253,7 @@ impl BerserkGame {
             outcome: st.outcome,
             markers: st.markers.clone(),
             look: self.public_look(),
+            effects: self.effect_offers(),
             prep: self.prep().map(|p| PublicPrep {
                 rolls: p.rolls.clone(),
                 chooser: p.chooser,

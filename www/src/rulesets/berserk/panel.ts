@@ -200,12 +200,16 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
           break;
         }
         case "effect": {
-          // The Hammerer's blow pushes (option 0); the Ravine Dwarf's stench closes.
-          // A card's "choose one" names its options by number.
-          const does = defOf(o.creature)?.abilities?.[o.ability]?.do;
-          const chooses = typeof does === "object" && does !== null && "choose_one" in does;
-          const pushes = ctx.state.creatures.find((c) => c.uid === o.creature)?.card === "vs-058";
-          add(abilityOf(o.creature, o.ability), button(chooses ? w.effectOption(o.option + 1) : ([pushes ? w.effectPush : w.effectClose, w.effectWounds][o.option] ?? `${o.option}`), attrs, go));
+          // What the option does, as the engine's state says it (a close, a push, wounds, or
+          // one of a card's "choose one" sets, named by number).
+          const offer = ctx.state.effects?.[o.option];
+          const label =
+            offer?.does === "close" ? w.effectClose
+            : offer?.does === "push" ? w.effectPush
+            : offer?.does === "wounds" ? w.effectWounds
+            : offer?.does === "card_option" ? w.effectOption(offer.option + 1)
+            : `${o.option + 1}`;
+          add(abilityOf(o.creature, o.ability), button(label, attrs, go));
           break;
         }
         case "number":
