@@ -227,3 +227,29 @@ fn the_ice_hunters_strike_through_a_row_gives_the_creature_in_front_attack_exper
     assert_eq!(g.st.creatures[1].wounds, 2);
     assert!(!events.iter().any(|e| matches!(e.kind, EventKind::FeatureGained { .. })));
 }
+
+/// A scenario's own card with `features` struck by one of strike 2 (the dice do not matter).
+fn struck_card_with(features: Value) -> Value {
+    let mut c = vec![json!({ "type": "strike", "attacker": 0, "target": 1 })];
+    c.extend((0..16).map(|_| json!("pass")));
+    json!({ "ruleset": "berserk", "dice": [3, 3],
+        "cards": [{ "id": "hitter", "name": { "en": "Hitter", "ru": "Бьющий" }, "life": 5, "strike": [2, 2, 2], "movement": 1 },
+                  { "id": "padded", "name": { "en": "Padded", "ru": "Стёганый" }, "life": 5, "strike": [0, 0, 0], "movement": 1, "features": features }],
+        "creatures": [{ "card": "hitter", "owner": 0, "cell": [2, 2] }, { "card": "padded", "owner": 1, "cell": [2, 3] }],
+        "choices": c })
+}
+
+#[test]
+fn damage_reduction_is_one_feature_under_the_datas_name_and_the_older_one() {
+    let wounds = |features: Value| {
+        arbiter::rulesets::berserk::scenario::run(struck_card_with(features))
+            .unwrap()
+            .0
+            .st
+            .creatures[1]
+            .wounds
+    };
+    assert_eq!(wounds(json!([])), 2);
+    assert_eq!(wounds(json!([{ "damage_reduction": 1 }])), 1);
+    assert_eq!(wounds(json!([{ "non_magic_reduction": 1 }])), 1);
+}

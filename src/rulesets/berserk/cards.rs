@@ -140,7 +140,9 @@ pub enum Feature {
     /// its wounds reach its lowered life [B-DEATH], [B-GAME-13].
     LifePenalty(u8),
     /// −X to the wounds of each non-magic attack on it: gained from a card's ability for a
-    /// while, never printed [B-GAME-13].
+    /// while, never printed [B-GAME-13]. Written as the data's `damage_reduction` (the name
+    /// `non_magic_reduction` of older scenarios is still read).
+    #[serde(rename = "damage_reduction", alias = "non_magic_reduction")]
     NonMagicReduction(u8),
     /// Protection from non-magic attacks of this value: such an attack on it is blocked in the
     /// blocking step; gained from a card's ability for a while, never printed [B-ATK-4],

@@ -18,7 +18,7 @@ export type CardEntry = CreatureDef & { text?: string; missing?: string[] };
 type FeatureName = Exclude<Extract<Feature, string> | (Exclude<Feature, string> extends infer F ? (F extends object ? keyof F : never) : never), "rule">;
 const FEATURES: Record<FeatureName, "number" | "flag"> = {
   armour: "number",
-  non_magic_reduction: "number",
+  damage_reduction: "number",
   non_magic_protection_of: "number",
   luck: "flag",
   attack_experience: "number",
