@@ -29,7 +29,7 @@ function gameAt(kind, also = () => true, deckPairs = DECKS) {
       for (let n = 0; n < 3000; n++) {
         const d = game.pending();
         if (!d) break;
-        if (d.kind === kind && also(game, d)) {
+        if ((kind === undefined || d.kind === kind) && also(game, d)) {
           const found = { decks, snapshot: game.snapshot(), made: game.log().choices.length, decision: d };
           game.free();
           return found;
@@ -196,3 +196,47 @@ test("a card whose price may be raised (the Free Warrior) [B-GAME-3]: a button f
   await page.close();
   assert.deepStrictEqual(env.problems, []);
 });
+
+/** A ready deck of `element` with `extra` lines (`"3 Линнет"`) added. */
+function readyWith(element, ...extra) {
+  const decks = JSON.parse(readFileSync(new URL("../../data/berserk-decks.json", import.meta.url), "utf8")).decks;
+  return [...decks.find((d) => d.id === element).cards, ...extra];
+}
+
+/** A decision of player 0 holding an option of `type`, in games of the decks `pairs` played by
+ *  greedy bots (opened against the computer, player 1: no hand-over screen before it). */
+const withOption = (type, pairs) => gameAt(undefined, (_, d) => d.player === 0 && d.options.some((o) => o.type === type), pairs);
+
+// The choices the printed cards bring, each offered by the engine in a game of ready decks with the
+// card added: every option of the decision is a button worded for what it does, and the one clicked
+// is the choice sent.
+const CARD_CHOICES = [
+  // Linnet brings an elite companion at recruitment; the Infiltrator looks at the opponent's deal.
+  { type: "recruit_pair", pairs: [[readyWith("steppe", "3 Линнет"), "forest"]], words: (o, t) => /Linnet/.test(t) },
+  { type: "infiltrate", pairs: [[readyWith("forest", "3 Лазутчица"), "steppe"]], words: (o, t) => /Infiltrator/.test(t) && /opponent's deal/.test(t) },
+  // The Hammerer's blow (push or wounds) and the Werewolf's two sets: each button says what it does.
+  { type: "effect", pairs: [[readyWith("mountains", "2 Молотобоец", "2 Оборотень"), "steppe"]], words: (o, t) => /Be pushed one cell|Close it|Take the wounds|The card's option [12]/.test(t) },
+  // The Temple Warrior keeps one of its two dice; the Zealot of Segger names a number.
+  { type: "keep_die", pairs: [[readyWith("steppe", "2 Воин храма"), "forest"]], words: (o, t) => t.includes(`Keep ${o.value}`) },
+  { type: "number", pairs: [[readyWith("steppe", "3 Ревнитель Сеггера"), "forest"]], words: (o, t) => t.includes(`Number ${o.value}`) },
+];
+
+for (const { type, pairs, words } of CARD_CHOICES) {
+  test(`a card's own choice, "${type}": each option the engine offers is a button saying what it does, and the one clicked is sent`, async () => {
+    const at = withOption(type, pairs);
+    const offered = at.decision.options.filter((o) => o.type === type);
+    const page = await openAt(at, 1280, "en", "computer");
+    const buttons = page.locator("#decision button[data-choice]");
+    const shown = await buttons.evaluateAll((bs) => bs.map((b) => [JSON.parse(b.dataset.choice), b.innerText]));
+    const ofType = shown.filter(([o]) => o.type === type);
+    assert.deepStrictEqual(ofType.map(([o]) => o), offered, "a button for each such option, and only those");
+    for (const [o, text] of ofType) assert.ok(words(o, text), `"${text}" says what ${JSON.stringify(o)} does`);
+    await page.screenshot({ path: shot(`berserk-choice-${type}-1280`) });
+    const last = ofType.length - 1;
+    await buttons.nth(shown.findIndex(([o]) => JSON.stringify(o) === JSON.stringify(offered[last]))).click();
+    const log = await savedLogAfter(page, KEY, at.made);
+    assert.deepStrictEqual(log.choices[at.made], offered[last]);
+    await page.close();
+    assert.deepStrictEqual(env.problems, []);
+  });
+}
