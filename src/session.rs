@@ -55,6 +55,9 @@ pub trait Session<E: Encoding = JsonText> {
     /// The code of one of the ruleset's languages (for `core::worded_in`: a reason worded in
     /// it), or an error at `lang` naming them.
     fn language(&self, lang: &str) -> Result<&'static str, RuleError>;
+    /// The bot and its playouts that play a computer seat of `level` in this game (the hard
+    /// level's playouts are the ruleset's, for the game's seats).
+    fn bot_for(&self, level: crate::bots::Level) -> (BotKind, u32);
     /// A computer opponent's choice for the decision awaited.
     fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out>;
     /// How many options the decision awaited lists (`pending_json`'s `options`); 0 once the
@@ -241,6 +244,13 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn language(&self, lang: &str) -> Result<&'static str, RuleError> {
         R::language(lang)
+    }
+    fn bot_for(&self, level: crate::bots::Level) -> (BotKind, u32) {
+        match level {
+            crate::bots::Level::Easy => (BotKind::Random, 1),
+            crate::bots::Level::Medium => (BotKind::Greedy, 1),
+            crate::bots::Level::Hard => (BotKind::Strong, R::hard_playouts(R::seats(&self.game))),
+        }
     }
     fn suggest(&self, bot: BotKind, seed: u64, playouts: u32) -> Option<E::Out> {
         bots::decide(bot, &self.game, seed, playouts).map(|c| E::encode(&c))

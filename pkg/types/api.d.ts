@@ -3,9 +3,9 @@
 // entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
 // ES2020 names are used: no DOM, no `Symbol.dispose`.
 import type {
-  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkLang, BerserkPublicState, Bot, CharacterDef,
+  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkLang, BerserkPublicState, Bot, BotOfLevel, CharacterDef,
   CreatureDef, DeckChoice, EredanCardDef, EredanChoice, EredanDecision, EredanDeck, EredanEventKind, EredanLang,
-  EredanPublicState, EredanScenarioFields, BerserkScenarioFields, YummellScenarioFields, GameConfig, GameLog, Outcome, Seat as YummellSeat, Squad, SuggestOptions, YummellCardDef,
+  EredanPublicState, EredanScenarioFields, BerserkScenarioFields, YummellScenarioFields, GameConfig, GameLog, Level, Outcome, Seat as YummellSeat, Squad, SuggestOptions, YummellCardDef,
   YummellChoice, YummellDecision, YummellEventKind, YummellLang, YummellPublicState, EngineError, BerserkDeckChoice,
 } from "./engine.js";
 
@@ -169,6 +169,9 @@ export interface GameOf<R extends RulesetName> {
   suggest(options: SuggestOptions): ChoiceOf<R> | null;
   /** The same, the options as arguments (`seed` default 0, `playouts` default 200). */
   suggest(bot: Bot, seed?: number, playouts?: number): ChoiceOf<R> | null;
+  /** The bot that plays a computer seat of `level` in this game and its playouts (the hard
+   *  level's are the ruleset's, for the game's seats): what `suggest` then takes. */
+  botFor(level: Level): BotOfLevel;
   /** Plays the rest with random legal choices drawn from `seed`; how it ended. */
   playRandom(seed: number): Outcome | null;
   /** The public state. */

@@ -100,6 +100,37 @@ impl BotKind {
     }
 }
 
+/// How well a computer seat plays: what a page or a table offers (easy, medium, hard). Each
+/// level is a bot, and the hard one's playouts are its ruleset's (`Ruleset::hard_playouts`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub fn parse(name: &str) -> Result<Level, crate::core::ReadError> {
+        match name {
+            "easy" => Ok(Level::Easy),
+            "medium" => Ok(Level::Medium),
+            "hard" => Ok(Level::Hard),
+            other => Err(crate::core::ReadError::at(
+                "level",
+                &format!("unknown level \"{other}\" (expected easy, medium or hard)"),
+            )),
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
 /// How many distinct root choices the searching bots consider, sampled among the legal ones.
 const CANDIDATE_DRAWS: usize = 48;
 /// A playout longer than this many decisions counts as a draw (games end far sooner).

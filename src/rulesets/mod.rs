@@ -141,6 +141,9 @@ pub trait Ruleset: 'static {
     /// makes the choices of older games mean something else, so that those are refused by
     /// name rather than replayed wrong.
     const SAVE_VERSION: u32 = 1;
+    /// The name of its game page on the site (`<page>.html`): its id, unless it is the site's
+    /// index.
+    const PAGE: &'static str = Self::ID;
 
     /// The game, searchable by the computer opponents.
     type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice> + Searchable;
@@ -183,6 +186,12 @@ pub trait Ruleset: 'static {
     /// on each entry that has rules: its rules text in one of the narration's languages,
     /// generated from its data. An unknown language is an error naming the ones it has.
     fn texts(lang: &str) -> Result<Texts, RuleError>;
+    /// The playouts of the hard computer's search (`bots::Level::Hard`) at a table of `seats`
+    /// seats: what a decision may cost on a page and on the server, measured per ruleset
+    /// (docs/berserk-bots.md, docs/bots.md).
+    fn hard_playouts(_seats: usize) -> u32 {
+        400
+    }
     /// How many seats (players) a game has: two, unless the ruleset says otherwise.
     fn seats(_game: &Self::Game) -> usize {
         2
@@ -231,6 +240,7 @@ struct About {
     rules: &'static [&'static str],
     languages: &'static [&'static str],
     save_version: u32,
+    page: &'static str,
 }
 
 impl RulesetId {
@@ -246,6 +256,7 @@ impl RulesetId {
                     rules: R::RULES,
                     languages: R::LANGUAGES,
                     save_version: R::SAVE_VERSION,
+                    page: R::PAGE,
                 }
             }
         }
@@ -303,6 +314,11 @@ impl RulesetId {
     /// The version of its saved games (`Ruleset::SAVE_VERSION`).
     pub fn save_version(self) -> u32 {
         self.about().save_version
+    }
+
+    /// The name of its game page (`Ruleset::PAGE`).
+    pub fn page(self) -> &'static str {
+        self.about().page
     }
 
     /// Every ruleset's id.

@@ -221,22 +221,6 @@ struct Table {
 /// The most commands handled in one batch (one commit).
 const BATCH: usize = 256;
 
-/// The bot and its playouts for a seat's level on a ruleset.
-fn bot(level: Level, ruleset: &str, seats: usize) -> (BotKind, u32) {
-    match level {
-        Level::Easy => (BotKind::Random, 0),
-        Level::Medium => (BotKind::Greedy, 0),
-        Level::Hard => (
-            BotKind::Strong,
-            match ruleset {
-                "berserk" => 4000,
-                "yummell" => 5000 / seats.max(1) as u32,
-                _ => 400,
-            },
-        ),
-    }
-}
-
 impl Table {
     fn load(store: &mut dyn Store, id: &str) -> Result<Table, String> {
         let row = store.table(id)?.ok_or_else(|| format!("no table {id}"))?;
@@ -529,11 +513,7 @@ impl Table {
             if seat.kind != SeatKind::Computer {
                 return;
             }
-            let (bot, playouts) = bot(
-                seat.level.unwrap_or(Level::Easy),
-                &self.row.ruleset,
-                self.game.session.seats(),
-            );
+            let (bot, playouts) = self.game.session.bot_for(seat.level.unwrap_or(Level::Easy));
             let seed = u64::from_str_radix(&random_hex(8), 16).unwrap_or(1);
             if let (BotKind::Strong, Some(think)) = (bot, &self.think) {
                 // A search: on a thinker's thread; its choice comes back as a `Thought`.
@@ -956,10 +936,11 @@ impl World {
     }
 
     fn create(&mut self, r: &Value) -> Result<Value, String> {
+        let names = crate::rulesets::RulesetId::names().join(", ");
         let ruleset = r["ruleset"]
             .as_str()
-            .ok_or("\"ruleset\" is one of eredan, berserk, yummell")?;
-        crate::rulesets::RulesetId::parse(ruleset).map_err(|e| e.to_string())?;
+            .ok_or_else(|| format!("\"ruleset\" is one of {names}"))?;
+        let id = crate::rulesets::RulesetId::parse(ruleset).map_err(|e| e.to_string())?;
         let setup = r.get("setup").cloned().unwrap_or(Value::Null);
         let clock = match r.get("clock") {
             None | Some(Value::Null) => None,
@@ -983,13 +964,8 @@ impl World {
                 asked.len()
             ));
         }
+        let page = id.page().to_string();
         let id = random_hex(8);
-        // The ruleset's game page: Eredan's is the site's index.
-        let page = if ruleset == "eredan" {
-            "index".to_string()
-        } else {
-            ruleset.to_string()
-        };
         let mut seats = vec![];
         let mut tokens = vec![];
         for (i, s) in asked.iter().enumerate() {

@@ -106,7 +106,17 @@ const TS_BOT: &'static str = r#"
 export type BerserkDeckChoice = string | string[];
 /** The computer players of `suggest`. */
 export type Bot = "random" | "greedy" | "strong";
+/** How well a computer seat plays (`botFor`). */
+export type Level = "easy" | "medium" | "hard";
 "#;
+
+/// What `game.botFor(level)` answers: the bot of a computer seat's level and its playouts.
+#[derive(Debug, Clone, Serialize, tsify::Tsify)]
+pub struct BotOfLevel {
+    #[tsify(type = "Bot")]
+    pub bot: crate::bots::BotKind,
+    pub playouts: u32,
+}
 
 /// What `game.suggest(options)` takes.
 #[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
@@ -300,6 +310,16 @@ impl Game {
             Some(choice) => Boundary::js(choice),
             None => Ok(JsValue::NULL),
         }
+    }
+
+    /// The bot that plays a computer seat of `level` ("easy", "medium" or "hard") in this game,
+    /// and its playouts (what `suggest` then takes): the hard level's are the ruleset's, for the
+    /// game's seats.
+    #[wasm_bindgen(js_name = botFor, unchecked_return_type = "BotOfLevel")]
+    pub fn bot_for(&self, #[wasm_bindgen(unchecked_param_type = "Level")] level: JsValue) -> Result<JsValue, JsValue> {
+        let level = crate::bots::Level::parse(&js_str(&level, "level")?).map_err(read_error)?;
+        let (bot, playouts) = self.game.session.bot_for(level);
+        super::to_js(&BotOfLevel { bot, playouts })
     }
 
     /// Plays the rest of the game with uniformly random legal choices drawn from `seed`

@@ -295,3 +295,34 @@ fn berserk_strong_bot_inspires_the_strike_that_kills() {
         );
     }
 }
+
+/// Each level of a computer seat is one bot, the same on the server and in the pages (both ask
+/// the session): easy plays at random, medium greedily, hard searches with the playouts its
+/// ruleset declares, Yummell's shared among the race's seats.
+#[test]
+fn each_level_is_its_rulesets_bot_and_the_hard_ones_playouts_are_the_rulesets() {
+    use arbiter::bots::Level;
+    use arbiter::rulesets::RulesetId;
+    use arbiter::session::{start, JsonText, Opening};
+    let session = |ruleset: &str, setup: serde_json::Value| {
+        start::<JsonText>(RulesetId::parse(ruleset).unwrap(), 1, &setup, Opening::Untold)
+            .unwrap()
+            .session
+    };
+    for (ruleset, setup, hard) in [
+        ("eredan", serde_json::Value::Null, 400),
+        ("berserk", serde_json::Value::Null, 4000),
+        ("yummell", serde_json::Value::Null, 1250),
+        ("yummell", serde_json::json!({ "players": 2 }), 2500),
+    ] {
+        let s = session(ruleset, setup);
+        assert_eq!(s.bot_for(Level::Easy).0, BotKind::Random, "{ruleset}");
+        assert_eq!(s.bot_for(Level::Medium).0, BotKind::Greedy, "{ruleset}");
+        assert_eq!(
+            s.bot_for(Level::Hard),
+            (BotKind::Strong, hard),
+            "{ruleset} with {} seats",
+            s.seats()
+        );
+    }
+}

@@ -101,6 +101,24 @@ test("the computer opponents choose legally, deterministically, through Game.sug
   }
 });
 
+test("a computer seat's level is the engine's bot for it: the hard one's playouts are its ruleset's (the server plays the same)", () => {
+  const of = (config, level) => {
+    const game = new Game(config);
+    const b = game.botFor(level);
+    game.free();
+    return b;
+  };
+  for (const ruleset of ["eredan", "berserk", "yummell"]) {
+    assert.equal(of({ ruleset }, "easy").bot, "random");
+    assert.equal(of({ ruleset }, "medium").bot, "greedy");
+  }
+  assert.deepStrictEqual(of({ ruleset: "eredan" }, "hard"), { bot: "strong", playouts: 400 });
+  assert.deepStrictEqual(of({ ruleset: "berserk" }, "hard"), { bot: "strong", playouts: 4000 });
+  assert.deepStrictEqual(of({ ruleset: "yummell", players: 2 }, "hard"), { bot: "strong", playouts: 2500 });
+  assert.deepStrictEqual(of({ ruleset: "yummell", players: 5 }, "hard"), { bot: "strong", playouts: 1000 });
+  assert.throws(() => of({ ruleset: "eredan" }, "genius"), (e) => e.field === "level" && /unknown level "genius" \(expected easy, medium or hard\)/.test(e.message));
+});
+
 test("catalogue, decks, rulesets and version", () => {
   const all = cards("eredan");
   assert.equal(all.filter((c) => c.type === "character").length, 6);

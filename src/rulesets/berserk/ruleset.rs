@@ -24,6 +24,11 @@ pub struct Setup {
 }
 
 impl Ruleset for Berserk {
+    /// A Berserk playout is cut after a few decisions and judged (`Searchable::PLAYOUT_DEPTH`):
+    /// 4,000 keep the hard computer at about 0.3 s a decision in a page (docs/berserk-bots.md).
+    fn hard_playouts(_seats: usize) -> u32 {
+        4000
+    }
     const ID: &'static str = "berserk";
     const RULE_PREFIX: &'static str = "B";
     /// 2: an attack's stages and steps take the priority rounds of §511.5 (its bullets inside

@@ -21,6 +21,8 @@ pub struct Setup {
 }
 
 impl Ruleset for Eredan {
+    /// Eredan's game page is the site's index.
+    const PAGE: &'static str = "index";
     const ID: &'static str = "eredan";
     const RULE_PREFIX: &'static str = "E";
     const RULES: &'static [&'static str] = super::rules::ALL;

@@ -17,24 +17,7 @@ pub enum SeatKind {
     Computer,
 }
 
-/// How well a computer seat plays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Easy,
-    Medium,
-    Hard,
-}
-
-impl Level {
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-        }
-    }
-}
+pub use crate::bots::Level;
 
 /// A seat as stored: a person's token only as its hash (empty for a computer).
 #[derive(Debug, Clone, Serialize, Deserialize)]

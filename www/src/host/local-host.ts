@@ -1,14 +1,13 @@
 // The Worker host (docs/online.md): the game runs here, in a Web Worker of the page, on the wasm
 // engine; the page receives only its seat's messages — views, events and frames as that seat
 // sees them, a decision's options only when it is that seat's — and plays through `choose`.
-// The computer seats are played here with the engine's bots (easy: random, medium: greedy,
-// hard: strong with the ruleset's playouts); before each, the page is told which bot thinks
+// The computer seats are played here with the bot the engine names for their level
+// (`botFor`: easy random, medium greedy, hard strong with the ruleset's playouts); before each, the page is told which bot thinks
 // (`thinking`). In hot-seat the page asks for another seat (`sit`) at its hand-over screen and
 // gets that seat's `welcome`. The game is saved after every choice in IndexedDB (store.ts) under
 // the page's key, so a reload resumes it and the snapshot never reaches the page.
-import type { ChoiceOf, GameConfig, PublicState, RulesetName } from "arbiter-engine";
+import type { BotOfLevel, ChoiceOf, GameConfig, Level, PublicState, RulesetName } from "arbiter-engine";
 import { engineError, gameOf, loadEngine } from "../shell/engine";
-import { playoutsOf } from "./playouts";
 import { loadSaved, saveGame } from "./store";
 import type { FromHost, Seat, SeatInfo, ToHost, Turn } from "./protocol";
 
@@ -40,6 +39,7 @@ interface SeatGame {
   pending(): unknown;
   whyNot(choice: Choice, lang?: string): string | null;
   suggest(bot: "random" | "greedy" | "strong", seed: number, playouts: number): unknown;
+  botFor(level: Level): BotOfLevel;
   snapshot(): string;
   outcome(): unknown;
   log(): { choices?: unknown[] };
@@ -51,7 +51,7 @@ interface SeatGame {
 
 function isSeatGame(g: object): g is SeatGame {
   const m = g as Record<string, unknown>;
-  return ["view", "stepAs", "historyAs", "pending", "snapshot", "suggest"].every((k) => typeof m[k] === "function");
+  return ["view", "stepAs", "historyAs", "pending", "snapshot", "suggest", "botFor"].every((k) => typeof m[k] === "function");
 }
 
 let game: SeatGame | null = null;
@@ -101,8 +101,6 @@ function apply(g: SeatGame, st: LocalSetup, choice: Choice, ack = false) {
   computerMoves(g, st);
 }
 
-const botOf = (level: SeatInfo["level"]) => (level === "hard" ? "strong" : level === "easy" ? "random" : "greedy");
-
 /** When a computer seat decides, it plays after the messages so far reach the page. */
 function computerMoves(g: SeatGame, st: LocalSetup) {
   const d = g.pending() as Decision | null;
@@ -117,8 +115,7 @@ function computerMoves(g: SeatGame, st: LocalSetup) {
     if (info?.kind !== "computer") return;
     const n = decisionNumber(g);
     const seed = (n * 7919) % 2 ** 31;
-    const bot = botOf(info.level);
-    const playouts = bot === "strong" ? playoutsOf(ruleset, g.view(null)) : 1;
+    const { bot, playouts } = g.botFor(info.level ?? "medium");
     post({ v: 1, type: "thinking", seat: d.player, bot, seed, playouts });
     let choice: unknown;
     try {

@@ -1,6 +1,6 @@
 // The computer's level, chosen in the page's `#difficulty` select: every level is an engine
 // bot, played by the host (easy its random player, medium its greedy bot, hard its search with
-// a playout budget per ruleset: host/playouts.ts).
+// the playouts its ruleset declares: the engine's `botFor`).
 
 export type Difficulty = "easy" | "medium" | "hard";
 
