@@ -1291,6 +1291,10 @@ impl BerserkGame {
                     self.action_effect(by, uid, ActionEffect::Wounds(wounds));
                     // [B-GAME-9] A ranged attack's wounds are an attack's.
                     self.cr_mut(uid).attack_wounded |= wounds > 0;
+                    // [B-MARKER] A discharge is a ranged attack: a lantern's light adds a wound.
+                    if kind == RangedKind::Discharge && wounds > 0 {
+                        self.lantern_wounds(uid, None);
+                    }
                 }
             }
             ActionEffect::TakeWounds(n) => {

@@ -28,6 +28,10 @@ pub enum CardCode {
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
+    /// 119 Bul'Bagur: at the start of the opponent's turn its owner lights one to three cells
+    /// in a straight line from it (diagonals too) until the end of its owner's next turn: a card
+    /// on one takes 1 more wound from ranged attacks, poison and Bul'Bagur's strike.
+    Vs119,
     /// 138 Fire Imp: +1 to its next throw this turn (at most +1) when a creature of its side
     /// teleports from a cell next to it into the enemy's half.
     Vs138,
@@ -103,6 +107,7 @@ impl CardCode {
             "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
             "vs-111" => CardCode::Vs111,
+            "vs-119" => CardCode::Vs119,
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
@@ -123,6 +128,7 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
+            CardCode::Vs119 => self.vs_119_lantern(creature),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
             CardCode::Vs154 | CardCode::Vs192 => {}
             // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
@@ -297,9 +303,10 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 }
 
 impl CardCode {
-    /// Whether it is an action's effect on the creature the action chooses.
+    /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
+    /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs162 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs192)
     }
 
     /// Whether the action puts the creature it chooses on a cell it also chooses (the Desert
@@ -386,5 +393,65 @@ impl BerserkGame {
             return None;
         }
         self.st.markers.iter().find(|m| m.kind == MarkerKind::Storm && m.cell == Some(c.cell) && m.owner != c.owner).map(|m| (m.source, 1))
+    }
+}
+
+/// The eight straight directions from a cell, orthogonal and diagonal (column, row).
+const DIRECTIONS: [[i8; 2]; 8] = [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]];
+
+/// How many cells long a lantern's light is at most.
+const LANTERN_CELLS: u8 = 3;
+
+/// The cell `n` steps from `from` in direction `d`, if it is on the board.
+fn cell_along(from: super::events::Cell, d: [i8; 2], n: u8) -> Option<super::events::Cell> {
+    let at = |x: u8, dx: i8, max: u8| u8::try_from(i16::from(x) + i16::from(dx) * i16::from(n)).ok().filter(|&v| v < max);
+    Some([at(from[0], d[0], super::board::COLUMNS)?, at(from[1], d[1], super::board::ROWS)?])
+}
+
+impl BerserkGame {
+    /// The number of the ability of `uid`'s card whose effect is `code`.
+    fn code_index(&self, uid: u16, code: CardCode) -> Option<u8> {
+        let index = self.def_of(uid).abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(code))?;
+        u8::try_from(index).ok()
+    }
+
+    /// [B-MARKER] 119 Bul'Bagur's lantern, at the start of the opponent's turn: its owner
+    /// chooses the far end of the line to light, a cell one to three steps from it in one of
+    /// the eight directions, on the board (nothing to light from the air).
+    fn vs_119_lantern(&mut self, uid: u16) {
+        let Some(ability) = self.code_index(uid, CardCode::Vs119) else { return };
+        let c = self.cr(uid);
+        if c.flying || c.dead {
+            return;
+        }
+        let from = c.cell;
+        let ends: Vec<super::events::Cell> = DIRECTIONS.iter().flat_map(|&d| (1..=LANTERN_CELLS).map_while(move |n| cell_along(from, d, n))).collect();
+        self.ask_cells(uid, ability, ends);
+    }
+
+    /// [B-MARKER] The cells of the line from `from` to `to` (a cell in one of the eight
+    /// directions from it), `from` itself left out.
+    fn line_cells(from: super::events::Cell, to: super::events::Cell) -> Vec<super::events::Cell> {
+        let (dx, dy) = (i16::from(to[0]) - i16::from(from[0]), i16::from(to[1]) - i16::from(from[1]));
+        let n = dx.abs().max(dy.abs());
+        let straight = dx == 0 || dy == 0 || dx.abs() == dy.abs();
+        if n == 0 || !straight {
+            return vec![];
+        }
+        let d = [dx.signum() as i8, dy.signum() as i8];
+        (1..=n as u8).filter_map(|k| cell_along(from, d, k)).collect()
+    }
+
+    /// [B-MARKER] The cell `player`'s answer chose for trigger `ability` of `creature`: what its
+    /// card's code does with it.
+    pub(crate) fn cell_chosen(&mut self, creature: u16, ability: u8, cell: super::events::Cell) {
+        let code = self.def_of(creature).abilities.get(usize::from(ability)).and_then(|a| CardCode::parse(&a.effect));
+        if code == Some(CardCode::Vs119) {
+            // Bul'Bagur's light: a lantern on each cell of the line up to the one chosen.
+            let from = self.cr(creature).cell;
+            for lit in Self::line_cells(from, cell) {
+                self.put_cell_marker(creature, MarkerKind::Lantern, lit, super::markers::Lasts::EndOfOwnNextTurn);
+            }
+        }
     }
 }

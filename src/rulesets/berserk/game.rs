@@ -358,6 +358,10 @@ pub struct State {
     /// The cards the last prophecy revealed [B-PROPHECY] (what the Schemer may reorder).
     #[serde(skip_serializing_if = "is_zero")]
     pub revealed: u8,
+    /// The creatures that moved in the turn before, kept while the start of the turn waits
+    /// for an answer before the poison acts [B-TURN-1].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub held_moved: Vec<u16>,
     pub log: EventLog<EventKind>,
 }
 
@@ -462,6 +466,10 @@ pub enum Choice {
     /// [B-GAME-13] The number `player` chooses for `creature`'s triggered ability number
     /// `ability` (from 1 to the most it allows).
     Number { player: u8, creature: u16, ability: u8, value: u8 },
+    /// [B-MARKER] The cell `player` chooses for `creature`'s triggered ability number
+    /// `ability` (a cell its card names: the far end of a line of cells from it, a cell to
+    /// mark, a cell to go to).
+    Cell { player: u8, creature: u16, ability: u8, cell: Cell },
 }
 }
 
@@ -498,6 +506,7 @@ impl ByPlayer for Choice {
             | Choice::Effect { player, .. } => *player,
             | Choice::KeepDie { player, .. } => *player,
             | Choice::Number { player, .. } => *player,
+            | Choice::Cell { player, .. } => *player,
         }
     }
 }
@@ -667,6 +676,7 @@ impl BerserkGame {
                 queued: vec![],
                 move_limits: vec![],
                 revealed: 0,
+                held_moved: vec![],
                 log: EventLog::default(),
             },
         }

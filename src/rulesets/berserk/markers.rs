@@ -6,7 +6,9 @@
 //! Played kinds: the bonfire (its cell counts as taken: no creature moves, jumps, teleports,
 //! incarnates or is placed onto it); the bomb (at the start of its owner's next turn every
 //! creature on its cell takes 2 wounds, then it goes); the hunt (on a creature until the end of
-//! the turn: the first wounds an attack of a flyer deals it are 2 more, then it goes).
+//! the turn: the first wounds an attack of a flyer deals it are 2 more, then it goes); the
+//! lantern's light (a card on its cell takes 1 more wound from ranged attacks, poison and the
+//! strike of the Bul'Bagur whose light it is).
 
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -36,6 +38,9 @@ pub enum MarkerKind {
     /// A storm on each cell of a row (the Stormcaller's spell): every attack of an ordinary
     /// creature of the other side standing on it is worth 1 at most.
     Storm,
+    /// A lantern's light on a cell (Bul'Bagur's): a card on it takes 1 more wound from each
+    /// ranged attack, from its poison and from the strike of the Bul'Bagur that lit it.
+    Lantern,
 }
 
 /// The strangling markers that destroy the creature.
@@ -46,6 +51,9 @@ pub const HUNT_WOUNDS: u8 = 2;
 
 /// The wounds a bomb's explosion deals each creature on its cell.
 pub const BOMB_WOUNDS: u8 = 2;
+
+/// The wounds a lantern's light adds to those a card on its cell takes.
+pub const LANTERN_WOUNDS: u8 = 1;
 
 impl MarkerKind {
     /// The kind named in a card's data (`{"marker": "bonfire"}`), if the rules play it.
@@ -65,12 +73,13 @@ impl MarkerKind {
             MarkerKind::Web => "web",
             MarkerKind::Strangle => "strangle",
             MarkerKind::Storm => "storm",
+            MarkerKind::Lantern => "lantern",
         }
     }
 
     /// Whether it is put on a cell (not on a creature).
     pub(crate) fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Lantern)
     }
 }
 
@@ -83,6 +92,8 @@ pub enum Lasts {
     EndOfOpponentNextTurn,
     /// Until the start of its owner's next turn, when it acts and goes.
     OwnNextTurnStart,
+    /// Until the end of its owner's next turn (the next turn when put in the opponent's).
+    EndOfOwnNextTurn,
     /// Until the rules take it off (the turn never ends for it).
     Held,
 }
@@ -126,9 +137,9 @@ impl BerserkGame {
             (Lasts::EndOfTurn, _) => turn,
             (Lasts::Held, _) => u32::MAX,
             // The opponent's next turn: the next turn if this is the owner's, else the one after.
-            (Lasts::EndOfOpponentNextTurn, true) | (Lasts::OwnNextTurnStart, false) => turn.saturating_add(1),
+            (Lasts::EndOfOpponentNextTurn, true) | (Lasts::OwnNextTurnStart | Lasts::EndOfOwnNextTurn, false) => turn.saturating_add(1),
             // The owner's next turn: the one after the opponent's.
-            (Lasts::EndOfOpponentNextTurn, false) | (Lasts::OwnNextTurnStart, true) => turn.saturating_add(2),
+            (Lasts::EndOfOpponentNextTurn, false) | (Lasts::OwnNextTurnStart | Lasts::EndOfOwnNextTurn, true) => turn.saturating_add(2),
         }
     }
 
@@ -251,6 +262,30 @@ impl BerserkGame {
         let total = self.put_wounds(target, HUNT_WOUNDS);
         let (source, target) = (self.cref(m.source), self.cref(target));
         self.emit(B_MARKER, EventKind::Wounded { source, target, wounds: HUNT_WOUNDS, total });
+    }
+
+    /// [B-MARKER] The lights of lanterns on `uid`'s cell (a creature on the board) each add 1
+    /// wound to the wounds it has just taken: from a ranged attack or its poison (`strike` none:
+    /// every light), or from the simple strike of `strike` (only the lights that creature lit).
+    /// Each is an event of its own, from the Bul'Bagur whose light it is.
+    pub(crate) fn lantern_wounds(&mut self, uid: u16, strike: Option<u16>) {
+        let c = self.cr(uid);
+        if c.dead || c.flying {
+            return;
+        }
+        let cell = c.cell;
+        let lights: Vec<u16> = self
+            .st
+            .markers
+            .iter()
+            .filter(|m| m.kind == MarkerKind::Lantern && m.cell == Some(cell) && strike.is_none_or(|s| s == m.source))
+            .map(|m| m.source)
+            .collect();
+        for source in lights {
+            let total = self.put_wounds(uid, LANTERN_WOUNDS);
+            let (source, target) = (self.cref(source), self.cref(uid));
+            self.emit(B_MARKER, EventKind::Wounded { source, target, wounds: LANTERN_WOUNDS, total });
+        }
     }
 
     /// [B-MARKER] At the start of a turn, the bombs of its player put for this turn explode:

@@ -62,6 +62,11 @@ pub struct Asked {
     /// puts on one of `targets` (the Hermit) [B-ATK-6].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spread: Option<u16>,
+    /// Not a choice of creatures but of a cell among these, its owner's (a card's code names
+    /// what the cell chosen does: the Bul'Bagur's lantern, the Demon of Greed's gates)
+    /// [B-MARKER].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<super::events::Cell>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -118,6 +123,9 @@ pub enum Resume {
     EndStep(Step),
     /// The rest of the start of the turn: regeneration, then the main phase [B-TURN-1].
     StartOfTurn,
+    /// The start of the turn from its poison on, once the lights lit before it are chosen
+    /// [B-TURN-1], [B-MARKER].
+    Poison,
     /// After the start of the battle: the first turn starts [B-GAME-7].
     FirstTurn,
     /// The rest of the end of the turn: what lasted until then is lost, the next turn starts
@@ -144,7 +152,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -207,6 +215,19 @@ impl BerserkGame {
         }
     }
 
+    /// [B-MARKER] Trigger `ability` of `creature` asks its owner one of `cells` (nothing to
+    /// ask without a cell): queued as any trigger waiting for an answer.
+    pub(crate) fn ask_cells(&mut self, creature: u16, ability: u8, cells: Vec<super::events::Cell>) {
+        if cells.is_empty() {
+            return;
+        }
+        self.ask(creature, ability, false, 1, vec![]);
+        let blank = |a: &Asked| a.creature == creature && a.ability == ability && a.cells.is_empty() && a.targets.is_empty() && a.either.is_none() && a.number.is_none();
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| blank(a)) {
+            a.cells = cells;
+        }
+    }
+
     /// [B-GAME-13] Trigger `ability` of `creature` acts on `target` with the set of effects of
     /// its `choose_one` that `target`'s owner chooses: queued as any trigger waiting for an
     /// answer.
@@ -228,11 +249,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
         self.st.asked.insert(0, asked);
     }
 
@@ -287,6 +308,9 @@ impl BerserkGame {
         if let Some(n) = a.number {
             return (1..=n.max).map(|value| Choice::Number { player, creature, ability, value }).collect();
         }
+        if !a.cells.is_empty() {
+            return a.cells.iter().map(|&cell| Choice::Cell { player, creature, ability, cell }).collect();
+        }
         if let Some(d) = a.dice {
             let mut values = d.dice.to_vec();
             values.dedup();
@@ -316,7 +340,7 @@ impl BerserkGame {
         };
         let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
         match *choice {
-            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
+            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() && a.cells.is_empty() => {
                 if self.asked_targets().contains(&target) {
                     return Ok(());
                 }
@@ -354,7 +378,18 @@ impl BerserkGame {
                                          ru: "{c} не может оставить {value}: за него выпало {x} и {y}")
                 }))
             }
-            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
+            Choice::Cell { creature, ability, cell, .. } if this(creature, ability) && !a.cells.is_empty() => {
+                if a.cells.contains(&cell) {
+                    return Ok(());
+                }
+                Err(E::illegal(super::rules::B_MARKER, || {
+                    let c = self.name(creature);
+                    let [x, y] = cell;
+                    say!(Lang::worded(), en: "{c}'s ability cannot choose the cell [{x}, {y}]: it is not one of the cells it may choose",
+                                         ru: "способность {c} не может выбрать клетку [{x}, {y}]: её нет среди клеток, которые она может выбрать")
+                }))
+            }
+            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() && a.cells.is_empty() => {
                 if a.optional {
                     return Ok(());
                 }
@@ -394,6 +429,12 @@ impl BerserkGame {
             for &t in &a.targets {
                 self.gain(t, super::cards::Feature::NonMagicProtectionOf(*value), n.until);
             }
+            self.carry_on();
+            return;
+        }
+        // [B-MARKER] The cell chosen: what its card's code does with it.
+        if let (&Choice::Cell { cell, .. }, false) = (choice, a.cells.is_empty()) {
+            self.cell_chosen(a.creature, a.ability, cell);
             self.carry_on();
             return;
         }
@@ -498,7 +539,7 @@ impl BerserkGame {
             let Some(a) = self.st.asked.first().cloned() else { break };
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || !a.cells.is_empty() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();
@@ -516,6 +557,10 @@ impl BerserkGame {
         match self.st.then.take() {
             Some(Resume::EndStep(step)) => self.step_over(step),
             Some(Resume::StartOfTurn) => self.start_turn_rest(),
+            Some(Resume::Poison) => {
+                let moved_last = std::mem::take(&mut self.st.held_moved);
+                self.start_turn_poison(moved_last);
+            }
             Some(Resume::FirstTurn) => self.start_turn(),
             Some(Resume::EndOfTurn) => self.end_turn_rest(),
             Some(Resume::Attacked) => self.after_attacked(),

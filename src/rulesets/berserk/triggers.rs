@@ -1053,8 +1053,14 @@ impl BerserkGame {
 
     /// [B-GAME-13] The triggers of `uid` that `when` sets off act, each if it holds.
     fn act_triggers(&mut self, uid: u16, when: impl Fn(When) -> bool, at: Fired) {
+        self.act_triggers_if(uid, when, |_| true, at);
+    }
+
+    /// [B-GAME-13] The triggers of `uid` that `when` sets off and `keep` keeps act, each if it
+    /// holds.
+    fn act_triggers_if(&mut self, uid: u16, when: impl Fn(When) -> bool, keep: impl Fn(&Triggered) -> bool, at: Fired) {
         for (ability, t) in self.triggers_of(uid, when) {
-            if self.trigger_holds(uid, ability, &t, &at) {
+            if keep(&t) && self.trigger_holds(uid, ability, &t, &at) {
                 self.set_off(uid, ability, &t, &at);
             }
         }
@@ -1163,7 +1169,22 @@ impl BerserkGame {
         for uid in 0..self.st.creatures.len() as u16 {
             let own = self.cr(uid).owner == active;
             let when = |w| matches!(w, When::StartOfTurn(o) if o.is_none_or(|o| o == own));
-            self.act_triggers(uid, when, Fired { moved_last, ..Fired::on(uid) });
+            self.act_triggers_if(uid, when, |t| !lights(t), Fired { moved_last, ..Fired::on(uid) });
+        }
+    }
+
+    /// [B-MARKER] The active player's turn starts: the opponent's Bul'Bagurs light their
+    /// lanterns before the poison acts (**Decision:** start-of-turn effects happening together
+    /// resolve the active player's last [S6], so the light is lit as the opponent's poison
+    /// acts and adds its wound).
+    pub(crate) fn lantern_triggers(&mut self, moved_last: &[u16]) {
+        let active = self.st.active;
+        for uid in 0..self.st.creatures.len() as u16 {
+            if self.cr(uid).owner == active {
+                continue;
+            }
+            let when = |w| w == When::StartOfTurn(Some(false));
+            self.act_triggers_if(uid, when, lights, Fired { moved_last, ..Fired::on(uid) });
         }
     }
 }
@@ -1263,6 +1284,11 @@ impl Fired<'_> {
     fn on(other: u16) -> Self {
         Fired { other, strength: None, path: &[], moved_last: &[], revealed: 0 }
     }
+}
+
+/// Whether a trigger lights Bul'Bagur's lantern (it acts before the poison, `lantern_triggers`).
+fn lights(t: &Triggered) -> bool {
+    t.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs119))
 }
 
 /// Whether a path (its start first) changes direction.

@@ -68,6 +68,20 @@ impl BerserkGame {
             let creatures = opened.iter().map(|&u| self.cref(u)).collect();
             self.emit(B_TURN_1, EventKind::Opened { creatures });
         }
+        // [B-MARKER] The lanterns the opponent's Bul'Bagurs light as this turn starts, before
+        // the poison acts (the active player's start-of-turn effects resolve last).
+        self.lantern_triggers(&moved_last);
+        if self.hold(super::trigger_choices::Resume::Poison) {
+            self.st.held_moved = moved_last;
+            return;
+        }
+        self.start_turn_poison(moved_last);
+    }
+
+    /// [B-TURN-1] The start of the turn from the poison on: poison deals its wounds, the
+    /// active player's bombs explode, the graveyard acts, then the rest.
+    pub(crate) fn start_turn_poison(&mut self, moved_last: Vec<u16>) {
+        let active = self.st.active;
         let poisoned: Vec<u16> = self
             .alive()
             .filter(|c| c.owner == active && c.poison > 0)
@@ -76,8 +90,6 @@ impl BerserkGame {
         for uid in poisoned {
             let wounds = self.cr(uid).poison;
             let total = self.put_wounds(uid, wounds);
-            // [B-GAME-13] Decision: it dies of poison if its poison's wounds bring it to death.
-            self.cr_mut(uid).poison_death = self.life_left(uid) == 0;
             let creature = self.cref(uid);
             self.emit(
                 B_TURN_1,
@@ -87,6 +99,11 @@ impl BerserkGame {
                     total,
                 },
             );
+            // [B-MARKER] A lantern's light on its cell: 1 more wound from its poison.
+            self.lantern_wounds(uid, None);
+            // [B-GAME-13] Decision: it dies of poison if its poison's wounds (a lantern's too)
+            // bring it to death.
+            self.cr_mut(uid).poison_death = self.life_left(uid) == 0;
             // [B-GAME-13] The abilities answering wounds from poison.
             self.poison_wound_triggers(uid);
         }

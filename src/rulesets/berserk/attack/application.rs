@@ -86,6 +86,14 @@ impl BerserkGame {
             if striker == self.attack().attacker {
                 self.hunt_wounds(striker, hit);
             }
+            // [B-MARKER] A lantern's light on the struck one's cell: 1 more wound from a ranged
+            // attack, or from a simple strike of the Bul'Bagur whose light it is.
+            let kind = if striker == self.attack().attacker { self.attack().ranged.map(|r| r.kind) } else { None };
+            match kind {
+                None => self.lantern_wounds(hit, Some(striker)),
+                Some(k) if crate::rulesets::berserk::triggers::AttackFilter::Ranged.covers(Some(k)) => self.lantern_wounds(hit, None),
+                Some(_) => {}
+            }
         }
         let a = self.attack().clone();
         // Poison rides a simple strike, and not onto a creature protected from it.

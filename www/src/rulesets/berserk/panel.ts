@@ -215,6 +215,10 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "number":
           add(abilityOf(o.creature, o.ability), button(`${w.chooseNumber} ${o.value}`, attrs, go));
           break;
+        case "cell":
+          // [B-MARKER] A cell its card's ability chooses (the far end of Bul'Bagur's light).
+          add(abilityOf(o.creature, o.ability), hint(button(cellName(w, o.cell), attrs, go)));
+          break;
         case "keep_die":
           add(`${w.keepDieOf} (${name(o.creature)})`, button(`🎲 ${w.keepDie} ${o.value}`, attrs, go));
           break;
