@@ -25,7 +25,7 @@ use super::ranged::RangedKind;
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
 use super::markers::{Lasts, MarkerKind};
-use super::rules::{B_GAME_11, B_GAME_12};
+use super::rules::{B_GAME_11, B_GAME_12, B_PROPHECY};
 
 /// Whose creatures an action may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -292,6 +292,13 @@ pub enum ActionEffect {
     /// It loses all its features while the creature acting stays on the battlefield
     /// [B-GAME-12].
     LoseAllFeatures,
+    /// It loses all its features for the rest of the battle: its card's icons and abilities
+    /// and what it gained so far (`featureless`); played only on the creature acting, by its
+    /// prophecy [B-PROPHECY].
+    LoseOwnFeatures,
+    /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
+    /// [B-GAME-8]; played only on the creature acting, by its prophecy [B-PROPHECY].
+    TakeFlight,
     /// One of three effects on its die, which the choice names as its `x`: 1, +1 to the roll;
     /// 2, −1; 3, the die rerolled [B-ATK-2].
     RollChoice,
@@ -811,7 +818,7 @@ impl BerserkGame {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (None, _) => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
-            (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
+            (Some(c), _) if self.card_blank(c.uid) => Some(("no_ability", 0)),
             (_, None) => Some(("no_ability", 0)),
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
             // [B-ATK-2] An ability choosing one of its effects names it as its `x`.
@@ -1165,6 +1172,17 @@ impl BerserkGame {
                     self.emit(B_GAME_12, EventKind::FeaturesLost { creature, by: source });
                 }
             }
+            // [B-PROPHECY] Decision: its card's features and what it gained so far are lost
+            // for good; what it gains afterwards (the same ability's flight and bonus too) acts.
+            ActionEffect::LoseOwnFeatures => {
+                if !self.cr(uid).featureless {
+                    let c = self.cr_mut(uid);
+                    c.featureless = true;
+                    c.gained.clear();
+                    self.emit(B_PROPHECY, EventKind::AllFeaturesLost { creature });
+                }
+            }
+            ActionEffect::TakeFlight => self.gain_flight(uid, B_PROPHECY),
             ActionEffect::PoisonBonus(n, max) => {
                 let c = self.cr_mut(uid);
                 let raised = c.poison.saturating_add(n).min(max);

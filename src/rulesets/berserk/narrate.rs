@@ -811,6 +811,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{c} loses all its features while {b} stays on the battlefield.",
                     ru: "{c} теряет все особенности, пока {b} остаётся на поле боя.")
         }
+        EventKind::AllFeaturesLost { creature } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} loses all its features for the rest of the battle.",
+                    ru: "{c} теряет все особенности до конца боя.")
+        }
         EventKind::Landed { creature, cell } => {
             let c = name(creature, l, x);
             let at = format!("[{}, {}]", cell[0], cell[1]);

@@ -577,7 +577,7 @@ impl BerserkGame {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             // [B-GAME-12] A creature that lost all its features has no ranged attack.
-            (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
+            (Some(c), _) if self.card_blank(c.uid) => Some(("no_ability", 0)),
             // [B-GAME-13] A creature that may not attack this turn.
             _ if self.has(creature, Feature::CannotAttack) => Some(("cannot_attack", 0)),
             (None, _) => Some(("not_yours", 0)),

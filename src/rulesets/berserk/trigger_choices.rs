@@ -62,6 +62,10 @@ pub struct Asked {
     /// puts on one of `targets` (the Hermit) [B-ATK-6].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spread: Option<u16>,
+    /// Not the whole trigger but the branch of this number of its prophecy, the cards already
+    /// revealed: its owner takes it (on the creature named) or declines it [B-PROPHECY].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<u8>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -127,7 +131,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, revealed: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -211,11 +215,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, revealed: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, revealed: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -421,6 +425,18 @@ impl BerserkGame {
 
     /// The trigger (or action) `a` acts on `targets`.
     fn asked_acts(&mut self, a: &Asked, targets: &[u16]) {
+        // [B-PROPHECY] The branch of a prophecy already made, taken.
+        if let Some(i) = a.revealed {
+            let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+            if let Some(b) = t.and_then(|t| t.prophecy).and_then(|p| p.branches.get(usize::from(i)).cloned()) {
+                let creature = self.cref(a.creature);
+                self.emit(B_GAME_13, EventKind::AbilityTriggered { creature, ability: a.ability, when: smol_str::SmolStr::new_static("if_revealed") });
+                for &t in targets {
+                    self.prophecy_branch(a.creature, t, &b);
+                }
+            }
+            return;
+        }
         // [B-ATK-6] A wound of a strike spread: onto the creature named.
         if let Some(struck) = a.spread {
             for &t in targets {
