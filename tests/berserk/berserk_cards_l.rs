@@ -151,3 +151,111 @@ fn an_ordinary_card_or_a_declined_change_leaves_the_seeker_as_it_is_and_it_proph
         .pending()
         .is_none_or(|d| !d.options.iter().any(|c| matches!(c, Choice::Trigger { .. }))));
 }
+
+// ----- the Dreams of Arkhaal (114) --------------------------------------------------------------
+
+/// Player 0's Dreams of Arkhaal (0, cost 5) on [0, 1] and Orc (1, cost 5) on [2, 2]; player 1's
+/// Snakehead (2, cost 5) on [4, 4], Boar Rider (3, cost 5) on [0, 4], Nomad (4, cost 3) on
+/// [2, 3]; player 0's deck is `deck` (top first).
+fn dreams(deck: Value, creatures_extra: Value, choices: Value) -> Value {
+    let mut creatures = json!([
+        { "card": "vs-114", "owner": 0, "cell": [0, 1] },
+        { "card": "vs-013", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-011", "owner": 1, "cell": [4, 4] },
+        { "card": "vs-012", "owner": 1, "cell": [0, 4] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 3] },
+    ]);
+    creatures
+        .as_array_mut()
+        .unwrap()
+        .extend(creatures_extra.as_array().unwrap().iter().cloned());
+    json!({ "ruleset": "berserk", "dice": [], "creatures": creatures, "decks": [deck, []], "choices": choices, "until": "choices_end" })
+}
+
+fn dream() -> Value {
+    act(0, 0, 0)
+}
+
+#[test]
+fn the_dreams_x_is_the_revealed_cards_cost_elite_or_not_and_its_owner_chooses_the_enemy_then_its_own() {
+    // The Dverg: elite, cost 5.
+    let (g, events) = played(dreams(json!(["vs-090"]), json!([]), json!([dream()])));
+    assert!(g.st.creatures[0].closed);
+    let shown = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::Prophesied { cards, .. } if cards == &["vs-090"]))
+        .expect("prophesied");
+    assert_eq!(shown.rule, "B-PROPHECY");
+    // The enemies of cost 5, not the Nomad (3): player 0 chooses, nothing done yet.
+    let d = g.pending().unwrap();
+    assert_eq!(d.player, 0);
+    assert_eq!(berserk_cards::offered_targets(&d), [2, 3]);
+    assert!(!d.options.iter().any(|c| matches!(c, Choice::Decline { .. })));
+    assert!(g.st.creatures.iter().all(|c| c.poison == 0));
+    refused(dreams(json!(["vs-090"]), json!([]), json!([dream(), take(0, 0, 4)])));
+    // Then its own of cost 5: itself and the Orc.
+    let (g, _) = played(dreams(json!(["vs-090"]), json!([]), json!([dream(), take(0, 0, 3)])));
+    assert_eq!(g.st.creatures[3].poison, 1);
+    assert_eq!(berserk_cards::offered_targets(&g.pending().unwrap()), [0, 1]);
+    let (g, events) = played(dreams(
+        json!(["vs-090"]),
+        json!([]),
+        json!([dream(), take(0, 0, 3), take(0, 0, 1)]),
+    ));
+    let gained = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::FeatureGained { creature, feature, until } if creature.uid == 1 && feature == "damage_reduction" && *until == arbiter::rulesets::berserk::cards::Until::EndOfOpponentNextTurn))
+        .expect("gained");
+    assert_eq!(gained.rule, "B-GAME-12");
+    assert!(g.st.creatures[0].gained.is_empty());
+    assert_eq!(g.st.creatures[2].poison, 0);
+}
+
+#[test]
+fn one_creature_of_that_cost_is_no_choice_none_is_nothing_and_a_face_down_one_is_not_chosen() {
+    // A Nomad revealed, cost 3: the enemy Nomad alone is poisoned at once; no creature of
+    // player 0 costs 3, so nothing is asked.
+    let (g, _) = played(dreams(json!(["vs-001"]), json!([]), json!([dream()])));
+    assert_eq!(g.st.creatures[4].poison, 1);
+    assert!(g.st.creatures.iter().all(|c| c.gained.is_empty()));
+    assert!(g
+        .pending()
+        .is_none_or(|d| !d.options.iter().any(|c| matches!(c, Choice::Trigger { .. }))));
+    // A face-down enemy Nomad (5) shows no cost: still the one face-up Nomad, at once.
+    let hidden = json!([{ "card": "vs-001", "owner": 1, "cell": [3, 5], "hidden": true }]);
+    let (g, _) = played(dreams(json!(["vs-001"]), hidden, json!([dream()])));
+    assert_eq!((g.st.creatures[4].poison, g.st.creatures[5].poison), (1, 0));
+    // No deck: nothing revealed, nothing done, the action used all the same.
+    let (g, events) = played(dreams(json!([]), json!([]), json!([dream()])));
+    assert!(g.st.creatures[0].closed);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::PoisonMarker { .. } | EventKind::FeatureGained { .. })));
+}
+
+#[test]
+fn the_dreams_reduction_takes_1_off_a_non_magic_strike_until_the_opponents_turn_ends() {
+    let mut s = dreams(
+        json!(["vs-090"]),
+        json!([]),
+        json!([dream(), take(0, 0, 2), take(0, 0, 1), "pass", strike(4, 1)]),
+    );
+    s["dice"] = json!([6, 1]);
+    s.as_object_mut().unwrap().remove("until");
+    let (g, events) = played(s);
+    // Strong 3 on the Orc, 1 prevented.
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::WoundsPrevented { prevented: 1, .. })));
+    assert_eq!(g.st.creatures[1].wounds, 2);
+    // The poison wounded the Snakehead at its owner's start of turn.
+    assert_eq!(g.st.creatures[2].wounds, 1);
+    // Gone as the opponent's turn ends.
+    let (g, events) = played(dreams(
+        json!(["vs-090"]),
+        json!([]),
+        json!([dream(), take(0, 0, 2), take(0, 0, 1), "pass", "pass"]),
+    ));
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::FeatureLost { creature, feature } if creature.uid == 1 && feature == "damage_reduction")));
+    assert!(g.st.creatures[1].gained.is_empty());
+}

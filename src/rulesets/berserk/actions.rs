@@ -296,6 +296,9 @@ pub enum ActionEffect {
     /// and what it gained so far (`featureless`); played only on the creature acting, by its
     /// prophecy [B-PROPHECY].
     LoseOwnFeatures,
+    /// Its owner reveals the top N cards of their deck [B-PROPHECY]; played only in an action,
+    /// followed by its card's code, which reads the cards revealed (the Dreams of Arkhaal).
+    Prophecy(u8),
     /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
     /// [B-GAME-8]; played only on the creature acting, by its prophecy [B-PROPHECY].
     TakeFlight,
@@ -398,6 +401,7 @@ impl ActionEffect {
             "heal" if v.as_str() == Some("opposite_creature_strike") => ActionEffect::HealByOppositeStrike,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
+            "prophecy" => ActionEffect::Prophecy(n().filter(|n| *n > 0)?),
 "next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "push_or_wounds" => ActionEffect::PushOrWounds(n().filter(|n| *n > 0)?),
@@ -644,6 +648,11 @@ pub fn action(a: &Ability) -> Option<Action> {
         Who::EnemyRow => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs051)]))?,
         _ => effects(&a)?,
     };
+    // [B-PROPHECY] A prophecy in an action: its card's code reads the cards, acting on itself.
+    let prophecy = effects.iter().any(|e| matches!(e, ActionEffect::Prophecy(_)));
+    if prophecy && !(who == Who::Itself && matches!(effects[..], [ActionEffect::Prophecy(_), ActionEffect::Code(c)] if c.reads_prophecy())) {
+        return None;
+    }
     Some(Action {
         cost,
         who,
@@ -1045,7 +1054,21 @@ impl BerserkGame {
     /// [B-DEATH].
     fn act_on(&mut self, creature: u16, action: &Action, on: &[u16], x: u8) {
         for &uid in on {
+            // [B-PROPHECY] The cards its prophecy revealed, for its card's code after it.
+            let mut revealed: Option<Vec<u16>> = None;
             for &e in &action.effects {
+                match (e, &revealed) {
+                    (ActionEffect::Prophecy(n), _) => {
+                        revealed = Some(self.prophesy(self.cr(creature).owner, n));
+                        continue;
+                    }
+                    (ActionEffect::Code(code), Some(cards)) => {
+                        let cards = cards.clone();
+                        self.prophecy_code(code, creature, &cards);
+                        continue;
+                    }
+                    _ => {}
+                }
                 let e = match e {
                     ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
                     ActionEffect::HealX => ActionEffect::Heal(x),
@@ -1183,6 +1206,8 @@ impl BerserkGame {
                 }
             }
             ActionEffect::TakeFlight => self.gain_flight(uid, B_PROPHECY),
+            // Made by the action using it, which hands the cards to its card's code (`act_on`).
+            ActionEffect::Prophecy(_) => {}
             ActionEffect::PoisonBonus(n, max) => {
                 let c = self.cr_mut(uid);
                 let raised = c.poison.saturating_add(n).min(max);

@@ -627,7 +627,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
         _ if prophecy.is_some() => (vec![], 0),
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
-        _ => (actions::lasting(a, until_term, until)?, 0),
+        // [B-PROPHECY] A prophecy among a trigger's effects is only the shape above.
+        _ => (actions::lasting(a, until_term, until).filter(|es| !es.iter().any(|e| matches!(e, ActionEffect::Prophecy(_))))?, 0),
     };
     if asks && unmoved_bonus > 0 {
         return None;
