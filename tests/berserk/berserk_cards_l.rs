@@ -259,3 +259,76 @@ fn the_dreams_reduction_takes_1_off_a_non_magic_strike_until_the_opponents_turn_
     assert!(events.iter().any(|e| matches!(&e.kind, EventKind::FeatureLost { creature, feature } if creature.uid == 1 && feature == "damage_reduction")));
     assert!(g.st.creatures[1].gained.is_empty());
 }
+
+// ----- the Dverg (90) ---------------------------------------------------------------------------
+
+/// Player 0's Dverg (0) on [1, 1] and Nomad (1, strike 1-2-3) on [2, 2]; player 1's Nomad (2)
+/// on [2, 4].
+fn dverg(dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice, "creatures": [
+        { "card": "vs-090", "owner": 0, "cell": [1, 1] },
+        { "card": "vs-001", "owner": 0, "cell": [2, 2] },
+        { "card": "vs-001", "owner": 1, "cell": [2, 4] },
+    ], "choices": choices })
+}
+
+fn granted_act(target: u16) -> Choice {
+    // The Nomad's card has no ability: the one given is its first.
+    Choice::Act {
+        player: 0,
+        creature: 1,
+        ability: 0,
+        target,
+        also: vec![],
+        x: 0,
+        cell: None,
+    }
+}
+
+#[test]
+fn the_dvergs_gift_is_a_magic_strike_of_the_creatures_strike_plus_1_declared_as_an_action() {
+    let (g, events) = played(dverg(json!([6]), json!([act(0, 0, 1), act(1, 0, 2)])));
+    let gained = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::FeatureGained { creature, feature, .. } if creature.uid == 1 && feature == "granted_magic_strike"))
+        .expect("given");
+    assert_eq!(gained.rule, "B-GAME-12");
+    assert!(g.st.creatures[0].closed && g.st.creatures[1].closed);
+    let declared = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::RangedDeclared { attacker, .. } if attacker.uid == 1))
+        .expect("declared");
+    assert!(matches!(&declared.kind, EventKind::RangedDeclared { value, .. } if *value == [2, 3, 4]));
+    // A 6: strong, 3 + 1, magic.
+    assert_eq!(g.st.creatures[2].wounds, 4);
+    // Without the gift the Nomad has no such action.
+    let no = refused(dverg(json!([6]), json!([act(1, 0, 2)])));
+    assert!(no.contains("Nomad") || no.contains("creature 1"), "{no}");
+}
+
+#[test]
+fn the_gift_is_offered_once_a_turn_and_is_gone_as_the_turn_ends() {
+    let (mut g, _) = played(dverg(json!([6, 6]), json!([act(0, 0, 1)])));
+    assert!(g.pending().unwrap().options.contains(&granted_act(2)));
+    berserk_cards::choose(&mut g, granted_act(2));
+    while g.st.attack.is_some() {
+        let pass = g
+            .pending()
+            .unwrap()
+            .options
+            .into_iter()
+            .find(|c| matches!(c, Choice::Pass { .. }))
+            .unwrap();
+        berserk_cards::choose(&mut g, pass);
+    }
+    // Opened again this turn, it may not use it a second time.
+    g.st.creatures[1].closed = false;
+    g.st.creatures[1].struck.clear();
+    assert!(!g.pending().unwrap().options.contains(&granted_act(2)));
+    let (_, _, words) = berserk_cards::refusal(&g, granted_act(2));
+    assert!(words.contains("as often as"), "{words}");
+    // The turn over, the gift is lost.
+    let (g, events) = played(dverg(json!([]), json!([act(0, 0, 1), "pass"])));
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::FeatureLost { creature, feature } if creature.uid == 1 && feature == "granted_magic_strike")));
+    assert!(g.st.creatures[1].gained.is_empty());
+}

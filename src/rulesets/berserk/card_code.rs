@@ -30,6 +30,9 @@ pub enum CardCode {
     /// cost X gets poison 1 and a creature of its side of cost X gets -1 from non-magic attacks
     /// until the end of the opponent's turn, each chosen by its owner.
     Vs114,
+    /// 90 Dverg: the creature chosen has, until the end of the turn, the action "close: a magic
+    /// strike of its simple strike's values +1, once a turn" (a granted ranged action).
+    Vs090,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -107,6 +110,7 @@ impl CardCode {
             "vs-051" => CardCode::Vs051,
             "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
+            "vs-090" => CardCode::Vs090,
             "vs-111" => CardCode::Vs111,
             "vs-114" => CardCode::Vs114,
             "vs-138" => CardCode::Vs138,
@@ -129,6 +133,8 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
+            // [B-GAME-12] Its action given until the end of the turn.
+            CardCode::Vs090 => self.gain(target, super::cards::Feature::GrantedMagicStrike, super::cards::Until::EndOfTurn),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
             CardCode::Vs154 | CardCode::Vs192 => {}
             // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
@@ -307,7 +313,7 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses.
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs114 | CardCode::Vs162 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs114 | CardCode::Vs162 | CardCode::Vs192)
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.

@@ -143,6 +143,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("stays_open_after_attack", ["Stays open after attacking", "Не закрывается при атаке"]),
     ("non_magic_attack_protection", ["Protection from non-magic attacks", "Защита от немагических атак"]),
     ("cannot_attack", ["Cannot attack", "Не может атаковать"]),
+    ("granted_magic_strike", ["A magic strike given", "Данный магический удар"]),
     ("non_magic_protection_of", ["Protection from non-magic attacks of a value", "Защита от немагических атак величины"]),
 ];
 
