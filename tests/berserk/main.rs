@@ -28,6 +28,7 @@ mod berserk_cards_h;
 mod berserk_cards_i;
 mod berserk_cards_j;
 mod berserk_cards_k;
+mod berserk_cards_l;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

@@ -25,7 +25,7 @@ use super::ranged::RangedKind;
 use super::game::{BerserkGame, Choice, Refusal};
 use super::narrate::{say, Lang};
 use super::markers::{Lasts, MarkerKind};
-use super::rules::{B_GAME_11, B_GAME_12};
+use super::rules::{B_GAME_11, B_GAME_12, B_PROPHECY};
 
 /// Whose creatures an action may choose.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -292,6 +292,16 @@ pub enum ActionEffect {
     /// It loses all its features while the creature acting stays on the battlefield
     /// [B-GAME-12].
     LoseAllFeatures,
+    /// It loses all its features for the rest of the battle: its card's icons and abilities
+    /// and what it gained so far (`featureless`); played only on the creature acting, by its
+    /// prophecy [B-PROPHECY].
+    LoseOwnFeatures,
+    /// Its owner reveals the top N cards of their deck [B-PROPHECY]; played only in an action,
+    /// followed by its card's code, which reads the cards revealed (the Dreams of Arkhaal).
+    Prophecy(u8),
+    /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
+    /// [B-GAME-8]; played only on the creature acting, by its prophecy [B-PROPHECY].
+    TakeFlight,
     /// One of three effects on its die, which the choice names as its `x`: 1, +1 to the roll;
     /// 2, −1; 3, the die rerolled [B-ATK-2].
     RollChoice,
@@ -391,6 +401,7 @@ impl ActionEffect {
             "heal" if v.as_str() == Some("opposite_creature_strike") => ActionEffect::HealByOppositeStrike,
             "heal" => ActionEffect::Heal(n()?),
             "gain_counter" => ActionEffect::Counters(n()?),
+            "prophecy" => ActionEffect::Prophecy(n().filter(|n| *n > 0)?),
 "next_strike_bonus" => ActionEffect::NextStrike(n().filter(|n| *n > 0)?, u8::MAX),
             "close_or_wounds" => ActionEffect::CloseOrWounds(n().filter(|n| *n > 0)?),
             "push_or_wounds" => ActionEffect::PushOrWounds(n().filter(|n| *n > 0)?),
@@ -637,6 +648,11 @@ pub fn action(a: &Ability) -> Option<Action> {
         Who::EnemyRow => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs051)]))?,
         _ => effects(&a)?,
     };
+    // [B-PROPHECY] A prophecy in an action: its card's code reads the cards, acting on itself.
+    let prophecy = effects.iter().any(|e| matches!(e, ActionEffect::Prophecy(_)));
+    if prophecy && !(who == Who::Itself && matches!(effects[..], [ActionEffect::Prophecy(_), ActionEffect::Code(c)] if c.reads_prophecy())) {
+        return None;
+    }
     Some(Action {
         cost,
         who,
@@ -811,7 +827,7 @@ impl BerserkGame {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (None, _) => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
-            (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
+            (Some(c), _) if self.card_blank(c.uid) => Some(("no_ability", 0)),
             (_, None) => Some(("no_ability", 0)),
             (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
             // [B-ATK-2] An ability choosing one of its effects names it as its `x`.
@@ -1038,7 +1054,21 @@ impl BerserkGame {
     /// [B-DEATH].
     fn act_on(&mut self, creature: u16, action: &Action, on: &[u16], x: u8) {
         for &uid in on {
+            // [B-PROPHECY] The cards its prophecy revealed, for its card's code after it.
+            let mut revealed: Option<Vec<u16>> = None;
             for &e in &action.effects {
+                match (e, &revealed) {
+                    (ActionEffect::Prophecy(n), _) => {
+                        revealed = Some(self.prophesy(self.cr(creature).owner, n));
+                        continue;
+                    }
+                    (ActionEffect::Code(code), Some(cards)) => {
+                        let cards = cards.clone();
+                        self.prophecy_code(code, creature, &cards);
+                        continue;
+                    }
+                    _ => {}
+                }
                 let e = match e {
                     ActionEffect::WoundsXLess(n) => ActionEffect::Wounds(x.saturating_sub(n)),
                     ActionEffect::HealX => ActionEffect::Heal(x),
@@ -1165,6 +1195,19 @@ impl BerserkGame {
                     self.emit(B_GAME_12, EventKind::FeaturesLost { creature, by: source });
                 }
             }
+            // [B-PROPHECY] Decision: its card's features and what it gained so far are lost
+            // for good; what it gains afterwards (the same ability's flight and bonus too) acts.
+            ActionEffect::LoseOwnFeatures => {
+                if !self.cr(uid).featureless {
+                    let c = self.cr_mut(uid);
+                    c.featureless = true;
+                    c.gained.clear();
+                    self.emit(B_PROPHECY, EventKind::AllFeaturesLost { creature });
+                }
+            }
+            ActionEffect::TakeFlight => self.gain_flight(uid, B_PROPHECY),
+            // Made by the action using it, which hands the cards to its card's code (`act_on`).
+            ActionEffect::Prophecy(_) => {}
             ActionEffect::PoisonBonus(n, max) => {
                 let c = self.cr_mut(uid);
                 let raised = c.poison.saturating_add(n).min(max);

@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use super::abilities::Ability;
 use super::game::BerserkGame;
+use super::actions::ActionEffect;
 use super::markers::MarkerKind;
 
 /// A card's own effect, by the card it belongs to.
@@ -25,6 +26,13 @@ pub enum CardCode {
     Vs063,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
+    /// 114 Dreams of Arkhaal: after its prophecy 1, with X the revealed card's cost, an enemy of
+    /// cost X gets poison 1 and a creature of its side of cost X gets -1 from non-magic attacks
+    /// until the end of the opponent's turn, each chosen by its owner.
+    Vs114,
+    /// 90 Dverg: the creature chosen has, until the end of the turn, the action "close: a magic
+    /// strike of its simple strike's values +1, once a turn" (a granted ranged action).
+    Vs090,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -106,8 +114,10 @@ impl CardCode {
             "vs-051" => CardCode::Vs051,
             "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
+            "vs-090" => CardCode::Vs090,
             "vs-111" => CardCode::Vs111,
             "vs-119" => CardCode::Vs119,
+            "vs-114" => CardCode::Vs114,
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
@@ -129,11 +139,15 @@ impl BerserkGame {
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
             CardCode::Vs119 => self.vs_119_lantern(creature),
+            // [B-GAME-12] Its action given until the end of the turn.
+            CardCode::Vs090 => self.gain(target, super::cards::Feature::GrantedMagicStrike, super::cards::Until::EndOfTurn),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
             CardCode::Vs154 | CardCode::Vs192 => {}
             // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
             // `use_action`).
             CardCode::Vs014 | CardCode::Vs051 => {}
+            // Acts with the cards its action's prophecy revealed (`prophecy_code`).
+            CardCode::Vs114 => {}
             // Act on teleports and steps only (`teleport_codes`).
             CardCode::Vs138 | CardCode::Vs111 => {}
             // At recruitment and deaths (`deck`, `death`).
@@ -306,7 +320,12 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs192)
+    }
+
+    /// Whether it reads the cards the prophecy of its action just revealed.
+    pub(crate) fn reads_prophecy(self) -> bool {
+        self == CardCode::Vs114
     }
 
     /// Whether the action puts the creature it chooses on a cell it also chooses (the Desert
@@ -451,6 +470,61 @@ impl BerserkGame {
             let from = self.cr(creature).cell;
             for lit in Self::line_cells(from, cell) {
                 self.put_cell_marker(creature, MarkerKind::Lantern, lit, super::markers::Lasts::EndOfOwnNextTurn);
+            }
+        }
+    }
+}
+
+impl BerserkGame {
+    /// [B-PROPHECY] The code `code` of `creature`'s card, after its action's prophecy revealed
+    /// `revealed` (its deck's cards, top first).
+    pub(crate) fn prophecy_code(&mut self, code: CardCode, creature: u16, revealed: &[u16]) {
+        if code == CardCode::Vs114 {
+            self.vs_114(creature, revealed);
+        }
+    }
+
+    /// [B-PROPHECY] 114 Dreams of Arkhaal: X is the printed cost of the card revealed (elite or
+    /// not). Its owner chooses a face-up enemy of cost X, which gets poison 1, then a face-up
+    /// creature of its side of cost X (itself too), which gets -1 from non-magic attacks until
+    /// the end of the opponent's turn. **Decision:** each is chosen if there is one (one alone
+    /// is no choice); a face-down creature shows no cost and is not chosen; nothing revealed
+    /// (no deck), nothing happens.
+    fn vs_114(&mut self, creature: u16, revealed: &[u16]) {
+        let Some(x) = revealed.first().and_then(|&card| self.cat.get(card).cost) else { return };
+        let Some(ability) = self.def_of(creature).abilities.iter().position(|a| {
+            matches!(&a.effect, Value::Array(items) if items.iter().any(|e| CardCode::parse(e) == Some(CardCode::Vs114)))
+        }) else {
+            return;
+        };
+        let ability = u8::try_from(ability).unwrap_or(u8::MAX);
+        let side = self.cr(creature).owner;
+        let of_cost = |g: &BerserkGame, own: bool| -> Vec<u16> {
+            g.alive().filter(|c| (c.owner == side) == own && !c.hidden && g.cat.get(c.def).cost == Some(x)).map(|c| c.uid).collect()
+        };
+        let enemies = of_cost(self, false);
+        self.choose_for(creature, ability, enemies, vec![ActionEffect::Poison(1)]);
+        let own = of_cost(self, true);
+        let until = super::cards::Until::EndOfOpponentNextTurn;
+        self.choose_for(creature, ability, own, vec![ActionEffect::Gain(super::cards::Feature::NonMagicReduction(1), until)]);
+    }
+
+    /// [B-GAME-13] `effects` of `creature`'s `ability` act on one of `targets`, its owner's
+    /// choice: at once on the only one (when nothing of it waits already), asked otherwise.
+    fn choose_for(&mut self, creature: u16, ability: u8, targets: Vec<u16>, effects: Vec<ActionEffect>) {
+        let waiting = self.st.asked.iter().any(|a| a.creature == creature && a.ability == ability);
+        match targets.as_slice() {
+            [] => {}
+            &[one] if !waiting => {
+                for e in effects {
+                    self.action_effect(creature, one, e);
+                }
+            }
+            _ => {
+                self.ask(creature, ability, false, 1, targets);
+                if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.apply.is_empty()) {
+                    a.apply = effects;
+                }
             }
         }
     }

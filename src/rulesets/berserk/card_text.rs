@@ -186,6 +186,12 @@ fn feature_text(f: Feature, lang: Lang) -> String {
         )
         .into(),
         (Feature::CannotAttack, _) => pick(lang, "it cannot attack", "не может атаковать").into(),
+        (Feature::GrantedMagicStrike, _) => pick(
+            lang,
+            "it has \"close: a magic strike of its strike's values +1, once a turn\"",
+            "имеет «закрыться: магический удар величиной с его удар +1, раз в ход»",
+        )
+        .into(),
         (Feature::FirstStrikeUnanswerable, _) => pick(
             lang,
             "its first simple strike this turn gets no counter-strike",

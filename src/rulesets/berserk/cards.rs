@@ -129,6 +129,9 @@ pub enum Feature {
     /// It may not attack (no simple strike, no ranged attack): gained from a card's ability
     /// for a while, never printed [B-TURN-2], [B-GAME-13].
     CannotAttack,
+    /// It has the action "close: a magic strike of its simple strike's values +1, once a
+    /// turn": gained from a card's ability for a while, never printed (the Dverg's) [B-GAME-12].
+    GrantedMagicStrike,
     /// Its first simple strike of the turn gets no counter-strike: gained from a card's ability
     /// for a while, never printed [B-VALHALLA], [B-TABLE].
     #[serde(rename = "first_strike_this_turn_unanswerable")]
@@ -394,6 +397,7 @@ impl Feature {
             Feature::DischargeBonus(_) => "discharge_bonus",
             Feature::StaysOpenAfterAttack => "stays_open_after_attack",
             Feature::CannotAttack => "cannot_attack",
+            Feature::GrantedMagicStrike => "granted_magic_strike",
             Feature::FirstStrikeUnanswerable => "first_strike_this_turn_unanswerable",
             Feature::StrikePenalty(_) => "strike_penalty",
             Feature::LifePenalty(_) => "life_penalty",
@@ -459,6 +463,7 @@ impl Feature {
             "discharge_bonus" => Feature::DischargeBonus(x),
             "stays_open_after_attack" => Feature::StaysOpenAfterAttack,
             "cannot_attack" => Feature::CannotAttack,
+            "granted_magic_strike" => Feature::GrantedMagicStrike,
             "first_strike_this_turn_unanswerable" => Feature::FirstStrikeUnanswerable,
             "strike_penalty" => Feature::StrikePenalty(x),
             "life_penalty" => Feature::LifePenalty(x),

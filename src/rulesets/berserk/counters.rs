@@ -165,7 +165,7 @@ impl BerserkGame {
         };
         let ok = self.creature(creature).is_some_and(|c| {
             let rules = &self.def_of(creature).played.counters;
-            !c.dead && c.owner == player && !c.closed && c.struck.is_empty() && !c.hidden && !self.blank(creature) && rules.spends && rules.max.is_none_or(|m| c.counters < m)
+            !c.dead && c.owner == player && !c.closed && c.struck.is_empty() && !c.hidden && !self.card_blank(creature) && rules.spends && rules.max.is_none_or(|m| c.counters < m)
         });
         if ok {
             return Ok(());
@@ -207,7 +207,7 @@ impl BerserkGame {
         let active = self.st.active;
         for uid in 0..self.st.creatures.len() as u16 {
             let c = self.cr(uid);
-            if c.dead || c.owner != active || c.hidden || self.blank(uid) {
+            if c.dead || c.owner != active || c.hidden || self.card_blank(uid) {
                 continue;
             }
             let gains = self.def_of(uid).played.counters.gains.clone();

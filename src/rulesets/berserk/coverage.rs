@@ -32,6 +32,7 @@ pub(crate) fn plays_feature(feature: Feature) -> bool {
             | Feature::NonMagicAttackProtection
             | Feature::StaysOpenAfterAttack
             | Feature::CannotAttack
+            | Feature::GrantedMagicStrike
             | Feature::FirstStrikeUnanswerable
     )
 }

@@ -359,6 +359,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-12] A creature loses all its features (its card's and those gained) while `by`
     /// stays on the battlefield.
     FeaturesLost { creature: CreatureRef, by: CreatureRef },
+    /// [B-PROPHECY] A creature loses all its features for the rest of the battle (its card's
+    /// and those it gained so far), by its own card's ability.
+    AllFeaturesLost { creature: CreatureRef },
     /// [B-GAME-12] A flyer loses flight: it leaves its side's flyer zone and lands on `cell`
     /// of the board, a creature that walks from then on.
     Landed { creature: CreatureRef, cell: Cell },

@@ -17,7 +17,9 @@ impl BerserkGame {
             vec![]
         } else {
             let gained = self.cr(uid).gained.iter().map(|(f, _)| *f);
-            self.def_of(uid).features.iter().copied().chain(gained).collect()
+            // [B-PROPHECY] A creature that lost its features for good keeps only those gained since.
+            let card = self.def_of(uid).features.iter().copied().filter(|_| !self.cr(uid).featureless);
+            card.chain(gained).collect()
         }
     }
 

@@ -116,6 +116,11 @@ pub struct Creature {
     /// (the Priest-King's) [B-GAME-12].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub blanked_by: Vec<u16>,
+    /// It lost all its features for the rest of the battle by its own card's ability (the
+    /// Seeker of Secrets' prophecy) [B-PROPHECY]: its card's icons and abilities no longer
+    /// act; what it gains from then on does.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub featureless: bool,
     /// Added to the value of its next throw this turn [B-GAME-9], [B-GAME-13]. Not shown: its
     /// event tells it.
     #[serde(skip)]
@@ -166,6 +171,7 @@ impl Creature {
             next_strike: 0,
             poison_death: false,
             blanked_by: vec![],
+            featureless: false,
             next_throw: 0,
             branch_roll: 0,
         }
@@ -765,7 +771,7 @@ impl BerserkGame {
         let c = self.cr(uid);
         !c.hidden
             && !self.features_ignored(uid)
-            && (self.def_of(uid).has(feature)
+            && ((!c.featureless && self.def_of(uid).has(feature))
                 || c.gained.iter().any(|(f, _)| f.is(feature))
                 || self.static_features(uid).any(|f| f.is(feature)))
     }
@@ -777,7 +783,7 @@ impl BerserkGame {
         if c.hidden || self.features_ignored(uid) {
             return 0;
         }
-        let card = self.def_of(uid).features.iter().copied();
+        let card = self.def_of(uid).features.iter().copied().filter(|_| !c.featureless);
         card.chain(c.gained.iter().map(|(f, _)| *f))
             .chain(self.static_features(uid))
             .filter(|f| f.key() == key)

@@ -143,6 +143,7 @@ pub const FEATURE_NAMES: &[(&str, [&str; 2])] = &[
     ("stays_open_after_attack", ["Stays open after attacking", "Не закрывается при атаке"]),
     ("non_magic_attack_protection", ["Protection from non-magic attacks", "Защита от немагических атак"]),
     ("cannot_attack", ["Cannot attack", "Не может атаковать"]),
+    ("granted_magic_strike", ["A magic strike given", "Данный магический удар"]),
     ("non_magic_protection_of", ["Protection from non-magic attacks of a value", "Защита от немагических атак величины"]),
 ];
 
@@ -811,6 +812,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (c, b) = (name(creature, l, x), name(by, l, x));
             say!(l, en: "{c} loses all its features while {b} stays on the battlefield.",
                     ru: "{c} теряет все особенности, пока {b} остаётся на поле боя.")
+        }
+        EventKind::AllFeaturesLost { creature } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c} loses all its features for the rest of the battle.",
+                    ru: "{c} теряет все особенности до конца боя.")
         }
         EventKind::Landed { creature, cell } => {
             let c = name(creature, l, x);

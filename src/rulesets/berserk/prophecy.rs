@@ -8,7 +8,7 @@ use serde_json::Value;
 use smol_str::SmolStr;
 
 use super::actions::ActionEffect;
-use super::cards::Until;
+use super::cards::{Effect, Feature, Rule, Until};
 use super::events::EventKind;
 use super::game::BerserkGame;
 use super::rules::B_PROPHECY;
@@ -29,33 +29,73 @@ pub enum Revealed {
 pub struct Prophecy {
     pub n: u8,
     /// Each branch: what the revealed cards must be, and the effects then.
-    pub branches: Vec<(Revealed, Vec<ActionEffect>)>,
+    pub branches: Vec<Branch>,
+}
+
+/// What a prophecy does when the revealed cards are what `when` asks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Branch {
+    pub when: Revealed,
+    pub effects: Vec<ActionEffect>,
+    /// Its owner may decline it ("may"), once the cards are seen: its trigger waits for the
+    /// answer (`revealed` of the waiting trigger) [B-GAME-13].
+    pub optional: bool,
+}
+
+impl Branch {
+    /// It changes the creature acting itself (loses its features, takes flight).
+    pub fn on_itself(&self) -> bool {
+        self.effects.iter().any(|e| matches!(e, ActionEffect::LoseOwnFeatures | ActionEffect::TakeFlight))
+    }
 }
 
 /// The prophecy `effect` is, if the engine plays it: its N, then branches of wounds or poison
-/// (not optional) on what the revealed cards are.
-pub fn prophecy(effect: &Value) -> Option<Prophecy> {
+/// (not optional) on what the revealed cards are; or a branch its owner may take that changes
+/// the creature acting for good (its features lost, flight, a strike bonus for `until`).
+pub fn prophecy(effect: &Value, until: Until) -> Option<Prophecy> {
     let items = effect.as_array()?;
     let (first, rest) = items.split_first()?;
     let first = first.as_object().filter(|o| o.len() == 1)?;
     let n = u8::try_from(first.get("prophecy")?.as_u64()?).ok().filter(|n| *n > 0)?;
     let mut branches = vec![];
     for b in rest {
-        let b = b.as_object().filter(|o| o.len() == 2)?;
+        let b = b.as_object()?;
+        let optional = match b.get("optional") {
+            None => false,
+            Some(Value::Bool(true)) => true,
+            Some(_) => return None,
+        };
+        if b.len() != 2 + usize::from(optional) {
+            return None;
+        }
         let when = match b.get("if_revealed")?.as_str()? {
-            "all_elite" => Revealed::AllElite,
+            // The revealed card (or every one) is elite.
+            "all_elite" | "elite" => Revealed::AllElite,
             "all_ordinary" => Revealed::AllOrdinary,
             "odd_cost" => Revealed::OddCost,
             _ => return None,
         };
-        let effects: Vec<ActionEffect> = match b.get("do")? {
-            Value::Array(vs) => vs.iter().map(|v| ActionEffect::parse(v, Until::EndOfTurn)).collect::<Option<_>>()?,
-            v => vec![ActionEffect::parse(v, Until::EndOfTurn)?],
+        let one = |v: &Value| match v.as_str() {
+            Some("lose_all_features") => Some(ActionEffect::LoseOwnFeatures),
+            Some("gain_flight") => Some(ActionEffect::TakeFlight),
+            _ => ActionEffect::parse(v, until),
         };
-        if !effects.iter().all(|e| matches!(e, ActionEffect::Wounds(_) | ActionEffect::Poison(_) | ActionEffect::BlockAttack)) {
+        let effects: Vec<ActionEffect> = match b.get("do")? {
+            Value::Array(vs) => vs.iter().map(one).collect::<Option<_>>()?,
+            v => vec![one(v)?],
+        };
+        let plain = effects.iter().all(|e| matches!(e, ActionEffect::Wounds(_) | ActionEffect::Poison(_) | ActionEffect::BlockAttack));
+        // [B-PROPHECY] Its features lost for good, flight and a strike bonus: a change the
+        // creature's owner may take, lasting the battle.
+        let changes = |e: &ActionEffect| {
+            matches!(e, ActionEffect::LoseOwnFeatures | ActionEffect::TakeFlight)
+                || matches!(e, ActionEffect::Gain(f, Until::EndOfBattle) if matches!(f, Feature::Rule(Rule { effect: Effect::StrikeValue(_), condition: None, .. })))
+        };
+        let change = optional && until == Until::EndOfBattle && effects.iter().all(changes);
+        if !(plain && !optional && until == Until::EndOfTurn || change) {
             return None;
         }
-        branches.push((when, effects));
+        branches.push(Branch { when, effects, optional });
     }
     Some(Prophecy { n, branches })
 }
@@ -73,26 +113,43 @@ impl BerserkGame {
         revealed
     }
 
-    /// [B-PROPHECY] The prophecy `p` of `uid`'s card: its owner reveals, then each branch
-    /// whose cards match acts on `whom`.
-    pub(crate) fn prophecy_acts(&mut self, uid: u16, whom: u16, p: &super::prophecy::Prophecy) {
+    /// [B-PROPHECY] The prophecy `p` of `uid`'s card (its trigger `ability`): its owner
+    /// reveals, then each branch whose cards match acts on `whom`; one its owner may decline
+    /// waits for the answer, the cards seen.
+    pub(crate) fn prophecy_acts(&mut self, uid: u16, ability: u8, whom: u16, p: &super::prophecy::Prophecy) {
         let revealed = self.prophesy(self.cr(uid).owner, p.n);
         let all = |elite: bool| {
             revealed.len() == usize::from(p.n) && revealed.iter().all(|&d| (self.cat.get(d).elite == Some(true)) == elite)
         };
-        let acting: Vec<ActionEffect> = p
+        let holds: Vec<(usize, bool)> = p
             .branches
             .iter()
-            .filter(|(when, _)| match when {
+            .enumerate()
+            .filter(|(_, b)| match b.when {
                 Revealed::AllElite => all(true),
                 Revealed::AllOrdinary => all(false),
                 Revealed::OddCost => {
                     revealed.len() == usize::from(p.n) && revealed.iter().all(|&d| self.cat.get(d).cost.is_some_and(|c| c % 2 == 1))
                 }
             })
-            .flat_map(|(_, effects)| effects.iter().copied())
+            .map(|(i, b)| (i, b.optional))
             .collect();
-        for e in acting {
+        for (i, optional) in holds {
+            if optional {
+                // [B-GAME-13] Its owner answers once the cards are seen: it, or decline.
+                self.ask(uid, ability, true, 1, vec![whom]);
+                if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability && a.revealed.is_none()) {
+                    a.revealed = u8::try_from(i).ok();
+                }
+            } else {
+                self.prophecy_branch(uid, whom, &p.branches[i]);
+            }
+        }
+    }
+
+    /// [B-PROPHECY] A branch of a prophecy acts on `whom`, its effects in order.
+    pub(crate) fn prophecy_branch(&mut self, uid: u16, whom: u16, b: &Branch) {
+        for &e in &b.effects {
             self.action_effect(uid, whom, e);
         }
     }

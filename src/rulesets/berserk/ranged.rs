@@ -436,7 +436,48 @@ fn steps(a: [u8; 2], b: [u8; 2]) -> u8 {
 impl BerserkGame {
     /// The ranged action `ability` of `uid`'s card, if the engine plays it.
     pub(crate) fn ranged_of(&self, uid: u16, ability: u8) -> Option<RangedAction> {
+        if self.granted(uid, ability) {
+            return Some(self.granted_magic_strike(uid));
+        }
         self.def_of(uid).played.ranged.get(usize::from(ability)).copied().flatten()
+    }
+
+    /// [B-GAME-12] The number of the action another card's ability gave `uid` (the Dverg's): the
+    /// one after its card's abilities.
+    pub(crate) fn granted_index(&self, uid: u16) -> u8 {
+        u8::try_from(self.def_of(uid).abilities.len()).unwrap_or(u8::MAX)
+    }
+
+    /// [B-GAME-12] `ability` of `uid` is the magic strike another card's ability gave it, which
+    /// it has now.
+    pub(crate) fn granted(&self, uid: u16, ability: u8) -> bool {
+        // Read off what it gained (not through `has`, which asks the attack's ranged action).
+        let c = self.cr(uid);
+        ability == self.granted_index(uid) && !c.hidden && !self.blank(uid) && c.gained.iter().any(|(f, _)| *f == Feature::GrantedMagicStrike)
+    }
+
+    /// [B-GAME-12] The Dverg's gift: "close: a magic strike of the same values as its simple
+    /// strike, +1, once a turn". **Decision:** the values are its card's weak, medium and
+    /// strong strike, +1 each, by a die as any magic strike; its reach is a magic strike's.
+    fn granted_magic_strike(&self, uid: u16) -> RangedAction {
+        let s = self.def_of(uid).strike;
+        RangedAction {
+            kind: RangedKind::MagicStrike,
+            table: s.map(|v| v.saturating_add(1)),
+            range: None,
+            adjacent: false,
+            cost: Cost { tap: true, limit: Some(super::costs::Limit::Turn(1)), ..Cost::default() },
+            per_counter: 0,
+            spend: None,
+            bonus: None,
+            then: None,
+            x_value: false,
+            count: None,
+            ignores_features: false,
+            needs: None,
+            code: None,
+            opposite_gains: None,
+        }
     }
 
     /// [B-GAME-9] [B-GAME-12] The actions of `player`'s creatures written on their cards (ranged
@@ -445,15 +486,16 @@ impl BerserkGame {
         let mut options = vec![];
         for c in self.alive().filter(|c| c.owner == player && !c.closed && !c.hidden) {
             let played = &self.def_of(c.uid).played;
-            for ability in 0..self.def_of(c.uid).abilities.len() as u8 {
+            // [B-GAME-12] Its card's, then one another card's ability gave it.
+            for ability in 0..=self.granted_index(c.uid) {
                 let i = usize::from(ability);
-                let ranged = played.ranged.get(i).is_some_and(Option::is_some);
+                let ranged = self.ranged_of(c.uid, ability).is_some();
                 let action = played.actions.get(i).is_some_and(Option::is_some);
                 if !ranged && !action {
                     continue;
                 }
                 // Its X, if its cost has one: from 1 to as much as the creature can pay.
-                let has_x = played.ranged.get(i).copied().flatten().map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
+                let has_x = self.ranged_of(c.uid, ability).map(|a| a.cost.x).or_else(|| self.action_of(c.uid, ability).map(|a| a.cost.x)).flatten().is_some();
                 let xs = if has_x { 1..=self.def_of(c.uid).life.max(c.counters).max(c.extra_lives) } else { 0..=0 };
                 // [B-MARKER] An action choosing a cell: one option per free cell (and per
                 // creature it puts there, [B-GAME-12]).
@@ -577,7 +619,7 @@ impl BerserkGame {
             (Some(c), _) if c.dead || c.owner != player => Some(("not_yours", 0)),
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             // [B-GAME-12] A creature that lost all its features has no ranged attack.
-            (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
+            (Some(c), _) if self.card_blank(c.uid) && !self.granted(c.uid, ability) => Some(("no_ability", 0)),
             // [B-GAME-13] A creature that may not attack this turn.
             _ if self.has(creature, Feature::CannotAttack) => Some(("cannot_attack", 0)),
             (None, _) => Some(("not_yours", 0)),

@@ -247,6 +247,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
             next_strike: 0,
             poison_death: false,
             blanked_by: vec![],
+            featureless: false,
             next_throw: 0,
             branch_roll: 0,
         });

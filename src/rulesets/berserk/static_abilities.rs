@@ -851,7 +851,7 @@ impl BerserkGame {
         if self.features_ignored(uid) {
             return out;
         }
-        if !self.cr(uid).hidden {
+        if !self.cr(uid).hidden && !self.cr(uid).featureless {
             for s in self.def_of(uid).played.statics.iter().filter(|s| s.aura.is_none()) {
                 if self.all_hold(uid, other, s) {
                     out.extend(s.effects.iter().copied());
@@ -859,7 +859,7 @@ impl BerserkGame {
             }
         }
         let owner = self.cr(uid).owner;
-        for source in self.alive().filter(|c| c.owner == owner && c.uid != uid && !c.hidden && !self.blank(c.uid)) {
+        for source in self.alive().filter(|c| c.owner == owner && c.uid != uid && !c.hidden && !self.card_blank(c.uid)) {
             for s in self.def_of(source.uid).played.statics.iter() {
                 let Some(aura) = s.aura else { continue };
                 if self.aura_reaches(source.uid, uid, aura) && self.all_hold(source.uid, None, s) {
@@ -943,6 +943,12 @@ impl BerserkGame {
     /// gained, do not act.
     pub(crate) fn blank(&self, uid: u16) -> bool {
         self.cr(uid).blanked_by.iter().any(|&by| self.creature(by).is_some_and(|c| !c.dead))
+    }
+
+    /// Its card's features and abilities do not act: taken by another's ability while that
+    /// creature stays (B-GAME-12), or lost for good by its own (`featureless`, B-PROPHECY).
+    pub(crate) fn card_blank(&self, uid: u16) -> bool {
+        self.cr(uid).featureless || self.blank(uid)
     }
 
     /// [B-GAME-10] `uid` is the creature attacked by one that ignores its features: none of

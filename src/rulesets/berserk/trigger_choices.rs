@@ -67,6 +67,14 @@ pub struct Asked {
     /// [B-MARKER].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<super::events::Cell>,
+    /// Not the whole trigger but the branch of this number of its prophecy, the cards already
+    /// revealed: its owner takes it (on the creature named) or declines it [B-PROPHECY].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<u8>,
+    /// Not the trigger's effects but these, on the creature chosen: what a card's code does
+    /// with the cards its prophecy revealed (the Dreams of Arkhaal) [B-PROPHECY].
+    #[serde(skip)]
+    pub apply: Vec<super::actions::ActionEffect>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -152,7 +160,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![] });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -249,11 +257,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![] };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![] };
         self.st.asked.insert(0, asked);
     }
 
@@ -493,6 +501,27 @@ impl BerserkGame {
 
     /// The trigger (or action) `a` acts on `targets`.
     fn asked_acts(&mut self, a: &Asked, targets: &[u16]) {
+        // [B-PROPHECY] What a card's code does with the cards seen, on the creature chosen.
+        if !a.apply.is_empty() {
+            for &t in targets {
+                for &e in &a.apply {
+                    self.action_effect(a.creature, t, e);
+                }
+            }
+            return;
+        }
+        // [B-PROPHECY] The branch of a prophecy already made, taken.
+        if let Some(i) = a.revealed {
+            let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+            if let Some(b) = t.and_then(|t| t.prophecy).and_then(|p| p.branches.get(usize::from(i)).cloned()) {
+                let creature = self.cref(a.creature);
+                self.emit(B_GAME_13, EventKind::AbilityTriggered { creature, ability: a.ability, when: smol_str::SmolStr::new_static("if_revealed") });
+                for &t in targets {
+                    self.prophecy_branch(a.creature, t, &b);
+                }
+            }
+            return;
+        }
         // [B-ATK-6] A wound of a strike spread: onto the creature named.
         if let Some(struck) = a.spread {
             for &t in targets {

@@ -612,11 +612,23 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         let choose_one = choose_one(a, until_term, until).filter(|_| fits)?;
         return Some(Triggered { when, conditions, whom, cost, effects: vec![], until, unmoved_bonus: 0, prophecy: None, optional: false, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one });
     }
-    let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
+    // [B-PROPHECY] What follows a prophecy lasts the turn, or the battle (a change of the
+    // creature itself, which its owner may take once the cards are seen at the start of its
+    // turn: the only place its answer is awaited).
+    let prophecy = match a.until.as_ref().and_then(Value::as_str) {
+        None => super::prophecy::prophecy(&a.effect, Until::EndOfTurn),
+        Some("end_of_battle") => super::prophecy::prophecy(&a.effect, Until::EndOfBattle),
+        Some(_) => None,
+    };
+    let asked_after = prophecy.as_ref().is_some_and(|p| p.branches.iter().any(|b| b.optional || b.on_itself()));
+    if asked_after && (whom != Whom::Itself || a.optional || !matches!(when, When::StartOfTurn(Some(true)))) {
+        return None;
+    }
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
         _ if prophecy.is_some() => (vec![], 0),
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
-        _ => (actions::lasting(a, until_term, until)?, 0),
+        // [B-PROPHECY] A prophecy among a trigger's effects is only the shape above.
+        _ => (actions::lasting(a, until_term, until).filter(|es| !es.iter().any(|e| matches!(e, ActionEffect::Prophecy(_))))?, 0),
     };
     if asks && unmoved_bonus > 0 {
         return None;
@@ -717,7 +729,7 @@ impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
     pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
         // Only its own death's and its tokens' abilities act once it is dead.
-        if self.cr(uid).hidden || (!self.cr(uid).dead && self.blank(uid)) || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
+        if self.cr(uid).hidden || (!self.cr(uid).dead && self.card_blank(uid)) || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
             return vec![];
         }
         self.def_of(uid)
@@ -1040,7 +1052,7 @@ impl BerserkGame {
                 self.emit(B_GAME_13, EventKind::Opened { creatures });
             }
             if let Some(p) = &t.prophecy {
-                self.prophecy_acts(uid, whom, p);
+                self.prophecy_acts(uid, ability, whom, p);
             }
             // [B-GAME-13] An attack waits for the attack under way to leave the stack.
             if let Some(a) = t.attack {

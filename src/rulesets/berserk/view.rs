@@ -142,6 +142,11 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub companion: bool,
+    /// It lost all its features for the rest of the battle by its own card's ability
+    /// [B-PROPHECY] (absent when not): public, as the event that told it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub featureless: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -217,6 +222,7 @@ impl BerserkGame {
                     extra_lives: c.extra_lives,
                     rooted_by: c.rooted_by.iter().copied().filter(|&by| st.creatures.get(usize::from(by)).is_some_and(|s| !s.dead)).collect(),
                     companion: c.companion && !c.hidden,
+                    featureless: c.featureless,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

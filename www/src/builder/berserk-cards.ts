@@ -52,6 +52,7 @@ const FEATURES: Record<FeatureName, "number" | "flag"> = {
   stays_open_after_attack: "flag",
   non_magic_attack_protection: "flag",
   cannot_attack: "flag",
+  granted_magic_strike: "flag",
   first_strike_this_turn_unanswerable: "flag",
   strike_penalty: "number",
   life_penalty: "number",

@@ -38,6 +38,8 @@ export function rangedOf(def: CreatureDef | undefined, index: number): { parts: 
 
 /** "Shot 1", "Discharge 1-2-2 (1 counter)": ability `index` of `def` as a ranged attack, in words. */
 export function rangedLabel(w: BerserkStrings, def: CreatureDef | undefined, index: number): string {
+  // The action after its card's abilities is one another card's ability gave it (the Dverg's gift).
+  if (def && index === (def.abilities?.length ?? 0)) return w.grantedAction;
   const r = rangedOf(def, index);
   // An action that is not an attack (a heal, a wound...): its number on the card, whose text says what it does.
   if (!r || !r.parts.length) return `${w.ranged.attack} ${index + 1}${r?.counters ? ` (${r.counters === "X" ? w.ranged.someCounters : w.ranged.counters(r.counters)})` : ""}`;

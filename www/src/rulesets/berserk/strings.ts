@@ -50,6 +50,8 @@ export type BerserkStrings = {
   /** A triggered ability waiting for its owner's answer [B-GAME-13]: the decision, its group, declining. */
   triggerAsks: string;
   triggerOf: string;
+  /** The action another card's ability gave a creature (the Dverg's gift). */
+  grantedAction: string;
   declineTrigger: string;
   /** A card looked at on the deck's top goes back on top, or at the bottom [B-PROPHECY]. */
   putOnTop: string;
@@ -255,6 +257,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     lower: "Lower my strike, cancel the other",
     triggerAsks: "a triggered ability asks",
     triggerOf: "Ability",
+    grantedAction: "close: a magic strike of its strike's values +1 (given)",
     declineTrigger: "Do not use it",
     putOnTop: "back on the top of the deck",
     putAtBottom: "to the bottom of the deck",
@@ -345,6 +348,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       stays_open_after_attack: "Stays open after attacking",
       non_magic_attack_protection: "Protection from non-magic attacks",
       cannot_attack: "Cannot attack",
+      granted_magic_strike: "A magic strike given",
       non_magic_protection_of: "Protection from non-magic attacks of a value",
     },
     effects: {
@@ -489,6 +493,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     lower: "Ослабить свой удар, отменить чужой",
     triggerAsks: "сработала способность",
     triggerOf: "Способность",
+    grantedAction: "закрыться: магический удар величиной с его удар +1 (данный)",
     declineTrigger: "Не применять",
     putOnTop: "на верх колоды",
     putAtBottom: "в низ колоды",
@@ -579,6 +584,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       stays_open_after_attack: "Не закрывается при атаке",
       non_magic_attack_protection: "Защита от немагических атак",
       cannot_attack: "Не может атаковать",
+      granted_magic_strike: "Данный магический удар",
       non_magic_protection_of: "Защита от немагических атак величины",
     },
     effects: {
