@@ -302,6 +302,10 @@ pub enum ActionEffect {
     /// names (`cell`), a new creature, closed (`true`) or open: played only in an action
     /// choosing one of its owner's dead creatures [B-GAME-12].
     Resurrect(bool),
+    /// The creature acting teleports onto a free cell next to the attacker of the attack whose
+    /// target was just fixed, the cell its owner chooses: played only in a "when a creature
+    /// next to it is attacked" ability, which asks the cell (`ask_cell`) [B-GAME-13].
+    TeleportNextToAttacker,
 }
 
 impl ActionEffect {
@@ -401,6 +405,7 @@ impl ActionEffect {
             "poison" if v.as_str() == Some("dead_poison_value") => ActionEffect::PoisonOfDead,
             "poison" => ActionEffect::Poison(n()?),
             "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
+            "teleport_to" if v.as_str() == Some("next_to_attacker") => ActionEffect::TeleportNextToAttacker,
             "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
             "allies_roll_bonus_against" => ActionEffect::RollMark(n()?),
             "stun" => ActionEffect::Stun(n()?),
@@ -663,6 +668,8 @@ pub fn action(a: &Ability) -> Option<Action> {
     })
     .filter(|a| a.second.as_ref().is_none_or(|s| s.count >= 1) && (a.second.is_none() || (a.count == 1 && matches!(a.who, Who::Chosen(_)))))
     .filter(|a| a.effects.iter().all(|e| !matches!(e, ActionEffect::SpreadWounds(_))) || a.second.is_some())
+    // A teleport next to an attacker only as an attack is aimed (a trigger).
+    .filter(|a| !a.effects.contains(&ActionEffect::TeleportNextToAttacker))
 }
 
 impl Action {
@@ -1390,6 +1397,8 @@ impl BerserkGame {
                 self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
             }
             ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) | ActionEffect::LookAtTop(..) => {}
+            // Acts with the cell its owner chose (`apply_trigger`, `teleport_onto`).
+            ActionEffect::TeleportNextToAttacker => {}
             // Worked out by the instant resolving (`roll_choice`), with the option chosen.
             ActionEffect::RollChoice => {}
             ActionEffect::SpreadStrike => {

@@ -462,6 +462,9 @@ pub enum Choice {
     /// [B-GAME-13] The number `player` chooses for `creature`'s triggered ability number
     /// `ability` (from 1 to the most it allows).
     Number { player: u8, creature: u16, ability: u8, value: u8 },
+    /// [B-GAME-13] The free cell `player` chooses for `creature`'s triggered ability number
+    /// `ability`, which teleports it there (Saikoron, next to an attacker).
+    TriggerCell { player: u8, creature: u16, ability: u8, cell: Cell },
 }
 }
 
@@ -497,7 +500,8 @@ impl ByPlayer for Choice {
             | Choice::PutBack { player, .. } => *player,
             | Choice::Effect { player, .. } => *player,
             | Choice::KeepDie { player, .. } => *player,
-            | Choice::Number { player, .. } => *player,
+            | Choice::Number { player, .. }
+            | Choice::TriggerCell { player, .. } => *player,
         }
     }
 }

@@ -317,7 +317,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
                 )));
             }
             if matches!(d.kind, DecisionKind::Trigger | DecisionKind::Targets) {
-                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\", \"decline\", \"effect\", \"number\" or, for a card looked at, \"put_back\")",
+                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\", \"decline\", \"effect\", \"number\", \"trigger_cell\" or, for a card looked at, \"put_back\")",
                     d.player
                 )));
             }

@@ -62,6 +62,10 @@ pub struct Asked {
     /// puts on one of `targets` (the Hermit) [B-ATK-6].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spread: Option<u16>,
+    /// Not a choice of creatures but of one of these free cells, onto which its creature
+    /// teleports (Saikoron, next to the attacker) [B-GAME-13].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<super::events::Cell>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -127,7 +131,16 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] });
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` teleports it onto one of `cells`, the one its
+    /// owner chooses (or, `optional`, none): queued as any trigger waiting for an answer.
+    pub(crate) fn ask_cell(&mut self, creature: u16, ability: u8, optional: bool, cells: Vec<super::events::Cell>) {
+        self.ask(creature, ability, optional, 1, vec![]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.cells.is_empty()) {
+            a.cells = cells;
+        }
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -211,11 +224,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
         self.st.asked.insert(0, asked);
     }
 
@@ -256,6 +269,13 @@ impl BerserkGame {
         if let Some(n) = a.number {
             return (1..=n.max).map(|value| Choice::Number { player, creature, ability, value }).collect();
         }
+        if !a.cells.is_empty() {
+            let mut options: Vec<Choice> = a.cells.iter().map(|&cell| Choice::TriggerCell { player, creature, ability, cell }).collect();
+            if a.optional {
+                options.push(Choice::Decline { player, creature, ability });
+            }
+            return options;
+        }
         if let Some(d) = a.dice {
             let mut values = d.dice.to_vec();
             values.dedup();
@@ -285,7 +305,17 @@ impl BerserkGame {
         };
         let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
         match *choice {
-            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
+            Choice::TriggerCell { creature, ability, cell, .. } if this(creature, ability) && !a.cells.is_empty() => {
+                if a.cells.contains(&cell) {
+                    return Ok(());
+                }
+                Err(E::illegal(B_GAME_13, || {
+                    let c = self.name(creature);
+                    say!(Lang::worded(), en: "{c} cannot teleport onto {cell:?}: it is not one of the free cells its ability offers",
+                                         ru: "{c} не может телепортироваться на {cell:?}: этой клетки нет среди свободных клеток, которые предлагает способность")
+                }))
+            }
+            Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() && a.cells.is_empty() => {
                 if self.asked_targets().contains(&target) {
                     return Ok(());
                 }
@@ -371,6 +401,16 @@ impl BerserkGame {
             match *choice {
                 Choice::Trigger { target, .. } => self.pushed(a.creature, target, step),
                 _ => self.push_refused(a.creature),
+            }
+            self.carry_on();
+            return;
+        }
+        // [B-GAME-13] The cell chosen: the trigger acts, its creature teleports there.
+        if let Choice::TriggerCell { cell, .. } = *choice {
+            let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+            if let Some(t) = t {
+                self.trigger_on(a.creature, a.ability, &t, &[a.creature], 0);
+                self.teleport_onto(a.creature, cell);
             }
             self.carry_on();
             return;
@@ -467,7 +507,7 @@ impl BerserkGame {
             let Some(a) = self.st.asked.first().cloned() else { break };
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || !a.cells.is_empty() && !self.cr(a.creature).dead || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();

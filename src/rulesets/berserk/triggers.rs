@@ -33,6 +33,9 @@ pub enum When {
     Attacked(AttackFilter),
     /// An attack of these kinds is aimed at a creature of its side (itself included).
     AllyAttacked(AttackFilter),
+    /// An attack of these kinds is aimed at another creature standing next to it on the board
+    /// (either side).
+    AdjacentAttacked(AttackFilter),
     /// A strike of an attack of these kinds lands on it (after its wounds).
     Struck(AttackFilter),
     /// It steps in as a defender [B-ATK-1].
@@ -479,6 +482,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_strike_or_miss", None) => When::Strike { or_miss: true },
         ("on_attacked", Some(f)) => When::Attacked(f),
         ("on_ally_attacked", Some(f)) => When::AllyAttacked(f),
+        ("on_adjacent_attacked", Some(f)) => When::AdjacentAttacked(f),
         ("on_struck", Some(f)) => When::Struck(f),
         ("on_defender", None) => When::Defender,
         ("on_move", None) => When::Move,
@@ -505,6 +509,12 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     // [B-GAME-13] The attack moved onto a creature in formation with it, chosen by its owner.
     let redirect = ActionEffect::parse(&a.effect, Until::EndOfTurn) == Some(ActionEffect::RedirectAttack);
     if redirect != matches!(when, When::AllyAttacked(_)) || redirect && a.target.is_some() {
+        return None;
+    }
+    // [B-GAME-13] A teleport next to the attacker, on itself, only as an attack is aimed at a
+    // creature next to it; and that is all such an ability does.
+    let teleport = ActionEffect::parse(&a.effect, Until::EndOfTurn) == Some(ActionEffect::TeleportNextToAttacker);
+    if teleport != matches!(when, When::AdjacentAttacked(_)) || teleport && (a.target.is_some() || a.until.is_some()) {
         return None;
     }
     if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_) | When::Miss(_) | When::PoisonWounds(_)) {
@@ -618,7 +628,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
         _ => (actions::lasting(a, until_term, until)?, 0),
     };
-    if asks && unmoved_bonus > 0 {
+    if asks && unmoved_bonus > 0 || !teleport && effects.contains(&ActionEffect::TeleportNextToAttacker) {
         return None;
     }
     Some(Triggered {
@@ -940,6 +950,15 @@ impl BerserkGame {
         if t.count == 0 {
             return;
         }
+        // [B-GAME-13] A teleport next to the attacker: its owner chooses the cell (or declines),
+        // nothing to ask without a free one.
+        if t.effects.contains(&ActionEffect::TeleportNextToAttacker) {
+            let cells = self.cells_next_to_attacker(uid);
+            if !cells.is_empty() {
+                self.ask_cell(uid, ability, t.optional, cells);
+            }
+            return;
+        }
         // [B-GAME-13] Its owner chooses one of its sets of effects: asked, then acted.
         if !t.choose_one.is_empty() {
             if let &[one] = whom.as_slice() {
@@ -986,6 +1005,7 @@ impl BerserkGame {
             When::Strike { or_miss: true } => "on_strike_or_miss",
             When::Attacked(_) => "on_attacked",
             When::AllyAttacked(_) => "on_ally_attacked",
+            When::AdjacentAttacked(_) => "on_adjacent_attacked",
             When::Struck(_) => "on_struck",
             When::Defender => "on_defender",
             When::Move => "on_move",
@@ -1105,6 +1125,16 @@ impl BerserkGame {
             let when = |w| matches!(w, When::AllyAttacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
             self.act_triggers(uid, when, Fired::on(target));
         }
+        // Then those of the creatures on the board next to it, either side, in creature order.
+        for uid in 0..self.st.creatures.len() as u16 {
+            let (c, t) = (self.cr(uid), self.cr(target));
+            let next_to = uid != target && !c.dead && !c.flying && !t.flying && super::board::adjacent(c.cell, t.cell);
+            if !next_to || self.st.attack.as_ref().is_none_or(|a| a.target != target) {
+                continue;
+            }
+            let when = |w| matches!(w, When::AdjacentAttacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
+            self.act_triggers(uid, when, Fired::on(target));
+        }
     }
 
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
@@ -1113,6 +1143,38 @@ impl BerserkGame {
         let magic = kind.is_none() && self.has(attacker, super::cards::Feature::MagicStrike);
         let when = |w| matches!(w, When::Attacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
         self.act_triggers(target, when, Fired::on(attacker));
+    }
+
+    /// [B-GAME-13] The free cells on the board next to the attacker of the attack under way
+    /// that `uid` may teleport onto, row by row: none for a creature in the air or held to its
+    /// cell, nor next to an attacker in the air.
+    pub(crate) fn cells_next_to_attacker(&self, uid: u16) -> Vec<Cell> {
+        let Some(attacker) = self.st.attack.as_ref().map(|a| a.attacker) else { return vec![] };
+        let (me, a) = (self.cr(uid), self.cr(attacker));
+        if me.dead || me.flying || a.dead || a.flying || self.rooted(uid) {
+            return vec![];
+        }
+        let at = a.cell;
+        (0..super::board::ROWS)
+            .flat_map(|y| (0..super::board::COLUMNS).map(move |x| [x, y]))
+            .filter(|&cell| super::board::adjacent(cell, at) && self.free_cell(cell))
+            .collect()
+    }
+
+    /// [B-GAME-13] `uid` teleports onto the free cell `to` by its ability (not a move of its
+    /// own in the main phase): the creatures it held to their cells are free, and its side's
+    /// abilities watching teleports act.
+    pub(crate) fn teleport_onto(&mut self, uid: u16, to: Cell) {
+        if self.cr(uid).dead || self.cr(uid).flying || self.rooted(uid) || !self.free_cell(to) {
+            return;
+        }
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
+        let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
+        let creature = self.cref(uid);
+        self.emit(B_GAME_13, EventKind::Moved { creature, from, to, path: vec![to] });
+        self.teleport_codes(uid, from, to);
     }
 
     /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it

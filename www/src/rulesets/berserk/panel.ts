@@ -25,7 +25,7 @@ function hintOf(o: Choice): string {
   if (o.type === "move") return `[data-cell="${o.to.join(",")}"]`;
   if (o.type === "act" && o.cell) return `[data-cell="${o.cell.join(",")}"]`;
   if (o.type === "strike" || o.type === "act" || o.type === "valhalla" || o.type === "trigger") return `[data-uid="${o.target}"]`;
-  if (o.type === "incarnate") return `[data-cell="${o.cell.join(",")}"]`;
+  if (o.type === "incarnate" || o.type === "trigger_cell") return `[data-cell="${o.cell.join(",")}"]`;
   if ("creature" in o) return `[data-uid="${o.creature}"]`;
   return "";
 }
@@ -211,6 +211,10 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "number":
           add(abilityOf(o.creature, o.ability), button(`${w.chooseNumber} ${o.value}`, attrs, go));
           break;
+        case "trigger_cell":
+          // [B-GAME-13] A cell its ability teleports the creature onto (Saikoron).
+          add(abilityOf(o.creature, o.ability), hint(button(`✦ ${w.teleportTo} ${cellName(w, o.cell)}`, attrs, go)));
+          break;
         case "keep_die":
           add(`${w.keepDieOf} (${name(o.creature)})`, button(`🎲 ${w.keepDie} ${o.value}`, attrs, go));
           break;
@@ -342,6 +346,8 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     showSelection();
     // An incarnation's cells [B-INCARNATION].
     for (const o of d.options) if (o.type === "incarnate") lightCell(o.cell, `${w.incarnate} (${x.name(o.creature)})`);
+    // A triggered teleport's cells [B-GAME-13].
+    for (const o of d.options) if (o.type === "trigger_cell") lightCell(o.cell, `${w.teleportTo} (${x.name(o.creature)})`);
     if (selected === null) return;
     board.querySelector(`[data-uid="${selected}"]`)?.classList.add("bz-selected");
     for (const o of d.options) {
