@@ -1,6 +1,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Printed cards of «Война стихий» played in full, one mechanic each: Saikoron's teleport next
-//! to the attacker of a ranged attack on a creature beside it [B-GAME-13].
+//! to the attacker of a ranged attack on a creature beside it [B-GAME-13]; Bon and Berrow's
+//! counter taken with a strike through a row, spent to block a strike, and the discharge their
+//! strike makes while they hold it [B-GAME-11], [B-GAME-13].
 
 use crate::berserk_cards;
 
@@ -178,4 +180,171 @@ fn a_shot_at_a_creature_not_next_to_saikoron_does_not_set_it_off() {
                     "choices": [act(0, 0, 2), "pass", "pass"], "until": "choices_end" });
     let (g, _) = played(s);
     assert_ne!(g.pending().unwrap().kind, DecisionKind::Trigger);
+}
+
+// --- Bon and Berrow (vs-027): a strike through a row and a counter, a discharge on the strike, a block for the counter ---
+
+fn passes(n: usize) -> Vec<Value> {
+    vec![json!("pass"); n]
+}
+
+fn choices(items: Vec<Vec<Value>>) -> Value {
+    Value::Array(items.concat())
+}
+
+fn trigger(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "trigger", "creature": creature, "ability": ability, "target": target })
+}
+
+fn counters(g: &BerserkGame, uid: u16) -> u8 {
+    g.creature(uid).unwrap().counters
+}
+
+/// Bon and Berrow (0) at [2, 2], the Nomad (1) two cells ahead at [2, 4].
+fn bon_through_row(counters: u8, dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice,
+            "creatures": [{ "card": "vs-027", "owner": 0, "cell": [2, 2], "counters": counters }, at("vs-001", 1, [2, 4])],
+            "choices": choices, "until": "choices_end" })
+}
+
+#[test]
+fn bon_and_berrow_strike_through_a_row_and_take_the_counter_their_owner_wants() {
+    // The strike through a row 2 (die 5) wounds the Nomad 2; their owner is asked, takes it.
+    let s = bon_through_row(0, json!([5]), choices(vec![vec![act(0, 1, 1)], passes(12)]));
+    let (g, _) = played(s.clone());
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 0));
+    assert_eq!(
+        d.options,
+        vec![
+            Choice::Trigger {
+                player: 0,
+                creature: 0,
+                ability: 1,
+                target: 0
+            },
+            Choice::Decline {
+                player: 0,
+                creature: 0,
+                ability: 1
+            }
+        ]
+    );
+    let mut s = s;
+    s["choices"].as_array_mut().unwrap().push(trigger(0, 1, 0));
+    let (g, events) = played(s);
+    assert_eq!(wounds(&g, 1), 2);
+    assert_eq!(counters(&g, 0), 1);
+    assert!(events.iter().any(|e| e.rule == "B-GAME-11"
+        && matches!(&e.kind, EventKind::CounterGained { creature, gained: 1, total: 1 } if creature.uid == 0)));
+}
+
+#[test]
+fn declined_bon_and_berrow_stay_without_a_counter() {
+    let (g, events) = played(bon_through_row(
+        0,
+        json!([5]),
+        choices(vec![vec![act(0, 1, 1)], passes(12), vec![decline(0, 1)]]),
+    ));
+    assert_eq!(wounds(&g, 1), 2);
+    assert_eq!(counters(&g, 0), 0);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::TriggerDeclined { creature, ability: 1 } if creature.uid == 0)));
+}
+
+#[test]
+fn with_a_counter_bon_and_berrow_have_no_strike_through_a_row() {
+    let e = refused(bon_through_row(1, json!([5]), json!([act(0, 1, 1)])));
+    assert!(e.contains("only while it has no counter"), "{e}");
+    assert!(e.contains("B-GAME-9"), "{e}");
+}
+
+#[test]
+fn with_a_counter_their_strike_makes_a_discharge_1_2_2_at_an_enemy_within_3() {
+    // Their strike (5 + 1 against 1: strong 4) on the Nomad next to them, then the discharge
+    // (die 5: medium 2) at it, the only enemy within 3 cells; the far Nomad at [0, 5] is out
+    // of range (3 columns and 3 rows away: 6 orthogonal steps).
+    let s = json!({ "ruleset": "berserk", "dice": [5, 1, 5],
+                    "creatures": [{ "card": "vs-027", "owner": 0, "cell": [2, 2], "counters": 1 }, at("vs-001", 1, [2, 3]), at("vs-001", 1, [0, 5])],
+                    "choices": [strike(0, 1)] });
+    let (g, events) = played(s);
+    let discharge: Vec<_> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::RangedDeclared {
+                attacker,
+                target,
+                value,
+                ..
+            } => Some((e.rule.to_string(), attacker.uid, target.uid, *value)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(discharge, vec![("B-GAME-13".to_string(), 0, 1, [1, 2, 2])]);
+    assert_eq!(wounds(&g, 1), 4 + 2);
+    assert_eq!(wounds(&g, 2), 0);
+    // The counter stays.
+    assert_eq!(counters(&g, 0), 1);
+}
+
+#[test]
+fn without_a_counter_their_strike_makes_no_discharge() {
+    let s = json!({ "ruleset": "berserk", "dice": [5, 1, 5],
+                    "creatures": [at("vs-027", 0, [2, 2]), at("vs-001", 1, [2, 3])],
+                    "choices": [strike(0, 1)] });
+    let (g, events) = played(s);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::RangedDeclared { .. })));
+    assert_eq!(wounds(&g, 1), 4);
+}
+
+/// The Nomad (0) at [2, 2] strikes Bon and Berrow (1) at [2, 3].
+fn bon_struck(counters: u8, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": [6, 1],
+            "creatures": [at("vs-001", 0, [2, 2]), { "card": "vs-027", "owner": 1, "cell": [2, 3], "counters": counters }],
+            "choices": choices })
+}
+
+#[test]
+fn attacked_by_a_strike_bon_and_berrow_may_spend_their_counter_to_block_it() {
+    let (g, events) = played(bon_struck(1, json!([strike(0, 1), "pass", "pass", trigger(1, 3, 1)])));
+    assert_eq!(counters(&g, 1), 0);
+    assert_eq!(wounds(&g, 1), 0);
+    assert!(events.iter().any(|e| e.rule == "B-GAME-11"
+        && matches!(&e.kind, EventKind::CountersLost { creature, lost: 1, left: 0 } if creature.uid == 1)));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AttackBlocked { by, .. } if by.uid == 1)));
+    assert!(!events.iter().any(|e| matches!(&e.kind, EventKind::DieRolled { .. })));
+}
+
+#[test]
+fn the_block_is_their_owners_choice_and_declined_the_strike_lands() {
+    let s = bon_struck(1, json!({}));
+    let mut s = s;
+    s["choices"] = json!([strike(0, 1), "pass", "pass"]);
+    s["until"] = json!("choices_end");
+    let (g, _) = played(s);
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 1));
+    assert!(d.options.contains(&Choice::Decline {
+        player: 1,
+        creature: 1,
+        ability: 3
+    }));
+    // Declined: the Nomad's strike lands (6 against 1, strong 3, less 1 for the armour).
+    let (g, _) = played(bon_struck(1, json!([strike(0, 1), "pass", "pass", decline(1, 3)])));
+    assert_eq!(counters(&g, 1), 1);
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn without_a_counter_they_cannot_block() {
+    let (g, events) = played(bon_struck(0, json!([strike(0, 1)])));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AttackBlocked { .. })));
+    assert_eq!(wounds(&g, 1), 2);
 }

@@ -306,6 +306,9 @@ pub enum ActionEffect {
     /// target was just fixed, the cell its owner chooses: played only in a "when a creature
     /// next to it is attacked" ability, which asks the cell (`ask_cell`) [B-GAME-13].
     TeleportNextToAttacker,
+    /// The creature acting may gain this many counters, its owner's choice, asked as its ranged
+    /// attack lands (`ask_counters`) [B-GAME-11].
+    MayGainCounters(u8),
 }
 
 impl ActionEffect {
@@ -1399,6 +1402,8 @@ impl BerserkGame {
             ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) | ActionEffect::LookAtTop(..) => {}
             // Acts with the cell its owner chose (`apply_trigger`, `teleport_onto`).
             ActionEffect::TeleportNextToAttacker => {}
+            // Asked of its owner (`ranged_then`, `ask_counters`).
+            ActionEffect::MayGainCounters(_) => {}
             // Worked out by the instant resolving (`roll_choice`), with the option chosen.
             ActionEffect::RollChoice => {}
             ActionEffect::SpreadStrike => {

@@ -66,6 +66,10 @@ pub struct Asked {
     /// teleports (Saikoron, next to the attacker) [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<super::events::Cell>,
+    /// Not a trigger but the counters its creature's ranged attack lets it take: its owner
+    /// takes them (a `trigger` choice on the creature itself) or declines [B-GAME-11].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gain: Option<u8>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -131,7 +135,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` teleports it onto one of `cells`, the one its
@@ -140,6 +144,20 @@ impl BerserkGame {
         self.ask(creature, ability, optional, 1, vec![]);
         if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.cells.is_empty()) {
             a.cells = cells;
+        }
+    }
+
+    /// [B-GAME-11] `creature`'s ranged action number `ability` lets it take `n` counters, if its
+    /// owner wants: asked as any trigger waiting for an answer (nothing to ask of one dead or
+    /// that can hold no more).
+    pub(crate) fn ask_counters(&mut self, creature: u16, ability: u8, n: u8) {
+        let max = self.def_of(creature).played.counters.max.unwrap_or(u8::MAX);
+        if self.cr(creature).dead || self.cr(creature).counters >= max {
+            return;
+        }
+        self.ask(creature, ability, true, 1, vec![creature]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.gain.is_none()) {
+            a.gain = Some(n);
         }
     }
 
@@ -224,11 +242,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![] };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -401,6 +419,18 @@ impl BerserkGame {
             match *choice {
                 Choice::Trigger { target, .. } => self.pushed(a.creature, target, step),
                 _ => self.push_refused(a.creature),
+            }
+            self.carry_on();
+            return;
+        }
+        // [B-GAME-11] The counters its action offered: taken, or declined.
+        if let Some(n) = a.gain {
+            match *choice {
+                Choice::Trigger { .. } => self.gain_counters(a.creature, n),
+                _ => {
+                    let creature = self.cref(a.creature);
+                    self.emit(B_GAME_13, EventKind::TriggerDeclined { creature, ability: a.ability });
+                }
             }
             self.carry_on();
             return;

@@ -154,6 +154,8 @@ pub enum Condition {
     DeadInFormation,
     /// It holds at least this many counters [B-GAME-11].
     CountersAtLeast(u8),
+    /// It holds no counter [B-GAME-11].
+    NoCounters,
     /// The creature that died died of poison (its poison's wounds at the start of its owner's
     /// turn) [B-TURN-1].
     DiedOfPoison,
@@ -220,8 +222,11 @@ pub struct TriggerAttack {
     pub kind: RangedKind,
     /// Its value; none: as many as the cells its creature moved this turn [B-TURN-2].
     pub value: Option<u8>,
-    /// At most this many orthogonal steps away (a shot); none: any distance.
+    /// At most this many orthogonal steps away (a shot, a discharge); none: any distance.
     pub range: Option<u8>,
+    /// Its values by the die (weak, medium, strong), when it has three (a discharge of
+    /// 1-2-2); `value` is then the strong one.
+    pub table: Option<[u8; 3]>,
 }
 
 /// `{"shot": 2}`, `{"shot": 1, "range": 3}`, `{"special_strike": 2}`,
@@ -233,20 +238,25 @@ fn trigger_attack(v: &Value) -> Option<TriggerAttack> {
     for (k, v) in o {
         match (k.as_str(), RangedKind::parse(k)) {
             ("range", _) => range = Some(u8::try_from(v.as_u64()?).ok()?),
+            // [B-GAME-13] A discharge of three values by the die (`[1, 2, 2]`).
+            (_, Some(kind @ RangedKind::Discharge)) if out.is_none() && v.is_array() => {
+                let t = super::ranged::table(v).filter(|t| t[2] > 0)?;
+                out = Some(TriggerAttack { kind, value: Some(t[2]), range: None, table: Some(t) });
+            }
             (_, Some(kind @ (RangedKind::Shot | RangedKind::SpecialStrike | RangedKind::FinishingStrike))) if out.is_none() => {
                 let value = match v.as_str() {
                     Some("cells_moved_this_turn") => None,
                     Some(_) => return None,
                     None => Some(u8::try_from(v.as_u64()?).ok().filter(|&n| n > 0)?),
                 };
-                out = Some(TriggerAttack { kind, value, range: None });
+                out = Some(TriggerAttack { kind, value, range: None, table: None });
             }
             _ => return None,
         }
     }
     let out = out?;
     // Only a shot has a range: the other two are made from next to their target.
-    (range.is_none() || out.kind == RangedKind::Shot).then_some(TriggerAttack { range, ..out })
+    (range.is_none() || matches!(out.kind, RangedKind::Shot | RangedKind::Discharge)).then_some(TriggerAttack { range, ..out })
 }
 
 /// An attack a trigger made, waiting for the attack under way to leave the stack
@@ -261,6 +271,9 @@ pub struct Queued {
     pub value: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub range: Option<u8>,
+    /// Its values by the die, when it has three (`value` is then the strong one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<[u8; 3]>,
 }
 
 /// A triggered ability the engine plays.
@@ -469,6 +482,9 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "target_row" => Condition::AttackedRow(rows(v)?),
             "counters_at_least" => Condition::CountersAtLeast(u8::try_from(v.as_u64()?).ok().filter(|n| *n > 0)?),
+            // [B-GAME-11] It has a counter at least, or none.
+            "has_counters" if v.as_bool()? => Condition::CountersAtLeast(1),
+            "has_counters" => Condition::NoCounters,
             "target_has" => Condition::OtherHas(super::static_abilities::has_bits(v)?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
@@ -584,7 +600,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         return None;
     }
     let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
-    if cost.tap || cost.counters > 0 {
+    // [B-GAME-13] Counters are spent only on a "may" as it is attacked: its owner's answer.
+    if cost.tap || cost.counters > 0 && !(a.optional && matches!(when, When::Attacked(_))) {
         return None;
     }
     // [B-GAME-13] "Until the end of its owner's next turn" only as it defends, in the
@@ -892,6 +909,7 @@ impl BerserkGame {
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
             Condition::CountersAtLeast(n) => self.cr(uid).counters >= n,
+            Condition::NoCounters => self.cr(uid).counters == 0,
             Condition::DiedOfPoison => self.cr(at.other).dead && self.cr(at.other).poison_death,
             Condition::OtherHas(bits) => self.has_any(at.other, bits),
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
@@ -999,6 +1017,7 @@ impl BerserkGame {
     /// Trigger `t` (number `ability`) of `uid` acts on `whom`: its use counted, then its
     /// effects (`bonus` more wounds).
     pub(crate) fn trigger_on(&mut self, uid: u16, ability: u8, t: &Triggered, whoms: &[u16], bonus: u8) {
+        let had = self.cr(uid).counters;
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
             When::Strike { or_miss: false } => "on_strike",
@@ -1032,6 +1051,12 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
+        // [B-GAME-11] The counters it cost.
+        let left = self.cr(uid).counters;
+        if left < had {
+            let creature = self.cref(uid);
+            self.emit(super::rules::B_GAME_11, EventKind::CountersLost { creature, lost: had - left, left });
+        }
         // [B-GAME-13] 192: one number for all the creatures it acts on, its owner's choice.
         if t.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs192)) {
             let max = self.attack().values[0];
@@ -1065,7 +1090,7 @@ impl BerserkGame {
             // [B-GAME-13] An attack waits for the attack under way to leave the stack.
             if let Some(a) = t.attack {
                 let value = self.trigger_attack_value(uid, a);
-                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range };
+                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range, table: a.table };
                 self.st.queued.push(queued);
             }
         }
