@@ -2,7 +2,9 @@
 //! Printed cards of «Война стихий» played in full, one mechanic each: Saikoron's teleport next
 //! to the attacker of a ranged attack on a creature beside it [B-GAME-13]; Bon and Berrow's
 //! counter taken with a strike through a row, spent to block a strike, and the discharge their
-//! strike makes while they hold it [B-GAME-11], [B-GAME-13].
+//! strike makes while they hold it [B-GAME-11], [B-GAME-13]; the Children of the Mire's block and
+//! jump, after which the opponent moves one of his creatures onto the cell they left
+//! [B-GAME-13].
 
 use crate::berserk_cards;
 
@@ -105,7 +107,7 @@ fn a_cell_not_offered_is_refused() {
         json!([5]),
         json!([act(0, 0, 3), "pass", "pass", trigger_cell(2, 1, [4, 4])]),
     ));
-    assert!(e.contains("cannot teleport onto [4, 4]"), "{e}");
+    assert!(e.contains("cannot land on [4, 4]"), "{e}");
     assert!(e.contains("B-GAME-13"), "{e}");
 }
 
@@ -347,4 +349,139 @@ fn without_a_counter_they_cannot_block() {
         .iter()
         .any(|e| matches!(&e.kind, EventKind::AttackBlocked { .. })));
     assert_eq!(wounds(&g, 1), 2);
+}
+
+// --- Children of the Mire (vs-108): the first strike on them each turn is blocked, they jump, the opponent fills the cell ---
+
+/// The Nomads (0) at [2, 2] and (2) at [1, 2], both next to the Children of the Mire (1) at
+/// [2, 3]; a third Nomad (3) at [3, 5].
+fn mire(dice: Value, choices: Value) -> Value {
+    json!({ "ruleset": "berserk", "dice": dice,
+            "creatures": [at("vs-001", 0, [2, 2]), at("vs-108", 1, [2, 3]), at("vs-001", 0, [1, 2]), at("vs-001", 0, [3, 5])],
+            "choices": choices })
+}
+
+#[test]
+fn the_children_block_the_strike_and_jump_onto_the_cell_their_owner_chooses() {
+    let s = mire(json!([6, 1]), json!([strike(0, 1), "pass", "pass"]));
+    let mut s = s;
+    s["until"] = json!("choices_end");
+    let (g, _) = played(s);
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 1));
+    let cells: Vec<[u8; 2]> = d
+        .options
+        .iter()
+        .filter_map(|c| match c {
+            Choice::TriggerCell {
+                creature: 1,
+                ability: 0,
+                cell,
+                ..
+            } => Some(*cell),
+            _ => None,
+        })
+        .collect();
+    // Free cells at most 2 orthogonal steps from [2, 3], row by row; no decline.
+    assert_eq!(
+        cells,
+        vec![
+            [2, 1],
+            [3, 2],
+            [0, 3],
+            [1, 3],
+            [3, 3],
+            [4, 3],
+            [1, 4],
+            [2, 4],
+            [3, 4],
+            [2, 5]
+        ]
+    );
+    assert!(!d.options.iter().any(|c| matches!(c, Choice::Decline { .. })));
+}
+
+#[test]
+fn after_the_jump_the_opponent_moves_one_of_his_creatures_next_to_the_cell_left_onto_it() {
+    let s = mire(
+        json!([6, 1]),
+        json!([strike(0, 1), "pass", "pass", trigger_cell(1, 0, [2, 5])]),
+    );
+    let mut asked = s.clone();
+    asked["until"] = json!("choices_end");
+    let (g, _) = played(asked);
+    let d = g.pending().unwrap();
+    // The opponent of the Children's owner chooses, among his two Nomads next to [2, 3].
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 0));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![0, 2]);
+    assert!(!d.options.iter().any(|c| matches!(c, Choice::Decline { .. })));
+    let mut s = s;
+    s["choices"].as_array_mut().unwrap().push(trigger(1, 1, 2));
+    let (g, events) = played(s);
+    assert_eq!(cell(&g, 1), [2, 5]);
+    assert_eq!(cell(&g, 2), [2, 3]);
+    assert_eq!(cell(&g, 0), [2, 2]);
+    assert_eq!(wounds(&g, 1), 0);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AttackBlocked { by, .. } if by.uid == 1)));
+    assert!(!events.iter().any(|e| matches!(&e.kind, EventKind::DieRolled { .. })));
+    let jumped = events.iter().any(|e| e.rule == "B-GAME-13" && matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 1, when } if creature.uid == 1 && when == "on_jump"));
+    assert!(jumped);
+    assert_eq!(
+        moves(&events).iter().map(|m| (m.0, m.1, m.2)).collect::<Vec<_>>(),
+        vec![(1, [2, 3], [2, 5]), (2, [1, 2], [2, 3])]
+    );
+}
+
+#[test]
+fn with_one_creature_next_to_the_cell_left_it_moves_there_at_once() {
+    let s = json!({ "ruleset": "berserk", "dice": [6, 1],
+                    "creatures": [at("vs-001", 0, [2, 2]), at("vs-108", 1, [2, 3])],
+                    "choices": [strike(0, 1), "pass", "pass", trigger_cell(1, 0, [2, 5])] });
+    let (g, _) = played(s);
+    assert_eq!(cell(&g, 1), [2, 5]);
+    assert_eq!(cell(&g, 0), [2, 3]);
+}
+
+#[test]
+fn the_children_block_only_the_first_strike_on_them_each_turn() {
+    // After the jump to [2, 5] the third Nomad, next to them there, strikes: no block (6
+    // against 1: strong 3).
+    let s = mire(
+        json!([6, 1]),
+        choices(vec![
+            vec![
+                strike(0, 1),
+                json!("pass"),
+                json!("pass"),
+                trigger_cell(1, 0, [2, 5]),
+                trigger(1, 1, 2),
+            ],
+            vec![strike(3, 1)],
+        ]),
+    );
+    let (g, events) = played(s);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(&e.kind, EventKind::AttackBlocked { .. }))
+            .count(),
+        1
+    );
+    assert_eq!(wounds(&g, 1), 3);
+    assert_eq!(cell(&g, 1), [2, 5]);
+}
+
+#[test]
+fn a_ranged_attack_on_the_children_is_not_blocked() {
+    let s = json!({ "ruleset": "berserk", "dice": [5],
+                    "creatures": [at("vs-113", 0, [2, 0]), at("vs-108", 1, [2, 3])],
+                    "choices": [act(0, 0, 1)] });
+    let (g, events) = played(s);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AttackBlocked { .. })));
+    assert_eq!(wounds(&g, 1), 2);
+    assert_eq!(cell(&g, 1), [2, 3]);
 }

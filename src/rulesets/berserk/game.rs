@@ -889,7 +889,7 @@ impl BerserkGame {
             // A choice between two effects is its chooser's (the creature acted on's owner); a
             // move asked of the opponent, the opponent's.
             let chooser = asked.either.map_or(asked.creature, |e| e.target);
-            let player = if asked.push.is_some() { 1 - self.cr(chooser).owner } else { self.cr(chooser).owner };
+            let player = if asked.push.is_some() || asked.onto.is_some() { 1 - self.cr(chooser).owner } else { self.cr(chooser).owner };
             return Some((player, kind, step));
         }
         match (self.st.phase, &self.st.attack) {

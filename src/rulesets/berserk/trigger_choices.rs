@@ -70,6 +70,10 @@ pub struct Asked {
     /// takes them (a `trigger` choice on the creature itself) or declines [B-GAME-11].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub gain: Option<u8>,
+    /// Not its owner's choice but the opponent's: which of his creatures among `targets` moves
+    /// onto this cell, the one its creature left (the Children of the Mire) [B-GAME-13].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub onto: Option<super::events::Cell>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -135,7 +139,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None, onto: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` teleports it onto one of `cells`, the one its
@@ -242,11 +246,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None, onto: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], gain: None, onto: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -329,8 +333,8 @@ impl BerserkGame {
                 }
                 Err(E::illegal(B_GAME_13, || {
                     let c = self.name(creature);
-                    say!(Lang::worded(), en: "{c} cannot teleport onto {cell:?}: it is not one of the free cells its ability offers",
-                                         ru: "{c} не может телепортироваться на {cell:?}: этой клетки нет среди свободных клеток, которые предлагает способность")
+                    say!(Lang::worded(), en: "{c} cannot land on {cell:?}: it is not one of the free cells its ability offers",
+                                         ru: "{c} не может оказаться на клетке {cell:?}: её нет среди свободных клеток, которые предлагает способность")
                 }))
             }
             Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() && a.cells.is_empty() => {
@@ -423,6 +427,12 @@ impl BerserkGame {
             self.carry_on();
             return;
         }
+        // [B-GAME-13] The opponent's creature chosen moves onto the cell left.
+        if let (Some(cell), Choice::Trigger { target, .. }) = (a.onto, choice) {
+            self.mire_fill(*target, cell);
+            self.carry_on();
+            return;
+        }
         // [B-GAME-11] The counters its action offered: taken, or declined.
         if let Some(n) = a.gain {
             match *choice {
@@ -440,7 +450,11 @@ impl BerserkGame {
             let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
             if let Some(t) = t {
                 self.trigger_on(a.creature, a.ability, &t, &[a.creature], 0);
-                self.teleport_onto(a.creature, cell);
+                if t.effects.iter().any(|e| matches!(e, super::actions::ActionEffect::JumpSelf(_))) {
+                    self.jump_onto(a.creature, cell);
+                } else {
+                    self.teleport_onto(a.creature, cell);
+                }
             }
             self.carry_on();
             return;
@@ -537,7 +551,7 @@ impl BerserkGame {
             let Some(a) = self.st.asked.first().cloned() else { break };
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || !a.cells.is_empty() && !self.cr(a.creature).dead || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.onto.is_some() && !self.asked_targets().is_empty() || !a.cells.is_empty() && !self.cr(a.creature).dead || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();

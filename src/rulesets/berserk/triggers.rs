@@ -648,6 +648,11 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     if asks && unmoved_bonus > 0 || !teleport && effects.contains(&ActionEffect::TeleportNextToAttacker) {
         return None;
     }
+    // [B-GAME-13] A jump of its own only as it is attacked.
+    let jumps = effects.iter().any(|e| matches!(e, ActionEffect::JumpSelf(_)));
+    if jumps && !(matches!(when, When::Attacked(_)) && whom == Whom::Itself) {
+        return None;
+    }
     Some(Triggered {
         when,
         conditions,
@@ -977,6 +982,15 @@ impl BerserkGame {
             }
             return;
         }
+        // [B-GAME-13] A jump of its own: its owner chooses the cell; with none free, the rest
+        // acts alone.
+        if let Some(n) = t.effects.iter().find_map(|e| if let ActionEffect::JumpSelf(n) = *e { Some(n) } else { None }) {
+            let cells = self.jump_cells(uid, n);
+            if !cells.is_empty() {
+                self.ask_cell(uid, ability, t.optional, cells);
+                return;
+            }
+        }
         // [B-GAME-13] Its owner chooses one of its sets of effects: asked, then acted.
         if !t.choose_one.is_empty() {
             if let &[one] = whom.as_slice() {
@@ -1200,6 +1214,38 @@ impl BerserkGame {
         let creature = self.cref(uid);
         self.emit(B_GAME_13, EventKind::Moved { creature, from, to, path: vec![to] });
         self.teleport_codes(uid, from, to);
+    }
+
+    /// [B-GAME-13] The free cells on the board at most `n` orthogonal steps from `uid` that a
+    /// jump of its ability may land on, row by row: none for a creature in the air or held to
+    /// its cell.
+    pub(crate) fn jump_cells(&self, uid: u16, n: u8) -> Vec<Cell> {
+        let me = self.cr(uid);
+        if me.dead || me.flying || self.rooted(uid) {
+            return vec![];
+        }
+        let at = me.cell;
+        (0..super::board::ROWS)
+            .flat_map(|y| (0..super::board::COLUMNS).map(move |x| [x, y]))
+            .filter(|&cell| cell != at && cell[0].abs_diff(at[0]) + cell[1].abs_diff(at[1]) <= n && self.free_cell(cell))
+            .collect()
+    }
+
+    /// [B-GAME-13] `uid` jumps onto the free cell `to` by its ability (not a move of its own in
+    /// the main phase): the creatures it held to their cells are free, and its card's "after it
+    /// jumps" abilities act.
+    pub(crate) fn jump_onto(&mut self, uid: u16, to: Cell) {
+        if self.cr(uid).dead || self.cr(uid).flying || self.rooted(uid) || !self.free_cell(to) {
+            return;
+        }
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
+        let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
+        let creature = self.cref(uid);
+        self.emit(B_GAME_13, EventKind::Moved { creature, from, to, path: vec![to] });
+        self.jump_triggers(uid);
+        self.jump_codes(uid, from);
     }
 
     /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it
