@@ -515,6 +515,13 @@ impl Words<'_> {
         let mut parts = vec![];
         for (i, (key, arg)) in map.iter().enumerate() {
             if key == "note" || key == "optional" {
+                // An effect its owner may take or leave.
+                if key == "optional" && i > 0 && arg == &Value::Bool(true) {
+                    parts.push(String::from(match self.lang {
+                        Lang::En => "if its owner wants",
+                        Lang::Ru => "по желанию владельца",
+                    }));
+                }
                 continue;
             }
             if i == 0 {
@@ -555,7 +562,12 @@ impl Words<'_> {
         match value {
             Value::Object(map) => map
                 .iter()
-                .map(|(k, v)| self.phrase("conditions", k, Some(v)))
+                .map(|(k, v)| match (v, self.lang) {
+                    // A condition that must not hold.
+                    (Value::Bool(false), Lang::En) => format!("not ({})", self.phrase("conditions", k, Some(v))),
+                    (Value::Bool(false), Lang::Ru) => format!("не ({})", self.phrase("conditions", k, Some(v))),
+                    _ => self.phrase("conditions", k, Some(v)),
+                })
                 .collect::<Vec<_>>()
                 .join(", "),
             other => self.argument(other),

@@ -312,6 +312,16 @@ pub enum ActionEffect {
     /// names (`cell`), a new creature, closed (`true`) or open: played only in an action
     /// choosing one of its owner's dead creatures [B-GAME-12].
     Resurrect(bool),
+    /// The creature acting teleports onto a free cell next to the attacker of the attack whose
+    /// target was just fixed, the cell its owner chooses: played only in a "when a creature
+    /// next to it is attacked" ability, which asks the cell (`ask_cell`) [B-GAME-13].
+    TeleportNextToAttacker,
+    /// The creature acting may gain this many counters, its owner's choice, asked as its ranged
+    /// attack lands (`ask_counters`) [B-GAME-11].
+    MayGainCounters(u8),
+    /// The creature acting jumps onto a free cell at most N orthogonal steps away, the one its
+    /// owner chooses (`ask_cell`): played only in a "when attacked" ability [B-GAME-13].
+    JumpSelf(u8),
 }
 
 impl ActionEffect {
@@ -412,6 +422,8 @@ impl ActionEffect {
             "poison" if v.as_str() == Some("dead_poison_value") => ActionEffect::PoisonOfDead,
             "poison" => ActionEffect::Poison(n()?),
             "move_to" if v.as_str() == Some("any_free_cell") => ActionEffect::MoveToCell,
+            "teleport_to" if v.as_str() == Some("next_to_attacker") => ActionEffect::TeleportNextToAttacker,
+            "jump" => ActionEffect::JumpSelf(n().filter(|n| *n > 0)?),
             "limit_opponent_movers" => ActionEffect::LimitMovers(super::ranged::table(v)?),
             "allies_roll_bonus_against" => ActionEffect::RollMark(n()?),
             "stun" => ActionEffect::Stun(n()?),
@@ -679,6 +691,8 @@ pub fn action(a: &Ability) -> Option<Action> {
     })
     .filter(|a| a.second.as_ref().is_none_or(|s| s.count >= 1) && (a.second.is_none() || (a.count == 1 && matches!(a.who, Who::Chosen(_)))))
     .filter(|a| a.effects.iter().all(|e| !matches!(e, ActionEffect::SpreadWounds(_))) || a.second.is_some())
+    // A teleport next to an attacker only as an attack is aimed (a trigger).
+    .filter(|a| !a.effects.iter().any(|e| matches!(e, ActionEffect::TeleportNextToAttacker | ActionEffect::JumpSelf(_))))
 }
 
 impl Action {
@@ -1437,6 +1451,12 @@ impl BerserkGame {
                 self.emit(super::rules::B_GAME_13, EventKind::RollFixed { creature, value, rolled: false });
             }
             ActionEffect::IncarnationToken(_) | ActionEffect::NextStrikeRevealed(_) | ActionEffect::LookAtTop(..) => {}
+            // Acts with the cell its owner chose (`apply_trigger`, `teleport_onto`).
+            ActionEffect::TeleportNextToAttacker => {}
+            // Asked of its owner (`ranged_then`, `ask_counters`).
+            ActionEffect::MayGainCounters(_) => {}
+            // Acts with the cell its owner chose (`apply_trigger`, `jump_onto`).
+            ActionEffect::JumpSelf(_) => {}
             // Worked out by the instant resolving (`roll_choice`), with the option chosen.
             ActionEffect::RollChoice => {}
             ActionEffect::SpreadStrike => {

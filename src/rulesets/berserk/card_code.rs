@@ -33,6 +33,9 @@ pub enum CardCode {
     /// 90 Dverg: the creature chosen has, until the end of the turn, the action "close: a magic
     /// strike of its simple strike's values +1, once a turn" (a granted ranged action).
     Vs090,
+    /// 108 Children of the Mire: after they jump, the opponent moves one of his creatures next
+    /// to the cell they left onto it.
+    Vs108,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -74,6 +77,8 @@ pub enum CodeWhen {
     Step,
     /// Always, on the Valhallas of its side at the start of its owner's turn [B-VALHALLA].
     Valhalla,
+    /// After it jumps (a bound of its card's jump, or a jump its ability makes) [B-GAME-13].
+    Jump,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -94,6 +99,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
         (CardCode::Vs004, "on_shot", Some("attacked"), Some("end_of_turn")) if plain => Some(CodeAbility { when: CodeWhen::Shot, code }),
         (CardCode::Vs154, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Heal, code }),
         (CardCode::Vs111, "on_move", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Step, code }),
+        (CardCode::Vs108, "on_jump", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Jump, code }),
         (CardCode::Vs138, "on_teleport", None, None) => {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
@@ -115,6 +121,7 @@ impl CardCode {
             "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
             "vs-090" => CardCode::Vs090,
+            "vs-108" => CardCode::Vs108,
             "vs-111" => CardCode::Vs111,
             "vs-119" => CardCode::Vs119,
             "vs-114" => CardCode::Vs114,
@@ -150,6 +157,8 @@ impl BerserkGame {
             CardCode::Vs114 => {}
             // Act on teleports and steps only (`teleport_codes`).
             CardCode::Vs138 | CardCode::Vs111 => {}
+            // Acts after jumps only (`jump_codes`).
+            CardCode::Vs108 => {}
             // At recruitment and deaths (`deck`, `death`).
             CardCode::Vs180 | CardCode::Vs187 => {}
             // On Valhallas only (`valhalla_twice`).
@@ -225,6 +234,49 @@ impl BerserkGame {
             self.cr_mut(imp).next_throw = 1;
             self.emit(super::rules::B_GAME_13, super::events::EventKind::NextThrowBonus { creature, bonus: 1, total: 1 });
         }
+    }
+
+    /// [B-GAME-13] 108 Children of the Mire jumped from `from`: the opponent moves one of his
+    /// creatures standing next to that cell (on the board, not held to its cell) onto it, his
+    /// choice; with one there is no choice, with none nothing moves.
+    pub(crate) fn jump_codes(&mut self, uid: u16, from: super::events::Cell) {
+        let def = self.def_of(uid);
+        let Some(ability) = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs108)) else { return };
+        if !def.played.code.iter().any(|k| k.when == CodeWhen::Jump && k.code == CardCode::Vs108) || self.cr(uid).hidden || self.features_ignored(uid) || self.cr(uid).dead {
+            return;
+        }
+        let ability = ability as u8;
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("on_jump") });
+        if !self.free_cell(from) {
+            return;
+        }
+        let side = self.cr(uid).owner;
+        let movable: Vec<u16> = self.alive().filter(|c| c.owner != side && !c.flying && super::board::adjacent(c.cell, from)).map(|c| c.uid).filter(|&c| !self.rooted(c)).collect();
+        match movable.as_slice() {
+            [] => {}
+            &[one] => self.mire_fill(one, from),
+            _ => {
+                self.ask(uid, ability, false, 1, movable);
+                if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability && a.onto.is_none()) {
+                    a.onto = Some(from);
+                }
+            }
+        }
+    }
+
+    /// [B-GAME-13] The opponent's creature `target` is put onto the free cell the Children of
+    /// the Mire left: not a move of its own (its own move this turn is untouched).
+    pub(crate) fn mire_fill(&mut self, target: u16, cell: super::events::Cell) {
+        if self.cr(target).dead || self.cr(target).flying || !self.free_cell(cell) {
+            return;
+        }
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != target);
+        }
+        let from = std::mem::replace(&mut self.cr_mut(target).cell, cell);
+        let creature = self.cref(target);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::Moved { creature, from, to: cell, path: vec![cell] });
     }
 
     /// [B-GAME-13] 111 Tovi stepped from `from` to `to`, a neighbouring cell: the opponent must
@@ -459,6 +511,13 @@ impl BerserkGame {
         }
         let d = [dx.signum() as i8, dy.signum() as i8];
         (1..=n as u8).filter_map(|k| cell_along(from, d, k)).collect()
+    }
+
+    /// [B-MARKER] Whether the cell chosen for trigger `ability` of `creature` is its card's code's
+    /// to use (otherwise the trigger's creature goes there).
+    pub(crate) fn cell_code(&self, creature: u16, ability: u8) -> bool {
+        let code = self.def_of(creature).abilities.get(usize::from(ability)).and_then(|a| CardCode::parse(&a.effect));
+        code == Some(CardCode::Vs119)
     }
 
     /// [B-MARKER] The cell `player`'s answer chose for trigger `ability` of `creature`: what its

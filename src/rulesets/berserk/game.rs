@@ -472,9 +472,9 @@ pub enum Choice {
     /// [B-GAME-13] The number `player` chooses for `creature`'s triggered ability number
     /// `ability` (from 1 to the most it allows).
     Number { player: u8, creature: u16, ability: u8, value: u8 },
-    /// [B-MARKER] The cell `player` chooses for `creature`'s triggered ability number
-    /// `ability` (a cell its card names: the far end of a line of cells from it, a cell to
-    /// mark, a cell to go to).
+    /// [B-MARKER], [B-GAME-13] The cell `player` chooses for `creature`'s triggered ability
+    /// number `ability`: a cell its card names (the far end of a line of cells from it, a cell
+    /// to mark), or a free cell it teleports or jumps onto (Saikoron, the Children of the Mire).
     Cell { player: u8, creature: u16, ability: u8, cell: Cell },
 }
 }
@@ -901,7 +901,7 @@ impl BerserkGame {
             // A choice between two effects is its chooser's (the creature acted on's owner); a
             // move asked of the opponent, the opponent's.
             let chooser = asked.either.map_or(asked.creature, |e| e.target);
-            let player = if asked.push.is_some() { 1 - self.cr(chooser).owner } else { self.cr(chooser).owner };
+            let player = if asked.push.is_some() || asked.onto.is_some() { 1 - self.cr(chooser).owner } else { self.cr(chooser).owner };
             return Some((player, kind, step));
         }
         match (self.st.phase, &self.st.attack) {

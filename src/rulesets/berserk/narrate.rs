@@ -707,6 +707,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_strike_or_miss" => pick(l, "after its strike", "после своей атаки"),
                 "on_attacked" => pick(l, "as it is attacked", "при атаке на него"),
                 "on_struck" => pick(l, "as it is struck", "при ударе по нему"),
+                "on_ally_attacked" => pick(l, "as a creature of its side is attacked", "при атаке на существо своей стороны"),
+                "on_adjacent_attacked" => pick(l, "as a creature next to it is attacked", "при атаке на существо рядом с ним"),
                 "on_defender" => pick(l, "as it becomes a defender", "когда оно становится защитником"),
                 "on_move" => pick(l, "as it moves", "при перемещении"),
                 "on_jump" => pick(l, "as it jumps", "при прыжке"),

@@ -198,19 +198,25 @@ const POWERS: [(&str, u8); 3] = [("discharge", 1), ("magic_strike", 2), ("spell"
 pub struct Needs {
     pub enemies: u8,
     pub powers: u8,
+    /// Only while it holds no counter [B-GAME-11].
+    pub no_counters: bool,
 }
 
 impl Needs {
     /// `{"adjacent_enemies_having": [N, ["discharge", "magic_strike", "spell"]]}`.
     fn parse(v: &Value) -> Option<Needs> {
         let o = v.as_object().filter(|o| o.len() == 1)?;
+        // `{"has_counters": false}`: only while it holds none.
+        if o.get("has_counters") == Some(&Value::Bool(false)) {
+            return Some(Needs { enemies: 0, powers: 0, no_counters: true });
+        }
         let [n, kinds] = o.get("adjacent_enemies_having")?.as_array()?.as_slice() else { return None };
         let enemies = u8::try_from(n.as_u64()?).ok()?;
         let mut powers = 0;
         for k in kinds.as_array()? {
             powers |= POWERS.iter().find(|(w, _)| Some(*w) == k.as_str())?.1;
         }
-        (powers != 0).then_some(Needs { enemies, powers })
+        (powers != 0).then_some(Needs { enemies, powers, no_counters: false })
     }
 }
 
@@ -411,6 +417,11 @@ fn items_len(v: &Value) -> usize {
 /// An effect after a ranged attack's wounds, with its own `if`: a poison marker, a stun...
 fn then_effect(v: &Value) -> Option<(ActionEffect, Option<RangedIf>)> {
     let mut o = v.as_object()?.clone();
+    // `{"gain_counter": N, "optional": true}`: it may take N counters, its owner's choice.
+    if o.len() == 2 && o.get("optional") == Some(&Value::Bool(true)) {
+        let n = u8::try_from(o.get("gain_counter")?.as_u64()?).ok().filter(|n| *n > 0)?;
+        return Some((ActionEffect::MayGainCounters(n), None));
+    }
     let cond = match o.remove("if") {
         Some(c) => Some(RangedIf::parse(&c)?),
         None => None,
@@ -635,6 +646,7 @@ impl BerserkGame {
                 // [B-GAME-10] An enemy that draws attacks of this kind takes them, at any range
                 // if its card says so.
                 Ok(()) if !self.intercept_allows(creature, target, Some(a.kind)).0 => Some(("intercept", 0)),
+                Ok(()) if a.needs.is_some_and(|n| n.no_counters && self.cr(creature).counters > 0) => Some(("no_counters", 0)),
                 Ok(()) if a.needs.is_some_and(|n| self.enemies_having(creature, n.powers) < n.enemies) => {
                     Some(("needs", a.needs.map_or(0, |n| n.enemies)))
                 }
@@ -663,6 +675,8 @@ impl BerserkGame {
                 "one_target" => say!(l, en: "a ranged attack has one target", ru: "у дальней атаки одна цель"),
                 "needs" => say!(l, en: "its card gives it only while at least {n} enemies next to it have a discharge, a magic strike or a spell",
                                 ru: "карта даёт его, только пока рядом стоят хотя бы {n} существа противника с разрядом, магическим ударом или заклинанием"),
+                "no_counters" => say!(l, en: "its card gives it only while it has no counter [B-GAME-11]",
+                                      ru: "карта даёт его, только пока на нём нет фишек [B-GAME-11]"),
                 "finish" => say!(l, en: "a finishing strike {n} finishes only a creature with at most {n} life left",
                                  ru: "добивание на {n} добивает только существо, у которого осталось не больше {n} жизней"),
                 "flyer_protection" => say!(l, en: "{t} has protection from flyers", ru: "у {t} защита от летающих"),
@@ -785,6 +799,11 @@ impl BerserkGame {
     /// the target alive): the card's effect on the target, if its condition holds.
     pub(crate) fn ranged_then(&mut self, attacker: u16, target: u16, r: Ranged) {
         let Some((effect, cond)) = self.ranged_of(attacker, r.ability).and_then(|a| a.then) else { return };
+        // [B-GAME-11] Counters it may take: its owner is asked, whatever became of the target.
+        if let ActionEffect::MayGainCounters(n) = effect {
+            self.ask_counters(attacker, r.ability, n);
+            return;
+        }
         if !self.cr(target).dead && cond.is_none_or(|c| self.ranged_holds(attacker, target, c)) {
             self.action_effect(attacker, target, effect);
         }
@@ -906,7 +925,7 @@ impl BerserkGame {
     /// its creature; it goes on the stack [B-STACK-1] and its preliminary stage begins
     /// [B-ATK-1], as any attack, so both sides may answer it.
     fn declare_queued(&mut self, q: super::triggers::Queued) {
-        let ranged = Ranged { kind: q.kind, table: [q.value; 3], ability: q.ability, counters_bonus: 0 };
+        let ranged = Ranged { kind: q.kind, table: q.table.unwrap_or([q.value; 3]), ability: q.ability, counters_bonus: 0 };
         self.st.phase = Phase::Attack;
         let mut attack = Attack::new(q.attacker, q.target);
         attack.ranged = Some(ranged);

@@ -62,9 +62,9 @@ pub struct Asked {
     /// puts on one of `targets` (the Hermit) [B-ATK-6].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spread: Option<u16>,
-    /// Not a choice of creatures but of a cell among these, its owner's (a card's code names
-    /// what the cell chosen does: the Bul'Bagur's lantern, the Demon of Greed's gates)
-    /// [B-MARKER].
+    /// Not a choice of creatures but of a cell among these, its owner's: a card's code names
+    /// what the cell chosen does (the Bul'Bagur's lantern) [B-MARKER]; otherwise the trigger's
+    /// creature teleports or jumps onto it (Saikoron, the Children of the Mire) [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<super::events::Cell>,
     /// Not the whole trigger but the branch of this number of its prophecy, the cards already
@@ -75,6 +75,14 @@ pub struct Asked {
     /// with the cards its prophecy revealed (the Dreams of Arkhaal) [B-PROPHECY].
     #[serde(skip)]
     pub apply: Vec<super::actions::ActionEffect>,
+    /// Not a trigger but the counters its creature's ranged attack lets it take: its owner
+    /// takes them (a `trigger` choice on the creature itself) or declines [B-GAME-11].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gain: Option<u8>,
+    /// Not its owner's choice but the opponent's: which of his creatures among `targets` moves
+    /// onto this cell, the one its creature left (the Children of the Mire) [B-GAME-13].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub onto: Option<super::events::Cell>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -160,7 +168,30 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![] });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None });
+    }
+
+    /// [B-GAME-13] Trigger `ability` of `creature` teleports it onto one of `cells`, the one its
+    /// owner chooses (or, `optional`, none): queued as any trigger waiting for an answer.
+    pub(crate) fn ask_cell(&mut self, creature: u16, ability: u8, optional: bool, cells: Vec<super::events::Cell>) {
+        self.ask(creature, ability, optional, 1, vec![]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.cells.is_empty()) {
+            a.cells = cells;
+        }
+    }
+
+    /// [B-GAME-11] `creature`'s ranged action number `ability` lets it take `n` counters, if its
+    /// owner wants: asked as any trigger waiting for an answer (nothing to ask of one dead or
+    /// that can hold no more).
+    pub(crate) fn ask_counters(&mut self, creature: u16, ability: u8, n: u8) {
+        let max = self.def_of(creature).played.counters.max.unwrap_or(u8::MAX);
+        if self.cr(creature).dead || self.cr(creature).counters >= max {
+            return;
+        }
+        self.ask(creature, ability, true, 1, vec![creature]);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.gain.is_none()) {
+            a.gain = Some(n);
+        }
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -257,11 +288,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![] };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![] };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -317,7 +348,11 @@ impl BerserkGame {
             return (1..=n.max).map(|value| Choice::Number { player, creature, ability, value }).collect();
         }
         if !a.cells.is_empty() {
-            return a.cells.iter().map(|&cell| Choice::Cell { player, creature, ability, cell }).collect();
+            let mut options: Vec<Choice> = a.cells.iter().map(|&cell| Choice::Cell { player, creature, ability, cell }).collect();
+            if a.optional {
+                options.push(Choice::Decline { player, creature, ability });
+            }
+            return options;
         }
         if let Some(d) = a.dice {
             let mut values = d.dice.to_vec();
@@ -390,14 +425,15 @@ impl BerserkGame {
                 if a.cells.contains(&cell) {
                     return Ok(());
                 }
-                Err(E::illegal(super::rules::B_MARKER, || {
+                let rule = if self.cell_code(creature, ability) { super::rules::B_MARKER } else { B_GAME_13 };
+                Err(E::illegal(rule, || {
                     let c = self.name(creature);
                     let [x, y] = cell;
                     say!(Lang::worded(), en: "{c}'s ability cannot choose the cell [{x}, {y}]: it is not one of the cells it may choose",
                                          ru: "способность {c} не может выбрать клетку [{x}, {y}]: её нет среди клеток, которые она может выбрать")
                 }))
             }
-            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() && a.cells.is_empty() => {
+            Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
                 if a.optional {
                     return Ok(());
                 }
@@ -440,17 +476,49 @@ impl BerserkGame {
             self.carry_on();
             return;
         }
-        // [B-MARKER] The cell chosen: what its card's code does with it.
-        if let (&Choice::Cell { cell, .. }, false) = (choice, a.cells.is_empty()) {
-            self.cell_chosen(a.creature, a.ability, cell);
-            self.carry_on();
-            return;
-        }
         // [B-GAME-13] The opponent moves one of its creatures, or does not (Tovi).
         if let Some(step) = a.push {
             match *choice {
                 Choice::Trigger { target, .. } => self.pushed(a.creature, target, step),
                 _ => self.push_refused(a.creature),
+            }
+            self.carry_on();
+            return;
+        }
+        // [B-GAME-13] The opponent's creature chosen moves onto the cell left.
+        if let (Some(cell), Choice::Trigger { target, .. }) = (a.onto, choice) {
+            self.mire_fill(*target, cell);
+            self.carry_on();
+            return;
+        }
+        // [B-GAME-11] The counters its action offered: taken, or declined.
+        if let Some(n) = a.gain {
+            match *choice {
+                Choice::Trigger { .. } => self.gain_counters(a.creature, n),
+                _ => {
+                    let creature = self.cref(a.creature);
+                    self.emit(B_GAME_13, EventKind::TriggerDeclined { creature, ability: a.ability });
+                }
+            }
+            self.carry_on();
+            return;
+        }
+        // [B-MARKER] The cell chosen: what its card's code does with it; [B-GAME-13] or the
+        // trigger acts, its creature teleporting (or jumping) there.
+        if let (&Choice::Cell { cell, .. }, false) = (choice, a.cells.is_empty()) {
+            if self.cell_code(a.creature, a.ability) {
+                self.cell_chosen(a.creature, a.ability, cell);
+                self.carry_on();
+                return;
+            }
+            let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+            if let Some(t) = t {
+                self.trigger_on(a.creature, a.ability, &t, &[a.creature], 0);
+                if t.effects.iter().any(|e| matches!(e, super::actions::ActionEffect::JumpSelf(_))) {
+                    self.jump_onto(a.creature, cell);
+                } else {
+                    self.teleport_onto(a.creature, cell);
+                }
             }
             self.carry_on();
             return;
@@ -568,7 +636,7 @@ impl BerserkGame {
             let Some(a) = self.st.asked.first().cloned() else { break };
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || !a.cells.is_empty() || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.onto.is_some() && !self.asked_targets().is_empty() || !a.cells.is_empty() && !self.cr(a.creature).dead || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();

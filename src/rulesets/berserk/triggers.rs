@@ -33,6 +33,9 @@ pub enum When {
     Attacked(AttackFilter),
     /// An attack of these kinds is aimed at a creature of its side (itself included).
     AllyAttacked(AttackFilter),
+    /// An attack of these kinds is aimed at another creature standing next to it on the board
+    /// (either side).
+    AdjacentAttacked(AttackFilter),
     /// A strike of an attack of these kinds lands on it (after its wounds).
     Struck(AttackFilter),
     /// It steps in as a defender [B-ATK-1].
@@ -151,6 +154,8 @@ pub enum Condition {
     DeadInFormation,
     /// It holds at least this many counters [B-GAME-11].
     CountersAtLeast(u8),
+    /// It holds no counter [B-GAME-11].
+    NoCounters,
     /// The creature that died died of poison (its poison's wounds at the start of its owner's
     /// turn) [B-TURN-1].
     DiedOfPoison,
@@ -217,8 +222,11 @@ pub struct TriggerAttack {
     pub kind: RangedKind,
     /// Its value; none: as many as the cells its creature moved this turn [B-TURN-2].
     pub value: Option<u8>,
-    /// At most this many orthogonal steps away (a shot); none: any distance.
+    /// At most this many orthogonal steps away (a shot, a discharge); none: any distance.
     pub range: Option<u8>,
+    /// Its values by the die (weak, medium, strong), when it has three (a discharge of
+    /// 1-2-2); `value` is then the strong one.
+    pub table: Option<[u8; 3]>,
 }
 
 /// `{"shot": 2}`, `{"shot": 1, "range": 3}`, `{"special_strike": 2}`,
@@ -230,20 +238,25 @@ fn trigger_attack(v: &Value) -> Option<TriggerAttack> {
     for (k, v) in o {
         match (k.as_str(), RangedKind::parse(k)) {
             ("range", _) => range = Some(u8::try_from(v.as_u64()?).ok()?),
+            // [B-GAME-13] A discharge of three values by the die (`[1, 2, 2]`).
+            (_, Some(kind @ RangedKind::Discharge)) if out.is_none() && v.is_array() => {
+                let t = super::ranged::table(v).filter(|t| t[2] > 0)?;
+                out = Some(TriggerAttack { kind, value: Some(t[2]), range: None, table: Some(t) });
+            }
             (_, Some(kind @ (RangedKind::Shot | RangedKind::SpecialStrike | RangedKind::FinishingStrike))) if out.is_none() => {
                 let value = match v.as_str() {
                     Some("cells_moved_this_turn") => None,
                     Some(_) => return None,
                     None => Some(u8::try_from(v.as_u64()?).ok().filter(|&n| n > 0)?),
                 };
-                out = Some(TriggerAttack { kind, value, range: None });
+                out = Some(TriggerAttack { kind, value, range: None, table: None });
             }
             _ => return None,
         }
     }
     let out = out?;
     // Only a shot has a range: the other two are made from next to their target.
-    (range.is_none() || out.kind == RangedKind::Shot).then_some(TriggerAttack { range, ..out })
+    (range.is_none() || matches!(out.kind, RangedKind::Shot | RangedKind::Discharge)).then_some(TriggerAttack { range, ..out })
 }
 
 /// An attack a trigger made, waiting for the attack under way to leave the stack
@@ -258,6 +271,9 @@ pub struct Queued {
     pub value: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub range: Option<u8>,
+    /// Its values by the die, when it has three (`value` is then the strong one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<[u8; 3]>,
 }
 
 /// A triggered ability the engine plays.
@@ -466,6 +482,9 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
             "adjacent_ally_cost_at_least" => Condition::AllyCostNextTo(u8::try_from(v.as_u64()?).ok()?),
             "target_row" => Condition::AttackedRow(rows(v)?),
             "counters_at_least" => Condition::CountersAtLeast(u8::try_from(v.as_u64()?).ok().filter(|n| *n > 0)?),
+            // [B-GAME-11] It has a counter at least, or none.
+            "has_counters" if v.as_bool()? => Condition::CountersAtLeast(1),
+            "has_counters" => Condition::NoCounters,
             "target_has" => Condition::OtherHas(super::static_abilities::has_bits(v)?),
             "attack" => {
                 filter = Some(AttackFilter::parse(v)?);
@@ -479,6 +498,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         ("on_strike_or_miss", None) => When::Strike { or_miss: true },
         ("on_attacked", Some(f)) => When::Attacked(f),
         ("on_ally_attacked", Some(f)) => When::AllyAttacked(f),
+        ("on_adjacent_attacked", Some(f)) => When::AdjacentAttacked(f),
         ("on_struck", Some(f)) => When::Struck(f),
         ("on_defender", None) => When::Defender,
         ("on_move", None) => When::Move,
@@ -505,6 +525,12 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     // [B-GAME-13] The attack moved onto a creature in formation with it, chosen by its owner.
     let redirect = ActionEffect::parse(&a.effect, Until::EndOfTurn) == Some(ActionEffect::RedirectAttack);
     if redirect != matches!(when, When::AllyAttacked(_)) || redirect && a.target.is_some() {
+        return None;
+    }
+    // [B-GAME-13] A teleport next to the attacker, on itself, only as an attack is aimed at a
+    // creature next to it; and that is all such an ability does.
+    let teleport = ActionEffect::parse(&a.effect, Until::EndOfTurn) == Some(ActionEffect::TeleportNextToAttacker);
+    if teleport != matches!(when, When::AdjacentAttacked(_)) || teleport && (a.target.is_some() || a.until.is_some()) {
         return None;
     }
     if a.whose.is_some() != matches!(when, When::StartOfTurn(_) | When::AnyDeath(_) | When::EndOfTurn(_) | When::Incarnation(_) | When::Prophecy(_) | When::Miss(_) | When::PoisonWounds(_)) {
@@ -574,7 +600,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         return None;
     }
     let cost = Cost::parse(&a.cost).filter(|c| !c.self_destroy)?;
-    if cost.tap || cost.counters > 0 {
+    // [B-GAME-13] Counters are spent only on a "may" as it is attacked: its owner's answer.
+    if cost.tap || cost.counters > 0 && !(a.optional && matches!(when, When::Attacked(_))) {
         return None;
     }
     // [B-GAME-13] "Until the end of its owner's next turn" only as it defends, in the
@@ -630,7 +657,12 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         // [B-PROPHECY] A prophecy among a trigger's effects is only the shape above.
         _ => (actions::lasting(a, until_term, until).filter(|es| !es.iter().any(|e| matches!(e, ActionEffect::Prophecy(_))))?, 0),
     };
-    if asks && unmoved_bonus > 0 {
+    if asks && unmoved_bonus > 0 || !teleport && effects.contains(&ActionEffect::TeleportNextToAttacker) {
+        return None;
+    }
+    // [B-GAME-13] A jump of its own only as it is attacked.
+    let jumps = effects.iter().any(|e| matches!(e, ActionEffect::JumpSelf(_)));
+    if jumps && !(matches!(when, When::Attacked(_)) && whom == Whom::Itself) {
         return None;
     }
     Some(Triggered {
@@ -894,6 +926,7 @@ impl BerserkGame {
             }
             Condition::DeadInFormation => !self.formation_mates_of_dead(at.other).is_empty(),
             Condition::CountersAtLeast(n) => self.cr(uid).counters >= n,
+            Condition::NoCounters => self.cr(uid).counters == 0,
             Condition::DiedOfPoison => self.cr(at.other).dead && self.cr(at.other).poison_death,
             Condition::OtherHas(bits) => self.has_any(at.other, bits),
             Condition::AttackedRow(rows) => self.own_row(at.other).is_some_and(|r| rows[usize::from(r) - 1]),
@@ -952,6 +985,24 @@ impl BerserkGame {
         if t.count == 0 {
             return;
         }
+        // [B-GAME-13] A teleport next to the attacker: its owner chooses the cell (or declines),
+        // nothing to ask without a free one.
+        if t.effects.contains(&ActionEffect::TeleportNextToAttacker) {
+            let cells = self.cells_next_to_attacker(uid);
+            if !cells.is_empty() {
+                self.ask_cell(uid, ability, t.optional, cells);
+            }
+            return;
+        }
+        // [B-GAME-13] A jump of its own: its owner chooses the cell; with none free, the rest
+        // acts alone.
+        if let Some(n) = t.effects.iter().find_map(|e| if let ActionEffect::JumpSelf(n) = *e { Some(n) } else { None }) {
+            let cells = self.jump_cells(uid, n);
+            if !cells.is_empty() {
+                self.ask_cell(uid, ability, t.optional, cells);
+                return;
+            }
+        }
         // [B-GAME-13] Its owner chooses one of its sets of effects: asked, then acted.
         if !t.choose_one.is_empty() {
             if let &[one] = whom.as_slice() {
@@ -992,12 +1043,14 @@ impl BerserkGame {
     /// Trigger `t` (number `ability`) of `uid` acts on `whom`: its use counted, then its
     /// effects (`bonus` more wounds).
     pub(crate) fn trigger_on(&mut self, uid: u16, ability: u8, t: &Triggered, whoms: &[u16], bonus: u8) {
+        let had = self.cr(uid).counters;
         self.pay_cost(uid, ability, t.cost);
         let (creature, when) = (self.cref(uid), match t.when {
             When::Strike { or_miss: false } => "on_strike",
             When::Strike { or_miss: true } => "on_strike_or_miss",
             When::Attacked(_) => "on_attacked",
             When::AllyAttacked(_) => "on_ally_attacked",
+            When::AdjacentAttacked(_) => "on_adjacent_attacked",
             When::Struck(_) => "on_struck",
             When::Defender => "on_defender",
             When::Move => "on_move",
@@ -1024,6 +1077,12 @@ impl BerserkGame {
                 when: smol_str::SmolStr::new_static(when),
             },
         );
+        // [B-GAME-11] The counters it cost.
+        let left = self.cr(uid).counters;
+        if left < had {
+            let creature = self.cref(uid);
+            self.emit(super::rules::B_GAME_11, EventKind::CountersLost { creature, lost: had - left, left });
+        }
         // [B-GAME-13] 192: one number for all the creatures it acts on, its owner's choice.
         if t.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs192)) {
             let max = self.attack().values[0];
@@ -1057,7 +1116,7 @@ impl BerserkGame {
             // [B-GAME-13] An attack waits for the attack under way to leave the stack.
             if let Some(a) = t.attack {
                 let value = self.trigger_attack_value(uid, a);
-                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range };
+                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range, table: a.table };
                 self.st.queued.push(queued);
             }
         }
@@ -1123,6 +1182,16 @@ impl BerserkGame {
             let when = |w| matches!(w, When::AllyAttacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
             self.act_triggers(uid, when, Fired::on(target));
         }
+        // Then those of the creatures on the board next to it, either side, in creature order.
+        for uid in 0..self.st.creatures.len() as u16 {
+            let (c, t) = (self.cr(uid), self.cr(target));
+            let next_to = uid != target && !c.dead && !c.flying && !t.flying && super::board::adjacent(c.cell, t.cell);
+            if !next_to || self.st.attack.as_ref().is_none_or(|a| a.target != target) {
+                continue;
+            }
+            let when = |w| matches!(w, When::AdjacentAttacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
+            self.act_triggers(uid, when, Fired::on(target));
+        }
     }
 
     /// [B-GAME-13] An attack (a simple strike when `kind` is none) is aimed at `target`: its
@@ -1131,6 +1200,70 @@ impl BerserkGame {
         let magic = kind.is_none() && self.has(attacker, super::cards::Feature::MagicStrike);
         let when = |w| matches!(w, When::Attacked(f) if f.covers(kind) && !(magic && f == AttackFilter::NonMagic));
         self.act_triggers(target, when, Fired::on(attacker));
+    }
+
+    /// [B-GAME-13] The free cells on the board next to the attacker of the attack under way
+    /// that `uid` may teleport onto, row by row: none for a creature in the air or held to its
+    /// cell, nor next to an attacker in the air.
+    pub(crate) fn cells_next_to_attacker(&self, uid: u16) -> Vec<Cell> {
+        let Some(attacker) = self.st.attack.as_ref().map(|a| a.attacker) else { return vec![] };
+        let (me, a) = (self.cr(uid), self.cr(attacker));
+        if me.dead || me.flying || a.dead || a.flying || self.rooted(uid) {
+            return vec![];
+        }
+        let at = a.cell;
+        (0..super::board::ROWS)
+            .flat_map(|y| (0..super::board::COLUMNS).map(move |x| [x, y]))
+            .filter(|&cell| super::board::adjacent(cell, at) && self.free_cell(cell))
+            .collect()
+    }
+
+    /// [B-GAME-13] `uid` teleports onto the free cell `to` by its ability (not a move of its
+    /// own in the main phase): the creatures it held to their cells are free, and its side's
+    /// abilities watching teleports act.
+    pub(crate) fn teleport_onto(&mut self, uid: u16, to: Cell) {
+        if self.cr(uid).dead || self.cr(uid).flying || self.rooted(uid) || !self.free_cell(to) {
+            return;
+        }
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
+        let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
+        let creature = self.cref(uid);
+        self.emit(B_GAME_13, EventKind::Moved { creature, from, to, path: vec![to] });
+        self.teleport_codes(uid, from, to);
+    }
+
+    /// [B-GAME-13] The free cells on the board at most `n` orthogonal steps from `uid` that a
+    /// jump of its ability may land on, row by row: none for a creature in the air or held to
+    /// its cell.
+    pub(crate) fn jump_cells(&self, uid: u16, n: u8) -> Vec<Cell> {
+        let me = self.cr(uid);
+        if me.dead || me.flying || self.rooted(uid) {
+            return vec![];
+        }
+        let at = me.cell;
+        (0..super::board::ROWS)
+            .flat_map(|y| (0..super::board::COLUMNS).map(move |x| [x, y]))
+            .filter(|&cell| cell != at && cell[0].abs_diff(at[0]) + cell[1].abs_diff(at[1]) <= n && self.free_cell(cell))
+            .collect()
+    }
+
+    /// [B-GAME-13] `uid` jumps onto the free cell `to` by its ability (not a move of its own in
+    /// the main phase): the creatures it held to their cells are free, and its card's "after it
+    /// jumps" abilities act.
+    pub(crate) fn jump_onto(&mut self, uid: u16, to: Cell) {
+        if self.cr(uid).dead || self.cr(uid).flying || self.rooted(uid) || !self.free_cell(to) {
+            return;
+        }
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
+        let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
+        let creature = self.cref(uid);
+        self.emit(B_GAME_13, EventKind::Moved { creature, from, to, path: vec![to] });
+        self.jump_triggers(uid);
+        self.jump_codes(uid, from);
     }
 
     /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it

@@ -336,6 +336,7 @@ impl BerserkGame {
         } else if bound {
             // [B-GAME-13] A jump: its card's "when it jumps" abilities.
             self.jump_triggers(uid);
+            self.jump_codes(uid, from);
         } else if path.len() == 1 {
             // [B-GAME-13] A step to a neighbouring cell (Tovi).
             self.step_codes(uid, from, to);

@@ -25,7 +25,7 @@ function hintOf(o: Choice): string {
   if (o.type === "move") return `[data-cell="${o.to.join(",")}"]`;
   if (o.type === "act" && o.cell) return `[data-cell="${o.cell.join(",")}"]`;
   if (o.type === "strike" || o.type === "act" || o.type === "valhalla" || o.type === "trigger") return `[data-uid="${o.target}"]`;
-  if (o.type === "incarnate") return `[data-cell="${o.cell.join(",")}"]`;
+  if (o.type === "incarnate" || o.type === "cell") return `[data-cell="${o.cell.join(",")}"]`;
   if ("creature" in o) return `[data-uid="${o.creature}"]`;
   return "";
 }
@@ -350,6 +350,8 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     showSelection();
     // An incarnation's cells [B-INCARNATION].
     for (const o of d.options) if (o.type === "incarnate") lightCell(o.cell, `${w.incarnate} (${x.name(o.creature)})`);
+    // The cells a triggered ability chooses among: to mark, or to teleport or jump onto [B-MARKER], [B-GAME-13].
+    for (const o of d.options) if (o.type === "cell") lightCell(o.cell, `${w.chooseCell} (${x.name(o.creature)})`);
     if (selected === null) return;
     board.querySelector(`[data-uid="${selected}"]`)?.classList.add("bz-selected");
     for (const o of d.options) {

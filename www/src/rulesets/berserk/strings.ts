@@ -66,6 +66,8 @@ export type BerserkStrings = {
   keepDie: string;
   /** A number chosen for a triggered ability [B-GAME-13] (the Zealot of Segger's protection). */
   chooseNumber: string;
+  /** A cell a triggered ability teleports its creature onto [B-GAME-13] (Saikoron). */
+  chooseCell: string;
   /** …or one of the sets of effects a card's "choose one" lists (its number, from 1) [B-GAME-13]. */
   effectOption: (n: number) => string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
@@ -267,6 +269,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     keepDieOf: "Two dice: keep one",
     keepDie: "Keep",
     chooseNumber: "Number",
+    chooseCell: "Choose this cell",
     effectOption: (n) => `The card's option ${n}`,
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
@@ -503,6 +506,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     keepDieOf: "Два кубика: оставить один",
     keepDie: "Оставить",
     chooseNumber: "Число",
+    chooseCell: "Выбрать эту клетку",
     effectOption: (n) => `Вариант ${n} с карты`,
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
