@@ -184,6 +184,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
         "storm" => say!(l, en: "a storm marker", ru: "маркер «бури»"),
         "lantern" => say!(l, en: "a lantern's light", ru: "маркер «света фонаря»"),
+        "gate" => say!(l, en: "a gate marker", ru: "маркер «врат»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
