@@ -412,3 +412,29 @@ fn with_every_gate_taken_it_takes_3_wounds_and_stays() {
     assert_eq!(wounds(&g, 0), 3);
     assert_eq!(wounded(&events, "B-MARKER"), vec![(0, 0, 3)]);
 }
+
+#[test]
+fn the_lantern_and_the_gates_are_told_in_english_and_russian() {
+    use arbiter::rulesets::berserk::{narrate, Lang};
+    let (_, mut events) = played(lantern(
+        json!([]),
+        json!([at("vs-001", 1, [2, 3])]),
+        json!([cell(0, 0, [2, 3])]),
+    ));
+    let (_, gated) = played(greed(
+        json!([at("vs-001", 1, [1, 4])]),
+        json!([cell(0, 0, [2, 4]), cell(0, 0, [0, 0]), cell(0, 0, [4, 0])]),
+    ));
+    events.extend(gated);
+    let told = |lang| events.iter().map(|e| narrate(e, lang)).collect::<Vec<_>>().join("\n");
+    let (en, ru) = (told(Lang::En), told(Lang::Ru));
+    for words in ["a lantern's light on [2, 3]", "a gate marker on [2, 4]"] {
+        assert!(en.contains(words), "{words}: {en}");
+    }
+    for words in [
+        "маркер «света фонаря» на клетку [2, 3]",
+        "маркер «врат» на клетку [2, 4]",
+    ] {
+        assert!(ru.contains(words), "{words}: {ru}");
+    }
+}

@@ -774,7 +774,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (s, m) = (name(source, l, x), marker_words(marker, l));
             let on = match (cell, creature) {
                 (_, Some(c)) => name(c, l, x),
-                (cell, None) => format!("{cell:?}"),
+                (Some(cell), None) => format!("{cell:?}"),
+                (None, None) => String::new(),
             };
             say!(l, en: "{s} puts {m} on {on}, until the rules take it off.", ru: "{s} кладёт {m} на {on}, пока правила его не снимут.")
         }
@@ -786,8 +787,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                     say!(l, en: "{s} puts {m} on {c}, until the end of turn {until_turn}.",
                             ru: "{s} кладёт {m} на {c} до конца хода {until_turn}.")
                 }
-                (cell, None) => say!(l, en: "{s} puts {m} on {cell:?}, until the end of turn {until_turn}.",
-                                        ru: "{s} кладёт {m} на клетку {cell:?} до конца хода {until_turn}."),
+                (cell, None) => {
+                    let cell = cell.map_or(String::new(), |c| format!("{c:?}"));
+                    say!(l, en: "{s} puts {m} on {cell}, until the end of turn {until_turn}.",
+                            ru: "{s} кладёт {m} на клетку {cell} до конца хода {until_turn}.")
+                }
             }
         }
         EventKind::MarkerRemoved { marker, cell, creature } => {
@@ -797,7 +801,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                     let c = name(c, l, x);
                     say!(l, en: "{m} on {c} is gone.", ru: "{m} на {c} убран.")
                 }
-                (cell, None) => say!(l, en: "{m} on {cell:?} is gone.", ru: "{m} на клетке {cell:?} убран."),
+                (cell, None) => {
+                    let cell = cell.map_or(String::new(), |c| format!("{c:?}"));
+                    say!(l, en: "{m} on {cell} is gone.", ru: "{m} на клетке {cell} убран.")
+                }
             }
         }
         EventKind::PoisonCured { creature } => {
