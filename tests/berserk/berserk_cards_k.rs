@@ -1,6 +1,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 //! Printed cards of «Война стихий» played in full, one mechanic each: Bul'Bagur's lantern, lit
-//! on a line of cells at the start of the opponent's turn [B-MARKER].
+//! on a line of cells at the start of the opponent's turn; the Demon of Greed's gates and its
+//! teleport onto one at the end of that turn [B-MARKER].
 
 use crate::berserk_cards;
 
@@ -265,4 +266,175 @@ fn a_face_down_bulbagur_lights_nothing() {
     assert!(!events
         .iter()
         .any(|e| matches!(e.kind, EventKind::AbilityTriggered { .. })));
+}
+
+// --- Demon of Greed (vs-170): gates at the start of the opponent's turn, a teleport at its end ---
+
+/// The Demon of Greed (player 0) on [2, 1]; the opponent's turn starts; `more` after it.
+fn greed(more: Value, choices: Value) -> Value {
+    let mut creatures = vec![at("vs-170", 0, [2, 1])];
+    creatures.extend(more.as_array().unwrap().iter().cloned());
+    json!({ "ruleset": "berserk", "active": 1, "from": "start", "creatures": creatures, "choices": choices, "until": "choices_end" })
+}
+
+/// The cells offered by the pending decision (all of them `cell` choices of `creature`).
+fn offered_cells(g: &BerserkGame, creature: u16, ability: u8) -> Vec<[u8; 2]> {
+    g.pending()
+        .unwrap()
+        .options
+        .iter()
+        .map(|c| match c {
+            Choice::Cell {
+                creature: c,
+                ability: a,
+                cell,
+                player: 0,
+            } if *c == creature && *a == ability => *cell,
+            other => panic!("not a cell of {creature}'s ability {ability}: {other:?}"),
+        })
+        .collect()
+}
+
+/// The gates on the board.
+fn gates(g: &BerserkGame) -> Vec<[u8; 2]> {
+    let markers = serde_json::to_value(&g.st.markers).unwrap();
+    markers
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["kind"] == "gate")
+        .map(|m| serde_json::from_value(m["cell"].clone()).unwrap())
+        .collect()
+}
+
+#[test]
+fn the_demon_of_greeds_owner_puts_three_gates_on_free_cells_one_at_a_time() {
+    let nomads = json!([at("vs-001", 1, [1, 4]), at("vs-001", 1, [3, 4])]);
+    let (g, _) = played(greed(nomads.clone(), json!([])));
+    assert_eq!(
+        g.pending().unwrap().player,
+        0,
+        "its owner answers in the opponent's turn"
+    );
+    let first = offered_cells(&g, 0, 0);
+    // 30 cells, 3 taken by creatures.
+    assert_eq!(first.len(), 27);
+    assert!(!first.contains(&[2, 1]) && !first.contains(&[1, 4]) && first.contains(&[2, 4]));
+    let (g, _) = played(greed(nomads.clone(), json!([cell(0, 0, [2, 4])])));
+    assert_eq!(gates(&g), vec![[2, 4]]);
+    let second = offered_cells(&g, 0, 0);
+    assert_eq!(second.len(), 26);
+    assert!(!second.contains(&[2, 4]), "a cell with a gate is not offered again");
+    let (g, events) = played(greed(
+        nomads,
+        json!([cell(0, 0, [2, 4]), cell(0, 0, [0, 0]), cell(0, 0, [4, 0])]),
+    ));
+    assert_eq!(gates(&g), vec![[2, 4], [0, 0], [4, 0]]);
+    // Until the end of this turn (1, the opponent's); then the opponent's main phase.
+    let until: Vec<u32> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::MarkerPut { marker, until_turn, .. } if marker == "gate" => Some(*until_turn),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(until, vec![1, 1, 1]);
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (1, DecisionKind::Main));
+}
+
+#[test]
+fn at_the_end_of_the_opponents_turn_it_teleports_onto_a_free_gate_of_its_owners_choice_and_wounds_the_enemies_next_to_it(
+) {
+    let more = json!([
+        at("vs-001", 1, [1, 4]),
+        at("vs-001", 1, [3, 4]),
+        at("vs-001", 0, [2, 5])
+    ]);
+    let gated = json!([cell(0, 0, [2, 4]), cell(0, 0, [0, 0]), cell(0, 0, [4, 0]), "pass"]);
+    let (g, _) = played(greed(more.clone(), gated.clone()));
+    let mut free = offered_cells(&g, 0, 1);
+    free.sort();
+    assert_eq!(free, vec![[0, 0], [2, 4], [4, 0]]);
+    // A cell without a gate is refused.
+    let (kind, rule, _) = refusal(
+        &g,
+        Choice::Cell {
+            player: 0,
+            creature: 0,
+            ability: 1,
+            cell: [2, 3],
+        },
+    );
+    assert_eq!((kind, rule.as_deref()), (ErrorKind::IllegalByRule, Some("B-MARKER")));
+    let mut choices = gated.as_array().unwrap().clone();
+    choices.push(cell(0, 1, [2, 4]));
+    let (g, events) = played(greed(more, Value::Array(choices)));
+    assert_eq!(g.creature(0).unwrap().cell, [2, 4]);
+    let moved = events.iter().any(|e| {
+        e.rule == "B-MARKER"
+            && matches!(&e.kind, EventKind::Moved { creature, from: [2, 1], to: [2, 4], .. } if creature.uid == 0)
+    });
+    assert!(moved);
+    // The two enemies next to the gate take 2; its own Nomad next to it nothing.
+    assert_eq!((wounds(&g, 1), wounds(&g, 2), wounds(&g, 3)), (2, 2, 0));
+    // The gates go with the turn; the Demon's owner's turn starts.
+    assert!(gates(&g).is_empty());
+    assert_eq!(g.pending().unwrap().player, 0);
+}
+
+#[test]
+fn with_a_single_free_gate_it_goes_there_without_a_choice() {
+    // The Nomads step onto two of the three gates.
+    let (g, _) = played(greed(
+        json!([at("vs-001", 1, [1, 4]), at("vs-001", 1, [3, 4])]),
+        json!([cell(0, 0, [1, 3]), cell(0, 0, [3, 3]), cell(0, 0, [0, 0]),
+               { "type": "move", "creature": 1, "to": [1, 3] }, { "type": "move", "creature": 2, "to": [3, 3] }, "pass"]),
+    ));
+    assert_eq!(g.creature(0).unwrap().cell, [0, 0]);
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (0, 0));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+}
+
+#[test]
+fn with_every_gate_taken_it_takes_3_wounds_and_stays() {
+    let (g, events) = played(greed(
+        json!([
+            at("vs-001", 1, [1, 4]),
+            at("vs-001", 1, [2, 4]),
+            at("vs-001", 1, [3, 4])
+        ]),
+        json!([cell(0, 0, [1, 3]), cell(0, 0, [2, 3]), cell(0, 0, [3, 3]),
+               { "type": "move", "creature": 1, "to": [1, 3] }, { "type": "move", "creature": 2, "to": [2, 3] },
+               { "type": "move", "creature": 3, "to": [3, 3] }, "pass"]),
+    ));
+    assert_eq!(g.creature(0).unwrap().cell, [2, 1]);
+    assert_eq!(wounds(&g, 0), 3);
+    assert_eq!(wounded(&events, "B-MARKER"), vec![(0, 0, 3)]);
+}
+
+#[test]
+fn the_lantern_and_the_gates_are_told_in_english_and_russian() {
+    use arbiter::rulesets::berserk::{narrate, Lang};
+    let (_, mut events) = played(lantern(
+        json!([]),
+        json!([at("vs-001", 1, [2, 3])]),
+        json!([cell(0, 0, [2, 3])]),
+    ));
+    let (_, gated) = played(greed(
+        json!([at("vs-001", 1, [1, 4])]),
+        json!([cell(0, 0, [2, 4]), cell(0, 0, [0, 0]), cell(0, 0, [4, 0])]),
+    ));
+    events.extend(gated);
+    let told = |lang| events.iter().map(|e| narrate(e, lang)).collect::<Vec<_>>().join("\n");
+    let (en, ru) = (told(Lang::En), told(Lang::Ru));
+    for words in ["a lantern's light on [2, 3]", "a gate marker on [2, 4]"] {
+        assert!(en.contains(words), "{words}: {en}");
+    }
+    for words in [
+        "маркер «света фонаря» на клетку [2, 3]",
+        "маркер «врат» на клетку [2, 4]",
+    ] {
+        assert!(ru.contains(words), "{words}: {ru}");
+    }
 }

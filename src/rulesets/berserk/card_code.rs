@@ -43,6 +43,10 @@ pub enum CardCode {
     /// in a straight line from it (diagonals too) until the end of its owner's next turn: a card
     /// on one takes 1 more wound from ranged attacks, poison and Bul'Bagur's strike.
     Vs119,
+    /// 170 Demon of Greed: at the start of the opponent's turn its owner puts gates on three
+    /// free cells, until the end of that turn; at its end the Demon must teleport onto a free
+    /// gate and wound each enemy next to it 2, or, unable to, takes 3 wounds.
+    Vs170,
     /// 138 Fire Imp: +1 to its next throw this turn (at most +1) when a creature of its side
     /// teleports from a cell next to it into the enemy's half.
     Vs138,
@@ -128,6 +132,7 @@ impl CardCode {
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
             "vs-162" => CardCode::Vs162,
+            "vs-170" => CardCode::Vs170,
             "vs-192" => CardCode::Vs192,
             "vs-180" => CardCode::Vs180,
             "vs-187" => CardCode::Vs187,
@@ -145,7 +150,9 @@ impl BerserkGame {
             CardCode::Vs022 => vs_022(self, creature, target),
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
-            CardCode::Vs119 => self.vs_119_lantern(creature),
+            // Act through their triggers, which know which of the card's abilities acts
+            // (`trigger_code`).
+            CardCode::Vs119 | CardCode::Vs170 => {}
             // [B-GAME-12] Its action given until the end of the turn.
             CardCode::Vs090 => self.gain(target, super::cards::Feature::GrantedMagicStrike, super::cards::Until::EndOfTurn),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
@@ -372,7 +379,7 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.
@@ -480,17 +487,23 @@ fn cell_along(from: super::events::Cell, d: [i8; 2], n: u8) -> Option<super::eve
 }
 
 impl BerserkGame {
-    /// The number of the ability of `uid`'s card whose effect is `code`.
-    fn code_index(&self, uid: u16, code: CardCode) -> Option<u8> {
-        let index = self.def_of(uid).abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(code))?;
-        u8::try_from(index).ok()
+    /// [B-GAME-13] Trigger `ability` of `uid` acts on `whom` with its card's `code`: the
+    /// codes that tell their abilities apart by their number, the others as any code.
+    pub(crate) fn trigger_code(&mut self, uid: u16, ability: u8, whom: u16, code: CardCode) {
+        let when = self.def_of(uid).abilities.get(usize::from(ability)).map(|a| a.when.clone());
+        match (code, when.as_deref()) {
+            (CardCode::Vs119, _) => self.vs_119_lantern(uid, ability),
+            (CardCode::Vs170, Some("start_of_turn")) => self.vs_170_gates(uid, ability),
+            (CardCode::Vs170, Some("end_of_turn")) => self.vs_170_teleport(uid, ability),
+            (CardCode::Vs170, _) => {}
+            (code, _) => self.card_code(code, uid, whom),
+        }
     }
 
     /// [B-MARKER] 119 Bul'Bagur's lantern, at the start of the opponent's turn: its owner
     /// chooses the far end of the line to light, a cell one to three steps from it in one of
     /// the eight directions, on the board (nothing to light from the air).
-    fn vs_119_lantern(&mut self, uid: u16) {
-        let Some(ability) = self.code_index(uid, CardCode::Vs119) else { return };
+    fn vs_119_lantern(&mut self, uid: u16, ability: u8) {
         let c = self.cr(uid);
         if c.flying || c.dead {
             return;
@@ -517,19 +530,107 @@ impl BerserkGame {
     /// to use (otherwise the trigger's creature goes there).
     pub(crate) fn cell_code(&self, creature: u16, ability: u8) -> bool {
         let code = self.def_of(creature).abilities.get(usize::from(ability)).and_then(|a| CardCode::parse(&a.effect));
-        code == Some(CardCode::Vs119)
+        matches!(code, Some(CardCode::Vs119 | CardCode::Vs170))
     }
 
     /// [B-MARKER] The cell `player`'s answer chose for trigger `ability` of `creature`: what its
     /// card's code does with it.
     pub(crate) fn cell_chosen(&mut self, creature: u16, ability: u8, cell: super::events::Cell) {
-        let code = self.def_of(creature).abilities.get(usize::from(ability)).and_then(|a| CardCode::parse(&a.effect));
-        if code == Some(CardCode::Vs119) {
+        let a = self.def_of(creature).abilities.get(usize::from(ability));
+        let (code, when) = (a.and_then(|a| CardCode::parse(&a.effect)), a.map(|a| a.when.clone()));
+        match (code, when.as_deref()) {
             // Bul'Bagur's light: a lantern on each cell of the line up to the one chosen.
-            let from = self.cr(creature).cell;
-            for lit in Self::line_cells(from, cell) {
-                self.put_cell_marker(creature, MarkerKind::Lantern, lit, super::markers::Lasts::EndOfOwnNextTurn);
+            (Some(CardCode::Vs119), _) => {
+                let from = self.cr(creature).cell;
+                for lit in Self::line_cells(from, cell) {
+                    self.put_cell_marker(creature, MarkerKind::Lantern, lit, super::markers::Lasts::EndOfOwnNextTurn);
+                }
             }
+            // A gate, until the end of this turn (the opponent's); then the next, if any is left.
+            (Some(CardCode::Vs170), Some("start_of_turn")) => {
+                self.put_cell_marker(creature, MarkerKind::Gate, cell, super::markers::Lasts::EndOfTurn);
+                self.vs_170_gates(creature, ability);
+            }
+            (Some(CardCode::Vs170), Some("end_of_turn")) => self.vs_170_arrive(creature, cell),
+            _ => {}
+        }
+    }
+}
+
+/// How many gates the Demon of Greed puts each time.
+const GATES: usize = 3;
+
+/// The wounds the Demon of Greed deals each enemy next to the gate it arrives at.
+const GATE_WOUNDS: u8 = 2;
+
+/// The wounds the Demon of Greed takes when it cannot go through a gate.
+const GATE_MISSED_WOUNDS: u8 = 3;
+
+/// Every cell of the board, row by row.
+fn board_cells() -> impl Iterator<Item = super::events::Cell> {
+    (0..super::board::ROWS).flat_map(|r| (0..super::board::COLUMNS).map(move |c| [c, r]))
+}
+
+impl BerserkGame {
+    /// The cells with a gate of the Demon of Greed `uid`.
+    fn gates_of(&self, uid: u16) -> Vec<super::events::Cell> {
+        self.st.markers.iter().filter(|m| m.kind == MarkerKind::Gate && m.source == uid).filter_map(|m| m.cell).collect()
+    }
+
+    /// [B-MARKER] 170 Demon of Greed, at the start of the opponent's turn: its owner puts a
+    /// gate on a free cell without one, one at a time, until it has three (or no cell is left).
+    fn vs_170_gates(&mut self, uid: u16, ability: u8) {
+        let gates = self.gates_of(uid);
+        if self.cr(uid).dead || gates.len() >= GATES {
+            return;
+        }
+        let cells: Vec<super::events::Cell> = board_cells().filter(|&c| self.free_cell(c) && !gates.contains(&c)).collect();
+        self.ask_cells(uid, ability, cells);
+    }
+
+    /// [B-MARKER] 170 Demon of Greed, at the end of the opponent's turn: it must teleport onto
+    /// one of its gates that is free, its owner's choice when there are several; with none
+    /// free, or held to its cell (rooted, strangled) or in the air, it takes 3 wounds.
+    fn vs_170_teleport(&mut self, uid: u16, ability: u8) {
+        let c = self.cr(uid);
+        if c.dead {
+            return;
+        }
+        let held = c.flying || self.rooted(uid) || self.strangled(uid) >= 1;
+        let free: Vec<super::events::Cell> = self.gates_of(uid).into_iter().filter(|&g| self.free_cell(g)).collect();
+        match free.as_slice() {
+            _ if held => self.vs_170_missed(uid),
+            [] => self.vs_170_missed(uid),
+            &[one] => self.vs_170_arrive(uid, one),
+            _ => self.ask_cells(uid, ability, free),
+        }
+    }
+
+    /// [B-MARKER] The Demon of Greed could not go through a gate: 3 wounds.
+    fn vs_170_missed(&mut self, uid: u16) {
+        let total = self.put_wounds(uid, GATE_MISSED_WOUNDS);
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_MARKER, super::events::EventKind::Wounded { source: creature.clone(), target: creature, wounds: GATE_MISSED_WOUNDS, total });
+    }
+
+    /// [B-MARKER] The Demon of Greed teleports onto the gate `to` (a bound, not a walk: the
+    /// creatures it held are free, the abilities answering a teleport of its side act), then
+    /// wounds each enemy next to it 2.
+    fn vs_170_arrive(&mut self, uid: u16, to: super::events::Cell) {
+        if self.cr(uid).dead || !self.free_cell(to) {
+            return;
+        }
+        for c in &mut self.st.creatures {
+            c.rooted_by.retain(|&by| by != uid);
+        }
+        let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_MARKER, super::events::EventKind::Moved { creature, from, to, path: vec![to] });
+        self.teleport_codes(uid, from, to);
+        let owner = self.cr(uid).owner;
+        let enemies: Vec<u16> = self.alive().filter(|e| e.owner != owner && !e.flying && super::board::adjacent(e.cell, to)).map(|e| e.uid).collect();
+        for e in enemies {
+            self.action_effect(uid, e, super::actions::ActionEffect::Wounds(GATE_WOUNDS));
         }
     }
 }

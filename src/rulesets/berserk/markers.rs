@@ -8,7 +8,8 @@
 //! creature on its cell takes 2 wounds, then it goes); the hunt (on a creature until the end of
 //! the turn: the first wounds an attack of a flyer deals it are 2 more, then it goes); the
 //! lantern's light (a card on its cell takes 1 more wound from ranged attacks, poison and the
-//! strike of the Bul'Bagur whose light it is).
+//! strike of the Bul'Bagur whose light it is); the gate (the Demon of Greed teleports onto one
+//! at the end of the opponent's turn).
 
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -41,6 +42,9 @@ pub enum MarkerKind {
     /// A lantern's light on a cell (Bul'Bagur's): a card on it takes 1 more wound from each
     /// ranged attack, from its poison and from the strike of the Bul'Bagur that lit it.
     Lantern,
+    /// A gate on a free cell (the Demon of Greed's): at the end of the opponent's turn the
+    /// Demon teleports onto one of its gates that is free.
+    Gate,
 }
 
 /// The strangling markers that destroy the creature.
@@ -74,12 +78,13 @@ impl MarkerKind {
             MarkerKind::Strangle => "strangle",
             MarkerKind::Storm => "storm",
             MarkerKind::Lantern => "lantern",
+            MarkerKind::Gate => "gate",
         }
     }
 
     /// Whether it is put on a cell (not on a creature).
     pub(crate) fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Lantern)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Lantern | MarkerKind::Gate)
     }
 }
 

@@ -185,6 +185,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
         "storm" => say!(l, en: "a storm marker", ru: "маркер «бури»"),
         "lantern" => say!(l, en: "a lantern's light", ru: "маркер «света фонаря»"),
+        "gate" => say!(l, en: "a gate marker", ru: "маркер «врат»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
@@ -776,7 +777,8 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let (s, m) = (name(source, l, x), marker_words(marker, l));
             let on = match (cell, creature) {
                 (_, Some(c)) => name(c, l, x),
-                (cell, None) => format!("{cell:?}"),
+                (Some(cell), None) => format!("{cell:?}"),
+                (None, None) => String::new(),
             };
             say!(l, en: "{s} puts {m} on {on}, until the rules take it off.", ru: "{s} кладёт {m} на {on}, пока правила его не снимут.")
         }
@@ -788,8 +790,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                     say!(l, en: "{s} puts {m} on {c}, until the end of turn {until_turn}.",
                             ru: "{s} кладёт {m} на {c} до конца хода {until_turn}.")
                 }
-                (cell, None) => say!(l, en: "{s} puts {m} on {cell:?}, until the end of turn {until_turn}.",
-                                        ru: "{s} кладёт {m} на клетку {cell:?} до конца хода {until_turn}."),
+                (cell, None) => {
+                    let cell = cell.map_or(String::new(), |c| format!("{c:?}"));
+                    say!(l, en: "{s} puts {m} on {cell}, until the end of turn {until_turn}.",
+                            ru: "{s} кладёт {m} на клетку {cell} до конца хода {until_turn}.")
+                }
             }
         }
         EventKind::MarkerRemoved { marker, cell, creature } => {
@@ -799,7 +804,10 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                     let c = name(c, l, x);
                     say!(l, en: "{m} on {c} is gone.", ru: "{m} на {c} убран.")
                 }
-                (cell, None) => say!(l, en: "{m} on {cell:?} is gone.", ru: "{m} на клетке {cell:?} убран."),
+                (cell, None) => {
+                    let cell = cell.map_or(String::new(), |c| format!("{c:?}"));
+                    say!(l, en: "{m} on {cell} is gone.", ru: "{m} на клетке {cell} убран.")
+                }
             }
         }
         EventKind::PoisonCured { creature } => {

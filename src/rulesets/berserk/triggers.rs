@@ -1096,6 +1096,7 @@ impl BerserkGame {
                     ActionEffect::LookAtTop(n, bottom) => self.look_at_top(uid, ability, n, bottom),
                     ActionEffect::CloseOrWounds(n) => self.ask_either(uid, ability, whom, n),
                     ActionEffect::PushOrWounds(n) => self.ask_push(uid, ability, whom, n),
+                    ActionEffect::Code(code) => self.trigger_code(uid, ability, whom, code),
                     e => self.action_effect(uid, whom, e),
                 }
             }
