@@ -71,6 +71,9 @@ pub enum Who {
     /// A row of the enemy half, named by one of its cells (the choice's `cell`; the creature
     /// itself stands as its target) [B-MARKER].
     EnemyRow,
+    /// Any row of the board, named by one of its cells (the choice's `cell`; the creature
+    /// itself stands as its target) [B-MARKER].
+    Row,
     /// A fighter of the attack under way whose die is rolled and not yet taken (the die-roll
     /// step, the roll on the stack), of either side [B-ATK-2].
     Roller,
@@ -157,6 +160,7 @@ impl Who {
             "own_creature_struck" => Who::OwnStruck,
             "chosen_free_cell" => Who::FreeCell,
             "chosen_enemy_row" => Who::EnemyRow,
+            "chosen_row" => Who::Row,
             "chosen_roll" => Who::Roller,
             "own_dead_creature" => Who::OwnDead,
             _ => return None,
@@ -635,6 +639,8 @@ pub fn action(a: &Ability) -> Option<Action> {
         Who::FreeCell => vec![cell_marker(&a)?],
         // [B-MARKER] A row: its card's own effect on it (the Stormcaller's storm).
         Who::EnemyRow => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs051)]))?,
+        // [B-MARKER] Any row: Tergala's runes.
+        Who::Row => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs096)]))?,
         _ => effects(&a)?,
     };
     Some(Action {
@@ -698,7 +704,7 @@ impl Action {
 
     /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
     pub fn names_cell(&self) -> bool {
-        matches!(self.who, Who::FreeCell | Who::EnemyRow) || self.moves() || self.resurrects()
+        matches!(self.who, Who::FreeCell | Who::EnemyRow | Who::Row) || self.moves() || self.resurrects()
     }
 }
 
@@ -761,7 +767,7 @@ impl BerserkGame {
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
-            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell | Who::EnemyRow => target == uid,
+            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell | Who::EnemyRow | Who::Row => target == uid,
             Who::OwnDead => false,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
@@ -830,6 +836,11 @@ impl BerserkGame {
                     Some(at) if self.cr(creature).used.iter().any(|u| u.ability == ability && u.battle && u.target == Some(u16::from(at[1]))) => Some(("row_used", 0)),
                     _ => None,
                 },
+                // [B-MARKER] Any row of the board, named by one of its cells.
+                Ok(()) if a.who == Who::Row => match cell {
+                    Some(at) if at[0] >= super::board::COLUMNS || at[1] >= super::board::ROWS => Some(("board_row", 0)),
+                    _ => None,
+                },
                 Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
                 // [B-GAME-12] The dive: the Condor flies; the cell is a step from its target.
                 Ok(()) if a.dives() && (!self.cr(creature).flying || cell.zip(self.creature(target)).is_none_or(|(at, t)| at[0].abs_diff(t.cell[0]) + at[1].abs_diff(t.cell[1]) != 1)) => {
@@ -882,6 +893,7 @@ impl BerserkGame {
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
                     "row" => say!(l, en: "name a cell of a row of the enemy half [B-MARKER]", ru: "назовите клетку ряда половины поля противника [B-MARKER]"),
+                    "board_row" => say!(l, en: "name a cell of the board: its row is the one chosen [B-MARKER]", ru: "назовите клетку поля: выбран её ряд [B-MARKER]"),
                     "row_used" => say!(l, en: "each row may be chosen once a battle, and this one was [B-MARKER]",
                                        ru: "каждый ряд выбирается один раз за бой, а этот уже выбран [B-MARKER]"),
                     "dive" => say!(l, en: "it dives only while it flies, pushing {t} onto a free cell one orthogonal step from it [B-GAME-12]",
@@ -949,6 +961,7 @@ impl BerserkGame {
                 (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
                 (ActionEffect::Code(code), Some(cell)) if code.moves_target() && on.contains(&target) => self.vs_014_dive(creature, target, cell),
                 (ActionEffect::Code(super::card_code::CardCode::Vs051), Some(cell)) => self.vs_051_storm(creature, ability, cell),
+                (ActionEffect::Code(super::card_code::CardCode::Vs096), Some(cell)) => self.vs_096_runes(creature, cell),
                 (ActionEffect::Resurrect(closed), Some(cell)) => self.resurrect(target, cell, closed),
                 _ => {}
             }

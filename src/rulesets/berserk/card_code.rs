@@ -25,6 +25,9 @@ pub enum CardCode {
     Vs063,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
+    /// 96 Tergala: blooming runes on a chosen row; at the start of her owner's next turn, as
+    /// many enemies as her side's unwounded creatures in that row take 1-2-2 wounds by a die.
+    Vs096,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -102,6 +105,7 @@ impl CardCode {
             "vs-051" => CardCode::Vs051,
             "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
+            "vs-096" => CardCode::Vs096,
             "vs-111" => CardCode::Vs111,
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
@@ -125,9 +129,9 @@ impl BerserkGame {
             CardCode::Vs162 => self.strangle(creature, target),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
             CardCode::Vs154 | CardCode::Vs192 => {}
-            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
+            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, `vs_096_runes`, from
             // `use_action`).
-            CardCode::Vs014 | CardCode::Vs051 => {}
+            CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs096 => {}
             // Act on teleports and steps only (`teleport_codes`).
             CardCode::Vs138 | CardCode::Vs111 => {}
             // At recruitment and deaths (`deck`, `death`).
@@ -299,7 +303,7 @@ fn vs_077(g: &mut BerserkGame, creature: u16, target: u16) {
 impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses.
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs162 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs096 | CardCode::Vs162 | CardCode::Vs192)
     }
 
     /// Whether the action puts the creature it chooses on a cell it also chooses (the Desert
@@ -386,5 +390,81 @@ impl BerserkGame {
             return None;
         }
         self.st.markers.iter().find(|m| m.kind == MarkerKind::Storm && m.cell == Some(c.cell) && m.owner != c.owner).map(|m| (m.source, 1))
+    }
+}
+
+/// The wounds of Tergala's runes for a die's roll: 1 weak (1-3), 2 medium (4-5), 2 strong (6).
+const RUNES_WOUNDS: [u8; 3] = [1, 2, 2];
+
+impl BerserkGame {
+    /// [B-MARKER] 96 Tergala's spell: blooming runes on each cell of the row of `cell` (any row
+    /// of the board), until the start of her owner's next turn.
+    pub(crate) fn vs_096_runes(&mut self, tergala: u16, cell: super::events::Cell) {
+        for col in 0..super::board::COLUMNS {
+            self.put_cell_marker(tergala, MarkerKind::Runes, [col, cell[1]], super::markers::Lasts::OwnNextTurnStart);
+        }
+    }
+
+    /// [B-MARKER] At the start of the active player's turn, the runes they put bloom, then go:
+    /// for each row, X is the number of their unwounded creatures standing on it now (flyers are
+    /// off the board); a die gives 1, 2 or 2 wounds (weak, medium, strong); then their owner names
+    /// X different enemy creatures not protected from spells (the runes are a spell), each taking
+    /// those wounds, all of them when there are X or fewer. **Decision:** the runes act whether
+    /// or not Tergala is still on the battlefield (the spell was cast); X is counted as they
+    /// bloom, since the wounds come then; one die for all the wounds; any enemy may be named, on
+    /// the board or flying (an effect, not a ranged attack), face down too.
+    pub(crate) fn runes_bloom(&mut self) {
+        let (turn, active) = (self.st.turn, self.st.active);
+        let due = |m: &super::markers::Marker| m.kind == MarkerKind::Runes && m.owner == active && m.until_turn <= turn;
+        if !self.st.markers.iter().any(due) {
+            return;
+        }
+        // What the poison killed is in the graveyard before they act.
+        self.deaths();
+        let (runes, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.st.markers).into_iter().partition(due);
+        self.st.markers = kept;
+        // One bloom for each row of each card's runes, in the order they were put.
+        let mut rows: Vec<(u16, u8)> = vec![];
+        for m in runes {
+            let Some(cell) = m.cell else { continue };
+            if !rows.contains(&(m.source, cell[1])) {
+                rows.push((m.source, cell[1]));
+            }
+            self.marker_gone(m);
+        }
+        for (tergala, row) in rows {
+            let count = self.alive().filter(|c| c.owner == active && !c.flying && c.cell[1] == row && c.wounds == 0).count();
+            let count = u8::try_from(count).unwrap_or(u8::MAX);
+            let creature = self.cref(tergala);
+            self.emit(super::rules::B_MARKER, super::events::EventKind::RunesBloomed { creature, row, count });
+            if count == 0 {
+                continue;
+            }
+            // [B-GAME-13] A roll an ability fixed is the roll.
+            let value = match std::mem::take(&mut self.cr_mut(tergala).next_roll) {
+                0 => self.st.rng.d6(),
+                value => value,
+            };
+            let wounds = RUNES_WOUNDS[match value {
+                ..=3 => 0,
+                4 | 5 => 1,
+                _ => 2,
+            }];
+            let creature = self.cref(tergala);
+            self.emit(super::rules::B_MARKER, super::events::EventKind::EffectRolled { creature, value, amount: wounds });
+            let targets: Vec<u16> = self.alive().filter(|c| c.owner != active && !self.has(c.uid, super::cards::Feature::SpellProtection)).map(|c| c.uid).collect();
+            if targets.len() <= usize::from(count) {
+                for t in targets {
+                    self.action_effect(tergala, t, super::actions::ActionEffect::Wounds(wounds));
+                }
+                continue;
+            }
+            let ability = self.def_of(tergala).abilities.iter().position(|a| a.effect.get("code").and_then(serde_json::Value::as_str) == Some("vs-096")).unwrap_or(0);
+            let ability = u8::try_from(ability).unwrap_or(0);
+            self.ask(tergala, ability, false, count, targets);
+            if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == tergala && a.ability == ability && a.wounds.is_none()) {
+                a.wounds = Some(wounds);
+            }
+        }
     }
 }

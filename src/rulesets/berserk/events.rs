@@ -394,6 +394,10 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     MarkerPut { source: CreatureRef, marker: SmolStr, cell: Option<Cell>, creature: Option<CreatureRef>, until_turn: u32 },
     /// [B-MARKER] The `marker` on `cell` or on `creature` goes.
     MarkerRemoved { marker: SmolStr, cell: Option<Cell>, creature: Option<CreatureRef> },
+    /// [B-MARKER] The runes `creature`'s spell put on row `row` bloom at the start of its owner's
+    /// turn: `count` unwounded creatures of that side stand in the row, so as many enemies are
+    /// wounded (Tergala).
+    RunesBloomed { creature: CreatureRef, row: u8, count: u8 },
     /// [B-GAME-12] Wounds move from one creature onto another.
     WoundsMoved { from: CreatureRef, to: CreatureRef, wounds: u8 },
     /// [B-GAME-12] A creature's poison markers are taken off.

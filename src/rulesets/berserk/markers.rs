@@ -6,7 +6,8 @@
 //! Played kinds: the bonfire (its cell counts as taken: no creature moves, jumps, teleports,
 //! incarnates or is placed onto it); the bomb (at the start of its owner's next turn every
 //! creature on its cell takes 2 wounds, then it goes); the hunt (on a creature until the end of
-//! the turn: the first wounds an attack of a flyer deals it are 2 more, then it goes).
+//! the turn: the first wounds an attack of a flyer deals it are 2 more, then it goes); the web,
+//! strangling, the storm and the runes (cards' code, `card_code.rs`).
 
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -36,6 +37,10 @@ pub enum MarkerKind {
     /// A storm on each cell of a row (the Stormcaller's spell): every attack of an ordinary
     /// creature of the other side standing on it is worth 1 at most.
     Storm,
+    /// Blooming runes on each cell of a row (Tergala's spell): at the start of its owner's next
+    /// turn, each of its owner's unwounded creatures standing there lets the owner wound an enemy
+    /// creature 1-2-2 by a die, then they go.
+    Runes,
 }
 
 /// The strangling markers that destroy the creature.
@@ -65,12 +70,13 @@ impl MarkerKind {
             MarkerKind::Web => "web",
             MarkerKind::Strangle => "strangle",
             MarkerKind::Storm => "storm",
+            MarkerKind::Runes => "runes",
         }
     }
 
     /// Whether it is put on a cell (not on a creature).
     pub(crate) fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Runes)
     }
 }
 
@@ -234,7 +240,7 @@ impl BerserkGame {
     }
 
     /// [B-MARKER] A marker goes: its event.
-    fn marker_gone(&mut self, m: Marker) {
+    pub(crate) fn marker_gone(&mut self, m: Marker) {
         let creature = m.creature.map(|uid| self.cref(uid));
         self.emit(B_MARKER, EventKind::MarkerRemoved { marker: SmolStr::new_static(m.kind.key()), cell: m.cell, creature });
     }
@@ -274,12 +280,12 @@ impl BerserkGame {
         }
     }
 
-    /// [B-MARKER] At the end of a turn, the markers lasting until then go (a bomb waits for its
-    /// owner's turn).
+    /// [B-MARKER] At the end of a turn, the markers lasting until then go (a bomb and runes
+    /// wait for their owner's turn).
     pub(crate) fn markers_end_of_turn(&mut self) {
         let turn = self.st.turn;
         let (gone, kept): (Vec<Marker>, Vec<Marker>) =
-            std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn && m.kind != MarkerKind::Bomb);
+            std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn && !matches!(m.kind, MarkerKind::Bomb | MarkerKind::Runes));
         self.st.markers = kept;
         for m in gone {
             self.marker_gone(m);

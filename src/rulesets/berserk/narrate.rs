@@ -183,6 +183,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "web" => say!(l, en: "a web", ru: "«сеть»"),
         "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
         "storm" => say!(l, en: "a storm marker", ru: "маркер «бури»"),
+        "runes" => say!(l, en: "a blooming runes marker", ru: "маркер «цветущих рун»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
@@ -787,6 +788,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 (cell, None) => say!(l, en: "{s} puts {m} on {cell:?}, until the end of turn {until_turn}.",
                                         ru: "{s} кладёт {m} на клетку {cell:?} до конца хода {until_turn}."),
             }
+        }
+        EventKind::RunesBloomed { creature, row, count } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c}'s runes bloom on row {row}: {count} unwounded creature(s) of its side stand there, so as many enemies are wounded.",
+                    ru: "Руны {c} расцветают в ряду {row}: там стоят его существа без ран ({count}), столько же существ противника будут ранены.")
         }
         EventKind::MarkerRemoved { marker, cell, creature } => {
             let m = marker_words(marker, l);

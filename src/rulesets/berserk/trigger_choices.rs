@@ -62,6 +62,10 @@ pub struct Asked {
     /// puts on one of `targets` (the Hermit) [B-ATK-6].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spread: Option<u16>,
+    /// Not a trigger but a spell acting later (Tergala's runes, card code): each creature its
+    /// owner names among `targets` takes this many wounds [B-MARKER].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wounds: Option<u8>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -127,7 +131,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, wounds: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` makes `target` close or take `wounds`, as
@@ -211,11 +215,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, wounds: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, wounds: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -425,6 +429,13 @@ impl BerserkGame {
         if let Some(struck) = a.spread {
             for &t in targets {
                 self.wound_spread(struck, t, 1);
+            }
+            return;
+        }
+        // [B-MARKER] A delayed spell's wounds: on each creature named.
+        if let Some(wounds) = a.wounds {
+            for &t in targets {
+                self.action_effect(a.creature, t, super::actions::ActionEffect::Wounds(wounds));
             }
             return;
         }
