@@ -177,3 +177,163 @@ fn the_runes_need_a_cell_of_the_board() {
     ));
     assert!(why.contains("cell"), "{why}");
 }
+
+// ----- the Lord of the Dead (147) ---------------------------------------------------------------
+
+/// The Lord of the Dead (0) of player 0 on [2, 1]; Talion (1, Инкарнация 4) of player 0 in the
+/// graveyard with `tokens`; of player 1 a Medusa Gorgon (2) on [2, 2], next to the Lord, and
+/// Nomads on [2, 4] (3, three steps away) and [4, 5] (4, five steps away).
+fn lord(tokens: u8, from_start: bool, dice: Value, choices: Value) -> Value {
+    let mut s = scenario(
+        dice,
+        json!([
+            at("vs-147", 0, [2, 1]),
+            { "card": "vs-149", "owner": 0, "cell": [0, 0], "dead": true, "wounds": 9, "incarnation": tokens },
+            at("vs-131", 1, [2, 2]),
+            at("vs-001", 1, [2, 4]),
+            at("vs-001", 1, [4, 5]),
+        ]),
+        choices,
+    );
+    if from_start {
+        s["from"] = json!("start");
+    }
+    s
+}
+
+fn bone(target: u16) -> Value {
+    json!({ "type": "act", "creature": 0, "ability": 2, "target": target })
+}
+
+fn throws(events: &[arbiter::rulesets::berserk::BerserkEvent]) -> Vec<(u16, String)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::RangedDeclared { attacker, target, .. } if attacker.uid == 0 => {
+                Some((target.uid, e.rule.to_string()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_lords_instant_throws_a_bone_in_its_owners_main_phase_at_once() {
+    let (g, events) = played(lord(0, false, json!([]), json!([bone(3)])));
+    assert_eq!(throws(&events), [(3, "B-GAME-9".to_string())]);
+    assert!(events.iter().any(
+        |e| matches!(&e.kind, EventKind::RangedDeclared { attack, value: [1, 1, 1], .. } if attack.key() == "throw")
+    ));
+    assert!(g.st.creatures[0].closed);
+    assert_eq!(g.st.creatures[3].wounds, 1);
+    // Not at the Medusa next to it, nor at the Nomad five steps away; not closed.
+    for (target, words) in [(2, "reach"), (4, "reach")] {
+        let why = refused(lord(0, false, json!([]), json!([bone(target)])));
+        assert!(why.contains(words), "{target}: {why}");
+    }
+    let mut closed = lord(0, false, json!([]), json!([bone(3)]));
+    closed["creatures"][0]["closed"] = json!(true);
+    let why = refused(closed);
+    assert!(why.contains("closed"), "{why}");
+}
+
+#[test]
+fn used_in_the_opponents_attack_the_bone_is_thrown_once_that_attack_has_left_the_stack() {
+    // The Medusa strikes the Lord; with priority the Lord throws at the far Nomad.
+    let choices = json!([pass(), { "type": "strike", "attacker": 2, "target": 0 }, pass(), bone(3)]);
+    let (g, events) = played(lord(0, false, json!([6]), choices));
+    let at = |pred: &dyn Fn(&EventKind) -> bool| events.iter().position(|e| pred(&e.kind)).unwrap();
+    let used = at(&|k| matches!(k, EventKind::AbilityUsed { creature, ability: 2, .. } if creature.uid == 0));
+    let medusa_done = at(&|k| matches!(k, EventKind::AttackEnded { attacker, .. } if attacker.uid == 2));
+    let thrown = at(&|k| matches!(k, EventKind::RangedDeclared { attacker, .. } if attacker.uid == 0));
+    assert!(
+        used < medusa_done && medusa_done < thrown,
+        "{used} {medusa_done} {thrown}"
+    );
+    assert_eq!(events[used].rule, "B-GAME-12");
+    assert_eq!(g.st.creatures[3].wounds, 1);
+    // The Lord closed for it: the Medusa's strike was a single roll on a closed creature.
+    assert_eq!(g.st.creatures[0].wounds, 4);
+    assert!(g.st.queued.is_empty());
+}
+
+#[test]
+fn a_creature_of_its_side_incarnating_gains_movement_until_the_end_of_its_owners_next_turn() {
+    // Talion incarnates at the start of turn 1 (its fourth token).
+    let incarnate = json!({ "type": "incarnate", "creature": 1, "cell": [0, 1] });
+    let (g, events) = played(lord(3, true, json!([]), json!([incarnate.clone()])));
+    let gained = events
+        .iter()
+        .find(|e| matches!(&e.kind, EventKind::FeatureGained { creature, feature, .. } if creature.uid == 1 && feature == "movement_bonus"))
+        .unwrap();
+    assert_eq!(gained.rule, "B-GAME-12");
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 1, .. } if creature.uid == 0)));
+    // The Lord is open already: nothing to ask.
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    let bonus = |g: &arbiter::rulesets::berserk::BerserkGame| {
+        g.st.creatures[1]
+            .gained
+            .iter()
+            .any(|(f, _)| *f == arbiter::rulesets::berserk::cards::Feature::MovementBonus(1))
+    };
+    assert!(bonus(&g));
+    // Kept through the end of this turn and the opponent's; in turn 3 it walks 2 cells.
+    let (g, _) = played(lord(3, true, json!([]), json!([incarnate.clone(), pass(), pass()])));
+    assert!(bonus(&g));
+    let (g, _) = played(lord(
+        3,
+        true,
+        json!([]),
+        json!([incarnate.clone(), pass(), pass(), { "type": "move", "creature": 1, "to": [0, 3] }]),
+    ));
+    assert_eq!(g.st.creatures[1].cell, [0, 3]);
+    // Lost as turn 3 ends.
+    let (g, events) = played(lord(3, true, json!([]), json!([incarnate, pass(), pass(), pass()])));
+    assert!(!bonus(&g));
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::FeatureLost { creature, feature } if creature.uid == 1 && feature == "movement_bonus")));
+}
+
+#[test]
+fn a_stunned_lord_may_open_as_its_sides_creature_incarnates() {
+    // The Medusa's strong strike stuns the Lord in turn 2; in turn 3 it stays closed as Talion
+    // (3 tokens) incarnates: its owner is asked, and may decline.
+    let mut choices = vec![pass(), json!({ "type": "strike", "attacker": 2, "target": 0 })];
+    choices.extend(std::iter::repeat_n(pass(), 17));
+    choices.push(json!({ "type": "incarnate", "creature": 1, "cell": [0, 1] }));
+    let (g, _) = played(lord(3, false, json!([6, 1]), json!(choices.clone())));
+    assert!(g.st.creatures[0].closed);
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![0]);
+    let mut open = choices.clone();
+    open.push(pick(0, 0, 0));
+    let (g, events) = played(lord(3, false, json!([6, 1]), json!(open)));
+    assert!(!g.st.creatures[0].closed);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Opened { creatures } if creatures.iter().any(|c| c.uid == 0))));
+    let mut decline = choices;
+    decline.push(json!({ "type": "decline", "creature": 0, "ability": 0 }));
+    let (g, _) = played(lord(3, false, json!([6, 1]), json!(decline)));
+    assert!(g.st.creatures[0].closed);
+}
+
+#[test]
+fn an_enemy_incarnating_gives_nothing() {
+    // Talion is player 1's here.
+    let mut s = lord(
+        3,
+        false,
+        json!([]),
+        json!([pass(), { "type": "incarnate", "creature": 1, "cell": [0, 4] }]),
+    );
+    s["creatures"][1]["owner"] = json!(1);
+    let (g, events) = played(s);
+    assert!(!g.st.creatures[1].dead);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, .. } if creature.uid == 0)));
+    assert!(g.st.creatures[1].gained.is_empty());
+}

@@ -306,6 +306,10 @@ pub enum ActionEffect {
     /// names (`cell`), a new creature, closed (`true`) or open: played only in an action
     /// choosing one of its owner's dead creatures [B-GAME-12].
     Resurrect(bool),
+    /// A ranged attack of this kind and value at it, at most this far (a throw of an instant):
+    /// declared as an attack of its own at once, or once the attack under way has left the
+    /// stack [B-GAME-9], [B-STACK-1].
+    Attack(RangedKind, u8, Option<u8>),
 }
 
 impl ActionEffect {
@@ -366,6 +370,10 @@ impl ActionEffect {
         }
         if o.contains_key("code") {
             return ActionEffect::code(v);
+        }
+        // [B-GAME-9] A shot or a throw of a fixed value, at most `range` away (an instant's).
+        if let Some(attack) = attack_effect(o) {
+            return Some(attack);
         }
         // [B-ATK-2] +1 or −1 to a die, or a reroll: one of the three, chosen as it is used.
         if o.len() == 1 && o.get("choose_one") == Some(&serde_json::json!([{"roll_bonus": 1}, {"roll_bonus": -1}, "reroll"])) {
@@ -446,6 +454,19 @@ impl ActionEffect {
     fn code(v: &Value) -> Option<ActionEffect> {
         Some(ActionEffect::Code(super::card_code::CardCode::parse(v).filter(|c| c.action_effect())?))
     }
+}
+
+/// `{"throw": N}` or `{"throw": N, "range": R}` (a shot too): a ranged attack of a fixed value.
+fn attack_effect(o: &serde_json::Map<String, Value>) -> Option<ActionEffect> {
+    let range = match o.get("range") {
+        Some(r) => Some(u8::try_from(r.as_u64()?).ok().filter(|r| *r > 0)?),
+        None => None,
+    };
+    let mut kinds = o.iter().filter(|(k, _)| k.as_str() != "range");
+    let (k, v) = kinds.next()?;
+    let kind = RangedKind::parse(k).filter(|k| matches!(k, RangedKind::Shot | RangedKind::Throw))?;
+    let value = u8::try_from(v.as_u64()?).ok().filter(|v| *v > 0)?;
+    kinds.next().is_none().then_some(ActionEffect::Attack(kind, value, range))
 }
 
 /// `{"N-6": "block_attack"}`: a roll of N or more blocks the attack.
@@ -643,6 +664,12 @@ pub fn action(a: &Ability) -> Option<Action> {
         Who::Row => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs096)]))?,
         _ => effects(&a)?,
     };
+    // [B-GAME-9] An instant's ranged attack, alone: aimed at an enemy its owner chooses.
+    let attacking = effects.iter().any(|e| matches!(e, ActionEffect::Attack(..)));
+    if attacking && !(instant && effects.len() == 1 && who == Who::Itself && a.target.is_none() && only.is_none()) {
+        return None;
+    }
+    let who = if attacking { Who::Chosen(Side::Enemy) } else { who };
     Some(Action {
         cost,
         who,
@@ -697,6 +724,14 @@ impl Action {
         self.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs014))
     }
 
+    /// The ranged attack it makes, if it is one (an instant's throw): kind, value, range.
+    pub fn attacks(&self) -> Option<(RangedKind, u8, Option<u8>)> {
+        self.effects.iter().find_map(|e| match *e {
+            ActionEffect::Attack(kind, value, range) => Some((kind, value, range)),
+            _ => None,
+        })
+    }
+
     /// It brings the dead creature it chooses back onto a chosen cell (`Resurrect`).
     pub fn resurrects(&self) -> bool {
         self.effects.iter().any(|e| matches!(e, ActionEffect::Resurrect(_)))
@@ -710,11 +745,19 @@ impl Action {
 
 impl BerserkGame {
     /// `uid` gains `feature` until `until`.
+    /// Gained "until the end of its owner's next turn" in its owner's turn, it lasts through
+    /// the end of the owner's turn after this one (held as two turns of the owner's, counted
+    /// down as each ends) [B-GAME-13].
     pub(crate) fn gain(&mut self, uid: u16, feature: Feature, until: Until) {
         if self.cr(uid).dead {
             return;
         }
-        self.cr_mut(uid).gained.push((feature, until));
+        let owner = self.cr(uid).owner;
+        let held = match until {
+            Until::EndOfOwnNextTurn if self.st.active == owner => Until::TurnsOf { player: owner, turns: 2 },
+            u => u,
+        };
+        self.cr_mut(uid).gained.push((feature, held));
         let (creature, key) = (self.cref(uid), SmolStr::new_static(feature.shown()));
         self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until });
     }
@@ -819,7 +862,9 @@ impl BerserkGame {
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (Some(c), _) if self.blank(c.uid) => Some(("no_ability", 0)),
             (_, None) => Some(("no_ability", 0)),
-            (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
+            // [B-STACK-1] An instant making an attack of its own is used in its owner's main
+            // phase too.
+            (_, Some(a)) if a.instant != self.st.attack.is_some() && !(a.instant && a.attacks().is_some()) => Some(("instant", 0)),
             // [B-ATK-2] An ability choosing one of its effects names it as its `x`.
             (Some(_), Some(a)) if a.options() > 0 && !(1..=a.options()).contains(x) => Some(("option", a.options())),
             (Some(_), Some(a)) => match a.cost.with_x(if a.options() > 0 { 0 } else { *x }).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
@@ -854,6 +899,8 @@ impl BerserkGame {
                     match () {
                         _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
                         _ if a.range.is_some_and(|r| !self.within(creature, t, r)) => Some(("range", a.range.unwrap_or(0))),
+                        // [B-GAME-9] A ranged attack only where the same attack of an action reaches.
+                        _ if a.attacks().is_some_and(|(k, _, r)| !self.trigger_attack_reaches(creature, t, k, r)) => Some(("reach", 0)),
                         _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
                         _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
                         // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
@@ -883,6 +930,8 @@ impl BerserkGame {
                     "option" => say!(l, en: "name the effect it chooses as `x`, 1 to {n} (1: +1 to the die, 2: −1, 3: a reroll) [B-ATK-2]",
                                      ru: "выбранный эффект называется как `x`, от 1 до {n} (1: +1 к кубику, 2: −1, 3: переброс) [B-ATK-2]"),
                     "range" => say!(l, en: "{t} is more than {n} steps away", ru: "{t} дальше {n} клеток"),
+                    "reach" => say!(l, en: "its attack cannot reach {t}: out of range, next to it, protected from it, or another enemy draws it [B-GAME-9]",
+                                    ru: "её атака не достаёт {t}: вне дальности, рядом, с защитой от неё, или такие атаки притягивает другое существо противника [B-GAME-9]"),
                     "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
                                    ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
                     "moved" => say!(l, en: "{t} is not on the board or is held to its cell",
@@ -945,7 +994,7 @@ impl BerserkGame {
         if cost.self_destroy {
             self.destroy(creature, B_GAME_12);
         }
-        if action.instant {
+        if action.instant && self.st.attack.is_some() {
             let u = super::game::AbilityUse { creature, ability, target, option: if action.options() > 0 { x } else { 0 } };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
             // [B-STACK-1] The instant is on the stack: an event, so each frame shows it there.
@@ -966,6 +1015,7 @@ impl BerserkGame {
                 _ => {}
             }
         }
+        self.queue_attacks(creature, ability, &action, &on);
         self.act_on(creature, &action, &on, x);
         if let Some(sec) = &action.second {
             let then = Action { effects: sec.effects.clone(), second: None, ..action.clone() };
@@ -976,6 +1026,17 @@ impl BerserkGame {
             self.deaths();
         }
         self.check_win();
+        // [B-GAME-9] The attack it made is declared now, in the main phase.
+        self.launch_queued();
+    }
+
+    /// [B-GAME-9] [B-STACK-1] The ranged attacks `action` of `creature` makes at `on`: queued, to
+    /// be declared as attacks of their own once no attack is under way (`launch_queued`).
+    fn queue_attacks(&mut self, creature: u16, ability: u8, action: &Action, on: &[u16]) {
+        let Some((kind, value, range)) = action.attacks() else { return };
+        for &target in on {
+            self.st.queued.push(super::triggers::Queued { attacker: creature, target, ability, kind, value, range });
+        }
     }
 
     /// [B-GAME-12] `uid` put on the free cell `to` by an ability. **Decision:** it is not a move
@@ -1121,6 +1182,7 @@ impl BerserkGame {
                 self.roll_choice(u.creature, t, u.option);
             }
         } else {
+            self.queue_attacks(u.creature, u.ability, &action, &on);
             self.act_on(u.creature, &action, &on, 0);
         }
         let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
@@ -1151,6 +1213,8 @@ impl BerserkGame {
             ActionEffect::SpreadWounds(_) => {}
             // Put on its cell by the action using it [B-MARKER]; the creature put on its cell.
             ActionEffect::CellMarker(..) | ActionEffect::MoveToCell | ActionEffect::Resurrect(_) => {}
+            // Declared as an attack of its own (`queue_attacks`).
+            ActionEffect::Attack(..) => {}
             ActionEffect::LimitMovers(table) => {
                 let roll = self.st.rng.d6();
                 let limit = table[match roll {
