@@ -7,7 +7,8 @@ use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::game::DecisionKind;
-use arbiter::rulesets::berserk::EventKind;
+use arbiter::rulesets::berserk::{Berserk, EventKind};
+use arbiter::rulesets::Ruleset;
 use berserk_cards::{at, played, refused, scenario};
 use serde_json::{json, Value};
 
@@ -336,4 +337,162 @@ fn an_enemy_incarnating_gives_nothing() {
         .iter()
         .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, .. } if creature.uid == 0)));
     assert!(g.st.creatures[1].gained.is_empty());
+}
+
+// ----- Lilith and Eiderik (160) ------------------------------------------------------------------
+
+/// From the start of player 0's turn, its deck `deck` (top first): Lilith and Eiderik (0) on
+/// [2, 1], a Fire Imp (1, a demon) on [1, 1] and a Zombie (2, undead, not a demon) on [3, 1];
+/// of player 1 Nomads on [2, 2] (3, next to Lilith), [0, 4] (4) and [4, 5] (5); in player 0's
+/// graveyard `buried` (card, tokens).
+fn lilith(deck: &[&str], buried: &[(&str, u8)], dice: Value, choices: Value) -> Value {
+    let mut creatures = vec![
+        at("vs-160", 0, [2, 1]),
+        at("vs-138", 0, [1, 1]),
+        at("vs-151", 0, [3, 1]),
+        at("vs-001", 1, [2, 2]),
+        at("vs-001", 1, [0, 4]),
+        at("vs-001", 1, [4, 5]),
+    ];
+    for (i, (card, tokens)) in buried.iter().enumerate() {
+        creatures.push(json!({ "card": card, "owner": 0, "cell": [u8::try_from(i).unwrap(), 0], "dead": true, "wounds": 20, "incarnation": tokens }));
+    }
+    let mut s = scenario(dice, json!(creatures), choices);
+    s["from"] = json!("start");
+    s["decks"] = json!([deck, ["vs-001"]]);
+    s
+}
+
+fn milled(events: &[arbiter::rulesets::berserk::BerserkEvent]) -> Vec<(String, String)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Milled { creature, .. } => Some((creature.card.to_string(), e.rule.to_string())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn gains(g: &arbiter::rulesets::berserk::BerserkGame, uid: usize) -> usize {
+    g.st.creatures[uid].gained.len()
+}
+
+#[test]
+fn an_undead_milled_gives_their_face_up_demons_a_strong_strike_and_attack_experience_this_turn() {
+    let (g, events) = played(lilith(&["vs-149", "vs-001"], &[], json!([]), json!([])));
+    assert_eq!(milled(&events), [("vs-149".to_string(), "B-GAME-13".to_string())]);
+    // The card is in the graveyard now, a dead creature of player 0's; the deck lost it.
+    let card = g.st.creatures.last().unwrap();
+    assert!(card.dead && card.owner == 0 && g.cat.get(card.def).id == "vs-149");
+    assert_eq!(g.camp(0).deck.len(), 1);
+    // Lilith and the Imp (demons) gain two features each; the Zombie (undead, no demon) none.
+    assert_eq!((gains(&g, 0), gains(&g, 1), gains(&g, 2)), (2, 2, 0));
+    // Lilith's strong strike on the Nomad next to her: 6 + 1 against 1, strong, 3 + 1.
+    let (g, events) = played(lilith(
+        &["vs-149"],
+        &[],
+        json!([6, 1]),
+        json!([berserk_cards::strike(0, 3)]),
+    ));
+    assert_eq!(g.st.creatures[3].wounds, 4);
+    assert!(events.iter().any(|e| matches!(
+        &e.kind,
+        EventKind::DieModified {
+            amount: 1,
+            value: 7,
+            ..
+        }
+    )));
+    // Without it (a Nomad milled): 6 against 1, strong, 3.
+    let (g, _) = played(lilith(
+        &["vs-001"],
+        &[],
+        json!([6, 1]),
+        json!([berserk_cards::strike(0, 3)]),
+    ));
+    assert_eq!(g.st.creatures[3].wounds, 3);
+    // Lost as the turn ends.
+    let (g, _) = played(lilith(&["vs-149"], &[], json!([]), json!([pass()])));
+    assert_eq!(gains(&g, 0), 0);
+}
+
+#[test]
+fn a_demon_milled_puts_an_incarnation_token_on_an_undead_card_of_their_graveyard() {
+    // One undead card still lacking tokens (Talion, 1 token and 1 more from the start of the
+    // turn): it gets one at once; the Zombie's card (no Инкарнация) is not a candidate.
+    let buried = [("vs-149", 1), ("vs-151", 0)];
+    let (g, events) = played(lilith(&["vs-138"], &buried, json!([]), json!([])));
+    assert_eq!(milled(&events), [("vs-138".to_string(), "B-GAME-13".to_string())]);
+    assert_eq!(g.st.creatures[6].incarnation, 3);
+    assert_eq!((gains(&g, 0), gains(&g, 1)), (0, 0));
+    // Two candidates: its owner chooses.
+    let buried = [("vs-149", 1), ("vs-141", 0)];
+    let (g, _) = played(lilith(&["vs-138"], &buried, json!([]), json!([])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![6, 7]);
+    let (g, _) = played(lilith(&["vs-138"], &buried, json!([]), json!([pick(0, 0, 7)])));
+    assert_eq!((g.st.creatures[6].incarnation, g.st.creatures[7].incarnation), (2, 2));
+    // Herself milled (a demon and undead): the token, and the features.
+    let (g, _) = played(lilith(&["vs-160"], &[("vs-149", 0)], json!([]), json!([])));
+    assert_eq!(g.st.creatures[6].incarnation, 2);
+    assert_eq!(gains(&g, 0), 2);
+}
+
+#[test]
+fn an_empty_deck_mills_nothing() {
+    let (g, events) = played(lilith(&[], &[], json!([]), json!([])));
+    assert!(milled(&events).is_empty());
+    assert_eq!(g.st.creatures.len(), 6);
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 0, .. } if creature.uid == 0)));
+}
+
+#[test]
+fn the_milled_card_is_seen_by_both_players() {
+    use arbiter::rulesets::berserk::{narrate, Lang};
+    let (_, events) = played(lilith(&["vs-149"], &[], json!([]), json!([])));
+    let e = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::Milled { .. }))
+        .unwrap();
+    assert!(matches!(&e.kind, EventKind::Milled { player: 0, creature } if creature.card == "vs-149"));
+    // Nothing of it is hidden from any seat (the card is in the graveyard, face up).
+    for seat in [Some(0u8), Some(1), None] {
+        assert_eq!(Berserk::hide_event(e, seat), None);
+    }
+    assert!(narrate(e, Lang::En).contains("graveyard"));
+    assert!(narrate(e, Lang::Ru).contains("кладбище"));
+}
+
+#[test]
+fn their_action_discharges_at_one_enemy_and_throws_at_another() {
+    // The discharge at the Nomad next to them; the throw at one of the far ones, named after.
+    let act = json!({ "type": "act", "creature": 0, "ability": 1, "target": 3 });
+    let (g, _) = played(lilith(&[], &[], json!([]), json!([act.clone()])));
+    let d = g.pending().unwrap();
+    assert_eq!((d.player, d.kind), (0, DecisionKind::Targets));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![4, 5]);
+    let (g, _) = played(lilith(&[], &[], json!([]), json!([act, pick(0, 1, 4)])));
+    let wounds: Vec<u8> = g.st.creatures[3..6].iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [1, 1, 0]);
+    // The discharge at a far one: the only other enemy a throw reaches (not the adjacent one)
+    // takes the throw without a choice.
+    let act = json!({ "type": "act", "creature": 0, "ability": 1, "target": 4 });
+    let (g, events) = played(lilith(&[], &[], json!([]), json!([act])));
+    assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
+    let wounds: Vec<u8> = g.st.creatures[3..6].iter().map(|c| c.wounds).collect();
+    assert_eq!(wounds, [0, 1, 1]);
+    let thrown = events.iter().find(|e| matches!(&e.kind, EventKind::RangedDeclared { attacker, target, .. } if attacker.uid == 0 && target.uid == 5)).unwrap();
+    assert_eq!(thrown.rule, "B-GAME-9");
+    assert!(g.st.creatures[0].closed);
+    // Not at one of their own.
+    let why = refused(lilith(
+        &[],
+        &[],
+        json!([]),
+        json!([{ "type": "act", "creature": 0, "ability": 1, "target": 1 }]),
+    ));
+    assert!(why.contains("not a target"), "{why}");
 }

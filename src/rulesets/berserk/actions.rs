@@ -666,10 +666,21 @@ pub fn action(a: &Ability) -> Option<Action> {
     };
     // [B-GAME-9] An instant's ranged attack, alone: aimed at an enemy its owner chooses.
     let attacking = effects.iter().any(|e| matches!(e, ActionEffect::Attack(..)));
-    if attacking && !(instant && effects.len() == 1 && who == Who::Itself && a.target.is_none() && only.is_none()) {
+    let alone = instant && effects.len() == 1 && who == Who::Itself && a.target.is_none() && only.is_none();
+    // [B-GAME-9] A discharge at one creature and a throw at another (two different ones): the
+    // discharge at the first named, the throw at the second, named after.
+    let split = !instant && count == 2 && second.is_none() && only.is_none() && matches!(who, Who::Chosen(_)) && matches!(effects[..], [ActionEffect::Magic(..), ActionEffect::Attack(..)]);
+    if attacking && !alone && !split {
         return None;
     }
-    let who = if attacking { Who::Chosen(Side::Enemy) } else { who };
+    let (who, count, effects, second) = match (split, alone) {
+        (true, _) => {
+            let (first, then) = (vec![effects[0]], vec![effects[1]]);
+            (Who::Chosen(Side::Enemy), 1, first, Some(Second { side: Side::Enemy, count: 1, optional: false, effects: then }))
+        }
+        (false, true) => (Who::Chosen(Side::Enemy), count, effects, second),
+        (false, false) => (who, count, effects, second),
+    };
     Some(Action {
         cost,
         who,
@@ -1019,6 +1030,7 @@ impl BerserkGame {
         self.act_on(creature, &action, &on, x);
         if let Some(sec) = &action.second {
             let then = Action { effects: sec.effects.clone(), second: None, ..action.clone() };
+            self.queue_attacks(creature, ability, &then, &second);
             self.act_on(creature, &then, &second, x);
         }
         if let Some(&ActionEffect::SpreadWounds(n)) = action.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
@@ -1082,7 +1094,13 @@ impl BerserkGame {
         let Some(a) = self.action_of(creature, ability) else { return vec![] };
         let Some(side) = a.second.as_ref().map(|s| s.side) else { return vec![] };
         let player = self.cr(creature).owner;
-        let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection));
+        // [B-GAME-9] A ranged attack on the second only where it reaches.
+        let attack = a.second.as_ref().and_then(|s| s.effects.iter().find_map(|e| match *e {
+            ActionEffect::Attack(kind, _, range) => Some((kind, range)),
+            _ => None,
+        }));
+        let reaches = |t: u16| attack.is_none_or(|(kind, range)| self.trigger_attack_reaches(creature, t, kind, range));
+        let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection)) && reaches(t.uid);
         self.alive().filter(|t| ok(t)).map(|t| t.uid).collect()
     }
 

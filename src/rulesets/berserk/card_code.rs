@@ -37,6 +37,11 @@ pub enum CardCode {
     /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
     /// above 8, doubles the first heal of a card of her side while it is below 8.
     Vs154,
+    /// 160 Lilith and Eiderik: at the start of their owner's turn the top card of the deck goes
+    /// to the graveyard; a demon lets the owner put an incarnation token on an undead card of
+    /// theirs there, an undead gives their demons +1 to the strong strike and attack experience
+    /// 1 until the end of the turn.
+    Vs160,
     /// 162 The Beast: a strangling marker on the adjacent ordinary enemy.
     Vs162,
     /// 192 Zealot of Segger: on its strike its owner chooses a number up to the strike's value;
@@ -65,6 +70,8 @@ pub enum CodeWhen {
     Step,
     /// Always, on the Valhallas of its side at the start of its owner's turn [B-VALHALLA].
     Valhalla,
+    /// At the start of its owner's turn, after the graveyard's acts [B-TURN-1], [B-GAME-13].
+    OwnTurnStart,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -90,6 +97,10 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
         (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
+        (CardCode::Vs160, "start_of_turn", None, None) => {
+            let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
+            own.then_some(CodeAbility { when: CodeWhen::OwnTurnStart, code })
+        }
         _ => None,
     }
 }
@@ -109,6 +120,7 @@ impl CardCode {
             "vs-111" => CardCode::Vs111,
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
+            "vs-160" => CardCode::Vs160,
             "vs-162" => CardCode::Vs162,
             "vs-192" => CardCode::Vs192,
             "vs-180" => CardCode::Vs180,
@@ -138,6 +150,8 @@ impl BerserkGame {
             CardCode::Vs180 | CardCode::Vs187 => {}
             // On Valhallas only (`valhalla_twice`).
             CardCode::Vs063 => {}
+            // At its owner's start of turn only (`turn_start_codes`).
+            CardCode::Vs160 => {}
         }
     }
 
@@ -464,6 +478,85 @@ impl BerserkGame {
             self.ask(tergala, ability, false, count, targets);
             if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == tergala && a.ability == ability && a.wounds.is_none()) {
                 a.wounds = Some(wounds);
+            }
+        }
+    }
+}
+
+/// [B-GAME-13] Lilith and Eiderik's classes: the card milled is read for these.
+const DEMON: &str = "demon";
+const UNDEAD: &str = "undead";
+
+impl BerserkGame {
+    /// [B-GAME-13] At the start of the active player's turn, the abilities of their face-up
+    /// creatures acting then by their card's code (Lilith and Eiderik), in creature order.
+    pub(crate) fn turn_start_codes(&mut self) {
+        let active = self.st.active;
+        let acting: Vec<(u16, u8)> = self
+            .alive()
+            .filter(|c| c.owner == active && !c.hidden && !self.features_ignored(c.uid))
+            .filter_map(|c| {
+                let def = self.def_of(c.uid);
+                let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs160))?;
+                def.played.code.iter().any(|k| k.when == CodeWhen::OwnTurnStart && k.code == CardCode::Vs160).then_some((c.uid, u8::try_from(index).ok()?))
+            })
+            .collect();
+        for (uid, ability) in acting {
+            if !self.cr(uid).dead {
+                self.vs_160(uid, ability);
+            }
+        }
+    }
+
+    /// [B-GAME-13] 160 Lilith and Eiderik at the start of their owner's turn: the top card of
+    /// the owner's deck goes into their graveyard, face up (`milled`; nothing with an empty
+    /// deck). A demon card: the owner puts an incarnation token on an undead card of their
+    /// graveyard whose Инкарнация still lacks tokens (their choice among several; none, nothing).
+    /// An undead card: the owner's face-up demons on the battlefield gain +1 to their strong
+    /// strike and attack experience 1 until the end of the turn. A card of both classes does
+    /// both, the token first.
+    fn vs_160(&mut self, uid: u16, ability: u8) {
+        let player = self.cr(uid).owner;
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("start_of_turn") });
+        if self.camp(player).deck.is_empty() {
+            return;
+        }
+        let def = self.prep_mut().camps[usize::from(player & 1)].deck.remove(0);
+        let Ok(milled) = u16::try_from(self.st.creatures.len()) else { return };
+        let cell = self.cr(uid).cell;
+        let mut card = super::game::Creature::new(milled, def, player, cell, false);
+        card.dead = true;
+        self.st.creatures.push(card);
+        let creature = self.cref(milled);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::Milled { player, creature });
+        let classes = self.cat.get(def).classes.clone();
+        if classes.iter().any(|c| c == DEMON) {
+            let undead: Vec<u16> = self
+                .pickable(uid, super::triggers::Pick::OwnGraveyardIncarnation)
+                .into_iter()
+                .filter(|&d| self.def_of(d).classes.iter().any(|c| c == UNDEAD))
+                .collect();
+            match undead.as_slice() {
+                [] => {}
+                &[one] => self.action_effect(uid, one, super::actions::ActionEffect::IncarnationToken(1)),
+                _ => {
+                    self.ask(uid, ability, false, 1, undead);
+                    if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability && a.tokens.is_none()) {
+                        a.tokens = Some(1);
+                    }
+                }
+            }
+        }
+        if classes.iter().any(|c| c == UNDEAD) {
+            let demons: Vec<u16> = self
+                .alive()
+                .filter(|c| c.owner == player && !c.hidden && self.def_of(c.uid).classes.iter().any(|k| k == DEMON))
+                .map(|c| c.uid)
+                .collect();
+            for d in demons {
+                self.gain(d, super::cards::Feature::strike_bonus(1, Some(super::events::Strength::Strong)), super::cards::Until::EndOfTurn);
+                self.gain(d, super::cards::Feature::AttackExperience(1), super::cards::Until::EndOfTurn);
             }
         }
     }

@@ -450,6 +450,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the
     /// deck has fewer), which stay on top in this order.
     Prophesied { player: u8, asked: u8, cards: Vec<SmolStr> },
+    /// [B-GAME-13] The top card of `player`'s deck goes into their graveyard, face up: a card of
+    /// the graveyard from now on, `creature` (Lilith and Eiderik).
+    Milled { player: u8, creature: CreatureRef },
     /// [B-PROPHECY] `creature`'s ability lets `player` look at the top of their deck: `cards`
     /// leave it into their hand, to be put back (`face-down` to the other seat) [B-SEE].
     DeckLooked { player: u8, creature: CreatureRef, cards: Vec<SmolStr> },

@@ -899,6 +899,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "Prophecy {asked}: player {player} reveals the top of their deck: {shown}.",
                     ru: "Пророчество {asked}: игрок {player} открывает верх своей колоды: {shown}.")
         }
+        EventKind::Milled { player, creature } => {
+            let c = name(creature, l, x);
+            say!(l, en: "The top card of player {player}'s deck goes to their graveyard: {c}.",
+                    ru: "Верхняя карта колоды игрока {player} уходит на его кладбище: {c}.")
+        }
         EventKind::DeckLooked { player, creature, cards } => {
             let (c, n) = (name(creature, l, x), cards.len());
             let hidden = cards.iter().all(|c| c == super::game::FACE_DOWN);
