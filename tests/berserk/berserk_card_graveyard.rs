@@ -663,14 +663,18 @@ impl WithDice for Value {
 #[test]
 fn the_lord_of_the_dead_open_at_an_own_incarnation_is_not_asked_to_open() {
     // The Lord of the Dead (vs-147) may open as a creature of ours incarnates: open already
-    // (every creature opens at its owner's start of turn), nothing is asked.
+    // (every creature opens at its owner's start of turn), nothing is asked; its other
+    // ability (movement for the incarnated creature) acts.
     let creatures = json!([buried("vs-149", 3), at("vs-147", 0, [2, 2]), at("vs-001", 1, [2, 3])]);
     let (g, events) = played(from_start(json!([]), creatures, json!([incarnate(0, [1, 1])])));
     assert!(!g.st.creatures[0].dead);
     assert_eq!(g.pending().unwrap().kind, DecisionKind::Main);
     assert!(!events
         .iter()
-        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, .. } if creature.uid == 1)));
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 0, .. } if creature.uid == 1)));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 1, .. } if creature.uid == 1)));
 }
 
 #[test]

@@ -30,6 +30,7 @@ mod berserk_cards_j;
 mod berserk_cards_k;
 mod berserk_cards_l;
 mod berserk_cards_m;
+mod berserk_cards_n;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

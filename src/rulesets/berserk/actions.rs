@@ -71,6 +71,9 @@ pub enum Who {
     /// A row of the enemy half, named by one of its cells (the choice's `cell`; the creature
     /// itself stands as its target) [B-MARKER].
     EnemyRow,
+    /// Any row of the board, named by one of its cells (the choice's `cell`; the creature
+    /// itself stands as its target) [B-MARKER].
+    Row,
     /// A fighter of the attack under way whose die is rolled and not yet taken (the die-roll
     /// step, the roll on the stack), of either side [B-ATK-2].
     Roller,
@@ -157,6 +160,7 @@ impl Who {
             "own_creature_struck" => Who::OwnStruck,
             "chosen_free_cell" => Who::FreeCell,
             "chosen_enemy_row" => Who::EnemyRow,
+            "chosen_row" => Who::Row,
             "chosen_roll" => Who::Roller,
             "own_dead_creature" => Who::OwnDead,
             _ => return None,
@@ -322,6 +326,10 @@ pub enum ActionEffect {
     /// The creature acting jumps onto a free cell at most N orthogonal steps away, the one its
     /// owner chooses (`ask_cell`): played only in a "when attacked" ability [B-GAME-13].
     JumpSelf(u8),
+    /// A ranged attack of this kind and value at it, at most this far (a throw of an instant):
+    /// declared as an attack of its own at once, or once the attack under way has left the
+    /// stack [B-GAME-9], [B-STACK-1].
+    Attack(RangedKind, u8, Option<u8>),
 }
 
 impl ActionEffect {
@@ -382,6 +390,10 @@ impl ActionEffect {
         }
         if o.contains_key("code") {
             return ActionEffect::code(v);
+        }
+        // [B-GAME-9] A shot or a throw of a fixed value, at most `range` away (an instant's).
+        if let Some(attack) = attack_effect(o) {
+            return Some(attack);
         }
         // [B-ATK-2] +1 or −1 to a die, or a reroll: one of the three, chosen as it is used.
         if o.len() == 1 && o.get("choose_one") == Some(&serde_json::json!([{"roll_bonus": 1}, {"roll_bonus": -1}, "reroll"])) {
@@ -465,6 +477,19 @@ impl ActionEffect {
     fn code(v: &Value) -> Option<ActionEffect> {
         Some(ActionEffect::Code(super::card_code::CardCode::parse(v).filter(|c| c.action_effect())?))
     }
+}
+
+/// `{"throw": N}` or `{"throw": N, "range": R}` (a shot too): a ranged attack of a fixed value.
+fn attack_effect(o: &serde_json::Map<String, Value>) -> Option<ActionEffect> {
+    let range = match o.get("range") {
+        Some(r) => Some(u8::try_from(r.as_u64()?).ok().filter(|r| *r > 0)?),
+        None => None,
+    };
+    let mut kinds = o.iter().filter(|(k, _)| k.as_str() != "range");
+    let (k, v) = kinds.next()?;
+    let kind = RangedKind::parse(k).filter(|k| matches!(k, RangedKind::Shot | RangedKind::Throw))?;
+    let value = u8::try_from(v.as_u64()?).ok().filter(|v| *v > 0)?;
+    kinds.next().is_none().then_some(ActionEffect::Attack(kind, value, range))
 }
 
 /// `{"N-6": "block_attack"}`: a roll of N or more blocks the attack.
@@ -658,6 +683,8 @@ pub fn action(a: &Ability) -> Option<Action> {
         Who::FreeCell => vec![cell_marker(&a)?],
         // [B-MARKER] A row: its card's own effect on it (the Stormcaller's storm).
         Who::EnemyRow => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs051)]))?,
+        // [B-MARKER] Any row: Tergala's runes.
+        Who::Row => effects(&a).filter(|es| matches!(es[..], [ActionEffect::Code(super::card_code::CardCode::Vs096)]))?,
         _ => effects(&a)?,
     };
     // [B-PROPHECY] A prophecy in an action: its card's code reads the cards, acting on itself.
@@ -665,6 +692,23 @@ pub fn action(a: &Ability) -> Option<Action> {
     if prophecy && !(who == Who::Itself && matches!(effects[..], [ActionEffect::Prophecy(_), ActionEffect::Code(c)] if c.reads_prophecy())) {
         return None;
     }
+    // [B-GAME-9] An instant's ranged attack, alone: aimed at an enemy its owner chooses.
+    let attacking = effects.iter().any(|e| matches!(e, ActionEffect::Attack(..)));
+    let alone = instant && effects.len() == 1 && who == Who::Itself && a.target.is_none() && only.is_none();
+    // [B-GAME-9] A discharge at one creature and a throw at another (two different ones): the
+    // discharge at the first named, the throw at the second, named after.
+    let split = !instant && count == 2 && second.is_none() && only.is_none() && matches!(who, Who::Chosen(_)) && matches!(effects[..], [ActionEffect::Magic(..), ActionEffect::Attack(..)]);
+    if attacking && !alone && !split {
+        return None;
+    }
+    let (who, count, effects, second) = match (split, alone) {
+        (true, _) => {
+            let (first, then) = (vec![effects[0]], vec![effects[1]]);
+            (Who::Chosen(Side::Enemy), 1, first, Some(Second { side: Side::Enemy, count: 1, optional: false, effects: then }))
+        }
+        (false, true) => (Who::Chosen(Side::Enemy), count, effects, second),
+        (false, false) => (who, count, effects, second),
+    };
     Some(Action {
         cost,
         who,
@@ -721,6 +765,14 @@ impl Action {
         self.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs014))
     }
 
+    /// The ranged attack it makes, if it is one (an instant's throw): kind, value, range.
+    pub fn attacks(&self) -> Option<(RangedKind, u8, Option<u8>)> {
+        self.effects.iter().find_map(|e| match *e {
+            ActionEffect::Attack(kind, value, range) => Some((kind, value, range)),
+            _ => None,
+        })
+    }
+
     /// It brings the dead creature it chooses back onto a chosen cell (`Resurrect`).
     pub fn resurrects(&self) -> bool {
         self.effects.iter().any(|e| matches!(e, ActionEffect::Resurrect(_)))
@@ -728,17 +780,25 @@ impl Action {
 
     /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
     pub fn names_cell(&self) -> bool {
-        matches!(self.who, Who::FreeCell | Who::EnemyRow) || self.moves() || self.resurrects()
+        matches!(self.who, Who::FreeCell | Who::EnemyRow | Who::Row) || self.moves() || self.resurrects()
     }
 }
 
 impl BerserkGame {
     /// `uid` gains `feature` until `until`.
+    /// Gained "until the end of its owner's next turn" in its owner's turn, it lasts through
+    /// the end of the owner's turn after this one (held as two turns of the owner's, counted
+    /// down as each ends) [B-GAME-13].
     pub(crate) fn gain(&mut self, uid: u16, feature: Feature, until: Until) {
         if self.cr(uid).dead {
             return;
         }
-        self.cr_mut(uid).gained.push((feature, until));
+        let owner = self.cr(uid).owner;
+        let held = match until {
+            Until::EndOfOwnNextTurn if self.st.active == owner => Until::TurnsOf { player: owner, turns: 2 },
+            u => u,
+        };
+        self.cr_mut(uid).gained.push((feature, held));
         let (creature, key) = (self.cref(uid), SmolStr::new_static(feature.shown()));
         self.emit(B_GAME_12, EventKind::FeatureGained { creature, feature: key, until });
     }
@@ -791,7 +851,7 @@ impl BerserkGame {
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
         match who {
-            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell | Who::EnemyRow => target == uid,
+            Who::Itself | Who::AllEnemies | Who::AdjacentEnemies | Who::FreeCell | Who::EnemyRow | Who::Row => target == uid,
             Who::OwnDead => false,
             Who::Chosen(s) => side(s),
             Who::Adjacent(s) => next && side(s),
@@ -843,7 +903,9 @@ impl BerserkGame {
             (Some(c), _) if c.closed || c.hidden => Some(("closed", 0)),
             (Some(c), _) if self.card_blank(c.uid) => Some(("no_ability", 0)),
             (_, None) => Some(("no_ability", 0)),
-            (_, Some(a)) if a.instant != self.st.attack.is_some() => Some(("instant", 0)),
+            // [B-STACK-1] An instant making an attack of its own is used in its owner's main
+            // phase too.
+            (_, Some(a)) if a.instant != self.st.attack.is_some() && !(a.instant && a.attacks().is_some()) => Some(("instant", 0)),
             // [B-ATK-2] An ability choosing one of its effects names it as its `x`.
             (Some(_), Some(a)) if a.options() > 0 && !(1..=a.options()).contains(x) => Some(("option", a.options())),
             (Some(_), Some(a)) => match a.cost.with_x(if a.options() > 0 { 0 } else { *x }).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
@@ -860,6 +922,11 @@ impl BerserkGame {
                     Some(at) if self.cr(creature).used.iter().any(|u| u.ability == ability && u.battle && u.target == Some(u16::from(at[1]))) => Some(("row_used", 0)),
                     _ => None,
                 },
+                // [B-MARKER] Any row of the board, named by one of its cells.
+                Ok(()) if a.who == Who::Row => match cell {
+                    Some(at) if at[0] >= super::board::COLUMNS || at[1] >= super::board::ROWS => Some(("board_row", 0)),
+                    _ => None,
+                },
                 Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
                 // [B-GAME-12] The dive: the Condor flies; the cell is a step from its target.
                 Ok(()) if a.dives() && (!self.cr(creature).flying || cell.zip(self.creature(target)).is_none_or(|(at, t)| at[0].abs_diff(t.cell[0]) + at[1].abs_diff(t.cell[1]) != 1)) => {
@@ -873,6 +940,8 @@ impl BerserkGame {
                     match () {
                         _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
                         _ if a.range.is_some_and(|r| !self.within(creature, t, r)) => Some(("range", a.range.unwrap_or(0))),
+                        // [B-GAME-9] A ranged attack only where the same attack of an action reaches.
+                        _ if a.attacks().is_some_and(|(k, _, r)| !self.trigger_attack_reaches(creature, t, k, r)) => Some(("reach", 0)),
                         _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
                         _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
                         // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
@@ -902,6 +971,8 @@ impl BerserkGame {
                     "option" => say!(l, en: "name the effect it chooses as `x`, 1 to {n} (1: +1 to the die, 2: −1, 3: a reroll) [B-ATK-2]",
                                      ru: "выбранный эффект называется как `x`, от 1 до {n} (1: +1 к кубику, 2: −1, 3: переброс) [B-ATK-2]"),
                     "range" => say!(l, en: "{t} is more than {n} steps away", ru: "{t} дальше {n} клеток"),
+                    "reach" => say!(l, en: "its attack cannot reach {t}: out of range, next to it, protected from it, or another enemy draws it [B-GAME-9]",
+                                    ru: "её атака не достаёт {t}: вне дальности, рядом, с защитой от неё, или такие атаки притягивает другое существо противника [B-GAME-9]"),
                     "cell" => say!(l, en: "name a cell (`cell`) exactly when the ability chooses one [B-MARKER]",
                                    ru: "клетку (`cell`) называют тогда и только тогда, когда способность выбирает клетку [B-MARKER]"),
                     "moved" => say!(l, en: "{t} is not on the board or is held to its cell",
@@ -912,6 +983,7 @@ impl BerserkGame {
                                            ru: "вражеская карта притягивает такие атаки: их можно объявлять только по ней [B-GAME-10]"),
                     "order" => say!(l, en: "name each target once, in ascending order", ru: "каждая цель называется один раз, по возрастанию номеров"),
                     "row" => say!(l, en: "name a cell of a row of the enemy half [B-MARKER]", ru: "назовите клетку ряда половины поля противника [B-MARKER]"),
+                    "board_row" => say!(l, en: "name a cell of the board: its row is the one chosen [B-MARKER]", ru: "назовите клетку поля: выбран её ряд [B-MARKER]"),
                     "row_used" => say!(l, en: "each row may be chosen once a battle, and this one was [B-MARKER]",
                                        ru: "каждый ряд выбирается один раз за бой, а этот уже выбран [B-MARKER]"),
                     "dive" => say!(l, en: "it dives only while it flies, pushing {t} onto a free cell one orthogonal step from it [B-GAME-12]",
@@ -963,7 +1035,7 @@ impl BerserkGame {
         if cost.self_destroy {
             self.destroy(creature, B_GAME_12);
         }
-        if action.instant {
+        if action.instant && self.st.attack.is_some() {
             let u = super::game::AbilityUse { creature, ability, target, option: if action.options() > 0 { x } else { 0 } };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
             // [B-STACK-1] The instant is on the stack: an event, so each frame shows it there.
@@ -979,13 +1051,16 @@ impl BerserkGame {
                 (ActionEffect::MoveToCell, Some(cell)) if on.contains(&target) => self.put_on_cell(target, cell),
                 (ActionEffect::Code(code), Some(cell)) if code.moves_target() && on.contains(&target) => self.vs_014_dive(creature, target, cell),
                 (ActionEffect::Code(super::card_code::CardCode::Vs051), Some(cell)) => self.vs_051_storm(creature, ability, cell),
+                (ActionEffect::Code(super::card_code::CardCode::Vs096), Some(cell)) => self.vs_096_runes(creature, cell),
                 (ActionEffect::Resurrect(closed), Some(cell)) => self.resurrect(target, cell, closed),
                 _ => {}
             }
         }
+        self.queue_attacks(creature, ability, &action, &on);
         self.act_on(creature, &action, &on, x);
         if let Some(sec) = &action.second {
             let then = Action { effects: sec.effects.clone(), second: None, ..action.clone() };
+            self.queue_attacks(creature, ability, &then, &second);
             self.act_on(creature, &then, &second, x);
         }
         if let Some(&ActionEffect::SpreadWounds(n)) = action.effects.iter().find(|e| matches!(e, ActionEffect::SpreadWounds(_))) {
@@ -993,6 +1068,17 @@ impl BerserkGame {
             self.deaths();
         }
         self.check_win();
+        // [B-GAME-9] The attack it made is declared now, in the main phase.
+        self.launch_queued();
+    }
+
+    /// [B-GAME-9] [B-STACK-1] The ranged attacks `action` of `creature` makes at `on`: queued, to
+    /// be declared as attacks of their own once no attack is under way (`launch_queued`).
+    fn queue_attacks(&mut self, creature: u16, ability: u8, action: &Action, on: &[u16]) {
+        let Some((kind, value, range)) = action.attacks() else { return };
+        for &target in on {
+            self.st.queued.push(super::triggers::Queued { attacker: creature, target, ability, kind, value, range, table: None });
+        }
     }
 
     /// [B-GAME-12] `uid` put on the free cell `to` by an ability. **Decision:** it is not a move
@@ -1038,7 +1124,13 @@ impl BerserkGame {
         let Some(a) = self.action_of(creature, ability) else { return vec![] };
         let Some(side) = a.second.as_ref().map(|s| s.side) else { return vec![] };
         let player = self.cr(creature).owner;
-        let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection));
+        // [B-GAME-9] A ranged attack on the second only where it reaches.
+        let attack = a.second.as_ref().and_then(|s| s.effects.iter().find_map(|e| match *e {
+            ActionEffect::Attack(kind, _, range) => Some((kind, range)),
+            _ => None,
+        }));
+        let reaches = |t: u16| attack.is_none_or(|(kind, range)| self.trigger_attack_reaches(creature, t, kind, range));
+        let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection)) && reaches(t.uid);
         self.alive().filter(|t| ok(t)).map(|t| t.uid).collect()
     }
 
@@ -1152,6 +1244,7 @@ impl BerserkGame {
                 self.roll_choice(u.creature, t, u.option);
             }
         } else {
+            self.queue_attacks(u.creature, u.ability, &action, &on);
             self.act_on(u.creature, &action, &on, 0);
         }
         let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
@@ -1182,6 +1275,8 @@ impl BerserkGame {
             ActionEffect::SpreadWounds(_) => {}
             // Put on its cell by the action using it [B-MARKER]; the creature put on its cell.
             ActionEffect::CellMarker(..) | ActionEffect::MoveToCell | ActionEffect::Resurrect(_) => {}
+            // Declared as an attack of its own (`queue_attacks`).
+            ActionEffect::Attack(..) => {}
             ActionEffect::LimitMovers(table) => {
                 let roll = self.st.rng.d6();
                 let limit = table[match roll {

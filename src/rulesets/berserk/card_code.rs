@@ -36,6 +36,9 @@ pub enum CardCode {
     /// 108 Children of the Mire: after they jump, the opponent moves one of his creatures next
     /// to the cell they left onto it.
     Vs108,
+    /// 96 Tergala: blooming runes on a chosen row; at the start of her owner's next turn, as
+    /// many enemies as her side's unwounded creatures in that row take 1-2-2 wounds by a die.
+    Vs096,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -53,6 +56,11 @@ pub enum CardCode {
     /// 154 Gloomy Noblewoman: blocks the first heal of an enemy card each turn while her life is
     /// above 8, doubles the first heal of a card of her side while it is below 8.
     Vs154,
+    /// 160 Lilith and Eiderik: at the start of their owner's turn the top card of the deck goes
+    /// to the graveyard; a demon lets the owner put an incarnation token on an undead card of
+    /// theirs there, an undead gives their demons +1 to the strong strike and attack experience
+    /// 1 until the end of the turn.
+    Vs160,
     /// 162 The Beast: a strangling marker on the adjacent ordinary enemy.
     Vs162,
     /// 192 Zealot of Segger: on its strike its owner chooses a number up to the strike's value;
@@ -83,6 +91,8 @@ pub enum CodeWhen {
     Valhalla,
     /// After it jumps (a bound of its card's jump, or a jump its ability makes) [B-GAME-13].
     Jump,
+    /// At the start of its owner's turn, after the graveyard's acts [B-TURN-1], [B-GAME-13].
+    OwnTurnStart,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -109,6 +119,10 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
         (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
+        (CardCode::Vs160, "start_of_turn", None, None) => {
+            let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
+            own.then_some(CodeAbility { when: CodeWhen::OwnTurnStart, code })
+        }
         _ => None,
     }
 }
@@ -126,11 +140,13 @@ impl CardCode {
             "vs-077" => CardCode::Vs077,
             "vs-090" => CardCode::Vs090,
             "vs-108" => CardCode::Vs108,
+            "vs-096" => CardCode::Vs096,
             "vs-111" => CardCode::Vs111,
             "vs-119" => CardCode::Vs119,
             "vs-114" => CardCode::Vs114,
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
+            "vs-160" => CardCode::Vs160,
             "vs-162" => CardCode::Vs162,
             "vs-170" => CardCode::Vs170,
             "vs-192" => CardCode::Vs192,
@@ -157,9 +173,9 @@ impl BerserkGame {
             CardCode::Vs090 => self.gain(target, super::cards::Feature::GrantedMagicStrike, super::cards::Until::EndOfTurn),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
             CardCode::Vs154 | CardCode::Vs192 => {}
-            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
+            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, `vs_096_runes`, from
             // `use_action`).
-            CardCode::Vs014 | CardCode::Vs051 => {}
+            CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs096 => {}
             // Acts with the cards its action's prophecy revealed (`prophecy_code`).
             CardCode::Vs114 => {}
             // Act on teleports and steps only (`teleport_codes`).
@@ -170,6 +186,8 @@ impl BerserkGame {
             CardCode::Vs180 | CardCode::Vs187 => {}
             // On Valhallas only (`valhalla_twice`).
             CardCode::Vs063 => {}
+            // At its owner's start of turn only (`turn_start_codes`).
+            CardCode::Vs160 => {}
         }
     }
 
@@ -379,7 +397,7 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.
@@ -557,6 +575,82 @@ impl BerserkGame {
     }
 }
 
+/// The wounds of Tergala's runes for a die's roll: 1 weak (1-3), 2 medium (4-5), 2 strong (6).
+const RUNES_WOUNDS: [u8; 3] = [1, 2, 2];
+
+impl BerserkGame {
+    /// [B-MARKER] 96 Tergala's spell: blooming runes on each cell of the row of `cell` (any row
+    /// of the board), until the start of her owner's next turn.
+    pub(crate) fn vs_096_runes(&mut self, tergala: u16, cell: super::events::Cell) {
+        for col in 0..super::board::COLUMNS {
+            self.put_cell_marker(tergala, MarkerKind::Runes, [col, cell[1]], super::markers::Lasts::OwnNextTurnStart);
+        }
+    }
+
+    /// [B-MARKER] At the start of the active player's turn, the runes they put bloom, then go:
+    /// for each row, X is the number of their unwounded creatures standing on it now (flyers are
+    /// off the board); a die gives 1, 2 or 2 wounds (weak, medium, strong); then their owner names
+    /// X different enemy creatures not protected from spells (the runes are a spell), each taking
+    /// those wounds, all of them when there are X or fewer. **Decision:** the runes act whether
+    /// or not Tergala is still on the battlefield (the spell was cast); X is counted as they
+    /// bloom, since the wounds come then; one die for all the wounds; any enemy may be named, on
+    /// the board or flying (an effect, not a ranged attack), face down too.
+    pub(crate) fn runes_bloom(&mut self) {
+        let (turn, active) = (self.st.turn, self.st.active);
+        let due = |m: &super::markers::Marker| m.kind == MarkerKind::Runes && m.owner == active && m.until_turn <= turn;
+        if !self.st.markers.iter().any(due) {
+            return;
+        }
+        // What the poison killed is in the graveyard before they act.
+        self.deaths();
+        let (runes, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.st.markers).into_iter().partition(due);
+        self.st.markers = kept;
+        // One bloom for each row of each card's runes, in the order they were put.
+        let mut rows: Vec<(u16, u8)> = vec![];
+        for m in runes {
+            let Some(cell) = m.cell else { continue };
+            if !rows.contains(&(m.source, cell[1])) {
+                rows.push((m.source, cell[1]));
+            }
+            self.marker_gone(m);
+        }
+        for (tergala, row) in rows {
+            let count = self.alive().filter(|c| c.owner == active && !c.flying && c.cell[1] == row && c.wounds == 0).count();
+            let count = u8::try_from(count).unwrap_or(u8::MAX);
+            let creature = self.cref(tergala);
+            self.emit(super::rules::B_MARKER, super::events::EventKind::RunesBloomed { creature, row, count });
+            if count == 0 {
+                continue;
+            }
+            // [B-GAME-13] A roll an ability fixed is the roll.
+            let value = match std::mem::take(&mut self.cr_mut(tergala).next_roll) {
+                0 => self.st.rng.d6(),
+                value => value,
+            };
+            let wounds = RUNES_WOUNDS[match value {
+                ..=3 => 0,
+                4 | 5 => 1,
+                _ => 2,
+            }];
+            let creature = self.cref(tergala);
+            self.emit(super::rules::B_MARKER, super::events::EventKind::EffectRolled { creature, value, amount: wounds });
+            let targets: Vec<u16> = self.alive().filter(|c| c.owner != active && !self.has(c.uid, super::cards::Feature::SpellProtection)).map(|c| c.uid).collect();
+            if targets.len() <= usize::from(count) {
+                for t in targets {
+                    self.action_effect(tergala, t, super::actions::ActionEffect::Wounds(wounds));
+                }
+                continue;
+            }
+            let ability = self.def_of(tergala).abilities.iter().position(|a| a.effect.get("code").and_then(serde_json::Value::as_str) == Some("vs-096")).unwrap_or(0);
+            let ability = u8::try_from(ability).unwrap_or(0);
+            self.ask(tergala, ability, false, count, targets);
+            if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == tergala && a.ability == ability && a.wounds.is_none()) {
+                a.wounds = Some(wounds);
+            }
+        }
+    }
+}
+
 /// How many gates the Demon of Greed puts each time.
 const GATES: usize = 3;
 
@@ -685,6 +779,85 @@ impl BerserkGame {
                 if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == creature && a.ability == ability && a.apply.is_empty()) {
                     a.apply = effects;
                 }
+            }
+        }
+    }
+}
+
+/// [B-GAME-13] Lilith and Eiderik's classes: the card milled is read for these.
+const DEMON: &str = "demon";
+const UNDEAD: &str = "undead";
+
+impl BerserkGame {
+    /// [B-GAME-13] At the start of the active player's turn, the abilities of their face-up
+    /// creatures acting then by their card's code (Lilith and Eiderik), in creature order.
+    pub(crate) fn turn_start_codes(&mut self) {
+        let active = self.st.active;
+        let acting: Vec<(u16, u8)> = self
+            .alive()
+            .filter(|c| c.owner == active && !c.hidden && !self.features_ignored(c.uid))
+            .filter_map(|c| {
+                let def = self.def_of(c.uid);
+                let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(CardCode::Vs160))?;
+                def.played.code.iter().any(|k| k.when == CodeWhen::OwnTurnStart && k.code == CardCode::Vs160).then_some((c.uid, u8::try_from(index).ok()?))
+            })
+            .collect();
+        for (uid, ability) in acting {
+            if !self.cr(uid).dead {
+                self.vs_160(uid, ability);
+            }
+        }
+    }
+
+    /// [B-GAME-13] 160 Lilith and Eiderik at the start of their owner's turn: the top card of
+    /// the owner's deck goes into their graveyard, face up (`milled`; nothing with an empty
+    /// deck). A demon card: the owner puts an incarnation token on an undead card of their
+    /// graveyard whose Инкарнация still lacks tokens (their choice among several; none, nothing).
+    /// An undead card: the owner's face-up demons on the battlefield gain +1 to their strong
+    /// strike and attack experience 1 until the end of the turn. A card of both classes does
+    /// both, the token first.
+    fn vs_160(&mut self, uid: u16, ability: u8) {
+        let player = self.cr(uid).owner;
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("start_of_turn") });
+        if self.camp(player).deck.is_empty() {
+            return;
+        }
+        let def = self.prep_mut().camps[usize::from(player & 1)].deck.remove(0);
+        let Ok(milled) = u16::try_from(self.st.creatures.len()) else { return };
+        let cell = self.cr(uid).cell;
+        let mut card = super::game::Creature::new(milled, def, player, cell, false);
+        card.dead = true;
+        self.st.creatures.push(card);
+        let creature = self.cref(milled);
+        self.emit(super::rules::B_GAME_13, super::events::EventKind::Milled { player, creature });
+        let classes = self.cat.get(def).classes.clone();
+        if classes.iter().any(|c| c == DEMON) {
+            let undead: Vec<u16> = self
+                .pickable(uid, super::triggers::Pick::OwnGraveyardIncarnation)
+                .into_iter()
+                .filter(|&d| self.def_of(d).classes.iter().any(|c| c == UNDEAD))
+                .collect();
+            match undead.as_slice() {
+                [] => {}
+                &[one] => self.action_effect(uid, one, super::actions::ActionEffect::IncarnationToken(1)),
+                _ => {
+                    self.ask(uid, ability, false, 1, undead);
+                    if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability && a.tokens.is_none()) {
+                        a.tokens = Some(1);
+                    }
+                }
+            }
+        }
+        if classes.iter().any(|c| c == UNDEAD) {
+            let demons: Vec<u16> = self
+                .alive()
+                .filter(|c| c.owner == player && !c.hidden && self.def_of(c.uid).classes.iter().any(|k| k == DEMON))
+                .map(|c| c.uid)
+                .collect();
+            for d in demons {
+                self.gain(d, super::cards::Feature::strike_bonus(1, Some(super::events::Strength::Strong)), super::cards::Until::EndOfTurn);
+                self.gain(d, super::cards::Feature::AttackExperience(1), super::cards::Until::EndOfTurn);
             }
         }
     }

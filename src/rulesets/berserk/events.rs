@@ -397,6 +397,10 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     MarkerPut { source: CreatureRef, marker: SmolStr, cell: Option<Cell>, creature: Option<CreatureRef>, until_turn: u32 },
     /// [B-MARKER] The `marker` on `cell` or on `creature` goes.
     MarkerRemoved { marker: SmolStr, cell: Option<Cell>, creature: Option<CreatureRef> },
+    /// [B-MARKER] The runes `creature`'s spell put on row `row` bloom at the start of its owner's
+    /// turn: `count` unwounded creatures of that side stand in the row, so as many enemies are
+    /// wounded (Tergala).
+    RunesBloomed { creature: CreatureRef, row: u8, count: u8 },
     /// [B-GAME-12] Wounds move from one creature onto another.
     WoundsMoved { from: CreatureRef, to: CreatureRef, wounds: u8 },
     /// [B-GAME-12] A creature's poison markers are taken off.
@@ -449,6 +453,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` reveals the top `asked` cards of their deck: `cards` (fewer if the
     /// deck has fewer), which stay on top in this order.
     Prophesied { player: u8, asked: u8, cards: Vec<SmolStr> },
+    /// [B-GAME-13] The top card of `player`'s deck goes into their graveyard, face up: a card of
+    /// the graveyard from now on, `creature` (Lilith and Eiderik).
+    Milled { player: u8, creature: CreatureRef },
     /// [B-PROPHECY] `creature`'s ability lets `player` look at the top of their deck: `cards`
     /// leave it into their hand, to be put back (`face-down` to the other seat) [B-SEE].
     DeckLooked { player: u8, creature: CreatureRef, cards: Vec<SmolStr> },

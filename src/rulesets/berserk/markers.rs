@@ -9,7 +9,8 @@
 //! the turn: the first wounds an attack of a flyer deals it are 2 more, then it goes); the
 //! lantern's light (a card on its cell takes 1 more wound from ranged attacks, poison and the
 //! strike of the Bul'Bagur whose light it is); the gate (the Demon of Greed teleports onto one
-//! at the end of the opponent's turn).
+//! at the end of the opponent's turn); the runes (Tergala's spell: they bloom at the start of
+//! her owner's next turn, `card_code.rs`).
 
 use serde::Serialize;
 use smol_str::SmolStr;
@@ -45,6 +46,10 @@ pub enum MarkerKind {
     /// A gate on a free cell (the Demon of Greed's): at the end of the opponent's turn the
     /// Demon teleports onto one of its gates that is free.
     Gate,
+    /// Blooming runes on each cell of a row (Tergala's spell): at the start of its owner's next
+    /// turn, each of its owner's unwounded creatures standing there lets the owner wound an enemy
+    /// creature 1-2-2 by a die, then they go.
+    Runes,
 }
 
 /// The strangling markers that destroy the creature.
@@ -79,12 +84,13 @@ impl MarkerKind {
             MarkerKind::Storm => "storm",
             MarkerKind::Lantern => "lantern",
             MarkerKind::Gate => "gate",
+            MarkerKind::Runes => "runes",
         }
     }
 
     /// Whether it is put on a cell (not on a creature).
     pub(crate) fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Lantern | MarkerKind::Gate)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Lantern | MarkerKind::Gate | MarkerKind::Runes)
     }
 }
 
@@ -250,7 +256,7 @@ impl BerserkGame {
     }
 
     /// [B-MARKER] A marker goes: its event.
-    fn marker_gone(&mut self, m: Marker) {
+    pub(crate) fn marker_gone(&mut self, m: Marker) {
         let creature = m.creature.map(|uid| self.cref(uid));
         self.emit(B_MARKER, EventKind::MarkerRemoved { marker: SmolStr::new_static(m.kind.key()), cell: m.cell, creature });
     }
@@ -314,12 +320,12 @@ impl BerserkGame {
         }
     }
 
-    /// [B-MARKER] At the end of a turn, the markers lasting until then go (a bomb waits for its
-    /// owner's turn).
+    /// [B-MARKER] At the end of a turn, the markers lasting until then go (a bomb and runes
+    /// wait for their owner's turn).
     pub(crate) fn markers_end_of_turn(&mut self) {
         let turn = self.st.turn;
         let (gone, kept): (Vec<Marker>, Vec<Marker>) =
-            std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn && m.kind != MarkerKind::Bomb);
+            std::mem::take(&mut self.st.markers).into_iter().partition(|m| m.until_turn <= turn && !matches!(m.kind, MarkerKind::Bomb | MarkerKind::Runes));
         self.st.markers = kept;
         for m in gone {
             self.marker_gone(m);

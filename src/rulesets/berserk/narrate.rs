@@ -186,6 +186,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "storm" => say!(l, en: "a storm marker", ru: "маркер «бури»"),
         "lantern" => say!(l, en: "a lantern's light", ru: "маркер «света фонаря»"),
         "gate" => say!(l, en: "a gate marker", ru: "маркер «врат»"),
+        "runes" => say!(l, en: "a blooming runes marker", ru: "маркер «цветущих рун»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
@@ -797,6 +798,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 }
             }
         }
+        EventKind::RunesBloomed { creature, row, count } => {
+            let c = name(creature, l, x);
+            say!(l, en: "{c}'s runes bloom on row {row}: {count} unwounded creature(s) of its side stand there, so as many enemies are wounded.",
+                    ru: "Руны {c} расцветают в ряду {row}: там стоят его существа без ран ({count}), столько же существ противника будут ранены.")
+        }
         EventKind::MarkerRemoved { marker, cell, creature } => {
             let m = marker_words(marker, l);
             match (cell, creature) {
@@ -909,6 +915,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             let shown = if cards.is_empty() { pick(l, "none", "ничего").to_string() } else { cards.join(", ") };
             say!(l, en: "Prophecy {asked}: player {player} reveals the top of their deck: {shown}.",
                     ru: "Пророчество {asked}: игрок {player} открывает верх своей колоды: {shown}.")
+        }
+        EventKind::Milled { player, creature } => {
+            let c = name(creature, l, x);
+            say!(l, en: "The top card of player {player}'s deck goes to their graveyard: {c}.",
+                    ru: "Верхняя карта колоды игрока {player} уходит на его кладбище: {c}.")
         }
         EventKind::DeckLooked { player, creature, cards } => {
             let (c, n) = (name(creature, l, x), cards.len());

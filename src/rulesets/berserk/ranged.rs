@@ -921,8 +921,8 @@ impl BerserkGame {
         }
     }
 
-    /// [B-GAME-13] An attack a trigger made is declared: it costs nothing and does not close
-    /// its creature; it goes on the stack [B-STACK-1] and its preliminary stage begins
+    /// [B-GAME-13] An attack a trigger (or an instant, B-GAME-9) made is declared: it costs
+    /// nothing and does not close its creature (an instant paid as it was used); it goes on the stack [B-STACK-1] and its preliminary stage begins
     /// [B-ATK-1], as any attack, so both sides may answer it.
     fn declare_queued(&mut self, q: super::triggers::Queued) {
         let ranged = Ranged { kind: q.kind, table: q.table.unwrap_or([q.value; 3]), ability: q.ability, counters_bonus: 0 };
@@ -932,8 +932,10 @@ impl BerserkGame {
         self.st.attack = Some(attack);
         self.st.priority = Priority::new(self.st.active);
         let (a, t) = (self.cref(q.attacker), self.cref(q.target));
+        // An instant's attack is its action's [B-GAME-9]; a trigger's, its trigger's.
+        let rule = if self.action_of(q.attacker, q.ability).is_some() { B_GAME_9 } else { super::rules::B_GAME_13 };
         self.emit(
-            super::rules::B_GAME_13,
+            rule,
             EventKind::RangedDeclared {
                 attacker: a.clone(),
                 target: t.clone(),

@@ -83,6 +83,14 @@ pub struct Asked {
     /// onto this cell, the one its creature left (the Children of the Mire) [B-GAME-13].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub onto: Option<super::events::Cell>,
+    /// Not a trigger but a spell acting later (Tergala's runes, card code): each creature its
+    /// owner names among `targets` takes this many wounds [B-MARKER].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub wounds: Option<u8>,
+    /// Not a trigger but a card's code putting this many incarnation tokens on the card of its
+    /// owner's graveyard named among `targets` (Lilith and Eiderik) [B-INCARNATION].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tokens: Option<u8>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -168,7 +176,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None, wounds: None, tokens: None });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` teleports it onto one of `cells`, the one its
@@ -288,11 +296,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None };
+            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None, wounds: None, tokens: None };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None, wounds: None, tokens: None };
         self.st.asked.insert(0, asked);
     }
 
@@ -312,9 +320,10 @@ impl BerserkGame {
     fn asked_targets(&self) -> Vec<u16> {
         let Some(a) = self.st.asked.first() else { return vec![] };
         // A trigger putting a token on a card in the graveyard chooses among dead ones.
-        let graveyard = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten().is_some_and(|t| {
-            t.whom == super::triggers::Whom::Chosen(super::triggers::Pick::OwnGraveyardIncarnation)
-        });
+        let graveyard = a.tokens.is_some()
+            || self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten().is_some_and(|t| {
+                t.whom == super::triggers::Whom::Chosen(super::triggers::Pick::OwnGraveyardIncarnation)
+            });
         let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| c.dead == graveyard);
         a.targets.iter().copied().filter(|&t| open(t)).collect()
     }
@@ -594,6 +603,20 @@ impl BerserkGame {
         if let Some(struck) = a.spread {
             for &t in targets {
                 self.wound_spread(struck, t, 1);
+            }
+            return;
+        }
+        // [B-INCARNATION] A card's code putting tokens: on the card named.
+        if let Some(n) = a.tokens {
+            for &t in targets {
+                self.action_effect(a.creature, t, super::actions::ActionEffect::IncarnationToken(n));
+            }
+            return;
+        }
+        // [B-MARKER] A delayed spell's wounds: on each creature named.
+        if let Some(wounds) = a.wounds {
+            for &t in targets {
+                self.action_effect(a.creature, t, super::actions::ActionEffect::Wounds(wounds));
             }
             return;
         }

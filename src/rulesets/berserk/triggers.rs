@@ -174,6 +174,8 @@ pub enum Whom {
     Attacker,
     /// The creature it steps in to defend.
     Defended,
+    /// The creature whose incarnation set it off [B-INCARNATION].
+    Incarnated,
     /// The enemy on the cell opposite it.
     OppositeEnemy,
     /// A creature its owner chooses among these [B-GAME-13].
@@ -564,6 +566,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("creature_adjacent_to_poisoned")), When::PoisonWounds(_)) => Whom::AdjacentToOther,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
+        (Some(Some("incarnated_creature")), When::Incarnation(Some(true))) => Whom::Incarnated,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
         (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
         (Some(Some("adjacent_creature")), _) => Whom::Chosen(Pick::Adjacent),
@@ -619,6 +622,9 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     }
     let (until_term, until) = match a.until.as_ref().and_then(Value::as_str) {
         Some("end_of_own_next_turn") if when == When::Defender => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
+        // [B-INCARNATION] A creature of its side incarnates at the start of its owner's turn:
+        // its owner's next turn is the one after (`gain`).
+        Some("end_of_own_next_turn") if when == When::Incarnation(Some(true)) => ("end_of_own_next_turn", Until::EndOfOwnNextTurn),
         Some("end_of_battle") if matches!(when, When::StartOfBattle | When::AnyDeath(_)) => ("end_of_battle", Until::EndOfBattle),
         // Only an attacker's strike, so in its owner's turn: the opponent's next turn is the next.
         Some("end_of_opponent_next_turn") if when == When::Strike { or_miss: false } => ("end_of_opponent_next_turn", Until::EndOfOpponentNextTurn),
@@ -794,7 +800,7 @@ impl BerserkGame {
     fn whom(&self, uid: u16, t: &Triggered, other: u16) -> Vec<u16> {
         let mut whom = match t.whom {
             Whom::Itself => vec![uid],
-            Whom::Attacked | Whom::Attacker | Whom::Defended => vec![other],
+            Whom::Attacked | Whom::Attacker | Whom::Defended | Whom::Incarnated => vec![other],
             Whom::OppositeEnemy => self.opposite_enemy(uid).into_iter().collect(),
             // Not onto the creature attacked itself.
             Whom::Chosen(pick) if matches!(t.when, When::AllyAttacked(_)) => self.pickable(uid, pick).into_iter().filter(|&c| c != other).collect(),

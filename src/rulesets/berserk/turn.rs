@@ -119,6 +119,10 @@ impl BerserkGame {
     /// [B-VALHALLA]: counters, the start of the turn's abilities, deaths, regeneration.
     pub(crate) fn finish_start_turn(&mut self, moved_last: &[u16]) {
         self.counters_at_start_of_turn();
+        // [B-MARKER] Its player's runes bloom (Tergala).
+        self.runes_bloom();
+        // [B-GAME-13] The abilities its player's cards act with now by code (Lilith and Eiderik).
+        self.turn_start_codes();
         self.start_of_turn_triggers(moved_last);
         self.deaths();
         // [B-GAME-13] Triggers waiting for their owners' answers hold the start of the turn.

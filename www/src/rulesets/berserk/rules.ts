@@ -333,11 +333,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-MARKER": {
     en: {
       title: "Markers",
-      text: "Some abilities put a marker on a cell or a creature, shown on the board: a bonfire makes its cell taken, a bomb wounds whoever stands on its cell at its owner's next turn, a web stops a creature for a turn, strangling stops moves then attacks and then destroys, a storm makes the attacks of ordinary enemies standing in its row worth 1, a lantern's light makes a card on its cell take 1 more wound from ranged attacks, poison and its Bul'Bagur's strike, a gate is where the Demon of Greed teleports at the end of the opponent's turn. Each goes when its card says.",
+      text: "Some abilities put a marker on a cell or a creature, shown on the board: a bonfire makes its cell taken, a bomb wounds whoever stands on its cell at its owner's next turn, a web stops a creature for a turn, strangling stops moves then attacks and then destroys, a storm makes the attacks of ordinary enemies standing in its row worth 1, a lantern's light makes a card on its cell take 1 more wound from ranged attacks, poison and its Bul'Bagur's strike, a gate is where the Demon of Greed teleports at the end of the opponent's turn, runes on a row wound as many enemies at their owner's next turn as the owner's unwounded creatures standing there. Each goes when its card says.",
     },
     ru: {
       title: "Метки",
-      text: "Некоторые способности кладут метку на клетку или существо, она видна на поле: костёр делает клетку занятой, бомба ранит стоящих на её клетке в следующий ход её владельца, паутина останавливает существо на ход, удушение лишает движения, затем атак, затем уничтожает, буря сводит атаки рядовых существ противника в её ряду к 1, свет фонаря добавляет карте на его клетке 1 рану от дальних атак, отравления и удара его Бул'Багура, на врата Демон жадности телепортируется в конце хода противника. Каждая снимается, когда говорит её карта.",
+      text: "Некоторые способности кладут метку на клетку или существо, она видна на поле: костёр делает клетку занятой, бомба ранит стоящих на её клетке в следующий ход её владельца, паутина останавливает существо на ход, удушение лишает движения, затем атак, затем уничтожает, буря сводит атаки рядовых существ противника в её ряду к 1, свет фонаря добавляет карте на его клетке 1 рану от дальних атак, отравления и удара его Бул'Багура, на врата Демон жадности телепортируется в конце хода противника, руны в ряду в следующий ход владельца ранят столько существ противника, сколько там стоит его существ без ран. Каждая снимается, когда говорит её карта.",
     },
   },
 };
