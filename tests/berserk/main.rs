@@ -27,6 +27,7 @@ mod berserk_cards_g;
 mod berserk_cards_h;
 mod berserk_cards_i;
 mod berserk_cards_j;
+mod berserk_cards_o;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

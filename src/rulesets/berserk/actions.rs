@@ -1110,8 +1110,7 @@ impl BerserkGame {
         } else {
             self.act_on(u.creature, &action, &on, 0);
         }
-        let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
-        if fighter_dead {
+        if self.fighter_dead() {
             self.finish_attack(super::rules::B_STACK_2);
         }
     }

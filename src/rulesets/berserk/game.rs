@@ -265,6 +265,10 @@ pub struct Attack {
     /// [B-GAME-13].
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub missed: bool,
+    /// Made by a creature's ability as it died (the Steppe Werewolf's special strike): its
+    /// attacker is dead and the attack goes on all the same [B-GAME-13].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub posthumous: bool,
 }
 
 fn no_spread(s: &[Option<u16>; 2]) -> bool {
@@ -300,6 +304,7 @@ impl Attack {
             ranged: None,
             value_cap: [None, None],
             missed: false,
+            posthumous: false,
         }
     }
 }

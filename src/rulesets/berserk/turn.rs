@@ -137,6 +137,8 @@ impl BerserkGame {
             );
         }
         self.check_win();
+        // [B-GAME-13] The attacks made as creatures died at the start of the turn follow.
+        self.launch_queued();
     }
 
     // ----- the main phase [B-TURN-2] -------------------------------------------------------
@@ -250,6 +252,8 @@ impl BerserkGame {
         }
         // [B-MARKER] A move may leave a strangled creature without a Beast beside it.
         self.markers_kept();
+        // [B-GAME-13] The attacks made as creatures died (an action killed them) follow.
+        self.launch_queued();
     }
 
     /// [B-TURN-2] `uid` may still move this turn: a living, open creature of `player` that
@@ -450,6 +454,9 @@ impl BerserkGame {
     /// then are lost, the other player's turn begins.
     pub(crate) fn end_turn_rest(&mut self) {
         let (turn, player) = (self.st.turn, self.st.active);
+        // [B-GAME-13] Decision: an attack made as a creature died at the end of the turn is
+        // not made: the main phase is over.
+        self.st.queued.clear();
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
         // [B-GAME-13] Gained in its owner's turn: lost as its opponent's next turn ends.
