@@ -157,3 +157,102 @@ fn a_werewolf_dying_at_the_end_of_a_turn_makes_no_strike() {
     assert!(g.st.queued.is_empty());
     assert_eq!(g.st.active, 1);
 }
+
+// ----- the Satyr Leader (81) ---------------------------------------------------------------------
+
+fn act(creature: u16, ability: u8, target: u16) -> Value {
+    json!({ "type": "act", "creature": creature, "ability": ability, "target": target })
+}
+
+/// Player 0's Priest-Kings (0, and `kings - 1` more from uid 5 on) heal 2 by closing; the Satyr
+/// Leader (1, `wounds`) of player 0 on [2, 2], an enemy Nomad (2) in front of it, an allied
+/// Nomad (3) on its diagonal, an enemy Nomad (4) far off.
+fn satyr(wounds: u8, kings: u8, choices: Value, until_end: bool) -> Value {
+    let mut creatures = vec![
+        at("vs-094", 0, [0, 0]),
+        json!({ "card": "vs-081", "owner": 0, "cell": [2, 2], "wounds": wounds }),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 0, [1, 1]),
+        at("vs-001", 1, [4, 5]),
+    ];
+    for i in 1..kings {
+        creatures.push(at("vs-094", 0, [4, i - 1]));
+    }
+    let mut s = berserk_cards::scenario(json!([]), Value::Array(creatures), choices);
+    if !until_end {
+        s["until"] = json!("choices_end");
+    }
+    s
+}
+
+#[test]
+fn a_heal_of_the_unwounded_satyr_leader_asks_its_owner_whom_next_to_it_to_wound() {
+    let (g, _) = played(satyr(0, 1, json!([act(0, 1, 1)]), false));
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 0));
+    // Either side's creatures next to it, not the far one; it may be declined.
+    assert_eq!(offered_targets(&d), vec![2, 3]);
+    assert!(d.options.iter().any(|c| matches!(
+        c,
+        arbiter::rulesets::berserk::Choice::Decline {
+            creature: 1,
+            ability: 1,
+            ..
+        }
+    )));
+    let (g, events) = played(satyr(0, 1, json!([act(0, 1, 1), trigger(1, 1, 2)]), false));
+    assert_eq!((wounds(&g, 1), wounds(&g, 2), wounds(&g, 3)), (0, 2, 0));
+    assert!(events.iter().any(|e| e.rule == "B-GAME-10"
+        && matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 1, when } if creature.uid == 1 && when == "heal_replaced_by")));
+    assert!(events.iter().any(|e| matches!(&e.kind, EventKind::Wounded { source, target, wounds: 2, .. } if source.uid == 1 && target.uid == 2)));
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::Healed { .. })));
+    assert!(g.pending().is_some_and(|d| d.kind == DecisionKind::Main));
+}
+
+#[test]
+fn the_satyr_leaders_owner_may_decline_and_nothing_happens() {
+    let (g, events) = played(satyr(
+        0,
+        1,
+        json!([act(0, 1, 1), { "type": "decline", "creature": 1, "ability": 1 }]),
+        false,
+    ));
+    assert_eq!((wounds(&g, 1), wounds(&g, 2), wounds(&g, 3)), (0, 0, 0));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::TriggerDeclined { creature, ability: 1 } if creature.uid == 1)));
+    // No use spent: a declined replacement is not one of its three.
+    assert!(g.creature(1).unwrap().used.is_empty());
+}
+
+#[test]
+fn a_wounded_satyr_leader_heals_as_any_creature() {
+    let (g, events) = played(satyr(3, 1, json!([act(0, 1, 1)]), false));
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (1, 0));
+    assert!(g.pending().is_some_and(|d| d.kind == DecisionKind::Main));
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Healed { creature, healed: 2, .. } if creature.uid == 1)));
+}
+
+#[test]
+fn the_satyr_leader_wounds_instead_three_times_a_turn_at_most() {
+    // Four Priest-Kings (0, 5, 6, 7) heal it one after the other: three times its owner names
+    // the enemy Nomad (2); the fourth heal asks nothing.
+    let mut choices = vec![];
+    for king in [0, 5, 6] {
+        choices.push(act(king, 1, 1));
+        choices.push(trigger(1, 1, 2));
+    }
+    choices.push(act(7, 1, 1));
+    let (g, _) = played(satyr(0, 4, Value::Array(choices), false));
+    assert_eq!(wounds(&g, 2), 6);
+    assert!(g.pending().is_some_and(|d| d.kind == DecisionKind::Main));
+    assert_eq!(wounds(&g, 1), 0);
+}
+
+#[test]
+fn the_satyr_leaders_owner_cannot_name_a_creature_not_next_to_it() {
+    let e = berserk_cards::refused(satyr(0, 1, json!([act(0, 1, 1), trigger(1, 1, 4)]), false));
+    assert!(e.contains("B-GAME-13"), "{e}");
+}

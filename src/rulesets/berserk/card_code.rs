@@ -25,6 +25,9 @@ pub enum CardCode {
     Vs063,
     /// 77 Mocking Spider: a web on the creature chosen, for its owner's next turn.
     Vs077,
+    /// 81 Satyr Leader: while it has no wounds, a heal of X on it may instead wound a creature
+    /// next to it X (three times a turn at most).
+    Vs081,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -62,6 +65,8 @@ pub enum CodeWhen {
     Step,
     /// Always, on the Valhallas of its side at the start of its owner's turn [B-VALHALLA].
     Valhalla,
+    /// While it has no wounds, on each heal of itself [B-GAME-10].
+    HealUnwounded,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -87,6 +92,12 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
         (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
+        (CardCode::Vs081, "static", None, None) => {
+            let unwounded = a.condition == Some(serde_json::json!({"no_wounds": true}));
+            let limited = super::costs::Cost::parse(&a.cost).is_some_and(|c| c == super::costs::Cost { limit: c.limit, ..Default::default() } && c.limit.is_some());
+            let fits = unwounded && limited && a.kind.is_none() && a.whose.is_none() && !a.optional;
+            fits.then_some(CodeAbility { when: CodeWhen::HealUnwounded, code })
+        }
         _ => None,
     }
 }
@@ -102,6 +113,7 @@ impl CardCode {
             "vs-051" => CardCode::Vs051,
             "vs-063" => CardCode::Vs063,
             "vs-077" => CardCode::Vs077,
+            "vs-081" => CardCode::Vs081,
             "vs-111" => CardCode::Vs111,
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
@@ -124,7 +136,7 @@ impl BerserkGame {
             CardCode::Vs077 => vs_077(self, creature, target),
             CardCode::Vs162 => self.strangle(creature, target),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
-            CardCode::Vs154 | CardCode::Vs192 => {}
+            CardCode::Vs154 | CardCode::Vs192 | CardCode::Vs081 => {}
             // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, from
             // `use_action`).
             CardCode::Vs014 | CardCode::Vs051 => {}
@@ -176,6 +188,51 @@ impl BerserkGame {
             }
         }
         amount
+    }
+
+    /// [B-GAME-10] 81 Satyr Leader: something would heal `uid` of `amount` while it has no
+    /// wounds: if its card says so, a use of the turn is left and a creature stands next to it,
+    /// its owner is asked whether to wound one of them `amount` instead, and which (a `trigger`
+    /// decision that may be declined, [B-GAME-13]); the heal, which would heal nothing, is over.
+    /// Whether it asked.
+    pub(crate) fn heal_asks_wounds(&mut self, uid: u16, amount: u8) -> bool {
+        let c = self.cr(uid);
+        if amount == 0 || c.wounds > 0 || c.dead || c.hidden || self.features_ignored(uid) {
+            return false;
+        }
+        let Some(ability) = self.code_ability_of(uid, CardCode::Vs081, CodeWhen::HealUnwounded) else { return false };
+        let cost = super::costs::Cost::parse(&self.def_of(uid).abilities[usize::from(ability)].cost).unwrap_or_default();
+        if self.check_cost(uid, ability, cost).is_err() {
+            return false;
+        }
+        let me = self.cr(uid);
+        let next: Vec<u16> =
+            self.alive().filter(|o| o.uid != uid && !o.flying && !me.flying && super::board::adjacent(o.cell, me.cell)).map(|o| o.uid).collect();
+        if next.is_empty() {
+            return false;
+        }
+        self.ask(uid, ability, true, 1, next);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability) {
+            a.amount = Some(amount);
+        }
+        true
+    }
+
+    /// [B-GAME-10] 81 Satyr Leader's owner chose `target` for the heal of `amount` it replaces:
+    /// a use of the turn counted, then `amount` wounds on it.
+    pub(crate) fn vs_081_wounds(&mut self, uid: u16, ability: u8, target: u16, amount: u8) {
+        let cost = super::costs::Cost::parse(&self.def_of(uid).abilities[usize::from(ability)].cost).unwrap_or_default();
+        self.pay_cost(uid, ability, cost);
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_GAME_10, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("heal_replaced_by") });
+        self.action_effect(uid, target, super::actions::ActionEffect::Wounds(amount));
+    }
+
+    /// The number of `uid`'s card's ability whose effect is `code`, played `when`, if it has one.
+    pub(crate) fn code_ability_of(&self, uid: u16, code: CardCode, when: CodeWhen) -> Option<u8> {
+        let def = self.def_of(uid);
+        let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(code))?;
+        def.played.code.iter().any(|c| c.when == when && c.code == code).then(|| u8::try_from(index).ok()).flatten()
     }
 
     /// [B-GAME-13] `mover` teleported from `from` to `to` (a bound of its card's teleport, not a

@@ -800,6 +800,11 @@ impl BerserkGame {
     /// `uid` heals up to `amount` of its wounds (`u8::MAX`: all), by `feature` under `rule`;
     /// an event if any healed. Returns how many.
     pub(crate) fn heal(&mut self, uid: u16, amount: u8, feature: &'static str, rule: &'static str) -> u8 {
+        // [B-GAME-10] A card that may wound a creature next to it instead, while it has no
+        // wounds: its owner is asked.
+        if self.heal_asks_wounds(uid, amount) {
+            return 0;
+        }
         // [B-GAME-10] A card that opens instead of healing while it has no wounds (once a turn;
         // only when closed, so that the use is not wasted).
         if amount > 0 && self.cr(uid).wounds == 0 && self.cr(uid).closed && !self.cr(uid).dead {
