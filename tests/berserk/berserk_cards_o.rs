@@ -256,3 +256,99 @@ fn the_satyr_leaders_owner_cannot_name_a_creature_not_next_to_it() {
     let e = berserk_cards::refused(satyr(0, 1, json!([act(0, 1, 1), trigger(1, 1, 4)]), false));
     assert!(e.contains("B-GAME-13"), "{e}");
 }
+
+// ----- the Eyes of Krong (93) --------------------------------------------------------------------
+
+/// Player 0: the Eyes of Krong (0, flying, closed), the Priest-King (1, heals 2), Eriala (2,
+/// shoots 1), Bjorn (3, 3 wounds) and a Steppe Nomad (4); player 1: Nomads in front of Bjorn (5)
+/// and of the Nomad (6). Dice 6 and 1 for each simple strike.
+fn krong(eyes_closed: bool) -> BerserkGame {
+    let mut eyes = berserk_cards::flying("vs-093", 0);
+    eyes["closed"] = json!(eyes_closed);
+    let creatures = json!([
+        eyes,
+        at("vs-094", 0, [0, 0]),
+        at("vs-078", 0, [2, 1]),
+        { "card": "vs-080", "owner": 0, "cell": [2, 2], "wounds": 3 },
+        at("vs-001", 0, [4, 2]),
+        at("vs-001", 1, [2, 3]),
+        at("vs-001", 1, [4, 3])
+    ]);
+    let mut s = berserk_cards::scenario(json!([6, 1, 6, 1, 6, 1, 6, 1]), creatures, json!([]));
+    s["until"] = json!("choices_end");
+    played(s).0
+}
+
+/// `c` made, then every priority passed until the main phase is back.
+fn then_main(g: &mut BerserkGame, c: Value) -> Vec<BerserkEvent> {
+    let mut c = c;
+    c["player"] = json!(g.pending().unwrap().player);
+    let choice: arbiter::rulesets::berserk::Choice = serde_json::from_value(c).unwrap();
+    let mut events = berserk_cards::choose(g, choice);
+    while let Some(d) = g.pending().filter(|d| d.kind == DecisionKind::Priority) {
+        events.extend(berserk_cards::choose(
+            g,
+            arbiter::rulesets::berserk::Choice::Pass { player: d.player },
+        ));
+    }
+    events
+}
+
+fn opened_by_chain(events: &[BerserkEvent]) -> bool {
+    events.iter().any(|e| {
+        e.rule == "B-GAME-10" && matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 0, when } if creature.uid == 0 && when == "on_chain")
+    })
+}
+
+#[test]
+fn a_heal_a_shot_and_a_strike_of_its_forest_allies_open_the_eyes_of_krong() {
+    let mut g = krong(true);
+    let mut events = then_main(&mut g, act(1, 1, 3));
+    assert!(g.creature(0).unwrap().closed, "one link is no chain");
+    events.extend(then_main(&mut g, act(2, 0, 5)));
+    assert!(g.creature(0).unwrap().closed, "two links are no chain");
+    // A move between them does not break the chain.
+    events.extend(then_main(
+        &mut g,
+        json!({ "type": "move", "creature": 4, "to": [4, 1] }),
+    ));
+    events.extend(then_main(&mut g, strike(3, 5)));
+    assert!(!g.creature(0).unwrap().closed);
+    assert!(opened_by_chain(&events));
+    assert_eq!(wounds(&g, 3), 1, "Bjorn healed 2");
+    assert!(g.st.chain.is_empty(), "the chain starts again");
+}
+
+#[test]
+fn another_creatures_action_breaks_the_chain() {
+    // The Steppe Nomad's strike between the shot and Bjorn's strike.
+    let mut g = krong(true);
+    let mut events = then_main(&mut g, act(1, 1, 3));
+    events.extend(then_main(&mut g, act(2, 0, 5)));
+    events.extend(then_main(&mut g, strike(4, 6)));
+    events.extend(then_main(&mut g, strike(3, 5)));
+    assert!(g.creature(0).unwrap().closed);
+    assert!(!opened_by_chain(&events));
+}
+
+#[test]
+fn two_links_of_one_kind_are_not_a_chain() {
+    // A shot, a strike, a strike: no heal among the last three.
+    let mut g = krong(true);
+    let mut events = then_main(&mut g, act(2, 0, 5));
+    events.extend(then_main(&mut g, strike(3, 5)));
+    assert!(g.creature(0).unwrap().closed);
+    assert_eq!(g.st.chain, vec![1, 0]);
+    assert!(!opened_by_chain(&events));
+}
+
+#[test]
+fn an_open_eyes_of_krong_spends_no_use_on_a_chain() {
+    let mut g = krong(false);
+    let mut events = then_main(&mut g, act(1, 1, 3));
+    events.extend(then_main(&mut g, act(2, 0, 5)));
+    events.extend(then_main(&mut g, strike(3, 5)));
+    assert!(!opened_by_chain(&events));
+    assert!(g.creature(0).unwrap().used.is_empty());
+    assert!(g.st.chain.is_empty());
+}

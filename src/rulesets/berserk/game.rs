@@ -356,6 +356,10 @@ pub struct State {
     /// Attacks triggers made, waiting for the attack under way to leave the stack [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub queued: Vec<super::triggers::Queued>,
+    /// The active player's last actions of the Eyes of Krong's chain this turn (0 a strike, 1
+    /// a shot, 2 a heal, by its side's other forest creatures), at most three [B-GAME-10].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub chain: Vec<u8>,
     /// How many creatures a player may move in a turn, set by an ability [B-GAME-12]:
     /// (player, turn, at most).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -670,6 +674,7 @@ impl BerserkGame {
                 markers: vec![],
                 then: None,
                 queued: vec![],
+                chain: vec![],
                 move_limits: vec![],
                 revealed: 0,
                 log: EventLog::default(),
