@@ -211,7 +211,8 @@ impl BerserkGame {
     /// Whether it asked.
     pub(crate) fn heal_asks_wounds(&mut self, uid: u16, amount: u8) -> bool {
         let c = self.cr(uid);
-        if amount == 0 || c.wounds > 0 || c.dead || c.hidden || self.features_ignored(uid) {
+        // A heal of all its wounds (`u8::MAX`) is a heal of none: there is no X.
+        if amount == 0 || amount == u8::MAX || c.wounds > 0 || c.dead || c.hidden || self.features_ignored(uid) {
             return false;
         }
         let Some(ability) = self.code_ability_of(uid, CardCode::Vs081, CodeWhen::HealUnwounded) else { return false };
