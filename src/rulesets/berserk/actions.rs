@@ -941,7 +941,7 @@ impl BerserkGame {
                         _ if !self.fits(creature, player, a.who, t) => Some(("target", 0)),
                         _ if a.range.is_some_and(|r| !self.within(creature, t, r)) => Some(("range", a.range.unwrap_or(0))),
                         // [B-GAME-9] A ranged attack only where the same attack of an action reaches.
-                        _ if a.attacks().is_some_and(|(k, _, r)| !self.trigger_attack_reaches(creature, t, k, r)) => Some(("reach", 0)),
+                        _ if a.attacks().is_some_and(|(k, _, r)| !self.trigger_attack_reaches(creature, t, k, r, false)) => Some(("reach", 0)),
                         _ if a.who.chosen() && a.spell && self.has(t, Feature::SpellProtection) => Some(("spell_protection", 0)),
                         _ if a.who.chosen() && !self.open_to(t, a) => Some(("target", 0)),
                         // [B-GAME-9] Decision: ranged attacks aim at enemy creatures only.
@@ -1077,7 +1077,7 @@ impl BerserkGame {
     fn queue_attacks(&mut self, creature: u16, ability: u8, action: &Action, on: &[u16]) {
         let Some((kind, value, range)) = action.attacks() else { return };
         for &target in on {
-            self.st.queued.push(super::triggers::Queued { attacker: creature, target, ability, kind, value, range, table: None });
+            self.st.queued.push(super::triggers::Queued { attacker: creature, target, ability, kind, value, range, table: None, posthumous: false });
         }
     }
 
@@ -1129,7 +1129,7 @@ impl BerserkGame {
             ActionEffect::Attack(kind, _, range) => Some((kind, range)),
             _ => None,
         }));
-        let reaches = |t: u16| attack.is_none_or(|(kind, range)| self.trigger_attack_reaches(creature, t, kind, range));
+        let reaches = |t: u16| attack.is_none_or(|(kind, range)| self.trigger_attack_reaches(creature, t, kind, range, false));
         let ok = |t: &super::game::Creature| t.uid != first && self.fits(creature, player, Who::Chosen(side), t.uid) && !(a.spell && self.has(t.uid, Feature::SpellProtection)) && reaches(t.uid);
         self.alive().filter(|t| ok(t)).map(|t| t.uid).collect()
     }
@@ -1247,8 +1247,7 @@ impl BerserkGame {
             self.queue_attacks(u.creature, u.ability, &action, &on);
             self.act_on(u.creature, &action, &on, 0);
         }
-        let fighter_dead = self.st.attack.as_ref().is_some_and(|a| self.cr(a.attacker).dead || self.cr(a.target).dead);
-        if fighter_dead {
+        if self.fighter_dead() {
             self.finish_attack(super::rules::B_STACK_2);
         }
     }

@@ -39,6 +39,13 @@ pub enum CardCode {
     /// 96 Tergala: blooming runes on a chosen row; at the start of her owner's next turn, as
     /// many enemies as her side's unwounded creatures in that row take 1-2-2 wounds by a die.
     Vs096,
+    /// 81 Satyr Leader: while it has no wounds, a heal of X on it may instead wound a creature
+    /// next to it X (three times a turn at most).
+    Vs081,
+    /// 93 Eyes of Krong: opens when the other forest creatures of its side make a strike, a
+    /// shot and a heal in a row, in any order (moves between them do not count), twice a turn
+    /// at most.
+    Vs093,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -93,6 +100,10 @@ pub enum CodeWhen {
     Jump,
     /// At the start of its owner's turn, after the graveyard's acts [B-TURN-1], [B-GAME-13].
     OwnTurnStart,
+    /// While it has no wounds, on each heal of itself [B-GAME-10].
+    HealUnwounded,
+    /// On each action of its side in the main phase [B-GAME-10].
+    Chain,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -123,6 +134,17 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
             own.then_some(CodeAbility { when: CodeWhen::OwnTurnStart, code })
         }
+        (CardCode::Vs093, "static", None, None) => {
+            let limited = super::costs::Cost::parse(&a.cost).is_some_and(|c| c == super::costs::Cost { limit: c.limit, ..Default::default() } && c.limit.is_some());
+            let fits = a.condition.is_none() && limited && a.kind.is_none() && a.whose.is_none() && !a.optional;
+            fits.then_some(CodeAbility { when: CodeWhen::Chain, code })
+        }
+        (CardCode::Vs081, "static", None, None) => {
+            let unwounded = a.condition == Some(serde_json::json!({"no_wounds": true}));
+            let limited = super::costs::Cost::parse(&a.cost).is_some_and(|c| c == super::costs::Cost { limit: c.limit, ..Default::default() } && c.limit.is_some());
+            let fits = unwounded && limited && a.kind.is_none() && a.whose.is_none() && !a.optional;
+            fits.then_some(CodeAbility { when: CodeWhen::HealUnwounded, code })
+        }
         _ => None,
     }
 }
@@ -141,6 +163,8 @@ impl CardCode {
             "vs-090" => CardCode::Vs090,
             "vs-108" => CardCode::Vs108,
             "vs-096" => CardCode::Vs096,
+            "vs-081" => CardCode::Vs081,
+            "vs-093" => CardCode::Vs093,
             "vs-111" => CardCode::Vs111,
             "vs-119" => CardCode::Vs119,
             "vs-114" => CardCode::Vs114,
@@ -172,7 +196,9 @@ impl BerserkGame {
             // [B-GAME-12] Its action given until the end of the turn.
             CardCode::Vs090 => self.gain(target, super::cards::Feature::GrantedMagicStrike, super::cards::Until::EndOfTurn),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
-            CardCode::Vs154 | CardCode::Vs192 => {}
+            CardCode::Vs154 | CardCode::Vs192 | CardCode::Vs081 => {}
+            // On its side's actions only (`chain_link`).
+            CardCode::Vs093 => {}
             // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, `vs_096_runes`, from
             // `use_action`).
             CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs096 => {}
@@ -230,6 +256,115 @@ impl BerserkGame {
             }
         }
         amount
+    }
+
+    /// [B-GAME-10] 81 Satyr Leader: something would heal `uid` of `amount` while it has no
+    /// wounds: if its card says so, a use of the turn is left and a creature stands next to it,
+    /// its owner is asked whether to wound one of them `amount` instead, and which (a `trigger`
+    /// decision that may be declined, [B-GAME-13]); the heal, which would heal nothing, is over.
+    /// Whether it asked.
+    pub(crate) fn heal_asks_wounds(&mut self, uid: u16, amount: u8) -> bool {
+        let c = self.cr(uid);
+        // A heal of all its wounds (`u8::MAX`) is a heal of none: there is no X.
+        if amount == 0 || amount == u8::MAX || c.wounds > 0 || c.dead || c.hidden || self.features_ignored(uid) {
+            return false;
+        }
+        let Some(ability) = self.code_ability_of(uid, CardCode::Vs081, CodeWhen::HealUnwounded) else { return false };
+        let cost = super::costs::Cost::parse(&self.def_of(uid).abilities[usize::from(ability)].cost).unwrap_or_default();
+        if self.check_cost(uid, ability, cost).is_err() {
+            return false;
+        }
+        let me = self.cr(uid);
+        let next: Vec<u16> =
+            self.alive().filter(|o| o.uid != uid && !o.flying && !me.flying && super::board::adjacent(o.cell, me.cell)).map(|o| o.uid).collect();
+        if next.is_empty() {
+            return false;
+        }
+        self.ask(uid, ability, true, 1, next);
+        if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability) {
+            a.amount = Some(amount);
+        }
+        true
+    }
+
+    /// [B-GAME-10] 81 Satyr Leader's owner chose `target` for the heal of `amount` it replaces:
+    /// a use of the turn counted, then `amount` wounds on it.
+    pub(crate) fn vs_081_wounds(&mut self, uid: u16, ability: u8, target: u16, amount: u8) {
+        let cost = super::costs::Cost::parse(&self.def_of(uid).abilities[usize::from(ability)].cost).unwrap_or_default();
+        self.pay_cost(uid, ability, cost);
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_GAME_10, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("heal_replaced_by") });
+        self.action_effect(uid, target, super::actions::ActionEffect::Wounds(amount));
+    }
+
+    /// [B-GAME-10] 93 Eyes of Krong: the link `choice` of the active player adds to its chain,
+    /// read before it is applied: 0 a simple strike, 1 a shot, 2 an action that heals, each by a
+    /// forest creature of that side other than an Eyes of Krong; a move is none (`Some(None)`:
+    /// it does not break the chain); anything else breaks it (`None`).
+    pub(crate) fn chain_link(&self, choice: &super::game::Choice) -> Option<Option<u8>> {
+        use super::game::Choice;
+        let forest = |uid: u16| {
+            self.creature(uid).is_some_and(|c| !c.dead && c.owner == self.st.active)
+                && self.def_of(uid).element == Some(super::cards::Element::Forest)
+                && self.code_ability_of(uid, CardCode::Vs093, CodeWhen::Chain).is_none()
+        };
+        match *choice {
+            Choice::Move { .. } => Some(None),
+            Choice::Strike { attacker, .. } if forest(attacker) => Some(Some(0)),
+            Choice::Act { creature, ability, .. } if forest(creature) => {
+                if self.ranged_of(creature, ability).is_some_and(|r| r.kind == super::ranged::RangedKind::Shot) {
+                    return Some(Some(1));
+                }
+                let heals = |e: &super::actions::ActionEffect| matches!(e, super::actions::ActionEffect::Heal(_) | super::actions::ActionEffect::HealX);
+                self.action_of(creature, ability).is_some_and(|a| a.effects.iter().any(heals)).then_some(Some(2))
+            }
+            _ => None,
+        }
+    }
+
+    /// [B-GAME-10] 93 Eyes of Krong: `link` (from `chain_link`) was made; when the last three
+    /// links are a strike, a shot and a heal, in any order, each closed Eyes of Krong of the
+    /// active player with a use of the turn left opens, and the chain starts again.
+    pub(crate) fn chain_made(&mut self, link: Option<Option<u8>>) {
+        match link {
+            None => self.st.chain.clear(),
+            Some(None) => {}
+            Some(Some(k)) => {
+                self.st.chain.push(k);
+                if self.st.chain.len() > 3 {
+                    self.st.chain.remove(0);
+                }
+            }
+        }
+        let mut last = self.st.chain.clone();
+        last.sort_unstable();
+        if last != [0, 1, 2] {
+            return;
+        }
+        self.st.chain.clear();
+        let active = self.st.active;
+        let eyes: Vec<(u16, u8)> = self
+            .alive()
+            .filter(|c| c.owner == active && !c.hidden && c.closed && !self.features_ignored(c.uid))
+            .filter_map(|c| Some((c.uid, self.code_ability_of(c.uid, CardCode::Vs093, CodeWhen::Chain)?)))
+            .collect();
+        for (uid, ability) in eyes {
+            let cost = super::costs::Cost::parse(&self.def_of(uid).abilities[usize::from(ability)].cost).unwrap_or_default();
+            if self.check_cost(uid, ability, cost).is_err() {
+                continue;
+            }
+            self.pay_cost(uid, ability, cost);
+            let creature = self.cref(uid);
+            self.emit(super::rules::B_GAME_10, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("on_chain") });
+            self.set_closed(uid, false, super::rules::B_GAME_10);
+        }
+    }
+
+    /// The number of `uid`'s card's ability whose effect is `code`, played `when`, if it has one.
+    pub(crate) fn code_ability_of(&self, uid: u16, code: CardCode, when: CodeWhen) -> Option<u8> {
+        let def = self.def_of(uid);
+        let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(code))?;
+        def.played.code.iter().any(|c| c.when == when && c.code == code).then(|| u8::try_from(index).ok()).flatten()
     }
 
     /// [B-GAME-13] `mover` teleported from `from` to `to` (a bound of its card's teleport, not a

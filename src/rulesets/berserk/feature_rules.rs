@@ -216,7 +216,7 @@ impl BerserkGame {
                     },
                 );
                 self.deaths();
-                if self.cr(a.attacker).dead || self.cr(a.target).dead {
+                if self.fighter_dead() {
                     // A fighter died before the strikes landed: the attack is over.
                     self.finish_attack(rule);
                 }

@@ -271,6 +271,10 @@ pub struct Attack {
     /// [B-GAME-13].
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub missed: bool,
+    /// Made by a creature's ability as it died (the Steppe Werewolf's special strike): its
+    /// attacker is dead and the attack goes on all the same [B-GAME-13].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub posthumous: bool,
 }
 
 fn no_spread(s: &[Option<u16>; 2]) -> bool {
@@ -306,6 +310,7 @@ impl Attack {
             ranged: None,
             value_cap: [None, None],
             missed: false,
+            posthumous: false,
         }
     }
 }
@@ -357,6 +362,10 @@ pub struct State {
     /// Attacks triggers made, waiting for the attack under way to leave the stack [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub queued: Vec<super::triggers::Queued>,
+    /// The active player's last actions of the Eyes of Krong's chain this turn (0 a strike, 1
+    /// a shot, 2 a heal, by its side's other forest creatures), at most three [B-GAME-10].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub chain: Vec<u8>,
     /// How many creatures a player may move in a turn, set by an ability [B-GAME-12]:
     /// (player, turn, at most).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -680,6 +689,7 @@ impl BerserkGame {
                 markers: vec![],
                 then: None,
                 queued: vec![],
+                chain: vec![],
                 move_limits: vec![],
                 revealed: 0,
                 held_moved: vec![],
@@ -811,6 +821,11 @@ impl BerserkGame {
     /// `uid` heals up to `amount` of its wounds (`u8::MAX`: all), by `feature` under `rule`;
     /// an event if any healed. Returns how many.
     pub(crate) fn heal(&mut self, uid: u16, amount: u8, feature: &'static str, rule: &'static str) -> u8 {
+        // [B-GAME-10] A card that may wound a creature next to it instead, while it has no
+        // wounds: its owner is asked.
+        if self.heal_asks_wounds(uid, amount) {
+            return 0;
+        }
         // [B-GAME-10] A card that opens instead of healing while it has no wounds (once a turn;
         // only when closed, so that the use is not wasted).
         if amount > 0 && self.cr(uid).wounds == 0 && self.cr(uid).closed && !self.cr(uid).dead {

@@ -67,7 +67,8 @@ impl BerserkGame {
             for (role, uid) in [("attacker", a.attacker), ("target", a.target)] {
                 match self.creature(uid) {
                     None => return Err(format!("the attack's {role} {uid}: no such creature")),
-                    Some(c) if c.dead && !held => return Err(format!("the attack's {role} {uid}: dead")),
+                    // [B-GAME-13] An attack made as its attacker died goes on without it.
+                    Some(c) if c.dead && !held && !(role == "attacker" && a.posthumous) => return Err(format!("the attack's {role} {uid}: dead")),
                     Some(_) => {}
                 }
             }

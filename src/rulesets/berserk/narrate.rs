@@ -729,6 +729,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "heal_doubled" => pick(l, "and doubles the heal", "и удваивает излечение"),
                 "valhalla_twice" => pick(l, "and the first Valhalla of its side this turn will act twice", "и первая за ход Вальхалла его стороны сработает дважды"),
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
+                "on_chain" => pick(l, "as its forest allies have struck, shot and healed in a row", "после удара, выстрела и излечения лесных союзников подряд"),
                 "end_of_turn" => pick(l, "at the end of the turn", "в конце хода"),
                 _ => pick(l, "now", "сейчас"),
             };

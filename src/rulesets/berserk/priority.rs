@@ -125,6 +125,8 @@ impl BerserkGame {
             }
             _ => {}
         }
+        // [B-GAME-13] Out of an attack, the attacks made as creatures died follow.
+        self.launch_queued();
     }
 
     /// [B-STACK-1] A step (or the preliminary stage) starts, its own rule naming it: priority

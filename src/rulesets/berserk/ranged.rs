@@ -882,9 +882,10 @@ impl BerserkGame {
     /// the reach of the same attack used as an action (a shot not at an adjacent creature, a
     /// special or finishing strike at an adjacent one), no other enemy drawing such attacks,
     /// no protection from flyers against a flyer.
-    pub(crate) fn trigger_attack_reaches(&self, attacker: u16, target: u16, kind: RangedKind, range: Option<u8>) -> bool {
+    /// `posthumous`: made as `attacker` died, from the cell it died on [B-GAME-13].
+    pub(crate) fn trigger_attack_reaches(&self, attacker: u16, target: u16, kind: RangedKind, range: Option<u8>, posthumous: bool) -> bool {
         let (Some(c), Some(t)) = (self.creature(attacker), self.creature(target)) else { return false };
-        if c.dead || t.dead || c.owner == t.owner {
+        if (c.dead && !posthumous) || t.dead || c.owner == t.owner {
             return false;
         }
         let a = RangedAction {
@@ -913,9 +914,10 @@ impl BerserkGame {
     /// no attack is under way and no trigger waits for an answer; one whose creature or target
     /// has died, or that may no longer be made at its target, is not made.
     pub(crate) fn launch_queued(&mut self) {
-        while self.st.attack.is_none() && self.st.asked.is_empty() && self.st.phase == Phase::Main && !self.st.queued.is_empty() {
+        let stack_empty = |g: &Self| g.st.priority.items().is_empty();
+        while self.st.attack.is_none() && self.st.asked.is_empty() && self.st.phase == Phase::Main && stack_empty(self) && !self.st.queued.is_empty() {
             let q = self.st.queued.remove(0);
-            if self.trigger_attack_allowed(q.attacker, q.target, q.kind, q.range, q.value) {
+            if self.trigger_attack_allowed(q.attacker, q.target, q.kind, q.range, q.value, q.posthumous) {
                 self.declare_queued(q);
             }
         }
@@ -929,6 +931,7 @@ impl BerserkGame {
         self.st.phase = Phase::Attack;
         let mut attack = Attack::new(q.attacker, q.target);
         attack.ranged = Some(ranged);
+        attack.posthumous = q.posthumous;
         self.st.attack = Some(attack);
         self.st.priority = Priority::new(self.st.active);
         let (a, t) = (self.cref(q.attacker), self.cref(q.target));

@@ -620,6 +620,13 @@ impl BerserkGame {
             }
             return;
         }
+        // [B-GAME-10] A heal replaced by wounds on the creature named (the Satyr Leader).
+        if let Some(amount) = a.amount.filter(|_| self.code_ability_of(a.creature, super::card_code::CardCode::Vs081, super::card_code::CodeWhen::HealUnwounded) == Some(a.ability)) {
+            for &t in targets {
+                self.vs_081_wounds(a.creature, a.ability, t, amount);
+            }
+            return;
+        }
         match (a.act, targets.split_first()) {
             (Some(x), Some((&first, also))) => self.use_action(a.creature, a.ability, first, also, x, None),
             (Some(_), None) => {}

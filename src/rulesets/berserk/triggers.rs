@@ -276,6 +276,9 @@ pub struct Queued {
     /// Its values by the die, when it has three (`value` is then the strong one).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<[u8; 3]>,
+    /// Made as its creature died: made all the same, from the cell it died on.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub posthumous: bool,
 }
 
 /// A triggered ability the engine plays.
@@ -539,9 +542,11 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         return None;
     }
     let attack = trigger_attack(&a.effect);
-    // [B-GAME-13] An attack is made by a living creature (not as it dies), at whom it names or
-    // at an enemy its owner chooses; it lasts no time.
-    if attack.is_some() && (when == When::Death || a.until.is_some()) {
+    // [B-GAME-13] An attack is made at whom it names or at an enemy its owner chooses; it
+    // lasts no time. As its creature dies, only a special strike at an enemy that stood next
+    // to it (the Steppe Werewolf's), made from the cell it died on.
+    let dying_strike = |t: TriggerAttack| t.kind == RangedKind::SpecialStrike && a.target.as_ref().and_then(Value::as_str) == Some("adjacent_enemy");
+    if attack.is_some_and(|t| when == When::Death && !dying_strike(t)) || attack.is_some() && a.until.is_some() {
         return None;
     }
     // [B-GAME-13] A discharge of N, +M for each counter it spends (all of them), at an enemy its
@@ -831,7 +836,8 @@ impl BerserkGame {
         // a creature it would finish).
         if let Some(a) = t.attack {
             let value = self.trigger_attack_value(uid, a);
-            whom.retain(|&w| value > 0 && self.trigger_attack_allowed(uid, w, a.kind, a.range, value));
+            let posthumous = t.when == When::Death;
+            whom.retain(|&w| value > 0 && self.trigger_attack_allowed(uid, w, a.kind, a.range, value, posthumous));
         }
         whom
     }
@@ -844,9 +850,10 @@ impl BerserkGame {
     /// [B-GAME-13] Whether `attacker` may make a triggered attack of `kind` (at most `range`
     /// away) and `value` at `target` now: it may aim at it as at the same attack used as an
     /// action (B-GAME-9), and a finishing strike finishes it.
-    pub(crate) fn trigger_attack_allowed(&self, attacker: u16, target: u16, kind: RangedKind, range: Option<u8>, value: u8) -> bool {
+    /// `posthumous`: made as `attacker` died, so it may be dead.
+    pub(crate) fn trigger_attack_allowed(&self, attacker: u16, target: u16, kind: RangedKind, range: Option<u8>, value: u8, posthumous: bool) -> bool {
         let finishes = kind != RangedKind::FinishingStrike || self.life_left(target) <= value;
-        finishes && self.trigger_attack_reaches(attacker, target, kind, range)
+        finishes && self.trigger_attack_reaches(attacker, target, kind, range, posthumous)
     }
 
     /// [B-GAME-13] The living creatures `uid`'s owner may choose among, in uid order.
@@ -1123,7 +1130,8 @@ impl BerserkGame {
             // [B-GAME-13] An attack waits for the attack under way to leave the stack.
             if let Some(a) = t.attack {
                 let value = self.trigger_attack_value(uid, a);
-                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range, table: a.table };
+                let posthumous = t.when == When::Death;
+                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range, table: a.table, posthumous };
                 self.st.queued.push(queued);
             }
         }

@@ -158,6 +158,8 @@ impl BerserkGame {
             );
         }
         self.check_win();
+        // [B-GAME-13] The attacks made as creatures died at the start of the turn follow.
+        self.launch_queued();
     }
 
     // ----- the main phase [B-TURN-2] -------------------------------------------------------
@@ -240,6 +242,8 @@ impl BerserkGame {
     /// Applies a checked main-phase choice. [B-GAME-10] A creature left open between strikes
     /// closes once its player does anything but its next strike.
     pub(crate) fn apply_main(&mut self, choice: &Choice) {
+        // [B-GAME-10] The Eyes of Krong's chain, read before the choice acts.
+        let link = self.chain_link(choice);
         let next = match *choice {
             Choice::Strike { attacker, .. } => Some(attacker),
             _ => None,
@@ -271,6 +275,11 @@ impl BerserkGame {
         }
         // [B-MARKER] A move may leave a strangled creature without a Beast beside it.
         self.markers_kept();
+        if !matches!(choice, Choice::Pass { .. }) {
+            self.chain_made(link);
+        }
+        // [B-GAME-13] The attacks made as creatures died (an action killed them) follow.
+        self.launch_queued();
     }
 
     /// [B-TURN-2] `uid` may still move this turn: a living, open creature of `player` that
@@ -472,6 +481,11 @@ impl BerserkGame {
     /// then are lost, the other player's turn begins.
     pub(crate) fn end_turn_rest(&mut self) {
         let (turn, player) = (self.st.turn, self.st.active);
+        // [B-GAME-13] Decision: an attack made as a creature died at the end of the turn is
+        // not made: the main phase is over.
+        self.st.queued.clear();
+        // [B-GAME-10] Decision: the Eyes of Krong's chain is one turn's.
+        self.st.chain.clear();
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);
         self.lose_gained(Until::EndOfOwnNextTurn, Some(player), B_TURN_2);
         // [B-GAME-13] Gained in its owner's turn: lost as its opponent's next turn ends.

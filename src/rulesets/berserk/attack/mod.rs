@@ -36,12 +36,19 @@ static NO_ATTACK: Attack = Attack {
     ranged: None,
     value_cap: [None, None],
     missed: false,
+    posthumous: false,
 };
 
 impl BerserkGame {
     /// The attack in progress (a finished, empty one if there is none, so no rule panics).
     pub(crate) fn attack(&self) -> &Attack {
         self.st.attack.as_ref().unwrap_or(&NO_ATTACK)
+    }
+
+    /// Whether a fighter of the attack under way has died, so the attack is over: its target,
+    /// or its attacker unless the attack was made as its attacker died [B-GAME-13].
+    pub(crate) fn fighter_dead(&self) -> bool {
+        self.st.attack.as_ref().is_some_and(|a| (self.cr(a.attacker).dead && !a.posthumous) || self.cr(a.target).dead)
     }
 
     pub(crate) fn with_attack(&mut self, f: impl FnOnce(&mut Attack)) {

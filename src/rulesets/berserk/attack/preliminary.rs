@@ -215,8 +215,7 @@ impl BerserkGame {
             return;
         }
         self.deaths();
-        let a = self.attack().clone();
-        if self.cr(a.attacker).dead || self.cr(a.target).dead {
+        if self.fighter_dead() {
             self.finish_attack(super::super::rules::B_GAME_13);
             return;
         }
