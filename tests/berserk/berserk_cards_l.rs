@@ -332,3 +332,52 @@ fn the_gift_is_offered_once_a_turn_and_is_gone_as_the_turn_ends() {
     assert!(events.iter().any(|e| matches!(&e.kind, EventKind::FeatureLost { creature, feature } if creature.uid == 1 && feature == "granted_magic_strike")));
     assert!(g.st.creatures[1].gained.is_empty());
 }
+
+// ----- the Mire Queen (130), her action alone ---------------------------------------------------
+
+/// Player 0's Mire Queen (0) on [2, 1]; player 1's Kshar (1) on [3, 4], and `others`; player
+/// 0's deck is `deck`.
+fn queen(deck: Value, others: Value) -> Value {
+    let mut creatures = json!([
+        { "card": "vs-130", "owner": 0, "cell": [2, 1] },
+        { "card": "vs-002", "owner": 1, "cell": [3, 4] },
+    ]);
+    creatures
+        .as_array_mut()
+        .unwrap()
+        .extend(others.as_array().unwrap().iter().cloned());
+    json!({ "ruleset": "berserk", "dice": [], "creatures": creatures, "decks": [deck, []], "choices": [act(0, 1, 1)] })
+}
+
+fn queen_wounds(deck: Value, others: Value) -> u8 {
+    let (g, events) = played(queen(deck, others));
+    assert!(g.st.creatures[0].closed);
+    let shown = events
+        .iter()
+        .position(|e| matches!(e.kind, EventKind::Prophesied { .. }));
+    let hit = events
+        .iter()
+        .position(|e| matches!(&e.kind, EventKind::Wounded { target, .. } if target.uid == 1));
+    if shown.is_some() {
+        assert!(shown < hit, "the card is revealed before the wounds");
+    }
+    g.st.creatures[1].wounds
+}
+
+#[test]
+fn the_mire_queens_prophecy_wounds_2_when_a_card_of_that_name_is_in_a_squad_1_otherwise() {
+    let nomad = json!([{ "card": "vs-001", "owner": 1, "cell": [0, 4] }]);
+    // A Nomad revealed, a Nomad on the battlefield (either side): 2.
+    assert_eq!(queen_wounds(json!(["vs-001"]), nomad.clone()), 2);
+    // The Queen herself is in her squad.
+    assert_eq!(queen_wounds(json!(["vs-130"]), json!([])), 2);
+    // No card of that name: 1.
+    assert_eq!(queen_wounds(json!(["vs-001"]), json!([])), 1);
+    // A face-down Nomad does not tell its name; a dead one is in no squad.
+    let hidden = json!([{ "card": "vs-001", "owner": 1, "cell": [0, 4], "hidden": true }]);
+    assert_eq!(queen_wounds(json!(["vs-001"]), hidden), 1);
+    let dead = json!([{ "card": "vs-001", "owner": 1, "cell": [0, 4], "dead": true, "wounds": 8 }]);
+    assert_eq!(queen_wounds(json!(["vs-001"]), dead), 1);
+    // No deck: nothing revealed, 1.
+    assert_eq!(queen_wounds(json!([]), nomad), 1);
+}

@@ -689,7 +689,8 @@ pub fn action(a: &Ability) -> Option<Action> {
     };
     // [B-PROPHECY] A prophecy in an action: its card's code reads the cards, acting on itself.
     let prophecy = effects.iter().any(|e| matches!(e, ActionEffect::Prophecy(_)));
-    if prophecy && !(who == Who::Itself && matches!(effects[..], [ActionEffect::Prophecy(_), ActionEffect::Code(c)] if c.reads_prophecy())) {
+    let fits = |c: super::card_code::CardCode| c.reads_prophecy() && (who == Who::Itself) != c.on_chosen();
+    if prophecy && !matches!(effects[..], [ActionEffect::Prophecy(_), ActionEffect::Code(c)] if fits(c)) {
         return None;
     }
     // [B-GAME-9] An instant's ranged attack, alone: aimed at an enemy its owner chooses.
@@ -1170,7 +1171,7 @@ impl BerserkGame {
                     }
                     (ActionEffect::Code(code), Some(cards)) => {
                         let cards = cards.clone();
-                        self.prophecy_code(code, creature, &cards);
+                        self.prophecy_code(code, creature, uid, &cards);
                         continue;
                     }
                     _ => {}

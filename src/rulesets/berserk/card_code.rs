@@ -46,6 +46,10 @@ pub enum CardCode {
     /// shot and a heal in a row, in any order (moves between them do not count), twice a turn
     /// at most.
     Vs093,
+    /// 130 Mire Queen: after its action's prophecy 1, the creature chosen takes 2 wounds if a
+    /// card of the revealed card's name is in either squad, 1 otherwise (its summoning at the
+    /// end of the opponent's turn is not played yet).
+    Vs130,
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
@@ -168,6 +172,7 @@ impl CardCode {
             "vs-111" => CardCode::Vs111,
             "vs-119" => CardCode::Vs119,
             "vs-114" => CardCode::Vs114,
+            "vs-130" => CardCode::Vs130,
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
             "vs-160" => CardCode::Vs160,
@@ -203,7 +208,7 @@ impl BerserkGame {
             // `use_action`).
             CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs096 => {}
             // Acts with the cards its action's prophecy revealed (`prophecy_code`).
-            CardCode::Vs114 => {}
+            CardCode::Vs114 | CardCode::Vs130 => {}
             // Act on teleports and steps only (`teleport_codes`).
             CardCode::Vs138 | CardCode::Vs111 => {}
             // Acts after jumps only (`jump_codes`).
@@ -532,12 +537,17 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.
     pub(crate) fn reads_prophecy(self) -> bool {
-        self == CardCode::Vs114
+        matches!(self, CardCode::Vs114 | CardCode::Vs130)
+    }
+
+    /// Whether it acts on the creature its action chose (not on the one acting).
+    pub(crate) fn on_chosen(self) -> bool {
+        self == CardCode::Vs130
     }
 
     /// Whether the action puts the creature it chooses on a cell it also chooses (the Desert
@@ -867,10 +877,22 @@ impl BerserkGame {
 impl BerserkGame {
     /// [B-PROPHECY] The code `code` of `creature`'s card, after its action's prophecy revealed
     /// `revealed` (its deck's cards, top first).
-    pub(crate) fn prophecy_code(&mut self, code: CardCode, creature: u16, revealed: &[u16]) {
-        if code == CardCode::Vs114 {
-            self.vs_114(creature, revealed);
+    pub(crate) fn prophecy_code(&mut self, code: CardCode, creature: u16, target: u16, revealed: &[u16]) {
+        match code {
+            CardCode::Vs114 => self.vs_114(creature, revealed),
+            CardCode::Vs130 => self.vs_130(creature, target, revealed),
+            _ => {}
         }
+    }
+
+    /// [B-PROPHECY] 130 Mire Queen: the creature chosen takes 2 wounds if a card of the name of
+    /// the card revealed is in either squad, 1 otherwise. **Decision:** a squad's cards are
+    /// its living creatures on the battlefield, face up (a face-down card's name is hidden, and
+    /// the wounds would tell it), the Queen herself among them; the same name is the same
+    /// card; nothing revealed (no deck), it takes 1.
+    fn vs_130(&mut self, creature: u16, target: u16, revealed: &[u16]) {
+        let named = revealed.first().is_some_and(|&card| self.alive().any(|c| !c.hidden && c.def == card));
+        self.action_effect(creature, target, ActionEffect::Wounds(if named { 2 } else { 1 }));
     }
 
     /// [B-PROPHECY] 114 Dreams of Arkhaal: X is the printed cost of the card revealed (elite or

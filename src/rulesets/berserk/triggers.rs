@@ -666,7 +666,8 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         _ if prophecy.is_some() => (vec![], 0),
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
         // [B-PROPHECY] A prophecy among a trigger's effects is only the shape above.
-        _ => (actions::lasting(a, until_term, until).filter(|es| !es.iter().any(|e| matches!(e, ActionEffect::Prophecy(_))))?, 0),
+        // and a card's code reading an action's prophecy is an action's alone.
+        _ => (actions::lasting(a, until_term, until).filter(|es| !es.iter().any(|e| matches!(e, ActionEffect::Prophecy(_)) || matches!(e, ActionEffect::Code(c) if c.reads_prophecy())))?, 0),
     };
     if asks && unmoved_bonus > 0 || !teleport && effects.contains(&ActionEffect::TeleportNextToAttacker) {
         return None;
