@@ -4,7 +4,8 @@
 //! counter taken with a strike through a row, spent to block a strike, and the discharge their
 //! strike makes while they hold it [B-GAME-11], [B-GAME-13]; the Children of the Mire's block and
 //! jump, after which the opponent moves one of his creatures onto the cell they left
-//! [B-GAME-13].
+//! [B-GAME-13]; the Lord of the Skies' prey marker, his +3 and unanswerable strike on his prey,
+//! and his flight taken as an action [B-MARKER], [B-GAME-10], [B-GAME-8].
 
 use crate::berserk_cards;
 
@@ -484,4 +485,93 @@ fn a_ranged_attack_on_the_children_is_not_blocked() {
         .any(|e| matches!(&e.kind, EventKind::AttackBlocked { .. })));
     assert_eq!(wounds(&g, 1), 2);
     assert_eq!(cell(&g, 1), [2, 3]);
+}
+
+// --- Lord of the Skies (vs-068): a prey marker on the creature struck; +3 and unanswerable on prey; tap: take flight ---
+
+/// The Lord (0) at [2, 2] strikes the Vail (1) at [2, 3]; both players end a turn; he strikes
+/// it again with `dice2`.
+fn lord_twice(dice2: [u8; 2]) -> Value {
+    let c = choices(vec![vec![strike(0, 1)], passes(16), passes(2), vec![strike(0, 1)]]);
+    json!({ "ruleset": "berserk", "dice": [6, 1, dice2[0], dice2[1]],
+            "creatures": [at("vs-068", 0, [2, 2]), at("vs-117", 1, [2, 3])], "choices": c })
+}
+
+#[test]
+fn the_lords_strike_puts_a_prey_marker_on_the_creature_struck_for_the_battle() {
+    let (g, events) = played(lord_twice([4, 4]));
+    let put: Vec<_> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::MarkerPut {
+                marker,
+                creature,
+                until_turn,
+                ..
+            } => Some((
+                e.rule.to_string(),
+                marker.to_string(),
+                creature.as_ref().map(|c| c.uid),
+                *until_turn,
+            )),
+            _ => None,
+        })
+        .collect();
+    // One marker, though he struck it twice; it outlasts the turns.
+    assert_eq!(
+        put,
+        vec![("B-MARKER".to_string(), "prey".to_string(), Some(1), u32::MAX)]
+    );
+    assert_eq!(g.st.markers.len(), 1);
+}
+
+#[test]
+fn on_his_prey_the_lords_strike_gets_3_more() {
+    // 4 against 4: a weak strike 2 + 3.
+    let (g, events) = played(lord_twice([4, 4]));
+    assert_eq!(wounds(&g, 1), 4 + 5);
+    let bonus = events.iter().any(|e| {
+        matches!(
+            &e.kind,
+            EventKind::StrikeModified {
+                amount: 3,
+                value: 5,
+                ..
+            }
+        )
+    });
+    assert!(bonus);
+}
+
+#[test]
+fn on_his_prey_the_lords_strike_is_unanswerable() {
+    // 2 against 5: he misses and the Vail's weak strike (1) would answer; on his prey it does
+    // not.
+    let (g, events) = played(lord_twice([2, 5]));
+    assert_eq!(wounds(&g, 0), 0);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Wounded { target, .. } if target.uid == 0)));
+}
+
+#[test]
+fn on_a_creature_without_the_marker_his_strike_is_answered() {
+    // The first strike, 2 against 5, on the Vail not yet his prey: it strikes back (weak, 1).
+    let s = json!({ "ruleset": "berserk", "dice": [2, 5],
+                    "creatures": [at("vs-068", 0, [2, 2]), at("vs-117", 1, [2, 3])], "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!(wounds(&g, 0), 1);
+    assert_eq!(wounds(&g, 1), 0);
+}
+
+#[test]
+fn the_lord_takes_flight_as_his_action() {
+    let s = json!({ "ruleset": "berserk", "dice": [],
+                    "creatures": [at("vs-068", 0, [2, 2]), at("vs-117", 1, [2, 4])], "choices": [act(0, 3, 0)] });
+    let (g, events) = played(s);
+    let c = g.creature(0).unwrap();
+    assert!(c.flying && c.closed);
+    assert!(events
+        .iter()
+        .any(|e| e.rule == "B-GAME-12" && matches!(&e.kind, EventKind::TookOff { creature } if creature.uid == 0)));
 }

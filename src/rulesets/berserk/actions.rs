@@ -312,6 +312,12 @@ pub enum ActionEffect {
     /// The creature acting jumps onto a free cell at most N orthogonal steps away, the one its
     /// owner chooses (`ask_cell`): played only in a "when attacked" ability [B-GAME-13].
     JumpSelf(u8),
+    /// A marker of this kind on the creature it acts on, for the battle (one of a kind at
+    /// most) [B-MARKER].
+    CreatureMarker(MarkerKind),
+    /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
+    /// [B-GAME-8].
+    TakeFlight,
 }
 
 impl ActionEffect {
@@ -326,6 +332,7 @@ impl ActionEffect {
                 "redirect_strike" => ActionEffect::RedirectStrike,
                 "cannot_attack" => ActionEffect::Gain(Feature::CannotAttack, until),
                 "block_attack" => ActionEffect::BlockAttack,
+                "gain_flight" => ActionEffect::TakeFlight,
                 "lose_all_features" if until == Until::WhileSourceInPlay => ActionEffect::LoseAllFeatures,
                 _ => return None,
             });
@@ -1410,6 +1417,12 @@ impl BerserkGame {
             ActionEffect::MayGainCounters(_) => {}
             // Acts with the cell its owner chose (`apply_trigger`, `jump_onto`).
             ActionEffect::JumpSelf(_) => {}
+            ActionEffect::CreatureMarker(kind) => {
+                if !self.has_marker(uid, kind) {
+                    self.put_creature_marker(by, kind, uid, super::markers::Lasts::Held);
+                }
+            }
+            ActionEffect::TakeFlight => self.gain_flight(uid, B_GAME_12),
             // Worked out by the instant resolving (`roll_choice`), with the option chosen.
             ActionEffect::RollChoice => {}
             ActionEffect::SpreadStrike => {

@@ -36,6 +36,9 @@ pub enum MarkerKind {
     /// A storm on each cell of a row (the Stormcaller's spell): every attack of an ordinary
     /// creature of the other side standing on it is worth 1 at most.
     Storm,
+    /// A prey marker on a creature (the Lord of the Skies'): it stays for the battle, and his
+    /// simple strikes on it get +3 and are unanswerable.
+    Prey,
 }
 
 /// The strangling markers that destroy the creature.
@@ -52,6 +55,7 @@ impl MarkerKind {
     pub(crate) fn named(key: &str) -> Option<MarkerKind> {
         Some(match key {
             "bonfire" => MarkerKind::Bonfire,
+            "prey" => MarkerKind::Prey,
             _ => return None,
         })
     }
@@ -65,6 +69,7 @@ impl MarkerKind {
             MarkerKind::Web => "web",
             MarkerKind::Strangle => "strangle",
             MarkerKind::Storm => "storm",
+            MarkerKind::Prey => "prey",
         }
     }
 
@@ -153,6 +158,11 @@ impl BerserkGame {
         let (source, creature) = (self.cref(source), Some(self.cref(uid)));
         let marker = SmolStr::new_static(kind.key());
         self.emit(B_MARKER, EventKind::MarkerPut { source, marker, cell: None, creature, until_turn });
+    }
+
+    /// [B-MARKER] Whether `uid` carries a marker of `kind`.
+    pub(crate) fn has_marker(&self, uid: u16, kind: MarkerKind) -> bool {
+        self.st.markers.iter().any(|m| m.kind == kind && m.creature == Some(uid))
     }
 
     /// [B-MARKER] The strangling markers on `uid`.

@@ -183,6 +183,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "web" => say!(l, en: "a web", ru: "«сеть»"),
         "strangle" => say!(l, en: "a strangling marker", ru: "маркер «удушения»"),
         "storm" => say!(l, en: "a storm marker", ru: "маркер «бури»"),
+        "prey" => say!(l, en: "a prey marker", ru: "маркер «добычи»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }

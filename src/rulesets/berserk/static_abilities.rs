@@ -18,6 +18,8 @@ use super::ranged::RangedKind;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StaticCondition {
     Always,
+    /// The other creature carries a marker of this kind [B-MARKER].
+    TargetMarker(super::markers::MarkerKind),
     InFormation,
     TargetElement(Element),
     TargetClosed,
@@ -344,6 +346,7 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
         }),
         "in_formation" if yes => StaticCondition::InFormation,
         "target_closed" if yes => StaticCondition::TargetClosed,
+        "target_marker" => StaticCondition::TargetMarker(super::markers::MarkerKind::named(v.as_str()?).filter(|k| !k.on_cell())?),
         "target_is_defender" if yes => StaticCondition::TargetIsDefender,
         "no_wounds" if yes => StaticCondition::NoWounds,
         "target_element" => StaticCondition::TargetElement(element(v)?),
@@ -611,6 +614,7 @@ impl BerserkGame {
                 other_def.is_some_and(|d| d.element == Some(e))
             }
             StaticCondition::TargetClosed => other.is_some_and(|o| self.cr(o).closed),
+            StaticCondition::TargetMarker(kind) => other.is_some_and(|o| self.has_marker(o, kind)),
             StaticCondition::TargetIsDefender => {
                 other.is_some_and(|o| self.st.attack.as_ref().is_some_and(|a| a.target == o && a.retargeted))
             }

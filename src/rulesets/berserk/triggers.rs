@@ -639,6 +639,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         let choose_one = choose_one(a, until_term, until).filter(|_| fits)?;
         return Some(Triggered { when, conditions, whom, cost, effects: vec![], until, unmoved_bonus: 0, prophecy: None, optional: false, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one });
     }
+    // [B-MARKER] A marker on the creature it acts on, for the battle (`"until": "permanent"`).
+    let marker = a.effect.as_object().filter(|o| o.len() == 1).and_then(|o| o.get("marker")).and_then(Value::as_str).and_then(super::markers::MarkerKind::named);
+    if let Some(kind) = marker {
+        let fits = !kind.on_cell() && a.until.as_ref().and_then(Value::as_str) == Some("permanent") && !asks;
+        let effects = vec![ActionEffect::CreatureMarker(kind)];
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: false, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one: vec![] });
+    }
     let prophecy = super::prophecy::prophecy(&a.effect).filter(|_| a.until.is_none());
     let (effects, unmoved_bonus) = match unmoved_bonus(&a.effect) {
         _ if prophecy.is_some() => (vec![], 0),

@@ -333,11 +333,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-MARKER": {
     en: {
       title: "Markers",
-      text: "Some abilities put a marker on a cell or a creature, shown on the board: a bonfire makes its cell taken, a bomb wounds whoever stands on its cell at its owner's next turn, a web stops a creature for a turn, strangling stops moves then attacks and then destroys, a storm makes the attacks of ordinary enemies standing in its row worth 1. Each goes when its card says.",
+      text: "Some abilities put a marker on a cell or a creature, shown on the board: a bonfire makes its cell taken, a bomb wounds whoever stands on its cell at its owner's next turn, a web stops a creature for a turn, strangling stops moves then attacks and then destroys, a storm makes the attacks of ordinary enemies standing in its row worth 1, a prey marker gives the Lord of the Skies' strikes on its creature +3 and no answer for the rest of the battle. Each goes when its card says.",
     },
     ru: {
       title: "Метки",
-      text: "Некоторые способности кладут метку на клетку или существо, она видна на поле: костёр делает клетку занятой, бомба ранит стоящих на её клетке в следующий ход её владельца, паутина останавливает существо на ход, удушение лишает движения, затем атак, затем уничтожает, буря сводит атаки рядовых существ противника в её ряду к 1. Каждая снимается, когда говорит её карта.",
+      text: "Некоторые способности кладут метку на клетку или существо, она видна на поле: костёр делает клетку занятой, бомба ранит стоящих на её клетке в следующий ход её владельца, паутина останавливает существо на ход, удушение лишает движения, затем атак, затем уничтожает, буря сводит атаки рядовых существ противника в её ряду к 1, метка добычи до конца боя даёт ударам Владыки небес по её существу +3 и делает их безответными. Каждая снимается, когда говорит её карта.",
     },
   },
 };
