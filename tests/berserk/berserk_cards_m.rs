@@ -5,7 +5,9 @@
 //! strike makes while they hold it [B-GAME-11], [B-GAME-13]; the Children of the Mire's block and
 //! jump, after which the opponent moves one of his creatures onto the cell they left
 //! [B-GAME-13]; the Lord of the Skies' prey marker, his +3 and unanswerable strike on his prey,
-//! and his flight taken as an action [B-MARKER], [B-GAME-10], [B-GAME-8].
+//! and his flight taken as an action [B-MARKER], [B-GAME-10], [B-GAME-8]; Anubisar's chains on
+//! two enemies next to the creature his strong strike lands on, and the formation bonuses of
+//! his steppe formation mates [B-GAME-13], [B-GAME-10].
 
 use crate::berserk_cards;
 
@@ -574,4 +576,88 @@ fn the_lord_takes_flight_as_his_action() {
     assert!(events
         .iter()
         .any(|e| e.rule == "B-GAME-12" && matches!(&e.kind, EventKind::TookOff { creature } if creature.uid == 0)));
+}
+
+// --- Anubisar (vs-026): 1 wound to two enemies next to the creature his strong strike lands on; the formation bonuses of steppe mates ---
+
+#[test]
+fn anubisars_strong_strike_wounds_the_two_enemies_next_to_the_creature_struck() {
+    // 6 against 1: strong 5 on the Nomad (1); the Nomads (2) and (3) beside it take 1 each.
+    let s = json!({ "ruleset": "berserk", "dice": [6, 1],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3]), at("vs-001", 1, [3, 3])],
+                    "choices": [strike(0, 1)] });
+    let (g, events) = played(s);
+    assert_eq!((wounds(&g, 1), wounds(&g, 2), wounds(&g, 3)), (5, 1, 1));
+    assert!(events.iter().any(|e| e.rule == "B-GAME-13"
+        && matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 0, .. } if creature.uid == 0)));
+}
+
+#[test]
+fn with_three_enemies_next_to_it_anubisars_owner_chooses_two() {
+    let s = json!({ "ruleset": "berserk", "dice": [6, 1],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3]), at("vs-001", 1, [3, 3]), at("vs-001", 1, [2, 4])],
+                    "choices": [strike(0, 1)], "until": "choices_end" });
+    let mut s = s;
+    s["choices"] = choices(vec![vec![strike(0, 1)], passes(16)]);
+    let (g, _) = played(s.clone());
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 0));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![2, 3, 4]);
+    s["choices"]
+        .as_array_mut()
+        .unwrap()
+        .extend([trigger(0, 0, 2), trigger(0, 0, 4)]);
+    let (g, _) = played(s);
+    assert_eq!((wounds(&g, 2), wounds(&g, 3), wounds(&g, 4)), (1, 0, 1));
+}
+
+#[test]
+fn a_strike_that_is_not_strong_wounds_no_one_else() {
+    // 4 against 4: a weak strike.
+    let s = json!({ "ruleset": "berserk", "dice": [4, 4],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3])],
+                    "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (2, 0));
+}
+
+fn anubisar_weak(mate: &str, mate_cell: [u8; 2]) -> Value {
+    // 4 against 4: Anubisar's weak strike 2 on the Vail.
+    json!({ "ruleset": "berserk", "dice": [4, 4],
+            "creatures": [at("vs-026", 0, [2, 2]), at("vs-117", 1, [2, 3]), at(mate, 0, mate_cell)],
+            "choices": [strike(0, 1)] })
+}
+
+#[test]
+fn in_formation_with_a_steppe_creature_anubisar_has_its_formation_bonus() {
+    // The Sanctorum beside him: its formation's +1 to the weak strike is his too (2 + 1).
+    let (g, _) = played(anubisar_weak("vs-016", [1, 2]));
+    assert_eq!(wounds(&g, 1), 3);
+    // Not beside him (not in formation): 2.
+    let (g, _) = played(anubisar_weak("vs-016", [0, 0]));
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn a_formation_bonus_for_another_strength_does_not_touch_his_weak_strike() {
+    // The Minotaur's formation bonus is +1 to the strong strike: his weak strike stays 2.
+    let (g, _) = played(anubisar_weak("vs-034", [1, 2]));
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn the_minotaurs_formation_bonus_raises_anubisars_strong_strike() {
+    // 6 against 1: strong 5 + 1.
+    let s = json!({ "ruleset": "berserk", "dice": [6, 1],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-117", 1, [2, 3]), at("vs-034", 0, [1, 2])],
+                    "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!(wounds(&g, 1), 6);
+}
+
+#[test]
+fn a_formation_mate_of_another_element_lends_him_nothing() {
+    // The Dwarf Basaarg (mountains) has +1 to its strike in formation: not Anubisar's.
+    let (g, _) = played(anubisar_weak("vs-053", [1, 2]));
+    assert_eq!(wounds(&g, 1), 2);
 }

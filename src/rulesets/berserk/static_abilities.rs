@@ -861,6 +861,17 @@ impl BerserkGame {
                     out.extend(s.effects.iter().copied());
                 }
             }
+            // 26 Anubisar: the formation bonuses of the steppe creatures of his formation, read
+            // as his own (their conditions on him).
+            if self.copies_formation_bonuses(uid) {
+                for mate in self.formation(uid).into_iter().filter(|&m| m != uid && self.def_of(m).element == Some(super::cards::Element::Steppe) && !self.blank(m)) {
+                    for s in self.def_of(mate).played.statics.iter().filter(|s| s.aura.is_none() && s.conditions.contains(&StaticCondition::InFormation)) {
+                        if self.all_hold(uid, other, s) {
+                            out.extend(s.effects.iter().copied());
+                        }
+                    }
+                }
+            }
         }
         let owner = self.cr(uid).owner;
         for source in self.alive().filter(|c| c.owner == owner && c.uid != uid && !c.hidden && !self.blank(c.uid)) {
@@ -872,6 +883,13 @@ impl BerserkGame {
             }
         }
         out
+    }
+
+    /// [B-GAME-10] Whether `uid`'s card takes the formation bonuses of the steppe creatures it
+    /// stands in formation with (26 Anubisar's card code).
+    fn copies_formation_bonuses(&self, uid: u16) -> bool {
+        use super::card_code::{CardCode, CodeWhen};
+        self.def_of(uid).played.code.iter().any(|k| k.code == CardCode::Vs026 && k.when == CodeWhen::Formation)
     }
 
     /// [B-GAME-10] `source`'s aura reaches `uid`: it stands where the aura says and is what

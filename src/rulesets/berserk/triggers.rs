@@ -187,6 +187,9 @@ pub enum Whom {
     /// A creature its owner chooses among those next to the one that set it off (the one that
     /// died, the one poison wounded; either side, on the board) [B-GAME-13].
     AdjacentToOther,
+    /// Enemies of its side next to the creature it attacked (on the board), as many as its
+    /// count; its owner chooses them when there are more [B-GAME-13].
+    EnemiesNextToAttacked,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -563,6 +566,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("creature_adjacent_to_dead")), When::AnyDeath(_)) => Whom::AdjacentToOther,
         (Some(Some("creature_adjacent_to_poisoned")), When::PoisonWounds(_)) => Whom::AdjacentToOther,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
+        (Some(None), When::Strike { or_miss: false }) if enemies_next_to_attacked(a.target.as_ref()?).is_some() => Whom::EnemiesNextToAttacked,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
         (Some(Some("self_or_adjacent_creature")), _) => Whom::Chosen(Pick::SelfOrAdjacent),
@@ -578,6 +582,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     };
     // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
     let count = match a.target.as_ref().filter(|t| t.is_object()) {
+        Some(t) if whom == Whom::EnemiesNextToAttacked => enemies_next_to_attacked(t)?,
         Some(t) if per_token(t) => 0,
         Some(t) if own_magic_user(t) => 1,
         Some(t) if matches!(whom, Whom::Chosen(_)) => chosen_many(t)?.1,
@@ -727,6 +732,13 @@ fn own_magic_user(t: &Value) -> bool {
     })
 }
 
+/// `{"who": "enemies_adjacent_to_attacked", "count": N}`: N (1 to 8).
+fn enemies_next_to_attacked(t: &Value) -> Option<u8> {
+    let o = t.as_object().filter(|o| o.len() == 2)?;
+    (o.get("who")?.as_str()? == "enemies_adjacent_to_attacked").then_some(())?;
+    u8::try_from(o.get("count")?.as_u64()?).ok().filter(|n| (1..=8).contains(n))
+}
+
 /// `{"who": "chosen_creature" | "chosen_enemy", "count": N}`: N (2 or more) creatures chosen.
 fn chosen_many(t: &Value) -> Option<(Pick, u8)> {
     let o = t.as_object().filter(|o| o.len() == 2)?;
@@ -800,6 +812,13 @@ impl BerserkGame {
                 self.alive()
                     .filter(|c| c.owner == me.owner && c.uid != uid && !c.flying && !me.flying && !c.hidden)
                     .filter(|c| c.cell[1] == me.cell[1] && c.cell[0].abs_diff(me.cell[0]) == 1)
+                    .map(|c| c.uid)
+                    .collect()
+            }
+            Whom::EnemiesNextToAttacked => {
+                let (me, d) = (self.cr(uid), self.cr(other));
+                self.alive()
+                    .filter(|c| c.uid != other && c.owner != me.owner && !c.flying && !d.flying && super::board::adjacent(c.cell, d.cell))
                     .map(|c| c.uid)
                     .collect()
             }
