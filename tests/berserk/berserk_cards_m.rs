@@ -159,10 +159,23 @@ fn saikoron_teleports_once_a_battle() {
                     "creatures": [at("vs-113", 0, [1, 1]), at("vs-113", 0, [3, 1]), at("vs-153", 1, [2, 4]), at("vs-001", 1, [1, 3])],
                     "choices": [act(0, 0, 3), "pass", "pass", trigger_cell(2, 1, [2, 2]), "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass",
                                 act(1, 0, 3), "pass", "pass"], "until": "choices_end" });
-    let (g, _) = played(s);
+    let (g, events) = played(s);
     assert_eq!(cell(&g, 2), [2, 2]);
     let d = g.pending().unwrap();
     assert_ne!(d.kind, DecisionKind::Trigger);
+    // Its ability acted once, at the first shot.
+    let acted = events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, .. } if creature.uid == 2))
+        .count();
+    assert_eq!(acted, 1);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(&e.kind, EventKind::TargetFixed { .. }))
+            .count(),
+        2
+    );
 }
 
 #[test]
