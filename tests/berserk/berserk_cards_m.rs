@@ -4,7 +4,10 @@
 //! counter taken with a strike through a row, spent to block a strike, and the discharge their
 //! strike makes while they hold it [B-GAME-11], [B-GAME-13]; the Children of the Mire's block and
 //! jump, after which the opponent moves one of his creatures onto the cell they left
-//! [B-GAME-13].
+//! [B-GAME-13]; the Lord of the Skies' prey marker, his +3 and unanswerable strike on his prey,
+//! and his flight taken as an action [B-MARKER], [B-GAME-10], [B-GAME-8]; Anubisar's chains on
+//! two enemies next to the creature his strong strike lands on, and the formation bonuses of
+//! his steppe formation mates [B-GAME-13], [B-GAME-10].
 
 use crate::berserk_cards;
 
@@ -156,10 +159,23 @@ fn saikoron_teleports_once_a_battle() {
                     "creatures": [at("vs-113", 0, [1, 1]), at("vs-113", 0, [3, 1]), at("vs-153", 1, [2, 4]), at("vs-001", 1, [1, 3])],
                     "choices": [act(0, 0, 3), "pass", "pass", cell_choice(2, 1, [2, 2]), "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass", "pass",
                                 act(1, 0, 3), "pass", "pass"], "until": "choices_end" });
-    let (g, _) = played(s);
+    let (g, events) = played(s);
     assert_eq!(cell(&g, 2), [2, 2]);
     let d = g.pending().unwrap();
     assert_ne!(d.kind, DecisionKind::Trigger);
+    // Its ability acted once, at the first shot.
+    let acted = events
+        .iter()
+        .filter(|e| matches!(&e.kind, EventKind::AbilityTriggered { creature, .. } if creature.uid == 2))
+        .count();
+    assert_eq!(acted, 1);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(&e.kind, EventKind::TargetFixed { .. }))
+            .count(),
+        2
+    );
 }
 
 #[test]
@@ -484,4 +500,177 @@ fn a_ranged_attack_on_the_children_is_not_blocked() {
         .any(|e| matches!(&e.kind, EventKind::AttackBlocked { .. })));
     assert_eq!(wounds(&g, 1), 2);
     assert_eq!(cell(&g, 1), [2, 3]);
+}
+
+// --- Lord of the Skies (vs-068): a prey marker on the creature struck; +3 and unanswerable on prey; tap: take flight ---
+
+/// The Lord (0) at [2, 2] strikes the Vail (1) at [2, 3]; both players end a turn; he strikes
+/// it again with `dice2`.
+fn lord_twice(dice2: [u8; 2]) -> Value {
+    let c = choices(vec![vec![strike(0, 1)], passes(16), passes(2), vec![strike(0, 1)]]);
+    json!({ "ruleset": "berserk", "dice": [6, 1, dice2[0], dice2[1]],
+            "creatures": [at("vs-068", 0, [2, 2]), at("vs-117", 1, [2, 3])], "choices": c })
+}
+
+#[test]
+fn the_lords_strike_puts_a_prey_marker_on_the_creature_struck_for_the_battle() {
+    let (g, events) = played(lord_twice([4, 4]));
+    let put: Vec<_> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::MarkerPut {
+                marker,
+                creature,
+                until_turn,
+                ..
+            } => Some((
+                e.rule.to_string(),
+                marker.to_string(),
+                creature.as_ref().map(|c| c.uid),
+                *until_turn,
+            )),
+            _ => None,
+        })
+        .collect();
+    // One marker, though he struck it twice; it outlasts the turns.
+    assert_eq!(
+        put,
+        vec![("B-MARKER".to_string(), "prey".to_string(), Some(1), u32::MAX)]
+    );
+    assert_eq!(g.st.markers.len(), 1);
+}
+
+#[test]
+fn on_his_prey_the_lords_strike_gets_3_more() {
+    // 4 against 4: a weak strike 2 + 3.
+    let (g, events) = played(lord_twice([4, 4]));
+    assert_eq!(wounds(&g, 1), 4 + 5);
+    let bonus = events.iter().any(|e| {
+        matches!(
+            &e.kind,
+            EventKind::StrikeModified {
+                amount: 3,
+                value: 5,
+                ..
+            }
+        )
+    });
+    assert!(bonus);
+}
+
+#[test]
+fn on_his_prey_the_lords_strike_is_unanswerable() {
+    // 2 against 5: he misses and the Vail's weak strike (1) would answer; on his prey it does
+    // not.
+    let (g, events) = played(lord_twice([2, 5]));
+    assert_eq!(wounds(&g, 0), 0);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Wounded { target, .. } if target.uid == 0)));
+}
+
+#[test]
+fn on_a_creature_without_the_marker_his_strike_is_answered() {
+    // The first strike, 2 against 5, on the Vail not yet his prey: it strikes back (weak, 1).
+    let s = json!({ "ruleset": "berserk", "dice": [2, 5],
+                    "creatures": [at("vs-068", 0, [2, 2]), at("vs-117", 1, [2, 3])], "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!(wounds(&g, 0), 1);
+    assert_eq!(wounds(&g, 1), 0);
+}
+
+#[test]
+fn the_lord_takes_flight_as_his_action() {
+    let s = json!({ "ruleset": "berserk", "dice": [],
+                    "creatures": [at("vs-068", 0, [2, 2]), at("vs-117", 1, [2, 4])], "choices": [act(0, 3, 0)] });
+    let (g, events) = played(s);
+    let c = g.creature(0).unwrap();
+    assert!(c.flying && c.closed);
+    assert!(events
+        .iter()
+        .any(|e| e.rule == "B-GAME-12" && matches!(&e.kind, EventKind::TookOff { creature } if creature.uid == 0)));
+}
+
+// --- Anubisar (vs-026): 1 wound to two enemies next to the creature his strong strike lands on; the formation bonuses of steppe mates ---
+
+#[test]
+fn anubisars_strong_strike_wounds_the_two_enemies_next_to_the_creature_struck() {
+    // 6 against 1: strong 5 on the Nomad (1); the Nomads (2) and (3) beside it take 1 each.
+    let s = json!({ "ruleset": "berserk", "dice": [6, 1],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3]), at("vs-001", 1, [3, 3])],
+                    "choices": [strike(0, 1)] });
+    let (g, events) = played(s);
+    assert_eq!((wounds(&g, 1), wounds(&g, 2), wounds(&g, 3)), (5, 1, 1));
+    assert!(events.iter().any(|e| e.rule == "B-GAME-13"
+        && matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 0, .. } if creature.uid == 0)));
+}
+
+#[test]
+fn with_three_enemies_next_to_it_anubisars_owner_chooses_two() {
+    let s = json!({ "ruleset": "berserk", "dice": [6, 1],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3]), at("vs-001", 1, [3, 3]), at("vs-001", 1, [2, 4])],
+                    "choices": [strike(0, 1)], "until": "choices_end" });
+    let mut s = s;
+    s["choices"] = choices(vec![vec![strike(0, 1)], passes(16)]);
+    let (g, _) = played(s.clone());
+    let d = g.pending().unwrap();
+    assert_eq!((d.kind, d.player), (DecisionKind::Trigger, 0));
+    assert_eq!(berserk_cards::offered_targets(&d), vec![2, 3, 4]);
+    s["choices"]
+        .as_array_mut()
+        .unwrap()
+        .extend([trigger(0, 0, 2), trigger(0, 0, 4)]);
+    let (g, _) = played(s);
+    assert_eq!((wounds(&g, 2), wounds(&g, 3), wounds(&g, 4)), (1, 0, 1));
+}
+
+#[test]
+fn a_strike_that_is_not_strong_wounds_no_one_else() {
+    // 4 against 4: a weak strike.
+    let s = json!({ "ruleset": "berserk", "dice": [4, 4],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-001", 1, [2, 3]), at("vs-001", 1, [1, 3])],
+                    "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!((wounds(&g, 1), wounds(&g, 2)), (2, 0));
+}
+
+fn anubisar_weak(mate: &str, mate_cell: [u8; 2]) -> Value {
+    // 4 against 4: Anubisar's weak strike 2 on the Vail.
+    json!({ "ruleset": "berserk", "dice": [4, 4],
+            "creatures": [at("vs-026", 0, [2, 2]), at("vs-117", 1, [2, 3]), at(mate, 0, mate_cell)],
+            "choices": [strike(0, 1)] })
+}
+
+#[test]
+fn in_formation_with_a_steppe_creature_anubisar_has_its_formation_bonus() {
+    // The Sanctorum beside him: its formation's +1 to the weak strike is his too (2 + 1).
+    let (g, _) = played(anubisar_weak("vs-016", [1, 2]));
+    assert_eq!(wounds(&g, 1), 3);
+    // Not beside him (not in formation): 2.
+    let (g, _) = played(anubisar_weak("vs-016", [0, 0]));
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn a_formation_bonus_for_another_strength_does_not_touch_his_weak_strike() {
+    // The Minotaur's formation bonus is +1 to the strong strike: his weak strike stays 2.
+    let (g, _) = played(anubisar_weak("vs-034", [1, 2]));
+    assert_eq!(wounds(&g, 1), 2);
+}
+
+#[test]
+fn the_minotaurs_formation_bonus_raises_anubisars_strong_strike() {
+    // 6 against 1: strong 5 + 1.
+    let s = json!({ "ruleset": "berserk", "dice": [6, 1],
+                    "creatures": [at("vs-026", 0, [2, 2]), at("vs-117", 1, [2, 3]), at("vs-034", 0, [1, 2])],
+                    "choices": [strike(0, 1)] });
+    let (g, _) = played(s);
+    assert_eq!(wounds(&g, 1), 6);
+}
+
+#[test]
+fn a_formation_mate_of_another_element_lends_him_nothing() {
+    // The Dwarf Basaarg (mountains) has +1 to its strike in formation: not Anubisar's.
+    let (g, _) = played(anubisar_weak("vs-053", [1, 2]));
+    assert_eq!(wounds(&g, 1), 2);
 }

@@ -303,9 +303,6 @@ pub enum ActionEffect {
     /// Its owner reveals the top N cards of their deck [B-PROPHECY]; played only in an action,
     /// followed by its card's code, which reads the cards revealed (the Dreams of Arkhaal).
     Prophecy(u8),
-    /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
-    /// [B-GAME-8]; played only on the creature acting, by its prophecy [B-PROPHECY].
-    TakeFlight,
     /// One of three effects on its die, which the choice names as its `x`: 1, +1 to the roll;
     /// 2, −1; 3, the die rerolled [B-ATK-2].
     RollChoice,
@@ -330,6 +327,13 @@ pub enum ActionEffect {
     /// declared as an attack of its own at once, or once the attack under way has left the
     /// stack [B-GAME-9], [B-STACK-1].
     Attack(RangedKind, u8, Option<u8>),
+    /// A marker of this kind on the creature it acts on, for the battle (one of a kind at
+    /// most) [B-MARKER].
+    CreatureMarker(MarkerKind),
+    /// It gains flight: it takes off to its side's flyer zone for the rest of the battle
+    /// [B-GAME-8] (the Lord of the Skies' action; the Seeker of Secrets' change, after its
+    /// prophecy [B-PROPHECY]).
+    TakeFlight,
 }
 
 impl ActionEffect {
@@ -344,6 +348,7 @@ impl ActionEffect {
                 "redirect_strike" => ActionEffect::RedirectStrike,
                 "cannot_attack" => ActionEffect::Gain(Feature::CannotAttack, until),
                 "block_attack" => ActionEffect::BlockAttack,
+                "gain_flight" => ActionEffect::TakeFlight,
                 "lose_all_features" if until == Until::WhileSourceInPlay => ActionEffect::LoseAllFeatures,
                 _ => return None,
             });
@@ -1314,7 +1319,6 @@ impl BerserkGame {
                     self.emit(B_PROPHECY, EventKind::AllFeaturesLost { creature });
                 }
             }
-            ActionEffect::TakeFlight => self.gain_flight(uid, B_PROPHECY),
             // Made by the action using it, which hands the cards to its card's code (`act_on`).
             ActionEffect::Prophecy(_) => {}
             ActionEffect::PoisonBonus(n, max) => {
@@ -1552,6 +1556,12 @@ impl BerserkGame {
             ActionEffect::MayGainCounters(_) => {}
             // Acts with the cell its owner chose (`apply_trigger`, `jump_onto`).
             ActionEffect::JumpSelf(_) => {}
+            ActionEffect::CreatureMarker(kind) => {
+                if !self.has_marker(uid, kind) {
+                    self.put_creature_marker(by, kind, uid, super::markers::Lasts::Held);
+                }
+            }
+            ActionEffect::TakeFlight => self.gain_flight(uid, B_GAME_12),
             // Worked out by the instant resolving (`roll_choice`), with the option chosen.
             ActionEffect::RollChoice => {}
             ActionEffect::SpreadStrike => {

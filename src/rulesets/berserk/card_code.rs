@@ -12,6 +12,9 @@ use super::markers::MarkerKind;
 /// A card's own effect, by the card it belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CardCode {
+    /// 26 Anubisar: in formation, the formation bonuses of each steppe creature of the
+    /// formation are his too (`static_abilities::statics_on`).
+    Vs026,
     /// 4 Girrit: the creature it shoots carries a hunt marker until the end of the turn.
     Vs004,
     /// 14 Desert Condor: its dive pushes the chosen enemy on the board onto a free cell next to
@@ -108,6 +111,8 @@ pub enum CodeWhen {
     HealUnwounded,
     /// On each action of its side in the main phase [B-GAME-10].
     Chain,
+    /// Always, while it stands in formation [B-GAME-10].
+    Formation,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -129,6 +134,11 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
         (CardCode::Vs154, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Heal, code }),
         (CardCode::Vs111, "on_move", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Step, code }),
         (CardCode::Vs108, "on_jump", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Jump, code }),
+        (CardCode::Vs026, "static", None, None) => {
+            let formation = a.condition == Some(serde_json::json!({"in_formation": true}));
+            let fits = formation && a.cost.is_empty() && a.kind.is_none() && a.whose.is_none() && !a.optional;
+            fits.then_some(CodeAbility { when: CodeWhen::Formation, code })
+        }
         (CardCode::Vs138, "on_teleport", None, None) => {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
@@ -159,6 +169,7 @@ impl CardCode {
         let o = v.as_object().filter(|o| o.keys().all(|k| k == "code" || k == "note"))?;
         Some(match o.get("code")?.as_str()? {
             "vs-004" => CardCode::Vs004,
+            "vs-026" => CardCode::Vs026,
             "vs-014" => CardCode::Vs014,
             "vs-022" => CardCode::Vs022,
             "vs-051" => CardCode::Vs051,
@@ -213,6 +224,8 @@ impl BerserkGame {
             CardCode::Vs138 | CardCode::Vs111 => {}
             // Acts after jumps only (`jump_codes`).
             CardCode::Vs108 => {}
+            // Read with the static abilities (`statics_on`).
+            CardCode::Vs026 => {}
             // At recruitment and deaths (`deck`, `death`).
             CardCode::Vs180 | CardCode::Vs187 => {}
             // On Valhallas only (`valhalla_twice`).

@@ -50,6 +50,9 @@ pub enum MarkerKind {
     /// turn, each of its owner's unwounded creatures standing there lets the owner wound an enemy
     /// creature 1-2-2 by a die, then they go.
     Runes,
+    /// A prey marker on a creature (the Lord of the Skies'): it stays for the battle, and his
+    /// simple strikes on it get +3 and are unanswerable.
+    Prey,
 }
 
 /// The strangling markers that destroy the creature.
@@ -69,6 +72,7 @@ impl MarkerKind {
     pub(crate) fn named(key: &str) -> Option<MarkerKind> {
         Some(match key {
             "bonfire" => MarkerKind::Bonfire,
+            "prey" => MarkerKind::Prey,
             _ => return None,
         })
     }
@@ -85,6 +89,7 @@ impl MarkerKind {
             MarkerKind::Lantern => "lantern",
             MarkerKind::Gate => "gate",
             MarkerKind::Runes => "runes",
+            MarkerKind::Prey => "prey",
         }
     }
 
@@ -175,6 +180,11 @@ impl BerserkGame {
         let (source, creature) = (self.cref(source), Some(self.cref(uid)));
         let marker = SmolStr::new_static(kind.key());
         self.emit(B_MARKER, EventKind::MarkerPut { source, marker, cell: None, creature, until_turn });
+    }
+
+    /// [B-MARKER] Whether `uid` carries a marker of `kind`.
+    pub(crate) fn has_marker(&self, uid: u16, kind: MarkerKind) -> bool {
+        self.st.markers.iter().any(|m| m.kind == kind && m.creature == Some(uid))
     }
 
     /// [B-MARKER] The strangling markers on `uid`.

@@ -187,6 +187,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "lantern" => say!(l, en: "a lantern's light", ru: "маркер «света фонаря»"),
         "gate" => say!(l, en: "a gate marker", ru: "маркер «врат»"),
         "runes" => say!(l, en: "a blooming runes marker", ru: "маркер «цветущих рун»"),
+        "prey" => say!(l, en: "a prey marker", ru: "маркер «добычи»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }

@@ -18,6 +18,8 @@ use super::ranged::RangedKind;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StaticCondition {
     Always,
+    /// The other creature carries a marker of this kind [B-MARKER].
+    TargetMarker(super::markers::MarkerKind),
     InFormation,
     TargetElement(Element),
     TargetClosed,
@@ -344,6 +346,7 @@ fn condition(k: &str, v: &Value) -> Option<StaticCondition> {
         }),
         "in_formation" if yes => StaticCondition::InFormation,
         "target_closed" if yes => StaticCondition::TargetClosed,
+        "target_marker" => StaticCondition::TargetMarker(super::markers::MarkerKind::named(v.as_str()?).filter(|k| !k.on_cell())?),
         "target_is_defender" if yes => StaticCondition::TargetIsDefender,
         "no_wounds" if yes => StaticCondition::NoWounds,
         "target_element" => StaticCondition::TargetElement(element(v)?),
@@ -611,6 +614,7 @@ impl BerserkGame {
                 other_def.is_some_and(|d| d.element == Some(e))
             }
             StaticCondition::TargetClosed => other.is_some_and(|o| self.cr(o).closed),
+            StaticCondition::TargetMarker(kind) => other.is_some_and(|o| self.has_marker(o, kind)),
             StaticCondition::TargetIsDefender => {
                 other.is_some_and(|o| self.st.attack.as_ref().is_some_and(|a| a.target == o && a.retargeted))
             }
@@ -857,6 +861,17 @@ impl BerserkGame {
                     out.extend(s.effects.iter().copied());
                 }
             }
+            // 26 Anubisar: the formation bonuses of the steppe creatures of his formation, read
+            // as his own (their conditions on him).
+            if self.copies_formation_bonuses(uid) {
+                for mate in self.formation(uid).into_iter().filter(|&m| m != uid && self.def_of(m).element == Some(super::cards::Element::Steppe) && !self.blank(m)) {
+                    for s in self.def_of(mate).played.statics.iter().filter(|s| s.aura.is_none() && s.conditions.contains(&StaticCondition::InFormation)) {
+                        if self.all_hold(uid, other, s) {
+                            out.extend(s.effects.iter().copied());
+                        }
+                    }
+                }
+            }
         }
         let owner = self.cr(uid).owner;
         for source in self.alive().filter(|c| c.owner == owner && c.uid != uid && !c.hidden && !self.card_blank(c.uid)) {
@@ -868,6 +883,13 @@ impl BerserkGame {
             }
         }
         out
+    }
+
+    /// [B-GAME-10] Whether `uid`'s card takes the formation bonuses of the steppe creatures it
+    /// stands in formation with (26 Anubisar's card code).
+    fn copies_formation_bonuses(&self, uid: u16) -> bool {
+        use super::card_code::{CardCode, CodeWhen};
+        self.def_of(uid).played.code.iter().any(|k| k.code == CardCode::Vs026 && k.when == CodeWhen::Formation)
     }
 
     /// [B-GAME-10] `source`'s aura reaches `uid`: it stands where the aura says and is what

@@ -189,6 +189,9 @@ pub enum Whom {
     /// A creature its owner chooses among those next to the one that set it off (the one that
     /// died, the one poison wounded; either side, on the board) [B-GAME-13].
     AdjacentToOther,
+    /// Enemies of its side next to the creature it attacked (on the board), as many as its
+    /// count; its owner chooses them when there are more [B-GAME-13].
+    EnemiesNextToAttacked,
 }
 
 /// The creatures a trigger's owner chooses among.
@@ -570,6 +573,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         (Some(Some("creature_adjacent_to_dead")), When::AnyDeath(_)) => Whom::AdjacentToOther,
         (Some(Some("creature_adjacent_to_poisoned")), When::PoisonWounds(_)) => Whom::AdjacentToOther,
         (Some(Some("attacker")), When::Attacked(_) | When::Struck(_)) => Whom::Attacker,
+        (Some(None), When::Strike { or_miss: false }) if enemies_next_to_attacked(a.target.as_ref()?).is_some() => Whom::EnemiesNextToAttacked,
         (Some(Some("defended_creature")), When::Defender) => Whom::Defended,
         (Some(Some("incarnated_creature")), When::Incarnation(Some(true))) => Whom::Incarnated,
         (Some(Some("opposite_enemy")), When::StartOfTurn(_)) => Whom::OppositeEnemy,
@@ -586,6 +590,7 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
     };
     // `{"who": ..., "count": N}`: N different creatures, chosen one at a time.
     let count = match a.target.as_ref().filter(|t| t.is_object()) {
+        Some(t) if whom == Whom::EnemiesNextToAttacked => enemies_next_to_attacked(t)?,
         Some(t) if per_token(t) => 0,
         Some(t) if own_magic_user(t) => 1,
         Some(t) if matches!(whom, Whom::Chosen(_)) => chosen_many(t)?.1,
@@ -649,6 +654,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         let fits = whom == Whom::Itself && !a.optional && matches!(when, When::StartOfTurn(Some(true)));
         let choose_one = choose_one(a, until_term, until).filter(|_| fits)?;
         return Some(Triggered { when, conditions, whom, cost, effects: vec![], until, unmoved_bonus: 0, prophecy: None, optional: false, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one });
+    }
+    // [B-MARKER] A marker on the creature it acts on, for the battle (`"until": "permanent"`).
+    let marker = a.effect.as_object().filter(|o| o.len() == 1).and_then(|o| o.get("marker")).and_then(Value::as_str).and_then(super::markers::MarkerKind::named);
+    if let Some(kind) = marker {
+        let fits = !kind.on_cell() && a.until.as_ref().and_then(Value::as_str) == Some("permanent") && !asks;
+        let effects = vec![ActionEffect::CreatureMarker(kind)];
+        return fits.then_some(Triggered { when, conditions, whom, cost, effects, until: Until::EndOfBattle, unmoved_bonus: 0, prophecy: None, optional: false, count, stays_open_unwounded: false, takes_flight: false, attack: None, branches: vec![], choose_one: vec![] });
     }
     // [B-PROPHECY] What follows a prophecy lasts the turn, or the battle (a change of the
     // creature itself, which its owner may take once the cards are seen at the start of its
@@ -744,6 +756,13 @@ fn own_magic_user(t: &Value) -> bool {
     })
 }
 
+/// `{"who": "enemies_adjacent_to_attacked", "count": N}`: N (1 to 8).
+fn enemies_next_to_attacked(t: &Value) -> Option<u8> {
+    let o = t.as_object().filter(|o| o.len() == 2)?;
+    (o.get("who")?.as_str()? == "enemies_adjacent_to_attacked").then_some(())?;
+    u8::try_from(o.get("count")?.as_u64()?).ok().filter(|n| (1..=8).contains(n))
+}
+
 /// `{"who": "chosen_creature" | "chosen_enemy", "count": N}`: N (2 or more) creatures chosen.
 fn chosen_many(t: &Value) -> Option<(Pick, u8)> {
     let o = t.as_object().filter(|o| o.len() == 2)?;
@@ -817,6 +836,13 @@ impl BerserkGame {
                 self.alive()
                     .filter(|c| c.owner == me.owner && c.uid != uid && !c.flying && !me.flying && !c.hidden)
                     .filter(|c| c.cell[1] == me.cell[1] && c.cell[0].abs_diff(me.cell[0]) == 1)
+                    .map(|c| c.uid)
+                    .collect()
+            }
+            Whom::EnemiesNextToAttacked => {
+                let (me, d) = (self.cr(uid), self.cr(other));
+                self.alive()
+                    .filter(|c| c.uid != other && c.owner != me.owner && !c.flying && !d.flying && super::board::adjacent(c.cell, d.cell))
                     .map(|c| c.uid)
                     .collect()
             }
