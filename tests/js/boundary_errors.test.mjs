@@ -99,6 +99,7 @@ test("every method of a freed game says the game was freed", () => {
     historyAs: () => game.historyAs(0),
     optionCount: () => game.optionCount(),
     clone: () => game.clone(),
+    botFor: () => game.botFor("hard"),
   };
   const methods = Object.getOwnPropertyNames(Game.prototype).filter(
     (m) => !["constructor", "free"].includes(m) && !m.startsWith("__"),
