@@ -672,6 +672,7 @@ impl BerserkGame {
             (CardCode::Vs170, Some("start_of_turn")) => self.vs_170_gates(uid, ability),
             (CardCode::Vs170, Some("end_of_turn")) => self.vs_170_teleport(uid, ability),
             (CardCode::Vs170, _) => {}
+            (CardCode::Vs130, Some("end_of_turn")) => self.vs_130_summon(uid, ability),
             (code, _) => self.card_code(code, uid, whom),
         }
     }
@@ -706,7 +707,7 @@ impl BerserkGame {
     /// to use (otherwise the trigger's creature goes there).
     pub(crate) fn cell_code(&self, creature: u16, ability: u8) -> bool {
         let code = self.def_of(creature).abilities.get(usize::from(ability)).and_then(|a| CardCode::parse(&a.effect));
-        matches!(code, Some(CardCode::Vs119 | CardCode::Vs170))
+        matches!(code, Some(CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs170))
     }
 
     /// [B-MARKER] The cell `player`'s answer chose for trigger `ability` of `creature`: what its
@@ -728,6 +729,7 @@ impl BerserkGame {
                 self.vs_170_gates(creature, ability);
             }
             (Some(CardCode::Vs170), Some("end_of_turn")) => self.vs_170_arrive(creature, cell),
+            (Some(CardCode::Vs130), Some("end_of_turn")) => self.vs_130_arrive(creature, cell),
             _ => {}
         }
     }

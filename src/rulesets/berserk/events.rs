@@ -456,6 +456,9 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-GAME-13] The top card of `player`'s deck goes into their graveyard, face up: a card of
     /// the graveyard from now on, `creature` (Lilith and Eiderik).
     Milled { player: u8, creature: CreatureRef },
+    /// [B-GAME-13] A card of `player`'s deck comes onto `cell` by an ability (the Mire Queen's
+    /// summoning): a new creature, closed, face up; the deck is shuffled.
+    Summoned { player: u8, creature: CreatureRef, cell: Cell },
     /// [B-PROPHECY] `creature`'s ability lets `player` look at the top of their deck: `cards`
     /// leave it into their hand, to be put back (`face-down` to the other seat) [B-SEE].
     DeckLooked { player: u8, creature: CreatureRef, cards: Vec<SmolStr> },

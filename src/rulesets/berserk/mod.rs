@@ -37,6 +37,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod scenario;
 mod seen;
+mod summon;
 pub mod static_abilities;
 mod table;
 mod trigger_choices;

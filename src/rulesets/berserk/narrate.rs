@@ -918,6 +918,12 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "Prophecy {asked}: player {player} reveals the top of their deck: {shown}.",
                     ru: "Пророчество {asked}: игрок {player} открывает верх своей колоды: {shown}.")
         }
+        EventKind::Summoned { player, creature, cell } => {
+            let c = name(creature, l, x);
+            let at = format!("[{}, {}]", cell[0], cell[1]);
+            say!(l, en: "{c} is summoned from player {player}'s deck onto {at}, closed; the deck is shuffled.",
+                    ru: "{c} вызывается из колоды игрока {player} на клетку {at} в закрытом виде; колода перемешивается.")
+        }
         EventKind::Milled { player, creature } => {
             let c = name(creature, l, x);
             say!(l, en: "The top card of player {player}'s deck goes to their graveyard: {c}.",

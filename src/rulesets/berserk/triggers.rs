@@ -678,8 +678,13 @@ fn triggered_of(a: &Ability) -> Option<Triggered> {
         _ if prophecy.is_some() => (vec![], 0),
         Some((wounds, bonus)) if a.until.is_none() && matches!(when, When::StartOfTurn(_)) => (vec![ActionEffect::Wounds(wounds)], bonus),
         // [B-PROPHECY] A prophecy among a trigger's effects is only the shape above.
-        // and a card's code reading an action's prophecy is an action's alone.
-        _ => (actions::lasting(a, until_term, until).filter(|es| !es.iter().any(|e| matches!(e, ActionEffect::Prophecy(_)) || matches!(e, ActionEffect::Code(c) if c.reads_prophecy())))?, 0),
+        // and a card's code reading an action's prophecy is an action's alone (the Mire
+        // Queen's summoning at the end of a turn reads none).
+        _ => {
+            let summons = matches!(when, When::EndOfTurn(_));
+            let reads = |e: &ActionEffect| matches!(e, ActionEffect::Code(c) if c.reads_prophecy() && !(summons && *c == super::card_code::CardCode::Vs130));
+            (actions::lasting(a, until_term, until).filter(|es| !es.iter().any(|e| matches!(e, ActionEffect::Prophecy(_)) || reads(e)))?, 0)
+        }
     };
     if asks && unmoved_bonus > 0 || !teleport && effects.contains(&ActionEffect::TeleportNextToAttacker) {
         return None;
