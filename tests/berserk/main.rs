@@ -32,6 +32,7 @@ mod berserk_cards_l;
 mod berserk_cards_m;
 mod berserk_cards_n;
 mod berserk_cards_o;
+mod berserk_cards_p;
 mod berserk_cards_q;
 mod berserk_deck;
 mod berserk_docs;

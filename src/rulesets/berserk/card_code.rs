@@ -64,6 +64,12 @@ pub enum CardCode {
     /// free cells, until the end of that turn; at its end the Demon must teleport onto a free
     /// gate and wound each enemy next to it 2, or, unable to, takes 3 wounds.
     Vs170,
+    /// 161 Skeletal Worm: as it reaches the graveyard (once a battle) its owner puts a tremor on
+    /// any cell of the board, for the battle; at the start of each opponent's turn, while it lies
+    /// there, the owner may move the tremor one cell; it incarnates only on the tremor, open,
+    /// destroying what stands there; the tremor goes and each card next to it takes 1 wound (in
+    /// `incarnation`).
+    Vs161,
     /// 138 Fire Imp: +1 to its next throw this turn (at most +1) when a creature of its side
     /// teleports from a cell next to it into the enemy's half.
     Vs138,
@@ -113,6 +119,9 @@ pub enum CodeWhen {
     Chain,
     /// Always, while it stands in formation [B-GAME-10].
     Formation,
+    /// As it reaches the graveyard, and at the start of each opponent's turn while it lies
+    /// there [B-INCARNATION], [B-MARKER].
+    Graveyard,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -143,6 +152,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
+        (CardCode::Vs161, "on_graveyard", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Graveyard, code }),
         (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
         (CardCode::Vs160, "start_of_turn", None, None) => {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
@@ -187,6 +197,7 @@ impl CardCode {
             "vs-138" => CardCode::Vs138,
             "vs-154" => CardCode::Vs154,
             "vs-160" => CardCode::Vs160,
+            "vs-161" => CardCode::Vs161,
             "vs-162" => CardCode::Vs162,
             "vs-170" => CardCode::Vs170,
             "vs-192" => CardCode::Vs192,
@@ -232,6 +243,8 @@ impl BerserkGame {
             CardCode::Vs063 => {}
             // At its owner's start of turn only (`turn_start_codes`).
             CardCode::Vs160 => {}
+            // From the graveyard only (`vs_161_buried`, `tremor_moves`, `incarnation`).
+            CardCode::Vs161 => {}
         }
     }
 
@@ -707,7 +720,7 @@ impl BerserkGame {
     /// to use (otherwise the trigger's creature goes there).
     pub(crate) fn cell_code(&self, creature: u16, ability: u8) -> bool {
         let code = self.def_of(creature).abilities.get(usize::from(ability)).and_then(|a| CardCode::parse(&a.effect));
-        matches!(code, Some(CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs170))
+        matches!(code, Some(CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs161 | CardCode::Vs170))
     }
 
     /// [B-MARKER] The cell `player`'s answer chose for trigger `ability` of `creature`: what its
@@ -730,6 +743,8 @@ impl BerserkGame {
             }
             (Some(CardCode::Vs170), Some("end_of_turn")) => self.vs_170_arrive(creature, cell),
             (Some(CardCode::Vs130), Some("end_of_turn")) => self.vs_130_arrive(creature, cell),
+            // The Skeletal Worm's tremor: put there, or moved there.
+            (Some(CardCode::Vs161), _) => self.tremor_to(creature, cell),
             _ => {}
         }
     }
@@ -1032,5 +1047,69 @@ impl BerserkGame {
                 self.gain(d, super::cards::Feature::AttackExperience(1), super::cards::Until::EndOfTurn);
             }
         }
+    }
+}
+
+impl BerserkGame {
+    /// The number of `uid`'s Skeletal Worm ability (its tremor), if its card has one the rules
+    /// play.
+    pub(crate) fn tremor_ability(&self, uid: u16) -> Option<u8> {
+        self.code_ability_of(uid, CardCode::Vs161, CodeWhen::Graveyard)
+    }
+
+    /// The cell of the tremor `uid` put, if one lies on the board.
+    pub(crate) fn tremor_of(&self, uid: u16) -> Option<super::events::Cell> {
+        self.st.markers.iter().find(|m| m.kind == MarkerKind::Tremor && m.source == uid).and_then(|m| m.cell)
+    }
+
+    /// [B-MARKER] 161 Skeletal Worm reached the graveyard: once a battle (its incarnations
+    /// included), its owner chooses any cell of the board for its tremor.
+    pub(crate) fn vs_161_buried(&mut self, uid: u16) {
+        let Some(ability) = self.tremor_ability(uid) else { return };
+        let used = super::costs::Used { ability, battle: true, target: None };
+        if !self.cr(uid).dead || self.cr(uid).used.contains(&used) {
+            return;
+        }
+        self.cr_mut(uid).used.push(used);
+        let creature = self.cref(uid);
+        self.emit(super::rules::B_MARKER, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("on_graveyard") });
+        let cells = (0..super::board::ROWS).flat_map(|row| (0..super::board::COLUMNS).map(move |col| [col, row])).collect();
+        self.ask_cells(uid, ability, cells);
+    }
+
+    /// [B-MARKER] At the start of the active player's turn, each Skeletal Worm of the other
+    /// player lying in the graveyard with its tremor on the board lets its owner move the tremor
+    /// one cell, or leave it. **Decision:** one orthogonal step, as a creature's move (a
+    /// diagonal move is a feature of its own, B-GAME-13), onto any cell of the board, taken or
+    /// free (a marker takes no room).
+    pub(crate) fn tremor_moves(&mut self) {
+        let active = self.st.active;
+        let worms: Vec<(u16, u8, super::events::Cell)> = self
+            .st
+            .creatures
+            .iter()
+            .filter(|c| c.dead && c.owner != active)
+            .filter_map(|c| Some((c.uid, self.tremor_ability(c.uid)?, self.tremor_of(c.uid)?)))
+            .collect();
+        for (uid, ability, at) in worms {
+            let steps: Vec<super::events::Cell> =
+                [[-1i8, 0], [1, 0], [0, -1], [0, 1]].iter().filter_map(|&d| cell_along(at, d, 1)).collect();
+            let creature = self.cref(uid);
+            self.emit(super::rules::B_MARKER, super::events::EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("start_of_turn") });
+            self.ask_cells(uid, ability, steps);
+            if let Some(a) = self.st.asked.iter_mut().rev().find(|a| a.creature == uid && a.ability == ability) {
+                a.optional = true;
+            }
+        }
+    }
+
+    /// [B-MARKER] The Skeletal Worm `uid`'s tremor goes onto `cell` (from where it lay, if it
+    /// lay somewhere); it lasts the battle.
+    pub(crate) fn tremor_to(&mut self, uid: u16, cell: super::events::Cell) {
+        if let Some(at) = self.st.markers.iter().position(|m| m.kind == MarkerKind::Tremor && m.source == uid) {
+            let m = self.st.markers.remove(at);
+            self.marker_gone(m);
+        }
+        self.put_cell_marker(uid, MarkerKind::Tremor, cell, super::markers::Lasts::Held);
     }
 }

@@ -104,6 +104,10 @@ impl BerserkGame {
     /// The free cells of `uid`'s owner's half (no living creature on the board there), in
     /// board order.
     pub(crate) fn incarnation_cells(&self, uid: u16) -> Vec<Cell> {
+        // [B-MARKER] A Skeletal Worm: its tremor's cell only, taken or not; none without it.
+        if self.tremor_ability(uid).is_some() {
+            return self.tremor_of(uid).into_iter().collect();
+        }
         let owner = self.cr(uid).owner;
         let mut cells = vec![];
         for row in 0..ROWS {
@@ -128,13 +132,22 @@ impl BerserkGame {
             .enumerate()
             .filter_map(|(i, a)| Some((u8::try_from(i).ok()?, on_incarnation(a)?)))
             .collect();
-        let open = abilities.iter().any(|(_, a)| a.open);
+        let tremor = self.tremor_ability(uid).is_some();
+        if tremor {
+            self.tremor_clears(uid, cell);
+        }
+        let open = tremor || abilities.iter().any(|(_, a)| a.open);
         let c = self.cr_mut(uid);
+        // Its tremor is once a battle: that use outlives the card's death.
+        let kept: Vec<_> = if tremor { c.used.iter().filter(|u| u.battle).copied().collect() } else { vec![] };
         let fresh = super::game::Creature::new(c.uid, c.def, c.owner, cell, false);
-        *c = super::game::Creature { closed: !open, ..fresh };
+        *c = super::game::Creature { closed: !open, used: kept, ..fresh };
         let creature = self.cref(uid);
         self.emit(B_INCARNATION, EventKind::Incarnated { creature, cell, open });
         self.take_off(uid);
+        if tremor {
+            self.tremor_wounds(uid);
+        }
         for (ability, a) in abilities {
             let creature = self.cref(uid);
             let when = smol_str::SmolStr::new_static("on_incarnation");
@@ -148,6 +161,31 @@ impl BerserkGame {
         }
         self.incarnation_triggers(uid);
         self.deaths();
+    }
+
+    /// [B-MARKER] 161 Skeletal Worm incarnates on its tremor's `cell`: every card on it is
+    /// destroyed and the tremor goes. **Decision:** a flyer is in its zone, on no cell
+    /// (B-GAME-8): a tremor "under" it leaves it be; the destroyed die (B-DEATH) with what
+    /// watches deaths, before the Worm comes back.
+    fn tremor_clears(&mut self, uid: u16, cell: Cell) {
+        let there: Vec<u16> = self.alive().filter(|c| c.uid != uid && !c.flying && c.cell == cell).map(|c| c.uid).collect();
+        for other in there {
+            self.destroy(other, B_INCARNATION);
+        }
+        if let Some(at) = self.st.markers.iter().position(|m| m.kind == super::markers::MarkerKind::Tremor && m.source == uid) {
+            let m = self.st.markers.remove(at);
+            self.marker_gone(m);
+        }
+    }
+
+    /// [B-MARKER] The Skeletal Worm `uid`, just incarnated, wounds each card next to it 1, in
+    /// creature order (flyers are on no cell, so none is next to it).
+    fn tremor_wounds(&mut self, uid: u16) {
+        let at = self.cr(uid).cell;
+        let next: Vec<u16> = self.alive().filter(|c| c.uid != uid && !c.flying && super::board::adjacent(c.cell, at)).map(|c| c.uid).collect();
+        for other in next {
+            self.action_effect(uid, other, ActionEffect::Wounds(1));
+        }
     }
 
     /// The card awaiting its owner's choice of a cell to incarnate on.

@@ -53,6 +53,9 @@ pub enum MarkerKind {
     /// A prey marker on a creature (the Lord of the Skies'): it stays for the battle, and his
     /// simple strikes on it get +3 and are unanswerable.
     Prey,
+    /// A tremor on a cell (the Skeletal Worm's, lying in the graveyard): the Worm incarnates
+    /// only there; it stays for the battle, moving a cell at the start of the opponent's turns.
+    Tremor,
 }
 
 /// The strangling markers that destroy the creature.
@@ -90,12 +93,13 @@ impl MarkerKind {
             MarkerKind::Gate => "gate",
             MarkerKind::Runes => "runes",
             MarkerKind::Prey => "prey",
+            MarkerKind::Tremor => "tremor",
         }
     }
 
     /// Whether it is put on a cell (not on a creature).
     pub(crate) fn on_cell(self) -> bool {
-        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Lantern | MarkerKind::Gate | MarkerKind::Runes)
+        matches!(self, MarkerKind::Bonfire | MarkerKind::Bomb | MarkerKind::Storm | MarkerKind::Lantern | MarkerKind::Gate | MarkerKind::Runes | MarkerKind::Tremor)
     }
 }
 

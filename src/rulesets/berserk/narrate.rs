@@ -188,6 +188,7 @@ fn marker_words(key: &str, l: Lang) -> String {
         "gate" => say!(l, en: "a gate marker", ru: "маркер «врат»"),
         "runes" => say!(l, en: "a blooming runes marker", ru: "маркер «цветущих рун»"),
         "prey" => say!(l, en: "a prey marker", ru: "маркер «добычи»"),
+        "tremor" => say!(l, en: "a tremor marker", ru: "маркер «дрожи»"),
         k => say!(l, en: "a {k} marker", ru: "маркер «{k}»"),
     }
 }
@@ -721,6 +722,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "start_of_battle" => pick(l, "at the start of the battle", "в начале сражения"),
                 "on_any_death" => pick(l, "as a creature dies", "при гибели существа"),
                 "on_incarnation" => pick(l, "as it incarnates", "при инкарнации"),
+                "on_graveyard" => pick(l, "as it reaches the graveyard", "при попадании на кладбище"),
                 "on_any_incarnation" => pick(l, "as a creature of its side incarnates", "при инкарнации существа своей стороны"),
                 "on_prophecy" => pick(l, "as a card of its side prophesies", "при пророчестве карты своей стороны"),
                 "on_incarnation_token" => pick(l, "as it gets an incarnation token", "при получении жетона инкарнации"),

@@ -1386,6 +1386,8 @@ impl BerserkGame {
     /// living creature, in creature order, whose side they watch.
     pub(crate) fn death_triggers(&mut self, dead: u16) {
         self.act_triggers(dead, |w| w == When::Death, Fired::on(dead));
+        // [B-MARKER] The Skeletal Worm's tremor, as it reaches the graveyard.
+        self.vs_161_buried(dead);
         let owner = self.cr(dead).owner;
         for uid in 0..self.st.creatures.len() as u16 {
             let own = self.cr(uid).owner == owner;

@@ -123,6 +123,8 @@ impl BerserkGame {
         self.runes_bloom();
         // [B-GAME-13] The abilities its player's cards act with now by code (Lilith and Eiderik).
         self.turn_start_codes();
+        // [B-MARKER] The other player's Skeletal Worms in the graveyard may move their tremors.
+        self.tremor_moves();
         self.start_of_turn_triggers(moved_last);
         self.deaths();
         // [B-GAME-13] Triggers waiting for their owners' answers hold the start of the turn.
