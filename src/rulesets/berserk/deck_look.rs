@@ -96,7 +96,7 @@ impl BerserkGame {
         let creature = self.cref(uid);
         self.emit(B_PROPHECY, EventKind::DeckLooked { player, creature, cards: shown });
         let looking = Looking { player, cards, top: vec![], bottom: vec![], to_bottom: bottom };
-        let asked = Asked { creature: uid, ability, optional: false, targets: vec![], count: 1, picked: vec![], act: None, look: Some(looking), either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None, wounds: None, tokens: None };
+        let asked = Asked { creature: uid, ability, optional: false, count: 1, look: Some(looking), ..Default::default() };
         self.st.asked.insert(0, asked);
     }
 

@@ -15,7 +15,7 @@ use super::rules::B_GAME_13;
 use crate::core::ByPlayer;
 
 /// A triggered ability waiting for its owner's answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Asked {
     pub creature: u16,
     /// Its number on the card.
@@ -176,7 +176,7 @@ impl BerserkGame {
         let k = key(self, creature);
         let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, act: None, look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None, wounds: None, tokens: None });
+        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, ..Default::default() });
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` teleports it onto one of `cells`, the one its
@@ -296,11 +296,11 @@ impl BerserkGame {
         // No choice: it acts on all there are.
         if !optional && targets.len() <= usize::from(count) {
             let on: Vec<u16> = std::iter::once(first).chain(targets).collect();
-            let a = Asked { creature, ability, optional, targets: vec![], count: 0, picked: vec![], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None, wounds: None, tokens: None };
+            let a = Asked { creature, ability, optional, count: 0, act: Some(x), ..Default::default() };
             self.asked_acts(&a, &on);
             return;
         }
-        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), look: None, either: None, dice: None, number: None, amount: None, push: None, spread: None, cells: vec![], revealed: None, apply: vec![], gain: None, onto: None, wounds: None, tokens: None };
+        let asked = Asked { creature, ability, optional, targets, count: count.saturating_add(1), picked: vec![first], act: Some(x), ..Default::default() };
         self.st.asked.insert(0, asked);
     }
 
