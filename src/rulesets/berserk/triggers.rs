@@ -1269,8 +1269,17 @@ impl BerserkGame {
     /// own in the main phase): the creatures it held to their cells are free, and its side's
     /// abilities watching teleports act.
     pub(crate) fn teleport_onto(&mut self, uid: u16, to: Cell) {
+        if let Some(from) = self.bound_onto(uid, to) {
+            self.teleport_codes(uid, from, to);
+        }
+    }
+
+    /// [B-GAME-13] `uid` bounds onto the free cell `to` by its ability (a teleport or a jump):
+    /// the creatures it held to their cells are free. The cell it left, or `None` when it cannot
+    /// go (dead, in the air, held to its cell, the cell taken).
+    fn bound_onto(&mut self, uid: u16, to: Cell) -> Option<Cell> {
         if self.cr(uid).dead || self.cr(uid).flying || self.rooted(uid) || !self.free_cell(to) {
-            return;
+            return None;
         }
         for c in &mut self.st.creatures {
             c.rooted_by.retain(|&by| by != uid);
@@ -1278,7 +1287,7 @@ impl BerserkGame {
         let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
         let creature = self.cref(uid);
         self.emit(B_GAME_13, EventKind::Moved { creature, from, to, path: vec![to] });
-        self.teleport_codes(uid, from, to);
+        Some(from)
     }
 
     /// [B-GAME-13] The free cells on the board at most `n` orthogonal steps from `uid` that a
@@ -1300,17 +1309,10 @@ impl BerserkGame {
     /// the main phase): the creatures it held to their cells are free, and its card's "after it
     /// jumps" abilities act.
     pub(crate) fn jump_onto(&mut self, uid: u16, to: Cell) {
-        if self.cr(uid).dead || self.cr(uid).flying || self.rooted(uid) || !self.free_cell(to) {
-            return;
+        if let Some(from) = self.bound_onto(uid, to) {
+            self.jump_triggers(uid);
+            self.jump_codes(uid, from);
         }
-        for c in &mut self.st.creatures {
-            c.rooted_by.retain(|&by| by != uid);
-        }
-        let from = std::mem::replace(&mut self.cr_mut(uid).cell, to);
-        let creature = self.cref(uid);
-        self.emit(B_GAME_13, EventKind::Moved { creature, from, to, path: vec![to] });
-        self.jump_triggers(uid);
-        self.jump_codes(uid, from);
     }
 
     /// [B-GAME-13] `defender` stepped in to defend `defended` [B-ATK-1]: its card's "when it
