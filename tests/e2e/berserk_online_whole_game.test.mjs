@@ -82,7 +82,8 @@ async function battle(page, view, done, selected = async () => {}) {
   const ownerOf = (uid) => creatures.find((c) => c.uid === uid)?.owner;
   const nearest = (cell, owner) => Math.min(...creatures.filter((c) => !c.dead && !c.flying && c.owner !== owner).map((c) => Math.abs(c.cell[0] - cell[0]) + Math.abs(c.cell[1] - cell[1])));
   const gain = (o) => nearest(cellOf.get(o.creature), ownerOf(o.creature)) - nearest(o.to, ownerOf(o.creature));
-  const act = choices.find((o) => o.type === "act");
+  // An action aimed at another creature (one naming a cell, or acting on itself, is not clicked here).
+  const act = choices.find((o) => o.type === "act" && !o.cell && o.target !== o.creature);
   const strike = choices.find((o) => o.type === "strike");
   const counter = choices.find((o) => o.type === "take_counter");
   if (act) done.offered++;
