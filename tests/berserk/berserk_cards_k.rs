@@ -8,7 +8,7 @@ use crate::berserk_cards;
 use arbiter::core::error::ErrorKind;
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, DecisionKind, EventKind};
-use berserk_cards::{at, played, refusal, strike};
+use berserk_cards::{at, cells_offered, played, refusal, strike};
 use serde_json::{json, Value};
 
 fn wounds(g: &BerserkGame, uid: u16) -> u8 {
@@ -60,20 +60,7 @@ fn at_the_start_of_the_opponents_turn_bulbagurs_owner_chooses_the_end_of_a_line_
     let d = g.pending().unwrap();
     // Its owner answers, in the opponent's turn.
     assert_eq!((d.player, d.kind), (0, DecisionKind::Trigger));
-    let mut cells: Vec<[u8; 2]> = d
-        .options
-        .iter()
-        .map(|c| match c {
-            Choice::Cell {
-                creature: 0,
-                ability: 0,
-                cell,
-                ..
-            } => *cell,
-            other => panic!("not a cell: {other:?}"),
-        })
-        .collect();
-    cells.sort();
+    let cells = cells_offered(&g, 0, 0, 0);
     // The eight directions from [2, 2], up to three steps, on the board (5 columns, 6 rows).
     let mut expected = vec![
         [2, 1],
@@ -277,24 +264,6 @@ fn greed(more: Value, choices: Value) -> Value {
     json!({ "ruleset": "berserk", "active": 1, "from": "start", "creatures": creatures, "choices": choices, "until": "choices_end" })
 }
 
-/// The cells offered by the pending decision (all of them `cell` choices of `creature`).
-fn offered_cells(g: &BerserkGame, creature: u16, ability: u8) -> Vec<[u8; 2]> {
-    g.pending()
-        .unwrap()
-        .options
-        .iter()
-        .map(|c| match c {
-            Choice::Cell {
-                creature: c,
-                ability: a,
-                cell,
-                player: 0,
-            } if *c == creature && *a == ability => *cell,
-            other => panic!("not a cell of {creature}'s ability {ability}: {other:?}"),
-        })
-        .collect()
-}
-
 /// The gates on the board.
 fn gates(g: &BerserkGame) -> Vec<[u8; 2]> {
     let markers = serde_json::to_value(&g.st.markers).unwrap();
@@ -316,13 +285,13 @@ fn the_demon_of_greeds_owner_puts_three_gates_on_free_cells_one_at_a_time() {
         0,
         "its owner answers in the opponent's turn"
     );
-    let first = offered_cells(&g, 0, 0);
+    let first = cells_offered(&g, 0, 0, 0);
     // 30 cells, 3 taken by creatures.
     assert_eq!(first.len(), 27);
     assert!(!first.contains(&[2, 1]) && !first.contains(&[1, 4]) && first.contains(&[2, 4]));
     let (g, _) = played(greed(nomads.clone(), json!([cell(0, 0, [2, 4])])));
     assert_eq!(gates(&g), vec![[2, 4]]);
-    let second = offered_cells(&g, 0, 0);
+    let second = cells_offered(&g, 0, 0, 0);
     assert_eq!(second.len(), 26);
     assert!(!second.contains(&[2, 4]), "a cell with a gate is not offered again");
     let (g, events) = played(greed(
@@ -353,8 +322,7 @@ fn at_the_end_of_the_opponents_turn_it_teleports_onto_a_free_gate_of_its_owners_
     ]);
     let gated = json!([cell(0, 0, [2, 4]), cell(0, 0, [0, 0]), cell(0, 0, [4, 0]), "pass"]);
     let (g, _) = played(greed(more.clone(), gated.clone()));
-    let mut free = offered_cells(&g, 0, 1);
-    free.sort();
+    let free = cells_offered(&g, 0, 0, 1);
     assert_eq!(free, vec![[0, 0], [2, 4], [4, 0]]);
     // A cell without a gate is refused.
     let (kind, rule, _) = refusal(

@@ -7,7 +7,7 @@ use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, DecisionKind, EventKind};
-use berserk_cards::{at, choose, played, strike};
+use berserk_cards::{at, cells_offered, choose, played, strike};
 use serde_json::{json, Value};
 
 fn cell(creature: u16, ability: u8, cell: [u8; 2]) -> Value {
@@ -60,26 +60,6 @@ fn worm(tokens: u8, more: &[Value], choices: Value) -> (BerserkGame, Vec<Berserk
     (g, events)
 }
 
-fn cells_offered(g: &BerserkGame) -> Vec<[u8; 2]> {
-    let mut cells: Vec<[u8; 2]> = g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .filter_map(|c| match c {
-            Choice::Cell {
-                creature: 1,
-                ability: 1,
-                cell,
-                ..
-            } => Some(*cell),
-            _ => None,
-        })
-        .collect();
-    cells.sort();
-    cells
-}
-
 fn incarnated(events: &[BerserkEvent]) -> Option<([u8; 2], bool)> {
     events.iter().find_map(|e| match &e.kind {
         EventKind::Incarnated { creature, cell, open } if creature.uid == 1 => {
@@ -97,7 +77,7 @@ fn as_the_worm_reaches_the_graveyard_its_owner_puts_a_tremor_on_any_cell_for_the
     let d = g.pending().unwrap();
     // Its owner answers, in the opponent's turn: any of the 30 cells of the board.
     assert_eq!((d.player, d.kind), (1, DecisionKind::Trigger));
-    assert_eq!(cells_offered(&g).len(), 30);
+    assert_eq!(cells_offered(&g, 1, 1, 1).len(), 30);
     assert!(!d.options.iter().any(|c| matches!(c, Choice::Decline { .. })));
     let triggered = events.iter().any(|e| {
         e.rule == "B-MARKER" && matches!(&e.kind, EventKind::AbilityTriggered { creature, ability: 1, when } if creature.uid == 1 && when == "on_graveyard")
@@ -133,7 +113,7 @@ fn at_the_start_of_each_opponent_turn_the_owner_may_move_the_tremor_one_orthogon
     let d = g.pending().unwrap();
     assert_eq!((d.player, d.kind), (1, DecisionKind::Trigger));
     // One orthogonal step on the board from [2, 0]; or leave it.
-    assert_eq!(cells_offered(&g), vec![[1, 0], [2, 1], [3, 0]]);
+    assert_eq!(cells_offered(&g, 1, 1, 1), vec![[1, 0], [2, 1], [3, 0]]);
     assert!(d.options.iter().any(|c| matches!(c, Choice::Decline { .. })));
     let events = choose(
         &mut g,

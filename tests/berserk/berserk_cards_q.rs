@@ -6,33 +6,12 @@
 use crate::berserk_cards;
 
 use arbiter::core::Game;
-use arbiter::rulesets::berserk::{BerserkEvent, BerserkGame, Choice, EventKind};
-use berserk_cards::{at, played};
+use arbiter::rulesets::berserk::{BerserkEvent, EventKind};
+use berserk_cards::{at, cells_offered, played};
 use serde_json::{json, Value};
 
 fn cell(creature: u16, ability: u8, cell: [u8; 2]) -> Value {
     json!({ "type": "cell", "creature": creature, "ability": ability, "cell": cell })
-}
-
-/// The cells offered by the pending decision, all of them `cell` choices of player 0.
-fn offered_cells(g: &BerserkGame) -> Vec<[u8; 2]> {
-    let mut cells: Vec<[u8; 2]> = g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .map(|c| match c {
-            Choice::Cell {
-                creature: 0,
-                ability: 0,
-                cell,
-                player: 0,
-            } => *cell,
-            other => panic!("not a cell of the Queen's summoning: {other:?}"),
-        })
-        .collect();
-    cells.sort();
-    cells
 }
 
 /// The summonings: (card, cell, owner, rule).
@@ -120,7 +99,7 @@ fn with_two_ringed_cells_her_owner_chooses_one() {
         0,
         "her owner answers in the opponent's turn"
     );
-    assert_eq!(offered_cells(&g), vec![[1, 1], [3, 1]]);
+    assert_eq!(cells_offered(&g, 0, 0, 0), vec![[1, 1], [3, 1]]);
     let (g, events) = played(queen(1, &ring, &DECK, json!(["pass", cell(0, 0, [3, 1])])));
     assert_eq!(
         summoned(&events),

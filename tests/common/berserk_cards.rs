@@ -121,3 +121,29 @@ pub fn refusal(game: &BerserkGame, c: Choice) -> (arbiter::core::error::ErrorKin
     );
     (e.kind, e.rule.clone().map(|r| r.to_string()), e.to_string())
 }
+
+/// The cells the pending decision offers `player` for `creature`'s ability `ability` (`cell`
+/// choices), sorted; any other option but that ability's `decline` fails the test.
+pub fn cells_offered(g: &BerserkGame, player: u8, creature: u16, ability: u8) -> Vec<[u8; 2]> {
+    let d = g.pending().expect("a decision is pending");
+    let mut cells: Vec<[u8; 2]> = d
+        .options
+        .iter()
+        .filter_map(|c| match *c {
+            Choice::Cell {
+                player: p,
+                creature: cr,
+                ability: a,
+                cell,
+            } if (p, cr, a) == (player, creature, ability) => Some(cell),
+            Choice::Decline {
+                player: p,
+                creature: cr,
+                ability: a,
+            } if (p, cr, a) == (player, creature, ability) => None,
+            ref other => panic!("not a cell of {creature}'s ability {ability} for player {player}: {other:?}"),
+        })
+        .collect();
+    cells.sort();
+    cells
+}

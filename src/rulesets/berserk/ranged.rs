@@ -293,6 +293,30 @@ pub struct RangedAction {
     pub opposite_gains: Option<Feature>,
 }
 
+impl RangedAction {
+    /// An attack of `kind` with these values, range and cost, and nothing else of a card's
+    /// action (no counters spent, no bonus, no follow-up, no condition).
+    fn plain(kind: RangedKind, table: [u8; 3], range: Option<u8>, cost: Cost) -> RangedAction {
+        RangedAction {
+            kind,
+            table,
+            range,
+            adjacent: false,
+            cost,
+            per_counter: 0,
+            spend: None,
+            bonus: None,
+            then: None,
+            opposite_gains: None,
+            x_value: false,
+            count: None,
+            ignores_features: false,
+            needs: None,
+            code: None,
+        }
+    }
+}
+
 /// The ranged attack an ability is, if the engine plays it as one: an action costing `[tap]`
 /// (and a number of counters), one attack of a kind with its value, a range, the adjacent
 /// allowance, a bonus under a condition, a bonus for each counter and the counters it spends;
@@ -321,23 +345,7 @@ pub fn ranged_action(a: &Ability) -> Option<RangedAction> {
     };
     let Value::Object(effect) = first else { return None };
     let n = |v: &Value| u8::try_from(v.as_u64()?).ok();
-    let mut out = RangedAction {
-        kind: RangedKind::Shot,
-        table: [0; 3],
-        range: None,
-        adjacent: false,
-        cost,
-        per_counter: 0,
-        spend: None,
-        bonus: None,
-        then: None,
-        opposite_gains: None,
-        x_value: false,
-        count: None,
-        ignores_features: false,
-        needs,
-        code: None,
-    };
+    let mut out = RangedAction { needs, ..RangedAction::plain(RangedKind::Shot, [0; 3], None, cost) };
     let mut attack = false;
     let max = match effect.get("max") {
         Some(m) => Some(n(m)?),
@@ -472,23 +480,7 @@ impl BerserkGame {
     /// strong strike, +1 each, by a die as any magic strike; its reach is a magic strike's.
     fn granted_magic_strike(&self, uid: u16) -> RangedAction {
         let s = self.def_of(uid).strike;
-        RangedAction {
-            kind: RangedKind::MagicStrike,
-            table: s.map(|v| v.saturating_add(1)),
-            range: None,
-            adjacent: false,
-            cost: Cost { tap: true, limit: Some(super::costs::Limit::Turn(1)), ..Cost::default() },
-            per_counter: 0,
-            spend: None,
-            bonus: None,
-            then: None,
-            x_value: false,
-            count: None,
-            ignores_features: false,
-            needs: None,
-            code: None,
-            opposite_gains: None,
-        }
+        RangedAction::plain(RangedKind::MagicStrike, s.map(|v| v.saturating_add(1)), None, Cost { tap: true, limit: Some(super::costs::Limit::Turn(1)), ..Cost::default() })
     }
 
     /// [B-GAME-9] [B-GAME-12] The actions of `player`'s creatures written on their cards (ranged
@@ -888,23 +880,7 @@ impl BerserkGame {
         if (c.dead && !posthumous) || t.dead || c.owner == t.owner {
             return false;
         }
-        let a = RangedAction {
-            kind,
-            table: [0; 3],
-            range,
-            adjacent: false,
-            cost: Cost::default(),
-            per_counter: 0,
-            spend: None,
-            bonus: None,
-            then: None,
-            x_value: false,
-            count: None,
-            ignores_features: false,
-            needs: None,
-            code: None,
-            opposite_gains: None,
-        };
+        let a = RangedAction::plain(kind, [0; 3], range, Cost::default());
         let (drawn, any_range) = self.intercept_allows(attacker, target, Some(kind));
         let flyer_blocked = c.flying && self.has(target, Feature::FlyerProtection) && !self.ignores_flyer_protection(attacker);
         drawn && (any_range || self.in_reach(attacker, target, a)) && !flyer_blocked
