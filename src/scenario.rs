@@ -119,7 +119,7 @@ fn run_value(value: Value, framed: bool) -> Result<(Resolution, Option<Frames>),
                 state: to_json(&R::public(&game)),
                 outcome: game.outcome(),
             };
-            Ok((resolution, frames))
+            Ok((resolution, frames.map(|f| f.to_json())))
         }
     }
     Ok(ruleset.visit(Resolve(value, framed))?)

@@ -192,7 +192,7 @@ impl<R: Ruleset, E> Typed<R, E> {
     /// Applies a choice (JSON) recording its events' frames; the choice joins the game's
     /// choices. Refused, it changes nothing.
     #[allow(clippy::type_complexity)]
-    fn framed_choose(&mut self, choice: &str) -> Result<(Vec<Event<R::EventKind>>, Vec<Value>), RuleError> {
+    fn framed_choose(&mut self, choice: &str) -> Result<(Vec<Event<R::EventKind>>, Vec<R::Public>), RuleError> {
         let choice = Self::read(choice)?;
         let game = self.game_mut();
         game.set_framing(true);
@@ -205,7 +205,7 @@ impl<R: Ruleset, E> Typed<R, E> {
     }
 
     /// A public state (now, or a frame) as `seat` sees it.
-    fn seen(&self, mut public: Value, seat: Seat) -> Value {
+    fn seen(&self, mut public: R::Public, seat: Seat) -> R::Public {
         R::hide(&self.game, &mut public, seat);
         public
     }
@@ -314,7 +314,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     }
     fn view_json(&self, seat: Seat) -> Result<E::Out, RuleError> {
         self.check_seat(seat)?;
-        Ok(E::encode(&self.seen(to_json(&R::public(&self.game)), seat)))
+        Ok(E::encode(&self.seen(R::public(&self.game), seat)))
     }
     fn step_as(&mut self, choice: &str, seats: &[Seat]) -> Result<Vec<SeenStep<E::Out>>, RuleError> {
         for &seat in seats {
@@ -324,7 +324,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         Ok(seats
             .iter()
             .map(|&seat| {
-                let frames: Vec<Value> = frames.iter().map(|f| self.seen(f.clone(), seat)).collect();
+                let frames: Vec<R::Public> = frames.iter().map(|f| self.seen(f.clone(), seat)).collect();
                 (E::encode(&events_seen::<R>(&events, seat)), E::encode(&frames))
             })
             .collect())
@@ -403,7 +403,7 @@ pub fn start_at<E: Encoding>(
             Ok(Started {
                 session: Box::new(Typed::<R, E>::new(self.0, game, vec![])),
                 opening: (self.3 != Opening::Untold).then(|| text(&events)),
-                frames,
+                frames: frames.map(|f| f.to_json()),
             })
         }
     }

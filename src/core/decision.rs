@@ -94,6 +94,8 @@ pub trait Game {
     type Choice: Serialize + Clone;
     /// Its kinds of events (`Event<EventKind>`), which its log collects.
     type EventKind: Serialize;
+    /// What its log records after each event while framing: its public state, typed.
+    type Frame: Serialize + Clone;
 
     /// The decision awaited, or `None` once the game is over.
     fn pending(&self) -> Option<Self::Decision>;
@@ -109,7 +111,7 @@ pub trait Game {
         Ok(())
     }
     /// The log its events go to.
-    fn log_mut(&mut self) -> &mut EventLog<Self::EventKind>;
+    fn log_mut(&mut self) -> &mut EventLog<Self::EventKind, Self::Frame>;
     /// Starts (or stops) recording the public state after each event (`EventLog::set_framing`).
     fn set_framing(&mut self, on: bool) {
         self.log_mut().set_framing(on);
@@ -121,7 +123,7 @@ pub trait Game {
     }
     /// The public states recorded since the last call, one after each event handed out since
     /// then (`EventLog::take_frames`).
-    fn take_frames(&mut self) -> Vec<serde_json::Value> {
+    fn take_frames(&mut self) -> Vec<Self::Frame> {
         self.log_mut().take_frames()
     }
 }

@@ -57,21 +57,21 @@ impl<'de, K: serde::de::DeserializeOwned> serde::de::Visitor<'de> for EventVisit
 /// Collects events for one call into the engine and numbers them.
 #[derive(Debug, Clone, Serialize, PartialEq)]
 #[serde(bound = "")]
-pub struct EventLog<K> {
+pub struct EventLog<K, F = serde_json::Value> {
     next_seq: u32,
     #[serde(skip)]
     pending: Vec<Event<K>>,
     /// While `Some`, the public position after each event recorded (`push_frame`), for pages
     /// and explainers that show every step; `None` (the default) for simulations.
     #[serde(skip)]
-    frames: Option<Vec<serde_json::Value>>,
+    frames: Option<Vec<F>>,
     /// While true (simulations: random play-outs, the bots' searches), events are numbered
     /// but not kept, as nobody reads them.
     #[serde(skip)]
     quiet: bool,
 }
 
-impl<K> Default for EventLog<K> {
+impl<K, F> Default for EventLog<K, F> {
     fn default() -> Self {
         EventLog {
             next_seq: 0,
@@ -82,7 +82,7 @@ impl<K> Default for EventLog<K> {
     }
 }
 
-impl<K> EventLog<K> {
+impl<K, F> EventLog<K, F> {
     /// Records an event produced by `rule`.
     pub fn push(&mut self, rule: &'static str, kind: K) {
         if !self.quiet {
@@ -131,7 +131,7 @@ impl<K> EventLog<K> {
     }
 
     /// Records the public position after the event just pushed.
-    pub fn push_frame(&mut self, frame: serde_json::Value) {
+    pub fn push_frame(&mut self, frame: F) {
         if let Some(frames) = &mut self.frames {
             frames.push(frame);
         }
@@ -139,7 +139,7 @@ impl<K> EventLog<K> {
 
     /// Hands over the frames recorded since the last call (one per event handed over by
     /// `take`, in the same order), leaving framing on.
-    pub fn take_frames(&mut self) -> Vec<serde_json::Value> {
+    pub fn take_frames(&mut self) -> Vec<F> {
         self.frames.as_mut().map(std::mem::take).unwrap_or_default()
     }
 

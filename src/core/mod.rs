@@ -20,6 +20,6 @@ pub use error::{worded_in, wording, ErrorKind, ReadError, RuleError};
 pub use event::Event;
 pub use modifier::{Duration, Modifiers};
 pub use rng::Rng;
-pub use seen::{Seat, HIDDEN};
+pub use seen::{Seat, Seen, HIDDEN};
 pub use stack::{Passed, Priority, StackItem};
 pub use zone::Card;

@@ -1,8 +1,9 @@
-//! What one seat of a game may see: the kernel's part of every ruleset's `X-SEE` rule. A card
-//! a seat may not see is written [`HIDDEN`] where it lies (a list keeps its length, so a hand
-//! or a deck shows its size and nothing else); each ruleset says which cards those are.
+//! What one seat of a game may see: the kernel's part of every ruleset's `X-SEE` rule. A seat's
+//! view is the ruleset's typed public state with each card the seat may not see turned into
+//! the [`Seen::Hidden`] form (written [`HIDDEN`] where it lies: a list keeps its length, so a
+//! hand or a deck shows its size and nothing else); each ruleset says which cards those are.
 
-use serde_json::Value;
+use serde::{Serialize, Serializer};
 
 use super::Event;
 
@@ -12,12 +13,52 @@ pub type Seat = Option<u8>;
 /// The id written in place of a card its viewer may not see.
 pub const HIDDEN: &str = "hidden";
 
-/// Writes every card of the list `cards` (a JSON array of ids) as [`HIDDEN`]; anything else
-/// is left as it is.
-pub fn hide_cards(cards: Option<&mut Value>) {
-    if let Some(Value::Array(cards)) = cards {
+/// A card of a public state that some seats may not see: shown (its id), or hidden, written
+/// [`HIDDEN`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seen<T> {
+    Shown(T),
+    Hidden,
+}
+
+impl<T> Seen<T> {
+    /// Every card of `cards` hidden (a list keeps its length).
+    pub fn hide_all(cards: &mut [Seen<T>]) {
         for card in cards {
-            *card = Value::String(HIDDEN.into());
+            *card = Seen::Hidden;
+        }
+    }
+
+    /// The card, when shown.
+    pub fn shown(&self) -> Option<&T> {
+        match self {
+            Seen::Shown(card) => Some(card),
+            Seen::Hidden => None,
+        }
+    }
+}
+
+/// A card compares with an id as it is written: a hidden one is [`HIDDEN`].
+impl<T: AsRef<str>> PartialEq<&str> for Seen<T> {
+    fn eq(&self, other: &&str) -> bool {
+        match self {
+            Seen::Shown(card) => card.as_ref() == *other,
+            Seen::Hidden => *other == HIDDEN,
+        }
+    }
+}
+
+impl PartialEq<smol_str::SmolStr> for Seen<smol_str::SmolStr> {
+    fn eq(&self, other: &smol_str::SmolStr) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl<T: Serialize> Serialize for Seen<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Seen::Shown(card) => card.serialize(serializer),
+            Seen::Hidden => serializer.serialize_str(HIDDEN),
         }
     }
 }
@@ -27,23 +68,14 @@ pub fn is_seat_of(seat: Seat, player: u8) -> bool {
     seat == Some(player)
 }
 
+/// Whether `seat` is the seat at `index` of a list of players.
+pub fn is_seat_at(seat: Seat, index: usize) -> bool {
+    seat.is_some_and(|s| usize::from(s) == index)
+}
+
 /// The same list of card ids with each written [`HIDDEN`] (an event's cards another seat drew).
 pub fn hidden_like<T: From<&'static str>>(cards: &[T]) -> Vec<T> {
     cards.iter().map(|_| T::from(HIDDEN)).collect()
-}
-
-/// In a public state's `players`: each player's `deck` and every other seat's `hand` written
-/// [`HIDDEN`] (the hands and decks rule of Eredan and Yummell).
-pub fn hide_players(public: &mut Value, seat: Seat) {
-    let Some(Value::Array(players)) = public.get_mut("players") else {
-        return;
-    };
-    for (player, p) in players.iter_mut().enumerate() {
-        hide_cards(p.get_mut("deck"));
-        if !u8::try_from(player).is_ok_and(|player| is_seat_of(seat, player)) {
-            hide_cards(p.get_mut("hand"));
-        }
-    }
 }
 
 /// `event`, the draw of `cards` by `player`, as `seat` sees it: `None` when it is the seat's own
@@ -67,14 +99,14 @@ mod tests {
 
     #[test]
     fn a_hidden_list_keeps_its_length_and_loses_its_cards() {
-        let mut v = serde_json::json!({"hand": ["a", "b", "a"], "score": 3});
-        hide_cards(v.get_mut("hand"));
-        hide_cards(v.get_mut("score"));
-        hide_cards(v.get_mut("absent"));
+        let mut hand = vec![Seen::Shown("a"), Seen::Shown("b"), Seen::Shown("a")];
+        assert_eq!(serde_json::to_value(&hand).unwrap(), serde_json::json!(["a", "b", "a"]));
+        Seen::hide_all(&mut hand);
         assert_eq!(
-            v,
-            serde_json::json!({"hand": ["hidden", "hidden", "hidden"], "score": 3})
+            serde_json::to_value(&hand).unwrap(),
+            serde_json::json!(["hidden", "hidden", "hidden"])
         );
         assert!(is_seat_of(Some(1), 1) && !is_seat_of(None, 0) && !is_seat_of(Some(0), 1));
+        assert!(is_seat_at(Some(2), 2) && !is_seat_at(None, 0) && !is_seat_at(Some(0), 1));
     }
 }

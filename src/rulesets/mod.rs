@@ -76,8 +76,16 @@ rulesets! {
 pub struct Played<G: Game> {
     pub game: G,
     pub events: Vec<Event<G::EventKind>>,
-    pub frames: Option<Frames>,
+    pub frames: Option<Frames<G::Frame>>,
 }
+
+/// A game, its events, and the public state before the first event and after each.
+pub type FramedRun<G> = (
+    G,
+    Vec<Event<<G as Game>::EventKind>>,
+    <G as Game>::Frame,
+    Vec<<G as Game>::Frame>,
+);
 
 impl<G: Game> Played<G> {
     /// A game and its events, without frames.
@@ -90,7 +98,7 @@ impl<G: Game> Played<G> {
     }
 
     /// A game, its events, the public state before the first and after each.
-    pub fn framed((game, events, start, after): (G, Vec<Event<G::EventKind>>, Value, Vec<Value>)) -> Self {
+    pub fn framed((game, events, start, after): FramedRun<G>) -> Self {
         Played {
             game,
             events,
@@ -100,22 +108,33 @@ impl<G: Game> Played<G> {
 }
 
 /// The public positions of a run of events: `start`, before the first, and `after[i]`,
-/// right after event `i`.
+/// right after event `i`: a ruleset's typed public state (`P`), or its JSON once the ruleset
+/// is no longer known (`Value`, the default).
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Frames {
-    pub start: Value,
-    pub after: Vec<Value>,
+pub struct Frames<P = Value> {
+    pub start: P,
+    pub after: Vec<P>,
 }
 
-impl Frames {
+impl<P: Serialize> Frames<P> {
+    /// The same frames as JSON.
+    pub fn to_json(&self) -> Frames {
+        Frames {
+            start: to_json(&self.start),
+            after: self.after.iter().map(to_json).collect(),
+        }
+    }
+}
+
+impl<P> Frames<P> {
     /// Runs `run` on `game` (the events it emits stay in the game's log); when `framed`, also
     /// records the public state (`public`) before it and after each of its events.
-    pub fn record<G: Game>(
+    pub fn record<G: Game<Frame = P>>(
         game: &mut G,
         framed: bool,
-        public: impl Fn(&G) -> Value,
+        public: impl Fn(&G) -> P,
         run: impl FnOnce(&mut G),
-    ) -> Option<Frames> {
+    ) -> Option<Frames<P>> {
         if !framed {
             run(game);
             return None;
@@ -146,13 +165,13 @@ pub trait Ruleset: 'static {
     const PAGE: &'static str = Self::ID;
 
     /// The game, searchable by the computer opponents.
-    type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice> + Searchable;
+    type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice, Frame = Self::Public> + Searchable;
     type Choice: Serialize + serde::de::DeserializeOwned + Clone + PartialEq + ByPlayer;
     type EventKind: Serialize + serde::de::DeserializeOwned + Clone;
     /// How a game is set up (decks, squads, players...); `Default` is the ready setup.
     type Setup: serde::de::DeserializeOwned + Default;
-    /// The public state: the shape its scenarios document.
-    type Public: Serialize;
+    /// The public state: the shape its scenarios document, and each frame of a step.
+    type Public: Serialize + Clone;
 
     /// A new game from its setup and seed, with the events of its start (the frames of the
     /// start when `framed`). The setup was found at `at` (`setup` in a log, `config` in a JS
@@ -196,10 +215,11 @@ pub trait Ruleset: 'static {
     fn seats(_game: &Self::Game) -> usize {
         2
     }
-    /// [X-SEE] Writes as `hidden` (`core::HIDDEN`) every card of `public` (the public state
-    /// now, or a frame of it) that `seat` may not see (`None`: a spectator). `game`, as it is
-    /// now, tells a seat the cards of its own that the public state hides from everyone.
-    fn hide(game: &Self::Game, public: &mut Value, seat: Seat);
+    /// [X-SEE] Hides in `public` (the public state now, or a frame of it) every card `seat`
+    /// may not see (`None`: a spectator): a card of a typed view becomes its `Hidden` form
+    /// (`core::Seen`). `game`, as it is now, tells a seat the cards of its own that the public
+    /// state hides from everyone.
+    fn hide(game: &Self::Game, public: &mut Self::Public, seat: Seat);
     /// [X-SEE] `event` as `seat` sees it, or `None` when the seat sees the whole of it.
     fn hide_event(event: &Event<Self::EventKind>, seat: Seat) -> Option<Event<Self::EventKind>>;
 }

@@ -167,17 +167,12 @@ fn a_wrong_put_back_is_refused_and_changes_nothing() {
 #[test]
 fn the_other_seat_never_sees_the_cards_looked_at() {
     let (g, events) = played(seeress(json!(FOUR), &[use_it(0, 0), put_back(0, 0, 0, true)]));
-    let public = serde_json::to_value(g.public_state()).unwrap();
-    let mine = {
-        let mut v = public.clone();
-        Berserk::hide(&g, &mut v, Some(0));
-        v
+    let seen_by = |seat| {
+        let mut v = g.public_state();
+        Berserk::hide(&g, &mut v, seat);
+        serde_json::to_value(v).unwrap()
     };
-    let theirs = {
-        let mut v = public.clone();
-        Berserk::hide(&g, &mut v, Some(1));
-        v
-    };
+    let (mine, theirs) = (seen_by(Some(0)), seen_by(Some(1)));
     // Its owner sees the two cards still in hand, in the options' order.
     assert_eq!(mine["look"], json!({ "player": 0, "cards": ["vs-034", "vs-132"] }));
     // The other seat and spectators: how many, not which; no deck card anywhere.
@@ -185,7 +180,7 @@ fn the_other_seat_never_sees_the_cards_looked_at() {
         theirs["look"],
         json!({ "player": 0, "cards": ["face-down", "face-down"] })
     );
-    for v in [&theirs, &public] {
+    for v in [&theirs, &serde_json::to_value(g.public_state()).unwrap()] {
         let text = v.to_string();
         for card in ["vs-034", "vs-132", "vs-050"] {
             assert!(!text.contains(card), "{card} shown: {text}");

@@ -19,7 +19,7 @@ use super::turn::MAX_TURNS;
 use crate::core::error::ErrorKind;
 use crate::core::event::{Event, EventLog};
 use crate::core::{ByPlayer, Game, Outcome, Priority, Rng, RuleError};
-use crate::rulesets::{to_json, Frames};
+use crate::rulesets::Frames;
 
 pub type BerserkEvent = Event<EventKind>;
 
@@ -377,7 +377,7 @@ pub struct State {
     /// for an answer before the poison acts [B-TURN-1].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub held_moved: Vec<u16>,
-    pub log: EventLog<EventKind>,
+    pub log: EventLog<EventKind, super::view::PublicState>,
 }
 
 crate::tagged_enum! { "type";
@@ -709,10 +709,10 @@ impl BerserkGame {
         seed: u64,
         squads: [&Squad; 2],
         framed: bool,
-    ) -> Result<(Self, Vec<BerserkEvent>, Option<Frames>), crate::core::ReadError> {
+    ) -> Result<(Self, Vec<BerserkEvent>, Option<super::view::PublicFrames>), crate::core::ReadError> {
         let creatures = place_squads(&cat, squads)?;
         let mut game = BerserkGame::from_position(cat, seed, 1, 0, creatures);
-        let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), |g| g.open());
+        let frames = Frames::record(&mut game, framed, |g| g.public_state(), |g| g.open());
         let events = game.st.log.take();
         Ok((game, events, frames))
     }
@@ -724,11 +724,11 @@ impl BerserkGame {
         seed: u64,
         decks: [Vec<u16>; 2],
         framed: bool,
-    ) -> (Self, Vec<BerserkEvent>, Option<Frames>) {
+    ) -> (Self, Vec<BerserkEvent>, Option<super::view::PublicFrames>) {
         let mut game = BerserkGame::from_position(cat, seed, 0, 0, vec![]);
         game.st.prep = Some(Box::new(Preparation::new(decks)));
         game.st.phase = Phase::Side;
-        let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), |g| g.roll_for_first());
+        let frames = Frames::record(&mut game, framed, |g| g.public_state(), |g| g.roll_for_first());
         let events = game.st.log.take();
         (game, events, frames)
     }
@@ -898,7 +898,7 @@ impl BerserkGame {
         }
         self.st.log.push(rule, kind);
         if self.st.log.framing() {
-            let frame = crate::rulesets::to_json(&self.public_state());
+            let frame = self.public_state();
             self.st.log.push_frame(frame);
         }
     }
@@ -1011,6 +1011,7 @@ impl Game for BerserkGame {
     type Decision = Decision;
     type Choice = Choice;
     type EventKind = EventKind;
+    type Frame = super::view::PublicState;
 
     fn pending(&self) -> Option<Decision> {
         self.decision()
@@ -1038,7 +1039,7 @@ impl Game for BerserkGame {
         self.invariants()
     }
 
-    fn log_mut(&mut self) -> &mut EventLog<EventKind> {
+    fn log_mut(&mut self) -> &mut EventLog<EventKind, super::view::PublicState> {
         &mut self.st.log
     }
 }

@@ -132,7 +132,7 @@ impl Ruleset for Berserk {
         })
     }
 
-    fn hide(game: &BerserkGame, public: &mut Value, seat: crate::core::Seat) {
+    fn hide(game: &BerserkGame, public: &mut super::view::PublicState, seat: crate::core::Seat) {
         super::seen::hide(game, public, seat)
     }
 

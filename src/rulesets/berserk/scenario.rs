@@ -127,8 +127,8 @@ const MAX_CHOICES: usize = 2000;
 type Resolved = (
     BerserkGame,
     Vec<BerserkEvent>,
-    serde_json::Value,
-    Vec<serde_json::Value>,
+    super::view::PublicState,
+    Vec<super::view::PublicState>,
 );
 
 /// Resolves a Berserk scenario: returns the game at its stop point and the events.
@@ -140,10 +140,15 @@ pub fn run(value: serde_json::Value) -> Result<(BerserkGame, Vec<BerserkEvent>),
 /// Resolves a Berserk scenario with frames: the game, the events, the public state before
 /// the first event, and the public state right after each event (one frame per event).
 pub fn run_framed(value: serde_json::Value) -> Result<Resolved, RuleError> {
-    resolve(value, true)
+    let (game, events, before, frames) = resolve(value, true)?;
+    let before = before.ok_or_else(|| RuleError::internal("no frame before the first event"))?;
+    Ok((game, events, before, frames))
 }
 
-fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError> {
+/// A resolution and, when framed, the public state before its first event; its frames.
+type Resolving = (BerserkGame, Vec<BerserkEvent>, Option<super::view::PublicState>, Vec<super::view::PublicState>);
+
+fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleError> {
     let mut value = value;
     let envelope = Envelope::take(&mut value, Berserk::ID)?;
     let sc: BerserkScenario = crate::core::json::from_value(value)?;
@@ -281,11 +286,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolved, RuleError
     }
     game.st.rng = envelope.rng();
     game.set_framing(framed);
-    let before = if framed {
-        crate::rulesets::to_json(&game.public_state())
-    } else {
-        serde_json::Value::Null
-    };
+    let before = framed.then(|| game.public_state());
     match sc.from {
         StartFrom::Battle => game.begin_battle(),
         StartFrom::Main => {}

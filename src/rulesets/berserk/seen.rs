@@ -4,55 +4,29 @@
 //! face-down creature as `face-down` to everyone. In a whole game, a player's deal, squad,
 //! crystals and recruits are theirs alone: others see the cards `face-down` [B-GAME].
 
-use serde_json::Value;
-
+use super::view::PublicState;
 use super::{BerserkGame, EventKind};
 use crate::core::seen::is_seat_of;
 use crate::core::{Event, Seat};
 
-/// [B-SEE] Shows `seat` the cards of its own face-down creatures (the public state shows
-/// `face-down` to everyone). A creature keeps its card for the whole game, so the game as it is
-/// now tells the card of a creature in any earlier frame.
-pub(super) fn hide(game: &BerserkGame, public: &mut Value, seat: Seat) {
-    show_own_camp(game, public, seat);
-    // [B-PROPHECY] The cards of a look at the deck, to their player.
-    if let Some(look) = seat.filter(|&p| p < 2).and_then(|p| game.own_look(p)) {
-        public["look"] = crate::rulesets::to_json(&look);
-    }
-    let Some(Value::Array(creatures)) = public.get_mut("creatures") else {
-        return;
-    };
-    for c in creatures {
-        let owned = c
-            .get("owner")
-            .and_then(Value::as_u64)
-            .and_then(|o| u8::try_from(o).ok());
-        let hidden = c.get("hidden").and_then(Value::as_bool) == Some(true);
-        if !hidden || !owned.is_some_and(|o| is_seat_of(seat, o)) {
-            continue;
-        }
-        let uid = c.get("uid").and_then(Value::as_u64);
-        let def = game
-            .st
-            .creatures
-            .iter()
-            .find(|x| Some(u64::from(x.uid)) == uid)
-            .map(|x| game.cat.get(x.def));
-        if let Some(def) = def {
-            c["card"] = Value::String(def.id.to_string());
-            c["life"] = Value::from(def.life);
-        }
-    }
-}
-
-/// [B-SEE] A seat's own camp in full: its deal, squad, crystals and cost.
-fn show_own_camp(game: &BerserkGame, public: &mut Value, seat: Seat) {
+/// [B-SEE] Shows `seat` what is its own alone: its camp in full (its deal, squad, crystals and
+/// cost), the cards of a look at its deck [B-PROPHECY], and the cards of its face-down
+/// creatures (the public state shows `face-down` to everyone). A creature keeps its card for
+/// the whole game, so the game as it is now tells the card of a creature in any earlier frame.
+pub(super) fn hide(game: &BerserkGame, public: &mut PublicState, seat: Seat) {
     let Some(player) = seat.filter(|&p| p < 2) else { return };
-    let Some(Value::Array(camps)) = public.get_mut("prep").and_then(|p| p.get_mut("camps")) else {
-        return;
-    };
-    if let Some(slot) = camps.get_mut(usize::from(player)) {
-        *slot = crate::rulesets::to_json(&game.public_camp(player, true));
+    if let Some(prep) = &mut public.prep {
+        prep.camps[usize::from(player)] = game.public_camp(player, true);
+    }
+    if let Some(look) = game.own_look(player) {
+        public.look = Some(look);
+    }
+    for c in public.creatures.iter_mut().filter(|c| c.hidden && c.owner == player) {
+        if let Some(x) = game.st.creatures.iter().find(|x| x.uid == c.uid) {
+            let def = game.cat.get(x.def);
+            c.card = def.id.clone();
+            c.life = def.life;
+        }
     }
 }
 

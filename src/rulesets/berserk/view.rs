@@ -293,3 +293,6 @@ impl BerserkGame {
         }
     }
 }
+
+/// The frames of a run of events: this public state before the first and after each.
+pub type PublicFrames = crate::rulesets::Frames<PublicState>;

@@ -13,7 +13,7 @@ use super::rules;
 use super::state::{Character, Phase, Player, Pos, State, View};
 use crate::core::event::{Event, EventLog};
 use crate::core::{ByPlayer, Card, ErrorKind, Game, Modifiers, Outcome, ReadError, Rng, RuleError};
-use crate::rulesets::{to_json, Frames};
+use crate::rulesets::Frames;
 
 pub type EredanEvent = Event<EventKind>;
 
@@ -241,7 +241,7 @@ impl EredanGame {
         seed: u64,
         decks: [&Deck; 2],
         framed: bool,
-    ) -> Result<(Self, Vec<EredanEvent>, Option<Frames>), RuleError> {
+    ) -> Result<(Self, Vec<EredanEvent>, Option<super::view::PublicFrames>), RuleError> {
         let a = DeckDefs::resolve(&cat, decks[0], "decks[0]")?;
         let b = DeckDefs::resolve(&cat, decks[1], "decks[1]")?;
         Ok(Self::set_up(cat, seed, [&a, &b], framed))
@@ -260,7 +260,7 @@ impl EredanGame {
         seed: u64,
         decks: [&DeckDefs; 2],
         framed: bool,
-    ) -> (Self, Vec<EredanEvent>, Option<Frames>) {
+    ) -> (Self, Vec<EredanEvent>, Option<super::view::PublicFrames>) {
         let mut players = Vec::with_capacity(2);
         let mut next_uid = 0u32;
         for deck in decks {
@@ -316,7 +316,7 @@ impl EredanGame {
                 log: EventLog::default(),
             },
         };
-        let frames = Frames::record(&mut g, framed, |g| to_json(&g.public_state()), EredanGame::open);
+        let frames = Frames::record(&mut g, framed, |g| g.public_state(), EredanGame::open);
         let events = g.st.log.take();
         (g, events, frames)
     }
@@ -370,7 +370,7 @@ impl EredanGame {
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
         self.st.log.push(rule, kind);
         if self.st.log.framing() {
-            let frame = to_json(&self.public_state());
+            let frame = self.public_state();
             self.st.log.push_frame(frame);
         }
     }
@@ -442,6 +442,7 @@ impl Game for EredanGame {
     type Decision = Decision;
     type Choice = Choice;
     type EventKind = EventKind;
+    type Frame = super::view::PublicState;
 
     fn pending(&self) -> Option<Decision> {
         match self.st.phase {
@@ -505,7 +506,7 @@ impl Game for EredanGame {
         self.invariants()
     }
 
-    fn log_mut(&mut self) -> &mut EventLog<EventKind> {
+    fn log_mut(&mut self) -> &mut EventLog<EventKind, super::view::PublicState> {
         &mut self.st.log
     }
 }

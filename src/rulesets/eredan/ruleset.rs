@@ -87,7 +87,7 @@ impl Ruleset for Eredan {
         })
     }
 
-    fn hide(game: &EredanGame, public: &mut Value, seat: Seat) {
+    fn hide(game: &EredanGame, public: &mut super::view::PublicState, seat: Seat) {
         seen::hide(game, public, seat)
     }
 

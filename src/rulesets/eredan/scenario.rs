@@ -1,6 +1,7 @@
 //! Eredan scenarios (the scenario contract): a position, the fighters, the plays and the discards,
 //! resolved by the same game as a full match, through the same checked choices.
 
+use super::view::PublicState;
 use crate::core::{ReadError, RuleError};
 use serde::Deserialize;
 use smol_str::SmolStr;
@@ -107,27 +108,33 @@ pub fn run(value: serde_json::Value) -> Result<(EredanGame, Vec<EredanEvent>), R
 
 /// A resolution and its frames: `(game, events, public state before the first event,
 /// public state after each event)`.
-pub type Framed = (EredanGame, Vec<EredanEvent>, serde_json::Value, Vec<serde_json::Value>);
+pub type Framed = (EredanGame, Vec<EredanEvent>, PublicState, Vec<PublicState>);
 
 /// Resolves an Eredan scenario as `run` does, recording the public state before the first
 /// event and one frame right after each event.
 pub fn run_framed(value: serde_json::Value) -> Result<Framed, RuleError> {
-    resolve(value, true)
+    let (game, events, before, frames) = resolve(value, true)?;
+    let before = before.ok_or_else(|| RuleError::internal("no frame before the first event"))?;
+    Ok((game, events, before, frames))
 }
 
-/// Resolves a scenario; with `framing`, also the states of `run_framed` (else `null` and none).
-fn resolve(value: serde_json::Value, framing: bool) -> Result<Framed, RuleError> {
+/// A resolution and, when framed, the public state before its first event; its frames.
+type Resolved = (EredanGame, Vec<EredanEvent>, Option<PublicState>, Vec<PublicState>);
+
+/// Resolves a scenario; with `framing`, also the states of `run_framed` (else none).
+fn resolve(
+    value: serde_json::Value,
+    framing: bool,
+) -> Result<Resolved, RuleError> {
     let mut value = value;
     let envelope = Envelope::take(&mut value, Eredan::ID)?;
     let sc: EredanScenario = crate::core::json::from_value(value)?;
     let cat = Catalogue::with_extra(&envelope.cards, "cards").map_err(|e| e.0)?;
     let mut game = build(&sc, cat, envelope.rng())?;
-    let before = if framing {
+    let before = framing.then(|| {
         game.set_framing(true);
-        crate::rulesets::to_json(&game.public_state())
-    } else {
-        serde_json::Value::Null
-    };
+        game.public_state()
+    });
     let names = ["fighters[0]", "fighters[1]"];
     match sc.from {
         StartFrom::Play => {

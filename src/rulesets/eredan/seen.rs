@@ -2,15 +2,20 @@
 //! size; no deck's contents or order (its own neither), only its size; and the cards the other
 //! player draws as a count. Everything else (characters, equipment, discards, scores) is open.
 
-use serde_json::Value;
-
+use super::view::PublicState;
 use super::{EredanGame, EventKind};
-use crate::core::seen::{hidden_draw, hide_players};
-use crate::core::{Event, Seat};
+use crate::core::seen::{hidden_draw, is_seat_at};
+use crate::core::{Event, Seat, Seen};
 
-/// [E-SEE] Hides in a public state what `seat` may not see.
-pub(super) fn hide(_game: &EredanGame, public: &mut Value, seat: Seat) {
-    hide_players(public, seat);
+/// [E-SEE] Hides in a public state what `seat` may not see: every deck, and every hand but
+/// its own.
+pub(super) fn hide(_game: &EredanGame, public: &mut PublicState, seat: Seat) {
+    for (player, p) in public.players.iter_mut().enumerate() {
+        Seen::hide_all(&mut p.deck);
+        if !is_seat_at(seat, player) {
+            Seen::hide_all(&mut p.hand);
+        }
+    }
 }
 
 /// [E-SEE] Another player's draw is a count: its cards written `hidden`.

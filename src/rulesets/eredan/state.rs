@@ -138,7 +138,7 @@ pub struct State {
     pub outcome: Option<Outcome>,
     pub next_uid: u32,
     pub next_placed: u32,
-    pub log: EventLog<EventKind>,
+    pub log: EventLog<EventKind, super::view::PublicState>,
 }
 
 /// The stats of a character at one moment.

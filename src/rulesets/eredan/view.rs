@@ -4,6 +4,7 @@ use serde::Serialize;
 use smol_str::SmolStr;
 
 use super::game::EredanGame;
+use crate::core::Seen;
 use super::state::Pos;
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -19,8 +20,12 @@ pub struct PublicState {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PublicPlayer {
     pub characters: Vec<PublicCharacter>,
-    pub hand: Vec<SmolStr>,
-    pub deck: Vec<SmolStr>,
+    /// Its hand: hidden but to its own seat [E-SEE].
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]"))]
+    pub hand: Vec<Seen<SmolStr>>,
+    /// Its deck, top first: hidden to every seat [E-SEE].
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]"))]
+    pub deck: Vec<Seen<SmolStr>>,
     pub discard: Vec<SmolStr>,
     pub score: i32,
 }
@@ -48,6 +53,7 @@ impl EredanGame {
     pub fn public_state(&self) -> PublicState {
         let v = self.view();
         let ids = |cards: &[crate::core::Card]| cards.iter().map(|c| v.id(*c)).collect::<Vec<_>>();
+        let shown = |cards: &[crate::core::Card]| cards.iter().map(|c| Seen::Shown(v.id(*c))).collect::<Vec<_>>();
         let players = (0..2u8)
             .map(|player| {
                 let pl = &self.st.players[usize::from(player)];
@@ -80,8 +86,8 @@ impl EredanGame {
                     .collect();
                 PublicPlayer {
                     characters,
-                    hand: ids(&pl.hand),
-                    deck: ids(&pl.deck),
+                    hand: shown(&pl.hand),
+                    deck: shown(&pl.deck),
                     discard: ids(&pl.discard),
                     score: pl.score,
                 }
@@ -94,3 +100,6 @@ impl EredanGame {
         }
     }
 }
+
+/// The frames of a run of events: this public state before the first and after each.
+pub type PublicFrames = crate::rulesets::Frames<PublicState>;

@@ -265,7 +265,7 @@ pub struct YummellGame {
     pub encounter: Option<Card>,
     pub winner: Option<u8>,
     pub rng: Rng,
-    pub(crate) log: EventLog<EventKind>,
+    pub(crate) log: EventLog<EventKind, super::view::PublicState>,
     pub(crate) next_uid: u32,
 }
 
@@ -285,7 +285,7 @@ impl YummellGame {
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
         self.log.push(rule, kind);
         if self.log.framing() {
-            let frame = crate::rulesets::to_json(&self.public_state());
+            let frame = self.public_state();
             self.log.push_frame(frame);
         }
     }
@@ -409,6 +409,7 @@ impl Game for YummellGame {
     type Decision = Decision;
     type Choice = Choice;
     type EventKind = EventKind;
+    type Frame = super::view::PublicState;
 
     fn pending(&self) -> Option<Decision> {
         self.decision()
@@ -447,7 +448,7 @@ impl Game for YummellGame {
         self.invariants()
     }
 
-    fn log_mut(&mut self) -> &mut EventLog<EventKind> {
+    fn log_mut(&mut self) -> &mut EventLog<EventKind, super::view::PublicState> {
         &mut self.log
     }
 }

@@ -112,7 +112,7 @@ impl Ruleset for Yummell {
         game.players.len()
     }
 
-    fn hide(game: &YummellGame, public: &mut Value, seat: crate::core::Seat) {
+    fn hide(game: &YummellGame, public: &mut super::view::PublicState, seat: crate::core::Seat) {
         super::seen::hide(game, public, seat)
     }
 

@@ -123,14 +123,14 @@ pub fn run_framed(
     (
         YummellGame,
         Vec<YummellEvent>,
-        serde_json::Value,
-        Vec<serde_json::Value>,
+        super::view::PublicState,
+        Vec<super::view::PublicState>,
     ),
     RuleError,
 > {
     let (mut game, script) = position(value)?;
     game.set_framing(true);
-    let before = crate::rulesets::to_json(&game.public_state());
+    let before = game.public_state();
     script.play(&mut game)?;
     let events = game.take_events();
     let frames = game.take_frames();

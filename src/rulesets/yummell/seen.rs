@@ -2,16 +2,20 @@
 //! shared deck as its size (never its order); the cards another player draws as a count.
 //! The path, the characters, the active and activating Artefacts and the discard are open.
 
-use serde_json::Value;
-
+use super::view::PublicState;
 use super::{EventKind, YummellGame};
-use crate::core::seen::{hidden_draw, hide_cards, hide_players};
-use crate::core::{Event, Seat};
+use crate::core::seen::{hidden_draw, is_seat_at};
+use crate::core::{Event, Seat, Seen};
 
-/// [Y-SEE] Hides in a public state what `seat` may not see.
-pub(super) fn hide(_game: &YummellGame, public: &mut Value, seat: Seat) {
-    hide_cards(public.get_mut("deck"));
-    hide_players(public, seat);
+/// [Y-SEE] Hides in a public state what `seat` may not see: the shared deck, and every hand
+/// but its own.
+pub(super) fn hide(_game: &YummellGame, public: &mut PublicState, seat: Seat) {
+    Seen::hide_all(&mut public.deck);
+    for (player, p) in public.players.iter_mut().enumerate() {
+        if !is_seat_at(seat, player) {
+            Seen::hide_all(&mut p.hand);
+        }
+    }
 }
 
 /// [Y-SEE] Another player's draw is a count: its cards written `hidden`.

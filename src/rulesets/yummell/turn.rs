@@ -9,7 +9,7 @@ use super::refusals::Refused;
 use super::rules::Y_TURN;
 use crate::core::event::EventLog;
 use crate::core::{Card, ErrorKind, Rng, RuleError};
-use crate::rulesets::{to_json, Frames};
+use crate::rulesets::Frames;
 use std::sync::Arc;
 
 impl YummellGame {
@@ -26,7 +26,7 @@ impl YummellGame {
         seed: u64,
         seats: &[Seat],
         framed: bool,
-    ) -> Result<(Self, Vec<YummellEvent>, Option<Frames>), RuleError> {
+    ) -> Result<(Self, Vec<YummellEvent>, Option<super::view::PublicFrames>), RuleError> {
         if !(2..=8).contains(&seats.len()) {
             return Err(RuleError::new(
                 Y_TURN,
@@ -77,7 +77,7 @@ impl YummellGame {
             log: EventLog::default(),
             next_uid,
         };
-        let frames = Frames::record(&mut game, framed, |g| to_json(&g.public_state()), YummellGame::open);
+        let frames = Frames::record(&mut game, framed, |g| g.public_state(), YummellGame::open);
         let events = game.take_events();
         Ok((game, events, frames))
     }
@@ -108,7 +108,7 @@ impl YummellGame {
         seed: u64,
         n: usize,
         framed: bool,
-    ) -> Result<(Self, Vec<YummellEvent>, Option<Frames>), RuleError> {
+    ) -> Result<(Self, Vec<YummellEvent>, Option<super::view::PublicFrames>), RuleError> {
         if !(2..=8).contains(&n) {
             // Checked before any seat is drawn: `n` may come from input (10^9 players).
             return Err(RuleError::new(Y_TURN, format!("players: 2 to 8 players, not {n}")).at_field("players"));

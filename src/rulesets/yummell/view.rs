@@ -5,7 +5,7 @@ use smol_str::SmolStr;
 
 use super::cards::Terrain;
 use super::game::{Step, TurnFlags, YummellGame};
-use crate::core::Card;
+use crate::core::{Card, Seen};
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellPublicState"))]
@@ -25,8 +25,9 @@ pub struct PublicState {
     pub path: Vec<Terrain>,
     #[cfg_attr(target_arch = "wasm32", tsify(type = "YummellPublicPlayer[]"))]
     pub players: Vec<PublicPlayer>,
-    /// The shared deck, top first.
-    pub deck: Vec<SmolStr>,
+    /// The shared deck, top first: hidden to every seat [Y-SEE].
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]"))]
+    pub deck: Vec<Seen<SmolStr>>,
     pub discard: Vec<SmolStr>,
     /// The creature being challenged, if any.
     pub encounter: Option<SmolStr>,
@@ -40,7 +41,9 @@ pub struct PublicPlayer {
     pub character: SmolStr,
     pub advantage: SmolStr,
     pub square: u8,
-    pub hand: Vec<SmolStr>,
+    /// Its hand: hidden but to its own seat [Y-SEE].
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "string[]"))]
+    pub hand: Vec<Seen<SmolStr>>,
     /// Active artefacts [Y-ACT-3].
     pub active: Vec<SmolStr>,
     /// Artefacts being activated: active from the end of the owner's Refill [Y-ACT-2].
@@ -50,6 +53,7 @@ pub struct PublicPlayer {
 impl YummellGame {
     pub fn public_state(&self) -> PublicState {
         let ids = |cards: &[Card]| cards.iter().map(|c| self.card_id(*c)).collect::<Vec<_>>();
+        let shown = |cards: &[Card]| cards.iter().map(|c| Seen::Shown(self.card_id(*c))).collect::<Vec<_>>();
         PublicState {
             round: self.round,
             order: self.order.clone(),
@@ -64,15 +68,18 @@ impl YummellGame {
                     character: self.cat.characters[usize::from(p.character)].id.clone(),
                     advantage: self.cat.advantages[usize::from(p.advantage)].id.clone(),
                     square: p.square,
-                    hand: ids(&p.hand),
+                    hand: shown(&p.hand),
                     active: ids(&p.active),
                     activating: ids(&p.activating),
                 })
                 .collect(),
-            deck: ids(&self.deck),
+            deck: shown(&self.deck),
             discard: ids(&self.discard),
             encounter: self.encounter.map(|c| self.card_id(c)),
             winner: self.winner,
         }
     }
 }
+
+/// The frames of a run of events: this public state before the first and after each.
+pub type PublicFrames = crate::rulesets::Frames<PublicState>;
