@@ -172,6 +172,48 @@ fn mean_length(ruleset: &str, games: u64) -> Result<f64, String> {
     Ok(total as f64 / games.max(1) as f64)
 }
 
+/// The native engine's cost of a decision in `ruleset` (seconds): `games` random games of its
+/// ready setup played out in this process, one thread, no events kept, over their decisions.
+fn native_per_decision(ruleset: &str, games: u64) -> Result<f64, String> {
+    let id = arbiter::rulesets::RulesetId::parse(ruleset).map_err(|e| e.to_string())?;
+    let (mut decisions, mut seconds) = (0usize, 0.0);
+    for g in 0..games {
+        let mut s = session::start::<JsonText>(id, 1000 + g, &Value::Null, Opening::Untold)
+            .map_err(|e| e.to_string())?
+            .session;
+        let t = Instant::now();
+        s.play_out(&mut arbiter::core::Rng::new(g));
+        seconds += t.elapsed().as_secs_f64();
+        decisions += s.choice_count();
+    }
+    Ok(seconds / decisions.max(1) as f64)
+}
+
+/// The CPU time (user and system, seconds) the server's engine thread (`arbiter-engine`, where
+/// every table's rules run) has used so far, from /proc; `None` where there is no /proc.
+fn engine_cpu_seconds(pid: u32) -> Option<f64> {
+    let ticks_per_second: f64 = Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .and_then(|t| t.trim().parse().ok())
+        .unwrap_or(100.0);
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).ok()?.flatten() {
+        let comm = std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
+        if comm.trim() != "arbiter-engine" {
+            continue;
+        }
+        let stat = std::fs::read_to_string(task.path().join("stat")).ok()?;
+        // The fields after the command's name: state, ppid, ..., utime (the 12th), stime.
+        let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+        let user: f64 = fields.get(11)?.parse().ok()?;
+        let system: f64 = fields.get(12)?.parse().ok()?;
+        return Some((user + system) / ticks_per_second);
+    }
+    None
+}
+
 /// A tiny xorshift64*: each seat's bot, deterministic per table and seat.
 struct XorShift(u64);
 
@@ -862,7 +904,11 @@ async fn load(o: &Options) -> Result<(), String> {
     let tables = create_all(o, &server.addr).await?;
     let created = t0.elapsed().as_secs_f64();
     let created_kib = rss_kib(server.pid());
+    let cpu_before = engine_cpu_seconds(server.pid());
     let played = play_all(&tables, &[address], pid, false, |_| tokio::spawn(async { Ok(()) })).await?;
+    let engine_cpu = engine_cpu_seconds(server.pid())
+        .zip(cpu_before)
+        .map(|(after, before)| after - before);
     let spectators = spectate(&tables, &server.addr).await?;
     let mut rtts: Vec<f64> = played.seats.iter().flat_map(|s| s.rtts.iter().copied()).collect();
     rtts.sort_by(|a, b| a.total_cmp(b));
@@ -891,6 +937,25 @@ async fn load(o: &Options) -> Result<(), String> {
         percentile(&rtts, 99.0),
         rtts.last().copied().unwrap_or(0.0)
     );
+    if let Some(cpu) = engine_cpu {
+        let per_choice = cpu / rtts.len().max(1) as f64;
+        println!(
+            "  engine thread: {cpu:.2} s of CPU, {:.1} µs a choice (the rules, the views, the messages, the store)",
+            per_choice * 1e6
+        );
+        let rulesets: Vec<&str> = match o.ruleset.as_str() {
+            "mixed" => vec!["eredan", "berserk", "yummell"],
+            one => vec![one],
+        };
+        for r in rulesets {
+            let native = native_per_decision(r, 50)?;
+            println!(
+                "  native engine, {r}: {:.2} µs a decision (50 random games, one thread): the engine thread's choice costs {:.0} times that",
+                native * 1e6,
+                per_choice / native
+            );
+        }
+    }
     println!("  games finished: {finished} of {}", o.tables);
     println!(
         "  server memory (VmRSS): {:.1} MiB before the tables, {:.1} MiB with them created, {:.1} MiB with all connected, peak {:.1} MiB: {:.1} KiB per table",
