@@ -215,3 +215,23 @@ fn the_order_is_told_in_english_and_russian() {
         "{ru}"
     );
 }
+
+#[test]
+fn a_webbed_creature_of_hers_does_not_fight() {
+    // Player 1's Mocking Spider (6) webs the open Nomad (1) for player 0's next turn; in that
+    // turn the order makes only the other Nomad (2, opened with its side) fight.
+    let mut s = order(
+        json!([4, 3]),
+        &[at("vs-077", 1, [1, 4])],
+        json!([act(6, 1, 1), "pass", act(0, 0, 3)]),
+    );
+    s["active"] = json!(1);
+    let (g, events) = played(s);
+    assert!(
+        g.st.markers.iter().any(|m| m.creature == Some(1)),
+        "the Nomad is webbed"
+    );
+    assert_eq!(orders(&events)[0].2, vec![2]);
+    assert_eq!(declared(&events), vec![(2, 3, "B-GAME-12".to_string())]);
+    assert_eq!(g.st.creatures[3].wounds, 1);
+}
