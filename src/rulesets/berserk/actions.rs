@@ -1083,7 +1083,7 @@ impl BerserkGame {
     fn queue_attacks(&mut self, creature: u16, ability: u8, action: &Action, on: &[u16]) {
         let Some((kind, value, range)) = action.attacks() else { return };
         for &target in on {
-            self.st.queued.push(super::triggers::Queued { attacker: creature, target, ability, kind, value, range, table: None, posthumous: false });
+            self.st.queued.push(super::triggers::Queued { attacker: creature, target, ability, kind, value, range, table: None, posthumous: false, simple: false });
         }
     }
 

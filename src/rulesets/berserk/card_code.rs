@@ -94,6 +94,10 @@ pub enum CardCode {
     /// opponent's deal; she costs 1 less for each elite one and must be taken (in `deck` and
     /// `preparation`).
     Vs187,
+    /// 28 Tribe Matriarch: her order makes every creature of her side next to the enemy chosen
+    /// fight it with a simple strike, one after the other, as if it were open, none of them
+    /// closing (in `ordered`).
+    Vs028,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -203,6 +207,7 @@ impl CardCode {
             "vs-192" => CardCode::Vs192,
             "vs-180" => CardCode::Vs180,
             "vs-187" => CardCode::Vs187,
+            "vs-028" => CardCode::Vs028,
             _ => return None,
         })
     }
@@ -245,6 +250,8 @@ impl BerserkGame {
             CardCode::Vs160 => {}
             // From the graveyard only (`vs_161_buried`, `tremor_moves`, `incarnation`).
             CardCode::Vs161 => {}
+            // [B-GAME-12] The fights it orders, queued (`ordered`).
+            CardCode::Vs028 => self.vs_028_order(creature, target),
         }
     }
 
@@ -563,7 +570,7 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192 | CardCode::Vs028)
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.

@@ -465,4 +465,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` puts `card` back on the top of their deck, or (`bottom`) at its
     /// bottom (`face-down` to the other seat) [B-SEE].
     DeckCardPutBack { player: u8, card: SmolStr, bottom: bool },
+    /// [B-GAME-12] `creature`'s order (the Tribe Matriarch's): `fighters`, its side's creatures
+    /// next to `target`, each fight it with a simple strike, in this order, as if it were open
+    /// and without closing (none: no fight).
+    FightsOrdered { creature: CreatureRef, target: CreatureRef, fighters: Vec<CreatureRef> },
 }

@@ -275,6 +275,10 @@ pub struct Attack {
     /// attacker is dead and the attack goes on all the same [B-GAME-13].
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub posthumous: bool,
+    /// The creature fought as if it were open (the Tribe Matriarch's order): as the final
+    /// target, closed, it still rolls and may strike back [B-GAME-12], [B-TABLE-2].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub open_target: Option<u16>,
 }
 
 fn no_spread(s: &[Option<u16>; 2]) -> bool {
@@ -311,6 +315,7 @@ impl Attack {
             value_cap: [None, None],
             missed: false,
             posthumous: false,
+            open_target: None,
         }
     }
 }

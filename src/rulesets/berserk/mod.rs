@@ -27,6 +27,7 @@ mod invariants;
 mod life;
 pub mod markers;
 pub mod narrate;
+mod ordered;
 pub mod preparation;
 mod priority;
 mod prophecy;

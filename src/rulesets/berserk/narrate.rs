@@ -946,6 +946,17 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 false => say!(l, en: "Player {player} puts {c} back on the top of their deck.", ru: "Игрок {player} кладёт {c} на верх своей колоды."),
             }
         }
+        EventKind::FightsOrdered { creature, target, fighters } => {
+            let (c, t) = (name(creature, l, x), name(target, l, x));
+            if fighters.is_empty() {
+                say!(l, en: "{c} gives an order, but none of its side next to {t} may fight it.",
+                        ru: "{c} отдаёт приказ, но рядом с целью {t} нет существ его стороны, способных сражаться.")
+            } else {
+                let f = fighters.iter().map(|f| name(f, l, x)).collect::<Vec<_>>().join(", ");
+                say!(l, en: "{c} gives an order: {f}, next to {t}, fight it one after the other as if it were open, without closing.",
+                        ru: "{c} отдаёт приказ: {f} по очереди сражаются с целью {t}, стоящей рядом, как с открытой, не закрываясь.")
+            }
+        }
         EventKind::ValhallaActed { creature, ability, target } => {
             let (c, n, t) = (name(creature, l, x), ability + 1, name(target, l, x));
             say!(l, en: "From the graveyard, {c}'s Valhalla (ability {n}) acts on {t}.",

@@ -893,7 +893,12 @@ impl BerserkGame {
         let stack_empty = |g: &Self| g.st.priority.items().is_empty();
         while self.st.attack.is_none() && self.st.asked.is_empty() && self.st.phase == Phase::Main && stack_empty(self) && !self.st.queued.is_empty() {
             let q = self.st.queued.remove(0);
-            if self.trigger_attack_allowed(q.attacker, q.target, q.kind, q.range, q.value, q.posthumous) {
+            // [B-GAME-12] A simple strike an ability ordered (the Tribe Matriarch's).
+            if q.simple {
+                if self.ordered_strike_allowed(q.attacker, q.target) {
+                    self.declare_ordered_strike(q.attacker, q.target);
+                }
+            } else if self.trigger_attack_allowed(q.attacker, q.target, q.kind, q.range, q.value, q.posthumous) {
                 self.declare_queued(q);
             }
         }

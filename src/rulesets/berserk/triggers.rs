@@ -282,6 +282,11 @@ pub struct Queued {
     /// Made as its creature died: made all the same, from the cell it died on.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub posthumous: bool,
+    /// A simple strike an ability ordered (the Tribe Matriarch's), not a ranged attack: `kind`,
+    /// `value`, `range` and `table` are not read; its target fights as if open and its attacker
+    /// does not close [B-GAME-12].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub simple: bool,
 }
 
 /// A triggered ability the engine plays.
@@ -1163,7 +1168,7 @@ impl BerserkGame {
             if let Some(a) = t.attack {
                 let value = self.trigger_attack_value(uid, a);
                 let posthumous = t.when == When::Death;
-                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range, table: a.table, posthumous };
+                let queued = Queued { attacker: uid, target: whom, ability, kind: a.kind, value, range: a.range, table: a.table, posthumous, simple: false };
                 self.st.queued.push(queued);
             }
         }

@@ -37,6 +37,7 @@ static NO_ATTACK: Attack = Attack {
     value_cap: [None, None],
     missed: false,
     posthumous: false,
+    open_target: None,
 };
 
 impl BerserkGame {

@@ -186,7 +186,8 @@ impl BerserkGame {
         let a = self.attack().clone();
         // A ranged attack gets no counter-strike: only its attacker rolls, if anyone [B-GAME-9].
         // [B-GAME-10] A card that strikes back as if open, closed, rolls as an open one.
-        let closed = self.cr(a.target).closed && !self.strikes_back_closed(a.target, a.attacker);
+        // [B-GAME-12] A creature fought as if open (the Tribe Matriarch's order) rolls too.
+        let closed = self.cr(a.target).closed && !self.strikes_back_closed(a.target, a.attacker) && a.open_target != Some(a.target);
         let single_roll = a.ranged.is_some() || (closed && !a.defender_closed);
         self.with_attack(|a| a.single_roll = single_roll);
         let (attacker, target) = (self.cref(a.attacker), self.cref(a.target));
