@@ -465,4 +465,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` puts `card` back on the top of their deck, or (`bottom`) at its
     /// bottom (`face-down` to the other seat) [B-SEE].
     DeckCardPutBack { player: u8, card: SmolStr, bottom: bool },
+    /// [B-GAME-12] `by`'s spell (the Soul-Gnawer Shaman's hypnosis) makes `attacker` strike
+    /// `target` with its simple strike and close: an attack of `attacker`'s own, declared at
+    /// once, or once the attack under way has left the stack.
+    StrikeForced { by: CreatureRef, attacker: CreatureRef, target: CreatureRef },
 }

@@ -37,6 +37,7 @@ static NO_ATTACK: Attack = Attack {
     value_cap: [None, None],
     missed: false,
     posthumous: false,
+    forced: false,
 };
 
 impl BerserkGame {
