@@ -264,3 +264,38 @@ fn with_priority_in_an_attack_the_hypnosis_is_offered_with_each_cell() {
         }
     )));
 }
+
+#[test]
+fn the_hypnosis_is_told_in_english_and_russian() {
+    use arbiter::rulesets::berserk::{narrate, Lang};
+    let (_, events) = played(shaman(1, json!([6, 1]), json!([hypnosis(1, [2, 3])])));
+    let forced = events
+        .iter()
+        .find(|e| matches!(e.kind, EventKind::StrikeForced { .. }))
+        .unwrap();
+    let (en, ru) = (narrate(forced, Lang::En), narrate(forced, Lang::Ru));
+    assert!(en.contains("hypnosis") && en.contains("simple strike"), "{en}");
+    assert!(ru.contains("Гипноз") && ru.contains("простой удар"), "{ru}");
+}
+
+#[test]
+fn a_face_down_card_struck_is_named_face_down_until_the_strike_reveals_it() {
+    // The Nomad 2 lies face down: the hypnosis names its cell, and the events show it face down
+    // until its target is fixed.
+    let mut s = shaman(1, json!([6, 1]), json!([hypnosis(1, [2, 3])]));
+    s["creatures"][2]["hidden"] = json!(true);
+    let (g, events) = played(s);
+    let forced = events
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::StrikeForced { target, .. } => Some(target.card.to_string()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(forced, "face-down");
+    assert!(events
+        .iter()
+        .any(|e| matches!(&e.kind, EventKind::Revealed { creature } if creature.uid == 2)));
+    assert!(!g.st.creatures[2].hidden);
+    assert_eq!(g.st.creatures[2].wounds, 3);
+}
