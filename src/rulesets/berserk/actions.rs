@@ -39,6 +39,8 @@ pub enum Side {
     EnemyOnBoard,
     /// An ordinary (not elite) enemy.
     EnemyOrdinary,
+    /// An open enemy (not closed).
+    EnemyOpen,
 }
 
 /// Whom an action acts on.
@@ -145,6 +147,7 @@ impl Who {
             "chosen_creature" => Who::Chosen(Side::Any),
             "chosen_enemy" => Who::Chosen(Side::Enemy),
             "chosen_enemy_non_flyer" => Who::Chosen(Side::EnemyOnBoard),
+            "open_enemy" => Who::Chosen(Side::EnemyOpen),
             "own_creature" => Who::Chosen(Side::Own),
             "other_creature" => Who::Chosen(Side::Other),
             "adjacent_creature" => Who::Adjacent(Side::Any),
@@ -784,9 +787,22 @@ impl Action {
         self.effects.iter().any(|e| matches!(e, ActionEffect::Resurrect(_)))
     }
 
-    /// The choice names a cell (`cell`): a marker's, or one it puts its creature on.
+    /// The choice names a cell (`cell`): a marker's, one it puts its creature on, or that of
+    /// the card its target is made to strike.
     pub fn names_cell(&self) -> bool {
-        matches!(self.who, Who::FreeCell | Who::EnemyRow | Who::Row) || self.moves() || self.resurrects()
+        matches!(self.who, Who::FreeCell | Who::EnemyRow | Who::Row) || self.moves() || self.resurrects() || self.hypnotises()
+    }
+
+    /// It is the Soul-Gnawer Shaman's hypnosis (`card_code::vs_118_hypnosis`): its target is
+    /// made to strike the card on the cell the choice names [B-GAME-12].
+    pub fn hypnotises(&self) -> bool {
+        self.effects.contains(&ActionEffect::Code(super::card_code::CardCode::Vs118))
+    }
+
+    /// It makes an attack of its own, declared once no attack is under way (an instant's
+    /// throw, a hypnosis's strike): such an instant is used in the main phase too [B-STACK-1].
+    pub fn attacks_later(&self) -> bool {
+        self.attacks().is_some() || self.hypnotises()
     }
 }
 
@@ -853,6 +869,7 @@ impl BerserkGame {
             Side::Other => target != uid,
             Side::EnemyOnBoard => t.owner != player && !t.flying,
             Side::EnemyOrdinary => t.owner != player && self.def_of(target).elite != Some(true),
+            Side::EnemyOpen => t.owner != player && !t.closed,
         };
         let c = self.cr(uid);
         let next = target != uid && !c.flying && !t.flying && adjacent(c.cell, t.cell);
@@ -911,7 +928,7 @@ impl BerserkGame {
             (_, None) => Some(("no_ability", 0)),
             // [B-STACK-1] An instant making an attack of its own is used in its owner's main
             // phase too.
-            (_, Some(a)) if a.instant != self.st.attack.is_some() && !(a.instant && a.attacks().is_some()) => Some(("instant", 0)),
+            (_, Some(a)) if a.instant != self.st.attack.is_some() && !(a.instant && a.attacks_later()) => Some(("instant", 0)),
             // [B-ATK-2] An ability choosing one of its effects names it as its `x`.
             (Some(_), Some(a)) if a.options() > 0 && !(1..=a.options()).contains(x) => Some(("option", a.options())),
             (Some(_), Some(a)) => match a.cost.with_x(if a.options() > 0 { 0 } else { *x }).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
@@ -933,7 +950,9 @@ impl BerserkGame {
                     Some(at) if at[0] >= super::board::COLUMNS || at[1] >= super::board::ROWS => Some(("board_row", 0)),
                     _ => None,
                 },
-                Ok(()) if cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
+                // [B-GAME-12] The hypnosis: the cell of a card standing next to its target.
+                Ok(()) if a.hypnotises() && cell.and_then(|at| self.hypnosis_struck(target, at)).is_none() => Some(("hypnosis", 0)),
+                Ok(()) if !a.hypnotises() && cell.is_some_and(|at| !self.free_cell(at)) => Some(("free_cell", 0)),
                 // [B-GAME-12] The dive: the Condor flies; the cell is a step from its target.
                 Ok(()) if a.dives() && (!self.cr(creature).flying || cell.zip(self.creature(target)).is_none_or(|(at, t)| at[0].abs_diff(t.cell[0]) + at[1].abs_diff(t.cell[1]) != 1)) => {
                     Some(("dive", 0))
@@ -992,6 +1011,8 @@ impl BerserkGame {
                     "board_row" => say!(l, en: "name a cell of the board: its row is the one chosen [B-MARKER]", ru: "назовите клетку поля: выбран её ряд [B-MARKER]"),
                     "row_used" => say!(l, en: "each row may be chosen once a battle, and this one was [B-MARKER]",
                                        ru: "каждый ряд выбирается один раз за бой, а этот уже выбран [B-MARKER]"),
+                    "hypnosis" => say!(l, en: "{t} must stand open on the board, able to attack, and the cell (`cell`) hold another card next to it [B-GAME-12]",
+                                        ru: "{t} должно стоять открытым на поле и быть способным атаковать, а на клетке (`cell`) — другая карта рядом с ним [B-GAME-12]"),
                     "dive" => say!(l, en: "it dives only while it flies, pushing {t} onto a free cell one orthogonal step from it [B-GAME-12]",
                                    ru: "оно пикирует, только пока летает, сдвигая {t} на свободную клетку в одном шаге по прямой от него [B-GAME-12]"),
                     "own_half" => say!(l, en: "the creature comes back on a free cell of your half of the board [B-GAME-12]",
@@ -1042,7 +1063,7 @@ impl BerserkGame {
             self.destroy(creature, B_GAME_12);
         }
         if action.instant && self.st.attack.is_some() {
-            let u = super::game::AbilityUse { creature, ability, target, option: if action.options() > 0 { x } else { 0 } };
+            let u = super::game::AbilityUse { creature, ability, target, option: if action.options() > 0 { x } else { 0 }, cell };
             self.st.priority.put(self.cr(creature).owner, super::game::StackEntry::Ability(u));
             // [B-STACK-1] The instant is on the stack: an event, so each frame shows it there.
             let (creature, feature) = (self.cref(creature), SmolStr::new_static("ability"));
@@ -1058,6 +1079,7 @@ impl BerserkGame {
                 (ActionEffect::Code(code), Some(cell)) if code.moves_target() && on.contains(&target) => self.vs_014_dive(creature, target, cell),
                 (ActionEffect::Code(super::card_code::CardCode::Vs051), Some(cell)) => self.vs_051_storm(creature, ability, cell),
                 (ActionEffect::Code(super::card_code::CardCode::Vs096), Some(cell)) => self.vs_096_runes(creature, cell),
+                (ActionEffect::Code(super::card_code::CardCode::Vs118), Some(cell)) if on.contains(&target) => self.vs_118_hypnosis(creature, target, cell),
                 (ActionEffect::Resurrect(closed), Some(cell)) => self.resurrect(target, cell, closed),
                 _ => {}
             }
@@ -1231,10 +1253,22 @@ impl BerserkGame {
         self.check_action(player, choice)
     }
 
+    /// [B-STACK-1] The cells an instant of `creature` aimed at `target` may name: none for
+    /// one naming no cell; for the hypnosis, those of the cards standing next to `target`.
+    pub(crate) fn instant_cells(&self, creature: u16, ability: u8, target: u16) -> Vec<Option<Cell>> {
+        match self.action_of(creature, ability) {
+            Some(a) if a.hypnotises() => {
+                let t = self.cr(target);
+                self.alive().filter(|c| c.uid != target && !c.flying && !t.flying && adjacent(c.cell, t.cell)).map(|c| Some(c.cell)).collect()
+            }
+            _ => vec![None],
+        }
+    }
+
     /// [B-STACK-1] An instant of a card used: its cost paid, it goes on the stack; priority
     /// passes again.
-    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16, x: u8) {
-        self.use_action(creature, ability, target, &[], x, None);
+    pub(crate) fn use_card_instant(&mut self, creature: u16, ability: u8, target: u16, x: u8, cell: Option<Cell>) {
+        self.use_action(creature, ability, target, &[], x, cell);
     }
 
     /// [B-STACK-2] A card's instant resolves: its effects act on its target if the target is
@@ -1250,6 +1284,12 @@ impl BerserkGame {
                 self.roll_choice(u.creature, t, u.option);
             }
         } else {
+            // [B-GAME-12] The hypnosis: its target's strike waits for the attack under way.
+            if let Some(cell) = u.cell.filter(|_| action.hypnotises()) {
+                for &t in &on {
+                    self.vs_118_hypnosis(u.creature, t, cell);
+                }
+            }
             self.queue_attacks(u.creature, u.ability, &action, &on);
             self.act_on(u.creature, &action, &on, 0);
         }

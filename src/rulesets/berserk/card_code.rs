@@ -56,6 +56,11 @@ pub enum CardCode {
     /// 111 Tovi: as it steps to a neighbouring cell, the opponent moves one of his creatures a
     /// cell the same way, or Tovi's next throw this turn gets +2.
     Vs111,
+    /// 118 Soul-Gnawer Shaman: its instant spell, hypnosis, makes an open enemy creature strike
+    /// a card standing next to it (the one on the cell the choice names) with its simple
+    /// strike, and close: an attack of that creature's own, declared at once in the main phase
+    /// or once the attack under way has left the stack.
+    Vs118,
     /// 119 Bul'Bagur: at the start of the opponent's turn its owner lights one to three cells
     /// in a straight line from it (diagonals too) until the end of its owner's next turn: a card
     /// on one takes 1 more wound from ranged attacks, poison and Bul'Bagur's strike.
@@ -195,6 +200,7 @@ impl CardCode {
             "vs-081" => CardCode::Vs081,
             "vs-093" => CardCode::Vs093,
             "vs-111" => CardCode::Vs111,
+            "vs-118" => CardCode::Vs118,
             "vs-119" => CardCode::Vs119,
             "vs-114" => CardCode::Vs114,
             "vs-130" => CardCode::Vs130,
@@ -231,9 +237,9 @@ impl BerserkGame {
             CardCode::Vs154 | CardCode::Vs192 | CardCode::Vs081 => {}
             // On its side's actions only (`chain_link`).
             CardCode::Vs093 => {}
-            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, `vs_096_runes`, from
-            // `use_action`).
-            CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs096 => {}
+            // Act with the cell their action chooses (`vs_014_dive`, `vs_051_storm`, `vs_096_runes`,
+            // `vs_118_hypnosis`, from `use_action` and `resolve_card_instant`).
+            CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs096 | CardCode::Vs118 => {}
             // Acts with the cards its action's prophecy revealed (`prophecy_code`).
             CardCode::Vs114 | CardCode::Vs130 => {}
             // Act on teleports and steps only (`teleport_codes`).
@@ -570,7 +576,7 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192 | CardCode::Vs028)
+        matches!(self, CardCode::Vs014 | CardCode::Vs028 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs118 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.
@@ -1118,5 +1124,54 @@ impl BerserkGame {
             self.marker_gone(m);
         }
         self.put_cell_marker(uid, MarkerKind::Tremor, cell, super::markers::Lasts::Held);
+    }
+}
+
+impl BerserkGame {
+    /// [B-GAME-12] 118 Soul-Gnawer Shaman: the card its hypnosis would make `uid` strike, the
+    /// one on `cell`: `uid` lives, stands open on the board and may attack; the card is another
+    /// living one on the board, on a cell next to it (diagonals included, as a simple strike's
+    /// reach, B-TURN-2), of either side. **Decision:** a flyer in its zone stands next to no card.
+    pub(crate) fn hypnosis_struck(&self, uid: u16, cell: super::events::Cell) -> Option<u16> {
+        let c = self.creature(uid).filter(|c| !c.dead && !c.closed && !c.flying)?;
+        if self.has(uid, super::cards::Feature::CannotAttack) {
+            return None;
+        }
+        self.alive().find(|t| t.uid != uid && !t.flying && t.cell == cell && super::board::adjacent(c.cell, cell)).map(|t| t.uid)
+    }
+
+    /// [B-GAME-12] 118 Soul-Gnawer Shaman: its hypnosis, used by `shaman`, resolves on `uid`:
+    /// if `uid` may still strike the card on `cell`, the strike is made as an attack of its own
+    /// (`strike_forced`), declared once no attack is under way (`launch_queued`); otherwise the
+    /// spell does nothing.
+    pub(crate) fn vs_118_hypnosis(&mut self, shaman: u16, uid: u16, cell: super::events::Cell) {
+        let Some(struck) = self.hypnosis_struck(uid, cell) else { return };
+        let (by, attacker, target) = (self.cref(shaman), self.cref(uid), self.cref(struck));
+        self.emit(super::rules::B_GAME_12, super::events::EventKind::StrikeForced { by, attacker, target });
+        self.st.forced.push((uid, struck));
+    }
+
+    /// [B-GAME-12] The strike a hypnosis forced, declared now if `attacker` may still make it
+    /// (`hypnosis_struck`: alive, open, on the board, `target` alive and next to it): a simple
+    /// strike of `attacker`'s, whoever's turn it is; it closes as it strikes (whatever its card
+    /// says of staying open), goes on the stack [B-STACK-1] and its preliminary stage begins
+    /// [B-ATK-1]; otherwise it is not made.
+    pub(crate) fn declare_forced(&mut self, attacker: u16, target: u16) {
+        let cell = self.cr(target).cell;
+        if self.hypnosis_struck(attacker, cell) != Some(target) {
+            return;
+        }
+        let rule = super::rules::B_GAME_12;
+        self.st.phase = super::game::Phase::Attack;
+        self.st.attack = Some(super::game::Attack { forced: true, ..super::game::Attack::new(attacker, target) });
+        self.st.priority = crate::core::Priority::new(self.st.active);
+        self.reveal(attacker, rule);
+        let (a, t) = (self.cref(attacker), self.cref(target));
+        self.emit(rule, super::events::EventKind::AttackDeclared { attacker: a, target: t });
+        self.set_closed(attacker, true, rule);
+        self.st.priority.put(self.st.active, super::game::StackEntry::Attack);
+        let (a, t) = (self.cref(attacker), self.cref(target));
+        self.emit(super::rules::B_STACK_1, super::events::EventKind::AttackPut { attacker: a, target: t });
+        self.begin_preliminary();
     }
 }

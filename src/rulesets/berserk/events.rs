@@ -469,4 +469,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// next to `target`, each fight it with a simple strike, in this order, as if it were open
     /// and without closing (none: no fight).
     FightsOrdered { creature: CreatureRef, target: CreatureRef, fighters: Vec<CreatureRef> },
+    /// [B-GAME-12] `by`'s spell (the Soul-Gnawer Shaman's hypnosis) makes `attacker` strike
+    /// `target` with its simple strike and close: an attack of `attacker`'s own, declared at
+    /// once, or once the attack under way has left the stack.
+    StrikeForced { by: CreatureRef, attacker: CreatureRef, target: CreatureRef },
 }

@@ -212,6 +212,9 @@ pub struct AbilityUse {
     /// The effect it chose, for an ability choosing one (1 to N; 0: none) [B-ATK-2].
     #[serde(skip_serializing_if = "is_zero")]
     pub option: u8,
+    /// The cell it names, for an instant choosing one (the hypnosis's struck card) [B-GAME-12].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<Cell>,
 }
 
 /// An attack in progress.
@@ -279,6 +282,10 @@ pub struct Attack {
     /// target, closed, it still rolls and may strike back [B-GAME-12], [B-TABLE-2].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub open_target: Option<u16>,
+    /// A simple strike another card's ability forced (the hypnosis): its target may be of its
+    /// attacker's own side [B-GAME-12].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub forced: bool,
 }
 
 fn no_spread(s: &[Option<u16>; 2]) -> bool {
@@ -316,6 +323,7 @@ impl Attack {
             missed: false,
             posthumous: false,
             open_target: None,
+            forced: false,
         }
     }
 }
@@ -367,6 +375,10 @@ pub struct State {
     /// Attacks triggers made, waiting for the attack under way to leave the stack [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub queued: Vec<super::triggers::Queued>,
+    /// Simple strikes an ability forces (the hypnosis: attacker, target), waiting as the
+    /// attacks of `queued` do, declared after them [B-GAME-12].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub forced: Vec<(u16, u16)>,
     /// The active player's last actions of the Eyes of Krong's chain this turn (0 a strike, 1
     /// a shot, 2 a heal, by its side's other forest creatures), at most three [B-GAME-10].
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -694,6 +706,7 @@ impl BerserkGame {
                 markers: vec![],
                 then: None,
                 queued: vec![],
+                forced: vec![],
                 chain: vec![],
                 move_limits: vec![],
                 revealed: 0,

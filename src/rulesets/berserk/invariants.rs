@@ -72,7 +72,8 @@ impl BerserkGame {
                     Some(_) => {}
                 }
             }
-            if self.creature(a.attacker).map(|c| c.owner) == self.creature(a.target).map(|c| c.owner) {
+            // [B-GAME-12] But for a strike a hypnosis forced on a card next to it.
+            if !a.forced && self.creature(a.attacker).map(|c| c.owner) == self.creature(a.target).map(|c| c.owner) {
                 return Err(format!("creature {} attacks its own side ({})", a.attacker, a.target));
             }
             if let Some(p) = a.exchange.filter(|p| *p > 1) {

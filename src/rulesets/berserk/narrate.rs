@@ -957,6 +957,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                         ru: "{c} отдаёт приказ: {f} по очереди сражаются с целью {t}, стоящей рядом, как с открытой, не закрываясь.")
             }
         }
+        EventKind::StrikeForced { by, attacker, target } => {
+            let (b, a, t) = (name(by, l, x), name(attacker, l, x), name(target, l, x));
+            say!(l, en: "{b}'s hypnosis: {a} is to strike {t} with its simple strike, and close.",
+                    ru: "Гипноз {b}: {a} должно нанести простой удар по {t} и закрыться.")
+        }
         EventKind::ValhallaActed { creature, ability, target } => {
             let (c, n, t) = (name(creature, l, x), ability + 1, name(target, l, x));
             say!(l, en: "From the graveyard, {c}'s Valhalla (ability {n}) acts on {t}.",

@@ -53,15 +53,20 @@ impl BerserkGame {
                 let options = self.action_of(creature, ability).map_or(0, super::actions::Action::options);
                 let xs = if options > 0 { 1..=options } else { 0..=0 };
                 for x in xs {
-                    candidates.extend(self.st.creatures.iter().filter(|t| !t.dead).map(|t| Choice::Act {
-                        player,
-                        creature,
-                        ability,
-                        target: t.uid,
-                        also: vec![],
-                        x,
-                        cell: None,
-                    }));
+                    for t in self.st.creatures.iter().filter(|t| !t.dead) {
+                        // [B-GAME-12] An instant naming a cell: one candidate per cell it may name.
+                        for cell in self.instant_cells(creature, ability, t.uid) {
+                            candidates.push(Choice::Act {
+                                player,
+                                creature,
+                                ability,
+                                target: t.uid,
+                                also: vec![],
+                                x,
+                                cell,
+                            });
+                        }
+                    }
                 }
             }
             let features = &self.def_of(creature).features;
@@ -116,7 +121,7 @@ impl BerserkGame {
             Choice::Reroll { creature, role, .. } => self.reroll(creature, role),
             Choice::Block { creature, .. } => self.use_instant(creature, Feature::Block),
             Choice::Inspire { creature, .. } => self.use_instant(creature, Feature::Inspire),
-            Choice::Act { creature, ability, target, x, .. } => self.use_card_instant(creature, ability, target, x),
+            Choice::Act { creature, ability, target, x, cell, .. } => self.use_card_instant(creature, ability, target, x, cell),
             Choice::Use { creature, feature, .. } => {
                 if let Some(&f) = self.def_of(creature).features.get(usize::from(feature)) {
                     let against = self.block_aim(f);

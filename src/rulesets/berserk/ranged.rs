@@ -503,7 +503,7 @@ impl BerserkGame {
                 // [B-MARKER] An action choosing a cell: one option per free cell (and per
                 // creature it puts there, [B-GAME-12]).
                 if let Some(a) = self.action_of(c.uid, ability).filter(|a| a.names_cell()) {
-                    let targets: Vec<u16> = if a.moves() {
+                    let targets: Vec<u16> = if a.moves() || a.hypnotises() {
                         self.alive().filter(|t| !t.flying).map(|t| t.uid).collect()
                     } else if a.resurrects() {
                         self.st.creatures.iter().filter(|t| t.dead && t.owner == player).map(|t| t.uid).collect()
@@ -901,6 +901,11 @@ impl BerserkGame {
             } else if self.trigger_attack_allowed(q.attacker, q.target, q.kind, q.range, q.value, q.posthumous) {
                 self.declare_queued(q);
             }
+        }
+        // [B-GAME-12] Then the strikes a hypnosis forced, one at a time.
+        while self.st.attack.is_none() && self.st.asked.is_empty() && self.st.phase == Phase::Main && stack_empty(self) && self.st.queued.is_empty() && !self.st.forced.is_empty() {
+            let (attacker, target) = self.st.forced.remove(0);
+            self.declare_forced(attacker, target);
         }
     }
 

@@ -486,6 +486,7 @@ impl BerserkGame {
         // [B-GAME-13] Decision: an attack made as a creature died at the end of the turn is
         // not made: the main phase is over.
         self.st.queued.clear();
+        self.st.forced.clear();
         // [B-GAME-10] Decision: the Eyes of Krong's chain is one turn's.
         self.st.chain.clear();
         self.lose_gained(Until::EndOfTurn, None, B_TURN_2);

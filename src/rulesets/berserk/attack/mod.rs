@@ -38,6 +38,7 @@ static NO_ATTACK: Attack = Attack {
     missed: false,
     posthumous: false,
     open_target: None,
+    forced: false,
 };
 
 impl BerserkGame {
