@@ -465,4 +465,10 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` puts `card` back on the top of their deck, or (`bottom`) at its
     /// bottom (`face-down` to the other seat) [B-SEE].
     DeckCardPutBack { player: u8, card: SmolStr, bottom: bool },
+    /// [B-PROPHECY] A card of `player`'s deck a prophecy revealed brings itself onto `cell` (the
+    /// Punitive Squad): a new creature, closed, face up; the deck is not shuffled.
+    RevealedSummoned { player: u8, creature: CreatureRef, cell: Cell },
+    /// [B-PROPHECY] `player` leaves `card`, revealed by a prophecy, in the deck: its ability that
+    /// would bring it in is not used.
+    RevealedStays { player: u8, card: SmolStr },
 }
