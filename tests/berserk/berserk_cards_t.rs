@@ -436,3 +436,45 @@ fn its_coming_and_its_staying_are_told_in_english_and_russian() {
         "{ru}"
     );
 }
+
+#[test]
+fn a_look_at_the_revealed_cards_comes_first_and_the_squad_comes_from_where_it_was_put_back() {
+    // The Troll's prophecy 2 reveals the Squad and a Nomad; the Schemer (1) of its side takes
+    // them back first, the Nomad put on top, then the Squad.
+    let s = json!({ "ruleset": "berserk", "dice": [4, 1], "decks": [["vs-105", "vs-001", "vs-002"], []],
+        "creatures": [at("vs-132", 0, [2, 2]), at("vs-104", 0, [3, 1]), at("vs-030", 1, [2, 3])], "choices": [strike(0, 2)] });
+    let (mut g, mut events) = until_asked(s);
+    assert_eq!(offered_targets(&g.pending().unwrap()), [1]);
+    answer(
+        &mut g,
+        &mut events,
+        Choice::Trigger {
+            player: 0,
+            creature: 1,
+            ability: 0,
+            target: 1,
+        },
+    );
+    assert!(g
+        .pending()
+        .unwrap()
+        .options
+        .iter()
+        .all(|c| matches!(c, Choice::PutBack { .. })));
+    let put = |card: u8| Choice::PutBack {
+        player: 0,
+        creature: 1,
+        ability: 0,
+        card,
+        bottom: false,
+    };
+    answer(&mut g, &mut events, put(1));
+    answer(&mut g, &mut events, put(0));
+    assert_eq!(deck(&g, 0), ["vs-001", "vs-105", "vs-002"]);
+    // Then the Squad (uid 3) is asked, and comes from under the Nomad.
+    assert_eq!(cells_offered(&g, 0, 3, 0).len(), 27);
+    answer(&mut g, &mut events, at_cell(0, 3, [0, 5]));
+    assert_eq!(came(&events), [(3, 0, [0, 5], "B-PROPHECY".to_string())]);
+    assert_eq!(deck(&g, 0), ["vs-001", "vs-002"]);
+    assert!(events.iter().any(|e| matches!(e.kind, EventKind::AttackEnded { .. })));
+}
