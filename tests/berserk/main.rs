@@ -36,6 +36,7 @@ mod berserk_cards_p;
 mod berserk_cards_q;
 mod berserk_cards_r;
 mod berserk_cards_u;
+mod berserk_cards_t;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

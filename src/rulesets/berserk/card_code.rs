@@ -95,6 +95,10 @@ pub enum CardCode {
     /// join the squad paid as ordinary cards; that creature dies when she leaves the
     /// battlefield (in `deck`, `preparation` and `death`).
     Vs180,
+    /// 105 Punitive Squad: revealed by its owner's prophecy, it may come from the deck onto a
+    /// free cell, closed; then a creature next to it, its owner's choice, gets poison 1 (in
+    /// `summon`).
+    Vs105,
     /// 187 Infiltrator: shown before recruitment, her player sees two random cards of the
     /// opponent's deal; she costs 1 less for each elite one and must be taken (in `deck` and
     /// `preparation`).
@@ -131,6 +135,8 @@ pub enum CodeWhen {
     /// As it reaches the graveyard, and at the start of each opponent's turn while it lies
     /// there [B-INCARNATION], [B-MARKER].
     Graveyard,
+    /// As its card, still in its owner's deck, is revealed by their prophecy [B-PROPHECY].
+    Revealed,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -162,6 +168,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
         (CardCode::Vs161, "on_graveyard", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Graveyard, code }),
+        (CardCode::Vs105, "on_prophecy_revealed", None, None) if plain && a.optional => Some(CodeAbility { when: CodeWhen::Revealed, code }),
         (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
         (CardCode::Vs160, "start_of_turn", None, None) => {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
@@ -214,6 +221,7 @@ impl CardCode {
             "vs-180" => CardCode::Vs180,
             "vs-187" => CardCode::Vs187,
             "vs-028" => CardCode::Vs028,
+            "vs-105" => CardCode::Vs105,
             _ => return None,
         })
     }
@@ -258,6 +266,8 @@ impl BerserkGame {
             CardCode::Vs161 => {}
             // [B-GAME-12] The fights it orders, queued (`ordered`).
             CardCode::Vs028 => self.vs_028_order(creature, target),
+            // From the deck, as a prophecy reveals it (`revealed_reactions`, `vs_105_arrived`).
+            CardCode::Vs105 => {}
         }
     }
 
@@ -981,6 +991,17 @@ impl BerserkGame {
                 }
             }
         }
+    }
+}
+
+impl BerserkGame {
+    /// [B-PROPHECY] 105 Punitive Squad came in (`uid`, by its `ability`): a creature standing
+    /// next to its cell (diagonals too, on the board, either side, face down too) gets poison 1,
+    /// its owner's choice; one alone is no choice; none, nothing.
+    pub(crate) fn vs_105_arrived(&mut self, uid: u16, ability: u8) {
+        let at = self.cr(uid).cell;
+        let next: Vec<u16> = self.alive().filter(|c| c.uid != uid && !c.flying && super::board::adjacent(c.cell, at)).map(|c| c.uid).collect();
+        self.choose_for(uid, ability, next, vec![ActionEffect::Poison(1)]);
     }
 }
 

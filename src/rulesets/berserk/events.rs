@@ -473,4 +473,10 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// `target` with its simple strike and close: an attack of `attacker`'s own, declared at
     /// once, or once the attack under way has left the stack.
     StrikeForced { by: CreatureRef, attacker: CreatureRef, target: CreatureRef },
+    /// [B-PROPHECY] A card of `player`'s deck a prophecy revealed brings itself onto `cell` (the
+    /// Punitive Squad): a new creature, closed, face up; the deck is not shuffled.
+    RevealedSummoned { player: u8, creature: CreatureRef, cell: Cell },
+    /// [B-PROPHECY] `player` leaves `card`, revealed by a prophecy, in the deck: its ability that
+    /// would bring it in is not used.
+    RevealedStays { player: u8, card: SmolStr },
 }

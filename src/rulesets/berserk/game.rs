@@ -935,6 +935,8 @@ impl BerserkGame {
             // move asked of the opponent, the opponent's.
             let chooser = asked.either.map_or(asked.creature, |e| e.target);
             let player = if asked.push.is_some() || asked.onto.is_some() { 1 - self.cr(chooser).owner } else { self.cr(chooser).owner };
+            // [B-PROPHECY] A card of a deck revealed: its owner's.
+            let player = asked.summon.map_or(player, |s| s.player);
             return Some((player, kind, step));
         }
         match (self.st.phase, &self.st.attack) {

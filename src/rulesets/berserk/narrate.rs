@@ -938,6 +938,17 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{c}: player {player} looks at the top {n} card(s) of their deck{shown}.",
                     ru: "{c}: игрок {player} смотрит верхние карты своей колоды ({n}){shown}.")
         }
+        EventKind::RevealedSummoned { player, creature, cell } => {
+            let c = name(creature, l, x);
+            let at = format!("[{}, {}]", cell[0], cell[1]);
+            say!(l, en: "{c}, revealed by the prophecy, comes from player {player}'s deck onto {at}, closed.",
+                    ru: "{c} (карта, открытая пророчеством) выходит из колоды игрока {player} на клетку {at} в закрытом виде.")
+        }
+        EventKind::RevealedStays { player, card } => {
+            let c = card_name(card, l, x);
+            say!(l, en: "Player {player} leaves {c}, revealed by the prophecy, in their deck.",
+                    ru: "Игрок {player} оставляет открытую пророчеством карту {c} в своей колоде.")
+        }
         EventKind::DeckCardPutBack { player, card, bottom } => {
             let hidden = card == super::game::FACE_DOWN;
             let c = if hidden { pick(l, "a card", "карту").to_string() } else { card.to_string() };

@@ -110,6 +110,8 @@ impl BerserkGame {
         self.emit(B_PROPHECY, EventKind::Prophesied { player, asked: n, cards });
         self.st.revealed = u8::try_from(revealed.len()).unwrap_or(u8::MAX);
         self.prophecy_triggers(player, u8::try_from(revealed.len()).unwrap_or(u8::MAX));
+        // The revealed cards that may bring themselves in ask their owner (the Punitive Squad).
+        self.revealed_reactions(player, &revealed);
         revealed
     }
 

@@ -91,6 +91,11 @@ pub struct Asked {
     /// owner's graveyard named among `targets` (Lilith and Eiderik) [B-INCARNATION].
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tokens: Option<u8>,
+    /// Not a creature's trigger but a card of its owner's deck a prophecy revealed, whose own
+    /// ability may bring it onto a free cell (the Punitive Squad) [B-PROPHECY]: `creature` is
+    /// `FROM_DECK`, the choices name the uid it will have.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub summon: Option<super::summon::FromDeck>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -172,11 +177,22 @@ impl BerserkGame {
     /// [B-GAME-13] Trigger `ability` of `creature` waits for its owner's answer: queued
     /// after the triggers of the active player (if it is the other's) and of lower uids.
     pub(crate) fn ask(&mut self, creature: u16, ability: u8, optional: bool, count: u8, targets: Vec<u16>) {
-        let key = |g: &Self, c: u16| (g.cr(c).owner != g.st.active, c);
-        let k = key(self, creature);
-        let at = self.st.asked.iter().position(|a| key(self, a.creature) > k).unwrap_or(self.st.asked.len());
         let picked = vec![];
-        self.st.asked.insert(at, Asked { creature, ability, optional, targets, count, picked, ..Default::default() });
+        self.enqueue(Asked { creature, ability, optional, targets, count, picked, ..Default::default() });
+    }
+
+    /// [B-GAME-13] `asked` waits in the queue after the answers of the active player (if it is
+    /// the other's) and of lower uids; a card of a deck (`FROM_DECK`) after its side's creatures.
+    pub(crate) fn enqueue(&mut self, asked: Asked) {
+        let key = |g: &Self, a: &Asked| (g.asked_owner(a) != g.st.active, a.creature);
+        let k = key(self, &asked);
+        let at = self.st.asked.iter().position(|a| key(self, a) > k).unwrap_or(self.st.asked.len());
+        self.st.asked.insert(at, asked);
+    }
+
+    /// The player whose ability waits in `a`: its creature's owner, or its deck card's.
+    pub(crate) fn asked_owner(&self, a: &Asked) -> u8 {
+        a.summon.map_or_else(|| self.cr(a.creature).owner, |s| s.player)
     }
 
     /// [B-GAME-13] Trigger `ability` of `creature` teleports it onto one of `cells`, the one its
@@ -349,6 +365,9 @@ impl BerserkGame {
             return self.look_options(player);
         }
         let Some(a) = self.st.asked.first() else { return vec![] };
+        if a.summon.is_some() {
+            return self.summon_options(player, a.ability);
+        }
         let (creature, ability) = (a.creature, a.ability);
         if a.either.is_some() {
             return (0..2).map(|option| Choice::Effect { player, creature, ability, option }).collect();
@@ -390,6 +409,9 @@ impl BerserkGame {
         let Some(a) = self.st.asked.first() else {
             return Err(E::not_an_option(B_GAME_13, NOT_THIS_TRIGGER));
         };
+        if let Some(s) = a.summon {
+            return self.check_summon(s, a.ability, choice);
+        }
         let this = |creature: u16, ability: u8| creature == a.creature && ability == a.ability;
         match *choice {
             Choice::Trigger { creature, ability, target, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() && a.cells.is_empty() => {
@@ -464,6 +486,13 @@ impl BerserkGame {
         }
         if self.looking().is_some() {
             self.apply_look(choice);
+            return;
+        }
+        // [B-PROPHECY] A card of the deck revealed: it comes onto the cell chosen, or stays.
+        if let Some(s) = self.st.asked.first().and_then(|a| a.summon) {
+            let a = self.st.asked.remove(0);
+            self.apply_summon(s, a.ability, choice);
+            self.carry_on();
             return;
         }
         if let (Choice::Trigger { target, .. }, Some(a)) = (choice, self.st.asked.first_mut()) {
@@ -664,6 +693,14 @@ impl BerserkGame {
                 return;
             }
             let Some(a) = self.st.asked.first().cloned() else { break };
+            // [B-PROPHECY] A card of the deck revealed waits while it may still come in.
+            if let Some(s) = a.summon {
+                if self.summon_open(s) {
+                    return;
+                }
+                self.st.asked.remove(0);
+                continue;
+            }
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
             if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.onto.is_some() && !self.asked_targets().is_empty() || !a.cells.is_empty() && (!self.cr(a.creature).dead || self.tremor_ability(a.creature).is_some()) || a.either.is_some_and(|e| !self.cr(e.target).dead) {

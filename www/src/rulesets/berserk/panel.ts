@@ -111,6 +111,8 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
   const countersOn = (uid: number) => creature(uid)?.counters ?? 0;
   /** "Stonetree #2: at the end of its owner's turn, …": the ability's own line, as the engine words it. */
   const abilityOf = (uid: number, ability: number) => {
+    // [B-PROPHECY] A card of the deck a prophecy revealed (the Punitive Squad) is no creature yet: named by the uid it will have.
+    if (!creature(uid)) return `${w.revealedCard} #${uid}`;
     const line = wordsOf(creature(uid)?.card ?? "", ctx.lang).abilityTexts[ability];
     return `${name(uid)}: ${line ?? `${w.triggerOf} ${ability + 1}`}`;
   };

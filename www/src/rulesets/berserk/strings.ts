@@ -53,6 +53,8 @@ export type BerserkStrings = {
   /** The action another card's ability gave a creature (the Dverg's gift). */
   grantedAction: string;
   declineTrigger: string;
+  /** A card of the deck a prophecy revealed, asked whether it comes in: no creature yet [B-PROPHECY]. */
+  revealedCard: string;
   /** A card looked at on the deck's top goes back on top, or at the bottom [B-PROPHECY]. */
   putOnTop: string;
   putAtBottom: string;
@@ -261,6 +263,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerOf: "Ability",
     grantedAction: "close: a magic strike of its strike's values +1 (given)",
     declineTrigger: "Do not use it",
+    revealedCard: "The card the prophecy revealed",
     putOnTop: "back on the top of the deck",
     putAtBottom: "to the bottom of the deck",
     effectClose: "Close it",
@@ -498,6 +501,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     triggerOf: "Способность",
     grantedAction: "закрыться: магический удар величиной с его удар +1 (данный)",
     declineTrigger: "Не применять",
+    revealedCard: "Карта, открытая пророчеством",
     putOnTop: "на верх колоды",
     putAtBottom: "в низ колоды",
     effectClose: "Закрыться",
