@@ -465,4 +465,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` puts `card` back on the top of their deck, or (`bottom`) at its
     /// bottom (`face-down` to the other seat) [B-SEE].
     DeckCardPutBack { player: u8, card: SmolStr, bottom: bool },
+    /// [B-GAME-13] `player` shows `card` of their deck by `creature`'s ability (Degaska's
+    /// search): `creature` has the card's ability number `from` ("on its strong strike") for the
+    /// rest of the battle, as its own ability number `ability`; the deck is shuffled.
+    AbilityBorrowed { player: u8, creature: CreatureRef, card: SmolStr, from: u8, ability: u8 },
 }
