@@ -151,7 +151,7 @@ pub struct PublicCreature {
     /// battle (Degaska) [B-GAME-13], in order: its abilities numbered on after its card's own
     /// (absent when none). Public, as the cards were shown.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkBorrowed[]"))]
     pub borrowed: Vec<PublicBorrowed>,
 }
 
