@@ -167,12 +167,7 @@ fn a_wrong_put_back_is_refused_and_changes_nothing() {
 #[test]
 fn the_other_seat_never_sees_the_cards_looked_at() {
     let (g, events) = played(seeress(json!(FOUR), &[use_it(0, 0), put_back(0, 0, 0, true)]));
-    let seen_by = |seat| {
-        let mut v = g.public_state();
-        Berserk::hide(&g, &mut v, seat);
-        serde_json::to_value(v).unwrap()
-    };
-    let (mine, theirs) = (seen_by(Some(0)), seen_by(Some(1)));
+    let (mine, theirs) = (berserk_cards::seen_by(&g, Some(0)), berserk_cards::seen_by(&g, Some(1)));
     // Its owner sees the two cards still in hand, in the options' order.
     assert_eq!(mine["look"], json!({ "player": 0, "cards": ["vs-034", "vs-132"] }));
     // The other seat and spectators: how many, not which; no deck card anywhere.

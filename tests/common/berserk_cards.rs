@@ -147,3 +147,11 @@ pub fn cells_offered(g: &BerserkGame, player: u8, creature: u16, ability: u8) ->
     cells.sort();
     cells
 }
+
+/// The public state of `g` as `seat` sees it [B-SEE], as JSON.
+pub fn seen_by(g: &BerserkGame, seat: arbiter::core::Seat) -> Value {
+    use arbiter::rulesets::Ruleset;
+    let mut view = g.public_state();
+    arbiter::rulesets::berserk::Berserk::hide(g, &mut view, seat);
+    serde_json::to_value(view).unwrap()
+}

@@ -15,6 +15,10 @@ pub enum CardCode {
     /// 26 Anubisar: in formation, the formation bonuses of each steppe creature of the
     /// formation are his too (`static_abilities::statics_on`).
     Vs026,
+    /// 32 Degaska: at the start of the battle and on each strong strike, its owner shows a
+    /// creature of the deck with an ability "on its strong strike" (not a Degaska, each name
+    /// once); Degaska has that ability for the rest of the battle (`borrowed`).
+    Vs032,
     /// 4 Girrit: the creature it shoots carries a hunt marker until the end of the turn.
     Vs004,
     /// 14 Desert Condor: its dive pushes the chosen enemy on the board onto a free cell next to
@@ -196,6 +200,7 @@ impl CardCode {
         Some(match o.get("code")?.as_str()? {
             "vs-004" => CardCode::Vs004,
             "vs-026" => CardCode::Vs026,
+            "vs-032" => CardCode::Vs032,
             "vs-014" => CardCode::Vs014,
             "vs-022" => CardCode::Vs022,
             "vs-051" => CardCode::Vs051,
@@ -238,7 +243,7 @@ impl BerserkGame {
             CardCode::Vs162 => self.strangle(creature, target),
             // Act through their triggers, which know which of the card's abilities acts
             // (`trigger_code`).
-            CardCode::Vs119 | CardCode::Vs170 => {}
+            CardCode::Vs119 | CardCode::Vs170 | CardCode::Vs032 => {}
             // [B-GAME-12] Its action given until the end of the turn.
             CardCode::Vs090 => self.gain(target, super::cards::Feature::GrantedMagicStrike, super::cards::Until::EndOfTurn),
             // Acts on heals only (`heal_by_code`); asks its number first (`ask_number`).
@@ -586,7 +591,7 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs028 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs118 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs028 | CardCode::Vs032 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs118 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.
@@ -705,6 +710,7 @@ impl BerserkGame {
         let when = self.def_of(uid).abilities.get(usize::from(ability)).map(|a| a.when.clone());
         match (code, when.as_deref()) {
             (CardCode::Vs119, _) => self.vs_119_lantern(uid, ability),
+            (CardCode::Vs032, _) => self.vs_032_search(uid, ability),
             (CardCode::Vs170, Some("start_of_turn")) => self.vs_170_gates(uid, ability),
             (CardCode::Vs170, Some("end_of_turn")) => self.vs_170_teleport(uid, ability),
             (CardCode::Vs170, _) => {}

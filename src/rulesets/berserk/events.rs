@@ -479,4 +479,8 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` leaves `card`, revealed by a prophecy, in the deck: its ability that
     /// would bring it in is not used.
     RevealedStays { player: u8, card: SmolStr },
+    /// [B-GAME-13] `player` shows `card` of their deck by `creature`'s ability (Degaska's
+    /// search): `creature` has the card's ability number `from` ("on its strong strike") for the
+    /// rest of the battle, as its own ability number `ability`; the deck is shuffled.
+    AbilityBorrowed { player: u8, creature: CreatureRef, card: SmolStr, from: u8, ability: u8 },
 }

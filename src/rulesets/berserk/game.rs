@@ -129,6 +129,11 @@ pub struct Creature {
     /// owner's answer [B-GAME-13]. Not shown: its event tells it.
     #[serde(skip)]
     pub branch_roll: u8,
+    /// Abilities it borrowed from cards shown from its owner's deck, for the rest of the
+    /// battle (Degaska): each the card (catalogue index) and the ability's number on it. They
+    /// are its triggers after its card's own, numbered on from them [B-GAME-13].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub borrowed: Vec<(u16, u8)>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -174,6 +179,7 @@ impl Creature {
             featureless: false,
             next_throw: 0,
             branch_roll: 0,
+            borrowed: vec![],
         }
     }
 }
@@ -502,6 +508,9 @@ pub enum Choice {
     /// number `ability`: a cell its card names (the far end of a line of cells from it, a cell
     /// to mark), or a free cell it teleports or jumps onto (Saikoron, the Children of the Mire).
     Cell { player: u8, creature: u16, ability: u8, cell: Cell },
+    /// [B-GAME-13] The card of `player`'s deck `creature`'s triggered ability number `ability`
+    /// shows (`card`, its id), among those it may show (Degaska's search).
+    Reveal { player: u8, creature: u16, ability: u8, card: SmolStr },
 }
 }
 
@@ -539,6 +548,7 @@ impl ByPlayer for Choice {
             | Choice::KeepDie { player, .. } => *player,
             | Choice::Number { player, .. } => *player,
             | Choice::Cell { player, .. } => *player,
+            | Choice::Reveal { player, .. } => *player,
         }
     }
 }

@@ -9,6 +9,7 @@ pub mod actions;
 pub mod ai;
 mod attack;
 mod board;
+mod borrowed;
 pub mod card_text;
 pub mod card_code;
 pub mod cards;

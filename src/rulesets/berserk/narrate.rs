@@ -926,6 +926,11 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{c} is summoned from player {player}'s deck onto {at}, closed; the deck is shuffled.",
                     ru: "{c} вызывается из колоды игрока {player} на клетку {at} в закрытом виде; колода перемешивается.")
         }
+        EventKind::AbilityBorrowed { player, creature, card, ability, .. } => {
+            let (c, shown, n) = (name(creature, l, x), card_name(card, l, x), ability + 1);
+            say!(l, en: "{c}: player {player} shows {shown} from their deck; {c} takes its ability \"on a strong strike\" for the rest of the battle (its ability {n}); the deck is shuffled.",
+                    ru: "{c}: игрок {player} показывает из колоды карту «{shown}»; {c} получает её особенность «при сильном ударе» до конца боя (способность {n}); колода перемешивается.")
+        }
         EventKind::Milled { player, creature } => {
             let c = name(creature, l, x);
             say!(l, en: "The top card of player {player}'s deck goes to their graveyard: {c}.",

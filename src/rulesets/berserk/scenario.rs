@@ -255,6 +255,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleErro
             featureless: false,
             next_throw: 0,
             branch_roll: 0,
+            borrowed: vec![],
         });
     }
     for player in 0..2u8 {
@@ -319,7 +320,7 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleErro
                 )));
             }
             if matches!(d.kind, DecisionKind::Trigger | DecisionKind::Targets) {
-                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\", \"decline\", \"effect\", \"number\", \"cell\" or, for a card looked at, \"put_back\")",
+                return Err(bad("choices", &format!("player {} must answer a triggered ability [{B_GAME_13}] (\"trigger\", \"decline\", \"effect\", \"number\", \"cell\", \"reveal\" or, for a card looked at, \"put_back\")",
                     d.player
                 )));
             }

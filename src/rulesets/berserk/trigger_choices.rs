@@ -96,6 +96,11 @@ pub struct Asked {
     /// `FROM_DECK`, the choices name the uid it will have.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub summon: Option<super::summon::FromDeck>,
+    /// Not a choice of creatures but of a card of its owner's deck to show, among these
+    /// (catalogue indexes, one per name): Degaska's search [B-GAME-13]. Its owner's alone to
+    /// see: only the decision's options, which are its seat's, name them [B-SEE].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reveal: Vec<u16>,
 }
 
 /// [B-GAME-13] A number to choose, from 1 to `max`; what it gives lasts until `until`.
@@ -337,7 +342,7 @@ impl BerserkGame {
         let Some(a) = self.st.asked.first() else { return vec![] };
         // A trigger putting a token on a card in the graveyard chooses among dead ones.
         let graveyard = a.tokens.is_some()
-            || self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten().is_some_and(|t| {
+            || self.trigger_at(a.creature, a.ability).is_some_and(|t| {
                 t.whom == super::triggers::Whom::Chosen(super::triggers::Pick::OwnGraveyardIncarnation)
             });
         let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| c.dead == graveyard);
@@ -369,6 +374,9 @@ impl BerserkGame {
             return self.summon_options(player, a.ability);
         }
         let (creature, ability) = (a.creature, a.ability);
+        if !a.reveal.is_empty() {
+            return a.reveal.iter().map(|&d| Choice::Reveal { player, creature, ability, card: self.cat.get(d).id.clone() }).collect();
+        }
         if a.either.is_some() {
             return (0..2).map(|option| Choice::Effect { player, creature, ability, option }).collect();
         }
@@ -464,6 +472,16 @@ impl BerserkGame {
                                          ru: "способность {c} не может выбрать клетку [{x}, {y}]: её нет среди клеток, которые она может выбрать")
                 }))
             }
+            Choice::Reveal { creature, ability, ref card, .. } if this(creature, ability) && !a.reveal.is_empty() => {
+                if a.reveal.iter().any(|&d| self.cat.get(d).id == *card) {
+                    return Ok(());
+                }
+                Err(E::illegal(B_GAME_13, || {
+                    let c = self.name(creature);
+                    say!(Lang::worded(), en: "{c}'s ability cannot show {card}: it is not one of the cards of your deck it may show",
+                                         ru: "способность {c} не может показать {card}: этой карты нет среди карт вашей колоды, которые она может показать")
+                }))
+            }
             Choice::Decline { creature, ability, .. } if this(creature, ability) && a.either.is_none() && a.dice.is_none() && a.number.is_none() => {
                 if a.optional {
                     return Ok(());
@@ -549,7 +567,7 @@ impl BerserkGame {
                 self.carry_on();
                 return;
             }
-            let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+            let t = self.trigger_at(a.creature, a.ability);
             if let Some(t) = t {
                 self.trigger_on(a.creature, a.ability, &t, &[a.creature], 0);
                 if t.effects.iter().any(|e| matches!(e, super::actions::ActionEffect::JumpSelf(_))) {
@@ -557,6 +575,14 @@ impl BerserkGame {
                 } else {
                     self.teleport_onto(a.creature, cell);
                 }
+            }
+            self.carry_on();
+            return;
+        }
+        // [B-GAME-13] The card of the deck shown: its creature borrows its ability.
+        if let (Choice::Reveal { card, .. }, false) = (choice, a.reveal.is_empty()) {
+            if let Some(&d) = a.reveal.iter().find(|&&d| self.cat.get(d).id == *card) {
+                self.vs_032_borrow(a.creature, d);
             }
             self.carry_on();
             return;
@@ -570,7 +596,7 @@ impl BerserkGame {
         match (choice, a.either) {
             // [B-GAME-13] The set of effects its owner chose, acting now.
             (&Choice::Effect { option, .. }, Some(e)) if e.choose_one => {
-                let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+                let t = self.trigger_at(a.creature, a.ability);
                 if let Some(t) = t {
                     let effects = t.choose_one.get(usize::from(option)).cloned().unwrap_or_default();
                     let chosen = super::triggers::Triggered { effects, choose_one: vec![], ..t };
@@ -618,7 +644,7 @@ impl BerserkGame {
         }
         // [B-PROPHECY] The branch of a prophecy already made, taken.
         if let Some(i) = a.revealed {
-            let t = self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten();
+            let t = self.trigger_at(a.creature, a.ability);
             if let Some(b) = t.and_then(|t| t.prophecy).and_then(|p| p.branches.get(usize::from(i)).cloned()) {
                 let creature = self.cref(a.creature);
                 self.emit(B_GAME_13, EventKind::AbilityTriggered { creature, ability: a.ability, when: smol_str::SmolStr::new_static("if_revealed") });
@@ -666,7 +692,7 @@ impl BerserkGame {
     /// Trigger `ability` of `creature` acts on `targets` (`amount`: the amount it read as it
     /// was set off).
     fn trigger_acts(&mut self, creature: u16, ability: u8, targets: &[u16], amount: Option<u8>) {
-        let t = self.def_of(creature).played.triggers.get(usize::from(ability)).cloned().flatten();
+        let t = self.trigger_at(creature, ability);
         // [B-GAME-13] A trigger whose die chose what it does: the outcome rolled.
         let t = match t {
             Some(t) if !t.branches.is_empty() => t.branch(self.cr(creature).branch_roll),
@@ -703,7 +729,7 @@ impl BerserkGame {
             }
             // [B-PROPHECY] A look at the deck waits for its cards to be put back; a choice
             // between two effects waits for its answer while its creature lives.
-            if a.look.is_some() || a.dice.is_some() || a.number.is_some() || a.onto.is_some() && !self.asked_targets().is_empty() || !a.cells.is_empty() && (!self.cr(a.creature).dead || self.tremor_ability(a.creature).is_some()) || a.either.is_some_and(|e| !self.cr(e.target).dead) {
+            if a.look.is_some() || !a.reveal.is_empty() && !self.cr(a.creature).dead || a.dice.is_some() || a.number.is_some() || a.onto.is_some() && !self.asked_targets().is_empty() || !a.cells.is_empty() && (!self.cr(a.creature).dead || self.tremor_ability(a.creature).is_some()) || a.either.is_some_and(|e| !self.cr(e.target).dead) {
                 return;
             }
             let left = self.asked_targets();

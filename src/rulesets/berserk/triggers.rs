@@ -805,14 +805,28 @@ impl BerserkGame {
         if self.cr(uid).hidden || (!self.cr(uid).dead && self.card_blank(uid)) || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
             return vec![];
         }
-        self.def_of(uid)
-            .played
-            .triggers
-            .iter()
-            .enumerate()
-            .filter_map(|(i, t)| Some((u8::try_from(i).ok()?, t.clone()?)))
+        let own = self.def_of(uid).abilities.len();
+        // [B-GAME-13] Then those it borrowed (Degaska's), numbered on after its card's own.
+        let borrowed = (0..self.cr(uid).borrowed.len()).map(|k| own + k);
+        (0..own)
+            .chain(borrowed)
+            .filter_map(|i| Some((u8::try_from(i).ok()?, self.trigger_at(uid, u8::try_from(i).ok()?)?)))
             .filter(|(_, t)| when(t.when))
             .collect()
+    }
+
+    /// [B-GAME-13] Trigger number `ability` of `uid`: its card's own, or, numbered on after
+    /// them, one it borrowed from a card shown from its owner's deck (Degaska's).
+    pub(crate) fn trigger_at(&self, uid: u16, ability: u8) -> Option<Triggered> {
+        let def = self.def_of(uid);
+        let i = usize::from(ability);
+        match i.checked_sub(def.abilities.len()) {
+            None => def.played.triggers.get(i).cloned().flatten(),
+            Some(k) => {
+                let &(card, j) = self.cr(uid).borrowed.get(k)?;
+                self.cat.get(card).played.triggers.get(usize::from(j)).cloned().flatten()
+            }
+        }
     }
 
     /// The enemy on the cell opposite `uid`, if any (none for a flyer in its zone).

@@ -147,6 +147,21 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub featureless: bool,
+    /// The abilities it borrowed from cards shown from its owner's deck, for the rest of the
+    /// battle (Degaska) [B-GAME-13], in order: its abilities numbered on after its card's own
+    /// (absent when none). Public, as the cards were shown.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "BerserkBorrowed[]"))]
+    pub borrowed: Vec<PublicBorrowed>,
+}
+
+/// [B-GAME-13] An ability borrowed from a card shown: the card, and the ability's number on it.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkBorrowed"))]
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicBorrowed {
+    pub card: SmolStr,
+    pub ability: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -223,6 +238,7 @@ impl BerserkGame {
                     rooted_by: c.rooted_by.iter().copied().filter(|&by| st.creatures.get(usize::from(by)).is_some_and(|s| !s.dead)).collect(),
                     companion: c.companion && !c.hidden,
                     featureless: c.featureless,
+                    borrowed: c.borrowed.iter().map(|&(d, ability)| PublicBorrowed { card: self.cat.get(d).id.clone(), ability }).collect(),
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

@@ -113,7 +113,11 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
   const abilityOf = (uid: number, ability: number) => {
     // [B-PROPHECY] A card of the deck a prophecy revealed (the Punitive Squad) is no creature yet: named by the uid it will have.
     if (!creature(uid)) return `${w.revealedCard} #${uid}`;
-    const line = wordsOf(creature(uid)?.card ?? "", ctx.lang).abilityTexts[ability];
+    const own = wordsOf(creature(uid)?.card ?? "", ctx.lang).abilityTexts;
+    // [B-GAME-13] Numbered on after its card's own: an ability it borrowed (Degaska's).
+    const count = defOf(uid)?.abilities?.length ?? own.length;
+    const lent = ability >= count ? creature(uid)?.borrowed?.[ability - count] : undefined;
+    const line = lent ? wordsOf(lent.card, ctx.lang).abilityTexts[lent.ability] : own[ability];
     return `${name(uid)}: ${line ?? `${w.triggerOf} ${ability + 1}`}`;
   };
   /** The Valhalla ability of the fallen creature `uid`, in the engine's words. */
@@ -220,6 +224,10 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "cell":
           // [B-MARKER] A cell its card's ability chooses (the far end of Bul'Bagur's light).
           add(abilityOf(o.creature, o.ability), hint(button(cellName(w, o.cell), attrs, go)));
+          break;
+        case "reveal":
+          // [B-GAME-13] A card of the deck its ability may show: this seat's options alone name them.
+          add(abilityOf(o.creature, o.ability), button(`${w.showCard} ${creatureName({ catalogue, lang: ctx.lang }, o.card)}`, attrs, go));
           break;
         case "keep_die":
           add(`${w.keepDieOf} (${name(o.creature)})`, button(`🎲 ${w.keepDie} ${o.value}`, attrs, go));

@@ -70,6 +70,8 @@ export type BerserkStrings = {
   chooseNumber: string;
   /** A cell a triggered ability teleports its creature onto [B-GAME-13] (Saikoron). */
   chooseCell: string;
+  /** A card of the deck shown by a triggered ability, which its creature borrows an ability of [B-GAME-13] (Degaska). */
+  showCard: string;
   /** …or one of the sets of effects a card's "choose one" lists (its number, from 1) [B-GAME-13]. */
   effectOption: (n: number) => string;
   /** An action declared on one creature names its next one [B-GAME-12]. */
@@ -273,6 +275,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     keepDie: "Keep",
     chooseNumber: "Number",
     chooseCell: "Choose this cell",
+    showCard: "Show from the deck:",
     effectOption: (n) => `The card's option ${n}`,
     targetsAsk: "the action's next creature",
     noMoreTargets: "No more: use it on those named",
@@ -511,6 +514,7 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     keepDie: "Оставить",
     chooseNumber: "Число",
     chooseCell: "Выбрать эту клетку",
+    showCard: "Показать из колоды:",
     effectOption: (n) => `Вариант ${n} с карты`,
     targetsAsk: "следующее существо действия",
     noMoreTargets: "Хватит: применить к выбранным",
