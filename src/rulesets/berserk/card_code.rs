@@ -94,6 +94,10 @@ pub enum CardCode {
     /// opponent's deal; she costs 1 less for each elite one and must be taken (in `deck` and
     /// `preparation`).
     Vs187,
+    /// 177 Pathfinder: after deployment, if its owner wants, it turns face up, the opponent's
+    /// front row turns face up, and its owner rearranges their cards on their half, face down
+    /// (in `preparation`).
+    Vs177,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -122,6 +126,8 @@ pub enum CodeWhen {
     /// As it reaches the graveyard, and at the start of each opponent's turn while it lies
     /// there [B-INCARNATION], [B-MARKER].
     Graveyard,
+    /// After both squads are placed, before the reveal [B-GAME-13], [B-GAME-7].
+    AfterDeployment,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -152,6 +158,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
+        (CardCode::Vs177, "after_deployment", None, None) if plain && a.optional => Some(CodeAbility { when: CodeWhen::AfterDeployment, code }),
         (CardCode::Vs161, "on_graveyard", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Graveyard, code }),
         (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
         (CardCode::Vs160, "start_of_turn", None, None) => {
@@ -203,6 +210,7 @@ impl CardCode {
             "vs-192" => CardCode::Vs192,
             "vs-180" => CardCode::Vs180,
             "vs-187" => CardCode::Vs187,
+            "vs-177" => CardCode::Vs177,
             _ => return None,
         })
     }
@@ -239,6 +247,8 @@ impl BerserkGame {
             CardCode::Vs026 => {}
             // At recruitment and deaths (`deck`, `death`).
             CardCode::Vs180 | CardCode::Vs187 => {}
+            // Acts after deployment (`preparation`).
+            CardCode::Vs177 => {}
             // On Valhallas only (`valhalla_twice`).
             CardCode::Vs063 => {}
             // At its owner's start of turn only (`turn_start_codes`).

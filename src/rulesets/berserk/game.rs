@@ -485,6 +485,10 @@ pub enum Choice {
     /// number `ability`: a cell its card names (the far end of a line of cells from it, a cell
     /// to mark), or a free cell it teleports or jumps onto (Saikoron, the Children of the Mire).
     Cell { player: u8, creature: u16, ability: u8, cell: Cell },
+    /// [B-GAME-6] After deployment, once its Pathfinder was used: `creature`, a card of the
+    /// player's on the board, goes onto `cell` of their half, face down as it lies; a card on
+    /// that cell takes its place. "done" ends the rearrangement.
+    Rearrange { player: u8, creature: u16, cell: Cell },
 }
 }
 
@@ -522,6 +526,7 @@ impl ByPlayer for Choice {
             | Choice::KeepDie { player, .. } => *player,
             | Choice::Number { player, .. } => *player,
             | Choice::Cell { player, .. } => *player,
+            | Choice::Rearrange { player, .. } => *player,
         }
     }
 }
@@ -554,6 +559,10 @@ pub enum DecisionKind {
     /// An action declared on one creature names its next one, or is used on those named so far
     /// (`decline`) [B-GAME-12]: the same options as a trigger's.
     Targets,
+    /// After deployment, before the reveal: a card acting then (the Pathfinder) is used or
+    /// declined, and once used its owner rearranges their cards until done [B-GAME-13],
+    /// [B-GAME-6].
+    AfterDeployment,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -591,6 +600,7 @@ impl crate::core::Decision for Decision {
             DecisionKind::Incarnation => "incarnation",
             DecisionKind::Trigger => "trigger",
             DecisionKind::Targets => "targets",
+            DecisionKind::AfterDeployment => "after_deployment",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -924,6 +934,7 @@ impl BerserkGame {
             (Phase::Side, _) => Some((self.st.active, DecisionKind::Side, None)),
             (Phase::Deal, _) => Some((self.st.active, DecisionKind::Deal, None)),
             (Phase::Recruit, _) => Some((self.st.active, DecisionKind::Recruit, None)),
+            (Phase::Place, _) if self.prep().is_some_and(|p| !p.scouts.is_empty()) => Some((self.st.active, DecisionKind::AfterDeployment, None)),
             (Phase::Place, _) => Some((self.st.active, DecisionKind::Place, None)),
             (Phase::Attack, Some(a)) => Some(match a.exchange {
                 Some(player) => (player, DecisionKind::Exchange, Some(a.step)),
@@ -951,6 +962,7 @@ impl BerserkGame {
             DecisionKind::Valhalla => self.valhalla_options(player),
             DecisionKind::Incarnation => self.incarnation_options(player),
             DecisionKind::Trigger | DecisionKind::Targets => self.trigger_options(player),
+            DecisionKind::AfterDeployment => self.after_deployment_options(player),
         };
         Some(Decision {
             player,
@@ -987,6 +999,7 @@ impl BerserkGame {
             DecisionKind::Valhalla => self.check_valhalla(player, choice),
             DecisionKind::Incarnation => self.check_incarnation(player, choice),
             DecisionKind::Trigger | DecisionKind::Targets => self.check_trigger(player, choice),
+            DecisionKind::AfterDeployment => self.check_after_deployment(player, choice),
         }
     }
 
@@ -1002,6 +1015,7 @@ impl BerserkGame {
             Some(DecisionKind::Place) => self.apply_place(choice),
             Some(DecisionKind::Valhalla | DecisionKind::Incarnation) => self.apply_graveyard(choice),
             Some(DecisionKind::Trigger | DecisionKind::Targets) => self.apply_trigger(choice),
+            Some(DecisionKind::AfterDeployment) => self.apply_after_deployment(choice),
             None => {}
         }
     }
