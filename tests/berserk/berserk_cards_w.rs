@@ -406,3 +406,32 @@ fn in_a_whole_game_the_pathfinder_is_asked_once_both_squads_are_placed() {
     choose(&mut g, Choice::Done { player: p });
     assert_eq!(g.st.phase, Phase::Main);
 }
+
+#[test]
+fn a_flyer_of_the_front_row_shown_takes_off_only_at_the_reveal() {
+    // Player 1's Desert Condor (vs-014, a flyer) on his front row.
+    let creatures = json!([at(PATHFINDER, 0, [2, 1]), at("vs-014", 1, [2, 3]), at(NOMAD, 1, [2, 4])]);
+    let (mut g, events) = played(deployed(
+        creatures,
+        json!([{ "type": "trigger", "creature": 0, "ability": 0, "target": 0 }]),
+    ));
+    assert_eq!(
+        revealed(&events),
+        vec![(0, "B-GAME-13".into()), (1, "B-GAME-13".into())]
+    );
+    assert!(
+        !g.st.creatures[1].flying,
+        "it lies on its cell while player 0 rearranges"
+    );
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::TookOff { .. })));
+    let events = choose(&mut g, Choice::Done { player: 0 });
+    let took_off: Vec<(u16, &str)> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::TookOff { creature } => Some((creature.uid, e.rule.as_str())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(took_off, vec![(1, "B-GAME-8")]);
+    assert!(g.st.creatures[1].flying);
+}
