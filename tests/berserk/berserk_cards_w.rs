@@ -435,3 +435,51 @@ fn a_flyer_of_the_front_row_shown_takes_off_only_at_the_reveal() {
     assert_eq!(took_off, vec![(1, "B-GAME-8")]);
     assert!(g.st.creatures[1].flying);
 }
+
+#[test]
+fn random_answers_from_deployment_keep_the_game_whole_and_every_offer_legal() {
+    // Both sides' Pathfinders, flyers and a back row: random answers reach the battle, each
+    // offered option accepted, every state sound, the cards always as the placement allows.
+    let creatures = json!([
+        at(PATHFINDER, 0, [2, 1]),
+        at(NOMAD, 0, [1, 2]),
+        at("vs-014", 0, [3, 2]),
+        at(NOMAD, 0, [2, 0]),
+        at(PATHFINDER, 1, [2, 3]),
+        at("vs-014", 1, [1, 3]),
+        at(NOMAD, 1, [2, 5]),
+        at(NOMAD, 1, [3, 4])
+    ]);
+    for seed in 0..20u64 {
+        let s = json!({ "ruleset": "berserk", "seed": seed, "from": "deployment", "creatures": creatures.clone(), "until": "choices_end" });
+        let (mut g, _) = played(s);
+        let mut rng = arbiter::core::Rng::new(seed);
+        let mut steps = 0;
+        while g.st.phase == Phase::Place {
+            steps += 1;
+            assert!(steps < 5000, "seed {seed}: the rearrangement never ends");
+            let choice = g.random_choice(&mut rng).unwrap();
+            assert_eq!(g.pending().unwrap().kind, DecisionKind::AfterDeployment);
+            g.choose(&choice)
+                .unwrap_or_else(|e| panic!("seed {seed}: {choice:?}: {e}"));
+            g.check_invariants().unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+            for player in 0..2u8 {
+                let cells: Vec<[u8; 2]> =
+                    g.st.creatures
+                        .iter()
+                        .filter(|c| c.owner == player)
+                        .map(|c| c.cell)
+                        .collect();
+                let mut unique = cells.clone();
+                unique.sort();
+                unique.dedup();
+                assert_eq!(unique.len(), cells.len(), "seed {seed}: two cards on one cell");
+                assert!(
+                    cells.iter().all(|c| if player == 0 { c[1] < 3 } else { c[1] >= 3 }),
+                    "seed {seed}: off the half"
+                );
+            }
+        }
+        assert_eq!((g.st.phase, g.st.turn, g.st.active), (Phase::Main, 1, 0), "seed {seed}");
+    }
+}
