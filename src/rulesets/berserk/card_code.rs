@@ -111,6 +111,10 @@ pub enum CardCode {
     /// fight it with a simple strike, one after the other, as if it were open, none of them
     /// closing (in `ordered`).
     Vs028,
+    /// 177 Pathfinder: after deployment, if its owner wants, it turns face up, the opponent's
+    /// front row turns face up, and its owner rearranges their cards on their half, face down
+    /// (in `preparation`).
+    Vs177,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -141,6 +145,8 @@ pub enum CodeWhen {
     Graveyard,
     /// As its card, still in its owner's deck, is revealed by their prophecy [B-PROPHECY].
     Revealed,
+    /// After both squads are placed, before the reveal [B-GAME-13], [B-GAME-7].
+    AfterDeployment,
 }
 
 /// An ability whose whole effect is its card's code, played on its own (not inside an action).
@@ -171,6 +177,7 @@ pub fn code_ability(a: &Ability) -> Option<CodeAbility> {
             let own = a.whose.as_deref() == Some("own") && a.cost.is_empty() && a.condition.is_none() && a.kind.is_none() && !a.optional;
             own.then_some(CodeAbility { when: CodeWhen::OwnTeleport, code })
         }
+        (CardCode::Vs177, "after_deployment", None, None) if plain && a.optional => Some(CodeAbility { when: CodeWhen::AfterDeployment, code }),
         (CardCode::Vs161, "on_graveyard", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Graveyard, code }),
         (CardCode::Vs105, "on_prophecy_revealed", None, None) if plain && a.optional => Some(CodeAbility { when: CodeWhen::Revealed, code }),
         (CardCode::Vs063, "static", None, None) if plain && !a.optional => Some(CodeAbility { when: CodeWhen::Valhalla, code }),
@@ -227,6 +234,7 @@ impl CardCode {
             "vs-187" => CardCode::Vs187,
             "vs-028" => CardCode::Vs028,
             "vs-105" => CardCode::Vs105,
+            "vs-177" => CardCode::Vs177,
             _ => return None,
         })
     }
@@ -263,6 +271,8 @@ impl BerserkGame {
             CardCode::Vs026 => {}
             // At recruitment and deaths (`deck`, `death`).
             CardCode::Vs180 | CardCode::Vs187 => {}
+            // Acts after deployment (`preparation`).
+            CardCode::Vs177 => {}
             // On Valhallas only (`valhalla_twice`).
             CardCode::Vs063 => {}
             // At its owner's start of turn only (`turn_start_codes`).

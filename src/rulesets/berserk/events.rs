@@ -354,6 +354,19 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     SquadRecruited { player: u8, creatures: u8, returned: u8 },
     /// [B-GAME-6] A card of the squad placed face down.
     PlacedFaceDown { creature: CreatureRef, cell: Cell },
+    /// [B-GAME-6] After deployment, its Pathfinder used: a card of `player`'s goes from `from`
+    /// to `to` on their half, face down as it lies (`face-down` to everyone then), and the card
+    /// that lay on `to`, if any, onto `from`.
+    Rearranged {
+        player: u8,
+        creature: CreatureRef,
+        from: Cell,
+        to: Cell,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        swapped: Option<CreatureRef>,
+    },
+    /// [B-GAME-6] `player` is done rearranging their cards after deployment.
+    RearrangementDone { player: u8 },
     /// [B-GAME-8] A flyer takes off to its side's flyer zone.
     TookOff { creature: CreatureRef },
     /// [B-GAME-12] A creature loses all its features (its card's and those gained) while `by`

@@ -511,6 +511,10 @@ pub enum Choice {
     /// [B-GAME-13] The card of `player`'s deck `creature`'s triggered ability number `ability`
     /// shows (`card`, its id), among those it may show (Degaska's search).
     Reveal { player: u8, creature: u16, ability: u8, card: SmolStr },
+    /// [B-GAME-6] After deployment, once its Pathfinder was used: `creature`, a card of the
+    /// player's on the board, goes onto `cell` of their half, face down as it lies; a card on
+    /// that cell takes its place. "done" ends the rearrangement.
+    Rearrange { player: u8, creature: u16, cell: Cell },
 }
 }
 
@@ -549,6 +553,7 @@ impl ByPlayer for Choice {
             | Choice::Number { player, .. } => *player,
             | Choice::Cell { player, .. } => *player,
             | Choice::Reveal { player, .. } => *player,
+            | Choice::Rearrange { player, .. } => *player,
         }
     }
 }
@@ -581,6 +586,10 @@ pub enum DecisionKind {
     /// An action declared on one creature names its next one, or is used on those named so far
     /// (`decline`) [B-GAME-12]: the same options as a trigger's.
     Targets,
+    /// After deployment, before the reveal: a card acting then (the Pathfinder) is used or
+    /// declined, and once used its owner rearranges their cards until done [B-GAME-13],
+    /// [B-GAME-6].
+    AfterDeployment,
 }
 
 /// The decision awaited: who, what, and every legal choice.
@@ -618,6 +627,7 @@ impl crate::core::Decision for Decision {
             DecisionKind::Incarnation => "incarnation",
             DecisionKind::Trigger => "trigger",
             DecisionKind::Targets => "targets",
+            DecisionKind::AfterDeployment => "after_deployment",
         }
     }
     fn options(&self) -> &[Choice] {
@@ -954,6 +964,7 @@ impl BerserkGame {
             (Phase::Side, _) => Some((self.st.active, DecisionKind::Side, None)),
             (Phase::Deal, _) => Some((self.st.active, DecisionKind::Deal, None)),
             (Phase::Recruit, _) => Some((self.st.active, DecisionKind::Recruit, None)),
+            (Phase::Place, _) if self.prep().is_some_and(|p| !p.scouts.is_empty()) => Some((self.st.active, DecisionKind::AfterDeployment, None)),
             (Phase::Place, _) => Some((self.st.active, DecisionKind::Place, None)),
             (Phase::Attack, Some(a)) => Some(match a.exchange {
                 Some(player) => (player, DecisionKind::Exchange, Some(a.step)),
@@ -981,6 +992,7 @@ impl BerserkGame {
             DecisionKind::Valhalla => self.valhalla_options(player),
             DecisionKind::Incarnation => self.incarnation_options(player),
             DecisionKind::Trigger | DecisionKind::Targets => self.trigger_options(player),
+            DecisionKind::AfterDeployment => self.after_deployment_options(player),
         };
         Some(Decision {
             player,
@@ -1017,6 +1029,7 @@ impl BerserkGame {
             DecisionKind::Valhalla => self.check_valhalla(player, choice),
             DecisionKind::Incarnation => self.check_incarnation(player, choice),
             DecisionKind::Trigger | DecisionKind::Targets => self.check_trigger(player, choice),
+            DecisionKind::AfterDeployment => self.check_after_deployment(player, choice),
         }
     }
 
@@ -1032,6 +1045,7 @@ impl BerserkGame {
             Some(DecisionKind::Place) => self.apply_place(choice),
             Some(DecisionKind::Valhalla | DecisionKind::Incarnation) => self.apply_graveyard(choice),
             Some(DecisionKind::Trigger | DecisionKind::Targets) => self.apply_trigger(choice),
+            Some(DecisionKind::AfterDeployment) => self.apply_after_deployment(choice),
             None => {}
         }
     }

@@ -659,6 +659,21 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "Player {p} places a card face down on {cell:?}.",
                     ru: "Игрок {p} выкладывает карту рубашкой вверх на {cell:?}.")
         }
+        EventKind::Rearranged { player, creature, from, to, swapped } => {
+            let c = name(creature, l, x);
+            match swapped {
+                Some(s) => {
+                    let s = name(s, l, x);
+                    say!(l, en: "Player {player} rearranges: {c} and {s} swap cells ({from:?} and {to:?}).",
+                            ru: "Игрок {player} переставляет карты: {c} и {s} меняются клетками ({from:?} и {to:?}).")
+                }
+                None => say!(l, en: "Player {player} rearranges: {c} goes from {from:?} to {to:?}.",
+                                ru: "Игрок {player} переставляет карты: {c} переходит с {from:?} на {to:?}."),
+            }
+        }
+        EventKind::RearrangementDone { player } => {
+            say!(l, en: "Player {player} is done rearranging their cards.", ru: "Игрок {player} закончил перестановку своих карт.")
+        }
         EventKind::RangedDeclared { attacker, target, attack, value, counters } => {
             let (a, t, k) = (name(attacker, l, x), name(target, l, x), ranged_kind(*attack, l));
             let v = match value {
@@ -734,6 +749,7 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
                 "on_death" => pick(l, "as it dies", "при своей гибели"),
                 "on_chain" => pick(l, "as its forest allies have struck, shot and healed in a row", "после удара, выстрела и излечения лесных союзников подряд"),
                 "end_of_turn" => pick(l, "at the end of the turn", "в конце хода"),
+                "after_deployment" => pick(l, "after deployment", "после расстановки"),
                 _ => pick(l, "now", "сейчас"),
             };
             say!(l, en: "{c}'s ability {n} acts {w}.", ru: "Способность {n} существа {c} срабатывает {w}.")

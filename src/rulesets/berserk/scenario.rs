@@ -56,6 +56,10 @@ enum StartFrom {
     /// Start the battle first (the active player going first): its start-of-battle abilities,
     /// then the start of the turn [B-GAME-7], [B-GAME-13].
     Battle,
+    /// The squads just placed, every card face down on its owner's half as the placement order
+    /// allows [B-GAME-6] (the active player going first): the cards acting after deployment,
+    /// then the reveal and the battle [B-GAME-13], [B-GAME-7].
+    Deployment,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -278,17 +282,34 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleErro
             Some(out)
         }
     };
+    if sc.from == StartFrom::Deployment {
+        deployed(&sc, &mut creatures)?;
+    }
     let mut game = BerserkGame::from_position(cat, envelope.seed, sc.turn, sc.active, creatures);
-    if let Some(decks) = decks {
+    if decks.is_some() || sc.from == StartFrom::Deployment {
         // The active player counts as the first, as in a scenario without decks.
-        let mut prep = super::preparation::Preparation::new(decks);
+        let mut prep = super::preparation::Preparation::new(decks.unwrap_or_default());
         prep.first = Some(sc.active);
         game.st.prep = Some(Box::new(prep));
+    }
+    if sc.from == StartFrom::Deployment {
+        // [B-GAME-6] The placement is over: the game stands before the reveal.
+        game.st.phase = Phase::Place;
+        game.st.turn = 0;
+        for player in 0..2u8 {
+            let cells: Vec<Cell> = game.alive().filter(|c| c.owner == player).map(|c| c.cell).collect();
+            if !game.placement_allows(player, &cells) {
+                return Err(bad("creatures", &format!("player {player}'s cards do not lie as the placement order allows: each group of cells of their half full before a card lies in the next [{}]",
+                    super::rules::B_GAME_6
+                )));
+            }
+        }
     }
     game.st.rng = envelope.rng();
     game.set_framing(framed);
     let before = framed.then(|| game.public_state());
     match sc.from {
+        StartFrom::Deployment => game.after_deployment(),
         StartFrom::Battle => game.begin_battle(),
         StartFrom::Main => {}
         _ => game.start_turn(),
@@ -335,6 +356,24 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleErro
     }
     let frames = game.take_frames();
     Ok((game, events, before, frames))
+}
+
+/// [B-GAME-6] A scenario starting at deployment: turn 1, every creature alive, on the board on
+/// its owner's half, and face down as placed.
+fn deployed(sc: &BerserkScenario, creatures: &mut [Creature]) -> Result<(), RuleError> {
+    if sc.turn != 1 {
+        return Err(bad("turn", &format!("a scenario from deployment starts before turn 1, so its turn is 1, not {}", sc.turn)));
+    }
+    for (i, c) in creatures.iter_mut().enumerate() {
+        let own = super::board::board_cell(c.owner, c.cell)[1] < 3;
+        if c.dead || c.flying || !own {
+            return Err(bad(&format!("creatures[{i}]"), &format!("at deployment every creature lies alive on a cell of its owner's half, not {:?} [{}]",
+                c.cell, super::rules::B_GAME_6
+            )));
+        }
+        c.hidden = true;
+    }
+    Ok(())
 }
 
 /// A malformed scenario field.

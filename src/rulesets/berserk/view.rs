@@ -57,6 +57,16 @@ pub struct PublicPrep {
     pub camps: [PublicCamp; 2],
     /// [B-GAME-6] The cells the deciding player may place on now (board cells).
     pub placement: Vec<Cell>,
+    /// [B-GAME-13] After deployment: the creature whose card acts then (the Pathfinder), once
+    /// its owner used it (it is face up) and while they rearrange (absent otherwise: which face-down
+    /// card is asked is its owner's to know, from the decision's options) [B-SEE].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub after_deployment: Option<u16>,
+    /// [B-GAME-6] Its owner used it and rearranges their cards until done (absent when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub rearranging: bool,
 }
 
 /// A player's side of the preparation. To the other side and to spectators the cards are
@@ -282,9 +292,11 @@ impl BerserkGame {
                 first: p.first,
                 camps: [0, 1].map(|player| self.public_camp(player, false)),
                 placement: match st.phase {
-                    Phase::Place => self.placement_cells(st.active),
+                    Phase::Place if p.scouts.is_empty() => self.placement_cells(st.active),
                     _ => vec![],
                 },
+                after_deployment: p.scouts.first().copied().filter(|_| p.rearranging),
+                rearranging: p.rearranging,
             }),
         }
     }

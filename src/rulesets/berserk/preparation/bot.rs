@@ -22,6 +22,12 @@ impl BerserkGame {
             DecisionKind::Deal => Some(self.deal_choice(player)),
             DecisionKind::Recruit => self.recruit_choice(player, &decision.options),
             DecisionKind::Place => self.place_choice(&decision.options),
+            // [B-GAME-13] A card acting after deployment (the Pathfinder): used, the cards left
+            // as they lie.
+            DecisionKind::AfterDeployment => {
+                let used = decision.options.iter().find(|c| matches!(c, Choice::Trigger { .. }));
+                used.or_else(|| decision.options.iter().find(|c| matches!(c, Choice::Done { .. }))).cloned()
+            }
             _ => None,
         }
     }

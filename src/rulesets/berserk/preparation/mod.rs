@@ -1,10 +1,12 @@
 //! The whole game's preparation [B-GAME]: a die roll decides who chooses to go first
 //! [B-GAME-4]; each player gets crystals [B-GAME-2] and a deal of 15, and may redeal
 //! [B-GAME-5]; recruits a squad from the deal [B-GAME-3]; places it face down [B-GAME-6]; then
+//! the cards acting after deployment act (the Pathfinder, B-GAME-13); then
 //! the squads are revealed and flyers take off [B-GAME-7], and the first player's first turn
 //! starts [B-TURN-1]. Each step is one player's at a time: the first player's, then the
 //! second's. A player's deck, deal and squad are theirs alone [B-SEE].
 
+mod after_deployment;
 mod bot;
 mod deal;
 mod first_player;
@@ -107,6 +109,14 @@ pub struct Preparation {
     pub camps: [Camp; 2],
     /// The second player's back-row creatures, face down until their first turn [B-GAME-7].
     pub back_row: Vec<u16>,
+    /// [B-GAME-13] After deployment, before the reveal: the creatures whose card acts then
+    /// (the Pathfinder) still to be used or declined, the first asked now: the first player's,
+    /// then the second's, each in uid order.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub scouts: Vec<u16>,
+    /// The first of `scouts` was used: its owner rearranges their cards until done [B-GAME-6].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub rearranging: bool,
 }
 
 impl Preparation {
@@ -118,6 +128,8 @@ impl Preparation {
             first: None,
             camps: [Camp::new(a), Camp::new(b)],
             back_row: vec![],
+            scouts: vec![],
+            rearranging: false,
         }
     }
 

@@ -43,6 +43,20 @@ impl BerserkGame {
             .unwrap_or_default()
     }
 
+    /// [B-GAME-6] Whether `cells` (board cells), the cards of `player` on the board, lie as the
+    /// placement order allows: each group of their order full before a card lies in a later
+    /// one, and every card on their half.
+    pub(crate) fn placement_allows(&self, player: u8, cells: &[Cell]) -> bool {
+        let first = self.prep().map_or(0, |p| p.first()) == player;
+        let tiers: Vec<Vec<Cell>> = placement_tiers(first).into_iter().map(|t| t.into_iter().map(|own| board_cell(player, own)).collect()).collect();
+        let tier_of = |cell: &Cell| tiers.iter().position(|t| t.contains(cell));
+        let Some(last) = cells.iter().map(tier_of).collect::<Option<Vec<usize>>>().map(|t| t.into_iter().max()) else {
+            return false;
+        };
+        let full = |t: &Vec<Cell>| t.iter().all(|c| cells.contains(c));
+        tiers.iter().take(last.unwrap_or(0)).all(full)
+    }
+
     /// [B-GAME-6] Each card of the squad not placed yet, on each cell allowed now.
     pub(crate) fn place_options(&self, player: u8) -> Vec<Choice> {
         let cells = self.placement_cells(player);
@@ -106,7 +120,7 @@ impl BerserkGame {
         let creature = self.cref(uid);
         self.emit(B_GAME_6, EventKind::PlacedFaceDown { creature, cell });
         if squad_placed && player != first {
-            self.reveal_squads();
+            self.after_deployment();
         }
     }
 }

@@ -18,7 +18,8 @@ impl BerserkGame {
         let back = if second == 0 { 0 } else { ROWS - 1 };
         let (mut now, mut later) = (vec![], vec![]);
         for c in self.alive() {
-            if c.owner == second && c.cell[1] == back {
+            // One turned face up after deployment (the Pathfinder) is up already.
+            if c.owner == second && c.cell[1] == back && c.hidden {
                 later.push(c.uid);
             } else {
                 now.push(c.uid);

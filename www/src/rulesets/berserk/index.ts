@@ -129,8 +129,8 @@ interface Settings {
   decks?: [string, string];
 }
 
-/** The decisions another person must not see in hot-seat: a player's deal, recruitment and placement [B-SEE]. */
-const SECRET = new Set(["deal", "recruit", "place"]);
+/** The decisions another person must not see in hot-seat: a player's deal, recruitment, placement and rearrangement after deployment [B-SEE]. */
+const SECRET = new Set(["deal", "recruit", "place", "after_deployment"]);
 
 /** The game page of Berserk: against the computer or hot-seat, a whole game of two decks or a skirmish of two ready squads. */
 export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, Settings> = {

@@ -13,7 +13,8 @@ import { bottomSeat, creatureName, syllables, type Catalogue, type Names } from 
 import { STRINGS, type BerserkLang, type BerserkStrings } from "./strings";
 import type { BerserkTypes, Camp, Choice, Decision, Prep, PrepKind, State } from "./types";
 
-export const PREP_KINDS: readonly string[] = ["side", "deal", "recruit", "place"] satisfies PrepKind[];
+/** The preparation's decisions; after deployment (the Pathfinder) comes in the placement's phase [B-GAME-13]. */
+export const PREP_KINDS: readonly string[] = ["side", "deal", "recruit", "place", "after_deployment"] satisfies (PrepKind | "after_deployment")[];
 
 /** Whether the cards of `camp` (seat `p`) are shown face up: the seat's own, while its person looks. */
 const known = (camp: Camp, cards: readonly string[], p: number, o: BoardOptions<BerserkLang>) => o.showHands.has(p) && cards.length > 0 && cards.every((c) => c !== "face-down") && camp.crystals !== null;
@@ -247,6 +248,8 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
     const parts: (Node | string)[] = [];
     /** The squad card picked to place (the first not placed, at first). */
     let picked: number | null = null;
+    /** After deployment: the creature of the seat's being moved (the first offered, at first). */
+    let moving: number | null = null;
     const pickedLine = el("p", "bz-picked");
     pickedLine.setAttribute("aria-live", "polite");
 
@@ -309,9 +312,34 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
       parts.push(heading(`${label} — ${pw.placeTitle}`), el("p", "bz-help", pw.placeHint), pickedLine);
       const first = d.options.find((o) => o.type === "place");
       picked = first && first.type === "place" ? first.card : null;
+    } else if (d.kind === "after_deployment") {
+      // After deployment [B-GAME-13]: the card asked (the Pathfinder) used or not; once used, the
+      // seat's cards moved one at a time onto the cells the engine offers [B-GAME-6], then done.
+      const row = el("div", "choices");
+      const rearranging = d.options.some((o) => o.type === "done");
+      if (!rearranging) {
+        const asked = d.options.find((o) => o.type === "trigger" || o.type === "decline");
+        const name = asked && "creature" in asked ? creatureOf(asked.creature) : "";
+        parts.push(heading(`${label} — ${pw.afterDeploymentTitle(name)}`), el("p", "bz-help", pw.afterDeploymentHint));
+        d.options.forEach((o, i) => row.append(button(o.type === "trigger" ? pw.useAfterDeployment(name) : pw.declineAfterDeployment(name), attrs(o, i), () => resolve(o))));
+      } else {
+        parts.push(heading(`${label} — ${pw.rearrangeTitle}`), el("p", "bz-help", pw.rearrangeHint), pickedLine);
+        const done = d.options.findIndex((o) => o.type === "done");
+        if (done >= 0) row.append(button(pw.rearrangeDone, attrs(d.options[done], done), () => resolve(d.options[done])));
+      }
+      parts.push(row);
     }
 
-    /** The name of squad card `i` of the seat's camp. */
+    /** The name of creature `uid` as the seat sees it (its own face-down cards by name). */
+    function creatureOf(uid: number): string {
+      return creatureName(names, ctx.state.creatures.find((c) => c.uid === uid)?.card ?? "");
+    }
+    /** After deployment: the creatures the engine offers to move, and the cells for the one moving. */
+    const movable = () => new Set(d.options.flatMap((o) => (o.type === "rearrange" ? [o.creature] : [])));
+    const moveOptions = () => d.options.filter((o): o is Extract<Choice, { type: "rearrange" }> => o.type === "rearrange" && o.creature === moving);
+    /** The seat's creature on a board cell, if any (on the board, alive). */
+    const creatureAt = (cell: string | undefined) => ctx.state.creatures.find((c) => !c.dead && !c.flying && c.cell.join(",") === cell);
+
     const squadName = (i: number) => creatureName(names, camp?.squad[i] ?? "");
     const placeOptions = () => d.options.filter((o): o is Extract<Choice, { type: "place" }> => o.type === "place" && o.card === picked);
 
@@ -356,6 +384,29 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
         }
         pickedLine.textContent = pw.placing(squadName(picked));
       }
+      if (d.kind === "after_deployment" && moving === null) {
+        // Nothing moving yet: the seat's cards the engine offers to move are lit to pick one.
+        for (const uid of movable()) {
+          const cell = ctx.state.creatures.find((c) => c.uid === uid)?.cell;
+          const c = cell && board.querySelector<HTMLElement>(`.bz-cell[data-cell="${cell.join(",")}"]`);
+          if (!c) continue;
+          c.classList.add("bz-reach");
+          c.tabIndex = 0;
+          c.setAttribute("aria-label", pw.rearranging(creatureOf(uid)));
+        }
+        pickedLine.textContent = "";
+      }
+      if (d.kind === "after_deployment" && moving !== null) {
+        for (const o of moveOptions()) {
+          const c = board.querySelector<HTMLElement>(`.bz-cell[data-cell="${o.cell.join(",")}"]`);
+          if (!c) continue;
+          c.classList.add("bz-reach");
+          c.tabIndex = 0;
+          c.setAttribute("aria-label", pw.rearrangeOn(creatureOf(o.creature), `[${o.cell.join(", ")}]`));
+          c.dataset.choice = JSON.stringify(o);
+        }
+        pickedLine.textContent = pw.rearranging(creatureOf(moving));
+      }
     };
     const unmark = () => {
       if (!board) return;
@@ -384,6 +435,23 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
         return true;
       }
       const cell = target.closest<HTMLElement>(".bz-cell");
+      if (cell && d.kind === "after_deployment") {
+        // A card of the seat's offered is picked; then a lit cell takes it, or it is clicked again to put it down.
+        const there = creatureAt(cell.dataset.cell);
+        if (moving === null) {
+          if (!there || !movable().has(there.uid)) return false;
+          moving = there.uid;
+          mark();
+          return true;
+        }
+        const o = moveOptions().find((x) => x.cell.join(",") === cell.dataset.cell);
+        if (o) resolve(o);
+        else if (there?.uid === moving) {
+          moving = null;
+          mark();
+        }
+        return o !== undefined || moving === null;
+      }
       if (cell && d.kind === "place") {
         const o = placeOptions().find((x) => x.cell.join(",") === cell.dataset.cell);
         if (o) resolve(o);
@@ -406,7 +474,7 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
       unmark();
     }
     ctx.show(d.kind, ...parts);
-    if (board && (d.kind === "recruit" || d.kind === "place")) {
+    if (board && (d.kind === "recruit" || d.kind === "place" || d.kind === "after_deployment")) {
       board.addEventListener("click", onClick);
       board.addEventListener("keydown", onKey);
       // The board drawn again (a step of the log shown, a language changed) is marked again.

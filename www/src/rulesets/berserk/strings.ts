@@ -170,6 +170,17 @@ export type PrepStrings = {
   placeHint: string;
   placing(name: string): string;
   placeOn(name: string, cell: string): string;
+  /** After deployment (the Pathfinder) [B-GAME-13]: its title, its help, using it or not. */
+  afterDeploymentTitle(name: string): string;
+  afterDeploymentHint: string;
+  useAfterDeployment(name: string): string;
+  declineAfterDeployment(name: string): string;
+  /** The rearrangement of one's own cards after it, face down [B-GAME-6]. */
+  rearrangeTitle: string;
+  rearrangeHint: string;
+  rearranging(name: string): string;
+  rearrangeOn(name: string, cell: string): string;
+  rearrangeDone: string;
   gold(n: number): string;
   silver(n: number): string;
   crystals: string;
@@ -393,6 +404,15 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       placeHint: "Pick a card, then one of the lit cells.",
       placing: (name) => `Placing: ${name}`,
       placeOn: (name, cell) => `Place ${name} on ${cell}`,
+      afterDeploymentTitle: (name) => `after deployment: ${name}`,
+      afterDeploymentHint: "Turned face up, it shows you the opponent's front row; then you may rearrange your cards on your half, face down.",
+      useAfterDeployment: (name) => `Turn ${name} face up: see the opponent's front row and rearrange`,
+      declineAfterDeployment: (name) => `Keep ${name} face down`,
+      rearrangeTitle: "rearrange your cards face down",
+      rearrangeHint: "Click a lit card of yours, then one of the lit cells (a card there takes its place; click the card again to pick another); say done when they lie as you want.",
+      rearranging: (name) => `Moving: ${name}`,
+      rearrangeOn: (name, cell) => `Move ${name} to ${cell}`,
+      rearrangeDone: "Done: the cards lie as they are",
       gold: (n) => `${n} gold`,
       silver: (n) => `${n} silver`,
       crystals: "Crystals",
@@ -632,6 +652,15 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       placeHint: "Выберите карту, затем одну из подсвеченных клеток.",
       placing: (name) => `Ставим: ${name}`,
       placeOn: (name, cell) => `Поставить ${name} на ${cell}`,
+      afterDeploymentTitle: (name) => `после расстановки: ${name}`,
+      afterDeploymentHint: "Открыв его, вы увидите первый ряд противника, а затем можете переставить свои карты на своей половине поля, не открывая их.",
+      useAfterDeployment: (name) => `Открыть ${name}: увидеть первый ряд противника и переставить карты`,
+      declineAfterDeployment: (name) => `Не открывать ${name}`,
+      rearrangeTitle: "переставьте свои карты рубашкой вверх",
+      rearrangeHint: "Нажмите на свою подсвеченную карту, затем на одну из подсвеченных клеток (карта с неё займёт её место; нажмите на карту ещё раз, чтобы выбрать другую); когда карты лежат как нужно — «Готово».",
+      rearranging: (name) => `Переставляем: ${name}`,
+      rearrangeOn: (name, cell) => `Переставить ${name} на ${cell}`,
+      rearrangeDone: "Готово: карты лежат как есть",
       gold: (n) => `${n} ${ru(n, "золотой", "золотых", "золотых")}`,
       silver: (n) => `${n} ${ru(n, "серебряный", "серебряных", "серебряных")}`,
       crystals: "Кристаллы",
