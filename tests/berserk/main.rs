@@ -34,6 +34,7 @@ mod berserk_cards_n;
 mod berserk_cards_o;
 mod berserk_cards_p;
 mod berserk_cards_q;
+mod berserk_cards_v;
 mod berserk_deck;
 mod berserk_docs;
 mod berserk_properties;

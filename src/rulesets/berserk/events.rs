@@ -465,4 +465,11 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// [B-PROPHECY] `player` puts `card` back on the top of their deck, or (`bottom`) at its
     /// bottom (`face-down` to the other seat) [B-SEE].
     DeckCardPutBack { player: u8, card: SmolStr, bottom: bool },
+    /// [B-GAME-12] `by`'s ability exiles `creature`'s card from its owner's graveyard: out of
+    /// the game, in a zone both seats see, read by nothing that reads the graveyard.
+    Exiled { creature: CreatureRef, by: CreatureRef },
+    /// [B-GAME-12] A creature gets +`strike` to its simple strikes and +`life` to its life for
+    /// the rest of the battle, read off `from`'s card (the Flesh Stitcher's exiled card):
+    /// modifiers, not features.
+    BattleBonus { creature: CreatureRef, from: CreatureRef, strike: u8, life: u8 },
 }

@@ -129,6 +129,17 @@ pub struct Creature {
     /// owner's answer [B-GAME-13]. Not shown: its event tells it.
     #[serde(skip)]
     pub branch_roll: u8,
+    /// Its card, dead, was exiled from the graveyard (a public zone): out of the game, read by
+    /// nothing that reads the graveyard [B-GAME-12].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub exiled: bool,
+    /// +X to its simple strikes and +Y to its life for the rest of the battle, from the ability
+    /// that brought it back (the Flesh Stitcher's): modifiers, not features, so they stay when
+    /// it has lost its features [B-GAME-12].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub strike_bonus: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub life_bonus: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -174,7 +185,15 @@ impl Creature {
             featureless: false,
             next_throw: 0,
             branch_roll: 0,
+            exiled: false,
+            strike_bonus: 0,
+            life_bonus: 0,
         }
+    }
+
+    /// Its card lies in its owner's graveyard: dead and not exiled [B-GAME-12].
+    pub fn in_graveyard(&self) -> bool {
+        self.dead && !self.exiled
     }
 }
 

@@ -324,7 +324,7 @@ impl BerserkGame {
             || self.def_of(a.creature).played.triggers.get(usize::from(a.ability)).cloned().flatten().is_some_and(|t| {
                 t.whom == super::triggers::Whom::Chosen(super::triggers::Pick::OwnGraveyardIncarnation)
             });
-        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| c.dead == graveyard);
+        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| if graveyard { c.in_graveyard() } else { !c.dead });
         a.targets.iter().copied().filter(|&t| open(t)).collect()
     }
 

@@ -896,7 +896,7 @@ impl BerserkGame {
             let lacks = |c: &super::game::Creature| {
                 self.def_of(c.uid).abilities.iter().find_map(super::incarnation::incarnation).is_some_and(|n| c.incarnation < n)
             };
-            return self.st.creatures.iter().filter(|c| c.dead && c.owner == me.owner && lacks(c)).map(|c| c.uid).collect();
+            return self.st.creatures.iter().filter(|c| c.in_graveyard() && c.owner == me.owner && lacks(c)).map(|c| c.uid).collect();
         }
         self.alive()
             .filter(|c| match pick {

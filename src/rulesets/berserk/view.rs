@@ -147,6 +147,16 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub featureless: bool,
+    /// Dead and exiled from the graveyard: out of the game, in a zone both seats see
+    /// [B-GAME-12] (absent when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub exiled: bool,
+    /// +X to its simple strikes for the rest of the battle from an ability, not a feature
+    /// [B-GAME-12] (absent when none; its life shows its life bonus).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub strike_bonus: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -223,6 +233,8 @@ impl BerserkGame {
                     rooted_by: c.rooted_by.iter().copied().filter(|&by| st.creatures.get(usize::from(by)).is_some_and(|s| !s.dead)).collect(),
                     companion: c.companion && !c.hidden,
                     featureless: c.featureless,
+                    exiled: c.exiled,
+                    strike_bonus: c.strike_bonus,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {
