@@ -403,3 +403,49 @@ fn the_stitcher_heals_a_dark_creature_and_takes_a_counter() {
     s["choices"] = json!([{ "type": "act", "creature": 0, "ability": 1, "target": 1 }]);
     refused(s);
 }
+
+/// The Stitcher (0) with 3 counters; in its owner's graveyard a Steppe Werewolf (1: on its
+/// death, a special strike 2 on an adjacent enemy) and a Mountain Giant (2); player 1's Charon
+/// (3) with 3 counters on [2, 4] and a Nomad (4) on [3, 2], next to [2, 2]. `werewolf_alive`:
+/// the Werewolf stands alive on [2, 2] instead.
+fn charon(werewolf_alive: bool, choices: Value) -> Value {
+    let werewolf = match werewolf_alive {
+        true => at("vs-008", 0, [2, 2]),
+        false => json!({ "card": "vs-008", "owner": 0, "cell": [0, 0], "dead": true, "wounds": 7 }),
+    };
+    scenario(
+        json!([]),
+        json!([
+            { "card": "vs-148", "owner": 0, "cell": [2, 1], "counters": 3 },
+            werewolf,
+            { "card": "vs-061", "owner": 0, "cell": [1, 0], "dead": true, "wounds": 17 },
+            { "card": "vs-150", "owner": 1, "cell": [2, 4], "counters": 3 },
+            at("vs-001", 1, [3, 2]),
+        ]),
+        choices,
+    )
+}
+
+#[test]
+fn the_creature_brought_back_dies_without_its_death_ability() {
+    let destroy = json!({ "type": "act", "creature": 3, "ability": 0, "target": 1 });
+    let its_death = |events: &[BerserkEvent]| {
+        events.iter().any(|e| {
+            matches!(&e.kind,
+            EventKind::AbilityTriggered { creature, .. } | EventKind::TriggerPut { creature, .. } if creature.uid == 1)
+        })
+    };
+    // Charon destroys the Werewolf brought back: its death's special strike does not act.
+    let (g, events) = played(charon(
+        false,
+        json!([stitch(1, json!([2]), [2, 2]), "pass", destroy.clone()]),
+    ));
+    assert!(g.st.creatures[1].dead);
+    assert!(!its_death(&events));
+    assert_eq!(g.st.creatures[4].wounds, 0);
+    // A Werewolf with its features strikes the Nomad next to it as it dies.
+    let (g, events) = played(charon(true, json!(["pass", destroy])));
+    assert!(g.st.creatures[1].dead);
+    assert!(its_death(&events), "{:?}", kinds(&events));
+    assert_eq!(g.st.creatures[4].wounds, 2);
+}
