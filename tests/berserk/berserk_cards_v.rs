@@ -449,3 +449,38 @@ fn the_creature_brought_back_dies_without_its_death_ability() {
     assert!(its_death(&events), "{:?}", kinds(&events));
     assert_eq!(g.st.creatures[4].wounds, 2);
 }
+
+#[test]
+fn an_exiled_skeletal_worm_takes_its_tremor_with_it() {
+    // Charon (3) destroys the Skeletal Worm (1) in player 1's turn; its owner puts its tremor on
+    // [2, 3]. In player 0's next turn the Stitcher exiles it to bring the Giant (2) back: the
+    // tremor goes.
+    let s = scenario(
+        json!([]),
+        json!([
+            { "card": "vs-148", "owner": 0, "cell": [2, 1], "counters": 3 },
+            at("vs-161", 0, [0, 1]),
+            { "card": "vs-061", "owner": 0, "cell": [1, 0], "dead": true, "wounds": 17 },
+            { "card": "vs-150", "owner": 1, "cell": [2, 4], "counters": 3 },
+            at("vs-001", 1, [4, 5]),
+        ]),
+        json!([
+            "pass",
+            { "type": "act", "creature": 3, "ability": 0, "target": 1 },
+            { "type": "cell", "player": 0, "creature": 1, "ability": 1, "cell": [2, 3] },
+            "pass",
+            stitch(2, json!([1]), [2, 2]),
+        ]),
+    );
+    let (g, events) = played(s);
+    assert!(g.st.creatures[1].exiled);
+    assert!(g.st.markers.is_empty(), "{:?}", g.st.markers);
+    let exiled = events
+        .iter()
+        .position(|e| matches!(&e.kind, EventKind::Exiled { creature, .. } if creature.uid == 1))
+        .unwrap();
+    assert!(
+        matches!(&events[exiled + 1].kind, EventKind::MarkerRemoved { marker, cell: Some([2, 3]), .. } if marker == "tremor")
+    );
+    assert!(!g.st.creatures[2].dead);
+}
