@@ -38,6 +38,7 @@ mod berserk_cards_r;
 mod berserk_cards_s;
 mod berserk_cards_t;
 mod berserk_cards_u;
+mod berserk_cards_v;
 mod berserk_cards_w;
 mod berserk_deck;
 mod berserk_docs;

@@ -782,9 +782,16 @@ impl Action {
         })
     }
 
-    /// It brings the dead creature it chooses back onto a chosen cell (`Resurrect`).
+    /// It brings the dead creature it chooses back onto a chosen cell (`Resurrect`, or a card's
+    /// code exiling another card of the graveyard as it does).
     pub fn resurrects(&self) -> bool {
-        self.effects.iter().any(|e| matches!(e, ActionEffect::Resurrect(_)))
+        self.effects.iter().any(|e| matches!(e, ActionEffect::Resurrect(_))) || self.exiles()
+    }
+
+    /// It exiles a second card of its owner's graveyard, which the choice names as its one
+    /// `also`, as it brings the first back (the Flesh Stitcher, `card_code::vs_148_stitch`).
+    pub fn exiles(&self) -> bool {
+        self.effects.iter().any(|e| matches!(e, ActionEffect::Code(c) if c.exiles()))
     }
 
     /// The choice names a cell (`cell`): a marker's, one it puts its creature on, or that of
@@ -859,7 +866,7 @@ impl BerserkGame {
     fn fits(&self, uid: u16, player: u8, who: Who, target: u16) -> bool {
         // [B-GAME-12] A dead creature is chosen only by an ability that brings one back.
         if who == Who::OwnDead {
-            return self.creature(target).is_some_and(|t| t.dead && t.owner == player);
+            return self.creature(target).is_some_and(|t| t.in_graveyard() && t.owner == player);
         }
         let Some(t) = self.creature(target).filter(|t| !t.dead) else { return false };
         let side = |s: Side| match s {
@@ -933,7 +940,13 @@ impl BerserkGame {
             (Some(_), Some(a)) if a.options() > 0 && !(1..=a.options()).contains(x) => Some(("option", a.options())),
             (Some(_), Some(a)) => match a.cost.with_x(if a.options() > 0 { 0 } else { *x }).ok_or(Unpaid::X).and_then(|cost| self.check_cost(creature, ability, cost)) {
                 Err(e) => Some(e.reason()),
-                Ok(()) if also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty()) => Some(("too_many", a.count)),
+                // [B-GAME-12] The card exiled, named as the one `also`: another card of the graveyard.
+                Ok(()) if a.exiles() && (also.len() != 1 || also.contains(&target)) => Some(("exile", 0)),
+                // [B-GAME-12] The creature brought back by it is not a flyer (its card's kind).
+                Ok(()) if a.exiles() && self.creature(target).is_some_and(|t| t.in_graveyard() && self.cat.get(t.def).kind == Some(super::cards::Kind::Flyer)) => {
+                    Some(("flyer", 0))
+                }
+                Ok(()) if !a.exiles() && (also.len() >= usize::from(a.count) || (a.second.is_some() && !also.is_empty())) => Some(("too_many", a.count)),
                 // [B-MARKER] A cell only for an ability choosing one; a free one.
                 Ok(()) if a.names_cell() != cell.is_some() => Some(("cell", 0)),
                 // [B-GAME-12] Decision: only a creature on the board, not held to its cell,
@@ -959,7 +972,7 @@ impl BerserkGame {
                 }
                 // [B-GAME-12] Decision: a creature comes back on its owner's half.
                 Ok(()) if a.resurrects() && cell.is_some_and(|at| !self.own_half(player, at)) => Some(("own_half", 0)),
-                Ok(()) if std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
+                Ok(()) if !a.exiles() && std::iter::once(&target).chain(also).zip(also).any(|(x, y)| x >= y) => Some(("order", 0)),
                 Ok(()) => std::iter::once(target).chain(also.iter().copied()).find_map(|t| {
                     target = t;
                     match () {
@@ -1017,6 +1030,10 @@ impl BerserkGame {
                                    ru: "оно пикирует, только пока летает, сдвигая {t} на свободную клетку в одном шаге по прямой от него [B-GAME-12]"),
                     "own_half" => say!(l, en: "the creature comes back on a free cell of your half of the board [B-GAME-12]",
                                        ru: "существо возвращается на свободную клетку вашей половины поля [B-GAME-12]"),
+                    "exile" => say!(l, en: "name as `also` exactly one other card of your graveyard, the one exiled [B-GAME-12]",
+                                    ru: "назовите в `also` ровно одну другую карту вашего кладбища — ту, что изгоняется [B-GAME-12]"),
+                    "flyer" => say!(l, en: "{t} is a flyer, and only a creature that does not fly comes back by it [B-GAME-12]",
+                                    ru: "{t} — летающее существо, а возвращается этой способностью только нелетающее [B-GAME-12]"),
                     "spell_protection" => say!(l, en: "{t} has protection from spells, and this ability is a spell [B-GAME-12]",
                                                   ru: "у {t} защита от заклинаний, а эта способность — заклинание [B-GAME-12]"),
                     _ => say!(l, en: "{t} is not a target its card allows", ru: "{t} — не та цель, которую позволяет карта"),
@@ -1080,7 +1097,14 @@ impl BerserkGame {
                 (ActionEffect::Code(super::card_code::CardCode::Vs051), Some(cell)) => self.vs_051_storm(creature, ability, cell),
                 (ActionEffect::Code(super::card_code::CardCode::Vs096), Some(cell)) => self.vs_096_runes(creature, cell),
                 (ActionEffect::Code(super::card_code::CardCode::Vs118), Some(cell)) if on.contains(&target) => self.vs_118_hypnosis(creature, target, cell),
-                (ActionEffect::Resurrect(closed), Some(cell)) => self.resurrect(target, cell, closed),
+                (ActionEffect::Resurrect(closed), Some(cell)) => {
+                    self.resurrect(target, cell, closed);
+                }
+                (ActionEffect::Code(code), Some(cell)) if code.exiles() => {
+                    if let Some(&exiled) = also.first() {
+                        self.vs_148_stitch(creature, target, exiled, cell);
+                    }
+                }
                 _ => {}
             }
         }
@@ -1129,14 +1153,14 @@ impl BerserkGame {
         cell[0] < super::board::COLUMNS && cell[1] < super::board::ROWS && super::board::board_cell(player, cell)[1] < 3
     }
 
-    /// [B-GAME-12] `uid`, dead, comes back from the graveyard onto the free cell `at` of its
-    /// owner's half: a new creature (no wounds, markers, counters, tokens or gained features),
-    /// closed or open. **Decision:** as an incarnated card does [B-INCARNATION]; a flyer takes
-    /// off to its zone.
-    fn resurrect(&mut self, uid: u16, at: Cell, closed: bool) {
+    /// [B-GAME-12] `uid`, in the graveyard, comes back onto the free cell `at` of its owner's
+    /// half: a new creature (no wounds, markers, counters, tokens or gained features), closed
+    /// or open. **Decision:** as an incarnated card does [B-INCARNATION]; a flyer takes off to
+    /// its zone. Whether it came back.
+    pub(crate) fn resurrect(&mut self, uid: u16, at: Cell, closed: bool) -> bool {
         let c = self.cr(uid);
-        if !c.dead || !self.free_cell(at) || !self.own_half(c.owner, at) {
-            return;
+        if !c.in_graveyard() || !self.free_cell(at) || !self.own_half(c.owner, at) {
+            return false;
         }
         let c = self.cr_mut(uid);
         let fresh = super::game::Creature::new(c.uid, c.def, c.owner, at, false);
@@ -1144,6 +1168,27 @@ impl BerserkGame {
         let creature = self.cref(uid);
         self.emit(B_GAME_12, EventKind::Resurrected { creature, cell: at, closed });
         self.take_off(uid);
+        true
+    }
+
+    /// [B-GAME-12] `uid`'s card, in its owner's graveyard, is exiled by `by`'s ability: it
+    /// leaves the game for a zone both seats see. Nothing that reads the graveyard reads it
+    /// again (tokens, incarnation, Valhalla, resurrection); its incarnation tokens and its
+    /// tremor (a Skeletal Worm's) go with it.
+    pub(crate) fn exile(&mut self, by: u16, uid: u16) -> bool {
+        if !self.cr(uid).in_graveyard() {
+            return false;
+        }
+        let c = self.cr_mut(uid);
+        c.exiled = true;
+        c.incarnation = 0;
+        let (creature, by) = (self.cref(uid), self.cref(by));
+        self.emit(B_GAME_12, EventKind::Exiled { creature, by });
+        while let Some(at) = self.st.markers.iter().position(|m| m.kind == super::markers::MarkerKind::Tremor && m.source == uid) {
+            let m = self.st.markers.remove(at);
+            self.marker_gone(m);
+        }
+        true
     }
 
     /// [B-GAME-12] The creatures an action of `creature` declared on `first` may choose as its

@@ -115,6 +115,12 @@ pub enum CardCode {
     /// front row turns face up, and its owner rearranges their cards on their half, face down
     /// (in `preparation`).
     Vs177,
+    /// 148 Flesh Stitcher: its action exiles a creature card of its owner's graveyard and
+    /// brings back another, not a flyer, open on a chosen free cell of its owner's half; the
+    /// creature brought back loses its features for the battle and gets +X to its simple
+    /// strikes and +Y to its life, X and Y the exiled card's printed weak strike and life
+    /// (`vs_148_stitch`, from `use_action`).
+    Vs148,
 }
 
 /// When an ability whose effect is a card's code acts.
@@ -235,6 +241,7 @@ impl CardCode {
             "vs-028" => CardCode::Vs028,
             "vs-105" => CardCode::Vs105,
             "vs-177" => CardCode::Vs177,
+            "vs-148" => CardCode::Vs148,
             _ => return None,
         })
     }
@@ -283,6 +290,9 @@ impl BerserkGame {
             CardCode::Vs028 => self.vs_028_order(creature, target),
             // From the deck, as a prophecy reveals it (`revealed_reactions`, `vs_105_arrived`).
             CardCode::Vs105 => {}
+            // Acts with the two cards and the cell its action names (`vs_148_stitch`, from
+            // `use_action`).
+            CardCode::Vs148 => {}
         }
     }
 
@@ -601,7 +611,14 @@ impl CardCode {
     /// Whether it is an action's effect on the creature the action chooses (or a trigger's on
     /// itself).
     pub(crate) fn action_effect(self) -> bool {
-        matches!(self, CardCode::Vs014 | CardCode::Vs028 | CardCode::Vs032 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs118 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
+        matches!(self, CardCode::Vs014 | CardCode::Vs028 | CardCode::Vs032 | CardCode::Vs051 | CardCode::Vs077 | CardCode::Vs090 | CardCode::Vs096 | CardCode::Vs114 | CardCode::Vs118 | CardCode::Vs119 | CardCode::Vs130 | CardCode::Vs148 | CardCode::Vs162 | CardCode::Vs170 | CardCode::Vs192)
+    }
+
+    /// Whether the action brings back the dead creature it chooses onto a cell it also chooses,
+    /// exiling another card of the graveyard, which the choice names as its one `also` (the
+    /// Flesh Stitcher).
+    pub(crate) fn exiles(self) -> bool {
+        self == CardCode::Vs148
     }
 
     /// Whether it reads the cards the prophecy of its action just revealed.
@@ -1138,7 +1155,7 @@ impl BerserkGame {
             .st
             .creatures
             .iter()
-            .filter(|c| c.dead && c.owner != active)
+            .filter(|c| c.in_graveyard() && c.owner != active)
             .filter_map(|c| Some((c.uid, self.tremor_ability(c.uid)?, self.tremor_of(c.uid)?)))
             .collect();
         for (uid, ability, at) in worms {
@@ -1210,5 +1227,30 @@ impl BerserkGame {
         let (a, t) = (self.cref(attacker), self.cref(target));
         self.emit(super::rules::B_STACK_1, super::events::EventKind::AttackPut { attacker: a, target: t });
         self.begin_preliminary();
+    }
+
+    /// [B-GAME-12] 148 Flesh Stitcher: `exiled`, a card of its owner's graveyard, is exiled;
+    /// then `back`, another card of that graveyard (not a flyer), comes back open onto the
+    /// free cell `cell` of its owner's half, a new creature; it loses all its features for the
+    /// rest of the battle and gets +X to its simple strikes and +Y to its life, X and Y the
+    /// exiled card's printed weak strike and life. **Decision:** the bonuses are modifiers,
+    /// not features: lost features do not take them, and they last while it stays on the
+    /// battlefield (it comes back from the graveyard again, if ever, a new creature without
+    /// them).
+    pub(crate) fn vs_148_stitch(&mut self, creature: u16, back: u16, exiled: u16, cell: super::events::Cell) {
+        if back == exiled || !self.cr(back).in_graveyard() || !self.exile(creature, exiled) {
+            return;
+        }
+        if !self.resurrect(back, cell, false) {
+            return;
+        }
+        let (strike, life) = (self.def_of(exiled).strike[0], self.def_of(exiled).life);
+        let c = self.cr_mut(back);
+        c.featureless = true;
+        c.strike_bonus = strike;
+        c.life_bonus = life;
+        let (who, from) = (self.cref(back), self.cref(exiled));
+        self.emit(super::rules::B_GAME_12, super::events::EventKind::AllFeaturesLost { creature: who.clone() });
+        self.emit(super::rules::B_GAME_12, super::events::EventKind::BattleBonus { creature: who, from, strike, life });
     }
 }

@@ -496,4 +496,11 @@ crate::tagged_event_kinds! { EventKind as "BerserkEventKind";
     /// search): `creature` has the card's ability number `from` ("on its strong strike") for the
     /// rest of the battle, as its own ability number `ability`; the deck is shuffled.
     AbilityBorrowed { player: u8, creature: CreatureRef, card: SmolStr, from: u8, ability: u8 },
+    /// [B-GAME-12] `by`'s ability exiles `creature`'s card from its owner's graveyard: out of
+    /// the game, in a zone both seats see, read by nothing that reads the graveyard.
+    Exiled { creature: CreatureRef, by: CreatureRef },
+    /// [B-GAME-12] A creature gets +`strike` to its simple strikes and +`life` to its life for
+    /// the rest of the battle, read off `from`'s card (the Flesh Stitcher's exiled card):
+    /// modifiers, not features.
+    BattleBonus { creature: CreatureRef, from: CreatureRef, strike: u8, life: u8 },
 }

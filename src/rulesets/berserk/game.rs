@@ -134,6 +134,17 @@ pub struct Creature {
     /// are its triggers after its card's own, numbered on from them [B-GAME-13].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub borrowed: Vec<(u16, u8)>,
+    /// Its card, dead, was exiled from the graveyard (a public zone): out of the game, read by
+    /// nothing that reads the graveyard [B-GAME-12].
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub exiled: bool,
+    /// +X to its simple strikes and +Y to its life for the rest of the battle, from the ability
+    /// that brought it back (the Flesh Stitcher's): modifiers, not features, so they stay when
+    /// it has lost its features [B-GAME-12].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub strike_bonus: u8,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub life_bonus: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -180,7 +191,15 @@ impl Creature {
             next_throw: 0,
             branch_roll: 0,
             borrowed: vec![],
+            exiled: false,
+            strike_bonus: 0,
+            life_bonus: 0,
         }
+    }
+
+    /// Its card lies in its owner's graveyard: dead and not exiled [B-GAME-12].
+    pub fn in_graveyard(&self) -> bool {
+        self.dead && !self.exiled
     }
 }
 

@@ -91,6 +91,10 @@ impl BerserkGame {
     /// `true` once it has them all.
     pub(crate) fn incarnation_token(&mut self, uid: u16) -> bool {
         let Some(needed) = self.incarnation_needed(uid) else { return false };
+        // An exiled card is out of the game [B-GAME-12].
+        if self.cr(uid).exiled {
+            return false;
+        }
         let c = self.cr_mut(uid);
         if c.incarnation < needed {
             c.incarnation += 1;

@@ -17,14 +17,15 @@ impl BerserkGame {
     }
 
     /// [B-DEATH-1] `uid`'s life before extra lives and penalties: its card's, plus the bonus
-    /// bought at recruitment [B-GAME-3].
+    /// bought at recruitment [B-GAME-3] and the one an ability gave it for the battle
+    /// [B-GAME-12].
     pub(crate) fn life(&self, uid: u16) -> u8 {
         let c = self.cr(uid);
         let bought = match c.paid_extra {
             0 => 0,
             _ => super::deck::extra_price(self.def_of(uid)).map_or(0, |(_, life)| life),
         };
-        self.def_of(uid).life.saturating_add(bought)
+        self.def_of(uid).life.saturating_add(bought).saturating_add(c.life_bonus)
     }
 
     /// [B-DEATH-1] `wounds` are dealt to `uid`: its extra lives take them first, the rest are

@@ -947,6 +947,16 @@ pub fn narrate_named(event: &Event<EventKind>, lang: Lang, x: &[(SmolStr, Names)
             say!(l, en: "{c}: player {player} shows {shown} from their deck; {c} takes its ability \"on a strong strike\" for the rest of the battle (its ability {n}); the deck is shuffled.",
                     ru: "{c}: игрок {player} показывает из колоды карту «{shown}»; {c} получает её особенность «при сильном ударе» до конца боя (способность {n}); колода перемешивается.")
         }
+        EventKind::Exiled { creature, by } => {
+            let (c, b) = (name(creature, l, x), name(by, l, x));
+            say!(l, en: "{b} exiles {c} from the graveyard: it is out of the game.",
+                    ru: "{b} изгоняет с кладбища карту {c}: она выходит из игры.")
+        }
+        EventKind::BattleBonus { creature, from, strike, life } => {
+            let (c, f) = (name(creature, l, x), name(from, l, x));
+            say!(l, en: "{c} gets +{strike} to its strikes and +{life} to its life for the rest of the battle (from {f}).",
+                    ru: "{c} получает +{strike} к удару и +{life} к жизни до конца боя (от {f}).")
+        }
         EventKind::Milled { player, creature } => {
             let c = name(creature, l, x);
             say!(l, en: "The top card of player {player}'s deck goes to their graveyard: {c}.",

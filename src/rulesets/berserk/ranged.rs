@@ -503,27 +503,37 @@ impl BerserkGame {
                 // [B-MARKER] An action choosing a cell: one option per free cell (and per
                 // creature it puts there, [B-GAME-12]).
                 if let Some(a) = self.action_of(c.uid, ability).filter(|a| a.names_cell()) {
+                    let graveyard: Vec<u16> = self.st.creatures.iter().filter(|t| t.in_graveyard() && t.owner == player).map(|t| t.uid).collect();
                     let targets: Vec<u16> = if a.moves() || a.hypnotises() {
                         self.alive().filter(|t| !t.flying).map(|t| t.uid).collect()
                     } else if a.resurrects() {
-                        self.st.creatures.iter().filter(|t| t.dead && t.owner == player).map(|t| t.uid).collect()
+                        graveyard.clone()
                     } else {
                         vec![c.uid]
                     };
+                    // [B-GAME-12] One that exiles a card as it brings one back: per other card
+                    // of the graveyard, when its cost can be paid at all.
+                    let alsos: Vec<Vec<u16>> = match a.exiles() {
+                        true if self.check_cost(c.uid, ability, a.cost).is_err() => vec![],
+                        true => graveyard.iter().map(|&g| vec![g]).collect(),
+                        false => vec![vec![]],
+                    };
                     for target in targets {
-                        for row in 0..super::board::ROWS {
-                            for col in 0..super::board::COLUMNS {
-                                let choice = Choice::Act {
-                                    player,
-                                    creature: c.uid,
-                                    ability,
-                                    target,
-                                    also: vec![],
-                                    x: 0,
-                                    cell: Some([col, row]),
-                                };
-                                if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
-                                    options.push(choice);
+                        for also in alsos.iter().filter(|also| !also.contains(&target)) {
+                            for row in 0..super::board::ROWS {
+                                for col in 0..super::board::COLUMNS {
+                                    let choice = Choice::Act {
+                                        player,
+                                        creature: c.uid,
+                                        ability,
+                                        target,
+                                        also: also.clone(),
+                                        x: 0,
+                                        cell: Some([col, row]),
+                                    };
+                                    if self.check_act::<super::game::Refused>(player, &choice).is_ok() {
+                                        options.push(choice);
+                                    }
                                 }
                             }
                         }

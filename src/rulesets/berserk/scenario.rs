@@ -121,6 +121,9 @@ struct CreaturePosition {
     /// dies when she leaves the battlefield [B-GAME-3].
     #[serde(default)]
     companion: bool,
+    /// Dead and exiled from the graveyard: out of the game [B-GAME-12].
+    #[serde(default)]
+    exiled: bool,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -191,6 +194,9 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleErro
         if !p.dead && !p.flying && creatures.iter().any(|c| !c.dead && !c.flying && c.cell == p.cell) {
             return Err(bad(&format!("{at}.cell"), &format!("{:?} is taken by another creature", p.cell)));
         }
+        if p.exiled && !p.dead {
+            return Err(bad(&format!("{at}.exiled"), &format!("only a dead card is exiled from the graveyard, and \"{}\" lives [{}]", p.card, super::rules::B_GAME_12)));
+        }
         if !p.dead && p.wounds >= life {
             return Err(bad(&format!("{at}.wounds"), &format!("a living \"{}\" has fewer wounds than its life {life}, not {}",
                 p.card, p.wounds
@@ -260,6 +266,9 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleErro
             next_throw: 0,
             branch_roll: 0,
             borrowed: vec![],
+            exiled: p.exiled,
+            strike_bonus: 0,
+            life_bonus: 0,
         });
     }
     for player in 0..2u8 {

@@ -345,7 +345,7 @@ impl BerserkGame {
             || self.trigger_at(a.creature, a.ability).is_some_and(|t| {
                 t.whom == super::triggers::Whom::Chosen(super::triggers::Pick::OwnGraveyardIncarnation)
             });
-        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| c.dead == graveyard);
+        let open = |t: u16| !a.picked.contains(&t) && self.creature(t).is_some_and(|c| if graveyard { c.in_graveyard() } else { !c.dead });
         a.targets.iter().copied().filter(|&t| open(t)).collect()
     }
 

@@ -801,8 +801,12 @@ fn unmoved_bonus(v: &Value) -> Option<(u8, u8)> {
 impl BerserkGame {
     /// [B-GAME-13] The triggers of `uid`'s card that `when` sets off now, with their numbers.
     pub(crate) fn triggers_of(&self, uid: u16, when: impl Fn(When) -> bool) -> Vec<(u8, Triggered)> {
-        // Only its own death's and its tokens' abilities act once it is dead.
-        if self.cr(uid).hidden || (!self.cr(uid).dead && self.card_blank(uid)) || (self.cr(uid).dead && !(when(When::Death) || when(When::IncarnationToken))) {
+        // Only its own death's and its tokens' abilities act once it is dead; a creature that
+        // lost its features for good (B-PROPHECY, B-GAME-12) dies without its death's: they
+        // are its card's, which it had no more as it died.
+        let c = self.cr(uid);
+        let lost = c.dead && c.featureless && when(When::Death);
+        if c.hidden || (!c.dead && self.card_blank(uid)) || (c.dead && !(when(When::Death) || when(When::IncarnationToken))) || lost {
             return vec![];
         }
         let own = self.def_of(uid).abilities.len();
@@ -915,7 +919,7 @@ impl BerserkGame {
             let lacks = |c: &super::game::Creature| {
                 self.def_of(c.uid).abilities.iter().find_map(super::incarnation::incarnation).is_some_and(|n| c.incarnation < n)
             };
-            return self.st.creatures.iter().filter(|c| c.dead && c.owner == me.owner && lacks(c)).map(|c| c.uid).collect();
+            return self.st.creatures.iter().filter(|c| c.in_graveyard() && c.owner == me.owner && lacks(c)).map(|c| c.uid).collect();
         }
         self.alive()
             .filter(|c| match pick {

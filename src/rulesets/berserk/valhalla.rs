@@ -109,7 +109,7 @@ impl BerserkGame {
         let active = self.st.active;
         let mut queue = vec![];
         let mut valhallas = vec![];
-        for c in self.st.creatures.iter().filter(|c| c.dead && c.owner == active) {
+        for c in self.st.creatures.iter().filter(|c| c.in_graveyard() && c.owner == active) {
             let def = self.cat.get(c.def);
             if def.abilities.iter().any(|a| super::incarnation::incarnation(a).is_some()) {
                 queue.push(GraveAct::Incarnate { creature: c.uid });

@@ -157,6 +157,16 @@ pub struct PublicCreature {
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub featureless: bool,
+    /// Dead and exiled from the graveyard: out of the game, in a zone both seats see
+    /// [B-GAME-12] (absent when not).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub exiled: bool,
+    /// +X to its simple strikes for the rest of the battle from an ability, not a feature
+    /// [B-GAME-12] (absent when none; its life shows its life bonus).
+    #[serde(skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub strike_bonus: u8,
     /// The abilities it borrowed from cards shown from its owner's deck, for the rest of the
     /// battle (Degaska) [B-GAME-13], in order: its abilities numbered on after its card's own
     /// (absent when none). Public, as the cards were shown.
@@ -249,6 +259,8 @@ impl BerserkGame {
                     companion: c.companion && !c.hidden,
                     featureless: c.featureless,
                     borrowed: c.borrowed.iter().map(|&(d, ability)| PublicBorrowed { card: self.cat.get(d).id.clone(), ability }).collect(),
+                    exiled: c.exiled,
+                    strike_bonus: c.strike_bonus,
                 })
                 .collect(),
             attack: st.attack.as_ref().map(|a| PublicAttack {

@@ -126,6 +126,8 @@ impl BerserkGame {
             }
             // [B-GAME-3] The crystals paid above its cost at recruitment.
             mods.push((striker, "strike_bonus", self.cr(striker).paid_extra));
+            // [B-GAME-12] A bonus an ability gave it for the battle (not a feature).
+            mods.push((striker, "strike_bonus", self.cr(striker).strike_bonus));
             // [B-GAME-13] A bonus to its next strike, spent on this one.
             let next = std::mem::take(&mut self.cr_mut(striker).next_strike);
             mods.push((striker, "strike_bonus", next));

@@ -132,6 +132,7 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   a.dataset.card = c.card;
   if (c.closed) a.classList.add("closed");
   if (c.dead) a.classList.add("dead");
+  if (c.exiled) a.classList.add("exiled");
   if (c.hidden) a.classList.add("hidden");
   if (c.flying) a.classList.add("aloft");
   if (m.attack?.attacker === c.uid) a.classList.add("attacking");
@@ -145,7 +146,9 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
   life.title = `${w.wounds}: ${c.wounds}`;
   const row = el("span", "bz-row");
   row.append(life);
-  if (def) row.append(el("span", "bz-strike", def.strike.join("-")));
+  // [B-GAME-12] A strike bonus for the battle (not a feature) beside the card's strike.
+  const bonus = c.strike_bonus ? ` +${c.strike_bonus}` : "";
+  if (def) row.append(el("span", "bz-strike", `${def.strike.join("-")}${bonus}`));
   const counters = counterBadge(c, w);
   if (counters) row.append(counters);
   if (c.stunned) {
@@ -168,7 +171,8 @@ function token(c: Creature, m: State, o: BoardOptions<BerserkLang>, names: Names
     const n = on.filter((x) => x.kind === kind).length;
     marks.append(el("span", `bz-marker ${kind}`, `${w.ranged.markers[kind] ?? kind}${n > 1 ? ` ×${n}` : ""}`));
   }
-  if (c.dead) marks.append(el("span", "bz-dead", `✝ ${w.dead}`));
+  if (c.featureless && !c.dead) marks.append(el("span", "bz-featureless", `∅ ${w.featuresLost}`));
+  if (c.dead) marks.append(c.exiled ? el("span", "bz-dead bz-exiled", `⊘ ${w.exiled}`) : el("span", "bz-dead", `✝ ${w.dead}`));
   a.append(marks);
   // Its features as short labels on the tile: who can block, inspire or strike first is seen
   // without opening the card (their whole text is in the card reader).
@@ -354,12 +358,20 @@ function renderBoard(root: HTMLElement, shown: Shown<BerserkTypes>, o: BoardOpti
   const fallen = (p: number) => {
     const dead = el("div", `bz-fallen p${p}`);
     dead.dataset.player = String(p);
-    const theirs = creatures.filter((x) => x.dead && x.owner === p);
-    if (theirs.length) {
+    const theirs = creatures.filter((x) => x.dead && !x.exiled && x.owner === p);
+    // [B-GAME-12] The cards exiled from the graveyard: out of the game, seen by both seats.
+    const gone = creatures.filter((x) => x.dead && x.exiled && x.owner === p);
+    if (theirs.length || gone.length) {
       dead.setAttribute("role", "group");
       dead.setAttribute("aria-label", `${o.labels[p] ?? ""} — ${w.fallen}`);
+    }
+    if (theirs.length) {
       dead.append(el("span", "bz-fallen-title", `${w.fallen}:`));
       for (const c of theirs) dead.append(token(c, m, o, names));
+    }
+    if (gone.length) {
+      dead.append(el("span", "bz-fallen-title bz-exiled-title", `${w.exiled} (${gone.length}):`));
+      for (const c of gone) dead.append(token(c, m, o, names));
     }
     return dead;
   };

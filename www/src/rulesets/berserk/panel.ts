@@ -158,10 +158,13 @@ export async function askBerserk(d: Decision, ctx: PanelContext<BerserkTypes, Be
         case "strike":
           add(`${w.strikesOf}: ${name(o.attacker)}`, hint(button(`⚔ ${name(o.target)}`, attrs, go)));
           break;
-        case "act":
-          // On a cell: the creature it puts or brings back there named too, when not itself.
-          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? `${o.target !== o.creature ? `${name(o.target)} → ` : ""}${cellName(w, o.cell)}` : name(o.target)}`, attrs, go)));
+        case "act": {
+          // On a cell: the creature it puts or brings back there named too, when not itself,
+          // and the card of the graveyard it exiles for it (its `also`, B-GAME-12).
+          const exiled = o.cell && o.also?.length ? ` (${w.exiled}: ${o.also.map(name).join(", ")})` : "";
+          add(`${w.ranged.of}: ${name(o.creature)}`, hint(button(`➶ ${rangedLabel(w, defOf(o.creature), o.ability)} → ${o.cell ? `${o.target !== o.creature ? `${name(o.target)} → ` : ""}${cellName(w, o.cell)}${exiled}` : name(o.target)}`, attrs, go)));
           break;
+        }
         case "take_counter":
           add(w.ranged.countersGroup, hint(button(`● ${w.ranged.takeCounter}: ${name(o.creature)}${countersOn(o.creature) ? ` (●${countersOn(o.creature)})` : ""}`, attrs, go)));
           break;
@@ -376,10 +379,9 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     menu?.close();
     menu = null;
   };
-  /** The small choice of the attacks `options` on the creature `anchor` (its tile). */
-  const chooseAttack = (anchor: HTMLElement, target: number, options: Choice[]) => {
+  /** The small choice among `options` titled `title` beside `anchor`: the attacks on a creature (its tile), or the actions of the selected creature on a cell. */
+  const chooseAttack = (anchor: HTMLElement, title: string, options: Choice[]) => {
     closeMenu();
-    const title = w.ranged.attackWith(x.name(target));
     const box = el("div", "bz-attack-menu");
     box.setAttribute("role", "group");
     box.setAttribute("aria-label", title);
@@ -390,7 +392,9 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
       // An action on several creatures names the others it acts on too.
       const also = o.type === "act" && o.also?.length ? ` + ${o.also.map((u) => x.name(u)).join(", ")}` : "";
       const pick = o.type === "act" ? chosenEffect(w, selected === null ? undefined : x.defOf(selected), o.ability, o.x) : "";
-      const label = o.type === "act" ? `➶ ${labels[acts.indexOf(o)]}${pick}${also}` : `⚔ ${w.ranged.strike}`;
+      // On a cell: the creature it brings there, and the card of the graveyard it exiles for it (B-GAME-12).
+      const onCell = o.type === "act" && o.cell ? `➶ ${x.name(o.target)}${o.also?.length ? ` (${w.exiled}: ${o.also.map((u) => x.name(u)).join(", ")})` : ""}` : null;
+      const label = onCell ?? (o.type === "act" ? `➶ ${labels[acts.indexOf(o)]}${pick}${also}` : `⚔ ${w.ranged.strike}`);
       row.append(button(label, attrs(o), () => done(o)));
     }
     const cancel = button(w.ranged.cancel, { "data-action": "cancel-attack" }, () => {
@@ -438,12 +442,25 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
     if (at === undefined) return undefined;
     return d.options.find((o) => (o.type === "incarnate" && o.cell.join(",") === at) || (o.type === "act" && o.creature === selected && o.cell?.join(",") === at));
   };
+  /** The selected creature's actions on the cell `el` is in, when they are several (each bringing back another dead creature, or exiling another card for it, B-GAME-12). */
+  const cellActionsAt = (el: Element | null) => {
+    const cell = el?.closest<HTMLElement>(".bz-cell");
+    const at = cell?.dataset.cell;
+    const acts = at === undefined ? [] : d.options.filter((o) => o.type === "act" && o.creature === selected && o.cell?.join(",") === at);
+    return cell && acts.length > 1 ? { cell, acts } : null;
+  };
+  /** A click or a key on a cell: its one choice made, or the small choice among the selected creature's actions on it opened. */
+  const onCellChosen = (el: Element | null, o: Choice) => {
+    const several = o.type === "act" && o.cell ? cellActionsAt(el) : null;
+    if (several && o.type === "act" && o.cell && selected !== null) return chooseAttack(several.cell, `${rangedLabel(w, x.defOf(selected), o.ability)} → ${cellName(w, o.cell)}`, several.acts);
+    done(o);
+  };
   const onKey = (ev: KeyboardEvent) => {
     if (ev.key !== "Enter" && ev.key !== " ") return;
     const o = ev.target instanceof HTMLElement && ev.target.matches(".bz-cell.bz-reach") ? cellChoiceAt(ev.target) : undefined;
     if (!o) return;
     ev.preventDefault();
-    done(o);
+    onCellChosen(ev.target as Element, o);
   };
   const stop = () => {
     board.removeEventListener("click", onClick);
@@ -468,13 +485,13 @@ function boardClicks(d: Decision, resolve: (c: Choice) => void, x: ClickContext)
       if (uid !== null && creature) {
         const attacks = attacksOn(uid);
         if (attacks.length === 1) return done(attacks[0]);
-        if (attacks.length > 1) return chooseAttack(creature, uid, attacks);
+        if (attacks.length > 1) return chooseAttack(creature, w.ranged.attackWith(x.name(uid)), attacks);
       }
       const to = cell?.dataset.cell;
       const move = d.options.find((o) => o.type === "move" && o.creature === selected && o.to.join(",") === to);
       if (move && uid === null) return done(move);
       // [B-MARKER] Else the selected creature's action on this cell (a bonfire on it).
-      if (onCell) return done(onCell);
+      if (onCell) return onCellChosen(cell ?? null, onCell);
     }
     if (uid !== null) {
       const own = d.options.filter((o) => actorOf(o) === uid);

@@ -273,11 +273,11 @@ export const RULES: RuleTexts<BerserkLang> = {
   "B-GAME-12": {
     en: {
       title: "Actions written on cards",
-      text: "A card's action that is not an attack (a heal, wounds, a feature until the end of the turn...) is the creature's one action: it pays the cost (it closes, spends counters, uses up a use of the turn or the battle), then the effects act at once on the target the card names. It has no dice and nobody answers it; armour and protections from attacks do not act on its wounds. A stun keeps a creature closed at its owner's next start of turn.",
+      text: "A card's action that is not an attack (a heal, wounds, a feature until the end of the turn...) is the creature's one action: it pays the cost (it closes, spends counters, uses up a use of the turn or the battle), then the effects act at once on the target the card names. It has no dice and nobody answers it; armour and protections from attacks do not act on its wounds. A stun keeps a creature closed at its owner's next start of turn. An exiled card leaves the graveyard for good, in view of both players: nothing brings it back or reads it there.",
     },
     ru: {
       title: "Действия карт",
-      text: "Действие карты, которое не атака (лечение, раны, особенность до конца хода...), — единственное действие существа за ход: оно платит стоимость (закрывается, тратит фишки, расходует использование за ход или за бой), затем эффекты сразу действуют на цель, которую называет карта. Кубик не бросается, ответа нет; броня и защиты от атак не действуют на его раны. Оглушённое существо не открывается в начале следующего хода своего игрока.",
+      text: "Действие карты, которое не атака (лечение, раны, особенность до конца хода...), — единственное действие существа за ход: оно платит стоимость (закрывается, тратит фишки, расходует использование за ход или за бой), затем эффекты сразу действуют на цель, которую называет карта. Кубик не бросается, ответа нет; броня и защиты от атак не действуют на его раны. Оглушённое существо не открывается в начале следующего хода своего игрока. Изгнанная карта навсегда покидает кладбище, на виду у обоих игроков: ничто её не возвращает и не читает там.",
     },
   },
   "B-GAME-13": {

@@ -20,6 +20,9 @@ export type BerserkStrings = {
   closed: string;
   dead: string;
   fallen: string;
+  /** [B-GAME-12] Cards exiled from the graveyard (out of the game), and a creature's features lost for the battle. */
+  exiled: string;
+  featuresLost: string;
   poison: string;
   wounds: string;
   life: string;
@@ -246,6 +249,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     closed: "closed",
     dead: "dead",
     fallen: "Fallen",
+    exiled: "Exiled",
+    featuresLost: "no features",
     poison: "poison",
     wounds: "wounds",
     life: "life",
@@ -494,6 +499,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
     closed: "закрыт",
     dead: "погиб",
     fallen: "Павшие",
+    exiled: "Изгнаны",
+    featuresLost: "без особенностей",
     poison: "яд",
     wounds: "раны",
     life: "жизнь",
