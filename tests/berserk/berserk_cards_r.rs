@@ -7,7 +7,7 @@ use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{BerserkEvent, Choice, EventKind};
-use berserk_cards::{act, at, defender, flying, played, refused, scenario};
+use berserk_cards::{act, at, declared, defender, flying, played, refused, scenario};
 use serde_json::{json, Value};
 
 /// The orders given: (the one ordering, the enemy, the fighters, rule).
@@ -25,17 +25,6 @@ fn orders(events: &[BerserkEvent]) -> Vec<(u16, u16, Vec<u16>, String)> {
                 fighters.iter().map(|f| f.uid).collect(),
                 e.rule.to_string(),
             )),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The simple strikes declared: (attacker, target, rule).
-fn declared(events: &[BerserkEvent]) -> Vec<(u16, u16, String)> {
-    events
-        .iter()
-        .filter_map(|e| match &e.kind {
-            EventKind::AttackDeclared { attacker, target } => Some((attacker.uid, target.uid, e.rule.to_string())),
             _ => None,
         })
         .collect()

@@ -126,12 +126,7 @@ fn the_squad_comes_closed_face_up_onto_the_cell_chosen_and_the_one_creature_next
     assert_eq!(deck(&g, 0), ["vs-002", "vs-001", "vs-003"]);
     // The game goes on in player 0's main phase.
     assert_eq!(g.pending().unwrap().player, 0);
-    assert!(g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .any(|c| matches!(c, Choice::Pass { .. })));
+    assert!(berserk_cards::offers_pass(&g));
     // Next to its own Queen alone: she is the one poisoned.
     let (g, _) = played(queen(&["vs-105"], &[], &[cell(2, [1, 0])]));
     assert_eq!((g.st.creatures[0].poison, g.st.creatures[1].poison), (1, 0));
@@ -179,12 +174,7 @@ fn its_owner_may_leave_it_in_the_deck() {
     assert!(came(&events).is_empty());
     assert_eq!(g.st.creatures.len(), 2);
     assert_eq!(deck(&g, 0), ["vs-105", "vs-001"]);
-    assert!(g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .any(|c| matches!(c, Choice::Pass { .. })));
+    assert!(berserk_cards::offers_pass(&g));
 }
 
 #[test]
@@ -242,12 +232,7 @@ fn with_no_free_cell_nothing_is_asked() {
 #[test]
 fn another_card_revealed_asks_nothing() {
     let (g, _) = played(queen(&["vs-001", "vs-105"], &[], &[]));
-    assert!(g
-        .pending()
-        .unwrap()
-        .options
-        .iter()
-        .any(|c| matches!(c, Choice::Pass { .. })));
+    assert!(berserk_cards::offers_pass(&g));
     assert_eq!(g.st.creatures.len(), 2);
 }
 

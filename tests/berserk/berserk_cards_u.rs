@@ -7,7 +7,7 @@ use crate::berserk_cards;
 
 use arbiter::core::Game;
 use arbiter::rulesets::berserk::{BerserkEvent, Choice, EventKind};
-use berserk_cards::{at, flying, played, refused, scenario, strike};
+use berserk_cards::{at, declared, flying, played, refused, scenario, strike};
 use serde_json::{json, Value};
 
 fn pass() -> Value {
@@ -39,17 +39,6 @@ fn shaman(counters: u8, dice: Value, choices: Value) -> Value {
 /// The hypnosis of the Shaman on `target`, striking the card on `cell`.
 fn hypnosis(target: u16, cell: [u8; 2]) -> Value {
     json!({ "type": "act", "creature": 0, "ability": 0, "target": target, "cell": cell })
-}
-
-/// The simple strikes declared: (attacker, target, rule), in order.
-fn declared(events: &[BerserkEvent]) -> Vec<(u16, u16, String)> {
-    events
-        .iter()
-        .filter_map(|e| match &e.kind {
-            EventKind::AttackDeclared { attacker, target } => Some((attacker.uid, target.uid, e.rule.to_string())),
-            _ => None,
-        })
-        .collect()
 }
 
 fn position(events: &[BerserkEvent], pred: &dyn Fn(&EventKind) -> bool) -> usize {

@@ -155,3 +155,22 @@ pub fn seen_by(g: &BerserkGame, seat: arbiter::core::Seat) -> Value {
     arbiter::rulesets::berserk::Berserk::hide(g, &mut view, seat);
     serde_json::to_value(view).unwrap()
 }
+
+/// The attacks declared, in order: (attacker, target, rule).
+pub fn declared(events: &[BerserkEvent]) -> Vec<(u16, u16, String)> {
+    events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            arbiter::rulesets::berserk::EventKind::AttackDeclared { attacker, target } => {
+                Some((attacker.uid, target.uid, e.rule.to_string()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the decision awaited in `g` offers to pass (the game goes on in a main phase).
+pub fn offers_pass(g: &BerserkGame) -> bool {
+    g.pending()
+        .is_some_and(|d| d.options.iter().any(|c| matches!(c, Choice::Pass { .. })))
+}
