@@ -406,6 +406,7 @@ fn each_player_places_in_the_order_of_cells_the_rules_give() {
                         player: p,
                         card,
                         cell: outside,
+                        after_deployment: false,
                     },
                 );
                 assert_eq!(rule.as_deref(), Some("B-GAME-6"));

@@ -240,3 +240,33 @@ for (const { type, pairs, words } of CARD_CHOICES) {
     assert.deepStrictEqual(env.problems, []);
   });
 }
+
+test("the Pathfinder is placed to use it or plainly by a box beside the placement, unseen by the opponent; ticked, the placement sent says so [B-GAME-13]", async () => {
+  const pairs = [[readyWith("steppe", "3 Следопыт"), "forest"]];
+  const at = gameAt("place", (_, d) => d.player === 0 && d.options.some((o) => o.after_deployment), pairs);
+  const scout = at.decision.options.find((o) => o.after_deployment);
+  for (const width of [1280, 360]) {
+    const page = await openAt(at, width, "en", "computer");
+    const box = page.locator("#decision .bz-use-after");
+    // A card without the ability: no box.
+    const plain = at.decision.options.find((o) => !o.after_deployment && !at.decision.options.some((x) => x.card === o.card && x.after_deployment));
+    if (plain) {
+      await page.locator(`.bz-pick[data-squad="${plain.card}"]`).first().click();
+      assert.equal(await box.isVisible(), false, "no box for a card that does not act after deployment");
+    }
+    await page.locator(`.bz-pick[data-squad="${scout.card}"]`).first().click();
+    assert.ok(await box.isVisible(), "the box shows for the Pathfinder");
+    assert.match(await box.innerText(), /Use Pathfinder after deployment/);
+    // Ticked with the keyboard, then a lit cell chosen: the placement sent carries the use.
+    await box.locator("input").focus();
+    await page.keyboard.press("Space");
+    assert.ok(await box.locator("input").isChecked());
+    await page.screenshot({ path: shot(`berserk-place-to-use-${width}`) });
+    const cell = page.locator(`.bz-cell.bz-reach[data-cell="${scout.cell.join(",")}"]`);
+    await cell.click();
+    const log = await savedLogAfter(page, KEY, at.made);
+    assert.deepStrictEqual(log.choices[at.made], { ...scout, after_deployment: true });
+    await page.close();
+  }
+  assert.deepStrictEqual(env.problems, []);
+});

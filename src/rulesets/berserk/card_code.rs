@@ -441,9 +441,7 @@ impl BerserkGame {
 
     /// The number of `uid`'s card's ability whose effect is `code`, played `when`, if it has one.
     pub(crate) fn code_ability_of(&self, uid: u16, code: CardCode, when: CodeWhen) -> Option<u8> {
-        let def = self.def_of(uid);
-        let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(code))?;
-        def.played.code.iter().any(|c| c.when == when && c.code == code).then(|| u8::try_from(index).ok()).flatten()
+        def_code_ability(self.def_of(uid), code, when)
     }
 
     /// [B-GAME-13] `mover` teleported from `from` to `to` (a bound of its card's teleport, not a
@@ -1253,4 +1251,10 @@ impl BerserkGame {
         self.emit(super::rules::B_GAME_12, super::events::EventKind::AllFeaturesLost { creature: who.clone() });
         self.emit(super::rules::B_GAME_12, super::events::EventKind::BattleBonus { creature: who, from, strike, life });
     }
+}
+
+/// The number of `def`'s ability that the rules play by `code` at `when`, if it has one.
+pub(crate) fn def_code_ability(def: &super::cards::CreatureDef, code: CardCode, when: CodeWhen) -> Option<u8> {
+    let index = def.abilities.iter().position(|a| CardCode::parse(&a.effect) == Some(code))?;
+    def.played.code.iter().any(|c| c.when == when && c.code == code).then(|| u8::try_from(index).ok()).flatten()
 }

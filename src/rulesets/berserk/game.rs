@@ -475,8 +475,16 @@ pub enum Choice {
     Dismiss { player: u8, card: u8 },
     /// [B-GAME-3] The squad is recruited.
     Done { player: u8 },
-    /// [B-GAME-6] Place card `card` of the squad face down on `cell`.
-    Place { player: u8, card: u8, cell: Cell },
+    /// [B-GAME-6] Place card `card` of the squad face down on `cell`; `after_deployment`: a
+    /// card whose ability acts after deployment (the Pathfinder) is placed to use it then, a
+    /// choice hidden with the card [B-GAME-13].
+    Place {
+        player: u8,
+        card: u8,
+        cell: Cell,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        after_deployment: bool,
+    },
     /// [B-GAME-9] [B-GAME-12] `creature` uses its card's ability number `ability` (a ranged
     /// attack or another action) on `target` (itself when the ability chooses no target), and
     /// on the creatures `also` when its card lets it choose several (in ascending order, each

@@ -6,6 +6,7 @@ use serde::Deserialize;
 use smol_str::SmolStr;
 
 use super::board::{COLUMNS, ROWS};
+use super::card_code::{def_code_ability, CardCode, CodeWhen};
 use super::cards::{Catalogue, Kind};
 use super::events::Cell;
 use super::game::{BerserkEvent, BerserkGame, Choice, Creature, DecisionKind, Phase};
@@ -124,6 +125,10 @@ struct CreaturePosition {
     /// Dead and exiled from the graveyard: out of the game [B-GAME-12].
     #[serde(default)]
     exiled: bool,
+    /// Placed to use its card's ability after deployment (the Pathfinder; a scenario from
+    /// deployment only) [B-GAME-13].
+    #[serde(default)]
+    after_deployment: bool,
 }
 
 const MAX_CREATURES: usize = 30;
@@ -300,6 +305,16 @@ fn resolve(value: serde_json::Value, framed: bool) -> Result<Resolving, RuleErro
         let mut prep = super::preparation::Preparation::new(decks.unwrap_or_default());
         prep.first = Some(sc.active);
         game.st.prep = Some(Box::new(prep));
+    }
+    for (i, p) in sc.creatures.iter().enumerate().filter(|(_, p)| p.after_deployment) {
+        let uid = i as u16;
+        let acts = def_code_ability(game.def_of(uid), CardCode::Vs177, CodeWhen::AfterDeployment).is_some();
+        if sc.from != StartFrom::Deployment || !acts {
+            return Err(bad(&format!("creatures[{i}].after_deployment"), &format!("only a card acting after deployment, in a scenario from deployment, is placed to use it then, not {} [{}]",
+                p.card, super::rules::B_GAME_13
+            )));
+        }
+        game.prep_mut().to_use.push(uid);
     }
     if sc.from == StartFrom::Deployment {
         // [B-GAME-6] The placement is over: the game stands before the reveal.

@@ -57,13 +57,14 @@ pub struct PublicPrep {
     pub camps: [PublicCamp; 2],
     /// [B-GAME-6] The cells the deciding player may place on now (board cells).
     pub placement: Vec<Cell>,
-    /// [B-GAME-13] After deployment: the creature whose card acts then (the Pathfinder), once
-    /// its owner used it (it is face up) and while they rearrange (absent otherwise: which face-down
-    /// card is asked is its owner's to know, from the decision's options) [B-SEE].
+    /// [B-GAME-13] After deployment: the creature whose card acts now (the Pathfinder, face up)
+    /// while its owner rearranges (absent otherwise: a card placed to act is its owner's secret
+    /// until it acts) [B-SEE].
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub after_deployment: Option<u16>,
-    /// [B-GAME-6] Its owner used it and rearranges their cards until done (absent when not).
+    /// [B-GAME-6] A card acted after deployment and its owner rearranges their cards until done
+    /// (absent when not).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub rearranging: bool,
@@ -307,8 +308,8 @@ impl BerserkGame {
                     Phase::Place if p.scouts.is_empty() => self.placement_cells(st.active),
                     _ => vec![],
                 },
-                after_deployment: p.scouts.first().copied().filter(|_| p.rearranging),
-                rearranging: p.rearranging,
+                after_deployment: p.scouts.first().copied(),
+                rearranging: !p.scouts.is_empty(),
             }),
         }
     }

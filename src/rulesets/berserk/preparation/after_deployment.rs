@@ -1,9 +1,10 @@
 //! [B-GAME-13] After deployment, before the reveal [B-GAME-7]: a card whose ability acts then
-//! (the Pathfinder, card code) is used or declined by its owner, the first player's first, then
-//! the second's, each in uid order. Used, it turns face up, the opponent's front row turns face
-//! up (shown to both players), and its owner rearranges the cards of their half, face down as
-//! they lie, as the placement order allows [B-GAME-6], until they say "done". Then the next
-//! one is asked, and once none is left the squads are revealed.
+//! (the Pathfinder, card code) acts if its owner placed it to use it (`after_deployment` on its
+//! placement, a choice as hidden as the card: declining shows nothing to the opponent), the
+//! first player's first, then the second's, each in uid order. It turns face up, the opponent's
+//! front row turns face up (shown to both players), and its owner rearranges the cards of their
+//! half, face down as they lie, as the placement order allows [B-GAME-6], until they say
+//! "done". Then the next one acts, and once none is left the squads are revealed.
 
 use crate::core::{ByPlayer, Priority};
 use crate::rulesets::berserk::board::{board_cell, COLUMNS};
@@ -16,10 +17,6 @@ use crate::rulesets::berserk::rules::{B_GAME_13, B_GAME_6};
 /// A player's front row among their own rows (0 the back row).
 const FRONT: u8 = 2;
 
-const USE_OR_DECLINE: Words = words!(
-    en: "after deployment: use the ability asked (\"trigger\" on the creature itself) or decline it",
-    ru: "после расстановки: примените способность, о которой спрашивают («trigger» на само существо), или откажитесь от неё"
-);
 const REARRANGE_OR_DONE: Words = words!(
     en: "after deployment: rearrange a card of yours (\"rearrange\") or say you are done (\"done\")",
     ru: "после расстановки: переставьте свою карту («rearrange») или закончите («done»)"
@@ -32,36 +29,46 @@ impl BerserkGame {
         self.code_ability_of(uid, CardCode::Vs177, CodeWhen::AfterDeployment)
     }
 
-    /// The card asked now after deployment, its ability's number, and whether its owner is
-    /// rearranging their cards (it was used).
-    fn scouting(&self) -> Option<(u16, u8, bool)> {
-        let prep = self.prep()?;
-        let scout = *prep.scouts.first()?;
-        Some((scout, self.after_deployment_ability(scout)?, prep.rearranging))
+    /// The card acting now after deployment, and its ability's number.
+    fn scouting(&self) -> Option<(u16, u8)> {
+        let scout = *self.prep()?.scouts.first()?;
+        Some((scout, self.after_deployment_ability(scout)?))
     }
 
-    /// [B-GAME-13] Both squads placed: the cards acting after deployment are asked in turn,
+    /// [B-GAME-13] Both squads placed: the cards placed to act after deployment act in turn,
     /// the first player's first; with none, the squads are revealed [B-GAME-7].
     pub(crate) fn after_deployment(&mut self) {
         let first = self.prep().map_or(0, |p| p.first());
-        let mut scouts: Vec<u16> =
-            self.alive().filter(|c| !c.flying).map(|c| c.uid).filter(|&uid| self.after_deployment_ability(uid).is_some()).collect();
+        let placed = self.prep().map(|p| p.to_use.clone()).unwrap_or_default();
+        let mut scouts: Vec<u16> = placed
+            .into_iter()
+            .filter(|&uid| self.creature(uid).is_some_and(|c| !c.dead && !c.flying) && self.after_deployment_ability(uid).is_some())
+            .collect();
         scouts.sort_by_key(|&uid| (self.cr(uid).owner != first, uid));
-        let prep = self.prep_mut();
-        prep.scouts = scouts;
-        prep.rearranging = false;
+        self.prep_mut().scouts = scouts;
         self.next_scout();
     }
 
-    /// The next card acting after deployment is its owner's to use; none left, the reveal.
+    /// The next card placed to act after deployment acts: it turns face up and the opponent's
+    /// front row turns face up, column by column; its owner then rearranges. None left, the
+    /// reveal.
     fn next_scout(&mut self) {
-        match self.prep().and_then(|p| p.scouts.first().copied()) {
-            Some(uid) => {
-                let owner = self.cr(uid).owner;
-                self.st.active = owner;
-                self.st.priority = Priority::new(owner);
-            }
-            None => self.reveal_squads(),
+        let Some((scout, ability)) = self.scouting() else {
+            return self.reveal_squads();
+        };
+        let owner = self.cr(scout).owner;
+        self.st.active = owner;
+        self.st.priority = Priority::new(owner);
+        self.reveal(scout, B_GAME_13);
+        let creature = self.cref(scout);
+        self.emit(B_GAME_13, EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("after_deployment") });
+        let opponent = 1 - owner;
+        let row = board_cell(opponent, [0, FRONT])[1];
+        let mut front: Vec<(u8, u16)> =
+            self.alive().filter(|c| c.owner == opponent && !c.flying && c.cell[1] == row).map(|c| (c.cell[0], c.uid)).collect();
+        front.sort_unstable();
+        for (_, uid) in front {
+            self.reveal(uid, B_GAME_13);
         }
     }
 
@@ -84,16 +91,11 @@ impl BerserkGame {
         (0..=FRONT).flat_map(move |row| (0..COLUMNS).map(move |column| board_cell(player, [column, row])))
     }
 
-    /// [B-GAME-13] The options after deployment: the card asked is used (a `trigger` on
-    /// itself) or declined; once used, each card of its owner's on the board onto each cell
-    /// of their half the placement order allows (`rearrange`), and `done`.
+    /// [B-GAME-13] The options after deployment: each card of the acting card's owner on the
+    /// board onto each cell of their half the placement order allows (`rearrange`), and `done`.
     pub(crate) fn after_deployment_options(&self, player: u8) -> Vec<Choice> {
-        let Some((scout, ability, rearranging)) = self.scouting() else { return vec![] };
-        if !rearranging {
-            return vec![
-                Choice::Trigger { player, creature: scout, ability, target: scout },
-                Choice::Decline { player, creature: scout, ability },
-            ];
+        if self.scouting().is_none() {
+            return vec![];
         }
         let mine: Vec<(u16, Cell)> = self.alive().filter(|c| c.owner == player && !c.flying).map(|c| (c.uid, c.cell)).collect();
         let mut options: Vec<Choice> = mine
@@ -114,25 +116,13 @@ impl BerserkGame {
         if choice.player() != player {
             return Err(E::wrong_player(B_GAME_13, player, choice.player()));
         }
-        let Some((scout, ability, rearranging)) = self.scouting() else {
-            return Err(E::not_an_option(B_GAME_13, USE_OR_DECLINE));
-        };
+        if self.scouting().is_none() {
+            return Err(E::not_an_option(B_GAME_6, REARRANGE_OR_DONE));
+        }
         match *choice {
-            Choice::Trigger { creature, ability: a, target, .. } if !rearranging && (creature, a) == (scout, ability) => {
-                if target == scout {
-                    return Ok(());
-                }
-                Err(E::illegal(B_GAME_13, || {
-                    let (c, t) = (self.name(scout), self.name(target));
-                    say!(Lang::worded(), en: "{c}'s ability acts on itself, not on {t}",
-                                         ru: "способность {c} действует на само существо, а не на {t}")
-                }))
-            }
-            Choice::Decline { creature, ability: a, .. } if !rearranging && (creature, a) == (scout, ability) => Ok(()),
-            Choice::Done { .. } if rearranging => Ok(()),
-            Choice::Rearrange { creature, cell, .. } if rearranging => self.check_rearrange(player, creature, cell),
-            _ if rearranging => Err(E::not_an_option(B_GAME_6, REARRANGE_OR_DONE)),
-            _ => Err(E::not_an_option(B_GAME_13, USE_OR_DECLINE)),
+            Choice::Done { .. } => Ok(()),
+            Choice::Rearrange { creature, cell, .. } => self.check_rearrange(player, creature, cell),
+            _ => Err(E::not_an_option(B_GAME_6, REARRANGE_OR_DONE)),
         }
     }
 
@@ -171,29 +161,7 @@ impl BerserkGame {
 
     /// [B-GAME-13] [B-GAME-6] Applies a checked choice after deployment.
     pub(crate) fn apply_after_deployment(&mut self, choice: &Choice) {
-        let Some((scout, ability, _)) = self.scouting() else { return };
         match *choice {
-            Choice::Trigger { player, .. } => {
-                // [B-GAME-13] It turns face up and acts: the opponent's front row turns face up.
-                self.reveal(scout, B_GAME_13);
-                let creature = self.cref(scout);
-                self.emit(B_GAME_13, EventKind::AbilityTriggered { creature, ability, when: smol_str::SmolStr::new_static("after_deployment") });
-                let opponent = 1 - player;
-                let row = board_cell(opponent, [0, FRONT])[1];
-                let mut front: Vec<(u8, u16)> =
-                    self.alive().filter(|c| c.owner == opponent && !c.flying && c.cell[1] == row).map(|c| (c.cell[0], c.uid)).collect();
-                front.sort_unstable();
-                for (_, uid) in front {
-                    self.reveal(uid, B_GAME_13);
-                }
-                self.prep_mut().rearranging = true;
-            }
-            Choice::Decline { .. } => {
-                let creature = self.cref(scout);
-                self.emit(B_GAME_13, EventKind::TriggerDeclined { creature, ability });
-                self.prep_mut().scouts.remove(0);
-                self.next_scout();
-            }
             Choice::Rearrange { player, creature, cell } => {
                 let from = self.cr(creature).cell;
                 let other = self.alive().find(|c| c.owner == player && !c.flying && c.cell == cell && c.uid != creature).map(|c| c.uid);
@@ -206,9 +174,7 @@ impl BerserkGame {
             }
             Choice::Done { player } => {
                 self.emit(B_GAME_6, EventKind::RearrangementDone { player });
-                let prep = self.prep_mut();
-                prep.scouts.remove(0);
-                prep.rearranging = false;
+                self.prep_mut().scouts.remove(0);
                 self.next_scout();
             }
             _ => {}

@@ -22,12 +22,9 @@ impl BerserkGame {
             DecisionKind::Deal => Some(self.deal_choice(player)),
             DecisionKind::Recruit => self.recruit_choice(player, &decision.options),
             DecisionKind::Place => self.place_choice(&decision.options),
-            // [B-GAME-13] A card acting after deployment (the Pathfinder): used, the cards left
-            // as they lie.
-            DecisionKind::AfterDeployment => {
-                let used = decision.options.iter().find(|c| matches!(c, Choice::Trigger { .. }));
-                used.or_else(|| decision.options.iter().find(|c| matches!(c, Choice::Done { .. }))).cloned()
-            }
+            // [B-GAME-13] A card acting after deployment (the Pathfinder): the cards left as
+            // they lie.
+            DecisionKind::AfterDeployment => decision.options.iter().find(|c| matches!(c, Choice::Done { .. })).cloned(),
             _ => None,
         }
     }
@@ -78,13 +75,14 @@ impl BerserkGame {
     /// the enemy, the centre first.
     fn place_choice(&self, options: &[Choice]) -> Option<Choice> {
         let score = |c: &Choice| -> i32 {
-            let &Choice::Place { player, card, cell } = c else { return i32::MIN };
+            let &Choice::Place { player, card, cell, after_deployment } = c else { return i32::MIN };
             let def = self.cat.get(self.camp(player).squad[usize::from(card)].def);
             let strength = if def.kind == Some(Kind::Flyer) { 0 } else { worth(def) as i32 };
             // Rows 2 and 3 face each other: the nearer, the more forward.
             let forward = if player == 0 { i32::from(cell[1]) } else { 5 - i32::from(cell[1]) };
             let centre = 2 - (i32::from(cell[0]) - 2).abs();
-            strength * 100 + forward * 10 + centre
+            // [B-GAME-13] A card acting after deployment is placed to use it.
+            (strength * 100 + forward * 10 + centre) * 2 + i32::from(after_deployment)
         };
         options.iter().max_by_key(|c| score(c)).cloned()
     }

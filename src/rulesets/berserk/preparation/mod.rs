@@ -109,14 +109,15 @@ pub struct Preparation {
     pub camps: [Camp; 2],
     /// The second player's back-row creatures, face down until their first turn [B-GAME-7].
     pub back_row: Vec<u16>,
-    /// [B-GAME-13] After deployment, before the reveal: the creatures whose card acts then
-    /// (the Pathfinder) still to be used or declined, the first asked now: the first player's,
-    /// then the second's, each in uid order.
+    /// [B-GAME-13] The creatures placed to use their card's ability after deployment (the
+    /// Pathfinder): their owner's secret until it acts, as the card is.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub to_use: Vec<u16>,
+    /// [B-GAME-13] After deployment, before the reveal: the creatures of `to_use` still to
+    /// act, the first acting now (its owner rearranges their cards until done [B-GAME-6]): the
+    /// first player's, then the second's, each in uid order.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub scouts: Vec<u16>,
-    /// The first of `scouts` was used: its owner rearranges their cards until done [B-GAME-6].
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub rearranging: bool,
 }
 
 impl Preparation {
@@ -128,8 +129,8 @@ impl Preparation {
             first: None,
             camps: [Camp::new(a), Camp::new(b)],
             back_row: vec![],
+            to_use: vec![],
             scouts: vec![],
-            rearranging: false,
         }
     }
 

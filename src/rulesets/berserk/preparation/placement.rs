@@ -8,10 +8,11 @@
 
 use crate::core::ByPlayer;
 use crate::rulesets::berserk::board::board_cell;
+use crate::rulesets::berserk::card_code::{def_code_ability, CardCode, CodeWhen};
 use crate::rulesets::berserk::events::{Cell, EventKind};
 use crate::rulesets::berserk::game::{BerserkGame, Choice, Creature, Refusal};
 use crate::rulesets::berserk::narrate::{say, words, Lang};
-use crate::rulesets::berserk::rules::B_GAME_6;
+use crate::rulesets::berserk::rules::{B_GAME_13, B_GAME_6};
 
 /// A player's own rows, counted from their back row (0) to their front row (2).
 const FRONT: u8 = 2;
@@ -57,21 +58,35 @@ impl BerserkGame {
         tiers.iter().take(last.unwrap_or(0)).all(full)
     }
 
-    /// [B-GAME-6] Each card of the squad not placed yet, on each cell allowed now.
+    /// [B-GAME-6] Each card of the squad not placed yet, on each cell allowed now; a card whose
+    /// ability acts after deployment, also placed to use it then [B-GAME-13].
     pub(crate) fn place_options(&self, player: u8) -> Vec<Choice> {
         let cells = self.placement_cells(player);
         let squad = &self.camp(player).squad;
         let unplaced = (0..squad.len() as u8).filter(|&card| squad[usize::from(card)].placed.is_none());
         unplaced
-            .flat_map(|card| cells.iter().map(move |&cell| Choice::Place { player, card, cell }))
+            .flat_map(|card| {
+                let acts = self.squad_card_acts_after_deployment(player, card);
+                cells.iter().flat_map(move |&cell| {
+                    let uses = [false, true].into_iter().filter(move |&u| acts || !u);
+                    uses.map(move |after_deployment| Choice::Place { player, card, cell, after_deployment })
+                })
+            })
             .collect()
+    }
+
+    /// [B-GAME-13] Whether card `card` of `player`'s squad has an ability acting after
+    /// deployment (the Pathfinder).
+    fn squad_card_acts_after_deployment(&self, player: u8, card: u8) -> bool {
+        let Some(slot) = self.camp(player).squad.get(usize::from(card)) else { return false };
+        def_code_ability(self.cat.get(slot.def), CardCode::Vs177, CodeWhen::AfterDeployment).is_some()
     }
 
     pub(crate) fn check_place<E: Refusal>(&self, player: u8, choice: &Choice) -> Result<(), E> {
         if choice.player() != player {
             return Err(E::wrong_player(B_GAME_6, player, choice.player()));
         }
-        let &Choice::Place { card, cell, .. } = choice else {
+        let &Choice::Place { card, cell, after_deployment, .. } = choice else {
             return Err(E::not_an_option(
                 B_GAME_6,
                 words!(en: "placement: place a card of the squad on a cell", ru: "расстановка: выставьте карту отряда на клетку"),
@@ -83,6 +98,10 @@ impl BerserkGame {
             })),
             Some(s) if s.placed.is_some() => Err(E::illegal(B_GAME_6, || {
                 say!(Lang::worded(), en: "card {card} of the squad is placed already", ru: "карта {card} отряда уже выставлена")
+            })),
+            Some(_) if after_deployment && !self.squad_card_acts_after_deployment(player, card) => Err(E::illegal(B_GAME_13, || {
+                say!(Lang::worded(), en: "card {card} of the squad has no ability acting after deployment",
+                                     ru: "у карты {card} отряда нет способности, действующей после расстановки")
             })),
             Some(_) if self.placement_cells(player).contains(&cell) => Ok(()),
             Some(_) => Err(E::illegal(B_GAME_6, || {
@@ -97,7 +116,7 @@ impl BerserkGame {
     /// [B-GAME-6] The card goes face down on its cell as a creature; once the squad is
     /// placed, the second player places, or the squads are revealed [B-GAME-7].
     pub(crate) fn apply_place(&mut self, choice: &Choice) {
-        let &Choice::Place { player, card, cell } = choice else {
+        let &Choice::Place { player, card, cell, after_deployment } = choice else {
             return;
         };
         let uid = self.st.creatures.len() as u16;
@@ -112,6 +131,10 @@ impl BerserkGame {
         // [B-GAME-3] Linnet's companion dies when she leaves the battlefield.
         creature.companion = companion;
         self.st.creatures.push(creature);
+        if after_deployment {
+            // [B-GAME-13] Placed to act after deployment: known to its owner alone.
+            self.prep_mut().to_use.push(uid);
+        }
         let squad_placed = self.camp(player).squad.iter().all(|s| s.placed.is_some());
         let first = self.prep().map_or(0, |p| p.first());
         if squad_placed && player == first {

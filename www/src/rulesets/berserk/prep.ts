@@ -252,6 +252,15 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
     let moving: number | null = null;
     const pickedLine = el("p", "bz-picked");
     pickedLine.setAttribute("aria-live", "polite");
+    // Placement: a card the engine offers to place to use after deployment (the Pathfinder) gets
+    // a box; ticked or not, it is placed face down alike, the choice the seat's secret [B-GAME-13].
+    const useBox = el("label", "bz-use-after");
+    const useTick = document.createElement("input");
+    useTick.type = "checkbox";
+    const useText = el("span");
+    useBox.append(useTick, " ", useText, el("small", "bz-help", pw.placeToUseHint));
+    useBox.hidden = true;
+    useTick.addEventListener("change", () => mark());
 
     if (d.kind === "side") {
       parts.push(heading(`${label} — ${pw.sideTitle}`));
@@ -309,24 +318,16 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
       else if (why.has("done")) row.append(...refused(pw.done, why.get("done") ?? "", "why-done", { "data-type": "done" }));
       parts.push(row);
     } else if (d.kind === "place") {
-      parts.push(heading(`${label} — ${pw.placeTitle}`), el("p", "bz-help", pw.placeHint), pickedLine);
+      parts.push(heading(`${label} — ${pw.placeTitle}`), el("p", "bz-help", pw.placeHint), pickedLine, useBox);
       const first = d.options.find((o) => o.type === "place");
       picked = first && first.type === "place" ? first.card : null;
     } else if (d.kind === "after_deployment") {
-      // After deployment [B-GAME-13]: the card asked (the Pathfinder) used or not; once used, the
-      // seat's cards moved one at a time onto the cells the engine offers [B-GAME-6], then done.
+      // After deployment [B-GAME-13]: the card placed to act (the Pathfinder) acted; the seat's
+      // cards moved one at a time onto the cells the engine offers [B-GAME-6], then done.
       const row = el("div", "choices");
-      const rearranging = d.options.some((o) => o.type === "done");
-      if (!rearranging) {
-        const asked = d.options.find((o) => o.type === "trigger" || o.type === "decline");
-        const name = asked && "creature" in asked ? creatureOf(asked.creature) : "";
-        parts.push(heading(`${label} — ${pw.afterDeploymentTitle(name)}`), el("p", "bz-help", pw.afterDeploymentHint));
-        d.options.forEach((o, i) => row.append(button(o.type === "trigger" ? pw.useAfterDeployment(name) : pw.declineAfterDeployment(name), attrs(o, i), () => resolve(o))));
-      } else {
-        parts.push(heading(`${label} — ${pw.rearrangeTitle}`), el("p", "bz-help", pw.rearrangeHint), pickedLine);
-        const done = d.options.findIndex((o) => o.type === "done");
-        if (done >= 0) row.append(button(pw.rearrangeDone, attrs(d.options[done], done), () => resolve(d.options[done])));
-      }
+      parts.push(heading(`${label} — ${pw.rearrangeTitle}`), el("p", "bz-help", pw.rearrangeHint), pickedLine);
+      const done = d.options.findIndex((o) => o.type === "done");
+      if (done >= 0) row.append(button(pw.rearrangeDone, attrs(d.options[done], done), () => resolve(d.options[done])));
       parts.push(row);
     }
 
@@ -341,7 +342,12 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
     const creatureAt = (cell: string | undefined) => ctx.state.creatures.find((c) => !c.dead && !c.flying && c.cell.join(",") === cell);
 
     const squadName = (i: number) => creatureName(names, camp?.squad[i] ?? "");
-    const placeOptions = () => d.options.filter((o): o is Extract<Choice, { type: "place" }> => o.type === "place" && o.card === picked);
+    const placeOptions = () => {
+      const mine = d.options.filter((o): o is Extract<Choice, { type: "place" }> => o.type === "place" && o.card === picked);
+      const usable = mine.some((o) => o.after_deployment);
+      useBox.hidden = !usable;
+      return mine.filter((o) => !usable || (o.after_deployment ?? false) === useTick.checked);
+    };
 
     /** Marks on the board what the engine offers: the deal's cards, the squad's, the cells for the card picked. */
     const mark = () => {
@@ -383,6 +389,7 @@ export async function askPrep(d: Decision, ctx: PanelContext<BerserkTypes, Berse
           c.dataset.choice = JSON.stringify(o);
         }
         pickedLine.textContent = pw.placing(squadName(picked));
+        useText.textContent = pw.placeToUse(squadName(picked));
       }
       if (d.kind === "after_deployment" && moving === null) {
         // Nothing moving yet: the seat's cards the engine offers to move are lit to pick one.

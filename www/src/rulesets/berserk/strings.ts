@@ -174,10 +174,9 @@ export type PrepStrings = {
   placing(name: string): string;
   placeOn(name: string, cell: string): string;
   /** After deployment (the Pathfinder) [B-GAME-13]: its title, its help, using it or not. */
-  afterDeploymentTitle(name: string): string;
-  afterDeploymentHint: string;
-  useAfterDeployment(name: string): string;
-  declineAfterDeployment(name: string): string;
+  /** The box that places a card (the Pathfinder) to use its ability after deployment [B-GAME-13]. */
+  placeToUse(name: string): string;
+  placeToUseHint: string;
   /** The rearrangement of one's own cards after it, face down [B-GAME-6]. */
   rearrangeTitle: string;
   rearrangeHint: string;
@@ -409,10 +408,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       placeHint: "Pick a card, then one of the lit cells.",
       placing: (name) => `Placing: ${name}`,
       placeOn: (name, cell) => `Place ${name} on ${cell}`,
-      afterDeploymentTitle: (name) => `after deployment: ${name}`,
-      afterDeploymentHint: "Turned face up, it shows you the opponent's front row; then you may rearrange your cards on your half, face down.",
-      useAfterDeployment: (name) => `Turn ${name} face up: see the opponent's front row and rearrange`,
-      declineAfterDeployment: (name) => `Keep ${name} face down`,
+      placeToUse: (name) => `Use ${name} after deployment`,
+      placeToUseHint: "Once both squads are placed it turns face up, shows you the opponent's front row, and you may rearrange your cards, face down. Your opponent learns of it only then; left unticked, nobody ever knows.",
       rearrangeTitle: "rearrange your cards face down",
       rearrangeHint: "Click a lit card of yours, then one of the lit cells (a card there takes its place; click the card again to pick another); say done when they lie as you want.",
       rearranging: (name) => `Moving: ${name}`,
@@ -659,10 +656,8 @@ export const STRINGS: Record<BerserkLang, BerserkStrings> = {
       placeHint: "Выберите карту, затем одну из подсвеченных клеток.",
       placing: (name) => `Ставим: ${name}`,
       placeOn: (name, cell) => `Поставить ${name} на ${cell}`,
-      afterDeploymentTitle: (name) => `после расстановки: ${name}`,
-      afterDeploymentHint: "Открыв его, вы увидите первый ряд противника, а затем можете переставить свои карты на своей половине поля, не открывая их.",
-      useAfterDeployment: (name) => `Открыть ${name}: увидеть первый ряд противника и переставить карты`,
-      declineAfterDeployment: (name) => `Не открывать ${name}`,
+      placeToUse: (name) => `Применить ${name} после расстановки`,
+      placeToUseHint: "Когда оба отряда выставлены, карта откроется, покажет вам первый ряд противника, и вы сможете переставить свои карты, не открывая их. Противник узнает об этом только тогда; без отметки никто никогда не узнает.",
       rearrangeTitle: "переставьте свои карты рубашкой вверх",
       rearrangeHint: "Нажмите на свою подсвеченную карту, затем на одну из подсвеченных клеток (карта с неё займёт её место; нажмите на карту ещё раз, чтобы выбрать другую); когда карты лежат как нужно — «Готово».",
       rearranging: (name) => `Переставляем: ${name}`,
