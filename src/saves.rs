@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crate::core::{json, ReadError, RuleError};
-use crate::rulesets::{Frames, RulesetId};
+use crate::rulesets::{save_version_of, Builtin, Frames, Registry, Ruleset};
 use crate::session::{self, Encoding, JsonText, Opening, Session};
 
 /// The `format` of a game log.
@@ -47,15 +47,15 @@ pub struct GameLog {
 /// The version of the saves of the ruleset named `name`; a name that is not a ruleset of this
 /// build gets `LOG_VERSION` (and is refused by name when the game starts).
 pub fn save_version(name: &str) -> u32 {
-    RulesetId::parse(name).map_or(LOG_VERSION, RulesetId::save_version)
+    save_version_of::<Builtin>(name).unwrap_or(LOG_VERSION)
 }
 
 /// The version a save of `value`'s ruleset must have, and how the refusal names it: "version 1"
-/// or "berserk games of version 3"; `None` when `value` names no ruleset of this build (no log,
-/// or an unknown ruleset: the log's own checks then say what is wrong with it).
-fn expected_version(value: Option<&Value>) -> Option<(u32, String)> {
+/// or "berserk games of version 3"; `None` when `value` names no ruleset of registry `G` (no
+/// log, or an unknown ruleset: the log's own checks then say what is wrong with it).
+fn expected_version<G: Registry>(value: Option<&Value>) -> Option<(u32, String)> {
     let name = value?.get("ruleset").and_then(Value::as_str).unwrap_or("");
-    let version = RulesetId::parse(name).ok()?.save_version();
+    let version = save_version_of::<G>(name)?;
     let said = if version == LOG_VERSION {
         format!("version {version}")
     } else {
@@ -76,17 +76,25 @@ impl GameLog {
             choices: vec![],
         }
     }
+
+    /// The log of a game of ruleset `R` not yet played.
+    pub fn of<R: Ruleset>(seed: u64, setup: Value) -> GameLog {
+        GameLog {
+            version: R::SAVE_VERSION,
+            ..GameLog::new(R::ID, seed, setup)
+        }
+    }
 }
 
 /// Checks that `value` (read as `what`) is an object of `format`, at the version of the saves
 /// of the ruleset `log` names, before its fields are read, so that a file of another kind or
 /// version gets a message that says so.
-fn check_header(value: &Value, what: &str, format: &str, log: Option<&Value>) -> Result<(), RuleError> {
+fn check_header<G: Registry>(value: &Value, what: &str, format: &str, log: Option<&Value>) -> Result<(), RuleError> {
     if value.get("format").and_then(Value::as_str) != Some(format) {
         let reason = format!("not a saved {format} (no \"format\": \"{format}\")");
         return Err(ReadError::at(what, &reason).into());
     }
-    let expected = expected_version(log);
+    let expected = expected_version::<G>(log);
     // No ruleset to go by (no log, or an unknown ruleset): any whole version here; what else is
     // wrong is said by the checks that follow.
     if expected.is_none() && value.get("version").is_some_and(Value::is_u64) {
@@ -126,8 +134,13 @@ fn parse_bounded(text: &str, what: &str) -> Result<Value, RuleError> {
 
 /// Reads a game log from its JSON text: header first (format, version), then the fields.
 pub fn read_log(text: &str) -> Result<GameLog, RuleError> {
+    read_log_in::<Builtin>(text)
+}
+
+/// As `read_log`, for a log of a ruleset of registry `G`.
+pub fn read_log_in<G: Registry>(text: &str) -> Result<GameLog, RuleError> {
     let value = parse_bounded(text, "log")?;
-    check_header(&value, "log", LOG_FORMAT, Some(&value))?;
+    check_header::<G>(&value, "log", LOG_FORMAT, Some(&value))?;
     Ok(json::from_value_in(value, "log")?)
 }
 
@@ -172,12 +185,23 @@ impl<E: Encoding> Resumable<E> {
     /// given as `setup`, the ruleset still `config.ruleset`; "" for a log, whose setup is its
     /// field `setup`): the errors' fields and messages name them where the caller wrote them.
     pub fn start_at(log: &GameLog, root: &str) -> Result<Resumable<E>, RuleError> {
+        Resumable::start_with::<Builtin>(log, root)
+    }
+
+    /// As `start_at`, for a log of a ruleset of registry `G`.
+    pub fn start_with<G: Registry>(log: &GameLog, root: &str) -> Result<Resumable<E>, RuleError> {
         let (ruleset_at, setup_at) = match root {
             "" => ("ruleset".to_string(), "setup"),
             r => (format!("{}.ruleset", r.strip_suffix(".setup").unwrap_or(r)), r),
         };
-        let ruleset = RulesetId::parse_at(&log.ruleset, &ruleset_at)?;
-        let started = session::start_at::<E>(ruleset, log.seed, &log.setup, setup_at, Opening::Untold)?;
+        let started = session::start_named::<G, E>(
+            &log.ruleset,
+            &ruleset_at,
+            log.seed,
+            &log.setup,
+            setup_at,
+            Opening::Untold,
+        )?;
         let mut session = started.session;
         for (i, c) in log.choices.iter().enumerate() {
             session
@@ -211,9 +235,8 @@ impl<E: Encoding> Resumable<E> {
     }
 
     /// The same game started again, with as much of its opening as asked.
-    fn again(&self, opening: Opening) -> Result<session::Started, RuleError> {
-        let ruleset = RulesetId::parse(&self.head.ruleset)?;
-        session::start::<JsonText>(ruleset, self.head.seed, &self.head.setup, opening)
+    fn again(&self, opening: Opening) -> Result<session::Started<E>, RuleError> {
+        self.session.restart(self.head.seed, &self.head.setup, opening)
     }
 
     /// [X-SEE] Every event of the game so far as `seat` sees them (`None`: a spectator): a JSON
@@ -242,7 +265,7 @@ impl<E: Encoding> Resumable<E> {
     pub fn snapshot(&self) -> String {
         let snap = Snapshot {
             format: SNAPSHOT_FORMAT.into(),
-            version: save_version(&self.head.ruleset),
+            version: self.session.save_version(),
             log: self.log(),
             state: self.session.internal_state(),
         };
@@ -251,13 +274,18 @@ impl<E: Encoding> Resumable<E> {
 
     /// As `restore`, with a session writing in encoding `E`.
     pub fn restore_in(text: &str) -> Result<Resumable<E>, RuleError> {
+        Resumable::restore_with::<Builtin>(text)
+    }
+
+    /// As `restore_in`, for a snapshot of a game of a ruleset of registry `G`.
+    pub fn restore_with<G: Registry>(text: &str) -> Result<Resumable<E>, RuleError> {
         let value = parse_bounded(text, "snapshot")?;
-        check_header(&value, "snapshot", SNAPSHOT_FORMAT, value.get("log"))?;
+        check_header::<G>(&value, "snapshot", SNAPSHOT_FORMAT, value.get("log"))?;
         if let Some(log) = value.get("log") {
-            check_header(log, "snapshot.log", LOG_FORMAT, Some(log))?;
+            check_header::<G>(log, "snapshot.log", LOG_FORMAT, Some(log))?;
         }
         let snap: Snapshot = json::from_value_in(value, "snapshot")?;
-        let game = Resumable::start_in(&snap.log).map_err(|e| e.within("snapshot.log"))?;
+        let game = Resumable::start_with::<G>(&snap.log, "").map_err(|e| e.within("snapshot.log"))?;
         if game.session.internal_state() != snap.state {
             return Err(RuleError::from(ReadError::at(
                 "snapshot",

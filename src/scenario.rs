@@ -7,7 +7,7 @@ use serde_json::Value;
 use std::fmt;
 
 use crate::core::{Game as _, Outcome, ReadError, RuleError};
-use crate::rulesets::{to_json, Frames, Played, Ruleset, RulesetId, Visitor};
+use crate::rulesets::{to_json, Builtin, Frames, Played, Registry, Ruleset, Visitor};
 
 /// The result of a scenario (the scenario contract, "Result").
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -65,12 +65,22 @@ pub struct Explained {
 
 /// Resolves a scenario given as JSON text.
 pub fn resolve(json: &str) -> Result<Resolution, ScenarioError> {
-    run(json, false).map(|(resolution, _)| resolution)
+    resolve_with::<Builtin>(json)
+}
+
+/// As `resolve`, for a scenario of a ruleset of registry `G`.
+pub fn resolve_with<G: Registry>(json: &str) -> Result<Resolution, ScenarioError> {
+    run::<G>(json, false).map(|(resolution, _)| resolution)
 }
 
 /// Resolves a scenario given as JSON text, with the frames of every event.
 pub fn explain(json: &str) -> Result<Explained, ScenarioError> {
-    let (resolution, frames) = run(json, true)?;
+    explain_with::<Builtin>(json)
+}
+
+/// As `explain`, for a scenario of a ruleset of registry `G`.
+pub fn explain_with<G: Registry>(json: &str) -> Result<Explained, ScenarioError> {
+    let (resolution, frames) = run::<G>(json, true)?;
     let Frames { start, after } = frames.ok_or_else(|| RuleError::internal("no frames recorded"))?;
     Ok(Explained {
         resolution,
@@ -81,29 +91,29 @@ pub fn explain(json: &str) -> Result<Explained, ScenarioError> {
 
 /// Resolves a scenario already parsed into a JSON value.
 pub fn resolve_value(value: Value) -> Result<Resolution, ScenarioError> {
-    run_value(value, false).map(|(resolution, _)| resolution)
+    run_value::<Builtin>(value, false).map(|(resolution, _)| resolution)
 }
 
-fn run(json: &str, framed: bool) -> Result<(Resolution, Option<Frames>), ScenarioError> {
+fn run<G: Registry>(json: &str, framed: bool) -> Result<(Resolution, Option<Frames>), ScenarioError> {
     if json.len() > MAX_SCENARIO_BYTES {
         let reason = format!("scenario is {} bytes; the limit is {MAX_SCENARIO_BYTES}", json.len());
         return Err(RuleError::from(ReadError::limit("", &reason)).into());
     }
     let value: Value = crate::core::json::parse(json).map_err(RuleError::from)?;
-    run_value(value, framed)
+    run_value::<G>(value, framed)
 }
 
-fn run_value(value: Value, framed: bool) -> Result<(Resolution, Option<Frames>), ScenarioError> {
+fn run_value<G: Registry>(value: Value, framed: bool) -> Result<(Resolution, Option<Frames>), ScenarioError> {
     let Some(obj) = value.as_object() else {
         return Err(RuleError::malformed("a scenario must be a JSON object").into());
     };
     let ruleset = match obj.get("ruleset") {
         None => {
-            let names: Vec<String> = RulesetId::names().iter().map(|n| format!("\"{n}\"")).collect();
+            let names: Vec<String> = G::names().iter().map(|n| format!("\"{n}\"")).collect();
             let reason = format!("missing field ({})", names.join(", "));
             return Err(RuleError::from(ReadError::at("ruleset", &reason)).into());
         }
-        Some(Value::String(s)) => RulesetId::parse(s)?,
+        Some(Value::String(s)) => s.clone(),
         Some(other) => {
             let reason = format!("expected a string, got {other}");
             return Err(RuleError::from(ReadError::at("ruleset", &reason)).into());
@@ -122,5 +132,5 @@ fn run_value(value: Value, framed: bool) -> Result<(Resolution, Option<Frames>),
             Ok((resolution, frames.map(|f| f.to_json())))
         }
     }
-    Ok(ruleset.visit(Resolve(value, framed))?)
+    Ok(G::visit(&ruleset, "ruleset", Resolve(value, framed)).map_err(RuleError::from)??)
 }

@@ -1,6 +1,7 @@
 //! A game of any ruleset behind one interface, JSON in and out: what the CLI, saves and the JS
 //! binding drive. `Typed<R>` adapts any [`Ruleset`]'s game to [`Session`]; `start` reaches the
-//! ruleset through the registry (`RulesetId::visit`), so nothing here names a ruleset.
+//! ruleset through the build's registry (`RulesetId::visit`), `start_named` through any
+//! [`Registry`], `start_of` is given it, so nothing here names a ruleset.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -16,7 +17,7 @@ pub type SeenStep<Out> = (Out, Out);
 
 use crate::bots::{self, BotKind};
 use crate::core::{json, Decision, ErrorKind, Event, Game, Outcome, Rng, RuleError};
-use crate::rulesets::{read_setup, to_json, Frames, Played, Ruleset, RulesetId, Texts, Visitor};
+use crate::rulesets::{read_setup, to_json, Frames, Played, Registry, Ruleset, RulesetId, Texts, Visitor};
 
 /// How a session writes the values it returns (decisions, events, frames, states, choices):
 /// JSON text ([`JsonText`], the default), or another encoding of the same values that an
@@ -40,7 +41,13 @@ impl Encoding for JsonText {
 /// `core::json`: bounded, field paths in errors); what the `_json` methods return is in the
 /// session's encoding `E` (JSON text by default).
 pub trait Session<E: Encoding = JsonText> {
-    fn ruleset(&self) -> RulesetId;
+    /// Its ruleset's id (`Ruleset::ID`).
+    fn ruleset(&self) -> &'static str;
+    /// The version of its ruleset's saves (`Ruleset::SAVE_VERSION`).
+    fn save_version(&self) -> u32;
+    /// A new game of the same ruleset from `seed` and `setup` (the start of a replay), with as
+    /// much of its opening as asked.
+    fn restart(&self, seed: u64, setup: &Value, opening: Opening) -> Result<Started<E>, RuleError>;
     /// The decision awaited, or `null` once the game is over.
     fn pending_json(&self) -> E::Out;
     /// Applies a choice given as JSON; returns the events (an array). An illegal choice is
@@ -109,7 +116,6 @@ pub trait Session<E: Encoding = JsonText> {
 
 /// A ruleset's typed game as a [`Session`] writing in encoding `E`.
 struct Typed<R: Ruleset, E> {
-    id: RulesetId,
     game: R::Game,
     choices: Vec<R::Choice>,
     /// The decision awaited, once built (by `pending_json` or `option_count`), until the game
@@ -127,9 +133,8 @@ fn text<T: Serialize + ?Sized>(value: &T) -> String {
 }
 
 impl<R: Ruleset, E> Typed<R, E> {
-    fn new(id: RulesetId, game: R::Game, choices: Vec<R::Choice>) -> Self {
+    fn new(game: R::Game, choices: Vec<R::Choice>) -> Self {
         Typed {
-            id,
             game,
             choices,
             last: OnceCell::new(),
@@ -220,8 +225,14 @@ fn events_seen<R: Ruleset>(events: &[Event<R::EventKind>], seat: Seat) -> Vec<Co
 }
 
 impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
-    fn ruleset(&self) -> RulesetId {
-        self.id
+    fn ruleset(&self) -> &'static str {
+        R::ID
+    }
+    fn save_version(&self) -> u32 {
+        R::SAVE_VERSION
+    }
+    fn restart(&self, seed: u64, setup: &Value, opening: Opening) -> Result<Started<E>, RuleError> {
+        start_of::<R, E>(seed, setup, "setup", opening)
     }
     fn pending_json(&self) -> E::Out {
         E::encode(&self.last())
@@ -272,7 +283,7 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         self.option(index).map(|choice| text(&choice))
     }
     fn copy(&self) -> Box<dyn Session<E>> {
-        Box::new(Typed::<R, E>::new(self.id, self.game.clone(), self.choices.clone()))
+        Box::new(Typed::<R, E>::new(self.game.clone(), self.choices.clone()))
     }
     fn random_step(&mut self, rng: &mut Rng) -> Option<E::Out> {
         let choice = self.game.random_choice(rng)?;
@@ -394,20 +405,45 @@ pub fn start_at<E: Encoding>(
     at: &str,
     opening: Opening,
 ) -> Result<Started<E>, RuleError> {
-    struct Start<'a, E>(RulesetId, u64, &'a Value, Opening, PhantomData<E>, &'a str);
-    impl<E: Encoding> Visitor for Start<'_, E> {
-        type Output = Result<Started<E>, RuleError>;
-        fn visit<R: Ruleset>(self) -> Self::Output {
-            let setup = read_setup(self.2, self.5)?;
-            let Played { game, events, frames } = R::start(setup, self.1, self.3 == Opening::Framed, self.5)?;
-            Ok(Started {
-                session: Box::new(Typed::<R, E>::new(self.0, game, vec![])),
-                opening: (self.3 != Opening::Untold).then(|| text(&events)),
-                frames: frames.map(|f| f.to_json()),
-            })
-        }
+    ruleset.visit(Start(seed, setup, opening, PhantomData, at))
+}
+
+/// As `start_at`, for the ruleset of registry `G` named `name` (found at `name_at`).
+pub fn start_named<G: Registry, E: Encoding>(
+    name: &str,
+    name_at: &str,
+    seed: u64,
+    setup: &Value,
+    at: &str,
+    opening: Opening,
+) -> Result<Started<E>, RuleError> {
+    G::visit(name, name_at, Start(seed, setup, opening, PhantomData, at))?
+}
+
+/// As `start_at`, for ruleset `R`.
+pub fn start_of<R: Ruleset, E: Encoding>(
+    seed: u64,
+    setup: &Value,
+    at: &str,
+    opening: Opening,
+) -> Result<Started<E>, RuleError> {
+    let setup = read_setup(setup, at)?;
+    let Played { game, events, frames } = R::start(setup, seed, opening == Opening::Framed, at)?;
+    Ok(Started {
+        session: Box::new(Typed::<R, E>::new(game, vec![])),
+        opening: (opening != Opening::Untold).then(|| text(&events)),
+        frames: frames.map(|f| f.to_json()),
+    })
+}
+
+/// A start through the registry: seed, setup, opening, encoding, and where the setup was found.
+struct Start<'a, E>(u64, &'a Value, Opening, PhantomData<E>, &'a str);
+
+impl<E: Encoding> Visitor for Start<'_, E> {
+    type Output = Result<Started<E>, RuleError>;
+    fn visit<R: Ruleset>(self) -> Self::Output {
+        start_of::<R, E>(self.0, self.1, self.4, self.2)
     }
-    ruleset.visit(Start(ruleset, seed, setup, opening, PhantomData, at))
 }
 
 /// The sentence for an event (JSON) in `lang`; the ruleset is the one its rule id names.

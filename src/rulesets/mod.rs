@@ -253,6 +253,60 @@ pub trait Visitor {
     fn visit<R: Ruleset>(self) -> Self::Output;
 }
 
+/// A set of rulesets found by name: this build's ([`Builtin`]), or one ruleset alone
+/// ([`Only`]: a ruleset of an embedder's or a test's own). The session, saves, scenarios and
+/// the server's tables reach a ruleset named in a log, a snapshot or a scenario through one.
+pub trait Registry: 'static {
+    /// Calls `visitor` with the type of the ruleset named `name` (found at `at`), or an error
+    /// naming the ones there are.
+    fn visit<V: Visitor>(name: &str, at: &str, visitor: V) -> Result<V::Output, ReadError>;
+    /// Every ruleset's id.
+    fn names() -> Vec<&'static str>;
+}
+
+/// The rulesets of this build ([`RulesetId`]).
+pub struct Builtin;
+
+impl Registry for Builtin {
+    fn visit<V: Visitor>(name: &str, at: &str, visitor: V) -> Result<V::Output, ReadError> {
+        Ok(RulesetId::parse_at(name, at)?.visit(visitor))
+    }
+    fn names() -> Vec<&'static str> {
+        RulesetId::names()
+    }
+}
+
+/// Ruleset `R` alone.
+pub struct Only<R>(std::marker::PhantomData<R>);
+
+impl<R: Ruleset> Registry for Only<R> {
+    fn visit<V: Visitor>(name: &str, at: &str, visitor: V) -> Result<V::Output, ReadError> {
+        if name == R::ID {
+            return Ok(visitor.visit::<R>());
+        }
+        let hint = crate::core::suggest::did_you_mean(name, &[R::ID]);
+        Err(ReadError::at(
+            at,
+            &format!("unknown ruleset \"{name}\"{hint} (available: {})", R::ID),
+        ))
+    }
+    fn names() -> Vec<&'static str> {
+        vec![R::ID]
+    }
+}
+
+/// The version of the saves of the ruleset `name` of registry `G`, if it has one so named.
+pub fn save_version_of<G: Registry>(name: &str) -> Option<u32> {
+    struct Version;
+    impl Visitor for Version {
+        type Output = u32;
+        fn visit<R: Ruleset>(self) -> u32 {
+            R::SAVE_VERSION
+        }
+    }
+    G::visit(name, "ruleset", Version).ok()
+}
+
 /// A ruleset's constants, as the registry hands them out.
 struct About {
     name: &'static str,

@@ -3,4 +3,6 @@
 
 pub mod determinism;
 pub mod round_trips;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod toy;
 pub mod wasm_checks;

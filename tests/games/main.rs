@@ -23,6 +23,7 @@ mod refusals_worded;
 mod roundtrip_properties;
 mod rules_reference;
 mod saves;
+mod toy_ruleset;
 mod views;
 mod yummell_properties;
 mod yummell_refusals;
