@@ -3,81 +3,13 @@
 // entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
 // ES2020 names are used: no DOM, no `Symbol.dispose`.
 import type {
-  AdvantageDef, BerserkChoice, BerserkDecision, BerserkEventKind, BerserkLang, BerserkPublicState, Bot, BotOfLevel, CharacterDef,
-  CreatureDef, DeckChoice, EredanCardDef, EredanChoice, EredanDecision, EredanDeck, EredanEventKind, EredanLang,
-  EredanPublicState, EredanScenarioFields, BerserkScenarioFields, YummellScenarioFields, GameConfig, GameLog, Level, Outcome, Seat as YummellSeat, Squad, SuggestOptions, YummellCardDef,
-  YummellChoice, YummellDecision, YummellEventKind, YummellLang, YummellPublicState, EngineError, BerserkDeckChoice,
+  Bot, BotOfLevel, GameConfig, GameLog, Level, Outcome, Rulesets, RulesetName, Squad, SuggestOptions, WithText, EngineError,
 } from "./engine.js";
 
 export * from "./engine.js";
 
 /** Whether `e` is an error the engine threw (an `EngineError`: `kind`, `rule`, `field`), rather than any other exception. */
 export declare function isEngineError(e: unknown): e is EngineError;
-
-/** The rulesets an engine can play (`rulesets()` lists the ones this build has). */
-export type RulesetName = "eredan" | "berserk" | "yummell";
-
-/** One resolution event of a ruleset: `seq`, `rule` (the id of the rule that caused it), `kind` and its fields. */
-export type EventOf<K> = { seq: number; rule: string } & K;
-export type EredanEvent = EventOf<EredanEventKind>;
-export type BerserkEvent = EventOf<BerserkEventKind>;
-export type YummellEvent = EventOf<YummellEventKind>;
-
-/** A ruleset's setup (`new Game({ ruleset, seed, setup })`, `arbiter play --setup`): Eredan's. */
-export interface EredanSetup {
-  /** The two decks, by ready-deck id or in full; default: the two ready decks. */
-  decks?: [DeckChoice, DeckChoice];
-}
-export interface BerserkSetup {
-  /** A skirmish: the two squads, by ready-squad id; default: the two ready squads. */
-  squads?: [string, string];
-  /** Or a whole game: the two decks, each a ready deck's id or its plain list. */
-  decks?: [BerserkDeckChoice, BerserkDeckChoice];
-}
-export interface YummellSetup {
-  /** How many players, 2 to 8, each given a random character and Advantage; default 4. */
-  players?: number;
-  /** Or the seats in full, in turn order: each player's character and Advantage, by id. */
-  seats?: YummellSeat[];
-}
-export type { YummellSeat };
-
-/** Every ruleset's shapes, by name: what a `Game<R>` and the functions give and take for it. */
-export interface Rulesets {
-  eredan: {
-    choice: EredanChoice;
-    decision: EredanDecision;
-    event: EredanEvent;
-    state: EredanPublicState;
-    setup: EredanSetup;
-    lang: EredanLang;
-    card: EredanCardDef;
-    decks: EredanDeck[];
-    scenario: EredanScenarioFields;
-  };
-  berserk: {
-    choice: BerserkChoice;
-    decision: BerserkDecision;
-    event: BerserkEvent;
-    state: BerserkPublicState;
-    setup: BerserkSetup;
-    lang: BerserkLang;
-    card: CreatureDef;
-    decks: Squad[];
-    scenario: BerserkScenarioFields;
-  };
-  yummell: {
-    choice: YummellChoice;
-    decision: YummellDecision;
-    event: YummellEvent;
-    state: YummellPublicState;
-    setup: YummellSetup;
-    lang: YummellLang;
-    card: YummellCardDef;
-    decks: { characters: WithText<CharacterDef>[]; advantages: WithText<AdvantageDef>[] };
-    scenario: YummellScenarioFields;
-  };
-}
 
 /** How to start a game of `R`: `{ ruleset, seed?, setup? }`, the setup being `R`'s own. */
 export type ConfigOf<R extends RulesetName> = {
@@ -253,10 +185,6 @@ export interface Narrate<A extends RulesetName> {
   /** A language only known as a union: the events of every ruleset that may speak it. */
   <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L, cards?: readonly unknown[]): string;
 }
-/** A catalogue entry as `cards(ruleset, lang)` gives it: with its rules text, generated from its
- *  data; Berserk's also with each ability's line (`ability_texts`, in the order of `abilities`)
- *  and, for a printed card the engine does not play in full yet, what is missing (`missing`). */
-export type WithText<C> = C & { text?: string; ability_texts?: string[]; missing?: string[] };
 /** `cards(ruleset, lang?)`: the ruleset's card catalogue; with `lang`, each card's rules `text` in it. */
 export interface Cards<A extends RulesetName> {
   <R extends A>(ruleset: R, lang?: LangOf<R>): WithText<CardOf<R>>[];

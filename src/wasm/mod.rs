@@ -64,6 +64,18 @@ export interface Resolution {
 }
 /** The narration's languages of each ruleset of the build (`EredanLang`...), one member each. */
 interface NarrationLangs {}
+/** Every ruleset's shapes, by name: what a `Game<R>` and the functions give and take for it
+ *  (`choice`, `decision`, `event`, `state`, `setup`, `lang`, `card`, `decks`, `scenario`).
+ *  Each ruleset of the build declares its own entry, next to its rules. */
+export interface Rulesets {}
+/** The rulesets an engine can play (`rulesets()` lists the ones this build has). */
+export type RulesetName = keyof Rulesets & string;
+/** One resolution event of a ruleset: `seq`, `rule` (the id of the rule that caused it), `kind` and its fields. */
+export type EventOf<K> = { seq: number; rule: string } & K;
+/** A catalogue entry as `cards(ruleset, lang)` gives it: with its rules text, generated from its
+ *  data; Berserk's also with each ability's line (`ability_texts`, in the order of `abilities`)
+ *  and, for a printed card the engine does not play in full yet, what is missing (`missing`). */
+export type WithText<C> = C & { text?: string; ability_texts?: string[]; missing?: string[] };
 /** Every language the narration of this build's rulesets speaks. */
 export type Lang = NarrationLangs[keyof NarrationLangs];
 /** The events of one choice (or of the opening) and, for each, the public state right after it. */
@@ -109,22 +121,6 @@ export interface EngineError extends Error {
     rule?: string;
     field?: string;
 }
-"#;
-
-/// Berserk's optional strikes in its events are `null` in JSON (tsify would say `undefined`).
-#[cfg(feature = "berserk")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_BERSERK: &'static str = r#"
-/** A strike, or `null` for none. */
-export type StrengthOrNull = Strength | null;
-"#;
-
-/// Yummell's optional cards in its events are `null` in JSON.
-#[cfg(feature = "yummell")]
-#[wasm_bindgen(typescript_custom_section)]
-const TS_YUMMELL: &'static str = r#"
-/** A card id, or `null` for none. */
-export type CardOrNull = SmolStr | null;
 "#;
 
 // How values leave the engine, per call (the measured choice is in docs/npm-package.md): the

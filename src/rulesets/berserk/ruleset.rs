@@ -14,14 +14,44 @@ pub struct Berserk;
 /// Berserk's setup: a skirmish of two ready squads, by id (the default: the first two), or a
 /// whole game [B-GAME] of two decks, each a ready deck's id or its plain list
 /// (`deck::deck_from_setup`).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "BerserkSetup"))]
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
+    /// A skirmish: the two squads, by ready-squad id; default: the two ready squads.
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "[string, string]"))]
     pub squads: Option<[String; 2]>,
+    /// Or a whole game: the two decks, each a ready deck's id or its plain list.
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "[BerserkDeckChoice, BerserkDeckChoice]"))]
     pub decks: Option<[Value; 2]>,
 }
+
+/// What the package's types say of Berserk: its shapes in the `Rulesets` map that a
+/// `Game<"berserk">` and the functions give and take (each ruleset adds its own entry).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const TS_SHAPES: &'static str = r#"
+/** One resolution event of Berserk. */
+export type BerserkEvent = EventOf<BerserkEventKind>;
+/** A strike, or `null` for none (Berserk's optional strikes in its events). */
+export type StrengthOrNull = Strength | null;
+export interface Rulesets {
+    berserk: {
+        choice: BerserkChoice;
+        decision: BerserkDecision;
+        event: BerserkEvent;
+        state: BerserkPublicState;
+        setup: BerserkSetup;
+        lang: BerserkLang;
+        card: CreatureDef;
+        decks: Squad[];
+        scenario: BerserkScenarioFields;
+    };
+}
+"#;
 
 impl Ruleset for Berserk {
     /// A Berserk playout is cut after a few decisions and judged (`Searchable::PLAYOUT_DEPTH`):

@@ -13,12 +13,38 @@ use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
 pub struct Eredan;
 
 /// Eredan's setup: the two decks, by ready-deck id or in full (default: the two ready decks).
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "EredanSetup"))]
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
+    /// The two decks, by ready-deck id or in full; default: the two ready decks.
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "[DeckChoice, DeckChoice]"))]
     pub decks: Option<[DeckChoice; 2]>,
 }
+
+/// [X-SEE] What the package's types say of Eredan: its shapes in the `Rulesets` map that a
+/// `Game<"eredan">` and the functions give and take (each ruleset adds its own entry).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const TS_SHAPES: &'static str = r#"
+/** One resolution event of Eredan. */
+export type EredanEvent = EventOf<EredanEventKind>;
+export interface Rulesets {
+    eredan: {
+        choice: EredanChoice;
+        decision: EredanDecision;
+        event: EredanEvent;
+        state: EredanPublicState;
+        setup: EredanSetup;
+        lang: EredanLang;
+        card: EredanCardDef;
+        decks: EredanDeck[];
+        scenario: EredanScenarioFields;
+    };
+}
+"#;
 
 impl Ruleset for Eredan {
     /// Eredan's game page is the site's index.

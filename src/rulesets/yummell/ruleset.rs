@@ -13,14 +13,46 @@ pub struct Yummell;
 
 /// Yummell's setup: how many players (2 to 8, default 4), each given a random character and
 /// Advantage, or the seats in full.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[cfg_attr(target_arch = "wasm32", tsify(rename = "YummellSetup"))]
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
+    /// How many players, 2 to 8, each given a random character and Advantage; default 4.
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "number"))]
     pub players: Option<usize>,
+    /// Or the seats in full, in turn order: each player's character and Advantage, by id.
     #[serde(default)]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional, type = "Seat[]"))]
     pub seats: Option<Vec<Seat>>,
 }
+
+/// What the package's types say of Yummell: its shapes in the `Rulesets` map that a
+/// `Game<"yummell">` and the functions give and take (each ruleset adds its own entry).
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
+const TS_SHAPES: &'static str = r#"
+/** One resolution event of Yummell. */
+export type YummellEvent = EventOf<YummellEventKind>;
+/** A card id, or `null` for none (Yummell's optional cards in its events). */
+export type CardOrNull = SmolStr | null;
+/** A seat of Yummell's setup: a player's character and Advantage. */
+export type YummellSeat = Seat;
+export interface Rulesets {
+    yummell: {
+        choice: YummellChoice;
+        decision: YummellDecision;
+        event: YummellEvent;
+        state: YummellPublicState;
+        setup: YummellSetup;
+        lang: YummellLang;
+        card: YummellCardDef;
+        decks: { characters: WithText<CharacterDef>[]; advantages: WithText<AdvantageDef>[] };
+        scenario: YummellScenarioFields;
+    };
+}
+"#;
 
 impl Ruleset for Yummell {
     const ID: &'static str = "yummell";
