@@ -484,84 +484,56 @@ pub fn cards(ruleset: RulesetId) -> Result<Value, RuleError> {
     ruleset.visit(Cards)
 }
 
-/// A deck written as the plain list fans paste (`3 Кочевник` a line), read and checked:
-/// `{"cards": [ids, a copy each], "unread": [lines it could not read], "problems": [the deck's,
-/// as data], "legal": bool}` [B-GAME-1]. Berserk's printed cards; the other rulesets' decks are
-/// not checked yet.
-#[cfg_attr(not(feature = "berserk"), allow(unused_variables))]
+/// A deck written as the plain list fans paste, read and checked by `ruleset`'s deck rules:
+/// `{cards, unread, problems, legal}` (Berserk: [B-GAME-1]).
 pub fn check_deck(ruleset: RulesetId, list: &str) -> Result<Value, RuleError> {
-    match ruleset {
-        #[cfg(feature = "berserk")]
-        RulesetId::Berserk => {
-            use crate::rulesets::berserk::deck;
-            let cat = crate::rulesets::berserk::Catalogue::builtin()?;
-            let (cards, unread) = deck::read_list(list, &cat);
-            let problems = deck::check_deck(&cards, &cat);
-            let legal = unread.is_empty() && problems.is_empty();
-            use crate::rulesets::{object, to_json};
-            Ok(object([
-                ("cards", to_json(&cards)),
-                ("unread", to_json(&unread)),
-                ("problems", to_json(&problems)),
-                ("legal", Value::Bool(legal)),
-            ]))
+    struct Check<'a>(&'a str);
+    impl Visitor for Check<'_> {
+        type Output = Result<Value, RuleError>;
+        fn visit<R: Ruleset>(self) -> Self::Output {
+            R::check_deck(self.0)
         }
-        #[allow(unreachable_patterns)]
-        other => Err(RuleError::of(
-            ErrorKind::Malformed,
-            None,
-            format!("{}: decks are not checked yet (Berserk's are)", other.name()),
-        )),
     }
+    ruleset.visit(Check(list))
 }
 
 /// A deck of card ids written as the plain list fans paste, in `lang`'s card names (`3
 /// Кочевник` a line, in the order cards first appear) [B-GAME-1].
-#[cfg_attr(not(feature = "berserk"), allow(unused_variables))]
 pub fn write_deck(ruleset: RulesetId, cards: &[smol_str::SmolStr], lang: &str) -> Result<String, RuleError> {
-    match ruleset {
-        #[cfg(feature = "berserk")]
-        RulesetId::Berserk => {
-            use crate::rulesets::berserk::{deck, Lang};
-            let cat = crate::rulesets::berserk::Catalogue::builtin()?;
-            Ok(deck::write_list(cards, &cat, Lang::parse(lang)?))
+    struct Write<'a>(&'a [smol_str::SmolStr], &'a str);
+    impl Visitor for Write<'_> {
+        type Output = Result<String, RuleError>;
+        fn visit<R: Ruleset>(self) -> Self::Output {
+            R::write_deck(self.0, self.1)
         }
-        #[allow(unreachable_patterns)]
-        other => Err(RuleError::of(
-            ErrorKind::Malformed,
-            None,
-            format!("{}: decks are not written as lists yet (Berserk's are)", other.name()),
-        )),
     }
+    ruleset.visit(Write(cards, lang))
 }
 
 /// The ready decks of printed cards: Berserk's, one per element (`{id, name, element, cards}`)
 /// [B-GAME-1]; the other rulesets' ready decks are `decks`.
 pub fn printed_decks(ruleset: RulesetId) -> Result<Value, RuleError> {
-    match ruleset {
-        #[cfg(feature = "berserk")]
-        RulesetId::Berserk => Ok(crate::rulesets::to_json(&crate::rulesets::berserk::deck::ready_decks()?)),
-        #[allow(unreachable_patterns)]
-        _ => Ok(Value::Array(vec![])),
+    struct Printed;
+    impl Visitor for Printed {
+        type Output = Result<Value, RuleError>;
+        fn visit<R: Ruleset>(self) -> Self::Output {
+            R::printed_decks()
+        }
     }
+    ruleset.visit(Printed)
 }
 
 /// What the engine plays of each printed card of `ruleset` (Markdown): Berserk's «Война
 /// стихий» (docs/berserk-coverage.md); the other rulesets have no printed cards.
 pub fn coverage(ruleset: RulesetId) -> Result<String, RuleError> {
-    match ruleset {
-        #[cfg(feature = "berserk")]
-        RulesetId::Berserk => {
-            let cat = crate::rulesets::berserk::Catalogue::builtin()?;
-            Ok(crate::rulesets::berserk::coverage::markdown(&cat)?)
+    struct Coverage;
+    impl Visitor for Coverage {
+        type Output = Result<String, RuleError>;
+        fn visit<R: Ruleset>(self) -> Self::Output {
+            R::coverage()
         }
-        #[allow(unreachable_patterns)]
-        other => Err(RuleError::of(
-            ErrorKind::Malformed,
-            None,
-            format!("{} has no printed cards to cover (only Berserk's set)", other.name()),
-        )),
     }
+    ruleset.visit(Coverage)
 }
 
 /// A ruleset's card catalogue, each entry with its rules text in `lang` (`text`), generated

@@ -222,6 +222,36 @@ pub trait Ruleset: 'static {
     fn hide(game: &Self::Game, public: &mut Self::Public, seat: Seat);
     /// [X-SEE] `event` as `seat` sees it, or `None` when the seat sees the whole of it.
     fn hide_event(event: &Event<Self::EventKind>, seat: Seat) -> Option<Event<Self::EventKind>>;
+    /// A deck written as the plain list fans paste, read and checked by the ruleset's deck
+    /// rules: `{cards, unread, problems, legal}`; an error for a ruleset whose decks are not
+    /// written as lists.
+    fn check_deck(_list: &str) -> Result<Value, RuleError> {
+        Err(RuleError::of(
+            crate::core::ErrorKind::Malformed,
+            None,
+            format!("{}: decks are not checked yet (Berserk's are)", Self::ID),
+        ))
+    }
+    /// A deck of card ids as the plain list, in `lang`'s card names.
+    fn write_deck(_cards: &[smol_str::SmolStr], _lang: &str) -> Result<String, RuleError> {
+        Err(RuleError::of(
+            crate::core::ErrorKind::Malformed,
+            None,
+            format!("{}: decks are not written as lists yet (Berserk's are)", Self::ID),
+        ))
+    }
+    /// The ready decks of printed cards (none, unless the ruleset plays a printed set).
+    fn printed_decks() -> Result<Value, RuleError> {
+        Ok(Value::Array(vec![]))
+    }
+    /// What the engine plays of each printed card (Markdown), for a ruleset with a printed set.
+    fn coverage() -> Result<String, RuleError> {
+        Err(RuleError::of(
+            crate::core::ErrorKind::Malformed,
+            None,
+            format!("{} has no printed cards to cover (only Berserk's set)", Self::ID),
+        ))
+    }
 }
 
 /// A ruleset's catalogue and ready setup, their entries with their rules text (`Ruleset::texts`).

@@ -147,7 +147,7 @@ fn berserk_scenarios() {
                 ("creatures/0/cell", Some(json!(["a", 2])), "creatures[0].cell[0]: expected a whole number, got the text \"a\""),
                 ("until", Some(json!("attack end")), "until: \"attack end\" is not one of: \"attack_end\", \"choices_end\" — did you mean \"attack_end\"?"),
                 ("choices/0/type", Some(json!("strik")), "choices[0].type: \"strik\" is not one of: \"move\", \"strike\", \"pass\", \"redirect\", \"defender\", \"reroll\", \"block\", \"inspire\", \"use\", \"exchange\", \"side\", \"redeal\", \"keep\", \"recruit\", \"recruit_paying\", \"recruit_pair\", \"infiltrate\", \"dismiss\", \"done\", \"place\", \"act\", \"take_counter\", \"valhalla\", \"incarnate\", \"trigger\", \"decline\", \"put_back\", \"effect\", \"keep_die\", \"number\", \"cell\", \"reveal\", \"rearrange\" — did you mean \"strike\"?"),
-                ("creatures/1/onwer", Some(json!(1)), "creatures[1].onwer: unknown field \"onwer\" — did you mean \"owner\"? (allowed: \"card\", \"owner\", \"cell\", \"wounds\", \"closed\", \"dead\", \"poison\", \"moved\", \"luck_used\", \"armour_used\", \"hidden\", \"flying\", \"counters\", \"incarnation\", \"extra_lives\", \"paid_extra\", \"companion\", \"exiled\")"),
+                ("creatures/1/onwer", Some(json!(1)), "creatures[1].onwer: unknown field \"onwer\" — did you mean \"owner\"? (allowed: \"card\", \"owner\", \"cell\", \"wounds\", \"closed\", \"dead\", \"poison\", \"moved\", \"luck_used\", \"armour_used\", \"hidden\", \"flying\", \"counters\", \"incarnation\", \"extra_lives\", \"paid_extra\", \"companion\", \"exiled\", \"after_deployment\")"),
             ],
         ),
         scenario_message,

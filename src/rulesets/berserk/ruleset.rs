@@ -169,6 +169,37 @@ impl Ruleset for Berserk {
     fn hide_event(event: &Event<EventKind>, seat: crate::core::Seat) -> Option<Event<EventKind>> {
         super::seen::hide_event(event, seat)
     }
+
+    /// [B-GAME-1] A deck's plain list read and checked.
+    fn check_deck(list: &str) -> Result<Value, RuleError> {
+        let cat = Catalogue::builtin()?;
+        let (cards, unread) = super::deck::read_list(list, &cat);
+        let problems = super::deck::check_deck(&cards, &cat);
+        let legal = unread.is_empty() && problems.is_empty();
+        Ok(crate::rulesets::object([
+            ("cards", to_json(&cards)),
+            ("unread", to_json(&unread)),
+            ("problems", to_json(&problems)),
+            ("legal", Value::Bool(legal)),
+        ]))
+    }
+
+    /// [B-GAME-1] A deck as its plain list.
+    fn write_deck(cards: &[smol_str::SmolStr], lang: &str) -> Result<String, RuleError> {
+        let cat = Catalogue::builtin()?;
+        Ok(super::deck::write_list(cards, &cat, Lang::parse(lang)?))
+    }
+
+    /// [B-GAME-1] The ready decks of «Война стихий», one per element.
+    fn printed_decks() -> Result<Value, RuleError> {
+        Ok(to_json(&super::deck::ready_decks()?))
+    }
+
+    /// What the engine plays of each card of «Война стихий» (docs/berserk-coverage.md).
+    fn coverage() -> Result<String, RuleError> {
+        let cat = Catalogue::builtin()?;
+        Ok(super::coverage::markdown(&cat)?)
+    }
 }
 
 /// Each card's entry with its abilities' lines in `lang` (`ability_texts`, in the order of
