@@ -26,7 +26,7 @@ export declare const cards: Cards<R>;
 /** The __NAME__ ready decks. */
 export declare const decks: Decks<R>;
 /** A deck written as the plain list fans paste, read and checked by the deck's rules
- *  (Berserk's; the others throw). */
+ *  (Berserk's and Eredan's; Yummell's throws). */
 export declare function checkDeck(ruleset: R, list: string): DeckCheck;
 /** A deck (card ids, a copy each) as the plain list, with the card names of `lang`. */
 export declare function writeDeck(ruleset: R, cards: string[], lang: Lang): string;

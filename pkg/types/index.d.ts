@@ -28,7 +28,7 @@ export declare const cards: Cards<RulesetName>;
 /** A ruleset's ready decks (Berserk: squads; Yummell: characters and advantages). */
 export declare const decks: Decks<RulesetName>;
 /** A deck written as the plain list fans paste (`3 Кочевник` a line), read and checked by the
- *  deck's rules (Berserk's; the others throw). */
+ *  deck's rules (Berserk's and Eredan's; Yummell's throws). */
 export declare function checkDeck(ruleset: RulesetName, list: string): DeckCheck;
 /** A deck (card ids, a copy each) as the plain list, with the card names of `lang`. */
 export declare function writeDeck(ruleset: RulesetName, cards: string[], lang: Lang): string;

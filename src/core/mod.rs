@@ -2,6 +2,7 @@
 //! and modifiers with durations. Nothing in here knows the rules of any one game.
 
 pub mod decision;
+pub mod deck_list;
 pub mod envelope;
 pub mod error;
 pub mod event;

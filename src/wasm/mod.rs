@@ -40,6 +40,12 @@ export interface DeckCheck {
     unread: { line: number; text: string; reason: string }[];
     problems: ({ problem: string; [field: string]: unknown })[];
     legal: boolean;
+    /** Eredan's: the characters (apart from the cards), the deck's guild (null: none, or
+     *  two), and the cards none of its characters could play (E-DECK-3; each with its `rule`
+     *  and `message`, as each of Eredan's problems has). */
+    characters?: string[];
+    guild?: string | null;
+    warnings?: ({ warning: string; rule: string; message: string; [field: string]: unknown })[];
 }
 /** A ready deck of printed cards (`printedDecks`). */
 export interface PrintedDeck {
@@ -397,7 +403,7 @@ pub(crate) fn js_lang(value: &JsValue) -> Result<Option<String>, JsValue> {
 
 /// A deck written as the plain list fans paste (`3 Кочевник` a line), read and checked by the
 /// deck's rules: its cards, the lines not read, its problems as data, and whether it is legal
-/// (Berserk: docs/rules.md B-GAME-1).
+/// (each ruleset's deck rules in docs/rules.md; a ruleset without deck lists throws).
 #[wasm_bindgen(js_name = checkDeck, unchecked_return_type = "DeckCheck")]
 pub fn check_deck(
     #[wasm_bindgen(unchecked_param_type = "string")] ruleset: JsValue,

@@ -80,8 +80,9 @@ fn play(seed: u64, bots: [BotKind; 2], playouts: u32) -> Option<usize> {
 
 #[test]
 fn strong_beats_random_and_greedy_beats_random() {
-    // Few games (tests run unoptimized); `arbiter simulate` measures the rates on 1,000.
-    let strong = (0..6u64)
+    // Few games; `arbiter simulate` measures the rates on many (with its 200 playouts strong
+    // won 99 of 100 against random with the ready decks; with 32 only about three in four).
+    let strong = (0..12u64)
         .filter(|s| {
             play(
                 *s,
@@ -90,11 +91,11 @@ fn strong_beats_random_and_greedy_beats_random() {
                 } else {
                     [BotKind::Random, BotKind::Strong]
                 },
-                32,
+                arbiter::bots::DEFAULT_PLAYOUTS,
             ) == Some((s % 2) as usize)
         })
         .count();
-    assert!(strong >= 5, "strong won {strong} of 6 against random");
+    assert!(strong >= 11, "strong won {strong} of 12 against random");
     let greedy = (0..10u64)
         .filter(|s| {
             play(

@@ -7,6 +7,8 @@
 //! it), player 0 active, fighters [0, 0], no cards.
 
 use arbiter::core::{Game, Outcome};
+use arbiter::rulesets::eredan::cards::CardDef;
+use arbiter::rulesets::eredan::deck_rules::{self, DeckProblem, DeckWarning};
 use arbiter::rulesets::eredan::view::{PublicCharacter, PublicPlayer, PublicState};
 use arbiter::rulesets::eredan::{ready_decks, scenario, Catalogue, Choice, Decision, Deck, EredanEvent, EredanGame};
 use serde_json::{json, Value};
@@ -19,6 +21,10 @@ const ANAZRA: &str = "anazra";
 const MACHE: &str = "mache-l-ame";
 const AVATAR: &str = "avatar-de-sol-ra";
 const GARDE: &str = "garde-de-zil";
+/// Mercenaries (of no guild).
+const RODEUR: &str = "rodeur-sans-banniere";
+const SORCIERE: &str = "sorciere-vagabonde";
+const VEILLEUR: &str = "veilleur-des-routes";
 // Other cards.
 const WAKIZASHI: &str = "wakizashi";
 const PAROLE: &str = "parole-de-l-empereur";
@@ -335,9 +341,12 @@ fn deck(characters: [&str; 3], cards: &[&str]) -> Deck {
 }
 
 /// A legal deck of `n` cards (3 copies of each card, in catalogue order, cut at `n`).
+/// A Kotoba deck [E-DECK-1] of `n` cards: its guild's cards and the unaffiliated ones, three
+/// of each.
 fn deck_of(n: usize) -> Deck {
-    let cards: Vec<&str> = ALL_CARDS.iter().flat_map(|c| [*c; 3]).take(n).collect();
-    deck([IRO, GAKYUSHA, MACHE], &cards)
+    let own = |c: &&&str| ![ARMURE, BANNIERE].contains(*c);
+    let cards: Vec<&str> = ALL_CARDS.iter().filter(own).flat_map(|c| [*c; 3]).take(n).collect();
+    deck([IRO, GAKYUSHA, RODEUR], &cards)
 }
 
 /// 20 cards with no requirement, so any of them can be played by any fighter.
@@ -470,6 +479,160 @@ fn e_set_rejects_illegal_decks() {
     let mut four_chars = deck_of(20);
     four_chars.characters.push(GARDE.into());
     refused(&four_chars);
+}
+
+/// [E-SET] The three characters are three different ones (Decision).
+#[test]
+fn e_set_three_different_characters() {
+    let twice = deck(
+        [IRO, IRO, RODEUR],
+        &deck_of(20).cards.iter().map(|c| c.as_str()).collect::<Vec<_>>(),
+    );
+    let e = EredanGame::new(Catalogue::builtin(), 1, [&twice, &deck_of(20)]).expect_err("refused");
+    assert_eq!(
+        (e.rule.as_deref(), e.field.as_deref()),
+        (Some("E-SET"), Some("decks[0].characters[1]")),
+        "{}",
+        e.message
+    );
+    assert!(e.message.contains("twice"), "{}", e.message);
+}
+
+/// The cards of `deck_of(20)` as ids.
+fn cards_of(d: &Deck) -> Vec<&str> {
+    d.cards.iter().map(|c| c.as_str()).collect()
+}
+
+/// [E-DECK-1] "Different guilds cannot be combined in the same deck. Mercenaries, however, can
+/// be added to any deck": characters of two guilds are refused and nothing starts; one guild
+/// with mercenaries, or mercenaries alone, start.
+#[test]
+fn e_deck_1_one_guild_and_mercenaries() {
+    let cat = Catalogue::builtin();
+    let base = deck_of(20);
+    let cards = cards_of(&base);
+    let two = deck([IRO, GAKYUSHA, GARDE], &cards);
+    let e = EredanGame::new(cat.clone(), 1, [&base, &two]).expect_err("two guilds are refused");
+    assert_eq!(
+        (e.rule.as_deref(), e.field.as_deref()),
+        (Some("E-DECK-1"), Some("decks[1].characters")),
+        "{}",
+        e.message
+    );
+    assert!(e.message.contains("Kotoba, Zil"), "{}", e.message);
+    // One guild and a mercenary, one guild member and two mercenaries, three mercenaries.
+    for characters in [
+        [IRO, GAKYUSHA, RODEUR],
+        [GARDE, RODEUR, SORCIERE],
+        [RODEUR, SORCIERE, VEILLEUR],
+    ] {
+        let d = deck(characters, &cards_of(&universal_deck(characters)));
+        assert_eq!(deck_rules::problems(&cat, &d), vec![], "{characters:?}");
+        assert!(EredanGame::new(cat.clone(), 1, [&d, &base]).is_ok(), "{characters:?}");
+    }
+    let zil: Vec<&CardDef> = [GARDE, RODEUR, SORCIERE]
+        .iter()
+        .map(|id| cat.get(cat.index_of(id).unwrap()))
+        .collect();
+    assert_eq!(
+        deck_rules::guilds_of(zil),
+        vec![SmolStr::from("Zil")],
+        "one Zil makes a Zil deck"
+    );
+}
+
+/// [E-DECK-2] "you can only put non-affiliated cards and cards of the same guild as the
+/// characters in the deck": another guild's card is refused (named where it is); a deck of
+/// mercenaries takes no guild's card.
+#[test]
+fn e_deck_2_the_guilds_cards_and_the_unaffiliated_ones() {
+    let cat = Catalogue::builtin();
+    let base = deck_of(20);
+    let mut cards = cards_of(&base);
+    cards[5] = ARMURE;
+    let kotoba = deck([IRO, GAKYUSHA, RODEUR], &cards);
+    let e = EredanGame::new(cat.clone(), 1, [&kotoba, &deck_of(20)]).expect_err("a Zil card in a Kotoba deck");
+    assert_eq!(
+        (e.rule.as_deref(), e.field.as_deref()),
+        (Some("E-DECK-2"), Some("decks[0].cards[5]")),
+        "{}",
+        e.message
+    );
+    assert_eq!(
+        deck_rules::problems(&cat, &kotoba),
+        vec![DeckProblem::OtherGuild {
+            card: ARMURE.into(),
+            guild: vec!["Zil".into()],
+            deck_guild: Some("Kotoba".into())
+        }]
+    );
+    // In a Zil deck the same card is at home; in a deck of mercenaries, no guild's card is.
+    assert_eq!(
+        deck_rules::problems(&cat, &deck([GARDE, RODEUR, SORCIERE], &cards)).len(),
+        1,
+        "Parole (Kotoba) is now the stranger"
+    );
+    let mercenaries = deck([RODEUR, SORCIERE, VEILLEUR], &cards);
+    let guilds: Vec<Option<SmolStr>> = deck_rules::problems(&cat, &mercenaries)
+        .into_iter()
+        .map(|p| match p {
+            DeckProblem::OtherGuild { deck_guild, .. } => deck_guild,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        guilds,
+        vec![None, None],
+        "Parole and Armure: no guild's card for mercenaries"
+    );
+}
+
+/// [E-DECK-3] A card none of the deck's characters could play is a warning: the deck stays
+/// legal (Sagesse du Dragon may waive requirements).
+#[test]
+fn e_deck_3_a_card_no_character_can_play_is_a_warning() {
+    let cat = Catalogue::builtin();
+    let base = deck_of(20);
+    let mut cards = cards_of(&base);
+    cards[0] = POISON;
+    cards[1] = POISON;
+    let no_mage = deck([IRO, GAKYUSHA, RODEUR], &cards);
+    assert_eq!(deck_rules::problems(&cat, &no_mage), vec![]);
+    let warnings = deck_rules::warnings(&cat, &no_mage);
+    let cant = |card: &str| DeckWarning::NoCharacterCanPlay { card: card.into() };
+    assert_eq!(warnings, vec![cant(POISON), cant(LAME)], "no Mage, no Sorcelame");
+    assert_eq!(warnings[0].rule(), "E-DECK-3");
+    assert!(EredanGame::new(cat.clone(), 1, [&no_mage, &deck_of(20)]).is_ok());
+    let with_mage = deck([IRO, GAKYUSHA, SORCIERE], &cards);
+    assert_eq!(deck_rules::warnings(&cat, &with_mage), vec![]);
+}
+
+/// [E-SET] [E-DECK] Every problem of a deck at once, each with its rule; the ready decks have
+/// none, nor any warning; a plain list reads back to the deck it was written from.
+#[test]
+fn e_deck_every_problem_at_once_and_the_ready_decks_legal() {
+    let cat = Catalogue::builtin();
+    let base = deck_of(18);
+    let mut cards = cards_of(&base);
+    cards.push(WAKIZASHI); // a 4th, in 19 cards
+    let bad = deck([IRO, GARDE, ANAZRA], &cards);
+    let rules: Vec<&str> = deck_rules::problems(&cat, &bad).iter().map(|p| p.rule()).collect();
+    assert_eq!(
+        rules,
+        vec!["E-SET", "E-SET", "E-DECK-1"],
+        "{:?}",
+        deck_rules::problems(&cat, &bad)
+    );
+    for d in ready_decks() {
+        assert_eq!(deck_rules::problems(&cat, &d), vec![], "{}", d.id);
+        assert_eq!(deck_rules::warnings(&cat, &d), vec![], "{}", d.id);
+        let ids: Vec<SmolStr> = d.characters.iter().chain(&d.cards).cloned().collect();
+        let list = deck_rules::write_list(&ids, &cat);
+        let (read, unread) = deck_rules::read_list(&list, &cat);
+        assert_eq!((read.characters, unread), (d.characters.clone(), vec![]), "{list}");
+        let checked = deck_rules::check_list(&list, &cat);
+        assert_eq!(checked["legal"], true, "{checked}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -742,8 +905,8 @@ fn e_fight_only_untapped_living_pairs_are_offered() {
 /// active player's play is not revealed before the passive player has chosen.
 #[test]
 fn e_play_1_plays_are_revealed_only_when_both_have_chosen() {
-    let a = universal_deck([IRO, GAKYUSHA, MACHE]);
-    let b = universal_deck([ANAZRA, AVATAR, GARDE]);
+    let a = universal_deck([IRO, GAKYUSHA, RODEUR]);
+    let b = universal_deck([SORCIERE, AVATAR, GARDE]);
     let (mut g, _) = new_game(3, &a, &b);
     let active = g.st.active;
     g.choose(&Choice::Fighters {

@@ -47,7 +47,7 @@ test("a snapshot mid-game restores and plays on identically", () => {
   assert.deepStrictEqual(b.pending(), a.pending());
   const c = randomChoice(a.pending(), rnd);
   assert.deepStrictEqual(b.choose(c), a.choose(c));
-  assert.throws(() => Game.restore(a.snapshot().replace('"version":1', '"version":2')), /version 2/);
+  assert.throws(() => Game.restore(a.snapshot().replace('"version":2', '"version":3')), /version 3/);
   assert.throws(() => Game.restore(a.snapshot().slice(0, 200)), /snapshot/);
   const edited = JSON.parse(a.snapshot());
   edited.state.players[0].score += 5;
@@ -121,14 +121,36 @@ test("a computer seat's level is the engine's bot for it: the hard one's playout
 
 test("catalogue, decks, rulesets and version", () => {
   const all = cards("eredan");
-  assert.equal(all.filter((c) => c.type === "character").length, 6);
-  assert.equal(all.length, 27);
+  assert.equal(all.filter((c) => c.type === "character").length, 9);
+  assert.equal(all.length, 30);
   assert.deepStrictEqual(decks("eredan").map((d) => d.id), ["lames-de-kotoba", "zil-et-sortileges"]);
   assert.deepStrictEqual(rulesets(), ["eredan", "berserk", "yummell"]);
   assert.ok(cards("berserk").length >= 24, "at least 24 creatures");
   assert.equal(decks("berserk").length, 5, "five ready squads");
   assert.match(version(), /^\d+\.\d+\.\d+$/);
   assert.throws(() => cards("chess"), /ruleset: unknown ruleset "chess"/);
+});
+
+test("Eredan's decks [E-SET] [E-DECK]: the ready decks legal, a pasted list's every problem as data with its rule, and a game refused from an illegal deck", () => {
+  for (const d of decks("eredan")) {
+    const check = checkDeck("eredan", writeDeck("eredan", [...d.characters, ...d.cards], "en"));
+    assert.equal(check.legal, true, `${d.id}: ${JSON.stringify(check.problems)}`);
+    assert.deepStrictEqual([check.characters, check.cards, check.warnings], [d.characters, d.cards, []]);
+    assert.ok(["Kotoba", "Zil"].includes(check.guild), d.id);
+  }
+  // Two guilds, a Zil card, a fourth copy, too few cards; a Sort no character can cast; a line not read.
+  const bad = checkDeck("eredan", "Iro le duelliste\nGarde de Zil\nRôdeur sans bannière\n4 Wakizashi\n3 Armure de Zil\n2 Boule de feu\nune carte\n");
+  assert.equal(bad.legal, false);
+  assert.deepStrictEqual(bad.problems.map((p) => [p.problem, p.rule]), [["too_many_copies", "E-SET"], ["too_few", "E-SET"], ["two_guilds", "E-DECK-1"]]);
+  assert.equal(bad.guild, null);
+  assert.deepStrictEqual(bad.warnings.map((w) => [w.warning, w.card, w.rule]), [["no_character_can_play", "boule-de-feu", "E-DECK-3"]]);
+  assert.deepStrictEqual(bad.unread.map((u) => u.line), [7]);
+  const kotoba = checkDeck("eredan", "Iro le duelliste\nSeigneur impérial Gakyusha\nRôdeur sans bannière\n3 Wakizashi\n3 Armure de Zil\n3 Charge\n3 Garde haute\n3 Potion de soin\n3 Dague vivante\n2 Nodachi");
+  assert.deepStrictEqual(kotoba.problems.map((p) => [p.problem, p.card, p.deck_guild, p.rule]), [["other_guild", "armure-de-zil", "Kotoba", "E-DECK-2"]]);
+  assert.match(kotoba.problems[0].message, /Zil, not of Kotoba/);
+  // A game of an illegal deck does not start: the error names the rule and where.
+  const deck = { characters: ["iro-le-duelliste", "garde-de-zil", "seigneur-gakyusha"], cards: decks("eredan")[0].cards };
+  assert.throws(() => new Game({ ruleset: "eredan", decks: [deck, "zil-et-sortileges"] }), (e) => e.rule === "E-DECK-1" && e.field === "config.decks[0].characters");
 });
 
 test("Berserk's decks: ready decks of printed cards, a pasted list checked, a deck written back, a whole game from them", () => {
@@ -147,7 +169,7 @@ test("Berserk's decks: ready decks of printed cards, a pasted list checked, a de
   assert.deepStrictEqual(bad.unread.map((u) => u.line), [3]);
   assert.equal(writeDeck("berserk", ["vs-001", "vs-001", "vs-002"], "ru"), "2 Кочевник\n1 Кшар\n");
   assert.equal(writeDeck("berserk", ["vs-001"], "en"), "1 Nomad\n");
-  assert.throws(() => checkDeck("eredan", "1 x"), /not checked yet/);
+  assert.throws(() => checkDeck("yummell", "1 x"), /not checked yet/);
   assert.throws(() => writeDeck("berserk", "vs-001", "en"), /cards: expected a list of card ids/);
   // A whole game of two ready decks opens with the first-player roll [B-GAME-4].
   const game = new Game({ ruleset: "berserk", seed: 4, setup: { decks: ["steppe", ["3 Кочевник", ...ready[2].cards]] } });

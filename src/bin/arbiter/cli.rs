@@ -52,7 +52,7 @@ enum Command {
     /// Every card (and character, and Advantage) with its rules text, one per line (name: text)
     Cards(CardsArgs),
     /// Check a deck written as a plain list (`3 Кочевник` a line): prints its cards and every
-    /// problem as JSON; exits 2 if it is not legal (Berserk: docs/rules.md B-GAME-1)
+    /// problem as JSON; exits 2 if it is not legal (docs/rules.md: Berserk B-GAME-1, Eredan E-SET and E-DECK)
     Deck(DeckArgs),
     /// Play many games between two bots: win/draw rates with 95% confidence intervals
     Simulate(SimulateArgs),
@@ -122,7 +122,7 @@ struct ReplayArgs {
 /// `arbiter deck`.
 #[derive(Args)]
 struct DeckArgs {
-    /// The ruleset (Berserk's decks are checked)
+    /// The ruleset (Berserk's and Eredan's decks are checked)
     #[arg(long, value_name = "R", default_value = "berserk")]
     ruleset: String,
     /// The list's file, or - for stdin

@@ -69,65 +69,20 @@ pub fn check_deck(cards: &[SmolStr], cat: &Catalogue) -> Vec<DeckProblem> {
     problems
 }
 
-/// A line of a pasted list that could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ListProblem {
-    /// The line's number, from 1.
-    pub line: usize,
-    pub text: String,
-    pub reason: String,
-}
+pub use crate::core::deck_list::ListProblem;
 
 /// Reads a plain deck list: a card a line, `3 Кочевник` (a count, then the name in Russian or
 /// English, or the id; `3x` and `x3` are read too, a line without a count is one copy). Blank
 /// lines and lines starting with `#` or `//` are skipped; names are matched ignoring case and
 /// `ё`/`е`. The cards in order, a copy per entry, and each line that could not be read.
 pub fn read_list(text: &str, cat: &Catalogue) -> (Vec<SmolStr>, Vec<ListProblem>) {
-    let (mut cards, mut problems) = (vec![], vec![]);
-    for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') || line.starts_with("//") {
-            continue;
-        }
-        let fail = |reason: &str| ListProblem {
-            line: i + 1,
-            text: raw.to_string(),
-            reason: reason.to_string(),
-        };
-        let (count, name) = split_count(line);
-        let Some(count) = count else {
-            problems.push(fail("the count is not a number from 1 to 50"));
-            continue;
-        };
-        match find_by_name(name, cat) {
-            Some(def) => cards.extend(std::iter::repeat_n(def.id.clone(), count)),
-            None => problems.push(fail(&format!("no printed card is named \"{name}\""))),
-        }
-    }
-    (cards, problems)
-}
-
-/// `3 Name`, `3x Name`, `Name x3`, or `Name` (one copy): the count (`None` if it is out of
-/// 1..=50) and the name.
-fn split_count(line: &str) -> (Option<usize>, &str) {
-    let count = |word: &str| word.trim_end_matches(['x', 'х', '×']).trim_start_matches(['x', 'х', '×']).parse::<usize>().ok();
-    let in_range = |n: usize| Some(n).filter(|n| (1..=DECK_MAX).contains(n));
-    if let Some((first, rest)) = line.split_once(char::is_whitespace) {
-        if first.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-            return (count(first).and_then(in_range), rest.trim());
-        }
-    }
-    if let Some((rest, last)) = line.rsplit_once(char::is_whitespace) {
-        if last.starts_with(['x', 'х', '×']) && last.len() > 1 && last.chars().nth(1).is_some_and(|c| c.is_ascii_digit()) {
-            return (count(last).and_then(in_range), rest.trim());
-        }
-    }
-    (Some(1), line)
+    let find = |name: &str| find_by_name(name, cat).map(|d| d.id.clone());
+    crate::core::deck_list::read_list(text, DECK_MAX, find, |name| format!("no printed card is named \"{name}\""))
 }
 
 /// The printed card named `name` (Russian or English, any case, ё as е) or with that id.
 fn find_by_name<'a>(name: &str, cat: &'a Catalogue) -> Option<&'a CreatureDef> {
-    let fold = |s: &str| crate::core::narration::lowercase(s).replace('ё', "е");
+    let fold = crate::core::deck_list::fold;
     let wanted = fold(name);
     cat.creatures
         .iter()

@@ -71,13 +71,17 @@ fn or(lang: Lang) -> &'static str {
     pick(lang, " or ", " ou ")
 }
 
-/// "Guild Kotoba, class Combattant, race Humain, caste Tsoutaï." (only the kinds it has).
+/// "Guild Kotoba, class Combattant, race Humain, caste Tsoutaï." (only the kinds it has); a
+/// character of no guild is a mercenary [E-DECK-1].
 fn affiliations(card: &CardDef, lang: Lang) -> Option<String> {
-    let parts = affiliation_parts(
+    let mut parts = affiliation_parts(
         [&card.guilds, &card.classes, &card.races, &card.castes],
         and(lang),
         lang,
     );
+    if card.is_character() && card.guilds.is_empty() {
+        parts.insert(0, pick(lang, "mercenary (of no guild)", "mercenaire (sans guilde)").to_string());
+    }
     (!parts.is_empty()).then(|| format!("{}.", capitalize(&parts.join(", "))))
 }
 

@@ -184,6 +184,32 @@ impl DeckDefs {
                 return Err(err(format!("{field}.cards"), format!("more than 3 copies of \"{id}\"")));
             }
         }
+        // [E-SET] [E-DECK] The deck's other rules (different characters, one guild, the
+        // guild's cards): refused by the first problem's rule, every one named.
+        let problems = super::deck_rules::problems(cat, deck);
+        if let Some(first) = problems.first() {
+            use super::deck_rules::DeckProblem;
+            let at = match first {
+                DeckProblem::OtherGuild { card, .. } => {
+                    let i = deck.cards.iter().position(|c| c == card).unwrap_or(0);
+                    format!("{field}.cards[{i}]")
+                }
+                DeckProblem::SameCharacter { card } => {
+                    let i = deck.characters.iter().rposition(|c| c == card).unwrap_or(0);
+                    format!("{field}.characters[{i}]")
+                }
+                _ => format!("{field}.characters"),
+            };
+            let all: Vec<String> = problems
+                .iter()
+                .map(|p| match p.rule() {
+                    r if r == first.rule() => p.message(),
+                    r => format!("{} [{r}]", p.message()),
+                })
+                .collect();
+            let message = format!("the deck is not legal: {}", all.join("; "));
+            return Err(ReadError::at(&at, &message).by_rule(ErrorKind::IllegalByRule, first.rule()));
+        }
         Ok(DeckDefs { characters, cards })
     }
 }

@@ -4,6 +4,7 @@
 pub mod ai;
 pub mod card_text;
 pub mod cards;
+pub mod deck_rules;
 mod combat;
 mod effects;
 pub mod equipment;

@@ -3,6 +3,14 @@
 crate::rule_ids! {
     /// Setup: 3 characters and 20 to 50 cards (3 copies at most) each, shuffled; 5 drawn; first player by lot.
     E_SET = "E-SET";
+    /// Deck building: one guild and mercenaries, the guild's cards and the unaffiliated ones.
+    E_DECK = "E-DECK";
+    /// A deck's characters are of one guild at most; the others are mercenaries (of no guild).
+    E_DECK_1 = "E-DECK-1";
+    /// A deck's cards are of its guild or of none; a deck of mercenaries takes no guild's card.
+    E_DECK_2 = "E-DECK-2";
+    /// A card none of the deck's characters could play is a warning, not a problem.
+    E_DECK_3 = "E-DECK-3";
     /// Start of turn: untapping, turn orders and auras.
     E_START = "E-START";
     /// A player whose living characters are all tapped untaps them all.

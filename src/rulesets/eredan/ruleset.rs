@@ -50,6 +50,9 @@ impl Ruleset for Eredan {
     /// Eredan's game page is the site's index.
     const PAGE: &'static str = "index";
     const ID: &'static str = "eredan";
+    /// 2: the ready decks keep to the guild rule [E-DECK-1] (a mercenary for Mâche l'âme and
+    /// for Anazra): a version-1 game of the ready setup is another game now.
+    const SAVE_VERSION: u32 = 2;
     const RULE_PREFIX: &'static str = "E";
     const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &narrate::Lang::CODES;
@@ -119,6 +122,17 @@ impl Ruleset for Eredan {
 
     fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<EventKind>> {
         seen::hide_event(event, seat)
+    }
+
+    /// [E-SET] [E-DECK] A deck's plain list read and checked, every problem as data.
+    fn check_deck(list: &str) -> Result<Value, RuleError> {
+        Ok(super::deck_rules::check_list(list, &Catalogue::builtin()))
+    }
+
+    /// A deck as its plain list (the cards' names are their printed French ones).
+    fn write_deck(cards: &[smol_str::SmolStr], lang: &str) -> Result<String, RuleError> {
+        narrate::Lang::parse(lang)?;
+        Ok(super::deck_rules::write_list(cards, &Catalogue::builtin()))
     }
 }
 
