@@ -671,3 +671,24 @@ fn each_berserk_ability_has_its_own_line_in_the_cards_text() {
         assert!(seen > 200, "{lang}: the printed set's abilities have lines ({seen})");
     }
 }
+
+/// [E-CLASH-1] An attack printed as a range reads "3–5 ATT"; a change of the maximum alone
+/// reads "ATT +0/+1".
+#[test]
+fn an_eredan_attack_range_and_a_change_of_its_maximum_read_as_printed() {
+    use arbiter::rulesets::eredan::card_text::card_text;
+    use arbiter::rulesets::eredan::cards::CardDef;
+    use arbiter::rulesets::eredan::narrate::Lang;
+    let cat = eredan::Catalogue::builtin();
+    let def = |v: serde_json::Value| -> CardDef { serde_json::from_value(v).unwrap() };
+    let ranged = def(
+        serde_json::json!({ "id": "x", "name": "X", "type": "character", "pv": 12, "att": 3, "att_max": 5, "def": 1,
+                                         "guilds": ["Kotoba"], "classes": ["Combattant"] }),
+    );
+    assert!(card_text(&ranged, &cat, Lang::En).starts_with("12 PV, 3–5 ATT, 1 DEF."));
+    let widen = def(serde_json::json!({ "id": "y", "name": "Y", "type": "action",
+        "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "att": 0, "att_max": 1, "for": "this_combat" } } }] }));
+    let text = card_text(&widen, &cat, Lang::En);
+    assert!(text.contains("ATT +0/+1 this combat"), "{text}");
+    assert!(card_text(&widen, &cat, Lang::Fr).contains("ATT +0/+1"));
+}

@@ -2810,3 +2810,78 @@ fn events_name_declared_rules() {
 // None at the last run. e_clash_2_a_disarmed_lame_sorciere_does_not_stop_the_attack was here
 // (the engine counted a Lame sorcière removed by Désarmement before the clash as a
 // magic-damage card and skipped the mage's attack) until commit 002ee27 fixed it.
+
+/// A Kotoba Combattant whose attack is printed as a range, 3 to 5 [E-CLASH-1].
+fn ranged_scenario(seed: u64, modify_max: i32) -> Value {
+    json!({
+        "ruleset": "eredan",
+        "seed": seed,
+        "cards": [
+            { "id": "lame-incertaine", "name": "Lame incertaine", "type": "character", "pv": 12, "att": 3, "att_max": 5, "def": 1,
+              "guilds": ["Kotoba"], "classes": ["Combattant"], "races": ["Humain"] },
+            { "id": "elan", "name": "Élan", "type": "action",
+              "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "att": 0, "att_max": modify_max, "for": "this_combat" } } }] }
+        ],
+        "players": [
+            { "characters": [{ "card": "lame-incertaine" }, { "card": IRO }, { "card": GAKYUSHA }], "hand": ["elan"] },
+            { "characters": [{ "card": GARDE }, { "card": AVATAR }, { "card": SORCIERE }] }
+        ],
+        "fighters": [0, 0],
+        "plays": [["elan"], []],
+        "until": "end_of_combat"
+    })
+}
+
+/// [E-CLASH-1] An attack printed as a range is drawn at the clash from the game's generator:
+/// the same seed gives the same value, every value of the range comes up over seeds, the damage
+/// is the value drawn minus DEF; a modifier of the maximum alone ("ATT +0/+1") widens it.
+#[test]
+fn e_clash_1_an_attack_range_is_drawn_at_the_clash() {
+    let drawn = |seed: u64, widen: i32| -> (i64, i64, i64, i64) {
+        let out = arbiter::scenario::resolve(&ranged_scenario(seed, widen).to_string()).unwrap();
+        let v: Value = serde_json::from_str(&out.to_json()).unwrap();
+        let events = v["events"].as_array().unwrap();
+        let d: Vec<&Value> = events.iter().filter(|e| e["kind"] == "attack_drawn").collect();
+        assert_eq!(d.len(), 1, "one draw: the Garde's attack is a single number");
+        assert_eq!(d[0]["rule"], "E-CLASH-1");
+        let hit = events
+            .iter()
+            .find(|e| e["kind"] == "damaged" && e["source"] == "lame-incertaine")
+            .unwrap();
+        (
+            d[0]["min"].as_i64().unwrap(),
+            d[0]["max"].as_i64().unwrap(),
+            d[0]["attack"].as_i64().unwrap(),
+            hit["amount"].as_i64().unwrap(),
+        )
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let (min, max, attack, amount) = drawn(seed, 0);
+        assert_eq!((min, max), (4, 6), "3–5 printed, +1 at both ends from Gakyusha's aura");
+        assert!((4..=6).contains(&attack));
+        assert_eq!(amount, attack - 3, "ATT drawn minus the Garde's DEF 3");
+        assert_eq!(
+            drawn(seed, 0),
+            (min, max, attack, amount),
+            "the same seed, the same draw"
+        );
+        seen.insert(attack);
+    }
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        vec![4, 5, 6],
+        "every value comes up"
+    );
+    let (min, max, ..) = drawn(1, 2);
+    assert_eq!((min, max), (4, 8), "ATT +0/+2 this combat: the maximum alone");
+}
+
+/// [E-CLASH-1] A card whose maximum is below its minimum is refused where it is written.
+#[test]
+fn e_clash_1_a_range_upside_down_is_refused() {
+    let mut s = ranged_scenario(1, 0);
+    s["cards"][0]["att_max"] = json!(2);
+    let e = arbiter::scenario::resolve(&s.to_string()).err().unwrap().to_string();
+    assert!(e.contains("att_max") && e.contains("lame-incertaine"), "{e}");
+}

@@ -11,7 +11,7 @@ use serde_json::json;
 
 /// Every event kind, by its JSON tag. `kind_of` matches without a wildcard, so a new kind
 /// does not compile until it is listed here.
-const ALL_KINDS: [&str; 29] = [
+const ALL_KINDS: [&str; 30] = [
     "game_started",
     "deck_shuffled",
     "turn_started",
@@ -29,6 +29,7 @@ const ALL_KINDS: [&str; 29] = [
     "modified",
     "classes_removed",
     "no_physical_attack",
+    "attack_drawn",
     "damaged",
     "healed",
     "lost_life",
@@ -63,6 +64,7 @@ fn kind_of(kind: &EventKind) -> &'static str {
         Modified { .. } => "modified",
         ClassesRemoved { .. } => "classes_removed",
         NoPhysicalAttack { .. } => "no_physical_attack",
+        AttackDrawn { .. } => "attack_drawn",
         Damaged { .. } => "damaged",
         Healed { .. } => "healed",
         LostLife { .. } => "lost_life",
@@ -135,6 +137,7 @@ fn hand_built() -> Vec<EredanEvent> {
         json!({ "kind": "lost_life", "source": "jugement", "target": ch(0, 1, "avatar-de-sol-ra"),
                 "amount": 4, "pv": 9 }),
         json!({ "kind": "no_physical_attack", "character": ch(0, 0, "anazra"), "card": "boule-de-feu" }),
+        json!({ "kind": "attack_drawn", "character": ch(1, 0, "iro-le-duelliste"), "min": 3, "max": 5, "attack": 4 }),
         json!({ "kind": "hand_discarded", "player": 0, "cards": [], "limit": 5 }),
         json!({ "kind": "cards_drawn", "player": 0, "cards": [] }),
         json!({ "kind": "cards_drawn", "player": 0, "cards": ["soin"] }),

@@ -27,6 +27,11 @@ pub fn card_text(card: &CardDef, cat: &Catalogue, lang: Lang) -> String {
     let mut out = Vec::new();
     if card.is_character() {
         let (pv, att, def) = (card.pv.unwrap_or(0), card.att.unwrap_or(0), card.defense.unwrap_or(0));
+        // [E-CLASH-1] An attack printed as a range, min–max.
+        let att = match card.att_max {
+            Some(max) if max > att => format!("{att}–{max}"),
+            _ => att.to_string(),
+        };
         out.push(format!("{pv} PV, {att} ATT, {def} DEF."));
         out.extend(affiliations(card, lang));
         if let Some(f) = &card.chain_after {
@@ -316,13 +321,17 @@ fn fr_with(prep: &str, s: &str) -> String {
 }
 
 /// "+1 ATT/-1 DEF", only the stats that change.
-fn bonus(att: i32, def: i32) -> String {
+/// "ATT +0/+1": a change of the attack's minimum and maximum apart [E-CLASH-1].
+fn bonus(att: i32, att_max: i32, def: i32) -> String {
     use crate::core::narration::signed;
-    let parts: Vec<String> = [(att, "ATT"), (def, "DEF")]
+    let mut parts: Vec<String> = [(att, "ATT"), (def, "DEF")]
         .iter()
-        .filter(|(n, _)| *n != 0)
+        .filter(|(n, stat)| *n != 0 && (*stat == "DEF" || att_max == 0))
         .map(|(n, stat)| format!("{} {stat}", signed(*n)))
         .collect();
+    if att_max != 0 {
+        parts.insert(0, format!("ATT {}/{}", signed(att), signed(att + att_max)));
+    }
     if parts.is_empty() {
         "+0 ATT".into()
     } else {
@@ -463,11 +472,12 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
         Action::Modify {
             who,
             att,
+            att_max,
             def,
             span,
             with,
         } => {
-            let b = bonus(*att, *def);
+            let b = bonus(*att, *att_max, *def);
             let n = noun(*who, with.as_ref(), holder, lang);
             let tail = match span {
                 Some(Span::ThisCombat) => pick(lang, " this combat", " pour ce combat"),

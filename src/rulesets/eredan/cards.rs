@@ -243,8 +243,12 @@ pub enum Action {
     /// ATT/DEF change. With `static` it lasts while the source is in force; otherwise `for`.
     Modify {
         who: Who,
+        /// Added to the attack, its minimum and its maximum alike.
         #[serde(default)]
         att: i32,
+        /// Added to the attack's maximum alone ("ATT +0/+1": `att` 0, `att_max` 1) [E-CLASH-1].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        att_max: i32,
         #[serde(default)]
         def: i32,
         #[serde(default, rename = "for", skip_serializing_if = "Option::is_none")]
@@ -310,6 +314,10 @@ pub struct CardDef {
     pub pv: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub att: Option<i32>,
+    /// A character's attack printed as a range, `att` to `att_max`, drawn at the clash
+    /// [E-CLASH-1]; absent, the attack is `att` alone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub att_max: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none", rename = "def")]
     pub defense: Option<i32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -637,6 +645,10 @@ impl Catalogue {
     }
 }
 
+fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
 /// Semantic checks the schema cannot express; the message names the field.
 fn validate(c: &CardDef) -> Result<(), String> {
     if c.id.is_empty() {
@@ -654,6 +666,12 @@ fn validate(c: &CardDef) -> Result<(), String> {
         }
         if c.pv == Some(0) {
             return Err("field `pv`: a character needs at least 1 PV".into());
+        }
+        match (c.att, c.att_max) {
+            (Some(min), Some(max)) if max < min || max > 999 => {
+                return Err(format!("field `att_max`: {max} is not between the attack's minimum ({min}) and 999"))
+            }
+            _ => {}
         }
         if c.subtype.is_some()
             || c.hands.is_some()
@@ -767,9 +785,11 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             with,
             who,
             att,
+            att_max,
             def,
         } => {
             range(*att)?;
+            range(*att_max)?;
             range(*def)?;
             if e.when == Trigger::Static {
                 if span.is_some() {

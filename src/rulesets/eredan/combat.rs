@@ -179,8 +179,21 @@ impl EredanGame {
                 continue;
             }
             let v = self.view();
-            let amount = (v.stats(f).att - v.stats(o).def).max(0);
+            let (attack, defense) = (v.stats(f), v.stats(o).def);
             let source = v.def(f).id.clone();
+            // [E-CLASH-1] An attack that is a range is drawn now, from the game's generator;
+            // one of a single number draws nothing.
+            let att = match attack.att_max - attack.att {
+                0 => attack.att,
+                above => {
+                    let drawn = attack.att + self.st.rng.below(above as u32 + 1) as i32;
+                    let character = self.view().char_ref(f);
+                    let (min, max) = (attack.att, attack.att_max);
+                    self.emit(rules::E_CLASH_1, EventKind::AttackDrawn { character, min, max, attack: drawn });
+                    drawn
+                }
+            };
+            let amount = (att - defense).max(0);
             self.damage(rules::E_CLASH_1, &source, Some(f), o, amount, Harm::Physical);
         }
     }

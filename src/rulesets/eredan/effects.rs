@@ -86,7 +86,12 @@ impl EredanGame {
     pub(crate) fn apply(&mut self, rule: &'static str, src: &Source, action: &Action) {
         match action {
             Action::Modify {
-                who, att, def, span, ..
+                who,
+                att,
+                att_max,
+                def,
+                span,
+                ..
             } => {
                 let lasting = lasting(span.unwrap_or(Span::ThisCombat));
                 for t in self.targets(*who, src.bearer) {
@@ -94,6 +99,7 @@ impl EredanGame {
                         Mod {
                             who: t,
                             att: *att,
+                            att_max: *att_max,
                             def: *def,
                             no_classes: false,
                         },
@@ -154,6 +160,7 @@ impl EredanGame {
                         Mod {
                             who: t,
                             att: 0,
+                            att_max: 0,
                             def: 0,
                             no_classes: true,
                         },

@@ -146,6 +146,14 @@ crate::tagged_event_kinds! {
         character: CharacterRef,
         card: SmolStr,
     },
+    /// [E-CLASH-1] The attack of `character`, a range `min` to `max` in force, drawn at the
+    /// clash: `attack`.
+    AttackDrawn {
+        character: CharacterRef,
+        min: i32,
+        max: i32,
+        attack: i32,
+    },
     Damaged {
         source: SmolStr,
         target: CharacterRef,

@@ -256,6 +256,13 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 fr: "{character} perd toutes ses classes {l} ({source}).",
             )
         }
+        AttackDrawn { character, min, max, attack } => {
+            let character = person(character);
+            say!(lang,
+                en: "{character} attacks with {attack} (drawn from {min}–{max}).",
+                fr: "{character} attaque à {attack} (tiré entre {min} et {max}).",
+            )
+        }
         NoPhysicalAttack { character, card } => {
             let (character, card) = (person(character), name(card));
             say!(lang,

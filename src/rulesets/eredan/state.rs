@@ -100,6 +100,8 @@ pub struct Combat {
 pub struct Mod {
     pub who: Pos,
     pub att: i32,
+    /// Added to the attack's maximum alone [E-CLASH-1].
+    pub att_max: i32,
     pub def: i32,
     pub no_classes: bool,
 }
@@ -144,7 +146,10 @@ pub struct State {
 /// The stats of a character at one moment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Stats {
+    /// The attack, or its minimum when it is a range [E-CLASH-1].
     pub att: i32,
+    /// The attack's maximum (`att` when it is no range) [E-CLASH-1].
+    pub att_max: i32,
     pub def: i32,
 }
 
@@ -275,8 +280,10 @@ impl View<'_> {
     pub fn stats(&self, p: Pos) -> Stats {
         let d = self.def(p);
         let (mut att, mut def) = (d.att.unwrap_or(0), d.defense.unwrap_or(0));
-        let mut add = |a: i32, b: i32| {
+        let mut above = d.att_max.map_or(0, |max| max - att);
+        let mut add = |(a, a_max, b): (i32, i32, i32)| {
             att += a;
+            above += a_max;
             def += b;
         };
         // Own abilities and auras of living allies [E-START-3].
@@ -286,12 +293,17 @@ impl View<'_> {
                 if let (
                     Trigger::Static,
                     Action::Modify {
-                        who, att, def, with, ..
+                        who,
+                        att,
+                        att_max,
+                        def,
+                        with,
+                        ..
                     },
                 ) = (e.when, &e.action)
                 {
                     if *who == who_wanted && with.as_ref().is_none_or(|w| self.has_affiliation(p, w)) {
-                        add(*att, *def);
+                        add((*att, *att_max, *def));
                     }
                 }
             }
@@ -299,31 +311,33 @@ impl View<'_> {
         // Active attached cards.
         for a in &self.st.ch(p).attached {
             if a.active {
-                for (att_, def_) in static_modifies(self.cat.get(a.card.def), Who::Bearer) {
-                    add(att_, def_);
+                for m in static_modifies(self.cat.get(a.card.def), Who::Bearer) {
+                    add(m);
                 }
             }
         }
         // The opposing fighter's effects on its opponent, while both fight.
         if let Some(o) = self.st.opposing_fighter(p) {
-            for (att_, def_) in static_modifies(self.def(o), Who::OpposingFighter) {
-                add(att_, def_);
+            for m in static_modifies(self.def(o), Who::OpposingFighter) {
+                add(m);
             }
             for a in &self.st.ch(o).attached {
                 if a.active {
-                    for (att_, def_) in static_modifies(self.cat.get(a.card.def), Who::OpposingFighter) {
-                        add(att_, def_);
+                    for m in static_modifies(self.cat.get(a.card.def), Who::OpposingFighter) {
+                        add(m);
                     }
                 }
             }
         }
         for m in self.st.mods.iter() {
             if m.who == p {
-                add(m.att, m.def);
+                add((m.att, m.att_max, m.def));
             }
         }
+        let att = att.max(0);
         Stats {
-            att: att.max(0),
+            att,
+            att_max: (att + above).max(att),
             def: def.max(0),
         }
     }
@@ -369,9 +383,14 @@ impl View<'_> {
 }
 
 /// The (att, def) of a card's static modifiers aimed at `who`.
-fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = (i32, i32)> + '_ {
+fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = (i32, i32, i32)> + '_ {
     d.effects.iter().filter_map(move |e| match (&e.when, &e.action) {
-        (Trigger::Static, Action::Modify { who, att, def, .. }) if *who == target => Some((*att, *def)),
+        (
+            Trigger::Static,
+            Action::Modify {
+                who, att, att_max, def, ..
+            },
+        ) if *who == target => Some((*att, *att_max, *def)),
         _ => None,
     })
 }

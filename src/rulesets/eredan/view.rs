@@ -37,8 +37,12 @@ pub struct PublicCharacter {
     pub card: SmolStr,
     pub pv: i32,
     pub max_pv: i32,
-    /// Values in force at the stop point.
+    /// Values in force at the stop point (`attack`: the minimum, when it is a range).
     pub attack: i32,
+    /// The attack's maximum in force, when it is a range (drawn at the clash, E-CLASH-1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub attack_max: Option<i32>,
     pub defense: i32,
     pub tapped: bool,
     pub dead: bool,
@@ -68,6 +72,7 @@ impl EredanGame {
                             pv: c.pv,
                             max_pv: v.max_pv(p),
                             attack: stats.att,
+                            attack_max: (stats.att_max > stats.att).then_some(stats.att_max),
                             defense: stats.def,
                             tapped: c.tapped,
                             dead: c.dead,

@@ -71,7 +71,7 @@ function charArticle(c: PublicCharacter, player: number, index: number, w: Ereda
   pv.append(el("span", "pv-text", `${w.pv} ${Math.max(0, c.pv)}/${c.max_pv}`), meter);
   a.append(pv);
   const stats = el("div", "stats");
-  stats.append(el("span", "att", `${w.att} ${c.attack}`), el("span", "def", `${w.def} ${c.defense}`));
+  stats.append(el("span", "att", `${w.att} ${c.attack_max === undefined ? c.attack : `${c.attack}–${c.attack_max}`}`), el("span", "def", `${w.def} ${c.defense}`));
   a.append(stats);
   const ability = abilityText(def, face(c.card)?.text ?? "");
   if (ability) a.append(el("p", "char-ability", ability));
@@ -197,6 +197,10 @@ function showEffect(root: HTMLElement, shown: Shown<EredanTypes>, e: EredanEvent
       if (parts.length) float(root, e.character, parts.join(" "), "mod");
       break;
     }
+    case "attack_drawn":
+      // [E-CLASH-1] The attack drawn from its range floats over the fighter.
+      float(root, e.character, `${w.att} ${e.attack}`, "mod");
+      break;
     case "died":
       charEl(root, e.character)?.classList.add("dying");
       break;

@@ -15,6 +15,22 @@ export const RULES: RuleTexts<EredanLang> = {
       text: "Chaque joueur aligne 3 personnages et un deck de 20 à 50 cartes, sans plus de 3 exemplaires d'une même carte. Les decks sont mélangés, chacun pioche 5 cartes, et un tirage au sort désigne le premier joueur actif ; ensuite, les rôles s'échangent à chaque tour.",
     },
   },
+  "E-DECK": {
+    en: { title: "Building a deck", text: "A deck is built around one guild: its guild characters, mercenaries (characters of no guild), the guild's cards and the unaffiliated ones." },
+    fr: { title: "Construire un deck", text: "Un deck se construit autour d'une guilde : ses personnages de guilde, des mercenaires (sans guilde), les cartes de la guilde et les cartes sans affiliation." },
+  },
+  "E-DECK-1": {
+    en: { title: "One guild, and mercenaries", text: "Characters of two guilds never share a deck; mercenaries join any. One guild character makes the deck that guild's." },
+    fr: { title: "Une guilde, et des mercenaires", text: "Deux guildes ne se mélangent jamais dans un deck ; les mercenaires s'ajoutent à tous. Un seul personnage de guilde fait du deck un deck de cette guilde." },
+  },
+  "E-DECK-2": {
+    en: { title: "The guild's cards", text: "A deck takes its guild's cards and unaffiliated ones; a deck of mercenaries takes no guild's card." },
+    fr: { title: "Les cartes de la guilde", text: "Un deck prend les cartes de sa guilde et les cartes sans affiliation ; un deck de mercenaires ne prend aucune carte de guilde." },
+  },
+  "E-DECK-3": {
+    en: { title: "A card no character can play", text: "A card whose requirements none of the deck's characters meets is only a warning: the deck stays legal." },
+    fr: { title: "Une carte qu'aucun personnage ne peut jouer", text: "Une carte dont aucun personnage du deck ne remplit les conditions n'est qu'un avertissement : le deck reste légal." },
+  },
   "E-START": {
     en: {
       title: "Start of turn",
@@ -248,7 +264,7 @@ export const RULES: RuleTexts<EredanLang> = {
   "E-CLASH-1": {
     en: {
       title: "Physical attacks",
-      text: "Each fighter deals damage equal to its ATT minus the other's DEF (never below 0), with the values of that moment. The active fighter strikes first, but the passive one still strikes back even at 0 PV or less: death only comes later.",
+      text: "Each fighter deals damage equal to its ATT minus the other's DEF (never below 0), with the values of that moment. An ATT printed as a range (3–5) is drawn at random within it as the fighter strikes. The active fighter strikes first, but the passive one still strikes back even at 0 PV or less: death only comes later.",
     },
     fr: {
       title: "Attaques physiques",
