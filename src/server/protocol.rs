@@ -18,6 +18,17 @@ pub fn raw(text: String) -> Raw {
     RawValue::from_string(text).unwrap_or_else(|_| null())
 }
 
+/// The engine's values written as `Raw` (the tables' sessions write in it): each written once,
+/// straight into the text a message carries, and never read back to be checked.
+pub struct RawJson;
+
+impl crate::session::Encoding for RawJson {
+    type Out = Raw;
+    fn encode<T: Serialize + ?Sized>(value: &T) -> Raw {
+        serde_json::value::to_raw_value(value).unwrap_or_else(|_| null())
+    }
+}
+
 /// JSON `null` as a `Raw`.
 pub fn null() -> Raw {
     RawValue::from_string("null".into()).expect("null is JSON")
@@ -172,7 +183,7 @@ pub struct TableInfo {
 pub struct Turn {
     pub decision: Option<usize>,
     pub player: Option<u64>,
-    pub kind: Option<Value>,
+    pub kind: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub options: Option<Raw>,
     #[serde(skip_serializing_if = "Option::is_none")]
