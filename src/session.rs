@@ -103,6 +103,8 @@ pub trait Session<E: Encoding = JsonText> {
     /// (events, frames) per seat, in the order of `seats`. A refused choice, or a seat the
     /// game does not have, changes nothing.
     fn step_as(&mut self, choice: &str, seats: &[Seat]) -> Result<Vec<SeenStep<E::Out>>, RuleError>;
+    /// `view_json` of each of `seats`, in their order, the public state built once.
+    fn views_as(&self, seats: &[Seat]) -> Result<Vec<E::Out>, RuleError>;
     /// Every event of the game so far as `seat` sees them, replayed from its `seed` and
     /// `setup` (those it was started with): an array of arrays, the opening's events first,
     /// then each choice's.
@@ -332,13 +334,28 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         for &seat in seats {
             self.check_seat(seat)?;
         }
-        let (events, frames) = self.framed_choose(choice)?;
+        let (events, mut frames) = self.framed_choose(choice)?;
+        let mut seen = Vec::with_capacity(seats.len());
+        for (i, &seat) in seats.iter().enumerate() {
+            // The last seat's frames are the recorded ones, hidden in place.
+            let mine: Vec<R::Public> = if i + 1 == seats.len() {
+                std::mem::take(&mut frames)
+            } else {
+                frames.clone()
+            };
+            let mine: Vec<R::Public> = mine.into_iter().map(|f| self.seen(f, seat)).collect();
+            seen.push((E::encode(&events_seen::<R>(&events, seat)), E::encode(&mine)));
+        }
+        Ok(seen)
+    }
+    fn views_as(&self, seats: &[Seat]) -> Result<Vec<E::Out>, RuleError> {
+        for &seat in seats {
+            self.check_seat(seat)?;
+        }
+        let public = R::public(&self.game);
         Ok(seats
             .iter()
-            .map(|&seat| {
-                let frames: Vec<R::Public> = frames.iter().map(|f| self.seen(f.clone(), seat)).collect();
-                (E::encode(&events_seen::<R>(&events, seat)), E::encode(&frames))
-            })
+            .map(|&seat| E::encode(&self.seen(public.clone(), seat)))
             .collect())
     }
     fn history_as(&self, seed: u64, setup: &Value, seat: Seat) -> Result<E::Out, RuleError> {

@@ -242,11 +242,27 @@ struct Versioned<'a> {
 impl ServerMessage {
     /// The message as the socket's text.
     pub fn text(&self) -> String {
-        serde_json::to_string(&Versioned {
+        // Room for the engine's JSON it carries, so that it is copied once.
+        let carried = match self {
+            ServerMessage::Step {
+                events, frames, view, ..
+            } => events.get().len() + frames.get().len() + view.get().len(),
+            ServerMessage::Turn(turn) => [&turn.options, &turn.pending]
+                .iter()
+                .filter_map(|r| r.as_ref().map(|r| r.get().len()))
+                .sum(),
+            ServerMessage::Welcome { view, history, .. } => view.get().len() + history.get().len(),
+            _ => 0,
+        };
+        let mut out = Vec::with_capacity(carried + 256);
+        let message = Versioned {
             v: VERSION,
             message: self,
-        })
-        .unwrap_or_default()
+        };
+        match serde_json::to_writer(&mut out, &message) {
+            Ok(()) => String::from_utf8(out).unwrap_or_default(),
+            Err(_) => String::new(),
+        }
     }
 }
 

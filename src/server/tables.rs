@@ -363,11 +363,15 @@ impl Table {
                 seats.push(c.seat);
             }
         }
-        let views = self.game.session.step_as(choice, &seats).map_err(|e| Error::rule(&e))?;
+        let session = &mut self.game.session;
+        let steps = session.step_as(choice, &seats).map_err(|e| Error::rule(&e))?;
+        // The state after the choice, as each seat sees it (its `view`).
+        let states = session.views_as(&seats).unwrap_or_default();
+        let mut states = states.into_iter();
         let views = seats
             .into_iter()
-            .zip(views)
-            .map(|(seat, (events, frames))| (seat, events, frames))
+            .zip(steps)
+            .map(|(seat, (events, frames))| (seat, events, frames, states.next().unwrap_or_else(protocol::null)))
             .collect();
         Ok(Seen { n, player, views })
     }
@@ -375,25 +379,22 @@ impl Table {
     /// choice and the next `turn` (the chooser, if any, its `ack` first).
     fn broadcast(&mut self, seen: Seen, chooser: Option<u64>, timeout: bool) {
         self.moved();
-        let Seen { n, player, views } = seen;
-        // Each seat's state written once, however many connections it has.
-        let mut states: Vec<(Seat, protocol::Raw)> = vec![];
+        let Seen { n, player, mut views } = seen;
         let mut sent = vec![];
-        for c in &self.conns {
+        for (k, c) in self.conns.iter().enumerate() {
             if Some(c.id) == chooser {
                 sent.push((c.id, ServerMessage::Ack { decision: n }));
             }
-            let (events, frames) = match views.iter().find(|v| v.0 == c.seat) {
-                Some((_, events, frames)) => (events.clone(), frames.clone()),
-                None => (protocol::null(), protocol::null()),
-            };
-            let view = match states.iter().find(|(seat, _)| *seat == c.seat) {
-                Some((_, state)) => state.clone(),
-                None => {
-                    let state = self.game.session.view_json(c.seat).unwrap_or_else(|_| protocol::null());
-                    states.push((c.seat, state.clone()));
-                    state
+            // Each seat's step written once, however many connections it has.
+            // (Moved to the seat's last connection, copied to any before it.)
+            let last = !self.conns[k + 1..].iter().any(|o| o.seat == c.seat);
+            let (events, frames, view) = match views.iter().position(|v| v.0 == c.seat) {
+                Some(i) if last => {
+                    let (_, events, frames, view) = views.swap_remove(i);
+                    (events, frames, view)
                 }
+                Some(i) => (views[i].1.clone(), views[i].2.clone(), views[i].3.clone()),
+                None => (protocol::null(), protocol::null(), protocol::null()),
             };
             let step = ServerMessage::Step {
                 decision: n,
@@ -584,11 +585,12 @@ impl Awaited {
     }
 }
 
-/// A choice stepped, as each seat a connection sits in sees it: its events and frames.
+/// A choice stepped, as each seat a connection sits in sees it: its events, frames and the
+/// state after it.
 struct Seen {
     n: usize,
     player: Option<u64>,
-    views: Vec<(Seat, protocol::Raw, protocol::Raw)>,
+    views: Vec<(Seat, protocol::Raw, protocol::Raw, protocol::Raw)>,
 }
 
 /// Every table this instance holds, the store and the sockets: what the engine thread owns. It
