@@ -11,7 +11,7 @@
 //! them to its own sockets as it does its own. When two instances answer the same decision, the
 //! store keeps the first committed; the other catches up and answers its chooser `stale`.
 
-use super::protocol::{self, Error, Kind, Presence, RawJson, ServerMessage, TableInfo, Turn};
+use super::protocol::{self, EngineJson, Error, Kind, Presence, ServerMessage, TableInfo, Turn};
 use super::store::{Change, Level, SeatKind, SeatRow, Store, Stored, TableRow};
 use crate::bots::BotKind;
 use crate::core::Seat;
@@ -203,7 +203,7 @@ struct Conn {
 
 struct Table {
     row: TableRow,
-    game: Resumable<RawJson>,
+    game: Resumable<EngineJson>,
     conns: Vec<Conn>,
     /// When the clock runs out on the decision awaited (a person's), if the table has a clock.
     deadline: Option<(Instant, u64)>,
@@ -231,7 +231,7 @@ impl Table {
         let game = Resumable::start_in(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
         Ok(Table::new(row, game))
     }
-    fn new(row: TableRow, game: Resumable<RawJson>) -> Table {
+    fn new(row: TableRow, game: Resumable<EngineJson>) -> Table {
         let finished = game.session.outcome().is_some();
         let mut t = Table {
             row,
@@ -296,7 +296,7 @@ impl Table {
                 decision: None,
                 player: None,
                 kind: None,
-                options: Some(protocol::null()),
+                options: Some(protocol::Json::null()),
                 pending: None,
                 deadline: None,
                 outcome: Some(self.outcome()),
@@ -322,7 +322,8 @@ impl Table {
         }
     }
     fn welcome(&self, seat: Seat) -> ServerMessage {
-        let engine_json = |raw: Result<protocol::Raw, crate::core::RuleError>| raw.unwrap_or_else(|_| protocol::null());
+        let engine_json =
+            |raw: Result<protocol::Json, crate::core::RuleError>| raw.unwrap_or_else(|_| protocol::Json::null());
         ServerMessage::Welcome {
             table: TableInfo {
                 id: self.row.id.clone(),
@@ -371,7 +372,7 @@ impl Table {
         let views = seats
             .into_iter()
             .zip(steps)
-            .map(|(seat, (events, frames))| (seat, events, frames, states.next().unwrap_or_else(protocol::null)))
+            .map(|(seat, (events, frames))| (seat, events, frames, states.next().unwrap_or_else(protocol::Json::null)))
             .collect();
         Ok(Seen { n, player, views })
     }
@@ -394,7 +395,7 @@ impl Table {
                     (events, frames, view)
                 }
                 Some(i) => (views[i].1.clone(), views[i].2.clone(), views[i].3.clone()),
-                None => (protocol::null(), protocol::null(), protocol::null()),
+                None => (protocol::Json::null(), protocol::Json::null(), protocol::Json::null()),
             };
             let step = ServerMessage::Step {
                 decision: n,
@@ -554,7 +555,7 @@ impl Table {
             let Some(choice) = self.game.session.suggest(bot, seed, playouts) else {
                 return;
             };
-            match self.apply(store, choice.get(), None, false) {
+            match self.apply(store, choice.as_str(), None, false) {
                 Ok(()) => {}
                 // Another instance played this decision first: this table caught up with it.
                 Err(e) if e.kind == Kind::Stale => {}
@@ -570,12 +571,12 @@ struct Awaited {
     player: Option<u64>,
     kind: &'static str,
     /// Its options and the whole decision, once written.
-    written: OnceCell<(protocol::Raw, protocol::Raw)>,
+    written: OnceCell<(protocol::Json, protocol::Json)>,
 }
 
 impl Awaited {
     /// The decision `session` awaits (none once the game is over).
-    fn of(session: &dyn Session<RawJson>) -> Option<Awaited> {
+    fn of(session: &dyn Session<EngineJson>) -> Option<Awaited> {
         let (player, kind) = session.pending_head()?;
         Some(Awaited {
             player: Some(u64::from(player)),
@@ -590,7 +591,7 @@ impl Awaited {
 struct Seen {
     n: usize,
     player: Option<u64>,
-    views: Vec<(Seat, protocol::Raw, protocol::Raw, protocol::Raw)>,
+    views: Vec<(Seat, protocol::Json, protocol::Json, protocol::Json)>,
 }
 
 /// Every table this instance holds, the store and the sockets: what the engine thread owns. It
