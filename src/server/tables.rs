@@ -603,6 +603,9 @@ pub struct World {
     thinkers: Thinkers,
     /// Each connection's socket, while it sits at a table.
     outboxes: HashMap<u64, Outbox>,
+    /// The tables the commands since the last delivery concerned (only they may have spoken),
+    /// or every table (`None`).
+    spoke: Option<Vec<String>>,
 }
 
 impl World {
@@ -621,6 +624,7 @@ impl World {
             tables,
             thinkers,
             outboxes: HashMap::new(),
+            spoke: None,
         };
         let ids: Vec<String> = world.tables.keys().cloned().collect();
         for id in ids {
@@ -661,14 +665,49 @@ impl World {
         }
     }
 
-    /// Hands what the tables said to the sockets of the connections it is for.
+    /// Hands what the tables said to the sockets of the connections it is for: those that
+    /// spoke, without looking through every table held.
     fn deliver(&mut self) {
-        for t in self.tables.values_mut() {
+        let outboxes = &self.outboxes;
+        let hand_out = |t: &mut Table| {
             for (conn, message) in t.sent.drain(..) {
-                if let Some(out) = self.outboxes.get(&conn) {
+                if let Some(out) = outboxes.get(&conn) {
                     let _ = out.send(message.text());
                 }
             }
+        };
+        match &mut self.spoke {
+            Some(ids) => {
+                for id in ids.drain(..) {
+                    if let Some(t) = self.tables.get_mut(&id) {
+                        hand_out(t);
+                    }
+                }
+            }
+            None => {
+                self.tables.values_mut().for_each(hand_out);
+                self.spoke = Some(vec![]);
+            }
+        }
+    }
+
+    /// Notes that the tables `command` concerns may speak (every table, for a command that
+    /// names none).
+    fn concerns(&mut self, command: &Command) {
+        let table = match command {
+            Command::Hello { table, .. }
+            | Command::Choose { table, .. }
+            | Command::WhyNot { table, .. }
+            | Command::Leave { table, .. }
+            | Command::Thought { table, .. }
+            | Command::Sync(Change::Choice { table, .. }) => table,
+            Command::Create { .. } | Command::Health { .. } | Command::Sync(Change::Missed) => {
+                self.spoke = None;
+                return;
+            }
+        };
+        if let Some(ids) = &mut self.spoke {
+            ids.push(table.clone());
         }
     }
 
@@ -706,6 +745,7 @@ impl World {
                 Ok(()) => self.deliver(),
                 Err(e) => {
                     tracing::error!(error = %e, "a batch of choices could not be stored");
+                    self.spoke = None;
                     for t in self.tables.values_mut() {
                         t.sent.clear();
                         if let Err(e) = t.reload(self.store.as_mut()) {
@@ -719,6 +759,7 @@ impl World {
 
     /// Plays the default choice of every decision whose clock ran out: its first option.
     fn expire(&mut self) {
+        self.spoke = None;
         let now = Instant::now();
         let mut ended = vec![];
         for (id, t) in self.tables.iter_mut() {
@@ -761,6 +802,7 @@ impl World {
     }
 
     fn handle(&mut self, command: Command) {
+        self.concerns(&command);
         match command {
             Command::Create { request, reply } => {
                 let _ = reply.send(self.create(&request));
