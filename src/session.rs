@@ -16,7 +16,7 @@ pub use crate::core::Seat;
 pub type SeenStep<Out> = (Out, Out);
 
 use crate::bots::{self, BotKind};
-use crate::core::{json, Decision, ErrorKind, Event, Game, Outcome, Rng, RuleError};
+use crate::core::{json, ByPlayer, Decision, ErrorKind, Event, Game, Outcome, Rng, RuleError};
 use crate::rulesets::{read_setup, to_json, Frames, Played, Registry, Ruleset, RulesetId, Texts, Visitor};
 
 /// How a session writes the values it returns (decisions, events, frames, states, choices):
@@ -70,6 +70,12 @@ pub trait Session<E: Encoding = JsonText> {
     /// How many options the decision awaited lists (`pending_json`'s `options`); 0 once the
     /// game is over.
     fn option_count(&self) -> usize;
+    /// Who makes the decision awaited and its kind (`pending_json`'s `player` and `kind`),
+    /// read without writing the decision; `None` once the game is over.
+    fn pending_head(&self) -> Option<(u8, &'static str)>;
+    /// The options of the decision awaited (`pending_json`'s `options`) written alone; `null`
+    /// once the game is over.
+    fn options_json(&self) -> E::Out;
     /// Applies option `index` of the decision awaited, exactly as `choose_json` applies that
     /// option written out. With `keep`, returns its events; without, keeps none (their numbers
     /// go on): loops that read no events pay nothing for them. An index that is not an option,
@@ -104,6 +110,8 @@ pub trait Session<E: Encoding = JsonText> {
     /// (events, frames) per seat, in the order of `seats`. A refused choice, or a seat the
     /// game does not have, changes nothing.
     fn step_as(&mut self, choice: &str, seats: &[Seat]) -> Result<Vec<SeenStep<E::Out>>, RuleError>;
+    /// `view_json` of each of `seats`, in their order, the public state built once.
+    fn views_as(&self, seats: &[Seat]) -> Result<Vec<E::Out>, RuleError>;
     /// Every event of the game so far as `seat` sees them, replayed from its `seed` and
     /// `setup` (those it was started with): an array of arrays, the opening's events first,
     /// then each choice's.
@@ -269,6 +277,12 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
     fn option_count(&self) -> usize {
         self.last().map_or(0, |d| d.options().len())
     }
+    fn pending_head(&self) -> Option<(u8, &'static str)> {
+        self.last().map(|d| (d.player(), d.kind()))
+    }
+    fn options_json(&self) -> E::Out {
+        E::encode(&self.last().map(|d| d.options()))
+    }
     fn choose_option(&mut self, index: usize, keep: bool) -> Result<Option<E::Out>, RuleError> {
         let choice = self.option(index)?;
         let game = self.game_mut();
@@ -331,13 +345,28 @@ impl<R: Ruleset, E: Encoding> Session<E> for Typed<R, E> {
         for &seat in seats {
             self.check_seat(seat)?;
         }
-        let (events, frames) = self.framed_choose(choice)?;
+        let (events, mut frames) = self.framed_choose(choice)?;
+        let mut seen = Vec::with_capacity(seats.len());
+        for (i, &seat) in seats.iter().enumerate() {
+            // The last seat's frames are the recorded ones, hidden in place.
+            let mine: Vec<R::Public> = if i + 1 == seats.len() {
+                std::mem::take(&mut frames)
+            } else {
+                frames.clone()
+            };
+            let mine: Vec<R::Public> = mine.into_iter().map(|f| self.seen(f, seat)).collect();
+            seen.push((E::encode(&events_seen::<R>(&events, seat)), E::encode(&mine)));
+        }
+        Ok(seen)
+    }
+    fn views_as(&self, seats: &[Seat]) -> Result<Vec<E::Out>, RuleError> {
+        for &seat in seats {
+            self.check_seat(seat)?;
+        }
+        let public = R::public(&self.game);
         Ok(seats
             .iter()
-            .map(|&seat| {
-                let frames: Vec<R::Public> = frames.iter().map(|f| self.seen(f.clone(), seat)).collect();
-                (E::encode(&events_seen::<R>(&events, seat)), E::encode(&frames))
-            })
+            .map(|&seat| E::encode(&self.seen(public.clone(), seat)))
             .collect())
     }
     fn history_as(&self, seed: u64, setup: &Value, seat: Seat) -> Result<E::Out, RuleError> {
@@ -597,6 +626,36 @@ mod tests {
                 assert!(events > 0 && quiet.outcome().is_some(), "{ruleset:?} seed {seed}");
                 assert_eq!(quiet.internal_state(), kept.internal_state(), "{ruleset:?} seed {seed}");
                 assert_eq!(quiet.choices(), kept.choices(), "{ruleset:?} seed {seed}");
+            }
+        }
+    }
+
+    /// `pending_head` and `options_json` say what `pending_json` says of the decision's
+    /// player, kind and options, at every decision of random games of each ruleset.
+    #[test]
+    fn the_pending_head_and_options_are_those_of_the_whole_decision() {
+        for ruleset in RulesetId::ALL {
+            for seed in 0..3 {
+                let mut s = begin(ruleset, seed);
+                let mut rng = Rng::new(seed);
+                loop {
+                    let whole: Value = serde_json::from_str(&s.pending_json()).unwrap();
+                    let options: Value = serde_json::from_str(&s.options_json()).unwrap();
+                    match s.pending_head() {
+                        None => {
+                            assert_eq!((whole, options), (Value::Null, Value::Null));
+                            break;
+                        }
+                        Some((player, kind)) => {
+                            assert_eq!(whole["player"], Value::from(player), "{ruleset:?} seed {seed}");
+                            assert_eq!(whole["kind"], Value::from(kind), "{ruleset:?} seed {seed}");
+                            assert_eq!(whole["options"], options, "{ruleset:?} seed {seed}");
+                        }
+                    }
+                    if s.random_step(&mut rng).is_none() {
+                        break;
+                    }
+                }
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The messages of the protocol (version 1, docs/online.md) as types: what a socket may send
 //! (`ClientMessage`, read by serde) and what the host sends (`ServerMessage`, written by serde
 //! with `"v": 1` and its `"type"`). The engine's own JSON (a view, events, frames, a pending
-//! decision) goes through as the text the engine wrote (`Raw`), never parsed again.
+//! decision) goes through as the text the engine wrote (`Json`), never parsed again.
 
 use crate::core::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
@@ -10,17 +10,54 @@ use serde_json::Value;
 
 pub const VERSION: u64 = 1;
 
-/// JSON the engine wrote, sent as it is.
-pub type Raw = Box<RawValue>;
+/// JSON the engine wrote (serde_json's output of its typed values: JSON by construction),
+/// carried as text into the messages that hold it.
+#[derive(Debug, Clone)]
+pub struct Json(Box<str>);
 
-/// `text` (JSON the engine wrote) as a `Raw`; `null` if it is empty or not JSON.
-pub fn raw(text: String) -> Raw {
-    RawValue::from_string(text).unwrap_or_else(|_| null())
+impl Json {
+    /// JSON `null`.
+    pub fn null() -> Json {
+        Json(Box::from("null"))
+    }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
 }
 
-/// JSON `null` as a `Raw`.
-pub fn null() -> Raw {
-    RawValue::from_string("null".into()).expect("null is JSON")
+/// Through serde (a `welcome`), the text is checked once as it goes in; `step` and `turn` write
+/// it as it is (`ServerMessage::text`).
+impl Serialize for Json {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match RawValue::from_string(self.0.to_string()) {
+            Ok(raw) => raw.serialize(s),
+            Err(_) => s.serialize_unit(),
+        }
+    }
+}
+
+/// The tables' sessions write their values as `Json`: each into one buffer kept by the thread
+/// (no growing string per value), then copied out once at its size.
+pub struct EngineJson;
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+impl crate::session::Encoding for EngineJson {
+    type Out = Json;
+    fn encode<T: Serialize + ?Sized>(value: &T) -> Json {
+        SCRATCH.with(|buffer| {
+            let mut buffer = buffer.borrow_mut();
+            buffer.clear();
+            match serde_json::to_writer(&mut *buffer, value) {
+                Ok(()) => {
+                    String::from_utf8(buffer.to_vec()).map_or_else(|_| Json::null(), |s| Json(s.into_boxed_str()))
+                }
+                Err(_) => Json::null(),
+            }
+        })
+    }
 }
 
 /// A message a socket sends.
@@ -172,11 +209,11 @@ pub struct TableInfo {
 pub struct Turn {
     pub decision: Option<usize>,
     pub player: Option<u64>,
-    pub kind: Option<Value>,
+    pub kind: Option<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub options: Option<Raw>,
+    pub options: Option<Json>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub pending: Option<Raw>,
+    pub pending: Option<Json>,
     pub deadline: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Value>,
@@ -190,8 +227,8 @@ pub enum ServerMessage {
     Welcome {
         table: TableInfo,
         seat: Seat,
-        view: Raw,
-        history: Raw,
+        view: Json,
+        history: Json,
         turn: Turn,
         outcome: Value,
     },
@@ -200,9 +237,9 @@ pub enum ServerMessage {
     Step {
         decision: usize,
         player: Option<u64>,
-        events: Raw,
-        frames: Raw,
-        view: Raw,
+        events: Json,
+        frames: Json,
+        view: Json,
         timeout: bool,
     },
     Turn(Turn),
@@ -229,18 +266,144 @@ struct Versioned<'a> {
 }
 
 impl ServerMessage {
-    /// The message as the socket's text.
+    /// The message as the socket's text. A `step` and a `turn` (what every choice sends) are
+    /// written field by field, the engine's JSON copied in as it is; the others through serde.
     pub fn text(&self) -> String {
-        serde_json::to_string(&Versioned {
-            v: VERSION,
-            message: self,
-        })
-        .unwrap_or_default()
+        let mut out = Vec::new();
+        let written = match self {
+            ServerMessage::Step {
+                decision,
+                player,
+                events,
+                frames,
+                view,
+                timeout,
+            } => {
+                out.reserve(events.0.len() + frames.0.len() + view.0.len() + 128);
+                out.extend_from_slice(b"{\"v\":1,\"type\":\"step\",\"decision\":");
+                serde_json::to_writer(&mut out, decision)
+                    .and_then(|()| field(&mut out, "player", player))
+                    .map(|()| {
+                        raw_field(&mut out, "events", events);
+                        raw_field(&mut out, "frames", frames);
+                        raw_field(&mut out, "view", view);
+                    })
+                    .and_then(|()| field(&mut out, "timeout", timeout))
+            }
+            ServerMessage::Turn(turn) => {
+                out.reserve(
+                    turn.options.as_ref().map_or(0, |o| o.0.len())
+                        + turn.pending.as_ref().map_or(0, |p| p.0.len())
+                        + 128,
+                );
+                out.extend_from_slice(b"{\"v\":1,\"type\":\"turn\",\"decision\":");
+                turn.write_rest(&mut out)
+            }
+            _ => serde_json::to_writer(
+                &mut out,
+                &Versioned {
+                    v: VERSION,
+                    message: self,
+                },
+            ),
+        };
+        if matches!(self, ServerMessage::Step { .. } | ServerMessage::Turn(_)) {
+            out.push(b'}');
+        }
+        match written {
+            Ok(()) => String::from_utf8(out).unwrap_or_default(),
+            Err(_) => String::new(),
+        }
     }
+}
+
+impl Turn {
+    /// The fields after `"decision":` (its value first), as serde writes them.
+    fn write_rest(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
+        serde_json::to_writer(&mut *out, &self.decision)?;
+        field(out, "player", &self.player)?;
+        field(out, "kind", &self.kind)?;
+        if let Some(options) = &self.options {
+            raw_field(out, "options", options);
+        }
+        if let Some(pending) = &self.pending {
+            raw_field(out, "pending", pending);
+        }
+        field(out, "deadline", &self.deadline)?;
+        if let Some(outcome) = &self.outcome {
+            field(out, "outcome", outcome)?;
+        }
+        Ok(())
+    }
+}
+
+/// `,"name":` and `value` (through serde).
+fn field<T: Serialize + ?Sized>(out: &mut Vec<u8>, name: &str, value: &T) -> serde_json::Result<()> {
+    out.extend_from_slice(b",\"");
+    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(b"\":");
+    serde_json::to_writer(out, value)
+}
+
+/// `,"name":` and the engine's JSON as it is.
+fn raw_field(out: &mut Vec<u8>, name: &str, json: &Json) {
+    out.extend_from_slice(b",\"");
+    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(b"\":");
+    out.extend_from_slice(json.0.as_bytes());
 }
 
 impl From<Error> for ServerMessage {
     fn from(e: Error) -> ServerMessage {
         ServerMessage::Error(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::Encoding;
+
+    /// What serde writes of a message (the way every message but `step` and `turn` goes).
+    fn through_serde(message: &ServerMessage) -> String {
+        serde_json::to_string(&Versioned { v: VERSION, message }).unwrap()
+    }
+
+    #[test]
+    fn a_step_and_a_turn_are_written_as_serde_writes_them() {
+        let json = |v: Value| EngineJson::encode(&v);
+        let turn = |options: bool, outcome: bool| Turn {
+            decision: (!outcome).then_some(7),
+            player: (!outcome).then_some(1),
+            kind: (!outcome).then_some("play \"quoted\""),
+            options: options.then(|| json(serde_json::json!([{"play": "Ба"}, "pass"]))),
+            pending: options.then(|| json(serde_json::json!({"player": 1, "options": ["pass"]}))),
+            deadline: options.then_some(1_700_000_000_000),
+            outcome: outcome.then(|| serde_json::json!({"winner": 0})),
+        };
+        let messages = [
+            ServerMessage::Step {
+                decision: 3,
+                player: Some(0),
+                events: json(serde_json::json!([{"seq": 1, "text": "a \"b\"\n"}])),
+                frames: json(serde_json::json!([{"turn": 1}])),
+                view: json(serde_json::json!({"turn": 1, "hand": ["hidden"]})),
+                timeout: true,
+            },
+            ServerMessage::Step {
+                decision: 0,
+                player: None,
+                events: Json::null(),
+                frames: json(serde_json::json!([])),
+                view: Json::null(),
+                timeout: false,
+            },
+            ServerMessage::Turn(turn(true, false)),
+            ServerMessage::Turn(turn(false, false)),
+            ServerMessage::Turn(turn(false, true)),
+        ];
+        for message in &messages {
+            assert_eq!(message.text(), through_serde(message));
+        }
     }
 }

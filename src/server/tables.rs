@@ -11,13 +11,15 @@
 //! them to its own sockets as it does its own. When two instances answer the same decision, the
 //! store keeps the first committed; the other catches up and answers its chooser `stale`.
 
-use super::protocol::{self, Error, Kind, Presence, ServerMessage, TableInfo, Turn};
+use super::protocol::{self, EngineJson, Error, Kind, Presence, ServerMessage, TableInfo, Turn};
 use super::store::{Change, Level, SeatKind, SeatRow, Store, Stored, TableRow};
 use crate::bots::BotKind;
 use crate::core::Seat;
 use crate::saves::{GameLog, Resumable};
+use crate::session::Session;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
+use std::cell::OnceCell;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -201,7 +203,7 @@ struct Conn {
 
 struct Table {
     row: TableRow,
-    game: Resumable,
+    game: Resumable<EngineJson>,
     conns: Vec<Conn>,
     /// When the clock runs out on the decision awaited (a person's), if the table has a clock.
     deadline: Option<(Instant, u64)>,
@@ -229,7 +231,7 @@ impl Table {
         let game = Resumable::start_in(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
         Ok(Table::new(row, game))
     }
-    fn new(row: TableRow, game: Resumable) -> Table {
+    fn new(row: TableRow, game: Resumable<EngineJson>) -> Table {
         let finished = game.session.outcome().is_some();
         let mut t = Table {
             row,
@@ -294,27 +296,34 @@ impl Table {
                 decision: None,
                 player: None,
                 kind: None,
-                options: Some(protocol::null()),
+                options: Some(protocol::Json::null()),
                 pending: None,
                 deadline: None,
                 outcome: Some(self.outcome()),
             };
         };
         let mine = seat.is_some() && awaited.player == seat.map(u64::from);
+        // Written once per decision, and only if its chooser is told it.
+        let written = mine.then(|| {
+            awaited.written.get_or_init(|| {
+                let session = &self.game.session;
+                (session.options_json(), session.pending_json())
+            })
+        });
         Turn {
             decision: Some(self.decision()),
             player: awaited.player,
-            kind: Some(awaited.kind.clone()),
-            options: mine.then(|| awaited.options.clone()),
+            kind: Some(awaited.kind),
+            options: written.map(|w| w.0.clone()),
             deadline: self.deadline.map(|d| d.1),
             // The whole decision (Berserk's step, Yummell's window...), for its panel.
-            pending: mine.then(|| awaited.whole.clone()),
+            pending: written.map(|w| w.1.clone()),
             outcome: None,
         }
     }
     fn welcome(&self, seat: Seat) -> ServerMessage {
         let engine_json =
-            |text: Result<String, crate::core::RuleError>| text.map(protocol::raw).unwrap_or_else(|_| protocol::null());
+            |raw: Result<protocol::Json, crate::core::RuleError>| raw.unwrap_or_else(|_| protocol::Json::null());
         ServerMessage::Welcome {
             table: TableInfo {
                 id: self.row.id.clone(),
@@ -334,7 +343,7 @@ impl Table {
     }
     /// The game moved (or was loaded): reads the decision awaited now, and sets its clock.
     fn moved(&mut self) {
-        self.awaited = Awaited::of(&self.game.session.pending_json());
+        self.awaited = Awaited::of(self.game.session.as_ref());
         self.deadline = None;
         let Some(clock) = self.row.clock else { return };
         let Some(player) = self.player() else {
@@ -345,43 +354,54 @@ impl Table {
             self.deadline = Some((Instant::now() + d, now_ms() + d.as_millis() as u64));
         }
     }
-    /// Steps `choice` (refused if illegal), as every seat and the spectator see it.
+    /// Steps `choice` (refused if illegal), as each seat a connection sits in sees it.
     fn step(&mut self, choice: &str) -> Result<Seen, Error> {
         let n = self.decision();
         let player = self.player();
-        let mut seats: Vec<Seat> = (0..self.game.session.seats()).map(|s| Some(s as u8)).collect();
-        seats.push(None);
-        let views = self.game.session.step_as(choice, &seats).map_err(|e| Error::rule(&e))?;
+        let mut seats: Vec<Seat> = vec![];
+        for c in &self.conns {
+            if !seats.contains(&c.seat) {
+                seats.push(c.seat);
+            }
+        }
+        let session = &mut self.game.session;
+        let steps = session.step_as(choice, &seats).map_err(|e| Error::rule(&e))?;
+        // The state after the choice, as each seat sees it (its `view`).
+        let states = session.views_as(&seats).unwrap_or_default();
+        let mut states = states.into_iter();
+        let views = seats
+            .into_iter()
+            .zip(steps)
+            .map(|(seat, (events, frames))| (seat, events, frames, states.next().unwrap_or_else(protocol::Json::null)))
+            .collect();
         Ok(Seen { n, player, views })
     }
     /// Sets the clock of the next decision and tells every connection its `step` of a stepped
     /// choice and the next `turn` (the chooser, if any, its `ack` first).
     fn broadcast(&mut self, seen: Seen, chooser: Option<u64>, timeout: bool) {
         self.moved();
-        let Seen { n, player, views } = seen;
-        let spectator = views.len().saturating_sub(1);
-        // Each seat's state written once, however many connections it has.
-        let mut states: Vec<(Seat, protocol::Raw)> = vec![];
+        let Seen { n, player, mut views } = seen;
         let mut sent = vec![];
-        for c in &self.conns {
+        for (k, c) in self.conns.iter().enumerate() {
             if Some(c.id) == chooser {
                 sent.push((c.id, ServerMessage::Ack { decision: n }));
             }
-            let (events, frames) = &views[c.seat.map(usize::from).unwrap_or(spectator)];
-            let view = match states.iter().find(|(seat, _)| *seat == c.seat) {
-                Some((_, state)) => state.clone(),
-                None => {
-                    let state = self.game.session.view_json(c.seat).ok().filter(|v| !v.is_empty());
-                    let state = state.map(protocol::raw).unwrap_or_else(protocol::null);
-                    states.push((c.seat, state.clone()));
-                    state
+            // Each seat's step written once, however many connections it has.
+            // (Moved to the seat's last connection, copied to any before it.)
+            let last = !self.conns[k + 1..].iter().any(|o| o.seat == c.seat);
+            let (events, frames, view) = match views.iter().position(|v| v.0 == c.seat) {
+                Some(i) if last => {
+                    let (_, events, frames, view) = views.swap_remove(i);
+                    (events, frames, view)
                 }
+                Some(i) => (views[i].1.clone(), views[i].2.clone(), views[i].3.clone()),
+                None => (protocol::Json::null(), protocol::Json::null(), protocol::Json::null()),
             };
             let step = ServerMessage::Step {
                 decision: n,
                 player,
-                events: protocol::raw(events.clone()),
-                frames: protocol::raw(frames.clone()),
+                events,
+                frames,
                 view,
                 timeout,
             };
@@ -535,7 +555,7 @@ impl Table {
             let Some(choice) = self.game.session.suggest(bot, seed, playouts) else {
                 return;
             };
-            match self.apply(store, &choice, None, false) {
+            match self.apply(store, choice.as_str(), None, false) {
                 Ok(()) => {}
                 // Another instance played this decision first: this table caught up with it.
                 Err(e) if e.kind == Kind::Stale => {}
@@ -545,59 +565,33 @@ impl Table {
     }
 }
 
-/// The decision a table awaits, read once each time the game moves: who makes it, its kind,
-/// and its options and whole text as the engine wrote them (sent as they are, never parsed into
-/// a JSON value).
+/// The decision a table awaits, read once each time the game moves: who makes it and its kind;
+/// its options and whole text are written by the engine when its chooser is first told them.
 struct Awaited {
     player: Option<u64>,
-    kind: Value,
-    options: protocol::Raw,
-    whole: protocol::Raw,
+    kind: &'static str,
+    /// Its options and the whole decision, once written.
+    written: OnceCell<(protocol::Json, protocol::Json)>,
 }
 
 impl Awaited {
-    /// The decision in the engine's JSON of it (`null` once the game is over).
-    fn of(pending: &str) -> Option<Awaited> {
-        #[derive(serde::Deserialize)]
-        struct Head {
-            #[serde(default)]
-            player: Option<u64>,
-            #[serde(default)]
-            kind: Value,
-            #[serde(default)]
-            options: Option<protocol::Raw>,
-        }
-        let head: Head = match serde_json::from_str::<Option<Head>>(pending) {
-            Ok(head) => head?,
-            Err(e) => {
-                tracing::error!(error = %e, "the engine's decision is not the JSON expected");
-                Head {
-                    player: None,
-                    kind: Value::Null,
-                    options: None,
-                }
-            }
-        };
+    /// The decision `session` awaits (none once the game is over).
+    fn of(session: &dyn Session<EngineJson>) -> Option<Awaited> {
+        let (player, kind) = session.pending_head()?;
         Some(Awaited {
-            player: head.player,
-            kind: head.kind,
-            options: head.options.unwrap_or_else(protocol::null),
-            whole: protocol::raw(pending.to_string()),
+            player: Some(u64::from(player)),
+            kind,
+            written: OnceCell::new(),
         })
-    }
-    /// The decision's first option (what the clock plays), as JSON text.
-    fn first_option(&self) -> Option<String> {
-        let options: Vec<&serde_json::value::RawValue> = serde_json::from_str(self.options.get()).ok()?;
-        options.first().map(|o| o.get().to_string())
     }
 }
 
-/// A choice stepped, as each seat (in order) and the spectator (last) see it: its events and
-/// frames.
+/// A choice stepped, as each seat a connection sits in sees it: its events, frames and the
+/// state after it.
 struct Seen {
     n: usize,
     player: Option<u64>,
-    views: Vec<(String, String)>,
+    views: Vec<(Seat, protocol::Json, protocol::Json, protocol::Json)>,
 }
 
 /// Every table this instance holds, the store and the sockets: what the engine thread owns. It
@@ -609,6 +603,9 @@ pub struct World {
     thinkers: Thinkers,
     /// Each connection's socket, while it sits at a table.
     outboxes: HashMap<u64, Outbox>,
+    /// The tables the commands since the last delivery concerned (only they may have spoken),
+    /// or every table (`None`).
+    spoke: Option<Vec<String>>,
 }
 
 impl World {
@@ -627,6 +624,7 @@ impl World {
             tables,
             thinkers,
             outboxes: HashMap::new(),
+            spoke: None,
         };
         let ids: Vec<String> = world.tables.keys().cloned().collect();
         for id in ids {
@@ -667,14 +665,49 @@ impl World {
         }
     }
 
-    /// Hands what the tables said to the sockets of the connections it is for.
+    /// Hands what the tables said to the sockets of the connections it is for: those that
+    /// spoke, without looking through every table held.
     fn deliver(&mut self) {
-        for t in self.tables.values_mut() {
+        let outboxes = &self.outboxes;
+        let hand_out = |t: &mut Table| {
             for (conn, message) in t.sent.drain(..) {
-                if let Some(out) = self.outboxes.get(&conn) {
+                if let Some(out) = outboxes.get(&conn) {
                     let _ = out.send(message.text());
                 }
             }
+        };
+        match &mut self.spoke {
+            Some(ids) => {
+                for id in ids.drain(..) {
+                    if let Some(t) = self.tables.get_mut(&id) {
+                        hand_out(t);
+                    }
+                }
+            }
+            None => {
+                self.tables.values_mut().for_each(hand_out);
+                self.spoke = Some(vec![]);
+            }
+        }
+    }
+
+    /// Notes that the tables `command` concerns may speak (every table, for a command that
+    /// names none).
+    fn concerns(&mut self, command: &Command) {
+        let table = match command {
+            Command::Hello { table, .. }
+            | Command::Choose { table, .. }
+            | Command::WhyNot { table, .. }
+            | Command::Leave { table, .. }
+            | Command::Thought { table, .. }
+            | Command::Sync(Change::Choice { table, .. }) => table,
+            Command::Create { .. } | Command::Health { .. } | Command::Sync(Change::Missed) => {
+                self.spoke = None;
+                return;
+            }
+        };
+        if let Some(ids) = &mut self.spoke {
+            ids.push(table.clone());
         }
     }
 
@@ -712,6 +745,7 @@ impl World {
                 Ok(()) => self.deliver(),
                 Err(e) => {
                     tracing::error!(error = %e, "a batch of choices could not be stored");
+                    self.spoke = None;
                     for t in self.tables.values_mut() {
                         t.sent.clear();
                         if let Err(e) = t.reload(self.store.as_mut()) {
@@ -725,12 +759,13 @@ impl World {
 
     /// Plays the default choice of every decision whose clock ran out: its first option.
     fn expire(&mut self) {
+        self.spoke = None;
         let now = Instant::now();
         let mut ended = vec![];
         for (id, t) in self.tables.iter_mut() {
             if t.deadline.is_some_and(|d| d.0 <= now) {
                 t.deadline = None;
-                let first = t.awaited.as_ref().and_then(Awaited::first_option);
+                let first = t.awaited.as_ref().and_then(|_| t.game.session.option_text(0).ok());
                 if let Some(choice) = first {
                     let _ = t.apply(self.store.as_mut(), &choice, None, true);
                     t.play_bots(self.store.as_mut());
@@ -767,6 +802,7 @@ impl World {
     }
 
     fn handle(&mut self, command: Command) {
+        self.concerns(&command);
         match command {
             Command::Create { request, reply } => {
                 let _ = reply.send(self.create(&request));

@@ -58,10 +58,12 @@ impl Store for Sqlite {
             .map_err(err)
     }
     fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), Stored> {
-        match self.db.execute(
-            "INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)",
-            params![table, index as i64, choice.to_string(), timeout as i64],
-        ) {
+        // Prepared once per connection: a choice pays for no parsing of its statement.
+        let inserted = self
+            .db
+            .prepare_cached("INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)")
+            .and_then(|mut q| q.execute(params![table, index as i64, choice.to_string(), timeout as i64]));
+        match inserted {
             Ok(_) => Ok(()),
             Err(rusqlite::Error::SqliteFailure(e, _))
                 if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
@@ -113,7 +115,7 @@ impl Store for Sqlite {
     fn choices_from(&mut self, table: &str, from: usize) -> Result<Vec<(Value, bool)>, String> {
         let mut q = self
             .db
-            .prepare("SELECT choice, timeout FROM choices WHERE table_id = ?1 AND idx >= ?2 ORDER BY idx")
+            .prepare_cached("SELECT choice, timeout FROM choices WHERE table_id = ?1 AND idx >= ?2 ORDER BY idx")
             .map_err(err)?;
         let rows = q
             .query_map(params![table, from as i64], |r| {
@@ -129,10 +131,15 @@ impl Store for Sqlite {
         Ok(out)
     }
     fn begin(&mut self) -> Result<(), String> {
-        self.db.execute_batch("BEGIN IMMEDIATE").map_err(err)
+        self.db
+            .prepare_cached("BEGIN IMMEDIATE")
+            .and_then(|mut q| q.execute([]))
+            .map(|_| ())
+            .map_err(err)
     }
     fn commit(&mut self) -> Result<(), String> {
-        self.db.execute_batch("COMMIT").map_err(|e| {
+        let committed = self.db.prepare_cached("COMMIT").and_then(|mut q| q.execute([]));
+        committed.map(|_| ()).map_err(|e| {
             // A commit that failed may leave the transaction open: nothing of it is kept.
             let _ = self.db.execute_batch("ROLLBACK");
             err(e)
