@@ -15,6 +15,7 @@ use super::protocol::{self, EngineJson, Error, Kind, Presence, ServerMessage, Ta
 use super::store::{Change, Level, SeatKind, SeatRow, Store, Stored, TableRow};
 use crate::bots::BotKind;
 use crate::core::Seat;
+use crate::rulesets::{Builtin, Registry, Ruleset, Visitor};
 use crate::saves::{GameLog, Resumable};
 use crate::session::Session;
 use serde_json::{json, Value};
@@ -113,6 +114,36 @@ impl Engine {
     }
 }
 
+/// The rulesets a world's tables play (`rulesets::Registry`: the build's, or one of an
+/// embedder's or a test's own), as the table code reaches them: a game started from its log
+/// (for the tables, and for the searches' threads), a ruleset's game page, and its names.
+#[derive(Clone, Copy)]
+pub struct Games {
+    start: fn(&GameLog) -> Result<Resumable<EngineJson>, crate::core::RuleError>,
+    search: fn(&GameLog) -> Result<Resumable, crate::core::RuleError>,
+    page: fn(&str) -> Option<&'static str>,
+    names: fn() -> Vec<&'static str>,
+}
+
+impl Games {
+    /// The rulesets of registry `G`.
+    pub fn of<G: Registry>() -> Games {
+        struct Page;
+        impl Visitor for Page {
+            type Output = &'static str;
+            fn visit<R: Ruleset>(self) -> &'static str {
+                R::PAGE
+            }
+        }
+        Games {
+            start: |log| Resumable::start_with::<G>(log, ""),
+            search: |log| Resumable::start_with::<G>(log, ""),
+            page: |name| G::visit(name, "ruleset", Page).ok(),
+            names: G::names,
+        }
+    }
+}
+
 /// The computer's searches (the strong bot of a hard seat), off the engine thread: a thread per
 /// core rebuilds the game from its log, asks its bot and hands the choice back as a
 /// `Command::Thought`, so a long search holds up no other table.
@@ -131,7 +162,7 @@ struct Thought {
 }
 
 impl Thinkers {
-    fn start(engine: mpsc::Sender<Command>) -> Thinkers {
+    fn start(engine: mpsc::Sender<Command>, games: Games) -> Thinkers {
         let (jobs, rx) = mpsc::channel::<Thought>();
         let rx = Arc::new(Mutex::new(rx));
         let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
@@ -145,7 +176,7 @@ impl Thinkers {
                         Err(_) => return,
                     };
                     let Ok(job) = job else { return };
-                    let choice = Resumable::start(&job.log)
+                    let choice = (games.search)(&job.log)
                         .ok()
                         .and_then(|g| g.session.suggest(job.bot, job.seed, job.playouts));
                     let thought = Command::Thought {
@@ -204,6 +235,8 @@ struct Conn {
 struct Table {
     row: TableRow,
     game: Resumable<EngineJson>,
+    /// How its game starts again from its log.
+    games: Games,
     conns: Vec<Conn>,
     /// When the clock runs out on the decision awaited (a person's), if the table has a clock.
     deadline: Option<(Instant, u64)>,
@@ -224,18 +257,19 @@ struct Table {
 const BATCH: usize = 256;
 
 impl Table {
-    fn load(store: &mut dyn Store, id: &str) -> Result<Table, String> {
+    fn load(store: &mut dyn Store, id: &str, games: Games) -> Result<Table, String> {
         let row = store.table(id)?.ok_or_else(|| format!("no table {id}"))?;
         let mut log = GameLog::new(&row.ruleset, row.seed, row.setup.clone());
         log.choices = store.choices(id)?;
-        let game = Resumable::start_in(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
-        Ok(Table::new(row, game))
+        let game = (games.start)(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
+        Ok(Table::new(row, game, games))
     }
-    fn new(row: TableRow, game: Resumable<EngineJson>) -> Table {
+    fn new(row: TableRow, game: Resumable<EngineJson>, games: Games) -> Table {
         let finished = game.session.outcome().is_some();
         let mut t = Table {
             row,
             game,
+            games,
             conns: vec![],
             deadline: None,
             finished,
@@ -479,13 +513,13 @@ impl Table {
     fn rewind(&mut self, n: usize) -> Result<(), String> {
         let mut log = self.game.log();
         log.choices.truncate(n);
-        self.game = Resumable::start_in(&log).map_err(|e| format!("table {} does not replay: {e}", self.row.id))?;
+        self.game = (self.games.start)(&log).map_err(|e| format!("table {} does not replay: {e}", self.row.id))?;
         self.moved();
         Ok(())
     }
     /// The game as the store holds it, drawn again from nothing: each socket gets a `welcome`.
     fn reload(&mut self, store: &mut dyn Store) -> Result<(), String> {
-        let t = Table::load(store, &self.row.id)?;
+        let t = Table::load(store, &self.row.id, self.games)?;
         self.game = t.game;
         self.finished = t.finished;
         self.moved();
@@ -599,6 +633,8 @@ struct Seen {
 /// socket (a connection's outbox is a channel), so it is tested as it is.
 pub struct World {
     store: Box<dyn Store + Send>,
+    /// The rulesets its tables play.
+    games: Games,
     tables: BTreeMap<String, Table>,
     thinkers: Thinkers,
     /// Each connection's socket, while it sits at a table.
@@ -611,16 +647,27 @@ pub struct World {
 impl World {
     /// The tables of `store` (every unfinished one resumed, its computer seats played), the
     /// computer's searches answering through `thoughts` (`Command::Thought`).
-    pub fn open(mut store: Box<dyn Store + Send>, thoughts: mpsc::Sender<Command>) -> Result<World, String> {
-        let thinkers = Thinkers::start(thoughts);
+    pub fn open(store: Box<dyn Store + Send>, thoughts: mpsc::Sender<Command>) -> Result<World, String> {
+        World::open_with(store, thoughts, Games::of::<Builtin>())
+    }
+
+    /// As `open`, its tables playing the rulesets of `games` (`Games::of::<Only<R>>()` for a
+    /// ruleset of one's own).
+    pub fn open_with(
+        mut store: Box<dyn Store + Send>,
+        thoughts: mpsc::Sender<Command>,
+        games: Games,
+    ) -> Result<World, String> {
+        let thinkers = Thinkers::start(thoughts, games);
         let mut tables = BTreeMap::new();
         for id in store.unfinished()? {
-            let mut table = Table::load(store.as_mut(), &id)?;
+            let mut table = Table::load(store.as_mut(), &id, games)?;
             table.think = Some(thinkers.clone());
             tables.insert(id, table);
         }
         let mut world = World {
             store,
+            games,
             tables,
             thinkers,
             outboxes: HashMap::new(),
@@ -794,7 +841,7 @@ impl World {
         if let Some(t) = self.tables.get_mut(id) {
             t.sync(store);
         } else {
-            let mut t = Table::load(store, id).ok()?;
+            let mut t = Table::load(store, id, self.games).ok()?;
             t.think = Some(self.thinkers.clone());
             self.tables.insert(id.to_string(), t);
         }
@@ -972,11 +1019,10 @@ impl World {
     }
 
     fn create(&mut self, r: &Value) -> Result<Value, String> {
-        let names = crate::rulesets::RulesetId::names().join(", ");
+        let names = (self.games.names)().join(", ");
         let ruleset = r["ruleset"]
             .as_str()
             .ok_or_else(|| format!("\"ruleset\" is one of {names}"))?;
-        let id = crate::rulesets::RulesetId::parse(ruleset).map_err(|e| e.to_string())?;
         let setup = r.get("setup").cloned().unwrap_or(Value::Null);
         let clock = match r.get("clock") {
             None | Some(Value::Null) => None,
@@ -992,7 +1038,7 @@ impl World {
         let seed = u64::from_str_radix(&random_hex(8), 16).map_err(|e| e.to_string())?;
         // The game first: a bad setup or seat count is refused before anything is stored.
         let log = GameLog::new(ruleset, seed, setup.clone());
-        let game = Resumable::start_in(&log).map_err(|e| e.to_string())?;
+        let game = (self.games.start)(&log).map_err(|e| e.to_string())?;
         if asked.len() != game.session.seats() {
             return Err(format!(
                 "this game has {} seats; \"seats\" lists {}",
@@ -1000,7 +1046,7 @@ impl World {
                 asked.len()
             ));
         }
-        let page = id.page().to_string();
+        let page = (self.games.page)(ruleset).unwrap_or(ruleset).to_string();
         let id = random_hex(8);
         let mut seats = vec![];
         let mut tokens = vec![];
@@ -1044,7 +1090,7 @@ impl World {
         };
         self.store.create(&row)?;
         tracing::info!(table = %id, ruleset = %row.ruleset, "table created");
-        let mut t = Table::new(row, game);
+        let mut t = Table::new(row, game, self.games);
         t.think = Some(self.thinkers.clone());
         t.play_bots(self.store.as_mut());
         self.tables.insert(id.clone(), t);

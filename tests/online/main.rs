@@ -9,3 +9,6 @@ mod server_postgres;
 #[path = "../common/server.rs"]
 mod serving;
 mod tables;
+#[path = "../common/toy.rs"]
+#[allow(dead_code)]
+mod toy;

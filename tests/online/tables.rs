@@ -202,3 +202,84 @@ fn a_request_for_a_table_is_refused_with_its_field() {
         "the computer has played up to the person's decision: {welcome}"
     );
 }
+
+/// A ruleset defined in the tests (`tests/common/toy.rs`, "high card") plays through the
+/// server's table code, which reaches its rulesets through a registry (`Games::of`): created,
+/// seated, each seat shown its own hand alone, decided, finished, and replayed from the store
+/// by a second world, with no change outside the tests.
+#[test]
+fn a_ruleset_of_the_tests_own_plays_through_the_table_code() {
+    use crate::toy::Toy;
+    use arbiter::rulesets::Only;
+    use arbiter::server::tables::Games;
+    let path = std::env::temp_dir().join(format!("arbiter-toy-{}.sqlite", std::process::id()));
+    let url = format!("sqlite:{}", path.display());
+    let open = || {
+        let (thoughts, heard) = mpsc::channel();
+        (
+            World::open_with(store::open(&url).unwrap(), thoughts, Games::of::<Only<Toy>>()).unwrap(),
+            heard,
+        )
+    };
+    let (mut w, _heard) = open();
+    let eredan = create(
+        &mut w,
+        json!({"ruleset": "eredan", "seats": [{"kind": "person"}, {"kind": "person"}]}),
+    );
+    assert!(
+        eredan.unwrap_err().contains("unknown ruleset \"eredan\""),
+        "this world plays the toy alone"
+    );
+    let t = create(
+        &mut w,
+        json!({"ruleset": "toy", "seats": [{"kind": "person"}, {"kind": "person"}]}),
+    )
+    .unwrap();
+    let (_, mut zero) = hello(&mut w, &t, &t["seats"][0]["token"], 1);
+    let (_, mut one) = hello(&mut w, &t, &t["seats"][1]["token"], 2);
+    let welcome = received(&mut zero).remove(0);
+    let view = &welcome["view"];
+    assert!(
+        view["hands"][0].as_array().unwrap().iter().all(|c| c.is_u64()),
+        "{view}"
+    );
+    assert_eq!(
+        view["hands"][1],
+        json!(["hidden", "hidden"]),
+        "the other hand is hidden"
+    );
+    let _ = received(&mut one);
+    // Player 0 decides first: its welcome offers its two cards; its choice is stored, and
+    // both seats get the step and the next turn, which offers player 1 its cards.
+    let options = welcome["turn"]["options"].as_array().unwrap().clone();
+    assert_eq!((welcome["turn"]["player"].clone(), options.len()), (json!(0), 2));
+    choose(&mut w, &t, 1, json!(0), &options[0]);
+    assert_eq!(types(&received(&mut zero)), ["ack", "step", "turn"]);
+    let told = received(&mut one);
+    assert_eq!(types(&told), ["step", "turn"]);
+    assert_eq!(told[0]["events"][0]["rule"], "T-PLAY");
+    let options = told[1]["options"].as_array().unwrap().clone();
+    choose(&mut w, &t, 2, json!(1), &options[1]);
+    let last = received(&mut zero);
+    assert_eq!(types(&last), ["step", "turn"]);
+    assert_eq!(last[0]["events"][1]["rule"], "T-WIN", "the higher card wins");
+    let outcome = last[1]["outcome"].clone();
+    assert!(
+        outcome.get("winner").is_some() || outcome.get("draw").is_some(),
+        "{outcome}"
+    );
+    // Another world on the same store replays the table from its stored choices.
+    drop(w);
+    let (mut again, _heard) = open();
+    let (seat, mut back) = hello(&mut again, &t, &t["seats"][1]["token"], 3);
+    assert_eq!(seat, Some(Some(1)));
+    let welcome = received(&mut back).remove(0);
+    assert_eq!(
+        (
+            welcome["outcome"].clone(),
+            welcome["view"]["played"].as_array().unwrap().len()
+        ),
+        (outcome, 2)
+    );
+    let _ = std::fs::remove_file(&path);
+}
