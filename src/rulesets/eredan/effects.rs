@@ -112,6 +112,7 @@ impl EredanGame {
                         EventKind::Modified {
                             character,
                             att: *att,
+                            att_max: *att_max,
                             def: *def,
                             lasting,
                             source: src.id.clone(),

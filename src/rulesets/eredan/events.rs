@@ -133,6 +133,10 @@ crate::tagged_event_kinds! {
     Modified {
         character: CharacterRef,
         att: i32,
+        /// Added to the attack's maximum alone ("ATT +0/+1"; absent when 0) [E-CLASH-1].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+        att_max: i32,
         def: i32,
         lasting: Lasting,
         source: SmolStr,
@@ -207,4 +211,8 @@ crate::tagged_event_kinds! {
         outcome: Outcome,
         scores: [i32; 2],
     },
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }

@@ -227,12 +227,15 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
         Modified {
             character,
             att,
+            att_max,
             def,
             lasting: l,
             source,
         } => {
             let mut parts = Vec::new();
-            if *att != 0 {
+            if *att_max != 0 {
+                parts.push(format!("ATT {}/{}", signed(*att), signed(att + att_max)));
+            } else if *att != 0 {
                 parts.push(format!("{} ATT", signed(*att)));
             }
             if *def != 0 {
