@@ -135,7 +135,6 @@ crate::tagged_event_kinds! {
         att: i32,
         /// Added to the attack's maximum alone ("ATT +0/+1"; absent when 0) [E-CLASH-1].
         #[serde(default, skip_serializing_if = "is_zero")]
-        #[cfg_attr(target_arch = "wasm32", tsify(optional))]
         att_max: i32,
         def: i32,
         lasting: Lasting,
