@@ -1457,8 +1457,8 @@ fn bad_logs(t: &mut Tally) {
             "log: version 0 cannot be read",
         ),
         (
-            "{\"format\":\"arbiter-log\",\"version\":2,\"ruleset\":\"eredan\"}",
-            "log: version 2 cannot be read",
+            "{\"format\":\"arbiter-log\",\"version\":3,\"ruleset\":\"eredan\"}",
+            "log: version 3 cannot be read",
         ),
         (
             "{\"format\":\"arbiter-log\",\"version\":\"1\",\"ruleset\":\"eredan\"}",

@@ -137,12 +137,12 @@ fn hand_built() -> Vec<EredanEvent> {
         json!({ "kind": "lost_life", "source": "jugement", "target": ch(0, 1, "avatar-de-sol-ra"),
                 "amount": 4, "pv": 9 }),
         json!({ "kind": "no_physical_attack", "character": ch(0, 0, "anazra"), "card": "boule-de-feu" }),
-        json!({ "kind": "attack_drawn", "character": ch(1, 0, "iro-le-duelliste"), "min": 3, "max": 5, "attack": 4 }),
         json!({ "kind": "hand_discarded", "player": 0, "cards": [], "limit": 5 }),
         json!({ "kind": "cards_drawn", "player": 0, "cards": [] }),
         json!({ "kind": "cards_drawn", "player": 0, "cards": ["soin"] }),
         json!({ "kind": "game_over", "outcome": { "draw": true }, "scores": [12, 12] }),
         json!({ "kind": "game_over", "outcome": { "winner": 1 }, "scores": [10, 31] }),
+        json!({ "kind": "attack_drawn", "character": ch(1, 0, "iro-le-duelliste"), "min": 3, "max": 5, "attack": 4 }),
     ];
     kinds
         .into_iter()
