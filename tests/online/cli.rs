@@ -88,15 +88,15 @@ fn a_saved_game_replays_identically() {
     assert_eq!(replayed.status.code(), Some(0));
     let replayed = String::from_utf8(replayed.stdout).unwrap();
     assert_eq!(played, replayed.lines().collect::<Vec<_>>());
-    let log = r#"{"format":"arbiter-log","version":1,"ruleset":"eredan","choices":[{"type":"dance"}]}"#;
+    let log = r#"{"format":"arbiter-log","version":2,"ruleset":"eredan","choices":[{"type":"dance"}]}"#;
     for (text, message) in [
         (
             log.to_string(),
             "choices[0]: choice.type: \"dance\" is not one of: \"fighters\", \"play\", \"discard\"",
         ),
         (
-            log.replace("\"version\":1", "\"version\":2"),
-            "log: version 2 cannot be read by this engine (it reads version 1)",
+            log.replace("\"version\":2", "\"version\":1"),
+            "log: version 1 cannot be read by this engine (it reads eredan games of version 2)",
         ),
         (log.replace("arbiter-log", "x"), "log: not a saved arbiter-log"),
         (log[..40].to_string(), "log: malformed JSON: the document ends inside"),
@@ -138,7 +138,7 @@ fn cards_prints_each_entry_with_its_generated_text_and_refuses_an_unknown_langua
     let out = arbiter(&["cards", "--ruleset", "eredan", "--lang", "fr"], None);
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.lines().count(), 27, "{text}");
+    assert_eq!(text.lines().count(), 30, "{text}");
     assert!(
         text.lines().any(|l| l
             == "Nodachi: Arme à 2 mains. Conditions\u{a0}: classe Combattant. +4 ATT tant que l'objet est équipé."),
