@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let opening = game.opening_events().unwrap_or_else(|e| panic!("the opening: {e}"));
     let mut s = game.session;
-    let ruleset = s.ruleset().name();
+    let ruleset = s.ruleset();
     let mut dead = Dead::new();
     if let Err(e) = check_events(ruleset, &engine_json("opening", &opening), &mut dead) {
         panic!("opening: {e}");
@@ -145,7 +145,7 @@ fn apply(s: &mut dyn Session, text: &str, pending: &str, legal: bool, dead: &mut
                 "why_not refused {text} ({why:?}) but choose_json accepted it"
             );
             let events = engine_json("events", &events);
-            if let Err(e) = check_events(s.ruleset().name(), &events, dead) {
+            if let Err(e) = check_events(s.ruleset(), &events, dead) {
                 panic!("choice {text}: {e}");
             }
             assert_invariants(s, &format!("after the choice {text}"));
