@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { inflateRawSync } from "node:zlib";
 import { start, shot, accessible, savedLog, openSettings } from "./harness.mjs";
 import { Game, resolveScenario, explainScenario, narrate } from "../../pkg/node.js";
+import { attackOf } from "./figures.mjs";
 
 let env;
 before(async () => (env = await start()));
@@ -53,7 +54,7 @@ const FIGURES = {
       [...root.querySelectorAll(".char")]
         .map((a) => ({ player: Number(a.dataset.player), index: Number(a.dataset.index), pv: a.querySelector(".pv-text").textContent, att: a.querySelector(".att").textContent, def: a.querySelector(".def").textContent }))
         .sort((x, y) => x.player - y.player || x.index - y.index),
-    expected: (s) => s.players.flatMap((p, player) => p.characters.map((c, index) => ({ player, index, pv: `PV ${c.pv}/${c.max_pv}`, att: `ATT ${c.attack}`, def: `DEF ${c.defense}` }))),
+    expected: (s) => s.players.flatMap((p, player) => p.characters.map((c, index) => ({ player, index, pv: `PV ${c.pv}/${c.max_pv}`, att: `ATT ${attackOf(c)}`, def: `DEF ${c.defense}` }))),
   },
   berserk: {
     shown: (root) =>
@@ -73,7 +74,7 @@ const FIGURES = {
 
 /** The figures a picture of a frame must write (as the SVG text has them). */
 const PICTURED = {
-  eredan: (s) => s.players.flatMap((p) => p.characters.flatMap((c) => [`PV ${c.pv}/${c.max_pv}`, `ATT ${c.attack} · DEF ${c.defense}`])),
+  eredan: (s) => s.players.flatMap((p) => p.characters.flatMap((c) => [`PV ${c.pv}/${c.max_pv}`, `ATT ${attackOf(c)} · DEF ${c.defense}`])),
   berserk: (s) => s.creatures.filter((c) => !c.dead).map((c) => `#${c.uid} ♥ ${c.life - c.wounds}/${c.life}`),
   yummell: (s) => s.players.map((p, i) => `Player ${i} · `).concat(s.players.map((p) => `Square ${p.square} · `)),
 };

@@ -89,7 +89,7 @@ const expected = {
       player,
       head: ` · score ${p.score} · discard ${p.discard.length}`,
       hand: "cards" in shown.figures[player].hand ? { cards: p.hand } : { count: p.hand.length },
-      characters: p.characters.map((c) => ({ card: c.card, pv: `PV ${Math.max(0, c.pv)}/${c.max_pv}`, att: `ATT ${c.attack}`, def: `DEF ${c.defense}`, tapped: c.tapped, dead: c.dead, attached: c.attached })),
+      characters: p.characters.map((c) => ({ card: c.card, pv: `PV ${Math.max(0, c.pv)}/${c.max_pv}`, att: `ATT ${attackOf(c)}`, def: `DEF ${c.defense}`, tapped: c.tapped, dead: c.dead, attached: c.attached })),
     })),
   berserk: (m) => ({
     turn: m.turn,
@@ -159,4 +159,9 @@ export async function checkFigures(page, ruleset, log) {
     if (!wanted.some((w) => isDeepStrictEqual(w, note.figures))) assert.deepStrictEqual(note.figures, wanted[0], `${ruleset}: the figures shown after event ${note.seq} are the engine's`);
   }
   return { notes: notes.length, events: new Set(notes.map((n) => n.seq)).size };
+}
+
+/** An Eredan character's attack as the pages write it: one number, or its range "3–5" [E-CLASH-1]. */
+export function attackOf(c) {
+  return c.attack_max === undefined ? String(c.attack) : `${c.attack}–${c.attack_max}`;
 }

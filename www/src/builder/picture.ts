@@ -41,7 +41,7 @@ function eredanBody(m: StateOf<"eredan">, names: Names, labels: Labels): { body:
       out += `<rect x="${x}" y="${top}" width="224" height="150" rx="8" fill="${c.dead ? "#d8d4cc" : c.tapped ? "#eee9dd" : "#fffdf8"}" stroke="#c9bfa8" stroke-width="2"/>`;
       out += text(x + 10, top + 22, cut(name(c.card), 26), { weight: "700" });
       out += text(x + 10, top + 44, `${labels.pv} ${c.pv}/${c.max_pv}`);
-      out += text(x + 10, top + 64, `${labels.att} ${c.attack} · ${labels.def} ${c.defense}`, { weight: "700" });
+      out += text(x + 10, top + 64, `${labels.att} ${c.attack_max === undefined ? c.attack : `${c.attack}–${c.attack_max}`} · ${labels.def} ${c.defense}`, { weight: "700" });
       const marks = [c.dead ? `✝ ${labels.dead}` : "", !c.dead && c.tapped ? `↷ ${labels.tapped}` : ""].filter(Boolean).join(" ");
       if (marks) out += text(x + 10, top + 84, marks, { size: 12, fill: "#6b6459" });
       c.attached.slice(0, 3).forEach((a, k) => (out += text(x + 10, top + 104 + k * 16, `✦ ${cut(name(a), 28)}`, { size: 12 })));
