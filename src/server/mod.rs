@@ -2,6 +2,7 @@
 //! thread of its own (`tables.rs`, which owns every table and the store); axum serves the
 //! HTTP routes (`http.rs`) and the WebSockets (`ws.rs`) on tokio and talks to it by messages.
 
+pub mod community;
 pub mod http;
 pub mod limits;
 pub mod protocol;

@@ -59,7 +59,7 @@ const STATEMENT_TIMEOUT: &str = "-c statement_timeout=5000";
 /// The URL's settings, with a connect timeout of 5 s when it names none (a database that is
 /// down is then an error soon, not a hung engine thread), and a statement timeout of 5 s
 /// unless the URL's `options` set one.
-fn config_of(url: &str) -> Result<Config, String> {
+pub fn config_of(url: &str) -> Result<Config, String> {
     let mut config: Config = url.parse().map_err(|e| format!("cannot read the database URL: {e}"))?;
     if config.get_connect_timeout().is_none() {
         config.connect_timeout(Duration::from_secs(5));
