@@ -55,10 +55,15 @@ impl Bucket {
     }
 }
 
-/// Tables created per address, over a sliding window ([`WINDOW`]).
-pub struct Creations {
+/// Players an address may create per window, and renames a player may make per window.
+pub const PLAYERS_PER_WINDOW: usize = 10;
+pub const RENAMES_PER_WINDOW: usize = 5;
+
+/// Things done per address (tables created, players created) or per player (renames), over a
+/// sliding window ([`WINDOW`]).
+pub struct Creations<K: Ord = IpAddr> {
     limit: usize,
-    seen: Mutex<BTreeMap<IpAddr, Vec<Instant>>>,
+    seen: Mutex<BTreeMap<K, Vec<Instant>>>,
 }
 
 impl Default for Creations {
@@ -67,9 +72,9 @@ impl Default for Creations {
     }
 }
 
-impl Creations {
-    /// At most `limit` tables per address per window.
-    pub fn new(limit: usize) -> Creations {
+impl<K: Ord> Creations<K> {
+    /// At most `limit` per address (or player) per window.
+    pub fn new(limit: usize) -> Creations<K> {
         Creations {
             limit,
             seen: Mutex::new(BTreeMap::new()),
@@ -77,7 +82,7 @@ impl Creations {
     }
 
     /// Counts one creation by `addr`; false when it is over the limit.
-    pub fn allow(&self, addr: IpAddr) -> bool {
+    pub fn allow(&self, addr: K) -> bool {
         let Ok(mut seen) = self.seen.lock() else { return false };
         let now = Instant::now();
         // Creations out of the window are forgotten, and so are the addresses left with none.

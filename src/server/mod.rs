@@ -54,7 +54,8 @@ pub fn run(config: Config) -> Result<(), String> {
         .with_ansi(colour)
         .try_init();
     let store = store::open(&config.database)?;
-    let engine = tables::Engine::start(store)?;
+    let community = std::sync::Arc::new(community::Community::open(&config.database)?);
+    let engine = tables::Engine::start(store, Some(community::record_endings(community.clone())))?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -65,7 +66,7 @@ pub fn run(config: Config) -> Result<(), String> {
             .await
             .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
         let bound = listener.local_addr().map_err(|e| e.to_string())?;
-        let app = http::router(engine, &config);
+        let app = http::router(engine.clone(), &config).merge(community::routes::router(community, engine));
         println!("arbiter serve: listening on http://{bound}");
         tracing::info!(address = %bound, database = %store_kind(&config.database), "listening");
         axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())

@@ -14,7 +14,7 @@
 use super::protocol::{self, EngineJson, Error, Kind, Presence, ServerMessage, TableInfo, Turn};
 use super::store::{Change, Level, SeatKind, SeatRow, Store, Stored, TableRow};
 use crate::bots::BotKind;
-use crate::core::Seat;
+use crate::core::{Outcome, Seat};
 use crate::rulesets::{Builtin, Registry, Ruleset, Visitor};
 use crate::saves::{GameLog, Resumable};
 use crate::session::Session;
@@ -83,7 +83,7 @@ pub struct Engine {
 impl Engine {
     /// Starts hearing the changes of `store` (if shared), resumes every unfinished table of it
     /// and starts the engine thread.
-    pub fn start(mut store: Box<dyn Store + Send>) -> Result<Engine, String> {
+    pub fn start(mut store: Box<dyn Store + Send>, on_end: Option<mpsc::Sender<Ended>>) -> Result<Engine, String> {
         let (tx, rx) = mpsc::channel();
         // Listening first: a choice stored by another instance while the tables load is heard
         // (and found already loaded, or caught up with, when its `Sync` is handled).
@@ -96,7 +96,10 @@ impl Engine {
             .spawn(move || {
                 // Games are not Send: they are built, and stay, on this thread.
                 match World::open(store, thoughts) {
-                    Ok(world) => {
+                    Ok(mut world) => {
+                        if let Some(tx) = on_end {
+                            world.on_end(tx);
+                        }
                         let _ = ready.send(Ok(()));
                         world.run(rx)
                     }
@@ -251,6 +254,17 @@ struct Table {
     /// What this table has said since the engine thread last handed it out: each message to
     /// one connection.
     sent: Vec<(u64, ServerMessage)>,
+    /// How its game ended, when it ended since the engine thread last handed out (for the
+    /// community's record: `World::on_end`).
+    ended: Option<Outcome>,
+}
+
+/// A table whose game ended: what the community records (`community::Community::ended`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ended {
+    pub table: String,
+    pub ruleset: String,
+    pub outcome: Outcome,
 }
 
 /// The most commands handled in one batch (one commit).
@@ -277,6 +291,7 @@ impl Table {
             thinking: None,
             awaited: None,
             sent: vec![],
+            ended: None,
         };
         t.moved();
         t
@@ -446,8 +461,9 @@ impl Table {
     }
     /// Marks the table finished in the store once its game is over.
     fn mark_finished(&mut self, store: &mut dyn Store) {
-        if self.game.session.outcome().is_some() && !self.finished {
+        if let (Some(outcome), false) = (self.game.session.outcome(), self.finished) {
             self.finished = true;
+            self.ended = Some(outcome);
             tracing::info!(table = %self.row.id, "table finished");
             if let Err(e) = store.finish(&self.row.id) {
                 tracing::error!(table = %self.row.id, error = %e, "the finished table could not be marked");
@@ -642,6 +658,9 @@ pub struct World {
     /// The tables the commands since the last delivery concerned (only they may have spoken),
     /// or every table (`None`).
     spoke: Option<Vec<String>>,
+    /// Where the tables whose game ended are told, once each (after their last choice is
+    /// committed).
+    on_end: Option<mpsc::Sender<Ended>>,
 }
 
 impl World {
@@ -672,6 +691,7 @@ impl World {
             thinkers,
             outboxes: HashMap::new(),
             spoke: None,
+            on_end: None,
         };
         let ids: Vec<String> = world.tables.keys().cloned().collect();
         for id in ids {
@@ -681,6 +701,11 @@ impl World {
         }
         world.deliver();
         Ok(world)
+    }
+
+    /// Tells `tx` of every table whose game ends from now on.
+    pub fn on_end(&mut self, tx: mpsc::Sender<Ended>) {
+        self.on_end = Some(tx);
     }
 
     /// Handles one command on its own (its choice committed as it is stored) and sends what it
@@ -716,11 +741,19 @@ impl World {
     /// spoke, without looking through every table held.
     fn deliver(&mut self) {
         let outboxes = &self.outboxes;
+        let on_end = &self.on_end;
         let hand_out = |t: &mut Table| {
             for (conn, message) in t.sent.drain(..) {
                 if let Some(out) = outboxes.get(&conn) {
                     let _ = out.send(message.text());
                 }
+            }
+            if let (Some(outcome), Some(tx)) = (t.ended.take(), on_end) {
+                let _ = tx.send(Ended {
+                    table: t.row.id.clone(),
+                    ruleset: t.row.ruleset.clone(),
+                    outcome,
+                });
             }
         };
         match &mut self.spoke {

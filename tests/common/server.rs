@@ -62,13 +62,28 @@ pub const LOCAL: IpAddr = IpAddr::V4(Ipv4Addr::LOCALHOST);
 
 /// `POST /api/tables` from source address `from`: the HTTP status and the answer.
 pub async fn create_from(s: &Server, from: IpAddr, body: Value) -> (u16, Value) {
+    request_from(s, from, "POST", "/api/tables", None, &body.to_string()).await
+}
+
+/// An HTTP request from source address `from`, with a player's key if any: the status and
+/// the JSON answer (`null` when there is none).
+pub async fn request_from(
+    s: &Server,
+    from: IpAddr,
+    method: &str,
+    path: &str,
+    key: Option<&str>,
+    body: &str,
+) -> (u16, Value) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let socket = TcpSocket::new_v4().unwrap();
     socket.bind(SocketAddr::new(from, 0)).unwrap();
     let mut tcp = socket.connect(s.addr.parse().unwrap()).await.unwrap();
-    let body = body.to_string();
+    let auth = key
+        .map(|k| format!("Authorization: Bearer {k}\r\n"))
+        .unwrap_or_default();
     let req = format!(
-        "POST /api/tables HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {}\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         s.addr,
         body.len()
     );

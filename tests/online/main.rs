@@ -2,6 +2,7 @@
 //! in one crate.
 
 mod cli;
+mod community;
 mod server;
 mod server_limits;
 mod server_postgres;

@@ -85,6 +85,10 @@ pub trait Db: Send {
     fn exec(&mut self, sql: &str, params: &[Val]) -> Result<u64, DbError>;
     /// Runs one query; its rows.
     fn rows(&mut self, sql: &str, params: &[Val]) -> Result<Vec<Vec<Val>>, DbError>;
+    /// Whether other instances may share this database (then the schema is made under a lock).
+    fn shared(&self) -> bool {
+        false
+    }
 }
 
 pub struct Sqlite(pub rusqlite::Connection);
@@ -169,6 +173,9 @@ fn postgres_params(params: &[Val]) -> Vec<Box<dyn ToSql + Sync>> {
 }
 
 impl Db for Postgres {
+    fn shared(&self) -> bool {
+        true
+    }
     fn batch(&mut self, sql: &str) -> Result<(), DbError> {
         self.0.batch_execute(sql).map_err(postgres_err)
     }
@@ -190,7 +197,10 @@ impl Db for Postgres {
                         let value = if *ty == Type::INT8 {
                             row.try_get::<_, Option<i64>>(i).ok().flatten().map(Val::Int)
                         } else if *ty == Type::INT4 {
-                            row.try_get::<_, Option<i32>>(i).ok().flatten().map(|v| Val::Int(v.into()))
+                            row.try_get::<_, Option<i32>>(i)
+                                .ok()
+                                .flatten()
+                                .map(|v| Val::Int(v.into()))
                         } else if *ty == Type::FLOAT8 {
                             row.try_get::<_, Option<f64>>(i).ok().flatten().map(Val::Real)
                         } else {

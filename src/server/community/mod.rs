@@ -4,8 +4,10 @@
 //! own (`db.rs`), apart from the engine thread's.
 
 pub mod db;
+pub mod lobby;
 pub mod players;
 pub mod rating;
+pub mod routes;
 
 use db::{Db, DbError, Val};
 use players::NameProblem;
@@ -48,12 +50,14 @@ pub enum RefusalKind {
     Unknown,
     /// Too many requests of this kind; try later.
     Limit,
+    /// The request is not what the API takes (a field missing or out of range).
+    Request,
     /// The database failed.
     Store,
 }
 
 impl Refusal {
-    fn new(kind: RefusalKind, message: impl Into<String>) -> Refusal {
+    pub(crate) fn new(kind: RefusalKind, message: impl Into<String>) -> Refusal {
         Refusal {
             kind,
             message: message.into(),
@@ -143,7 +147,24 @@ pub struct Finished {
 /// The most games a profile lists.
 pub const HISTORY: i64 = 50;
 
-fn now_secs() -> i64 {
+/// A thread that records each ended table the engine thread tells it of (`World::on_end`):
+/// the sender to give the engine.
+pub fn record_endings(community: std::sync::Arc<Community>) -> std::sync::mpsc::Sender<crate::server::tables::Ended> {
+    let (tx, rx) = std::sync::mpsc::channel::<crate::server::tables::Ended>();
+    std::thread::Builder::new()
+        .name("arbiter-community".into())
+        .spawn(move || {
+            for ended in rx {
+                if let Err(e) = community.ended(&ended) {
+                    tracing::error!(table = %ended.table, error = %e.message, "the game's result was not recorded");
+                }
+            }
+        })
+        .ok();
+    tx
+}
+
+pub(crate) fn now_secs() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
@@ -158,11 +179,18 @@ impl Community {
     /// The community of the server's database (`--database`), its schema made if missing.
     pub fn open(database: &str) -> Result<Community, String> {
         let mut db = db::open(database)?;
-        db.batch(SCHEMA).map_err(|e| e.to_string())?;
+        // Two instances starting together on one PostgreSQL database make it one at a time.
+        let schema = format!("{SCHEMA}{}", lobby::SCHEMA);
+        let schema = if db.shared() {
+            format!("BEGIN; SELECT pg_advisory_xact_lock(7242002); {schema} COMMIT;")
+        } else {
+            schema
+        };
+        db.batch(&schema).map_err(|e| e.to_string())?;
         Ok(Community { db: Mutex::new(db) })
     }
 
-    fn db(&self) -> Result<std::sync::MutexGuard<'_, Box<dyn Db>>, Refusal> {
+    pub(crate) fn db(&self) -> Result<std::sync::MutexGuard<'_, Box<dyn Db>>, Refusal> {
         self.db
             .lock()
             .map_err(|_| Refusal::new(RefusalKind::Store, "the database failed; try again"))
@@ -217,7 +245,11 @@ impl Community {
         let name = players::check_name(name).map_err(Refusal::name)?;
         let changed = self.db()?.exec(
             "UPDATE players SET name = $1, folded = $2 WHERE id = $3",
-            &[name.as_str().into(), players::folded(&name).into(), me.id.as_str().into()],
+            &[
+                name.as_str().into(),
+                players::folded(&name).into(),
+                me.id.as_str().into(),
+            ],
         );
         match changed {
             Ok(_) => Ok(Me { name, ..me }),
@@ -324,7 +356,7 @@ impl Community {
     }
 }
 
-fn rating_in(db: &mut dyn Db, player: &str, ruleset: &str) -> Result<Rating, DbError> {
+pub(crate) fn rating_in(db: &mut dyn Db, player: &str, ruleset: &str) -> Result<Rating, DbError> {
     let rows = db.rows(
         "SELECT rating, deviation, volatility FROM ratings WHERE player = $1 AND ruleset = $2",
         &[player.into(), ruleset.into()],
@@ -414,7 +446,11 @@ mod tests {
         let ana = c.create("Ana").unwrap();
         let key = ana.key.clone().unwrap();
         assert_eq!(c.me(&key).unwrap().name, "Ana");
-        assert_eq!(c.create("ANA").unwrap_err().kind, RefusalKind::Name, "no impersonation by case");
+        assert_eq!(
+            c.create("ANA").unwrap_err().kind,
+            RefusalKind::Name,
+            "no impersonation by case"
+        );
         assert_eq!(c.rename(&key, "Ana Lys").unwrap().name, "Ana Lys");
         assert!(c.create("Ana").is_ok(), "the old name is free again");
         c.forget(&key).unwrap();
@@ -445,7 +481,11 @@ mod tests {
         assert_eq!(profile.games[0].seats[1].name, "Boris");
         assert_eq!(profile.games[0].seats[0].rating_after, Some(ra.rating));
         c.forget(b.key.as_deref().unwrap()).unwrap();
-        assert_eq!(c.profile(&a.id).unwrap().games[0].seats[1].name, "", "a forgotten player is nameless");
+        assert_eq!(
+            c.profile(&a.id).unwrap().games[0].seats[1].name,
+            "",
+            "a forgotten player is nameless"
+        );
     }
 
     #[test]

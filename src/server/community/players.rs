@@ -8,7 +8,15 @@ use serde::Serialize;
 pub const NAME_MIN: usize = 3;
 pub const NAME_MAX: usize = 20;
 /// Names nobody may take: they would pass for the server or a computer seat.
-const RESERVED: [&str; 7] = ["arbiter", "admin", "computer", "moderator", "server", "spectator", "system"];
+const RESERVED: [&str; 7] = [
+    "arbiter",
+    "admin",
+    "computer",
+    "moderator",
+    "server",
+    "spectator",
+    "system",
+];
 
 /// Why a name is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -17,7 +25,9 @@ pub enum NameProblem {
     TooShort,
     TooLong,
     /// A character other than a letter, a digit, `-`, `_`, `.` or a single inner space.
-    Character { character: char },
+    Character {
+        character: char,
+    },
     Reserved,
     /// Another player has this name (letter case aside).
     Taken,
@@ -28,9 +38,9 @@ impl NameProblem {
         match self {
             NameProblem::TooShort => format!("a name has at least {NAME_MIN} characters"),
             NameProblem::TooLong => format!("a name has at most {NAME_MAX} characters"),
-            NameProblem::Character { character } => format!(
-                "a name is letters, digits, '-', '_', '.' and single spaces between them; not {character:?}"
-            ),
+            NameProblem::Character { character } => {
+                format!("a name is letters, digits, '-', '_', '.' and single spaces between them; not {character:?}")
+            }
             NameProblem::Reserved => "that name is kept for the server's own seats".into(),
             NameProblem::Taken => "another player has that name".into(),
         }
@@ -77,7 +87,10 @@ pub fn new_key() -> String {
 /// What the store keeps of a key.
 pub fn key_hash(key: &str) -> String {
     use sha2::{Digest, Sha256};
-    Sha256::digest(key.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+    Sha256::digest(key.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
 /// A key as the browser sends it: 64 lowercase hex digits (anything else is no key at all,
@@ -100,7 +113,10 @@ mod tests {
         assert_eq!(check_name(&"é".repeat(20)).map(|n| n.chars().count()), Ok(20));
         assert_eq!(check_name("a  b"), Err(NameProblem::Character { character: ' ' }));
         assert_eq!(check_name("<b>hi</b>"), Err(NameProblem::Character { character: '<' }));
-        assert_eq!(check_name("ana\u{202e}"), Err(NameProblem::Character { character: '\u{202e}' }));
+        assert_eq!(
+            check_name("ana\u{202e}"),
+            Err(NameProblem::Character { character: '\u{202e}' })
+        );
         assert_eq!(check_name("Computer"), Err(NameProblem::Reserved));
     }
 

@@ -1,0 +1,423 @@
+//! The community's HTTP routes (docs/online.md, "Players, ratings and history", "The lobby").
+//! A player proves who it is with its key in `Authorization: Bearer KEY`; every database call
+//! runs on tokio's blocking threads, never on the engine thread.
+
+use super::lobby::{Match, Pairing, Wish};
+use super::{Community, Refusal, RefusalKind};
+use crate::server::limits::{Creations, MAX_MESSAGE, PLAYERS_PER_WINDOW, RENAMES_PER_WINDOW};
+use crate::server::tables::{Command, Engine};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{delete, get, post};
+use axum::{Json, Router};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+use tokio::sync::oneshot;
+
+#[derive(Clone)]
+struct Api {
+    community: Arc<Community>,
+    engine: Engine,
+    players: Arc<Creations<IpAddr>>,
+    renames: Arc<Creations<String>>,
+    /// Lobby requests (offers, takes, pairing) per address: bounded like the tables.
+    requests: Arc<Creations<IpAddr>>,
+}
+
+/// The lobby's requests an address may make per window (offers, takes and pairing requests;
+/// a pairing check counts too, so a page polls every few seconds at most).
+pub const LOBBY_REQUESTS_PER_WINDOW: usize = 1_200;
+
+pub fn router(community: Arc<Community>, engine: Engine) -> Router {
+    let api = Api {
+        community,
+        engine,
+        players: Arc::new(Creations::new(PLAYERS_PER_WINDOW)),
+        renames: Arc::new(Creations::new(RENAMES_PER_WINDOW)),
+        requests: Arc::new(Creations::new(LOBBY_REQUESTS_PER_WINDOW)),
+    };
+    Router::new()
+        .route("/api/players", post(create_player))
+        .route("/api/players/{id}", get(profile))
+        .route("/api/me", get(me).put(rename).delete(forget))
+        .route("/api/lobby", get(lobby).post(offer))
+        .route("/api/lobby/{id}", delete(cancel))
+        .route("/api/lobby/{id}/join", post(take))
+        .route("/api/pairing", get(check_pairing).post(pair).delete(unpair))
+        .with_state(api)
+}
+
+fn refused(r: Refusal) -> Response {
+    let status = match r.kind {
+        RefusalKind::Name | RefusalKind::Request => StatusCode::BAD_REQUEST,
+        RefusalKind::Unknown => StatusCode::NOT_FOUND,
+        RefusalKind::Limit => StatusCode::TOO_MANY_REQUESTS,
+        RefusalKind::Store => StatusCode::INTERNAL_SERVER_ERROR,
+    };
+    (status, Json(json!({"error": r.message, "kind": r.kind}))).into_response()
+}
+
+fn request(message: &str) -> Refusal {
+    Refusal::new(RefusalKind::Request, message)
+}
+
+/// Runs a database call on a blocking thread.
+async fn blocking<T: Send + 'static>(f: impl FnOnce() -> Result<T, Refusal> + Send + 'static) -> Result<T, Refusal> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .unwrap_or_else(|_| Err(Refusal::new(RefusalKind::Store, "the server failed; try again")))
+}
+
+/// The key in `Authorization: Bearer KEY`.
+fn key_of(headers: &HeaderMap) -> Result<String, Refusal> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(|k| k.trim().to_string())
+        .ok_or_else(|| {
+            Refusal::new(
+                RefusalKind::Unknown,
+                "send your player key as Authorization: Bearer KEY",
+            )
+        })
+}
+
+fn body<T: for<'de> Deserialize<'de>>(text: &str, shape: &str) -> Result<T, Refusal> {
+    if text.len() > MAX_MESSAGE {
+        return Err(Refusal::new(RefusalKind::Limit, "a request is at most 64 KiB"));
+    }
+    serde_json::from_str(text).map_err(|e| request(&format!("the body is {shape}: {e}")))
+}
+
+fn answer<T: serde::Serialize>(status: StatusCode, result: Result<T, Refusal>) -> Response {
+    match result {
+        Ok(v) => (status, Json(v)).into_response(),
+        Err(r) => refused(r),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NameBody {
+    name: String,
+}
+
+async fn create_player(State(api): State<Api>, ConnectInfo(addr): ConnectInfo<SocketAddr>, text: String) -> Response {
+    let result = async {
+        let NameBody { name } = body(&text, "{\"name\": \"...\"}")?;
+        if !api.players.allow(addr.ip()) {
+            return Err(Refusal::new(
+                RefusalKind::Limit,
+                "too many players made from this address; try later",
+            ));
+        }
+        let c = api.community.clone();
+        blocking(move || c.create(&name)).await
+    }
+    .await;
+    answer(StatusCode::CREATED, result)
+}
+
+async fn me(State(api): State<Api>, headers: HeaderMap) -> Response {
+    let result = async {
+        let key = key_of(&headers)?;
+        let c = api.community.clone();
+        blocking(move || {
+            let me = c.me(&key)?;
+            let profile = c.profile(&me.id)?;
+            let playing = c.in_progress(&me.id)?;
+            Ok(json!({"id": me.id, "name": me.name, "ratings": profile.ratings,
+                      "games": profile.games, "playing": playing}))
+        })
+        .await
+    }
+    .await;
+    answer(StatusCode::OK, result)
+}
+
+async fn rename(State(api): State<Api>, headers: HeaderMap, text: String) -> Response {
+    let result = async {
+        let key = key_of(&headers)?;
+        let NameBody { name } = body(&text, "{\"name\": \"...\"}")?;
+        let c = api.community.clone();
+        let renames = api.renames.clone();
+        blocking(move || {
+            let me = c.me(&key)?;
+            // A refused name costs nothing; a rename counts.
+            super::players::check_name(&name).map_err(|p| Refusal::new(RefusalKind::Name, p.message()))?;
+            if !renames.allow(me.id) {
+                return Err(Refusal::new(RefusalKind::Limit, "too many renames; try later"));
+            }
+            c.rename(&key, &name)
+        })
+        .await
+    }
+    .await;
+    answer(StatusCode::OK, result)
+}
+
+async fn forget(State(api): State<Api>, headers: HeaderMap) -> Response {
+    let result = async {
+        let key = key_of(&headers)?;
+        let c = api.community.clone();
+        blocking(move || c.forget(&key)).await
+    }
+    .await;
+    match result {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(r) => refused(r),
+    }
+}
+
+async fn profile(State(api): State<Api>, Path(id): Path<String>) -> Response {
+    let c = api.community.clone();
+    answer(StatusCode::OK, blocking(move || c.profile(&id)).await)
+}
+
+async fn lobby(State(api): State<Api>) -> Response {
+    let c = api.community.clone();
+    answer(StatusCode::OK, blocking(move || c.lobby()).await)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WishBody {
+    ruleset: String,
+    #[serde(default)]
+    setup: Value,
+    #[serde(default)]
+    clock: i64,
+    #[serde(default)]
+    rated: bool,
+}
+
+impl WishBody {
+    fn wish(self) -> Wish {
+        Wish {
+            ruleset: self.ruleset,
+            setup: self.setup,
+            clock: self.clock,
+            rated: self.rated,
+        }
+    }
+}
+
+const WISH: &str = "{\"ruleset\", \"setup\"?, \"clock\"? (seconds, 0: none), \"rated\"?}";
+
+/// Checks the key and the address's budget of lobby requests: the player's id.
+async fn player_of(api: &Api, headers: &HeaderMap, addr: SocketAddr) -> Result<String, Refusal> {
+    let key = key_of(headers)?;
+    if !api.requests.allow(addr.ip()) {
+        return Err(Refusal::new(
+            RefusalKind::Limit,
+            "too many lobby requests from this address; try later",
+        ));
+    }
+    let c = api.community.clone();
+    Ok(blocking(move || c.me(&key)).await?.id)
+}
+
+/// Asks the engine to make the table of a match (two person seats): its id, each seat's link
+/// and the spectators' link.
+async fn make_table(api: &Api, m: &Match) -> Result<(String, Vec<String>, String), Refusal> {
+    let mut asked = json!({"ruleset": m.wish.ruleset, "setup": m.wish.setup,
+        "seats": [{"kind": "person"}, {"kind": "person"}]});
+    if m.wish.clock > 0 {
+        asked["clock"] = m.wish.clock.into();
+    }
+    let (reply, answer) = oneshot::channel();
+    api.engine.send(Command::Create { request: asked, reply });
+    let made = answer
+        .await
+        .map_err(|_| Refusal::new(RefusalKind::Store, "the engine stopped"))?
+        .map_err(|m| request(&m))?;
+    let invites = made["seats"]
+        .as_array()
+        .map(|s| {
+            s.iter()
+                .map(|s| s["invite"].as_str().unwrap_or("").to_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Ok((
+        made["id"].as_str().unwrap_or("").to_string(),
+        invites,
+        made["spectate"].as_str().unwrap_or("").to_string(),
+    ))
+}
+
+/// Makes the table of a match and notes it: the asker's seat's link.
+async fn start(api: &Api, m: Match, asker: String) -> Result<Value, Refusal> {
+    match make_table(api, &m).await {
+        Ok((table, invites, spectate)) => {
+            let c = api.community.clone();
+            blocking(move || {
+                c.started(&m, &table, &invites, &spectate)?;
+                c.paired(&m, &asker, Some(&table))?;
+                let seat = m.players.iter().position(|p| *p == asker).unwrap_or(0);
+                Ok(json!({"state": "paired", "table": table, "invite": invites.get(seat)}))
+            })
+            .await
+        }
+        Err(e) => {
+            let c = api.community.clone();
+            blocking(move || {
+                c.untake(&m)?;
+                c.paired(&m, &asker, None)
+            })
+            .await?;
+            Err(e)
+        }
+    }
+}
+
+async fn offer(
+    State(api): State<Api>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    text: String,
+) -> Response {
+    let result = async {
+        let player = player_of(&api, &headers, addr).await?;
+        let wish = body::<WishBody>(&text, WISH)?.wish();
+        // The game must start: an unknown ruleset or a bad setup is refused now, not when
+        // someone takes the table.
+        check_game(&wish)?;
+        let c = api.community.clone();
+        let id = blocking(move || c.offer(&player, &wish)).await?;
+        Ok(json!({"id": id}))
+    }
+    .await;
+    answer(StatusCode::CREATED, result)
+}
+
+/// Whether the engine starts this wish's game (its ruleset and setup) as a table would, for
+/// two players: the lobby seats two people.
+fn check_game(wish: &Wish) -> Result<(), Refusal> {
+    use crate::session::{start_named, JsonText, Opening};
+    let started = start_named::<crate::rulesets::Builtin, JsonText>(
+        &wish.ruleset,
+        "ruleset",
+        0,
+        &wish.setup,
+        "setup",
+        Opening::Untold,
+    )
+    .map_err(|e| request(&e.to_string()))?;
+    match started.session.seats() {
+        2 => Ok(()),
+        n => Err(request(&format!(
+            "this setup seats {n}; the lobby's games are for two players (give a setup for two)"
+        ))),
+    }
+}
+
+async fn cancel(
+    State(api): State<Api>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    let result = async {
+        let player = player_of(&api, &headers, addr).await?;
+        let c = api.community.clone();
+        blocking(move || c.cancel(&player, &id)).await
+    }
+    .await;
+    match result {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(r) => refused(r),
+    }
+}
+
+async fn take(
+    State(api): State<Api>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    let result = async {
+        let player = player_of(&api, &headers, addr).await?;
+        let c = api.community.clone();
+        let asker = player.clone();
+        let m = blocking(move || c.take(&asker, &id)).await?;
+        start(&api, m, player).await
+    }
+    .await;
+    answer(StatusCode::CREATED, result)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PairBody {
+    ruleset: String,
+    #[serde(default)]
+    setup: Value,
+    #[serde(default)]
+    clock: i64,
+}
+
+async fn pairing(api: Api, player: String, wish: Option<Wish>) -> Result<Value, Refusal> {
+    if let Some(w) = &wish {
+        check_game(w)?;
+    }
+    let c = api.community.clone();
+    let asker = player.clone();
+    let state = blocking(move || c.pair(&asker, wish.as_ref())).await?;
+    match state {
+        Pairing::Found(m) => start(&api, m, player).await,
+        other => Ok(serde_json::to_value(other).unwrap_or(Value::Null)),
+    }
+}
+
+async fn pair(
+    State(api): State<Api>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    text: String,
+) -> Response {
+    let result = async {
+        let player = player_of(&api, &headers, addr).await?;
+        let PairBody { ruleset, setup, clock } =
+            body(&text, "{\"ruleset\", \"setup\"?, \"clock\"? (seconds, 0: none)}")?;
+        let wish = Wish {
+            ruleset,
+            setup,
+            clock,
+            rated: true,
+        };
+        pairing(api, player, Some(wish)).await
+    }
+    .await;
+    answer(StatusCode::OK, result)
+}
+
+async fn check_pairing(
+    State(api): State<Api>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+) -> Response {
+    let result = async {
+        let player = player_of(&api, &headers, addr).await?;
+        pairing(api, player, None).await
+    }
+    .await;
+    answer(StatusCode::OK, result)
+}
+
+async fn unpair(State(api): State<Api>, ConnectInfo(addr): ConnectInfo<SocketAddr>, headers: HeaderMap) -> Response {
+    let result = async {
+        let player = player_of(&api, &headers, addr).await?;
+        let c = api.community.clone();
+        blocking(move || c.unpair(&player)).await
+    }
+    .await;
+    match result {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(r) => refused(r),
+    }
+}

@@ -1,0 +1,285 @@
+//! The community around the tables, end to end on `arbiter serve` (SQLite): players without
+//! passwords, quick pairing, the lobby, a rated game's ratings and history, a restart losing
+//! nothing, and the bad requests each gets its answer to.
+#![cfg(feature = "serve")]
+
+use crate::serving::*;
+use serde_json::{json, Value};
+
+async fn api(s: &Server, method: &str, path: &str, key: Option<&str>, body: Value) -> (u16, Value) {
+    let body = if body.is_null() {
+        String::new()
+    } else {
+        body.to_string()
+    };
+    request_from(s, LOCAL, method, path, key, &body).await
+}
+
+/// A new player: its key and id.
+async fn player(s: &Server, name: &str) -> (String, String) {
+    let (status, me) = api(s, "POST", "/api/players", None, json!({"name": name})).await;
+    assert_eq!(status, 201, "{me}");
+    (
+        me["key"].as_str().unwrap().to_string(),
+        me["id"].as_str().unwrap().to_string(),
+    )
+}
+
+fn token_of(invite: &Value) -> String {
+    invite.as_str().unwrap().rsplit("token=").next().unwrap().to_string()
+}
+
+fn table_of(invite: &Value) -> Value {
+    let id = invite
+        .as_str()
+        .unwrap()
+        .split("table=")
+        .nth(1)
+        .unwrap()
+        .split('#')
+        .next()
+        .unwrap();
+    json!({"id": id})
+}
+
+/// Both seats play their first option until the game ends: the last turn.
+async fn play_out(s: &Server, invites: [&Value; 2]) -> Value {
+    let mut socks = vec![];
+    let mut turns = vec![Value::Null; 2];
+    for invite in invites {
+        let (ws, w) = hello(s, &table_of(invite), &token_of(invite)).await;
+        let seat = w["seat"].as_u64().unwrap() as usize;
+        turns[seat] = w["turn"].clone();
+        socks.push((seat, ws));
+    }
+    socks.sort_by_key(|(seat, _)| *seat);
+    while turns[0]["outcome"].is_null() {
+        let player = turns[0]["player"].as_u64().unwrap() as usize;
+        let turn = &turns[player];
+        let choice = json!({"v": 1, "type": "choose", "decision": turn["decision"], "choice": turn["options"][0]});
+        say(&mut socks[player].1, choice).await;
+        until(&mut socks[player].1, "ack").await;
+        for (seat, ws) in socks.iter_mut() {
+            turns[*seat] = until(ws, "turn").await;
+        }
+    }
+    turns.swap_remove(0)
+}
+
+/// Waits for the community's thread to record the game's end.
+async fn rated(s: &Server, key: &str, ruleset: &str) -> Value {
+    for _ in 0..100 {
+        let (_, me) = api(s, "GET", "/api/me", Some(key), Value::Null).await;
+        if me["ratings"]
+            .as_array()
+            .is_some_and(|r| r.iter().any(|r| r["ruleset"] == ruleset))
+        {
+            return me;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the rated game was not recorded");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_strangers_meet_by_quick_pairing_play_rated_and_keep_their_record_over_a_restart() {
+    let d = dir("community");
+    let db = format!("sqlite:{}", d.join("c.db").display());
+    let s = spawn(&db, &[]);
+    let (ana, ana_id) = player(&s, "Ana").await;
+    let (boris, boris_id) = player(&s, "Boris").await;
+    // Ana waits; Boris's request pairs them; Ana learns her seat on her next check.
+    let (_, waiting) = api(
+        &s,
+        "POST",
+        "/api/pairing",
+        Some(&ana),
+        json!({"ruleset": "yummell", "setup": {"players": 2}}),
+    )
+    .await;
+    assert_eq!(waiting["state"], "waiting", "{waiting}");
+    let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(lobby["pairing"], json!([["yummell", 1]]));
+    let (status, paired) = api(
+        &s,
+        "POST",
+        "/api/pairing",
+        Some(&boris),
+        json!({"ruleset": "yummell", "setup": {"players": 2}}),
+    )
+    .await;
+    assert_eq!((status, &paired["state"]), (200, &json!("paired")), "{paired}");
+    let (_, hers) = api(&s, "GET", "/api/pairing", Some(&ana), Value::Null).await;
+    assert_eq!(hers["state"], "paired");
+    assert_eq!(hers["table"], paired["table"]);
+    assert_ne!(hers["invite"], paired["invite"], "two seats");
+    let (_, idle) = api(&s, "GET", "/api/pairing", Some(&ana), Value::Null).await;
+    assert_eq!(idle["state"], "idle", "paired once");
+    // The game is listed live and in each one's games in progress.
+    let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(lobby["live"][0]["table"], paired["table"]);
+    let (_, me) = api(&s, "GET", "/api/me", Some(&ana), Value::Null).await;
+    assert_eq!(
+        me["playing"][0]["invite"], hers["invite"],
+        "a lost link is not a lost table"
+    );
+    assert_eq!(me["playing"][0]["opponents"], json!(["Boris"]));
+    let end = play_out(&s, [&hers["invite"], &paired["invite"]]).await;
+    let ana_me = rated(&s, &ana, "yummell").await;
+    let boris_me = rated(&s, &boris, "yummell").await;
+    let (ra, rb) = (
+        ana_me["ratings"][0]["rating"].as_f64().unwrap(),
+        boris_me["ratings"][0]["rating"].as_f64().unwrap(),
+    );
+    let game = &ana_me["games"][0];
+    assert_eq!(game["rated"], true);
+    let ana_seat = game["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["player"] == ana_id.as_str())
+        .unwrap();
+    match end["outcome"]["winner"].as_u64() {
+        Some(w) if w == ana_seat["seat"].as_u64().unwrap() => assert!(ra > 1500.0 && rb < 1500.0),
+        Some(_) => assert!(ra < 1500.0 && rb > 1500.0),
+        None => assert!((ra - 1500.0).abs() < 1e-6),
+    }
+    assert_eq!(ana_seat["rating_after"].as_f64(), Some(ra));
+    assert!(
+        ana_me["playing"].as_array().unwrap().is_empty(),
+        "the game left the games in progress"
+    );
+    // Anyone may read a player's page: the same game, the names.
+    let (_, page) = api(&s, "GET", &format!("/api/players/{boris_id}"), None, Value::Null).await;
+    assert_eq!(page["name"], "Boris");
+    assert_eq!(page["games"][0]["table"], game["table"]);
+    assert!(page.get("key").is_none());
+    // A restart loses no player, rating or finished game.
+    drop(s);
+    let s = spawn(&db, &[]);
+    let (_, again) = api(&s, "GET", "/api/me", Some(&ana), Value::Null).await;
+    assert_eq!(again["ratings"], ana_me["ratings"]);
+    assert_eq!(again["games"], ana_me["games"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_table_is_offered_listed_taken_once_and_cancelled_only_by_its_maker() {
+    let d = dir("lobby");
+    let s = spawn(&format!("sqlite:{}", d.join("l.db").display()), &[]);
+    let (ana, _) = player(&s, "Ana").await;
+    let (boris, _) = player(&s, "Boris").await;
+    let (cleo, _) = player(&s, "Cléo").await;
+    let (status, offer) = api(
+        &s,
+        "POST",
+        "/api/lobby",
+        Some(&ana),
+        json!({"ruleset": "eredan", "clock": 60, "rated": true}),
+    )
+    .await;
+    assert_eq!(status, 201, "{offer}");
+    let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    let listed = &lobby["offers"][0];
+    assert_eq!(
+        (listed["name"].clone(), listed["clock"].clone(), listed["rated"].clone()),
+        (json!("Ana"), json!(60), json!(true))
+    );
+    assert_eq!(listed["rating"], 1500.0);
+    let id = offer["id"].as_str().unwrap();
+    let (status, _) = api(&s, "POST", &format!("/api/lobby/{id}/join"), Some(&ana), Value::Null).await;
+    assert_eq!(status, 400, "one's own table is not taken");
+    let (status, _) = api(&s, "DELETE", &format!("/api/lobby/{id}"), Some(&boris), Value::Null).await;
+    assert_eq!(status, 404, "only its maker cancels it");
+    let (status, taken) = api(&s, "POST", &format!("/api/lobby/{id}/join"), Some(&boris), Value::Null).await;
+    assert_eq!(status, 201, "{taken}");
+    let (status, _) = api(&s, "POST", &format!("/api/lobby/{id}/join"), Some(&cleo), Value::Null).await;
+    assert_eq!(status, 404, "taken once");
+    let (_, me) = api(&s, "GET", "/api/me", Some(&ana), Value::Null).await;
+    assert_eq!(me["playing"][0]["table"], taken["table"], "the maker finds its seat");
+    let (_, second) = api(&s, "POST", "/api/lobby", Some(&ana), json!({"ruleset": "berserk"})).await;
+    let (status, _) = api(
+        &s,
+        "DELETE",
+        &format!("/api/lobby/{}", second["id"].as_str().unwrap()),
+        Some(&ana),
+        Value::Null,
+    )
+    .await;
+    assert_eq!(status, 204);
+    let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(lobby["offers"], json!([]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_requests_get_their_answer_and_change_nothing() {
+    let d = dir("community-bad");
+    let s = spawn(&format!("sqlite:{}", d.join("b.db").display()), &[]);
+    let (ana, _) = player(&s, "Ana").await;
+    for (method, path, key, body, status) in [
+        ("POST", "/api/players", None, json!({"name": "ANA"}), 400),
+        ("POST", "/api/players", None, json!({"name": "<script>"}), 400),
+        ("POST", "/api/players", None, json!({"name": "Computer"}), 400),
+        ("POST", "/api/players", None, json!({"nom": "x"}), 400),
+        ("GET", "/api/me", None, Value::Null, 404),
+        ("GET", "/api/me", Some("0".repeat(64).as_str()), Value::Null, 404),
+        ("GET", "/api/me", Some("' OR 1=1 --"), Value::Null, 404),
+        ("PUT", "/api/me", Some(ana.as_str()), json!({"name": "a"}), 400),
+        (
+            "POST",
+            "/api/lobby",
+            Some(ana.as_str()),
+            json!({"ruleset": "chess"}),
+            400,
+        ),
+        (
+            "POST",
+            "/api/lobby",
+            Some(ana.as_str()),
+            json!({"ruleset": "eredan", "clock": -1}),
+            400,
+        ),
+        (
+            "POST",
+            "/api/lobby",
+            Some(ana.as_str()),
+            json!({"ruleset": "eredan", "setup": {"decks": ["nope", "nope"]}}),
+            400,
+        ),
+        ("POST", "/api/lobby", None, json!({"ruleset": "eredan"}), 404),
+        (
+            "POST",
+            "/api/pairing",
+            Some(ana.as_str()),
+            json!({"ruleset": "eredan", "extra": 1}),
+            400,
+        ),
+        (
+            "POST",
+            "/api/pairing",
+            Some(ana.as_str()),
+            json!({"ruleset": "yummell"}),
+            400,
+        ),
+        ("GET", "/api/players/nobody", None, Value::Null, 404),
+    ] {
+        let (got, answer) = api(&s, method, path, key, body.clone()).await;
+        assert_eq!(got, status, "{method} {path} {body}: {answer}");
+        assert!(answer["error"].is_string(), "{answer}");
+    }
+    let (_, me) = api(&s, "GET", "/api/me", Some(&ana), Value::Null).await;
+    assert_eq!(me["name"], "Ana");
+    let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(lobby["offers"], json!([]));
+    // Names are data: shown as given, escaped by whoever shows them; a rename is checked and
+    // bounded.
+    for i in 0..5 {
+        let (status, _) = api(&s, "PUT", "/api/me", Some(&ana), json!({"name": format!("Ana {i}")})).await;
+        assert_eq!(status, 200);
+    }
+    let (status, _) = api(&s, "PUT", "/api/me", Some(&ana), json!({"name": "Ana 9"})).await;
+    assert_eq!(status, 429, "renames are limited");
+    let (status, _) = api(&s, "DELETE", "/api/me", Some(&ana), Value::Null).await;
+    assert_eq!(status, 204);
+    let (status, _) = api(&s, "GET", "/api/me", Some(&ana), Value::Null).await;
+    assert_eq!(status, 404, "a forgotten player is gone");
+}
