@@ -6,7 +6,7 @@
 use crate::serving::*;
 use serde_json::{json, Value};
 
-async fn api(s: &Server, method: &str, path: &str, key: Option<&str>, body: Value) -> (u16, Value) {
+pub(crate) async fn api(s: &Server, method: &str, path: &str, key: Option<&str>, body: Value) -> (u16, Value) {
     let body = if body.is_null() {
         String::new()
     } else {
@@ -16,7 +16,7 @@ async fn api(s: &Server, method: &str, path: &str, key: Option<&str>, body: Valu
 }
 
 /// A new player: its key and id.
-async fn player(s: &Server, name: &str) -> (String, String) {
+pub(crate) async fn player(s: &Server, name: &str) -> (String, String) {
     let (status, me) = api(s, "POST", "/api/players", None, json!({"name": name})).await;
     assert_eq!(status, 201, "{me}");
     (
@@ -42,11 +42,12 @@ fn table_of(invite: &Value) -> Value {
     json!({"id": id})
 }
 
-/// Both seats play their first option until the game ends: the last turn.
-async fn play_out(s: &Server, invites: [&Value; 2]) -> Value {
+/// Both seats, each on its server (one server twice, or two instances sharing a database),
+/// play their first option until the game ends: the last turn.
+pub(crate) async fn play_out(servers: [&Server; 2], invites: [&Value; 2]) -> Value {
     let mut socks = vec![];
     let mut turns = vec![Value::Null; 2];
-    for invite in invites {
+    for (s, invite) in servers.into_iter().zip(invites) {
         let (ws, w) = hello(s, &table_of(invite), &token_of(invite)).await;
         let seat = w["seat"].as_u64().unwrap() as usize;
         turns[seat] = w["turn"].clone();
@@ -67,7 +68,7 @@ async fn play_out(s: &Server, invites: [&Value; 2]) -> Value {
 }
 
 /// Waits for the community's thread to record the game's end.
-async fn rated(s: &Server, key: &str, ruleset: &str) -> Value {
+pub(crate) async fn rated(s: &Server, key: &str, ruleset: &str) -> Value {
     for _ in 0..100 {
         let (_, me) = api(s, "GET", "/api/me", Some(key), Value::Null).await;
         if me["ratings"]
@@ -124,7 +125,7 @@ async fn two_strangers_meet_by_quick_pairing_play_rated_and_keep_their_record_ov
         "a lost link is not a lost table"
     );
     assert_eq!(me["playing"][0]["opponents"], json!(["Boris"]));
-    let end = play_out(&s, [&hers["invite"], &paired["invite"]]).await;
+    let end = play_out([&s, &s], [&hers["invite"], &paired["invite"]]).await;
     let ana_me = rated(&s, &ana, "yummell").await;
     let boris_me = rated(&s, &boris, "yummell").await;
     let (ra, rb) = (

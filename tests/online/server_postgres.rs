@@ -562,3 +562,39 @@ async fn clocks_on_two_instances_time_out_once() {
     assert!(n >= 4);
     assert_eq!(ha[..n], hb[..n]);
 }
+
+/// Two instances on one database share one lobby: an open table offered on one is listed on
+/// the other, two players asking for quick pairing on different instances meet, play, and the
+/// rated result is recorded once, whichever instance saw the game end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_share_one_lobby_and_record_a_rated_game_once() {
+    use crate::community::{api, play_out, player, rated};
+    let db = database("lobby");
+    let (a, b) = (serve(&db), serve(&db));
+    let (ana, _) = player(&a, "Ana").await;
+    let (boris, _) = player(&b, "Boris").await;
+    let (status, _) = player_status(&b, "ana").await;
+    assert_eq!(status, 400, "a name is one across the instances");
+    let (_, offer) = api(&a, "POST", "/api/lobby", Some(&ana), json!({"ruleset": "eredan"})).await;
+    let (_, lobby) = api(&b, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(lobby["offers"][0]["id"], offer["id"]);
+    let path = format!("/api/lobby/{}", offer["id"].as_str().unwrap());
+    assert_eq!(api(&b, "DELETE", &path, Some(&ana), Value::Null).await.0, 204);
+    let wish = json!({"ruleset": "eredan"});
+    let (_, waiting) = api(&a, "POST", "/api/pairing", Some(&ana), wish.clone()).await;
+    assert_eq!(waiting["state"], "waiting");
+    let (_, his) = api(&b, "POST", "/api/pairing", Some(&boris), wish).await;
+    assert_eq!(his["state"], "paired", "{his}");
+    let (_, hers) = api(&a, "GET", "/api/pairing", Some(&ana), Value::Null).await;
+    assert_eq!(hers["table"], his["table"]);
+    // Ana plays on the instance she asked, Boris on his.
+    play_out([&a, &b], [&hers["invite"], &his["invite"]]).await;
+    let (ana_me, boris_me) = (rated(&a, &ana, "eredan").await, rated(&b, &boris, "eredan").await);
+    assert_eq!(ana_me["ratings"][0]["games"], 1, "recorded once");
+    assert_eq!(boris_me["ratings"][0]["games"], 1, "recorded once");
+    assert_eq!(ana_me["games"].as_array().unwrap().len(), 1);
+}
+
+async fn player_status(s: &Server, name: &str) -> (u16, Value) {
+    crate::community::api(s, "POST", "/api/players", None, json!({"name": name})).await
+}
