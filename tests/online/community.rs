@@ -284,3 +284,47 @@ async fn bad_requests_get_their_answer_and_change_nothing() {
     let (status, _) = api(&s, "GET", "/api/me", Some(&ana), Value::Null).await;
     assert_eq!(status, 404, "a forgotten player is gone");
 }
+
+/// 1,000 players (from 100 addresses of loopback: 10 each, the limit per address) ask for quick
+/// pairing at once: every one of them ends at a table with exactly one other, 500 tables, and
+/// the lobby's answer stays bounded (its lists are capped) however many play.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thousand_players_are_paired_two_by_two() {
+    use std::collections::BTreeMap;
+    use std::net::{IpAddr, Ipv4Addr};
+    use std::sync::Arc;
+    let d = dir("community-load");
+    let s = Arc::new(spawn(&format!("sqlite:{}", d.join("m.db").display()), &[]));
+    let mut tasks = vec![];
+    for i in 0..1000u32 {
+        let s = s.clone();
+        tasks.push(tokio::spawn(async move {
+            let from = IpAddr::V4(Ipv4Addr::new(127, 0, 1, (i / 10) as u8 + 1));
+            let name = json!({"name": format!("player {i}")}).to_string();
+            let (status, me) = request_from(&s, from, "POST", "/api/players", None, &name).await;
+            assert_eq!(status, 201, "{me}");
+            let key = me["key"].as_str().unwrap().to_string();
+            let wish = json!({"ruleset": "eredan"}).to_string();
+            let (_, mut state) = request_from(&s, from, "POST", "/api/pairing", Some(&key), &wish).await;
+            while state["state"] == "waiting" {
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                state = request_from(&s, from, "GET", "/api/pairing", Some(&key), "").await.1;
+            }
+            assert_eq!(state["state"], "paired", "{state}");
+            state["table"].as_str().unwrap().to_string()
+        }));
+    }
+    let mut tables: BTreeMap<String, usize> = BTreeMap::new();
+    for t in tasks {
+        *tables.entry(t.await.unwrap()).or_default() += 1;
+    }
+    assert_eq!(tables.len(), 500);
+    assert!(tables.values().all(|n| *n == 2), "two players a table");
+    let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(
+        lobby["live"].as_array().unwrap().len(),
+        100,
+        "the live games listed are capped"
+    );
+    assert_eq!(lobby["pairing"], json!([]), "nobody left waiting");
+}
