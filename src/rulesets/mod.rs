@@ -163,6 +163,9 @@ pub trait Ruleset: 'static {
     /// The name of its game page on the site (`<page>.html`): its id, unless it is the site's
     /// index.
     const PAGE: &'static str = Self::ID;
+    /// The setup of a game for two players (the online lobby's), as JSON: the ready setup
+    /// (`null`) unless that seats more.
+    const TWO_PLAYER_SETUP: &'static str = "null";
 
     /// The game, searchable by the computer opponents.
     type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice, Frame = Self::Public> + Searchable;
@@ -345,6 +348,7 @@ struct About {
     languages: &'static [&'static str],
     save_version: u32,
     page: &'static str,
+    two_player_setup: &'static str,
 }
 
 impl RulesetId {
@@ -361,6 +365,7 @@ impl RulesetId {
                     languages: R::LANGUAGES,
                     save_version: R::SAVE_VERSION,
                     page: R::PAGE,
+                    two_player_setup: R::TWO_PLAYER_SETUP,
                 }
             }
         }
@@ -423,6 +428,11 @@ impl RulesetId {
     /// The name of its game page (`Ruleset::PAGE`).
     pub fn page(self) -> &'static str {
         self.about().page
+    }
+
+    /// The setup of a game for two players (`Ruleset::TWO_PLAYER_SETUP`).
+    pub fn two_player_setup(self) -> Value {
+        serde_json::from_str(self.about().two_player_setup).unwrap_or(Value::Null)
     }
 
     /// Every ruleset's id.

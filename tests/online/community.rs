@@ -90,25 +90,16 @@ async fn two_strangers_meet_by_quick_pairing_play_rated_and_keep_their_record_ov
     let (ana, ana_id) = player(&s, "Ana").await;
     let (boris, boris_id) = player(&s, "Boris").await;
     // Ana waits; Boris's request pairs them; Ana learns her seat on her next check.
-    let (_, waiting) = api(
-        &s,
-        "POST",
-        "/api/pairing",
-        Some(&ana),
-        json!({"ruleset": "yummell", "setup": {"players": 2}}),
-    )
-    .await;
+    let (_, waiting) = api(&s, "POST", "/api/pairing", Some(&ana), json!({"ruleset": "yummell"})).await;
     assert_eq!(waiting["state"], "waiting", "{waiting}");
     let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
     assert_eq!(lobby["pairing"], json!([["yummell", 1]]));
-    let (status, paired) = api(
-        &s,
-        "POST",
-        "/api/pairing",
-        Some(&boris),
-        json!({"ruleset": "yummell", "setup": {"players": 2}}),
-    )
-    .await;
+    assert!(lobby["rulesets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r["id"] == "yummell"));
+    let (status, paired) = api(&s, "POST", "/api/pairing", Some(&boris), json!({"ruleset": "yummell"})).await;
     assert_eq!((status, &paired["state"]), (200, &json!("paired")), "{paired}");
     let (_, hers) = api(&s, "GET", "/api/pairing", Some(&ana), Value::Null).await;
     assert_eq!(hers["state"], "paired");
@@ -258,7 +249,7 @@ async fn bad_requests_get_their_answer_and_change_nothing() {
             "POST",
             "/api/pairing",
             Some(ana.as_str()),
-            json!({"ruleset": "yummell"}),
+            json!({"ruleset": "yummell", "setup": {"players": 3}}),
             400,
         ),
         ("GET", "/api/players/nobody", None, Value::Null, 404),

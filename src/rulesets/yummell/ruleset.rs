@@ -59,6 +59,8 @@ impl Ruleset for Yummell {
     const RULE_PREFIX: &'static str = "Y";
     const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &Lang::CODES;
+    /// A table for two of the four the ready setup seats.
+    const TWO_PLAYER_SETUP: &'static str = r#"{"players": 2}"#;
     type Game = YummellGame;
     type Choice = Choice;
     type EventKind = EventKind;

@@ -4,6 +4,7 @@
 
 use super::lobby::{Match, Pairing, Wish};
 use super::{Community, Refusal, RefusalKind};
+use crate::rulesets::RulesetId;
 use crate::server::limits::{Creations, MAX_MESSAGE, PLAYERS_PER_WINDOW, RENAMES_PER_WINDOW};
 use crate::server::tables::{Command, Engine};
 use axum::extract::{ConnectInfo, Path, State};
@@ -178,9 +179,19 @@ async fn profile(State(api): State<Api>, Path(id): Path<String>) -> Response {
     answer(StatusCode::OK, blocking(move || c.profile(&id)).await)
 }
 
+/// The lobby, with the rulesets a table may be asked for (each with its game page).
 async fn lobby(State(api): State<Api>) -> Response {
     let c = api.community.clone();
-    answer(StatusCode::OK, blocking(move || c.lobby()).await)
+    let result = blocking(move || c.lobby()).await.map(|lobby| {
+        let rulesets: Vec<Value> = RulesetId::ALL
+            .iter()
+            .map(|r| json!({"id": r.name(), "page": r.page()}))
+            .collect();
+        let mut v = serde_json::to_value(lobby).unwrap_or(Value::Null);
+        v["rulesets"] = rulesets.into();
+        v
+    });
+    answer(StatusCode::OK, result)
 }
 
 #[derive(Deserialize)]
@@ -198,11 +209,19 @@ struct WishBody {
 impl WishBody {
     fn wish(self) -> Wish {
         Wish {
+            setup: for_two(&self.ruleset, self.setup),
             ruleset: self.ruleset,
-            setup: self.setup,
             clock: self.clock,
             rated: self.rated,
         }
+    }
+}
+
+/// The setup asked for, or the ruleset's game for two when none is given.
+fn for_two(ruleset: &str, setup: Value) -> Value {
+    match (setup, RulesetId::parse(ruleset)) {
+        (Value::Null, Ok(id)) => id.two_player_setup(),
+        (setup, _) => setup,
     }
 }
 
@@ -385,8 +404,8 @@ async fn pair(
         let PairBody { ruleset, setup, clock } =
             body(&text, "{\"ruleset\", \"setup\"?, \"clock\"? (seconds, 0: none)}")?;
         let wish = Wish {
+            setup: for_two(&ruleset, setup),
             ruleset,
-            setup,
             clock,
             rated: true,
         };
