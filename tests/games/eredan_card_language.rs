@@ -508,6 +508,11 @@ fn malformed_card_language_is_refused_naming_the_field() {
         ),
         (
             json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "pv_max": 2, "for": "this_combat" } } }] }),
+            &["\"bad\"", "`do.modify.pv_max`", "the_game"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
                     "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "damage_dealt": 1000, "for": "the_game" } } }] }),
             &["\"bad\"", "1000", "out of range"],
         ),

@@ -928,10 +928,11 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             for n in [att, att_max, def, pv_max, damage_dealt, damage_suffered] {
                 range(*n)?;
             }
+            // [E-CARD-3] A maximum PV that came back down on its own would leave PV above it.
+            if *pv_max != 0 && *span != Some(Span::TheGame) {
+                return Err("`do.modify.pv_max`: only a modifier `for` \"the_game\" changes maximum PV".into());
+            }
             if e.when == Trigger::Static {
-                if *pv_max != 0 {
-                    return Err("`do.modify.pv_max`: only a timed modifier (`for`) changes maximum PV".into());
-                }
                 if span.is_some() {
                     return Err("`do.modify.for`: a static modifier lasts while its source is in force".into());
                 }
