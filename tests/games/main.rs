@@ -9,6 +9,7 @@ mod common;
 mod decisions;
 mod determinism;
 mod docs_examples;
+mod eredan_card_language;
 mod eredan_properties;
 mod eredan_refusals;
 mod eredan_rules;

@@ -11,7 +11,7 @@ use serde_json::json;
 
 /// Every event kind, by its JSON tag. `kind_of` matches without a wildcard, so a new kind
 /// does not compile until it is listed here.
-const ALL_KINDS: [&str; 30] = [
+const ALL_KINDS: [&str; 31] = [
     "game_started",
     "deck_shuffled",
     "turn_started",
@@ -36,6 +36,7 @@ const ALL_KINDS: [&str; 30] = [
     "activated",
     "card_discarded",
     "tapped",
+    "returned_to_deck",
     "combat_ended",
     "died",
     "hand_discarded",
@@ -71,6 +72,7 @@ fn kind_of(kind: &EventKind) -> &'static str {
         Activated { .. } => "activated",
         CardDiscarded { .. } => "card_discarded",
         Tapped { .. } => "tapped",
+        ReturnedToDeck { .. } => "returned_to_deck",
         CombatEnded { .. } => "combat_ended",
         Died { .. } => "died",
         HandDiscarded { .. } => "hand_discarded",
@@ -143,6 +145,7 @@ fn hand_built() -> Vec<EredanEvent> {
         json!({ "kind": "game_over", "outcome": { "draw": true }, "scores": [12, 12] }),
         json!({ "kind": "game_over", "outcome": { "winner": 1 }, "scores": [10, 31] }),
         json!({ "kind": "attack_drawn", "character": ch(1, 0, "iro-le-duelliste"), "min": 3, "max": 5, "attack": 4 }),
+        json!({ "kind": "returned_to_deck", "owner": 1, "card": "armure-de-zil", "from": ch(1, 0, "avatar-de-sol-ra") }),
     ];
     kinds
         .into_iter()

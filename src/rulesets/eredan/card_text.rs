@@ -3,8 +3,8 @@
 //! data gets its text with no code. Other cards appear by their `name`, never by id.
 
 use super::cards::{
-    Action, Affiliation, Ambidextrie, Amount, Attach, CardDef, CardFilter, CardType, Catalogue, DamageKind, Effect,
-    Parity, Span, Subtype, Trigger, Turns, Who,
+    Action, Affiliation, Ambidextrie, Amount, Attach, AttachedCount, CardDef, CardFilter, CardType, Catalogue, Count,
+    DamageKind, Effect, Parity, Role, Span, Subtype, Trigger, Turns, Who,
 };
 use super::narrate::{french_spacing, pick, Lang};
 use crate::core::narration::capitalize;
@@ -131,6 +131,9 @@ fn keywords(card: &CardDef, cat: &Catalogue, lang: Lang) -> Vec<String> {
             (Subtype::Potion, _) => "Potion.".into(),
         });
     }
+    if let Some(k) = &card.kind {
+        out.push(say!(lang, "Family: {k}.", "Famille : {k}."));
+    }
     match &card.ambidextrie {
         Ambidextrie::Any(true) => out.push("Ambidextrie.".into()),
         Ambidextrie::Only(names) => {
@@ -215,10 +218,25 @@ fn card_name(id_or_name: &str, cat: &Catalogue) -> String {
         .unwrap_or_else(|| id_or_name.to_string())
 }
 
-/// What a card filter accepts: a named card, else a subtype, else a type, else any card.
+/// What a card filter accepts: a named card, else a family, else a subtype, else a type,
+/// else any card; then its hands [E-CARD-6].
 fn filter(f: &CardFilter, cat: &Catalogue, lang: Lang) -> String {
     if let Some(n) = &f.name {
         return card_name(n, cat);
+    }
+    let base = filter_base(f, lang);
+    match f.hands {
+        Some(n) => {
+            let hands = if n > 1 { pick(lang, "hands", "mains") } else { pick(lang, "hand", "main") };
+            say!(lang, "{base} with {n} {hands}", "{base} à {n} {hands}")
+        }
+        None => base,
+    }
+}
+
+fn filter_base(f: &CardFilter, lang: Lang) -> String {
+    if let Some(k) = &f.kind {
+        return say!(lang, "a card of the {k} family", "une carte de la famille {k}");
     }
     let phrase = match (f.subtype, f.card_type) {
         (Some(s), _) => match s {
@@ -322,7 +340,7 @@ fn fr_with(prep: &str, s: &str) -> String {
 
 /// "+1 ATT/-1 DEF", only the stats that change.
 /// "ATT +0/+1": a change of the attack's minimum and maximum apart [E-CLASH-1].
-fn bonus(att: i32, att_max: i32, def: i32) -> String {
+fn bonus([att, att_max, def, pv_max, dealt, suffered]: [i32; 6], lang: Lang) -> String {
     use crate::core::narration::signed;
     let mut parts: Vec<String> = [(att, "ATT"), (def, "DEF")]
         .iter()
@@ -331,6 +349,19 @@ fn bonus(att: i32, att_max: i32, def: i32) -> String {
         .collect();
     if att_max != 0 {
         parts.insert(0, format!("ATT {}/{}", signed(att), signed(att + att_max)));
+    }
+    // [E-CARD-3] A change of the maximum PV.
+    if pv_max != 0 {
+        parts.push(format!("{} {}", signed(pv_max), pick(lang, "max PV", "PV max")));
+    }
+    // [E-CARD-7] Changes of the damage dealt and suffered.
+    if dealt != 0 {
+        let d = signed(dealt);
+        parts.push(say!(lang, "{d} to damage dealt", "{d} aux dégâts infligés"));
+    }
+    if suffered != 0 {
+        let d = signed(suffered);
+        parts.push(say!(lang, "{d} to damage suffered", "{d} aux dégâts subis"));
     }
     if parts.is_empty() {
         "+0 ATT".into()
@@ -389,6 +420,18 @@ fn trigger(when: Trigger, holder: Holder, turns: Option<&Turns>, lang: Lang) -> 
         )
         .into(),
         Trigger::OnActivation => pick(lang, "when it activates", "quand elle s'active").into(),
+        Trigger::OnDamaged if holder == Holder::Character => pick(
+            lang,
+            "each time this character suffers damage",
+            "chaque fois que ce personnage subit des dégâts",
+        )
+        .into(),
+        Trigger::OnDamaged => pick(
+            lang,
+            "each time the bearer suffers damage",
+            "chaque fois que le porteur subit des dégâts",
+        )
+        .into(),
         Trigger::EndOfCombat => match holder {
             Holder::Character => pick(
                 lang,
@@ -449,6 +492,7 @@ fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
             "{bearer} a infligé plus de dégâts qu'il n'en a reçu pendant ce combat",
         ));
     }
+    ifs.extend(language_conditions(&cond, &bearer, lang));
     if !ifs.is_empty() {
         lead.push(format!("{} {}", pick(lang, "if", "si"), ifs.join(and(lang))));
     }
@@ -465,6 +509,125 @@ fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
     format!("{}.", capitalize(&sentence))
 }
 
+/// The conditions of the card language as clauses [E-CARD-1].
+fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang) -> Vec<String> {
+    let mut ifs = Vec::new();
+    let values = |w: &Affiliation| {
+        let v: Vec<String> = [&w.guild, &w.class, &w.race, &w.caste]
+            .into_iter()
+            .flatten()
+            .map(|v| v.to_string())
+            .collect();
+        series(v, and(lang))
+    };
+    if let Some(w) = &cond.bearer {
+        let v = values(w);
+        ifs.push(say!(lang, "{bearer} is {v}", "{bearer} est {v}"));
+    }
+    if let Some(w) = &cond.opposing {
+        let v = values(w);
+        ifs.push(say!(lang, "the opposing fighter is {v}", "le combattant adverse est {v}"));
+    }
+    if cond.bearer_dealt_less_than_received {
+        ifs.push(say!(
+            lang,
+            "{bearer} dealt less damage than it received this combat",
+            "{bearer} a infligé moins de dégâts qu'il n'en a reçu pendant ce combat",
+        ));
+    }
+    if let Some(n) = &cond.bearer_attached {
+        ifs.push(carries(bearer, n, lang));
+    }
+    if cond.bearer_att_below_opposing {
+        let of = fr_with("de", bearer);
+        ifs.push(say!(
+            lang,
+            "the attack of {bearer} is below the opposing fighter's",
+            "l'attaque {of} est inférieure à celle du combattant adverse",
+        ));
+    }
+    if let Some(n) = cond.bearer_pv_below {
+        ifs.push(say!(lang, "{bearer} has fewer than {n} PV", "{bearer} a moins de {n} PV"));
+    }
+    match cond.bearer_role {
+        Some(Role::Attacker) => ifs.push(say!(lang, "{bearer} attacks", "{bearer} attaque")),
+        Some(Role::Defender) => ifs.push(say!(lang, "{bearer} defends", "{bearer} défend")),
+        None => {}
+    }
+    ifs
+}
+
+/// "the bearer carries a weapon", "... nothing matching an Objet", "... at least 2 cards matching ...".
+fn carries(bearer: &str, n: &AttachedCount, lang: Lang) -> String {
+    let f = filter(&n.filter, &Catalogue::builtin(), lang);
+    match (n.at_least, n.at_most) {
+        (Some(1), None) => say!(lang, "{bearer} carries {f}", "{bearer} porte {f}"),
+        (None | Some(0), Some(0)) => say!(lang, "{bearer} carries nothing matching {f}", "{bearer} ne porte rien qui soit {f}"),
+        (lo, hi) => {
+            let lo = lo.unwrap_or(0);
+            match hi {
+                Some(hi) => say!(
+                    lang,
+                    "{bearer} carries {lo} to {hi} cards matching {f}",
+                    "{bearer} porte de {lo} à {hi} cartes qui sont {f}"
+                ),
+                None => say!(
+                    lang,
+                    "{bearer} carries at least {lo} cards matching {f}",
+                    "{bearer} porte au moins {lo} cartes qui sont {f}"
+                ),
+            }
+        }
+    }
+}
+
+/// An amount as words: the number said before the noun ("3", "6 to 8", "X"), what X is
+/// (said after the action, or empty), and whether it reads as more than one [E-CARD-2].
+fn amount_words(a: &Amount, lang: Lang) -> (String, String, bool) {
+    match *a {
+        Amount::Fixed(n) => (n.to_string(), String::new(), n > 1),
+        Amount::Gained {
+            pv_gained_this_turn_times: k,
+        } => (
+            "X".into(),
+            say!(lang, " (X: {k} × the PV gained this turn)", " (X : {k} × les PV gagnés pendant ce tour)"),
+            true,
+        ),
+        Amount::Between { between: [lo, hi] } => (say!(lang, "{lo} to {hi}", "{lo} à {hi}"), String::new(), hi > 1),
+        Amount::Count { count, plus } => {
+            let what = match count {
+                Count::ObjetsOnAllies => pick(
+                    lang,
+                    "the number of Objets attached to the bearer's side",
+                    "le nombre d'Objets attachés au camp du porteur",
+                ),
+                Count::DeadAllies => pick(lang, "the number of the bearer's dead allies", "le nombre d'alliés morts du porteur"),
+                Count::CardsInOpposingHand => pick(
+                    lang,
+                    "the number of cards in the opposing hand",
+                    "le nombre de cartes de la main adverse",
+                ),
+                Count::BearerPrintedAtt => pick(lang, "the bearer's printed attack", "l'attaque imprimée du porteur"),
+            };
+            let plus = match plus {
+                0 => String::new(),
+                p if p > 0 => format!(" + {p}"),
+                p => format!(" − {}", -p),
+            };
+            ("X".into(), say!(lang, " (X: {what}{plus})", " (X : {what}{plus})"), true)
+        }
+    }
+}
+
+/// How long a timed effect lasts, said after it.
+fn span_words(span: Span, lang: Lang) -> &'static str {
+    match span {
+        Span::ThisCombat => pick(lang, "this combat", "pour ce combat"),
+        Span::ThisTurn => pick(lang, "this turn", "pour ce tour"),
+        Span::TheGame => pick(lang, "until the end of the game", "jusqu'à la fin de la partie"),
+    }
+}
+
 /// What the effect does.
 fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
     let target = |who: Who| noun(who, None, holder, lang);
@@ -474,15 +637,17 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             att,
             att_max,
             def,
+            pv_max,
+            damage_dealt,
+            damage_suffered,
             span,
             with,
         } => {
-            let b = bonus(*att, *att_max, *def);
+            let b = bonus([*att, *att_max, *def, *pv_max, *damage_dealt, *damage_suffered], lang);
             let n = noun(*who, with.as_ref(), holder, lang);
             let tail = match span {
-                Some(Span::ThisCombat) => pick(lang, " this combat", " pour ce combat"),
-                Some(Span::ThisTurn) => pick(lang, " this turn", " pour ce tour"),
-                None => static_tail(card, *who, holder, lang),
+                Some(s) => format!(" {}", span_words(*s, lang)),
+                None => static_tail(card, *who, holder, lang).to_string(),
             };
             let gets = verb(&n, lang, ["gets", "get"], ["reçoit", "reçoivent"]);
             let who_text = n.text;
@@ -496,24 +661,44 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
         }
         Action::Damage { who, amount, kind } => {
             let n = target(*who).text;
-            let s = if *amount > 1 { "s" } else { "" };
+            let (amount, x, many) = amount_words(amount, lang);
+            let s = if many { "s" } else { "" };
             match (lang, kind) {
-                (Lang::En, DamageKind::Magic) => format!("{amount} magic damage to {n}"),
-                (Lang::En, DamageKind::Direct) => format!("{amount} direct damage to {n}"),
+                (Lang::En, DamageKind::Magic) => format!("{amount} magic damage to {n}{x}"),
+                (Lang::En, DamageKind::Direct) => format!("{amount} direct damage to {n}{x}"),
                 (Lang::Fr, kind) => {
                     let kind = if *kind == DamageKind::Magic {
                         "magique"
                     } else {
                         "direct"
                     };
-                    format!("{amount} dégât{s} {kind}{s} {}", fr_with("à", &n))
+                    format!("{amount} dégât{s} {kind}{s} {}{x}", fr_with("à", &n))
                 }
             }
         }
         Action::Heal { who, amount } => {
             let n = target(*who);
             let v = verb(&n, lang, ["regains", "regain"], ["regagne", "regagnent"]);
-            format!("{} {v} {amount} PV", n.text)
+            let (amount, x, _) = amount_words(amount, lang);
+            format!("{} {v} {amount} PV{x}", n.text)
+        }
+        Action::ReturnToDeck { who, filter: f } => {
+            let n = target(*who).text;
+            let to = fr_with("à", &n);
+            if *f == CardFilter::default() {
+                say!(
+                    lang,
+                    "every card attached to {n} goes into its owner's deck",
+                    "chaque carte attachée {to} rejoint le deck de son propriétaire",
+                )
+            } else {
+                let f = filter(f, &Catalogue::builtin(), lang);
+                say!(
+                    lang,
+                    "every card attached to {n} that is {f} goes into its owner's deck",
+                    "chaque carte attachée {to} qui est {f} rejoint le deck de son propriétaire",
+                )
+            }
         }
         Action::LoseLife { who, amount } => {
             let n = target(*who);
@@ -525,6 +710,14 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
                     "{who_text} {loses} {k} PV (life loss)",
                     "{who_text} {loses} {k} PV (perte de vie)"
                 ),
+                Amount::Between { .. } | Amount::Count { .. } => {
+                    let (amount, x, _) = amount_words(amount, lang);
+                    say!(
+                        lang,
+                        "{who_text} {loses} {amount} PV (life loss){x}",
+                        "{who_text} {loses} {amount} PV (perte de vie){x}"
+                    )
+                }
                 Amount::Gained {
                     pv_gained_this_turn_times: k,
                 } => {
@@ -550,10 +743,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             let n = target(*who);
             let loses = verb(&n, lang, ["loses", "lose"], ["perd", "perdent"]);
             let its = verb(&n, lang, ["its", "their"], ["ses", "leurs"]);
-            let span = match span {
-                Span::ThisCombat => pick(lang, "this combat", "pour ce combat"),
-                Span::ThisTurn => pick(lang, "this turn", "pour ce tour"),
-            };
+            let span = span_words(*span, lang);
             let who_text = n.text;
             say!(
                 lang,

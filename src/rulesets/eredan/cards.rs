@@ -79,6 +79,12 @@ pub struct CardFilter {
     pub subtype: Option<Subtype>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// The card's family (`kind`: "Spear", "Sword"...) [E-CARD-6].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<SmolStr>,
+    /// A weapon's hands (1 or 2) [E-CARD-6].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hands: Option<u8>,
 }
 
 impl CardFilter {
@@ -86,6 +92,8 @@ impl CardFilter {
         self.card_type.is_none_or(|t| t == card.card_type)
             && self.subtype.is_none_or(|s| Some(s) == card.subtype)
             && self.name.as_ref().is_none_or(|n| *n == card.name || *n == card.id)
+            && self.kind.as_ref().is_none_or(|k| Some(k) == card.kind.as_ref())
+            && self.hands.is_none_or(|h| Some(h) == card.hands)
     }
 }
 
@@ -135,6 +143,8 @@ pub enum Trigger {
     EndOfCombat,
     /// At the end of the turn [E-EOT-1].
     EndOfTurn,
+    /// Each time the bearer suffers damage (more than 0) [E-CARD-4].
+    OnDamaged,
 }
 
 /// Who an effect acts on, seen from the bearer (the character itself for an ability, the
@@ -159,6 +169,8 @@ pub enum Who {
 pub enum Span {
     ThisCombat,
     ThisTurn,
+    /// Until the end of the game [E-CARD-3].
+    TheGame,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -209,6 +221,51 @@ pub struct Condition {
     /// The bearer dealt more damage than it received in this combat.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub bearer_dealt_more_than_received: bool,
+    /// The bearer dealt less damage than it received in this combat [E-CARD-1].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bearer_dealt_less_than_received: bool,
+    /// The bearer has every affiliation given (classes as in force now) [E-CARD-1].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bearer: Option<Affiliation>,
+    /// The opposing fighter has every affiliation given [E-CARD-1].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opposing: Option<Affiliation>,
+    /// How many cards matching a filter the bearer carries [E-CARD-1].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bearer_attached: Option<AttachedCount>,
+    /// The bearer's attack (its minimum) is below the opposing fighter's [E-CARD-1].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bearer_att_below_opposing: bool,
+    /// The bearer has fewer PV than this [E-CARD-1].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bearer_pv_below: Option<i32>,
+    /// The bearer fights as the attacker (the active player's fighter) or the defender [E-CARD-1].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bearer_role: Option<Role>,
+}
+
+/// A fighter's role in its combat [E-CARD-1].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// The active player's fighter.
+    Attacker,
+    /// The passive player's fighter.
+    Defender,
+}
+
+/// A count of the bearer's attached cards matching `filter`, within the bounds given.
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AttachedCount {
+    #[serde(default)]
+    pub filter: CardFilter,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_least: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_most: Option<u8>,
 }
 
 /// The target filter of `other_allies` auras.
@@ -226,13 +283,39 @@ pub struct Affiliation {
     pub caste: Option<SmolStr>,
 }
 
-/// An amount: a number, or a multiple of the PV the target gained this turn (Jugement).
+/// An amount: a number, a multiple of the PV the target gained this turn (Jugement), a
+/// number drawn between two bounds, or a count read from the game plus a number [E-CARD-2].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum Amount {
     Fixed(i32),
-    Gained { pv_gained_this_turn_times: i32 },
+    Gained {
+        pv_gained_this_turn_times: i32,
+    },
+    Between {
+        between: [i32; 2],
+    },
+    Count {
+        count: Count,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        plus: i32,
+    },
+}
+
+/// What an amount counts, when it acts [E-CARD-2].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// Objets attached to the bearer's living side.
+    ObjetsOnAllies,
+    /// The bearer's dead allies.
+    DeadAllies,
+    /// Cards in the opposing player's hand.
+    CardsInOpposingHand,
+    /// The bearer's printed attack (its minimum).
+    BearerPrintedAtt,
 }
 
 /// What an effect does.
@@ -251,6 +334,15 @@ pub enum Action {
         att_max: i32,
         #[serde(default)]
         def: i32,
+        /// Added to the maximum PV [E-CARD-3].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pv_max: i32,
+        /// Added to each damage the target deals [E-CARD-7].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        damage_dealt: i32,
+        /// Added to each damage the target suffers [E-CARD-7].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        damage_suffered: i32,
         #[serde(default, rename = "for", skip_serializing_if = "Option::is_none")]
         span: Option<Span>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -258,12 +350,12 @@ pub enum Action {
     },
     Damage {
         who: Who,
-        amount: i32,
+        amount: Amount,
         kind: DamageKind,
     },
     Heal {
         who: Who,
-        amount: i32,
+        amount: Amount,
     },
     /// Life loss: not damage, never prevented, never scored [E-DMG].
     LoseLife {
@@ -284,6 +376,13 @@ pub enum Action {
     WaiveRequirements {},
     /// The owner's hand limit becomes this (static).
     HandLimit(u8),
+    /// Every card matching `filter` attached to the target goes into its owner's deck, at a
+    /// place drawn by the game's generator [E-CARD-5].
+    ReturnToDeck {
+        who: Who,
+        #[serde(default)]
+        filter: CardFilter,
+    },
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -309,6 +408,9 @@ pub struct CardDef {
     pub card_type: CardType,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subtype: Option<Subtype>,
+    /// The family of a playable card ("Spear", "Sword", "Staff"...), read by filters [E-CARD-6].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kind: Option<SmolStr>,
     // Characters.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pv: Option<i32>,
@@ -654,6 +756,9 @@ fn validate(c: &CardDef) -> Result<(), String> {
     if c.id.is_empty() {
         return Err("field `id`: must not be empty".into());
     }
+    if c.is_character() && c.kind.is_some() {
+        return Err("field `kind`: only playable cards have a family".into());
+    }
     if c.is_character() {
         for (field, v) in [("pv", c.pv), ("att", c.att), ("def", c.defense)] {
             match v {
@@ -736,6 +841,25 @@ fn validate(c: &CardDef) -> Result<(), String> {
     Ok(())
 }
 
+/// An amount's bounds [E-CARD-2]; `action` names the field.
+fn check_amount(action: &str, amount: &Amount) -> Result<(), String> {
+    match *amount {
+        Amount::Fixed(n) if !(0..=999).contains(&n) => {
+            Err(format!("`do.{action}.amount`: {n} is out of range 0..=999"))
+        }
+        Amount::Gained {
+            pv_gained_this_turn_times: k,
+        } if !(0..=99).contains(&k) => Err(format!("`do.{action}.amount`: factor {k} is out of range 0..=99")),
+        Amount::Between { between: [lo, hi] } if !(0 <= lo && lo <= hi && hi <= 999) => Err(format!(
+            "`do.{action}.amount.between`: [{lo}, {hi}] is not two bounds with 0 <= min <= max <= 999"
+        )),
+        Amount::Count { plus, .. } if !(-999..=999).contains(&plus) => {
+            Err(format!("`do.{action}.amount.plus`: {plus} is out of range -999..=999"))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// A word of the card files (a trigger, a card type, a subtype) as they write it.
 pub(crate) fn written<T: Serialize>(word: &T) -> String {
     crate::rulesets::to_json(word)
@@ -750,7 +874,7 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
     let allowed = if c.is_character() {
         matches!(
             e.when,
-            Trigger::Static | Trigger::StartOfTurn | Trigger::EndOfCombat | Trigger::EndOfTurn
+            Trigger::Static | Trigger::StartOfTurn | Trigger::EndOfCombat | Trigger::EndOfTurn | Trigger::OnDamaged
         )
     } else if c.attaches == Attach::No {
         matches!(e.when, Trigger::OnResolve | Trigger::EndOfCombat | Trigger::EndOfTurn)
@@ -779,6 +903,16 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             Err(format!("`do`: {n} is out of range -999..=999"))
         }
     };
+    if let Some(cond) = &e.condition {
+        if let Some(n) = &cond.bearer_attached {
+            if n.at_least.is_none() && n.at_most.is_none() {
+                return Err("`if.bearer_attached`: needs `at_least` or `at_most`".into());
+            }
+        }
+        if let Some(n) = cond.bearer_pv_below {
+            range(n).map_err(|_| format!("`if.bearer_pv_below`: {n} is out of range -999..=999"))?;
+        }
+    }
     match &e.action {
         Action::Modify {
             span,
@@ -787,10 +921,17 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             att,
             att_max,
             def,
+            pv_max,
+            damage_dealt,
+            damage_suffered,
         } => {
-            range(*att)?;
-            range(*att_max)?;
-            range(*def)?;
+            for n in [att, att_max, def, pv_max, damage_dealt, damage_suffered] {
+                range(*n)?;
+            }
+            // [E-CARD-3] A maximum PV that came back down on its own would leave PV above it.
+            if *pv_max != 0 && *span != Some(Span::TheGame) {
+                return Err("`do.modify.pv_max`: only a modifier `for` \"the_game\" changes maximum PV".into());
+            }
             if e.when == Trigger::Static {
                 if span.is_some() {
                     return Err("`do.modify.for`: a static modifier lasts while its source is in force".into());
@@ -808,7 +949,7 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 }
             } else {
                 if span.is_none() {
-                    return Err("`do.modify.for`: needs \"this_combat\" or \"this_turn\"".into());
+                    return Err("`do.modify.for`: needs \"this_combat\", \"this_turn\" or \"the_game\"".into());
                 }
                 if with.is_some() {
                     return Err("`do.modify.with`: only a static `other_allies` aura has a filter".into());
@@ -827,9 +968,10 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             }
         }
         Action::Damage { amount, kind, .. } => {
-            range(*amount)?;
-            if *amount < 0 {
-                return Err("`do.damage.amount`: must not be negative".into());
+            check_amount("damage", amount)?;
+            // [E-CARD-4] Damage answering damage would never end.
+            if e.when == Trigger::OnDamaged {
+                return Err("`do.damage`: an `on_damaged` effect cannot deal damage".into());
             }
             // [E-DMG] Magic damage is dealt at end of combat.
             if *kind == DamageKind::Magic && e.when != Trigger::EndOfCombat {
@@ -838,23 +980,8 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 );
             }
         }
-        Action::Heal { amount, .. } => {
-            range(*amount)?;
-            if *amount < 0 {
-                return Err("`do.heal.amount`: must not be negative".into());
-            }
-        }
-        Action::LoseLife { amount, .. } => match amount {
-            Amount::Fixed(n) if !(0..=999).contains(n) => {
-                return Err(format!("`do.lose_life.amount`: {n} is out of range 0..=999"))
-            }
-            Amount::Gained {
-                pv_gained_this_turn_times: k,
-            } if !(0..=99).contains(k) => {
-                return Err(format!("`do.lose_life.amount`: factor {k} is out of range 0..=99"))
-            }
-            _ => {}
-        },
+        Action::Heal { amount, .. } => check_amount("heal", amount)?,
+        Action::LoseLife { amount, .. } => check_amount("lose_life", amount)?,
         _ => {}
     }
     if e.when == Trigger::Static && !matches!(e.action, Action::Modify { .. } | Action::HandLimit(_)) {

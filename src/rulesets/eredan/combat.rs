@@ -256,7 +256,7 @@ impl EredanGame {
                 if let Some(n) = self.st.ch_mut(bearer).attached[i].combats_left.as_mut() {
                     *n = n.saturating_sub(1);
                     if *n == 0 {
-                        self.detach(rules::E_END_1, bearer, i, DiscardReason::Expired);
+                        self.detach(rules::E_END_1, bearer, i, Some(DiscardReason::Expired));
                     }
                 }
             }
@@ -339,7 +339,7 @@ impl EredanGame {
                 let character = self.view().char_ref(p);
                 self.emit(rule, EventKind::Died { character });
                 while !self.st.ch(p).attached.is_empty() {
-                    self.detach(rule, p, 0, DiscardReason::BearerDied);
+                    self.detach(rule, p, 0, Some(DiscardReason::BearerDied));
                 }
             }
         }

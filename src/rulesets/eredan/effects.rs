@@ -3,9 +3,10 @@
 
 use smol_str::SmolStr;
 
-use super::cards::{Action, Amount, Condition, Span, Trigger, Who};
+use super::cards::{Action, Amount, CardFilter, Condition, Count, Role, Span, Trigger, Who};
 use super::events::{DiscardReason, EventKind, Harm, Lasting};
 use super::game::EredanGame;
+use super::rules;
 use super::state::{Mod, Pos};
 use crate::core::Duration;
 
@@ -44,12 +45,64 @@ impl EredanGame {
     pub(crate) fn condition_holds(&self, cond: &Option<Condition>, bearer: Pos) -> bool {
         let Some(c) = cond else { return true };
         let v = self.view();
+        let ch = self.st.ch(bearer);
+        let opposing = self.st.opposing_fighter(bearer);
         c.turns.as_ref().is_none_or(|t| t.contains(self.st.turn))
             && c.bearer_class.as_ref().is_none_or(|k| v.classes(bearer).contains(k))
-            && (!c.bearer_dealt_more_than_received || {
-                let ch = self.st.ch(bearer);
-                ch.dealt_this_combat > ch.received_this_combat
+            && (!c.bearer_dealt_more_than_received || ch.dealt_this_combat > ch.received_this_combat)
+            // [E-CARD-1] The conditions of the card language.
+            && (!c.bearer_dealt_less_than_received || ch.dealt_this_combat < ch.received_this_combat)
+            && c.bearer.as_ref().is_none_or(|w| v.has_affiliation(bearer, w))
+            && c.opposing
+                .as_ref()
+                .is_none_or(|w| opposing.is_some_and(|o| v.has_affiliation(o, w)))
+            && c.bearer_attached.as_ref().is_none_or(|n| {
+                let k = self.attached_matching(bearer, &n.filter).count();
+                n.at_least.is_none_or(|m| k >= usize::from(m)) && n.at_most.is_none_or(|m| k <= usize::from(m))
             })
+            && (!c.bearer_att_below_opposing || opposing.is_some_and(|o| v.stats(bearer).att < v.stats(o).att))
+            && c.bearer_pv_below.is_none_or(|n| ch.pv < n)
+            && c.bearer_role.is_none_or(|r| {
+                let side = if r == Role::Attacker { self.st.active } else { 1 - self.st.active };
+                bearer.player == side && self.st.is_fighting(bearer)
+            })
+    }
+
+    /// The indices of `p`'s attached cards that `filter` accepts.
+    fn attached_matching<'a>(&'a self, p: Pos, filter: &'a CardFilter) -> impl Iterator<Item = usize> + 'a {
+        self.st
+            .ch(p)
+            .attached
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| filter.matches(self.cat.get(a.card.def)))
+            .map(|(i, _)| i)
+    }
+
+    /// The value of `amount` for an effect seen from `bearer` on `target` [E-CARD-2]: a range
+    /// is drawn from the game's generator.
+    fn amount(&mut self, amount: &Amount, bearer: Pos, target: Pos) -> i32 {
+        match *amount {
+            Amount::Fixed(n) => n,
+            Amount::Gained {
+                pv_gained_this_turn_times: k,
+            } => self.st.ch(target).gained_this_turn * k,
+            Amount::Between { between: [lo, hi] } => lo + self.st.rng.below((hi - lo) as u32 + 1) as i32,
+            Amount::Count { count, plus } => {
+                let st = &self.st;
+                let n = match count {
+                    Count::ObjetsOnAllies => st
+                        .living(bearer.player)
+                        .flat_map(|p| st.ch(p).attached.iter())
+                        .filter(|a| self.cat.get(a.card.def).card_type == super::cards::CardType::Objet)
+                        .count(),
+                    Count::DeadAllies => st.positions(bearer.player).filter(|p| st.ch(*p).dead).count(),
+                    Count::CardsInOpposingHand => st.players[usize::from(1 - bearer.player)].hand.len(),
+                    Count::BearerPrintedAtt => self.view().def(bearer).att.unwrap_or(0).max(0) as usize,
+                };
+                (n as i32 + plus).max(0)
+            }
+        }
     }
 
     /// Fires every effect of card definition `def` on `trigger` whose condition holds, seen
@@ -90,6 +143,9 @@ impl EredanGame {
                 att,
                 att_max,
                 def,
+                pv_max,
+                damage_dealt,
+                damage_suffered,
                 span,
                 ..
             } => {
@@ -101,6 +157,9 @@ impl EredanGame {
                             att: *att,
                             att_max: *att_max,
                             def: *def,
+                            pv_max: *pv_max,
+                            damage_dealt: *damage_dealt,
+                            damage_suffered: *damage_suffered,
                             no_classes: false,
                         },
                         duration(lasting),
@@ -114,43 +173,45 @@ impl EredanGame {
                             att: *att,
                             att_max: *att_max,
                             def: *def,
+                            pv_max: *pv_max,
+                            damage_dealt: *damage_dealt,
+                            damage_suffered: *damage_suffered,
                             lasting,
                             source: src.id.clone(),
                         },
                     );
+                    // [E-CARD-3] PV above a lowered maximum are lost.
+                    let (max, pv) = (self.view().max_pv(t), self.st.ch(t).pv);
+                    if pv > max {
+                        self.lose_life(rule, &src.id, t, pv - max);
+                    }
                 }
             }
             Action::Damage { who, amount, kind } => {
                 for t in self.targets(*who, src.bearer) {
                     let by = (t != src.bearer).then_some(src.bearer);
-                    self.damage(rule, &src.id, by, t, *amount, (*kind).into());
+                    let n = self.amount(amount, src.bearer, t);
+                    self.damage(rule, &src.id, by, t, n, (*kind).into());
                 }
             }
             Action::Heal { who, amount } => {
                 for t in self.targets(*who, src.bearer) {
-                    self.heal(rule, &src.id, t, *amount);
+                    let n = self.amount(amount, src.bearer, t);
+                    self.heal(rule, &src.id, t, n);
                 }
             }
             Action::LoseLife { who, amount } => {
                 for t in self.targets(*who, src.bearer) {
-                    let n = match amount {
-                        Amount::Fixed(n) => *n,
-                        Amount::Gained {
-                            pv_gained_this_turn_times: k,
-                        } => self.st.ch(t).gained_this_turn * k,
-                    };
-                    if n > 0 {
-                        self.st.ch_mut(t).pv -= n;
-                        let (target, pv) = (self.view().char_ref(t), self.st.ch(t).pv);
-                        self.emit(
-                            rule,
-                            EventKind::LostLife {
-                                source: src.id.clone(),
-                                target,
-                                amount: n,
-                                pv,
-                            },
-                        );
+                    let n = self.amount(amount, src.bearer, t);
+                    self.lose_life(rule, &src.id, t, n);
+                }
+            }
+            Action::ReturnToDeck { who, filter } => {
+                for t in self.targets(*who, src.bearer) {
+                    // Latest first, so that the indices still to visit stay valid.
+                    let found: Vec<usize> = self.attached_matching(t, filter).collect();
+                    for i in found.into_iter().rev() {
+                        self.return_to_deck(rule, t, i);
                     }
                 }
             }
@@ -163,6 +224,9 @@ impl EredanGame {
                             att: 0,
                             att_max: 0,
                             def: 0,
+                            pv_max: 0,
+                            damage_dealt: 0,
+                            damage_suffered: 0,
                             no_classes: true,
                         },
                         duration(lasting),
@@ -188,12 +252,46 @@ impl EredanGame {
                         .iter()
                         .rposition(|a| self.cat.get(a.card.def).is_weapon());
                     if let Some(i) = latest {
-                        self.detach(rule, t, i, DiscardReason::Removed);
+                        self.detach(rule, t, i, Some(DiscardReason::Removed));
                     }
                 }
             }
             Action::WaiveRequirements {} | Action::HandLimit(_) => {}
         }
+    }
+
+    /// Life loss: not damage, never prevented, never scored [E-DMG].
+    fn lose_life(&mut self, rule: &'static str, source: &SmolStr, t: Pos, n: i32) {
+        if n > 0 {
+            self.st.ch_mut(t).pv -= n;
+            let (target, pv) = (self.view().char_ref(t), self.st.ch(t).pv);
+            self.emit(
+                rule,
+                EventKind::LostLife {
+                    source: source.clone(),
+                    target,
+                    amount: n,
+                    pv,
+                },
+            );
+        }
+    }
+
+    /// Attachment `i` of `t` goes into its owner's deck at a drawn place [E-CARD-5].
+    fn return_to_deck(&mut self, rule: &'static str, t: Pos, i: usize) {
+        let a = self.detach(rule, t, i, None);
+        let deck_len = self.st.players[usize::from(a.owner)].deck.len();
+        let at = self.st.rng.below(deck_len as u32 + 1) as usize;
+        self.st.players[usize::from(a.owner)].deck.insert(at, a.card);
+        let (card, from) = (self.view().id(a.card), self.view().char_ref(t));
+        self.emit(
+            rule,
+            EventKind::ReturnedToDeck {
+                owner: a.owner,
+                card,
+                from,
+            },
+        );
     }
 
     /// Deals damage; the amount applied is scored for the target's opponent [E-WIN-3].
@@ -206,7 +304,11 @@ impl EredanGame {
         amount: i32,
         harm: Harm,
     ) {
-        let amount = amount.max(0);
+        // [E-CARD-7] What the dealer adds to the damage it deals and the target to the damage
+        // it suffers; only cards with such modifiers change a value here.
+        let v = self.view();
+        let shift = by.map_or(0, |b| v.stats(b).damage_dealt) + v.stats(t).damage_suffered;
+        let amount = (amount + shift).max(0);
         let ch = self.st.ch_mut(t);
         ch.pv -= amount;
         ch.received_this_combat += amount;
@@ -226,6 +328,26 @@ impl EredanGame {
                 pv,
             },
         );
+        if amount > 0 && !self.st.ch(t).dead {
+            self.fire_on_damaged(t);
+        }
+    }
+
+    /// [E-CARD-4] The bearer's ability and its active attached cards that act each time it
+    /// suffers damage, in arrival order.
+    fn fire_on_damaged(&mut self, t: Pos) {
+        self.fire(self.st.ch(t).def, t, Trigger::OnDamaged, rules::E_CARD_4);
+        let cards: Vec<u16> = self
+            .st
+            .ch(t)
+            .attached
+            .iter()
+            .filter(|a| a.active)
+            .map(|a| a.card.def)
+            .collect();
+        for def in cards {
+            self.fire(def, t, Trigger::OnDamaged, rules::E_CARD_4);
+        }
     }
 
     /// Heals up to max PV; PV actually gained is scored for the character's owner [E-WIN-3].
@@ -249,12 +371,17 @@ impl EredanGame {
         );
     }
 
-    /// Removes attachment `i` of `t` to its owner's discard pile; its modifiers end at once
-    /// [E-EQ-5].
-    pub(crate) fn detach(&mut self, rule: &'static str, t: Pos, i: usize, reason: DiscardReason) {
+    /// Removes attachment `i` of `t`; its modifiers end at once [E-EQ-5]. With a reason it
+    /// goes to its owner's discard pile; without one the caller places it.
+    pub(crate) fn detach(
+        &mut self,
+        rule: &'static str,
+        t: Pos,
+        i: usize,
+        reason: Option<DiscardReason>,
+    ) -> super::state::Attachment {
         let a = self.st.ch_mut(t).attached.remove(i);
         self.st.mods.end_source(a.card.uid);
-        self.st.players[usize::from(a.owner)].discard.push(a.card);
         if let Some(c) = self.st.combat.as_mut() {
             for row in c.played.iter_mut() {
                 for p in row.iter_mut().filter(|p| p.card.uid == a.card.uid) {
@@ -262,6 +389,8 @@ impl EredanGame {
                 }
             }
         }
+        let Some(reason) = reason else { return a };
+        self.st.players[usize::from(a.owner)].discard.push(a.card);
         let (card, from) = (self.view().id(a.card), Some(self.view().char_ref(t)));
         self.emit(
             rule,
@@ -272,6 +401,7 @@ impl EredanGame {
                 from,
             },
         );
+        a
     }
 }
 
@@ -311,6 +441,7 @@ fn lasting(span: Span) -> Lasting {
     match span {
         Span::ThisCombat => Lasting::ThisCombat,
         Span::ThisTurn => Lasting::ThisTurn,
+        Span::TheGame => Lasting::TheGame,
     }
 }
 
@@ -318,5 +449,6 @@ fn duration(l: Lasting) -> Duration {
     match l {
         Lasting::ThisCombat => Duration::ThisCombat,
         Lasting::ThisTurn => Duration::ThisTurn,
+        Lasting::TheGame => Duration::Permanent,
     }
 }

@@ -103,7 +103,7 @@ impl EredanGame {
                         by: d.id.clone(),
                     },
                 );
-                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
+                self.detach(rules::E_EQ_5, t, i, Some(DiscardReason::Replaced));
             }
         }
         if d.is_weapon() {
@@ -130,7 +130,7 @@ impl EredanGame {
                         by: d.id.clone(),
                     },
                 );
-                self.detach(rules::E_EQ_5, t, i, DiscardReason::Replaced);
+                self.detach(rules::E_EQ_5, t, i, Some(DiscardReason::Replaced));
             }
         }
         self.st.ch_mut(t).attached.push(Attachment {

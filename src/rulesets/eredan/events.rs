@@ -61,6 +61,8 @@ pub enum DiscardReason {
 pub enum Lasting {
     ThisCombat,
     ThisTurn,
+    /// Until the end of the game [E-CARD-3].
+    TheGame,
 }
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
@@ -137,6 +139,12 @@ crate::tagged_event_kinds! {
         #[serde(default, skip_serializing_if = "is_zero")]
         att_max: i32,
         def: i32,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        pv_max: i32,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        damage_dealt: i32,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        damage_suffered: i32,
         lasting: Lasting,
         source: SmolStr,
     },
@@ -190,6 +198,11 @@ crate::tagged_event_kinds! {
     },
     Tapped {
         characters: Vec<CharacterRef>,
+    },
+    ReturnedToDeck {
+        owner: u8,
+        card: SmolStr,
+        from: CharacterRef,
     },
     CombatEnded {},
     Died {

@@ -76,6 +76,7 @@ fn lasting(l: Lasting, lang: Lang) -> &'static str {
     match l {
         Lasting::ThisCombat => pick(lang, "this combat", "pour ce combat"),
         Lasting::ThisTurn => pick(lang, "this turn", "pour ce tour"),
+        Lasting::TheGame => pick(lang, "until the end of the game", "jusqu'à la fin de la partie"),
     }
 }
 
@@ -229,6 +230,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             att,
             att_max,
             def,
+            pv_max,
+            damage_dealt,
+            damage_suffered,
             lasting: l,
             source,
         } => {
@@ -240,6 +244,17 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             }
             if *def != 0 {
                 parts.push(format!("{} DEF", signed(*def)));
+            }
+            if *pv_max != 0 {
+                parts.push(format!("{} {}", signed(*pv_max), pick(lang, "max PV", "PV max")));
+            }
+            if *damage_dealt != 0 {
+                let d = signed(*damage_dealt);
+                parts.push(say!(lang, en: "{d} to damage dealt", fr: "{d} aux dégâts infligés"));
+            }
+            if *damage_suffered != 0 {
+                let d = signed(*damage_suffered);
+                parts.push(say!(lang, en: "{d} to damage suffered", fr: "{d} aux dégâts subis"));
             }
             let (character, source, l) = (person(character), name(source), lasting(*l, lang));
             let bonus = parts.join(pick(lang, " and ", " et "));
@@ -317,6 +332,13 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             say!(lang,
                 en: "{target} loses {amount} PV to {source} ({pv} PV left).",
                 fr: "{source} fait perdre {amount} PV à {target}, qui {falls} à {pv} PV.",
+            )
+        }
+        ReturnedToDeck { owner, card, from } => {
+            let (card, from) = (name(card), person(from));
+            say!(lang,
+                en: "{card} leaves {from} and goes into player {owner}'s deck.",
+                fr: "{card} quitte {from} et rejoint le deck du joueur {owner}.",
             )
         }
         Activated { card, character } => {

@@ -91,6 +91,22 @@ crate::rule_ids! {
     E_WIN_3 = "E-WIN-3";
     /// Damage kinds: physical, magic and direct damage, life loss, and capped healing.
     E_DMG = "E-DMG";
+    /// The card language: what cards may say beyond the turn's rules.
+    E_CARD = "E-CARD";
+    /// Conditions on the bearer's and the opposing fighter's affiliations, damage, cards, attack and PV.
+    E_CARD_1 = "E-CARD-1";
+    /// Amounts drawn between two bounds, or counted from the game when the effect acts.
+    E_CARD_2 = "E-CARD-2";
+    /// Modifiers until the end of the game, and changes of the maximum PV.
+    E_CARD_3 = "E-CARD-3";
+    /// Effects that act each time their bearer suffers damage.
+    E_CARD_4 = "E-CARD-4";
+    /// Attached cards sent back into their owner's deck, at a drawn place.
+    E_CARD_5 = "E-CARD-5";
+    /// Card families (Spear, Sword...) and a weapon's hands in card filters.
+    E_CARD_6 = "E-CARD-6";
+    /// Modifiers of the damage a character deals or suffers, applied to each damage.
+    E_CARD_7 = "E-CARD-7";
     /// What a seat sees: its own hand; other hands and every deck as their size; another
     /// player's draw as a count.
     E_SEE = "E-SEE";

@@ -103,6 +103,11 @@ pub struct Mod {
     /// Added to the attack's maximum alone [E-CLASH-1].
     pub att_max: i32,
     pub def: i32,
+    /// Added to the maximum PV [E-CARD-3].
+    pub pv_max: i32,
+    /// Added to the damage the character deals, and to the damage it suffers [E-CARD-7].
+    pub damage_dealt: i32,
+    pub damage_suffered: i32,
     pub no_classes: bool,
 }
 
@@ -151,6 +156,9 @@ pub struct Stats {
     /// The attack's maximum (`att` when it is no range) [E-CLASH-1].
     pub att_max: i32,
     pub def: i32,
+    /// Added to the damage the character deals, and to the damage it suffers [E-CARD-7].
+    pub damage_dealt: i32,
+    pub damage_suffered: i32,
 }
 
 impl State {
@@ -281,10 +289,13 @@ impl View<'_> {
         let d = self.def(p);
         let (mut att, mut def) = (d.att.unwrap_or(0), d.defense.unwrap_or(0));
         let mut above = d.att_max.map_or(0, |max| max - att);
-        let mut add = |(a, a_max, b): (i32, i32, i32)| {
+        let (mut dealt, mut suffered) = (0, 0);
+        let mut add = |[a, a_max, b, d, s]: [i32; 5]| {
             att += a;
             above += a_max;
             def += b;
+            dealt += d;
+            suffered += s;
         };
         // Own abilities and auras of living allies [E-START-3].
         for ally in self.st.living(p.player) {
@@ -298,12 +309,14 @@ impl View<'_> {
                         att_max,
                         def,
                         with,
+                        damage_dealt,
+                        damage_suffered,
                         ..
                     },
                 ) = (e.when, &e.action)
                 {
                     if *who == who_wanted && with.as_ref().is_none_or(|w| self.has_affiliation(p, w)) {
-                        add((*att, *att_max, *def));
+                        add([*att, *att_max, *def, *damage_dealt, *damage_suffered]);
                     }
                 }
             }
@@ -331,7 +344,7 @@ impl View<'_> {
         }
         for m in self.st.mods.iter() {
             if m.who == p {
-                add((m.att, m.att_max, m.def));
+                add([m.att, m.att_max, m.def, m.damage_dealt, m.damage_suffered]);
             }
         }
         let att = att.max(0);
@@ -339,18 +352,23 @@ impl View<'_> {
             att,
             att_max: (att + above).max(att),
             def: def.max(0),
+            damage_dealt: dealt,
+            damage_suffered: suffered,
         }
     }
 
-    fn has_affiliation(&self, p: Pos, w: &super::cards::Affiliation) -> bool {
+    pub(crate) fn has_affiliation(&self, p: Pos, w: &super::cards::Affiliation) -> bool {
         let d = self.def(p);
         let has = |want: &Option<SmolStr>, list: &[SmolStr]| want.as_ref().is_none_or(|x| list.contains(x));
         has(&w.guild, &d.guilds) && has(&w.caste, &d.castes) && has(&w.race, &d.races) && has(&w.class, self.classes(p))
     }
 
+    /// The printed PV plus timed changes of the maximum [E-CARD-3], at least 1.
     #[inline]
     pub fn max_pv(&self, p: Pos) -> i32 {
-        self.def(p).pv.unwrap_or(1)
+        let printed = self.def(p).pv.unwrap_or(1);
+        let changed: i32 = self.st.mods.iter().filter(|m| m.who == p).map(|m| m.pv_max).sum();
+        (printed + changed).max(1)
     }
 
     /// How many cards `player` must at least discard [E-DISC].
@@ -382,15 +400,22 @@ impl View<'_> {
     }
 }
 
-/// The (att, def) of a card's static modifiers aimed at `who`.
-fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = (i32, i32, i32)> + '_ {
+/// The (att, att_max, def, damage dealt, damage suffered) of a card's static modifiers aimed
+/// at `who`.
+fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = [i32; 5]> + '_ {
     d.effects.iter().filter_map(move |e| match (&e.when, &e.action) {
         (
             Trigger::Static,
             Action::Modify {
-                who, att, att_max, def, ..
+                who,
+                att,
+                att_max,
+                def,
+                damage_dealt,
+                damage_suffered,
+                ..
             },
-        ) if *who == target => Some((*att, *att_max, *def)),
+        ) if *who == target => Some([*att, *att_max, *def, *damage_dealt, *damage_suffered]),
         _ => None,
     })
 }

@@ -431,4 +431,36 @@ export const RULES: RuleTexts<EredanLang> = {
       text: "Les dégâts physiques sont réduits par la DEF et n'ont lieu que pendant l'affrontement ; les dégâts magiques ne sont pas réduits et tombent en fin de combat ; les dégâts directs ne sont pas réduits non plus. La perte de PV n'est pas un dégât : rien ne l'empêche et elle ne rapporte aucun point ; un soin ne fait jamais dépasser les PV max.",
     },
   },
+  "E-CARD": {
+    en: { title: "The card language", text: "What a card's data may say beyond the turn's rules: conditions, computed amounts, longer durations, answers to damage, cards sent back to the deck, families, and changes to the damage dealt and suffered." },
+    fr: { title: "Le langage des cartes", text: "Ce que les données d'une carte peuvent dire au-delà des règles du tour : conditions, valeurs calculées, durées plus longues, réponses aux dégâts, cartes renvoyées dans le deck, familles, et changements des dégâts infligés et subis." },
+  },
+  "E-CARD-1": {
+    en: { title: "Conditions", text: "An effect may ask about the bearer's or the opposing fighter's guild, class, race and caste, the damage dealt and received, the cards the bearer carries, its attack against the opponent's, its PV, and whether it attacks or defends." },
+    fr: { title: "Conditions", text: "Un effet peut dépendre de la guilde, de la classe, de la race et de la caste du porteur ou du combattant adverse, des dégâts infligés et reçus, des cartes que porte le porteur, de son attaque face à celle de l'adversaire, de ses PV, et du fait qu'il attaque ou défende." },
+  },
+  "E-CARD-2": {
+    en: { title: "Amounts", text: "An amount may be drawn between two numbers, or counted when the effect acts (Objets on your side, dead allies, cards in the opposing hand, the printed attack), plus a number." },
+    fr: { title: "Valeurs", text: "Une valeur peut être tirée entre deux nombres, ou comptée quand l'effet agit (Objets de votre camp, alliés morts, cartes de la main adverse, attaque imprimée), plus un nombre." },
+  },
+  "E-CARD-3": {
+    en: { title: "Until the end of the game, and maximum PV", text: "A modifier may last until the end of the game, and may change the maximum PV; PV above a lowered maximum are lost (life loss)." },
+    fr: { title: "Jusqu'à la fin de la partie, et PV max", text: "Un modificateur peut durer jusqu'à la fin de la partie et changer les PV max ; les PV au-dessus d'un maximum abaissé sont perdus (perte de vie)." },
+  },
+  "E-CARD-4": {
+    en: { title: "Each time it suffers damage", text: "An effect may act right after each damage of more than 0 that its bearer suffers; such an effect never deals damage." },
+    fr: { title: "Chaque fois qu'il subit des dégâts", text: "Un effet peut agir juste après chaque dégât de plus de 0 que subit son porteur ; un tel effet n'inflige jamais de dégâts." },
+  },
+  "E-CARD-5": {
+    en: { title: "Back to the deck", text: "Attached cards may be sent into their owner's deck, at a drawn place; what they gave ends at once." },
+    fr: { title: "Retour au deck", text: "Des cartes attachées peuvent rejoindre le deck de leur propriétaire, à une place tirée au sort ; ce qu'elles donnaient cesse aussitôt." },
+  },
+  "E-CARD-6": {
+    en: { title: "Families and hands", text: "A card may name its family (Spear, Sword…), and a filter may ask for a family and for a weapon's hands." },
+    fr: { title: "Familles et mains", text: "Une carte peut nommer sa famille (Lance, Épée…), et un filtre peut demander une famille et le nombre de mains d'une arme." },
+  },
+  "E-CARD-7": {
+    en: { title: "Damage dealt and suffered", text: "A modifier may add to each damage a character deals or suffers, physical, magic or direct; the result is never below 0." },
+    fr: { title: "Dégâts infligés et subis", text: "Un modificateur peut s'ajouter à chaque dégât qu'un personnage inflige ou subit, physique, magique ou direct ; le résultat n'est jamais négatif." },
+  },
 };
