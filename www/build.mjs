@@ -27,6 +27,8 @@ const entryPoints = {
   builder: join(www, "src/pages/builder.ts"),
   // Berserk's deck builder (decks.html): the printed set's cards, decks checked by the engine.
   decks: join(www, "src/pages/decks.ts"),
+  // The online lobby (lobby.html): players, quick pairing, open tables, records.
+  lobby: join(www, "src/pages/lobby.ts"),
   // The replay viewer of a shared game (replay.html#log=...).
   replay: join(www, "src/pages/replay.ts"),
   // The Worker host (docs/online.md): the game of a page against the computer or hot-seat,

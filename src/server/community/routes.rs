@@ -185,7 +185,7 @@ async fn lobby(State(api): State<Api>) -> Response {
     let result = blocking(move || c.lobby()).await.map(|lobby| {
         let rulesets: Vec<Value> = RulesetId::ALL
             .iter()
-            .map(|r| json!({"id": r.name(), "page": r.page()}))
+            .map(|r| json!({"id": r.name(), "page": r.page(), "setup": r.two_player_setup()}))
             .collect();
         let mut v = serde_json::to_value(lobby).unwrap_or(Value::Null);
         v["rulesets"] = rulesets.into();
