@@ -286,10 +286,27 @@ export function eredanBoard(options: () => BoardOptions<EredanLang>, catalogue: 
       mark();
     },
     offer(p) {
+      const asked = p !== null && play === null;
       play = p;
       mark();
+      if (asked && drawn) handAboveSheet(drawn.root, p.player);
     },
   };
+}
+
+/**
+ * On a phone, when a play is asked for, the seat's hand and fighter come into view above the
+ * decision's bottom sheet (`--sheet-height`), unless already there: what the sheet asks to choose
+ * from is never under it.
+ */
+function handAboveSheet(root: HTMLElement, player: number) {
+  if (!window.matchMedia("(max-width: 700px)").matches) return;
+  const hand = root.querySelector<HTMLElement>(`.hand-view[data-player="${player}"]`);
+  if (!hand) return;
+  const sheet = parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--sheet-height")) || 0;
+  const bottom = hand.getBoundingClientRect().bottom;
+  const room = window.innerHeight - sheet - 8;
+  if (bottom > room || bottom < 0) window.scrollBy({ top: bottom - room, behavior: "instant" });
 }
 
 const handCards = (root: HTMLElement, player: number) => [...root.querySelectorAll<HTMLElement>(`.hand-view[data-player="${player}"] .hand-card[data-index]`)];
