@@ -101,6 +101,14 @@ fn answer<T: serde::Serialize>(status: StatusCode, result: Result<T, Refusal>) -
     }
 }
 
+/// 204 for a request done, or its refusal.
+fn no_content(result: Result<(), Refusal>) -> Response {
+    match result {
+        Ok(()) => StatusCode::NO_CONTENT.into_response(),
+        Err(r) => refused(r),
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct NameBody {
@@ -168,10 +176,7 @@ async fn forget(State(api): State<Api>, headers: HeaderMap) -> Response {
         blocking(move || c.forget(&key)).await
     }
     .await;
-    match result {
-        Ok(()) => StatusCode::NO_CONTENT.into_response(),
-        Err(r) => refused(r),
-    }
+    no_content(result)
 }
 
 async fn profile(State(api): State<Api>, Path(id): Path<String>) -> Response {
@@ -347,10 +352,7 @@ async fn cancel(
         blocking(move || c.cancel(&player, &id)).await
     }
     .await;
-    match result {
-        Ok(()) => StatusCode::NO_CONTENT.into_response(),
-        Err(r) => refused(r),
-    }
+    no_content(result)
 }
 
 async fn take(
@@ -435,8 +437,5 @@ async fn unpair(State(api): State<Api>, ConnectInfo(addr): ConnectInfo<SocketAdd
         blocking(move || c.unpair(&player)).await
     }
     .await;
-    match result {
-        Ok(()) => StatusCode::NO_CONTENT.into_response(),
-        Err(r) => refused(r),
-    }
+    no_content(result)
 }
