@@ -25,8 +25,12 @@ play-cli:
 	$(CARGO) run --release --bin arbiter -- play --seed $(SEED)
 
 # `arbiter serve` (and the rest of the command line): the release binary, target/release/arbiter.
+# SERVER_FLAGS: more targets of the same build; `make test` gives `--tests`, so that the binary
+# is the one `rust-tests` built: targets that need the dev-dependencies turn on more features of
+# shared crates (serde's alloc, regex's unicode...), and without them every crate above serde
+# would be compiled a second time.
 server:
-	$(CARGO) build --release --bin arbiter
+	$(CARGO) build --release --bin arbiter $(SERVER_FLAGS)
 
 # The static site (www/) into www/dist, using the npm package as a consumer would.
 www: npm-deps pkg
@@ -43,7 +47,7 @@ test:
 	@mkdir -p target; rm -f target/test.log target/test-times.log; status=0; \
 	for stage in $(TEST_STAGES); do \
 	  start=$$(date +%s); \
-	  $(MAKE) --no-print-directory $$stage 2>&1 | tee -a target/test.log; \
+	  $(MAKE) --no-print-directory $$stage SERVER_FLAGS=--tests 2>&1 | tee -a target/test.log; \
 	  status=$${PIPESTATUS[0]}; \
 	  printf '%-11s %5d s\n' $$stage $$(( $$(date +%s) - start )) >> target/test-times.log; \
 	  [ $$status -eq 0 ] || break; \
