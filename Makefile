@@ -26,9 +26,9 @@ play-cli:
 
 # `arbiter serve` (and the rest of the command line): the release binary, target/release/arbiter.
 # SERVER_FLAGS: more targets of the same build; `make test` gives `--tests`, so that the binary
-# is the one `rust-tests` built: targets that need the dev-dependencies turn on more features of
-# shared crates (serde's alloc, regex's unicode...), and without them every crate above serde
-# would be compiled a second time.
+# is the one `rust-tests` built. Targets that need the dev-dependencies turn on more features of
+# shared crates (serde's alloc, regex's unicode...): without them the crate was compiled again
+# after the tests (and, on a fresh machine, every crate above serde).
 server:
 	$(CARGO) build --release --bin arbiter $(SERVER_FLAGS)
 
