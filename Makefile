@@ -25,8 +25,12 @@ play-cli:
 	$(CARGO) run --release --bin arbiter -- play --seed $(SEED)
 
 # `arbiter serve` (and the rest of the command line): the release binary, target/release/arbiter.
+# SERVER_FLAGS: more targets of the same build; `make test` gives `--tests`, so that the binary
+# is the one `rust-tests` built. Targets that need the dev-dependencies turn on more features of
+# shared crates (serde's alloc, regex's unicode...): without them the crate was compiled again
+# after the tests (and, on a fresh machine, every crate above serde).
 server:
-	$(CARGO) build --release --bin arbiter
+	$(CARGO) build --release --bin arbiter $(SERVER_FLAGS)
 
 # The static site (www/) into www/dist, using the npm package as a consumer would.
 www: npm-deps pkg
@@ -43,7 +47,7 @@ test:
 	@mkdir -p target; rm -f target/test.log target/test-times.log; status=0; \
 	for stage in $(TEST_STAGES); do \
 	  start=$$(date +%s); \
-	  $(MAKE) --no-print-directory $$stage 2>&1 | tee -a target/test.log; \
+	  $(MAKE) --no-print-directory $$stage SERVER_FLAGS=--tests 2>&1 | tee -a target/test.log; \
 	  status=$${PIPESTATUS[0]}; \
 	  printf '%-11s %5d s\n' $$stage $$(( $$(date +%s) - start )) >> target/test-times.log; \
 	  [ $$status -eq 0 ] || break; \
@@ -53,12 +57,20 @@ test:
 	     END { printf "tests: %d passed, %d failed\n", p, f }' target/test.log; \
 	exit $$status
 
-deps: wasm-deps browser-deps npm-deps fuzz-deps
+# What `make test` needs on a fresh machine, installed side by side: Debian's packages in one
+# apt-get (Chromium and its driver, PostgreSQL, MediaWiki and PHP: mostly downloads and
+# unpacking), the two cargo tools built from crates.io (each build ends on one crate compiled
+# and linked alone, a core the other build fills), and the project's crates fetched.
+deps: npm-deps
 	@command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
-	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { \
-	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y postgresql; }
-	@tools/mediawiki.sh install
-	$(CARGO) fetch
+	@pids=; \
+	$(MAKE) --no-print-directory wasm-deps & pids="$$pids $$!"; \
+	$(MAKE) --no-print-directory fuzz-deps & pids="$$pids $$!"; \
+	debs=; command -v chromium >/dev/null && test -x $(CHROMEDRIVER) || debs="chromium chromium-driver"; \
+	ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || debs="$$debs postgresql"; \
+	tools/mediawiki.sh install $$debs & pids="$$pids $$!"; \
+	$(CARGO) fetch & pids="$$pids $$!"; \
+	status=0; for p in $$pids; do wait $$p || status=1; done; exit $$status
 
 wasm-deps:
 	@rustup target list --installed | grep -qx $(WASM_TARGET) || rustup target add $(WASM_TARGET)
@@ -155,14 +167,24 @@ wasm-tests:
 	$(CARGO) test --target $(WASM_TARGET) --test wasm_node
 	CHROMEDRIVER=$(CHROMEDRIVER) $(CARGO) test --target $(WASM_TARGET) --test wasm_browser
 
-# The JS tests (tests/js/serve.test.mjs runs `arbiter serve`).
+# How many test files of tests/js/ and tests/e2e/ run at once (node's test runner runs one
+# fewer than the cores by default: one on a machine of two).
+TEST_JOBS ?= 2
+
+# The JS tests (tests/js/serve.test.mjs runs `arbiter serve`), TEST_JOBS files at a time.
 js-tests: server
-	node --test tests/js/
+	node --test --test-concurrency=$(TEST_JOBS) tests/js/
 
 # The pages in headless Chromium, served by `arbiter serve` (screenshots and measurements in
-# target/e2e/), and the explainer on a MediaWiki of Debian's package (tools/mediawiki.sh).
+# target/e2e/), and the explainer on a MediaWiki of Debian's package (tools/mediawiki.sh). Each
+# file starts its own server and browser on free ports (tests/e2e/harness.mjs): TEST_JOBS files
+# run at once, but for E2E_ALONE, the files that watch the page's main thread for long tasks
+# while the computer thinks (a task's length is wall-clock time, longer when another browser
+# takes the cores): these run afterwards, one at a time.
+E2E_ALONE := tests/e2e/page.test.mjs tests/e2e/berserk.test.mjs tests/e2e/yummell.test.mjs
 e2e-tests: server
-	node --test --test-concurrency=1 tests/e2e/
+	node --test --test-concurrency=$(TEST_JOBS) $(filter-out $(E2E_ALONE),$(wildcard tests/e2e/*.test.mjs))
+	node --test --test-concurrency=1 $(E2E_ALONE)
 
 # Native throughput: full random games per second and turns per second.
 bench:

@@ -2,8 +2,10 @@
 # A throwaway MediaWiki (Debian's 1.39 package, SQLite, PHP's built-in web server) with the
 # ArbiterExplainer extension of integrations/mediawiki/, for tests/e2e/wiki.test.mjs.
 #
-#   tools/mediawiki.sh install                     installs Debian's mediawiki, php-sqlite3 and
-#                                                  php-cli with apt-get when missing (as root)
+#   tools/mediawiki.sh install [PACKAGE...]        installs Debian's mediawiki, php-sqlite3 and
+#                                                  php-cli with apt-get when missing (as root), and
+#                                                  the other Debian PACKAGEs in the same apt-get
+#                                                  (`make deps`: one update, one install)
 #   tools/mediawiki.sh start DIR PORT ORIGIN       installs a wiki in DIR if absent (SQLite in
 #                                                  DIR/db, settings DIR/LocalSettings.php), points
 #                                                  it at the explainer served at ORIGIN, and serves
@@ -23,7 +25,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 EXTENSION=$ROOT/integrations/mediawiki/ArbiterExplainer/extension.json
 
 usage() {
-  echo "usage: tools/mediawiki.sh install | start DIR PORT ORIGIN | edit DIR TITLE < wikitext | stop DIR" >&2
+  echo "usage: tools/mediawiki.sh install [PACKAGE...] | start DIR PORT ORIGIN | edit DIR TITLE < wikitext | stop DIR" >&2
   exit 2
 }
 
@@ -32,14 +34,19 @@ installed() {
     php -r 'exit(in_array("sqlite", PDO::getAvailableDrivers()) ? 0 : 1);' 2>/dev/null
 }
 
+# install [PACKAGE...]: MediaWiki when missing, with the other Debian PACKAGEs.
 install() {
-  installed && return
+  if installed; then
+    [ $# -eq 0 ] && return
+    apt-get update >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y "$@" >&2
+    return
+  fi
   if [ "$(id -u)" != 0 ]; then
     echo "tools/mediawiki.sh: MediaWiki is not installed (as root: apt-get install mediawiki php-sqlite3 php-cli)" >&2
     exit 1
   fi
-  echo "tools/mediawiki.sh: installing mediawiki" >&2
-  apt-get update >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y mediawiki php-sqlite3 php-cli >&2
+  echo "tools/mediawiki.sh: installing mediawiki $*" >&2
+  apt-get update >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y mediawiki php-sqlite3 php-cli "$@" >&2
   # The package brings Apache as its web server; the tests use PHP's own on loopback, so an
   # Apache that the install started (on every address) is stopped.
   if pgrep -x apache2 >/dev/null 2>&1; then service apache2 stop >&2 || apachectl stop >&2 || true; fi
@@ -49,8 +56,8 @@ install() {
 [ $# -ge 1 ] || usage
 cmd=$1
 if [ "$cmd" = install ]; then
-  [ $# -eq 1 ] || usage
-  install
+  shift
+  install "$@"
   exit 0
 fi
 [ $# -ge 2 ] || usage

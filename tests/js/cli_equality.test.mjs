@@ -18,8 +18,13 @@ const scenarios = join(root, "tests/scenarios");
 const golden = ["", "berserk-vs/"].flatMap((dir) =>
   readdirSync(join(scenarios, dir)).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json")).map((f) => dir + f),
 );
-const cli = (...args) =>
-  execFileSync("cargo", ["run", "--release", "--quiet", "--bin", "arbiter", "--", ...args], { cwd: root, encoding: "utf8" });
+// The release binary `make js-tests` builds first (`make server`; ARBITER=path for another), run
+// directly: a `cargo run` for each of the 200-odd scenarios spent most of the test in cargo.
+const binary = process.env.ARBITER ?? join(root, "target/release/arbiter");
+const cli = (...args) => {
+  assert.ok(existsSync(binary), `${binary} is missing: build it with \`cargo build --release --bin arbiter\``);
+  return execFileSync(binary, args, { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
+};
 
 const builds = [["pkg", "../../pkg/node.js"]];
 if (existsSync(join(root, "target/pkg-js-values/node.js"))) builds.push(["js values", "../../target/pkg-js-values/node.js"]);
