@@ -7,7 +7,7 @@ use super::game::ready_deck_defs;
 use super::{card_text, narrate, ready_decks, scenario, seen, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
 use crate::core::event::Event;
 use crate::core::{RuleError, Seat};
-use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
+use crate::rulesets::{to_json, with_text, Played, Ruleset, SetupField, Texts};
 
 /// Eredan (Part E of docs/rules.md).
 pub struct Eredan;
@@ -38,6 +38,8 @@ export interface Rulesets {
         event: EredanEvent;
         state: EredanPublicState;
         setup: EredanSetup;
+        /** The setup's fields a game's config may give beside `ruleset` (`SETUP_FIELDS`). */
+        fields: "decks";
         lang: EredanLang;
         card: EredanCardDef;
         decks: EredanDeck[];
@@ -54,6 +56,12 @@ impl Ruleset for Eredan {
     /// for Anazra): a version-1 game of the ready setup is another game now.
     const SAVE_VERSION: u32 = 2;
     const RULE_PREFIX: &'static str = "E";
+    const SETUP_FIELDS: &'static [SetupField] = &[SetupField {
+        name: "decks",
+        values: &["A", "B"],
+        whole: false,
+        help: "the two decks, by ready-deck id",
+    }];
     const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &narrate::Lang::CODES;
     type Game = EredanGame;
