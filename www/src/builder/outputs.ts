@@ -9,6 +9,7 @@ import { copyField, el } from "../shell/dom";
 import { encodeScenario } from "../shell/share";
 import { frameSvg, type Labels } from "./picture";
 import type { Names, RulesetId } from "./positions";
+import { rulesetOf } from "../rulesets/registry";
 import type { BuilderStrings } from "./strings";
 
 /** The engine's resolution of a scenario with its frames (`explainScenario`). */
@@ -27,7 +28,6 @@ export interface Scenario {
   w: BuilderStrings;
 }
 
-const TITLES: Record<RulesetId, string> = { eredan: "Eredan", berserk: "Berserk", yummell: "Yummell" };
 const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
@@ -77,7 +77,7 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
   const { w } = s;
   const base = new URL(".", location.href);
   const link = new URL(`explainer.html#s=${packed}&lang=${s.narration}`, base).href;
-  const title = `${TITLES[s.ruleset]} — Arbiter`;
+  const title = `${rulesetOf(s.ruleset)?.name ?? s.ruleset} — Arbiter`;
   const iframe = `<iframe src="${attr(link)}" title="${attr(title)}" style="width: 100%; height: 600px; border: 0"></iframe>\n${RESIZE}`;
   // The extension's tag: the scenario packed as in the link; it checks and escapes every attribute.
   const wikiTag = `<arbiter-explainer s="${packed}" lang="${s.narration}" title="${attr(title)}" />`;

@@ -3,7 +3,8 @@
 // the engine validates the scenario as you edit and its error is shown next to the control it
 // names — and watch it resolve in the explainer. Then take it away: a share link, an iframe, a
 // script tag with the scenario inside, the JSON, or a picture of one frame.
-import { defineExplainer, registerExplainer } from "../shell/explainer";
+import { defineExplainer, registerRulesets } from "../shell/explainer";
+import { RULESETS, rulesetOf } from "../rulesets/registry";
 import { engineError, loadEngine, type Engine, type EngineError } from "../shell/engine";
 import { $, button, el } from "../shell/dom";
 import { pickLang } from "../shell/ruleset";
@@ -15,14 +16,14 @@ import { ownNames, type CardEntry } from "../builder/berserk-cards";
 import { showOutputs, type Resolved } from "../builder/outputs";
 import { BUILDER, type BuilderStrings } from "../builder/strings";
 
-registerExplainer("eredan", () => import("../rulesets/eredan").then((m) => m.eredan));
-registerExplainer("berserk", () => import("../rulesets/berserk").then((m) => m.berserk));
-registerExplainer("yummell", () => import("../rulesets/yummell").then((m) => m.yummell));
+registerRulesets();
 defineExplainer();
 
 /** Each ruleset's examples (www/examples/ and the tests' scenarios, listed at build time), the first the default. */
-const EXAMPLES: Record<RulesetId, readonly string[]> = __EXAMPLES__;
-const isRuleset = (r: unknown): r is RulesetId => r === "eredan" || r === "berserk" || r === "yummell";
+const EXAMPLES: Readonly<Record<string, readonly string[]>> = __EXAMPLES__;
+const isRuleset = (r: unknown): r is RulesetId => typeof r === "string" && rulesetOf(r) !== undefined;
+/** The ruleset the page opens with: the site's first. */
+const FIRST: RulesetId = RULESETS[0].id;
 
 const rulesetSel = $<HTMLSelectElement>("#ruleset");
 const exampleSel = $<HTMLSelectElement>("#example");
@@ -37,7 +38,7 @@ const outputs = $("#outputs");
 
 const params = addressOptions();
 let lang: Lang = pickLang(["en", "fr", "ru", "it"], params.get("lang") ?? navigator.language?.slice(0, 2));
-let ruleset: RulesetId = "eredan";
+let ruleset: RulesetId = FIRST;
 let engine: Engine | null = null;
 let names: Names = {};
 /** Berserk's catalogue with each card's data and text (its printed cards and the engine's own), in the page's language. */
@@ -299,8 +300,8 @@ async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   // The menu offers the ruleset's languages only; a language it does not narrate gives way to its default, shown.
   langSel.replaceChildren(...allLangs.filter((o) => (LANGS[r] as readonly string[]).includes(o.value)));
   label(pickLang(LANGS[r], lang));
-  exampleSel.replaceChildren(...EXAMPLES[r].map((x) => Object.assign(document.createElement("option"), { value: x, textContent: x })));
-  if (o.example && EXAMPLES[r].includes(o.example)) exampleSel.value = o.example;
+  exampleSel.replaceChildren(...(EXAMPLES[r] ?? []).map((x) => Object.assign(document.createElement("option"), { value: x, textContent: x })));
+  if (o.example && EXAMPLES[r]?.includes(o.example)) exampleSel.value = o.example;
   if (text !== undefined) exampleSel.prepend(Object.assign(document.createElement("option"), { value: "", textContent: w().exported, selected: true }));
   const loaded = await loadEngine(r);
   const body = text ?? (await (await fetch(`examples/${exampleSel.value}.json`)).text());
@@ -354,7 +355,7 @@ jsonArea.addEventListener("input", () => {
   previewStale(true);
   schedule(jsonArea.value);
 });
-rulesetSel.addEventListener("change", () => void load(isRuleset(rulesetSel.value) ? rulesetSel.value : "eredan"));
+rulesetSel.addEventListener("change", () => void load(isRuleset(rulesetSel.value) ? rulesetSel.value : FIRST));
 exampleSel.addEventListener("change", () => {
   if (exampleSel.value) void load(ruleset, { example: exampleSel.value });
 });
@@ -371,11 +372,11 @@ if (packed) {
       } catch {
         r = null;
       }
-      void load(isRuleset(r) ? r : "eredan", { text });
+      void load(isRuleset(r) ? r : FIRST, { text });
     },
-    () => void load("eredan"),
+    () => void load(FIRST),
   );
 } else {
   const asked = params.get("ruleset");
-  void load(isRuleset(asked) ? asked : "eredan", { example: params.get("example") ?? undefined });
+  void load(isRuleset(asked) ? asked : FIRST, { example: params.get("example") ?? undefined });
 }
