@@ -178,14 +178,13 @@ export interface ExplainScenario<A extends RulesetName> {
  * `narrate(event, lang, cards?)`: the languages are those of the event's ruleset; `cards`, the
  * scenario's own card definitions (its `cards`), are called by their names (Berserk).
  */
-export type Narrate<A extends RulesetName> = Overloads<{ [R in A]: NarrateIn<R> }[A]> & {
+export interface Narrate<A extends RulesetName> {
+  (event: EventFor<A & "eredan">, lang: LangOf<"eredan">, cards?: readonly unknown[]): string;
+  (event: EventFor<A & "berserk">, lang: LangOf<"berserk">, cards?: readonly unknown[]): string;
+  (event: EventFor<A & "yummell">, lang: LangOf<"yummell">, cards?: readonly unknown[]): string;
   /** A language only known as a union: the events of every ruleset that may speak it. */
   <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L, cards?: readonly unknown[]): string;
-};
-/** `narrate` for the events of ruleset `R`, in its languages: one overload of `Narrate`. */
-export type NarrateIn<R extends RulesetName> = (event: EventFor<R>, lang: LangOf<R>, cards?: readonly unknown[]) => string;
-/** A union of functions as one function with each as an overload (their intersection). */
-type Overloads<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+}
 /** `cards(ruleset, lang?)`: the ruleset's card catalogue; with `lang`, each card's rules `text` in it. */
 export interface Cards<A extends RulesetName> {
   <R extends A>(ruleset: R, lang?: LangOf<R>): WithText<CardOf<R>>[];

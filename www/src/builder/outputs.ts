@@ -8,7 +8,7 @@ import type { Lang } from "../shell/strings";
 import { copyField, el } from "../shell/dom";
 import { encodeScenario } from "../shell/share";
 import { frameSvg, type Labels } from "./picture";
-import type { Names, RulesetId } from "./positions";
+import type { BuilderPart, Names, RulesetId } from "./positions";
 import { rulesetOf } from "../rulesets/registry";
 import type { BuilderStrings } from "./strings";
 
@@ -17,6 +17,8 @@ export type Resolved = ExplainedOf<RulesetName>;
 
 export interface Scenario {
   ruleset: RulesetId;
+  /** The ruleset's part of the builder (it draws the picture). */
+  part: BuilderPart;
   /** The scenario's JSON text, as the engine validated it. */
   text: string;
   result: Resolved;
@@ -117,7 +119,7 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
     const n = Number(pick.value);
     const frame = n === 0 ? s.result.start : s.result.frames[n - 1];
     const caption = n === 0 ? w.frameStart : sentence(n - 1);
-    const svg = frameSvg(frame, s.names, labels(w), `${title} · ${w.frame} ${n}`, caption);
+    const svg = frameSvg(s.part, frame, s.names, labels(w), `${title} · ${w.frame} ${n}`, caption);
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
     img.alt = `${w.pictureAlt}: ${caption}`;
     img.dataset.frame = String(n);

@@ -1,6 +1,6 @@
 // The site's one list of rulesets: what the pages know of each outside its own folder — its
-// id and name, its game page, its engines, its modules (`www/src/rulesets/<id>/`) and what the
-// catalogue lists of it. The engine loader, the explainer, the builder, the catalogue, the
+// id and name, its game page, its engines, its languages, its modules (`www/src/rulesets/<id>/`:
+// its game, its explainer and its part of the scenario builder) and what the catalogue lists of it. The engine loader, the explainer, the builder, the catalogue, the
 // replay viewer and www/build.mjs (the entry points, the examples and the pages' links) loop
 // over it. It holds data and lazy imports only (`import type` for the rest): every page imports
 // it through the engine loader, and nothing of a ruleset is loaded before it is asked for.
@@ -9,6 +9,7 @@ import type { Engine, Types } from "../shell/engine";
 import type { GameRuleset } from "../shell/game-page";
 import type { RulesetModule } from "../shell/ruleset";
 import type { Lang } from "../shell/strings";
+import type { BuilderPart } from "../builder/positions";
 
 /** A ruleset's page modules, loaded: its explainer module and its game page's ruleset. */
 export interface Modules<T extends Types, L extends Lang, S extends object> {
@@ -34,6 +35,10 @@ export interface SiteRuleset {
   load<R>(use: WithModules<R>): Promise<R>;
   /** The ids with a face in the catalogue besides its cards' (from its engine). */
   moreIds(engine: Engine): string[];
+  /** The languages of its names, text and narration, its default first. */
+  langs: readonly [Lang, ...Lang[]];
+  /** Its part of the scenario builder (`www/src/rulesets/<id>/builder.ts`). */
+  builder: () => Promise<BuilderPart>;
 }
 
 /** A ruleset's entry, its modules typed together. */
@@ -55,6 +60,8 @@ export const RULESETS: readonly SiteRuleset[] = [
     page: "index.html",
     game: () => import("arbiter-engine/eredan") as Promise<Engine>,
     scenarios: () => import("arbiter-engine/eredan/scenarios") as Promise<Engine>,
+    langs: ["en", "fr"],
+    builder: () => import("./eredan/builder").then((m) => m.builder),
     modules: () => import("./eredan").then((m) => ({ module: m.eredan, game: m.eredanGame })),
   }),
   ruleset({
@@ -63,6 +70,8 @@ export const RULESETS: readonly SiteRuleset[] = [
     page: "berserk.html",
     game: () => import("arbiter-engine/berserk") as Promise<Engine>,
     scenarios: () => import("arbiter-engine/berserk/scenarios") as Promise<Engine>,
+    langs: ["en", "ru"],
+    builder: () => import("./berserk/builder").then((m) => m.builder),
     modules: () => import("./berserk").then((m) => ({ module: m.berserk, game: m.berserkGame })),
   }),
   ruleset({
@@ -71,6 +80,8 @@ export const RULESETS: readonly SiteRuleset[] = [
     page: "yummell.html",
     game: () => import("arbiter-engine/yummell") as Promise<Engine>,
     scenarios: () => import("arbiter-engine/yummell/scenarios") as Promise<Engine>,
+    langs: ["en", "it"],
+    builder: () => import("./yummell/builder").then((m) => m.builder),
     modules: () => import("./yummell").then((m) => ({ module: m.yummell, game: m.yummellGame })),
     // Its characters and Advantages have faces too.
     moreIds: (engine) => {
