@@ -3,7 +3,7 @@
 // entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
 // ES2020 names are used: no DOM, no `Symbol.dispose`.
 import type {
-  Bot, BotOfLevel, GameConfig, GameLog, Level, Outcome, Rulesets, RulesetName, Squad, SuggestOptions, WithText, EngineError,
+  Bot, BotOfLevel, GameConfig, GameLog, Level, Outcome, Rulesets, RulesetName, RulesetNarrate, Squad, SuggestOptions, WithText, EngineError,
 } from "./engine.js";
 
 export * from "./engine.js";
@@ -178,10 +178,8 @@ export interface ExplainScenario<A extends RulesetName> {
  * `narrate(event, lang, cards?)`: the languages are those of the event's ruleset; `cards`, the
  * scenario's own card definitions (its `cards`), are called by their names (Berserk).
  */
-export interface Narrate<A extends RulesetName> {
-  (event: EventFor<A & "eredan">, lang: LangOf<"eredan">, cards?: readonly unknown[]): string;
-  (event: EventFor<A & "berserk">, lang: LangOf<"berserk">, cards?: readonly unknown[]): string;
-  (event: EventFor<A & "yummell">, lang: LangOf<"yummell">, cards?: readonly unknown[]): string;
+export interface Narrate<A extends RulesetName> extends RulesetNarrate<A> {
+  // Each ruleset's own overload is declared beside its shapes (its `RulesetNarrate`).
   /** A language only known as a union: the events of every ruleset that may speak it. */
   <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L, cards?: readonly unknown[]): string;
 }

@@ -41,6 +41,10 @@ export type StrengthOrNull = Strength | null;
 /** A Berserk deck in a whole game's setup: a ready deck's id (`"steppe"`), its plain list as one
  *  text (`"3 Кочевник\n2 Кшар"`), or its lines (`["3 Кочевник", "vs-002"]`). */
 export type BerserkDeckChoice = string | string[];
+/** `narrate` for Berserk's events, in its languages: its overload of `Narrate` (`A`, the rulesets an engine plays; none when Berserk is not one of them). */
+export interface RulesetNarrate<A extends string> {
+    (event: Rulesets[A & "berserk"]["event"], lang: BerserkLang, cards?: readonly unknown[]): string;
+}
 export interface Rulesets {
     berserk: {
         choice: BerserkChoice;

@@ -31,6 +31,10 @@ pub struct Setup {
 const TS_SHAPES: &'static str = r#"
 /** One resolution event of Eredan. */
 export type EredanEvent = EventOf<EredanEventKind>;
+/** `narrate` for Eredan's events, in its languages: its overload of `Narrate` (`A`, the rulesets an engine plays; none when Eredan is not one of them). */
+export interface RulesetNarrate<A extends string> {
+    (event: Rulesets[A & "eredan"]["event"], lang: EredanLang, cards?: readonly unknown[]): string;
+}
 export interface Rulesets {
     eredan: {
         choice: EredanChoice;

@@ -39,6 +39,10 @@ export type YummellEvent = EventOf<YummellEventKind>;
 export type CardOrNull = SmolStr | null;
 /** A seat of Yummell's setup: a player's character and Advantage. */
 export type YummellSeat = Seat;
+/** `narrate` for Yummell's events, in its languages: its overload of `Narrate` (`A`, the rulesets an engine plays; none when Yummell is not one of them). */
+export interface RulesetNarrate<A extends string> {
+    (event: Rulesets[A & "yummell"]["event"], lang: YummellLang, cards?: readonly unknown[]): string;
+}
 export interface Rulesets {
     yummell: {
         choice: YummellChoice;
