@@ -19,8 +19,8 @@ export type ConfigOf<R extends RulesetName> = {
   /** Default: the ruleset's ready setup. */
   setup?: SetupOf<R>;
 };
-/** The same, with the setup's fields beside `ruleset` (as before `setup`; Yummell's `seats` only in `setup`). */
-export type FlatConfigOf<R extends RulesetName> = { ruleset: R; seed?: number } & Omit<SetupOf<R>, "seats">;
+/** The same, with the setup's fields that the ruleset lets be given alone (its `fields`) beside `ruleset` (as before `setup`). */
+export type FlatConfigOf<R extends RulesetName> = { ruleset: R; seed?: number } & Pick<SetupOf<R>, Rulesets[R]["fields"] & keyof SetupOf<R>>;
 export type SetupOf<R extends RulesetName> = Rulesets[R]["setup"];
 export type ChoiceOf<R extends RulesetName> = Rulesets[R]["choice"];
 export type DecisionOf<R extends RulesetName> = Rulesets[R]["decision"];
