@@ -110,9 +110,13 @@ impl GameConfig {
                     &crate::core::read::unknown_field(word, &allowed),
                 ));
             }
+            // A field given as null is not given.
             for (field, _) in &setup_fields {
-                if let Some(v) = given.remove(field.name) {
-                    fields.insert(field.name.into(), v);
+                match given.remove(field.name) {
+                    None | Some(serde_json::Value::Null) => {}
+                    Some(v) => {
+                        fields.insert(field.name.into(), v);
+                    }
                 }
             }
         }
