@@ -189,7 +189,7 @@ export interface Cards<A extends RulesetName> {
   /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
   <S extends string>(ruleset: S, ..._literal: string extends S ? [lang?: LangOf<A>] : [never]): WithText<CardOf<A>>[];
 }
-/** `decks(ruleset, lang?)`: Eredan's ready decks, Berserk's squads, Yummell's characters and advantages (with `lang`, their `text`). */
+/** `decks(ruleset, lang?)`: the ruleset's ready setup — its ready decks, squads, or characters and advantages (with `lang`, their `text`). */
 export interface Decks<A extends RulesetName> {
   <R extends A>(ruleset: R, lang?: LangOf<R>): DecksOf<R>;
   /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
