@@ -105,9 +105,11 @@ fn every_list_of_the_rulesets_is_on_the_checklist_and_every_file_it_names_exists
         "these files name every ruleset, so a fourth one goes there too: docs/architecture.md's checklist must list them (at most {MOST_FILES} files): {missing:?}"
     );
     // Every path the checklist names (in backticks, with a slash or a file extension) exists,
-    // `<id>` standing for an existing ruleset.
+    // `<id>` and `<page>` standing for an existing ruleset's.
     for quoted in list.split('`').skip(1).step_by(2) {
-        let path = quoted.replace("<id>", RulesetId::EVERY[0]);
+        let path = quoted
+            .replace("<id>", RulesetId::ALL[0].name())
+            .replace("<page>", RulesetId::ALL[0].page());
         let looks_like_file =
             !path.contains(' ') && (path.contains('/') || path.ends_with(".toml") || path == "Makefile");
         if looks_like_file && !path.contains('*') && !path.starts_with("arbiter-engine") && !path.starts_with("import(")
