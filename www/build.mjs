@@ -119,7 +119,7 @@ function preloads(page, entry) {
   ];
 }
 /**
- * A page's lists of rulesets written out: each `<!-- rulesets: TEMPLATE -->` becomes TEMPLATE once
+ * A page's lists of rulesets written out: each `<!-- rulesets: TEMPLATE -->` (one space before `-->` ends the template) becomes TEMPLATE once
  * per ruleset, `{id}`, `{name}` and `{page}` filled in (`<!-- other rulesets: ... -->` leaves out
  * the page's own), so that no page names the rulesets one by one.
  */
