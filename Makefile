@@ -5,8 +5,9 @@ SEED ?= 1
 CARGO ?= cargo
 SHELL := bash
 WASM_TARGET := wasm32-unknown-unknown
-# The rulesets (Cargo features) that get a .wasm of their own in the npm package.
-PKG_RULESETS := eredan berserk yummell
+# The rulesets (Cargo features) that get a .wasm of their own in the npm package: every one,
+# read from Cargo.toml's feature `rulesets`.
+PKG_RULESETS := $(shell sed -n 's/^rulesets = \[\(.*\)\]/\1/p' Cargo.toml | tr -d '",')
 # The wasm-bindgen CLI must be exactly the version Cargo.toml pins.
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver

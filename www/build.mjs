@@ -15,13 +15,29 @@ const dist = join(www, "dist");
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, "examples"), { recursive: true });
 
-// One entry per page (src/pages/: the Eredan page is app.js, the explainer arbiter-explainer.js)
-// and the Worker host, one entry for every game page: host/transport.ts (in a chunk shared by
-// the pages) starts it as "./local-host.js" next to itself, so chunks and entries share one folder.
+// The site's rulesets (src/rulesets/registry.ts): its data, read by bundling the registry alone
+// (every import it makes left out: they are types or lazy imports, which reading it never runs).
+const registry = await build({
+  entryPoints: [join(www, "src/rulesets/registry.ts")],
+  bundle: true,
+  write: false,
+  format: "esm",
+  platform: "neutral",
+  logLevel: "warning",
+  plugins: [{ name: "the-registry-alone", setup: (b) => b.onResolve({ filter: /.*/ }, (a) => (a.kind === "entry-point" ? undefined : { path: a.path, external: true })) }],
+});
+/** Each ruleset's id, name and game page, in the order the pages list them. */
+const rulesets = (await import(`data:text/javascript;base64,${Buffer.from(registry.outputFiles[0].text).toString("base64")}`)).RULESETS
+  .map(({ id, name, page }) => ({ id, name, page }));
+/** The script a page loads (`<script type="module" src="app.js">` → "app"). */
+const scriptOf = (page) => readFileSync(join(www, page), "utf8").match(/<script type="module" src="([^"]+)\.js">/)[1];
+
+// One entry per page (src/pages/: each game page's under the name its HTML loads — the Eredan
+// page, index.html, loads app.js —, the explainer arbiter-explainer.js) and the Worker host, one
+// entry for every game page: host/transport.ts (in a chunk shared by the pages) starts it as
+// "./local-host.js" next to itself, so chunks and entries share one folder.
 const entryPoints = {
-  app: join(www, "src/pages/eredan.ts"),
-  berserk: join(www, "src/pages/berserk.ts"),
-  yummell: join(www, "src/pages/yummell.ts"),
+  ...Object.fromEntries(rulesets.map((r) => [scriptOf(r.page), join(www, `src/pages/${r.id}.ts`)])),
   "arbiter-explainer": join(www, "src/pages/explainer.ts"),
   catalogue: join(www, "src/pages/catalogue.ts"),
   builder: join(www, "src/pages/builder.ts"),
@@ -43,7 +59,7 @@ const exampleFiles = [
   ...readdirSync(join(www, "examples")).map((f) => join(www, "examples", f)),
   ...readdirSync(scenarios).map((f) => join(scenarios, f)),
 ].filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
-const examples = { eredan: [], berserk: [], yummell: [] };
+const examples = Object.fromEntries(rulesets.map((r) => [r.id, []]));
 for (const f of exampleFiles) {
   const name = f.slice(f.lastIndexOf("/") + 1, -".json".length);
   if (name.startsWith("bad-")) continue; // the example of an error is not a position to start from
@@ -76,7 +92,7 @@ const { metafile } = await build({
 // (docs/game-pages.md "Performance"): without these the browser finds each chunk only once the
 // one importing it has arrived, and the engine's .wasm only once all of them ran.
 /** The engine each game page plays at once (its game build: the page's `data-engine="game"`). */
-const engineOfPage = { "index.html": "eredan", "berserk.html": "berserk", "yummell.html": "yummell" };
+const engineOfPage = Object.fromEntries(rulesets.map((r) => [r.page, r.id]));
 const outputs = new Map(Object.entries(metafile.outputs).map(([path, output]) => [basename(path), output]));
 /** `file` and every chunk it imports statically, in load order (the chunks first). */
 function staticClosure(file, seen = new Set()) {
@@ -104,10 +120,22 @@ function preloads(page, entry) {
     ...[...modules].map((f) => `<link rel="modulepreload" href="${f}">`),
   ];
 }
+/**
+ * A page's lists of rulesets written out: each `<!-- rulesets: TEMPLATE -->` (one space before `-->` ends the template) becomes TEMPLATE once
+ * per ruleset, `{id}`, `{name}` and `{page}` filled in (`<!-- other rulesets: ... -->` leaves out
+ * the page's own), so that no page names the rulesets one by one.
+ */
+function rulesetLists(page, html) {
+  return html.replace(/<!-- (other )?rulesets: (.*?) -->/g, (_, other, template) =>
+    rulesets
+      .filter((r) => !other || r.page !== page)
+      .map((r) => template.replace(/\{(id|name|page)\}/g, (_, key) => r[key]))
+      .join(""));
+}
 for (const f of readdirSync(www)) {
   if (f.endsWith(".css")) copyFileSync(join(www, f), join(dist, f));
   if (!f.endsWith(".html")) continue;
-  const html = readFileSync(join(www, f), "utf8").replace(/^( *)(<script type="module" src="([^"]+)"><\/script>)$/m, (_, indent, script, src) =>
+  const html = rulesetLists(f, readFileSync(join(www, f), "utf8")).replace(/^( *)(<script type="module" src="([^"]+)"><\/script>)$/m, (_, indent, script, src) =>
     [...preloads(f, src), script].map((line) => indent + line).join("\n"));
   writeFileSync(join(dist, f), html);
 }

@@ -3,7 +3,7 @@
 // entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
 // ES2020 names are used: no DOM, no `Symbol.dispose`.
 import type {
-  Bot, BotOfLevel, GameConfig, GameLog, Level, Outcome, Rulesets, RulesetName, Squad, SuggestOptions, WithText, EngineError,
+  Bot, BotOfLevel, GameConfig, GameLog, Level, Outcome, Rulesets, RulesetName, RulesetNarrate, Squad, SuggestOptions, WithText, EngineError,
 } from "./engine.js";
 
 export * from "./engine.js";
@@ -19,8 +19,8 @@ export type ConfigOf<R extends RulesetName> = {
   /** Default: the ruleset's ready setup. */
   setup?: SetupOf<R>;
 };
-/** The same, with the setup's fields beside `ruleset` (as before `setup`; Yummell's `seats` only in `setup`). */
-export type FlatConfigOf<R extends RulesetName> = { ruleset: R; seed?: number } & Omit<SetupOf<R>, "seats">;
+/** The same, with the setup's fields that the ruleset lets be given alone (its `fields`) beside `ruleset` (as before `setup`). */
+export type FlatConfigOf<R extends RulesetName> = { ruleset: R; seed?: number } & Pick<SetupOf<R>, Rulesets[R]["fields"] & keyof SetupOf<R>>;
 export type SetupOf<R extends RulesetName> = Rulesets[R]["setup"];
 export type ChoiceOf<R extends RulesetName> = Rulesets[R]["choice"];
 export type DecisionOf<R extends RulesetName> = Rulesets[R]["decision"];
@@ -178,10 +178,8 @@ export interface ExplainScenario<A extends RulesetName> {
  * `narrate(event, lang, cards?)`: the languages are those of the event's ruleset; `cards`, the
  * scenario's own card definitions (its `cards`), are called by their names (Berserk).
  */
-export interface Narrate<A extends RulesetName> {
-  (event: EventFor<A & "eredan">, lang: LangOf<"eredan">, cards?: readonly unknown[]): string;
-  (event: EventFor<A & "berserk">, lang: LangOf<"berserk">, cards?: readonly unknown[]): string;
-  (event: EventFor<A & "yummell">, lang: LangOf<"yummell">, cards?: readonly unknown[]): string;
+export interface Narrate<A extends RulesetName> extends RulesetNarrate<A> {
+  // Each ruleset's own overload is declared beside its shapes (its `RulesetNarrate`).
   /** A language only known as a union: the events of every ruleset that may speak it. */
   <L extends LangOf<A>>(event: EventIn<L> & EventFor<A>, lang: L, cards?: readonly unknown[]): string;
 }
@@ -191,7 +189,7 @@ export interface Cards<A extends RulesetName> {
   /** A name only known at run time (typed `string`; one that is not a ruleset throws). */
   <S extends string>(ruleset: S, ..._literal: string extends S ? [lang?: LangOf<A>] : [never]): WithText<CardOf<A>>[];
 }
-/** `decks(ruleset, lang?)`: Eredan's ready decks, Berserk's squads, Yummell's characters and advantages (with `lang`, their `text`). */
+/** `decks(ruleset, lang?)`: the ruleset's ready setup — its ready decks, squads, or characters and advantages (with `lang`, their `text`). */
 export interface Decks<A extends RulesetName> {
   <R extends A>(ruleset: R, lang?: LangOf<R>): DecksOf<R>;
   /** A name only known at run time (typed `string`; one that is not a ruleset throws). */

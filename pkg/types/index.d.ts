@@ -1,6 +1,6 @@
 // The whole engine (`arbiter-engine`): every ruleset. `Choice`, `Decision`, `Event`,
 // `PublicState`, `CardDef` are any ruleset's (unions); each ruleset's own are prefixed
-// (`EredanChoice`, `BerserkChoice`, `YummellChoice`...) or picked by name (`ChoiceOf<"berserk">`).
+// (`EredanChoice`, `BerserkChoice`...) or picked by name (`ChoiceOf<"berserk">`).
 import type {
   CardOf, Cards, DeckCheck, Lang, PrintedDeck, ChoiceOf, DecisionOf, Decks, EventFor, ExplainScenario, GameConstructor, GameOf, Narrate,
   RulesetName, ResolveScenario, StateOf,
@@ -25,10 +25,10 @@ export declare const explainScenario: ExplainScenario<RulesetName>;
 export declare const narrate: Narrate<RulesetName>;
 /** A ruleset's card catalogue. */
 export declare const cards: Cards<RulesetName>;
-/** A ruleset's ready decks (Berserk: squads; Yummell: characters and advantages). */
+/** A ruleset's ready setup: its ready decks, squads, or characters and advantages. */
 export declare const decks: Decks<RulesetName>;
 /** A deck written as the plain list fans paste (`3 Кочевник` a line), read and checked by the
- *  deck's rules (Berserk's and Eredan's; Yummell's throws). */
+ *  deck's rules (Berserk's and Eredan's; a ruleset without deck lists throws). */
 export declare function checkDeck(ruleset: RulesetName, list: string): DeckCheck;
 /** A deck (card ids, a copy each) as the plain list, with the card names of `lang`. */
 export declare function writeDeck(ruleset: RulesetName, cards: string[], lang: Lang): string;

@@ -166,6 +166,10 @@ pub trait Ruleset: 'static {
     /// The setup of a game for two players (the online lobby's), as JSON: the ready setup
     /// (`null`) unless that seats more.
     const TWO_PLAYER_SETUP: &'static str = "null";
+    /// The fields of its setup that may also be given alone: beside `ruleset` in a JS game's
+    /// config (`decks: [...]`) and as the CLI's flags (`--decks A B`); the setup reader reads
+    /// them as if given in the setup.
+    const SETUP_FIELDS: &'static [SetupField] = &[];
 
     /// The game, searchable by the computer opponents.
     type Game: Game<EventKind = Self::EventKind, Choice = Self::Choice, Frame = Self::Public> + Searchable;
@@ -255,6 +259,65 @@ pub trait Ruleset: 'static {
             format!("{} has no printed cards to cover (only Berserk's set)", Self::ID),
         ))
     }
+}
+
+/// A field of a ruleset's setup that may be given alone ([`Ruleset::SETUP_FIELDS`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SetupField {
+    /// Its name in the setup, in a JS game's config and as the CLI's flag (`--<name>`).
+    pub name: &'static str,
+    /// The names of the flag's values: one for a single value, more for a list of that many.
+    pub values: &'static [&'static str],
+    /// Whether its values are whole numbers (else texts).
+    pub whole: bool,
+    /// What it is, for the CLI's help.
+    pub help: &'static str,
+}
+
+impl SetupField {
+    /// The field's value in a setup, from the flag's values as typed: a text or a whole
+    /// number, or a list of them when the field takes several.
+    pub fn value(&self, given: &[String]) -> Result<Value, String> {
+        let one = |v: &String| -> Result<Value, String> {
+            if self.whole {
+                v.parse::<u64>()
+                    .map(Value::from)
+                    .map_err(|_| format!("\"{v}\" is not a whole number"))
+            } else {
+                Ok(Value::String(v.clone()))
+            }
+        };
+        match (self.values.len(), given) {
+            (1, [v]) => one(v),
+            _ => given.iter().map(one).collect::<Result<Vec<_>, _>>().map(Value::Array),
+        }
+    }
+}
+
+/// Every setup field the rulesets of registry `G` declare, each once, in their order, with
+/// the rulesets that declare it and their help of it (the JS config's and the CLI's fields
+/// beside `ruleset`).
+pub fn setup_fields<G: Registry>() -> Vec<(SetupField, Vec<(&'static str, &'static str)>)> {
+    struct Fields;
+    impl Visitor for Fields {
+        type Output = &'static [SetupField];
+        fn visit<R: Ruleset>(self) -> &'static [SetupField] {
+            R::SETUP_FIELDS
+        }
+    }
+    let mut all: Vec<(SetupField, Vec<(&'static str, &'static str)>)> = Vec::new();
+    for name in G::names() {
+        let Ok(fields) = G::visit(name, "ruleset", Fields) else {
+            continue;
+        };
+        for field in fields {
+            match all.iter_mut().find(|(f, _)| f.name == field.name) {
+                Some((_, by)) => by.push((name, field.help)),
+                None => all.push((*field, vec![(name, field.help)])),
+            }
+        }
+    }
+    all
 }
 
 /// A ruleset's catalogue and ready setup, their entries with their rules text (`Ruleset::texts`).

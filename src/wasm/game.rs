@@ -12,7 +12,6 @@ use super::{
     bad, internal, js_error, js_str, object_json, parse, read_arg, read_error, to_js, Boundary, Crossing, Shape,
 };
 use crate::core::json;
-use crate::rulesets::{object, to_json};
 use crate::saves::{self, GameLog, Resumable};
 
 /// An object argument as a Rust value; the error names the field path under `what`.
@@ -71,39 +70,84 @@ fn option_index(index: f64) -> Result<usize, JsValue> {
 }
 
 /// How to start a game: `{ ruleset, seed, setup }`, the setup being the ruleset's own (the
-/// one `arbiter play --setup` takes). The setup's fields may also be given beside `ruleset`
-/// (`decks`, `squads`, `players`), as before `setup` was.
-#[derive(Debug, Clone, Deserialize, Serialize, tsify::Tsify)]
-#[serde(deny_unknown_fields, rename_all = "camelCase")]
+/// one `arbiter play --setup` takes). The fields a ruleset declares in `SETUP_FIELDS` may also
+/// be given beside `ruleset` (`decks: [...]`), as before `setup` was:
+/// they are read by the ruleset's setup as if given in `setup`. Its TypeScript type is
+/// `GameConfig` (`TS_CONFIG`), written from the `Rulesets` map.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameConfig {
-    /// "eredan", "berserk" or "yummell".
+    /// The ruleset's id.
     pub ruleset: String,
     /// Drives every random draw; the same seed and choices give the same game. Default 0.
     #[serde(default)]
     pub seed: u64,
-    /// The ruleset's setup (Eredan `{ decks }`, Berserk `{ squads }`, Yummell `{ players }` or
-    /// `{ seats }`); default: its ready setup.
+    /// The ruleset's setup; default: its ready setup.
     #[serde(default)]
-    #[tsify(type = "object")]
     pub setup: Option<serde_json::Value>,
-    /// The two decks, read by the ruleset's setup as if given in `setup`: Eredan's by ready-deck
-    /// id or in full, Berserk's (a whole game) by ready-deck id or as its plain list.
-    #[serde(default)]
-    #[tsify(type = "[DeckChoice, DeckChoice] | [BerserkDeckChoice, BerserkDeckChoice]")]
-    pub decks: Option<serde_json::Value>,
-    /// Berserk: the two squads, by ready-squad id; default: the two ready squads.
-    #[serde(default)]
-    pub squads: Option<[String; 2]>,
-    /// Yummell: how many players (2 to 8, default 4).
-    #[serde(default)]
-    pub players: Option<usize>,
+    /// The setup's fields given beside `ruleset`.
+    #[serde(skip)]
+    pub fields: serde_json::Map<String, serde_json::Value>,
+}
+
+/// The config's own fields, before the rulesets' setup fields.
+const CONFIG_FIELDS: [&str; 3] = ["ruleset", "seed", "setup"];
+
+impl GameConfig {
+    /// Reads a config found at `at`: its own fields, and beside them the setup fields of the
+    /// build's rulesets (any other field is refused, naming them all).
+    pub fn read(mut value: serde_json::Value, at: &str) -> Result<GameConfig, crate::core::ReadError> {
+        let setup_fields = crate::rulesets::setup_fields::<crate::rulesets::Builtin>();
+        let mut fields = serde_json::Map::new();
+        if let serde_json::Value::Object(given) = &mut value {
+            let allowed: Vec<&str> = CONFIG_FIELDS
+                .into_iter()
+                .chain(setup_fields.iter().map(|(f, _)| f.name))
+                .collect();
+            if let Some(word) = given.keys().find(|k| !allowed.contains(&k.as_str())) {
+                return Err(crate::core::ReadError::at(
+                    &format!("{at}.{word}"),
+                    &crate::core::read::unknown_field(word, &allowed),
+                ));
+            }
+            // A field given as null is not given.
+            for (field, _) in &setup_fields {
+                match given.remove(field.name) {
+                    None | Some(serde_json::Value::Null) => {}
+                    Some(v) => {
+                        fields.insert(field.name.into(), v);
+                    }
+                }
+            }
+        }
+        let mut config: GameConfig = json::from_value_in(value, at)?;
+        config.fields = fields;
+        Ok(config)
+    }
 }
 
 #[wasm_bindgen(typescript_custom_section)]
+const TS_CONFIG: &'static str = r#"
+/** The setup fields a game's config may give beside `ruleset`: each ruleset's `fields`, typed as in its setup. */
+export type SetupFields = {
+    [F in { [R in keyof Rulesets]: Rulesets[R]["fields"] }[keyof Rulesets]]?: {
+        [R in keyof Rulesets]: F extends Rulesets[R]["fields"] ? Rulesets[R]["setup"][F & keyof Rulesets[R]["setup"]] : never;
+    }[keyof Rulesets];
+};
+/** How to start a game: `{ ruleset, seed?, setup? }`, the setup being the ruleset's own; its
+ *  fields may also be given beside `ruleset` (`SetupFields`). */
+export type GameConfig = {
+    /** The ruleset's id. */
+    ruleset: string;
+    /** Drives every random draw; the same seed and choices give the same game. Default 0. */
+    seed?: number;
+    /** The ruleset's setup; default: its ready setup. */
+    setup?: object;
+} & SetupFields;
+"#;
+
+#[wasm_bindgen(typescript_custom_section)]
 const TS_BOT: &'static str = r#"
-/** A Berserk deck in a whole game's setup: a ready deck's id (`"steppe"`), its plain list as one
- *  text (`"3 Кочевник\n2 Кшар"`), or its lines (`["3 Кочевник", "vs-002"]`). */
-export type BerserkDeckChoice = string | string[];
 /** The computer players of `suggest`. */
 export type Bot = "random" | "greedy" | "strong";
 /** How well a computer seat plays (`botFor`). */
@@ -147,22 +191,22 @@ pub struct Game {
 impl Game {
     /// `new Game({ ruleset: "eredan", seed: 7, decks: ["lames-de-kotoba", "zil-et-sortileges"] })`
     #[wasm_bindgen(constructor)]
-    pub fn new(config: Ts<GameConfig>) -> Result<Game, JsValue> {
-        let config: GameConfig = from_js(&config.js_value(), "config")?;
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "GameConfig")] config: JsValue) -> Result<Game, JsValue> {
+        let text = object_json(&config, "config")?;
+        let value = json::parse_in(&text, "config").map_err(read_error)?;
+        let config = GameConfig::read(value, "config").map_err(read_error)?;
         // The setup's errors name its fields as the caller wrote them: `config.setup.decks[0]`
         // in `setup`, `config.decks[0]` beside it.
-        let (setup, root) = match (config.setup, &config.decks, &config.squads, config.players) {
-            (Some(setup), None, None, None) => (setup, "config.setup"),
-            (Some(_), ..) => {
+        let (setup, root) = match (config.setup, config.fields.is_empty()) {
+            (Some(setup), true) => (setup, "config.setup"),
+            (Some(_), false) => {
                 return Err(bad(
                     "config.setup",
                     "the setup is given twice (in `setup` and beside it)",
                 ));
             }
-            (None, Some(decks), _, _) => (object([("decks", decks.clone())]), "config"),
-            (None, None, Some(squads), _) => (object([("squads", to_json(squads))]), "config"),
-            (None, None, None, Some(n)) => (object([("players", n.into())]), "config"),
-            (None, None, None, None) => (serde_json::Value::Null, "config"),
+            (None, false) => (serde_json::Value::Object(config.fields), "config"),
+            (None, true) => (serde_json::Value::Null, "config"),
         };
         let log = GameLog::new(&config.ruleset, config.seed, setup);
         let game = Resumable::start_at(&log, root).map_err(|e| js_error(&e))?;

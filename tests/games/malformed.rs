@@ -23,7 +23,8 @@ use arbiter::scenario::{resolve, MAX_SCENARIO_BYTES};
 use arbiter::session::Session;
 use serde_json::{json, Value};
 
-const RULESETS: [&str; 3] = ["eredan", "berserk", "yummell"];
+/// Every ruleset (the tests are built with all of them).
+const RULESETS: &[&str] = arbiter::rulesets::RulesetId::EVERY;
 
 // ---------------------------------------------------------------------------------------------
 // Counting and checking
@@ -1204,7 +1205,7 @@ fn illegal_positions(t: &mut Tally, ruleset: &str) {
 
 #[test]
 fn the_bases_are_valid() {
-    for r in RULESETS {
+    for &r in RULESETS {
         resolve(&base(r).to_string()).unwrap_or_else(|e| panic!("{r}: {e}"));
     }
 }
@@ -1608,7 +1609,7 @@ fn bad_logs(t: &mut Tally) {
     );
 
     // A played game's log, broken at choice k.
-    for ruleset in RULESETS {
+    for &ruleset in RULESETS {
         let game = played(ruleset, 9, 10_000);
         let log = serde_json::to_value(game.log()).unwrap();
         let n = log["choices"].as_array().unwrap().len();
@@ -1650,7 +1651,7 @@ fn restore_case(t: &mut Tally, family: &str, text: &str, parts: &[&str]) {
 }
 
 fn bad_snapshots(t: &mut Tally) {
-    for ruleset in RULESETS {
+    for &ruleset in RULESETS {
         let game = played(ruleset, 4, 25);
         let text = game.snapshot();
         Resumable::restore(&text).unwrap();
@@ -1917,7 +1918,7 @@ fn every_malformed_input_is_refused_with_a_message() {
     let started = std::time::Instant::now();
     let mut t = Tally::default();
     not_objects(&mut t);
-    for r in RULESETS {
+    for &r in RULESETS {
         syntax_errors(&mut t, r);
         truncations(&mut t, r);
         wrong_types(&mut t, r);

@@ -108,7 +108,7 @@ test("a computer seat's level is the engine's bot for it: the hard one's playout
     game.free();
     return b;
   };
-  for (const ruleset of ["eredan", "berserk", "yummell"]) {
+  for (const ruleset of rulesets()) {
     assert.equal(of({ ruleset }, "easy").bot, "random");
     assert.equal(of({ ruleset }, "medium").bot, "greedy");
   }

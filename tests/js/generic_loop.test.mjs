@@ -5,7 +5,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { prng } from "./random.mjs";
 
-const RULESETS = ["eredan", "berserk", "yummell"];
+/** Every ruleset of the package: the whole engine's. */
+const RULESETS = (await import("arbiter-engine")).rulesets();
 
 /** Plays `game` to its end: each decision's `player`, `kind` and an option sent back as it is. */
 function playThrough(game, rnd, checkEvery = 1) {

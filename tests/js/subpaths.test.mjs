@@ -6,7 +6,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, readdirSync } from "node:fs";
 
-const RULESETS = ["eredan", "berserk", "yummell"];
+/** Every ruleset of the package: the whole engine's. */
+const RULESETS = (await import("arbiter-engine")).rulesets();
 const scenarios = new URL("../scenarios/", import.meta.url);
 const golden = readdirSync(scenarios)
   .filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"))

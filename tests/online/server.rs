@@ -24,7 +24,7 @@ fn serve_with(db: &Path, more: &[&str]) -> Server {
 async fn whole_games_of_each_ruleset() {
     let d = dir("games");
     let s = serve(&d.join("a.db"));
-    for ruleset in ["eredan", "berserk", "yummell"] {
+    for ruleset in arbiter::rulesets::RulesetId::names() {
         let n = seats_of(ruleset);
         let seats: Vec<Value> = (0..n).map(|_| json!({"kind": "person"})).collect();
         let t = create(&s, json!({"ruleset": ruleset, "seats": seats})).await;

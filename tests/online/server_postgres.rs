@@ -270,7 +270,7 @@ fn people(n: usize) -> Vec<Value> {
 async fn whole_games_of_each_ruleset_in_postgres() {
     let db = database("games");
     let s = serve(&db);
-    for ruleset in ["eredan", "berserk", "yummell"] {
+    for ruleset in arbiter::rulesets::RulesetId::names() {
         let n = seats_of(ruleset);
         let t = create(&s, json!({"ruleset": ruleset, "seats": people(n)})).await;
         let mut seats = Seats::sit(&[&s], &t, ruleset).await;

@@ -6,4 +6,4 @@ declare module "*.css" {
 /** The script that resizes explainer iframes (integrations/mediawiki/ArbiterExplainer/resources/resize.js). */
 declare const __RESIZE__: string;
 /** The example scenarios of the site by ruleset, in name order (www/build.mjs). */
-declare const __EXAMPLES__: { eredan: string[]; berserk: string[]; yummell: string[] };
+declare const __EXAMPLES__: Readonly<Record<string, string[]>>;

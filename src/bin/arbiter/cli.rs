@@ -7,7 +7,7 @@
 
 use std::process::ExitCode;
 
-use arbiter::rulesets::RulesetId;
+use arbiter::rulesets::{setup_fields, Builtin, RulesetId, SetupField};
 use clap::{Args, CommandFactory, Parser, Subcommand};
 
 /// `println!` that ends the process quietly when the reader of stdout has gone
@@ -29,10 +29,9 @@ mod games;
 mod input;
 mod simulate;
 
-/// A rules engine for collectible card games: resolve scenarios, play, replay and simulate
-/// games of Eredan, Berserk and Yummell.
+/// The command line (its first line of help: `about`).
 #[derive(Parser)]
-#[command(name = "arbiter", version, arg_required_else_help = true)]
+#[command(name = "arbiter", version, about = about(), arg_required_else_help = true)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -72,28 +71,105 @@ struct ScenarioArgs {
     file: String,
 }
 
-/// A game's setup: one of the ruleset's own flags, or the whole setup as JSON.
-#[derive(Args)]
+/// A game's setup: the setup fields the rulesets declare, as flags (`--decks A B`: each
+/// ruleset's `SETUP_FIELDS`), or the whole setup as JSON (`--setup`). The flags are built from
+/// the registry, so a ruleset's setup flags are declared in its `ruleset.rs`.
 struct SetupArgs {
-    /// Eredan, or a whole game of Berserk: the two decks, by ready-deck id
-    #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["squads", "players", "setup"])]
-    decks: Option<Vec<String>>,
-    /// Berserk: the two squads, by ready-squad id
-    #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["players", "setup"])]
-    squads: Option<Vec<String>>,
-    /// Yummell: how many players, 2 to 8
-    #[arg(long, value_name = "N", value_parser = whole, conflicts_with = "setup")]
-    players: Option<u64>,
-    /// The ruleset's whole setup as JSON (decks, squads, players, seats...), or @FILE, or @- for stdin
-    #[arg(long, value_name = "JSON|@FILE")]
+    /// The setup fields given, each with its values as typed.
+    fields: Vec<(SetupField, Vec<String>)>,
+    /// `--setup`: the whole setup's JSON, or @FILE.
     setup: Option<String>,
+}
+
+impl clap::FromArgMatches for SetupArgs {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        let fields = setup_fields::<Builtin>()
+            .into_iter()
+            .filter_map(|(field, _)| {
+                let given = matches.get_many::<String>(field.name)?;
+                Some((field, given.cloned().collect()))
+            })
+            .collect();
+        Ok(SetupArgs {
+            fields,
+            setup: matches.get_one::<String>("setup").cloned(),
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for SetupArgs {
+    fn augment_args(mut command: clap::Command) -> clap::Command {
+        let fields = setup_fields::<Builtin>();
+        let names: Vec<&'static str> = fields.iter().map(|(f, _)| f.name).collect();
+        for (i, (field, by)) in fields.iter().enumerate() {
+            let help: Vec<String> = by
+                .iter()
+                .map(|(ruleset, help)| format!("{}: {help}", titled(ruleset)))
+                .collect();
+            let mut arg = clap::Arg::new(field.name)
+                .long(field.name)
+                .num_args(field.values.len())
+                .value_names(field.values.iter().copied())
+                .help(help.join("; "))
+                .conflicts_with_all(names[i + 1..].iter().copied().chain(["setup"]));
+            if field.whole {
+                arg = arg.value_parser(|v: &str| whole(v).map(|_| v.to_string()));
+            }
+            command = command.arg(arg);
+        }
+        command.arg(
+            clap::Arg::new("setup")
+                .long("setup")
+                .value_name("JSON|@FILE")
+                .help(format!(
+                    "The ruleset's whole setup as JSON ({}...), or @FILE, or @- for stdin",
+                    names.join(", ")
+                )),
+        )
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        Self::augment_args(command)
+    }
+}
+
+/// A ruleset's id as a title (`eredan` → `Eredan`).
+fn titled(id: &str) -> String {
+    let mut letters = id.chars();
+    letters
+        .next()
+        .map(|first| first.to_uppercase().chain(letters).collect())
+        .unwrap_or_default()
+}
+
+/// The help of a `--ruleset` flag: the build's rulesets.
+fn ruleset_help() -> String {
+    let names = RulesetId::names();
+    match names.split_last() {
+        Some((last, [_, ..])) => format!("The ruleset: {} or {last}", names[..names.len() - 1].join(", ")),
+        _ => format!("The ruleset: {}", names.join(", ")),
+    }
+}
+
+/// What `arbiter --help` says first: the rulesets it plays.
+fn about() -> String {
+    let names: Vec<String> = RulesetId::names().iter().map(|n| titled(n)).collect();
+    let names = match names.split_last() {
+        Some((last, [_, ..])) => format!("{} and {last}", names[..names.len() - 1].join(", ")),
+        _ => names.join(", "),
+    };
+    format!("A rules engine for collectible card games: resolve scenarios, play, replay and simulate games of {names}")
 }
 
 /// `arbiter play`.
 #[derive(Args)]
 struct PlayArgs {
-    /// The ruleset: eredan, berserk or yummell
-    #[arg(long, value_name = "R", default_value = RulesetId::ALL[0].name())]
+    #[arg(long, value_name = "R", default_value = RulesetId::ALL[0].name(), help = ruleset_help())]
     ruleset: String,
     /// The seed of every random draw and of the random players
     #[arg(long, value_name = "N", default_value_t = 0, value_parser = whole)]
@@ -133,8 +209,7 @@ struct DeckArgs {
 /// `arbiter cards`.
 #[derive(Args)]
 struct CardsArgs {
-    /// The ruleset: eredan, berserk or yummell
-    #[arg(long, value_name = "R", default_value = RulesetId::ALL[0].name())]
+    #[arg(long, value_name = "R", default_value = RulesetId::ALL[0].name(), help = ruleset_help())]
     ruleset: String,
     /// The language of the rules text
     #[arg(long, value_name = "L", default_value = "en")]
@@ -151,8 +226,7 @@ struct CardsArgs {
 /// `arbiter simulate`.
 #[derive(Args)]
 struct SimulateArgs {
-    /// The ruleset: eredan, berserk or yummell
-    #[arg(long, value_name = "R", default_value = RulesetId::ALL[0].name())]
+    #[arg(long, value_name = "R", default_value = RulesetId::ALL[0].name(), help = ruleset_help())]
     ruleset: String,
     #[command(flatten)]
     setup: SetupArgs,
@@ -217,12 +291,15 @@ impl SetupArgs {
     /// The setup as the engine reads it (`GameLog::setup`): null for the ruleset's ready
     /// setup. `--setup` is parsed by the engine's JSON reader and checked when the game starts.
     fn value(&self) -> Result<serde_json::Value, String> {
-        use serde_json::json;
-        Ok(match (&self.decks, &self.squads, self.players, &self.setup) {
-            (Some(decks), ..) => json!({ "decks": decks }),
-            (_, Some(squads), ..) => json!({ "squads": squads }),
-            (_, _, Some(n), _) => json!({ "players": n }),
-            (.., Some(text)) => {
+        if !self.fields.is_empty() {
+            let mut setup = serde_json::Map::new();
+            for (field, given) in &self.fields {
+                setup.insert(field.name.into(), field.value(given)?);
+            }
+            return Ok(serde_json::Value::Object(setup));
+        }
+        Ok(match &self.setup {
+            Some(text) => {
                 let limit = arbiter::scenario::MAX_SCENARIO_BYTES;
                 let text = match text.strip_prefix('@') {
                     Some(path) => input::read(path, limit)?,

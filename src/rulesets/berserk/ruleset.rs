@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{narrate, scenario, BerserkGame, Catalogue, Choice, EventKind, Lang};
 use crate::core::event::Event;
 use crate::core::{ReadError, RuleError};
-use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
+use crate::rulesets::{to_json, with_text, Played, Ruleset, SetupField, Texts};
 
 /// Berserk (Part B of docs/rules.md).
 pub struct Berserk;
@@ -38,6 +38,13 @@ const TS_SHAPES: &'static str = r#"
 export type BerserkEvent = EventOf<BerserkEventKind>;
 /** A strike, or `null` for none (Berserk's optional strikes in its events). */
 export type StrengthOrNull = Strength | null;
+/** A Berserk deck in a whole game's setup: a ready deck's id (`"steppe"`), its plain list as one
+ *  text (`"3 Кочевник\n2 Кшар"`), or its lines (`["3 Кочевник", "vs-002"]`). */
+export type BerserkDeckChoice = string | string[];
+/** `narrate` for Berserk's events, in its languages: its overload of `Narrate` (`A`, the rulesets an engine plays; none when Berserk is not one of them). */
+export interface RulesetNarrate<A extends string> {
+    (event: Rulesets[A & "berserk"]["event"], lang: BerserkLang, cards?: readonly unknown[]): string;
+}
 export interface Rulesets {
     berserk: {
         choice: BerserkChoice;
@@ -45,6 +52,8 @@ export interface Rulesets {
         event: BerserkEvent;
         state: BerserkPublicState;
         setup: BerserkSetup;
+        /** The setup's fields a game's config may give beside `ruleset` (`SETUP_FIELDS`). */
+        fields: "decks" | "squads";
         lang: BerserkLang;
         card: CreatureDef;
         decks: Squad[];
@@ -61,6 +70,21 @@ impl Ruleset for Berserk {
     }
     const ID: &'static str = "berserk";
     const RULE_PREFIX: &'static str = "B";
+    /// A whole game's decks, or a skirmish's squads.
+    const SETUP_FIELDS: &'static [SetupField] = &[
+        SetupField {
+            name: "decks",
+            values: &["A", "B"],
+            whole: false,
+            help: "a whole game's two decks, by ready-deck id",
+        },
+        SetupField {
+            name: "squads",
+            values: &["A", "B"],
+            whole: false,
+            help: "the two squads, by ready-squad id",
+        },
+    ];
     /// 2: an attack's stages and steps take the priority rounds of §511.5 (its bullets inside
     /// the stage, blocks, instants), so the choices of a version-1 game no longer replay.
     /// 3: the attack and the roll are stack items, new data effects and squads: the state a

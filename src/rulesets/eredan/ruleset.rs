@@ -7,7 +7,7 @@ use super::game::ready_deck_defs;
 use super::{card_text, narrate, ready_decks, scenario, seen, Catalogue, Choice, DeckChoice, EredanGame, EventKind};
 use crate::core::event::Event;
 use crate::core::{RuleError, Seat};
-use crate::rulesets::{to_json, with_text, Played, Ruleset, Texts};
+use crate::rulesets::{to_json, with_text, Played, Ruleset, SetupField, Texts};
 
 /// Eredan (Part E of docs/rules.md).
 pub struct Eredan;
@@ -31,6 +31,10 @@ pub struct Setup {
 const TS_SHAPES: &'static str = r#"
 /** One resolution event of Eredan. */
 export type EredanEvent = EventOf<EredanEventKind>;
+/** `narrate` for Eredan's events, in its languages: its overload of `Narrate` (`A`, the rulesets an engine plays; none when Eredan is not one of them). */
+export interface RulesetNarrate<A extends string> {
+    (event: Rulesets[A & "eredan"]["event"], lang: EredanLang, cards?: readonly unknown[]): string;
+}
 export interface Rulesets {
     eredan: {
         choice: EredanChoice;
@@ -38,6 +42,8 @@ export interface Rulesets {
         event: EredanEvent;
         state: EredanPublicState;
         setup: EredanSetup;
+        /** The setup's fields a game's config may give beside `ruleset` (`SETUP_FIELDS`). */
+        fields: "decks";
         lang: EredanLang;
         card: EredanCardDef;
         decks: EredanDeck[];
@@ -54,6 +60,12 @@ impl Ruleset for Eredan {
     /// for Anazra): a version-1 game of the ready setup is another game now.
     const SAVE_VERSION: u32 = 2;
     const RULE_PREFIX: &'static str = "E";
+    const SETUP_FIELDS: &'static [SetupField] = &[SetupField {
+        name: "decks",
+        values: &["A", "B"],
+        whole: false,
+        help: "the two decks, by ready-deck id",
+    }];
     const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &narrate::Lang::CODES;
     type Game = EredanGame;

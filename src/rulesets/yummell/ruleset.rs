@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::{card_text, narrate, scenario, Catalogue, Choice, EventKind, Lang, Seat, YummellGame};
 use crate::core::event::Event;
 use crate::core::{ReadError, RuleError};
-use crate::rulesets::{object, to_json, with_text, Played, Ruleset, Texts};
+use crate::rulesets::{object, to_json, with_text, Played, Ruleset, SetupField, Texts};
 
 /// Yummell (Part Y of docs/rules.md).
 pub struct Yummell;
@@ -39,6 +39,10 @@ export type YummellEvent = EventOf<YummellEventKind>;
 export type CardOrNull = SmolStr | null;
 /** A seat of Yummell's setup: a player's character and Advantage. */
 export type YummellSeat = Seat;
+/** `narrate` for Yummell's events, in its languages: its overload of `Narrate` (`A`, the rulesets an engine plays; none when Yummell is not one of them). */
+export interface RulesetNarrate<A extends string> {
+    (event: Rulesets[A & "yummell"]["event"], lang: YummellLang, cards?: readonly unknown[]): string;
+}
 export interface Rulesets {
     yummell: {
         choice: YummellChoice;
@@ -46,6 +50,8 @@ export interface Rulesets {
         event: YummellEvent;
         state: YummellPublicState;
         setup: YummellSetup;
+        /** The setup's fields a game's config may give beside `ruleset` (`SETUP_FIELDS`). */
+        fields: "players";
         lang: YummellLang;
         card: YummellCardDef;
         decks: { characters: WithText<CharacterDef>[]; advantages: WithText<AdvantageDef>[] };
@@ -57,6 +63,13 @@ export interface Rulesets {
 impl Ruleset for Yummell {
     const ID: &'static str = "yummell";
     const RULE_PREFIX: &'static str = "Y";
+    /// Its seats in full are given in a whole setup only.
+    const SETUP_FIELDS: &'static [SetupField] = &[SetupField {
+        name: "players",
+        values: &["N"],
+        whole: true,
+        help: "how many players, 2 to 8",
+    }];
     const RULES: &'static [&'static str] = super::rules::ALL;
     const LANGUAGES: &'static [&'static str] = &Lang::CODES;
     /// A table for two of the four the ready setup seats.

@@ -8,7 +8,8 @@ import type { Lang } from "../shell/strings";
 import { copyField, el } from "../shell/dom";
 import { encodeScenario } from "../shell/share";
 import { frameSvg, type Labels } from "./picture";
-import type { Names, RulesetId } from "./positions";
+import type { BuilderPart, Names, RulesetId } from "./positions";
+import { rulesetOf } from "../rulesets/registry";
 import type { BuilderStrings } from "./strings";
 
 /** The engine's resolution of a scenario with its frames (`explainScenario`). */
@@ -16,6 +17,8 @@ export type Resolved = ExplainedOf<RulesetName>;
 
 export interface Scenario {
   ruleset: RulesetId;
+  /** The ruleset's part of the builder (it draws the picture). */
+  part: BuilderPart;
   /** The scenario's JSON text, as the engine validated it. */
   text: string;
   result: Resolved;
@@ -27,7 +30,6 @@ export interface Scenario {
   w: BuilderStrings;
 }
 
-const TITLES: Record<RulesetId, string> = { eredan: "Eredan", berserk: "Berserk", yummell: "Yummell" };
 const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
@@ -77,7 +79,7 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
   const { w } = s;
   const base = new URL(".", location.href);
   const link = new URL(`explainer.html#s=${packed}&lang=${s.narration}`, base).href;
-  const title = `${TITLES[s.ruleset]} — Arbiter`;
+  const title = `${rulesetOf(s.ruleset)?.name ?? s.ruleset} — Arbiter`;
   const iframe = `<iframe src="${attr(link)}" title="${attr(title)}" style="width: 100%; height: 600px; border: 0"></iframe>\n${RESIZE}`;
   // The extension's tag: the scenario packed as in the link; it checks and escapes every attribute.
   const wikiTag = `<arbiter-explainer s="${packed}" lang="${s.narration}" title="${attr(title)}" />`;
@@ -117,7 +119,7 @@ export async function showOutputs(root: HTMLElement, s: Scenario) {
     const n = Number(pick.value);
     const frame = n === 0 ? s.result.start : s.result.frames[n - 1];
     const caption = n === 0 ? w.frameStart : sentence(n - 1);
-    const svg = frameSvg(frame, s.names, labels(w), `${title} · ${w.frame} ${n}`, caption);
+    const svg = frameSvg(s.part, frame, s.names, labels(w), `${title} · ${w.frame} ${n}`, caption);
     img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
     img.alt = `${w.pictureAlt}: ${caption}`;
     img.dataset.frame = String(n);

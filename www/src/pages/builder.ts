@@ -3,26 +3,29 @@
 // the engine validates the scenario as you edit and its error is shown next to the control it
 // names — and watch it resolve in the explainer. Then take it away: a share link, an iframe, a
 // script tag with the scenario inside, the JSON, or a picture of one frame.
-import { defineExplainer, registerExplainer } from "../shell/explainer";
+import { defineExplainer, registerRulesets } from "../shell/explainer";
+import { RULESETS, rulesetOf } from "../rulesets/registry";
 import { engineError, loadEngine, type Engine, type EngineError } from "../shell/engine";
 import { $, button, el } from "../shell/dom";
 import { pickLang } from "../shell/ruleset";
 import type { Lang } from "../shell/strings";
 import { addressOptions, decodeScenario, encodeScenario } from "../shell/share";
 import { Form, type Obj } from "../builder/form";
-import { formOf, LANGS, namesOf, normalize, pickLists, type Names, type RulesetId } from "../builder/positions";
-import { ownNames, type CardEntry } from "../builder/berserk-cards";
+import { pickLists, type BuilderPart, type Names, type RulesetId } from "../builder/positions";
+import type { CardEntry } from "../builder/berserk-cards";
 import { showOutputs, type Resolved } from "../builder/outputs";
 import { BUILDER, type BuilderStrings } from "../builder/strings";
 
-registerExplainer("eredan", () => import("../rulesets/eredan").then((m) => m.eredan));
-registerExplainer("berserk", () => import("../rulesets/berserk").then((m) => m.berserk));
-registerExplainer("yummell", () => import("../rulesets/yummell").then((m) => m.yummell));
+registerRulesets();
 defineExplainer();
 
 /** Each ruleset's examples (www/examples/ and the tests' scenarios, listed at build time), the first the default. */
-const EXAMPLES: Record<RulesetId, readonly string[]> = __EXAMPLES__;
-const isRuleset = (r: unknown): r is RulesetId => r === "eredan" || r === "berserk" || r === "yummell";
+const EXAMPLES: Readonly<Record<string, readonly string[]>> = __EXAMPLES__;
+const isRuleset = (r: unknown): r is RulesetId => typeof r === "string" && rulesetOf(r) !== undefined;
+/** The ruleset the page opens with: the site's first. */
+const FIRST: RulesetId = RULESETS[0].id;
+/** The languages of `r`'s names, text and narration, its default first. */
+const langsOf = (r: RulesetId) => rulesetOf(r)?.langs ?? RULESETS[0].langs;
 
 const rulesetSel = $<HTMLSelectElement>("#ruleset");
 const exampleSel = $<HTMLSelectElement>("#example");
@@ -37,10 +40,12 @@ const outputs = $("#outputs");
 
 const params = addressOptions();
 let lang: Lang = pickLang(["en", "fr", "ru", "it"], params.get("lang") ?? navigator.language?.slice(0, 2));
-let ruleset: RulesetId = "eredan";
+let ruleset: RulesetId = FIRST;
 let engine: Engine | null = null;
+/** The ruleset's part of the builder (its names, form, picture): www/src/rulesets/<id>/builder.ts. */
+let part: BuilderPart | null = null;
 let names: Names = {};
-/** Berserk's catalogue with each card's data and text (its printed cards and the engine's own), in the page's language. */
+/** The engine's cards with their data and text, for a form that shows their faces (Berserk's printed cards and the engine's own), in the page's language. */
 let catalogue: readonly CardEntry[] = [];
 let model: Obj = {};
 /** Bumped at every load, so a slow load does not overwrite a newer one. */
@@ -52,20 +57,20 @@ const w = (): BuilderStrings => BUILDER[lang];
 
 /** Draws the form from the model; the control that had the focus keeps it. */
 function render() {
-  if (!engine) return;
+  if (!engine || !part) return;
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.dataset.key : undefined;
   const form = new Form(model, w(), changed);
-  // A Berserk scenario's own cards are picked by name like the engine's.
-  const shown: Names = ruleset === "berserk" ? { ...names, creatures: new Map([...(names.creatures ?? []), ...ownNames(model, lang)]) } : names;
+  // A scenario's own cards are picked by name like the engine's.
+  const shown: Names = part.shown?.(names, model, lang) ?? names;
   const lists = pickLists(formRoot, ruleset, shown);
   const datalists = [...formRoot.querySelectorAll("datalist")];
-  formRoot.replaceChildren(...datalists, ...formOf(ruleset, form, lists, shown, { cards: catalogue, lang }));
+  formRoot.replaceChildren(...datalists, ...part.form(form, lists, shown, { cards: catalogue, lang }));
   if (focused) formRoot.querySelector<HTMLElement>(`[data-key="${CSS.escape(focused)}"]`)?.focus();
 }
 
 /** After an edit: the JSON follows the form, the form is redrawn if its shape changed, and the engine checks it soon. */
 function changed(rebuild: boolean) {
-  normalize(ruleset, model);
+  part?.normalize?.(model);
   if (document.activeElement !== jsonArea) jsonArea.value = JSON.stringify(model, null, 2);
   if (rebuild) setTimeout(render, 0);
   schedule();
@@ -158,7 +163,7 @@ function fixesFor(err: EngineError, fromJson: boolean): HTMLButtonElement[] {
     return [
       button(`${w().useSuggestion} “${word}”`, { "data-action": "apply-suggestion", "data-suggestion": word }, () => {
         model = fixed;
-        normalize(ruleset, model);
+        part?.normalize?.(model);
         jsonArea.value = JSON.stringify(model, null, 2);
         render();
         validate(fromJson ? jsonArea.value : undefined);
@@ -268,7 +273,7 @@ function validate(typed?: string) {
   status.replaceChildren(el("strong", undefined, `${w().valid}: ${result.events.length} ${w().steps}`));
   outputs.classList.remove("stale");
   const ex = document.createElement("arbiter-explainer") as HTMLElement & { scenario: string };
-  ex.setAttribute("lang", pickLang(LANGS[ruleset], lang));
+  ex.setAttribute("lang", pickLang(langsOf(ruleset), lang));
   ex.setAttribute("speed", "450");
   ex.scenario = text;
   preview.replaceChildren(ex);
@@ -280,15 +285,12 @@ function validate(typed?: string) {
   // The outputs are made asynchronously (the link is compressed): `data-state` says when they are this scenario's.
   const check = ++checks;
   outputs.dataset.state = "pending";
-  void showOutputs(outputs, { ruleset, text, result, names, engine, lang, narration: pickLang(LANGS[ruleset], lang), w: w() }).then(() => {
+  if (!part) return;
+  void showOutputs(outputs, { ruleset, part, text, result, names, engine, lang, narration: pickLang(langsOf(ruleset), lang), w: w() }).then(() => {
     if (check === checks) outputs.dataset.state = "ready";
   });
 }
 
-/** Berserk's catalogue in the page's language (Berserk speaks English and Russian); the other rulesets' forms name their cards only. */
-function cardsOf(e: Engine, r: RulesetId): readonly CardEntry[] {
-  return r === "berserk" ? e.cards("berserk", lang === "ru" ? "ru" : "en") : [];
-}
 
 /** Loads `ruleset`'s engine and names, and the scenario `text` (else its example `example`, else its first). */
 async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
@@ -297,17 +299,18 @@ async function load(r: RulesetId, o: { text?: string; example?: string } = {}) {
   ruleset = r;
   rulesetSel.value = r;
   // The menu offers the ruleset's languages only; a language it does not narrate gives way to its default, shown.
-  langSel.replaceChildren(...allLangs.filter((o) => (LANGS[r] as readonly string[]).includes(o.value)));
-  label(pickLang(LANGS[r], lang));
-  exampleSel.replaceChildren(...EXAMPLES[r].map((x) => Object.assign(document.createElement("option"), { value: x, textContent: x })));
-  if (o.example && EXAMPLES[r].includes(o.example)) exampleSel.value = o.example;
+  langSel.replaceChildren(...allLangs.filter((o) => (langsOf(r) as readonly string[]).includes(o.value)));
+  label(pickLang(langsOf(r), lang));
+  exampleSel.replaceChildren(...(EXAMPLES[r] ?? []).map((x) => Object.assign(document.createElement("option"), { value: x, textContent: x })));
+  if (o.example && EXAMPLES[r]?.includes(o.example)) exampleSel.value = o.example;
   if (text !== undefined) exampleSel.prepend(Object.assign(document.createElement("option"), { value: "", textContent: w().exported, selected: true }));
-  const loaded = await loadEngine(r);
+  const [loaded, loadedPart] = await Promise.all([loadEngine(r), (rulesetOf(r) ?? RULESETS[0]).builder()]);
   const body = text ?? (await (await fetch(`examples/${exampleSel.value}.json`)).text());
   if (gen !== generation) return;
   engine = loaded;
-  names = namesOf(loaded, r, lang);
-  catalogue = cardsOf(loaded, r);
+  part = loadedPart;
+  names = part.names(loaded, lang);
+  catalogue = part.cards?.(loaded, lang) ?? [];
   try {
     const parsed: unknown = JSON.parse(body);
     model = parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Obj) : { ruleset: r };
@@ -333,9 +336,9 @@ function label(l: Lang) {
 
 function setLang(l: Lang) {
   label(l);
-  if (engine) {
-    names = namesOf(engine, ruleset, l);
-    catalogue = cardsOf(engine, ruleset);
+  if (engine && part) {
+    names = part.names(engine, l);
+    catalogue = part.cards?.(engine, l) ?? [];
     render();
     validate();
   }
@@ -354,11 +357,11 @@ jsonArea.addEventListener("input", () => {
   previewStale(true);
   schedule(jsonArea.value);
 });
-rulesetSel.addEventListener("change", () => void load(isRuleset(rulesetSel.value) ? rulesetSel.value : "eredan"));
+rulesetSel.addEventListener("change", () => void load(isRuleset(rulesetSel.value) ? rulesetSel.value : FIRST));
 exampleSel.addEventListener("change", () => {
   if (exampleSel.value) void load(ruleset, { example: exampleSel.value });
 });
-langSel.addEventListener("change", () => setLang(pickLang(LANGS[ruleset], langSel.value)));
+langSel.addEventListener("change", () => setLang(pickLang(langsOf(ruleset), langSel.value)));
 
 setLang(lang);
 const packed = params.get("s");
@@ -371,11 +374,11 @@ if (packed) {
       } catch {
         r = null;
       }
-      void load(isRuleset(r) ? r : "eredan", { text });
+      void load(isRuleset(r) ? r : FIRST, { text });
     },
-    () => void load("eredan"),
+    () => void load(FIRST),
   );
 } else {
   const asked = params.get("ruleset");
-  void load(isRuleset(asked) ? asked : "eredan", { example: params.get("example") ?? undefined });
+  void load(isRuleset(asked) ? asked : FIRST, { example: params.get("example") ?? undefined });
 }

@@ -1,5 +1,5 @@
 // The catalogue page (catalogue.html): every card, character, Advantage and creature of the
-// three rulesets, each as its card face — id, numbers and the rules text the engine writes from
+// site's rulesets (www/src/rulesets/registry.ts), each as its card face — id, numbers and the rules text the engine writes from
 // its data, in the language chosen — searchable by name, id or text. What a wiki editor looks up
 // to write a scenario.
 import { faceElement, type Face } from "../shell/card-reader";
@@ -7,6 +7,7 @@ import { $, el } from "../shell/dom";
 import { pickLang, type RulesetModule } from "../shell/ruleset";
 import type { Lang } from "../shell/strings";
 import type { Types } from "../shell/engine";
+import { RULESETS, rulesetOf, type SiteRuleset } from "../rulesets/registry";
 
 /** What the page shows of a ruleset: its languages, and the face of each of its ids. */
 interface Entries {
@@ -15,31 +16,17 @@ interface Entries {
   ids: string[];
 }
 
-/** A ruleset's module and the ids of everything it has a face for. */
-interface Listed {
-  title: string;
-  load: () => Promise<Entries>;
-}
-
 function entries<T extends Types, L extends Lang>(module: RulesetModule<T, L>, ids: string[]): Entries {
   return { langs: module.langs, face: (id, lang) => module.face?.(id, pickLang(module.langs, lang)) ?? null, ids };
 }
 
-/** The ids of a ruleset's catalogue entries, from its engine (Yummell's characters and advantages too). */
-async function idsOf(ruleset: "eredan" | "berserk" | "yummell"): Promise<string[]> {
+/** What the page shows of `r`: its module, and the ids of its cards and of all else it has a face for. */
+async function load(r: SiteRuleset): Promise<Entries> {
   const { loadEngine } = await import("../shell/engine");
-  const engine = await loadEngine(ruleset);
-  const ids = engine.cards(ruleset).map((c) => c.id);
-  if (ruleset !== "yummell") return ids;
-  const { characters, advantages } = engine.decks("yummell");
-  return [...ids, ...characters.map((c) => c.id), ...advantages.map((a) => a.id)];
+  const engine = await loadEngine(r.id);
+  const ids = [...engine.cards(r.id).map((c) => c.id), ...r.moreIds(engine)];
+  return r.load(({ module }) => entries(module, ids));
 }
-
-const RULESETS: Record<string, Listed> = {
-  eredan: { title: "Eredan", load: async () => entries((await import("../rulesets/eredan")).eredan, await idsOf("eredan")) },
-  berserk: { title: "Berserk", load: async () => entries((await import("../rulesets/berserk")).berserk, await idsOf("berserk")) },
-  yummell: { title: "Yummell", load: async () => entries((await import("../rulesets/yummell")).yummell, await idsOf("yummell")) },
-};
 
 const params = new URLSearchParams(location.search);
 const rulesetSel = $<HTMLSelectElement>("#ruleset");
@@ -49,8 +36,8 @@ const list = $("#catalogue");
 const count = $("#count");
 
 async function show() {
-  const listed = RULESETS[rulesetSel.value] ?? RULESETS.eredan;
-  const { langs, face: faceOf, ids } = await listed.load();
+  const listed = rulesetOf(rulesetSel.value) ?? RULESETS[0];
+  const { langs, face: faceOf, ids } = await load(listed);
   // The language menu offers the ruleset's own languages.
   const wanted = langSel.value || firstLang;
   firstLang = "";
@@ -70,14 +57,14 @@ async function show() {
     li.append(card);
     items.push(li);
   }
-  $("#catalogue-title").textContent = listed.title;
+  $("#catalogue-title").textContent = listed.name;
   list.replaceChildren(...items);
   count.textContent = `${items.length} / ${ids.length}`;
   history.replaceState(null, "", `?ruleset=${rulesetSel.value}&lang=${lang}${query ? `&q=${encodeURIComponent(query)}` : ""}`);
 }
 
 const asked = params.get("ruleset") ?? "";
-rulesetSel.value = asked in RULESETS ? asked : "eredan";
+rulesetSel.value = (rulesetOf(asked) ?? RULESETS[0]).id;
 /** The language the address asks for, until the menu offers it. */
 let firstLang = params.get("lang") ?? "";
 search.value = params.get("q") ?? "";

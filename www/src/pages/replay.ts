@@ -15,13 +15,7 @@ import { endSummary } from "../shell/end-screen";
 import { $, button, el, heading } from "../shell/dom";
 import { END, SHELL, type Lang } from "../shell/strings";
 import type { GameRuleset } from "../shell/game-page";
-
-/** Each ruleset's game page, the name its header shows, and its module (loaded with its engine when a link names it). */
-const RULESETS: Record<string, { page: string; name: string; replay: () => Promise<(log: GameLog) => Promise<void>> }> = {
-  eredan: { page: "index.html", name: "Eredan", replay: () => import("../rulesets/eredan").then((m) => (log) => replay(m.eredanGame, log)) },
-  berserk: { page: "berserk.html", name: "Berserk", replay: () => import("../rulesets/berserk").then((m) => (log) => replay(m.berserkGame, log)) },
-  yummell: { page: "yummell.html", name: "Yummell", replay: () => import("../rulesets/yummell").then((m) => (log) => replay(m.yummellGame, log)) },
-};
+import { RULESETS, rulesetOf } from "../rulesets/registry";
 
 /** Each language's name in itself (the language menu). */
 const LANG_NAMES: Record<Lang, string> = { en: "English", fr: "Français", ru: "Русский", it: "Italiano" };
@@ -87,8 +81,9 @@ async function replay<T extends Types, L extends Lang, S extends object>(rs: Gam
   document.body.classList.add(`replay-${rs.id}`);
   // (The header and footer are not there in an iframe.)
   const named = document.querySelector("#replay-ruleset");
-  if (named) named.textContent = ` · ${RULESETS[rs.id].name}`;
-  document.querySelector<HTMLAnchorElement>("#replay-play")?.setAttribute("href", RULESETS[rs.id].page);
+  const site = rulesetOf(rs.id);
+  if (named && site) named.textContent = ` · ${site.name}`;
+  if (site) document.querySelector<HTMLAnchorElement>("#replay-play")?.setAttribute("href", site.page);
 
   const stepText = $("#replay-step");
   let ready = false;
@@ -176,14 +171,14 @@ async function start() {
   } catch (e) {
     return showError({ message: `${w.notJsonLog} (${e instanceof Error ? e.message : String(e)})` });
   }
-  // The ruleset the log names picks the engine; a log naming none is read by the Eredan engine,
+  // The ruleset the log names picks the engine; a log naming none is read by the first one's,
   // whose refusal says what is wrong with it (an engine of one ruleset refuses the others by name).
   const name = (log as { ruleset?: unknown } | null)?.ruleset;
-  const known = typeof name === "string" && Object.hasOwn(RULESETS, name) ? name : "eredan";
+  const known = (typeof name === "string" ? rulesetOf(name) : undefined) ?? RULESETS[0];
   // The engine's own chunk and .wasm are asked for at once, not once the ruleset's module has arrived.
-  void loadEngine(known).catch(() => {});
+  void loadEngine(known.id).catch(() => {});
   try {
-    await (await RULESETS[known].replay())(log as GameLog);
+    await known.load(({ game }) => replay(game, log as GameLog));
   } catch (e) {
     showError(engineError(e));
   }

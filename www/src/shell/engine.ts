@@ -7,30 +7,21 @@
 // that play no game, `arbiter-engine/<ruleset>/scenarios`), loaded when a page or a scenario
 // first needs it: `loadEngine(ruleset)`.
 import type * as WholeEngine from "arbiter-engine";
+import { RULESETS } from "../rulesets/registry";
 import type { CardOf, ChoiceOf, DecisionOf, ErrorKind, EventFor, GameLog, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
 
 /** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the
  *  others by name), and a game engine its `Game` (a scenario engine has none). */
 export type Engine = Omit<typeof WholeEngine, "Game"> & { Game?: (typeof WholeEngine)["Game"] };
 
-/** Each ruleset's engine, a chunk of its own imported when first needed (with the "wasm-import"
- *  condition of www/build.mjs, its .wasm is a file of the build that the entry imports). */
-const games: Record<RulesetName, () => Promise<Engine>> = {
-  eredan: () => import("arbiter-engine/eredan") as Promise<Engine>,
-  berserk: () => import("arbiter-engine/berserk") as Promise<Engine>,
-  yummell: () => import("arbiter-engine/yummell") as Promise<Engine>,
-};
-/** Each ruleset's scenario engine: the same API without `Game`, in a smaller .wasm. */
-const scenarios: Record<RulesetName, () => Promise<Engine>> = {
-  eredan: () => import("arbiter-engine/eredan/scenarios") as Promise<Engine>,
-  berserk: () => import("arbiter-engine/berserk/scenarios") as Promise<Engine>,
-  yummell: () => import("arbiter-engine/yummell/scenarios") as Promise<Engine>,
-};
 /** Game pages (`<html data-engine="game">`) and the bot worker (no document) play games; every
  *  other page — the explainer on any host page, the builder, the catalogue — only resolves
  *  scenarios and reads catalogues, and loads the scenario engines. */
-const builds = typeof document === "undefined" || document.documentElement.dataset.engine === "game" ? games : scenarios;
-const isRuleset = (id: string): id is RulesetName => Object.hasOwn(builds, id);
+const gamePage = typeof document === "undefined" || document.documentElement.dataset.engine === "game";
+/** Each ruleset's engine (its game or its scenario engine: www/src/rulesets/registry.ts), a
+ *  chunk of its own imported when first needed (with the "wasm-import" condition of
+ *  www/build.mjs, its .wasm is a file of the build that the entry imports). */
+const builds = new Map<string, () => Promise<Engine>>(RULESETS.map((r) => [r.id, gamePage ? r.game : r.scenarios]));
 
 const loading = new Map<string, Promise<Engine>>();
 const loaded = new Map<string, Engine>();
@@ -39,8 +30,9 @@ const loaded = new Map<string, Engine>();
 export function loadEngine(ruleset: string): Promise<Engine> {
   let engine = loading.get(ruleset);
   if (!engine) {
-    if (!isRuleset(ruleset)) return Promise.reject(new Error(`ruleset: no engine for "${ruleset}"`));
-    engine = builds[ruleset]().then((module) => {
+    const build = builds.get(ruleset);
+    if (!build) return Promise.reject(new Error(`ruleset: no engine for "${ruleset}"`));
+    engine = build().then((module) => {
       loaded.set(ruleset, module);
       return module;
     });

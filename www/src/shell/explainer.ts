@@ -18,6 +18,7 @@ import { el } from "./dom";
 import { faceElement, readCards } from "./card-reader";
 import { addressOptions, decodeScenario } from "./share";
 import { reportHeight } from "./framed";
+import { RULESETS } from "../rulesets/registry";
 
 declare global {
   interface Window {
@@ -36,9 +37,19 @@ const rulesets = new Map<string, () => Promise<Explainable>>();
 
 /** Lets the explainer show scenarios of the ruleset `id`, whose module `load` imports when one is first shown. */
 export function registerExplainer<T extends Types, L extends Lang>(id: string, load: () => Promise<RulesetModule<T, L>>) {
+  registerLoaded(id, () => load().then(explainable));
+}
+
+/** Lets the explainer show scenarios of every ruleset of the site (www/src/rulesets/registry.ts). */
+export function registerRulesets() {
+  for (const r of RULESETS) registerLoaded(r.id, () => r.load(({ module }) => explainable(module)));
+}
+
+/** Lets the explainer show scenarios of the ruleset `id`, its `Explainable` loaded by `load` once. */
+function registerLoaded(id: string, load: () => Promise<Explainable>) {
   let loading: Promise<Explainable> | null = null;
   rulesets.set(id, () => {
-    loading ??= load().then(explainable, (e: unknown) => {
+    loading ??= load().catch((e: unknown) => {
       loading = null;
       throw e;
     });

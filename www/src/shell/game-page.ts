@@ -508,7 +508,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   langSel.addEventListener("change", () => setLang(pickLang(rs.langs, langSel.value)));
   $("#new-game").addEventListener("click", askNewGame);
   // "Export this position": the builder opens with the seat's view as a scenario.
-  $("#new-game").after(exportButton(() => (exportable() ? view : null), () => lang));
+  $("#new-game").after(exportButton(rs.id, () => (exportable() ? view : null), () => lang));
   // The builder opens in another tab: the settings close behind it.
   $("#export-position").addEventListener("click", () => settings.close());
   $("#export-position").after(onlineButton(rs.id, () => ({ config: rs.setup.config(), seats: rs.setup.seats().length }), () => lang));
