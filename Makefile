@@ -181,8 +181,9 @@ js-tests: server
 # file starts its own server and browser on free ports (tests/e2e/harness.mjs): TEST_JOBS files
 # run at once, but for E2E_ALONE, the files that watch the page's main thread for long tasks
 # while the computer thinks (a task's length is wall-clock time, longer when another browser
-# takes the cores): these run afterwards, one at a time.
-E2E_ALONE := tests/e2e/page.test.mjs tests/e2e/berserk.test.mjs tests/e2e/yummell.test.mjs
+# takes the cores; each says so on its first line, `// e2e: alone`): these run afterwards, one
+# at a time.
+E2E_ALONE := $(shell grep -l '^// e2e: alone' tests/e2e/*.test.mjs)
 e2e-tests: server
 	node --test --test-concurrency=$(TEST_JOBS) $(filter-out $(E2E_ALONE),$(wildcard tests/e2e/*.test.mjs))
 	node --test --test-concurrency=1 $(E2E_ALONE)

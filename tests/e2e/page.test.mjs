@@ -1,3 +1,4 @@
+// e2e: alone (it measures the main thread's long tasks while the computer thinks: run with no other browser)
 // End-to-end tests of the page (www/dist, built by `make www`) in Debian's headless Chromium,
 // driven by playwright-core: a full game against the computer through the UI (the figures of
 // every frame it shows checked against the engine's, tests/e2e/figures.mjs; stepping back then
