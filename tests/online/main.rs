@@ -2,6 +2,7 @@
 //! in one crate.
 
 mod cli;
+mod one_table;
 mod server;
 mod server_limits;
 mod server_postgres;

@@ -1,6 +1,6 @@
-//! The messages of the protocol (version 1, docs/online.md) as types: what a socket may send
+//! The messages of the protocol (version 1, docs/online.md) as types: what a page may send
 //! (`ClientMessage`, read by serde) and what the host sends (`ServerMessage`, written by serde
-//! with `"v": 1` and its `"type"`). The engine's own JSON (a view, events, frames, a pending
+//! with `"v": 1` and its `"type"`), the same for both hosts (the server and the Worker). The engine's own JSON (a view, events, frames, a pending
 //! decision) goes through as the text the engine wrote (`Json`), never parsed again.
 
 use crate::core::{RuleError, Seat};
@@ -60,7 +60,7 @@ impl crate::session::Encoding for EngineJson {
     }
 }
 
-/// A message a socket sends.
+/// A message a page sends.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
@@ -82,10 +82,16 @@ pub enum ClientMessage {
         #[serde(default)]
         lang: Option<String>,
     },
+    /// The Worker host only: the screen is handed to `seat` (a person's).
+    Sit { seat: u8 },
+    /// The Worker host only: every computer seat plays at `level` from now on.
+    Level { level: crate::bots::Level },
 }
 
-/// Why a message could not be read: the `error` to answer.
-pub fn read(text: &str) -> Result<ClientMessage, Error> {
+/// Why a message a page sent to `host` could not be read: the `error` to answer. The server
+/// reads `hello`, `choose` and `why_not`; the Worker `choose`, `why_not`, `sit` and `level`
+/// (its `hello` is the page's own: its driver reads it).
+pub fn read(text: &str, host: super::Host) -> Result<ClientMessage, Error> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| Error::host(Kind::Malformed, &format!("not JSON: {e}")))?;
     let Some(obj) = value.as_object() else {
@@ -94,14 +100,20 @@ pub fn read(text: &str) -> Result<ClientMessage, Error> {
     if obj.get("v").and_then(Value::as_u64) != Some(VERSION) {
         return Err(Error::host(Kind::Version, "this host speaks version 1 (\"v\": 1)"));
     }
+    let known = |kind: &str| match host {
+        super::Host::Server => matches!(kind, "hello" | "choose" | "why_not"),
+        super::Host::Worker => matches!(kind, "choose" | "why_not" | "sit" | "level"),
+    };
     let kind = match obj.get("type").and_then(Value::as_str) {
-        Some(kind @ ("hello" | "choose" | "why_not")) => kind,
+        Some(kind) if known(kind) => kind,
         Some(other) => return Err(Error::host(Kind::Malformed, &format!("unknown message type {other:?}"))),
         None => return Err(Error::host(Kind::Malformed, "a message has a \"type\"")),
     };
     serde_json::from_value(value.clone()).map_err(|e| {
         let what = match kind {
             "hello" => "hello has \"table\" and \"token\"".to_string(),
+            "sit" => "sit has \"seat\", a seat's number".to_string(),
+            "level" => "level has \"level\": easy, medium or hard".to_string(),
             _ => format!("{kind}: {e}"),
         };
         Error::host(Kind::Malformed, &what)
@@ -217,6 +229,9 @@ pub struct Turn {
     pub deadline: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Value>,
+    /// Once the game is over, from the Worker host: the game's log, which the end screen shares.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub log: Option<Json>,
 }
 
 /// A message the host sends.
@@ -243,6 +258,13 @@ pub enum ServerMessage {
         timeout: bool,
     },
     Turn(Turn),
+    /// The Worker host: a computer seat starts its search, with this bot, seed and playouts.
+    Thinking {
+        seat: u8,
+        bot: crate::bots::BotKind,
+        seed: u64,
+        playouts: u32,
+    },
     /// The chooser's own choice was stored.
     Ack {
         decision: usize,
@@ -294,6 +316,7 @@ impl ServerMessage {
                 out.reserve(
                     turn.options.as_ref().map_or(0, |o| o.0.len())
                         + turn.pending.as_ref().map_or(0, |p| p.0.len())
+                        + turn.log.as_ref().map_or(0, |l| l.0.len())
                         + 128,
                 );
                 out.extend_from_slice(b"{\"v\":1,\"type\":\"turn\",\"decision\":");
@@ -332,6 +355,9 @@ impl Turn {
         field(out, "deadline", &self.deadline)?;
         if let Some(outcome) = &self.outcome {
             field(out, "outcome", outcome)?;
+        }
+        if let Some(log) = &self.log {
+            raw_field(out, "log", log);
         }
         Ok(())
     }
@@ -380,6 +406,7 @@ mod tests {
             pending: options.then(|| json(serde_json::json!({"player": 1, "options": ["pass"]}))),
             deadline: options.then_some(1_700_000_000_000),
             outcome: outcome.then(|| serde_json::json!({"winner": 0})),
+            log: outcome.then(|| json(serde_json::json!({"format": "arbiter-log", "choices": [{"a": "б"}]}))),
         };
         let messages = [
             ServerMessage::Step {
