@@ -10,8 +10,11 @@ import type * as WholeEngine from "arbiter-engine";
 import type { CardOf, ChoiceOf, DecisionOf, ErrorKind, EventFor, GameLog, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
 
 /** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the
- *  others by name), and a game engine its `Game` (a scenario engine has none). */
-export type Engine = Omit<typeof WholeEngine, "Game"> & { Game?: (typeof WholeEngine)["Game"] };
+ *  others by name), and a game engine its `Game` and `LocalTable` (a scenario engine has neither). */
+export type Engine = Omit<typeof WholeEngine, "Game" | "LocalTable"> & {
+  Game?: (typeof WholeEngine)["Game"];
+  LocalTable?: (typeof WholeEngine)["LocalTable"];
+};
 
 /** Each ruleset's engine, a chunk of its own imported when first needed (with the "wasm-import"
  *  condition of www/build.mjs, its .wasm is a file of the build that the entry imports). */
