@@ -9,6 +9,11 @@ pub mod saves;
 pub mod scenario;
 pub mod session;
 
+/// A table (seats, turns, the computer's turns, clocks, hand-overs) as a state machine without
+/// input or output: the server's tables and the pages' Worker host drive the same one.
+#[cfg(any(feature = "game", feature = "serve"))]
+pub mod table;
+
 /// `arbiter serve`: online play (docs/online.md); native builds with the feature `serve` only.
 #[cfg(all(feature = "serve", not(target_arch = "wasm32")))]
 pub mod server;

@@ -1,6 +1,6 @@
 // The __NAME__ engine (`arbiter-engine/__ID__`): the API for __NAME__ only. `Choice`, `Decision`,
 // `Event`, `PublicState`, `CardDef` are __NAME__'s here.
-import type { Cards, DeckCheck, Decks, PrintedDeck, ExplainScenario, GameConstructor, GameOf, Narrate, ResolveScenario, Rulesets } from "./api.js";
+import type { Cards, DeckCheck, Decks, PrintedDeck, ExplainScenario, GameConstructor, GameOf, LocalTableConstructor, LocalTableOf, Narrate, ResolveScenario, Rulesets } from "./api.js";
 
 export * from "./api.js";
 
@@ -15,6 +15,9 @@ export type Lang = Rulesets[R]["lang"];
 /** A game in progress of __NAME__. */
 export type Game<G extends R = R> = GameOf<G>;
 export declare const Game: GameConstructor<R>;
+/** A game at one screen, hosted as the server hosts a table (the pages' Worker host). */
+export type LocalTable = LocalTableOf;
+export declare const LocalTable: LocalTableConstructor;
 /** Resolves a scenario of __NAME__ (an object, or its JSON text): `{ events, state, outcome }`. */
 export declare const resolveScenario: ResolveScenario<R>;
 /** As `resolveScenario`, with `start` and a frame per event. */

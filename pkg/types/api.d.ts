@@ -3,7 +3,7 @@
 // entry (index.d.ts, berserk.d.ts...) instantiates it for the rulesets its engine plays. Only
 // ES2020 names are used: no DOM, no `Symbol.dispose`.
 import type {
-  Bot, BotOfLevel, GameConfig, GameLog, Level, Outcome, Rulesets, RulesetName, RulesetNarrate, Squad, SuggestOptions, WithText, EngineError,
+  Bot, BotOfLevel, GameConfig, GameLog, HostMessage, Level, LocalSeat, Outcome, Rulesets, RulesetName, RulesetNarrate, Squad, SuggestOptions, WithText, EngineError,
 } from "./engine.js";
 
 export * from "./engine.js";
@@ -146,6 +146,31 @@ export interface GameConstructor<A extends RulesetName> {
   /** A game from `game.snapshot()`. */
   restore(snapshot: string): GameOf<A>;
   readonly prototype: GameOf<A>;
+}
+
+/**
+ * A game at one screen hosted as `arbiter serve` hosts a table (docs/online.md): the page is its
+ * one connection, it takes the page's messages of the protocol and answers with the host's
+ * (`welcome`, `step`, `turn`, `thinking`, `ack`, `why_not`, `error`); whose turn it is, the
+ * computer seats' bots, the hand-over (`sit`) and what the seat may see are the table's.
+ */
+export interface LocalTableOf {
+  /** Every message for the page since the last call (the first: its `welcome`). */
+  take(): HostMessage[];
+  /** A message of the page (`choose`, `why_not`, `sit`, `level`): the answers. */
+  receive(message: object): HostMessage[];
+  /** When a computer seat decides: its search announced (`thinking`); `null` when none does. */
+  think(): HostMessage[] | null;
+  /** The announced search made and its choice played: the messages it causes. */
+  play(): HostMessage[];
+  /** The whole game as a string; `Game.restore` reads it back. */
+  snapshot(): string;
+  free(): void;
+}
+/** `LocalTable`: the table of a copy of `game`, its seats as the page names them (a seat not
+ *  named is the computer's), the page at `seat` (`null`: a spectator). */
+export interface LocalTableConstructor {
+  new (game: AnyGame, sitting: { seats: LocalSeat[]; seat: Seat }): LocalTableOf;
 }
 
 /** The fields every scenario has (the scenario contract's envelope). */

@@ -2,7 +2,7 @@
 // `PublicState`, `CardDef` are any ruleset's (unions); each ruleset's own are prefixed
 // (`EredanChoice`, `BerserkChoice`...) or picked by name (`ChoiceOf<"berserk">`).
 import type {
-  CardOf, Cards, DeckCheck, Lang, PrintedDeck, ChoiceOf, DecisionOf, Decks, EventFor, ExplainScenario, GameConstructor, GameOf, Narrate,
+  CardOf, Cards, DeckCheck, Lang, PrintedDeck, ChoiceOf, DecisionOf, Decks, EventFor, ExplainScenario, GameConstructor, GameOf, LocalTableConstructor, LocalTableOf, Narrate,
   RulesetName, ResolveScenario, StateOf,
 } from "./api.js";
 
@@ -17,6 +17,9 @@ export type CardDef = CardOf<RulesetName>;
 /** A game in progress; `Game<"berserk">` is one of Berserk. */
 export type Game<R extends RulesetName = RulesetName> = GameOf<R>;
 export declare const Game: GameConstructor<RulesetName>;
+/** A game at one screen, hosted as the server hosts a table (the pages' Worker host). */
+export type LocalTable = LocalTableOf;
+export declare const LocalTable: LocalTableConstructor;
 /** Resolves a scenario (an object, or its JSON text): `{ events, state, outcome }`. */
 export declare const resolveScenario: ResolveScenario<RulesetName>;
 /** As `resolveScenario`, with `start` and a frame per event. */

@@ -1,11 +1,11 @@
 //! `arbiter serve`: server-authoritative online play (docs/online.md). The engine runs on one
-//! thread of its own (`tables.rs`, which owns every table and the store); axum serves the
-//! HTTP routes (`http.rs`) and the WebSockets (`ws.rs`) on tokio and talks to it by messages.
+//! thread of its own (`tables.rs`, which owns every table and the store, each table the
+//! sans-IO `crate::table::Table` the pages' Worker host drives too); axum serves the HTTP
+//! routes (`http.rs`) and the WebSockets (`ws.rs`) on tokio and talks to it by messages.
 
 pub mod community;
 pub mod http;
 pub mod limits;
-pub mod protocol;
 pub mod store;
 pub mod tables;
 pub mod ws;

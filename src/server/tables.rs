@@ -11,19 +11,18 @@
 //! them to its own sockets as it does its own. When two instances answer the same decision, the
 //! store keeps the first committed; the other catches up and answers its chooser `stale`.
 
-use super::protocol::{self, EngineJson, Error, Kind, Presence, ServerMessage, TableInfo, Turn};
 use super::store::{Change, Level, SeatKind, SeatRow, Store, Stored, TableRow};
 use crate::bots::BotKind;
 use crate::core::{Outcome, Seat};
 use crate::rulesets::{Builtin, Registry, Ruleset, Visitor};
 use crate::saves::{GameLog, Resumable};
-use crate::session::Session;
+use crate::table::protocol::{EngineJson, Error, Json, Kind, ServerMessage};
+use crate::table::{Host, Place, Plan, Played, Table};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-use std::cell::OnceCell;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{mpsc, Arc, Mutex};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc::UnboundedSender, oneshot};
 
 /// What a socket receives: JSON text, one message each.
@@ -122,7 +121,7 @@ impl Engine {
 /// (for the tables, and for the searches' threads), a ruleset's game page, and its names.
 #[derive(Clone, Copy)]
 pub struct Games {
-    start: fn(&GameLog) -> Result<Resumable<EngineJson>, crate::core::RuleError>,
+    start: crate::table::Restart,
     search: fn(&GameLog) -> Result<Resumable, crate::core::RuleError>,
     page: fn(&str) -> Option<&'static str>,
     names: fn() -> Vec<&'static str>,
@@ -229,31 +228,18 @@ fn now_ms() -> u64 {
         .unwrap_or(0)
 }
 
-/// A socket at a table: its connection and the seat it took (`None`: the spectator).
-struct Conn {
-    id: u64,
-    seat: Seat,
-}
-
-struct Table {
+/// A table this instance holds: the table itself (`crate::table::Table`: seats, turns, the
+/// computer's turns, the clock, what each connection is told) and how it is stored: its row,
+/// each choice it plays kept in the store before what it said goes out.
+struct Held {
     row: TableRow,
-    game: Resumable<EngineJson>,
+    table: Table,
     /// How its game starts again from its log.
     games: Games,
-    conns: Vec<Conn>,
-    /// When the clock runs out on the decision awaited (a person's), if the table has a clock.
-    deadline: Option<(Instant, u64)>,
     /// Whether the game was over when stored last.
     finished: bool,
-    /// Where a strong bot's search goes (none: searched here, on the engine thread), and the
-    /// decision whose search is under way.
+    /// Where a strong bot's search goes (none: searched here, on the engine thread).
     think: Option<Thinkers>,
-    thinking: Option<usize>,
-    /// The decision awaited, as the engine wrote it (none once the game is over).
-    awaited: Option<Awaited>,
-    /// What this table has said since the engine thread last handed it out: each message to
-    /// one connection.
-    sent: Vec<(u64, ServerMessage)>,
     /// How its game ended, when it ended since the engine thread last handed out (for the
     /// community's record: `World::on_end`).
     ended: Option<Outcome>,
@@ -270,198 +256,47 @@ pub struct Ended {
 /// The most commands handled in one batch (one commit).
 const BATCH: usize = 256;
 
-impl Table {
-    fn load(store: &mut dyn Store, id: &str, games: Games) -> Result<Table, String> {
+impl Held {
+    fn load(store: &mut dyn Store, id: &str, games: Games) -> Result<Held, String> {
+        let (row, game) = Held::stored(store, id, games)?;
+        Ok(Held::new(row, game, games))
+    }
+    /// Table `id`'s row and its game replayed from its stored choices.
+    fn stored(store: &mut dyn Store, id: &str, games: Games) -> Result<(TableRow, Resumable<EngineJson>), String> {
         let row = store.table(id)?.ok_or_else(|| format!("no table {id}"))?;
         let mut log = GameLog::new(&row.ruleset, row.seed, row.setup.clone());
         log.choices = store.choices(id)?;
         let game = (games.start)(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
-        Ok(Table::new(row, game, games))
+        Ok((row, game))
     }
-    fn new(row: TableRow, game: Resumable<EngineJson>, games: Games) -> Table {
+    fn new(row: TableRow, game: Resumable<EngineJson>, games: Games) -> Held {
         let finished = game.session.outcome().is_some();
-        let mut t = Table {
+        let plan = Plan {
+            id: row.id.clone(),
+            seats: row
+                .seats
+                .iter()
+                .map(|s| Place {
+                    kind: s.kind,
+                    level: s.level,
+                })
+                .collect(),
+            clock: row.clock,
+            host: Host::Server,
+            bot_seed: u64::from_str_radix(&random_hex(8), 16).unwrap_or(1),
+        };
+        Held {
+            table: Table::new(plan, game, games.start, now_ms()),
             row,
-            game,
             games,
-            conns: vec![],
-            deadline: None,
             finished,
             think: None,
-            thinking: None,
-            awaited: None,
-            sent: vec![],
             ended: None,
-        };
-        t.moved();
-        t
-    }
-    /// Seat `seat` as stored (a person's if the row has no such seat).
-    fn seat(&self, seat: usize) -> SeatRow {
-        self.row.seats.get(seat).cloned().unwrap_or(SeatRow {
-            kind: SeatKind::Person,
-            level: None,
-            token_hash: String::new(),
-        })
-    }
-    /// Says `message` to connection `conn`.
-    fn send(&mut self, conn: u64, message: impl Into<ServerMessage>) {
-        self.sent.push((conn, message.into()));
-    }
-    /// Says what `message` makes of each connection's seat to that connection.
-    fn send_each(&mut self, message: impl Fn(&Table, Seat) -> ServerMessage) {
-        let each: Vec<(u64, ServerMessage)> = self.conns.iter().map(|c| (c.id, message(self, c.seat))).collect();
-        self.sent.extend(each);
-    }
-    fn decision(&self) -> usize {
-        self.game.session.choice_count()
-    }
-    /// The player whose decision is awaited (none once the game is over).
-    fn player(&self) -> Option<u64> {
-        self.awaited.as_ref().and_then(|a| a.player)
-    }
-    fn outcome(&self) -> Value {
-        serde_json::to_value(self.game.session.outcome()).unwrap_or(Value::Null)
-    }
-    fn presence(&self) -> Vec<Presence> {
-        self.row
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| Presence {
-                kind: match s.kind {
-                    SeatKind::Person => "person",
-                    SeatKind::Computer => "computer",
-                },
-                connected: s.kind == SeatKind::Computer || self.conns.iter().any(|c| c.seat == Some(i as u8)),
-                level: s.level.map(Level::name),
-            })
-            .collect()
-    }
-    /// Whose decision is awaited, as seat `seat` is told (its options only if it is its own).
-    fn turn(&self, seat: Seat) -> Turn {
-        let Some(awaited) = &self.awaited else {
-            return Turn {
-                decision: None,
-                player: None,
-                kind: None,
-                options: Some(protocol::Json::null()),
-                pending: None,
-                deadline: None,
-                outcome: Some(self.outcome()),
-            };
-        };
-        let mine = seat.is_some() && awaited.player == seat.map(u64::from);
-        // Written once per decision, and only if its chooser is told it.
-        let written = mine.then(|| {
-            awaited.written.get_or_init(|| {
-                let session = &self.game.session;
-                (session.options_json(), session.pending_json())
-            })
-        });
-        Turn {
-            decision: Some(self.decision()),
-            player: awaited.player,
-            kind: Some(awaited.kind),
-            options: written.map(|w| w.0.clone()),
-            deadline: self.deadline.map(|d| d.1),
-            // The whole decision (Berserk's step, Yummell's window...), for its panel.
-            pending: written.map(|w| w.1.clone()),
-            outcome: None,
         }
-    }
-    fn welcome(&self, seat: Seat) -> ServerMessage {
-        let engine_json =
-            |raw: Result<protocol::Json, crate::core::RuleError>| raw.unwrap_or_else(|_| protocol::Json::null());
-        ServerMessage::Welcome {
-            table: TableInfo {
-                id: self.row.id.clone(),
-                ruleset: self.row.ruleset.clone(),
-                seats: self.presence(),
-                clock: self.row.clock,
-            },
-            seat,
-            view: engine_json(self.game.session.view_json(seat)),
-            history: engine_json(self.game.history_as(seat)),
-            turn: self.turn(seat),
-            outcome: self.outcome(),
-        }
-    }
-    fn broadcast_presence(&mut self) {
-        self.send_each(|t, _| ServerMessage::Presence { seats: t.presence() });
-    }
-    /// The game moved (or was loaded): reads the decision awaited now, and sets its clock.
-    fn moved(&mut self) {
-        self.awaited = Awaited::of(self.game.session.as_ref());
-        self.deadline = None;
-        let Some(clock) = self.row.clock else { return };
-        let Some(player) = self.player() else {
-            return;
-        };
-        if self.seat(player as usize).kind == SeatKind::Person {
-            let d = Duration::from_secs(clock);
-            self.deadline = Some((Instant::now() + d, now_ms() + d.as_millis() as u64));
-        }
-    }
-    /// Steps `choice` (refused if illegal), as each seat a connection sits in sees it.
-    fn step(&mut self, choice: &str) -> Result<Seen, Error> {
-        let n = self.decision();
-        let player = self.player();
-        let mut seats: Vec<Seat> = vec![];
-        for c in &self.conns {
-            if !seats.contains(&c.seat) {
-                seats.push(c.seat);
-            }
-        }
-        let session = &mut self.game.session;
-        let steps = session.step_as(choice, &seats).map_err(|e| Error::rule(&e))?;
-        // The state after the choice, as each seat sees it (its `view`).
-        let states = session.views_as(&seats).unwrap_or_default();
-        let mut states = states.into_iter();
-        let views = seats
-            .into_iter()
-            .zip(steps)
-            .map(|(seat, (events, frames))| (seat, events, frames, states.next().unwrap_or_else(protocol::Json::null)))
-            .collect();
-        Ok(Seen { n, player, views })
-    }
-    /// Sets the clock of the next decision and tells every connection its `step` of a stepped
-    /// choice and the next `turn` (the chooser, if any, its `ack` first).
-    fn broadcast(&mut self, seen: Seen, chooser: Option<u64>, timeout: bool) {
-        self.moved();
-        let Seen { n, player, mut views } = seen;
-        let mut sent = vec![];
-        for (k, c) in self.conns.iter().enumerate() {
-            if Some(c.id) == chooser {
-                sent.push((c.id, ServerMessage::Ack { decision: n }));
-            }
-            // Each seat's step written once, however many connections it has.
-            // (Moved to the seat's last connection, copied to any before it.)
-            let last = !self.conns[k + 1..].iter().any(|o| o.seat == c.seat);
-            let (events, frames, view) = match views.iter().position(|v| v.0 == c.seat) {
-                Some(i) if last => {
-                    let (_, events, frames, view) = views.swap_remove(i);
-                    (events, frames, view)
-                }
-                Some(i) => (views[i].1.clone(), views[i].2.clone(), views[i].3.clone()),
-                None => (protocol::Json::null(), protocol::Json::null(), protocol::Json::null()),
-            };
-            let step = ServerMessage::Step {
-                decision: n,
-                player,
-                events,
-                frames,
-                view,
-                timeout,
-            };
-            sent.push((c.id, step));
-            sent.push((c.id, ServerMessage::Turn(self.turn(c.seat))));
-        }
-        self.sent.extend(sent);
     }
     /// Marks the table finished in the store once its game is over.
     fn mark_finished(&mut self, store: &mut dyn Store) {
-        if let (Some(outcome), false) = (self.game.session.outcome(), self.finished) {
+        if let (Some(outcome), false) = (self.table.game().session.outcome(), self.finished) {
             self.finished = true;
             self.ended = Some(outcome);
             tracing::info!(table = %self.row.id, "table finished");
@@ -470,27 +305,24 @@ impl Table {
             }
         }
     }
-    /// Applies a legal `choice`: stores it, then acks (to `chooser`), steps and turns to every
-    /// socket. A choice the store refuses is undone (see `not_stored`).
-    fn apply(&mut self, store: &mut dyn Store, choice: &str, chooser: Option<u64>, timeout: bool) -> Result<(), Error> {
-        let seen = self.step(choice)?;
-        let stored = self.game.session.choice(seen.n).unwrap_or(Value::Null);
-        if let Err(why) = store.add_choice(&self.row.id, seen.n, &stored, timeout) {
-            return self.not_stored(store, seen.n, &stored, chooser, why);
+    /// Stores the choice the table played, before what it said goes out (the engine thread
+    /// hands it out once the batch is committed). A choice the store refuses is taken back (see
+    /// `not_stored`).
+    fn keep(&mut self, store: &mut dyn Store, played: Played, chooser: Option<u64>) -> Result<(), Error> {
+        if let Err(why) = store.add_choice(&self.row.id, played.decision, &played.choice, played.timeout) {
+            return self.not_stored(store, &played, chooser, why);
         }
         self.mark_finished(store);
-        self.broadcast(seen, chooser, timeout);
         Ok(())
     }
-    /// Choice `n` (`ours`) was stepped but not stored: the game goes back to before it, then
-    /// catches up with the store. When another instance stored decision `n` first, its choice
-    /// is broadcast and the chooser gets `stale` (or `ack`, if it was the same choice);
-    /// otherwise (the database failed) the chooser is told to try again.
+    /// `played` was stepped but not stored: the game goes back to before it, then catches up
+    /// with the store. When another instance stored its decision first, that choice is
+    /// broadcast and the chooser gets `stale` (or `ack`, if it was the same choice); otherwise
+    /// (the database failed) the chooser is told to try again.
     fn not_stored(
         &mut self,
         store: &mut dyn Store,
-        n: usize,
-        ours: &Value,
+        played: &Played,
         chooser: Option<u64>,
         why: Stored,
     ) -> Result<(), Error> {
@@ -498,19 +330,20 @@ impl Table {
             tracing::error!(table = %self.row.id, error = %e, "a choice could not be stored");
         }
         let again = Error::host(Kind::Limit, "the choice could not be stored; try again");
-        if let Err(e) = self.rewind(n) {
+        if let Err(e) = self.table.retract(played, now_ms()) {
             tracing::error!(table = %self.row.id, error = %e, "the table could not be rewound");
             if let Err(e) = self.reload(store) {
                 tracing::error!(table = %self.row.id, error = %e, "the table could not be reloaded");
             }
             return Err(again);
         }
+        let n = played.decision;
         match self.catch_up(store) {
             Ok(0) => Err(again),
             Ok(_) => {
-                if self.game.session.choice(n).as_ref() == Some(ours) {
-                    if let Some(c) = chooser.filter(|&c| self.conns.iter().any(|k| k.id == c)) {
-                        self.send(c, ServerMessage::Ack { decision: n });
+                if self.table.game().session.choice(n).as_ref() == Some(&played.choice) {
+                    if let Some(c) = chooser.filter(|&c| self.table.seats_conn(c)) {
+                        self.table.send(c, ServerMessage::Ack { decision: n });
                     }
                     return Ok(());
                 }
@@ -525,34 +358,21 @@ impl Table {
             }
         }
     }
-    /// The game as it was before its choice `n` (replayed from its own log).
-    fn rewind(&mut self, n: usize) -> Result<(), String> {
-        let mut log = self.game.log();
-        log.choices.truncate(n);
-        self.game = (self.games.start)(&log).map_err(|e| format!("table {} does not replay: {e}", self.row.id))?;
-        self.moved();
-        Ok(())
-    }
     /// The game as the store holds it, drawn again from nothing: each socket gets a `welcome`.
     fn reload(&mut self, store: &mut dyn Store) -> Result<(), String> {
-        let t = Table::load(store, &self.row.id, self.games)?;
-        self.game = t.game;
-        self.finished = t.finished;
-        self.moved();
-        self.send_each(Table::welcome);
+        let (_, game) = Held::stored(store, &self.row.id, self.games)?;
+        self.finished = game.session.outcome().is_some();
+        self.table.replace(game, now_ms());
         Ok(())
     }
     /// Steps the choices the store holds beyond this game's (another instance's) and broadcasts
     /// each as a local one, without storing them again; returns how many there were.
     fn catch_up(&mut self, store: &mut dyn Store) -> Result<usize, String> {
-        let from = self.decision();
+        let from = self.table.decision();
         let stored = store.choices_from(&self.row.id, from)?;
         for (k, (choice, timeout)) in stored.iter().enumerate() {
-            match self.step(&choice.to_string()) {
-                Ok(seen) => {
-                    self.mark_finished(store);
-                    self.broadcast(seen, None, *timeout);
-                }
+            match self.table.apply(&choice.to_string(), None, *timeout, now_ms()) {
+                Ok(_) => self.mark_finished(store),
                 Err(e) => {
                     // The store holds a choice this game refuses (it diverged): start again
                     // from the store.
@@ -573,75 +393,42 @@ impl Table {
             Err(e) => tracing::error!(table = %self.row.id, error = %e, "the table could not catch up with the store"),
         }
     }
-    /// Plays every computer seat whose turn it is.
+    /// Plays every computer seat whose turn it is: here, or, for a search (the strong bot), on
+    /// a thinker's thread, whose choice comes back as a `Thought`.
     fn play_bots(&mut self, store: &mut dyn Store) {
-        loop {
-            let Some(player) = self.player() else {
-                return;
-            };
-            let seat = self.seat(player as usize);
-            if seat.kind != SeatKind::Computer {
-                return;
-            }
-            let (bot, playouts) = self.game.session.bot_for(seat.level.unwrap_or(Level::Easy));
-            let seed = u64::from_str_radix(&random_hex(8), 16).unwrap_or(1);
-            if let (BotKind::Strong, Some(think)) = (bot, &self.think) {
-                // A search: on a thinker's thread; its choice comes back as a `Thought`.
-                let n = self.decision();
-                if self.thinking != Some(n) {
-                    self.thinking = Some(n);
-                    let thought = Thought {
-                        table: self.row.id.clone(),
-                        decision: n,
-                        log: self.game.log(),
-                        bot,
-                        seed,
-                        playouts,
-                    };
-                    let _ = think.jobs.send(thought);
-                }
+        while let Some(turn) = self.table.bot_turn() {
+            if let (BotKind::Strong, Some(think)) = (turn.bot, &self.think) {
+                let thought = Thought {
+                    table: self.row.id.clone(),
+                    decision: turn.decision,
+                    log: self.table.game().log(),
+                    bot: turn.bot,
+                    seed: turn.seed,
+                    playouts: turn.playouts,
+                };
+                let _ = think.jobs.send(thought);
                 return;
             }
-            let Some(choice) = self.game.session.suggest(bot, seed, playouts) else {
+            let choice = self.table.suggest(&turn);
+            let choice = choice.as_ref().map(Json::as_str);
+            if !self.answer(store, turn.decision, choice) {
                 return;
-            };
-            match self.apply(store, choice.as_str(), None, false) {
-                Ok(()) => {}
-                // Another instance played this decision first: this table caught up with it.
-                Err(e) if e.kind == Kind::Stale => {}
-                Err(_) => return,
             }
         }
     }
-}
-
-/// The decision a table awaits, read once each time the game moves: who makes it and its kind;
-/// its options and whole text are written by the engine when its chooser is first told them.
-struct Awaited {
-    player: Option<u64>,
-    kind: &'static str,
-    /// Its options and the whole decision, once written.
-    written: OnceCell<(protocol::Json, protocol::Json)>,
-}
-
-impl Awaited {
-    /// The decision `session` awaits (none once the game is over).
-    fn of(session: &dyn Session<EngineJson>) -> Option<Awaited> {
-        let (player, kind) = session.pending_head()?;
-        Some(Awaited {
-            player: Some(u64::from(player)),
-            kind,
-            written: OnceCell::new(),
-        })
+    /// Plays and stores the computer's `choice` for decision `decision`; false if the table
+    /// cannot go on (the choice refused, or not stored).
+    fn answer(&mut self, store: &mut dyn Store, decision: usize, choice: Option<&str>) -> bool {
+        match self.table.answer(decision, choice, now_ms()) {
+            Ok(Some(played)) => match self.keep(store, played, None) {
+                // Another instance played this decision first: this table caught up with it.
+                Ok(()) => true,
+                Err(e) => e.kind == Kind::Stale,
+            },
+            Ok(None) => false,
+            Err(_) => false,
+        }
     }
-}
-
-/// A choice stepped, as each seat a connection sits in sees it: its events, frames and the
-/// state after it.
-struct Seen {
-    n: usize,
-    player: Option<u64>,
-    views: Vec<(Seat, protocol::Json, protocol::Json, protocol::Json)>,
 }
 
 /// Every table this instance holds, the store and the sockets: what the engine thread owns. It
@@ -651,7 +438,7 @@ pub struct World {
     store: Box<dyn Store + Send>,
     /// The rulesets its tables play.
     games: Games,
-    tables: BTreeMap<String, Table>,
+    tables: BTreeMap<String, Held>,
     thinkers: Thinkers,
     /// Each connection's socket, while it sits at a table.
     outboxes: HashMap<u64, Outbox>,
@@ -680,7 +467,7 @@ impl World {
         let thinkers = Thinkers::start(thoughts, games);
         let mut tables = BTreeMap::new();
         for id in store.unfinished()? {
-            let mut table = Table::load(store.as_mut(), &id, games)?;
+            let mut table = Held::load(store.as_mut(), &id, games)?;
             table.think = Some(thinkers.clone());
             tables.insert(id, table);
         }
@@ -717,9 +504,9 @@ impl World {
 
     fn run(mut self, rx: mpsc::Receiver<Command>) {
         loop {
-            let next = self.tables.values().filter_map(|t| t.deadline.map(|d| d.0)).min();
+            let next = self.tables.values().filter_map(|t| t.table.deadline()).min();
             let command = match next {
-                Some(at) => match rx.recv_timeout(at.saturating_duration_since(Instant::now())) {
+                Some(at) => match rx.recv_timeout(Duration::from_millis(at.saturating_sub(now_ms()))) {
                     Ok(c) => Some(c),
                     Err(mpsc::RecvTimeoutError::Timeout) => None,
                     Err(mpsc::RecvTimeoutError::Disconnected) => return,
@@ -742,8 +529,8 @@ impl World {
     fn deliver(&mut self) {
         let outboxes = &self.outboxes;
         let on_end = &self.on_end;
-        let hand_out = |t: &mut Table| {
-            for (conn, message) in t.sent.drain(..) {
+        let hand_out = |t: &mut Held| {
+            for (conn, message) in t.table.take() {
                 if let Some(out) = outboxes.get(&conn) {
                     let _ = out.send(message.text());
                 }
@@ -827,7 +614,7 @@ impl World {
                     tracing::error!(error = %e, "a batch of choices could not be stored");
                     self.spoke = None;
                     for t in self.tables.values_mut() {
-                        t.sent.clear();
+                        t.table.unsay();
                         if let Err(e) = t.reload(self.store.as_mut()) {
                             tracing::error!(table = %t.row.id, error = %e, "the table could not be reloaded");
                         }
@@ -840,14 +627,12 @@ impl World {
     /// Plays the default choice of every decision whose clock ran out: its first option.
     fn expire(&mut self) {
         self.spoke = None;
-        let now = Instant::now();
+        let now = now_ms();
         let mut ended = vec![];
         for (id, t) in self.tables.iter_mut() {
-            if t.deadline.is_some_and(|d| d.0 <= now) {
-                t.deadline = None;
-                let first = t.awaited.as_ref().and_then(|_| t.game.session.option_text(0).ok());
-                if let Some(choice) = first {
-                    let _ = t.apply(self.store.as_mut(), &choice, None, true);
+            if t.table.deadline().is_some_and(|d| d <= now) {
+                if let Some(played) = t.table.tick(now) {
+                    let _ = t.keep(self.store.as_mut(), played, None);
                     t.play_bots(self.store.as_mut());
                 }
                 ended.push(id.clone());
@@ -861,7 +646,7 @@ impl World {
     /// A finished table that nobody is connected to leaves memory: the store keeps it, and
     /// `table` loads it again for whoever comes back to it.
     fn forget_if_done(&mut self, id: &str) {
-        if self.tables.get(id).is_some_and(|t| t.finished && t.conns.is_empty()) {
+        if self.tables.get(id).is_some_and(|t| t.finished && !t.table.attended()) {
             self.tables.remove(id);
             tracing::debug!(table = %id, "a finished table left memory");
         }
@@ -869,12 +654,12 @@ impl World {
 
     /// Table `id`, loaded from the store if this instance does not hold it, and caught up with
     /// the store if it does.
-    fn table(&mut self, id: &str) -> Option<&mut Table> {
+    fn table(&mut self, id: &str) -> Option<&mut Held> {
         let store = self.store.as_mut();
         if let Some(t) = self.tables.get_mut(id) {
             t.sync(store);
         } else {
-            let mut t = Table::load(store, id, self.games).ok()?;
+            let mut t = Held::load(store, id, self.games).ok()?;
             t.think = Some(self.thinkers.clone());
             self.tables.insert(id.to_string(), t);
         }
@@ -912,11 +697,7 @@ impl World {
                     let _ = reply.send(None);
                     return;
                 };
-                t.conns.retain(|c| c.id != conn);
-                t.conns.push(Conn { id: conn, seat });
-                let welcome = t.welcome(seat);
-                t.send(conn, welcome);
-                t.broadcast_presence();
+                t.table.join(conn, seat);
                 self.outboxes.insert(conn, out);
                 let _ = reply.send(Some(seat));
             }
@@ -927,18 +708,9 @@ impl World {
             } => {
                 let store = self.store.as_mut();
                 let Some(t) = self.tables.get_mut(&table) else { return };
-                if t.thinking != Some(decision) {
-                    return;
-                }
-                t.thinking = None;
-                // The game may have moved on meanwhile (another instance played that decision).
-                if let (true, Some(choice)) = (t.decision() == decision, choice) {
-                    match t.apply(store, &choice, None, false) {
-                        Ok(()) => {}
-                        Err(e) if e.kind == Kind::Stale => {}
-                        Err(_) => return,
-                    }
-                }
+                // The game may have moved on meanwhile (another instance played that decision):
+                // then the table plays nothing of it.
+                t.answer(store, decision, choice.as_deref());
                 t.play_bots(store);
             }
             Command::Sync(change) => {
@@ -947,7 +719,7 @@ impl World {
                     Change::Choice { table, index } => {
                         // Only a table held here, and only a choice it does not have yet.
                         if let Some(t) = self.tables.get_mut(&table) {
-                            if index >= t.decision() {
+                            if index >= t.table.decision() {
                                 t.sync(store);
                             }
                         }
@@ -961,8 +733,7 @@ impl World {
             }
             Command::Leave { table, conn } => {
                 if let Some(t) = self.tables.get_mut(&table) {
-                    t.conns.retain(|c| c.id != conn);
-                    t.broadcast_presence();
+                    t.table.leave(conn);
                 }
                 self.outboxes.remove(&conn);
                 self.forget_if_done(&table);
@@ -977,23 +748,9 @@ impl World {
                 choices,
                 lang,
             } => {
-                let Some(t) = self.tables.get_mut(&table) else { return };
-                if !t.conns.iter().any(|c| c.id == conn) {
-                    return;
+                if let Some(t) = self.tables.get_mut(&table) {
+                    t.table.why_not(conn, id, &choices, lang.as_deref());
                 }
-                // The reasons in the page's language, if the ruleset speaks it (English without one).
-                let session = &t.game.session;
-                let code = match lang.as_deref().map(|l| session.language(l)).transpose() {
-                    Ok(code) => code.unwrap_or("en"),
-                    Err(e) => return t.send(conn, Error::rule(&e)),
-                };
-                let reasons: Vec<Option<Error>> = crate::core::worded_in(code, || {
-                    choices
-                        .iter()
-                        .map(|c| session.why_not(&c.to_string()).map(|e| Error::rule(&e)))
-                        .collect()
-                });
-                t.send(conn, ServerMessage::WhyNot { id, reasons });
             }
             Command::Choose {
                 table,
@@ -1003,48 +760,11 @@ impl World {
             } => {
                 let store = self.store.as_mut();
                 let Some(t) = self.tables.get_mut(&table) else { return };
-                let Some(seat) = t.conns.iter().find(|c| c.id == conn).map(|c| c.seat) else {
+                let Some(played) = t.table.choose(conn, &decision, &choice, now_ms()) else {
                     return;
                 };
-                let refuse = |t: &mut Table, e: Error| t.send(conn, e.answering(&decision));
-                let Some(n) = decision.as_u64().map(|n| n as usize) else {
-                    return refuse(
-                        t,
-                        Error::host(Kind::Malformed, "\"decision\" is the number of the decision answered"),
-                    );
-                };
-                let current = t.decision();
-                if n < current {
-                    let done = t.game.session.choice(n);
-                    // The same choice again (a resend): acknowledged, applied once.
-                    let same_choice = done.as_ref() == Some(&choice)
-                        || serde_json::from_str::<Value>(&choice.to_string()).ok().as_ref() == done.as_ref();
-                    if same_choice {
-                        return t.send(conn, ServerMessage::Ack { decision: n });
-                    }
-                    return refuse(
-                        t,
-                        Error::host(Kind::Stale, "that decision was already answered with another choice"),
-                    );
-                }
-                if t.game.session.outcome().is_some() {
-                    return refuse(t, Error::host(Kind::GameOver, "the game is over"));
-                }
-                if n > current {
-                    return refuse(
-                        t,
-                        Error::host(
-                            Kind::Stale,
-                            &format!("decision {n} is not awaited: decision {current} is"),
-                        ),
-                    );
-                }
-                let player = t.player();
-                if seat.is_none() || seat.map(u64::from) != player {
-                    return refuse(t, Error::host(Kind::NotYourSeat, "this decision is another seat's"));
-                }
-                if let Err(e) = t.apply(store, &choice.to_string(), Some(conn), false) {
-                    return refuse(t, e);
+                if let Err(e) = t.keep(store, played, Some(conn)) {
+                    return t.table.send(conn, e.answering(&decision));
                 }
                 t.play_bots(store);
             }
@@ -1123,7 +843,7 @@ impl World {
         };
         self.store.create(&row)?;
         tracing::info!(table = %id, ruleset = %row.ruleset, "table created");
-        let mut t = Table::new(row, game, self.games);
+        let mut t = Held::new(row, game, self.games);
         t.think = Some(self.thinkers.clone());
         t.play_bots(self.store.as_mut());
         self.tables.insert(id.clone(), t);

@@ -3,8 +3,9 @@
 //! the connection stays.
 
 use super::limits::{Bucket, MAX_MESSAGE};
-use super::protocol::{self, ClientMessage, Error, Kind, ServerMessage};
 use super::tables::{Command, Engine};
+use crate::table::protocol::{self, ClientMessage, Error, Kind, ServerMessage};
+use crate::table::Host;
 use axum::extract::ws::{Message, WebSocket};
 use std::sync::atomic::{AtomicU64, Ordering};
 use tokio::sync::{mpsc, oneshot};
@@ -39,7 +40,7 @@ pub async fn serve(mut socket: WebSocket, engine: Engine) {
                     refuse(Kind::Limit, "a message is at most 64 KiB");
                     continue;
                 }
-                let message = match protocol::read(&text) {
+                let message = match protocol::read(&text, Host::Server) {
                     Ok(m) => m,
                     Err(e) => { let _ = out.send(ServerMessage::from(e).text()); continue; }
                 };
@@ -61,6 +62,10 @@ pub async fn serve(mut socket: WebSocket, engine: Engine) {
                     }
                     (ClientMessage::WhyNot { id, choices, lang }, Some(t)) => {
                         engine.send(Command::WhyNot { table: t.clone(), conn, id, choices, lang })
+                    }
+                    // The Worker's own messages, which `read` refuses to a socket.
+                    (ClientMessage::Sit { .. } | ClientMessage::Level { .. }, Some(_)) => {
+                        refuse(Kind::Malformed, "sit and level are the Worker host's")
                     }
                 }
             }

@@ -15,6 +15,10 @@ use crate::session::{self, Encoding, JsonText};
 mod game;
 #[cfg(feature = "game")]
 pub use game::{Game, GameConfig};
+#[cfg(feature = "game")]
+mod table;
+#[cfg(feature = "game")]
+pub use table::LocalTable;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"

@@ -3,6 +3,7 @@
 
 mod cli;
 mod community;
+mod one_table;
 mod server;
 mod server_limits;
 mod server_postgres;

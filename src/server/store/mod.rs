@@ -9,15 +9,8 @@ pub mod sqlite;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// Who sits at a seat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SeatKind {
-    Person,
-    Computer,
-}
-
 pub use crate::bots::Level;
+pub use crate::table::SeatKind;
 
 /// A seat as stored: a person's token only as its hash (empty for a computer).
 #[derive(Debug, Clone, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 // The messages between a page and its host (docs/online.md, "The protocol (version 1)"), typed
-// once for the Worker host (local-host.ts), the page's transports (transport.ts, ws-transport.ts)
-// and the game page. Values of the engine (views, events, choices) stay `unknown` here: the game
+// once for the page's transports (transport.ts, ws-transport.ts) and the game page; both hosts
+// write them from the same Rust types (src/table/protocol.rs). Values of the engine (views, events, choices) stay `unknown` here: the game
 // page reads them with its ruleset module's types.
 
 export const VERSION = 1;
@@ -111,9 +111,9 @@ export type FromHost =
   | Turn
   | Thinking
   | { v: 1; type: "ack"; decision: number }
-  /** One reason per choice asked, `null` if legal: the engine's text (the Worker host), or the
-   *  refusal as data (the server: its kind, rule, field and text, docs/online.md). */
-  | { v: 1; type: "why_not"; id: number; reasons: (string | Refusal | null)[] }
+  /** One reason per choice asked, `null` if legal: the refusal as data (its kind, rule, field
+   *  and text, docs/online.md), from either host (the same table code answers). */
+  | { v: 1; type: "why_not"; id: number; reasons: (Refusal | null)[] }
   | { v: 1; type: "presence"; seats: SeatInfo[] }
   | ErrorMsg;
 
