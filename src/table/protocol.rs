@@ -563,11 +563,7 @@ mod tests {
         use super::super::Host::{Server, Worker};
         let kind = |text: &str, host| read(text, host).map(|_| ()).map_err(|e| (e.kind.name(), e.message));
         assert!(kind(r#"{"v":1,"type":"hello","table":"t","token":"k"}"#, Server).is_ok());
-        assert!(kind(
-            r#"{"v":1,"type":"choose","decision":0,"choice":{"type":"pass"},"extra":1}"#,
-            Worker
-        )
-        .is_ok());
+        assert!(kind(r#"{"v":1,"type":"choose","decision":0,"choice":{"type":"pass"},"extra":1}"#, Worker).is_ok());
         assert!(kind(r#"{"v":1,"type":"sit","seat":1}"#, Worker).is_ok());
         assert!(matches!(
             read(r#"{"v":1,"type":"level","level":"hard"}"#, Worker),
@@ -579,37 +575,13 @@ mod tests {
             ("not json", Server, ("malformed", "not JSON")),
             ("[1]", Server, ("malformed", "a JSON object")),
             (r#"{"v":2,"type":"choose"}"#, Worker, ("version", "version 1")),
-            (
-                r#"{"v":1,"type":"sit","seat":1}"#,
-                Server,
-                ("malformed", "unknown message type \"sit\""),
-            ),
-            (
-                r#"{"v":1,"type":"hello","table":"t","token":"k"}"#,
-                Worker,
-                ("malformed", "unknown message type"),
-            ),
-            (
-                r#"{"v":1,"type":"hello","table":"t"}"#,
-                Server,
-                ("malformed", "hello has"),
-            ),
-            (
-                r#"{"v":1,"type":"why_not","choices":3}"#,
-                Server,
-                ("malformed", "\"choices\""),
-            ),
-            (
-                r#"{"v":1,"type":"why_not","lang":7}"#,
-                Worker,
-                ("malformed", "\"lang\""),
-            ),
+            (r#"{"v":1,"type":"sit","seat":1}"#, Server, ("malformed", "unknown message type \"sit\"")),
+            (r#"{"v":1,"type":"hello","table":"t","token":"k"}"#, Worker, ("malformed", "unknown message type")),
+            (r#"{"v":1,"type":"hello","table":"t"}"#, Server, ("malformed", "hello has")),
+            (r#"{"v":1,"type":"why_not","choices":3}"#, Server, ("malformed", "\"choices\"")),
+            (r#"{"v":1,"type":"why_not","lang":7}"#, Worker, ("malformed", "\"lang\"")),
             (r#"{"v":1,"type":"sit","seat":300}"#, Worker, ("malformed", "sit has")),
-            (
-                r#"{"v":1,"type":"level","level":"godlike"}"#,
-                Worker,
-                ("malformed", "level has"),
-            ),
+            (r#"{"v":1,"type":"level","level":"godlike"}"#, Worker, ("malformed", "level has")),
         ] {
             let (got, message) = kind(text, host).unwrap_err();
             assert_eq!(got, want.0, "{text}");
