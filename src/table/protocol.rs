@@ -559,37 +559,6 @@ mod tests {
     }
 
     #[test]
-    fn each_host_reads_its_own_messages_and_names_what_is_wrong() {
-        use super::super::Host::{Server, Worker};
-        let kind = |text: &str, host| read(text, host).map(|_| ()).map_err(|e| (e.kind.name(), e.message));
-        assert!(kind(r#"{"v":1,"type":"hello","table":"t","token":"k"}"#, Server).is_ok());
-        assert!(kind(r#"{"v":1,"type":"choose","decision":0,"choice":{"type":"pass"},"extra":1}"#, Worker).is_ok());
-        assert!(kind(r#"{"v":1,"type":"sit","seat":1}"#, Worker).is_ok());
-        assert!(matches!(
-            read(r#"{"v":1,"type":"level","level":"hard"}"#, Worker),
-            Ok(ClientMessage::Level {
-                level: crate::bots::Level::Hard
-            })
-        ));
-        for (text, host, want) in [
-            ("not json", Server, ("malformed", "not JSON")),
-            ("[1]", Server, ("malformed", "a JSON object")),
-            (r#"{"v":2,"type":"choose"}"#, Worker, ("version", "version 1")),
-            (r#"{"v":1,"type":"sit","seat":1}"#, Server, ("malformed", "unknown message type \"sit\"")),
-            (r#"{"v":1,"type":"hello","table":"t","token":"k"}"#, Worker, ("malformed", "unknown message type")),
-            (r#"{"v":1,"type":"hello","table":"t"}"#, Server, ("malformed", "hello has")),
-            (r#"{"v":1,"type":"why_not","choices":3}"#, Server, ("malformed", "\"choices\"")),
-            (r#"{"v":1,"type":"why_not","lang":7}"#, Worker, ("malformed", "\"lang\"")),
-            (r#"{"v":1,"type":"sit","seat":300}"#, Worker, ("malformed", "sit has")),
-            (r#"{"v":1,"type":"level","level":"godlike"}"#, Worker, ("malformed", "level has")),
-        ] {
-            let (got, message) = kind(text, host).unwrap_err();
-            assert_eq!(got, want.0, "{text}");
-            assert!(message.contains(want.1), "{text}: {message}");
-        }
-    }
-
-    #[test]
     fn every_message_is_written_as_serde_writes_it_with_its_version() {
         let json = |v: Value| EngineJson::encode(&v);
         let turn = |options: bool, outcome: bool| Turn {
