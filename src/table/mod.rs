@@ -24,7 +24,7 @@ use serde_json::Value;
 use std::cell::OnceCell;
 
 /// How a table's game starts again from its log (a rewind, a reload): the registry's.
-pub type Restart<E = EngineJson> = fn(&GameLog) -> Result<Resumable<E>, RuleError>;
+pub type Restart = fn(&GameLog) -> Result<Resumable<EngineJson>, RuleError>;
 
 /// Who sits at a seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -112,16 +112,14 @@ struct Seen {
     views: Vec<(Seat, Json, Json, Json)>,
 }
 
-/// A table whose game writes its JSON in the encoding `E` (the server's `EngineJson`; in the
-/// .wasm, the JSON text its `Game` writes, so that the engine's code is there once).
-pub struct Table<E: Encoding = EngineJson> {
+pub struct Table {
     id: String,
     seats: Vec<Place>,
     clock: Option<u64>,
     host: Host,
     bot_seed: u64,
-    game: Resumable<E>,
-    restart: Restart<E>,
+    game: Resumable<EngineJson>,
+    restart: Restart,
     conns: Vec<Conn>,
     /// When the clock runs out on the decision awaited (a person's), in ms since the epoch.
     deadline: Option<u64>,
@@ -132,12 +130,9 @@ pub struct Table<E: Encoding = EngineJson> {
     sent: Vec<(u64, ServerMessage)>,
 }
 
-impl<E: Encoding> Table<E>
-where
-    E::Out: Into<Json>,
-{
+impl Table {
     /// A table of `game`, nobody connected yet; the clock, if any, starts at `now`.
-    pub fn new(plan: Plan, game: Resumable<E>, restart: Restart<E>, now: u64) -> Table<E> {
+    pub fn new(plan: Plan, game: Resumable<EngineJson>, restart: Restart, now: u64) -> Table {
         let mut t = Table {
             id: plan.id,
             seats: plan.seats,
@@ -159,7 +154,7 @@ where
     pub fn id(&self) -> &str {
         &self.id
     }
-    pub fn game(&self) -> &Resumable<E> {
+    pub fn game(&self) -> &Resumable<EngineJson> {
         &self.game
     }
     /// The number of the decision awaited (the choices so far).
@@ -203,12 +198,12 @@ where
         })
     }
     /// Says what `message` makes of each connection's seat to that connection.
-    fn send_each(&mut self, message: impl Fn(&Table<E>, Seat) -> ServerMessage) {
+    fn send_each(&mut self, message: impl Fn(&Table, Seat) -> ServerMessage) {
         let each: Vec<(u64, ServerMessage)> = self.conns.iter().map(|c| (c.id, message(self, c.seat))).collect();
         self.sent.extend(each);
     }
-    fn outcome(&self) -> Json {
-        E::encode(&self.game.session.outcome()).into()
+    fn outcome(&self) -> Value {
+        serde_json::to_value(self.game.session.outcome()).unwrap_or(Value::Null)
     }
     fn presence(&self) -> Vec<Presence> {
         self.seats
@@ -239,7 +234,7 @@ where
                 deadline: None,
                 outcome: Some(self.outcome()),
                 // The Worker's end screen shares the game's log.
-                log: (self.host == Host::Worker).then(|| E::encode(&self.game.log()).into()),
+                log: (self.host == Host::Worker).then(|| EngineJson::encode(&self.game.log())),
             };
         };
         let mine = seat.map(u64::from) == Some(awaited.player);
@@ -247,7 +242,7 @@ where
         let written = mine.then(|| {
             awaited.written.get_or_init(|| {
                 let session = &self.game.session;
-                (session.options_json().into(), session.pending_json().into())
+                (session.options_json(), session.pending_json())
             })
         });
         Turn {
@@ -263,7 +258,7 @@ where
         }
     }
     fn welcome(&self, seat: Seat) -> ServerMessage {
-        let engine_json = |raw: Result<E::Out, RuleError>| raw.map_or_else(|_| Json::null(), Into::into);
+        let engine_json = |raw: Result<Json, RuleError>| raw.unwrap_or_else(|_| Json::null());
         ServerMessage::Welcome {
             table: TableInfo {
                 id: self.id.clone(),
@@ -357,7 +352,7 @@ where
     /// acknowledged again (a resend of the choice already played), or played.
     pub fn choose(&mut self, conn: u64, decision: &Value, choice: &Value, now: u64) -> Option<Played> {
         let seat = self.conns.iter().find(|c| c.id == conn)?.seat;
-        let refuse = |t: &mut Table<E>, e: Error| {
+        let refuse = |t: &mut Table, e: Error| {
             t.send(conn, e.answering(decision));
             None
         };
@@ -372,7 +367,7 @@ where
             let done = self.game.session.choice(n);
             // The same choice again (a resend): acknowledged, applied once.
             let same_choice = done.as_ref() == Some(choice)
-                || crate::core::json::parse(&choice.to_string()).ok().as_ref() == done.as_ref();
+                || serde_json::from_str::<Value>(&choice.to_string()).ok().as_ref() == done.as_ref();
             if same_choice {
                 self.send(conn, ServerMessage::Ack { decision: n });
                 return None;
@@ -427,7 +422,7 @@ where
     }
 
     /// The game drawn again from `game` (the store's): each connection gets a `welcome`.
-    pub fn replace(&mut self, game: Resumable<E>, now: u64) {
+    pub fn replace(&mut self, game: Resumable<EngineJson>, now: u64) {
         self.game = game;
         self.moved(now);
         self.send_each(Table::welcome);
@@ -478,7 +473,7 @@ where
     }
 
     /// The bot's choice for `turn`, searched on this table's game.
-    pub fn suggest(&self, turn: &BotTurn) -> Option<E::Out> {
+    pub fn suggest(&self, turn: &BotTurn) -> Option<Json> {
         self.game.session.suggest(turn.bot, turn.seed, turn.playouts)
     }
 
@@ -530,10 +525,7 @@ where
         let views = seats
             .into_iter()
             .zip(steps)
-            .map(|(seat, (events, frames))| {
-                let state = states.next().map_or_else(Json::null, Into::into);
-                (seat, events.into(), frames.into(), state)
-            })
+            .map(|(seat, (events, frames))| (seat, events, frames, states.next().unwrap_or_else(Json::null)))
             .collect();
         Ok(Seen { n, player, views })
     }

@@ -1,10 +1,10 @@
 //! The messages of the protocol (version 1, docs/online.md) as types: what a page may send
-//! (`ClientMessage`, `read`) and what the host sends (`ServerMessage`, written by serde
+//! (`ClientMessage`, read by serde) and what the host sends (`ServerMessage`, written by serde
 //! with `"v": 1` and its `"type"`), the same for both hosts (the server and the Worker). The engine's own JSON (a view, events, frames, a pending
 //! decision) goes through as the text the engine wrote (`Json`), never parsed again.
 
 use crate::core::{RuleError, Seat};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
 
@@ -22,12 +22,6 @@ impl Json {
     }
     pub fn as_str(&self) -> &str {
         &self.0
-    }
-}
-
-impl From<String> for Json {
-    fn from(text: String) -> Json {
-        Json(text.into_boxed_str())
     }
 }
 
@@ -67,16 +61,25 @@ impl crate::session::Encoding for EngineJson {
 }
 
 /// A message a page sends.
-#[derive(Debug)]
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
     /// Takes a seat (or the spectator's place) at a table with its token.
     Hello { table: String, token: String },
     /// Answers decision `decision` with `choice` (one of the options the seat's `turn` listed).
-    Choose { decision: Value, choice: Value },
+    Choose {
+        #[serde(default)]
+        decision: Value,
+        #[serde(default)]
+        choice: Value,
+    },
     /// Asks why each of `choices` is refused now (`lang`: the language of the reasons).
     WhyNot {
+        #[serde(default)]
         id: Value,
+        #[serde(default)]
         choices: Vec<Value>,
+        #[serde(default)]
         lang: Option<String>,
     },
     /// The Worker host only: the screen is handed to `seat` (a person's).
@@ -87,61 +90,33 @@ pub enum ClientMessage {
 
 /// Why a message a page sent to `host` could not be read: the `error` to answer. The server
 /// reads `hello`, `choose` and `why_not`; the Worker `choose`, `why_not`, `sit` and `level`
-/// (its `hello` is the page's own: its driver reads it). Read by hand from the engine's JSON
-/// reader (`core::json`): a field missing where it has a default is its default, any other
-/// field is ignored.
+/// (its `hello` is the page's own: its driver reads it).
 pub fn read(text: &str, host: super::Host) -> Result<ClientMessage, Error> {
-    let malformed = |what: &str| Error::host(Kind::Malformed, what);
-    let value = crate::core::json::parse(text).map_err(|e| malformed(&format!("not JSON: {e}")))?;
-    let Value::Object(mut fields) = value else {
-        return Err(malformed("a message is a JSON object"));
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| Error::host(Kind::Malformed, &format!("not JSON: {e}")))?;
+    let Some(obj) = value.as_object() else {
+        return Err(Error::host(Kind::Malformed, "a message is a JSON object"));
     };
-    if fields.get("v").and_then(Value::as_u64) != Some(VERSION) {
+    if obj.get("v").and_then(Value::as_u64) != Some(VERSION) {
         return Err(Error::host(Kind::Version, "this host speaks version 1 (\"v\": 1)"));
     }
     let known = |kind: &str| match host {
         super::Host::Server => matches!(kind, "hello" | "choose" | "why_not"),
         super::Host::Worker => matches!(kind, "choose" | "why_not" | "sit" | "level"),
     };
-    let kind = match fields.get("type").and_then(Value::as_str) {
-        Some(kind) if known(kind) => kind.to_string(),
-        Some(other) => return Err(malformed(&format!("unknown message type {other:?}"))),
-        None => return Err(malformed("a message has a \"type\"")),
+    let kind = match obj.get("type").and_then(Value::as_str) {
+        Some(kind) if known(kind) => kind,
+        Some(other) => return Err(Error::host(Kind::Malformed, &format!("unknown message type {other:?}"))),
+        None => return Err(Error::host(Kind::Malformed, "a message has a \"type\"")),
     };
-    let mut field = |name: &str| fields.remove(name).unwrap_or(Value::Null);
-    let text = |v: Value| match v {
-        Value::String(s) => Some(s),
-        _ => None,
-    };
-    Ok(match kind.as_str() {
-        "hello" => match (text(field("table")), text(field("token"))) {
-            (Some(table), Some(token)) => ClientMessage::Hello { table, token },
-            _ => return Err(malformed("hello has \"table\" and \"token\"")),
-        },
-        "choose" => ClientMessage::Choose {
-            decision: field("decision"),
-            choice: field("choice"),
-        },
-        "why_not" => ClientMessage::WhyNot {
-            id: field("id"),
-            choices: match field("choices") {
-                Value::Array(choices) => choices,
-                Value::Null => vec![],
-                _ => return Err(malformed("why_not: \"choices\" is a list of choices")),
-            },
-            lang: match field("lang") {
-                Value::Null => None,
-                lang => Some(text(lang).ok_or_else(|| malformed("why_not: \"lang\" is a language's code"))?),
-            },
-        },
-        "sit" => match field("seat").as_u64().and_then(|s| u8::try_from(s).ok()) {
-            Some(seat) => ClientMessage::Sit { seat },
-            None => return Err(malformed("sit has \"seat\", a seat's number")),
-        },
-        _ => match text(field("level")).map(|l| crate::bots::Level::parse(&l)) {
-            Some(Ok(level)) => ClientMessage::Level { level },
-            _ => return Err(malformed("level has \"level\": easy, medium or hard")),
-        },
+    serde_json::from_value(value.clone()).map_err(|e| {
+        let what = match kind {
+            "hello" => "hello has \"table\" and \"token\"".to_string(),
+            "sit" => "sit has \"seat\", a seat's number".to_string(),
+            "level" => "level has \"level\": easy, medium or hard".to_string(),
+            _ => format!("{kind}: {e}"),
+        };
+        Error::host(Kind::Malformed, &what)
     })
 }
 
@@ -253,7 +228,7 @@ pub struct Turn {
     pub pending: Option<Json>,
     pub deadline: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub outcome: Option<Json>,
+    pub outcome: Option<Value>,
     /// Once the game is over, from the Worker host: the game's log, which the end screen shares.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub log: Option<Json>,
@@ -270,7 +245,7 @@ pub enum ServerMessage {
         view: Json,
         history: Json,
         turn: Turn,
-        outcome: Json,
+        outcome: Value,
     },
     /// Decision `decision` was answered (by `player`): its events and frames as this seat sees
     /// them, and the view after it; `timeout` when the clock chose.
@@ -304,71 +279,20 @@ pub enum ServerMessage {
     Error(Error),
 }
 
+/// How a message goes out: the version beside its type and fields.
+#[derive(Serialize)]
+struct Versioned<'a> {
+    v: u64,
+    #[serde(flatten)]
+    message: &'a ServerMessage,
+}
+
 impl ServerMessage {
-    /// The message's `type`.
-    fn name(&self) -> &'static str {
-        match self {
-            ServerMessage::Welcome { .. } => "welcome",
-            ServerMessage::Step { .. } => "step",
-            ServerMessage::Turn(_) => "turn",
-            ServerMessage::Thinking { .. } => "thinking",
-            ServerMessage::Ack { .. } => "ack",
-            ServerMessage::Presence { .. } => "presence",
-            ServerMessage::WhyNot { .. } => "why_not",
-            ServerMessage::Error(_) => "error",
-        }
-    }
-
-    /// The message as the socket's text: written field by field, byte for byte as serde writes
-    /// it (a unit test checks), the engine's JSON copied in as it is (no parsing it again, and
-    /// in the .wasm no serde code for the messages themselves).
+    /// The message as the socket's text. A `step` and a `turn` (what every choice sends) are
+    /// written field by field, the engine's JSON copied in as it is; the others through serde.
     pub fn text(&self) -> String {
-        let engine = |json: &[&Json]| json.iter().map(|j| j.0.len()).sum::<usize>();
-        let mut out = Vec::with_capacity(
-            128 + match self {
-                ServerMessage::Welcome {
-                    view, history, turn, ..
-                } => engine(&[view, history]) + turn.size(),
-                ServerMessage::Step {
-                    events, frames, view, ..
-                } => engine(&[events, frames, view]),
-                ServerMessage::Turn(turn) => turn.size(),
-                _ => 0,
-            },
-        );
-        out.extend_from_slice(b"{\"v\":1,\"type\":\"");
-        out.extend_from_slice(self.name().as_bytes());
-        out.push(b'"');
-        match self.write_fields(&mut out) {
-            Ok(()) => {
-                out.push(b'}');
-                String::from_utf8(out).unwrap_or_default()
-            }
-            Err(_) => String::new(),
-        }
-    }
-
-    /// The fields after `"type"`, each `,"name":value`.
-    fn write_fields(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
-        match self {
-            ServerMessage::Welcome {
-                table,
-                seat,
-                view,
-                history,
-                turn,
-                outcome,
-            } => {
-                table.write(out)?;
-                field(out, "seat", seat)?;
-                raw_field(out, "view", view);
-                raw_field(out, "history", history);
-                out.extend_from_slice(b",\"turn\":{\"decision\":");
-                turn.write_rest(out)?;
-                out.push(b'}');
-                raw_field(out, "outcome", outcome);
-                Ok(())
-            }
+        let mut out = Vec::new();
+        let written = match self {
             ServerMessage::Step {
                 decision,
                 player,
@@ -377,65 +301,46 @@ impl ServerMessage {
                 view,
                 timeout,
             } => {
-                field(out, "decision", decision)?;
-                field(out, "player", player)?;
-                raw_field(out, "events", events);
-                raw_field(out, "frames", frames);
-                raw_field(out, "view", view);
-                field(out, "timeout", timeout)
+                out.reserve(events.0.len() + frames.0.len() + view.0.len() + 128);
+                out.extend_from_slice(b"{\"v\":1,\"type\":\"step\",\"decision\":");
+                serde_json::to_writer(&mut out, decision)
+                    .and_then(|()| field(&mut out, "player", player))
+                    .map(|()| {
+                        raw_field(&mut out, "events", events);
+                        raw_field(&mut out, "frames", frames);
+                        raw_field(&mut out, "view", view);
+                    })
+                    .and_then(|()| field(&mut out, "timeout", timeout))
             }
             ServerMessage::Turn(turn) => {
-                out.extend_from_slice(b",\"decision\":");
-                turn.write_rest(out)
+                out.reserve(
+                    turn.options.as_ref().map_or(0, |o| o.0.len())
+                        + turn.pending.as_ref().map_or(0, |p| p.0.len())
+                        + turn.log.as_ref().map_or(0, |l| l.0.len())
+                        + 128,
+                );
+                out.extend_from_slice(b"{\"v\":1,\"type\":\"turn\",\"decision\":");
+                turn.write_rest(&mut out)
             }
-            ServerMessage::Thinking {
-                seat,
-                bot,
-                seed,
-                playouts,
-            } => {
-                field(out, "seat", seat)?;
-                field(out, "bot", bot)?;
-                field(out, "seed", seed)?;
-                field(out, "playouts", playouts)
-            }
-            ServerMessage::Ack { decision } => field(out, "decision", decision),
-            ServerMessage::Presence { seats } => {
-                out.extend_from_slice(b",\"seats\":");
-                list(out, seats, Presence::write)
-            }
-            ServerMessage::WhyNot { id, reasons } => {
-                field(out, "id", id)?;
-                out.extend_from_slice(b",\"reasons\":");
-                list(out, reasons, |reason, out| match reason {
-                    Some(e) => {
-                        out.push(b'{');
-                        e.write(out)?;
-                        out.push(b'}');
-                        Ok(())
-                    }
-                    None => {
-                        out.extend_from_slice(b"null");
-                        Ok(())
-                    }
-                })
-            }
-            ServerMessage::Error(e) => {
-                out.push(b',');
-                e.write(out)
-            }
+            _ => serde_json::to_writer(
+                &mut out,
+                &Versioned {
+                    v: VERSION,
+                    message: self,
+                },
+            ),
+        };
+        if matches!(self, ServerMessage::Step { .. } | ServerMessage::Turn(_)) {
+            out.push(b'}');
+        }
+        match written {
+            Ok(()) => String::from_utf8(out).unwrap_or_default(),
+            Err(_) => String::new(),
         }
     }
 }
 
 impl Turn {
-    /// The length of the engine's JSON it carries.
-    fn size(&self) -> usize {
-        [&self.options, &self.pending, &self.log]
-            .into_iter()
-            .map(|j| j.as_ref().map_or(0, |j| j.0.len()))
-            .sum()
-    }
     /// The fields after `"decision":` (its value first), as serde writes them.
     fn write_rest(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
         serde_json::to_writer(&mut *out, &self.decision)?;
@@ -449,71 +354,11 @@ impl Turn {
         }
         field(out, "deadline", &self.deadline)?;
         if let Some(outcome) = &self.outcome {
-            raw_field(out, "outcome", outcome);
+            field(out, "outcome", outcome)?;
         }
         if let Some(log) = &self.log {
             raw_field(out, "log", log);
         }
-        Ok(())
-    }
-}
-
-/// `[item,item...]`, each written by `write`.
-fn list<T>(
-    out: &mut Vec<u8>,
-    items: &[T],
-    write: impl Fn(&T, &mut Vec<u8>) -> serde_json::Result<()>,
-) -> serde_json::Result<()> {
-    out.push(b'[');
-    for (i, item) in items.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        write(item, out)?;
-    }
-    out.push(b']');
-    Ok(())
-}
-
-impl Error {
-    /// Its fields as serde writes them, the first without its comma.
-    fn write(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
-        out.extend_from_slice(b"\"kind\":");
-        serde_json::to_writer(&mut *out, self.kind.name())?;
-        field(out, "rule", &self.rule)?;
-        field(out, "field", &self.field)?;
-        field(out, "message", &self.message)?;
-        match &self.decision {
-            Some(decision) => field(out, "decision", decision),
-            None => Ok(()),
-        }
-    }
-}
-
-impl Presence {
-    /// The seat as serde writes it.
-    fn write(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
-        out.extend_from_slice(b"{\"kind\":");
-        serde_json::to_writer(&mut *out, self.kind)?;
-        field(out, "connected", &self.connected)?;
-        if let Some(level) = self.level {
-            field(out, "level", level)?;
-        }
-        out.push(b'}');
-        Ok(())
-    }
-}
-
-impl TableInfo {
-    /// `,"table":` and the table as serde writes it.
-    fn write(&self, out: &mut Vec<u8>) -> serde_json::Result<()> {
-        out.extend_from_slice(b",\"table\":{\"id\":");
-        serde_json::to_writer(&mut *out, &self.id)?;
-        field(out, "ruleset", &self.ruleset)?;
-        out.extend_from_slice(b",\"seats\":");
-        list(out, &self.seats, Presence::write)?;
-        field(out, "clock", &self.clock)?;
-        out.push(b'}');
         Ok(())
     }
 }
@@ -545,21 +390,13 @@ mod tests {
     use super::*;
     use crate::session::Encoding;
 
-    /// A message with the version beside its type and fields, as serde writes it.
-    #[derive(Serialize)]
-    struct Versioned<'a> {
-        v: u64,
-        #[serde(flatten)]
-        message: &'a ServerMessage,
-    }
-
-    /// What serde writes of a message with its version.
+    /// What serde writes of a message (the way every message but `step` and `turn` goes).
     fn through_serde(message: &ServerMessage) -> String {
         serde_json::to_string(&Versioned { v: VERSION, message }).unwrap()
     }
 
     #[test]
-    fn every_message_is_written_as_serde_writes_it_with_its_version() {
+    fn a_step_and_a_turn_are_written_as_serde_writes_them() {
         let json = |v: Value| EngineJson::encode(&v);
         let turn = |options: bool, outcome: bool| Turn {
             decision: (!outcome).then_some(7),
@@ -568,7 +405,7 @@ mod tests {
             options: options.then(|| json(serde_json::json!([{"play": "Ба"}, "pass"]))),
             pending: options.then(|| json(serde_json::json!({"player": 1, "options": ["pass"]}))),
             deadline: options.then_some(1_700_000_000_000),
-            outcome: outcome.then(|| json(serde_json::json!({"winner": 0}))),
+            outcome: outcome.then(|| serde_json::json!({"winner": 0})),
             log: outcome.then(|| json(serde_json::json!({"format": "arbiter-log", "choices": [{"a": "б"}]}))),
         };
         let messages = [
@@ -591,43 +428,6 @@ mod tests {
             ServerMessage::Turn(turn(true, false)),
             ServerMessage::Turn(turn(false, false)),
             ServerMessage::Turn(turn(false, true)),
-            ServerMessage::Welcome {
-                table: TableInfo {
-                    id: "local".into(),
-                    ruleset: "eredan".into(),
-                    seats: vec![
-                        Presence {
-                            kind: "person",
-                            connected: true,
-                            level: None,
-                        },
-                        Presence {
-                            kind: "computer",
-                            connected: false,
-                            level: Some("hard"),
-                        },
-                    ],
-                    clock: Some(30),
-                },
-                seat: Some(1),
-                view: json(serde_json::json!({"hand": ["hidden"]})),
-                history: json(serde_json::json!([[{"seq": 1}]])),
-                turn: turn(true, false),
-                outcome: Json::null(),
-            },
-            ServerMessage::Presence { seats: vec![] },
-            ServerMessage::Ack { decision: 2 },
-            ServerMessage::Thinking {
-                seat: 1,
-                bot: crate::bots::BotKind::Strong,
-                seed: 7919,
-                playouts: 400,
-            },
-            ServerMessage::Error(Error::host(Kind::Stale, "a \"quoted\" reason").answering(&serde_json::json!(3))),
-            ServerMessage::WhyNot {
-                id: serde_json::json!(4),
-                reasons: vec![None, Some(Error::host(Kind::Malformed, "no"))],
-            },
         ];
         for message in &messages {
             assert_eq!(message.text(), through_serde(message));

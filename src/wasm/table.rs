@@ -5,7 +5,7 @@
 //! and levels, hand-overs and what a seat may see are the table's, not the Worker's. Only with
 //! the Cargo feature `game`.
 
-use serde_json::Value;
+use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 use super::game::Game;
@@ -13,8 +13,7 @@ use super::{bad, js_error, parse, read_arg, Shape};
 use crate::bots::Level;
 use crate::core::json;
 use crate::saves::Resumable;
-use crate::session::JsonText;
-use crate::table::protocol::{self, ClientMessage};
+use crate::table::protocol::{self, ClientMessage, EngineJson, Json};
 use crate::table::{BotTurn, Host, Place, Plan, Restart, SeatKind, Table};
 
 /// The one connection of a local table: the page.
@@ -31,12 +30,27 @@ export type LocalSeat = { kind: "person" | "computer"; level?: Level };
 export type HostMessage = { v: 1; type: string; [field: string]: unknown };
 "#;
 
+/// A seat of a local table as the page names it.
+#[derive(Deserialize)]
+struct LocalSeat {
+    kind: SeatKind,
+    #[serde(default)]
+    level: Option<Level>,
+}
+
+/// Who sits at a local table: its seats, and the seat the page shows first.
+#[derive(Deserialize)]
+struct Sitting {
+    seats: Vec<LocalSeat>,
+    #[serde(default)]
+    seat: Option<u8>,
+}
+
 /// A game at one screen, hosted as the server hosts a table: the page's messages in, the
 /// messages for the page out.
 #[wasm_bindgen]
 pub struct LocalTable {
-    /// Its game writes JSON text, as the `Game` class's does: the engine's code once in the .wasm.
-    table: Table<JsonText>,
+    table: Table,
     /// The computer's search announced by `think`, which `play` makes.
     turn: Option<BotTurn>,
 }
@@ -52,41 +66,15 @@ impl LocalTable {
         game: &Game,
         #[wasm_bindgen(unchecked_param_type = "{ seats: LocalSeat[]; seat: number | null }")] sitting: JsValue,
     ) -> Result<LocalTable, JsValue> {
-        let game: Resumable<JsonText> = Resumable::restore_in(&game.snapshot()).map_err(|e| js_error(&e))?;
+        let game: Resumable<EngineJson> = Resumable::restore_in(&game.snapshot()).map_err(|e| js_error(&e))?;
         let text = read_arg(&sitting, "sitting", Shape::Object, MAX_MESSAGE)?;
-        let sitting = json::parse_in(&text, "sitting").map_err(super::read_error)?;
-        let named = sitting.get("seats").and_then(Value::as_array);
-        let named = named.ok_or_else(|| bad("sitting.seats", "a list of seats"))?;
-        let mut asked = vec![];
-        for (i, s) in named.iter().enumerate() {
-            let kind = match s.get("kind").and_then(Value::as_str) {
-                Some("person") => SeatKind::Person,
-                Some("computer") => SeatKind::Computer,
-                _ => return Err(bad(&format!("sitting.seats[{i}].kind"), "person or computer")),
-            };
-            let level = match s.get("level") {
-                None | Some(Value::Null) => None,
-                Some(level) => Some(
-                    Level::parse(level.as_str().unwrap_or_default())
-                        .map_err(|_| bad(&format!("sitting.seats[{i}].level"), "easy, medium or hard"))?,
-                ),
-            };
-            asked.push(Place { kind, level });
-        }
-        let seat = match sitting.get("seat") {
-            None | Some(Value::Null) => None,
-            Some(seat) => Some(
-                seat.as_u64()
-                    .and_then(|s| u8::try_from(s).ok())
-                    .ok_or_else(|| bad("sitting.seat", "a seat number, or null for a spectator"))?,
-            ),
-        };
-        let level = asked
+        let Sitting { seats: named, seat } = json::from_str_in(&text, "sitting").map_err(super::read_error)?;
+        let level = named
             .iter()
             .find(|s| s.kind == SeatKind::Computer)
             .and_then(|s| s.level);
         let seats = (0..game.session.seats())
-            .map(|i| match asked.get(i) {
+            .map(|i| match named.get(i) {
                 Some(s) => Place {
                     kind: s.kind,
                     level: s.level.or((s.kind == SeatKind::Computer).then_some(Level::Medium)),
@@ -104,7 +92,7 @@ impl LocalTable {
             host: Host::Worker,
             bot_seed: 0,
         };
-        let restart: Restart<JsonText> = |log| Resumable::start_in(log);
+        let restart: Restart = |log| Resumable::start_in(log);
         let mut table = Table::new(plan, game, restart, 0);
         table.join(PAGE, seat);
         Ok(LocalTable { table, turn: None })
@@ -168,7 +156,7 @@ impl LocalTable {
             return self.take();
         };
         let choice = self.table.suggest(&turn);
-        if let Err(e) = self.table.answer(turn.decision, choice.as_deref(), 0) {
+        if let Err(e) = self.table.answer(turn.decision, choice.as_ref().map(Json::as_str), 0) {
             self.table.send(PAGE, e);
         }
         self.take()
