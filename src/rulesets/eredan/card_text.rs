@@ -4,7 +4,7 @@
 
 use super::cards::{
     Action, Affiliation, Ambidextrie, Amount, Attach, AttachedCount, CardDef, CardFilter, CardType, Catalogue, Count,
-    DamageKind, Effect, Parity, Role, Span, Subtype, Trigger, Turns, Who,
+    DamageKind, Effect, Parity, FighterRole, Span, Subtype, Trigger, Turns, Who,
 };
 use super::narrate::{french_spacing, pick, Lang};
 use crate::core::narration::capitalize;
@@ -550,8 +550,8 @@ fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang)
         ifs.push(say!(lang, "{bearer} has fewer than {n} PV", "{bearer} a moins de {n} PV"));
     }
     match cond.bearer_role {
-        Some(Role::Attacker) => ifs.push(say!(lang, "{bearer} attacks", "{bearer} attaque")),
-        Some(Role::Defender) => ifs.push(say!(lang, "{bearer} defends", "{bearer} défend")),
+        Some(FighterRole::Attacker) => ifs.push(say!(lang, "{bearer} attacks", "{bearer} attaque")),
+        Some(FighterRole::Defender) => ifs.push(say!(lang, "{bearer} defends", "{bearer} défend")),
         None => {}
     }
     ifs

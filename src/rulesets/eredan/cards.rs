@@ -241,14 +241,14 @@ pub struct Condition {
     pub bearer_pv_below: Option<i32>,
     /// The bearer fights as the attacker (the active player's fighter) or the defender [E-CARD-1].
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub bearer_role: Option<Role>,
+    pub bearer_role: Option<FighterRole>,
 }
 
 /// A fighter's role in its combat [E-CARD-1].
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Role {
+pub enum FighterRole {
     /// The active player's fighter.
     Attacker,
     /// The passive player's fighter.

@@ -3,7 +3,7 @@
 
 use smol_str::SmolStr;
 
-use super::cards::{Action, Amount, CardFilter, Condition, Count, Role, Span, Trigger, Who};
+use super::cards::{Action, Amount, CardFilter, Condition, Count, FighterRole, Span, Trigger, Who};
 use super::events::{DiscardReason, EventKind, Harm, Lasting};
 use super::game::EredanGame;
 use super::rules;
@@ -63,7 +63,7 @@ impl EredanGame {
             && (!c.bearer_att_below_opposing || opposing.is_some_and(|o| v.stats(bearer).att < v.stats(o).att))
             && c.bearer_pv_below.is_none_or(|n| ch.pv < n)
             && c.bearer_role.is_none_or(|r| {
-                let side = if r == Role::Attacker { self.st.active } else { 1 - self.st.active };
+                let side = if r == FighterRole::Attacker { self.st.active } else { 1 - self.st.active };
                 bearer.player == side && self.st.is_fighting(bearer)
             })
     }

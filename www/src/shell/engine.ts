@@ -11,8 +11,11 @@ import { RULESETS } from "../rulesets/registry";
 import type { CardOf, ChoiceOf, DecisionOf, ErrorKind, EventFor, GameLog, RulesetName, StateOf, Lang, Outcome, Step } from "arbiter-engine";
 
 /** An engine's module: every build has the whole engine's API (a one-ruleset build refuses the
- *  others by name), and a game engine its `Game` (a scenario engine has none). */
-export type Engine = Omit<typeof WholeEngine, "Game"> & { Game?: (typeof WholeEngine)["Game"] };
+ *  others by name), and a game engine its `Game` and `LocalTable` (a scenario engine has neither). */
+export type Engine = Omit<typeof WholeEngine, "Game" | "LocalTable"> & {
+  Game?: (typeof WholeEngine)["Game"];
+  LocalTable?: (typeof WholeEngine)["LocalTable"];
+};
 
 /** Game pages (`<html data-engine="game">`) and the bot worker (no document) play games; every
  *  other page — the explainer on any host page, the builder, the catalogue — only resolves
