@@ -38,6 +38,12 @@ impl EredanGame {
                 self.emit(rules::E_START_1, EventKind::Untapped { player, characters });
             }
         }
+        if self.st.turn == 1 {
+            // [E-CARD-8] Abilities that act once, at the start of the game.
+            for player in self.st.player_order() {
+                self.fire_abilities(player, Trigger::StartOfGame, rules::E_CARD_8);
+            }
+        }
         self.turn_orders();
         for player in self.st.player_order() {
             self.draw_up_to_five(player, rules::E_DRAW);
