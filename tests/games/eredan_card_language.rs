@@ -594,6 +594,34 @@ fn e_card_11_on_card_activates_and_while_attached() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// E-CARD-12 Every character, dead or alive, and losing the game
+
+/// [E-CARD-12] `all_characters` damages the dead too (scored); `lose_game` makes the card's
+/// player lose when the turn ends, not before.
+#[test]
+fn e_card_12_all_characters_and_lose_game() {
+    let r = run(real("22-dernier-embrasement"));
+    let hit: Vec<_> = from_card(&r, "dernier-embrasement")
+        .into_iter()
+        .filter(|e| e["kind"] == "damaged")
+        .map(|e| e["target"]["card"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(hit.len(), 6);
+    assert!(hit.contains(&"seigneur-gakyusha".to_string()));
+    assert_eq!(r.outcome, Some(arbiter::core::Outcome::Winner { winner: 1 }));
+    let lost = kinds(&r, "lost_by_card");
+    assert_eq!(lost.len(), 1);
+    assert_eq!(lost[0]["player"], 0);
+    let seqs = |k: &str| kinds(&r, k).iter().map(|e| e["seq"].as_i64().unwrap()).max().unwrap();
+    assert!(seqs("lost_by_card") > seqs("damaged"));
+    // Stopped at the end of the combat, nobody has lost yet.
+    let mut s = real("22-dernier-embrasement");
+    s["until"] = json!("end_of_combat");
+    let r = run(s);
+    assert!(r.outcome.is_none() && kinds(&r, "lost_by_card").is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
 // The sample of real texts
 
 /// Every scenario of the sample resolves to its expected result.
@@ -614,7 +642,7 @@ fn every_real_sample_card_matches_its_expected_result() {
         assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
-    assert_eq!(checked, 16, "the sample's cards said");
+    assert_eq!(checked, 17, "the sample's cards said");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -725,6 +753,16 @@ fn malformed_card_language_is_refused_naming_the_field() {
                     "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "def": 1, "for": "this_combat", "with": { "race": "Bête" } } } }] }),
             &["\"bad\"", "`do.modify.with`"],
         ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "heal": { "who": "all_characters", "amount": 1 } } }] }),
+            &["\"bad\"", "all_characters"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "lose_game": {} } }] }),
+            &["\"bad\"", "`do.lose_game`"],
+        ),
     ];
     for (card, parts) in cases {
         let s = scenario(
@@ -777,6 +815,8 @@ fn the_new_words_read_in_both_languages() {
         ("07-fileuse-d-etincelles", "fileuse-d-etincelles", "(X: the damage the bearer received this combat, at most 6)", "(X : les dégâts reçus par le porteur pendant ce combat, au plus 6)"),
         ("17-decharge-de-poudre", "decharge-de-poudre", "+1 ATT for each of the tokens lost that way this combat", "+1 ATT, multiplié par les marqueurs ainsi perdus, pour ce combat"),
         ("17-decharge-de-poudre", "decharge-de-poudre", "If your fighter is Mage or Feu and Guemelite", "Si votre combattant est Mage ou Feu et Guemelite"),
+        ("22-dernier-embrasement", "dernier-embrasement", "6 direct damage to every character, dead or alive", "6 dégâts directs à chaque personnage, vivant ou mort"),
+        ("22-dernier-embrasement", "dernier-embrasement", "you lose the game", "vous perdez la partie"),
         ("16-carapace-de-givre", "carapace-de-givre", "Each time Engelure activates: +1 DEF while this card stays attached.", "Chaque fois qu'Engelure s'active : +1 DEF tant que cette carte reste attachée."),
         ("36-dresseur-des-recifs", "dresseur-des-recifs", "one of your living Bête characters drawn at random gets", "l'un de vos personnages Bête vivants tiré au hasard reçoit"),
     ];

@@ -11,7 +11,7 @@ use serde_json::json;
 
 /// Every event kind, by its JSON tag. `kind_of` matches without a wildcard, so a new kind
 /// does not compile until it is listed here.
-const ALL_KINDS: [&str; 32] = [
+const ALL_KINDS: [&str; 33] = [
     "game_started",
     "deck_shuffled",
     "turn_started",
@@ -42,6 +42,7 @@ const ALL_KINDS: [&str; 32] = [
     "died",
     "hand_discarded",
     "lost_by_out_of_cards",
+    "lost_by_card",
     "turn_ended",
     "game_over",
 ];
@@ -79,6 +80,7 @@ fn kind_of(kind: &EventKind) -> &'static str {
         Died { .. } => "died",
         HandDiscarded { .. } => "hand_discarded",
         LostByOutOfCards { .. } => "lost_by_out_of_cards",
+        LostByCard { .. } => "lost_by_card",
         TurnEnded { .. } => "turn_ended",
         GameOver { .. } => "game_over",
     }
@@ -150,6 +152,7 @@ fn hand_built() -> Vec<EredanEvent> {
         json!({ "kind": "returned_to_deck", "owner": 1, "card": "armure-de-zil", "from": ch(1, 0, "avatar-de-sol-ra") }),
         json!({ "kind": "tokens_changed", "source": "anazra", "character": ch(0, 2, "anazra"), "change": 3, "tokens": 3 }),
         json!({ "kind": "tokens_changed", "source": "soin", "character": ch(1, 0, "anazra"), "change": -2, "tokens": 1 }),
+        json!({ "kind": "lost_by_card", "player": 0 }),
     ];
     kinds
         .into_iter()

@@ -294,6 +294,11 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
             "chaque personnage adverse vivant",
         )),
         Who::AllLiving => one(pick(lang, "every living character", "chaque personnage vivant")),
+        Who::AllCharacters => one(pick(
+            lang,
+            "every character, dead or alive",
+            "chaque personnage, vivant ou mort",
+        )),
         Who::RandomOpponent | Who::RandomAlly => {
             let aff: String = with
                 .map(|w| [&w.guild, &w.class, &w.race, &w.caste])
@@ -844,6 +849,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             "its owner's hand limit is {n}",
             "la limite de main de son propriétaire est de {n}"
         ),
+        Action::LoseGame {} => pick(lang, "you lose the game", "vous perdez la partie").into(),
         Action::GainTokens { who, amount } | Action::LoseTokens { who, amount } => {
             let n = target(*who);
             let gains = matches!(e.action, Action::GainTokens { .. });

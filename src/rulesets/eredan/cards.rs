@@ -169,6 +169,8 @@ pub enum Who {
     RandomOpponent,
     /// One living character of the bearer's side, itself included, drawn [E-CARD-9].
     RandomAlly,
+    /// Every character, dead or alive (damage only) [E-CARD-12].
+    AllCharacters,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -421,6 +423,8 @@ pub enum Action {
         who: Who,
         amount: Amount,
     },
+    /// The bearer's player loses the game when the turn ends [E-CARD-12].
+    LoseGame {},
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -789,6 +793,24 @@ fn is_zero(n: &i32) -> bool {
     *n == 0
 }
 
+/// Whether an action other than `damage` aims at `all_characters` [E-CARD-12].
+fn action_aims_at_every_character(a: &Action) -> bool {
+    let who = match a {
+        Action::Modify { who, .. }
+        | Action::Heal { who, .. }
+        | Action::LoseLife { who, .. }
+        | Action::RemoveClasses { who, .. }
+        | Action::DiscardLatestWeapon { who }
+        | Action::ReturnToDeck { who, .. }
+        | Action::GainTokens { who, .. }
+        | Action::LoseTokens { who, .. } => *who,
+        Action::Damage { .. } | Action::WaiveRequirements {} | Action::HandLimit(_) | Action::LoseGame {} => {
+            return false
+        }
+    };
+    who == Who::AllCharacters
+}
+
 /// Semantic checks the schema cannot express; the message names the field.
 fn validate(c: &CardDef) -> Result<(), String> {
     if c.id.is_empty() {
@@ -1052,9 +1074,17 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             span: Span::WhileAttached,
             ..
         } => return Err("`do.remove_classes.for`: \"while_attached\" only goes with `modify`".into()),
+        // [E-CARD-12] A player loses when the turn ends, as one out of cards does.
+        Action::LoseGame {} if e.when != Trigger::EndOfTurn => {
+            return Err("`do.lose_game`: only `when` \"end_of_turn\"".into())
+        }
         Action::GainTokens { amount, .. } => check_amount("gain_tokens", amount)?,
         Action::LoseTokens { amount, .. } => check_amount("lose_tokens", amount)?,
         _ => {}
+    }
+    // [E-CARD-12] Dead characters are only ever damaged.
+    if action_aims_at_every_character(&e.action) {
+        return Err("`do`: \"all_characters\" only with `damage`".into());
     }
     if e.when == Trigger::Static && !matches!(e.action, Action::Modify { .. } | Action::HandLimit(_)) {
         return Err("`when`: `static` only goes with `modify` or `hand_limit`".into());

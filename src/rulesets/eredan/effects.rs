@@ -60,6 +60,12 @@ impl EredanGame {
                 }
             }
             Who::RandomOpponent | Who::RandomAlly => {}
+            // [E-CARD-12] The dead too.
+            Who::AllCharacters => {
+                for pl in st.player_order() {
+                    st.positions(pl).for_each(|p| t.push(p));
+                }
+            }
         }
         t
     }
@@ -320,6 +326,7 @@ impl EredanGame {
                     self.change_tokens(rule, &src.id, t, -n);
                 }
             }
+            Action::LoseGame {} => self.st.losing[usize::from(src.bearer.player)] = true,
             Action::WaiveRequirements {} | Action::HandLimit(_) => {}
         }
     }

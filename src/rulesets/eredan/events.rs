@@ -223,6 +223,10 @@ crate::tagged_event_kinds! {
         cards: Vec<SmolStr>,
         limit: u8,
     },
+    /// A card made this player lose when the turn ended [E-CARD-12].
+    LostByCard {
+        player: u8,
+    },
     LostByOutOfCards {
         player: u8,
     },

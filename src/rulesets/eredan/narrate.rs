@@ -418,6 +418,10 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 },
             )
         }
+        LostByCard { player } => say!(lang,
+            en: "Player {player} loses the game, as a card of theirs said.",
+            fr: "Le joueur {player} perd la partie, comme l'une de ses cartes le disait.",
+        ),
         LostByOutOfCards { player } => say!(lang,
             en: "Player {player} ran out of cards this turn and loses.",
             fr: "Le joueur {player} a été à court de cartes ce tour-ci : il perd la partie.",

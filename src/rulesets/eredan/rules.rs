@@ -115,6 +115,8 @@ crate::rule_ids! {
     E_CARD_10 = "E-CARD-10";
     /// Effects that act each time a card of a filter activates, and modifiers while attached.
     E_CARD_11 = "E-CARD-11";
+    /// Damage to every character, dead or alive, and a card that makes its player lose.
+    E_CARD_12 = "E-CARD-12";
     /// What a seat sees: its own hand; other hands and every deck as their size; another
     /// player's draw as a count.
     E_SEE = "E-SEE";

@@ -152,6 +152,9 @@ pub struct State {
     /// card [E-CARD-8].
     #[serde(skip)]
     pub tokens_lost: i32,
+    /// Players who lose when this turn ends [E-CARD-12].
+    #[serde(skip_serializing_if = "no_one")]
+    pub losing: [bool; 2],
     /// The card activating now, while the effects that wait for it act [E-CARD-11].
     #[serde(skip)]
     pub activating: Option<u16>,
@@ -432,4 +435,8 @@ fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = [i32; 5]> +
 
 fn is_zero(n: &i32) -> bool {
     *n == 0
+}
+
+fn no_one(l: &[bool; 2]) -> bool {
+    !l[0] && !l[1]
 }
