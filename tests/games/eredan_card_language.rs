@@ -1,4 +1,4 @@
-//! The card language [E-CARD-1]..[E-CARD-7]: one test per rule that fails if the rule is
+//! The card language [E-CARD-1]..[E-CARD-10]: one test per rule that fails if the rule is
 //! wrong, the sample of real card texts (`tests/scenarios/eredan-real/`, each resolving to
 //! its `.expected.json`), and malformed uses of the new words refused with the field named.
 
@@ -445,6 +445,183 @@ fn e_card_7_damage_dealt_and_suffered() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// E-CARD-8 Powder tokens and the start of the game
+
+fn real(file: &str) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(format!("{REAL}/{file}.json")).unwrap()).unwrap()
+}
+
+/// The token changes of a run: (player, index, change, tokens).
+fn token_changes(r: &Resolution) -> Vec<(i64, i64, i64, i64)> {
+    kinds(r, "tokens_changed")
+        .iter()
+        .map(|e| {
+            let c = &e["character"];
+            let n = |v: &Value| v.as_i64().unwrap();
+            (n(&c["player"]), n(&c["index"]), n(&e["change"]), n(&e["tokens"]))
+        })
+        .collect()
+}
+
+/// [E-CARD-8] A `start_of_game` ability acts at the start of turn 1 and never later; a
+/// character loses no more tokens than it has, and "the tokens lost that way" is what it lost.
+#[test]
+fn e_card_8_tokens_and_start_of_game() {
+    let first = run(real("20-canonnier-titubant"));
+    assert_eq!(token_changes(&first), vec![(0, 0, 2, 2)]);
+    assert!(kinds(&first, "tokens_changed").iter().all(|e| e["rule"] == "E-CARD-8"));
+    let mut later = real("20-canonnier-titubant");
+    later["turn"] = json!(2);
+    assert!(token_changes(&run(later)).is_empty());
+    // Décharge de poudre asks for 6 and takes the 2 there are.
+    let r = run(real("17-decharge-de-poudre"));
+    assert_eq!(token_changes(&r), vec![(0, 0, 2, 2), (0, 0, -2, 0)]);
+    // The Fileuse heals one PV per token lost at the end of its combat, as many as damage it
+    // received there, at most the 3 it has.
+    let r = run(real("07-fileuse-d-etincelles"));
+    let lost = token_changes(&r).into_iter().find(|c| c.2 < 0).unwrap();
+    let received: i64 = kinds(&r, "damaged")
+        .iter()
+        .filter(|e| e["target"]["card"] == "fileuse-d-etincelles")
+        .map(|e| e["amount"].as_i64().unwrap())
+        .sum();
+    assert!(received > 0);
+    assert_eq!(lost, (0, 0, -received.min(3), 3 - received.min(3)));
+    let healed = kinds(&r, "healed")
+        .into_iter()
+        .find(|e| e["source"] == "fileuse-d-etincelles")
+        .unwrap();
+    assert_eq!(healed["amount"].as_i64().unwrap(), received.min(3));
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-9 A random target
+
+/// [E-CARD-9] `random_opponent` is one living opposing character, drawn: over a few seeds it
+/// is each of them at least once, never an ally, never a dead one.
+#[test]
+fn e_card_9_random_opponent() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..24 {
+        let mut s = real("07-fileuse-d-etincelles");
+        s["seed"] = json!(seed);
+        s["players"][1]["characters"][2]["dead"] = json!(true);
+        let r = run(s);
+        let theirs: Vec<_> = token_changes(&r).into_iter().filter(|c| c.0 == 1).collect();
+        assert_eq!(theirs.len(), 1, "seed {seed}");
+        assert_eq!((theirs[0].2, theirs[0].3), (3, 3));
+        seen.insert(theirs[0].1);
+    }
+    assert_eq!(seen.into_iter().collect::<Vec<_>>(), vec![0, 1]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-10 Bonuses that scale with a count
+
+/// [E-CARD-10] `per` multiplies a modifier by a count read when it acts: +1 ATT per token
+/// lost is +2 with 2 tokens lost, +0 with none.
+#[test]
+fn e_card_10_per_count() {
+    let per_token = |s: Value| -> i64 {
+        let r = run(s);
+        from_card(&r, "decharge-de-poudre")
+            .into_iter()
+            .filter(|e| e["kind"] == "modified")
+            .map(|e| e["att"].as_i64().unwrap())
+            .next()
+            .unwrap()
+    };
+    assert_eq!(per_token(real("17-decharge-de-poudre")), 2);
+    let mut none = real("17-decharge-de-poudre");
+    none["turn"] = json!(2);
+    assert_eq!(per_token(none), 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-11 When a card activates, and while attached
+
+/// The DEF given by `card` to player 0's first character, by rule.
+fn def_from(r: &Resolution, card: &str) -> Vec<(String, i64, String)> {
+    from_card(r, card)
+        .into_iter()
+        .filter(|e| e["kind"] == "modified")
+        .map(|e| {
+            (
+                e["rule"].as_str().unwrap().to_string(),
+                e["def"].as_i64().unwrap(),
+                e["lasting"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+/// [E-CARD-11] An effect `on_card_activates` acts when a card its filter accepts resolves, and
+/// not for another; a modifier `while_attached` ends when its card leaves.
+#[test]
+fn e_card_11_on_card_activates_and_while_attached() {
+    let r = run(real("16-carapace-de-givre"));
+    let got = def_from(&r, "carapace-de-givre");
+    assert!(
+        got.contains(&("E-CARD-11".into(), 1, "while_attached".into())),
+        "{got:?}"
+    );
+    assert!(got.iter().any(|g| g.0 == "E-CARD-4"), "{got:?}");
+    // Another card of no such name activates: nothing.
+    let mut other = real("16-carapace-de-givre");
+    other["cards"][1]["name"] = json!("Brûlure");
+    let r = run(other);
+    assert!(def_from(&r, "carapace-de-givre").iter().all(|g| g.0 != "E-CARD-11"));
+    // A card that activates after the combat activates then: the Beast's attack rises once.
+    let r = run(real("36-dresseur-des-recifs"));
+    let beast: Vec<_> = from_card(&r, "dresseur-des-recifs")
+        .into_iter()
+        .filter(|e| e["kind"] == "modified")
+        .collect();
+    assert_eq!(beast.len(), 1, "{beast:?}");
+    assert_eq!(beast[0]["character"]["card"], "loup-des-recifs");
+    assert_eq!(beast[0]["rule"], "E-CARD-11");
+    // While attached: the DEF it gave is gone once the card leaves.
+    let mut gone = real("16-carapace-de-givre");
+    gone["cards"].as_array_mut().unwrap().push(json!({ "id": "bris", "name": "Bris", "type": "action",
+        "effects": [{ "when": "end_of_combat", "do": { "return_to_deck": { "who": "bearer", "filter": { "name": "carapace-de-givre" } } } }] }));
+    gone["plays"] = json!([["carapace-de-givre", "bris"], []]);
+    gone["players"][0]["hand"] = json!(["carapace-de-givre", "bris", "potion-de-soin"]);
+    let r = run(gone);
+    assert!(!kinds(&r, "returned_to_deck").is_empty());
+    // The Rôdeur's printed 1 DEF, the static +1 and both +1 gone with the card.
+    let rodeur = &r.state["players"][0]["characters"][0];
+    assert_eq!(rodeur["defense"], 1, "{rodeur}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-12 Every character, dead or alive, and losing the game
+
+/// [E-CARD-12] `all_characters` damages the dead too (scored); `lose_game` makes the card's
+/// player lose when the turn ends, not before.
+#[test]
+fn e_card_12_all_characters_and_lose_game() {
+    let r = run(real("22-dernier-embrasement"));
+    let hit: Vec<_> = from_card(&r, "dernier-embrasement")
+        .into_iter()
+        .filter(|e| e["kind"] == "damaged")
+        .map(|e| e["target"]["card"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(hit.len(), 6);
+    assert!(hit.contains(&"seigneur-gakyusha".to_string()));
+    assert_eq!(r.outcome, Some(arbiter::core::Outcome::Winner { winner: 1 }));
+    let lost = kinds(&r, "lost_by_card");
+    assert_eq!(lost.len(), 1);
+    assert_eq!(lost[0]["player"], 0);
+    let seqs = |k: &str| kinds(&r, k).iter().map(|e| e["seq"].as_i64().unwrap()).max().unwrap();
+    assert!(seqs("lost_by_card") > seqs("damaged"));
+    // Stopped at the end of the combat, nobody has lost yet.
+    let mut s = real("22-dernier-embrasement");
+    s["until"] = json!("end_of_combat");
+    let r = run(s);
+    assert!(r.outcome.is_none() && kinds(&r, "lost_by_card").is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
 // The sample of real texts
 
 /// Every scenario of the sample resolves to its expected result.
@@ -465,7 +642,7 @@ fn every_real_sample_card_matches_its_expected_result() {
         assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
-    assert_eq!(checked, 11, "the sample's cards said");
+    assert_eq!(checked, 17, "the sample's cards said");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -531,6 +708,61 @@ fn malformed_card_language_is_refused_naming_the_field() {
                     "effects": [{ "when": "on_resolve", "do": { "return_to_deck": { "who": "bearer", "filter": { "colour": "red" } } } }] }),
             &["\"bad\"", "colour"],
         ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "start_of_game", "do": { "gain_tokens": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`when`", "start_of_game"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "lose_tokens": { "who": "bearer", "amount": 1000 } } }] }),
+            &["\"bad\"", "`do.lose_tokens.amount`", "1000"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "heal": { "who": "bearer", "amount": { "count": "tokens_lost", "at_most": -1 } } } }] }),
+            &["\"bad\"", "`do.heal.amount.at_most`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "static", "do": { "modify": { "who": "bearer", "att": 1, "per": "bearer_tokens" } } }] }),
+            &["\"bad\"", "`do.modify.per`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "static", "do": { "modify": { "who": "random_opponent", "att": 1 } } }] }),
+            &["\"bad\"", "`do.modify.who`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "if": { "activating": {} }, "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "`if.activating`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "on_card_activates", "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "`if.activating`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "def": 1, "for": "while_attached" } } }] }),
+            &["\"bad\"", "`do.modify.for`", "while_attached"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "def": 1, "for": "this_combat", "with": { "race": "Bête" } } } }] }),
+            &["\"bad\"", "`do.modify.with`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "heal": { "who": "all_characters", "amount": 1 } } }] }),
+            &["\"bad\"", "all_characters"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "lose_game": {} } }] }),
+            &["\"bad\"", "`do.lose_game`"],
+        ),
     ];
     for (card, parts) in cases {
         let s = scenario(
@@ -578,6 +810,15 @@ fn the_new_words_read_in_both_languages() {
         ("32-garde-nue", "garde-nue", "If your fighter carries nothing matching an Objet: +2 DEF this combat.", "Si votre combattant ne porte rien qui soit un Objet : +2 DEF pour ce combat."),
         ("37-posture-de-duel", "posture-de-duel", "If your fighter attacks: +3 ATT this combat.", "Si votre combattant attaque : +3 ATT pour ce combat."),
         ("37-posture-de-duel", "posture-de-duel", "-2 to damage suffered this combat", "-2 aux dégâts subis pour ce combat"),
+        ("20-canonnier-titubant", "canonnier-titubant", "At the start of the game: this character gains 2 Powder tokens.", "En début de partie : ce personnage gagne 2 marqueurs Poudre."),
+        ("07-fileuse-d-etincelles", "fileuse-d-etincelles", "one of the living opposing characters drawn at random gains 3 Powder tokens", "l'un des personnages adverses vivants tiré au hasard gagne 3 marqueurs Poudre"),
+        ("07-fileuse-d-etincelles", "fileuse-d-etincelles", "(X: the damage the bearer received this combat, at most 6)", "(X : les dégâts reçus par le porteur pendant ce combat, au plus 6)"),
+        ("17-decharge-de-poudre", "decharge-de-poudre", "+1 ATT for each of the tokens lost that way this combat", "+1 ATT, multiplié par les marqueurs ainsi perdus, pour ce combat"),
+        ("17-decharge-de-poudre", "decharge-de-poudre", "If your fighter is Mage or Feu and Guemelite", "Si votre combattant est Mage ou Feu et Guemelite"),
+        ("22-dernier-embrasement", "dernier-embrasement", "6 direct damage to every character, dead or alive", "6 dégâts directs à chaque personnage, vivant ou mort"),
+        ("22-dernier-embrasement", "dernier-embrasement", "you lose the game", "vous perdez la partie"),
+        ("16-carapace-de-givre", "carapace-de-givre", "Each time Engelure activates: +1 DEF while this card stays attached.", "Chaque fois qu'Engelure s'active : +1 DEF tant que cette carte reste attachée."),
+        ("36-dresseur-des-recifs", "dresseur-des-recifs", "one of your living Bête characters drawn at random gets", "l'un de vos personnages Bête vivants tiré au hasard reçoit"),
     ];
     for (file, id, en, fr) in cases {
         let (got_en, got_fr) = (text_of(file, id, En), text_of(file, id, Fr));
@@ -620,4 +861,19 @@ fn the_new_events_are_narrated() {
             .any(|s| s.contains("gets -1 max PV until the end of the game")),
         "{said:?}"
     );
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("17-decharge-de-poudre")).unwrap();
+    let tokens: Vec<&EredanEvent> = events
+        .iter()
+        .filter(|e| matches!(e.kind, arbiter::rulesets::eredan::EventKind::TokensChanged { .. }))
+        .collect();
+    let said: Vec<String> = tokens.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert_eq!(
+        said,
+        [
+            "canonnier-titubant (player 0) gains 2 Powder token(s) from canonnier-titubant (now 2).",
+            "canonnier-titubant (player 0) loses 2 Powder token(s) to decharge-de-poudre (0 left).",
+        ]
+    );
+    let said: Vec<String> = tokens.iter().map(|e| narrate(e, Lang::Fr)).collect();
+    assert!(said[1].contains("fait perdre 2 marqueur(s) Poudre"), "{said:?}");
 }

@@ -11,7 +11,7 @@ use serde_json::json;
 
 /// Every event kind, by its JSON tag. `kind_of` matches without a wildcard, so a new kind
 /// does not compile until it is listed here.
-const ALL_KINDS: [&str; 31] = [
+const ALL_KINDS: [&str; 33] = [
     "game_started",
     "deck_shuffled",
     "turn_started",
@@ -33,6 +33,7 @@ const ALL_KINDS: [&str; 31] = [
     "damaged",
     "healed",
     "lost_life",
+    "tokens_changed",
     "activated",
     "card_discarded",
     "tapped",
@@ -41,6 +42,7 @@ const ALL_KINDS: [&str; 31] = [
     "died",
     "hand_discarded",
     "lost_by_out_of_cards",
+    "lost_by_card",
     "turn_ended",
     "game_over",
 ];
@@ -69,6 +71,7 @@ fn kind_of(kind: &EventKind) -> &'static str {
         Damaged { .. } => "damaged",
         Healed { .. } => "healed",
         LostLife { .. } => "lost_life",
+        TokensChanged { .. } => "tokens_changed",
         Activated { .. } => "activated",
         CardDiscarded { .. } => "card_discarded",
         Tapped { .. } => "tapped",
@@ -77,6 +80,7 @@ fn kind_of(kind: &EventKind) -> &'static str {
         Died { .. } => "died",
         HandDiscarded { .. } => "hand_discarded",
         LostByOutOfCards { .. } => "lost_by_out_of_cards",
+        LostByCard { .. } => "lost_by_card",
         TurnEnded { .. } => "turn_ended",
         GameOver { .. } => "game_over",
     }
@@ -146,6 +150,9 @@ fn hand_built() -> Vec<EredanEvent> {
         json!({ "kind": "game_over", "outcome": { "winner": 1 }, "scores": [10, 31] }),
         json!({ "kind": "attack_drawn", "character": ch(1, 0, "iro-le-duelliste"), "min": 3, "max": 5, "attack": 4 }),
         json!({ "kind": "returned_to_deck", "owner": 1, "card": "armure-de-zil", "from": ch(1, 0, "avatar-de-sol-ra") }),
+        json!({ "kind": "tokens_changed", "source": "anazra", "character": ch(0, 2, "anazra"), "change": 3, "tokens": 3 }),
+        json!({ "kind": "tokens_changed", "source": "soin", "character": ch(1, 0, "anazra"), "change": -2, "tokens": 1 }),
+        json!({ "kind": "lost_by_card", "player": 0 }),
     ];
     kinds
         .into_iter()

@@ -294,6 +294,34 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
             "chaque personnage adverse vivant",
         )),
         Who::AllLiving => one(pick(lang, "every living character", "chaque personnage vivant")),
+        Who::AllCharacters => one(pick(
+            lang,
+            "every character, dead or alive",
+            "chaque personnage, vivant ou mort",
+        )),
+        Who::RandomOpponent | Who::RandomAlly => {
+            let aff: String = with
+                .map(|w| [&w.guild, &w.class, &w.race, &w.caste])
+                .into_iter()
+                .flatten()
+                .flatten()
+                .map(|v| format!(" {v}"))
+                .collect();
+            let text = if who == Who::RandomAlly {
+                say!(
+                    lang,
+                    "one of your living{aff} characters drawn at random",
+                    "l'un de vos personnages{aff} vivants tiré au hasard",
+                )
+            } else {
+                say!(
+                    lang,
+                    "one of the living opposing{aff} characters drawn at random",
+                    "l'un des personnages{aff} adverses vivants tiré au hasard",
+                )
+            };
+            one(&text)
+        }
         Who::OtherAllies => {
             let aff: String = with
                 .map(|w| [&w.guild, &w.class, &w.race, &w.caste])
@@ -406,7 +434,13 @@ fn on_turns(turns: &Turns, lang: Lang) -> String {
 
 /// When the effect acts, as words (`None` for `static` and `on_resolve`, which need none);
 /// `turns` is the turn condition when it reads as part of the trigger.
-fn trigger(when: Trigger, holder: Holder, turns: Option<&Turns>, lang: Lang) -> Option<String> {
+fn trigger(
+    when: Trigger,
+    holder: Holder,
+    turns: Option<&Turns>,
+    activating: Option<&CardFilter>,
+    lang: Lang,
+) -> Option<String> {
     Some(match when {
         Trigger::Static | Trigger::OnResolve => return None,
         Trigger::StartOfTurn => {
@@ -420,6 +454,17 @@ fn trigger(when: Trigger, holder: Holder, turns: Option<&Turns>, lang: Lang) -> 
         )
         .into(),
         Trigger::OnActivation => pick(lang, "when it activates", "quand elle s'active").into(),
+        Trigger::StartOfGame => pick(lang, "at the start of the game", "en début de partie").into(),
+        // [E-CARD-11] The filter is said with the trigger.
+        Trigger::OnCardActivates => {
+            let f = activating.map_or(String::new(), |f| filter(f, &Catalogue::builtin(), lang));
+            let que = if f.starts_with(['A', 'E', 'I', 'O', 'U', 'É', 'a', 'e', 'i', 'o', 'u', 'é']) {
+                "qu'"
+            } else {
+                "que "
+            };
+            say!(lang, "each time {f} activates", "chaque fois {que}{f} s'active")
+        }
         Trigger::OnDamaged if holder == Holder::Character => pick(
             lang,
             "each time this character suffers damage",
@@ -470,7 +515,13 @@ fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
     };
     let cond = e.condition.clone().unwrap_or_default();
     let turns_in_trigger = e.when == Trigger::StartOfTurn || (e.when == Trigger::EndOfTurn && holder != Holder::Played);
-    let trigger = trigger(e.when, holder, cond.turns.as_ref().filter(|_| turns_in_trigger), lang);
+    let trigger = trigger(
+        e.when,
+        holder,
+        cond.turns.as_ref().filter(|_| turns_in_trigger),
+        cond.activating.as_ref(),
+        lang,
+    );
     let mut lead = Vec::new();
     if let Some(t) = cond.turns.as_ref().filter(|_| !turns_in_trigger) {
         lead.push(on_turns(t, lang));
@@ -554,6 +605,10 @@ fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang)
         Some(FighterRole::Defender) => ifs.push(say!(lang, "{bearer} defends", "{bearer} défend")),
         None => {}
     }
+    if !cond.bearer_any.is_empty() {
+        let v = series(cond.bearer_any.iter().map(values).collect(), or(lang));
+        ifs.push(say!(lang, "{bearer} is {v}", "{bearer} est {v}"));
+    }
     ifs
 }
 
@@ -594,8 +649,22 @@ fn amount_words(a: &Amount, lang: Lang) -> (String, String, bool) {
             true,
         ),
         Amount::Between { between: [lo, hi] } => (say!(lang, "{lo} to {hi}", "{lo} à {hi}"), String::new(), hi > 1),
-        Amount::Count { count, plus } => {
-            let what = match count {
+        Amount::Count { count, plus, at_most } => {
+            let what = count_words(count, lang);
+            let plus = match plus {
+                0 => String::new(),
+                p if p > 0 => format!(" + {p}"),
+                p => format!(" − {}", -p),
+            };
+            let most = at_most.map_or(String::new(), |m| say!(lang, ", at most {m}", ", au plus {m}"));
+            ("X".into(), say!(lang, " (X: {what}{plus}{most})", " (X : {what}{plus}{most})"), true)
+        }
+    }
+}
+
+/// What a count counts, as words [E-CARD-2].
+fn count_words(count: Count, lang: Lang) -> &'static str {
+            match count {
                 Count::ObjetsOnAllies => pick(
                     lang,
                     "the number of Objets attached to the bearer's side",
@@ -608,15 +677,14 @@ fn amount_words(a: &Amount, lang: Lang) -> (String, String, bool) {
                     "le nombre de cartes de la main adverse",
                 ),
                 Count::BearerPrintedAtt => pick(lang, "the bearer's printed attack", "l'attaque imprimée du porteur"),
-            };
-            let plus = match plus {
-                0 => String::new(),
-                p if p > 0 => format!(" + {p}"),
-                p => format!(" − {}", -p),
-            };
-            ("X".into(), say!(lang, " (X: {what}{plus})", " (X : {what}{plus})"), true)
-        }
-    }
+                Count::BearerDamageReceived => pick(
+                    lang,
+                    "the damage the bearer received this combat",
+                    "les dégâts reçus par le porteur pendant ce combat",
+                ),
+                Count::BearerTokens => pick(lang, "the bearer's Powder tokens", "les marqueurs Poudre du porteur"),
+                Count::TokensLost => pick(lang, "the tokens lost that way", "les marqueurs ainsi perdus"),
+            }
 }
 
 /// How long a timed effect lasts, said after it.
@@ -625,6 +693,7 @@ fn span_words(span: Span, lang: Lang) -> &'static str {
         Span::ThisCombat => pick(lang, "this combat", "pour ce combat"),
         Span::ThisTurn => pick(lang, "this turn", "pour ce tour"),
         Span::TheGame => pick(lang, "until the end of the game", "jusqu'à la fin de la partie"),
+        Span::WhileAttached => pick(lang, "while this card stays attached", "tant que cette carte reste attachée"),
     }
 }
 
@@ -642,8 +711,17 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             damage_suffered,
             span,
             with,
+            per,
         } => {
             let b = bonus([*att, *att_max, *def, *pv_max, *damage_dealt, *damage_suffered], lang);
+            // [E-CARD-10] "+1 ATT for each of the tokens lost that way".
+            let b = match per {
+                Some(c) => {
+                    let c = count_words(*c, lang);
+                    say!(lang, "{b} for each of {c}", "{b}, multiplié par {c},")
+                }
+                None => b,
+            };
             let n = noun(*who, with.as_ref(), holder, lang);
             let tail = match span {
                 Some(s) => format!(" {}", span_words(*s, lang)),
@@ -771,6 +849,24 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             "its owner's hand limit is {n}",
             "la limite de main de son propriétaire est de {n}"
         ),
+        Action::LoseGame {} => pick(lang, "you lose the game", "vous perdez la partie").into(),
+        Action::GainTokens { who, amount } | Action::LoseTokens { who, amount } => {
+            let n = target(*who);
+            let gains = matches!(e.action, Action::GainTokens { .. });
+            let v = if gains {
+                verb(&n, lang, ["gains", "gain"], ["gagne", "gagnent"])
+            } else {
+                verb(&n, lang, ["loses up to", "lose up to"], ["perd jusqu'à", "perdent jusqu'à"])
+            };
+            let (amount, x, many) = amount_words(amount, lang);
+            let s = if many { "s" } else { "" };
+            let who_text = n.text;
+            say!(
+                lang,
+                "{who_text} {v} {amount} Powder token{s}{x}",
+                "{who_text} {v} {amount} marqueur{s} Poudre{x}"
+            )
+        }
     }
 }
 

@@ -145,6 +145,10 @@ pub enum Trigger {
     EndOfTurn,
     /// Each time the bearer suffers damage (more than 0) [E-CARD-4].
     OnDamaged,
+    /// Once, at the start of the first turn, before its turn orders [E-CARD-8].
+    StartOfGame,
+    /// Each time a card that `if.activating` accepts activates, anywhere [E-CARD-11].
+    OnCardActivates,
 }
 
 /// Who an effect acts on, seen from the bearer (the character itself for an ability, the
@@ -161,6 +165,12 @@ pub enum Who {
     LivingOpponents,
     /// Every living character.
     AllLiving,
+    /// One living character of the opposing player, drawn from the game's generator [E-CARD-9].
+    RandomOpponent,
+    /// One living character of the bearer's side, itself included, drawn [E-CARD-9].
+    RandomAlly,
+    /// Every character, dead or alive (damage only) [E-CARD-12].
+    AllCharacters,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -171,6 +181,8 @@ pub enum Span {
     ThisTurn,
     /// Until the end of the game [E-CARD-3].
     TheGame,
+    /// While the card that gave it stays attached [E-CARD-11].
+    WhileAttached,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -241,7 +253,17 @@ pub struct Condition {
     pub bearer_pv_below: Option<i32>,
     /// The bearer fights as the attacker (the active player's fighter) or the defender [E-CARD-1].
     #[serde(default, skip_serializing_if = "Option::is_none")]
+<<<<<<< HEAD
     pub bearer_role: Option<FighterRole>,
+=======
+    pub bearer_role: Option<FighterRole>,
+    /// The bearer has every affiliation of at least one of these [E-CARD-1].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bearer_any: Vec<Affiliation>,
+    /// The card activating now matches this filter (with `on_card_activates` only) [E-CARD-11].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub activating: Option<CardFilter>,
+>>>>>>> language2
 }
 
 /// A fighter's role in its combat [E-CARD-1].
@@ -300,6 +322,9 @@ pub enum Amount {
         count: Count,
         #[serde(default, skip_serializing_if = "is_zero")]
         plus: i32,
+        /// The amount never goes above this [E-CARD-2].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at_most: Option<i32>,
     },
 }
 
@@ -316,6 +341,12 @@ pub enum Count {
     CardsInOpposingHand,
     /// The bearer's printed attack (its minimum).
     BearerPrintedAtt,
+    /// The damage the bearer received in this combat.
+    BearerDamageReceived,
+    /// The bearer's tokens [E-CARD-8].
+    BearerTokens,
+    /// The tokens lost through the card's latest `lose_tokens` [E-CARD-8].
+    TokensLost,
 }
 
 /// What an effect does.
@@ -347,6 +378,9 @@ pub enum Action {
         span: Option<Span>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         with: Option<Affiliation>,
+        /// Every number above is multiplied by this count, read when it acts [E-CARD-10].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        per: Option<Count>,
     },
     Damage {
         who: Who,
@@ -383,6 +417,18 @@ pub enum Action {
         #[serde(default)]
         filter: CardFilter,
     },
+    /// The target gains this many tokens [E-CARD-8].
+    GainTokens {
+        who: Who,
+        amount: Amount,
+    },
+    /// The target loses this many tokens, at most those it has [E-CARD-8].
+    LoseTokens {
+        who: Who,
+        amount: Amount,
+    },
+    /// The bearer's player loses the game when the turn ends [E-CARD-12].
+    LoseGame {},
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -470,7 +516,7 @@ pub struct Derived {
     hand_limit: Option<u8>,
     waives_requirements: bool,
     combat_magic: bool,
-    triggers: u8,
+    triggers: u16,
 }
 
 fn is_no_ambidextrie(a: &Ambidextrie) -> bool {
@@ -548,7 +594,7 @@ impl CardDef {
     /// Whether any effect fires on `trigger`.
     #[inline]
     pub fn has_trigger(&self, trigger: Trigger) -> bool {
-        self.derived.triggers & (1 << trigger as u8) != 0
+        self.derived.triggers & (1 << trigger as u16) != 0
     }
 
     fn derive(&mut self, symbols: &mut [Vec<SmolStr>; 4]) -> Result<(), String> {
@@ -578,7 +624,7 @@ impl CardDef {
                 .iter()
                 .any(|e| matches!(e.action, Action::WaiveRequirements {})),
             combat_magic: self.compute_combat_magic(),
-            triggers: self.effects.iter().fold(0, |m, e| m | (1 << e.when as u8)),
+            triggers: self.effects.iter().fold(0, |m, e| m | (1 << e.when as u16)),
         };
         Ok(())
     }
@@ -751,6 +797,24 @@ fn is_zero(n: &i32) -> bool {
     *n == 0
 }
 
+/// Whether an action other than `damage` aims at `all_characters` [E-CARD-12].
+fn action_aims_at_every_character(a: &Action) -> bool {
+    let who = match a {
+        Action::Modify { who, .. }
+        | Action::Heal { who, .. }
+        | Action::LoseLife { who, .. }
+        | Action::RemoveClasses { who, .. }
+        | Action::DiscardLatestWeapon { who }
+        | Action::ReturnToDeck { who, .. }
+        | Action::GainTokens { who, .. }
+        | Action::LoseTokens { who, .. } => *who,
+        Action::Damage { .. } | Action::WaiveRequirements {} | Action::HandLimit(_) | Action::LoseGame {} => {
+            return false
+        }
+    };
+    who == Who::AllCharacters
+}
+
 /// Semantic checks the schema cannot express; the message names the field.
 fn validate(c: &CardDef) -> Result<(), String> {
     if c.id.is_empty() {
@@ -856,6 +920,9 @@ fn check_amount(action: &str, amount: &Amount) -> Result<(), String> {
         Amount::Count { plus, .. } if !(-999..=999).contains(&plus) => {
             Err(format!("`do.{action}.amount.plus`: {plus} is out of range -999..=999"))
         }
+        Amount::Count { at_most: Some(m), .. } if !(0..=999).contains(&m) => {
+            Err(format!("`do.{action}.amount.at_most`: {m} is out of range 0..=999"))
+        }
         _ => Ok(()),
     }
 }
@@ -874,12 +941,19 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
     let allowed = if c.is_character() {
         matches!(
             e.when,
-            Trigger::Static | Trigger::StartOfTurn | Trigger::EndOfCombat | Trigger::EndOfTurn | Trigger::OnDamaged
+            Trigger::Static
+                | Trigger::StartOfTurn
+                | Trigger::EndOfCombat
+                | Trigger::EndOfTurn
+                | Trigger::OnDamaged
+                | Trigger::StartOfGame
+                | Trigger::OnCardActivates
         )
     } else if c.attaches == Attach::No {
         matches!(e.when, Trigger::OnResolve | Trigger::EndOfCombat | Trigger::EndOfTurn)
     } else {
-        e.when != Trigger::StartOfTurn && (e.when != Trigger::OnActivation || c.activates_after_combat)
+        !matches!(e.when, Trigger::StartOfTurn | Trigger::StartOfGame)
+            && (e.when != Trigger::OnActivation || c.activates_after_combat)
     };
     if !allowed {
         return Err(format!(
@@ -895,6 +969,11 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
     }
     if e.when == Trigger::Static && e.condition.is_some() {
         return Err("`if`: a static effect has no condition".into());
+    }
+    // [E-CARD-11] A filter of the activating card, exactly with the trigger that has one.
+    let activating = e.condition.as_ref().is_some_and(|c| c.activating.is_some());
+    if activating != (e.when == Trigger::OnCardActivates) {
+        return Err("`if.activating`: goes with `when` \"on_card_activates\", which needs it".into());
     }
     let range = |n: i32| {
         if (-999..=999).contains(&n) {
@@ -924,13 +1003,24 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             pv_max,
             damage_dealt,
             damage_suffered,
+            per,
         } => {
             for n in [att, att_max, def, pv_max, damage_dealt, damage_suffered] {
                 range(*n)?;
             }
+            // [E-CARD-10] A count is read when an effect acts; a static modifier never acts.
+            if per.is_some() && e.when == Trigger::Static {
+                return Err("`do.modify.per`: a static modifier has no count".into());
+            }
             // [E-CARD-3] A maximum PV that came back down on its own would leave PV above it.
             if *pv_max != 0 && *span != Some(Span::TheGame) {
                 return Err("`do.modify.pv_max`: only a modifier `for` \"the_game\" changes maximum PV".into());
+            }
+            // [E-CARD-11] Only an attached card can stay attached.
+            if *span == Some(Span::WhileAttached)
+                && (c.attaches == Attach::No || matches!(e.when, Trigger::OnResolve | Trigger::EndOfTurn))
+            {
+                return Err("`do.modify.for`: \"while_attached\" only on an attaching card, once attached".into());
             }
             if e.when == Trigger::Static {
                 if span.is_some() {
@@ -951,12 +1041,14 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 if span.is_none() {
                     return Err("`do.modify.for`: needs \"this_combat\", \"this_turn\" or \"the_game\"".into());
                 }
-                if with.is_some() {
-                    return Err("`do.modify.with`: only a static `other_allies` aura has a filter".into());
+                if with.is_some() && !matches!(who, Who::RandomOpponent | Who::RandomAlly) {
+                    return Err(
+                        "`do.modify.with`: only a static `other_allies` aura or a random target has a filter".into(),
+                    );
                 }
             }
-            if with.is_some() && *who != Who::OtherAllies {
-                return Err("`do.modify.with`: only with `other_allies`".into());
+            if with.is_some() && !matches!(who, Who::OtherAllies | Who::RandomOpponent | Who::RandomAlly) {
+                return Err("`do.modify.with`: only with `other_allies`, `random_opponent` or `random_ally`".into());
             }
         }
         Action::HandLimit(n) => {
@@ -982,7 +1074,21 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
         }
         Action::Heal { amount, .. } => check_amount("heal", amount)?,
         Action::LoseLife { amount, .. } => check_amount("lose_life", amount)?,
+        Action::RemoveClasses {
+            span: Span::WhileAttached,
+            ..
+        } => return Err("`do.remove_classes.for`: \"while_attached\" only goes with `modify`".into()),
+        // [E-CARD-12] A player loses when the turn ends, as one out of cards does.
+        Action::LoseGame {} if e.when != Trigger::EndOfTurn => {
+            return Err("`do.lose_game`: only `when` \"end_of_turn\"".into())
+        }
+        Action::GainTokens { amount, .. } => check_amount("gain_tokens", amount)?,
+        Action::LoseTokens { amount, .. } => check_amount("lose_tokens", amount)?,
         _ => {}
+    }
+    // [E-CARD-12] Dead characters are only ever damaged.
+    if action_aims_at_every_character(&e.action) {
+        return Err("`do`: \"all_characters\" only with `damage`".into());
     }
     if e.when == Trigger::Static && !matches!(e.action, Action::Modify { .. } | Action::HandLimit(_)) {
         return Err("`when`: `static` only goes with `modify` or `hand_limit`".into());

@@ -51,7 +51,7 @@ impl EredanGame {
                         character,
                     },
                 );
-                self.fire(card.def, f, Trigger::StartOfCombat, rules::E_RES_1);
+                self.fire_card(card, f, Trigger::StartOfCombat, rules::E_RES_1);
             }
         }
     }
@@ -124,6 +124,10 @@ impl EredanGame {
                 },
             );
             self.fire(card.def, fighter, Trigger::OnResolve, rules::E_RES_4);
+            // [E-CARD-11] A card that does not wait for the end of the combat activates now.
+            if !d.activates_after_combat {
+                self.card_activated(card.def);
+            }
             let target = match d.attaches {
                 Attach::No => None,
                 Attach::Fighter => Some(fighter),
@@ -244,11 +248,12 @@ impl EredanGame {
                             character,
                         },
                     );
-                    self.fire(card.def, bearer, Trigger::OnActivation, rules::E_END_1);
+                    self.fire_card(card, bearer, Trigger::OnActivation, rules::E_END_1);
+                    self.card_activated(card.def);
                     continue;
                 }
             }
-            self.fire(card.def, bearer, Trigger::EndOfCombat, rules::E_END_1);
+            self.fire_card(card, bearer, Trigger::EndOfCombat, rules::E_END_1);
             if attached {
                 let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
                     continue;

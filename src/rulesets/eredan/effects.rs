@@ -3,7 +3,7 @@
 
 use smol_str::SmolStr;
 
-use super::cards::{Action, Amount, CardFilter, Condition, Count, FighterRole, Span, Trigger, Who};
+use super::cards::{Action, Affiliation, Amount, CardFilter, Condition, Count, FighterRole, Span, Trigger, Who};
 use super::events::{DiscardReason, EventKind, Harm, Lasting};
 use super::game::EredanGame;
 use super::rules;
@@ -17,14 +17,35 @@ pub struct Source {
     pub id: SmolStr,
     /// The character the effect is seen from (see `Who`).
     pub bearer: Pos,
+    /// The attached card whose effect this is, for modifiers `while_attached` [E-CARD-11].
+    pub uid: Option<u32>,
 }
 
 impl EredanGame {
     /// The living characters `who` designates, seen from `bearer`. Dead characters are never
     /// targeted [E-END-3].
-    pub(crate) fn targets(&self, who: Who, bearer: Pos) -> Targets {
+    pub(crate) fn targets(&mut self, who: Who, bearer: Pos) -> Targets {
+        self.targets_with(who, bearer, None)
+    }
+
+    /// As `targets`; a random target is drawn among those that `with` accepts [E-CARD-9].
+    pub(crate) fn targets_with(&mut self, who: Who, bearer: Pos, with: Option<&Affiliation>) -> Targets {
         let st = &self.st;
         let mut t = Targets::default();
+        if matches!(who, Who::RandomOpponent | Who::RandomAlly) {
+            let side = if who == Who::RandomAlly { bearer.player } else { 1 - bearer.player };
+            let v = self.view();
+            let mut living = Targets::default();
+            st.living(side)
+                .filter(|p| with.is_none_or(|w| v.has_affiliation(*p, w)))
+                .for_each(|p| living.push(p));
+            if living.len > 0 {
+                // [E-CARD-9] One drawn among the living, in line order; none, no draw.
+                let i = self.st.rng.below(living.len as u32) as usize;
+                t.push_if_alive(&self.st, living.list[i]);
+            }
+            return t;
+        }
         match who {
             Who::Bearer => t.push_if_alive(st, Some(bearer)),
             Who::OpposingFighter => t.push_if_alive(st, st.opposing_fighter(bearer)),
@@ -36,6 +57,13 @@ impl EredanGame {
             Who::AllLiving => {
                 for pl in st.player_order() {
                     st.living(pl).for_each(|p| t.push(p));
+                }
+            }
+            Who::RandomOpponent | Who::RandomAlly => {}
+            // [E-CARD-12] The dead too.
+            Who::AllCharacters => {
+                for pl in st.player_order() {
+                    st.positions(pl).for_each(|p| t.push(p));
                 }
             }
         }
@@ -66,6 +94,8 @@ impl EredanGame {
                 let side = if r == FighterRole::Attacker { self.st.active } else { 1 - self.st.active };
                 bearer.player == side && self.st.is_fighting(bearer)
             })
+            && (c.bearer_any.is_empty() || c.bearer_any.iter().any(|w| v.has_affiliation(bearer, w)))
+            && c.activating.as_ref().is_none_or(|f| self.st.activating.is_some_and(|d| f.matches(self.cat.get(d))))
     }
 
     /// The indices of `p`'s attached cards that `filter` accepts.
@@ -88,9 +118,17 @@ impl EredanGame {
                 pv_gained_this_turn_times: k,
             } => self.st.ch(target).gained_this_turn * k,
             Amount::Between { between: [lo, hi] } => lo + self.st.rng.below((hi - lo) as u32 + 1) as i32,
-            Amount::Count { count, plus } => {
+            Amount::Count { count, plus, at_most } => {
+                let n = self.count(count, bearer) as i32 + plus;
+                n.min(at_most.unwrap_or(i32::MAX)).max(0)
+            }
+        }
+    }
+
+    /// A count read now, seen from `bearer` [E-CARD-2].
+    fn count(&self, count: Count, bearer: Pos) -> usize {
                 let st = &self.st;
-                let n = match count {
+                match count {
                     Count::ObjetsOnAllies => st
                         .living(bearer.player)
                         .flat_map(|p| st.ch(p).attached.iter())
@@ -99,15 +137,25 @@ impl EredanGame {
                     Count::DeadAllies => st.positions(bearer.player).filter(|p| st.ch(*p).dead).count(),
                     Count::CardsInOpposingHand => st.players[usize::from(1 - bearer.player)].hand.len(),
                     Count::BearerPrintedAtt => self.view().def(bearer).att.unwrap_or(0).max(0) as usize,
-                };
-                (n as i32 + plus).max(0)
-            }
-        }
+                    Count::BearerDamageReceived => st.ch(bearer).received_this_combat.max(0) as usize,
+                    Count::BearerTokens => st.ch(bearer).tokens.max(0) as usize,
+                    Count::TokensLost => st.tokens_lost.max(0) as usize,
+                }
     }
 
     /// Fires every effect of card definition `def` on `trigger` whose condition holds, seen
     /// from `bearer`, under `rule`. Returns whether the card has such effects.
     pub(crate) fn fire(&mut self, def: u16, bearer: Pos, trigger: Trigger, rule: &'static str) -> bool {
+        self.fire_from(def, None, bearer, trigger, rule)
+    }
+
+    /// As `fire`, for a card attached to `bearer` or about to be: what it gives
+    /// `while_attached` ends when it leaves [E-CARD-11].
+    pub(crate) fn fire_card(&mut self, card: crate::core::Card, bearer: Pos, trigger: Trigger, rule: &'static str) -> bool {
+        self.fire_from(card.def, Some(card.uid), bearer, trigger, rule)
+    }
+
+    fn fire_from(&mut self, def: u16, uid: Option<u32>, bearer: Pos, trigger: Trigger, rule: &'static str) -> bool {
         if !self.cat.get(def).has_trigger(trigger) {
             return false;
         }
@@ -116,6 +164,7 @@ impl EredanGame {
         let src = Source {
             id: d.id.clone(),
             bearer,
+            uid,
         };
         for e in d.effects.iter().filter(|e| e.when == trigger) {
             if self.condition_holds(&e.condition, bearer) {
@@ -147,10 +196,17 @@ impl EredanGame {
                 damage_dealt,
                 damage_suffered,
                 span,
-                ..
+                per,
+                with,
             } => {
                 let lasting = lasting(span.unwrap_or(Span::ThisCombat));
-                for t in self.targets(*who, src.bearer) {
+                // [E-CARD-10] Every number times a count read now.
+                let k = per.map_or(1, |c| self.count(c, src.bearer) as i32);
+                let [att, att_max, def, pv_max, damage_dealt, damage_suffered] =
+                    [att, att_max, def, pv_max, damage_dealt, damage_suffered].map(|n| n * k);
+                let [att, att_max, def, pv_max, damage_dealt, damage_suffered] =
+                    [&att, &att_max, &def, &pv_max, &damage_dealt, &damage_suffered];
+                for t in self.targets_with(*who, src.bearer, with.as_ref()) {
                     self.st.mods.add(
                         Mod {
                             who: t,
@@ -163,7 +219,7 @@ impl EredanGame {
                             no_classes: false,
                         },
                         duration(lasting),
-                        None,
+                        (lasting == Lasting::WhileAttached).then_some(src.uid).flatten(),
                     );
                     let character = self.view().char_ref(t);
                     self.emit(
@@ -256,7 +312,39 @@ impl EredanGame {
                     }
                 }
             }
+            Action::GainTokens { who, amount } => {
+                for t in self.targets(*who, src.bearer) {
+                    let n = self.amount(amount, src.bearer, t);
+                    self.change_tokens(rule, &src.id, t, n);
+                }
+            }
+            Action::LoseTokens { who, amount } => {
+                self.st.tokens_lost = 0;
+                for t in self.targets(*who, src.bearer) {
+                    let n = self.amount(amount, src.bearer, t).min(self.st.ch(t).tokens);
+                    self.st.tokens_lost += n;
+                    self.change_tokens(rule, &src.id, t, -n);
+                }
+            }
+            Action::LoseGame {} => self.st.losing[usize::from(src.bearer.player)] = true,
             Action::WaiveRequirements {} | Action::HandLimit(_) => {}
+        }
+    }
+
+    /// [E-CARD-8] `t` gains (or, negative, loses) `n` tokens; nothing when `n` is 0.
+    fn change_tokens(&mut self, rule: &'static str, source: &SmolStr, t: Pos, n: i32) {
+        if n != 0 {
+            self.st.ch_mut(t).tokens += n;
+            let (character, tokens) = (self.view().char_ref(t), self.st.ch(t).tokens);
+            self.emit(
+                rule,
+                EventKind::TokensChanged {
+                    source: source.clone(),
+                    character,
+                    change: n,
+                    tokens,
+                },
+            );
         }
     }
 
@@ -337,17 +425,41 @@ impl EredanGame {
     /// suffers damage, in arrival order.
     fn fire_on_damaged(&mut self, t: Pos) {
         self.fire(self.st.ch(t).def, t, Trigger::OnDamaged, rules::E_CARD_4);
-        let cards: Vec<u16> = self
+        let cards: Vec<crate::core::Card> = self
             .st
             .ch(t)
             .attached
             .iter()
             .filter(|a| a.active)
-            .map(|a| a.card.def)
+            .map(|a| a.card)
             .collect();
-        for def in cards {
-            self.fire(def, t, Trigger::OnDamaged, rules::E_CARD_4);
+        for card in cards {
+            self.fire_card(card, t, Trigger::OnDamaged, rules::E_CARD_4);
         }
+    }
+
+    /// [E-CARD-11] Card `def` activates: the abilities of every living character and their
+    /// active attached cards that wait for such a card act, the active player's side first,
+    /// in line order, each character's ability before its cards in arrival order.
+    pub(crate) fn card_activated(&mut self, def: u16) {
+        let activating = self.st.activating.replace(def);
+        for player in self.st.player_order() {
+            for index in 0..self.st.players[usize::from(player)].characters.len() {
+                let p = Pos::new(player.into(), index);
+                if self.st.ch(p).dead {
+                    continue;
+                }
+                self.fire(self.st.ch(p).def, p, Trigger::OnCardActivates, rules::E_CARD_11);
+                let mut i = 0;
+                while let Some((active, card)) = self.st.ch(p).attached.get(i).map(|a| (a.active, a.card)) {
+                    if active {
+                        self.fire_card(card, p, Trigger::OnCardActivates, rules::E_CARD_11);
+                    }
+                    i += 1;
+                }
+            }
+        }
+        self.st.activating = activating;
     }
 
     /// Heals up to max PV; PV actually gained is scored for the character's owner [E-WIN-3].
@@ -442,6 +554,7 @@ fn lasting(span: Span) -> Lasting {
         Span::ThisCombat => Lasting::ThisCombat,
         Span::ThisTurn => Lasting::ThisTurn,
         Span::TheGame => Lasting::TheGame,
+        Span::WhileAttached => Lasting::WhileAttached,
     }
 }
 
@@ -449,6 +562,6 @@ fn duration(l: Lasting) -> Duration {
     match l {
         Lasting::ThisCombat => Duration::ThisCombat,
         Lasting::ThisTurn => Duration::ThisTurn,
-        Lasting::TheGame => Duration::Permanent,
+        Lasting::TheGame | Lasting::WhileAttached => Duration::Permanent,
     }
 }

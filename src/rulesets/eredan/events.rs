@@ -63,6 +63,8 @@ pub enum Lasting {
     ThisTurn,
     /// Until the end of the game [E-CARD-3].
     TheGame,
+    /// While the card that gave it stays attached [E-CARD-11].
+    WhileAttached,
 }
 
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
@@ -184,6 +186,14 @@ crate::tagged_event_kinds! {
         amount: i32,
         pv: i32,
     },
+    /// A character gained (`change` > 0) or lost tokens; `tokens` is how many it has now
+    /// [E-CARD-8].
+    TokensChanged {
+        source: SmolStr,
+        character: CharacterRef,
+        change: i32,
+        tokens: i32,
+    },
     Activated {
         card: SmolStr,
         character: CharacterRef,
@@ -212,6 +222,10 @@ crate::tagged_event_kinds! {
         player: u8,
         cards: Vec<SmolStr>,
         limit: u8,
+    },
+    /// A card made this player lose when the turn ended [E-CARD-12].
+    LostByCard {
+        player: u8,
     },
     LostByOutOfCards {
         player: u8,

@@ -302,6 +302,7 @@ impl EredanGame {
                     gained_this_turn: 0,
                     dealt_this_combat: 0,
                     received_this_combat: 0,
+                    tokens: 0,
                 })
                 .collect();
             let cards = deck
@@ -339,6 +340,9 @@ impl EredanGame {
                 outcome: None,
                 next_uid,
                 next_placed: 0,
+                tokens_lost: 0,
+ activating: None,
+ losing: [false; 2],
                 log: EventLog::default(),
             },
         };

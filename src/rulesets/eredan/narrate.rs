@@ -77,6 +77,7 @@ fn lasting(l: Lasting, lang: Lang) -> &'static str {
         Lasting::ThisCombat => pick(lang, "this combat", "pour ce combat"),
         Lasting::ThisTurn => pick(lang, "this turn", "pour ce tour"),
         Lasting::TheGame => pick(lang, "until the end of the game", "jusqu'à la fin de la partie"),
+        Lasting::WhileAttached => pick(lang, "while the card stays attached", "tant que la carte reste attachée"),
     }
 }
 
@@ -321,6 +322,26 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 fr: "{source} rend {amount} PV à {target}, qui {rises} à {pv} PV.",
             )
         }
+        TokensChanged {
+            source,
+            character,
+            change,
+            tokens,
+        } => {
+            let (source, who) = (name(source), person(character));
+            let n = change.abs();
+            if *change > 0 {
+                say!(lang,
+                    en: "{who} gains {n} Powder token(s) from {source} (now {tokens}).",
+                    fr: "{source} donne {n} marqueur(s) Poudre à {who}, qui en a maintenant {tokens}.",
+                )
+            } else {
+                say!(lang,
+                    en: "{who} loses {n} Powder token(s) to {source} ({tokens} left).",
+                    fr: "{source} fait perdre {n} marqueur(s) Poudre à {who}, qui en garde {tokens}.",
+                )
+            }
+        }
         LostLife {
             source,
             target,
@@ -397,6 +418,10 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 },
             )
         }
+        LostByCard { player } => say!(lang,
+            en: "Player {player} loses the game, as a card of theirs said.",
+            fr: "Le joueur {player} perd la partie, comme l'une de ses cartes le disait.",
+        ),
         LostByOutOfCards { player } => say!(lang,
             en: "Player {player} ran out of cards this turn and loses.",
             fr: "Le joueur {player} a été à court de cartes ce tour-ci : il perd la partie.",

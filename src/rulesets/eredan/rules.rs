@@ -107,6 +107,16 @@ crate::rule_ids! {
     E_CARD_6 = "E-CARD-6";
     /// Modifiers of the damage a character deals or suffers, applied to each damage.
     E_CARD_7 = "E-CARD-7";
+    /// Powder tokens gained and lost, and abilities that act at the start of the game.
+    E_CARD_8 = "E-CARD-8";
+    /// A target drawn at random among the living opposing characters.
+    E_CARD_9 = "E-CARD-9";
+    /// Modifiers multiplied by a count read when they act.
+    E_CARD_10 = "E-CARD-10";
+    /// Effects that act each time a card of a filter activates, and modifiers while attached.
+    E_CARD_11 = "E-CARD-11";
+    /// Damage to every character, dead or alive, and a card that makes its player lose.
+    E_CARD_12 = "E-CARD-12";
     /// What a seat sees: its own hand; other hands and every deck as their size; another
     /// player's draw as a count.
     E_SEE = "E-SEE";

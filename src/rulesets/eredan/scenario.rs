@@ -306,6 +306,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
                 gained_this_turn: 0,
                 dealt_this_combat: 0,
                 received_this_combat: 0,
+                tokens: 0,
             });
         }
         players.push(Player {
@@ -330,6 +331,9 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
         outcome: None,
         next_uid: uid,
         next_placed: placed,
+        tokens_lost: 0,
+ activating: None,
+ losing: [false; 2],
         log: EventLog::default(),
     };
     Ok(EredanGame::from_state(cat, st))

@@ -51,6 +51,9 @@ pub struct Character {
     /// Damage dealt and received in the current combat (Mangevie) [E-DMG].
     pub dealt_this_combat: i32,
     pub received_this_combat: i32,
+    /// Tokens ("Powder"), public [E-CARD-8].
+    #[serde(skip_serializing_if = "is_zero")]
+    pub tokens: i32,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -145,6 +148,16 @@ pub struct State {
     pub outcome: Option<Outcome>,
     pub next_uid: u32,
     pub next_placed: u32,
+    /// The tokens lost through the latest `lose_tokens`, read by the next effects of the same
+    /// card [E-CARD-8].
+    #[serde(skip)]
+    pub tokens_lost: i32,
+    /// Players who lose when this turn ends [E-CARD-12].
+    #[serde(skip_serializing_if = "no_one")]
+    pub losing: [bool; 2],
+    /// The card activating now, while the effects that wait for it act [E-CARD-11].
+    #[serde(skip)]
+    pub activating: Option<u16>,
     pub log: EventLog<EventKind, super::view::PublicState>,
 }
 
@@ -418,4 +431,12 @@ fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = [i32; 5]> +
         ) if *who == target => Some([*att, *att_max, *def, *damage_dealt, *damage_suffered]),
         _ => None,
     })
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
+fn no_one(l: &[bool; 2]) -> bool {
+    !l[0] && !l[1]
 }

@@ -38,6 +38,12 @@ impl EredanGame {
                 self.emit(rules::E_START_1, EventKind::Untapped { player, characters });
             }
         }
+        if self.st.turn == 1 {
+            // [E-CARD-8] Abilities that act once, at the start of the game.
+            for player in self.st.player_order() {
+                self.fire_abilities(player, Trigger::StartOfGame, rules::E_CARD_8);
+            }
+        }
         self.turn_orders();
         for player in self.st.player_order() {
             self.draw_up_to_five(player, rules::E_DRAW);
@@ -163,12 +169,17 @@ impl EredanGame {
         if self.victory_check() {
             return;
         }
-        // [E-EOT-3] Running out of cards this turn loses now.
-        let out = [self.st.players[0].out_of_cards, self.st.players[1].out_of_cards];
+        // [E-EOT-3] Running out of cards this turn loses now; so does a card that says so
+        // [E-CARD-12].
+        let losing = std::mem::take(&mut self.st.losing);
+        let ran_out = [self.st.players[0].out_of_cards, self.st.players[1].out_of_cards];
+        let out = [ran_out[0] || losing[0], ran_out[1] || losing[1]];
         if out[0] || out[1] {
             for player in 0..2u8 {
-                if out[usize::from(player)] {
+                if ran_out[usize::from(player)] {
                     self.emit(rules::E_EOT_3, EventKind::LostByOutOfCards { player });
+                } else if losing[usize::from(player)] {
+                    self.emit(rules::E_CARD_12, EventKind::LostByCard { player });
                 }
             }
             if out[0] && out[1] {

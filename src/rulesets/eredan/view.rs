@@ -51,6 +51,14 @@ pub struct PublicCharacter {
     pub armor: Option<SmolStr>,
     /// Every attached card, arrival order.
     pub attached: Vec<SmolStr>,
+    /// Tokens ("Powder") [E-CARD-8].
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub tokens: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 impl EredanGame {
@@ -86,6 +94,7 @@ impl EredanGame {
                                 .find(|a| self.cat.get(a.def).is_armor())
                                 .map(|a| v.id(*a)),
                             attached: ids(&attached),
+                            tokens: c.tokens,
                         }
                     })
                     .collect();

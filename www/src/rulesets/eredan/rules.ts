@@ -463,4 +463,24 @@ export const RULES: RuleTexts<EredanLang> = {
     en: { title: "Damage dealt and suffered", text: "A modifier may add to each damage a character deals or suffers, physical, magic or direct; the result is never below 0." },
     fr: { title: "Dégâts infligés et subis", text: "Un modificateur peut s'ajouter à chaque dégât qu'un personnage inflige ou subit, physique, magique ou direct ; le résultat n'est jamais négatif." },
   },
+  "E-CARD-8": {
+    en: { title: "Powder tokens and the start of the game", text: "A character may gain and lose Powder tokens (never more than it has); an ability may act once, at the start of the first turn." },
+    fr: { title: "Marqueurs Poudre et début de partie", text: "Un personnage peut gagner et perdre des marqueurs Poudre (jamais plus qu'il n'en a) ; une capacité peut agir une fois, au début du premier tour." },
+  },
+  "E-CARD-9": {
+    en: { title: "A random target", text: "An effect may act on one living opposing or allied character drawn at random, among those of an affiliation if it says so." },
+    fr: { title: "Une cible au hasard", text: "Un effet peut agir sur un personnage vivant, adverse ou allié, tiré au hasard, parmi ceux d'une affiliation s'il le dit." },
+  },
+  "E-CARD-10": {
+    en: { title: "Bonuses that scale with a count", text: "A timed modifier may be multiplied by a count read when it acts, such as the tokens lost that way." },
+    fr: { title: "Bonus proportionnels", text: "Un modificateur temporaire peut être multiplié par un nombre lu quand il agit, comme les marqueurs ainsi perdus." },
+  },
+  "E-CARD-11": {
+    en: { title: "When a card activates, and while attached", text: "An effect may act each time a card of a kind activates (when it resolves, or after the combat for one that waits); an attached card's bonus may last while it stays attached." },
+    fr: { title: "Quand une carte s'active, et tant qu'attachée", text: "Un effet peut agir chaque fois qu'une carte d'un genre s'active (à sa résolution, ou après le combat pour une qui attend) ; le bonus d'une carte attachée peut durer tant qu'elle reste attachée." },
+  },
+  "E-CARD-12": {
+    en: { title: "Every character, dead or alive, and losing the game", text: "Damage may hit every character, the dead too (scored as usual); a card may make its player lose when the turn ends." },
+    fr: { title: "Chaque personnage, vivant ou mort, et perdre la partie", text: "Des dégâts peuvent toucher chaque personnage, les morts aussi (comptés comme d'habitude) ; une carte peut faire perdre son joueur à la fin du tour." },
+  },
 };
