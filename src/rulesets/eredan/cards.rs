@@ -253,9 +253,6 @@ pub struct Condition {
     pub bearer_pv_below: Option<i32>,
     /// The bearer fights as the attacker (the active player's fighter) or the defender [E-CARD-1].
     #[serde(default, skip_serializing_if = "Option::is_none")]
-<<<<<<< HEAD
-    pub bearer_role: Option<FighterRole>,
-=======
     pub bearer_role: Option<FighterRole>,
     /// The bearer has every affiliation of at least one of these [E-CARD-1].
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -263,7 +260,6 @@ pub struct Condition {
     /// The card activating now matches this filter (with `on_card_activates` only) [E-CARD-11].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub activating: Option<CardFilter>,
->>>>>>> language2
 }
 
 /// A fighter's role in its combat [E-CARD-1].
