@@ -31,15 +31,7 @@ impl EredanGame {
             let Some(f) = self.st.fighter(player) else {
                 continue;
             };
-            let cards: Vec<Card> = self
-                .st
-                .ch(f)
-                .attached
-                .iter()
-                .filter(|a| a.active)
-                .map(|a| a.card)
-                .collect();
-            for card in cards {
+            for card in self.st.ch(f).active_cards() {
                 if !self.cat.get(card.def).has_trigger(Trigger::StartOfCombat) {
                     continue;
                 }

@@ -425,15 +425,7 @@ impl EredanGame {
     /// suffers damage, in arrival order.
     fn fire_on_damaged(&mut self, t: Pos) {
         self.fire(self.st.ch(t).def, t, Trigger::OnDamaged, rules::E_CARD_4);
-        let cards: Vec<crate::core::Card> = self
-            .st
-            .ch(t)
-            .attached
-            .iter()
-            .filter(|a| a.active)
-            .map(|a| a.card)
-            .collect();
-        for card in cards {
+        for card in self.st.ch(t).active_cards() {
             self.fire_card(card, t, Trigger::OnDamaged, rules::E_CARD_4);
         }
     }

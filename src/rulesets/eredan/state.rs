@@ -56,6 +56,13 @@ pub struct Character {
     pub tokens: i32,
 }
 
+impl Character {
+    /// Its attached cards whose abilities act now (active), in arrival order.
+    pub fn active_cards(&self) -> Vec<Card> {
+        self.attached.iter().filter(|a| a.active).map(|a| a.card).collect()
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Player {
     pub characters: Vec<Character>,
