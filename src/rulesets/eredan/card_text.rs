@@ -276,6 +276,17 @@ struct Noun {
     plural: bool,
 }
 
+/// The affiliations a target must have, each after a space, in the order guild, class, race,
+/// caste ("" for none).
+fn affiliation_words(with: Option<&Affiliation>) -> String {
+    with.map(|w| [&w.guild, &w.class, &w.race, &w.caste])
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|v| format!(" {v}"))
+        .collect()
+}
+
 fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Noun {
     let one = |text: &str| Noun {
         text: text.into(),
@@ -300,13 +311,7 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
             "chaque personnage, vivant ou mort",
         )),
         Who::RandomOpponent | Who::RandomAlly => {
-            let aff: String = with
-                .map(|w| [&w.guild, &w.class, &w.race, &w.caste])
-                .into_iter()
-                .flatten()
-                .flatten()
-                .map(|v| format!(" {v}"))
-                .collect();
+            let aff = affiliation_words(with);
             let text = if who == Who::RandomAlly {
                 say!(
                     lang,
@@ -323,13 +328,7 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
             one(&text)
         }
         Who::OtherAllies => {
-            let aff: String = with
-                .map(|w| [&w.guild, &w.class, &w.race, &w.caste])
-                .into_iter()
-                .flatten()
-                .flatten()
-                .map(|v| format!(" {v}"))
-                .collect();
+            let aff = affiliation_words(with);
             let text = match holder {
                 Holder::Character => say!(lang, "its other living{aff} allies", "ses autres alliés{aff} vivants"),
                 Holder::Attached => say!(
