@@ -58,6 +58,12 @@ pub enum Command {
         table: String,
         conn: u64,
     },
+    /// The whole log of finished table `table` (the replay of a lobby game, `GET
+    /// /api/games/{id}`): `None` for a game still played or a table the store does not have.
+    Log {
+        table: String,
+        reply: oneshot::Sender<Option<GameLog>>,
+    },
     /// `GET /api/health`: how many tables this instance holds in memory.
     Health {
         reply: oneshot::Sender<Value>,
@@ -568,7 +574,7 @@ impl World {
             | Command::Leave { table, .. }
             | Command::Thought { table, .. }
             | Command::Sync(Change::Choice { table, .. }) => table,
-            Command::Create { .. } | Command::Health { .. } | Command::Sync(Change::Missed) => {
+            Command::Create { .. } | Command::Health { .. } | Command::Log { .. } | Command::Sync(Change::Missed) => {
                 self.spoke = None;
                 return;
             }
@@ -738,6 +744,16 @@ impl World {
                 self.outboxes.remove(&conn);
                 self.forget_if_done(&table);
             }
+            Command::Log { table, reply } => {
+                let log = match self.tables.get(&table) {
+                    Some(t) => t.table.game().session.outcome().map(|_| t.table.game().log()),
+                    None => Held::stored(self.store.as_mut(), &table, self.games)
+                        .ok()
+                        .filter(|(_, game)| game.session.outcome().is_some())
+                        .map(|(_, game)| game.log()),
+                };
+                let _ = reply.send(log);
+            }
             Command::Health { reply } => {
                 let _ = reply.send(json!({"ok": true, "tables_in_memory": self.tables.len()}));
             }
@@ -788,7 +804,9 @@ impl World {
         let asked = r["seats"]
             .as_array()
             .ok_or("\"seats\" is a list of {kind: person | computer, level?}")?;
-        let seed = u64::from_str_radix(&random_hex(8), 16).map_err(|e| e.to_string())?;
+        // A seed a page can hold (JS numbers are exact to 2^53): the game's log, replayed in the
+        // browser once it is over, names it.
+        let seed = u64::from_str_radix(&random_hex(8), 16).map_err(|e| e.to_string())? & ((1 << 53) - 1);
         // The game first: a bad setup or seat count is refused before anything is stored.
         let log = GameLog::new(ruleset, seed, setup.clone());
         let game = (self.games.start)(&log).map_err(|e| e.to_string())?;

@@ -333,6 +333,18 @@ test("a creature's face: its life, strike, movement and features, opened from it
   await page.close();
 });
 
+test("at 360 px each feature's label on a tile is read whole: wrapped, never cut", async () => {
+  const page = await open("/berserk.html?game=skirmish&speed=0&seed=4", { width: 360, height: 740 });
+  await page.waitForSelector('#decision[data-decision="main"]');
+  const labels = await page.evaluate(() =>
+    [...document.querySelectorAll("#board .bz-feat")].map((f) => ({ text: f.textContent, cut: f.scrollWidth > f.clientWidth + 1 || getComputedStyle(f).textOverflow === "ellipsis" })),
+  );
+  assert.ok(labels.length > 0, "some tile has a feature");
+  assert.deepStrictEqual(labels.filter((l) => l.cut), [], "no label is cut");
+  await page.screenshot({ path: shot("berserk-labels-360") });
+  await page.close();
+});
+
 test("the setting 'stop at every window': kept across a reload, it shows the windows where passing is all there is to do", async () => {
   const page = await open("/berserk.html?game=skirmish&speed=0&seed=4");
   await page.waitForSelector("#decision[data-decision]");

@@ -56,6 +56,9 @@ test("two strangers meet by quick pairing, play a rated game, and see it in thei
     await p.goto(p.url().replace("#", "&speed=0&lang=en#"));
     seats.push(p);
   }
+  // At the table each seat is named with its player's rating, the page's own seat marked.
+  await ana.waitForFunction(() => /Ana \(1500\) · You/.test(document.querySelector("#online-status")?.textContent ?? ""), null, { timeout: 20_000 });
+  assert.match(await ana.textContent("#online-status"), /Boris \(1500\)/);
   const made = [0, 0];
   let last = Date.now();
   for (;;) {
@@ -86,6 +89,13 @@ test("two strangers meet by quick pairing, play a rated game, and see it in thei
     await p.screenshot({ path: shot(`lobby-record-${width}`), fullPage: true });
   }
   assert.ok((ratings[0] - 1500) * (ratings[1] - 1500) <= 0, `one rating up, the other down: ${ratings}`);
+  // The record's "Replay" opens the replay viewer on the stored log: the engine replays it to
+  // the same end.
+  await boris.click("#record-body button.replay");
+  await boris.waitForURL(/replay\.html#log=/, { timeout: 20_000 });
+  await boris.waitForSelector("body[data-state]");
+  assert.notEqual(await boris.getAttribute("body", "data-state"), "error", `the stored log replays: ${await boris.textContent("#replay-error")}`);
+  await boris.screenshot({ path: shot("lobby-replay-360"), fullPage: true });
 
   // A third browser opens Ana's export link: it plays as Ana, with her record.
   const link = await ana.inputValue("#export");

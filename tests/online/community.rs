@@ -116,6 +116,21 @@ async fn two_strangers_meet_by_quick_pairing_play_rated_and_keep_their_record_ov
         "a lost link is not a lost table"
     );
     assert_eq!(me["playing"][0]["opponents"], json!(["Boris"]));
+    // The game's page names both players at the table, and keeps its log (every hidden card)
+    // until the game is over.
+    let table = paired["table"].as_str().unwrap().to_string();
+    let (status, during) = api(&s, "GET", &format!("/api/games/{table}"), None, Value::Null).await;
+    assert_eq!(status, 200, "{during}");
+    let mut names: Vec<&str> = during["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Ana", "Boris"]);
+    assert_eq!(during["seats"][0]["rating"], 1500.0);
+    assert!(during["log"].is_null() && during["how"].is_null(), "{during}");
     let end = play_out([&s, &s], [&hers["invite"], &paired["invite"]]).await;
     let ana_me = rated(&s, &ana, "yummell").await;
     let boris_me = rated(&s, &boris, "yummell").await;
@@ -146,6 +161,19 @@ async fn two_strangers_meet_by_quick_pairing_play_rated_and_keep_their_record_ov
     assert_eq!(page["name"], "Boris");
     assert_eq!(page["games"][0]["table"], game["table"]);
     assert!(page.get("key").is_none());
+    // Once over, the game gives its log: replayed by the engine, it ends as the table did.
+    let (_, after) = api(&s, "GET", &format!("/api/games/{table}"), None, Value::Null).await;
+    assert_eq!(after["how"], "end");
+    let log: arbiter::saves::GameLog = serde_json::from_value(after["log"].clone()).unwrap();
+    assert!(
+        log.seed < 1 << 53,
+        "a seed the page's JS numbers hold exactly: {}",
+        log.seed
+    );
+    let replayed = arbiter::saves::Resumable::start(&log).unwrap().session.outcome();
+    assert_eq!(serde_json::to_value(replayed).unwrap(), end["outcome"]);
+    let (status, _) = api(&s, "GET", "/api/games/nosuchtable", None, Value::Null).await;
+    assert_eq!(status, 404);
     // A restart loses no player, rating or finished game.
     drop(s);
     let s = spawn(&db, &[]);

@@ -4,6 +4,7 @@
 //! own (`db.rs`), apart from the engine thread's.
 
 pub mod db;
+pub mod games;
 pub mod lobby;
 pub mod players;
 pub mod rating;

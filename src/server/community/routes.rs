@@ -43,6 +43,7 @@ pub fn router(community: Arc<Community>, engine: Engine) -> Router {
     Router::new()
         .route("/api/players", post(create_player))
         .route("/api/players/{id}", get(profile))
+        .route("/api/games/{id}", get(game))
         .route("/api/me", get(me).put(rename).delete(forget))
         .route("/api/lobby", get(lobby).post(offer))
         .route("/api/lobby/{id}", delete(cancel))
@@ -182,6 +183,22 @@ async fn forget(State(api): State<Api>, headers: HeaderMap) -> Response {
 async fn profile(State(api): State<Api>, Path(id): Path<String>) -> Response {
     let c = api.community.clone();
     answer(StatusCode::OK, blocking(move || c.profile(&id)).await)
+}
+
+/// A game the lobby made: its players and ratings, and its log once it is over.
+async fn game(State(api): State<Api>, Path(id): Path<String>) -> Response {
+    let c = api.community.clone();
+    let table = id.clone();
+    let mut game = match blocking(move || c.game(&table)).await {
+        Ok(game) => game,
+        Err(r) => return refused(r),
+    };
+    if game.how.is_some() {
+        let (reply, log) = oneshot::channel();
+        api.engine.send(Command::Log { table: id, reply });
+        game.log = log.await.ok().flatten();
+    }
+    answer(StatusCode::OK, Ok(game))
 }
 
 /// The lobby, with the rulesets a table may be asked for (each with its game page).

@@ -5,6 +5,7 @@
 // (lobby.html?player=ID). Everything shown comes from the server's answers (docs/online.md,
 // "Players, ratings and history", "The lobby"); names are set as text, never as HTML.
 import { $, button, copyField, el } from "../shell/dom";
+import { replayLink } from "../shell/end-screen";
 
 const KEY = "arbiter.player.key";
 
@@ -290,6 +291,23 @@ function renderPlaying() {
   }
 }
 
+/** A button that opens the replay of finished game `table`: its log, read from the server, replayed by the engine. */
+function replayButton(table: string): HTMLButtonElement {
+  const b = button("Replay", { class: "replay", "data-table": table });
+  b.addEventListener("click", async () => {
+    b.disabled = true;
+    try {
+      const game = await api<{ log: unknown }>("GET", `/api/games/${encodeURIComponent(table)}`);
+      if (!game.log) throw new Error("the game is not over");
+      location.href = await replayLink(game.log);
+    } catch (e) {
+      b.disabled = false;
+      b.textContent = `Replay (not available: ${e instanceof Error ? e.message : e})`;
+    }
+  });
+  return b;
+}
+
 /** Ratings and last games of `who` (the player, or the one whose page this is). */
 function renderRecord(who: Profile | null, mine: boolean) {
   const section = $("#record");
@@ -319,6 +337,7 @@ function renderRecord(who: Profile | null, mine: boolean) {
       const d = Math.round(mineSeat.rating_after - mineSeat.rating_before);
       li.append(` · rated ${ratingText(mineSeat.rating_before)} → ${ratingText(mineSeat.rating_after)} (${d >= 0 ? "+" : ""}${d})`);
     } else li.append(" · casual");
+    li.append(" · ", replayButton(g.table));
     games.append(li);
   }
   if (!who.games.length) games.append(el("li", "hint", "No finished game yet."));

@@ -28,7 +28,7 @@ export interface EndOfGame<T extends Types> {
   lastGroup?: HTMLElement | null;
   /** Opens a rule's explanation. */
   explain(rule: string): void;
-  /** The game's log (`game.log()`), to share; null where the page has none (an online game). */
+  /** The game's log (`game.log()`), to share, or how to fetch it (a lobby game's, from the server); null where the page has none (an online game the lobby did not make). */
   log: unknown;
   /** Starts a new game with the same setup and seats; null where the page cannot (online). */
   rematch: (() => void) | null;
@@ -117,7 +117,8 @@ export function endScreen<T extends Types>(o: EndOfGame<T>): HTMLElement[] {
     const said = el("p", "share-said");
     said.setAttribute("role", "status");
     const share = button(w.share, { "data-action": "share" }, () => {
-      void replayLink(o.log).then((href) => {
+      const log = typeof o.log === "function" ? (o.log as () => Promise<unknown>)() : Promise.resolve(o.log);
+      void log.then((l) => replayLink(l)).then((href) => {
         const a = el("a", "share-link", w.openReplay);
         a.href = href;
         a.id = "share-link";
@@ -125,7 +126,7 @@ export function endScreen<T extends Types>(o: EndOfGame<T>): HTMLElement[] {
         const done = (text: string) => (said.textContent = text);
         if (navigator.clipboard?.writeText) navigator.clipboard.writeText(href).then(() => done(w.copied), () => done(w.copyFailed));
         else done(w.copyFailed);
-      });
+      }, (e: unknown) => (said.textContent = e instanceof Error ? e.message : String(e)));
     });
     actions.append(share);
     parts.push(said, out);

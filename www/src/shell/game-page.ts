@@ -120,10 +120,18 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   const humans = () => seats.filter((k) => k === "human").length;
   const isComputer = (p: number) => seats[p] === "computer";
   const words = () => SHELL[lang];
+  /** The table of an invite link (online), else null. */
+  const online = inviteOf();
+  /** Each seat's player at a table the lobby made (its name and rating, from `GET /api/games/{table}`); empty elsewhere. */
+  let players: { name: string; rating: number }[] = [];
   function labels(): string[] {
     const w = words();
     const one = humans() === 1;
-    return seats.map((k, i) => (k === "computer" ? `${w.computer} (${w.player} ${i})` : one || (!local && i === mine) ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`));
+    return seats.map((k, i) => {
+      const p = players[i];
+      if (p?.name) return `${p.name} (${Math.round(p.rating)})${!local && i === mine ? ` · ${w.you}` : ""}`;
+      return k === "computer" ? `${w.computer} (${w.player} ${i})` : one || (!local && i === mine) ? `${w.you} (${w.player} ${i})` : `${w.player} ${i}`;
+    });
   }
 
   /** The ruleset's log groups, summarised in the page's language with its seats' labels. */
@@ -256,7 +264,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     const explain = (rule: string) => player.explain(rule);
     // The finished game's setup (null in its log: the ruleset's defaults), else the controls'.
     const rematch = () => playHere(false, undefined, finalLog ? (finalLog.setup ?? {}) : undefined);
-    setPanel("over", ...endScreen({ ruleset: rs.id, lang, title, text, scores, events: player.shown, lastGroup: player.lastGroupSummary(), explain, log: local ? finalLog : null, rematch: local ? rematch : null }));
+    setPanel("over", ...endScreen({ ruleset: rs.id, lang, title, text, scores, events: player.shown, lastGroup: player.lastGroupSummary(), explain, log: local ? finalLog : online && players.length ? () => finishedLog(online.table) : null, rematch: local ? rematch : null }));
   }
 
   const whyNot = (cs: T["choice"][]) =>
@@ -378,6 +386,30 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       // An error before the welcome of a resumed game: its save could not be restored.
       showRefusal(err, view === null && resuming ? "save-error" : "refused");
     }
+  }
+
+  /** The names and ratings of a lobby game's players (a table made from a link alone has none: 404). */
+  async function lobbyPlayers(table: string) {
+    try {
+      const r = await fetch(`/api/games/${encodeURIComponent(table)}`);
+      if (!r.ok) return;
+      const game = (await r.json()) as { seats?: { seat: number; name: string; rating: number }[] };
+      for (const s of game.seats ?? []) players[s.seat] = { name: s.name, rating: s.rating };
+      presence();
+    } catch {
+      // No community on this server: the seats keep their numbers.
+    }
+  }
+
+  /** A lobby game's log once the server has recorded its end (asked again for a few seconds). */
+  async function finishedLog(table: string): Promise<unknown> {
+    for (let tries = 0; tries < 20; tries++) {
+      const r = await fetch(`/api/games/${encodeURIComponent(table)}`);
+      const game = r.ok ? ((await r.json()) as { log?: unknown }) : null;
+      if (game?.log) return game.log;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    throw new Error("the server has not recorded the game's end");
   }
 
   // --- Online (an invite link): whether each seat is connected.
@@ -517,8 +549,8 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     if (local) transport?.send({ v: 1, type: "level", level: difficulty() });
   });
   setLang(lang);
-  const invite = inviteOf();
-  if (invite) {
+  if (online) {
+    const invite = online;
     // Online: the server holds the game and the table's setup; the page's own game controls do not apply.
     local = false;
     for (const id of ["new-game", "export-position", "play-online"]) document.getElementById(id)?.setAttribute("hidden", "");
@@ -531,5 +563,6 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     status.setAttribute("role", "status");
     $("#decision").before(status);
     connect(new WsTransport(invite.table, invite.token));
+    void lobbyPlayers(invite.table);
   } else resumeOrStart();
 }
