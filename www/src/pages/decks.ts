@@ -401,7 +401,8 @@ function readImport() {
   const w = words();
   const text = importText.value;
   const read = text.trim() ? book.read(text) : null;
-  imported = read?.cards ?? [];
+  // A deck's characters (Eredan's) are read apart from its cards: both go into the deck.
+  imported = read ? [...(read.characters ?? []), ...read.cards] : [];
   $("#import-preview").textContent = read ? fill(w.importRead, { cards: count(lang, imported.length, w.cards) }) : w.importNothing;
   const unread = read?.unread ?? [];
   $("#import-unread-list").replaceChildren(
