@@ -64,7 +64,7 @@ function renderSeatEditor(lang: YummellLang) {
   const drawn: [string, string] = ["", y.random];
   kinds.forEach((k, i) => {
     const row = document.createElement("div");
-    row.className = "y-seat";
+    row.className = "y-seat-pick";
     const label = document.createElement("label");
     const kind = select(`seat-${i}`, `${w.seat} ${i}`, [["human", w.human], ["computer", w.computer]], k, (v) => (kinds[i] = v === "human" ? "human" : "computer"));
     label.append(`${i}`, kind);
