@@ -60,6 +60,8 @@ export interface PartWords {
   intro: string;
   searchHint: string;
   importHelp: string;
+  /** The name of the set's own order, when it has one ("Number"). */
+  setOrder?: string;
 }
 
 /** A ruleset's cards and deck rules, loaded (its engine ready). */

@@ -10,7 +10,7 @@ import { readCards } from "../shell/card-reader";
 import { $, button, copyField, el } from "../shell/dom";
 import { RULESETS, type SiteRuleset } from "../rulesets/registry";
 import { Deck, decodeShare, encodeShare, loadDraft, saveDeck, savedDecks, storeDecks, storeDraft, type SavedDeck } from "../decks/deck";
-import type { BookCard, DeckBook, DeckPart, Order } from "../decks/part";
+import type { BookCard, DeckBook, DeckPart, Order, PartWords } from "../decks/part";
 import { setCount, tile } from "../decks/grid";
 import { renderPanel } from "../decks/panel";
 import { count, fill, unreadReason, WORDS, type DeckLang, type DeckWords } from "../decks/strings";
@@ -27,7 +27,8 @@ let part: DeckPart;
 let book: DeckBook<BookCard>;
 let byId = new Map<string, BookCard>();
 let lang: DeckLang = "en";
-const words = (): DeckWords & ReturnType<DeckBook<BookCard>["words"]> => ({ ...WORDS[lang], ...book?.words(lang) });
+/** The page's words and, once its cards are loaded, the ruleset's. */
+const words = (): DeckWords & Partial<PartWords> => ({ ...WORDS[lang], ...book?.words(lang) });
 
 function storedLang(): string | null {
   try {
@@ -72,12 +73,12 @@ function applyWords() {
   const w = words();
   document.documentElement.lang = lang;
   langSel.value = lang;
-  document.title = `Arbiter — ${"title" in w ? w.title : site.name}`;
+  document.title = `Arbiter — ${w.title ?? site.name}`;
   for (const e of document.querySelectorAll<HTMLElement>("[data-w]")) {
     const text = (w as unknown as Record<string, unknown>)[e.dataset.w ?? ""];
     if (typeof text === "string") e.textContent = text;
   }
-  search.placeholder = "searchHint" in w ? w.searchHint : "";
+  search.placeholder = w.searchHint ?? "";
   nameInput.placeholder = w.untitled;
   toggle.setAttribute("aria-label", w.showDeck);
 }
@@ -134,7 +135,7 @@ function buildFilters() {
     }),
   );
   const sort = $<HTMLSelectElement>("#sort");
-  const orders: { key: string; label: string }[] = [{ key: "order", label: words().byOrder }, { key: "name", label: words().byName }, ...book.orders(lang)];
+  const orders: { key: string; label: string }[] = [{ key: "order", label: words().setOrder ?? words().byOrder }, { key: "name", label: words().byName }, ...book.orders(lang)];
   sort.replaceChildren(
     ...orders.map((o) => {
       const opt = el("option", undefined, o.label);

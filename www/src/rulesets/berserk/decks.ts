@@ -245,7 +245,7 @@ async function load(): Promise<DeckBook<Printed>> {
     read: (list) => engine.checkDeck("berserk", list),
     write: (ids, lang) => engine.writeDeck("berserk", ids, bl(lang)),
     ready: (lang) => ready.map((d) => ({ id: d.id, name: d.name[bl(lang)], tone: `el-${d.element}`, cards: d.cards })),
-    words: (lang) => DECK_WORDS[bl(lang)],
+    words: (lang) => ({ ...DECK_WORDS[bl(lang)], setOrder: DECK_WORDS[bl(lang)].byNumber }),
     filters(lang) {
       const w = DECK_WORDS[bl(lang)];
       return [

@@ -118,7 +118,8 @@ export const yummellGame: GameRuleset<YummellTypes, YummellLang, { kinds: Seat[]
     },
     config: raceSetup,
     seats: () => [...kinds],
-    settings: () => ({ kinds: [...kinds], picks: picks.map((p) => ({ ...p })) }),
+    // The picks are saved when a seat has one (a race of drawn seats saves its kinds alone, as before).
+    settings: () => (picks.some((p) => p.character || p.advantage) ? { kinds: [...kinds], picks: picks.map((p) => ({ ...p })) } : { kinds: [...kinds] }),
     restore(settings, seats) {
       // A seat saved as neither kind is the computer's; a character or Advantage the engine has not, drawn.
       kinds = Array.from({ length: seats }, (_, i) => (settings.kinds?.[i] === "human" ? "human" : "computer"));
