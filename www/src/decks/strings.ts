@@ -39,7 +39,6 @@ export interface DeckWords {
   loadFailed: string;
   filters: string;
   search: string;
-  all: string;
   inDeckOnly: string;
   sort: string;
   byName: string;
@@ -110,7 +109,6 @@ const EN: DeckWords = {
   loadFailed: "The cards could not be loaded:",
   filters: "Filters",
   search: "Search",
-  all: "All",
   inDeckOnly: "In the deck",
   sort: "Order",
   byName: "Name",
@@ -179,7 +177,6 @@ const RU: DeckWords = {
   loadFailed: "Не удалось загрузить карты:",
   filters: "Фильтры",
   search: "Поиск",
-  all: "Все",
   inDeckOnly: "В колоде",
   sort: "Порядок",
   byName: "Название",
@@ -248,7 +245,6 @@ const FR: DeckWords = {
   loadFailed: "Les cartes n'ont pas pu être chargées :",
   filters: "Filtres",
   search: "Recherche",
-  all: "Toutes",
   inDeckOnly: "Dans le deck",
   sort: "Ordre",
   byName: "Nom",
