@@ -41,7 +41,7 @@ const entryPoints = {
   "arbiter-explainer": join(www, "src/pages/explainer.ts"),
   catalogue: join(www, "src/pages/catalogue.ts"),
   builder: join(www, "src/pages/builder.ts"),
-  // Berserk's deck builder (decks.html): the printed set's cards, decks checked by the engine.
+  // The deck builder (decks.html): each ruleset's cards from its engine, decks checked by it.
   decks: join(www, "src/pages/decks.ts"),
   // The online lobby (lobby.html): players, quick pairing, open tables, records.
   lobby: join(www, "src/pages/lobby.ts"),

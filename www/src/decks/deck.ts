@@ -1,12 +1,14 @@
 // The deck being built (copies by card), its share link and the decks kept in the browser.
 //
-// Storage contract (the Berserk game page reads it): localStorage `arbiter.berserk.decks` is a
-// JSON array of `{ "name": string, "cards": string[] }`, `cards` the card ids, one entry per copy.
-import type { Printed } from "./engine";
+// Storage contract (the game pages read it): localStorage `arbiter.<ruleset>.decks`
+// (`arbiter.berserk.decks`, `arbiter.eredan.decks`) is a JSON array of
+// `{ "name": string, "cards": string[] }`, `cards` the card ids, one entry per copy (an Eredan
+// deck's characters among them).
 
-export const DECKS_KEY = "arbiter.berserk.decks";
+/** Where the decks of `ruleset` are kept. */
+export const decksKey = (ruleset: string) => `arbiter.${ruleset}.decks`;
 /** The deck on the builder's table, kept between visits (the same shape as a saved deck). */
-export const DRAFT_KEY = "arbiter.berserk.deck-draft";
+export const draftKey = (ruleset: string) => `arbiter.${ruleset}.deck-draft`;
 
 export interface SavedDeck {
   name: string;
@@ -54,19 +56,17 @@ export class Deck {
 }
 
 /**
- * The deck in a link's hash: `deck=` each card's number in the set, with `x` and its copies
- * when more than one (`1x3.2.35x2`), then `&name=` the deck's name when it has one.
+ * The deck in a link's hash: `deck=` each card's share key (Berserk's: its number in the set;
+ * Eredan's: its id), with `x` and its copies when more than one (`1x3.2.35x2`), in the order
+ * given, then `&name=` the deck's name when it has one.
  */
-export function encodeShare(entries: [Printed, number][], name: string): string {
-  const list = entries
-    .sort(([a], [b]) => a.number - b.number)
-    .map(([card, n]) => (n === 1 ? `${card.number}` : `${card.number}x${n}`))
-    .join(".");
+export function encodeShare(entries: [key: string, copies: number][], name: string): string {
+  const list = entries.map(([key, n]) => (n === 1 ? key : `${key}x${n}`)).join(".");
   return `deck=${list}${name ? `&name=${encodeURIComponent(name)}` : ""}`;
 }
 
 /** The deck of a hash written by `encodeShare` (null when it holds none), and how many of its entries could not be read. */
-export function decodeShare(hash: string, byNumber: Map<number, Printed>): { ids: string[]; name: string; skipped: number } | null {
+export function decodeShare(hash: string, byKey: Map<string, string>): { ids: string[]; name: string; skipped: number } | null {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const list = params.get("deck");
   if (list === null) return null;
@@ -74,14 +74,15 @@ export function decodeShare(hash: string, byNumber: Map<number, Printed>): { ids
   let skipped = 0;
   for (const entry of list.split(".")) {
     if (!entry) continue;
-    const m = /^(\d{1,3})(?:x(\d{1,2}))?$/.exec(entry);
-    const card = m ? byNumber.get(Number(m[1])) : undefined;
-    const n = m?.[2] ? Number(m[2]) : 1;
-    if (!card || n < 1) {
+    // A key as it is, else a key and its copies.
+    const split = /^(.+)x(\d{1,2})$/.exec(entry);
+    const [key, n] = byKey.has(entry) || !split ? [entry, 1] : [split[1], Number(split[2])];
+    const id = byKey.get(key);
+    if (!id || n < 1) {
       skipped++;
       continue;
     }
-    for (let i = 0; i < n; i++) ids.push(card.id);
+    for (let i = 0; i < n; i++) ids.push(id);
   }
   return { ids, name: (params.get("name") ?? "").slice(0, 80), skipped };
 }
@@ -104,16 +105,16 @@ function stored(key: string): unknown {
   }
 }
 
-/** The decks kept in the browser (what is not a deck in the stored array is left out). */
-export function savedDecks(): SavedDeck[] {
-  const list = stored(DECKS_KEY);
+/** The decks of `ruleset` kept in the browser (what is not a deck in the stored array is left out). */
+export function savedDecks(ruleset: string): SavedDeck[] {
+  const list = stored(decksKey(ruleset));
   return Array.isArray(list) ? list.map(asDeck).filter((d): d is SavedDeck => d !== null) : [];
 }
 
-/** Keeps `decks` in the browser; false when the browser refuses (storage off or full). */
-export function storeDecks(decks: SavedDeck[]): boolean {
+/** Keeps `decks` of `ruleset` in the browser; false when the browser refuses (storage off or full). */
+export function storeDecks(ruleset: string, decks: SavedDeck[]): boolean {
   try {
-    localStorage.setItem(DECKS_KEY, JSON.stringify(decks));
+    localStorage.setItem(decksKey(ruleset), JSON.stringify(decks));
     return true;
   } catch {
     return false;
@@ -121,21 +122,21 @@ export function storeDecks(decks: SavedDeck[]): boolean {
 }
 
 /** Saves `deck` under its name, replacing a deck of the same name; whether one was replaced, or null when storing failed. */
-export function saveDeck(deck: SavedDeck): { replaced: boolean } | null {
-  const decks = savedDecks();
+export function saveDeck(ruleset: string, deck: SavedDeck): { replaced: boolean } | null {
+  const decks = savedDecks(ruleset);
   const at = decks.findIndex((d) => d.name === deck.name);
   if (at >= 0) decks[at] = deck;
   else decks.push(deck);
-  return storeDecks(decks) ? { replaced: at >= 0 } : null;
+  return storeDecks(ruleset, decks) ? { replaced: at >= 0 } : null;
 }
 
-export function loadDraft(): SavedDeck | null {
-  return asDeck(stored(DRAFT_KEY));
+export function loadDraft(ruleset: string): SavedDeck | null {
+  return asDeck(stored(draftKey(ruleset)));
 }
 
-export function storeDraft(deck: SavedDeck) {
+export function storeDraft(ruleset: string, deck: SavedDeck) {
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(deck));
+    localStorage.setItem(draftKey(ruleset), JSON.stringify(deck));
   } catch {
     // A browser that keeps nothing forgets the draft: the page works without it.
   }

@@ -1,13 +1,11 @@
-// The cards of the set as a grid of faces: each tile shows the card's name, number, cost (gold
-// for an elite card, silver for an ordinary one), element, life, strike, movement or a flyer
-// mark, a crown when unique, the start of its rules text, and what the engine does not play
-// yet of it. A tile is a button that adds a copy; a − beside it removes one.
-import type { Face } from "../shell/card-reader";
+// The cards of the set as a grid of tiles: each tile is a button that adds a copy (its face
+// drawn by the ruleset's part: www/src/decks/part.ts), its count of copies in the deck, and a −
+// beside it that removes one.
 import { el } from "../shell/dom";
-import type { Printed } from "./engine";
-import { ELEMENT_NAMES, fill, mechanic, WORDS, type DeckLang } from "./strings";
+import type { BookCard, DeckBook } from "./part";
+import { fill, WORDS, type DeckLang } from "./strings";
 
-const VOWEL = /[aeiouyаеёиоуыэюя]/i;
+const VOWEL = /[aeiouyàâéèêëîïôûùüаеёиоуыэюя]/i;
 const NEVER_FIRST = /[йьъ]/i;
 
 /**
@@ -39,103 +37,31 @@ export function hyphenate(name: string): string {
   });
 }
 
-/** The rules text after the sentences that repeat the printed numbers (cost and element, life,
- *  strike, movement or flyer), which the tile shows as numbers; the whole text if it does not
- *  open with them. */
-export function abilitiesText(card: Printed, lang: DeckLang): string {
-  const text = card.text[lang];
-  const sentences = text.split(/(?<=\.) +/);
-  const opening = sentences.slice(0, 4);
-  const printed =
-    opening.length === 4 &&
-    opening[0].includes(String(card.cost)) &&
-    opening[1].includes(String(card.life)) &&
-    opening[2].includes(card.strike.join("-"));
-  return printed ? sentences.slice(4).join(" ") : text;
-}
-
-/** What the engine does not play yet of `card`, as a sentence ("" when it plays all of it). */
-export function missingText(card: Printed, lang: DeckLang): string {
-  if (!card.missing.length) return "";
-  return fill(WORDS[lang].notPlayedLong, { list: card.missing.map((m) => mechanic(lang, m)).join(", ") });
-}
-
-/** The card's face for the peek: its numbers, its whole rules text and what is not played yet. */
-export function faceOf(card: Printed, lang: DeckLang): Face {
-  const w = WORDS[lang];
-  const move = card.movement === undefined ? w.flyer : `${w.movement} ${card.movement}`;
-  const lines = [`${w.number} ${card.number} · ${ELEMENT_NAMES[lang][card.element]} · ${card.elite ? w.elite : w.ordinary}${card.unique ? ` · ${w.unique}` : ""}`];
-  const missing = missingText(card, lang);
-  if (missing) lines.push(missing);
-  return {
-    name: `${card.name[lang]} (${card.cost})`,
-    kind: `el-${card.element}`,
-    type: `${w.life} ${card.life} · ${w.strike} ${card.strike.join("-")} · ${move}`,
-    lines,
-    text: card.text[lang],
-  };
-}
-
-/** The cost of `card` as a crystal: gold when elite, silver when ordinary. */
-export function costGem(card: Printed, lang: DeckLang, cls = "dk-cost"): HTMLElement {
-  const gem = el("span", `${cls} ${card.elite ? "gold" : "silver"}`, String(card.cost));
-  gem.title = card.elite ? WORDS[lang].elite : WORDS[lang].ordinary;
-  return gem;
-}
-
 /** The tile of `card`, its count `n`. */
-export function tile(card: Printed, lang: DeckLang, n: number): HTMLLIElement {
-  const w = WORDS[lang];
-  const li = el("li", `dk-tile el-${card.element}`);
+export function tile<C extends BookCard>(card: C, book: DeckBook<C>, lang: DeckLang, n: number): HTMLLIElement {
+  const li = el("li", `dk-tile ${card.tone}`);
   li.dataset.id = card.id;
   const add = el("button", "dk-add");
   add.type = "button";
   add.dataset.peek = card.id;
   add.setAttribute("aria-keyshortcuts", "+ -");
-
-  const top = el("span", "dk-top");
-  top.append(costGem(card, lang), el("span", "dk-name", hyphenate(card.name[lang])));
-  if (card.unique) {
-    const crown = el("span", "dk-unique", "♛");
-    crown.title = w.unique;
-    top.append(crown);
-  }
-  const meta = el("span", "dk-meta", `${w.number} ${card.number} · ${ELEMENT_NAMES[lang][card.element]}`);
-  const stats = el("span", "dk-stats");
-  const stat = (cls: string, icon: string, value: string, label: string) => {
-    const s = el("span", cls);
-    s.title = label;
-    s.append(el("span", "dk-icon", icon), value);
-    stats.append(s);
-  };
-  stat("dk-life", "♥", String(card.life), w.life);
-  stat("dk-strike", "⚔", card.strike.join("-"), w.strike);
-  if (card.movement === undefined) stats.append(el("span", "dk-flyer", w.flyer));
-  else stat("dk-move", "➜", String(card.movement), w.movement);
-  add.append(top, meta, stats);
-  const abilities = abilitiesText(card, lang);
-  if (abilities) add.append(el("span", "dk-text", abilities));
-  if (card.missing.length) {
-    const badge = el("span", "dk-missing", `${w.notPlayed}: ${card.missing.map((m) => mechanic(lang, m)).join(", ")}`);
-    add.append(badge);
-  }
+  add.append(...book.tile(card, lang));
   const badge = el("span", "dk-count");
   badge.setAttribute("aria-hidden", "true");
   const remove = el("button", "dk-remove", "−");
   remove.type = "button";
-  remove.setAttribute("aria-label", fill(w.removeLabel, { name: card.name[lang] }));
+  remove.setAttribute("aria-label", fill(WORDS[lang].removeLabel, { name: card.name(lang) }));
   li.append(add, badge, remove);
-  setCount(li, card, lang, n);
+  setCount(li, card, book, lang, n);
   return li;
 }
 
 /** Shows `n` copies in the deck on the tile `li` of `card`. */
-export function setCount(li: HTMLElement, card: Printed, lang: DeckLang, n: number) {
-  const w = WORDS[lang];
+export function setCount<C extends BookCard>(li: HTMLElement, card: C, book: DeckBook<C>, lang: DeckLang, n: number) {
   li.classList.toggle("in-deck", n > 0);
   li.querySelector(".dk-count")!.textContent = n > 0 ? `×${n}` : "";
   const add = li.querySelector<HTMLButtonElement>(".dk-add")!;
-  add.setAttribute("aria-label", fill(w.addLabel, { name: card.name[lang], cost: card.cost, n }));
+  add.setAttribute("aria-label", book.addLabel(card, lang, n));
   const remove = li.querySelector<HTMLButtonElement>(".dk-remove")!;
   if (n === 0 && document.activeElement === remove) add.focus();
   remove.hidden = n === 0;

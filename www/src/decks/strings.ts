@@ -1,12 +1,11 @@
-// The deck builder's words in English and Russian: the interface, the elements, the deck's
-// problems as the engine's `checkDeck` reports them, the reasons it gives for lines it could not
-// read, and the names of the mechanics a card lists as not played yet (its `missing`).
-import type { BerserkElement } from "arbiter-engine";
+// The deck builder's own words, in every language of a ruleset it builds decks of (English,
+// Russian, French): the page, the deck panel, the dialogs, and the reasons the engine's
+// `checkDeck` gives for lines it could not read. A ruleset's words (its cards, filters and
+// problems) are its part's (`www/src/rulesets/<id>/decks.ts`).
 
-export type DeckLang = "en" | "ru";
-export const LANGS: readonly DeckLang[] = ["en", "ru"];
+export type DeckLang = "en" | "ru" | "fr";
 
-/** A word's forms by number: English `[one, other]`, Russian `[one, few, many]` (1 карта, 2 карты, 5 карт). */
+/** A word's forms by number: English and French `[one, other]`, Russian `[one, few, many]` (1 карта, 2 карты, 5 карт). */
 export type Forms = readonly [string, string] | readonly [string, string, string];
 
 /** `n` with the form of `forms` that goes with it, in `lang`. */
@@ -16,6 +15,8 @@ export function count(lang: DeckLang, n: number, forms: Forms): string {
 
 /** The form of `forms` that goes with `n`, in `lang`. */
 export function form(lang: DeckLang, n: number, forms: Forms): string {
+  // French takes the singular for 0 and 1 (0 carte, 1 carte, 2 cartes).
+  if (lang === "fr") return n <= 1 ? forms[0] : forms[1];
   if (lang === "en" || forms.length === 2) return n === 1 ? forms[0] : forms[1];
   const tens = n % 100;
   const units = n % 10;
@@ -30,48 +31,26 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** The builder's own words (a ruleset's part adds its own). */
 export interface DeckWords {
-  title: string;
-  intro: string;
   cardsTitle: string;
   language: string;
   loading: string;
   loadFailed: string;
   filters: string;
   search: string;
-  searchHint: string;
-  element: string;
-  cost: string;
-  kind: string;
-  all: string;
-  ground: string;
-  flyers: string;
   inDeckOnly: string;
   sort: string;
-  byNumber: string;
-  byCost: string;
   byName: string;
   clearFilters: string;
   shown: string;
   noMatch: string;
   cards: Forms;
   copies: Forms;
-  /** A tile's accessible name: "{name}, cost {cost}: add a copy ({n} in the deck)". */
-  addLabel: string;
   removeLabel: string;
   removeOne: string;
   addOne: string;
   inDeck: string;
-  life: string;
-  strike: string;
-  movement: string;
-  flyer: string;
-  elite: string;
-  ordinary: string;
-  unique: string;
-  number: string;
-  notPlayed: string;
-  notPlayedLong: string;
   deck: string;
   deckName: string;
   untitled: string;
@@ -80,18 +59,7 @@ export interface DeckWords {
   notLegal: string;
   emptyDeck: string;
   keys: string;
-  tooFew: string;
-  tooMany: string;
-  tooManyCopies: string;
-  unknownCard: string;
-  notPrinted: string;
   otherProblem: string;
-  curve: string;
-  curveLabel: string;
-  elements: string;
-  eliteCount: string;
-  flyerCount: string;
-  uniqueCount: string;
   save: string;
   saved: string;
   replaced: string;
@@ -101,7 +69,6 @@ export interface DeckWords {
   export: string;
   close: string;
   importTitle: string;
-  importHelp: string;
   importList: string;
   importRead: string;
   importNothing: string;
@@ -129,49 +96,31 @@ export interface DeckWords {
   linkSkipped: string;
   skipped: string;
   storageFailed: string;
+  /** The label of the choice of ruleset. */
+  game: string;
+  /** The set's own order (the part's first). */
+  byOrder: string;
 }
 
 const EN: DeckWords = {
-  title: "Berserk deck builder",
-  intro: "The 200 cards of «Война стихий» (War of the Elements). Click a card to add a copy; a deck holds 30 to 50 cards, at most 3 copies of each.",
   cardsTitle: "The cards",
   language: "Language",
   loading: "Loading the cards…",
   loadFailed: "The cards could not be loaded:",
   filters: "Filters",
   search: "Search",
-  searchHint: "name or rules text",
-  element: "Element",
-  cost: "Cost",
-  kind: "Kind",
-  all: "All",
-  ground: "Ground",
-  flyers: "Flyers",
   inDeckOnly: "In the deck",
   sort: "Order",
-  byNumber: "Number",
-  byCost: "Cost",
   byName: "Name",
   clearFilters: "Clear filters",
   shown: "{n} of {total} cards",
   noMatch: "No card matches these filters.",
   cards: ["card", "cards"],
   copies: ["copy", "copies"],
-  addLabel: "{name}, cost {cost}: add a copy ({n} in the deck)",
   removeLabel: "Remove a copy of {name}",
   removeOne: "Remove one",
   addOne: "Add one",
   inDeck: "in the deck",
-  life: "Life",
-  strike: "Strike",
-  movement: "Movement",
-  flyer: "Flyer",
-  elite: "Elite: paid in gold only",
-  ordinary: "Ordinary: paid in gold or silver",
-  unique: "Unique",
-  number: "No.",
-  notPlayed: "not played yet",
-  notPlayedLong: "Not played yet by the engine: {list}.",
   deck: "Deck",
   deckName: "Deck name",
   untitled: "Untitled deck",
@@ -180,18 +129,7 @@ const EN: DeckWords = {
   notLegal: "Not legal",
   emptyDeck: "The deck is empty: click a card (or focus it and press Enter) to add a copy.",
   keys: "On a card: Enter or + adds a copy, − or Delete removes one.",
-  tooFew: "Too few cards: {cards}, a deck needs at least {min}.",
-  tooMany: "Too many cards: {cards}, a deck holds at most {max}.",
-  tooManyCopies: "{card}: {copies}, at most {max} of a card.",
-  unknownCard: "{card}: there is no such card.",
-  notPrinted: "{card} is not a printed card.",
   otherProblem: "A problem: {problem}.",
-  curve: "Cost curve",
-  curveLabel: "cost {cost}: {n}",
-  elements: "Elements",
-  eliteCount: "Elite",
-  flyerCount: "Flyers",
-  uniqueCount: "Unique",
   save: "Save",
   saved: "Saved «{name}» in this browser.",
   replaced: "Saved «{name}» in this browser (it replaces the deck of that name).",
@@ -201,7 +139,6 @@ const EN: DeckWords = {
   export: "Export",
   close: "Close",
   importTitle: "Import a list",
-  importHelp: "Paste a deck list: a card a line, as «3 Кочевник», «3x Nomad» or «Nomad x3», in Russian or English.",
   importList: "Deck list",
   importRead: "Read: {cards}.",
   importNothing: "Paste a list to read it.",
@@ -229,49 +166,29 @@ const EN: DeckWords = {
   linkSkipped: "Deck loaded from the link; {n} of its entries could not be read.",
   skipped: "{n} of its cards are not in the set and were left out.",
   storageFailed: "This browser does not keep decks (its storage is off or full).",
+  game: "Game",
+  byOrder: "The set's order",
 };
 
 const RU: DeckWords = {
-  title: "Конструктор колод «Берсерк»",
-  intro: "200 карт выпуска «Война стихий». Нажмите на карту, чтобы добавить её копию; в колоде от 30 до 50 карт, каждой не больше трёх.",
   cardsTitle: "Карты",
   language: "Язык",
   loading: "Карты загружаются…",
   loadFailed: "Не удалось загрузить карты:",
   filters: "Фильтры",
   search: "Поиск",
-  searchHint: "название или текст",
-  element: "Стихия",
-  cost: "Стоимость",
-  kind: "Тип",
-  all: "Все",
-  ground: "Наземные",
-  flyers: "Летающие",
   inDeckOnly: "В колоде",
   sort: "Порядок",
-  byNumber: "Номер",
-  byCost: "Стоимость",
   byName: "Название",
   clearFilters: "Сбросить фильтры",
   shown: "{n} из {total}",
   noMatch: "Ни одна карта не подходит под эти фильтры.",
   cards: ["карта", "карты", "карт"],
   copies: ["копия", "копии", "копий"],
-  addLabel: "{name}, стоимость {cost}: добавить копию (в колоде {n})",
   removeLabel: "Убрать копию: {name}",
   removeOne: "Убрать одну",
   addOne: "Добавить одну",
   inDeck: "в колоде",
-  life: "Жизнь",
-  strike: "Удар",
-  movement: "Движение",
-  flyer: "Летающее",
-  elite: "Элитное: только за золото",
-  ordinary: "Рядовое: за золото или серебро",
-  unique: "Уникальное",
-  number: "№",
-  notPlayed: "пока не играется",
-  notPlayedLong: "Движок пока не играет: {list}.",
   deck: "Колода",
   deckName: "Название колоды",
   untitled: "Колода без названия",
@@ -280,18 +197,7 @@ const RU: DeckWords = {
   notLegal: "Не по правилам",
   emptyDeck: "Колода пуста: нажмите на карту (или выберите её и нажмите Enter), чтобы добавить копию.",
   keys: "На карте: Enter или + добавляет копию, − или Delete убирает.",
-  tooFew: "Мало карт: {cards}, в колоде должно быть не меньше {min}.",
-  tooMany: "Слишком много карт: {cards}, в колоде не больше {max}.",
-  tooManyCopies: "{card}: {copies}, одной карты можно не больше {max}.",
-  unknownCard: "{card}: такой карты нет.",
-  notPrinted: "{card} — не печатная карта.",
   otherProblem: "Ошибка: {problem}.",
-  curve: "Кривая стоимости",
-  curveLabel: "стоимость {cost}: {n}",
-  elements: "Стихии",
-  eliteCount: "Элитные",
-  flyerCount: "Летающие",
-  uniqueCount: "Уникальные",
   save: "Сохранить",
   saved: "«{name}» сохранена в этом браузере.",
   replaced: "«{name}» сохранена в этом браузере (вместо колоды с тем же названием).",
@@ -301,7 +207,6 @@ const RU: DeckWords = {
   export: "Экспорт",
   close: "Закрыть",
   importTitle: "Импорт списка",
-  importHelp: "Вставьте список колоды: по карте в строке, например «3 Кочевник», «3x Nomad» или «Кочевник x3», на русском или английском.",
   importList: "Список колоды",
   importRead: "Прочитано: {cards}.",
   importNothing: "Вставьте список, чтобы прочитать его.",
@@ -329,102 +234,94 @@ const RU: DeckWords = {
   linkSkipped: "Колода открыта по ссылке; не прочитано записей: {n}.",
   skipped: "Пропущено карт не из набора: {n}.",
   storageFailed: "Этот браузер не хранит колоды (хранилище отключено или заполнено).",
+  game: "Игра",
+  byOrder: "Порядок выпуска",
 };
 
-export const WORDS: Record<DeckLang, DeckWords> = { en: EN, ru: RU };
-
-/** The elements in the order the builder lists them (the set's numbering: Steppes first, neutral last). */
-export const ELEMENTS: readonly BerserkElement[] = ["steppe", "mountains", "forest", "swamp", "dark", "neutral"];
-
-export const ELEMENT_NAMES: Record<DeckLang, Record<BerserkElement, string>> = {
-  en: { steppe: "Steppes", mountains: "Mountains", forest: "Forests", swamp: "Swamps", dark: "Darkness", neutral: "Neutral" },
-  ru: { steppe: "Степи", mountains: "Горы", forest: "Леса", swamp: "Болота", dark: "Тьма", neutral: "Нейтральные" },
+const FR: DeckWords = {
+  cardsTitle: "Les cartes",
+  language: "Langue",
+  loading: "Chargement des cartes…",
+  loadFailed: "Les cartes n'ont pas pu être chargées :",
+  filters: "Filtres",
+  search: "Recherche",
+  inDeckOnly: "Dans le deck",
+  sort: "Ordre",
+  byName: "Nom",
+  clearFilters: "Effacer les filtres",
+  shown: "{n} cartes sur {total}",
+  noMatch: "Aucune carte ne correspond à ces filtres.",
+  cards: ["carte", "cartes"],
+  copies: ["exemplaire", "exemplaires"],
+  removeLabel: "Retirer un exemplaire de {name}",
+  removeOne: "En retirer un",
+  addOne: "En ajouter un",
+  inDeck: "dans le deck",
+  deck: "Deck",
+  deckName: "Nom du deck",
+  untitled: "Deck sans nom",
+  showDeck: "Montrer le deck",
+  legal: "Valide",
+  notLegal: "Non valide",
+  emptyDeck: "Le deck est vide : cliquez sur une carte (ou sélectionnez-la et appuyez sur Entrée) pour en ajouter un exemplaire.",
+  keys: "Sur une carte : Entrée ou + ajoute un exemplaire, − ou Suppr en retire un.",
+  otherProblem: "Un problème : {problem}.",
+  save: "Enregistrer",
+  saved: "« {name} » est enregistré dans ce navigateur.",
+  replaced: "« {name} » est enregistré dans ce navigateur (il remplace le deck de ce nom).",
+  newDeck: "Nouveau deck",
+  myDecks: "Mes decks",
+  import: "Importer",
+  export: "Exporter",
+  close: "Fermer",
+  importTitle: "Importer une liste",
+  importList: "Liste du deck",
+  importRead: "Lu : {cards}.",
+  importNothing: "Collez une liste pour la lire.",
+  unread: "Lignes non lues",
+  line: "Ligne {n}",
+  replaceDeck: "Remplacer le deck",
+  addToDeck: "Ajouter au deck",
+  imported: "Importé : {cards}.",
+  exportTitle: "Exporter et partager",
+  listIn: "Liste en",
+  listLabel: "Le deck en liste",
+  shareLink: "Lien vers ce deck",
+  shareHelp: "Qui ouvre le lien trouve ce deck dans le constructeur.",
+  copy: "Copier",
+  copied: "Copié.",
+  savedTitle: "Enregistrés dans ce navigateur",
+  savedNone: "Aucun deck enregistré : nommez le deck et appuyez sur Enregistrer.",
+  load: "Ouvrir",
+  delete: "Supprimer",
+  deleted: "« {name} » est supprimé.",
+  undo: "Annuler",
+  readyTitle: "Decks prêts pour commencer",
+  loaded: "« {name} » est ouvert.",
+  linkLoaded: "Deck ouvert depuis le lien.",
+  linkSkipped: "Deck ouvert depuis le lien ; {n} de ses entrées n'ont pas pu être lues.",
+  skipped: "{n} de ses cartes ne sont pas du jeu et ont été laissées de côté.",
+  storageFailed: "Ce navigateur ne garde pas de decks (son stockage est coupé ou plein).",
+  game: "Jeu",
+  byOrder: "Ordre du jeu",
 };
+
+export const WORDS: Record<DeckLang, DeckWords> = { en: EN, ru: RU, fr: FR };
 
 /**
- * What `checkDeck` says it could not read, in Russian (the engine words its reasons in English;
+ * What `checkDeck` says it could not read, in `lang` (the engine words its reasons in English;
  * a reason it words otherwise is shown as it is).
  */
 export function unreadReason(lang: DeckLang, reason: string): string {
   if (lang === "en") return reason;
-  if (reason === "the count is not a number from 1 to 50") return "количество — не число от 1 до 50";
-  const named = /^no printed card is named "(.*)"$/.exec(reason);
-  if (named) return `нет печатной карты с названием «${named[1]}»`;
+  const named = /^no (printed )?card is named "(.*)"$/.exec(reason);
+  const badCount = /^the count is not a number from 1 to (\d+)$/.exec(reason);
+  if (lang === "ru") {
+    if (badCount) return `количество — не число от 1 до ${badCount[1]}`;
+    if (named) return `нет ${named[1] ? "печатной " : ""}карты с названием «${named[2]}»`;
+  } else {
+    if (badCount) return `le nombre n'est pas de 1 à ${badCount[1]}`;
+    if (named) return `aucune carte ne s'appelle « ${named[2]} »`;
+  }
   return reason;
-}
-
-/** The mechanics a card can list as not played yet (its `missing`), by tag. */
-const MECHANICS: Record<string, [en: string, ru: string]> = {
-  armour: ["armour", "броня"],
-  attack_experience: ["attack experience", "опыт в атаке"],
-  attacked_trigger: ["when attacked", "срабатывание при атаке"],
-  block: ["block", "блок"],
-  clumsy: ["clumsiness", "неуклюжесть"],
-  code: ["a rule of its own", "особое правило"],
-  counters: ["counters", "фишки"],
-  damage_reduction: ["wound reduction", "снижение ран"],
-  death_trigger: ["death triggers", "срабатывание при гибели"],
-  deck: ["looking at the deck", "просмотр колоды"],
-  defence_experience: ["defence experience", "опыт в защите"],
-  defender: ["defender rules", "правила защитника"],
-  destroy: ["destroying cards", "уничтожение карт"],
-  die_roll: ["extra die rolls", "дополнительный бросок"],
-  directed_strike: ["directed strike", "направленный удар"],
-  discharge: ["discharge", "разряд"],
-  discharge_protection: ["protection from discharges", "защита от разрядов"],
-  feature_loss: ["losing features", "потеря свойств"],
-  finishing_strike: ["finishing strike", "добивание"],
-  first_second_player: ["first or second player", "первый или второй игрок"],
-  flight: ["gaining flight", "полёт"],
-  flyer_protection: ["protection from flyers", "защита от летающих"],
-  formation: ["formation", "строй"],
-  gain_feature: ["gaining features", "получение свойств"],
-  heal: ["healing", "лечение"],
-  incarnation: ["incarnation", "воплощение"],
-  instant: ["fast actions", "быстрые действия"],
-  jump: ["jump", "прыжок"],
-  life: ["life changes", "изменение жизни"],
-  magic_protection: ["protection from magic", "защита от магии"],
-  magic_strike: ["magic strike", "магический удар"],
-  markers: ["markers", "метки"],
-  movement: ["movement changes", "изменение движения"],
-  movement_trigger: ["movement triggers", "срабатывание при движении"],
-  multiple_attacks: ["extra attacks", "дополнительные атаки"],
-  open_close: ["opening and closing", "открытие и закрытие"],
-  poison: ["poison", "отравление"],
-  poison_protection: ["protection from poison", "защита от отравления"],
-  prophecy: ["prophecy", "пророчество"],
-  protection: ["protections", "защиты"],
-  ranged_modifier: ["ranged bonuses", "бонусы дальних атак"],
-  redirect: ["redirection", "перенаправление"],
-  redistribute_wounds: ["moving wounds", "перенос ран"],
-  regeneration: ["regeneration", "регенерация"],
-  resurrect: ["resurrection", "воскрешение"],
-  roll_modifier: ["die-roll changes", "изменение броска"],
-  scavenging: ["scavenging", "трупоедство"],
-  shot: ["shot", "выстрел"],
-  shot_protection: ["protection from shots", "защита от выстрелов"],
-  special_strike: ["special strike", "особый удар"],
-  spell: ["spells", "заклинания"],
-  spell_protection: ["protection from spells", "защита от заклинаний"],
-  squad_building: ["recruitment rules", "правила найма"],
-  strike_modifier: ["strike changes", "изменение удара"],
-  strike_through_row: ["strike through a row", "удар через ряд"],
-  strike_trigger: ["strike triggers", "срабатывание при ударе"],
-  tap_cost: ["closing as a cost", "закрытие как цена"],
-  teleport: ["teleport", "телепортация"],
-  throw: ["throw", "метание"],
-  throw_protection: ["protection from throws", "защита от метания"],
-  turn_trigger: ["turn triggers", "начало и конец хода"],
-  unanswerable_strike: ["strikes without answer", "удар без ответа"],
-  usage_limit: ["usage limits", "ограничение использований"],
-  valhalla: ["Valhalla", "Вальхалла"],
-  vampirism: ["vampirism", "вампиризм"],
-  wounds: ["wounds by effects", "раны от эффектов"],
-};
-
-/** A mechanic's name in `lang` (a tag not named here: the tag itself, its underscores as spaces). */
-export function mechanic(lang: DeckLang, tag: string): string {
-  const names = MECHANICS[tag];
-  return names ? names[lang === "en" ? 0 : 1] : tag.replaceAll("_", " ");
 }

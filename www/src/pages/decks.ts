@@ -1,47 +1,55 @@
-// The deck builder (decks.html): a Berserk deck of the 200 cards of «Война стихий». The cards
-// as a grid of faces, filtered by element, cost, kind and text; a click (or Enter, +) adds a
-// copy, − removes one; the deck panel shows the list, its curve and elements, and the engine's
-// verdict on it (`checkDeck`) as it is built. A pasted list is imported, the deck exported as
-// the plain list in Russian or English (`writeDeck`) and as a link (decks.html#deck=...), and
-// decks are kept in the browser (localStorage `arbiter.berserk.decks`, which the game page reads).
+// The deck builder (decks.html): one page for every ruleset whose players build decks, each
+// ruleset's part from the registry (www/src/decks/part.ts; `?ruleset=eredan`, Berserk without
+// it). The cards as a grid of tiles, filtered by the part's filters and by text; a click (or
+// Enter, +) adds a copy, − removes one; the deck panel shows the list, the part's numbers, and
+// the engine's verdict on the deck (`checkDeck`: the one judge of legality, no rule written
+// here) as it is built. A pasted list is imported, the deck exported as the plain list the
+// engine writes (`writeDeck`) and as a link (decks.html?ruleset=...#deck=...), and decks are kept
+// in the browser (localStorage `arbiter.<ruleset>.decks`, which the game pages read).
 import { readCards } from "../shell/card-reader";
 import { $, button, copyField, el } from "../shell/dom";
+import { RULESETS, type SiteRuleset } from "../rulesets/registry";
 import { Deck, decodeShare, encodeShare, loadDraft, saveDeck, savedDecks, storeDecks, storeDraft, type SavedDeck } from "../decks/deck";
-import { loadDeckEngine, type DeckEngine, type Printed } from "../decks/engine";
-import { faceOf, setCount, tile } from "../decks/grid";
+import type { BookCard, DeckBook, DeckPart, Order, PartWords } from "../decks/part";
+import { setCount, tile } from "../decks/grid";
 import { renderPanel } from "../decks/panel";
-import { count, ELEMENT_NAMES, ELEMENTS, fill, LANGS, unreadReason, WORDS, type DeckLang, type DeckWords } from "../decks/strings";
+import { count, fill, unreadReason, WORDS, type DeckLang, type DeckWords } from "../decks/strings";
 
-/** The language chosen, shared with the Berserk game page. */
-const LANG_KEY = "arbiter-berserk-lang";
-
+/** The rulesets the builder builds decks of; the one of the address (Berserk without one). */
+const BUILT = RULESETS.filter((r): r is SiteRuleset & { decks: () => Promise<DeckPart> } => r.decks !== undefined);
 const params = new URLSearchParams(location.search);
+const site = BUILT.find((r) => r.id === params.get("ruleset")) ?? BUILT.find((r) => r.id === "berserk") ?? BUILT[0];
+const ruleset = site.id;
+/** Each language's name in itself (the language menu). */
+const LANG_NAMES: Record<DeckLang, string> = { en: "English", ru: "Русский", fr: "Français" };
+
+let part: DeckPart;
+let book: DeckBook<BookCard>;
+let byId = new Map<string, BookCard>();
+let lang: DeckLang = "en";
+/** The page's words and, once its cards are loaded, the ruleset's. */
+const words = (): DeckWords & Partial<PartWords> => ({ ...WORDS[lang], ...book?.words(lang) });
+
 function storedLang(): string | null {
   try {
-    return localStorage.getItem(LANG_KEY);
+    return localStorage.getItem(part.langKey);
   } catch {
     return null;
   }
 }
-const wantedLang = params.get("lang") ?? storedLang() ?? (navigator.language?.startsWith("ru") ? "ru" : "en");
-let lang: DeckLang = LANGS.find((l) => l === wantedLang) ?? "en";
-const words = (): DeckWords => WORDS[lang];
 
 const deck = new Deck();
-let engine: DeckEngine;
 /** The card tiles by id (drawn again when the language changes). */
 const tiles = new Map<string, HTMLLIElement>();
 /** Cards the engine finds with too many copies (their tiles are marked). */
 let overCopies = new Set<string>();
 
-type Kind = "all" | "creature" | "flyer";
 const filters = {
-  elements: new Set<string>(),
-  costs: new Set<number>(),
-  kind: "all" as Kind,
+  /** The values pressed, by filter key. */
+  chosen: new Map<string, Set<string>>(),
   text: "",
   inDeck: false,
-  sort: "number",
+  sort: "order",
 };
 
 const langSel = $<HTMLSelectElement>("#lang");
@@ -65,16 +73,35 @@ function applyWords() {
   const w = words();
   document.documentElement.lang = lang;
   langSel.value = lang;
-  document.title = `Arbiter — ${w.title}`;
+  document.title = `Arbiter — ${w.title ?? site.name}`;
   for (const e of document.querySelectorAll<HTMLElement>("[data-w]")) {
-    const text = w[e.dataset.w as keyof DeckWords];
+    const text = (w as unknown as Record<string, unknown>)[e.dataset.w ?? ""];
     if (typeof text === "string") e.textContent = text;
   }
-  search.placeholder = w.searchHint;
+  search.placeholder = w.searchHint ?? "";
   nameInput.placeholder = w.untitled;
   toggle.setAttribute("aria-label", w.showDeck);
-  for (const b of document.querySelectorAll<HTMLElement>("#f-element [data-element]")) b.textContent = ELEMENT_NAMES[lang][b.dataset.element as Printed["element"]];
-  for (const b of document.querySelectorAll<HTMLElement>("#f-kind [data-kind]")) b.textContent = { all: w.all, creature: w.ground, flyer: w.flyers }[b.dataset.kind as Kind];
+}
+
+/** The choice of ruleset (a link to the builder of each) and of language (the part's). */
+function buildMenus() {
+  const nav = $("#rulesets");
+  nav.replaceChildren(
+    ...BUILT.map((r) => {
+      const a = el("a", undefined, r.name);
+      a.href = `decks.html?ruleset=${r.id}`;
+      if (r.id === ruleset) a.setAttribute("aria-current", "page");
+      return a;
+    }),
+  );
+  langSel.replaceChildren(
+    ...part.langs.map((l) => {
+      const o = el("option", undefined, LANG_NAMES[l]);
+      o.value = l;
+      return o;
+    }),
+  );
+  document.body.dataset.ruleset = ruleset;
 }
 
 // ---- Filters
@@ -85,44 +112,47 @@ function chip(text: string, data: Record<string, string>, pressed = false): HTML
   return b;
 }
 
+/** The part's filters as groups of chips (drawn again in another language, the chips pressed kept). */
 function buildFilters() {
-  const elements = $("#f-element");
-  for (const e of ELEMENTS) {
-    const b = chip(ELEMENT_NAMES[lang][e], { element: e });
-    b.classList.add("dk-chip", `el-${e}`);
-    elements.append(b);
-  }
-  const costs = $("#f-cost");
-  for (const c of [...new Set(engine.cards.map((c) => c.cost))].sort((a, b) => a - b)) {
-    const b = chip(String(c), { cost: String(c) });
-    b.classList.add("dk-chip");
-    costs.append(b);
-  }
-  const kinds = $("#f-kind");
-  for (const k of ["all", "creature", "flyer"] as const) {
-    const b = chip(k, { kind: k }, k === "all");
-    b.classList.add("dk-chip");
-    kinds.append(b);
-  }
-  elements.addEventListener("click", (ev) => {
-    const b = (ev.target as Element).closest<HTMLButtonElement>("[data-element]");
+  const box = $("#filter-groups");
+  box.replaceChildren(
+    ...book.filters(lang).map((f) => {
+      const group = el("div", "dk-chips");
+      group.id = `f-${f.key}`;
+      group.setAttribute("role", "group");
+      group.setAttribute("aria-labelledby", `f-${f.key}-label`);
+      const label = el("span", "dk-chips-label", f.label);
+      label.id = `f-${f.key}-label`;
+      group.append(label);
+      const chosen = filters.chosen.get(f.key) ?? new Set<string>();
+      filters.chosen.set(f.key, chosen);
+      for (const c of f.chips) {
+        const b = chip(c.label, { filter: f.key, value: c.value, [f.key]: c.value }, chosen.has(c.value));
+        b.classList.add("dk-chip", ...(c.tone ? c.tone.split(" ") : []));
+        group.append(b);
+      }
+      return group;
+    }),
+  );
+  const sort = $<HTMLSelectElement>("#sort");
+  const orders: { key: string; label: string }[] = [{ key: "order", label: words().setOrder ?? words().byOrder }, { key: "name", label: words().byName }, ...book.orders(lang)];
+  sort.replaceChildren(
+    ...orders.map((o) => {
+      const opt = el("option", undefined, o.label);
+      opt.value = o.key;
+      return opt;
+    }),
+  );
+  sort.value = orders.some((o) => o.key === filters.sort) ? filters.sort : "order";
+}
+
+function wireFilters() {
+  $("#filter-groups").addEventListener("click", (ev) => {
+    const b = (ev.target as Element).closest<HTMLButtonElement>("[data-filter]");
     if (!b) return;
-    toggleIn(filters.elements, b.dataset.element!);
-    b.setAttribute("aria-pressed", String(filters.elements.has(b.dataset.element!)));
-    filterGrid();
-  });
-  costs.addEventListener("click", (ev) => {
-    const b = (ev.target as Element).closest<HTMLButtonElement>("[data-cost]");
-    if (!b) return;
-    toggleIn(filters.costs, Number(b.dataset.cost));
-    b.setAttribute("aria-pressed", String(filters.costs.has(Number(b.dataset.cost))));
-    filterGrid();
-  });
-  kinds.addEventListener("click", (ev) => {
-    const b = (ev.target as Element).closest<HTMLButtonElement>("[data-kind]");
-    if (!b) return;
-    filters.kind = b.dataset.kind as Kind;
-    for (const k of kinds.querySelectorAll("[data-kind]")) k.setAttribute("aria-pressed", String(k === b));
+    const chosen = filters.chosen.get(b.dataset.filter!)!;
+    toggleIn(chosen, b.dataset.value!);
+    b.setAttribute("aria-pressed", String(chosen.has(b.dataset.value!)));
     filterGrid();
   });
   search.addEventListener("input", () => {
@@ -138,14 +168,12 @@ function buildFilters() {
     filterGrid();
   });
   $("#clear-filters").addEventListener("click", () => {
-    filters.elements.clear();
-    filters.costs.clear();
-    filters.kind = "all";
+    for (const chosen of filters.chosen.values()) chosen.clear();
     filters.text = "";
     filters.inDeck = false;
     search.value = "";
     $<HTMLInputElement>("#f-in-deck").checked = false;
-    for (const b of document.querySelectorAll(".dk-filters [aria-pressed]")) b.setAttribute("aria-pressed", String(b.getAttribute("data-kind") === "all"));
+    for (const b of document.querySelectorAll("#filter-groups [aria-pressed]")) b.setAttribute("aria-pressed", "false");
     filterGrid();
   });
 }
@@ -155,24 +183,26 @@ function toggleIn<T>(set: Set<T>, x: T) {
   else set.add(x);
 }
 
-/** Text as searched: lower case, ё as е. */
-const fold = (s: string) => s.toLowerCase().replaceAll("ё", "е");
+/** Text as searched: lower case, ё as е, without accents (é as e). */
+const fold = (s: string) => s.toLowerCase().replaceAll("ё", "е").normalize("NFD").replace(/[\u0300-\u036f]/g, "").normalize("NFC");
 
-function matches(c: Printed): boolean {
-  if (filters.elements.size && !filters.elements.has(c.element)) return false;
-  if (filters.costs.size && !filters.costs.has(c.cost)) return false;
-  if (filters.kind !== "all" && c.kind !== filters.kind) return false;
+function matches(c: BookCard): boolean {
+  for (const [key, chosen] of filters.chosen) {
+    if (chosen.size && !(c.values[key] ?? []).some((v) => chosen.has(v))) return false;
+  }
   if (filters.inDeck && deck.count(c.id) === 0) return false;
   const q = filters.text;
   if (!q) return true;
-  if (/^#?\d+$/.test(q)) return c.number === Number(q.replace("#", ""));
-  return [c.name.en, c.name.ru, c.text.en, c.text.ru].some((t) => fold(t).includes(q));
+  if (c.number !== undefined && /^#?\d+$/.test(q)) return c.number === Number(q.replace("#", ""));
+  return c.search.some((t) => fold(t).includes(q));
 }
 
-function sorted(): Printed[] {
-  const cards = [...engine.cards];
-  if (filters.sort === "cost") cards.sort((a, b) => a.cost - b.cost || a.number - b.number);
-  else if (filters.sort === "name") cards.sort((a, b) => a.name[lang].localeCompare(b.name[lang], lang) || a.number - b.number);
+function sorted(): BookCard[] {
+  const cards = [...book.cards];
+  const order: Order<BookCard> | undefined = book.orders(lang).find((o) => o.key === filters.sort);
+  if (order) cards.sort((a, b) => order.compare(a, b));
+  else if (filters.sort === "name") cards.sort((a, b) => a.name(lang).localeCompare(b.name(lang), lang) || a.order - b.order);
+  else cards.sort((a, b) => a.order - b.order);
   return cards;
 }
 
@@ -188,8 +218,8 @@ function filterGrid() {
   // Moved only when the order changed (the focused tile keeps its focus otherwise).
   const now = [...grid.children].map((li) => (li as HTMLElement).dataset.id);
   if (order.some((c, i) => now[i] !== c.id)) grid.replaceChildren(...order.map((c) => tiles.get(c.id)!));
-  $("#shown").textContent = fill(words().shown, { n: shown, total: engine.cards.length });
-  const active = filters.elements.size + filters.costs.size + Number(filters.kind !== "all") + Number(filters.inDeck);
+  $("#shown").textContent = fill(words().shown, { n: shown, total: book.cards.length });
+  const active = [...filters.chosen.values()].reduce((s, chosen) => s + chosen.size, 0) + Number(filters.inDeck);
   $("#active-filters").textContent = active ? String(active) : "";
   $("#no-match").hidden = shown > 0;
 }
@@ -207,8 +237,8 @@ wide.addEventListener("change", () => {
 
 function buildGrid() {
   tiles.clear();
-  for (const c of engine.cards) tiles.set(c.id, tile(c, lang, deck.count(c.id)));
-  grid.replaceChildren(...engine.cards.map((c) => tiles.get(c.id)!));
+  for (const c of book.cards) tiles.set(c.id, tile(c, book, lang, deck.count(c.id)));
+  grid.replaceChildren(...book.cards.map((c) => tiles.get(c.id)!));
   markOver();
   filterGrid();
 }
@@ -249,7 +279,7 @@ grid.addEventListener("keydown", (ev) => {
 // ---- The deck
 
 /** The deck's ids in the set's order (what is saved, shared and exported). */
-const ids = () => deck.ids((a, b) => (engine.byId.get(a)?.number ?? 999) - (engine.byId.get(b)?.number ?? 999));
+const ids = () => deck.ids((a, b) => (byId.get(a)?.order ?? Infinity) - (byId.get(b)?.order ?? Infinity));
 
 function add(id: string) {
   deck.add(id);
@@ -266,11 +296,11 @@ function remove(id: string) {
 function changed(touched?: string[]) {
   for (const id of touched ?? tiles.keys()) {
     const li = tiles.get(id);
-    const c = engine.byId.get(id);
-    if (li && c) setCount(li, c, lang, deck.count(id));
+    const c = byId.get(id);
+    if (li && c) setCount(li, c, book, lang, deck.count(id));
   }
-  const check = engine.check(ids());
-  renderPanel(parts, deck, check, engine, lang);
+  const check = book.check(ids());
+  renderPanel(parts, deck, check, book, byId, lang);
   overCopies = new Set(check.problems.filter((p) => p.problem === "too_many_copies").map((p) => String(p.card)));
   markOver();
   if (filters.inDeck) {
@@ -284,12 +314,12 @@ function changed(touched?: string[]) {
     }
   }
   $<HTMLButtonElement>("#save").disabled = deck.size === 0;
-  storeDraft({ name: nameInput.value.trim(), cards: ids() });
+  storeDraft(ruleset, { name: nameInput.value.trim(), cards: ids() });
 }
 
 /** Replaces the deck with `cards` (ids the set does not have are left out: their number is returned). */
 function setDeck(cards: string[], name: string): number {
-  const known = cards.filter((id) => engine.byId.has(id));
+  const known = cards.filter((id) => byId.has(id));
   deck.set(known);
   nameInput.value = name;
   changed();
@@ -314,15 +344,15 @@ function restorer(): () => void {
   return () => setDeck(before.cards, before.name);
 }
 
-nameInput.addEventListener("input", () => storeDraft({ name: nameInput.value.trim(), cards: ids() }));
+nameInput.addEventListener("input", () => storeDraft(ruleset, { name: nameInput.value.trim(), cards: ids() }));
 
 $("#save").addEventListener("click", () => {
   const w = words();
   const name = nameInput.value.trim() || w.untitled;
   nameInput.value = name;
-  const done = saveDeck({ name, cards: ids() });
+  const done = saveDeck(ruleset, { name, cards: ids() });
   if (!done) return notify(w.storageFailed);
-  storeDraft({ name, cards: ids() });
+  storeDraft(ruleset, { name, cards: ids() });
   notify(fill(done.replaced ? w.replaced : w.saved, { name }));
 });
 
@@ -371,8 +401,9 @@ let imported: string[] = [];
 function readImport() {
   const w = words();
   const text = importText.value;
-  const read = text.trim() ? engine.read(text) : null;
-  imported = read?.cards ?? [];
+  const read = text.trim() ? book.read(text) : null;
+  // A deck's characters (Eredan's) are read apart from its cards: both go into the deck.
+  imported = read ? [...(read.characters ?? []), ...read.cards] : [];
   $("#import-preview").textContent = read ? fill(w.importRead, { cards: count(lang, imported.length, w.cards) }) : w.importNothing;
   const unread = read?.unread ?? [];
   $("#import-unread-list").replaceChildren(
@@ -402,20 +433,23 @@ function finishImport(replace: boolean) {
 $("#import-replace").addEventListener("click", () => finishImport(true));
 $("#import-add").addEventListener("click", () => finishImport(false));
 
-// Export: the plain list in Russian or English, and the link that opens the page with the deck.
+// Export: the plain list in each language the engine writes it in, and the link that opens the page with the deck.
 const exportDialog = $<HTMLDialogElement>("#export-dialog");
-let exportLang: DeckLang = lang;
+let exportLang: DeckLang = "en";
 function shareLink(): string {
   const entries = deck.entries().flatMap(([id, n]) => {
-    const c = engine.byId.get(id);
-    return c ? [[c, n] as [Printed, number]] : [];
+    const c = byId.get(id);
+    return c ? [[c, n] as [BookCard, number]] : [];
   });
-  return `${location.origin}${location.pathname}#${encodeShare(entries, nameInput.value.trim())}`;
+  entries.sort(([a], [b]) => a.order - b.order);
+  const here = `${location.origin}${location.pathname}${ruleset === "berserk" ? "" : `?ruleset=${ruleset}`}`;
+  return `${here}#${encodeShare(entries.map(([c, n]) => [book.shareKey(c), n]), nameInput.value.trim())}`;
 }
 function renderExport() {
   const w = words();
+  if (!book.exportLangs.includes(exportLang)) exportLang = book.exportLangs.includes(lang) ? lang : book.exportLangs[0];
   for (const b of exportDialog.querySelectorAll<HTMLElement>("[data-export-lang]")) b.setAttribute("aria-pressed", String(b.dataset.exportLang === exportLang));
-  const list = copyField(w.listLabel, engine.write(ids(), exportLang), "export-list-text", w, 10);
+  const list = copyField(w.listLabel, book.write(ids(), exportLang), "export-list-text", w, 10);
   const link = copyField(w.shareLink, shareLink(), "export-link-url", w);
   $("#export-list").replaceChildren(list.label, list.field, list.copy, list.said);
   $("#export-link").replaceChildren(link.label, link.field, link.copy, link.said);
@@ -435,14 +469,14 @@ $("#open-export").addEventListener("click", () => {
 const decksDialog = $<HTMLDialogElement>("#decks-dialog");
 function renderDecks() {
   const w = words();
-  const saved = savedDecks();
+  const saved = savedDecks(ruleset);
   const list = $("#saved-list");
   if (!saved.length) list.replaceChildren(el("li", "dk-empty", w.savedNone));
   else {
     list.replaceChildren(
       ...saved.map((d, i) => {
         const li = el("li");
-        const legal = engine.check(d.cards).legal;
+        const legal = book.check(d.cards).legal;
         li.append(
           el("span", "dk-saved-name", d.name),
           el("span", "dk-saved-size", count(lang, d.cards.length, w.cards)),
@@ -455,9 +489,9 @@ function renderDecks() {
     );
   }
   $("#ready-list").replaceChildren(
-    ...engine.ready.map((d) => {
-      const li = el("li", `el-${d.element}`);
-      const name = d.name[lang];
+    ...book.ready(lang).map((d) => {
+      const li = el("li", d.tone);
+      const name = d.name;
       li.append(
         el("span", "dk-saved-name", name),
         el("span", "dk-saved-size", count(lang, d.cards.length, w.cards)),
@@ -476,17 +510,17 @@ function load(d: SavedDeck) {
 }
 function deleteDeck(i: number) {
   const w = words();
-  const saved = savedDecks();
+  const saved = savedDecks(ruleset);
   const [gone] = saved.splice(i, 1);
   if (!gone) return;
-  if (!storeDecks(saved)) return notify(w.storageFailed, undefined, $("#saved-status"));
+  if (!storeDecks(ruleset, saved)) return notify(w.storageFailed, undefined, $("#saved-status"));
   renderDecks();
   notify(
     fill(w.deleted, { name: gone.name }),
     () => {
-      const now = savedDecks();
+      const now = savedDecks(ruleset);
       now.splice(Math.min(i, now.length), 0, gone);
-      storeDecks(now);
+      storeDecks(ruleset, now);
       renderDecks();
     },
     $("#saved-status"),
@@ -502,7 +536,7 @@ $("#open-decks").addEventListener("click", () => {
 // ---- A deck in the link
 
 function loadFromHash(): boolean {
-  const shared = decodeShare(location.hash, engine.byNumber);
+  const shared = decodeShare(location.hash, new Map(book.cards.map((c) => [book.shareKey(c), c.id])));
   if (!shared) return false;
   const undo = deck.size ? restorer() : undefined;
   setDeck(shared.ids, shared.name);
@@ -517,9 +551,9 @@ window.addEventListener("hashchange", () => void loadFromHash());
 // ---- Language
 
 langSel.addEventListener("change", () => {
-  lang = LANGS.find((l) => l === langSel.value) ?? "en";
+  lang = part.langs.find((l) => l === langSel.value) ?? part.langs[0];
   try {
-    localStorage.setItem(LANG_KEY, lang);
+    localStorage.setItem(part.langKey, lang);
   } catch {
     // The choice holds for this visit.
   }
@@ -530,7 +564,9 @@ langSel.addEventListener("change", () => {
     history.replaceState(null, "", here);
   }
   applyWords();
-  if (!engine) return;
+  if (!book) return;
+  buildFilters();
+  filterGrid();
   buildGrid();
   changed();
   notice.replaceChildren();
@@ -539,23 +575,33 @@ langSel.addEventListener("change", () => {
 // ---- Start
 
 async function start() {
-  applyWords();
   try {
-    engine = await loadDeckEngine();
+    part = await site.decks();
+    const wanted = params.get("lang") ?? storedLang() ?? navigator.language?.slice(0, 2);
+    lang = part.langs.find((l) => l === wanted) ?? part.langs[0];
+    buildMenus();
+    applyWords();
+    book = await part.load();
   } catch (e) {
     $("#load-status").textContent = `${words().loadFailed} ${e instanceof Error ? e.message : String(e)}`;
     return;
   }
+  byId = new Map(book.cards.map((c) => [c.id, c]));
+  // The languages of the exported list (none to choose when the engine writes one list).
+  const exportLangs = $("#export-langs");
+  exportLangs.hidden = book.exportLangs.length < 2;
+  exportLangs.append(...book.exportLangs.map((l) => button(LANG_NAMES[l], { "data-export-lang": l })));
   $("#load-status").hidden = true;
   buildFilters();
+  wireFilters();
   applyWords();
   buildGrid();
   readCards(document.body, (id) => {
-    const c = engine.byId.get(id);
-    return c ? faceOf(c, lang) : null;
+    const c = byId.get(id);
+    return c ? book.face(c, lang) : null;
   }, () => words().close);
   if (!loadFromHash()) {
-    const draft = loadDraft();
+    const draft = loadDraft(ruleset);
     if (draft) setDeck(draft.cards, draft.name);
     else changed();
   }

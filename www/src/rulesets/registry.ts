@@ -1,6 +1,6 @@
 // The site's one list of rulesets: what the pages know of each outside its own folder — its
 // id and name, its game page, its engines, its languages, its modules (`www/src/rulesets/<id>/`:
-// its game, its explainer and its part of the scenario builder) and what the catalogue lists of it. The engine loader, the explainer, the builder, the catalogue, the
+// its game, its explainer, its part of the scenario builder and of the deck builder) and what the catalogue lists of it. The engine loader, the explainer, the builder, the catalogue, the
 // replay viewer and www/build.mjs (the entry points, the examples and the pages' links) loop
 // over it. It holds data and lazy imports only (`import type` for the rest): every page imports
 // it through the engine loader, and nothing of a ruleset is loaded before it is asked for.
@@ -10,6 +10,7 @@ import type { GameRuleset } from "../shell/game-page";
 import type { RulesetModule } from "../shell/ruleset";
 import type { Lang } from "../shell/strings";
 import type { BuilderPart } from "../builder/positions";
+import type { DeckPart } from "../decks/part";
 
 /** A ruleset's page modules, loaded: its explainer module and its game page's ruleset. */
 export interface Modules<T extends Types, L extends Lang, S extends object> {
@@ -39,6 +40,8 @@ export interface SiteRuleset {
   langs: readonly [Lang, ...Lang[]];
   /** Its part of the scenario builder (`www/src/rulesets/<id>/builder.ts`). */
   builder: () => Promise<BuilderPart>;
+  /** Its part of the deck builder (`www/src/rulesets/<id>/decks.ts`), for a ruleset whose players build decks. */
+  decks?: () => Promise<DeckPart>;
 }
 
 /** A ruleset's entry, its modules typed together. */
@@ -62,6 +65,7 @@ export const RULESETS: readonly SiteRuleset[] = [
     scenarios: () => import("arbiter-engine/eredan/scenarios") as Promise<Engine>,
     langs: ["en", "fr"],
     builder: () => import("./eredan/builder").then((m) => m.builder),
+    decks: () => import("./eredan/decks").then((m) => m.eredanDecks),
     modules: () => import("./eredan").then((m) => ({ module: m.eredan, game: m.eredanGame })),
   }),
   ruleset({
@@ -72,6 +76,7 @@ export const RULESETS: readonly SiteRuleset[] = [
     scenarios: () => import("arbiter-engine/berserk/scenarios") as Promise<Engine>,
     langs: ["en", "ru"],
     builder: () => import("./berserk/builder").then((m) => m.builder),
+    decks: () => import("./berserk/decks").then((m) => m.berserkDecks),
     modules: () => import("./berserk").then((m) => ({ module: m.berserk, game: m.berserkGame })),
   }),
   ruleset({

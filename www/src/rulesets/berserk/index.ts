@@ -7,6 +7,7 @@ import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
+import { chosenDeck, decksKey, fillDeckChoice, offers, type DeckChoices } from "../../shell/deck-choice";
 import { berserkBoard, berserkFace, outcomeText } from "./board";
 import { askBerserk } from "./panel";
 import { wordsOf } from "./texts";
@@ -46,74 +47,23 @@ type Kind = "whole" | "skirmish";
 const mode = (): Mode => ($<HTMLSelectElement>("#mode").value === "hotseat" ? "hotseat" : "computer");
 const kind = (): Kind => ($<HTMLSelectElement>("#game-kind").value === "whole" ? "whole" : "skirmish");
 
-/** The decks the deck builder saved in this browser: `{ name, cards }` each, a card id per copy. */
-export const SAVED_DECKS = "arbiter.berserk.decks";
-interface SavedDeck {
-  name: string;
-  cards: string[];
-}
-function savedDecks(): SavedDeck[] {
-  try {
-    const list: unknown = JSON.parse(localStorage.getItem(SAVED_DECKS) ?? "[]");
-    if (!Array.isArray(list)) return [];
-    return list.filter((d): d is SavedDeck => typeof d === "object" && d !== null && typeof d.name === "string" && Array.isArray(d.cards) && d.cards.every((c: unknown) => typeof c === "string"));
-  } catch {
-    return [];
-  }
-}
-/** A saved deck as the engine reads a deck: its plain list, a line per copy. */
-const linesOf = (d: SavedDeck) => d.cards.map((id) => `1 ${id}`);
-const savedValue = (i: number, d: SavedDeck) => `saved:${i}:${d.name}`;
-
-/** The engine's deck functions. */
-const deckApi = engine;
+/** The decks a seat chooses from: the ready decks, and the ones the deck builder saved (`arbiter.berserk.decks`). */
+const deckChoices = (lang: BerserkLang): DeckChoices<string[]> => ({
+  ruleset: "berserk",
+  ready: () => engine.printedDecks("berserk").map((d) => ({ id: d.id, name: d.name[lang], size: d.cards.length })),
+  // A saved deck as the engine reads a deck: its plain list, a line per copy.
+  check: (d) => engine.checkDeck("berserk", d.cards.map((id) => `1 ${id}`).join("\n")),
+  setupOf: (d) => d.cards.map((id) => `1 ${id}`),
+});
 
 /** Fills the deck choices of each seat: the ready decks by element name, then the saved ones (a deck the engine does not accept is shown, not offered). */
 function fillDecks(lang: BerserkLang) {
   const w = STRINGS[lang];
-  const ready = deckApi.printedDecks("berserk");
-  const saved = savedDecks();
-  for (const i of [0, 1]) {
-    const sel = $<HTMLSelectElement>(`#deck-${i}`);
-    const keep = sel.value;
-    const group = (name: string) => {
-      const g = document.createElement("optgroup");
-      g.label = name;
-      sel.append(g);
-      return g;
-    };
-    sel.replaceChildren();
-    const printed = group(w.readyDecks);
-    for (const d of ready) {
-      const o = document.createElement("option");
-      o.value = d.id;
-      o.textContent = `${d.name[lang]} (${w.prep.cards(d.cards.length)})`;
-      printed.append(o);
-    }
-    if (saved.length) {
-      const mine = group(w.savedDecks);
-      saved.forEach((d, k) => {
-        const o = document.createElement("option");
-        o.value = savedValue(k, d);
-        const legal = deckApi.checkDeck("berserk", linesOf(d).join("\n")).legal;
-        o.textContent = legal ? `${d.name} (${w.prep.cards(d.cards.length)})` : `${d.name} — ${w.prep.notLegal}`;
-        o.disabled = !legal;
-        mine.append(o);
-      });
-    }
-    if ([...sel.options].some((o) => o.value === keep && !o.disabled)) sel.value = keep;
-    else sel.value = ready[i % ready.length]?.id ?? "";
-  }
+  for (const i of [0, 1]) fillDeckChoice($<HTMLSelectElement>(`#deck-${i}`), i, deckChoices(lang), { readyDecks: w.readyDecks, savedDecks: w.savedDecks, notLegal: w.prep.notLegal, cards: w.prep.cards });
 }
 
 /** A seat's deck for the engine's setup: a ready deck's id, or a saved deck's plain list. */
-function deckOf(i: number): string | string[] {
-  const v = $<HTMLSelectElement>(`#deck-${i}`).value;
-  const m = /^saved:(\d+):/.exec(v);
-  if (!m) return v;
-  const d = savedDecks()[Number(m[1])];
-  return d && savedValue(Number(m[1]), d) === v ? linesOf(d) : "steppe";
-}
+const deckOf = (i: number): string | string[] => chosenDeck($<HTMLSelectElement>(`#deck-${i}`), deckChoices(lastLang));
 
 /** Shows the controls of the kind of game chosen (the decks, or the squads). */
 const showKind = () => {
@@ -163,7 +113,7 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, Settings> = {
         // Decks saved meanwhile (the deck builder in another tab) are offered at the next look at the settings.
         $("#open-settings").addEventListener("click", () => fillDecks(lastLang));
         window.addEventListener("storage", (ev) => {
-          if (ev.key === SAVED_DECKS) fillDecks(lastLang);
+          if (ev.key === decksKey("berserk")) fillDecks(lastLang);
         });
       }
     },
@@ -187,7 +137,7 @@ export const berserkGame: GameRuleset<BerserkTypes, BerserkLang, Settings> = {
       for (const i of [0, 1]) {
         const want = settings.decks?.[i];
         const sel = $<HTMLSelectElement>(`#deck-${i}`);
-        if ([...sel.options].some((o) => o.value === want && !o.disabled)) sel.value = want as string;
+        if (offers(sel, want)) sel.value = want;
       }
       showKind();
     },

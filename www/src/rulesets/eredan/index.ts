@@ -1,11 +1,12 @@
 // The Eredan ruleset module: its board, words and rules for the explainer, and for the game
 // page its setup (mode and decks), decision panel and end of game.
-import type { EredanCardDef as CardDef } from "arbiter-engine";
+import type { EredanCardDef as CardDef, EredanDeck } from "arbiter-engine";
 import { loadEngine } from "../../shell/engine";
 import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
+import { chosenDeck, decksKey, fillDeckChoice, offers, type DeckChoices } from "../../shell/deck-choice";
 import { eredanBoard, type EredanBoard, type EredanTypes } from "./board";
 import { eredanFace } from "./faces";
 import { askEredan } from "./panel";
@@ -14,7 +15,8 @@ import { RULES } from "./rules";
 import { STRINGS, type EredanLang } from "./strings";
 
 // The Eredan engine, loaded before anything of this module runs.
-const { cards, decks } = await loadEngine("eredan");
+const engine = await loadEngine("eredan");
+const { cards, decks } = engine;
 const builtin = cards("eredan");
 const catalogueWith = (extra: readonly CardDef[] = []) => new Map<string, CardDef>([...builtin, ...extra].map((c) => [c.id, c]));
 const catalogue = catalogueWith();
@@ -51,31 +53,61 @@ const mode = (): Mode => ($<HTMLSelectElement>("#mode").value === "hotseat" ? "h
 /** The game page's board (its hand is where the player plays cards from). */
 let gameBoard: EredanBoard | null = null;
 
-/** The game page of Eredan: against the computer or hot-seat, with two ready decks. */
-export const eredanGame: GameRuleset<EredanTypes, EredanLang, { mode: Mode }> = {
+/** The decks a seat chooses from: the engine's ready decks, and the ones the deck builder saved (`arbiter.eredan.decks`). */
+const deckChoices: DeckChoices<{ name: string; characters: string[]; cards: string[] }> = {
+  ruleset: "eredan",
+  ready: () => (decks("eredan") as EredanDeck[]).map((d) => ({ id: d.id ?? "", name: d.name ?? d.id ?? "", size: d.characters.length + d.cards.length })),
+  // [E-SET] [E-DECK] A saved deck is its card ids, a line each, as the engine reads a list.
+  check: (d) => engine.checkDeck("eredan", d.cards.join("\n")),
+  // The engine's reading of the list parts the characters from the cards.
+  setupOf: (d, check) => ({ name: d.name, characters: check.characters ?? [], cards: check.cards }),
+};
+let lastLang: EredanLang = "en";
+let wired = false;
+
+/** Fills each seat's choice of deck in `lang`. */
+function fillDecks(lang: EredanLang) {
+  const w = STRINGS[lang];
+  const words = { readyDecks: w.readyDecks, savedDecks: w.savedDecks, notLegal: w.notLegal, cards: (n: number) => w.deckSize.replace("{n}", String(n)) };
+  for (const i of [0, 1]) fillDeckChoice($<HTMLSelectElement>(`#deck-${i}`), i, deckChoices, words);
+}
+
+interface Settings {
+  mode: Mode;
+  decks?: [string, string];
+}
+
+/** The game page of Eredan: against the computer or hot-seat, each seat with a ready deck or one saved by the deck builder. */
+export const eredanGame: GameRuleset<EredanTypes, EredanLang, Settings> = {
   ...eredan,
   board: (options) => (gameBoard = eredanBoard(options, catalogue, faceIn(catalogue))),
   saveKey: "arbiter-save-eredan",
   langKey: "arbiter-lang",
   setup: {
-    label() {
-      for (const i of [0, 1]) {
-        const sel = $<HTMLSelectElement>(`#deck-${i}`);
-        if (sel.options.length) continue;
-        const ready = decks("eredan");
-        for (const d of ready) {
-          const o = document.createElement("option");
-          o.value = d.id ?? "";
-          o.textContent = d.name ?? d.id ?? "";
-          sel.append(o);
-        }
-        sel.selectedIndex = i % ready.length;
+    label(lang) {
+      lastLang = lang;
+      fillDecks(lang);
+      if (!wired) {
+        wired = true;
+        // Decks saved meanwhile (the deck builder in another tab) are offered at the next look at the settings.
+        $("#open-settings").addEventListener("click", () => fillDecks(lastLang));
+        window.addEventListener("storage", (ev) => {
+          if (ev.key === decksKey("eredan")) fillDecks(lastLang);
+        });
       }
     },
-    config: () => ({ decks: [$<HTMLSelectElement>("#deck-0").value, $<HTMLSelectElement>("#deck-1").value] }),
+    // A ready deck by its id, a saved one in full (its characters and cards).
+    config: () => ({ decks: [chosenDeck($<HTMLSelectElement>("#deck-0"), deckChoices), chosenDeck($<HTMLSelectElement>("#deck-1"), deckChoices)] }),
     seats: (): Seat[] => (mode() === "computer" ? ["human", "computer"] : ["human", "human"]),
-    settings: () => ({ mode: mode() }),
-    restore: (settings) => selectIfOffered($("#mode"), settings.mode),
+    settings: () => ({ mode: mode(), decks: [$<HTMLSelectElement>("#deck-0").value, $<HTMLSelectElement>("#deck-1").value] }),
+    restore: (settings) => {
+      selectIfOffered($("#mode"), settings.mode);
+      for (const i of [0, 1]) {
+        const want = settings.decks?.[i];
+        const sel = $<HTMLSelectElement>(`#deck-${i}`);
+        if (offers(sel, want)) sel.value = want;
+      }
+    },
   },
   ask: (d, ctx) => askEredan(d, ctx, catalogue, gameBoard),
   secret: (kind) => kind !== "fighters",

@@ -21,6 +21,12 @@ export type EredanStrings = {
   playOn: string;
   orFromList: string;
   deck: string;
+  /** A seat's choice of deck: the engine's ready decks, the deck builder's saved ones, one it finds illegal, a deck's size ("{n}"), the link to the builder. */
+  readyDecks: string;
+  savedDecks: string;
+  notLegal: string;
+  deckSize: string;
+  buildDeck: string;
   chooseFighters: string;
   yourFighter: string;
   opponent: string;
@@ -68,6 +74,11 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     playOn: "on",
     orFromList: "Or from the list",
     deck: "Deck",
+    readyDecks: "Ready decks",
+    savedDecks: "Saved decks",
+    notLegal: "not a legal deck",
+    deckSize: "{n} cards",
+    buildDeck: "Build a deck",
     chooseFighters: "Choose your fighter, then the opponent to fight",
     yourFighter: "Your fighter",
     opponent: "Opponent",
@@ -111,6 +122,11 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     playOn: "sur",
     orFromList: "Ou dans la liste",
     deck: "Deck",
+    readyDecks: "Decks prêts",
+    savedDecks: "Decks enregistrés",
+    notLegal: "deck non valide",
+    deckSize: "{n} cartes",
+    buildDeck: "Construire un deck",
     chooseFighters: "Choisissez votre combattant, puis l'adversaire",
     yourFighter: "Votre combattant",
     opponent: "Adversaire",

@@ -17,7 +17,7 @@ const { cards, decks } = await loadEngine("yummell");
 const catalogue = new Map<string, CardDef>(cards("yummell").map((c) => [c.id, c]));
 const sheets = decks("yummell");
 export const characters = new Map<string, CharacterDef>((sheets.characters ?? []).map((c) => [c.id, c]));
-const advantages = new Map<string, Power>((sheets.advantages ?? []).map((c) => [c.id, c]));
+export const advantages = new Map<string, Power>((sheets.advantages ?? []).map((c) => [c.id, c]));
 export const cardDef = (id: string) => catalogue.get(id);
 export const cardName = (id: string) => catalogue.get(id)?.name ?? id;
 export const charName = (id: string) => characters.get(id)?.name ?? id;

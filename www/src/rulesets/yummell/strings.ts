@@ -6,6 +6,9 @@ export type YummellLang = "en" | "it";
 export type YummellStrings = {
   seats: string;
   seatKinds: string;
+  /** A seat's character or Advantage left to the draw (the engine's, from the seed). */
+  random: string;
+  character: string;
   round: string;
   turn: string;
   deck: string;
@@ -78,6 +81,8 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
   en: {
     seats: "Seats",
     seatKinds: "Who plays each seat",
+    random: "Random",
+    character: "Character",
     round: "Round",
     turn: "Turn",
     deck: "Deck",
@@ -144,6 +149,8 @@ export const STRINGS: Record<YummellLang, YummellStrings> = {
   it: {
     seats: "Posti",
     seatKinds: "Chi gioca a ogni posto",
+    random: "A caso",
+    character: "Personaggio",
     round: "Giro",
     turn: "Turno",
     deck: "Mazzo",
