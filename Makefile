@@ -178,15 +178,22 @@ js-tests: server
 
 # The pages in headless Chromium, served by `arbiter serve` (screenshots and measurements in
 # target/e2e/), and the explainer on a MediaWiki of Debian's package (tools/mediawiki.sh). Each
-# file starts its own server and browser on free ports (tests/e2e/harness.mjs): TEST_JOBS files
-# run at once, but for E2E_ALONE, the files that watch the page's main thread for long tasks
-# while the computer thinks (a task's length is wall-clock time, longer when another browser
-# takes the cores; each says so on its first line, `// e2e: alone`): these run afterwards, one
-# at a time.
+# file starts its own server and browser on free ports (tests/e2e/harness.mjs): E2E_JOBS files
+# run at once. The tests that time the page (the main thread's long tasks while the computer
+# thinks: a task's length is wall-clock time, longer when another browser takes the cores) are
+# declared with the harness's `aloneTest`, in files whose first line is `// e2e: alone`
+# (E2E_ALONE): those files' other tests run with the rest (E2E_PHASE=shared skips the timing
+# ones), then the timing tests run afterwards, one file at a time (E2E_PHASE=alone and the
+# harness's ALONE_TESTS as the name pattern).
 E2E_ALONE := $(shell grep -l '^// e2e: alone' tests/e2e/*.test.mjs)
+E2E_ALONE_TESTS := $(shell sed -n 's@^export const ALONE_TESTS = /\(.*\)/;@\1@p' tests/e2e/harness.mjs)
+E2E_JOBS ?= $(TEST_JOBS)
+# The longest files first (the whole games), so that the last files to end are short ones.
+E2E_LONGEST := $(patsubst %,tests/e2e/%.test.mjs,page berserk_online_whole_game berserk_whole_game builder berserk berserk_decisions berserk_handover yummell)
+E2E_FILES := $(filter $(wildcard tests/e2e/*.test.mjs),$(E2E_LONGEST)) $(filter-out $(E2E_LONGEST),$(wildcard tests/e2e/*.test.mjs))
 e2e-tests: server
-	node --test --test-concurrency=$(TEST_JOBS) $(filter-out $(E2E_ALONE),$(wildcard tests/e2e/*.test.mjs))
-	node --test --test-concurrency=1 $(E2E_ALONE)
+	E2E_PHASE=shared node --test --test-concurrency=$(E2E_JOBS) $(E2E_FILES)
+	E2E_PHASE=alone node --test --test-concurrency=1 --test-name-pattern='$(E2E_ALONE_TESTS)' $(E2E_ALONE)
 
 # Native throughput: full random games per second and turns per second.
 bench:
