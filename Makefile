@@ -12,7 +12,7 @@ PKG_RULESETS := $(shell sed -n 's/^rulesets = \[\(.*\)\]/\1/p' Cargo.toml | tr -
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www server test deps wasm-deps browser-deps npm-deps lint pkg pkg-js-values api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+.PHONY: play play-cli www server test deps wasm-deps browser-deps npm-deps lint pkg pkg-whole pkg-rulesets pkg-js-values pkg-js-values-whole pkg-js-values-rulesets api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
   fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
 # The main job: builds the pages and `arbiter serve`, then serves the pages and online play on
@@ -116,19 +116,27 @@ minify-glue = node_modules/.bin/esbuild $(1)/arbiter.js --minify --keep-names --
   --log-level=warning --allow-overwrite --outfile=$(1)/arbiter.js
 # The entry files every build of the package has next to its glue.
 PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js pkg/errors.js pkg/init-guard.js
-# wasm-engine DIR PROFILE CARGO-FLAGS: one engine built at PROFILE with CARGO-FLAGS, bound and
-# minified into DIR.
+# wasm-engine DIR PROFILE CARGO-FLAGS [TARGET-DIR]: one engine built at PROFILE with CARGO-FLAGS
+# (in TARGET-DIR, default target/), bound and minified into DIR.
 define wasm-engine
-$(CARGO) build --profile $(2) --target $(WASM_TARGET) --lib $(3)
-$(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/$(2)/arbiter.wasm
+$(CARGO) build --profile $(2) --target $(WASM_TARGET) --lib $(3) --target-dir $(or $(4),target)
+$(BINDGEN) --out-dir $(1) $(or $(4),target)/$(WASM_TARGET)/$(2)/arbiter.wasm
 $(call minify-glue,$(1))
 endef
-# build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
-# DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
-# benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
-# DIR/<ruleset>/scenarios (the package only: the benchmark plays games).
-define build-pkg
-$(call wasm-engine,$(1),wasm,--features "$(2)")
+# The whole engine's build has a target directory of its own, WHOLE_TARGET_DIR: one cargo build
+# holds its directory's lock, and each build is one crate compiled as one unit (one core), so the
+# whole engine is built beside the rulesets' engines (`make -j2` of the two halves below). The
+# two share no compiled dependency anyway: each profile (`wasm`, `wasm-ruleset`) has its own.
+WHOLE_TARGET_DIR := target/whole-engine
+# build-pkg-whole DIR FEATURES: the whole engine into DIR, with the extra Cargo FEATURES (none
+# for the package; `js-values` for the benchmark's other crossing).
+define build-pkg-whole
+$(call wasm-engine,$(1),wasm,--features "$(2)",$(WHOLE_TARGET_DIR))
+endef
+# build-pkg-rulesets DIR FEATURES SCENARIOS: each ruleset's engine into DIR/<ruleset>, and with
+# SCENARIOS each ruleset's scenario engine into DIR/<ruleset>/scenarios (the package only: the
+# benchmark plays games).
+define build-pkg-rulesets
 $(foreach r,$(PKG_RULESETS),
 $(call wasm-engine,$(1)/$(r),wasm-ruleset,--no-default-features --features "$(r) game $(2)")
 cp $(PKG_ENTRIES) $(1)/$(r)/
@@ -137,18 +145,28 @@ cp $(filter-out pkg/guard.js pkg/init.js,$(PKG_ENTRIES)) $(1)/$(r)/scenarios/
 cp pkg/no-game-guard.js $(1)/$(r)/scenarios/guard.js
 cp pkg/scenarios-init.js $(1)/$(r)/scenarios/init.js))
 endef
+# The two halves of a package, side by side (each one core; their logs each in one piece).
+build-halves = $(MAKE) --no-print-directory -j2 --output-sync=target $(1)-whole $(1)-rulesets
 pkg: wasm-deps npm-deps
-	$(call build-pkg,pkg,,scenarios)
+	$(call build-halves,pkg)
 	sed '/^export class /,$$d' pkg/arbiter.d.ts > pkg/types/engine.d.ts
 	for r in $(PKG_RULESETS); do for f in pkg/ruleset-types/*.d.ts; do b=$${f##*/}; \
 	  sed -e "s/__ID__/$$r/g" -e "s/__NAME__/$${r^}/g" $$f > pkg/types/$${b/RULESET/$$r}; done; done
+pkg-whole:
+	$(call build-pkg-whole,pkg,)
+pkg-rulesets:
+	$(call build-pkg-rulesets,pkg,,scenarios)
 
 # The same builds with values leaving the engine as JS values (serde-wasm-bindgen), into
 # target/pkg-js-values/, for the benchmark of the two crossings (benches/crossing.mjs).
 pkg-js-values: wasm-deps npm-deps
 	@mkdir -p target/pkg-js-values
-	$(call build-pkg,target/pkg-js-values,js-values)
+	$(call build-halves,pkg-js-values)
 	cp $(PKG_ENTRIES) target/pkg-js-values/
+pkg-js-values-whole:
+	$(call build-pkg-whole,target/pkg-js-values,js-values)
+pkg-js-values-rulesets:
+	$(call build-pkg-rulesets,target/pkg-js-values,js-values)
 
 # The API reference of the package (HTML, into target/api-docs/): typedoc over the shipped
 # declarations (pkg/types/), every warning an error. typedoc needs TypeScript's JS API, which
