@@ -12,7 +12,7 @@ PKG_RULESETS := $(shell sed -n 's/^rulesets = \[\(.*\)\]/\1/p' Cargo.toml | tr -
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www server test deps wasm-deps browser-deps npm-deps lint pkg pkg-whole pkg-rulesets pkg-js-values pkg-js-values-whole pkg-js-values-rulesets api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+.PHONY: play play-cli www server test deps wasm-deps browser-deps npm-deps lint pkg pkg-whole pkg-rulesets pkg-js-values pkg-js-values-whole pkg-js-values-rulesets lint-native lint-wasm api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
   fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
 # The main job: builds the pages and `arbiter serve`, then serves the pages and online play on
@@ -86,13 +86,21 @@ browser-deps:
 npm-deps:
 	@npm ls --depth=0 >/dev/null 2>&1 || npm ci --no-audit --no-fund
 
+# The lints: the native targets' clippy beside the wasm builds' (each feature set of the package's
+# engines: one crate checked at a time, one core), the latter in WASM_DEV_TARGET_DIR, the
+# directory of the wasm tests' build (`wasm-tests`), with which it shares the dev profile's
+# compiled macros and build scripts; one cargo holds its target directory's lock.
+WASM_DEV_TARGET_DIR := target/wasm-dev
 lint:
 	@! grep -rnE '(:|\bas|<|\|)\s*any\b|\bany\[\]|Math\.random' www/src || { echo "www/src: no \`any\` type and no Math.random (the computer is the engine's bots)"; exit 1; }
 	$(CARGO) fmt --all -- --check
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint-native lint-wasm
+lint-native:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	$(CARGO) clippy --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings
+lint-wasm:
+	$(CARGO) clippy --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings
 	for r in $(PKG_RULESETS); do for f in "$$r game" $$r; do \
-	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features "$$f" -- -D warnings || exit 1; done; done
+	  $(CARGO) clippy --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --lib --no-default-features --features "$$f" -- -D warnings || exit 1; done; done
 
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
 # main entry), one engine per ruleset in pkg/<ruleset>/ (the subpath `arbiter-engine/<ruleset>`,
@@ -179,12 +187,14 @@ api-docs: pkg
 # In release (the `bench` profile, which is release's): the random-game property tests run ten
 # times faster than in debug, and the dependencies are the release build `make play` and the
 # JS tests use, not a second (debug) build of them. Overflow checks stay with the fuzz targets.
+# The examples (benchmarks' programs, no tests of their own) are left to clippy's check (`lint`):
+# built here they were four more release programs compiled and linked for no test.
 rust-tests:
-	$(CARGO) test --release --all-targets
+	$(CARGO) test --release --lib --bins --tests --benches
 
 wasm-tests:
-	$(CARGO) test --target $(WASM_TARGET) --test wasm_node
-	CHROMEDRIVER=$(CHROMEDRIVER) $(CARGO) test --target $(WASM_TARGET) --test wasm_browser
+	$(CARGO) test --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --test wasm_node
+	CHROMEDRIVER=$(CHROMEDRIVER) $(CARGO) test --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --test wasm_browser
 
 # How many test files of tests/js/ and tests/e2e/ run at once (node's test runner runs one
 # fewer than the cores by default: one on a machine of two).
@@ -235,21 +245,22 @@ FUZZ_TEST_SECONDS ?= 10
 FUZZ_SANITIZER ?= none
 FUZZ := RUSTC_BOOTSTRAP=1 $(CARGO) fuzz
 FUZZ_FLAGS := --sanitizer $(FUZZ_SANITIZER)
-# run-fuzz SECONDS WORKDIR: each target in turn, new inputs into WORKDIR/<target> (the committed
-# corpus is only read), the log in fuzz/target/logs/<target>.log; any crash, hang (10 s) or
-# broken invariant fails the make with the end of the log and the reproducing input.
-define run-fuzz
-@mkdir -p fuzz/target/logs
-@for t in $(FUZZ_TARGETS); do \
-  mkdir -p $(2)/$$t; dict=; [ $$t = scenario ] && dict=-dict=fuzz/scenario.dict; \
-  log=fuzz/target/logs/$$t.log; start=$$(date +%s); \
-  if ! $(FUZZ) run $(FUZZ_FLAGS) $$t $(2)/$$t fuzz/corpus/$$t -- -max_total_time=$(1) -timeout=10 \
-       -print_final_stats=1 $$dict >$$log 2>&1; then \
-    tail -n 60 $$log; echo "fuzz $$t: FAILED (log: $$log; input in fuzz/artifacts/$$t/)"; exit 1; fi; \
-  echo "fuzz $$t: $$(( $$(date +%s) - start )) s, $$(sed -n 's/^stat::number_of_executed_units: *//p' $$log) runs,\
- $$(sed -n 's/^stat::average_exec_per_sec: *//p' $$log)/s, 0 crashes"; \
-done
-endef
+# run-fuzz SECONDS WORKDIR: each target for SECONDS, FUZZ_JOBS at a time (libFuzzer runs on one
+# core), new inputs into WORKDIR/<target> (the committed corpus is only read), the log in
+# fuzz/target/logs/<target>.log; any crash, hang (10 s) or broken invariant fails the make with
+# the end of the log and the reproducing input.
+FUZZ_JOBS ?= 2
+run-fuzz = @$(MAKE) --no-print-directory -j$(FUZZ_JOBS) --output-sync=target \
+  FUZZ_RUN_SECONDS=$(1) FUZZ_WORKDIR=$(2) $(addprefix fuzz-run-,$(FUZZ_TARGETS))
+# One target's run of run-fuzz.
+fuzz-run-%:
+	@mkdir -p fuzz/target/logs $(FUZZ_WORKDIR)/$*; dict=; [ $* = scenario ] && dict=-dict=fuzz/scenario.dict; \
+	log=fuzz/target/logs/$*.log; start=$$(date +%s); \
+	if ! $(FUZZ) run $(FUZZ_FLAGS) $* $(FUZZ_WORKDIR)/$* fuzz/corpus/$* -- -max_total_time=$(FUZZ_RUN_SECONDS) -timeout=10 \
+	     -print_final_stats=1 $$dict >$$log 2>&1; then \
+	  tail -n 60 $$log; echo "fuzz $*: FAILED (log: $$log; input in fuzz/artifacts/$*/)"; exit 1; fi; \
+	echo "fuzz $*: $$(( $$(date +%s) - start )) s, $$(sed -n 's/^stat::number_of_executed_units: *//p' $$log) runs,\
+	 $$(sed -n 's/^stat::average_exec_per_sec: *//p' $$log)/s, 0 crashes"
 
 fuzz-deps:
 	@$(CARGO) fuzz --version >/dev/null 2>&1 || $(CARGO) install cargo-fuzz --locked
