@@ -50,13 +50,14 @@ export async function start() {
 
 /**
  * The tests that must run with no other browser on the machine, because they time the page (the
- * main thread's long tasks while the computer thinks, a first frame): their names match this. A
+ * main thread's long tasks while the computer thinks, a first frame) or must catch the computer
+ * in the middle of its thinking (a new game clicked then): their names match this. A
  * file that has any starts with the line `// e2e: alone`; `make e2e-tests` runs such a file twice,
  * its other tests beside other files (E2E_PHASE=shared, where these are skipped), then these alone
  * (E2E_PHASE=alone, with `--test-name-pattern` of this; a file's "no console errors" test runs in
  * both). Run by hand with no E2E_PHASE, a file runs all its tests.
  */
-export const ALONE_TESTS = /no long task|^measure:|^no console errors/;
+export const ALONE_TESTS = /no long task|^measure:|^no console errors|^a new game while the computer thinks/;
 
 /** Declares a test that must run alone (its name matches ALONE_TESTS): skipped in the shared phase. */
 export function aloneTest(name, fn) {

@@ -1,4 +1,4 @@
-// e2e: alone (its tests that time the page, `aloneTest`: the main thread's long tasks while the computer thinks, run with no other browser; tests/e2e/harness.mjs)
+// e2e: alone (its tests that time the page or catch the computer thinking, `aloneTest`, run with no other browser; tests/e2e/harness.mjs)
 // End-to-end tests of the page (www/dist, built by `make www`) in Debian's headless Chromium,
 // driven by playwright-core: a full game against the computer through the UI (the figures of
 // every frame it shows checked against the engine's, tests/e2e/figures.mjs; stepping back then
@@ -323,7 +323,7 @@ aloneTest("measure: first explainer frame and download size", async () => {
   assert.ok(firstFrame > 0);
 });
 
-test("a new game while the computer thinks: the host of the abandoned game is closed, its answer never played", async () => {
+aloneTest("a new game while the computer thinks: the host of the abandoned game is closed, its answer never played", async () => {
   const page = await open("/?speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await openSettings(page);
