@@ -208,11 +208,11 @@ js-tests: server
 # target/e2e/), and the explainer on a MediaWiki of Debian's package (tools/mediawiki.sh). Each
 # file starts its own server and browser on free ports (tests/e2e/harness.mjs): E2E_JOBS files
 # run at once. The tests that time the page (the main thread's long tasks while the computer
-# thinks: a task's length is wall-clock time, longer when another browser takes the cores) are
-# declared with the harness's `aloneTest`, in files whose first line is `// e2e: alone`
-# (E2E_ALONE): those files' other tests run with the rest (E2E_PHASE=shared skips the timing
-# ones), then the timing tests run afterwards, one file at a time (E2E_PHASE=alone and the
-# harness's ALONE_TESTS as the name pattern).
+# thinks: a task's length is wall-clock time, longer when another browser takes the cores) or
+# must catch the computer thinking are declared with the harness's `aloneTest`, in files whose
+# first line is `// e2e: alone` (E2E_ALONE): those files' other tests run with the rest
+# (E2E_PHASE=shared skips the alone ones), then the alone ones run afterwards, one file at a
+# time (E2E_PHASE=alone and the harness's ALONE_TESTS as the name pattern).
 E2E_ALONE := $(shell grep -l '^// e2e: alone' tests/e2e/*.test.mjs)
 E2E_ALONE_TESTS := $(shell sed -n 's@^export const ALONE_TESTS = /\(.*\)/;@\1@p' tests/e2e/harness.mjs)
 E2E_JOBS ?= $(TEST_JOBS)
