@@ -12,7 +12,7 @@ PKG_RULESETS := $(shell sed -n 's/^rulesets = \[\(.*\)\]/\1/p' Cargo.toml | tr -
 WASM_BINDGEN_VERSION := $(shell sed -n 's/^wasm-bindgen = "=\(.*\)"/\1/p' Cargo.toml)
 CHROMEDRIVER ?= /usr/bin/chromedriver
 
-.PHONY: play play-cli www server test deps wasm-deps browser-deps npm-deps lint pkg pkg-js-values api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
+.PHONY: play play-cli www server test deps wasm-deps browser-deps npm-deps lint pkg pkg-whole pkg-rulesets pkg-js-values pkg-js-values-whole pkg-js-values-rulesets lint-native lint-wasm api-docs rust-tests wasm-tests js-tests e2e-tests bench bench-wasm \
   fuzz-deps fuzz-build fuzz-tests fuzz fuzz-corpus
 
 # The main job: builds the pages and `arbiter serve`, then serves the pages and online play on
@@ -86,13 +86,21 @@ browser-deps:
 npm-deps:
 	@npm ls --depth=0 >/dev/null 2>&1 || npm ci --no-audit --no-fund
 
+# The lints: the native targets' clippy beside the wasm builds' (each feature set of the package's
+# engines: one crate checked at a time, one core), the latter in WASM_DEV_TARGET_DIR, the
+# directory of the wasm tests' build (`wasm-tests`), with which it shares the dev profile's
+# compiled macros and build scripts; one cargo holds its target directory's lock.
+WASM_DEV_TARGET_DIR := target/wasm-dev
 lint:
 	@! grep -rnE '(:|\bas|<|\|)\s*any\b|\bany\[\]|Math\.random' www/src || { echo "www/src: no \`any\` type and no Math.random (the computer is the engine's bots)"; exit 1; }
 	$(CARGO) fmt --all -- --check
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint-native lint-wasm
+lint-native:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	$(CARGO) clippy --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings
+lint-wasm:
+	$(CARGO) clippy --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --lib --test wasm_node --test wasm_browser -- -D warnings
 	for r in $(PKG_RULESETS); do for f in "$$r game" $$r; do \
-	  $(CARGO) clippy --target $(WASM_TARGET) --lib --no-default-features --features "$$f" -- -D warnings || exit 1; done; done
+	  $(CARGO) clippy --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --lib --no-default-features --features "$$f" -- -D warnings || exit 1; done; done
 
 # The npm package, into pkg/: the whole engine (arbiter_bg.wasm and its glue, the package's
 # main entry), one engine per ruleset in pkg/<ruleset>/ (the subpath `arbiter-engine/<ruleset>`,
@@ -116,19 +124,27 @@ minify-glue = node_modules/.bin/esbuild $(1)/arbiter.js --minify --keep-names --
   --log-level=warning --allow-overwrite --outfile=$(1)/arbiter.js
 # The entry files every build of the package has next to its glue.
 PKG_ENTRIES := pkg/index.js pkg/node.js pkg/init.js pkg/guard.js pkg/wasm-import.js pkg/errors.js pkg/init-guard.js
-# wasm-engine DIR PROFILE CARGO-FLAGS: one engine built at PROFILE with CARGO-FLAGS, bound and
-# minified into DIR.
+# wasm-engine DIR PROFILE CARGO-FLAGS [TARGET-DIR]: one engine built at PROFILE with CARGO-FLAGS
+# (in TARGET-DIR, default target/), bound and minified into DIR.
 define wasm-engine
-$(CARGO) build --profile $(2) --target $(WASM_TARGET) --lib $(3)
-$(BINDGEN) --out-dir $(1) target/$(WASM_TARGET)/$(2)/arbiter.wasm
+$(CARGO) build --profile $(2) --target $(WASM_TARGET) --lib $(3) --target-dir $(or $(4),target)
+$(BINDGEN) --out-dir $(1) $(or $(4),target)/$(WASM_TARGET)/$(2)/arbiter.wasm
 $(call minify-glue,$(1))
 endef
-# build-pkg DIR FEATURES SCENARIOS: the whole engine into DIR and each ruleset's into
-# DIR/<ruleset>, with the extra Cargo FEATURES (none for the package; `js-values` for the
-# benchmark's other crossing), and with SCENARIOS each ruleset's scenario engine into
-# DIR/<ruleset>/scenarios (the package only: the benchmark plays games).
-define build-pkg
-$(call wasm-engine,$(1),wasm,--features "$(2)")
+# The whole engine's build has a target directory of its own, WHOLE_TARGET_DIR: one cargo build
+# holds its directory's lock, and each build is one crate compiled as one unit (one core), so the
+# whole engine is built beside the rulesets' engines (`make -j2` of the two halves below). The
+# two share no compiled dependency anyway: each profile (`wasm`, `wasm-ruleset`) has its own.
+WHOLE_TARGET_DIR := target/whole-engine
+# build-pkg-whole DIR FEATURES: the whole engine into DIR, with the extra Cargo FEATURES (none
+# for the package; `js-values` for the benchmark's other crossing).
+define build-pkg-whole
+$(call wasm-engine,$(1),wasm,--features "$(2)",$(WHOLE_TARGET_DIR))
+endef
+# build-pkg-rulesets DIR FEATURES SCENARIOS: each ruleset's engine into DIR/<ruleset>, and with
+# SCENARIOS each ruleset's scenario engine into DIR/<ruleset>/scenarios (the package only: the
+# benchmark plays games).
+define build-pkg-rulesets
 $(foreach r,$(PKG_RULESETS),
 $(call wasm-engine,$(1)/$(r),wasm-ruleset,--no-default-features --features "$(r) game $(2)")
 cp $(PKG_ENTRIES) $(1)/$(r)/
@@ -137,18 +153,28 @@ cp $(filter-out pkg/guard.js pkg/init.js,$(PKG_ENTRIES)) $(1)/$(r)/scenarios/
 cp pkg/no-game-guard.js $(1)/$(r)/scenarios/guard.js
 cp pkg/scenarios-init.js $(1)/$(r)/scenarios/init.js))
 endef
+# The two halves of a package, side by side (each one core; their logs each in one piece).
+build-halves = $(MAKE) --no-print-directory -j2 --output-sync=target $(1)-whole $(1)-rulesets
 pkg: wasm-deps npm-deps
-	$(call build-pkg,pkg,,scenarios)
+	$(call build-halves,pkg)
 	sed '/^export class /,$$d' pkg/arbiter.d.ts > pkg/types/engine.d.ts
 	for r in $(PKG_RULESETS); do for f in pkg/ruleset-types/*.d.ts; do b=$${f##*/}; \
 	  sed -e "s/__ID__/$$r/g" -e "s/__NAME__/$${r^}/g" $$f > pkg/types/$${b/RULESET/$$r}; done; done
+pkg-whole:
+	$(call build-pkg-whole,pkg,)
+pkg-rulesets:
+	$(call build-pkg-rulesets,pkg,,scenarios)
 
 # The same builds with values leaving the engine as JS values (serde-wasm-bindgen), into
 # target/pkg-js-values/, for the benchmark of the two crossings (benches/crossing.mjs).
 pkg-js-values: wasm-deps npm-deps
 	@mkdir -p target/pkg-js-values
-	$(call build-pkg,target/pkg-js-values,js-values)
+	$(call build-halves,pkg-js-values)
 	cp $(PKG_ENTRIES) target/pkg-js-values/
+pkg-js-values-whole:
+	$(call build-pkg-whole,target/pkg-js-values,js-values)
+pkg-js-values-rulesets:
+	$(call build-pkg-rulesets,target/pkg-js-values,js-values)
 
 # The API reference of the package (HTML, into target/api-docs/): typedoc over the shipped
 # declarations (pkg/types/), every warning an error. typedoc needs TypeScript's JS API, which
@@ -161,12 +187,14 @@ api-docs: pkg
 # In release (the `bench` profile, which is release's): the random-game property tests run ten
 # times faster than in debug, and the dependencies are the release build `make play` and the
 # JS tests use, not a second (debug) build of them. Overflow checks stay with the fuzz targets.
+# The examples (benchmarks' programs, no tests of their own) are left to clippy's check (`lint`):
+# built here they were four more release programs compiled and linked for no test.
 rust-tests:
-	$(CARGO) test --release --all-targets
+	$(CARGO) test --release --lib --bins --tests --benches
 
 wasm-tests:
-	$(CARGO) test --target $(WASM_TARGET) --test wasm_node
-	CHROMEDRIVER=$(CHROMEDRIVER) $(CARGO) test --target $(WASM_TARGET) --test wasm_browser
+	$(CARGO) test --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --test wasm_node
+	CHROMEDRIVER=$(CHROMEDRIVER) $(CARGO) test --target-dir $(WASM_DEV_TARGET_DIR) --target $(WASM_TARGET) --test wasm_browser
 
 # How many test files of tests/js/ and tests/e2e/ run at once (node's test runner runs one
 # fewer than the cores by default: one on a machine of two).
@@ -178,15 +206,22 @@ js-tests: server
 
 # The pages in headless Chromium, served by `arbiter serve` (screenshots and measurements in
 # target/e2e/), and the explainer on a MediaWiki of Debian's package (tools/mediawiki.sh). Each
-# file starts its own server and browser on free ports (tests/e2e/harness.mjs): TEST_JOBS files
-# run at once, but for E2E_ALONE, the files that watch the page's main thread for long tasks
-# while the computer thinks (a task's length is wall-clock time, longer when another browser
-# takes the cores; each says so on its first line, `// e2e: alone`): these run afterwards, one
-# at a time.
+# file starts its own server and browser on free ports (tests/e2e/harness.mjs): E2E_JOBS files
+# run at once. The tests that time the page (the main thread's long tasks while the computer
+# thinks: a task's length is wall-clock time, longer when another browser takes the cores) or
+# must catch the computer thinking are declared with the harness's `aloneTest`, in files whose
+# first line is `// e2e: alone` (E2E_ALONE): those files' other tests run with the rest
+# (E2E_PHASE=shared skips the alone ones), then the alone ones run afterwards, one file at a
+# time (E2E_PHASE=alone and the harness's ALONE_TESTS as the name pattern).
 E2E_ALONE := $(shell grep -l '^// e2e: alone' tests/e2e/*.test.mjs)
+E2E_ALONE_TESTS := $(shell sed -n 's@^export const ALONE_TESTS = /\(.*\)/;@\1@p' tests/e2e/harness.mjs)
+E2E_JOBS ?= $(TEST_JOBS)
+# The longest files first (the whole games), so that the last files to end are short ones.
+E2E_LONGEST := $(patsubst %,tests/e2e/%.test.mjs,page berserk_online_whole_game berserk_whole_game builder berserk berserk_decisions berserk_handover yummell)
+E2E_FILES := $(filter $(wildcard tests/e2e/*.test.mjs),$(E2E_LONGEST)) $(filter-out $(E2E_LONGEST),$(wildcard tests/e2e/*.test.mjs))
 e2e-tests: server
-	node --test --test-concurrency=$(TEST_JOBS) $(filter-out $(E2E_ALONE),$(wildcard tests/e2e/*.test.mjs))
-	node --test --test-concurrency=1 $(E2E_ALONE)
+	E2E_PHASE=shared node --test --test-concurrency=$(E2E_JOBS) $(E2E_FILES)
+	E2E_PHASE=alone node --test --test-concurrency=1 --test-name-pattern='$(E2E_ALONE_TESTS)' $(E2E_ALONE)
 
 # Native throughput: full random games per second and turns per second.
 bench:
@@ -210,21 +245,22 @@ FUZZ_TEST_SECONDS ?= 10
 FUZZ_SANITIZER ?= none
 FUZZ := RUSTC_BOOTSTRAP=1 $(CARGO) fuzz
 FUZZ_FLAGS := --sanitizer $(FUZZ_SANITIZER)
-# run-fuzz SECONDS WORKDIR: each target in turn, new inputs into WORKDIR/<target> (the committed
-# corpus is only read), the log in fuzz/target/logs/<target>.log; any crash, hang (10 s) or
-# broken invariant fails the make with the end of the log and the reproducing input.
-define run-fuzz
-@mkdir -p fuzz/target/logs
-@for t in $(FUZZ_TARGETS); do \
-  mkdir -p $(2)/$$t; dict=; [ $$t = scenario ] && dict=-dict=fuzz/scenario.dict; \
-  log=fuzz/target/logs/$$t.log; start=$$(date +%s); \
-  if ! $(FUZZ) run $(FUZZ_FLAGS) $$t $(2)/$$t fuzz/corpus/$$t -- -max_total_time=$(1) -timeout=10 \
-       -print_final_stats=1 $$dict >$$log 2>&1; then \
-    tail -n 60 $$log; echo "fuzz $$t: FAILED (log: $$log; input in fuzz/artifacts/$$t/)"; exit 1; fi; \
-  echo "fuzz $$t: $$(( $$(date +%s) - start )) s, $$(sed -n 's/^stat::number_of_executed_units: *//p' $$log) runs,\
- $$(sed -n 's/^stat::average_exec_per_sec: *//p' $$log)/s, 0 crashes"; \
-done
-endef
+# run-fuzz SECONDS WORKDIR: each target for SECONDS, FUZZ_JOBS at a time (libFuzzer runs on one
+# core), new inputs into WORKDIR/<target> (the committed corpus is only read), the log in
+# fuzz/target/logs/<target>.log; any crash, hang (10 s) or broken invariant fails the make with
+# the end of the log and the reproducing input.
+FUZZ_JOBS ?= 2
+run-fuzz = @$(MAKE) --no-print-directory -j$(FUZZ_JOBS) --output-sync=target \
+  FUZZ_RUN_SECONDS=$(1) FUZZ_WORKDIR=$(2) $(addprefix fuzz-run-,$(FUZZ_TARGETS))
+# One target's run of run-fuzz.
+fuzz-run-%:
+	@mkdir -p fuzz/target/logs $(FUZZ_WORKDIR)/$*; dict=; [ $* = scenario ] && dict=-dict=fuzz/scenario.dict; \
+	log=fuzz/target/logs/$*.log; start=$$(date +%s); \
+	if ! $(FUZZ) run $(FUZZ_FLAGS) $* $(FUZZ_WORKDIR)/$* fuzz/corpus/$* -- -max_total_time=$(FUZZ_RUN_SECONDS) -timeout=10 \
+	     -print_final_stats=1 $$dict >$$log 2>&1; then \
+	  tail -n 60 $$log; echo "fuzz $*: FAILED (log: $$log; input in fuzz/artifacts/$*/)"; exit 1; fi; \
+	echo "fuzz $*: $$(( $$(date +%s) - start )) s, $$(sed -n 's/^stat::number_of_executed_units: *//p' $$log) runs,\
+	 $$(sed -n 's/^stat::average_exec_per_sec: *//p' $$log)/s, 0 crashes"
 
 fuzz-deps:
 	@$(CARGO) fuzz --version >/dev/null 2>&1 || $(CARGO) install cargo-fuzz --locked

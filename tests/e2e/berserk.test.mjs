@@ -1,4 +1,4 @@
-// e2e: alone (it measures the main thread's long tasks while the computer thinks: run with no other browser)
+// e2e: alone (its tests that time the page, `aloneTest`: the main thread's long tasks while the computer thinks, run with no other browser; tests/e2e/harness.mjs)
 // End-to-end tests of the Berserk page (www/dist/berserk.html) and of the explainer on a
 // Berserk scenario, in Debian's headless Chromium through playwright-core: a full skirmish
 // against the computer through the page (moves and strikes by clicking the board; the figures of
@@ -11,7 +11,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
+import { start, aloneTest, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
@@ -234,7 +234,7 @@ async function playUntil(page, done, limit = 300) {
   }
 }
 
-test("the hard computer thinks in a Web Worker: no long task on the main thread meanwhile", async () => {
+aloneTest("the hard computer thinks in a Web Worker: no long task on the main thread meanwhile", async () => {
   const page = await open("/berserk.html?game=skirmish&speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await watchLongTasks(page);

@@ -6,6 +6,7 @@
 // the engine's bots).
 import { mkdirSync } from "node:fs";
 import assert from "node:assert/strict";
+import { test } from "node:test";
 import { chromium } from "playwright-core";
 import { Game } from "../../pkg/node.js";
 import { serveArbiter } from "../serve-arbiter.mjs";
@@ -45,6 +46,23 @@ export async function start() {
     await server.close();
   }
   return { base, browser, open, problems, stop };
+}
+
+/**
+ * The tests that must run with no other browser on the machine, because they time the page (the
+ * main thread's long tasks while the computer thinks, a first frame) or must catch the computer
+ * in the middle of its thinking (a new game clicked then): their names match this. A
+ * file that has any starts with the line `// e2e: alone`; `make e2e-tests` runs such a file twice,
+ * its other tests beside other files (E2E_PHASE=shared, where these are skipped), then these alone
+ * (E2E_PHASE=alone, with `--test-name-pattern` of this; a file's "no console errors" test runs in
+ * both). Run by hand with no E2E_PHASE, a file runs all its tests.
+ */
+export const ALONE_TESTS = /no long task|^measure:|^no console errors|^a new game while the computer thinks/;
+
+/** Declares a test that must run alone (its name matches ALONE_TESTS): skipped in the shared phase. */
+export function aloneTest(name, fn) {
+  assert.match(name, ALONE_TESTS, "a test that runs alone is named so");
+  return test(name, { skip: process.env.E2E_PHASE === "shared" && "runs alone (E2E_PHASE=alone)" }, fn);
 }
 
 /** Starts recording the main thread's long tasks in `page` (read by `thinking`). */

@@ -1,4 +1,4 @@
-// e2e: alone (it measures the main thread's long tasks while the computer thinks: run with no other browser)
+// e2e: alone (its tests that time the page or catch the computer thinking, `aloneTest`, run with no other browser; tests/e2e/harness.mjs)
 // End-to-end tests of the page (www/dist, built by `make www`) in Debian's headless Chromium,
 // driven by playwright-core: a full game against the computer through the UI (the figures of
 // every frame it shows checked against the engine's, tests/e2e/figures.mjs; stepping back then
@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { Game, resolveScenario, narrate, explainScenario } from "../../pkg/node.js";
-import { start, shot, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
+import { start, aloneTest, shot, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 import { pages } from "./persons.mjs";
 
@@ -289,7 +289,7 @@ test("readable at 360 px wide, usable with the keyboard", async () => {
   await page.close();
 });
 
-test("measure: first explainer frame and download size", async () => {
+aloneTest("measure: first explainer frame and download size", async () => {
   const sizes = new Map();
   const page = await browser.newPage();
   page.on("response", async (r) => {
@@ -323,7 +323,7 @@ test("measure: first explainer frame and download size", async () => {
   assert.ok(firstFrame > 0);
 });
 
-test("a new game while the computer thinks: the host of the abandoned game is closed, its answer never played", async () => {
+aloneTest("a new game while the computer thinks: the host of the abandoned game is closed, its answer never played", async () => {
   const page = await open("/?speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await openSettings(page);
@@ -384,7 +384,7 @@ test("no console errors or uncaught exceptions on any page", () => {
   assert.deepStrictEqual(problems, []);
 });
 
-test("the hard computer thinks in a Web Worker: no long task on the main thread meanwhile", async () => {
+aloneTest("the hard computer thinks in a Web Worker: no long task on the main thread meanwhile", async () => {
   const page = await open("/?speed=0");
   await page.waitForSelector("#decision[data-decision]");
   await page.evaluate(() => {

@@ -1,4 +1,4 @@
-// e2e: alone (it measures the main thread's long tasks while the computer thinks: run with no other browser)
+// e2e: alone (its tests that time the page, `aloneTest`: the main thread's long tasks while the computer thinks, run with no other browser; tests/e2e/harness.mjs)
 // End-to-end tests of the Yummell page (www/dist) in headless Chromium: a full race with one
 // human seat and three computer seats played through the page to its end (the figures of every
 // frame checked against the engine's; stepping back then choosing leaves the whole log; no window
@@ -10,7 +10,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolveScenario, narrate } from "../../pkg/node.js";
-import { start, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
+import { start, aloneTest, shot, watchLongTasks, thinking, longTasksWhileThinking, thinkingTimes, checkComputerChoices, out, savedLog, clickNewGame, openSettings, accessible, stepBackAndForth, wholeLogShown, asTallAsContent } from "./harness.mjs";
 import { recordFigures, checkFigures } from "./figures.mjs";
 
 let env, open, problems;
@@ -192,7 +192,7 @@ async function playUntil(page, done, limit = 300) {
 
 const answered = async (page, since) => (await thinking(page, since)).thoughts.filter((t) => Number.isFinite(t.end)).length;
 
-test("the hard computers think in a Web Worker: no long task on the main thread meanwhile", async () => {
+aloneTest("the hard computers think in a Web Worker: no long task on the main thread meanwhile", async () => {
   const page = await open("/yummell.html?speed=0&lang=en");
   await page.waitForSelector("#decision[data-decision]");
   await watchLongTasks(page);
