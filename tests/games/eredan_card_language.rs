@@ -1,4 +1,4 @@
-//! The card language [E-CARD-1]..[E-CARD-10]: one test per rule that fails if the rule is
+//! The card language [E-CARD-1]..[E-CARD-15]: one test per rule that fails if the rule is
 //! wrong, the sample of real card texts (`tests/scenarios/eredan-real/`, each resolving to
 //! its `.expected.json`), and malformed uses of the new words refused with the field named.
 
@@ -622,6 +622,166 @@ fn e_card_12_all_characters_and_lose_game() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// E-CARD-13 Spirit
+
+/// The amounts of the damage `card` dealt.
+fn damage_from(r: &Resolution, card: &str) -> Vec<i64> {
+    kinds(r, "damaged")
+        .into_iter()
+        .filter(|e| e["source"] == card)
+        .map(|e| e["amount"].as_i64().unwrap())
+        .collect()
+}
+
+/// [E-CARD-13] The Spirit is the printed value plus modifiers, never below 0, read by
+/// `bearer_spirit`; `plus_count` adds the facing fighter's attack-maximum bonus.
+#[test]
+fn e_card_13_spirit_is_printed_changed_and_read() {
+    // Spirit 3 + the opponent's ATT +0/+2.
+    let s = real("34-rafale-d-esprit");
+    assert_eq!(damage_from(&run(s.clone()), "rafale-d-esprit"), [5]);
+    let mut no_bonus = s.clone();
+    no_bonus["cards"][2]["effects"] = json!([]);
+    assert_eq!(damage_from(&run(no_bonus), "rafale-d-esprit"), [3]);
+    let spirit = |change: i32| {
+        let mut t = s.clone();
+        t["cards"][1]["effects"] =
+            json!([{ "when": "static", "do": { "modify": { "who": "bearer", "spirit": change } } }]);
+        damage_from(&run(t), "rafale-d-esprit")
+    };
+    assert_eq!(spirit(2), [7]);
+    assert_eq!(spirit(-9), [2], "a Spirit below 0 reads 0");
+    // Shown to every seat when not 0.
+    let r = run(s);
+    assert_eq!(r.state["players"][0]["characters"][0]["spirit"], 3);
+    assert!(r.state["players"][0]["characters"][1].get("spirit").is_none());
+}
+
+/// [E-CARD-13] `bearer_spirit_bonus` is the Spirit above the printed one: the attached scale
+/// gives +2, so +2 DEF at the start of the combat, and +2 and +2 more as the second resolves;
+/// a bearer that is no Chevalier Dragon gets nothing.
+#[test]
+fn e_card_13_spirit_bonus() {
+    let s = real("28-ecaille-de-l-esprit");
+    let r = run(s.clone());
+    let defs: Vec<i64> = kinds(&r, "modified")
+        .into_iter()
+        .filter(|e| e["source"] == "ecaille-de-l-esprit")
+        .map(|e| e["def"].as_i64().unwrap())
+        .collect();
+    assert_eq!(defs, [2, 2, 2]);
+    let mut other = s;
+    other["cards"][1]["castes"] = json!(["Tsoutaï"]);
+    assert!(from_card(&run(other), "ecaille-de-l-esprit").is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-14 When a character of the side dies
+
+/// The (player, index) of the characters `card` modified with `field` at `value`.
+fn modified_by(r: &Resolution, card: &str, field: &str, value: i64) -> Vec<(i64, i64)> {
+    kinds(r, "modified")
+        .into_iter()
+        .filter(|e| e["source"] == card && e[field] == value)
+        .map(|e| {
+            (
+                e["character"]["player"].as_i64().unwrap(),
+                e["character"]["index"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// [E-CARD-14] A Chevalier Dragon's death reaches the abilities of its side, its own
+/// included: each gives the living characters of the side +2 DEF and +2 Spirit; the dead one
+/// gets nothing, and a death that `if.dying` does not accept triggers nothing.
+#[test]
+fn e_card_14_a_death_on_the_side() {
+    let s = real("31-gardien-des-ecailles");
+    let r = run(s.clone());
+    assert!(kinds(&r, "died")
+        .iter()
+        .any(|e| e["character"]["card"] == "gardien-des-ecailles"));
+    assert_eq!(modified_by(&r, "gardien-des-ecailles", "spirit", 2), [(0, 1), (0, 2)]);
+    assert!(kinds(&r, "modified")
+        .iter()
+        .filter(|e| e["source"] == "gardien-des-ecailles" && e["spirit"] == 2)
+        .all(|e| e["rule"] == "E-CARD-14" && e["lasting"] == "the_game"));
+    // A living Gardien answers the death of another.
+    let mut two = s.clone();
+    two["players"][0]["characters"][1] = json!({ "card": "gardien-des-ecailles" });
+    let r = run(two);
+    assert_eq!(
+        modified_by(&r, "gardien-des-ecailles", "spirit", 2),
+        [(0, 1), (0, 2), (0, 1), (0, 2)]
+    );
+    // No Chevalier Dragon died.
+    let mut other = s;
+    other["cards"][0]["castes"] = json!([]);
+    assert!(modified_by(&run(other), "gardien-des-ecailles", "spirit", 2).is_empty());
+}
+
+/// [E-CARD-14] `dying_is_bearer` answers the bearer's own death alone: the Veilleuse's death
+/// gives every living opponent -1 DEF until the end of the game; an ally's does not.
+#[test]
+fn e_card_14_its_own_death() {
+    let s = real("02-veilleuse-endeuillee");
+    let r = run(s.clone());
+    assert!(kinds(&r, "died")
+        .iter()
+        .any(|e| e["character"]["card"] == "veilleuse-endeuillee"));
+    assert_eq!(
+        modified_by(&r, "veilleuse-endeuillee", "def", -1),
+        [(1, 0), (1, 1), (1, 2)]
+    );
+    let mut ally = s;
+    ally["players"][0]["characters"][0]["pv"] = json!(10);
+    ally["players"][0]["characters"][2]["pv"] = json!(1);
+    ally["fighters"] = json!([2, 0]);
+    ally["plays"] = json!([[], []]);
+    let r = run(ally);
+    assert!(kinds(&r, "died")
+        .iter()
+        .any(|e| e["character"]["card"] == "avatar-de-sol-ra"));
+    assert!(modified_by(&r, "veilleuse-endeuillee", "def", -1).is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-15 Conditions on a count, and an Enchaînement under a condition
+
+/// [E-CARD-15] `if.count` holds when the count lies within its bounds.
+#[test]
+fn e_card_15_count_condition() {
+    let one_dead = boost_if(json!({ "count": { "count": "dead_allies", "at_least": 1 } }));
+    let them = foes("avatar-de-sol-ra", json!([]));
+    let with_dead =
+        json!([{ "card": "iro-le-duelliste" }, { "card": "seigneur-gakyusha", "dead": true }, { "card": "anazra" }]);
+    assert!(probe_fires(one_dead.clone(), with_dead.clone(), them.clone()));
+    assert!(!probe_fires(
+        one_dead,
+        line("iro-le-duelliste", json!([])),
+        them.clone()
+    ));
+    let none_dead = boost_if(json!({ "count": { "count": "dead_allies", "at_most": 0 } }));
+    assert!(!probe_fires(none_dead.clone(), with_dead, them.clone()));
+    assert!(probe_fires(none_dead, line("iro-le-duelliste", json!([])), them));
+}
+
+/// [E-CARD-15] The Veilleuse chains while an ally is dead, and not otherwise.
+#[test]
+fn e_card_15_conditional_enchainement() {
+    let s = real("02-veilleuse-endeuillee");
+    let r = run(s.clone());
+    let played = kinds(&r, "card_played");
+    assert_eq!(played.len(), 2);
+    assert_eq!(played[1]["chained"], true);
+    let mut all_alive = s;
+    all_alive["players"][0]["characters"][1]["dead"] = json!(false);
+    let why = err(all_alive);
+    assert!(why.contains("E-PLAY-2"), "{why}");
+}
+
+// ---------------------------------------------------------------------------------------------
 // The sample of real texts
 
 /// Every scenario of the sample resolves to its expected result.
@@ -642,7 +802,7 @@ fn every_real_sample_card_matches_its_expected_result() {
         assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
-    assert_eq!(checked, 17, "the sample's cards said");
+    assert_eq!(checked, 22, "the sample's cards said");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -696,6 +856,40 @@ fn malformed_card_language_is_refused_naming_the_field() {
         (
             json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1, "kind": "Lance" }),
             &["\"bad\"", "field `kind`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action", "spirit": 2 }),
+            &["\"bad\"", "`spirit`", "only characters"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1, "spirit": 1000 }),
+            &["\"bad\"", "field `spirit`", "1000"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "chain_if": { "count": { "count": "dead_allies", "at_least": 1 } } }),
+            &["\"bad\"", "field `chain_if`", "chain_after"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1, "chain_after": {},
+                    "chain_if": { "count": { "count": "dead_allies" } } }),
+            &["\"bad\"", "field `chain_if`", "`if.count`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "if": { "dying_is_bearer": true }, "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`if.dying`", "on_ally_dies"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_ally_dies", "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`when`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "if": { "count": { "count": "bearer_spirit" } },
+                                  "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`if.count`", "at_least"],
         ),
         (
             json!({ "id": "bad", "name": "Bad", "type": "action",
@@ -819,6 +1013,15 @@ fn the_new_words_read_in_both_languages() {
         ("22-dernier-embrasement", "dernier-embrasement", "you lose the game", "vous perdez la partie"),
         ("16-carapace-de-givre", "carapace-de-givre", "Each time Engelure activates: +1 DEF while this card stays attached.", "Chaque fois qu'Engelure s'active : +1 DEF tant que cette carte reste attachée."),
         ("36-dresseur-des-recifs", "dresseur-des-recifs", "one of your living Bête characters drawn at random gets", "l'un de vos personnages Bête vivants tiré au hasard reçoit"),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "10 PV, 3 ATT, 2 DEF, 2 Spirit.", "10 PV, 3 ATT, 2 DEF, 2 Esprit."),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "Enchaînement after playing any card, if the number of the bearer's dead allies is at least 1.", "Enchaînement après avoir joué n'importe quelle carte, si le nombre d'alliés morts du porteur est d'au moins 1."),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "When this character dies: every living opposing character gets -1 DEF until the end of the game.", "Quand ce personnage meurt : chaque personnage adverse vivant reçoit -1 DEF jusqu'à la fin de la partie."),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "At the start of turns 2 and 4: +1 Spirit this turn.", "Au début des tours 2 et 4 : +1 Esprit pour ce tour."),
+        ("31-gardien-des-ecailles", "gardien-des-ecailles", "Each time a Chevalier Dragon character of its side dies (this character included): every living character of its side gets +2 DEF/+2 Spirit until the end of the game.", "Chaque fois qu'un personnage Chevalier Dragon de son camp meurt (ce personnage compris) : chaque personnage vivant de son camp reçoit +2 DEF/+2 Esprit jusqu'à la fin de la partie."),
+        ("34-rafale-d-esprit", "rafale-d-esprit", "(X: the opposing fighter's attack maximum above its printed one + the bearer's Spirit)", "(X : le maximum d'attaque du combattant adverse au-delà de celui imprimé + l'Esprit du porteur)"),
+        ("28-ecaille-de-l-esprit", "ecaille-de-l-esprit", "+2 Spirit while attached", "+2 Esprit tant que la carte est attachée"),
+        ("28-ecaille-de-l-esprit", "ecaille-de-l-esprit", "for each of the bearer's Spirit above its printed Spirit this turn", "multiplié par l'Esprit du porteur au-delà de son Esprit imprimé, pour ce tour"),
+        ("23-voile-de-torpeur", "voile-de-torpeur", "the opposing fighter gets -1 Spirit this combat", "le combattant adverse reçoit -1 Esprit pour ce combat"),
     ];
     for (file, id, en, fr) in cases {
         let (got_en, got_fr) = (text_of(file, id, En), text_of(file, id, Fr));
