@@ -782,6 +782,92 @@ fn e_card_15_conditional_enchainement() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// E-CARD-16..19 Bonuses per ally, the discard pile, effect bonuses, auras of attached cards
+
+/// A character's (attack, defence, Spirit) in the final state.
+fn stats_of(r: &Resolution, player: usize, index: usize) -> (i64, i64, i64) {
+    let c = &r.state["players"][player]["characters"][index];
+    let n = |v: &Value| v.as_i64().unwrap_or(0);
+    (n(&c["attack"]), n(&c["defense"]), n(&c["spirit"]))
+}
+
+/// [E-CARD-16] A static bonus per ally follows the living allies of the affiliation; a timed
+/// one counts them when it acts.
+#[test]
+fn e_card_16_bonus_per_ally() {
+    let s = real("39-maitre-des-forges");
+    // 3 ATT + 3 this turn + 2 Artisans; 2 DEF + 2; 1 Spirit + 2.
+    assert_eq!(stats_of(&run(s.clone()), 0, 0), (8, 4, 3));
+    let mut one_dead = s;
+    one_dead["players"][0]["characters"][1]["dead"] = json!(true);
+    assert_eq!(stats_of(&run(one_dead), 0, 0), (7, 3, 2));
+    let humans = json!({ "when": "on_resolve",
+        "do": { "modify": { "who": "bearer", "att": 1, "per_ally": { "race": "Humain" }, "for": "this_combat" } } });
+    let r = run(scenario(
+        probe(humans),
+        json!({ "characters": line("iro-le-duelliste", json!([])), "hand": ["probe"] }),
+        json!({ "characters": foes("avatar-de-sol-ra", json!([])) }),
+        plays_probe(),
+    ));
+    assert_eq!(from_card(&r, "probe")[0]["att"], 2);
+}
+
+/// [E-CARD-17] Up to 3 Objets drawn from the discard pile go into the deck; other cards stay.
+#[test]
+fn e_card_17_discard_to_deck() {
+    let s = real("39-maitre-des-forges");
+    let r = run(s.clone());
+    let moved: Vec<&Value> = kinds(&r, "discard_to_deck");
+    assert_eq!(moved.len(), 3);
+    assert!(moved.iter().all(|e| e["card"] != "garde-haute" && e["owner"] == 0));
+    // 4 + 3 in the deck, 2 drawn to refill the hand.
+    assert_eq!(r.state["players"][0]["deck"].as_array().unwrap().len(), 5);
+    let mut one = s;
+    one["players"][0]["discard"] = json!(["garde-haute", "wakizashi", "garde-haute"]);
+    assert_eq!(kinds(&run(one), "discard_to_deck").len(), 1);
+}
+
+/// [E-CARD-18] The bonus raises the damage of the family's cards aimed at one character, not
+/// other cards' nor area damage.
+#[test]
+fn e_card_18_effect_bonus() {
+    let s = real("25-erudit-du-compendium");
+    assert_eq!(damage_from(&run(s.clone()), "souffle-draconique"), [5]);
+    let mut plain = s.clone();
+    plain["cards"][1].as_object_mut().unwrap().remove("kind");
+    assert_eq!(damage_from(&run(plain), "souffle-draconique"), [3]);
+    let mut area = s;
+    area["cards"][1]["effects"][0]["do"]["damage"]["who"] = json!("living_opponents");
+    assert_eq!(damage_from(&run(area), "souffle-draconique"), [3, 3, 3]);
+}
+
+/// [E-CARD-19] The attached card's auras reach the side's characters of the affiliation; its
+/// bonus for a named bearer counts only on that one.
+#[test]
+fn e_card_19_auras_of_attached_cards() {
+    let s = real("09-croc-de-la-meute");
+    let r = run(s.clone());
+    assert_eq!(stats_of(&r, 0, 0).0, 6);
+    // 4 + 2 ATT − 3 DEF, +2 dealt.
+    assert_eq!(damage_from(&r, "wolvos"), [5]);
+    // The end of turn's 1 direct damage: −2 for the Dompteuse, not for the Veilleur.
+    let eot: Vec<i64> = kinds(&r, "damaged")
+        .into_iter()
+        .filter(|e| e["rule"] == "E-EOT-1")
+        .map(|e| e["amount"].as_i64().unwrap())
+        .collect();
+    assert_eq!(eot, [1, 0, 1]);
+    let mut by_id = s.clone();
+    by_id["cards"][0]["effects"][2]["do"]["modify"]["with"]["name"] = json!("wolvos");
+    assert_eq!(stats_of(&run(by_id), 0, 0).0, 6);
+    let mut other = s;
+    other["fighters"] = json!([1, 0]);
+    let r = run(other);
+    assert_eq!(stats_of(&r, 0, 1).0, 3);
+    assert_eq!(damage_from(&r, "dompteuse-des-crocs"), [2]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The sample of real texts
 
 /// Every scenario of the sample resolves to its expected result.
@@ -802,7 +888,7 @@ fn every_real_sample_card_matches_its_expected_result() {
         assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
-    assert_eq!(checked, 22, "the sample's cards said");
+    assert_eq!(checked, 25, "the sample's cards said");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -856,6 +942,32 @@ fn malformed_card_language_is_refused_naming_the_field() {
         (
             json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1, "kind": "Lance" }),
             &["\"bad\"", "field `kind`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "static", "do": { "modify": { "who": "bearer", "att": 1, "per_ally": {} } } }] }),
+            &["\"bad\"", "effects[0]", "`do.modify.per_ally`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "att": 1, "for": "this_combat",
+                                                                           "per": "dead_allies", "per_ally": {} } } }] }),
+            &["\"bad\"", "effects[0]", "`do.modify.per_ally`", "per"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "discard_to_deck": { "cards": 0 } } }] }),
+            &["\"bad\"", "effects[0]", "`do.discard_to_deck.cards`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "static", "do": { "effect_bonus": { "amount": 2 } } }] }),
+            &["\"bad\"", "effects[0]", "`do.effect_bonus`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "static", "do": { "modify": { "who": "living_allies", "att": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`do.modify.who`"],
         ),
         (
             json!({ "id": "bad", "name": "Bad", "type": "action", "spirit": 2 }),
@@ -1021,6 +1133,11 @@ fn the_new_words_read_in_both_languages() {
         ("34-rafale-d-esprit", "rafale-d-esprit", "(X: the opposing fighter's attack maximum above its printed one + the bearer's Spirit)", "(X : le maximum d'attaque du combattant adverse au-delà de celui imprimé + l'Esprit du porteur)"),
         ("28-ecaille-de-l-esprit", "ecaille-de-l-esprit", "+2 Spirit while attached", "+2 Esprit tant que la carte est attachée"),
         ("28-ecaille-de-l-esprit", "ecaille-de-l-esprit", "for each of the bearer's Spirit above its printed Spirit this turn", "multiplié par l'Esprit du porteur au-delà de son Esprit imprimé, pour ce tour"),
+        ("39-maitre-des-forges", "maitre-des-forges", "+1 ATT/+1 DEF/+1 Spirit for each other living Artisan ally.", "+1 ATT/+1 DEF/+1 Esprit par autre allié Artisan vivant."),
+        ("39-maitre-des-forges", "maitre-des-forges", "up to 3 cards of your discard pile matching an Objet, drawn at random, go into your deck", "jusqu'à 3 cartes de votre défausse qui sont un Objet, tirées au hasard, rejoignent votre deck"),
+        ("25-erudit-du-compendium", "erudit-du-compendium", "+2 to the damage and healing, aimed at one character, of the cards it plays matching a card of the Draconique family", "+2 aux dégâts et soins visant un seul personnage des cartes qu'il joue qui sont une carte de la famille Draconique"),
+        ("09-croc-de-la-meute", "croc-de-la-meute", "Aura: the living La Meute characters of the bearer's side get +2 to damage dealt.", "Aura : les personnages La Meute vivants du camp du porteur reçoivent +2 aux dégâts infligés."),
+        ("09-croc-de-la-meute", "croc-de-la-meute", "If the bearer is Wolvos: +2 ATT while equipped.", "Si le porteur est Wolvos : +2 ATT tant que l'objet est équipé."),
         ("23-voile-de-torpeur", "voile-de-torpeur", "the opposing fighter gets -1 Spirit this combat", "le combattant adverse reçoit -1 Esprit pour ce combat"),
     ];
     for (file, id, en, fr) in cases {
@@ -1079,4 +1196,26 @@ fn the_new_events_are_narrated() {
     );
     let said: Vec<String> = tokens.iter().map(|e| narrate(e, Lang::Fr)).collect();
     assert!(said[1].contains("fait perdre 2 marqueur(s) Poudre"), "{said:?}");
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("31-gardien-des-ecailles")).unwrap();
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.contains("gets +2 DEF and +2 Spirit until the end of the game")),
+        "{said:?}"
+    );
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::Fr)).collect();
+    assert!(said.iter().any(|s| s.contains("+2 DEF et +2 Esprit")), "{said:?}");
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("39-maitre-des-forges")).unwrap();
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.ends_with("goes from player 0's discard pile into their deck.")),
+        "{said:?}"
+    );
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::Fr)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.ends_with("passe de la défausse du joueur 0 à son deck.")),
+        "{said:?}"
+    );
 }

@@ -822,7 +822,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             // [E-CARD-16] "+1 ATT for each other living Artisan ally".
             let b = match per_ally {
                 Some(w) => {
-                    let aff = affiliation_words(Some(w));
+                    let aff = affiliation_words(Some(&**w));
                     say!(
                         lang,
                         "{b} for each other living{aff} ally",
@@ -985,8 +985,8 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             let n = crate::core::narration::signed(*amount);
             say!(
                 lang,
-                "{n} to the damage and healing of {f} it plays, aimed at one character",
-                "{n} aux dégâts et soins de {f} qu'il joue, visant un seul personnage",
+                "{n} to the damage and healing, aimed at one character, of the cards it plays matching {f}",
+                "{n} aux dégâts et soins visant un seul personnage des cartes qu'il joue qui sont {f}",
             )
         }
         Action::GainTokens { who, amount } | Action::LoseTokens { who, amount } => {

@@ -420,7 +420,7 @@ pub enum Action {
         /// Every number above is multiplied by the number of the bearer's other living
         /// characters with these affiliations [E-CARD-16].
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        per_ally: Option<Affiliation>,
+        per_ally: Option<Box<Affiliation>>,
     },
     Damage {
         who: Who,
