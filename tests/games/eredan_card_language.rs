@@ -1,4 +1,4 @@
-//! The card language [E-CARD-1]..[E-CARD-10]: one test per rule that fails if the rule is
+//! The card language [E-CARD-1]..[E-CARD-15]: one test per rule that fails if the rule is
 //! wrong, the sample of real card texts (`tests/scenarios/eredan-real/`, each resolving to
 //! its `.expected.json`), and malformed uses of the new words refused with the field named.
 
@@ -622,6 +622,252 @@ fn e_card_12_all_characters_and_lose_game() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// E-CARD-13 Spirit
+
+/// The amounts of the damage `card` dealt.
+fn damage_from(r: &Resolution, card: &str) -> Vec<i64> {
+    kinds(r, "damaged")
+        .into_iter()
+        .filter(|e| e["source"] == card)
+        .map(|e| e["amount"].as_i64().unwrap())
+        .collect()
+}
+
+/// [E-CARD-13] The Spirit is the printed value plus modifiers, never below 0, read by
+/// `bearer_spirit`; `plus_count` adds the facing fighter's attack-maximum bonus.
+#[test]
+fn e_card_13_spirit_is_printed_changed_and_read() {
+    // Spirit 3 + the opponent's ATT +0/+2.
+    let s = real("34-rafale-d-esprit");
+    assert_eq!(damage_from(&run(s.clone()), "rafale-d-esprit"), [5]);
+    let mut no_bonus = s.clone();
+    no_bonus["cards"][2]["effects"] = json!([]);
+    assert_eq!(damage_from(&run(no_bonus), "rafale-d-esprit"), [3]);
+    let spirit = |change: i32| {
+        let mut t = s.clone();
+        t["cards"][1]["effects"] =
+            json!([{ "when": "static", "do": { "modify": { "who": "bearer", "spirit": change } } }]);
+        damage_from(&run(t), "rafale-d-esprit")
+    };
+    assert_eq!(spirit(2), [7]);
+    assert_eq!(spirit(-9), [2], "a Spirit below 0 reads 0");
+    // Shown to every seat when not 0.
+    let r = run(s);
+    assert_eq!(r.state["players"][0]["characters"][0]["spirit"], 3);
+    assert!(r.state["players"][0]["characters"][1].get("spirit").is_none());
+}
+
+/// [E-CARD-13] `bearer_spirit_bonus` is the Spirit above the printed one: the attached scale
+/// gives +2, so +2 DEF at the start of the combat, and +2 and +2 more as the second resolves;
+/// a bearer that is no Chevalier Dragon gets nothing.
+#[test]
+fn e_card_13_spirit_bonus() {
+    let s = real("28-ecaille-de-l-esprit");
+    let r = run(s.clone());
+    let defs: Vec<i64> = kinds(&r, "modified")
+        .into_iter()
+        .filter(|e| e["source"] == "ecaille-de-l-esprit")
+        .map(|e| e["def"].as_i64().unwrap())
+        .collect();
+    assert_eq!(defs, [2, 2, 2]);
+    let mut other = s;
+    other["cards"][1]["castes"] = json!(["Tsoutaï"]);
+    assert!(from_card(&run(other), "ecaille-de-l-esprit").is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-14 When a character of the side dies
+
+/// The (player, index) of the characters `card` modified with `field` at `value`.
+fn modified_by(r: &Resolution, card: &str, field: &str, value: i64) -> Vec<(i64, i64)> {
+    kinds(r, "modified")
+        .into_iter()
+        .filter(|e| e["source"] == card && e[field] == value)
+        .map(|e| {
+            (
+                e["character"]["player"].as_i64().unwrap(),
+                e["character"]["index"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// [E-CARD-14] A Chevalier Dragon's death reaches the abilities of its side, its own
+/// included: each gives the living characters of the side +2 DEF and +2 Spirit; the dead one
+/// gets nothing, and a death that `if.dying` does not accept triggers nothing.
+#[test]
+fn e_card_14_a_death_on_the_side() {
+    let s = real("31-gardien-des-ecailles");
+    let r = run(s.clone());
+    assert!(kinds(&r, "died")
+        .iter()
+        .any(|e| e["character"]["card"] == "gardien-des-ecailles"));
+    assert_eq!(modified_by(&r, "gardien-des-ecailles", "spirit", 2), [(0, 1), (0, 2)]);
+    assert!(kinds(&r, "modified")
+        .iter()
+        .filter(|e| e["source"] == "gardien-des-ecailles" && e["spirit"] == 2)
+        .all(|e| e["rule"] == "E-CARD-14" && e["lasting"] == "the_game"));
+    // A living Gardien answers the death of another.
+    let mut two = s.clone();
+    two["players"][0]["characters"][1] = json!({ "card": "gardien-des-ecailles" });
+    let r = run(two);
+    assert_eq!(
+        modified_by(&r, "gardien-des-ecailles", "spirit", 2),
+        [(0, 1), (0, 2), (0, 1), (0, 2)]
+    );
+    // No Chevalier Dragon died.
+    let mut other = s;
+    other["cards"][0]["castes"] = json!([]);
+    assert!(modified_by(&run(other), "gardien-des-ecailles", "spirit", 2).is_empty());
+}
+
+/// [E-CARD-14] `dying_is_bearer` answers the bearer's own death alone: the Veilleuse's death
+/// gives every living opponent -1 DEF until the end of the game; an ally's does not.
+#[test]
+fn e_card_14_its_own_death() {
+    let s = real("02-veilleuse-endeuillee");
+    let r = run(s.clone());
+    assert!(kinds(&r, "died")
+        .iter()
+        .any(|e| e["character"]["card"] == "veilleuse-endeuillee"));
+    assert_eq!(
+        modified_by(&r, "veilleuse-endeuillee", "def", -1),
+        [(1, 0), (1, 1), (1, 2)]
+    );
+    let mut ally = s;
+    ally["players"][0]["characters"][0]["pv"] = json!(10);
+    ally["players"][0]["characters"][2]["pv"] = json!(1);
+    ally["fighters"] = json!([2, 0]);
+    ally["plays"] = json!([[], []]);
+    let r = run(ally);
+    assert!(kinds(&r, "died")
+        .iter()
+        .any(|e| e["character"]["card"] == "avatar-de-sol-ra"));
+    assert!(modified_by(&r, "veilleuse-endeuillee", "def", -1).is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-15 Conditions on a count, and an Enchaînement under a condition
+
+/// [E-CARD-15] `if.count` holds when the count lies within its bounds.
+#[test]
+fn e_card_15_count_condition() {
+    let one_dead = boost_if(json!({ "count": { "count": "dead_allies", "at_least": 1 } }));
+    let them = foes("avatar-de-sol-ra", json!([]));
+    let with_dead =
+        json!([{ "card": "iro-le-duelliste" }, { "card": "seigneur-gakyusha", "dead": true }, { "card": "anazra" }]);
+    assert!(probe_fires(one_dead.clone(), with_dead.clone(), them.clone()));
+    assert!(!probe_fires(
+        one_dead,
+        line("iro-le-duelliste", json!([])),
+        them.clone()
+    ));
+    let none_dead = boost_if(json!({ "count": { "count": "dead_allies", "at_most": 0 } }));
+    assert!(!probe_fires(none_dead.clone(), with_dead, them.clone()));
+    assert!(probe_fires(none_dead, line("iro-le-duelliste", json!([])), them));
+}
+
+/// [E-CARD-15] The Veilleuse chains while an ally is dead, and not otherwise.
+#[test]
+fn e_card_15_conditional_enchainement() {
+    let s = real("02-veilleuse-endeuillee");
+    let r = run(s.clone());
+    let played = kinds(&r, "card_played");
+    assert_eq!(played.len(), 2);
+    assert_eq!(played[1]["chained"], true);
+    let mut all_alive = s;
+    all_alive["players"][0]["characters"][1]["dead"] = json!(false);
+    let why = err(all_alive);
+    assert!(why.contains("E-PLAY-2"), "{why}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-CARD-16..19 Bonuses per ally, the discard pile, effect bonuses, auras of attached cards
+
+/// A character's (attack, defence, Spirit) in the final state.
+fn stats_of(r: &Resolution, player: usize, index: usize) -> (i64, i64, i64) {
+    let c = &r.state["players"][player]["characters"][index];
+    let n = |v: &Value| v.as_i64().unwrap_or(0);
+    (n(&c["attack"]), n(&c["defense"]), n(&c["spirit"]))
+}
+
+/// [E-CARD-16] A static bonus per ally follows the living allies of the affiliation; a timed
+/// one counts them when it acts.
+#[test]
+fn e_card_16_bonus_per_ally() {
+    let s = real("39-maitre-des-forges");
+    // 3 ATT + 3 this turn + 2 Artisans; 2 DEF + 2; 1 Spirit + 2.
+    assert_eq!(stats_of(&run(s.clone()), 0, 0), (8, 4, 3));
+    let mut one_dead = s;
+    one_dead["players"][0]["characters"][1]["dead"] = json!(true);
+    assert_eq!(stats_of(&run(one_dead), 0, 0), (7, 3, 2));
+    let humans = json!({ "when": "on_resolve",
+        "do": { "modify": { "who": "bearer", "att": 1, "per_ally": { "race": "Humain" }, "for": "this_combat" } } });
+    let r = run(scenario(
+        probe(humans),
+        json!({ "characters": line("iro-le-duelliste", json!([])), "hand": ["probe"] }),
+        json!({ "characters": foes("avatar-de-sol-ra", json!([])) }),
+        plays_probe(),
+    ));
+    assert_eq!(from_card(&r, "probe")[0]["att"], 2);
+}
+
+/// [E-CARD-17] Up to 3 Objets drawn from the discard pile go into the deck; other cards stay.
+#[test]
+fn e_card_17_discard_to_deck() {
+    let s = real("39-maitre-des-forges");
+    let r = run(s.clone());
+    let moved: Vec<&Value> = kinds(&r, "discard_to_deck");
+    assert_eq!(moved.len(), 3);
+    assert!(moved.iter().all(|e| e["card"] != "garde-haute" && e["owner"] == 0));
+    // 4 + 3 in the deck, 2 drawn to refill the hand.
+    assert_eq!(r.state["players"][0]["deck"].as_array().unwrap().len(), 5);
+    let mut one = s;
+    one["players"][0]["discard"] = json!(["garde-haute", "wakizashi", "garde-haute"]);
+    assert_eq!(kinds(&run(one), "discard_to_deck").len(), 1);
+}
+
+/// [E-CARD-18] The bonus raises the damage of the family's cards aimed at one character, not
+/// other cards' nor area damage.
+#[test]
+fn e_card_18_effect_bonus() {
+    let s = real("25-erudit-du-compendium");
+    assert_eq!(damage_from(&run(s.clone()), "souffle-draconique"), [5]);
+    let mut plain = s.clone();
+    plain["cards"][1].as_object_mut().unwrap().remove("kind");
+    assert_eq!(damage_from(&run(plain), "souffle-draconique"), [3]);
+    let mut area = s;
+    area["cards"][1]["effects"][0]["do"]["damage"]["who"] = json!("living_opponents");
+    assert_eq!(damage_from(&run(area), "souffle-draconique"), [3, 3, 3]);
+}
+
+/// [E-CARD-19] The attached card's auras reach the side's characters of the affiliation; its
+/// bonus for a named bearer counts only on that one.
+#[test]
+fn e_card_19_auras_of_attached_cards() {
+    let s = real("09-croc-de-la-meute");
+    let r = run(s.clone());
+    assert_eq!(stats_of(&r, 0, 0).0, 6);
+    // 4 + 2 ATT − 3 DEF, +2 dealt.
+    assert_eq!(damage_from(&r, "wolvos"), [5]);
+    // The end of turn's 1 direct damage: −2 for the Dompteuse, not for the Veilleur.
+    let eot: Vec<i64> = kinds(&r, "damaged")
+        .into_iter()
+        .filter(|e| e["rule"] == "E-EOT-1")
+        .map(|e| e["amount"].as_i64().unwrap())
+        .collect();
+    assert_eq!(eot, [1, 0, 1]);
+    let mut by_id = s.clone();
+    by_id["cards"][0]["effects"][2]["do"]["modify"]["with"]["name"] = json!("wolvos");
+    assert_eq!(stats_of(&run(by_id), 0, 0).0, 6);
+    let mut other = s;
+    other["fighters"] = json!([1, 0]);
+    let r = run(other);
+    assert_eq!(stats_of(&r, 0, 1).0, 3);
+    assert_eq!(damage_from(&r, "dompteuse-des-crocs"), [2]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The sample of real texts
 
 /// Every scenario of the sample resolves to its expected result.
@@ -642,7 +888,7 @@ fn every_real_sample_card_matches_its_expected_result() {
         assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
-    assert_eq!(checked, 17, "the sample's cards said");
+    assert_eq!(checked, 25, "the sample's cards said");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -696,6 +942,66 @@ fn malformed_card_language_is_refused_naming_the_field() {
         (
             json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1, "kind": "Lance" }),
             &["\"bad\"", "field `kind`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "static", "do": { "modify": { "who": "bearer", "att": 1, "per_ally": {} } } }] }),
+            &["\"bad\"", "effects[0]", "`do.modify.per_ally`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "att": 1, "for": "this_combat",
+                                                                           "per": "dead_allies", "per_ally": {} } } }] }),
+            &["\"bad\"", "effects[0]", "`do.modify.per_ally`", "per"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "discard_to_deck": { "cards": 0 } } }] }),
+            &["\"bad\"", "effects[0]", "`do.discard_to_deck.cards`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "static", "do": { "effect_bonus": { "amount": 2 } } }] }),
+            &["\"bad\"", "effects[0]", "`do.effect_bonus`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "static", "do": { "modify": { "who": "living_allies", "att": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`do.modify.who`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action", "spirit": 2 }),
+            &["\"bad\"", "`spirit`", "only characters"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1, "spirit": 1000 }),
+            &["\"bad\"", "field `spirit`", "1000"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "chain_if": { "count": { "count": "dead_allies", "at_least": 1 } } }),
+            &["\"bad\"", "field `chain_if`", "chain_after"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1, "chain_after": {},
+                    "chain_if": { "count": { "count": "dead_allies" } } }),
+            &["\"bad\"", "field `chain_if`", "`if.count`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "if": { "dying_is_bearer": true }, "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`if.dying`", "on_ally_dies"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_ally_dies", "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`when`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "if": { "count": { "count": "bearer_spirit" } },
+                                  "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "effects[0]", "`if.count`", "at_least"],
         ),
         (
             json!({ "id": "bad", "name": "Bad", "type": "action",
@@ -819,6 +1125,20 @@ fn the_new_words_read_in_both_languages() {
         ("22-dernier-embrasement", "dernier-embrasement", "you lose the game", "vous perdez la partie"),
         ("16-carapace-de-givre", "carapace-de-givre", "Each time Engelure activates: +1 DEF while this card stays attached.", "Chaque fois qu'Engelure s'active : +1 DEF tant que cette carte reste attachée."),
         ("36-dresseur-des-recifs", "dresseur-des-recifs", "one of your living Bête characters drawn at random gets", "l'un de vos personnages Bête vivants tiré au hasard reçoit"),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "10 PV, 3 ATT, 2 DEF, 2 Spirit.", "10 PV, 3 ATT, 2 DEF, 2 Esprit."),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "Enchaînement after playing any card, if the number of the bearer's dead allies is at least 1.", "Enchaînement après avoir joué n'importe quelle carte, si le nombre d'alliés morts du porteur est d'au moins 1."),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "When this character dies: every living opposing character gets -1 DEF until the end of the game.", "Quand ce personnage meurt : chaque personnage adverse vivant reçoit -1 DEF jusqu'à la fin de la partie."),
+        ("02-veilleuse-endeuillee", "veilleuse-endeuillee", "At the start of turns 2 and 4: +1 Spirit this turn.", "Au début des tours 2 et 4 : +1 Esprit pour ce tour."),
+        ("31-gardien-des-ecailles", "gardien-des-ecailles", "Each time a Chevalier Dragon character of its side dies (this character included): every living character of its side gets +2 DEF/+2 Spirit until the end of the game.", "Chaque fois qu'un personnage Chevalier Dragon de son camp meurt (ce personnage compris) : chaque personnage vivant de son camp reçoit +2 DEF/+2 Esprit jusqu'à la fin de la partie."),
+        ("34-rafale-d-esprit", "rafale-d-esprit", "(X: the opposing fighter's attack maximum above its printed one + the bearer's Spirit)", "(X : le maximum d'attaque du combattant adverse au-delà de celui imprimé + l'Esprit du porteur)"),
+        ("28-ecaille-de-l-esprit", "ecaille-de-l-esprit", "+2 Spirit while attached", "+2 Esprit tant que la carte est attachée"),
+        ("28-ecaille-de-l-esprit", "ecaille-de-l-esprit", "for each of the bearer's Spirit above its printed Spirit this turn", "multiplié par l'Esprit du porteur au-delà de son Esprit imprimé, pour ce tour"),
+        ("39-maitre-des-forges", "maitre-des-forges", "+1 ATT/+1 DEF/+1 Spirit for each other living Artisan ally.", "+1 ATT/+1 DEF/+1 Esprit par autre allié Artisan vivant."),
+        ("39-maitre-des-forges", "maitre-des-forges", "up to 3 cards of your discard pile matching an Objet, drawn at random, go into your deck", "jusqu'à 3 cartes de votre défausse qui sont un Objet, tirées au hasard, rejoignent votre deck"),
+        ("25-erudit-du-compendium", "erudit-du-compendium", "+2 to the damage and healing, aimed at one character, of the cards it plays matching a card of the Draconique family", "+2 aux dégâts et soins visant un seul personnage des cartes qu'il joue qui sont une carte de la famille Draconique"),
+        ("09-croc-de-la-meute", "croc-de-la-meute", "Aura: the living La Meute characters of the bearer's side get +2 to damage dealt.", "Aura : les personnages La Meute vivants du camp du porteur reçoivent +2 aux dégâts infligés."),
+        ("09-croc-de-la-meute", "croc-de-la-meute", "If the bearer is Wolvos: +2 ATT while equipped.", "Si le porteur est Wolvos : +2 ATT tant que l'objet est équipé."),
+        ("23-voile-de-torpeur", "voile-de-torpeur", "the opposing fighter gets -1 Spirit this combat", "le combattant adverse reçoit -1 Esprit pour ce combat"),
     ];
     for (file, id, en, fr) in cases {
         let (got_en, got_fr) = (text_of(file, id, En), text_of(file, id, Fr));
@@ -876,4 +1196,26 @@ fn the_new_events_are_narrated() {
     );
     let said: Vec<String> = tokens.iter().map(|e| narrate(e, Lang::Fr)).collect();
     assert!(said[1].contains("fait perdre 2 marqueur(s) Poudre"), "{said:?}");
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("31-gardien-des-ecailles")).unwrap();
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.contains("gets +2 DEF and +2 Spirit until the end of the game")),
+        "{said:?}"
+    );
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::Fr)).collect();
+    assert!(said.iter().any(|s| s.contains("+2 DEF et +2 Esprit")), "{said:?}");
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("39-maitre-des-forges")).unwrap();
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.ends_with("goes from player 0's discard pile into their deck.")),
+        "{said:?}"
+    );
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::Fr)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.ends_with("passe de la défausse du joueur 0 à son deck.")),
+        "{said:?}"
+    );
 }

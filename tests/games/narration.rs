@@ -11,7 +11,7 @@ use serde_json::json;
 
 /// Every event kind, by its JSON tag. `kind_of` matches without a wildcard, so a new kind
 /// does not compile until it is listed here.
-const ALL_KINDS: [&str; 33] = [
+const ALL_KINDS: [&str; 34] = [
     "game_started",
     "deck_shuffled",
     "turn_started",
@@ -38,6 +38,7 @@ const ALL_KINDS: [&str; 33] = [
     "card_discarded",
     "tapped",
     "returned_to_deck",
+    "discard_to_deck",
     "combat_ended",
     "died",
     "hand_discarded",
@@ -76,6 +77,7 @@ fn kind_of(kind: &EventKind) -> &'static str {
         CardDiscarded { .. } => "card_discarded",
         Tapped { .. } => "tapped",
         ReturnedToDeck { .. } => "returned_to_deck",
+        DiscardToDeck { .. } => "discard_to_deck",
         CombatEnded { .. } => "combat_ended",
         Died { .. } => "died",
         HandDiscarded { .. } => "hand_discarded",
@@ -153,6 +155,7 @@ fn hand_built() -> Vec<EredanEvent> {
         json!({ "kind": "tokens_changed", "source": "anazra", "character": ch(0, 2, "anazra"), "change": 3, "tokens": 3 }),
         json!({ "kind": "tokens_changed", "source": "soin", "character": ch(1, 0, "anazra"), "change": -2, "tokens": 1 }),
         json!({ "kind": "lost_by_card", "player": 0 }),
+        json!({ "kind": "discard_to_deck", "owner": 0, "card": "wakizashi" }),
     ];
     kinds
         .into_iter()

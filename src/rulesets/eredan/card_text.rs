@@ -32,14 +32,24 @@ pub fn card_text(card: &CardDef, cat: &Catalogue, lang: Lang) -> String {
             Some(max) if max > att => format!("{att}–{max}"),
             _ => att.to_string(),
         };
-        out.push(format!("{pv} PV, {att} ATT, {def} DEF."));
+        // [E-CARD-13] The printed Spirit, when the card gives one.
+        let spirit = card
+            .spirit
+            .map_or(String::new(), |n| say!(lang, ", {n} Spirit", ", {n} Esprit"));
+        out.push(format!("{pv} PV, {att} ATT, {def} DEF{spirit}."));
         out.extend(affiliations(card, lang));
         if let Some(f) = &card.chain_after {
             let f = filter(f, cat, lang);
+            // [E-CARD-15] An Enchaînement under a condition.
+            let when = card.chain_if.as_ref().map_or(String::new(), |c| {
+                let ifs = language_conditions(c, pick(lang, "this character", "ce personnage"), lang);
+                let ifs = ifs.join(and(lang));
+                say!(lang, ", if {ifs}", ", si {ifs}")
+            });
             out.push(say!(
                 lang,
-                "Enchaînement after playing {f}.",
-                "Enchaînement après avoir joué {f}."
+                "Enchaînement after playing {f}{when}.",
+                "Enchaînement après avoir joué {f}{when}."
             ));
         }
     } else {
@@ -279,7 +289,7 @@ struct Noun {
 /// The affiliations a target must have, each after a space, in the order guild, class, race,
 /// caste ("" for none).
 fn affiliation_words(with: Option<&Affiliation>) -> String {
-    with.map(|w| [&w.guild, &w.class, &w.race, &w.caste])
+    with.map(|w| [&w.guild, &w.class, &w.race, &w.caste, &w.name])
         .into_iter()
         .flatten()
         .flatten()
@@ -305,6 +315,30 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
             "chaque personnage adverse vivant",
         )),
         Who::AllLiving => one(pick(lang, "every living character", "chaque personnage vivant")),
+        // [E-CARD-14] The bearer's side, the bearer included while it lives; [E-CARD-19]
+        // those with an affiliation.
+        Who::LivingAllies if with.is_some() => {
+            let aff = affiliation_words(with);
+            let text = match holder {
+                Holder::Character => say!(lang, "its side's living{aff} characters", "les personnages{aff} vivants de son camp"),
+                Holder::Attached => say!(
+                    lang,
+                    "the living{aff} characters of the bearer's side",
+                    "les personnages{aff} vivants du camp du porteur"
+                ),
+                Holder::Played => say!(lang, "your living{aff} characters", "vos personnages{aff} vivants"),
+            };
+            Noun { text, plural: true }
+        }
+        Who::LivingAllies => one(match holder {
+            Holder::Character => pick(lang, "every living character of its side", "chaque personnage vivant de son camp"),
+            Holder::Attached => pick(
+                lang,
+                "every living character of the bearer's side",
+                "chaque personnage vivant du camp du porteur",
+            ),
+            Holder::Played => pick(lang, "each of your living characters", "chacun de vos personnages vivants"),
+        }),
         Who::AllCharacters => one(pick(
             lang,
             "every character, dead or alive",
@@ -367,7 +401,7 @@ fn fr_with(prep: &str, s: &str) -> String {
 
 /// "+1 ATT/-1 DEF", only the stats that change.
 /// "ATT +0/+1": a change of the attack's minimum and maximum apart [E-CLASH-1].
-fn bonus([att, att_max, def, pv_max, dealt, suffered]: [i32; 6], lang: Lang) -> String {
+fn bonus([att, att_max, def, pv_max, dealt, suffered, spirit]: [i32; 7], lang: Lang) -> String {
     use crate::core::narration::signed;
     let mut parts: Vec<String> = [(att, "ATT"), (def, "DEF")]
         .iter()
@@ -376,6 +410,10 @@ fn bonus([att, att_max, def, pv_max, dealt, suffered]: [i32; 6], lang: Lang) -> 
         .collect();
     if att_max != 0 {
         parts.insert(0, format!("ATT {}/{}", signed(att), signed(att + att_max)));
+    }
+    // [E-CARD-13] A change of the Spirit.
+    if spirit != 0 {
+        parts.push(format!("{} {}", signed(spirit), pick(lang, "Spirit", "Esprit")));
     }
     // [E-CARD-3] A change of the maximum PV.
     if pv_max != 0 {
@@ -438,6 +476,7 @@ fn trigger(
     holder: Holder,
     turns: Option<&Turns>,
     activating: Option<&CardFilter>,
+    dying: (Option<&Affiliation>, bool),
     lang: Lang,
 ) -> Option<String> {
     Some(match when {
@@ -454,6 +493,26 @@ fn trigger(
         .into(),
         Trigger::OnActivation => pick(lang, "when it activates", "quand elle s'active").into(),
         Trigger::StartOfGame => pick(lang, "at the start of the game", "en début de partie").into(),
+        // [E-CARD-14] A death on the bearer's side, said with whose.
+        Trigger::OnAllyDies => {
+            let (whose, its) = match holder {
+                Holder::Character => (pick(lang, "this character", "ce personnage"), pick(lang, "its", "son")),
+                _ => (pick(lang, "the bearer", "le porteur"), pick(lang, "the bearer's", "du porteur")),
+            };
+            match dying {
+                (_, true) => say!(lang, "when {whose} dies", "quand {whose} meurt"),
+                (w, false) => {
+                    let aff = affiliation_words(w);
+                    match lang {
+                        Lang::En => format!("each time a{aff} character of {its} side dies ({whose} included)"),
+                        Lang::Fr if holder == Holder::Character => {
+                            format!("chaque fois qu'un personnage{aff} de son camp meurt ({whose} compris)")
+                        }
+                        Lang::Fr => format!("chaque fois qu'un personnage{aff} du camp {its} meurt ({whose} compris)"),
+                    }
+                }
+            }
+        }
         // [E-CARD-11] The filter is said with the trigger.
         Trigger::OnCardActivates => {
             let f = activating.map_or(String::new(), |f| filter(f, &Catalogue::builtin(), lang));
@@ -519,6 +578,7 @@ fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
         holder,
         cond.turns.as_ref().filter(|_| turns_in_trigger),
         cond.activating.as_ref(),
+        (cond.dying.as_ref(), cond.dying_is_bearer),
         lang,
     );
     let mut lead = Vec::new();
@@ -563,7 +623,7 @@ fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
 fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang) -> Vec<String> {
     let mut ifs = Vec::new();
     let values = |w: &Affiliation| {
-        let v: Vec<String> = [&w.guild, &w.class, &w.race, &w.caste]
+        let v: Vec<String> = [&w.guild, &w.class, &w.race, &w.caste, &w.name]
             .into_iter()
             .flatten()
             .map(|v| v.to_string())
@@ -608,6 +668,18 @@ fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang)
         let v = series(cond.bearer_any.iter().map(values).collect(), or(lang));
         ifs.push(say!(lang, "{bearer} is {v}", "{bearer} est {v}"));
     }
+    // [E-CARD-15] A count within bounds.
+    if let Some(n) = &cond.count {
+        let what = count_words(n.count, lang);
+        ifs.push(match (n.at_least, n.at_most) {
+            (Some(lo), Some(hi)) => say!(lang, "{what} is {lo} to {hi}", "{what} est de {lo} à {hi}"),
+            (Some(lo), None) => say!(lang, "{what} is at least {lo}", "{what} est d'au moins {lo}"),
+            (None, hi) => {
+                let hi = hi.unwrap_or(0);
+                say!(lang, "{what} is at most {hi}", "{what} est d'au plus {hi}")
+            }
+        });
+    }
     ifs
 }
 
@@ -648,8 +720,18 @@ fn amount_words(a: &Amount, lang: Lang) -> (String, String, bool) {
             true,
         ),
         Amount::Between { between: [lo, hi] } => (say!(lang, "{lo} to {hi}", "{lo} à {hi}"), String::new(), hi > 1),
-        Amount::Count { count, plus, at_most } => {
+        Amount::Count {
+            count,
+            plus,
+            at_most,
+            plus_count,
+        } => {
             let what = count_words(count, lang);
+            // [E-CARD-13] A second count, added.
+            let what = match plus_count {
+                Some(c) => format!("{what} + {}", count_words(c, lang)),
+                None => what.to_string(),
+            };
             let plus = match plus {
                 0 => String::new(),
                 p if p > 0 => format!(" + {p}"),
@@ -683,6 +765,17 @@ fn count_words(count: Count, lang: Lang) -> &'static str {
                 ),
                 Count::BearerTokens => pick(lang, "the bearer's Powder tokens", "les marqueurs Poudre du porteur"),
                 Count::TokensLost => pick(lang, "the tokens lost that way", "les marqueurs ainsi perdus"),
+                Count::BearerSpirit => pick(lang, "the bearer's Spirit", "l'Esprit du porteur"),
+                Count::BearerSpiritBonus => pick(
+                    lang,
+                    "the bearer's Spirit above its printed Spirit",
+                    "l'Esprit du porteur au-delà de son Esprit imprimé",
+                ),
+                Count::OpposingAttMaxBonus => pick(
+                    lang,
+                    "the opposing fighter's attack maximum above its printed one",
+                    "le maximum d'attaque du combattant adverse au-delà de celui imprimé",
+                ),
             }
 }
 
@@ -708,11 +801,16 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             pv_max,
             damage_dealt,
             damage_suffered,
+            spirit,
             span,
             with,
             per,
+            per_ally,
         } => {
-            let b = bonus([*att, *att_max, *def, *pv_max, *damage_dealt, *damage_suffered], lang);
+            let b = bonus(
+                [*att, *att_max, *def, *pv_max, *damage_dealt, *damage_suffered, *spirit],
+                lang,
+            );
             // [E-CARD-10] "+1 ATT for each of the tokens lost that way".
             let b = match per {
                 Some(c) => {
@@ -720,6 +818,27 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
                     say!(lang, "{b} for each of {c}", "{b}, multiplié par {c},")
                 }
                 None => b,
+            };
+            // [E-CARD-16] "+1 ATT for each other living Artisan ally".
+            let b = match per_ally {
+                Some(w) => {
+                    let aff = affiliation_words(Some(&**w));
+                    say!(
+                        lang,
+                        "{b} for each other living{aff} ally",
+                        "{b} par autre allié{aff} vivant"
+                    )
+                }
+                None => b,
+            };
+            // [E-CARD-19] A static modifier of the bearer under a filter reads as a condition.
+            let only = match (with, *who, e.when) {
+                (Some(w), Who::Bearer, Trigger::Static) => {
+                    let aff = affiliation_words(Some(w));
+                    let bearer = noun(Who::Bearer, None, holder, lang).text;
+                    say!(lang, "if {bearer} is{aff}: ", "si {bearer} est{aff} : ")
+                }
+                _ => String::new(),
             };
             let n = noun(*who, with.as_ref(), holder, lang);
             let tail = match span {
@@ -731,7 +850,9 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             if e.when == Trigger::Static && *who == Who::OtherAllies {
                 say!(lang, "Aura: {who_text} {gets} {b}", "Aura : {who_text} {gets} {b}")
             } else if *who == Who::Bearer {
-                format!("{b}{tail}")
+                format!("{only}{b}{tail}")
+            } else if e.when == Trigger::Static && *who == Who::LivingAllies {
+                say!(lang, "Aura: {who_text} {gets} {b}{tail}", "Aura : {who_text} {gets} {b}{tail}")
             } else {
                 format!("{who_text} {gets} {b}{tail}")
             }
@@ -849,6 +970,25 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             "la limite de main de son propriétaire est de {n}"
         ),
         Action::LoseGame {} => pick(lang, "you lose the game", "vous perdez la partie").into(),
+        // [E-CARD-17]
+        Action::DiscardToDeck { cards, filter: f } => {
+            let f = filter(f, &Catalogue::builtin(), lang);
+            say!(
+                lang,
+                "up to {cards} cards of your discard pile matching {f}, drawn at random, go into your deck",
+                "jusqu'à {cards} cartes de votre défausse qui sont {f}, tirées au hasard, rejoignent votre deck",
+            )
+        }
+        // [E-CARD-18]
+        Action::EffectBonus { filter: f, amount } => {
+            let f = filter(f, &Catalogue::builtin(), lang);
+            let n = crate::core::narration::signed(*amount);
+            say!(
+                lang,
+                "{n} to the damage and healing, aimed at one character, of the cards it plays matching {f}",
+                "{n} aux dégâts et soins visant un seul personnage des cartes qu'il joue qui sont {f}",
+            )
+        }
         Action::GainTokens { who, amount } | Action::LoseTokens { who, amount } => {
             let n = target(*who);
             let gains = matches!(e.action, Action::GainTokens { .. });

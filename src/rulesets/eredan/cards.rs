@@ -149,6 +149,8 @@ pub enum Trigger {
     StartOfGame,
     /// Each time a card that `if.activating` accepts activates, anywhere [E-CARD-11].
     OnCardActivates,
+    /// Each time a character of the bearer's side dies, the bearer included [E-CARD-14].
+    OnAllyDies,
 }
 
 /// Who an effect acts on, seen from the bearer (the character itself for an ability, the
@@ -171,6 +173,8 @@ pub enum Who {
     RandomAlly,
     /// Every character, dead or alive (damage only) [E-CARD-12].
     AllCharacters,
+    /// Every living character of the bearer's side, the bearer included [E-CARD-14].
+    LivingAllies,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -260,6 +264,27 @@ pub struct Condition {
     /// The card activating now matches this filter (with `on_card_activates` only) [E-CARD-11].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub activating: Option<CardFilter>,
+    /// The character dying now has every affiliation given (with `on_ally_dies` only) [E-CARD-14].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dying: Option<Affiliation>,
+    /// The character dying now is the bearer (with `on_ally_dies` only) [E-CARD-14].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dying_is_bearer: bool,
+    /// A count read now lies within the bounds given [E-CARD-15].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub count: Option<CountBounds>,
+}
+
+/// A count ([E-CARD-2]) within `at_least` and `at_most` [E-CARD-15].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CountBounds {
+    pub count: Count,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_least: Option<u16>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at_most: Option<u16>,
 }
 
 /// A fighter's role in its combat [E-CARD-1].
@@ -291,6 +316,9 @@ pub struct AttachedCount {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Affiliation {
+    /// The character's card id or name [E-CARD-19].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<SmolStr>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guild: Option<SmolStr>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -321,6 +349,9 @@ pub enum Amount {
         /// The amount never goes above this [E-CARD-2].
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at_most: Option<i32>,
+        /// A second count added to the first [E-CARD-13].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plus_count: Option<Count>,
     },
 }
 
@@ -343,6 +374,12 @@ pub enum Count {
     BearerTokens,
     /// The tokens lost through the card's latest `lose_tokens` [E-CARD-8].
     TokensLost,
+    /// The bearer's Spirit in force [E-CARD-13].
+    BearerSpirit,
+    /// The bearer's Spirit in force above its printed Spirit [E-CARD-13].
+    BearerSpiritBonus,
+    /// The facing fighter's attack maximum in force above its printed maximum [E-CARD-13].
+    OpposingAttMaxBonus,
 }
 
 /// What an effect does.
@@ -370,6 +407,9 @@ pub enum Action {
         /// Added to each damage the target suffers [E-CARD-7].
         #[serde(default, skip_serializing_if = "is_zero")]
         damage_suffered: i32,
+        /// Added to the Spirit [E-CARD-13].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        spirit: i32,
         #[serde(default, rename = "for", skip_serializing_if = "Option::is_none")]
         span: Option<Span>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -377,6 +417,10 @@ pub enum Action {
         /// Every number above is multiplied by this count, read when it acts [E-CARD-10].
         #[serde(default, skip_serializing_if = "Option::is_none")]
         per: Option<Count>,
+        /// Every number above is multiplied by the number of the bearer's other living
+        /// characters with these affiliations [E-CARD-16].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        per_ally: Option<Box<Affiliation>>,
     },
     Damage {
         who: Who,
@@ -425,6 +469,20 @@ pub enum Action {
     },
     /// The bearer's player loses the game when the turn ends [E-CARD-12].
     LoseGame {},
+    /// Up to `cards` cards of the bearer's player's discard pile that the filter accepts,
+    /// drawn one by one, each go into that player's deck at a drawn place [E-CARD-17].
+    DiscardToDeck {
+        cards: u8,
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// The damage and healing of the cards the filter accepts, seen from the bearer and aimed
+    /// at one character, are increased by `amount` (static, on a character) [E-CARD-18].
+    EffectBonus {
+        #[serde(default)]
+        filter: CardFilter,
+        amount: i32,
+    },
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -464,6 +522,9 @@ pub struct CardDef {
     pub att_max: Option<i32>,
     #[serde(default, skip_serializing_if = "Option::is_none", rename = "def")]
     pub defense: Option<i32>,
+    /// A character's printed Spirit, 0 when absent [E-CARD-13].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spirit: Option<i32>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub guilds: Vec<SmolStr>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -475,6 +536,9 @@ pub struct CardDef {
     /// A character's Enchaînement after playing a card matching this filter.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chain_after: Option<CardFilter>,
+    /// The character's Enchaînement holds only while this condition holds [E-CARD-15].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chain_if: Option<Condition>,
     // Playable cards.
     #[serde(default, skip_serializing_if = "Requirements::is_empty")]
     pub requires: Requirements,
@@ -804,9 +868,12 @@ fn action_aims_at_every_character(a: &Action) -> bool {
         | Action::ReturnToDeck { who, .. }
         | Action::GainTokens { who, .. }
         | Action::LoseTokens { who, .. } => *who,
-        Action::Damage { .. } | Action::WaiveRequirements {} | Action::HandLimit(_) | Action::LoseGame {} => {
-            return false
-        }
+        Action::Damage { .. }
+        | Action::WaiveRequirements {}
+        | Action::HandLimit(_)
+        | Action::LoseGame {}
+        | Action::DiscardToDeck { .. }
+        | Action::EffectBonus { .. } => return false,
     };
     who == Who::AllCharacters
 }
@@ -820,6 +887,15 @@ fn validate(c: &CardDef) -> Result<(), String> {
         return Err("field `kind`: only playable cards have a family".into());
     }
     if c.is_character() {
+        if c.spirit.is_some_and(|n| !(0..=999).contains(&n)) {
+            return Err(format!("field `spirit`: {} is out of range 0..=999", c.spirit.unwrap_or(0)));
+        }
+        if c.chain_if.is_some() && c.chain_after.is_none() {
+            return Err("field `chain_if`: goes with `chain_after`".into());
+        }
+        if let Some(cond) = &c.chain_if {
+            check_condition(cond, None).map_err(|why| format!("field `chain_if`: {why}"))?;
+        }
         for (field, v) in [("pv", c.pv), ("att", c.att), ("def", c.defense)] {
             match v {
                 None => return Err(format!("field `{field}`: a character needs it")),
@@ -854,8 +930,14 @@ fn validate(c: &CardDef) -> Result<(), String> {
             );
         }
     } else {
-        if c.pv.is_some() || c.att.is_some() || c.defense.is_some() || c.chain_after.is_some() {
-            return Err("field `pv`/`att`/`def`/`chain_after`: only characters have them".into());
+        if c.pv.is_some()
+            || c.att.is_some()
+            || c.defense.is_some()
+            || c.spirit.is_some()
+            || c.chain_after.is_some()
+            || c.chain_if.is_some()
+        {
+            return Err("field `pv`/`att`/`def`/`spirit`/`chain_after`/`chain_if`: only characters have them".into());
         }
         if !c.guilds.is_empty() || !c.classes.is_empty() || !c.races.is_empty() || !c.castes.is_empty() {
             return Err("field `guilds`/`classes`/`races`/`castes`: only characters have affiliations".into());
@@ -923,6 +1005,32 @@ fn check_amount(action: &str, amount: &Amount) -> Result<(), String> {
     }
 }
 
+/// The bounds of a condition's counts and which trigger its words go with; `when` is `None`
+/// for a character's `chain_if`, read as a card is played.
+fn check_condition(cond: &Condition, when: Option<Trigger>) -> Result<(), String> {
+    if let Some(n) = &cond.bearer_attached {
+        if n.at_least.is_none() && n.at_most.is_none() {
+            return Err("`if.bearer_attached`: needs `at_least` or `at_most`".into());
+        }
+    }
+    if let Some(n) = cond.bearer_pv_below {
+        if !(-999..=999).contains(&n) {
+            return Err(format!("`if.bearer_pv_below`: {n} is out of range -999..=999"));
+        }
+    }
+    // [E-CARD-15] A count between bounds, one of them at least.
+    if let Some(n) = &cond.count {
+        if n.at_least.is_none() && n.at_most.is_none() {
+            return Err("`if.count`: needs `at_least` or `at_most`".into());
+        }
+    }
+    // [E-CARD-14] Who is dying is known only while a death is answered.
+    if (cond.dying.is_some() || cond.dying_is_bearer) && when != Some(Trigger::OnAllyDies) {
+        return Err("`if.dying`: goes with `when` \"on_ally_dies\"".into());
+    }
+    Ok(())
+}
+
 /// A word of the card files (a trigger, a card type, a subtype) as they write it.
 pub(crate) fn written<T: Serialize>(word: &T) -> String {
     crate::rulesets::to_json(word)
@@ -944,11 +1052,12 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 | Trigger::OnDamaged
                 | Trigger::StartOfGame
                 | Trigger::OnCardActivates
+                | Trigger::OnAllyDies
         )
     } else if c.attaches == Attach::No {
         matches!(e.when, Trigger::OnResolve | Trigger::EndOfCombat | Trigger::EndOfTurn)
     } else {
-        !matches!(e.when, Trigger::StartOfTurn | Trigger::StartOfGame)
+        !matches!(e.when, Trigger::StartOfTurn | Trigger::StartOfGame | Trigger::OnAllyDies)
             && (e.when != Trigger::OnActivation || c.activates_after_combat)
     };
     if !allowed {
@@ -979,14 +1088,7 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
         }
     };
     if let Some(cond) = &e.condition {
-        if let Some(n) = &cond.bearer_attached {
-            if n.at_least.is_none() && n.at_most.is_none() {
-                return Err("`if.bearer_attached`: needs `at_least` or `at_most`".into());
-            }
-        }
-        if let Some(n) = cond.bearer_pv_below {
-            range(n).map_err(|_| format!("`if.bearer_pv_below`: {n} is out of range -999..=999"))?;
-        }
+        check_condition(cond, Some(e.when))?;
     }
     match &e.action {
         Action::Modify {
@@ -999,10 +1101,20 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             pv_max,
             damage_dealt,
             damage_suffered,
+            spirit,
             per,
+            per_ally,
         } => {
-            for n in [att, att_max, def, pv_max, damage_dealt, damage_suffered] {
+            for n in [att, att_max, def, pv_max, damage_dealt, damage_suffered, spirit] {
                 range(*n)?;
+            }
+            // [E-CARD-16] One multiplier at most.
+            if per.is_some() && per_ally.is_some() {
+                return Err("`do.modify.per_ally`: goes without `per`".into());
+            }
+            // [E-CARD-16] A static bonus per ally is a character's own.
+            if per_ally.is_some() && e.when == Trigger::Static && !(c.is_character() && *who == Who::Bearer) {
+                return Err("`do.modify.per_ally`: a static one only on a character's own modifier (`who` \"bearer\")".into());
             }
             // [E-CARD-10] A count is read when an effect acts; a static modifier never acts.
             if per.is_some() && e.when == Trigger::Static {
@@ -1025,12 +1137,20 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 let ok_who = match who {
                     Who::Bearer | Who::OpposingFighter => true,
                     Who::OtherAllies => c.is_character(),
+                    // [E-CARD-19] An aura of an attached card.
+                    Who::LivingAllies => !c.is_character() && c.attaches != Attach::No,
                     _ => false,
                 };
                 if !ok_who {
                     return Err(format!(
                         "`do.modify.who`: a static modifier on this card aims at \"bearer\", \"opposing_fighter\"{}",
-                        if c.is_character() { " or \"other_allies\"" } else { "" }
+                        if c.is_character() {
+                            " or \"other_allies\""
+                        } else if c.attaches != Attach::No {
+                            " or \"living_allies\""
+                        } else {
+                            ""
+                        }
                     ));
                 }
             } else {
@@ -1043,8 +1163,13 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                     );
                 }
             }
-            if with.is_some() && !matches!(who, Who::OtherAllies | Who::RandomOpponent | Who::RandomAlly) {
-                return Err("`do.modify.with`: only with `other_allies`, `random_opponent` or `random_ally`".into());
+            let static_with = e.when == Trigger::Static && matches!(who, Who::Bearer | Who::LivingAllies);
+            if with.is_some() && !static_with && !matches!(who, Who::OtherAllies | Who::RandomOpponent | Who::RandomAlly) {
+                return Err(
+                    "`do.modify.with`: only with `other_allies`, `random_opponent`, `random_ally`, or a static \
+                     `bearer` or `living_allies`"
+                        .into(),
+                );
             }
         }
         Action::HandLimit(n) => {
@@ -1079,6 +1204,16 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             return Err("`do.lose_game`: only `when` \"end_of_turn\"".into())
         }
         Action::GainTokens { amount, .. } => check_amount("gain_tokens", amount)?,
+        Action::DiscardToDeck { cards, .. } if *cards == 0 => {
+            return Err("`do.discard_to_deck.cards`: must be at least 1".into())
+        }
+        // [E-CARD-18] A character's lasting bonus.
+        Action::EffectBonus { amount, .. } => {
+            if e.when != Trigger::Static || !c.is_character() {
+                return Err("`do.effect_bonus`: only as a `static` effect of a character".into());
+            }
+            range(*amount)?;
+        }
         Action::LoseTokens { amount, .. } => check_amount("lose_tokens", amount)?,
         _ => {}
     }
@@ -1086,8 +1221,10 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
     if action_aims_at_every_character(&e.action) {
         return Err("`do`: \"all_characters\" only with `damage`".into());
     }
-    if e.when == Trigger::Static && !matches!(e.action, Action::Modify { .. } | Action::HandLimit(_)) {
-        return Err("`when`: `static` only goes with `modify` or `hand_limit`".into());
+    if e.when == Trigger::Static
+        && !matches!(e.action, Action::Modify { .. } | Action::HandLimit(_) | Action::EffectBonus { .. })
+    {
+        return Err("`when`: `static` only goes with `modify`, `hand_limit` or `effect_bonus`".into());
     }
     Ok(())
 }

@@ -338,6 +338,7 @@ impl EredanGame {
                 while !self.st.ch(p).attached.is_empty() {
                     self.detach(rule, p, 0, Some(DiscardReason::BearerDied));
                 }
+                self.ally_died(p);
             }
         }
     }

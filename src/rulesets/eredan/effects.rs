@@ -54,6 +54,7 @@ impl EredanGame {
                 .filter(|p| *p != bearer)
                 .for_each(|p| t.push(p)),
             Who::LivingOpponents => st.living(1 - bearer.player).for_each(|p| t.push(p)),
+            Who::LivingAllies => st.living(bearer.player).for_each(|p| t.push(p)),
             Who::AllLiving => {
                 for pl in st.player_order() {
                     st.living(pl).for_each(|p| t.push(p));
@@ -96,6 +97,14 @@ impl EredanGame {
             })
             && (c.bearer_any.is_empty() || c.bearer_any.iter().any(|w| v.has_affiliation(bearer, w)))
             && c.activating.as_ref().is_none_or(|f| self.st.activating.is_some_and(|d| f.matches(self.cat.get(d))))
+            // [E-CARD-14] The character dying now.
+            && c.dying.as_ref().is_none_or(|w| self.st.dying.is_some_and(|d| v.has_affiliation(d, w)))
+            && (!c.dying_is_bearer || self.st.dying == Some(bearer))
+            // [E-CARD-15] A count within bounds.
+            && c.count.is_none_or(|n| {
+                let k = self.count(n.count, bearer);
+                n.at_least.is_none_or(|m| k >= usize::from(m)) && n.at_most.is_none_or(|m| k <= usize::from(m))
+            })
     }
 
     /// The indices of `p`'s attached cards that `filter` accepts.
@@ -118,8 +127,15 @@ impl EredanGame {
                 pv_gained_this_turn_times: k,
             } => self.st.ch(target).gained_this_turn * k,
             Amount::Between { between: [lo, hi] } => lo + self.st.rng.below((hi - lo) as u32 + 1) as i32,
-            Amount::Count { count, plus, at_most } => {
-                let n = self.count(count, bearer) as i32 + plus;
+            Amount::Count {
+                count,
+                plus,
+                at_most,
+                plus_count,
+            } => {
+                // [E-CARD-13] A second count adds to the first.
+                let second = plus_count.map_or(0, |c| self.count(c, bearer) as i32);
+                let n = self.count(count, bearer) as i32 + second + plus;
                 n.min(at_most.unwrap_or(i32::MAX)).max(0)
             }
         }
@@ -140,6 +156,18 @@ impl EredanGame {
                     Count::BearerDamageReceived => st.ch(bearer).received_this_combat.max(0) as usize,
                     Count::BearerTokens => st.ch(bearer).tokens.max(0) as usize,
                     Count::TokensLost => st.tokens_lost.max(0) as usize,
+                    // [E-CARD-13] Spirit in force, and bonuses above the printed values.
+                    Count::BearerSpirit => self.view().stats(bearer).spirit.max(0) as usize,
+                    Count::BearerSpiritBonus => {
+                        let v = self.view();
+                        (v.stats(bearer).spirit - v.def(bearer).spirit.unwrap_or(0)).max(0) as usize
+                    }
+                    Count::OpposingAttMaxBonus => st.opposing_fighter(bearer).map_or(0, |o| {
+                        let v = self.view();
+                        let d = v.def(o);
+                        let printed = d.att_max.or(d.att).unwrap_or(0);
+                        (v.stats(o).att_max - printed).max(0) as usize
+                    }),
                 }
     }
 
@@ -195,17 +223,23 @@ impl EredanGame {
                 pv_max,
                 damage_dealt,
                 damage_suffered,
+                spirit,
                 span,
                 per,
+                per_ally,
                 with,
             } => {
                 let lasting = lasting(span.unwrap_or(Span::ThisCombat));
-                // [E-CARD-10] Every number times a count read now.
-                let k = per.map_or(1, |c| self.count(c, src.bearer) as i32);
-                let [att, att_max, def, pv_max, damage_dealt, damage_suffered] =
-                    [att, att_max, def, pv_max, damage_dealt, damage_suffered].map(|n| n * k);
-                let [att, att_max, def, pv_max, damage_dealt, damage_suffered] =
-                    [&att, &att_max, &def, &pv_max, &damage_dealt, &damage_suffered];
+                // [E-CARD-10] Every number times a count read now; [E-CARD-16] or times allies.
+                let k = match (per, per_ally) {
+                    (Some(c), _) => self.count(*c, src.bearer) as i32,
+                    (None, Some(w)) => self.view().allies_with(src.bearer, w) as i32,
+                    (None, None) => 1,
+                };
+                let [att, att_max, def, pv_max, damage_dealt, damage_suffered, spirit] =
+                    [att, att_max, def, pv_max, damage_dealt, damage_suffered, spirit].map(|n| n * k);
+                let [att, att_max, def, pv_max, damage_dealt, damage_suffered, spirit] =
+                    [&att, &att_max, &def, &pv_max, &damage_dealt, &damage_suffered, &spirit];
                 for t in self.targets_with(*who, src.bearer, with.as_ref()) {
                     self.st.mods.add(
                         Mod {
@@ -216,6 +250,7 @@ impl EredanGame {
                             pv_max: *pv_max,
                             damage_dealt: *damage_dealt,
                             damage_suffered: *damage_suffered,
+                            spirit: *spirit,
                             no_classes: false,
                         },
                         duration(lasting),
@@ -232,6 +267,7 @@ impl EredanGame {
                             pv_max: *pv_max,
                             damage_dealt: *damage_dealt,
                             damage_suffered: *damage_suffered,
+                            spirit: *spirit,
                             lasting,
                             source: src.id.clone(),
                         },
@@ -244,15 +280,17 @@ impl EredanGame {
                 }
             }
             Action::Damage { who, amount, kind } => {
+                let bonus = self.effect_bonus(src, *who);
                 for t in self.targets(*who, src.bearer) {
                     let by = (t != src.bearer).then_some(src.bearer);
-                    let n = self.amount(amount, src.bearer, t);
+                    let n = self.amount(amount, src.bearer, t) + bonus;
                     self.damage(rule, &src.id, by, t, n, (*kind).into());
                 }
             }
             Action::Heal { who, amount } => {
+                let bonus = self.effect_bonus(src, *who);
                 for t in self.targets(*who, src.bearer) {
-                    let n = self.amount(amount, src.bearer, t);
+                    let n = self.amount(amount, src.bearer, t) + bonus;
                     self.heal(rule, &src.id, t, n);
                 }
             }
@@ -283,6 +321,7 @@ impl EredanGame {
                             pv_max: 0,
                             damage_dealt: 0,
                             damage_suffered: 0,
+                            spirit: 0,
                             no_classes: true,
                         },
                         duration(lasting),
@@ -327,7 +366,8 @@ impl EredanGame {
                 }
             }
             Action::LoseGame {} => self.st.losing[usize::from(src.bearer.player)] = true,
-            Action::WaiveRequirements {} | Action::HandLimit(_) => {}
+            Action::DiscardToDeck { cards, filter } => self.discard_to_deck(rule, src.bearer.player, *cards, filter),
+            Action::WaiveRequirements {} | Action::HandLimit(_) | Action::EffectBonus { .. } => {}
         }
     }
 
@@ -345,6 +385,51 @@ impl EredanGame {
                     tokens,
                 },
             );
+        }
+    }
+
+    /// [E-CARD-18] What the bearer's abilities add to the damage or healing of card `src`
+    /// aimed at one character (`who`); nothing for a character's own effects.
+    fn effect_bonus(&self, src: &Source, who: Who) -> i32 {
+        let single = matches!(
+            who,
+            Who::Bearer | Who::OpposingFighter | Who::RandomOpponent | Who::RandomAlly
+        );
+        let Some(card) = self.cat.index_of(&src.id).map(|d| self.cat.get(d)) else {
+            return 0;
+        };
+        if !single || card.is_character() || self.st.ch(src.bearer).dead {
+            return 0;
+        }
+        self.view()
+            .def(src.bearer)
+            .effects
+            .iter()
+            .filter_map(|e| match &e.action {
+                Action::EffectBonus { filter, amount } if filter.matches(card) => Some(*amount),
+                _ => None,
+            })
+            .sum()
+    }
+
+    /// [E-CARD-17] Up to `n` cards of `player`'s discard pile that `filter` accepts, each
+    /// drawn among those left, go into the deck at a drawn place.
+    fn discard_to_deck(&mut self, rule: &'static str, player: u8, n: u8, filter: &CardFilter) {
+        for _ in 0..n {
+            let pl = &self.st.players[usize::from(player)];
+            let found: Vec<usize> = (0..pl.discard.len())
+                .filter(|i| filter.matches(self.cat.get(pl.discard[*i].def)))
+                .collect();
+            if found.is_empty() {
+                return;
+            }
+            let i = found[self.st.rng.below(found.len() as u32) as usize];
+            let card = self.st.players[usize::from(player)].discard.remove(i);
+            let deck_len = self.st.players[usize::from(player)].deck.len();
+            let at = self.st.rng.below(deck_len as u32 + 1) as usize;
+            self.st.players[usize::from(player)].deck.insert(at, card);
+            let card = self.view().id(card);
+            self.emit(rule, EventKind::DiscardToDeck { owner: player, card });
         }
     }
 
@@ -452,6 +537,19 @@ impl EredanGame {
             }
         }
         self.st.activating = activating;
+    }
+
+    /// [E-CARD-14] Character `dead` has just died: the abilities `on_ally_dies` of its side
+    /// act, in line order, its own included.
+    pub(crate) fn ally_died(&mut self, dead: Pos) {
+        let dying = self.st.dying.replace(dead);
+        for index in 0..self.st.players[usize::from(dead.player)].characters.len() {
+            let p = Pos::new(dead.player.into(), index);
+            if p == dead || !self.st.ch(p).dead {
+                self.fire(self.st.ch(p).def, p, Trigger::OnAllyDies, rules::E_CARD_14);
+            }
+        }
+        self.st.dying = dying;
     }
 
     /// Heals up to max PV; PV actually gained is scored for the character's owner [E-WIN-3].

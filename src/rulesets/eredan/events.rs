@@ -134,6 +134,11 @@ crate::tagged_event_kinds! {
         replaced: SmolStr,
         by: SmolStr,
     },
+    /// A card went from its owner's discard pile into their deck [E-CARD-17].
+    DiscardToDeck {
+        owner: u8,
+        card: SmolStr,
+    },
     Modified {
         character: CharacterRef,
         att: i32,
@@ -147,6 +152,9 @@ crate::tagged_event_kinds! {
         damage_dealt: i32,
         #[serde(default, skip_serializing_if = "is_zero")]
         damage_suffered: i32,
+        /// Added to the Spirit (absent when 0) [E-CARD-13].
+        #[serde(default, skip_serializing_if = "is_zero")]
+        spirit: i32,
         lasting: Lasting,
         source: SmolStr,
     },

@@ -342,6 +342,7 @@ impl EredanGame {
                 next_placed: 0,
                 tokens_lost: 0,
  activating: None,
+ dying: None,
  losing: [false; 2],
                 log: EventLog::default(),
             },

@@ -234,6 +234,7 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             pv_max,
             damage_dealt,
             damage_suffered,
+            spirit,
             lasting: l,
             source,
         } => {
@@ -245,6 +246,9 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             }
             if *def != 0 {
                 parts.push(format!("{} DEF", signed(*def)));
+            }
+            if *spirit != 0 {
+                parts.push(format!("{} {}", signed(*spirit), pick(lang, "Spirit", "Esprit")));
             }
             if *pv_max != 0 {
                 parts.push(format!("{} {}", signed(*pv_max), pick(lang, "max PV", "PV max")));
@@ -360,6 +364,13 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
             say!(lang,
                 en: "{card} leaves {from} and goes into player {owner}'s deck.",
                 fr: "{card} quitte {from} et rejoint le deck du joueur {owner}.",
+            )
+        }
+        DiscardToDeck { owner, card } => {
+            let card = name(card);
+            say!(lang,
+                en: "{card} goes from player {owner}'s discard pile into their deck.",
+                fr: "{card} passe de la défausse du joueur {owner} à son deck.",
             )
         }
         Activated { card, character } => {

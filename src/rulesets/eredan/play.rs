@@ -121,12 +121,10 @@ impl EredanGame {
     }
 
     fn chain_rule<'a>(&'a self, first: &'a CardDef, fighter: Pos) -> Option<ChainRule<'a>> {
-        if self
-            .view()
-            .def(fighter)
-            .chain_after
-            .as_ref()
-            .is_some_and(|f| f.matches(first))
+        let d = self.cat.get(self.st.ch(fighter).def);
+        // [E-CARD-15] An Enchaînement under a condition holds only while it holds.
+        if d.chain_after.as_ref().is_some_and(|f| f.matches(first))
+            && (d.chain_if.is_none() || self.condition_holds(&d.chain_if, fighter))
         {
             Some(ChainRule::Any)
         } else {

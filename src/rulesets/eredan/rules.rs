@@ -117,6 +117,20 @@ crate::rule_ids! {
     E_CARD_11 = "E-CARD-11";
     /// Damage to every character, dead or alive, and a card that makes its player lose.
     E_CARD_12 = "E-CARD-12";
+    /// The Spirit: a character's stat that cards change and read.
+    E_CARD_13 = "E-CARD-13";
+    /// Abilities that answer the death of a character of their side.
+    E_CARD_14 = "E-CARD-14";
+    /// Conditions on a count, and a character's Enchaînement under a condition.
+    E_CARD_15 = "E-CARD-15";
+    /// Modifiers multiplied by the number of allies of an affiliation.
+    E_CARD_16 = "E-CARD-16";
+    /// Cards drawn from the discard pile into the deck.
+    E_CARD_17 = "E-CARD-17";
+    /// A character's bonus to the damage and healing of a family of cards.
+    E_CARD_18 = "E-CARD-18";
+    /// Auras of attached cards onto the side, and a bearer named in a filter.
+    E_CARD_19 = "E-CARD-19";
     /// What a seat sees: its own hand; other hands and every deck as their size; another
     /// player's draw as a count.
     E_SEE = "E-SEE";

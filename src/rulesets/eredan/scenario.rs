@@ -333,6 +333,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
         next_placed: placed,
         tokens_lost: 0,
  activating: None,
+ dying: None,
  losing: [false; 2],
         log: EventLog::default(),
     };

@@ -118,6 +118,8 @@ pub struct Mod {
     /// Added to the damage the character deals, and to the damage it suffers [E-CARD-7].
     pub damage_dealt: i32,
     pub damage_suffered: i32,
+    /// Added to the Spirit [E-CARD-13].
+    pub spirit: i32,
     pub no_classes: bool,
 }
 
@@ -165,6 +167,9 @@ pub struct State {
     /// The card activating now, while the effects that wait for it act [E-CARD-11].
     #[serde(skip)]
     pub activating: Option<u16>,
+    /// The character that just died, while the effects that answer its death act [E-CARD-14].
+    #[serde(skip)]
+    pub dying: Option<Pos>,
     pub log: EventLog<EventKind, super::view::PublicState>,
 }
 
@@ -179,6 +184,8 @@ pub struct Stats {
     /// Added to the damage the character deals, and to the damage it suffers [E-CARD-7].
     pub damage_dealt: i32,
     pub damage_suffered: i32,
+    /// The Spirit in force: printed plus changes, never below 0 [E-CARD-13].
+    pub spirit: i32,
 }
 
 impl State {
@@ -309,13 +316,14 @@ impl View<'_> {
         let d = self.def(p);
         let (mut att, mut def) = (d.att.unwrap_or(0), d.defense.unwrap_or(0));
         let mut above = d.att_max.map_or(0, |max| max - att);
-        let (mut dealt, mut suffered) = (0, 0);
-        let mut add = |[a, a_max, b, d, s]: [i32; 5]| {
+        let (mut dealt, mut suffered, mut spirit) = (0, 0, d.spirit.unwrap_or(0));
+        let mut add = |[a, a_max, b, d, s, sp]: [i32; 6]| {
             att += a;
             above += a_max;
             def += b;
             dealt += d;
             suffered += s;
+            spirit += sp;
         };
         // Own abilities and auras of living allies [E-START-3].
         for ally in self.st.living(p.player) {
@@ -331,12 +339,24 @@ impl View<'_> {
                         with,
                         damage_dealt,
                         damage_suffered,
+                        spirit,
+                        per_ally,
                         ..
                     },
                 ) = (e.when, &e.action)
                 {
                     if *who == who_wanted && with.as_ref().is_none_or(|w| self.has_affiliation(p, w)) {
-                        add([*att, *att_max, *def, *damage_dealt, *damage_suffered]);
+                        // [E-CARD-16] A bonus per ally of an affiliation.
+                        let k = per_ally.as_ref().map_or(1, |w| self.allies_with(p, w) as i32);
+                        add([*att, *att_max, *def, *damage_dealt, *damage_suffered, *spirit].map(|n| n * k));
+                    }
+                }
+            }
+            // [E-CARD-19] Auras of the cards attached to the side's living characters.
+            for a in self.st.ch(ally).attached.iter().filter(|a| a.active) {
+                for (with, m) in static_modifies(self.cat.get(a.card.def), Who::LivingAllies) {
+                    if with.is_none_or(|w| self.has_affiliation(p, w)) {
+                        add(m);
                     }
                 }
             }
@@ -344,19 +364,21 @@ impl View<'_> {
         // Active attached cards.
         for a in &self.st.ch(p).attached {
             if a.active {
-                for m in static_modifies(self.cat.get(a.card.def), Who::Bearer) {
-                    add(m);
+                for (with, m) in static_modifies(self.cat.get(a.card.def), Who::Bearer) {
+                    if with.is_none_or(|w| self.has_affiliation(p, w)) {
+                        add(m);
+                    }
                 }
             }
         }
         // The opposing fighter's effects on its opponent, while both fight.
         if let Some(o) = self.st.opposing_fighter(p) {
-            for m in static_modifies(self.def(o), Who::OpposingFighter) {
+            for (_, m) in static_modifies(self.def(o), Who::OpposingFighter) {
                 add(m);
             }
             for a in &self.st.ch(o).attached {
                 if a.active {
-                    for m in static_modifies(self.cat.get(a.card.def), Who::OpposingFighter) {
+                    for (_, m) in static_modifies(self.cat.get(a.card.def), Who::OpposingFighter) {
                         add(m);
                     }
                 }
@@ -364,7 +386,7 @@ impl View<'_> {
         }
         for m in self.st.mods.iter() {
             if m.who == p {
-                add([m.att, m.att_max, m.def, m.damage_dealt, m.damage_suffered]);
+                add([m.att, m.att_max, m.def, m.damage_dealt, m.damage_suffered, m.spirit]);
             }
         }
         let att = att.max(0);
@@ -374,13 +396,27 @@ impl View<'_> {
             def: def.max(0),
             damage_dealt: dealt,
             damage_suffered: suffered,
+            spirit: spirit.max(0),
         }
     }
 
     pub(crate) fn has_affiliation(&self, p: Pos, w: &super::cards::Affiliation) -> bool {
         let d = self.def(p);
         let has = |want: &Option<SmolStr>, list: &[SmolStr]| want.as_ref().is_none_or(|x| list.contains(x));
-        has(&w.guild, &d.guilds) && has(&w.caste, &d.castes) && has(&w.race, &d.races) && has(&w.class, self.classes(p))
+        // [E-CARD-19] A character named by its card id or name.
+        w.name.as_ref().is_none_or(|n| *n == d.id || *n == d.name)
+            && has(&w.guild, &d.guilds)
+            && has(&w.caste, &d.castes)
+            && has(&w.race, &d.races)
+            && has(&w.class, self.classes(p))
+    }
+
+    /// The number of `p`'s other living characters with affiliation `w` [E-CARD-16].
+    pub(crate) fn allies_with(&self, p: Pos, w: &super::cards::Affiliation) -> usize {
+        self.st
+            .living(p.player)
+            .filter(|q| *q != p && self.has_affiliation(*q, w))
+            .count()
     }
 
     /// The printed PV plus timed changes of the maximum [E-CARD-3], at least 1.
@@ -420,9 +456,12 @@ impl View<'_> {
     }
 }
 
-/// The (att, att_max, def, damage dealt, damage suffered) of a card's static modifiers aimed
-/// at `who`.
-fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = [i32; 5]> + '_ {
+/// The target filter and (att, att_max, def, damage dealt, damage suffered, spirit) of a
+/// card's static modifiers aimed at `who`.
+fn static_modifies(
+    d: &CardDef,
+    target: Who,
+) -> impl Iterator<Item = (Option<&super::cards::Affiliation>, [i32; 6])> + '_ {
     d.effects.iter().filter_map(move |e| match (&e.when, &e.action) {
         (
             Trigger::Static,
@@ -433,9 +472,14 @@ fn static_modifies(d: &CardDef, target: Who) -> impl Iterator<Item = [i32; 5]> +
                 def,
                 damage_dealt,
                 damage_suffered,
+                spirit,
+                with,
                 ..
             },
-        ) if *who == target => Some([*att, *att_max, *def, *damage_dealt, *damage_suffered]),
+        ) if *who == target => Some((
+            with.as_ref(),
+            [*att, *att_max, *def, *damage_dealt, *damage_suffered, *spirit],
+        )),
         _ => None,
     })
 }

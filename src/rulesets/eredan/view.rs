@@ -44,6 +44,10 @@ pub struct PublicCharacter {
     #[cfg_attr(target_arch = "wasm32", tsify(optional))]
     pub attack_max: Option<i32>,
     pub defense: i32,
+    /// The Spirit in force, when not 0 [E-CARD-13].
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(target_arch = "wasm32", tsify(optional))]
+    pub spirit: i32,
     pub tapped: bool,
     pub dead: bool,
     /// Equipped weapons, arrival order.
@@ -82,6 +86,7 @@ impl EredanGame {
                             attack: stats.att,
                             attack_max: (stats.att_max > stats.att).then_some(stats.att_max),
                             defense: stats.def,
+                            spirit: stats.spirit,
                             tapped: c.tapped,
                             dead: c.dead,
                             weapons: attached
