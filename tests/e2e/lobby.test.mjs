@@ -107,6 +107,26 @@ test("two strangers meet by quick pairing, play a rated game, and see it in thei
   await third.screenshot({ path: shot("lobby-moved-1280"), fullPage: true });
 });
 
+test("an open table reaches another lobby without a reload or a poll: the server pushes it, and its cancel", { timeout: 60_000 }, async () => {
+  const maker = await env.open("/lobby.html", { width: 1280, height: 900 });
+  const watcher = await env.open("/lobby.html", { width: 360, height: 800 });
+  await makePlayer(maker, "Cleo");
+  await makePlayer(watcher, "Dara");
+  await watcher.waitForTimeout(1500);
+  const polls = [];
+  watcher.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === "/api/lobby") polls.push(r.url());
+  });
+  await maker.click("#offer");
+  await watcher.waitForFunction(() => /Cleo \(1500\)/.test(document.querySelector("#open-list").textContent), null, { timeout: 10_000 });
+  await watcher.screenshot({ path: shot("lobby-live-360"), fullPage: true });
+  await maker.click("#open-list button");
+  await watcher.waitForFunction(() => /No open table/.test(document.querySelector("#open-list").textContent), null, { timeout: 10_000 });
+  assert.deepStrictEqual(polls, [], "the watching page asked for nothing");
+  await maker.close();
+  await watcher.close();
+});
+
 test("no console errors or uncaught exceptions in the lobby", () =>
   assert.deepStrictEqual(
     env.problems.filter((p) => !/status of 400/.test(p)),

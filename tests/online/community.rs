@@ -347,3 +347,64 @@ async fn a_thousand_players_are_paired_two_by_two() {
     );
     assert_eq!(lobby["pairing"], json!([]), "nobody left waiting");
 }
+
+/// The next lobby a watching socket is sent (within 10 s).
+async fn next_lobby(
+    ws: &mut tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+) -> Value {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    loop {
+        let next = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+            .await
+            .expect("the lobby was sent within 10 s")
+            .expect("the socket is open")
+            .unwrap();
+        if let Message::Text(t) = next {
+            return serde_json::from_str(&t).unwrap();
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_lobby_is_pushed_to_a_watching_socket_at_each_change() {
+    use futures_util::SinkExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let d = dir("live");
+    let s = spawn(&format!("sqlite:{}", d.join("v.db").display()), &[]);
+    let (ana, _) = player(&s, "Ana").await;
+    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://{}/api/lobby/live", s.addr))
+        .await
+        .unwrap();
+    // At once: the lobby as GET /api/lobby answers it.
+    let first = next_lobby(&mut ws).await;
+    let (_, polled) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(first, polled);
+    assert_eq!(first["offers"], json!([]));
+    // An offer made: the socket is told, without asking.
+    let (_, offer) = api(&s, "POST", "/api/lobby", Some(&ana), json!({"ruleset": "berserk"})).await;
+    let told = next_lobby(&mut ws).await;
+    assert_eq!(told["offers"][0]["id"], offer["id"], "{told}");
+    assert_eq!(told["offers"][0]["name"], "Ana");
+    // Cancelled: told again.
+    let id = offer["id"].as_str().unwrap();
+    api(&s, "DELETE", &format!("/api/lobby/{id}"), Some(&ana), Value::Null).await;
+    assert_eq!(next_lobby(&mut ws).await["offers"], json!([]));
+    // The socket takes nothing from its page: past a few messages it is closed.
+    for _ in 0..20 {
+        if ws.send(Message::Text("{\"type\":\"choose\"}".into())).await.is_err() {
+            break;
+        }
+    }
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        use futures_util::StreamExt;
+        loop {
+            match ws.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return true,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert_eq!(closed, Ok(true), "a page that talks to the lobby's socket is cut off");
+}

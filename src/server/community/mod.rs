@@ -5,6 +5,7 @@
 
 pub mod db;
 pub mod games;
+pub mod live;
 pub mod lobby;
 pub mod players;
 pub mod rating;

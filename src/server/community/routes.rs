@@ -2,11 +2,13 @@
 //! A player proves who it is with its key in `Authorization: Bearer KEY`; every database call
 //! runs on tokio's blocking threads, never on the engine thread.
 
+use super::live::{Live, LIVE_MAX_MESSAGE};
 use super::lobby::{Match, Pairing, Wish};
 use super::{Community, Refusal, RefusalKind};
 use crate::rulesets::RulesetId;
 use crate::server::limits::{Creations, MAX_MESSAGE, PLAYERS_PER_WINDOW, RENAMES_PER_WINDOW};
 use crate::server::tables::{Command, Engine};
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -26,6 +28,7 @@ struct Api {
     renames: Arc<Creations<String>>,
     /// Lobby requests (offers, takes, pairing) per address: bounded like the tables.
     requests: Arc<Creations<IpAddr>>,
+    live: Live,
 }
 
 /// The lobby's requests an address may make per window (offers, takes and pairing requests;
@@ -34,11 +37,12 @@ pub const LOBBY_REQUESTS_PER_WINDOW: usize = 1_200;
 
 pub fn router(community: Arc<Community>, engine: Engine) -> Router {
     let api = Api {
-        community,
+        community: community.clone(),
         engine,
         players: Arc::new(Creations::new(PLAYERS_PER_WINDOW)),
         renames: Arc::new(Creations::new(RENAMES_PER_WINDOW)),
         requests: Arc::new(Creations::new(LOBBY_REQUESTS_PER_WINDOW)),
+        live: Live::start(community.clone(), |c| lobby_json(c).ok().map(|v| v.to_string())),
     };
     Router::new()
         .route("/api/players", post(create_player))
@@ -46,6 +50,7 @@ pub fn router(community: Arc<Community>, engine: Engine) -> Router {
         .route("/api/games/{id}", get(game))
         .route("/api/me", get(me).put(rename).delete(forget))
         .route("/api/lobby", get(lobby).post(offer))
+        .route("/api/lobby/live", get(live))
         .route("/api/lobby/{id}", delete(cancel))
         .route("/api/lobby/{id}/join", post(take))
         .route("/api/pairing", get(check_pairing).post(pair).delete(unpair))
@@ -201,19 +206,42 @@ async fn game(State(api): State<Api>, Path(id): Path<String>) -> Response {
     answer(StatusCode::OK, Ok(game))
 }
 
-/// The lobby, with the rulesets a table may be asked for (each with its game page).
+/// The lobby as `GET /api/lobby` answers it, with the rulesets a table may be asked for (each
+/// with its game page).
+fn lobby_json(c: &Community) -> Result<Value, Refusal> {
+    let lobby = c.lobby()?;
+    let rulesets: Vec<Value> = RulesetId::ALL
+        .iter()
+        .map(|r| json!({"id": r.name(), "page": r.page(), "setup": r.two_player_setup()}))
+        .collect();
+    let mut v = serde_json::to_value(lobby).unwrap_or(Value::Null);
+    v["rulesets"] = rulesets.into();
+    Ok(v)
+}
+
 async fn lobby(State(api): State<Api>) -> Response {
     let c = api.community.clone();
-    let result = blocking(move || c.lobby()).await.map(|lobby| {
-        let rulesets: Vec<Value> = RulesetId::ALL
-            .iter()
-            .map(|r| json!({"id": r.name(), "page": r.page(), "setup": r.two_player_setup()}))
-            .collect();
-        let mut v = serde_json::to_value(lobby).unwrap_or(Value::Null);
-        v["rulesets"] = rulesets.into();
-        v
-    });
-    answer(StatusCode::OK, result)
+    answer(StatusCode::OK, blocking(move || lobby_json(&c)).await)
+}
+
+/// `GET /api/lobby/live`: the lobby over a WebSocket, sent again at each change (`live.rs`).
+/// Each socket opened counts as a lobby request of its address.
+async fn live(State(api): State<Api>, ConnectInfo(peer): ConnectInfo<SocketAddr>, ws: WebSocketUpgrade) -> Response {
+    if !api.requests.allow(peer.ip()) {
+        return refused(Refusal::new(
+            RefusalKind::Limit,
+            "too many lobby requests from this address: try later",
+        ));
+    }
+    let c = api.community.clone();
+    let first = match blocking(move || lobby_json(&c)).await {
+        Ok(v) => v.to_string(),
+        Err(r) => return refused(r),
+    };
+    let watch = api.live.clone();
+    ws.max_message_size(LIVE_MAX_MESSAGE)
+        .max_frame_size(LIVE_MAX_MESSAGE)
+        .on_upgrade(move |socket| async move { watch.serve(socket, first).await })
 }
 
 #[derive(Deserialize)]

@@ -364,9 +364,32 @@ async function refresh() {
 }
 
 void refresh();
-// The lists change as others play: read again every 5 s while the page is seen.
+// The lists change as others play: the server pushes the lobby over a socket at each change
+// (`/api/lobby/live`); while that socket is closed, the page reads it again every 5 s.
+let watching = false;
+function watchLobby() {
+  const url = new URL("/api/lobby/live", location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(url);
+  socket.onopen = () => (watching = true);
+  socket.onmessage = (m) => {
+    try {
+      lobby = JSON.parse(String(m.data)) as Lobby;
+    } catch {
+      return;
+    }
+    renderOpen();
+    renderLive();
+  };
+  socket.onclose = () => {
+    watching = false;
+    // Open again a little later (a restarted server, a lost connection).
+    window.setTimeout(watchLobby, 10_000);
+  };
+}
+watchLobby();
 window.setInterval(() => {
-  if (document.visibilityState === "visible" && !pairing) void refreshLists();
+  if (document.visibilityState === "visible" && !pairing && !watching) void refreshLists();
 }, 5000);
 
 async function refreshLists() {
