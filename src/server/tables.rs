@@ -26,8 +26,8 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc::UnboundedSender, oneshot};
 
 /// What a socket receives: the messages, typed; the socket's task writes each one's text (off
-/// the engine thread).
-pub type Outbox = UnboundedSender<ServerMessage>;
+/// the engine thread). Boxed: the channel keeps room for 32 of what it carries per socket.
+pub type Outbox = UnboundedSender<Box<ServerMessage>>;
 
 pub enum Command {
     Create {
@@ -533,7 +533,7 @@ impl World {
         let hand_out = |t: &mut Held| {
             for (conn, message) in t.table.take() {
                 if let Some(out) = outboxes.get(&conn) {
-                    let _ = out.send(message);
+                    let _ = out.send(Box::new(message));
                 }
             }
             if let (Some(outcome), Some(tx)) = (t.ended.take(), on_end) {

@@ -14,11 +14,11 @@ static NEXT: AtomicU64 = AtomicU64::new(1);
 
 pub async fn serve(mut socket: WebSocket, engine: Engine) {
     let conn = NEXT.fetch_add(1, Ordering::Relaxed);
-    let (out, mut inbox) = mpsc::unbounded_channel::<ServerMessage>();
+    let (out, mut inbox) = mpsc::unbounded_channel::<Box<ServerMessage>>();
     let mut bucket = Bucket::default();
     let mut table: Option<String> = None;
     let refuse = |kind: Kind, message: &str| {
-        let _ = out.send(ServerMessage::from(Error::host(kind, message)));
+        let _ = out.send(Box::new(ServerMessage::from(Error::host(kind, message))));
     };
     loop {
         tokio::select! {
@@ -42,7 +42,7 @@ pub async fn serve(mut socket: WebSocket, engine: Engine) {
                 }
                 let message = match protocol::read(&text, Host::Server) {
                     Ok(m) => m,
-                    Err(e) => { let _ = out.send(ServerMessage::from(e)); continue; }
+                    Err(e) => { let _ = out.send(Box::new(ServerMessage::from(e))); continue; }
                 };
                 match (message, &table) {
                     (ClientMessage::Hello { table: t, token }, _) => {

@@ -31,7 +31,7 @@ fn hello(
     table: &Value,
     token: &Value,
     conn: u64,
-) -> (Option<Option<u8>>, UnboundedReceiver<ServerMessage>) {
+) -> (Option<Option<u8>>, UnboundedReceiver<Box<ServerMessage>>) {
     let (out, inbox) = unbounded_channel();
     let (reply, mut answer) = oneshot::channel();
     world.handle_now(Command::Hello {
@@ -45,7 +45,7 @@ fn hello(
 }
 
 /// Every message waiting in an outbox, read as JSON.
-fn received(inbox: &mut UnboundedReceiver<ServerMessage>) -> Vec<Value> {
+fn received(inbox: &mut UnboundedReceiver<Box<ServerMessage>>) -> Vec<Value> {
     let mut all = vec![];
     while let Ok(message) = inbox.try_recv() {
         all.push(serde_json::from_str(&message.text()).unwrap());
