@@ -78,7 +78,7 @@ export interface StepMsg {
 function changed(value: unknown, path: (string | number)[], change: Change): unknown {
   if (path.length === 0) return change[1];
   const [key, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: Record<string | number, unknown> = Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
   if (rest.length === 0 && change.length < 2) delete copy[key];
   else copy[key] = changed(copy[key], rest, change);
   return copy;
