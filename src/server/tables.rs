@@ -25,8 +25,9 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc::UnboundedSender, oneshot};
 
-/// What a socket receives: JSON text, one message each.
-pub type Outbox = UnboundedSender<String>;
+/// What a socket receives: the messages, typed; the socket's task writes each one's text (off
+/// the engine thread). Boxed: the channel keeps room for 32 of what it carries per socket.
+pub type Outbox = UnboundedSender<Box<ServerMessage>>;
 
 pub enum Command {
     Create {
@@ -538,7 +539,7 @@ impl World {
         let hand_out = |t: &mut Held| {
             for (conn, message) in t.table.take() {
                 if let Some(out) = outboxes.get(&conn) {
-                    let _ = out.send(message.text());
+                    let _ = out.send(Box::new(message));
                 }
             }
             if let (Some(outcome), Some(tx)) = (t.ended.take(), on_end) {

@@ -14,11 +14,11 @@ static NEXT: AtomicU64 = AtomicU64::new(1);
 
 pub async fn serve(mut socket: WebSocket, engine: Engine) {
     let conn = NEXT.fetch_add(1, Ordering::Relaxed);
-    let (out, mut inbox) = mpsc::unbounded_channel::<String>();
+    let (out, mut inbox) = mpsc::unbounded_channel::<Box<ServerMessage>>();
     let mut bucket = Bucket::default();
     let mut table: Option<String> = None;
     let refuse = |kind: Kind, message: &str| {
-        let _ = out.send(ServerMessage::from(Error::host(kind, message)).text());
+        let _ = out.send(Box::new(ServerMessage::from(Error::host(kind, message))));
     };
     loop {
         tokio::select! {
@@ -42,7 +42,7 @@ pub async fn serve(mut socket: WebSocket, engine: Engine) {
                 }
                 let message = match protocol::read(&text, Host::Server) {
                     Ok(m) => m,
-                    Err(e) => { let _ = out.send(ServerMessage::from(e).text()); continue; }
+                    Err(e) => { let _ = out.send(Box::new(ServerMessage::from(e))); continue; }
                 };
                 match (message, &table) {
                     (ClientMessage::Hello { table: t, token }, _) => {
@@ -69,8 +69,8 @@ pub async fn serve(mut socket: WebSocket, engine: Engine) {
                     }
                 }
             }
-            Some(text) = inbox.recv() => {
-                if socket.send(Message::Text(text.into())).await.is_err() {
+            Some(message) = inbox.recv() => {
+                if socket.send(Message::Text(message.text().into())).await.is_err() {
                     break;
                 }
             }

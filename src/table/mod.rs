@@ -12,6 +12,7 @@
 //! handed over and what each seat is told (its own view only: the engine's redaction, `step_as`,
 //! `views_as`, `history_as`) are written here once.
 
+pub mod frame_changes;
 pub mod protocol;
 
 use crate::bots::{BotKind, Level};

@@ -248,7 +248,8 @@ pub enum ServerMessage {
         outcome: Value,
     },
     /// Decision `decision` was answered (by `player`): its events and frames as this seat sees
-    /// them, and the view after it; `timeout` when the clock chose.
+    /// them, and the view after it; `timeout` when the clock chose. Its text carries the frames
+    /// as changes from that view (`super::frame_changes`).
     Step {
         decision: usize,
         player: Option<u64>,
@@ -289,7 +290,9 @@ struct Versioned<'a> {
 
 impl ServerMessage {
     /// The message as the socket's text. A `step` and a `turn` (what every choice sends) are
-    /// written field by field, the engine's JSON copied in as it is; the others through serde.
+    /// written field by field, the engine's JSON copied in as it is (a step's frames as changes,
+    /// `super::frame_changes`); the others through serde. The server writes it on the socket's
+    /// task, off the engine thread.
     pub fn text(&self) -> String {
         let mut out = Vec::new();
         let written = match self {
@@ -301,13 +304,14 @@ impl ServerMessage {
                 view,
                 timeout,
             } => {
-                out.reserve(events.0.len() + frames.0.len() + view.0.len() + 128);
+                out.reserve(events.0.len() + frames.0.len() / 4 + view.0.len() + 128);
                 out.extend_from_slice(b"{\"v\":1,\"type\":\"step\",\"decision\":");
                 serde_json::to_writer(&mut out, decision)
                     .and_then(|()| field(&mut out, "player", player))
                     .map(|()| {
                         raw_field(&mut out, "events", events);
-                        raw_field(&mut out, "frames", frames);
+                        out.extend_from_slice(b",\"frames\":");
+                        super::frame_changes::write(&frames.0, &view.0, &mut out);
                         raw_field(&mut out, "view", view);
                     })
                     .and_then(|()| field(&mut out, "timeout", timeout))
@@ -396,7 +400,7 @@ mod tests {
     }
 
     #[test]
-    fn a_step_and_a_turn_are_written_as_serde_writes_them() {
+    fn a_step_and_a_turn_are_written_as_serde_writes_them_a_step_s_frames_as_changes() {
         let json = |v: Value| EngineJson::encode(&v);
         let turn = |options: bool, outcome: bool| Turn {
             decision: (!outcome).then_some(7),
@@ -430,7 +434,17 @@ mod tests {
             ServerMessage::Turn(turn(false, true)),
         ];
         for message in &messages {
-            assert_eq!(message.text(), through_serde(message));
+            let text = message.text();
+            if let ServerMessage::Step { .. } = message {
+                // The same fields, the frames as changes from the view (rebuilt here).
+                let mut step: Value = serde_json::from_str(&text).unwrap();
+                let frames = super::super::frame_changes::frames_of(&step["view"], &step["frames"]).unwrap();
+                step["frames"] = Value::Array(frames);
+                assert_eq!(step, serde_json::from_str::<Value>(&through_serde(message)).unwrap());
+                assert_eq!(text.find("\"frames\""), through_serde(message).find("\"frames\""));
+            } else {
+                assert_eq!(text, through_serde(message));
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 
 mod cli;
 mod community;
+mod frame_changes;
 mod one_table;
 mod server;
 mod server_limits;

@@ -6,6 +6,7 @@
 
 use arbiter::bots::{BotKind, Level};
 use arbiter::saves::{GameLog, Resumable};
+use arbiter::table::frame_changes;
 use arbiter::table::protocol::EngineJson;
 use arbiter::table::{Host, Place, Plan, Restart, SeatKind, Table};
 use serde_json::{json, Value};
@@ -72,6 +73,8 @@ fn the_worker_plays_a_whole_game_against_the_computer_showing_its_seat_its_own_v
             _ => vec![PERSON, computer(Level::Easy)],
         };
         let mut t = table(ruleset, &seats, Host::Worker, None);
+        // The same game, stepped by the engine alone: the frames each step must show.
+        let mut twin = start(ruleset, 7);
         t.join(PAGE, Some(0));
         let welcome = said(&mut t).remove(0).1;
         assert_eq!(welcome["type"], "welcome");
@@ -103,6 +106,12 @@ fn the_worker_plays_a_whole_game_against_the_computer_showing_its_seat_its_own_v
                 assert_eq!(*conn, PAGE);
                 if m["type"] == "step" {
                     assert_eq!(m["view"], view(&t, Some(0)), "{ruleset}: a step shows the seat's view");
+                    // Its frames, rebuilt from the view and their changes, are the engine's.
+                    let choice = t.game().session.choice(m["decision"].as_u64().unwrap() as usize);
+                    let seen = twin.session.step_as(&choice.unwrap().to_string(), &[Some(0)]).unwrap();
+                    let frames: Value = serde_json::from_str(seen[0].1.as_str()).unwrap();
+                    let rebuilt = frame_changes::frames_of(&m["view"], &m["frames"]).unwrap();
+                    assert_eq!(Value::Array(rebuilt), frames, "{ruleset}: the frames of a step");
                 }
                 if m["type"] == "turn" && m["player"] != json!(0) {
                     assert!(

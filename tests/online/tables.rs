@@ -5,6 +5,7 @@
 
 use arbiter::server::store;
 use arbiter::server::tables::{Command, World};
+use arbiter::table::protocol::ServerMessage;
 use serde_json::{json, Value};
 use std::sync::mpsc;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
@@ -30,7 +31,7 @@ fn hello(
     table: &Value,
     token: &Value,
     conn: u64,
-) -> (Option<Option<u8>>, UnboundedReceiver<String>) {
+) -> (Option<Option<u8>>, UnboundedReceiver<Box<ServerMessage>>) {
     let (out, inbox) = unbounded_channel();
     let (reply, mut answer) = oneshot::channel();
     world.handle_now(Command::Hello {
@@ -44,10 +45,10 @@ fn hello(
 }
 
 /// Every message waiting in an outbox, read as JSON.
-fn received(inbox: &mut UnboundedReceiver<String>) -> Vec<Value> {
+fn received(inbox: &mut UnboundedReceiver<Box<ServerMessage>>) -> Vec<Value> {
     let mut all = vec![];
-    while let Ok(text) = inbox.try_recv() {
-        all.push(serde_json::from_str(&text).unwrap());
+    while let Ok(message) = inbox.try_recv() {
+        all.push(serde_json::from_str(&message.text()).unwrap());
     }
     all
 }

@@ -56,15 +56,44 @@ export interface Welcome {
   outcome: unknown;
 }
 
+/** A change of a state: `[path, value]` sets the value at `path` (keys and indices; `[]` is the
+ *  whole state), `[path]` removes that key. */
+export type Change = [(string | number)[], unknown?];
+
 export interface StepMsg {
   v: 1;
   type: "step";
   decision: number;
   player: number;
   events: unknown[];
-  frames: unknown[];
+  /** One list of changes per event: item `i` changes the state after event `i + 1` (the
+   *  `view`, for the last) into the state after event `i` (`framesOf` rebuilds them). */
+  frames: Change[][];
+  /** The seat's view after the choice, whole. */
   view: unknown;
   timeout: boolean;
+}
+
+/** `value` with `change` made, sharing every part it leaves alone (nothing is changed in place). */
+function changed(value: unknown, path: (string | number)[], change: Change): unknown {
+  if (path.length === 0) return change[1];
+  const [key, ...rest] = path as [string | number, ...(string | number)[]];
+  const copy = (Array.isArray(value) ? [...(value as unknown[])] : { ...(value as object) }) as Record<string | number, unknown>;
+  if (rest.length === 0 && change.length < 2) delete copy[key];
+  else copy[key] = changed(copy[key], rest, change);
+  return copy;
+}
+
+/** The frames of `step` (the state after each of its events), rebuilt from its view and changes:
+ *  the engine wrote every state, nothing is worked out here. */
+export function framesOf(step: Pick<StepMsg, "frames" | "view">): unknown[] {
+  const frames: unknown[] = new Array(step.frames.length);
+  let after = step.view;
+  for (let i = step.frames.length - 1; i >= 0; i--) {
+    for (const change of step.frames[i] ?? []) after = changed(after, change[0], change);
+    frames[i] = after;
+  }
+  return frames;
 }
 
 export interface Turn<D = unknown> {

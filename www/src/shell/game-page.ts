@@ -21,7 +21,7 @@ import { inviteOf, WsTransport } from "../host/ws-transport";
 import { onlineButton } from "../host/online";
 import { WorkerTransport } from "../host/transport";
 import { decisionSheet, logDrawer, settingsDialog, turnBanner, type TurnState } from "./table";
-import type { FromHost, SeatInfo, Transport, Turn } from "../host/protocol";
+import { framesOf, type FromHost, type SeatInfo, type Transport, type Turn } from "../host/protocol";
 
 export type Seat = "human" | "computer";
 
@@ -363,7 +363,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
       }
       if (before && m.events.length) {
         banner("animating", "", words().resolving, null);
-        const shown = player.load(before, { events: m.events as T["event"][], frames: m.frames as T["state"][] });
+        const shown = player.load(before, { events: m.events as T["event"][], frames: framesOf(m) as T["state"][] });
         if (fastForward || skipping) player.skip();
         await shown;
       }
