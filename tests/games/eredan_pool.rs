@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use arbiter::bots::{decide, BotKind};
+use arbiter::bots::{decide, BotKind, Searchable};
 use arbiter::core::Game;
 use arbiter::rulesets::eredan::card_text::card_text;
 use arbiter::rulesets::eredan::cards::CardDef;
@@ -18,7 +18,9 @@ use serde_json::Value;
 /// "mercenary" for neither [E-DECK-1] [E-DECK-2].
 fn guild_of(c: &CardDef) -> String {
     let guilds = if c.is_character() { &c.guilds } else { &c.requires.guild };
-    guilds.first().map_or_else(|| "mercenary".to_string(), |g| g.to_string())
+    guilds
+        .first()
+        .map_or_else(|| "mercenary".to_string(), |g| g.to_string())
 }
 
 #[test]
@@ -47,7 +49,10 @@ fn the_pool_has_at_least_20_characters_and_80_other_cards_over_the_guilds_and_me
 fn shape(c: &CardDef) -> String {
     fn signs(v: &mut Value, key: &str) {
         match v {
-            Value::Number(n) if key != "hands" => *v = Value::from(n.as_f64().unwrap_or(0.0).signum() as i64),
+            Value::Number(n) if key != "hands" => {
+                let x = n.as_f64().unwrap_or(0.0);
+                *v = Value::from(i64::from(x > 0.0) - i64::from(x < 0.0));
+            }
             Value::Array(a) => a.iter_mut().for_each(|x| signs(x, key)),
             Value::Object(o) => o.iter_mut().for_each(|(k, x)| signs(x, k)),
             _ => {}
@@ -55,7 +60,18 @@ fn shape(c: &CardDef) -> String {
     }
     let mut v = serde_json::to_value(c).unwrap();
     let o = v.as_object_mut().unwrap();
-    for k in ["id", "name", "text", "illustrative", "guilds", "races", "castes", "classes", "pv", "def"] {
+    for k in [
+        "id",
+        "name",
+        "text",
+        "illustrative",
+        "guilds",
+        "races",
+        "castes",
+        "classes",
+        "pv",
+        "def",
+    ] {
         o.remove(k);
     }
     // A character's attack printed as a range is a use of its own [E-CLASH-1].
@@ -79,7 +95,10 @@ fn each_card_added_to_the_pool_is_a_distinct_use_of_the_card_language() {
     // ability) share a shape; no card added since does.
     assert_eq!(
         shared,
-        vec![&vec!["anazra", "sorciere-vagabonde"], &vec!["garde-de-zil", "veilleur-des-routes"]],
+        vec![
+            &vec!["anazra", "sorciere-vagabonde"],
+            &vec!["garde-de-zil", "veilleur-des-routes"]
+        ],
         "cards that are the same effect with other numbers"
     );
     let distinct = |character: bool| {
@@ -87,7 +106,11 @@ fn each_card_added_to_the_pool_is_a_distinct_use_of_the_card_language() {
             .filter(|(_, ids)| cat.get(cat.index_of(ids[0]).unwrap()).is_character() == character)
             .count()
     };
-    println!("distinct shapes: {} characters, {} other cards", distinct(true), distinct(false));
+    println!(
+        "distinct shapes: {} characters, {} other cards",
+        distinct(true),
+        distinct(false)
+    );
     assert!(distinct(true) >= 20 && distinct(false) >= 80);
 }
 
@@ -106,14 +129,26 @@ fn every_cards_text_is_written_in_english_and_french() {
 fn every_card_with_numbers_of_ours_is_marked_illustrative() {
     // The seeds say what these cards do, numbers included (Parole de l'Empereur +2/+2, Dague
     // vivante 2 PV and +2 ATT, Lame sorcière 4 magic damage), or they have no number.
-    let sourced = ["parole-de-l-empereur", "dague-vivante", "lame-sorciere", "amnesie", "desarmement", "sagesse-du-dragon"];
+    let sourced = [
+        "parole-de-l-empereur",
+        "dague-vivante",
+        "lame-sorciere",
+        "amnesie",
+        "desarmement",
+        "sagesse-du-dragon",
+    ];
     let cat = Catalogue::builtin();
     for c in cat.cards() {
         assert_eq!(c.illustrative, !sourced.contains(&c.id.as_str()), "{}", c.id);
     }
     // The mark is data the pages read (the card list keeps it).
     let listed = arbiter::session::cards_in(arbiter::rulesets::RulesetId::Eredan, "en").unwrap();
-    let marked = listed.as_array().unwrap().iter().filter(|c| c["illustrative"] == true).count();
+    let marked = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["illustrative"] == true)
+        .count();
     assert_eq!(marked, cat.cards().len() - sourced.len());
 }
 
@@ -126,12 +161,22 @@ fn one_legal_ready_deck_per_guild_and_the_first_two_unchanged() {
     let mut guilds = BTreeSet::new();
     for d in &decks {
         assert_eq!(problems(&cat, d), vec![], "{} [E-SET] [E-DECK]", d.id);
-        assert_eq!(warnings(&cat, d), vec![], "{}: a card none of its characters can play [E-DECK-3]", d.id);
+        assert_eq!(
+            warnings(&cat, d),
+            vec![],
+            "{}: a card none of its characters can play [E-DECK-3]",
+            d.id
+        );
         let defs = d.characters.iter().map(|id| cat.get(cat.index_of(id).unwrap()));
         let guild = guilds_of(defs);
         assert_eq!(guild.len(), 1, "{}: one guild", d.id);
         println!("ready deck {}: {}, {} cards", d.id, guild[0], d.cards.len());
-        assert!(guilds.insert(guild[0].to_string()), "{}: a second deck of {}", d.id, guild[0]);
+        assert!(
+            guilds.insert(guild[0].to_string()),
+            "{}: a second deck of {}",
+            d.id,
+            guild[0]
+        );
     }
     let pool_guilds: BTreeSet<String> = cat.cards().iter().map(guild_of).filter(|g| g != "mercenary").collect();
     assert_eq!(guilds, pool_guilds, "a ready deck for every guild of the pool");
@@ -143,13 +188,22 @@ fn whole_game(a: usize, b: usize, seed: u64, bot: BotKind, playouts: u32) -> usi
     let (mut game, _) = EredanGame::new(Catalogue::builtin(), seed, [&decks[a], &decks[b]]).unwrap();
     let mut n = 0u64;
     while let Some(p) = game.to_move() {
-        let c = decide(bot, &game, seed * 1000 + n, playouts)
-            .unwrap_or_else(|| panic!("{} vs {}, seed {seed}: a decision without a choice", decks[a].id, decks[b].id));
+        let c = decide(bot, &game, seed * 1000 + n, playouts).unwrap_or_else(|| {
+            panic!(
+                "{} vs {}, seed {seed}: a decision without a choice",
+                decks[a].id, decks[b].id
+            )
+        });
         game.choose(&c)
             .unwrap_or_else(|e| panic!("{} vs {}, seed {seed}, seat {p}: {e}", decks[a].id, decks[b].id));
         n += 1;
     }
-    assert!(game.outcome().is_some(), "{} vs {}: the game ends", decks[a].id, decks[b].id);
+    assert!(
+        game.outcome().is_some(),
+        "{} vs {}: the game ends",
+        decks[a].id,
+        decks[b].id
+    );
     n as usize
 }
 
