@@ -410,9 +410,9 @@ fn sorted(mut v: Vec<SmolStr>) -> Vec<SmolStr> {
 #[test]
 fn e_set_each_player_draws_five_from_a_shuffled_deck() {
     let decks = ready_decks();
-    assert_eq!(decks.len(), 2, "data/eredan.json has two ready decks");
+    assert!(decks.len() >= 2, "data/eredan.json has ready decks for two players");
     let (g, events) = new_game(7, &decks[0], &decks[1]);
-    for (p, d) in decks.iter().enumerate() {
+    for (p, d) in decks[..2].iter().enumerate() {
         let pl = &g.st.players[p];
         assert_eq!(pl.hand.len(), 5, "player {p} draws 5");
         assert_eq!(pl.deck.len(), d.cards.len() - 5);

@@ -193,9 +193,9 @@ fn decks_choices_and_configs() {
     let cases: Vec<(String, &str)> = vec![
         (
             log(json!({ "setup": { "decks": ["lames-de-kotob", "zil-et-sortileges"] } })),
-            "[E-SET] setup.decks[0]: unknown deck id \"lames-de-kotob\" — did you mean \"lames-de-kotoba\"? (ready decks: \"lames-de-kotoba\", \"zil-et-sortileges\")",
+            "[E-SET] setup.decks[0]: unknown deck id \"lames-de-kotob\" — did you mean \"lames-de-kotoba\"? (ready decks: \"lames-de-kotoba\", \"zil-et-sortileges\", \"envoyes-de-noz-dingard\", \"pactes-de-nehant\")",
         ),
-        (log(json!({ "setup": { "decks": ["zil", "zil-et-sortileges"] } })), "[E-SET] setup.decks[0]: unknown deck id \"zil\" — did you mean \"zil-et-sortileges\"? (ready decks: \"lames-de-kotoba\", \"zil-et-sortileges\")"),
+        (log(json!({ "setup": { "decks": ["zil", "zil-et-sortileges"] } })), "[E-SET] setup.decks[0]: unknown deck id \"zil\" — did you mean \"zil-et-sortileges\"? (ready decks: \"lames-de-kotoba\", \"zil-et-sortileges\", \"envoyes-de-noz-dingard\", \"pactes-de-nehant\")"),
         (log(json!({ "setup": { "decks": [deck, "zil-et-sortileges"] } })), "setup: [E-SET] decks[0].cards[3]: unknown card id \"nodachy\" — did you mean \"nodachi\"?"),
         (log(json!({ "setup": { "deck": [] } })), "setup.deck: unknown field \"deck\" — did you mean \"decks\"? (allowed: \"decks\")"),
         (log(json!({ "ruleset": "Eredan" })), "ruleset: unknown ruleset \"Eredan\" — did you mean \"eredan\"? (available: eredan, berserk, yummell)"),

@@ -10,6 +10,7 @@ mod decisions;
 mod determinism;
 mod docs_examples;
 mod eredan_card_language;
+mod eredan_pool;
 mod eredan_properties;
 mod eredan_refusals;
 mod eredan_rules;

@@ -121,9 +121,9 @@ test("a computer seat's level is the engine's bot for it: the hard one's playout
 
 test("catalogue, decks, rulesets and version", () => {
   const all = cards("eredan");
-  assert.equal(all.filter((c) => c.type === "character").length, 9);
-  assert.equal(all.length, 30);
-  assert.deepStrictEqual(decks("eredan").map((d) => d.id), ["lames-de-kotoba", "zil-et-sortileges"]);
+  assert.equal(all.filter((c) => c.type === "character").length, 22);
+  assert.equal(all.length, 111);
+  assert.deepStrictEqual(decks("eredan").map((d) => d.id), ["lames-de-kotoba", "zil-et-sortileges", "envoyes-de-noz-dingard", "pactes-de-nehant"]);
   assert.deepStrictEqual(rulesets(), ["eredan", "berserk", "yummell"]);
   assert.ok(cards("berserk").length >= 24, "at least 24 creatures");
   assert.equal(decks("berserk").length, 5, "five ready squads");
@@ -136,7 +136,7 @@ test("Eredan's decks [E-SET] [E-DECK]: the ready decks legal, a pasted list's ev
     const check = checkDeck("eredan", writeDeck("eredan", [...d.characters, ...d.cards], "en"));
     assert.equal(check.legal, true, `${d.id}: ${JSON.stringify(check.problems)}`);
     assert.deepStrictEqual([check.characters, check.cards, check.warnings], [d.characters, d.cards, []]);
-    assert.ok(["Kotoba", "Zil"].includes(check.guild), d.id);
+    assert.ok(["Kotoba", "Zil", "Noz'Dingard", "Néhantistes"].includes(check.guild), d.id);
   }
   // Two guilds, a Zil card, a fourth copy, too few cards; a Sort no character can cast; a line not read.
   const bad = checkDeck("eredan", "Iro le duelliste\nGarde de Zil\nRôdeur sans bannière\n4 Wakizashi\n3 Armure de Zil\n2 Boule de feu\nune carte\n");
@@ -216,7 +216,7 @@ test("a misspelt name or id gets the nearest ones, in plain words, with its fiel
     [() => new Game({ ruleset: "eredan", sede: 4 }), "config.sede",
       'config.sede: unknown field "sede" — did you mean "seed"? (allowed: "ruleset", "seed", "setup", "decks", "squads", "players")'],
     [() => new Game({ ruleset: "eredan", decks: ["lames-de-kotob", "zil-et-sortileges"] }), "config.decks[0]",
-      'decks[0]: unknown deck id "lames-de-kotob" — did you mean "lames-de-kotoba"? (ready decks: "lames-de-kotoba", "zil-et-sortileges")'],
+      'decks[0]: unknown deck id "lames-de-kotob" — did you mean "lames-de-kotoba"? (ready decks: "lames-de-kotoba", "zil-et-sortileges", "envoyes-de-noz-dingard", "pactes-de-nehant")'],
     [() => new Game({ ruleset: "eredan" }).choose({ type: "fighter", player: 0, own: 0, opponent: 0 }), "choice.type",
       'choice.type: "fighter" is not one of: "fighters", "play", "discard" — did you mean "fighters"?'],
     [() => cards("Eredan"), "ruleset",

@@ -138,7 +138,7 @@ fn cards_prints_each_entry_with_its_generated_text_and_refuses_an_unknown_langua
     let out = arbiter(&["cards", "--ruleset", "eredan", "--lang", "fr"], None);
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.lines().count(), 30, "{text}");
+    assert_eq!(text.lines().count(), 111, "{text}");
     assert!(
         text.lines().any(|l| l
             == "Nodachi: Arme à 2 mains. Conditions\u{a0}: classe Combattant. +4 ATT tant que l'objet est équipé."),

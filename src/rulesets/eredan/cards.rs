@@ -561,6 +561,10 @@ pub struct CardDef {
     pub effects: Vec<Effect>,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub text: String,
+    /// Some of the card's numbers are the project's own choice, not taken from a source that
+    /// says what the real card does: the pages mark its face so (`docs/eredan-cards.md` §2).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub illustrative: bool,
     /// Facts computed once at load from the fields above (not part of the file format).
     #[serde(skip)]
     pub derived: Derived,

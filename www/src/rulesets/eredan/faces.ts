@@ -1,4 +1,5 @@
-// Eredan's card faces: the name, the type line (type, subtype), a character's PV/ATT/DEF, and
+// Eredan's card faces: the name, the type line (type, subtype; marked ◇ when the card's numbers are
+// illustrative, with the mark's meaning on a line of its own), a character's PV/ATT/DEF, and
 // the rules text the engine writes from the card's data in the page's language; for a
 // character's card on the board, its affiliations in a line and its special ability alone.
 import type { EredanCardDef as CardDef } from "arbiter-engine";
@@ -11,8 +12,13 @@ export function eredanFace(def: CardDef | undefined, text: string | undefined, l
   const w = STRINGS[lang];
   const kind = def.subtype ?? def.type;
   const type = [w.types[def.type] ?? def.type, def.subtype ? (w.types[def.subtype] ?? def.subtype) : null].filter(Boolean).join(" — ");
-  const stats = def.type === "character" ? `${w.pv} ${def.pv} · ${w.att} ${def.att} · ${w.def} ${def.def}` : undefined;
-  return { name: def.name, kind, type, stats, text: text ?? def.text ?? "" };
+  const att = def.att_max != null && def.att_max !== def.att ? `${def.att}–${def.att_max}` : `${def.att}`;
+  const stats = def.type === "character" ? `${w.pv} ${def.pv} · ${w.att} ${att} · ${w.def} ${def.def}` : undefined;
+  // A card whose numbers are ours carries the mark on its type line (seen on the smallest face too)
+  // and, on the whole face, a line saying what the mark means.
+  const mark = def.illustrative ? ` ${w.illustrativeMark}` : "";
+  const lines = def.illustrative ? [w.illustrative] : undefined;
+  return { name: def.name, kind, type: type + mark, stats, lines, text: text ?? def.text ?? "" };
 }
 
 /** A character's guilds, classes and races in one short line ("Kotoba · Combattant · Humain"), as its data has them. */

@@ -15,6 +15,9 @@ export type EredanStrings = {
   played: string;
   /** Card types and subtypes, for the type line of a card face. */
   types: Record<string, string>;
+  /** The mark of a card whose numbers are the project's own (data `illustrative`), and what it means. */
+  illustrativeMark: string;
+  illustrative: string;
   /** The hand as card faces: its label, how to play a card from it, and a card played on the fighter. */
   yourHand: string;
   howToPlay: string;
@@ -69,6 +72,8 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     active: "active",
     played: "Played cards",
     types: { character: "Character", objet: "Item", sort: "Spell", theurgie: "Theurgy", action: "Action", weapon: "Weapon", armor: "Armour", amulet: "Amulet", banner: "Banner", familiar: "Familiar", potion: "Potion" },
+    illustrativeMark: "◇",
+    illustrative: "◇ Illustrative numbers: ours, not the real card's.",
     yourHand: "Hand of",
     howToPlay: "Choose a card of your hand, then your fighter (highlighted) — or drag the card onto your fighter.",
     playOn: "on",
@@ -117,6 +122,8 @@ export const STRINGS: Record<EredanLang, EredanStrings> = {
     active: "actif",
     played: "Cartes jouées",
     types: { character: "Personnage", objet: "Objet", sort: "Sort", theurgie: "Théurgie", action: "Action", weapon: "Arme", armor: "Armure", amulet: "Amulette", banner: "Bannière", familiar: "Familier", potion: "Potion" },
+    illustrativeMark: "◇",
+    illustrative: "◇ Valeurs indicatives : les nôtres, pas celles de la vraie carte.",
     yourHand: "Main de",
     howToPlay: "Choisissez une carte de votre main, puis votre combattant (en surbrillance) — ou faites glisser la carte sur votre combattant.",
     playOn: "sur",
