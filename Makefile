@@ -216,9 +216,10 @@ js-tests: server
 E2E_ALONE := $(shell grep -l '^// e2e: alone' tests/e2e/*.test.mjs)
 E2E_ALONE_TESTS := $(shell sed -n 's@^export const ALONE_TESTS = /\(.*\)/;@\1@p' tests/e2e/harness.mjs)
 E2E_JOBS ?= $(TEST_JOBS)
-# The longest files first (the whole games), so that the last files to end are short ones.
-E2E_LONGEST := $(patsubst %,tests/e2e/%.test.mjs,page berserk_online_whole_game berserk_whole_game builder berserk berserk_decisions berserk_handover yummell)
-E2E_FILES := $(filter $(wildcard tests/e2e/*.test.mjs),$(E2E_LONGEST)) $(filter-out $(E2E_LONGEST),$(wildcard tests/e2e/*.test.mjs))
+# The longest files first (the whole games, marked `long` on their first line), so that the
+# last files to end are short ones.
+E2E_LONGEST := $(shell grep -l '^// e2e:.*\blong\b' tests/e2e/*.test.mjs)
+E2E_FILES := $(E2E_LONGEST) $(filter-out $(E2E_LONGEST),$(wildcard tests/e2e/*.test.mjs))
 e2e-tests: server
 	E2E_PHASE=shared node --test --test-concurrency=$(E2E_JOBS) $(E2E_FILES)
 	E2E_PHASE=alone node --test --test-concurrency=1 --test-name-pattern='$(E2E_ALONE_TESTS)' $(E2E_ALONE)

@@ -1,4 +1,4 @@
-// e2e: alone (its tests that time the page, `aloneTest`: the main thread's long tasks while the computer thinks, run with no other browser; tests/e2e/harness.mjs)
+// e2e: alone, long (its tests that time the page, `aloneTest`: the main thread's long tasks while the computer thinks, run with no other browser; tests/e2e/harness.mjs)
 // End-to-end tests of the Berserk page (www/dist/berserk.html) and of the explainer on a
 // Berserk scenario, in Debian's headless Chromium through playwright-core: a full skirmish
 // against the computer through the page (moves and strikes by clicking the board; the figures of

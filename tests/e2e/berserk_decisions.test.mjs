@@ -1,3 +1,4 @@
+// e2e: long (among the longest files: started first, so the last to end are short ones)
 // End-to-end tests of the Berserk decisions that come up inside a whole game's battle, on its
 // page (www/dist/berserk.html) in Debian's headless Chromium: a triggered ability that asks its
 // owner [B-GAME-13], a Valhalla ability [B-VALHALLA] and an incarnation [B-INCARNATION]. Each game

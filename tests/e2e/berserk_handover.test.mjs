@@ -1,3 +1,4 @@
+// e2e: long (among the longest files: started first, so the last to end are short ones)
 // End-to-end: Berserk hot-seat, the whole game (deal, recruitment, placement, battle) through
 // its hand-over screens, at 1280 and 360 px, clicked and with the keyboard. When a hand-over
 // screen appears, the person who has just chosen presses again — Enter, then held (repeating),

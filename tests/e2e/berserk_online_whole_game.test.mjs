@@ -1,3 +1,4 @@
+// e2e: long (among the longest files: started first, so the last to end are short ones)
 // End-to-end tests of Berserk's whole game online and of its ranged attacks and counters, in
 // Debian's headless Chromium through playwright-core against `arbiter serve` (the harness's):
 // - two browser contexts: the first chooses the whole game with two ready decks in the settings

@@ -1,3 +1,4 @@
+// e2e: long (among the longest files: started first, so the last to end are short ones)
 // End-to-end tests of Berserk's whole game on its page (www/dist/berserk.html), in Debian's
 // headless Chromium through playwright-core: against the computer from the first-player roll
 // through the deal (a redeal), recruitment (a card put back, the refused cards dimmed with the

@@ -1,3 +1,4 @@
+// e2e: long (among the longest files: started first, so the last to end are short ones)
 // The scenario builder (www/dist/builder.html): for each ruleset a scenario built through the
 // page's controls only, whose share link, opened in an iframe on another origin, narrates
 // exactly the engine's events and draws the engine's figures on every frame without moving its

@@ -1,4 +1,4 @@
-// e2e: alone (its tests that time the page or catch the computer thinking, `aloneTest`, run with no other browser; tests/e2e/harness.mjs)
+// e2e: alone, long (its tests that time the page or catch the computer thinking, `aloneTest`, run with no other browser; tests/e2e/harness.mjs)
 // End-to-end tests of the page (www/dist, built by `make www`) in Debian's headless Chromium,
 // driven by playwright-core: a full game against the computer through the UI (the figures of
 // every frame it shows checked against the engine's, tests/e2e/figures.mjs; stepping back then

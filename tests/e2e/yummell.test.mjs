@@ -1,4 +1,4 @@
-// e2e: alone (its tests that time the page, `aloneTest`: the main thread's long tasks while the computer thinks, run with no other browser; tests/e2e/harness.mjs)
+// e2e: alone, long (its tests that time the page, `aloneTest`: the main thread's long tasks while the computer thinks, run with no other browser; tests/e2e/harness.mjs)
 // End-to-end tests of the Yummell page (www/dist) in headless Chromium: a full race with one
 // human seat and three computer seats played through the page to its end (the figures of every
 // frame checked against the engine's; stepping back then choosing leaves the whole log; no window

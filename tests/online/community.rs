@@ -36,7 +36,7 @@ fn table_of(invite: &Value) -> Value {
         .split("table=")
         .nth(1)
         .unwrap()
-        .split('#')
+        .split(['#', '&'])
         .next()
         .unwrap();
     json!({"id": id})
@@ -116,6 +116,10 @@ async fn two_strangers_meet_by_quick_pairing_play_rated_and_keep_their_record_ov
         "a lost link is not a lost table"
     );
     assert_eq!(me["playing"][0]["opponents"], json!(["Boris"]));
+    assert!(
+        hers["invite"].as_str().unwrap().contains("&lobby#"),
+        "a lobby table's link says so: {hers}"
+    );
     // The game's page names both players at the table, and keeps its log (every hidden card)
     // until the game is over.
     let table = paired["table"].as_str().unwrap().to_string();

@@ -152,12 +152,12 @@ impl Ruleset for Eredan {
 mod tests {
     use super::*;
 
-    /// [E-SET] The ready setup (no decks given) starts, for any seed, the very game the two
-    /// ready decks given in full start: the decks checked once for all games are those decks.
+    /// [E-SET] The ready setup (no decks given) starts, for any seed, the very game the first
+    /// two ready decks given in full start: the decks checked once for all games are those decks.
     #[test]
     fn the_ready_setup_starts_the_game_of_the_ready_decks_given_in_full() {
         let ready = ready_decks();
-        assert_eq!(ready.len(), 2);
+        assert!(ready.len() >= 2, "{} ready decks", ready.len());
         for seed in [0, 1, 7, 42] {
             let played = Eredan::start(Setup::default(), seed, true, "setup").expect("the ready setup starts");
             let (game, events, frames) =

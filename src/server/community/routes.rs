@@ -304,19 +304,18 @@ async fn make_table(api: &Api, m: &Match) -> Result<(String, Vec<String>, String
         .await
         .map_err(|_| Refusal::new(RefusalKind::Store, "the engine stopped"))?
         .map_err(|m| request(&m))?;
+    // The links say the lobby made the table (`&lobby`): their page asks for its players.
+    let id = made["id"].as_str().unwrap_or("").to_string();
+    let marked = |link: &Value| {
+        let link = link.as_str().unwrap_or("");
+        link.replacen(&format!("?table={id}"), &format!("?table={id}&lobby"), 1)
+    };
     let invites = made["seats"]
         .as_array()
-        .map(|s| {
-            s.iter()
-                .map(|s| s["invite"].as_str().unwrap_or("").to_string())
-                .collect()
-        })
+        .map(|s| s.iter().map(|s| marked(&s["invite"])).collect())
         .unwrap_or_default();
-    Ok((
-        made["id"].as_str().unwrap_or("").to_string(),
-        invites,
-        made["spectate"].as_str().unwrap_or("").to_string(),
-    ))
+    let spectate = marked(&made["spectate"]);
+    Ok((id, invites, spectate))
 }
 
 /// Makes the table of a match and notes it: the asker's seat's link.

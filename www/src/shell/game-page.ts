@@ -563,6 +563,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     status.setAttribute("role", "status");
     $("#decision").before(status);
     connect(new WsTransport(invite.table, invite.token));
-    void lobbyPlayers(invite.table);
+    // A table the lobby made (its links say `&lobby`): its players' names and ratings.
+    if (new URL(location.href).searchParams.has("lobby")) void lobbyPlayers(invite.table);
   } else resumeOrStart();
 }
