@@ -270,6 +270,9 @@ pub struct SetupField {
     pub values: &'static [&'static str],
     /// Whether its values are whole numbers (else texts).
     pub whole: bool,
+    /// Whether it holds one value per seat, in seat order (each seat's deck): a player may
+    /// bring its own seat's value to a table made by the lobby ([`RulesetId::with_seat_parts`]).
+    pub per_seat: bool,
     /// What it is, for the CLI's help.
     pub help: &'static str,
 }
@@ -412,6 +415,7 @@ struct About {
     save_version: u32,
     page: &'static str,
     two_player_setup: &'static str,
+    setup_fields: &'static [SetupField],
 }
 
 impl RulesetId {
@@ -429,6 +433,7 @@ impl RulesetId {
                     save_version: R::SAVE_VERSION,
                     page: R::PAGE,
                     two_player_setup: R::TWO_PLAYER_SETUP,
+                    setup_fields: R::SETUP_FIELDS,
                 }
             }
         }
@@ -496,6 +501,71 @@ impl RulesetId {
     /// The setup of a game for two players (`Ruleset::TWO_PLAYER_SETUP`).
     pub fn two_player_setup(self) -> Value {
         serde_json::from_str(self.about().two_player_setup).unwrap_or(Value::Null)
+    }
+
+    /// The names of its setup's fields that hold one value per seat (`SetupField::per_seat`).
+    pub fn seat_fields(self) -> Vec<&'static str> {
+        self.about()
+            .setup_fields
+            .iter()
+            .filter(|f| f.per_seat)
+            .map(|f| f.name)
+            .collect()
+    }
+
+    /// Checks what one player brings to a table, its seat's part of the setup: `null` (nothing)
+    /// or an object of some of the fields that hold one value per seat (`{"decks": "kotoba"}`).
+    pub fn check_seat_part(self, part: &Value) -> Result<(), String> {
+        let fields = self.seat_fields();
+        let wanted = || match fields.as_slice() {
+            [] => format!(
+                "{} has no setup field that each seat brings: \"mine\" is null",
+                self.name()
+            ),
+            some => format!("\"mine\" is an object of {}", some.join(", ")),
+        };
+        match part {
+            Value::Null => Ok(()),
+            Value::Object(map) if !map.is_empty() => match map.keys().find(|k| !fields.contains(&k.as_str())) {
+                Some(k) => Err(format!("\"mine\" has no field \"{k}\": {}", wanted())),
+                None => Ok(()),
+            },
+            _ => Err(wanted()),
+        }
+    }
+
+    /// The setup of a table where each seat brought its part (`parts`, in seat order, each
+    /// checked by [`Self::check_seat_part`]): `base` with each field a part gives set to the
+    /// list of every seat's value. Parts that give no field leave `base` as it is; a field one
+    /// seat gives and another not is an error naming that seat.
+    pub fn with_seat_parts(self, base: &Value, parts: &[Value]) -> Result<Value, String> {
+        let mut fields: Vec<&String> = parts
+            .iter()
+            .filter_map(Value::as_object)
+            .flat_map(|m| m.keys())
+            .collect();
+        fields.sort();
+        fields.dedup();
+        if fields.is_empty() {
+            return Ok(base.clone());
+        }
+        let mut setup = match base {
+            Value::Object(map) => map.clone(),
+            _ => serde_json::Map::new(),
+        };
+        for field in fields {
+            let values = parts
+                .iter()
+                .enumerate()
+                .map(|(seat, part)| {
+                    part.get(field)
+                        .cloned()
+                        .ok_or_else(|| format!("seat {seat} brings no \"{field}\" while another seat does"))
+                })
+                .collect::<Result<Vec<Value>, String>>()?;
+            setup.insert(field.clone(), Value::Array(values));
+        }
+        Ok(Value::Object(setup))
     }
 
     /// Every ruleset's id.

@@ -43,6 +43,11 @@ test("two strangers meet by quick pairing, play a rated game, and see it in thei
   await bad.close();
 
   for (const p of [ana, boris]) await p.selectOption("#pair-ruleset", "eredan");
+  // Each brings a deck of its own (the ready setup's two).
+  for (const [p, deck] of [[ana, "lames-de-kotoba"], [boris, "zil-et-sortileges"]]) {
+    await p.waitForSelector("#deck-eredan:not([disabled])");
+    await p.selectOption("#deck-eredan", deck);
+  }
   await ana.click("#find");
   await ana.waitForFunction(() => /Looking for an opponent/.test(document.querySelector("#pair-state").textContent));
   await boris.screenshot({ path: shot("lobby-waiting-360"), fullPage: true });
@@ -125,6 +130,41 @@ test("an open table reaches another lobby without a reload or a poll: the server
   assert.deepStrictEqual(polls, [], "the watching page asked for nothing");
   await maker.close();
   await watcher.close();
+});
+
+test("each player brings its own deck: chosen under \"Your decks\", offered and taken with it, and each table shows each seat its own characters", { timeout: 120_000 }, async () => {
+  const maker = await env.open("/lobby.html", { width: 1280, height: 900 });
+  const taker = await env.open("/lobby.html", { width: 360, height: 800 });
+  await makePlayer(maker, "Elio");
+  await makePlayer(taker, "Fenna");
+  // Each picks a deck of the engine's ready decks (the deck builder's saved ones are listed too).
+  const decks = [
+    [maker, "pactes-de-nehant", ["mache-l-ame", "ysolde-la-tenebreuse", "terreur-des-nuits"]],
+    [taker, "lames-de-kotoba", ["iro-le-duelliste", "seigneur-gakyusha", "rodeur-sans-banniere"]],
+  ];
+  for (const [p, deck] of decks) {
+    await p.waitForSelector("#deck-eredan:not([disabled])");
+    await p.selectOption("#deck-eredan", deck);
+  }
+  await taker.screenshot({ path: shot("lobby-your-deck-360"), fullPage: true });
+  await maker.selectOption("#offer-ruleset", "eredan");
+  await maker.click("#offer");
+  await taker.waitForFunction(() => /Elio \(1500\).*Eredan.*bring your deck/.test(document.querySelector("#open-list").textContent), null, { timeout: 10_000 });
+  await taker.click("#open-list button");
+  await taker.waitForURL(/table=/, { timeout: 20_000 });
+  await maker.goto(`${env.base}/lobby.html`);
+  await maker.waitForSelector("#playing-list a");
+  await maker.click("#playing-list a");
+  await maker.waitForURL(/table=/);
+  for (const [p, , characters] of decks) {
+    // The page's own seat is the one whose hand it shows face up.
+    const seat = await (await p.waitForSelector('.hand-view[role="group"]', { timeout: 20_000 })).getAttribute("data-player");
+    const own = await p.$$eval(`article.char[data-player="${seat}"]`, (as) => as.map((a) => a.dataset.card));
+    assert.deepStrictEqual(own, characters, "the seat plays the deck its player brought");
+  }
+  await taker.screenshot({ path: shot("lobby-own-deck-table-360"), fullPage: true });
+  await maker.close();
+  await taker.close();
 });
 
 test("no console errors or uncaught exceptions in the lobby", () =>

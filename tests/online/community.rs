@@ -412,3 +412,133 @@ async fn the_lobby_is_pushed_to_a_watching_socket_at_each_change() {
     .await;
     assert_eq!(closed, Ok(true), "a page that talks to the lobby's socket is cut off");
 }
+
+/// The characters seat `seat` plays in a welcome's view (Eredan).
+fn characters_of(welcome: &Value, seat: usize) -> Vec<String> {
+    welcome["view"]["players"][seat]["characters"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["card"].as_str().unwrap().to_string())
+        .collect()
+}
+
+const KOTOBA: [&str; 3] = ["iro-le-duelliste", "seigneur-gakyusha", "rodeur-sans-banniere"];
+const NEHANT: [&str; 3] = ["mache-l-ame", "ysolde-la-tenebreuse", "terreur-des-nuits"];
+
+/// Both seats of a lobby table say hello: each one's characters are those of the deck its
+/// player brought, and neither seat is sent the other's deck by its id.
+async fn each_plays_its_own(s: &Server, invites: [(&Value, &[&str; 3], &str); 2]) {
+    for (invite, characters, other_deck) in invites {
+        let (_, w) = hello(s, &table_of(invite), &token_of(invite)).await;
+        let seat = w["seat"].as_u64().unwrap() as usize;
+        assert_eq!(characters_of(&w, seat), characters.map(String::from), "{w}");
+        assert!(!w.to_string().contains(other_deck), "the other's deck is never sent");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_player_brings_its_own_deck_to_an_open_table_and_to_quick_pairing() {
+    let d = dir("lobby-decks");
+    let s = spawn(&format!("sqlite:{}", d.join("d.db").display()), &[]);
+    let (ana, _) = player(&s, "Ana").await;
+    let (boris, _) = player(&s, "Boris").await;
+    let (cleo, _) = player(&s, "Cleo").await;
+    // An illegal part is refused at the offer, not when someone sits.
+    for (mine, says) in [
+        (json!({"decks": "no-such-deck"}), "no-such-deck"),
+        (json!({"squads": "x"}), "\"mine\" has no field \"squads\""),
+        (json!(["lames-de-kotoba"]), "\"mine\" is an object of decks"),
+    ] {
+        let (status, refused) = api(
+            &s,
+            "POST",
+            "/api/lobby",
+            Some(&ana),
+            json!({"ruleset": "eredan", "mine": mine}),
+        )
+        .await;
+        assert_eq!(status, 400, "{refused}");
+        assert!(refused["error"].as_str().unwrap().contains(says), "{refused}");
+    }
+    let (status, offer) = api(
+        &s,
+        "POST",
+        "/api/lobby",
+        Some(&ana),
+        json!({"ruleset": "eredan", "mine": {"decks": "lames-de-kotoba"}}),
+    )
+    .await;
+    assert_eq!(status, 201, "{offer}");
+    let (_, lobby) = api(&s, "GET", "/api/lobby", None, Value::Null).await;
+    assert_eq!(lobby["offers"][0]["brings"], json!(["decks"]));
+    assert!(
+        !lobby.to_string().contains("lames-de-kotoba"),
+        "the lobby lists what is brought, never what: {lobby}"
+    );
+    let id = offer["id"].as_str().unwrap();
+    let join = format!("/api/lobby/{id}/join");
+    // Who takes it brings its own deck, one the engine accepts; a refusal leaves it open.
+    for (body, says) in [
+        (Value::Null, "each player brings its own decks"),
+        (json!({"mine": {"decks": "lames-de-kotob"}}), "lames-de-kotob"),
+    ] {
+        let (status, refused) = api(&s, "POST", &join, Some(&boris), body).await;
+        assert_eq!(status, 400, "{refused}");
+        assert!(refused["error"].as_str().unwrap().contains(says), "{refused}");
+    }
+    let (status, taken) = api(
+        &s,
+        "POST",
+        &join,
+        Some(&boris),
+        json!({"mine": {"decks": "pactes-de-nehant"}}),
+    )
+    .await;
+    assert_eq!(status, 201, "{taken}");
+    let (_, me) = api(&s, "GET", "/api/me", Some(&ana), Value::Null).await;
+    let hers = me["playing"][0]["invite"].clone();
+    each_plays_its_own(
+        &s,
+        [
+            (&hers, &KOTOBA, "pactes-de-nehant"),
+            (&taken["invite"], &NEHANT, "lames-de-kotoba"),
+        ],
+    )
+    .await;
+
+    // Quick pairing pairs those who bring the same fields: Cléo, who brings nothing, is not
+    // paired with Ana, who brings a deck; Boris, who brings one, is.
+    let (_, waiting) = api(
+        &s,
+        "POST",
+        "/api/pairing",
+        Some(&ana),
+        json!({"ruleset": "eredan", "mine": {"decks": "pactes-de-nehant"}}),
+    )
+    .await;
+    assert_eq!(waiting["state"], "waiting", "{waiting}");
+    let (_, apart) = api(&s, "POST", "/api/pairing", Some(&cleo), json!({"ruleset": "eredan"})).await;
+    assert_eq!(apart["state"], "waiting", "{apart}");
+    let (_, paired) = api(
+        &s,
+        "POST",
+        "/api/pairing",
+        Some(&boris),
+        json!({"ruleset": "eredan", "mine": {"decks": "lames-de-kotoba"}}),
+    )
+    .await;
+    assert_eq!(paired["state"], "paired", "{paired}");
+    let (_, hers) = api(&s, "GET", "/api/pairing", Some(&ana), Value::Null).await;
+    assert_eq!(hers["table"], paired["table"]);
+    each_plays_its_own(
+        &s,
+        [
+            (&hers["invite"], &NEHANT, "lames-de-kotoba"),
+            (&paired["invite"], &KOTOBA, "pactes-de-nehant"),
+        ],
+    )
+    .await;
+    let (_, still) = api(&s, "GET", "/api/pairing", Some(&cleo), Value::Null).await;
+    assert_eq!(still["state"], "waiting", "{still}");
+}

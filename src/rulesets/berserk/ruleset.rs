@@ -76,12 +76,14 @@ impl Ruleset for Berserk {
             name: "decks",
             values: &["A", "B"],
             whole: false,
+        per_seat: true,
             help: "a whole game's two decks, by ready-deck id",
         },
         SetupField {
             name: "squads",
             values: &["A", "B"],
             whole: false,
+        per_seat: true,
             help: "the two squads, by ready-squad id",
         },
     ];

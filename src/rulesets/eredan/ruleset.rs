@@ -64,6 +64,7 @@ impl Ruleset for Eredan {
         name: "decks",
         values: &["A", "B"],
         whole: false,
+        per_seat: true,
         help: "the two decks, by ready-deck id",
     }];
     const RULES: &'static [&'static str] = super::rules::ALL;

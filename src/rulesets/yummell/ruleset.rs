@@ -68,6 +68,7 @@ impl Ruleset for Yummell {
         name: "players",
         values: &["N"],
         whole: true,
+        per_seat: false,
         help: "how many players, 2 to 8",
     }];
     const RULES: &'static [&'static str] = super::rules::ALL;

@@ -61,7 +61,10 @@ impl Live {
     pub async fn serve(&self, mut socket: WebSocket, first: String) {
         let mut latest = self.latest.clone();
         latest.mark_unchanged();
-        if socket.send(Message::Text(first.into())).await.is_err() {
+        // What this socket was last sent: the reader's text may still be older than the lobby
+        // read for this socket, and its next read, the same lobby again, is not sent twice.
+        let mut sent: Arc<str> = Arc::from(first);
+        if socket.send(Message::Text(sent.to_string().into())).await.is_err() {
             return;
         }
         let mut ignored = 0;
@@ -72,9 +75,13 @@ impl Live {
                         break;
                     }
                     let text = latest.borrow_and_update().clone();
+                    if text == sent {
+                        continue;
+                    }
                     if socket.send(Message::Text(text.to_string().into())).await.is_err() {
                         break;
                     }
+                    sent = text;
                 }
                 message = socket.recv() => match message {
                     Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}

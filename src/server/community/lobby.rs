@@ -25,7 +25,8 @@ pub const SCHEMA: &str = "
     CREATE TABLE IF NOT EXISTS playing_seats (
         table_id TEXT NOT NULL, seat BIGINT NOT NULL, player TEXT NOT NULL, invite TEXT NOT NULL,
         PRIMARY KEY (table_id, seat));
-    CREATE INDEX IF NOT EXISTS playing_seats_player ON playing_seats (player);";
+    CREATE INDEX IF NOT EXISTS playing_seats_player ON playing_seats (player);
+    CREATE TABLE IF NOT EXISTS brought (key TEXT PRIMARY KEY, part TEXT NOT NULL);";
 
 /// The most open tables one player may offer at once, and the most the lobby lists.
 pub const OFFERS_PER_PLAYER: i64 = 3;
@@ -43,6 +44,28 @@ pub struct Wish {
     /// Seconds per decision (0: no clock).
     pub clock: i64,
     pub rated: bool,
+    /// What the player brings to its own seat (its deck): `null`, or an object of the
+    /// ruleset's per-seat setup fields (`RulesetId::check_seat_part`). Kept by the server for
+    /// the table's setup, never shown to another player: the lobby lists its fields' names
+    /// only (`Offer::brings`).
+    #[serde(skip)]
+    pub mine: Value,
+}
+
+/// The key of what a player brought, in the table `brought`: to offer `ID` (`offer:ID`) or to
+/// its quick pairing request (`pairing:PLAYER`).
+fn brought_key(kind: &str, id: &str) -> String {
+    format!("{kind}:{id}")
+}
+
+/// The names of the fields a part brings (`["decks"]`), sorted.
+fn fields_of(part: &Value) -> Vec<String> {
+    let mut fields: Vec<String> = part
+        .as_object()
+        .map(|m| m.keys().cloned().collect())
+        .unwrap_or_default();
+    fields.sort();
+    fields
 }
 
 /// An open table in the lobby.
@@ -55,6 +78,9 @@ pub struct Offer {
     pub name: String,
     pub rating: f64,
     pub created: i64,
+    /// The per-seat setup fields its maker brought (`["decks"]`): whoever takes it brings the
+    /// same ones. Only their names: what the maker brought stays on the server.
+    pub brings: Vec<String>,
 }
 
 /// A game being played, to watch.
@@ -97,6 +123,16 @@ pub struct Match {
     pub offer: Option<(String, String)>,
     /// The quick pairing's claim on both requests (`Community::paired` settles it).
     pub claim: Option<String>,
+    /// What each seat's player brought, in seat order (`Wish::mine`).
+    pub parts: [Value; 2],
+}
+
+impl Match {
+    /// The table's setup: the wish's, with each seat's part put in ([`RulesetId::with_seat_parts`]).
+    pub fn setup(&self) -> Result<Value, String> {
+        let id = crate::rulesets::RulesetId::parse(&self.wish.ruleset).map_err(|e| e.to_string())?;
+        id.with_seat_parts(&self.wish.setup, &self.parts)
+    }
 }
 
 /// Where a quick pairing request stands.
@@ -126,13 +162,14 @@ fn check_wish(wish: &Wish) -> Result<(), Refusal> {
 
 /// The two players in seat order, by a coin from the operating system: who made the offer, or
 /// waited first, is not always seat 0.
-fn seats(first: String, second: String) -> [String; 2] {
+fn seats(first: (String, Value), second: (String, Value)) -> ([String; 2], [Value; 2]) {
     let coin = super::super::tables::random_hex(1);
-    if u8::from_str_radix(&coin, 16).unwrap_or(0).is_multiple_of(2) {
-        [first, second]
+    let ((a, pa), (b, pb)) = if u8::from_str_radix(&coin, 16).unwrap_or(0).is_multiple_of(2) {
+        (first, second)
     } else {
-        [second, first]
-    }
+        (second, first)
+    };
+    ([a, b], [pa, pb])
 }
 
 impl Community {
@@ -141,8 +178,9 @@ impl Community {
         let mut db = self.db()?;
         let offers = db
             .rows(
-                "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created
-                 FROM offers o JOIN players p ON p.id = o.player ORDER BY o.created DESC, o.id LIMIT $1",
+                "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created, b.part
+                 FROM offers o JOIN players p ON p.id = o.player LEFT JOIN brought b ON b.key = 'offer:' || o.id
+                 ORDER BY o.created DESC, o.id LIMIT $1",
                 &[LOBBY_LIST.into()],
             )?
             .into_iter()
@@ -200,12 +238,29 @@ impl Community {
                 now_secs().into(),
             ],
         )?;
+        bring(&mut **db, &brought_key("offer", &id), &wish.mine)?;
         Ok(id)
+    }
+
+    /// What open table `offer` was offered with (its maker's part included).
+    pub fn offer_wish(&self, offer: &str) -> Result<Wish, Refusal> {
+        let mut db = self.db()?;
+        let rows = db.rows(
+            "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created, b.part
+             FROM offers o JOIN players p ON p.id = o.player LEFT JOIN brought b ON b.key = 'offer:' || o.id
+             WHERE o.id = $1",
+            &[offer.into()],
+        )?;
+        let row = rows
+            .first()
+            .ok_or_else(|| Refusal::new(RefusalKind::Unknown, "this table is no longer open"))?;
+        Ok(offer_of(&mut **db, row)?.wish)
     }
 
     /// Takes an open table off the lobby (its maker's only).
     pub fn cancel(&self, player: &str, offer: &str) -> Result<(), Refusal> {
-        let gone = self.db()?.exec(
+        let mut db = self.db()?;
+        let gone = db.exec(
             "DELETE FROM offers WHERE id = $1 AND player = $2",
             &[offer.into(), player.into()],
         )?;
@@ -215,16 +270,19 @@ impl Community {
                 "you have no open table with this id",
             ));
         }
+        bring(&mut **db, &brought_key("offer", offer), &Value::Null)?;
         Ok(())
     }
 
     /// `player` takes open table `offer`: the match to make (the offer is gone from the lobby,
     /// so nobody else takes it).
-    pub fn take(&self, player: &str, offer: &str) -> Result<Match, Refusal> {
+    /// `mine`: what the taker brings to its seat, the same fields as the maker brought.
+    pub fn take(&self, player: &str, offer: &str, mine: &Value) -> Result<Match, Refusal> {
         let mut db = self.db()?;
         let rows = db.rows(
-            "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created
-             FROM offers o JOIN players p ON p.id = o.player WHERE o.id = $1",
+            "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created, b.part
+             FROM offers o JOIN players p ON p.id = o.player LEFT JOIN brought b ON b.key = 'offer:' || o.id
+             WHERE o.id = $1",
             &[offer.into()],
         )?;
         let row = rows
@@ -234,22 +292,43 @@ impl Community {
         if found.player == player {
             return Err(Refusal::new(RefusalKind::Request, "this open table is your own"));
         }
+        if fields_of(mine) != found.brings {
+            return Err(Refusal::new(
+                RefusalKind::Request,
+                match found.brings.as_slice() {
+                    [] => "this table plays the setup it was offered with: bring nothing (\"mine\" null)".to_string(),
+                    some => format!(
+                        "each player brings its own {} to this table: give them in \"mine\"",
+                        some.join(", ")
+                    ),
+                },
+            ));
+        }
         // Whoever deletes it takes it: of two players taking it at once, one gets it.
         if db.exec("DELETE FROM offers WHERE id = $1", &[offer.into()])? == 0 {
             return Err(Refusal::new(RefusalKind::Unknown, "this table is no longer open"));
         }
+        bring(&mut **db, &brought_key("offer", offer), &Value::Null)?;
+        let (players, parts) = seats(
+            (found.player.clone(), found.wish.mine.clone()),
+            (player.to_string(), mine.clone()),
+        );
         Ok(Match {
             wish: found.wish,
-            players: seats(found.player.clone(), player.to_string()),
+            players,
             offer: Some((found.id, found.player.clone())),
             claim: None,
+            parts,
         })
     }
 
     /// Puts an offer taken back in the lobby (its table could not be made).
     pub fn untake(&self, m: &Match) -> Result<(), Refusal> {
         let Some((id, maker)) = &m.offer else { return Ok(()) };
-        self.db()?.exec(
+        let mut db = self.db()?;
+        let seat = m.players.iter().position(|p| p == maker).unwrap_or(0);
+        bring(&mut **db, &brought_key("offer", id), &m.parts[seat])?;
+        db.exec(
             "INSERT INTO offers (id, player, ruleset, setup, clock, rated, created) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             &[
                 id.as_str().into(),
@@ -282,6 +361,7 @@ impl Community {
             (Some(r), _) if !r[3].text().is_empty() && !r[3].text().starts_with('~') => {
                 let table = r[3].text();
                 db.exec("DELETE FROM pairing WHERE player = $1", &[player.into()])?;
+                bring(&mut **db, &brought_key("pairing", player), &Value::Null)?;
                 let invite = db.rows(
                     "SELECT invite FROM playing_seats WHERE table_id = $1 AND player = $2",
                     &[table.as_str().into(), player.into()],
@@ -325,6 +405,14 @@ impl Community {
             }
             (None, None) => return Ok(Pairing::Idle),
         };
+        // What the player brings: as asked now, else as asked when it began to wait.
+        let mine = match wish {
+            Some(w) => {
+                bring(&mut **db, &brought_key("pairing", player), &w.mine)?;
+                w.mine.clone()
+            }
+            None => brought(&mut **db, &brought_key("pairing", player))?,
+        };
         let rating = rating_in(&mut **db, player, &ruleset)?.rating;
         let window = |since: i64| PAIRING_WINDOW + PAIRING_WIDENING * (now - since).max(0) as f64;
         let waiting = Pairing::Waiting {
@@ -332,8 +420,9 @@ impl Community {
             window: window(since),
         };
         let others = db.rows(
-            "SELECT player, rating, since FROM pairing
-             WHERE ruleset = $1 AND clock = $2 AND setup = $3 AND player <> $4 AND matched = ''",
+            "SELECT p.player, p.rating, p.since, b.part FROM pairing p
+             LEFT JOIN brought b ON b.key = 'pairing:' || p.player
+             WHERE p.ruleset = $1 AND p.clock = $2 AND p.setup = $3 AND p.player <> $4 AND p.matched = ''",
             &[
                 ruleset.as_str().into(),
                 clock.into(),
@@ -341,9 +430,12 @@ impl Community {
                 player.into(),
             ],
         )?;
-        // The nearest rating either one's window accepts (ties: the longest waiting, then the id).
+        // The nearest rating either one's window accepts (ties: the longest waiting, then the id),
+        // among those who bring the same fields (each its deck, or neither).
+        let part = |o: &[Val]| serde_json::from_str::<Value>(&o[3].text()).unwrap_or(Value::Null);
         let best = others
             .iter()
+            .filter(|o| fields_of(&part(o)) == fields_of(&mine))
             .filter(|o| (o[1].real() - rating).abs() <= window(since).max(window(o[2].int())))
             .min_by(|a, b| {
                 let (da, db) = ((a[1].real() - rating).abs(), (b[1].real() - rating).abs());
@@ -352,6 +444,7 @@ impl Community {
                     .then(a[0].text().cmp(&b[0].text()))
             });
         let Some(other) = best else { return Ok(waiting) };
+        let other_part = part(other);
         let other = other[0].text();
         // Both are claimed together, or neither: another request may have paired one of them.
         let claim = format!("~{}", super::super::tables::random_hex(8));
@@ -371,16 +464,19 @@ impl Community {
                 return Err(e.into());
             }
         }
+        let (players, parts) = seats((other, other_part), (player.to_string(), mine));
         Ok(Pairing::Found(Match {
             wish: Wish {
                 ruleset,
                 setup: serde_json::from_str(&setup).unwrap_or(Value::Null),
                 clock,
                 rated: true,
+                mine: Value::Null,
             },
-            players: seats(other, player.to_string()),
+            players,
             offer: None,
             claim: Some(claim),
+            parts,
         }))
     }
 
@@ -395,14 +491,16 @@ impl Community {
         )?;
         if table.is_some() {
             db.exec("DELETE FROM pairing WHERE player = $1", &[asker.into()])?;
+            bring(&mut **db, &brought_key("pairing", asker), &Value::Null)?;
         }
         Ok(())
     }
 
     /// Leaves quick pairing.
     pub fn unpair(&self, player: &str) -> Result<(), Refusal> {
-        self.db()?
-            .exec("DELETE FROM pairing WHERE player = $1", &[player.into()])?;
+        let mut db = self.db()?;
+        db.exec("DELETE FROM pairing WHERE player = $1", &[player.into()])?;
+        bring(&mut **db, &brought_key("pairing", player), &Value::Null)?;
         Ok(())
     }
 
@@ -523,16 +621,41 @@ fn names_at(db: &mut dyn Db, table: &str, except: Option<i64>) -> Result<Vec<Str
         .collect())
 }
 
+/// Keeps what a player brings under `key` (`null`: forgets it).
+fn bring(db: &mut dyn Db, key: &str, part: &Value) -> Result<(), DbError> {
+    db.exec("DELETE FROM brought WHERE key = $1", &[key.into()])?;
+    if !part.is_null() {
+        db.exec(
+            "INSERT INTO brought (key, part) VALUES ($1, $2)",
+            &[key.into(), part.to_string().into()],
+        )?;
+    }
+    Ok(())
+}
+
+/// What a player brought under `key` (`null`: nothing).
+fn brought(db: &mut dyn Db, key: &str) -> Result<Value, DbError> {
+    let rows = db.rows("SELECT part FROM brought WHERE key = $1", &[key.into()])?;
+    Ok(rows
+        .first()
+        .and_then(|r| serde_json::from_str(&r[0].text()).ok())
+        .unwrap_or(Value::Null))
+}
+
+/// An offer from its row (its last column what its maker brought, or NULL).
 fn offer_of(db: &mut dyn Db, r: &[Val]) -> Result<Offer, DbError> {
     let ruleset = r[1].text();
     let player = r[5].text();
+    let mine = serde_json::from_str(&r[8].text()).unwrap_or(Value::Null);
     Ok(Offer {
         id: r[0].text(),
+        brings: fields_of(&mine),
         wish: Wish {
             ruleset: ruleset.clone(),
             setup: serde_json::from_str(&r[2].text()).unwrap_or(Value::Null),
             clock: r[3].int(),
             rated: r[4].int() != 0,
+            mine,
         },
         rating: rating_in(db, &player, &ruleset)?.rating,
         player,

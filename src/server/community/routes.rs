@@ -212,7 +212,7 @@ fn lobby_json(c: &Community) -> Result<Value, Refusal> {
     let lobby = c.lobby()?;
     let rulesets: Vec<Value> = RulesetId::ALL
         .iter()
-        .map(|r| json!({"id": r.name(), "page": r.page(), "setup": r.two_player_setup()}))
+        .map(|r| json!({"id": r.name(), "page": r.page(), "setup": r.two_player_setup(), "brings": r.seat_fields()}))
         .collect();
     let mut v = serde_json::to_value(lobby).unwrap_or(Value::Null);
     v["rulesets"] = rulesets.into();
@@ -254,6 +254,8 @@ struct WishBody {
     clock: i64,
     #[serde(default)]
     rated: bool,
+    #[serde(default)]
+    mine: Value,
 }
 
 impl WishBody {
@@ -263,6 +265,7 @@ impl WishBody {
             ruleset: self.ruleset,
             clock: self.clock,
             rated: self.rated,
+            mine: self.mine,
         }
     }
 }
@@ -275,7 +278,7 @@ fn for_two(ruleset: &str, setup: Value) -> Value {
     }
 }
 
-const WISH: &str = "{\"ruleset\", \"setup\"?, \"clock\"? (seconds, 0: none), \"rated\"?}";
+const WISH: &str = "{\"ruleset\", \"setup\"?, \"clock\"? (seconds, 0: none), \"rated\"?, \"mine\"?}";
 
 /// Checks the key and the address's budget of lobby requests: the player's id.
 async fn player_of(api: &Api, headers: &HeaderMap, addr: SocketAddr) -> Result<String, Refusal> {
@@ -293,7 +296,8 @@ async fn player_of(api: &Api, headers: &HeaderMap, addr: SocketAddr) -> Result<S
 /// Asks the engine to make the table of a match (two person seats): its id, each seat's link
 /// and the spectators' link.
 async fn make_table(api: &Api, m: &Match) -> Result<(String, Vec<String>, String), Refusal> {
-    let mut asked = json!({"ruleset": m.wish.ruleset, "setup": m.wish.setup,
+    let setup = m.setup().map_err(|e| request(&e))?;
+    let mut asked = json!({"ruleset": m.wish.ruleset, "setup": setup,
         "seats": [{"kind": "person"}, {"kind": "person"}]});
     if m.wish.clock > 0 {
         asked["clock"] = m.wish.clock.into();
@@ -364,18 +368,31 @@ async fn offer(
 }
 
 /// Whether the engine starts this wish's game (its ruleset and setup) as a table would, for
-/// two players: the lobby seats two people.
+/// two players: the lobby seats two people. What the player brings (`mine`) is checked in
+/// both seats, so that a deck the engine refuses is refused now, not when someone sits.
 fn check_game(wish: &Wish) -> Result<(), Refusal> {
     use crate::session::{start_named, JsonText, Opening};
+    let id = RulesetId::parse(&wish.ruleset).map_err(|e| request(&e.to_string()))?;
+    id.check_seat_part(&wish.mine).map_err(|e| request(&e))?;
+    let setup = id
+        .with_seat_parts(&wish.setup, &[wish.mine.clone(), wish.mine.clone()])
+        .map_err(|e| request(&e))?;
     let started = start_named::<crate::rulesets::Builtin, JsonText>(
         &wish.ruleset,
         "ruleset",
         0,
-        &wish.setup,
+        &setup,
         "setup",
         Opening::Untold,
     )
-    .map_err(|e| request(&e.to_string()))?;
+    .map_err(|e| {
+        let e = e.to_string();
+        request(&if wish.mine.is_null() {
+            e
+        } else {
+            format!("with \"mine\" in each seat's place: {e}")
+        })
+    })?;
     match started.session.seats() {
         2 => Ok(()),
         n => Err(request(&format!(
@@ -399,17 +416,41 @@ async fn cancel(
     no_content(result)
 }
 
+/// What a player taking an open table may send: what it brings to its seat.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct TakeBody {
+    #[serde(default)]
+    mine: Value,
+}
+
 async fn take(
     State(api): State<Api>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: HeaderMap,
     Path(id): Path<String>,
+    text: String,
 ) -> Response {
     let result = async {
         let player = player_of(&api, &headers, addr).await?;
+        let TakeBody { mine } = match text.trim() {
+            "" => TakeBody::default(),
+            text => body(text, "{\"mine\"?}")?,
+        };
         let c = api.community.clone();
         let asker = player.clone();
-        let m = blocking(move || c.take(&asker, &id)).await?;
+        // Checked as the maker's was: the engine must start with it in both seats.
+        let offered = blocking({
+            let c = c.clone();
+            let id = id.clone();
+            move || c.offer_wish(&id)
+        })
+        .await?;
+        check_game(&Wish {
+            mine: mine.clone(),
+            ..offered
+        })?;
+        let m = blocking(move || c.take(&asker, &id, &mine)).await?;
         start(&api, m, player).await
     }
     .await;
@@ -424,6 +465,8 @@ struct PairBody {
     setup: Value,
     #[serde(default)]
     clock: i64,
+    #[serde(default)]
+    mine: Value,
 }
 
 async fn pairing(api: Api, player: String, wish: Option<Wish>) -> Result<Value, Refusal> {
@@ -447,13 +490,21 @@ async fn pair(
 ) -> Response {
     let result = async {
         let player = player_of(&api, &headers, addr).await?;
-        let PairBody { ruleset, setup, clock } =
-            body(&text, "{\"ruleset\", \"setup\"?, \"clock\"? (seconds, 0: none)}")?;
+        let PairBody {
+            ruleset,
+            setup,
+            clock,
+            mine,
+        } = body(
+            &text,
+            "{\"ruleset\", \"setup\"?, \"clock\"? (seconds, 0: none), \"mine\"?}",
+        )?;
         let wish = Wish {
             setup: for_two(&ruleset, setup),
             ruleset,
             clock,
             rated: true,
+            mine,
         };
         pairing(api, player, Some(wish)).await
     }

@@ -6,11 +6,14 @@
 // "Players, ratings and history", "The lobby"); names are set as text, never as HTML.
 import { $, button, copyField, el } from "../shell/dom";
 import { replayLink } from "../shell/end-screen";
+import { loadEngine } from "../shell/engine";
+import { chosenDeck, decksKey, fillDeckChoice, offers, type DeckChoices } from "../shell/deck-choice";
+import { RULESETS } from "../rulesets/registry";
 
 const KEY = "arbiter.player.key";
 
-interface RulesetEntry { id: string; page: string; setup: unknown }
-interface Offer { id: string; ruleset: string; clock: number; rated: boolean; player: string; name: string; rating: number }
+interface RulesetEntry { id: string; page: string; setup: unknown; brings: string[] }
+interface Offer { id: string; ruleset: string; clock: number; rated: boolean; player: string; name: string; rating: number; brings: string[] }
 interface Live { table: string; ruleset: string; rated: boolean; names: string[]; spectate: string }
 interface Lobby { offers: Offer[]; live: Live[]; pairing: [string, number][]; rulesets: RulesetEntry[] }
 interface Rating { ruleset: string; rating: number; deviation: number; games: number }
@@ -149,6 +152,75 @@ function renderMe() {
   body.append(p, rename, exportRow, forget);
 }
 
+/** Each ruleset's choice of the deck the player brings (its engine's ready decks and the deck
+ *  builder's saved ones), once its engine is loaded. */
+const deckChoices = new Map<string, Promise<{ select: HTMLSelectElement; choices: DeckChoices<unknown> }>>();
+const DECK_WORDS = { readyDecks: "Ready decks", savedDecks: "Saved in the deck builder", notLegal: "not legal", cards: (n: number) => `${n} cards` };
+const broughtKey = (ruleset: string) => `arbiter.lobby.${ruleset}.deck`;
+function remembered(name: string): string | null {
+  try {
+    return localStorage.getItem(name);
+  } catch {
+    return null;
+  }
+}
+function remember(name: string, value: string) {
+  try {
+    localStorage.setItem(name, value);
+  } catch {
+    // A browser that keeps nothing: the choice lasts as long as the page.
+  }
+}
+
+/** "Your decks": what the player brings to its seat at a table of each ruleset whose players
+ *  bring decks (the server keeps it; the other player is never sent its list). */
+function renderDecks() {
+  const section = $("#decks");
+  section.hidden = !me;
+  const body = $("#decks-body");
+  if (!me || body.dataset.built) return;
+  body.dataset.built = "1";
+  const lists = el("p", "deck-choices");
+  body.append(lists, el("p", "hint", "Each player brings its own deck to a table of the lobby or of quick pairing; the other player never receives its list. Build one in the "));
+  const builder = el("a", undefined, "deck builder");
+  builder.href = "decks.html";
+  body.lastElementChild?.append(builder, ".");
+  for (const entry of lobby?.rulesets ?? []) {
+    const site = RULESETS.find((r) => r.id === entry.id);
+    if (!entry.brings.includes("decks") || !site?.deckChoices) continue;
+    const pick = select(`deck-${entry.id}`, `${site.name}:`, []);
+    pick.select.disabled = true;
+    lists.append(pick.label, " ");
+    const ready = Promise.all([loadEngine(entry.id), site.deckChoices()]).then(([engine, make]) => {
+        const choices = make(engine);
+        const fill = () => {
+          fillDeckChoice(pick.select, 0, choices, DECK_WORDS);
+          const kept = remembered(broughtKey(entry.id));
+          if (offers(pick.select, kept)) pick.select.value = kept;
+        };
+        fill();
+        pick.select.disabled = false;
+        pick.select.addEventListener("change", () => remember(broughtKey(entry.id), pick.select.value));
+        // A deck saved in the builder (another tab) is offered at once.
+        addEventListener("storage", (ev) => {
+          if (ev.key === decksKey(entry.id)) fill();
+        });
+        return { select: pick.select, choices };
+      });
+    ready.catch((e) => error(body, e));
+    deckChoices.set(entry.id, ready);
+  }
+}
+
+/** What the player brings to a table of `ruleset` (`{decks}`), if its players bring decks
+ *  (once its deck choice is ready). */
+async function mine(ruleset: string): Promise<{ decks: unknown } | undefined> {
+  const d = deckChoices.get(ruleset);
+  if (!d) return undefined;
+  const { select, choices } = await d;
+  return { decks: chosenDeck(select, choices) };
+}
+
 /** Quick pairing: ruleset, clock, when to offer the computer, and where the request stands. */
 function renderPairing() {
   const section = $("#pair");
@@ -190,7 +262,8 @@ function renderPairing() {
   find.addEventListener("click", () => {
     find.disabled = true;
     stop.disabled = false;
-    api<Pairing>("POST", "/api/pairing", { ruleset: ruleset.select.value, clock: Number(clock.select.value) })
+    mine(ruleset.select.value)
+      .then((brought) => api<Pairing>("POST", "/api/pairing", { ruleset: ruleset.select.value, clock: Number(clock.select.value), mine: brought }))
       .then((p) => {
         const started = Date.now() / 1000;
         const timer = window.setInterval(() => api<Pairing>("GET", "/api/pairing").then(show).catch((e) => error(body, e)), 2000);
@@ -236,7 +309,8 @@ function renderOpen() {
     box.checked = true;
     rated.prepend(box);
     const offer = button("Open a table", { id: "offer" }, () =>
-      api("POST", "/api/lobby", { ruleset: ruleset.select.value, clock: Number(clock.select.value), rated: box.checked })
+      mine(ruleset.select.value)
+        .then((brought) => api("POST", "/api/lobby", { ruleset: ruleset.select.value, clock: Number(clock.select.value), rated: box.checked, mine: brought }))
         .then(refresh)
         .catch((e) => error(form, e)),
     );
@@ -249,12 +323,13 @@ function renderOpen() {
     const li = el("li");
     const who = el("a", undefined, o.name);
     who.href = `?player=${encodeURIComponent(o.player)}`;
-    li.append(who, ` (${ratingText(o.rating)}) · ${titleOf(o.ruleset)} · ${clockText(o.clock)} · ${o.rated ? "rated" : "casual"} `);
+    li.append(who, ` (${ratingText(o.rating)}) · ${titleOf(o.ruleset)} · ${clockText(o.clock)} · ${o.rated ? "rated" : "casual"}${o.brings.includes("decks") ? " · bring your deck" : ""} `);
     if (me && o.player === me.id) li.append(button("Cancel", { "aria-label": `Cancel your ${titleOf(o.ruleset)} table` }, () => api("DELETE", `/api/lobby/${o.id}`).then(refresh).catch((e) => error(li, e))));
     else if (me)
       li.append(
         button("Join", { "aria-label": `Join ${o.name}'s ${titleOf(o.ruleset)} table` }, () =>
-          api<{ invite: string }>("POST", `/api/lobby/${o.id}/join`)
+          (o.brings.includes("decks") ? mine(o.ruleset) : Promise.resolve(undefined))
+            .then((brought) => api<{ invite: string }>("POST", `/api/lobby/${o.id}/join`, brought ? { mine: brought } : undefined))
             .then((t) => (location.href = t.invite))
             .catch((e) => error(li, e)),
         ),
@@ -352,6 +427,7 @@ async function refresh() {
     if (key && !me) status("Your key is not known here: choose a name to play.");
     else status(me ? `Playing as ${me.name}` : "Not signed in");
     renderMe();
+    renderDecks();
     renderPairing();
     renderPlaying();
     renderOpen();

@@ -11,6 +11,7 @@ import type { RulesetModule } from "../shell/ruleset";
 import type { Lang } from "../shell/strings";
 import type { BuilderPart } from "../builder/positions";
 import type { DeckPart } from "../decks/part";
+import type { DeckChoices } from "../shell/deck-choice";
 
 /** A ruleset's page modules, loaded: its explainer module and its game page's ruleset. */
 export interface Modules<T extends Types, L extends Lang, S extends object> {
@@ -42,6 +43,8 @@ export interface SiteRuleset {
   builder: () => Promise<BuilderPart>;
   /** Its part of the deck builder (`www/src/rulesets/<id>/decks.ts`), for a ruleset whose players build decks. */
   decks?: () => Promise<DeckPart>;
+  /** The decks a seat chooses from (`www/src/rulesets/<id>/deck-choices.ts`), for a ruleset whose players bring decks. */
+  deckChoices?: () => Promise<(engine: Engine) => DeckChoices<unknown>>;
 }
 
 /** A ruleset's entry, its modules typed together. */
@@ -66,6 +69,7 @@ export const RULESETS: readonly SiteRuleset[] = [
     langs: ["en", "fr"],
     builder: () => import("./eredan/builder").then((m) => m.builder),
     decks: () => import("./eredan/decks").then((m) => m.eredanDecks),
+    deckChoices: () => import("./eredan/deck-choices").then((m) => m.eredanDeckChoices),
     modules: () => import("./eredan").then((m) => ({ module: m.eredan, game: m.eredanGame })),
   }),
   ruleset({
@@ -77,6 +81,7 @@ export const RULESETS: readonly SiteRuleset[] = [
     langs: ["en", "ru"],
     builder: () => import("./berserk/builder").then((m) => m.builder),
     decks: () => import("./berserk/decks").then((m) => m.berserkDecks),
+    deckChoices: () => import("./berserk/deck-choices").then((m) => (engine: Engine) => m.berserkDeckChoices(engine)),
     modules: () => import("./berserk").then((m) => ({ module: m.berserk, game: m.berserkGame })),
   }),
   ruleset({

@@ -7,7 +7,8 @@ import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
-import { chosenDeck, decksKey, fillDeckChoice, offers, type DeckChoices } from "../../shell/deck-choice";
+import { chosenDeck, decksKey, fillDeckChoice, offers } from "../../shell/deck-choice";
+import { berserkDeckChoices } from "./deck-choices";
 import { berserkBoard, berserkFace, outcomeText } from "./board";
 import { askBerserk } from "./panel";
 import { wordsOf } from "./texts";
@@ -47,14 +48,8 @@ type Kind = "whole" | "skirmish";
 const mode = (): Mode => ($<HTMLSelectElement>("#mode").value === "hotseat" ? "hotseat" : "computer");
 const kind = (): Kind => ($<HTMLSelectElement>("#game-kind").value === "whole" ? "whole" : "skirmish");
 
-/** The decks a seat chooses from: the ready decks, and the ones the deck builder saved (`arbiter.berserk.decks`). */
-const deckChoices = (lang: BerserkLang): DeckChoices<string[]> => ({
-  ruleset: "berserk",
-  ready: () => engine.printedDecks("berserk").map((d) => ({ id: d.id, name: d.name[lang], size: d.cards.length })),
-  // A saved deck as the engine reads a deck: its plain list, a line per copy.
-  check: (d) => engine.checkDeck("berserk", d.cards.map((id) => `1 ${id}`).join("\n")),
-  setupOf: (d) => d.cards.map((id) => `1 ${id}`),
-});
+/** The decks a seat chooses from: the ready decks, and the ones the deck builder saved. */
+const deckChoices = (lang: BerserkLang) => berserkDeckChoices(engine, lang);
 
 /** Fills the deck choices of each seat: the ready decks by element name, then the saved ones (a deck the engine does not accept is shown, not offered). */
 function fillDecks(lang: BerserkLang) {

@@ -1,12 +1,13 @@
 // The Eredan ruleset module: its board, words and rules for the explainer, and for the game
 // page its setup (mode and decks), decision panel and end of game.
-import type { EredanCardDef as CardDef, EredanDeck } from "arbiter-engine";
+import type { EredanCardDef as CardDef } from "arbiter-engine";
 import { loadEngine } from "../../shell/engine";
 import { explainRule } from "../../shell/strings";
 import type { RulesetModule } from "../../shell/ruleset";
 import type { GameRuleset, Seat } from "../../shell/game-page";
 import { $, selectIfOffered } from "../../shell/dom";
-import { chosenDeck, decksKey, fillDeckChoice, offers, type DeckChoices } from "../../shell/deck-choice";
+import { chosenDeck, decksKey, fillDeckChoice, offers } from "../../shell/deck-choice";
+import { eredanDeckChoices } from "./deck-choices";
 import { eredanBoard, type EredanBoard, type EredanTypes } from "./board";
 import { eredanFace } from "./faces";
 import { askEredan } from "./panel";
@@ -53,15 +54,8 @@ const mode = (): Mode => ($<HTMLSelectElement>("#mode").value === "hotseat" ? "h
 /** The game page's board (its hand is where the player plays cards from). */
 let gameBoard: EredanBoard | null = null;
 
-/** The decks a seat chooses from: the engine's ready decks, and the ones the deck builder saved (`arbiter.eredan.decks`). */
-const deckChoices: DeckChoices<{ name: string; characters: string[]; cards: string[] }> = {
-  ruleset: "eredan",
-  ready: () => (decks("eredan") as EredanDeck[]).map((d) => ({ id: d.id ?? "", name: d.name ?? d.id ?? "", size: d.characters.length + d.cards.length })),
-  // [E-SET] [E-DECK] A saved deck is its card ids, a line each, as the engine reads a list.
-  check: (d) => engine.checkDeck("eredan", d.cards.join("\n")),
-  // The engine's reading of the list parts the characters from the cards.
-  setupOf: (d, check) => ({ name: d.name, characters: check.characters ?? [], cards: check.cards }),
-};
+/** The decks a seat chooses from: the engine's ready decks, and the ones the deck builder saved. */
+const deckChoices = eredanDeckChoices(engine);
 let lastLang: EredanLang = "en";
 let wired = false;
 
