@@ -552,19 +552,24 @@ impl World {
     fn deliver(&mut self) {
         let outboxes = &self.outboxes;
         let on_end = &self.on_end;
-        let hand_out = |t: &mut Held| {
+        // The tables whose end went out: one nobody sits at may leave memory now.
+        let mut ended = vec![];
+        let mut hand_out = |t: &mut Held| {
             for (conn, message) in t.table.take() {
                 if let Some(out) = outboxes.get(&conn) {
                     let _ = out.send(Box::new(message));
                 }
             }
-            if let (Some((outcome, how)), Some(tx)) = (t.ended.take(), on_end) {
-                let _ = tx.send(Ended {
-                    table: t.row.id.clone(),
-                    ruleset: t.row.ruleset.clone(),
-                    outcome,
-                    how,
-                });
+            if let Some((outcome, how)) = t.ended.take() {
+                if let Some(tx) = on_end {
+                    let _ = tx.send(Ended {
+                        table: t.row.id.clone(),
+                        ruleset: t.row.ruleset.clone(),
+                        outcome,
+                        how,
+                    });
+                }
+                ended.push(t.row.id.clone());
             }
         };
         match &mut self.spoke {
@@ -579,6 +584,9 @@ impl World {
                 self.tables.values_mut().for_each(hand_out);
                 self.spoke = Some(vec![]);
             }
+        }
+        for id in ended {
+            self.forget_if_done(&id);
         }
     }
 
@@ -670,8 +678,13 @@ impl World {
 
     /// A finished table that nobody is connected to leaves memory: the store keeps it, and
     /// `table` loads it again for whoever comes back to it.
+    /// (Not before its end went out to the community: `deliver` forgets it then.)
     fn forget_if_done(&mut self, id: &str) {
-        if self.tables.get(id).is_some_and(|t| t.finished && !t.table.attended()) {
+        if self
+            .tables
+            .get(id)
+            .is_some_and(|t| t.finished && t.ended.is_none() && !t.table.attended())
+        {
             self.tables.remove(id);
             tracing::debug!(table = %id, "a finished table left memory");
         }

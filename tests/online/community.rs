@@ -425,21 +425,35 @@ async fn recorded(s: &Server, key: &str, n: usize) -> Value {
     panic!("game {n} was not recorded");
 }
 
-/// Pairs Ana and Boris for a rated Eredan game: each one's socket (by seat), its welcome's
-/// turn, and the table.
+/// A rated Eredan game Ana offers in the lobby and Boris takes (quick pairing would not pair
+/// them once their ratings are apart): each one's socket by seat with its welcome's turn, and
+/// the table.
 async fn paired(s: &Server, ana: &str, boris: &str) -> (Vec<(Ws, Value)>, String) {
-    let wish = json!({"ruleset": "eredan"});
-    let (_, waiting) = api(s, "POST", "/api/pairing", Some(ana), wish.clone()).await;
-    assert_eq!(waiting["state"], "waiting", "{waiting}");
-    let (_, his) = api(s, "POST", "/api/pairing", Some(boris), wish).await;
-    let (_, hers) = api(s, "GET", "/api/pairing", Some(ana), Value::Null).await;
+    let (_, offer) = api(
+        s,
+        "POST",
+        "/api/lobby",
+        Some(ana),
+        json!({"ruleset": "eredan", "rated": true}),
+    )
+    .await;
+    let id = offer["id"].as_str().unwrap();
+    let (status, his) = api(s, "POST", &format!("/api/lobby/{id}/join"), Some(boris), Value::Null).await;
+    assert_eq!(status, 201, "{his}");
+    let table = his["table"].as_str().unwrap().to_string();
+    let (_, me) = api(s, "GET", "/api/me", Some(ana), Value::Null).await;
+    let hers = me["playing"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["table"] == table.as_str())
+        .unwrap();
     let mut socks = vec![];
     for invite in [&hers["invite"], &his["invite"]] {
         let (ws, w) = hello(s, &table_of(invite), &token_of(invite)).await;
         socks.push((w["seat"].as_u64().unwrap(), ws, w["turn"].clone()));
     }
     socks.sort_by_key(|(seat, _, _)| *seat);
-    let table = his["table"].as_str().unwrap().to_string();
     (socks.into_iter().map(|(_, ws, turn)| (ws, turn)).collect(), table)
 }
 
