@@ -581,3 +581,54 @@ async fn a_seat_whose_clock_runs_out_three_times_in_a_row_abandons_and_loses_the
     let log: arbiter::saves::GameLog = serde_json::from_value(after["log"].clone()).unwrap();
     assert!(log.choices.len() >= 2, "at least the two run-outs before the third");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_player_hears_its_pairing_pushed_over_a_socket_and_a_socket_without_a_key_is_refused() {
+    use futures_util::SinkExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let d = dir("pairing-live");
+    let s = spawn(&format!("sqlite:{}", d.join("p.db").display()), &[]);
+    let (ana, _) = player(&s, "Ana").await;
+    let (boris, _) = player(&s, "Boris").await;
+    let open = || tokio_tungstenite::connect_async(format!("ws://{}/api/pairing/live", s.addr));
+    // No key, or a key no player has: told why.
+    let (mut ws, _) = open().await.unwrap();
+    ws.send(Message::Text("{\"key\": \"nobody\"}".into())).await.unwrap();
+    let refused = next(&mut ws).await;
+    assert_eq!(refused["kind"], "unknown", "{refused}");
+    // Ana waits and watches: told she waits, then, without asking, that Boris's request paired
+    // her, with her seat's link; then the socket closes.
+    let wish = json!({"ruleset": "eredan"});
+    let (_, waiting) = api(&s, "POST", "/api/pairing", Some(&ana), wish.clone()).await;
+    assert_eq!(waiting["state"], "waiting");
+    let (mut ws, _) = open().await.unwrap();
+    ws.send(Message::Text(json!({"key": ana}).to_string().into()))
+        .await
+        .unwrap();
+    assert_eq!(next(&mut ws).await["state"], "waiting");
+    let (_, his) = api(&s, "POST", "/api/pairing", Some(&boris), wish).await;
+    assert_eq!(his["state"], "paired");
+    let hers = loop {
+        let m = next(&mut ws).await;
+        if m["state"] != "waiting" {
+            break m;
+        }
+    };
+    assert_eq!(hers["state"], "paired", "{hers}");
+    assert_eq!(hers["table"], his["table"]);
+    assert_ne!(hers["invite"], his["invite"]);
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        use futures_util::StreamExt;
+        loop {
+            match ws.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok(), "the socket closes once paired");
+    // Told once: a check after it finds nothing waiting.
+    let (_, idle) = api(&s, "GET", "/api/pairing", Some(&ana), Value::Null).await;
+    assert_eq!(idle["state"], "idle");
+}
