@@ -148,7 +148,7 @@ fn a_seat_resigns_at_any_decision_the_other_wins_and_the_log_says_how_it_ended()
         host: Host::Server,
         bot_seed: 0,
     };
-    let again = Table::new(plan, replayed, |log| Resumable::start_in(log), 0);
+    let again = Table::new(plan, replayed, Resumable::start_in, 0);
     assert_eq!(
         (again.over(), again.player(), again.deadline()),
         (Some(end.outcome), None, None)
