@@ -42,6 +42,49 @@ pub struct GameLog {
     #[serde(default)]
     #[cfg_attr(target_arch = "wasm32", tsify(type = "unknown[]"))]
     pub choices: Vec<Value>,
+    /// How a table ended the game before its rules did (none: the rules end it, or it goes
+    /// on). Replaying the choices gives the game as it stood then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(
+        target_arch = "wasm32",
+        tsify(
+            optional,
+            type = "{ how: \"resigned\" | \"draw_agreed\" | \"abandoned\"; seat?: number; outcome: Outcome }"
+        )
+    )]
+    pub end: Option<End>,
+}
+
+/// How a table ended a game before its rules did (docs/online.md, "Endings"): a seat resigned or
+/// abandoned it, or the seats agreed a draw; with the outcome the table gave it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct End {
+    pub how: EndHow,
+    /// The seat that resigned or abandoned (none for an agreed draw).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    pub outcome: crate::core::Outcome,
+}
+
+/// The ways a table ends a game (the community's record names them the same: `how`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndHow {
+    Resigned,
+    DrawAgreed,
+    Abandoned,
+}
+
+impl EndHow {
+    /// Its name, as the log and the record write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            EndHow::Resigned => "resigned",
+            EndHow::DrawAgreed => "draw_agreed",
+            EndHow::Abandoned => "abandoned",
+        }
+    }
 }
 
 /// The version of the saves of the ruleset named `name`; a name that is not a ruleset of this
@@ -74,6 +117,7 @@ impl GameLog {
             seed,
             setup,
             choices: vec![],
+            end: None,
         }
     }
 

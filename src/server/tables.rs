@@ -16,6 +16,7 @@ use crate::bots::BotKind;
 use crate::core::{Outcome, Seat};
 use crate::rulesets::{Builtin, Registry, Ruleset, Visitor};
 use crate::saves::{GameLog, Resumable};
+use crate::table::ending::{self, Act};
 use crate::table::protocol::{EngineJson, Error, Json, Kind, ServerMessage};
 use crate::table::{Host, Place, Plan, Played, Table};
 use serde_json::{json, Value};
@@ -58,6 +59,12 @@ pub enum Command {
     Leave {
         table: String,
         conn: u64,
+    },
+    /// A seat resigns, offers, accepts or declines a draw (`crate::table::ending`).
+    Act {
+        table: String,
+        conn: u64,
+        act: Act,
     },
     /// The whole log of finished table `table` (the replay of a lobby game, `GET
     /// /api/games/{id}`): `None` for a game still played or a table the store does not have.
@@ -247,9 +254,9 @@ struct Held {
     finished: bool,
     /// Where a strong bot's search goes (none: searched here, on the engine thread).
     think: Option<Thinkers>,
-    /// How its game ended, when it ended since the engine thread last handed out (for the
-    /// community's record: `World::on_end`).
-    ended: Option<Outcome>,
+    /// How its game ended (the outcome, and how: `Ended::how`), when it ended since the engine
+    /// thread last handed out (for the community's record: `World::on_end`).
+    ended: Option<(Outcome, &'static str)>,
 }
 
 /// A table whose game ended: what the community records (`community::Community::ended`).
@@ -258,6 +265,8 @@ pub struct Ended {
     pub table: String,
     pub ruleset: String,
     pub outcome: Outcome,
+    /// How: `end` (the rules), or the table's end (`EndHow::name`: `resigned`, ...).
+    pub how: &'static str,
 }
 
 /// The most commands handled in one batch (one commit).
@@ -272,12 +281,13 @@ impl Held {
     fn stored(store: &mut dyn Store, id: &str, games: Games) -> Result<(TableRow, Resumable<EngineJson>), String> {
         let row = store.table(id)?.ok_or_else(|| format!("no table {id}"))?;
         let mut log = GameLog::new(&row.ruleset, row.seed, row.setup.clone());
-        log.choices = store.choices(id)?;
+        // The entries stored: the game's choices, and the table's end if it has one.
+        (log.choices, log.end) = ending::split(store.choices(id)?);
         let game = (games.start)(&log).map_err(|e| format!("table {id} does not replay: {e}"))?;
         Ok((row, game))
     }
     fn new(row: TableRow, game: Resumable<EngineJson>, games: Games) -> Held {
-        let finished = game.session.outcome().is_some();
+        let finished = game.session.outcome().is_some() || game.head.end.is_some();
         let plan = Plan {
             id: row.id.clone(),
             seats: row
@@ -303,9 +313,10 @@ impl Held {
     }
     /// Marks the table finished in the store once its game is over.
     fn mark_finished(&mut self, store: &mut dyn Store) {
-        if let (Some(outcome), false) = (self.table.game().session.outcome(), self.finished) {
+        if let (Some(outcome), false) = (self.table.over(), self.finished) {
             self.finished = true;
-            self.ended = Some(outcome);
+            let how = self.table.ending().map_or("end", |e| e.how.name());
+            self.ended = Some((outcome, how));
             tracing::info!(table = %self.row.id, "table finished");
             if let Err(e) = store.finish(&self.row.id) {
                 tracing::error!(table = %self.row.id, error = %e, "the finished table could not be marked");
@@ -368,7 +379,7 @@ impl Held {
     /// The game as the store holds it, drawn again from nothing: each socket gets a `welcome`.
     fn reload(&mut self, store: &mut dyn Store) -> Result<(), String> {
         let (_, game) = Held::stored(store, &self.row.id, self.games)?;
-        self.finished = game.session.outcome().is_some();
+        self.finished = game.session.outcome().is_some() || game.head.end.is_some();
         self.table.replace(game, now_ms());
         Ok(())
     }
@@ -378,6 +389,11 @@ impl Held {
         let from = self.table.decision();
         let stored = store.choices_from(&self.row.id, from)?;
         for (k, (choice, timeout)) in stored.iter().enumerate() {
+            if let Some(end) = ending::of_entry(choice) {
+                self.table.end_with(end, now_ms());
+                self.mark_finished(store);
+                break;
+            }
             match self.table.apply(&choice.to_string(), None, *timeout, now_ms()) {
                 Ok(_) => self.mark_finished(store),
                 Err(e) => {
@@ -536,18 +552,24 @@ impl World {
     fn deliver(&mut self) {
         let outboxes = &self.outboxes;
         let on_end = &self.on_end;
-        let hand_out = |t: &mut Held| {
+        // The tables whose end went out: one nobody sits at may leave memory now.
+        let mut ended = vec![];
+        let mut hand_out = |t: &mut Held| {
             for (conn, message) in t.table.take() {
                 if let Some(out) = outboxes.get(&conn) {
                     let _ = out.send(Box::new(message));
                 }
             }
-            if let (Some(outcome), Some(tx)) = (t.ended.take(), on_end) {
-                let _ = tx.send(Ended {
-                    table: t.row.id.clone(),
-                    ruleset: t.row.ruleset.clone(),
-                    outcome,
-                });
+            if let Some((outcome, how)) = t.ended.take() {
+                if let Some(tx) = on_end {
+                    let _ = tx.send(Ended {
+                        table: t.row.id.clone(),
+                        ruleset: t.row.ruleset.clone(),
+                        outcome,
+                        how,
+                    });
+                }
+                ended.push(t.row.id.clone());
             }
         };
         match &mut self.spoke {
@@ -563,6 +585,9 @@ impl World {
                 self.spoke = Some(vec![]);
             }
         }
+        for id in ended {
+            self.forget_if_done(&id);
+        }
     }
 
     /// Notes that the tables `command` concerns may speak (every table, for a command that
@@ -573,6 +598,7 @@ impl World {
             | Command::Choose { table, .. }
             | Command::WhyNot { table, .. }
             | Command::Leave { table, .. }
+            | Command::Act { table, .. }
             | Command::Thought { table, .. }
             | Command::Sync(Change::Choice { table, .. }) => table,
             Command::Create { .. } | Command::Health { .. } | Command::Log { .. } | Command::Sync(Change::Missed) => {
@@ -652,8 +678,13 @@ impl World {
 
     /// A finished table that nobody is connected to leaves memory: the store keeps it, and
     /// `table` loads it again for whoever comes back to it.
+    /// (Not before its end went out to the community: `deliver` forgets it then.)
     fn forget_if_done(&mut self, id: &str) {
-        if self.tables.get(id).is_some_and(|t| t.finished && !t.table.attended()) {
+        if self
+            .tables
+            .get(id)
+            .is_some_and(|t| t.finished && t.ended.is_none() && !t.table.attended())
+        {
             self.tables.remove(id);
             tracing::debug!(table = %id, "a finished table left memory");
         }
@@ -747,10 +778,10 @@ impl World {
             }
             Command::Log { table, reply } => {
                 let log = match self.tables.get(&table) {
-                    Some(t) => t.table.game().session.outcome().map(|_| t.table.game().log()),
+                    Some(t) => t.table.over().map(|_| t.table.game().log()),
                     None => Held::stored(self.store.as_mut(), &table, self.games)
                         .ok()
-                        .filter(|(_, game)| game.session.outcome().is_some())
+                        .filter(|(_, game)| game.session.outcome().is_some() || game.head.end.is_some())
                         .map(|(_, game)| game.log()),
                 };
                 let _ = reply.send(log);
@@ -784,6 +815,17 @@ impl World {
                     return t.table.send(conn, e.answering(&decision));
                 }
                 t.play_bots(store);
+            }
+            Command::Act { table, conn, act } => {
+                let store = self.store.as_mut();
+                let Some(t) = self.tables.get_mut(&table) else { return };
+                // An end is kept as a choice is, at the decision awaited.
+                let Some(played) = t.table.act(conn, act, now_ms()) else {
+                    return;
+                };
+                if let Err(e) = t.keep(store, played, Some(conn)) {
+                    t.table.send(conn, e);
+                }
             }
         }
     }

@@ -1,6 +1,6 @@
-//! One WebSocket (`/ws`): the first message is `hello`; then `choose` and `why_not` go to the
-//! engine thread, and what it sends this seat goes out. Every bad message gets an `error` and
-//! the connection stays.
+//! One WebSocket (`/ws`): the first message is `hello`; then `choose`, `why_not` and the acts on
+//! the table's end (`resign`, the draw offers) go to the engine thread, and what it sends this
+//! seat goes out. Every bad message gets an `error` and the connection stays.
 
 use super::limits::{Bucket, MAX_MESSAGE};
 use super::tables::{Command, Engine};
@@ -62,6 +62,11 @@ pub async fn serve(mut socket: WebSocket, engine: Engine) {
                     }
                     (ClientMessage::WhyNot { id, choices, lang }, Some(t)) => {
                         engine.send(Command::WhyNot { table: t.clone(), conn, id, choices, lang })
+                    }
+                    (m @ (ClientMessage::Resign | ClientMessage::OfferDraw | ClientMessage::AcceptDraw | ClientMessage::DeclineDraw), Some(t)) => {
+                        if let Some(act) = m.act() {
+                            engine.send(Command::Act { table: t.clone(), conn, act });
+                        }
                     }
                     // The Worker's own messages, which `read` refuses to a socket.
                     (ClientMessage::Sit { .. } | ClientMessage::Level { .. }, Some(_)) => {

@@ -12,6 +12,7 @@
 //! handed over and what each seat is told (its own view only: the engine's redaction, `step_as`,
 //! `views_as`, `history_as`) are written here once.
 
+pub mod ending;
 pub mod frame_changes;
 pub mod protocol;
 
@@ -129,6 +130,8 @@ pub struct Table {
     thinking: Option<usize>,
     /// What the table has said since its driver last took it: each message to one connection.
     sent: Vec<(u64, ServerMessage)>,
+    /// The seats' draw offers and their clocks' run-outs (`ending`).
+    offers: ending::Offers,
 }
 
 impl Table {
@@ -147,6 +150,7 @@ impl Table {
             awaited: None,
             thinking: None,
             sent: vec![],
+            offers: ending::Offers::default(),
         };
         t.moved(now);
         t
@@ -204,7 +208,7 @@ impl Table {
         self.sent.extend(each);
     }
     fn outcome(&self) -> Value {
-        serde_json::to_value(self.game.session.outcome()).unwrap_or(Value::Null)
+        serde_json::to_value(self.over()).unwrap_or(Value::Null)
     }
     fn presence(&self) -> Vec<Presence> {
         self.seats
@@ -234,6 +238,8 @@ impl Table {
                 pending: None,
                 deadline: None,
                 outcome: Some(self.outcome()),
+                end: self.ending().copied(),
+                draw_offer: None,
                 // The Worker's end screen shares the game's log.
                 log: (self.host == Host::Worker).then(|| EngineJson::encode(&self.game.log())),
             };
@@ -255,6 +261,8 @@ impl Table {
             // The whole decision (Berserk's step, Yummell's window...), for its panel.
             pending: written.map(|w| w.1.clone()),
             outcome: None,
+            end: None,
+            draw_offer: self.draw_offer(),
             log: None,
         }
     }
@@ -378,7 +386,7 @@ impl Table {
                 Error::host(Kind::Stale, "that decision was already answered with another choice"),
             );
         }
-        if self.game.session.outcome().is_some() {
+        if self.over().is_some() {
             return refuse(self, Error::host(Kind::GameOver, "the game is over"));
         }
         if n > current {
@@ -400,23 +408,25 @@ impl Table {
     pub fn apply(&mut self, choice: &str, chooser: Option<u64>, timeout: bool, now: u64) -> Result<Played, Error> {
         let said = self.sent.len();
         let seen = self.step(choice)?;
-        let decision = seen.n;
+        let (decision, player) = (seen.n, seen.player);
         self.broadcast(seen, chooser, timeout, now);
+        self.chosen(player, timeout);
         Ok(Played {
             decision,
             choice: self.game.session.choice(decision).unwrap_or(Value::Null),
             timeout,
-            over: self.game.session.outcome().is_some(),
+            over: self.over().is_some(),
             said,
         })
     }
 
-    /// Takes back `played`, the last choice played (its driver could not keep it): the game as
-    /// before it, and nothing it said.
+    /// Takes back `played`, the last choice (or end) played (its driver could not keep it):
+    /// the game as before it, and nothing it said.
     pub fn retract(&mut self, played: &Played, now: u64) -> Result<(), String> {
         self.sent.truncate(played.said);
         let mut log = self.game.log();
         log.choices.truncate(played.decision);
+        log.end = None;
         self.game = (self.restart)(&log).map_err(|e| format!("table {} does not replay: {e}", self.id))?;
         self.moved(now);
         Ok(())
@@ -429,12 +439,17 @@ impl Table {
         self.send_each(Table::welcome);
     }
 
-    /// Plays the default choice (its first option) of a decision whose clock ran out by `now`.
+    /// Plays the default choice (its first option) of a decision whose clock ran out by `now`,
+    /// or ends the game if its seat has abandoned it (`ending::ABANDON_AFTER`).
     pub fn tick(&mut self, now: u64) -> Option<Played> {
         if self.deadline.is_none_or(|d| d > now) {
             return None;
         }
         self.deadline = None;
+        let player = self.player()?;
+        if self.abandons(player) {
+            return Some(self.abandoned(player, now));
+        }
         let first = self
             .awaited
             .as_ref()
@@ -493,11 +508,17 @@ impl Table {
 
     /// The game moved (or was loaded): reads the decision awaited now, and sets its clock.
     fn moved(&mut self, now: u64) {
-        self.awaited = self.game.session.pending_head().map(|(player, kind)| Awaited {
-            player: u64::from(player),
-            kind,
-            written: OnceCell::new(),
-        });
+        let ended = self.ending().is_some();
+        self.awaited = self
+            .game
+            .session
+            .pending_head()
+            .filter(|_| !ended)
+            .map(|(player, kind)| Awaited {
+                player: u64::from(player),
+                kind,
+                written: OnceCell::new(),
+            });
         self.deadline = None;
         self.thinking = None;
         let (Some(clock), Some(player)) = (self.clock, self.player()) else {

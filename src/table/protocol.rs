@@ -86,11 +86,34 @@ pub enum ClientMessage {
     Sit { seat: u8 },
     /// The Worker host only: every computer seat plays at `level` from now on.
     Level { level: crate::bots::Level },
+    /// The seat gives the game up (`super::ending`).
+    Resign,
+    /// The seat whose decision is awaited offers the other a draw.
+    OfferDraw,
+    /// The seat offered a draw accepts it.
+    AcceptDraw,
+    /// The seat offered a draw declines it.
+    DeclineDraw,
+}
+
+impl ClientMessage {
+    /// The act on the table's end this message is, if it is one.
+    pub fn act(&self) -> Option<super::ending::Act> {
+        use super::ending::Act;
+        match self {
+            ClientMessage::Resign => Some(Act::Resign),
+            ClientMessage::OfferDraw => Some(Act::OfferDraw),
+            ClientMessage::AcceptDraw => Some(Act::AcceptDraw),
+            ClientMessage::DeclineDraw => Some(Act::DeclineDraw),
+            _ => None,
+        }
+    }
 }
 
 /// Why a message a page sent to `host` could not be read: the `error` to answer. The server
 /// reads `hello`, `choose` and `why_not`; the Worker `choose`, `why_not`, `sit` and `level`
-/// (its `hello` is the page's own: its driver reads it).
+/// (its `hello` is the page's own: its driver reads it); both `resign`, `offer_draw`,
+/// `accept_draw` and `decline_draw`.
 pub fn read(text: &str, host: super::Host) -> Result<ClientMessage, Error> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| Error::host(Kind::Malformed, &format!("not JSON: {e}")))?;
@@ -101,6 +124,7 @@ pub fn read(text: &str, host: super::Host) -> Result<ClientMessage, Error> {
         return Err(Error::host(Kind::Version, "this host speaks version 1 (\"v\": 1)"));
     }
     let known = |kind: &str| match host {
+        _ if matches!(kind, "resign" | "offer_draw" | "accept_draw" | "decline_draw") => true,
         super::Host::Server => matches!(kind, "hello" | "choose" | "why_not"),
         super::Host::Worker => matches!(kind, "choose" | "why_not" | "sit" | "level"),
     };
@@ -131,6 +155,12 @@ pub enum Kind {
     Stale,
     GameOver,
     NotYourSeat,
+    /// A draw offered by a seat whose decision is not awaited.
+    NotYourTurn,
+    /// A draw accepted or declined with none offered to the seat.
+    NoOffer,
+    /// A resign or a draw at a table of more than two seats.
+    TwoSeatsOnly,
     /// The engine refused (its own kind).
     Rule(crate::core::ErrorKind),
 }
@@ -147,6 +177,9 @@ impl Kind {
             Kind::Stale => "stale",
             Kind::GameOver => "game_over",
             Kind::NotYourSeat => "not_your_seat",
+            Kind::NotYourTurn => "not_your_turn",
+            Kind::NoOffer => "no_offer",
+            Kind::TwoSeatsOnly => "two_seats_only",
             Kind::Rule(k) => k.name(),
         }
     }
@@ -229,6 +262,12 @@ pub struct Turn {
     pub deadline: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub outcome: Option<Value>,
+    /// Once the game is over, if the table ended it (a resign, an agreed draw, an abandon).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<crate::saves::End>,
+    /// While a seat's draw offer awaits the other's answer: that seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draw_offer: Option<u8>,
     /// Once the game is over, from the Worker host: the game's log, which the end screen shares.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub log: Option<Json>,
@@ -269,6 +308,15 @@ pub enum ServerMessage {
     /// The chooser's own choice was stored.
     Ack {
         decision: usize,
+    },
+    /// Seat `seat` offers a draw.
+    DrawOffered {
+        seat: u8,
+    },
+    /// Seat `seat` declined the draw offered to it (by saying so, by choosing, or as the
+    /// computer).
+    DrawDeclined {
+        seat: u8,
     },
     Presence {
         seats: Vec<Presence>,
@@ -360,6 +408,12 @@ impl Turn {
         if let Some(outcome) = &self.outcome {
             field(out, "outcome", outcome)?;
         }
+        if let Some(end) = &self.end {
+            field(out, "end", end)?;
+        }
+        if let Some(seat) = &self.draw_offer {
+            field(out, "draw_offer", seat)?;
+        }
         if let Some(log) = &self.log {
             raw_field(out, "log", log);
         }
@@ -410,6 +464,12 @@ mod tests {
             pending: options.then(|| json(serde_json::json!({"player": 1, "options": ["pass"]}))),
             deadline: options.then_some(1_700_000_000_000),
             outcome: outcome.then(|| serde_json::json!({"winner": 0})),
+            end: outcome.then_some(crate::saves::End {
+                how: crate::saves::EndHow::Resigned,
+                seat: Some(1),
+                outcome: crate::core::Outcome::Winner { winner: 0 },
+            }),
+            draw_offer: options.then_some(1),
             log: outcome.then(|| json(serde_json::json!({"format": "arbiter-log", "choices": [{"a": "б"}]}))),
         };
         let messages = [

@@ -130,6 +130,17 @@ impl LocalTable {
             }
             Ok(ClientMessage::Sit { seat }) => self.table.sit(PAGE, seat),
             Ok(ClientMessage::Level { level }) => self.table.set_level(PAGE, level),
+            Ok(
+                m @ (ClientMessage::Resign
+                | ClientMessage::OfferDraw
+                | ClientMessage::AcceptDraw
+                | ClientMessage::DeclineDraw),
+            ) => {
+                if let Some(act) = m.act() {
+                    // The Worker keeps nothing but its save: the end is in the game's snapshot.
+                    let _ = self.table.act(PAGE, act, 0);
+                }
+            }
             Ok(ClientMessage::Hello { .. }) => return Err(bad("message", "hello is the Worker's own")),
             Err(e) => self.table.send(PAGE, e),
         }

@@ -1,6 +1,7 @@
 // The online lobby end to end (lobby.html on `arbiter serve`, docs/online.md "The lobby"): two
 // browsers that never shared a link each make a player, meet through quick pairing, play a rated
-// game of Eredan by clicking, and find the game and their new ratings in their records (one at
+// game of Eredan by clicking (the first learning of its pairing over the pairing socket, not by
+// polling), and find the game and their new ratings in their records (one at
 // 1280 px, one at 360 px); the first player is then moved to a third browser by its export
 // link. Screenshots in target/e2e/lobby-*.png.
 import { test, before, after } from "node:test";
@@ -48,13 +49,21 @@ test("two strangers meet by quick pairing, play a rated game, and see it in thei
     await p.waitForSelector("#deck-eredan:not([disabled])");
     await p.selectOption("#deck-eredan", deck);
   }
+  // Ana's page hears her pairing pushed (/api/pairing/live): it asks GET /api/pairing only while that socket is closed.
+  const checks = [];
+  ana.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === "/api/pairing") checks.push(r.url());
+  });
   await ana.click("#find");
   await ana.waitForFunction(() => /Looking for an opponent/.test(document.querySelector("#pair-state").textContent));
   await boris.screenshot({ path: shot("lobby-waiting-360"), fullPage: true });
+  // Longer than the poll's 2 s: a page without its socket would have asked by now.
+  await ana.waitForTimeout(2_500);
   await boris.locator("#find").focus();
   await boris.keyboard.press("Enter");
   // Each page opens its own seat's link (Ana's on her next check, within 2 s).
   await Promise.all([ana, boris].map((p) => p.waitForURL(/table=/, { timeout: 20_000 })));
+  assert.deepEqual(checks, [], "the pairing came over the socket, not by polling");
   const seats = [];
   for (const p of [ana, boris]) {
     // The game at full speed (the test's only liberty: no animation).

@@ -73,6 +73,7 @@ impl Visitor for RandomGame {
             seed: self.seed,
             setup: Value::Null,
             choices: choices.iter().map(|c| serde_json::to_value(c).unwrap()).collect(),
+            end: None,
         };
         round_trip(&log, &format!("{} log", R::ID));
         if let Some(outcome) = game.outcome() {

@@ -413,6 +413,226 @@ async fn the_lobby_is_pushed_to_a_watching_socket_at_each_change() {
     assert_eq!(closed, Ok(true), "a page that talks to the lobby's socket is cut off");
 }
 
+/// Waits for the community's thread to record the player's `n`th finished game: the player.
+async fn recorded(s: &Server, key: &str, n: usize) -> Value {
+    for _ in 0..400 {
+        let (_, me) = api(s, "GET", "/api/me", Some(key), Value::Null).await;
+        if me["games"].as_array().is_some_and(|g| g.len() >= n) {
+            return me;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("game {n} was not recorded");
+}
+
+/// A rated Eredan game Ana offers in the lobby and Boris takes (quick pairing would not pair
+/// them once their ratings are apart): each one's socket by seat with its welcome's turn, and
+/// the table.
+async fn paired(s: &Server, ana: &str, boris: &str) -> (Vec<(Ws, Value)>, String) {
+    let (_, offer) = api(
+        s,
+        "POST",
+        "/api/lobby",
+        Some(ana),
+        json!({"ruleset": "eredan", "rated": true}),
+    )
+    .await;
+    let id = offer["id"].as_str().unwrap();
+    let (status, his) = api(s, "POST", &format!("/api/lobby/{id}/join"), Some(boris), Value::Null).await;
+    assert_eq!(status, 201, "{his}");
+    let table = his["table"].as_str().unwrap().to_string();
+    let (_, me) = api(s, "GET", "/api/me", Some(ana), Value::Null).await;
+    let hers = me["playing"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["table"] == table.as_str())
+        .unwrap();
+    let mut socks = vec![];
+    for invite in [&hers["invite"], &his["invite"]] {
+        let (ws, w) = hello(s, &table_of(invite), &token_of(invite)).await;
+        socks.push((w["seat"].as_u64().unwrap(), ws, w["turn"].clone()));
+    }
+    socks.sort_by_key(|(seat, _, _)| *seat);
+    (socks.into_iter().map(|(_, ws, turn)| (ws, turn)).collect(), table)
+}
+
+/// Ana's seat at `table`, from her record.
+fn seat_of(me: &Value, table: &str, player: &str) -> u64 {
+    let game = me["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["table"] == table)
+        .unwrap();
+    let seats = game["seats"].as_array().unwrap();
+    seats.iter().find(|s| s["player"] == player).unwrap()["seat"]
+        .as_u64()
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_resign_and_an_agreed_draw_end_rated_games_recorded_with_how_and_replayed_from_their_log() {
+    let d = dir("community-endings");
+    let s = spawn(&format!("sqlite:{}", d.join("e.db").display()), &[]);
+    let (ana, ana_id) = player(&s, "Ana").await;
+    let (boris, _) = player(&s, "Boris").await;
+
+    // A rated game: the seat not awaited cannot offer a draw, but may resign; both are told.
+    let (mut socks, table) = paired(&s, &ana, &boris).await;
+    let awaited = socks[0].1["player"].as_u64().unwrap() as usize;
+    let other = 1 - awaited;
+    say(&mut socks[other].0, json!({"v": 1, "type": "offer_draw"})).await;
+    let refused = until(&mut socks[other].0, "error").await;
+    assert_eq!(refused["kind"], "not_your_turn", "{refused}");
+    say(&mut socks[other].0, json!({"v": 1, "type": "resign"})).await;
+    for (ws, _) in socks.iter_mut() {
+        let last = until(ws, "turn").await;
+        assert_eq!(last["outcome"], json!({"winner": awaited}), "{last}");
+        assert_eq!(last["end"]["how"], "resigned");
+        assert_eq!(last["end"]["seat"], json!(other));
+    }
+    say(&mut socks[awaited].0, json!({"v": 1, "type": "resign"})).await;
+    assert_eq!(until(&mut socks[awaited].0, "error").await["kind"], "game_over");
+    let me = recorded(&s, &ana, 1).await;
+    let game = &me["games"][0];
+    assert_eq!(
+        (game["how"].clone(), game["rated"].clone()),
+        (json!("resigned"), json!(true))
+    );
+    let ana_seat = seat_of(&me, &table, &ana_id) as usize;
+    let rating = me["ratings"][0]["rating"].as_f64().unwrap();
+    assert_eq!(rating > 1500.0, ana_seat == awaited, "the resigning seat lost: {me}");
+    // Its log says how it ended; replayed, the game stands where it was left.
+    let (_, after) = api(&s, "GET", &format!("/api/games/{table}"), None, Value::Null).await;
+    assert_eq!(after["how"], "resigned");
+    assert_eq!(after["log"]["end"]["how"], "resigned", "{after}");
+    let log: arbiter::saves::GameLog = serde_json::from_value(after["log"].clone()).unwrap();
+    let replayed = arbiter::saves::Resumable::start(&log).unwrap();
+    assert_eq!(replayed.session.outcome(), None, "the rules had not ended it");
+    assert_eq!(replayed.head.end, log.end);
+    drop(socks);
+
+    // A second: the awaited seat offers a draw, the other accepts; a draw scores 0.5 each.
+    let (mut socks, table) = paired(&s, &ana, &boris).await;
+    let awaited = socks[0].1["player"].as_u64().unwrap() as usize;
+    let other = 1 - awaited;
+    say(&mut socks[awaited].0, json!({"v": 1, "type": "offer_draw"})).await;
+    for (ws, _) in socks.iter_mut() {
+        assert_eq!(until(ws, "draw_offered").await["seat"], json!(awaited));
+    }
+    say(&mut socks[other].0, json!({"v": 1, "type": "accept_draw"})).await;
+    for (ws, _) in socks.iter_mut() {
+        let last = until(ws, "turn").await;
+        assert_eq!(last["outcome"], json!({"draw": true}), "{last}");
+        assert_eq!(last["end"]["how"], "draw_agreed");
+    }
+    let me = recorded(&s, &ana, 2).await;
+    let game = me["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["table"] == table.as_str())
+        .unwrap();
+    assert_eq!(game["how"], "draw_agreed");
+    assert!(
+        game["seats"].as_array().unwrap().iter().all(|s| s["score"] == 0.5),
+        "{game}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_whose_clock_runs_out_three_times_in_a_row_abandons_and_loses_the_rated_game() {
+    let d = dir("community-abandon");
+    let s = spawn(&format!("sqlite:{}", d.join("a.db").display()), &[]);
+    let (ana, ana_id) = player(&s, "Ana").await;
+    let (boris, _) = player(&s, "Boris").await;
+    let (_, offer) = api(
+        &s,
+        "POST",
+        "/api/lobby",
+        Some(&ana),
+        json!({"ruleset": "eredan", "clock": 1, "rated": true}),
+    )
+    .await;
+    let id = offer["id"].as_str().unwrap();
+    let (status, taken) = api(&s, "POST", &format!("/api/lobby/{id}/join"), Some(&boris), Value::Null).await;
+    assert_eq!(status, 201, "{taken}");
+    // Nobody sits: each decision's clock runs out, until a seat's has three times in a row.
+    let me = recorded(&s, &ana, 1).await;
+    let table = taken["table"].as_str().unwrap();
+    let game = &me["games"][0];
+    assert_eq!(game["how"], "abandoned", "{game}");
+    let (_, after) = api(&s, "GET", &format!("/api/games/{table}"), None, Value::Null).await;
+    let end = &after["log"]["end"];
+    assert_eq!(end["how"], "abandoned");
+    let loser = end["seat"].as_u64().unwrap();
+    assert_eq!(end["outcome"], json!({"winner": 1 - loser}));
+    let ana_seat = seat_of(&me, table, &ana_id);
+    let score = if ana_seat == loser { 0.0 } else { 1.0 };
+    let mine = game["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["seat"] == ana_seat)
+        .unwrap();
+    assert_eq!(mine["score"], score);
+    // Every choice before the end was the clock's.
+    let log: arbiter::saves::GameLog = serde_json::from_value(after["log"].clone()).unwrap();
+    assert!(log.choices.len() >= 2, "at least the two run-outs before the third");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_waiting_player_hears_its_pairing_pushed_over_a_socket_and_a_socket_without_a_key_is_refused() {
+    use futures_util::SinkExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let d = dir("pairing-live");
+    let s = spawn(&format!("sqlite:{}", d.join("p.db").display()), &[]);
+    let (ana, _) = player(&s, "Ana").await;
+    let (boris, _) = player(&s, "Boris").await;
+    let open = || tokio_tungstenite::connect_async(format!("ws://{}/api/pairing/live", s.addr));
+    // No key, or a key no player has: told why.
+    let (mut ws, _) = open().await.unwrap();
+    ws.send(Message::Text("{\"key\": \"nobody\"}".into())).await.unwrap();
+    let refused = next(&mut ws).await;
+    assert_eq!(refused["kind"], "unknown", "{refused}");
+    // Ana waits and watches: told she waits, then, without asking, that Boris's request paired
+    // her, with her seat's link; then the socket closes.
+    let wish = json!({"ruleset": "eredan"});
+    let (_, waiting) = api(&s, "POST", "/api/pairing", Some(&ana), wish.clone()).await;
+    assert_eq!(waiting["state"], "waiting");
+    let (mut ws, _) = open().await.unwrap();
+    ws.send(Message::Text(json!({"key": ana}).to_string().into()))
+        .await
+        .unwrap();
+    assert_eq!(next(&mut ws).await["state"], "waiting");
+    let (_, his) = api(&s, "POST", "/api/pairing", Some(&boris), wish).await;
+    assert_eq!(his["state"], "paired");
+    let hers = loop {
+        let m = next(&mut ws).await;
+        if m["state"] != "waiting" {
+            break m;
+        }
+    };
+    assert_eq!(hers["state"], "paired", "{hers}");
+    assert_eq!(hers["table"], his["table"]);
+    assert_ne!(hers["invite"], his["invite"]);
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), async {
+        use futures_util::StreamExt;
+        loop {
+            match ws.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok(), "the socket closes once paired");
+    // Told once: a check after it finds nothing waiting.
+    let (_, idle) = api(&s, "GET", "/api/pairing", Some(&ana), Value::Null).await;
+    assert_eq!(idle["state"], "idle");
+}
+
 /// The characters seat `seat` plays in a welcome's view (Eredan).
 fn characters_of(welcome: &Value, seat: usize) -> Vec<String> {
     welcome["view"]["players"][seat]["characters"]

@@ -3,6 +3,7 @@
 
 mod cli;
 mod community;
+mod endings;
 mod frame_changes;
 mod one_table;
 mod server;

@@ -540,27 +540,37 @@ async fn a_lost_connection_refuses_the_choice_then_recovers() {
 
 /// A table with a clock held by two servers, its seats silent: both clocks run out, the
 /// database keeps one default choice per decision, every socket gets each `step` once with
-/// `timeout: true`, and the two servers' games agree.
+/// `timeout: true`, until a seat's clock ran out on 3 of its decisions in a row: the table
+/// ends, abandoned by that seat, once, and the two servers' games agree.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn clocks_on_two_instances_time_out_once() {
+async fn clocks_on_two_instances_time_out_once_until_a_seat_abandons() {
     let db = database("clock");
     let (a, b) = (serve(&db), serve(&db));
     let t = create(&a, json!({"ruleset": "eredan", "seats": people(2), "clock": 1})).await;
     let seats = Seats::sit(&[&a, &b], &t, "eredan").await;
     let mut socks = seats.socks;
+    let mut ends = vec![];
     for ws in socks.iter_mut() {
-        for d in 0..3u64 {
-            let step = until(ws, "step").await;
-            assert_eq!(step["decision"], d, "each decision stepped once, in order");
-            assert_eq!(step["timeout"], true);
-        }
+        let mut d = 0u64;
+        let end = loop {
+            let m = next(ws).await;
+            if m["type"] == "step" {
+                assert_eq!(m["decision"], d, "each decision stepped once, in order");
+                assert_eq!(m["timeout"], true);
+                d += 1;
+            } else if m["type"] == "turn" && !m["end"].is_null() {
+                break m["end"].clone();
+            }
+        };
+        assert_eq!(end["how"], "abandoned");
+        assert!(d >= 2, "two run-outs at least before the third");
+        ends.push((d, end));
     }
+    assert_eq!(ends[0], ends[1], "one end, at one decision");
     let (on_a, on_b) = (spectate(&a, &t).await, spectate(&b, &t).await);
-    let (ha, hb) = (on_a["history"].as_array().unwrap(), on_b["history"].as_array().unwrap());
-    // The clocks go on meanwhile: one history is the start of the other.
-    let n = ha.len().min(hb.len());
-    assert!(n >= 4);
-    assert_eq!(ha[..n], hb[..n]);
+    assert_eq!(on_a["history"], on_b["history"]);
+    assert_eq!(on_a["turn"]["end"], ends[0].1);
+    assert_eq!(on_b["turn"]["end"], ends[0].1);
 }
 
 /// Two instances on one database share one lobby: an open table offered on one is listed on

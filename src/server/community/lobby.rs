@@ -569,7 +569,7 @@ impl Community {
             created: game[1].int(),
             players,
             scores,
-            how: "end",
+            how: ended.how,
         })?;
         let mut db = self.db()?;
         db.exec(

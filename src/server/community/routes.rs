@@ -8,7 +8,7 @@ use super::{Community, Refusal, RefusalKind};
 use crate::rulesets::RulesetId;
 use crate::server::limits::{Creations, MAX_MESSAGE, PLAYERS_PER_WINDOW, RENAMES_PER_WINDOW};
 use crate::server::tables::{Command, Engine};
-use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -54,6 +54,7 @@ pub fn router(community: Arc<Community>, engine: Engine) -> Router {
         .route("/api/lobby/{id}", delete(cancel))
         .route("/api/lobby/{id}/join", post(take))
         .route("/api/pairing", get(check_pairing).post(pair).delete(unpair))
+        .route("/api/pairing/live", get(pairing_live))
         .with_state(api)
 }
 
@@ -523,6 +524,78 @@ async fn check_pairing(
     }
     .await;
     answer(StatusCode::OK, result)
+}
+
+/// `GET /api/pairing/live`: a waiting player's quick pairing over a WebSocket. Its first
+/// message is `{"key": KEY}` (a page cannot give a socket headers, and a key in the address
+/// would be logged); then the server checks the pairing once a second (as `GET /api/pairing`
+/// does: a wider window may pair the player now) and sends each new state; once it is `paired`
+/// or `idle` it closes the socket. Opening one counts as a lobby request of its address.
+async fn pairing_live(
+    State(api): State<Api>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    if !api.requests.allow(peer.ip()) {
+        return refused(Refusal::new(
+            RefusalKind::Limit,
+            "too many lobby requests from this address: try later",
+        ));
+    }
+    ws.max_message_size(LIVE_MAX_MESSAGE)
+        .max_frame_size(LIVE_MAX_MESSAGE)
+        .on_upgrade(move |socket| watch_pairing(api, socket))
+}
+
+/// How long a pairing socket waits for its key.
+const KEY_WITHIN: std::time::Duration = std::time::Duration::from_secs(10);
+
+async fn watch_pairing(api: Api, mut socket: WebSocket) {
+    let first = tokio::time::timeout(KEY_WITHIN, socket.recv()).await;
+    let key = match first {
+        Ok(Some(Ok(Message::Text(t)))) => serde_json::from_str::<Value>(&t)
+            .ok()
+            .and_then(|v| v["key"].as_str().map(str::to_string)),
+        _ => None,
+    };
+    let c = api.community.clone();
+    let player = match key {
+        Some(key) => blocking(move || c.me(&key)).await.map(|me| me.id),
+        None => Err(request("the first message is {\"key\": KEY}")),
+    };
+    let player = match player {
+        Ok(player) => player,
+        Err(r) => {
+            let said = json!({"error": r.message, "kind": r.kind}).to_string();
+            let _ = socket.send(Message::Text(said.into())).await;
+            return;
+        }
+    };
+    let mut ticks = tokio::time::interval(super::live::LIVE_EVERY);
+    let mut last = String::new();
+    loop {
+        tokio::select! {
+            _ = ticks.tick() => {
+                let state = match pairing(api.clone(), player.clone(), None).await {
+                    Ok(state) => state,
+                    Err(r) => json!({"error": r.message, "kind": r.kind}),
+                };
+                let text = state.to_string();
+                if text != last && socket.send(Message::Text(text.clone().into())).await.is_err() {
+                    return;
+                }
+                if state["state"] != "waiting" {
+                    let _ = socket.send(Message::Close(None)).await;
+                    return;
+                }
+                last = text;
+            }
+            message = socket.recv() => match message {
+                Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return,
+                Some(Ok(_)) => {}
+            },
+        }
+    }
 }
 
 async fn unpair(State(api): State<Api>, ConnectInfo(addr): ConnectInfo<SocketAddr>, headers: HeaderMap) -> Response {

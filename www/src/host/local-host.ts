@@ -30,11 +30,11 @@ let table: LocalTable | null = null;
 let key = "";
 let scheduled = false;
 
-/** Posts the table's messages to the page; after a step, saves the game. */
+/** Posts the table's messages to the page; after a step, or the table's end (a resign, a draw agreed: its snapshot holds it), saves the game. */
 function post(messages: unknown) {
   const list = messages as FromHost[];
   for (const m of list) self.postMessage(m);
-  if (table && list.some((m) => m.type === "step")) void saveGame(key, table.snapshot());
+  if (table && list.some((m) => m.type === "step" || (m.type === "turn" && m.end))) void saveGame(key, table.snapshot());
 }
 
 function fail(e: unknown) {

@@ -42,7 +42,16 @@ export type ToHost =
   | { v: 1; type: "why_not"; id: number; choices: unknown[]; lang?: string }
   | { v: 1; type: "sit"; seat: number }
   /** The Worker host only: the level of every computer seat from now on (the page's difficulty). */
-  | { v: 1; type: "level"; level: "easy" | "medium" | "hard" };
+  | { v: 1; type: "level"; level: "easy" | "medium" | "hard" }
+  /** The page's seat gives the game up, offers a draw (on its turn), or answers the other's offer. */
+  | { v: 1; type: "resign" | "offer_draw" | "accept_draw" | "decline_draw" };
+
+/** How a table ended a game before its rules did (the log's `end` too): who resigned or abandoned, or a draw agreed. */
+export interface TableEnd {
+  how: "resigned" | "draw_agreed" | "abandoned";
+  seat?: number;
+  outcome: unknown;
+}
 
 export interface Welcome {
   v: 1;
@@ -111,6 +120,10 @@ export interface Turn<D = unknown> {
   outcome?: unknown;
   /** Once the game is over, from the Worker host only: the game's log (`game.log()`), which the end screen shares. */
   log?: unknown;
+  /** Once the game is over, if the table ended it (a resign, an agreed draw, an abandon). */
+  end?: TableEnd;
+  /** While a seat's draw offer awaits the other's answer: that seat. */
+  draw_offer?: number;
 }
 
 /** A computer seat starts thinking (the Worker host): which bot, with which seed and playouts. */
@@ -144,6 +157,8 @@ export type FromHost =
    *  and text, docs/online.md), from either host (the same table code answers). */
   | { v: 1; type: "why_not"; id: number; reasons: (Refusal | null)[] }
   | { v: 1; type: "presence"; seats: SeatInfo[] }
+  /** A seat offers a draw, or declines the one offered to it (by saying so, by choosing, or as the computer). */
+  | { v: 1; type: "draw_offered" | "draw_declined"; seat: number }
   | ErrorMsg;
 
 /** A page's end of the link to a host: the Worker (transport.ts) or a WebSocket (ws-transport.ts). */

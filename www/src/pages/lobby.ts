@@ -51,7 +51,25 @@ if (moved) {
 let key = storedKey();
 let me: Me | null = null;
 let lobby: Lobby | null = null;
-let pairing: { since: number; timer: number; started: number } | null = null;
+let pairing: { since: number; timer: number; started: number; socket: WebSocket | null } | null = null;
+
+/** Hears the pairing pushed (`/api/pairing/live`): each new state goes to `show`; the page polls
+ *  `GET /api/pairing` only while this socket is not open. */
+function watchPairing(show: (p: Pairing) => void): WebSocket {
+  const url = new URL("/api/pairing/live", location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  const socket = new WebSocket(url);
+  socket.onopen = () => socket.send(JSON.stringify({ key }));
+  socket.onmessage = (m) => {
+    try {
+      const p = JSON.parse(String(m.data)) as Pairing;
+      if (typeof p.state === "string") show(p);
+    } catch {
+      // Not a state: the poll stands in.
+    }
+  };
+  return socket;
+}
 
 /** A request to the server: its JSON answer, or an Error carrying the server's message. */
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -241,6 +259,7 @@ function renderPairing() {
   computer.hidden = true;
   const done = (text: string) => {
     if (pairing) clearInterval(pairing.timer);
+    pairing?.socket?.close();
     pairing = null;
     find.disabled = false;
     stop.disabled = true;
@@ -266,9 +285,14 @@ function renderPairing() {
       .then((brought) => api<Pairing>("POST", "/api/pairing", { ruleset: ruleset.select.value, clock: Number(clock.select.value), mine: brought }))
       .then((p) => {
         const started = Date.now() / 1000;
-        const timer = window.setInterval(() => api<Pairing>("GET", "/api/pairing").then(show).catch((e) => error(body, e)), 2000);
-        pairing = { since: p.state === "waiting" ? p.since : started, timer, started };
+        // Pushed while the socket is open; asked every 2 s while it is not.
+        const timer = window.setInterval(() => {
+          if (pairing?.socket?.readyState === WebSocket.OPEN) return;
+          api<Pairing>("GET", "/api/pairing").then(show).catch((e) => error(body, e));
+        }, 2000);
+        pairing = { since: p.state === "waiting" ? p.since : started, timer, started, socket: null };
         show(p);
+        if (pairing && p.state === "waiting") pairing.socket = watchPairing(show);
       })
       .catch((e) => {
         done("");

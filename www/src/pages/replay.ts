@@ -12,6 +12,7 @@ import { pickLang } from "../shell/ruleset";
 import { addressOptions, decodeScenario } from "../shell/share";
 import { reportHeight } from "../shell/framed";
 import { endSummary } from "../shell/end-screen";
+import type { TableEnd } from "../host/protocol";
 import { $, button, el, heading } from "../shell/dom";
 import { END, SHELL, type Lang } from "../shell/strings";
 import type { GameRuleset } from "../shell/game-page";
@@ -118,9 +119,11 @@ async function replay<T extends Types, L extends Lang, S extends object>(rs: Gam
     const w = END[lang];
     first.title = w.first;
     first.setAttribute("aria-label", w.first);
-    const { title, text } = rs.outcome(end, outcome, labels(), lang as L);
+    // A game the table ended (a resign, a draw agreed, an abandon): the log's end says how, and its outcome.
+    const tableEnd = (log as { end?: TableEnd }).end ?? null;
+    const { title, text } = rs.outcome(end, (tableEnd?.outcome as typeof outcome | undefined) ?? outcome, labels(), lang as L);
     const scores = rs.scores?.(end).map((score, i) => ({ label: labels()[i], score })) ?? null;
-    summary.replaceChildren(...endSummary<T>({ ruleset: rs.id, lang, title, text, scores, events, explain: (r) => player.explain(r), log: null, rematch: null }));
+    summary.replaceChildren(...endSummary<T>({ ruleset: rs.id, lang, title, text, scores, events, explain: (r) => player.explain(r), log: null, rematch: null, end: tableEnd, labels: labels() }));
     summary.hidden = false;
     label(rs.words(lang as L));
   };

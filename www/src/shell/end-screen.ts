@@ -5,6 +5,7 @@
 // log (ruleset, seed, setup, choices: docs/game-pages.md, "The end and after") into a link to
 // the replay viewer (replay.html), which has the engine replay it.
 import { narrate, type Types } from "./engine";
+import type { EndStrings } from "./strings";
 import { encodeScenario } from "./share";
 import { button, el, heading } from "./dom";
 import { END, SHELL, type Lang } from "./strings";
@@ -28,6 +29,9 @@ export interface EndOfGame<T extends Types> {
   lastGroup?: HTMLElement | null;
   /** Opens a rule's explanation. */
   explain(rule: string): void;
+  /** How the table ended the game, if it did (a resign, an agreed draw, an abandon: the log's `end`), and the seats' labels to name who. */
+  end?: { how: string; seat?: number } | null;
+  labels?: readonly string[];
   /** The game's log (`game.log()`), to share, or how to fetch it (a lobby game's, from the server); null where the page has none (an online game the lobby did not make). */
   log: unknown;
   /** Starts a new game with the same setup and seats; null where the page cannot (online). */
@@ -77,6 +81,19 @@ export function endSummary<T extends Types>(o: EndOfGame<T>): HTMLElement[] {
     }
     parts.push(table);
   }
+  if (o.end) {
+    // The table ended it, not a rule: who resigned or abandoned, or the draw agreed.
+    const box = el("section", "end-how");
+    box.setAttribute("aria-labelledby", "end-how-title");
+    const h = heading(w.howItEnded, "h3");
+    h.id = "end-how-title";
+    const p = el("p", "table-end", tableEndText(w, o.end, o.labels ?? []));
+    p.id = "table-end";
+    p.dataset.how = o.end.how;
+    box.append(h, p);
+    parts.push(box);
+    return parts;
+  }
   const last = o.events.slice(o.lastGroup ? -1 : -ENDING_EVENTS);
   if (last.length) {
     const box = el("section", "end-how");
@@ -104,6 +121,14 @@ export function endSummary<T extends Types>(o: EndOfGame<T>): HTMLElement[] {
     parts.push(box);
   }
   return parts;
+}
+
+/** The sentence of a table's end: who resigned or abandoned (its label, else its seat), or the draw agreed. */
+export function tableEndText(w: EndStrings, end: { how: string; seat?: number }, labels: readonly string[]): string {
+  const who = end.seat === undefined ? "" : (labels[end.seat] ?? `#${end.seat}`);
+  if (end.how === "resigned") return w.resigned.replace("{who}", who);
+  if (end.how === "abandoned") return w.abandoned.replace("{who}", who);
+  return w.drawAgreed;
 }
 
 /** The end screen of a game page: the summary, then "Rematch" and "Share this game" (the link shown and copied once asked). */

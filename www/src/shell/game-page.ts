@@ -21,7 +21,7 @@ import { inviteOf, WsTransport } from "../host/ws-transport";
 import { onlineButton } from "../host/online";
 import { WorkerTransport } from "../host/transport";
 import { decisionSheet, logDrawer, settingsDialog, turnBanner, type TurnState } from "./table";
-import { framesOf, type FromHost, type SeatInfo, type Transport, type Turn } from "../host/protocol";
+import { framesOf, type FromHost, type SeatInfo, type TableEnd, type ToHost, type Transport, type Turn } from "../host/protocol";
 
 export type Seat = "human" | "computer";
 
@@ -105,6 +105,12 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   let outcome: Outcome | null = null;
   /** The finished game's log, from the Worker host (the end screen shares it; an online game has none). */
   let finalLog: { setup?: unknown } | null = null;
+  /** How the table ended the game, if it did (a resign, an agreed draw, an abandon). */
+  let tableEnd: TableEnd | null = null;
+  /** The seat whose draw offer awaits an answer. */
+  let drawOffer: number | null = null;
+  /** An act on the table's end was sent and not yet answered: an error then is its refusal. */
+  let acting = false;
   /** The last turn received (redrawn at a change of language); `asking` cancels a panel's answer. */
   let lastTurn: Turn<T["decision"]> | null = null;
   let asking = 0;
@@ -257,6 +263,51 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     setPanel(kind, box);
   }
 
+  // --- The table's end: resign (after a confirmation) and draw offers, below the decision panel.
+  const actions = el("div", "table-actions");
+  actions.id = "table-actions";
+  const actionSaid = el("p", "table-actions-said");
+  actionSaid.setAttribute("role", "status");
+  $("#decision").after(actions);
+  const act = (type: "resign" | "offer_draw" | "accept_draw" | "decline_draw") => {
+    acting = true;
+    transport?.send({ v: 1, type } as ToHost);
+  };
+  /** Redraws the actions: shown while a game is under way at a table of two seats where the page has a seat. */
+  function showActions() {
+    const w = words();
+    const playing = lastTurn !== null && lastTurn.decision !== null && mine !== null && table.length === 2;
+    actions.hidden = !playing;
+    if (!playing) {
+      actions.replaceChildren();
+      return;
+    }
+    const parts: HTMLElement[] = [button(w.resign, { "data-action": "resign" }, askResign)];
+    if (drawOffer !== null && drawOffer !== mine) {
+      const offered = el("p", "draw-offered", w.drawOffered.replace("{who}", labels()[drawOffer]));
+      parts.push(offered, button(w.acceptDraw, { "data-action": "accept-draw" }, () => act("accept_draw")), button(w.declineDraw, { "data-action": "decline-draw" }, () => act("decline_draw")));
+    } else if (drawOffer === null && lastTurn?.player === mine) {
+      parts.push(button(w.offerDraw, { "data-action": "offer-draw" }, () => act("offer_draw")));
+    }
+    actions.replaceChildren(...parts, actionSaid);
+  }
+  /** Resigning asks first: the other side wins. */
+  function askResign() {
+    const w = words();
+    const dialog = el("dialog", "confirm-new confirm-resign");
+    const yes = button(w.resignYes, { "data-action": "confirm-resign" }, () => {
+      dialog.close();
+      act("resign");
+    });
+    const no = button(w.abandonNo, { "data-action": "keep-playing" }, () => dialog.close());
+    dialog.append(el("p", undefined, w.resignAsk), el("div", "choices"));
+    dialog.lastElementChild?.append(yes, no);
+    dialog.addEventListener("close", () => dialog.remove());
+    document.body.append(dialog);
+    if (typeof dialog.showModal === "function") dialog.showModal();
+    no.focus();
+  }
+
   function showOutcome() {
     if (!view) return;
     const { title, text } = rs.outcome(view, outcome, labels(), lang);
@@ -264,7 +315,7 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     const explain = (rule: string) => player.explain(rule);
     // The finished game's setup (null in its log: the ruleset's defaults), else the controls'.
     const rematch = () => playHere(false, undefined, finalLog ? (finalLog.setup ?? {}) : undefined);
-    setPanel("over", ...endScreen({ ruleset: rs.id, lang, title, text, scores, events: player.shown, lastGroup: player.lastGroupSummary(), explain, log: local ? finalLog : online && players.length ? () => finishedLog(online.table) : null, rematch: local ? rematch : null }));
+    setPanel("over", ...endScreen({ ruleset: rs.id, lang, title, text, scores, events: player.shown, lastGroup: player.lastGroupSummary(), explain, end: tableEnd, labels: labels(), log: local ? finalLog : online && players.length ? () => finishedLog(online.table) : null, rematch: local ? rematch : null }));
   }
 
   const whyNot = (cs: T["choice"][]) =>
@@ -288,8 +339,11 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
   async function turn(t: Turn<T["decision"]>) {
     const n = ++asking;
     lastTurn = t;
+    drawOffer = t.draw_offer ?? null;
+    showActions();
     if (t.decision === null || t.player === null) {
       outcome = (t.outcome as Outcome | null | undefined) ?? outcome;
+      tableEnd = t.end ?? null;
       finalLog = (t.log as typeof finalLog | undefined) ?? null;
       revealed = new Set(mine === null ? [] : [mine]);
       player.render();
@@ -381,6 +435,19 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     } else if (m.type === "presence") {
       table = m.seats;
       presence();
+    } else if (m.type === "draw_offered" || m.type === "draw_declined") {
+      acting = false;
+      const w = words();
+      drawOffer = m.type === "draw_offered" ? m.seat : null;
+      showActions();
+      if (m.type === "draw_offered" && m.seat === mine) actionSaid.textContent = w.drawSent;
+      else if (m.type === "draw_declined" && m.seat !== mine) actionSaid.textContent = w.drawDeclined.replace("{who}", labels()[m.seat]);
+      else actionSaid.textContent = "";
+    } else if (m.type === "error" && acting && m.decision === undefined) {
+      // The refusal of a resign or a draw offer: said beside its buttons, the decision stays.
+      acting = false;
+      actionSaid.textContent = m.message;
+      actionSaid.dataset.kind = m.kind;
     } else if (m.type === "error") {
       const err = { message: m.message, kind: m.kind as EngineError["kind"], rule: m.rule ?? undefined, field: m.field ?? undefined };
       // An error before the welcome of a resumed game: its save could not be restored.
@@ -433,6 +500,11 @@ export function startGamePage<T extends Types, L extends Lang, S extends object>
     whys.clear();
     view = null;
     lastTurn = null;
+    tableEnd = null;
+    drawOffer = null;
+    acting = false;
+    actionSaid.textContent = "";
+    showActions();
     asking++;
     let queue = Promise.resolve();
     link.onMessage = (m) => {

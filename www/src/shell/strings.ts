@@ -40,6 +40,17 @@ export type ShellStrings = {
   abandon: string;
   abandonYes: string;
   abandonNo: string;
+  /** A seat gives the game up (a button, then its confirmation: `resignAsk`, `resignYes`, `abandonNo`). */
+  resign: string;
+  resignAsk: string;
+  resignYes: string;
+  /** Draw offers: the button, what the other seat is asked (`{who}` offers), its answers, and what each side is told. */
+  offerDraw: string;
+  drawOffered: string;
+  acceptDraw: string;
+  declineDraw: string;
+  drawSent: string;
+  drawDeclined: string;
   log: string;
   /** The explainer's list of the cards its scenario shows, each as its face. */
   scenarioCards: string;
@@ -105,6 +116,15 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandon: "Abandon the game in progress?",
     abandonYes: "Start a new game",
     abandonNo: "Keep playing",
+    resign: "Resign",
+    resignAsk: "Resign this game? The other side wins.",
+    resignYes: "Resign",
+    offerDraw: "Offer a draw",
+    drawOffered: "{who} offers a draw.",
+    acceptDraw: "Accept the draw",
+    declineDraw: "Decline",
+    drawSent: "Draw offered: waiting for the answer.",
+    drawDeclined: "{who} declined the draw.",
     log: "Resolution",
     scenarioCards: "The cards of this scenario",
     settings: "Settings",
@@ -161,6 +181,15 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandon: "Abandonner la partie en cours ?",
     abandonYes: "Nouvelle partie",
     abandonNo: "Continuer la partie",
+    resign: "Abandonner",
+    resignAsk: "Abandonner cette partie ? L'adversaire la gagne.",
+    resignYes: "Abandonner",
+    offerDraw: "Proposer la nulle",
+    drawOffered: "{who} propose la nulle.",
+    acceptDraw: "Accepter la nulle",
+    declineDraw: "Refuser",
+    drawSent: "Nulle proposée : en attente de la réponse.",
+    drawDeclined: "{who} a refusé la nulle.",
     log: "Résolution",
     scenarioCards: "Les cartes de ce scénario",
     settings: "Réglages",
@@ -217,6 +246,15 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandon: "Бросить текущую игру?",
     abandonYes: "Начать новую игру",
     abandonNo: "Продолжить игру",
+    resign: "Сдаться",
+    resignAsk: "Сдать эту партию? Победа достанется сопернику.",
+    resignYes: "Сдаться",
+    offerDraw: "Предложить ничью",
+    drawOffered: "{who} предлагает ничью.",
+    acceptDraw: "Принять ничью",
+    declineDraw: "Отклонить",
+    drawSent: "Ничья предложена: ждём ответа.",
+    drawDeclined: "{who} отклоняет ничью.",
     log: "Ход событий",
     scenarioCards: "Карты этого сценария",
     settings: "Настройки",
@@ -273,6 +311,15 @@ export const SHELL: Record<Lang, ShellStrings> = {
     abandon: "Abbandonare la partita in corso?",
     abandonYes: "Nuova partita",
     abandonNo: "Continua a giocare",
+    resign: "Abbandona",
+    resignAsk: "Abbandonare questa partita? Vince l'avversario.",
+    resignYes: "Abbandona",
+    offerDraw: "Proponi la patta",
+    drawOffered: "{who} propone la patta.",
+    acceptDraw: "Accetta la patta",
+    declineDraw: "Rifiuta",
+    drawSent: "Patta proposta: in attesa della risposta.",
+    drawDeclined: "{who} ha rifiutato la patta.",
     log: "Svolgimento",
     scenarioCards: "Le carte di questo scenario",
     settings: "Impostazioni",
@@ -348,6 +395,10 @@ export type EndStrings = {
   unknownRuleset: string;
   /** The link to the game page of the replay's ruleset. */
   playThis: string;
+  /** How a table ended a game before its rules did (`{who}`: the seat's label). */
+  resigned: string;
+  abandoned: string;
+  drawAgreed: string;
 };
 
 export const END: Record<Lang, EndStrings> = {
@@ -373,6 +424,9 @@ export const END: Record<Lang, EndStrings> = {
     errorField: "Field",
     unknownRuleset: "This viewer cannot replay games of this ruleset",
     playThis: "Play this game",
+    resigned: "{who} resigned.",
+    abandoned: "{who} abandoned the game: their clock ran out on too many decisions in a row.",
+    drawAgreed: "The players agreed a draw.",
   },
   fr: {
     scores: "Scores",
@@ -396,6 +450,9 @@ export const END: Record<Lang, EndStrings> = {
     errorField: "Champ",
     unknownRuleset: "Cette page ne peut pas rejouer les parties de ce jeu",
     playThis: "Jouer à ce jeu",
+    resigned: "{who} a abandonné.",
+    abandoned: "{who} a quitté la partie : son temps s'est écoulé sur trop de décisions de suite.",
+    drawAgreed: "Les joueurs ont convenu de la nulle.",
   },
   ru: {
     scores: "Очки",
@@ -419,6 +476,9 @@ export const END: Record<Lang, EndStrings> = {
     errorField: "Поле",
     unknownRuleset: "Здесь нельзя повторить игры этих правил",
     playThis: "Сыграть в эту игру",
+    resigned: "{who} сдаётся.",
+    abandoned: "{who} покидает партию: время истекло на слишком многих решениях подряд.",
+    drawAgreed: "Игроки согласились на ничью.",
   },
   it: {
     scores: "Punteggi",
@@ -442,5 +502,8 @@ export const END: Record<Lang, EndStrings> = {
     errorField: "Campo",
     unknownRuleset: "Questa pagina non può rivedere partite di questo gioco",
     playThis: "Gioca a questo gioco",
+    resigned: "{who} ha abbandonato.",
+    abandoned: "{who} ha lasciato la partita: il suo tempo è scaduto su troppe decisioni di fila.",
+    drawAgreed: "I giocatori hanno concordato la patta.",
   },
 };
