@@ -343,6 +343,8 @@ impl EredanGame {
                 tokens_lost: 0,
  activating: None,
  dying: None,
+                subject: None,
+                harm: None,
  losing: [false; 2],
                 log: EventLog::default(),
             },
