@@ -1065,7 +1065,11 @@ fn action(card: &CardDef, cat: &Catalogue, e: &Effect, holder: Holder, lang: Lan
                 let c = card_name(id, cat);
                 say!(lang, "{who_text} {plays} a new {c}", "{who_text} {plays} un nouvel exemplaire de {c}")
             } else if let Some(r) = random {
-                let r = filter(r, cat, lang);
+                let r = if *r == CardFilter::default() {
+                    pick(lang, "every card that can be played", "toutes les cartes jouables").to_string()
+                } else {
+                    filter(r, cat, lang)
+                };
                 say!(
                     lang,
                     "{who_text} {plays} a new card drawn at random among {r}",
@@ -1140,12 +1144,24 @@ fn action(card: &CardDef, cat: &Catalogue, e: &Effect, holder: Holder, lang: Lan
         // [E-CARD-27]
         Action::Keeps { filter: f, by } => {
             let f = filter(f, cat, lang);
-            let aff = affiliation_words(by.as_ref(), lang);
-            say!(
-                lang,
-                "the cards matching {f} that its side's{aff} characters play do not leave when their combats run out",
-                "les cartes qui sont {f} que jouent les personnages{aff} de son camp ne partent pas quand leurs combats s'épuisent"
-            )
+            let itself = by
+                .as_ref()
+                .and_then(|w| w.name.as_ref())
+                .is_some_and(|n| *n == card.id || *n == card.name);
+            if itself {
+                say!(
+                    lang,
+                    "the cards matching {f} that this character plays do not leave when their combats run out",
+                    "les cartes qui sont {f} que joue ce personnage ne partent pas quand leurs combats s'épuisent"
+                )
+            } else {
+                let aff = affiliation_words(by.as_ref(), lang);
+                say!(
+                    lang,
+                    "the cards matching {f} that its side's{aff} characters play do not leave when their combats run out",
+                    "les cartes qui sont {f} que jouent les personnages{aff} de son camp ne partent pas quand leurs combats s'épuisent"
+                )
+            }
         }
         // [E-CARD-17]
         Action::DiscardToDeck { cards, filter: f } => {
