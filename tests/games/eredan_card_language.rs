@@ -1130,6 +1130,33 @@ fn e_card_28_one_per_character_and_periods() {
     assert!(why.contains("E-CARD-28"), "{why}");
 }
 
+/// [E-CARD-29] A Sort and an Objet played in the turn make the Capitaine play an Objet of its
+/// deck at the end of the turn; one of them alone does not. With Anazra in its line, its
+/// side's Sorcelames (and only they) get +1 max PV for the game; without her, none.
+#[test]
+fn e_card_29_side_played_and_ally() {
+    let r = run(real("40-capitaine-des-sorcelames"));
+    assert_eq!(played_by_effect(&r).len(), 1);
+    assert_eq!(played_by_effect(&r)[0].3, "deck");
+    let mut s = real("40-capitaine-des-sorcelames");
+    s["plays"] = json!([["voile-d-encre"], []]);
+    assert!(played_by_effect(&run(s)).is_empty());
+    let mut s = real("40-capitaine-des-sorcelames");
+    s["plays"] = json!([["potion-de-soin"], []]);
+    assert!(played_by_effect(&run(s)).is_empty());
+    let max_pv = |r: &Resolution| -> Vec<String> {
+        kinds(r, "modified")
+            .iter()
+            .filter(|e| e["pv_max"] == 1)
+            .map(|e| e["character"]["card"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(max_pv(&r), ["capitaine-des-sorcelames", "anazra"]);
+    let mut s = real("40-capitaine-des-sorcelames");
+    s["players"][0]["characters"][1] = json!({ "card": "sorciere-vagabonde" });
+    assert!(max_pv(&run(s)).is_empty());
+}
+
 // ---------------------------------------------------------------------------------------------
 // The sample of real texts
 
@@ -1151,7 +1178,7 @@ fn every_real_sample_card_matches_its_expected_result() {
         assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
-    assert_eq!(checked, 32, "the sample's cards said");
+    assert_eq!(checked, 33, "the sample's cards said");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1402,6 +1429,16 @@ fn malformed_card_language_is_refused_naming_the_field() {
             &["\"bad\"", "`do.damage`", "on_ally_damaged"],
         ),
         (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "att": 1, "for": "this_turn", "with": { "class": "Mage" } } } }] }),
+            &["\"bad\"", "`do.modify.with`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "static", "if": { "side_played": [{}] }, "do": { "modify": { "who": "bearer", "att": 1 } } }] }),
+            &["\"bad\"", "`if`"],
+        ),
+        (
             json!({ "id": "bad", "name": "Bad", "type": "action", "allies_chain_after": {} }),
             &["\"bad\"", "allies_chain_after"],
         ),
@@ -1494,6 +1531,8 @@ fn the_new_words_read_in_both_languages() {
         ("26-tisseuse-des-vents", "tisseuse-des-vents", "At the start of turns 1, 2 and 4: this character plays a new Rafale tranchante.", "Au début des tours 1, 2 et 4 : ce personnage joue un nouvel exemplaire de Rafale tranchante."),
         ("27-forban-des-machines", "forban-des-machines", "The cards matching Décharge galvanique that this character plays do not leave when their combats run out.", "Les cartes qui sont Décharge galvanique que joue ce personnage ne partent pas quand leurs combats s'épuisent."),
         ("11-relique-du-gardien", "relique-du-gardien", "One copy per character.", "Un seul exemplaire par personnage."),
+        ("40-capitaine-des-sorcelames", "capitaine-des-sorcelames", "If its player played a Sort and an Objet this turn: at the end of each turn, this character plays an Objet drawn at random from your deck, among those it could play.", "Si son joueur a joué un Sort et un Objet pendant ce tour : à la fin de chaque tour, ce personnage joue un Objet tirée au hasard de votre deck, parmi celles qu'il pourrait jouer."),
+        ("40-capitaine-des-sorcelames", "capitaine-des-sorcelames", "If one of the living characters of its side is anazra: at the start of the game, its side's living Sorcelame characters get +1 max PV until the end of the game.", "Si l'un des personnages vivants de son camp est anazra : en début de partie, les personnages Sorcelame vivants de son camp reçoivent +1 PV max jusqu'à la fin de la partie."),
         ("11-relique-du-gardien", "relique-du-gardien", "If the bearer is Immortel: at the end of each turn that is a multiple of 3, one card attached to every living opposing character, drawn at random, goes to its owner's discard pile.", "Si le porteur est Immortel : à la fin de chaque tour multiple de 3, une carte attachée à chaque personnage adverse vivant, tirée au hasard, part dans la défausse de son propriétaire."),
     ];
     for (file, id, en, fr) in cases {

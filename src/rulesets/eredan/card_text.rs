@@ -742,6 +742,20 @@ fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang)
         let v = series(cond.bearer_any.iter().map(values).collect(), or(lang));
         ifs.push(say!(lang, "{bearer} is {v}", "{bearer} est {v}"));
     }
+    // [E-CARD-29] What the side played this turn; an ally of an affiliation.
+    if !cond.side_played.is_empty() {
+        let cat = Catalogue::builtin();
+        let list = series(cond.side_played.iter().map(|f| filter(f, &cat, lang)).collect(), and(lang));
+        ifs.push(say!(lang, "its player played {list} this turn", "son joueur a joué {list} pendant ce tour"));
+    }
+    if let Some(w) = &cond.ally {
+        let v = values(w);
+        ifs.push(say!(
+            lang,
+            "one of the living characters of its side is {v}",
+            "l'un des personnages vivants de son camp est {v}"
+        ));
+    }
     // [E-CARD-15] A count within bounds.
     if let Some(n) = &cond.count {
         let what = count_words(n.count, lang);

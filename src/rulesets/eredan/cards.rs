@@ -293,6 +293,14 @@ pub struct Condition {
     /// The damage answered is of this kind [E-CARD-24].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub harm: Option<crate::rulesets::eredan::events::Harm>,
+    /// The bearer's player has played this turn, in the play phase, a different card for
+    /// each filter [E-CARD-29].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub side_played: Vec<CardFilter>,
+    /// A living character of the bearer's side, the bearer included, has every affiliation
+    /// given [E-CARD-29].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally: Option<Affiliation>,
 }
 
 /// A count ([E-CARD-2]) within `at_least` and `at_most` [E-CARD-15].
@@ -1350,14 +1358,13 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 if span.is_none() {
                     return Err("`do.modify.for`: needs \"this_combat\", \"this_turn\" or \"the_game\"".into());
                 }
-                if with.is_some() && !matches!(who, Who::RandomOpponent | Who::RandomAlly) {
-                    return Err(
-                        "`do.modify.with`: only a static `other_allies` aura or a random target has a filter".into(),
-                    );
+                // [E-CARD-29] A timed modifier's filter narrows a group or a draw.
+                if with.is_some() && matches!(who, Who::Bearer | Who::OpposingFighter | Who::Subject) {
+                    return Err("`do.modify.with`: a timed modifier filters a group or a random target".into());
                 }
             }
             let static_with = e.when == Trigger::Static && matches!(who, Who::Bearer | Who::LivingAllies);
-            if with.is_some() && !static_with && !matches!(who, Who::OtherAllies | Who::RandomOpponent | Who::RandomAlly) {
+            if with.is_some() && e.when == Trigger::Static && !static_with && *who != Who::OtherAllies {
                 return Err(
                     "`do.modify.with`: only with `other_allies`, `random_opponent`, `random_ally`, or a static \
                      `bearer` or `living_allies`"

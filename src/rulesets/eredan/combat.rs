@@ -108,6 +108,7 @@ impl EredanGame {
             }
             let placed = self.st.fresh_placed();
             self.set_played_status(player, k, PlayStatus::Resolved, Some(placed));
+            self.st.played_this_turn[usize::from(player)].push(card.def);
             self.emit(
                 rules::E_RES_2,
                 EventKind::CardResolved {

@@ -57,18 +57,22 @@ impl EredanGame {
             }
             return t;
         }
+        // [E-CARD-29] A group may be narrowed to an affiliation.
+        let v = self.view();
+        let mut push = |p: Pos| {
+            if with.is_none_or(|w| v.has_affiliation(p, w)) {
+                t.push(p);
+            }
+        };
         match who {
             Who::Bearer => t.push_if_alive(st, Some(bearer)),
             Who::OpposingFighter => t.push_if_alive(st, st.opposing_fighter(bearer)),
-            Who::OtherAllies => st
-                .living(bearer.player)
-                .filter(|p| *p != bearer)
-                .for_each(|p| t.push(p)),
-            Who::LivingOpponents => st.living(1 - bearer.player).for_each(|p| t.push(p)),
-            Who::LivingAllies => st.living(bearer.player).for_each(|p| t.push(p)),
+            Who::OtherAllies => st.living(bearer.player).filter(|p| *p != bearer).for_each(&mut push),
+            Who::LivingOpponents => st.living(1 - bearer.player).for_each(&mut push),
+            Who::LivingAllies => st.living(bearer.player).for_each(&mut push),
             Who::AllLiving => {
                 for pl in st.player_order() {
-                    st.living(pl).for_each(|p| t.push(p));
+                    st.living(pl).for_each(&mut push);
                 }
             }
             Who::RandomOpponent | Who::RandomAlly | Who::RandomOther => {}
@@ -118,11 +122,36 @@ impl EredanGame {
                 self.st.subject.is_some_and(|s| s.player == bearer.player && v.has_affiliation(s, w))
             })
             && c.harm.is_none_or(|h| self.st.harm == Some(h))
+            // [E-CARD-29] What the side played this turn; an ally of an affiliation.
+            && self.side_played(&c.side_played, bearer.player)
+            && c.ally
+                .as_ref()
+                .is_none_or(|w| self.st.living(bearer.player).any(|p| v.has_affiliation(p, w)))
             // [E-CARD-15] A count within bounds.
             && c.count.is_none_or(|n| {
                 let k = self.count(n.count, bearer, bearer);
                 n.at_least.is_none_or(|m| k >= usize::from(m)) && n.at_most.is_none_or(|m| k <= usize::from(m))
             })
+    }
+
+    /// [E-CARD-29] Whether `player`'s plays resolved this turn hold a different card for each
+    /// filter.
+    fn side_played(&self, filters: &[CardFilter], player: u8) -> bool {
+        fn fits(cat: &super::cards::Catalogue, filters: &[CardFilter], left: &mut Vec<u16>) -> bool {
+            let Some((first, rest)) = filters.split_first() else { return true };
+            for i in 0..left.len() {
+                if first.matches(cat.get(left[i])) {
+                    let d = left.remove(i);
+                    let ok = fits(cat, rest, left);
+                    left.insert(i, d);
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        filters.is_empty() || fits(&self.cat, filters, &mut self.st.played_this_turn[usize::from(player)].clone())
     }
 
     /// The indices of `p`'s attached cards that `filter` accepts.

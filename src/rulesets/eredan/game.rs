@@ -345,6 +345,7 @@ impl EredanGame {
  dying: None,
                 subject: None,
                 harm: None,
+                played_this_turn: Default::default(),
  losing: [false; 2],
                 log: EventLog::default(),
             },

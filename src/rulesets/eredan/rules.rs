@@ -149,6 +149,8 @@ crate::rule_ids! {
     E_CARD_27 = "E-CARD-27";
     /// One copy per character, a period of turns, a random attached card discarded.
     E_CARD_28 = "E-CARD-28";
+    /// Conditions on the cards a side played this turn and on an ally; timed modifiers of a group narrowed.
+    E_CARD_29 = "E-CARD-29";
     /// What a seat sees: its own hand; other hands and every deck as their size; another
     /// player's draw as a count.
     E_SEE = "E-SEE";

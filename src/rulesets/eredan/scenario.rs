@@ -336,6 +336,7 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
  dying: None,
                 subject: None,
                 harm: None,
+                played_this_turn: Default::default(),
  losing: [false; 2],
         log: EventLog::default(),
     };

@@ -176,6 +176,9 @@ pub struct State {
     /// The kind of the damage answered now [E-CARD-24].
     #[serde(skip)]
     pub harm: Option<super::events::Harm>,
+    /// The cards each player's plays resolved this turn [E-CARD-29].
+    #[serde(skip)]
+    pub played_this_turn: [Vec<u16>; 2],
     pub log: EventLog<EventKind, super::view::PublicState>,
 }
 
