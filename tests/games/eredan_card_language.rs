@@ -1,4 +1,4 @@
-//! The card language [E-CARD-1]..[E-CARD-15]: one test per rule that fails if the rule is
+//! The card language [E-CARD-1]..[E-CARD-28]: one test per rule that fails if the rule is
 //! wrong, the sample of real card texts (`tests/scenarios/eredan-real/`, each resolving to
 //! its `.expected.json`), and malformed uses of the new words refused with the field named.
 
@@ -868,6 +868,296 @@ fn e_card_19_auras_of_attached_cards() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// E-CARD-20..28 Cards played by an effect, after the plays, cards changed, static conditions,
+// allies' plays and damage, drawing, the side's Enchaînement, kept cards, one per character
+
+/// The `played_by_effect` events of a run: (card, player and index of who played it, from).
+fn played_by_effect(r: &Resolution) -> Vec<(String, i64, i64, String)> {
+    kinds(r, "played_by_effect")
+        .iter()
+        .map(|e| {
+            let s = |v: &Value| v.as_str().unwrap().to_string();
+            let n = |v: &Value| v.as_i64().unwrap();
+            (
+                s(&e["card"]),
+                n(&e["by"]["player"]),
+                n(&e["by"]["index"]),
+                s(&e["from"]),
+            )
+        })
+        .collect()
+}
+
+/// The card ids attached to a character in the final state.
+fn attached_to(r: &Resolution, player: usize, index: usize) -> Vec<String> {
+    r.state["players"][player]["characters"][index]["attached"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().or_else(|| a["card"].as_str()).unwrap().to_string())
+        .collect()
+}
+
+/// [E-CARD-20] A created card attaches to another living character drawn among both sides,
+/// never the bearer; a card from a zone is one of the filter that the target could play, taken
+/// from that zone; a card drawn from the catalogue resolves as the card it is.
+#[test]
+fn e_card_20_cards_played_by_an_effect() {
+    let mut bearers = std::collections::BTreeSet::new();
+    for seed in 0..16 {
+        let mut s = real("35-lutin-des-presents");
+        s["seed"] = json!(seed);
+        s["players"][1]["characters"][2]["dead"] = json!(true);
+        let r = run(s);
+        let created: Vec<_> = played_by_effect(&r)
+            .into_iter()
+            .filter(|p| p.0 == "present-enrubanne")
+            .collect();
+        assert_eq!(created.len(), 1, "seed {seed}");
+        assert_eq!(created[0].3, "created");
+        assert!(
+            (created[0].1, created[0].2) != (0, 0) && (created[0].1, created[0].2) != (1, 2),
+            "seed {seed}"
+        );
+        bearers.insert((created[0].1, created[0].2));
+    }
+    assert!(
+        bearers.iter().any(|b| b.0 == 0) && bearers.iter().any(|b| b.0 == 1),
+        "{bearers:?}"
+    );
+    // From the deck: an Éclat de lune, taken from it.
+    let r = run(real("01-hurleur-de-la-lunaison"));
+    let from_deck: Vec<_> = played_by_effect(&r).into_iter().filter(|p| p.3 == "deck").collect();
+    assert_eq!(from_deck.len(), 1);
+    assert_eq!((from_deck[0].0.as_str(), from_deck[0].1), ("eclat-de-lune", 0));
+    assert!(attached_to(&r, 0, from_deck[0].2 as usize).contains(&"eclat-de-lune".to_string()));
+    // None the characters could play: nothing is played.
+    let mut s = real("01-hurleur-de-la-lunaison");
+    s["cards"][1]["requires"] = json!({ "class": ["Mage"] });
+    assert!(played_by_effect(&run(s)).is_empty());
+    // None in the zone: nothing either.
+    let mut s = real("01-hurleur-de-la-lunaison");
+    s["players"][0]["deck"] = json!(["potion-de-soin", "garde-haute", "potion-de-soin", "garde-haute"]);
+    assert!(played_by_effect(&run(s)).is_empty());
+    // A card drawn from the catalogue resolves seen from the one who plays it.
+    let r = run(scenario(
+        probe(json!({ "when": "on_resolve", "do": { "play_card": { "random": { "name": "garde-haute" } } } })),
+        json!({ "characters": line("iro-le-duelliste", json!([])), "hand": ["probe"] }),
+        json!({ "characters": foes("avatar-de-sol-ra", json!([])) }),
+        plays_probe(),
+    ));
+    assert_eq!(
+        played_by_effect(&r),
+        vec![("garde-haute".to_string(), 0, 0, "created".to_string())]
+    );
+    assert_eq!(def_from(&r, "garde-haute").len(), 1);
+}
+
+/// [E-CARD-21] `after_plays` acts once the played cards have resolved, before the clash, and
+/// only for a fighter.
+#[test]
+fn e_card_21_after_plays() {
+    let r = run(real("35-lutin-des-presents"));
+    let at = |pred: &dyn Fn(&Value) -> bool| r.events.iter().position(pred).unwrap();
+    let surprise = at(&|e| e["kind"] == "played_by_effect" && e["rule"] == "E-CARD-21");
+    assert!(at(&|e| e["kind"] == "card_resolved") < surprise);
+    assert!(surprise < at(&|e| e["rule"] == "E-CLASH-1"));
+    let mut s = real("35-lutin-des-presents");
+    s["fighters"] = json!([1, 0]);
+    let r = run(s);
+    assert!(!r.events.iter().any(|e| e["rule"] == "E-CARD-21"));
+}
+
+/// [E-CARD-22] The card and two drawn cards of the deck that the filter accepts become the new
+/// card: the card resolving goes to the discard pile as it; only the affiliation's targets
+/// heal, each between 1 and its DEF.
+#[test]
+fn e_card_22_cards_changed() {
+    for seed in 0..8 {
+        let mut s = real("24-appel-des-tombes");
+        s["seed"] = json!(seed);
+        let r = run(s);
+        let became = kinds(&r, "card_became");
+        assert_eq!(became.len(), 3, "seed {seed}");
+        assert_eq!(became[0]["card"], "appel-des-tombes");
+        assert!(became.iter().all(|e| e["into"] == "fletrissure"));
+        assert!(became[1..]
+            .iter()
+            .all(|e| e["card"] == "cri-des-cryptes" && e["in_deck"] == true));
+        let discarded = kinds(&r, "card_discarded");
+        assert!(discarded
+            .iter()
+            .any(|e| e["card"] == "fletrissure" && e["reason"] == "used"));
+        let healed: Vec<(String, i64)> = kinds(&r, "healed")
+            .iter()
+            .map(|e| {
+                (
+                    e["target"]["card"].as_str().unwrap().to_string(),
+                    e["amount"].as_i64().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(healed.len(), 2, "seed {seed}: {healed:?}");
+        assert_eq!(healed[0].0, "guerrier-des-tombes");
+        assert!((1..=2).contains(&healed[0].1), "{healed:?}");
+        assert_eq!(healed[1].0, "sentinelle-d-os");
+        assert!((1..=3).contains(&healed[1].1), "{healed:?}");
+    }
+    // Nothing in the deck that the filter accepts: only the card itself changes.
+    let mut s = real("24-appel-des-tombes");
+    s["players"][0]["deck"] = json!(["garde-haute", "potion-de-soin"]);
+    assert_eq!(kinds(&run(s), "card_became").len(), 1);
+}
+
+/// [E-CARD-23] A static condition is asked when the value is read: +1 ATT facing a Combattant,
+/// nothing facing a Prêtre.
+#[test]
+fn e_card_23_static_conditions() {
+    let clash = |r: &Resolution| {
+        kinds(r, "damaged")
+            .iter()
+            .find(|e| e["source"] == "hurleur-de-la-lunaison" && e["harm"] == "physical")
+            .map(|e| e["amount"].as_i64().unwrap())
+            .unwrap()
+    };
+    // 3 ATT + 1 against Garde de Zil's 3 DEF.
+    assert_eq!(clash(&run(real("01-hurleur-de-la-lunaison"))), 1);
+    // Against Avatar de Sol Ra (Prêtre, 3 DEF): no bonus.
+    let mut s = real("01-hurleur-de-la-lunaison");
+    s["fighters"] = json!([0, 1]);
+    s["players"][1]["hand"] = json!(["potion-de-soin", "eclair-sauvage"]);
+    assert_eq!(clash(&run(s)), 0);
+}
+
+/// [E-CARD-24] An ally's damage of the kind asked, and a card played by a caste-less ally of
+/// the affiliation, are answered on that character (the subject).
+#[test]
+fn e_card_24_allies_play_and_damage() {
+    let r = run(real("01-hurleur-de-la-lunaison"));
+    assert!(kinds(&r, "modified").iter().any(|e| e["rule"] == "E-CARD-24"
+        && e["character"]["card"] == "hurleur-de-la-lunaison"
+        && e["lasting"] == "the_game"));
+    // Direct damage is not answered.
+    let mut s = real("01-hurleur-de-la-lunaison");
+    s["cards"][2]["effects"][0]["do"]["damage"]["kind"] = json!("direct");
+    s["cards"][2]["effects"][0]["when"] = json!("on_resolve");
+    assert!(!run(s).events.iter().any(|e| e["rule"] == "E-CARD-24"));
+    // The Seigneur (a caste-less Démon) plays a weapon: +1/+1 this turn for it.
+    let this_turn = |r: &Resolution, card: &str| {
+        kinds(r, "modified")
+            .iter()
+            .filter(|e| e["source"] == "seigneur-des-lames-rouges" && e["lasting"] == "this_turn")
+            .filter(|e| e["character"]["card"] == card)
+            .count()
+    };
+    let r = run(real("05-seigneur-des-lames-rouges"));
+    assert_eq!(this_turn(&r, "seigneur-des-lames-rouges"), 1);
+    // The Rôdeur (caste-less Démon) plays an armour: it gets it.
+    let mut s = real("05-seigneur-des-lames-rouges");
+    s["fighters"] = json!([1, 0]);
+    s["plays"] = json!([["cuirasse-de-cuir"], []]);
+    assert_eq!(this_turn(&run(s), "rodeur-sans-banniere"), 1);
+    // Terreur des nuits has a caste: nothing.
+    let mut s = real("05-seigneur-des-lames-rouges");
+    s["fighters"] = json!([2, 0]);
+    s["plays"] = json!([["cuirasse-de-cuir"], []]);
+    assert_eq!(this_turn(&run(s), "terreur-des-nuits"), 0);
+}
+
+/// [E-CARD-25] A draw by an effect, on the turns asked, before the turn's draw.
+#[test]
+fn e_card_25_draw() {
+    let r = run(real("05-seigneur-des-lames-rouges"));
+    let draws: Vec<_> = kinds(&r, "cards_drawn");
+    assert_eq!(draws[0]["rule"], "E-CARD-25");
+    assert_eq!(draws[0]["cards"], json!(["charge"]));
+    let mut s = real("05-seigneur-des-lames-rouges");
+    s["turn"] = json!(5);
+    assert!(!run(s).events.iter().any(|e| e["rule"] == "E-CARD-25"));
+}
+
+/// [E-CARD-26] A living character gives its side an Enchaînement; dead, it gives none.
+#[test]
+fn e_card_26_allies_enchainement() {
+    let r = run(real("26-tisseuse-des-vents"));
+    assert!(kinds(&r, "card_played")
+        .iter()
+        .any(|e| e["card"] == "garde-haute" && e["chained"] == true));
+    let mut s = real("26-tisseuse-des-vents");
+    s["players"][0]["characters"][0]["dead"] = json!(true);
+    s["turn"] = json!(3);
+    let why = err(s);
+    assert!(why.contains("E-PLAY-2"), "{why}");
+}
+
+/// [E-CARD-27] A kept card stays beyond its combats; without `keeps`, it leaves.
+#[test]
+fn e_card_27_kept_cards() {
+    let r = run(real("27-forban-des-machines"));
+    assert!(attached_to(&r, 0, 0).contains(&"decharge-galvanique".to_string()));
+    let mut s = real("27-forban-des-machines");
+    s["cards"][0]["effects"].as_array_mut().unwrap().remove(0);
+    let r = run(s);
+    assert!(!attached_to(&r, 0, 0).contains(&"decharge-galvanique".to_string()));
+    assert!(kinds(&r, "card_discarded")
+        .iter()
+        .any(|e| e["card"] == "decharge-galvanique" && e["reason"] == "expired"));
+}
+
+/// [E-CARD-28] One copy per character, refused at play; every third turn one opposing attached
+/// card is discarded, not on other turns.
+#[test]
+fn e_card_28_one_per_character_and_periods() {
+    let r = run(real("11-relique-du-gardien"));
+    let removed: Vec<_> = kinds(&r, "card_discarded")
+        .into_iter()
+        .filter(|e| e["reason"] == "removed" && e["rule"] == "E-EOT-1")
+        .collect();
+    assert_eq!(removed.len(), 1);
+    assert!(removed[0]["owner"] == 1);
+    let mut s = real("11-relique-du-gardien");
+    s["turn"] = json!(4);
+    assert!(!run(s).events.iter().any(|e| e["reason"] == "removed"));
+    // Twice in one play, or onto a fighter that carries one: refused.
+    let mut s = real("11-relique-du-gardien");
+    s["plays"] = json!([["relique-du-gardien", "relique-du-gardien"], []]);
+    let why = err(s);
+    assert!(why.contains("E-CARD-28"), "{why}");
+    let mut s = real("11-relique-du-gardien");
+    s["players"][0]["characters"][0]["attached"] = json!(["relique-du-gardien"]);
+    s["plays"] = json!([["relique-du-gardien"], []]);
+    let why = err(s);
+    assert!(why.contains("E-CARD-28"), "{why}");
+}
+
+/// [E-CARD-29] A Sort and an Objet played in the turn make the Capitaine play an Objet of its
+/// deck at the end of the turn; one of them alone does not. With Anazra in its line, its
+/// side's Sorcelames (and only they) get +1 max PV for the game; without her, none.
+#[test]
+fn e_card_29_side_played_and_ally() {
+    let r = run(real("40-capitaine-des-sorcelames"));
+    assert_eq!(played_by_effect(&r).len(), 1);
+    assert_eq!(played_by_effect(&r)[0].3, "deck");
+    let mut s = real("40-capitaine-des-sorcelames");
+    s["plays"] = json!([["voile-d-encre"], []]);
+    assert!(played_by_effect(&run(s)).is_empty());
+    let mut s = real("40-capitaine-des-sorcelames");
+    s["plays"] = json!([["potion-de-soin"], []]);
+    assert!(played_by_effect(&run(s)).is_empty());
+    let max_pv = |r: &Resolution| -> Vec<String> {
+        kinds(r, "modified")
+            .iter()
+            .filter(|e| e["pv_max"] == 1)
+            .map(|e| e["character"]["card"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(max_pv(&r), ["capitaine-des-sorcelames", "anazra"]);
+    let mut s = real("40-capitaine-des-sorcelames");
+    s["players"][0]["characters"][1] = json!({ "card": "sorciere-vagabonde" });
+    assert!(max_pv(&run(s)).is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
 // The sample of real texts
 
 /// Every scenario of the sample resolves to its expected result.
@@ -888,7 +1178,7 @@ fn every_real_sample_card_matches_its_expected_result() {
         assert_eq!(got, expected, "{name} differs from {}", expected_path.display());
         checked += 1;
     }
-    assert_eq!(checked, 25, "the sample's cards said");
+    assert_eq!(checked, 33, "the sample's cards said");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1069,6 +1359,94 @@ fn malformed_card_language_is_refused_naming_the_field() {
                     "effects": [{ "when": "on_resolve", "do": { "lose_game": {} } }] }),
             &["\"bad\"", "`do.lose_game`"],
         ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "play_card": { "card": "garde-haute", "random": {} } } }] }),
+            &["\"bad\"", "`do.play_card`", "exactly one"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "play_card": { "card": "nowhere" } } }] }),
+            &["\"bad\"", "`do.play_card.card`", "unknown card id \"nowhere\""],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "become": { "into": "anazra" } } }] }),
+            &["\"bad\"", "`do.become.into`", "is a character"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "end_of_turn", "do": { "become": { "into": "garde-haute" } } }] }),
+            &["\"bad\"", "`do.become`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "if": { "subject": {} }, "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "`if.subject`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "heal": { "who": "subject", "amount": 1 } } }] }),
+            &["\"bad\"", "\"subject\""],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "end_of_turn", "if": { "harm": "magic" }, "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "`if.harm`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "static", "if": { "turns": [1] }, "do": { "modify": { "who": "bearer", "att": 1 } } }] }),
+            &["\"bad\"", "`if`", "bearer_attached"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "static", "if": { "bearer": { "class": "Mage" } }, "do": { "hand_limit": 7 } }] }),
+            &["\"bad\"", "`if`", "`modify`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "keeps": {} } }] }),
+            &["\"bad\"", "`do.keeps`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "draw": { "cards": 0 } } }] }),
+            &["\"bad\"", "`do.draw.cards`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "end_of_turn", "if": { "turns": { "every": 0 } }, "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "`if.turns.every`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action", "one_per_character": true }),
+            &["\"bad\"", "`one_per_character`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "on_ally_damaged", "do": { "damage": { "who": "opposing_fighter", "amount": 1, "kind": "direct" } } }] }),
+            &["\"bad\"", "`do.damage`", "on_ally_damaged"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action",
+                    "effects": [{ "when": "on_resolve", "do": { "modify": { "who": "bearer", "att": 1, "for": "this_turn", "with": { "class": "Mage" } } } }] }),
+            &["\"bad\"", "`do.modify.with`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "character", "pv": 5, "att": 1, "def": 1,
+                    "effects": [{ "when": "static", "if": { "side_played": [{}] }, "do": { "modify": { "who": "bearer", "att": 1 } } }] }),
+            &["\"bad\"", "`if`"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "action", "allies_chain_after": {} }),
+            &["\"bad\"", "allies_chain_after"],
+        ),
+        (
+            json!({ "id": "bad", "name": "Bad", "type": "objet", "subtype": "amulet", "attaches": "fighter",
+                    "effects": [{ "when": "on_ally_damaged", "do": { "heal": { "who": "bearer", "amount": 1 } } }] }),
+            &["\"bad\"", "`when`"],
+        ),
     ];
     for (card, parts) in cases {
         let s = scenario(
@@ -1139,6 +1517,23 @@ fn the_new_words_read_in_both_languages() {
         ("09-croc-de-la-meute", "croc-de-la-meute", "Aura: the living La Meute characters of the bearer's side get +2 to damage dealt.", "Aura : les personnages La Meute vivants du camp du porteur reçoivent +2 aux dégâts infligés."),
         ("09-croc-de-la-meute", "croc-de-la-meute", "If the bearer is Wolvos: +2 ATT while equipped.", "Si le porteur est Wolvos : +2 ATT tant que l'objet est équipé."),
         ("23-voile-de-torpeur", "voile-de-torpeur", "the opposing fighter gets -1 Spirit this combat", "le combattant adverse reçoit -1 Esprit pour ce combat"),
+        ("35-lutin-des-presents", "lutin-des-presents", "At the start of each turn: one of the other living characters, of either side, drawn at random plays a new Présent enrubanné.", "Au début de chaque tour : l'un des autres personnages vivants, d'un camp ou de l'autre, tiré au hasard joue un nouvel exemplaire de Présent enrubanné."),
+        ("35-lutin-des-presents", "lutin-des-presents", "In each of its combats, once the played cards have resolved: this character plays a new card drawn at random among every card that can be played.", "À chacun de ses combats, une fois les cartes jouées résolues : ce personnage joue une nouvelle carte tirée au hasard parmi toutes les cartes jouables."),
+        ("01-hurleur-de-la-lunaison", "hurleur-de-la-lunaison", "plays Éclat de lune drawn at random from your deck, among those it could play", "joue Éclat de lune tirée au hasard de votre deck, parmi celles qu'il pourrait jouer"),
+        ("01-hurleur-de-la-lunaison", "hurleur-de-la-lunaison", "If the opposing fighter is Combattant: +1 ATT.", "Si le combattant adverse est Combattant : +1 ATT."),
+        ("01-hurleur-de-la-lunaison", "hurleur-de-la-lunaison", "Each time a La Meute character of its side suffers magic damage (this character included): that character gets +1 ATT until the end of the game.", "Chaque fois qu'un personnage La Meute de son camp subit des dégâts magiques (ce personnage compris) : ce personnage-là reçoit +1 ATT jusqu'à la fin de la partie."),
+        ("24-appel-des-tombes", "appel-des-tombes", "Your living Combattant Non-Mort characters regain 1 to X PV (X: the DEF of the character it acts on)", "Vos personnages Combattant Non-Mort vivants regagnent 1 à X PV (X : la DEF du personnage visé)"),
+        ("24-appel-des-tombes", "appel-des-tombes", "this card and up to 2 cards of your deck matching a card of the Non-Mort family, drawn at random, become Flétrissure until the end of the game", "cette carte et jusqu'à 2 cartes de votre deck qui sont une carte de la famille Non-Mort, tirées au hasard, deviennent Flétrissure jusqu'à la fin de la partie"),
+        ("05-seigneur-des-lames-rouges", "seigneur-des-lames-rouges", "Each time an armour played by a Démon caste-less character of its side activates: that character gets +1 ATT/+1 DEF this turn.", "Chaque fois qu'une armure jouée par un personnage Démon sans caste de son camp s'active : ce personnage-là reçoit +1 ATT/+1 DEF pour ce tour."),
+        ("05-seigneur-des-lames-rouges", "seigneur-des-lames-rouges", "If this character carries a weapon: +1 to damage dealt.", "Si ce personnage porte une arme : +1 aux dégâts infligés."),
+        ("05-seigneur-des-lames-rouges", "seigneur-des-lames-rouges", "At the start of turns 2, 3 and 4: its player draws 1 card.", "Au début des tours 2, 3 et 4 : son joueur pioche 1 carte."),
+        ("26-tisseuse-des-vents", "tisseuse-des-vents", "Its side's characters have Enchaînement after playing a card of the Bâton family.", "Les personnages de son camp ont Enchaînement après avoir joué une carte de la famille Bâton."),
+        ("26-tisseuse-des-vents", "tisseuse-des-vents", "At the start of turns 1, 2 and 4: this character plays a new Rafale tranchante.", "Au début des tours 1, 2 et 4 : ce personnage joue un nouvel exemplaire de Rafale tranchante."),
+        ("27-forban-des-machines", "forban-des-machines", "The cards matching Décharge galvanique that this character plays do not leave when their combats run out.", "Les cartes qui sont Décharge galvanique que joue ce personnage ne partent pas quand leurs combats s'épuisent."),
+        ("11-relique-du-gardien", "relique-du-gardien", "One copy per character.", "Un seul exemplaire par personnage."),
+        ("40-capitaine-des-sorcelames", "capitaine-des-sorcelames", "If its player played a Sort and an Objet this turn: at the end of each turn, this character plays an Objet drawn at random from your deck, among those it could play.", "Si son joueur a joué un Sort et un Objet pendant ce tour : à la fin de chaque tour, ce personnage joue un Objet tirée au hasard de votre deck, parmi celles qu'il pourrait jouer."),
+        ("40-capitaine-des-sorcelames", "capitaine-des-sorcelames", "If one of the living characters of its side is anazra: at the start of the game, its side's living Sorcelame characters get +1 max PV until the end of the game.", "Si l'un des personnages vivants de son camp est anazra : en début de partie, les personnages Sorcelame vivants de son camp reçoivent +1 PV max jusqu'à la fin de la partie."),
+        ("11-relique-du-gardien", "relique-du-gardien", "If the bearer is Immortel: at the end of each turn that is a multiple of 3, one card attached to every living opposing character, drawn at random, goes to its owner's discard pile.", "Si le porteur est Immortel : à la fin de chaque tour multiple de 3, une carte attachée à chaque personnage adverse vivant, tirée au hasard, part dans la défausse de son propriétaire."),
     ];
     for (file, id, en, fr) in cases {
         let (got_en, got_fr) = (text_of(file, id, En), text_of(file, id, Fr));
@@ -1217,5 +1612,65 @@ fn the_new_events_are_narrated() {
         said.iter()
             .any(|s| s.ends_with("passe de la défausse du joueur 0 à son deck.")),
         "{said:?}"
+    ); // [E-CARD-20] A card played by an effect, and where it came from.
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("01-hurleur-de-la-lunaison")).unwrap();
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.ends_with("plays eclat-de-lune from player 0's deck.")),
+        "{said:?}"
     );
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::Fr)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.ends_with("joue eclat-de-lune, tirée du deck du joueur 0.")),
+        "{said:?}"
+    );
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("35-lutin-des-presents")).unwrap();
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert!(
+        said.iter()
+            .any(|s| s.ends_with("plays Nodachi, a new card made for player 0.")),
+        "{said:?}"
+    );
+    // [E-CARD-22] A card changed, and a card of a deck changed, unnamed.
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("24-appel-des-tombes")).unwrap();
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::En)).collect();
+    assert!(
+        said.contains(&"appel-des-tombes becomes fletrissure until the end of the game.".to_string()),
+        "{said:?}"
+    );
+    assert!(
+        said.contains(&"A card of player 0's deck becomes fletrissure until the end of the game.".to_string()),
+        "{said:?}"
+    );
+    let said: Vec<String> = events.iter().map(|e| narrate(e, Lang::Fr)).collect();
+    assert!(
+        said.contains(&"Une carte du deck du joueur 0 devient fletrissure jusqu'à la fin de la partie.".to_string()),
+        "{said:?}"
+    );
+}
+
+/// [E-CARD-22] [E-SEE] No seat learns which card of a deck changed: the event names it
+/// `hidden`.
+#[test]
+fn a_deck_card_changed_is_hidden_from_every_seat() {
+    use arbiter::core::Event;
+    use arbiter::rulesets::eredan::{Eredan, EventKind};
+    use arbiter::rulesets::Ruleset;
+    let (_, events) = arbiter::rulesets::eredan::scenario::run(real("24-appel-des-tombes")).unwrap();
+    let in_deck: Vec<&Event<EventKind>> = events
+        .iter()
+        .filter(|e| matches!(e.kind, EventKind::CardBecame { in_deck: true, .. }))
+        .collect();
+    assert_eq!(in_deck.len(), 2);
+    for seat in [Some(0), Some(1), None] {
+        for e in &in_deck {
+            let seen = Eredan::hide_event(e, seat).unwrap();
+            assert!(
+                matches!(&seen.kind, EventKind::CardBecame { card, .. } if card == "hidden"),
+                "{seen:?}"
+            );
+        }
+    }
 }

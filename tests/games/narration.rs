@@ -11,7 +11,7 @@ use serde_json::json;
 
 /// Every event kind, by its JSON tag. `kind_of` matches without a wildcard, so a new kind
 /// does not compile until it is listed here.
-const ALL_KINDS: [&str; 34] = [
+const ALL_KINDS: [&str; 36] = [
     "game_started",
     "deck_shuffled",
     "turn_started",
@@ -39,6 +39,8 @@ const ALL_KINDS: [&str; 34] = [
     "tapped",
     "returned_to_deck",
     "discard_to_deck",
+    "played_by_effect",
+    "card_became",
     "combat_ended",
     "died",
     "hand_discarded",
@@ -78,6 +80,8 @@ fn kind_of(kind: &EventKind) -> &'static str {
         Tapped { .. } => "tapped",
         ReturnedToDeck { .. } => "returned_to_deck",
         DiscardToDeck { .. } => "discard_to_deck",
+        PlayedByEffect { .. } => "played_by_effect",
+        CardBecame { .. } => "card_became",
         CombatEnded { .. } => "combat_ended",
         Died { .. } => "died",
         HandDiscarded { .. } => "hand_discarded",
@@ -156,6 +160,10 @@ fn hand_built() -> Vec<EredanEvent> {
         json!({ "kind": "tokens_changed", "source": "soin", "character": ch(1, 0, "anazra"), "change": -2, "tokens": 1 }),
         json!({ "kind": "lost_by_card", "player": 0 }),
         json!({ "kind": "discard_to_deck", "owner": 0, "card": "wakizashi" }),
+        json!({ "kind": "played_by_effect", "owner": 0, "card": "wakizashi", "by": ch(0, 1, "iro-le-duelliste"), "from": "deck" }),
+        json!({ "kind": "played_by_effect", "owner": 1, "card": "soin", "by": ch(1, 0, "anazra"), "from": "created" }),
+        json!({ "kind": "card_became", "owner": 0, "card": "charge", "into": "soin", "in_deck": false }),
+        json!({ "kind": "card_became", "owner": 0, "card": "hidden", "into": "soin", "in_deck": true }),
     ];
     kinds
         .into_iter()

@@ -4,8 +4,9 @@
 
 use super::cards::{
     Action, Affiliation, Ambidextrie, Amount, Attach, AttachedCount, CardDef, CardFilter, CardType, Catalogue, Count,
-    DamageKind, Effect, Parity, FighterRole, Span, Subtype, Trigger, Turns, Who,
+    DamageKind, Effect, Parity, FighterRole, Span, Subtype, Trigger, Turns, Who, Zone,
 };
+use super::events::Harm;
 use super::narrate::{french_spacing, pick, Lang};
 use crate::core::narration::capitalize;
 
@@ -52,6 +53,15 @@ pub fn card_text(card: &CardDef, cat: &Catalogue, lang: Lang) -> String {
                 "Enchaînement après avoir joué {f}{when}."
             ));
         }
+        // [E-CARD-26] An Enchaînement given to the side.
+        if let Some(f) = &card.allies_chain_after {
+            let f = filter(f, cat, lang);
+            out.push(say!(
+                lang,
+                "Its side's characters have Enchaînement after playing {f}.",
+                "Les personnages de son camp ont Enchaînement après avoir joué {f}."
+            ));
+        }
     } else {
         out.extend(keywords(card, cat, lang));
     }
@@ -60,7 +70,7 @@ pub fn card_text(card: &CardDef, cat: &Catalogue, lang: Lang) -> String {
     out.extend(
         card.effects
             .chunk_by(same_moment)
-            .map(|group| effect(card, group, lang)),
+            .map(|group| effect(card, cat, group, lang)),
     );
     let text = out.join(" ");
     match lang {
@@ -202,6 +212,10 @@ fn keywords(card: &CardDef, cat: &Catalogue, lang: Lang) -> Vec<String> {
             )
         });
     }
+    // [E-CARD-28]
+    if card.one_per_character {
+        out.push(pick(lang, "One copy per character.", "Un seul exemplaire par personnage.").into());
+    }
     if let Some(f) = &card.chain {
         out.push(if *f == CardFilter::default() {
             "Enchaînement.".into()
@@ -288,13 +302,20 @@ struct Noun {
 
 /// The affiliations a target must have, each after a space, in the order guild, class, race,
 /// caste ("" for none).
-fn affiliation_words(with: Option<&Affiliation>) -> String {
-    with.map(|w| [&w.guild, &w.class, &w.race, &w.caste, &w.name])
+fn affiliation_words(with: Option<&Affiliation>, lang: Lang) -> String {
+    let words: String = with
+        .map(|w| [&w.guild, &w.class, &w.race, &w.caste, &w.name])
         .into_iter()
         .flatten()
         .flatten()
         .map(|v| format!(" {v}"))
-        .collect()
+        .collect();
+    // [E-CARD-24] Of no caste.
+    if with.is_some_and(|w| w.no_caste) {
+        format!("{words}{}", pick(lang, " caste-less", " sans caste"))
+    } else {
+        words
+    }
 }
 
 fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Noun {
@@ -318,7 +339,7 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
         // [E-CARD-14] The bearer's side, the bearer included while it lives; [E-CARD-19]
         // those with an affiliation.
         Who::LivingAllies if with.is_some() => {
-            let aff = affiliation_words(with);
+            let aff = affiliation_words(with, lang);
             let text = match holder {
                 Holder::Character => say!(lang, "its side's living{aff} characters", "les personnages{aff} vivants de son camp"),
                 Holder::Attached => say!(
@@ -345,7 +366,7 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
             "chaque personnage, vivant ou mort",
         )),
         Who::RandomOpponent | Who::RandomAlly => {
-            let aff = affiliation_words(with);
+            let aff = affiliation_words(with, lang);
             let text = if who == Who::RandomAlly {
                 say!(
                     lang,
@@ -361,8 +382,16 @@ fn noun(who: Who, with: Option<&Affiliation>, holder: Holder, lang: Lang) -> Nou
             };
             one(&text)
         }
+        // [E-CARD-20]
+        Who::RandomOther => one(pick(
+            lang,
+            "one of the other living characters, of either side, drawn at random",
+            "l'un des autres personnages vivants, d'un camp ou de l'autre, tiré au hasard",
+        )),
+        // [E-CARD-24]
+        Who::Subject => one(pick(lang, "that character", "ce personnage-là")),
         Who::OtherAllies => {
-            let aff = affiliation_words(with);
+            let aff = affiliation_words(with, lang);
             let text = match holder {
                 Holder::Character => say!(lang, "its other living{aff} allies", "ses autres alliés{aff} vivants"),
                 Holder::Attached => say!(
@@ -442,6 +471,8 @@ fn which_turns(turns: Option<&Turns>, lang: Lang) -> String {
         None => pick(lang, "each turn", "de chaque tour").into(),
         Some(Turns::Parity(Parity::Odd)) => pick(lang, "each odd turn", "de chaque tour impair").into(),
         Some(Turns::Parity(Parity::Even)) => pick(lang, "each even turn", "de chaque tour pair").into(),
+        // [E-CARD-28]
+        Some(Turns::Every { every: n }) => say!(lang, "each turn that is a multiple of {n}", "de chaque tour multiple de {n}"),
         Some(Turns::List(l)) => match l.as_slice() {
             [] => pick(lang, "no turn", "d'aucun tour").into(),
             [n] => say!(lang, "turn {n}", "du tour {n}"),
@@ -458,6 +489,7 @@ fn on_turns(turns: &Turns, lang: Lang) -> String {
     match turns {
         Turns::Parity(Parity::Odd) => pick(lang, "on odd turns", "aux tours impairs").into(),
         Turns::Parity(Parity::Even) => pick(lang, "on even turns", "aux tours pairs").into(),
+        Turns::Every { every: n } => say!(lang, "on each turn that is a multiple of {n}", "aux tours multiples de {n}"),
         Turns::List(l) => match l.as_slice() {
             [] => pick(lang, "on no turn", "à aucun tour").into(),
             [n] => say!(lang, "on turn {n}", "au tour {n}"),
@@ -477,9 +509,38 @@ fn trigger(
     turns: Option<&Turns>,
     activating: Option<&CardFilter>,
     dying: (Option<&Affiliation>, bool),
+    answered: (Option<&Affiliation>, Option<Harm>),
     lang: Lang,
 ) -> Option<String> {
+    let (subject, harm) = answered;
+    // [E-CARD-24] The damage's kind.
+    let kind = match harm {
+        None => "",
+        Some(Harm::Physical) => pick(lang, " physical", " physiques"),
+        Some(Harm::Magic) => pick(lang, " magic", " magiques"),
+        Some(Harm::Direct) => pick(lang, " direct", " directs"),
+    };
+    let side = match holder {
+        Holder::Character => pick(lang, "its side", "son camp"),
+        _ => pick(lang, "the bearer's side", "du camp du porteur"),
+    };
     Some(match when {
+        // [E-CARD-21]
+        Trigger::AfterPlays => pick(
+            lang,
+            "in each of its combats, once the played cards have resolved",
+            "à chacun de ses combats, une fois les cartes jouées résolues",
+        )
+        .into(),
+        // [E-CARD-24]
+        Trigger::OnAllyDamaged => {
+            let aff = affiliation_words(subject, lang);
+            say!(
+                lang,
+                "each time a{aff} character of {side} suffers{kind} damage (this character included)",
+                "chaque fois qu'un personnage{aff} de {side} subit des dégâts{kind} (ce personnage compris)"
+            )
+        }
         Trigger::Static | Trigger::OnResolve => return None,
         Trigger::StartOfTurn => {
             let t = which_turns(turns, lang);
@@ -502,7 +563,7 @@ fn trigger(
             match dying {
                 (_, true) => say!(lang, "when {whose} dies", "quand {whose} meurt"),
                 (w, false) => {
-                    let aff = affiliation_words(w);
+                    let aff = affiliation_words(w, lang);
                     match lang {
                         Lang::En => format!("each time a{aff} character of {its} side dies ({whose} included)"),
                         Lang::Fr if holder == Holder::Character => {
@@ -521,20 +582,31 @@ fn trigger(
             } else {
                 "que "
             };
-            say!(lang, "each time {f} activates", "chaque fois {que}{f} s'active")
+            match subject {
+                // [E-CARD-24] Played by a character of the side.
+                Some(w) => {
+                    let aff = affiliation_words(Some(w), lang);
+                    let side = side.trim_start_matches("du ");
+                    let de = if holder == Holder::Character { "de " } else { "du " };
+                    say!(
+                        lang,
+                        "each time {f} played by a{aff} character of {side} activates",
+                        "chaque fois {que}{f} jouée par un personnage{aff} {de}{side} s'active"
+                    )
+                }
+                None => say!(lang, "each time {f} activates", "chaque fois {que}{f} s'active"),
+            }
         }
-        Trigger::OnDamaged if holder == Holder::Character => pick(
+        Trigger::OnDamaged if holder == Holder::Character => say!(
             lang,
-            "each time this character suffers damage",
-            "chaque fois que ce personnage subit des dégâts",
-        )
-        .into(),
-        Trigger::OnDamaged => pick(
+            "each time this character suffers{kind} damage",
+            "chaque fois que ce personnage subit des dégâts{kind}"
+        ),
+        Trigger::OnDamaged => say!(
             lang,
-            "each time the bearer suffers damage",
-            "chaque fois que le porteur subit des dégâts",
-        )
-        .into(),
+            "each time the bearer suffers{kind} damage",
+            "chaque fois que le porteur subit des dégâts{kind}"
+        ),
         Trigger::EndOfCombat => match holder {
             Holder::Character => pick(
                 lang,
@@ -562,7 +634,7 @@ fn trigger(
 /// Effects of one trigger and condition as a sentence: "[conditions: ][trigger, ]action[ and
 /// action]." — a turn condition on a repeating start- or end-of-turn trigger reads as part
 /// of the trigger.
-fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
+fn effect(card: &CardDef, cat: &Catalogue, group: &[Effect], lang: Lang) -> String {
     let e = &group[0];
     let holder = if card.is_character() {
         Holder::Character
@@ -579,6 +651,7 @@ fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
         cond.turns.as_ref().filter(|_| turns_in_trigger),
         cond.activating.as_ref(),
         (cond.dying.as_ref(), cond.dying_is_bearer),
+        (cond.subject.as_ref(), cond.harm),
         lang,
     );
     let mut lead = Vec::new();
@@ -606,7 +679,7 @@ fn effect(card: &CardDef, group: &[Effect], lang: Lang) -> String {
     if !ifs.is_empty() {
         lead.push(format!("{} {}", pick(lang, "if", "si"), ifs.join(and(lang))));
     }
-    let actions: Vec<String> = group.iter().map(|e| action(card, e, holder, lang)).collect();
+    let actions: Vec<String> = group.iter().map(|e| action(card, cat, e, holder, lang)).collect();
     let action = series(actions, and(lang));
     let colon = pick(lang, ": ", " : ");
     let lead = lead.join(", ");
@@ -627,6 +700,7 @@ fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang)
             .into_iter()
             .flatten()
             .map(|v| v.to_string())
+            .chain(w.no_caste.then(|| pick(lang, "caste-less", "sans caste").to_string()))
             .collect();
         series(v, and(lang))
     };
@@ -667,6 +741,20 @@ fn language_conditions(cond: &super::cards::Condition, bearer: &str, lang: Lang)
     if !cond.bearer_any.is_empty() {
         let v = series(cond.bearer_any.iter().map(values).collect(), or(lang));
         ifs.push(say!(lang, "{bearer} is {v}", "{bearer} est {v}"));
+    }
+    // [E-CARD-29] What the side played this turn; an ally of an affiliation.
+    if !cond.side_played.is_empty() {
+        let cat = Catalogue::builtin();
+        let list = series(cond.side_played.iter().map(|f| filter(f, &cat, lang)).collect(), and(lang));
+        ifs.push(say!(lang, "its player played {list} this turn", "son joueur a joué {list} pendant ce tour"));
+    }
+    if let Some(w) = &cond.ally {
+        let v = values(w);
+        ifs.push(say!(
+            lang,
+            "one of the living characters of its side is {v}",
+            "l'un des personnages vivants de son camp est {v}"
+        ));
     }
     // [E-CARD-15] A count within bounds.
     if let Some(n) = &cond.count {
@@ -720,6 +808,11 @@ fn amount_words(a: &Amount, lang: Lang) -> (String, String, bool) {
             true,
         ),
         Amount::Between { between: [lo, hi] } => (say!(lang, "{lo} to {hi}", "{lo} à {hi}"), String::new(), hi > 1),
+        // [E-CARD-22]
+        Amount::UpTo { from, up_to } => {
+            let what = count_words(up_to, lang);
+            (say!(lang, "{from} to X", "{from} à X"), say!(lang, " (X: {what})", " (X : {what})"), true)
+        }
         Amount::Count {
             count,
             plus,
@@ -766,6 +859,7 @@ fn count_words(count: Count, lang: Lang) -> &'static str {
                 Count::BearerTokens => pick(lang, "the bearer's Powder tokens", "les marqueurs Poudre du porteur"),
                 Count::TokensLost => pick(lang, "the tokens lost that way", "les marqueurs ainsi perdus"),
                 Count::BearerSpirit => pick(lang, "the bearer's Spirit", "l'Esprit du porteur"),
+                Count::TargetDef => pick(lang, "the DEF of the character it acts on", "la DEF du personnage visé"),
                 Count::BearerSpiritBonus => pick(
                     lang,
                     "the bearer's Spirit above its printed Spirit",
@@ -790,7 +884,7 @@ fn span_words(span: Span, lang: Lang) -> &'static str {
 }
 
 /// What the effect does.
-fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
+fn action(card: &CardDef, cat: &Catalogue, e: &Effect, holder: Holder, lang: Lang) -> String {
     let target = |who: Who| noun(who, None, holder, lang);
     match &e.action {
         Action::Modify {
@@ -822,7 +916,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             // [E-CARD-16] "+1 ATT for each other living Artisan ally".
             let b = match per_ally {
                 Some(w) => {
-                    let aff = affiliation_words(Some(&**w));
+                    let aff = affiliation_words(Some(&**w), lang);
                     say!(
                         lang,
                         "{b} for each other living{aff} ally",
@@ -834,7 +928,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             // [E-CARD-19] A static modifier of the bearer under a filter reads as a condition.
             let only = match (with, *who, e.when) {
                 (Some(w), Who::Bearer, Trigger::Static) => {
-                    let aff = affiliation_words(Some(w));
+                    let aff = affiliation_words(Some(w), lang);
                     let bearer = noun(Who::Bearer, None, holder, lang).text;
                     say!(lang, "if {bearer} is{aff}: ", "si {bearer} est{aff} : ")
                 }
@@ -874,8 +968,8 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
                 }
             }
         }
-        Action::Heal { who, amount } => {
-            let n = target(*who);
+        Action::Heal { who, amount, with } => {
+            let n = noun(*who, with.as_ref(), holder, lang);
             let v = verb(&n, lang, ["regains", "regain"], ["regagne", "regagnent"]);
             let (amount, x, _) = amount_words(amount, lang);
             format!("{} {v} {amount} PV{x}", n.text)
@@ -908,7 +1002,7 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
                     "{who_text} {loses} {k} PV (life loss)",
                     "{who_text} {loses} {k} PV (perte de vie)"
                 ),
-                Amount::Between { .. } | Amount::Count { .. } => {
+                Amount::Between { .. } | Amount::Count { .. } | Amount::UpTo { .. } => {
                     let (amount, x, _) = amount_words(amount, lang);
                     say!(
                         lang,
@@ -970,6 +1064,119 @@ fn action(card: &CardDef, e: &Effect, holder: Holder, lang: Lang) -> String {
             "la limite de main de son propriétaire est de {n}"
         ),
         Action::LoseGame {} => pick(lang, "you lose the game", "vous perdez la partie").into(),
+        // [E-CARD-20]
+        Action::PlayCard {
+            who,
+            card: id,
+            random,
+            from,
+            filter: f,
+        } => {
+            let n = target(*who);
+            let plays = verb(&n, lang, ["plays", "play"], ["joue", "jouent"]);
+            let who_text = &n.text;
+            if let Some(id) = id {
+                let c = card_name(id, cat);
+                say!(lang, "{who_text} {plays} a new {c}", "{who_text} {plays} un nouvel exemplaire de {c}")
+            } else if let Some(r) = random {
+                let r = if *r == CardFilter::default() {
+                    pick(lang, "every card that can be played", "toutes les cartes jouables").to_string()
+                } else {
+                    filter(r, cat, lang)
+                };
+                say!(
+                    lang,
+                    "{who_text} {plays} a new card drawn at random among {r}",
+                    "{who_text} {plays} une nouvelle carte tirée au hasard parmi {r}"
+                )
+            } else {
+                let f = filter(f, cat, lang);
+                let zones = series(
+                    from.iter()
+                        .map(|z| match z {
+                            Zone::Hand => pick(lang, "hand", "main"),
+                            Zone::Deck => "deck",
+                            Zone::Discard => pick(lang, "discard pile", "défausse"),
+                        }
+                        .to_string())
+                        .collect(),
+                    or(lang),
+                );
+                say!(
+                    lang,
+                    "{who_text} {plays} {f} drawn at random from your {zones}, among those it could play",
+                    "{who_text} {plays} {f} tirée au hasard de votre {zones}, parmi celles qu'il pourrait jouer"
+                )
+            }
+        }
+        // [E-CARD-22]
+        Action::Become {
+            into,
+            deck_cards,
+            filter: f,
+        } => {
+            let c = card_name(into, cat);
+            if *deck_cards == 0 {
+                say!(
+                    lang,
+                    "this card becomes {c} until the end of the game",
+                    "cette carte devient {c} jusqu'à la fin de la partie"
+                )
+            } else {
+                let f = filter(f, cat, lang);
+                say!(
+                    lang,
+                    "this card and up to {deck_cards} cards of your deck matching {f}, drawn at random, become {c} until the end of the game",
+                    "cette carte et jusqu'à {deck_cards} cartes de votre deck qui sont {f}, tirées au hasard, deviennent {c} jusqu'à la fin de la partie"
+                )
+            }
+        }
+        // [E-CARD-25]
+        Action::Draw { cards } => {
+            let s = if *cards > 1 { "s" } else { "" };
+            match holder {
+                Holder::Character => say!(lang, "its player draws {cards} card{s}", "son joueur pioche {cards} carte{s}"),
+                _ => say!(lang, "you draw {cards} card{s}", "vous piochez {cards} carte{s}"),
+            }
+        }
+        // [E-CARD-28]
+        Action::DiscardRandomAttached { who, filter: f } => {
+            let n = target(*who).text;
+            let to = fr_with("à", &n);
+            let which = if *f == CardFilter::default() {
+                String::new()
+            } else {
+                let f = filter(f, cat, lang);
+                say!(lang, " matching {f}", " qui est {f}")
+            };
+            say!(
+                lang,
+                "one card attached to {n}{which}, drawn at random, goes to its owner's discard pile",
+                "une carte attachée {to}{which}, tirée au hasard, part dans la défausse de son propriétaire"
+            )
+        }
+        // [E-CARD-27]
+        Action::Keeps { filter: f, by } => {
+            let f = filter(f, cat, lang);
+            let itself = by
+                .as_ref()
+                .and_then(|w| w.name.as_ref())
+                .is_some_and(|n| *n == card.id || *n == card.name);
+            if itself {
+                say!(
+                    lang,
+                    "the cards matching {f} that this character plays do not leave when their combats run out",
+                    "les cartes qui sont {f} que joue ce personnage ne partent pas quand leurs combats s'épuisent"
+                )
+            } else {
+                let aff = affiliation_words(by.as_ref(), lang);
+                say!(
+                    lang,
+                    "the cards matching {f} that its side's{aff} characters play do not leave when their combats run out",
+                    "les cartes qui sont {f} que jouent les personnages{aff} de son camp ne partent pas quand leurs combats s'épuisent"
+                )
+            }
+        }
         // [E-CARD-17]
         Action::DiscardToDeck { cards, filter: f } => {
             let f = filter(f, &Catalogue::builtin(), lang);

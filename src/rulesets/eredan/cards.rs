@@ -151,6 +151,11 @@ pub enum Trigger {
     OnCardActivates,
     /// Each time a character of the bearer's side dies, the bearer included [E-CARD-14].
     OnAllyDies,
+    /// Each time a character of the bearer's side suffers damage, the bearer included [E-CARD-24].
+    OnAllyDamaged,
+    /// A fighting character's ability, once the played cards have resolved and before the
+    /// clash [E-CARD-21].
+    AfterPlays,
 }
 
 /// Who an effect acts on, seen from the bearer (the character itself for an ability, the
@@ -175,6 +180,11 @@ pub enum Who {
     AllCharacters,
     /// Every living character of the bearer's side, the bearer included [E-CARD-14].
     LivingAllies,
+    /// One living character other than the bearer, of either side, drawn [E-CARD-20].
+    RandomOther,
+    /// The character the trigger is about: the one who played the activating card, the one
+    /// damaged, the one dying [E-CARD-24].
+    Subject,
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -204,6 +214,8 @@ pub enum DamageKind {
 pub enum Turns {
     List(Vec<u32>),
     Parity(Parity),
+    /// Every turn whose number is a multiple of `every` [E-CARD-28].
+    Every { every: u32 },
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -220,6 +232,7 @@ impl Turns {
             Turns::List(l) => l.contains(&turn),
             Turns::Parity(Parity::Odd) => turn % 2 == 1,
             Turns::Parity(Parity::Even) => turn.is_multiple_of(2),
+            Turns::Every { every } => *every > 0 && turn.is_multiple_of(*every),
         }
     }
 }
@@ -273,6 +286,21 @@ pub struct Condition {
     /// A count read now lies within the bounds given [E-CARD-15].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub count: Option<CountBounds>,
+    /// The trigger's character (who played the activating card, who suffered the damage)
+    /// is of the bearer's side and has every affiliation given [E-CARD-24].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<Affiliation>,
+    /// The damage answered is of this kind [E-CARD-24].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub harm: Option<crate::rulesets::eredan::events::Harm>,
+    /// The bearer's player has played this turn, in the play phase, a different card for
+    /// each filter [E-CARD-29].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub side_played: Vec<CardFilter>,
+    /// A living character of the bearer's side, the bearer included, has every affiliation
+    /// given [E-CARD-29].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ally: Option<Affiliation>,
 }
 
 /// A count ([E-CARD-2]) within `at_least` and `at_most` [E-CARD-15].
@@ -327,6 +355,9 @@ pub struct Affiliation {
     pub race: Option<SmolStr>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub caste: Option<SmolStr>,
+    /// The character has no caste at all [E-CARD-24].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_caste: bool,
 }
 
 /// An amount: a number, a multiple of the PV the target gained this turn (Jugement), a
@@ -353,6 +384,8 @@ pub enum Amount {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         plus_count: Option<Count>,
     },
+    /// Drawn between `from` and a count read for each target, bounds included [E-CARD-22].
+    UpTo { from: i32, up_to: Count },
 }
 
 /// What an amount counts, when it acts [E-CARD-2].
@@ -380,6 +413,18 @@ pub enum Count {
     BearerSpiritBonus,
     /// The facing fighter's attack maximum in force above its printed maximum [E-CARD-13].
     OpposingAttMaxBonus,
+    /// The DEF in force of the character the effect acts on (the bearer's elsewhere) [E-CARD-22].
+    TargetDef,
+}
+
+/// A zone of a player's cards [E-CARD-20].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Zone {
+    Hand,
+    Deck,
+    Discard,
 }
 
 /// What an effect does.
@@ -430,6 +475,9 @@ pub enum Action {
     Heal {
         who: Who,
         amount: Amount,
+        /// Only the targets with every affiliation given [E-CARD-22].
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with: Option<Affiliation>,
     },
     /// Life loss: not damage, never prevented, never scored [E-DMG].
     LoseLife {
@@ -483,6 +531,52 @@ pub enum Action {
         filter: CardFilter,
         amount: i32,
     },
+    /// A card is played by each target: a new copy of `card`, a new card drawn among the
+    /// catalogue's playable cards that `random` accepts, or a card drawn among those of the
+    /// bearer's player's zones `from` that `filter` accepts and the target could play
+    /// [E-CARD-20].
+    PlayCard {
+        #[serde(default = "bearer")]
+        who: Who,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<SmolStr>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        random: Option<CardFilter>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        from: Vec<Zone>,
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// This card, and up to `deck_cards` cards of its player's deck that `filter` accepts
+    /// (drawn), become card `into` until the end of the game [E-CARD-22].
+    Become {
+        into: SmolStr,
+        #[serde(default)]
+        deck_cards: u8,
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// The bearer's player draws this many cards [E-CARD-25].
+    Draw { cards: u8 },
+    /// One card drawn among those the filter accepts attached to the targets goes to its
+    /// owner's discard pile [E-CARD-28].
+    DiscardRandomAttached {
+        who: Who,
+        #[serde(default)]
+        filter: CardFilter,
+    },
+    /// The cards the filter accepts, played by a character of the bearer's side that has
+    /// `by`, do not leave when their combats run out (static, on a character) [E-CARD-27].
+    Keeps {
+        #[serde(default)]
+        filter: CardFilter,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Affiliation>,
+    },
+}
+
+fn bearer() -> Who {
+    Who::Bearer
 }
 
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
@@ -539,6 +633,13 @@ pub struct CardDef {
     /// The character's Enchaînement holds only while this condition holds [E-CARD-15].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chain_if: Option<Condition>,
+    /// While this character lives, every character of its side has Enchaînement after
+    /// playing a card this filter accepts [E-CARD-26].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allies_chain_after: Option<CardFilter>,
+    /// A character carries one copy of this card at most [E-CARD-28].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub one_per_character: bool,
     // Playable cards.
     #[serde(default, skip_serializing_if = "Requirements::is_empty")]
     pub requires: Requirements,
@@ -807,7 +908,34 @@ impl Catalogue {
             self.by_id.insert(at, self.cards.len() as u16);
             self.cards.push(def);
         }
+        // [E-CARD-20], [E-CARD-22] The cards an effect names exist and can be played, once
+        // the whole list is known (a card may name one defined after it).
+        for (i, def) in self.cards[self.cards.len() - list.len()..].iter().enumerate() {
+            if let Some(why) = self.unknown_named_card(def) {
+                let shown = format!("{origin}[{i}] (card \"{}\")", def.id);
+                return Err(CatalogueError(ReadError::shown(&format!("{origin}[{i}]"), &shown, &why)));
+            }
+        }
         Ok(())
+    }
+
+    /// The refusal of an effect of `def` naming a card that is not in the catalogue or is a
+    /// character.
+    fn unknown_named_card(&self, def: &CardDef) -> Option<String> {
+        def.effects.iter().enumerate().find_map(|(k, e)| {
+            let (field, id) = match &e.action {
+                Action::PlayCard { card: Some(id), .. } => ("play_card.card", id),
+                Action::Become { into, .. } => ("become.into", into),
+                _ => return None,
+            };
+            match self.index_of(id).map(|d| self.get(d)) {
+                None => Some(format!("field `effects[{k}]`: `do.{field}`: unknown card id \"{id}\"")),
+                Some(d) if d.is_character() => Some(format!(
+                    "field `effects[{k}]`: `do.{field}`: \"{id}\" is a character, not a card to play"
+                )),
+                Some(_) => None,
+            }
+        })
     }
 
     /// The bit set of one class value, 0 if no card names it.
@@ -863,7 +991,13 @@ fn is_zero(n: &i32) -> bool {
 
 /// Whether an action other than `damage` aims at `all_characters` [E-CARD-12].
 fn action_aims_at_every_character(a: &Action) -> bool {
-    let who = match a {
+    !matches!(a, Action::Damage { .. }) && action_who(a) == Some(Who::AllCharacters)
+}
+
+/// The target of an action, if it has one.
+fn action_who(a: &Action) -> Option<Who> {
+    Some(match a {
+        Action::Damage { who, .. } => *who,
         Action::Modify { who, .. }
         | Action::Heal { who, .. }
         | Action::LoseLife { who, .. }
@@ -871,15 +1005,18 @@ fn action_aims_at_every_character(a: &Action) -> bool {
         | Action::DiscardLatestWeapon { who }
         | Action::ReturnToDeck { who, .. }
         | Action::GainTokens { who, .. }
-        | Action::LoseTokens { who, .. } => *who,
-        Action::Damage { .. }
-        | Action::WaiveRequirements {}
+        | Action::LoseTokens { who, .. }
+        | Action::PlayCard { who, .. }
+        | Action::DiscardRandomAttached { who, .. } => *who,
+        Action::WaiveRequirements {}
         | Action::HandLimit(_)
         | Action::LoseGame {}
         | Action::DiscardToDeck { .. }
-        | Action::EffectBonus { .. } => return false,
-    };
-    who == Who::AllCharacters
+        | Action::EffectBonus { .. }
+        | Action::Become { .. }
+        | Action::Draw { .. }
+        | Action::Keeps { .. } => return None,
+    })
 }
 
 /// Semantic checks the schema cannot express; the message names the field.
@@ -899,6 +1036,9 @@ fn validate(c: &CardDef) -> Result<(), String> {
         }
         if let Some(cond) = &c.chain_if {
             check_condition(cond, None).map_err(|why| format!("field `chain_if`: {why}"))?;
+        }
+        if c.one_per_character {
+            return Err("field `one_per_character`: only a card that attaches to its fighter has it".into());
         }
         for (field, v) in [("pv", c.pv), ("att", c.att), ("def", c.defense)] {
             match v {
@@ -940,8 +1080,16 @@ fn validate(c: &CardDef) -> Result<(), String> {
             || c.spirit.is_some()
             || c.chain_after.is_some()
             || c.chain_if.is_some()
+            || c.allies_chain_after.is_some()
         {
-            return Err("field `pv`/`att`/`def`/`spirit`/`chain_after`/`chain_if`: only characters have them".into());
+            return Err(
+                "field `pv`/`att`/`def`/`spirit`/`chain_after`/`chain_if`/`allies_chain_after`: only characters have them"
+                    .into(),
+            );
+        }
+        // [E-CARD-28] One copy per character is counted among the cards it carries.
+        if c.one_per_character && c.attaches != Attach::Fighter {
+            return Err("field `one_per_character`: only a card that attaches to its fighter has it".into());
         }
         if !c.guilds.is_empty() || !c.classes.is_empty() || !c.races.is_empty() || !c.castes.is_empty() {
             return Err("field `guilds`/`classes`/`races`/`castes`: only characters have affiliations".into());
@@ -1005,6 +1153,9 @@ fn check_amount(action: &str, amount: &Amount) -> Result<(), String> {
         Amount::Count { at_most: Some(m), .. } if !(0..=999).contains(&m) => {
             Err(format!("`do.{action}.amount.at_most`: {m} is out of range 0..=999"))
         }
+        Amount::UpTo { from, .. } if !(0..=999).contains(&from) => {
+            Err(format!("`do.{action}.amount.from`: {from} is out of range 0..=999"))
+        }
         _ => Ok(()),
     }
 }
@@ -1032,6 +1183,31 @@ fn check_condition(cond: &Condition, when: Option<Trigger>) -> Result<(), String
     if (cond.dying.is_some() || cond.dying_is_bearer) && when != Some(Trigger::OnAllyDies) {
         return Err("`if.dying`: goes with `when` \"on_ally_dies\"".into());
     }
+    // [E-CARD-24] A trigger's character, and the kind of the damage answered.
+    if cond.subject.is_some() && !matches!(when, Some(Trigger::OnCardActivates | Trigger::OnAllyDamaged)) {
+        return Err("`if.subject`: goes with `when` \"on_card_activates\" or \"on_ally_damaged\"".into());
+    }
+    if cond.harm.is_some() && !matches!(when, Some(Trigger::OnDamaged | Trigger::OnAllyDamaged)) {
+        return Err("`if.harm`: goes with `when` \"on_damaged\" or \"on_ally_damaged\"".into());
+    }
+    // [E-CARD-28] A period of turns.
+    if let Some(Turns::Every { every: 0 }) = cond.turns {
+        return Err("`if.turns.every`: must be at least 1".into());
+    }
+    // [E-CARD-23] A static effect reads only what holds at any moment.
+    if when == Some(Trigger::Static) {
+        let readable = Condition {
+            bearer: cond.bearer.clone(),
+            opposing: cond.opposing.clone(),
+            bearer_attached: cond.bearer_attached.clone(),
+            ..Condition::default()
+        };
+        if *cond != readable {
+            return Err(
+                "`if`: a static effect's condition asks only `bearer`, `opposing` or `bearer_attached`".into(),
+            );
+        }
+    }
     Ok(())
 }
 
@@ -1057,11 +1233,20 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 | Trigger::StartOfGame
                 | Trigger::OnCardActivates
                 | Trigger::OnAllyDies
+                | Trigger::OnAllyDamaged
+                | Trigger::AfterPlays
         )
     } else if c.attaches == Attach::No {
         matches!(e.when, Trigger::OnResolve | Trigger::EndOfCombat | Trigger::EndOfTurn)
     } else {
-        !matches!(e.when, Trigger::StartOfTurn | Trigger::StartOfGame | Trigger::OnAllyDies)
+        !matches!(
+            e.when,
+            Trigger::StartOfTurn
+                | Trigger::StartOfGame
+                | Trigger::OnAllyDies
+                | Trigger::OnAllyDamaged
+                | Trigger::AfterPlays
+        )
             && (e.when != Trigger::OnActivation || c.activates_after_combat)
     };
     if !allowed {
@@ -1076,8 +1261,20 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             }
         ));
     }
-    if e.when == Trigger::Static && e.condition.is_some() {
-        return Err("`if`: a static effect has no condition".into());
+    // [E-CARD-23] A static condition only on a modifier or a bonus.
+    if e.when == Trigger::Static
+        && e.condition.is_some()
+        && !matches!(e.action, Action::Modify { .. } | Action::EffectBonus { .. })
+    {
+        return Err("`if`: only a static `modify` or `effect_bonus` has a condition".into());
+    }
+    // [E-CARD-24] The trigger's character exists only with the triggers that have one.
+    if action_who(&e.action) == Some(Who::Subject)
+        && !matches!(e.when, Trigger::OnCardActivates | Trigger::OnAllyDamaged | Trigger::OnAllyDies)
+    {
+        return Err(
+            "`do`: \"subject\" goes with `when` \"on_card_activates\", \"on_ally_damaged\" or \"on_ally_dies\"".into(),
+        );
     }
     // [E-CARD-11] A filter of the activating card, exactly with the trigger that has one.
     let activating = e.condition.as_ref().is_some_and(|c| c.activating.is_some());
@@ -1161,14 +1358,13 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
                 if span.is_none() {
                     return Err("`do.modify.for`: needs \"this_combat\", \"this_turn\" or \"the_game\"".into());
                 }
-                if with.is_some() && !matches!(who, Who::RandomOpponent | Who::RandomAlly) {
-                    return Err(
-                        "`do.modify.with`: only a static `other_allies` aura or a random target has a filter".into(),
-                    );
+                // [E-CARD-29] A timed modifier's filter narrows a group or a draw.
+                if with.is_some() && matches!(who, Who::Bearer | Who::OpposingFighter | Who::Subject) {
+                    return Err("`do.modify.with`: a timed modifier filters a group or a random target".into());
                 }
             }
             let static_with = e.when == Trigger::Static && matches!(who, Who::Bearer | Who::LivingAllies);
-            if with.is_some() && !static_with && !matches!(who, Who::OtherAllies | Who::RandomOpponent | Who::RandomAlly) {
+            if with.is_some() && e.when == Trigger::Static && !static_with && *who != Who::OtherAllies {
                 return Err(
                     "`do.modify.with`: only with `other_allies`, `random_opponent`, `random_ally`, or a static \
                      `bearer` or `living_allies`"
@@ -1187,8 +1383,8 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
         Action::Damage { amount, kind, .. } => {
             check_amount("damage", amount)?;
             // [E-CARD-4] Damage answering damage would never end.
-            if e.when == Trigger::OnDamaged {
-                return Err("`do.damage`: an `on_damaged` effect cannot deal damage".into());
+            if matches!(e.when, Trigger::OnDamaged | Trigger::OnAllyDamaged) {
+                return Err("`do.damage`: an `on_damaged` or `on_ally_damaged` effect cannot deal damage".into());
             }
             // [E-DMG] Magic damage is dealt at end of combat.
             if *kind == DamageKind::Magic && e.when != Trigger::EndOfCombat {
@@ -1198,6 +1394,22 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
             }
         }
         Action::Heal { amount, .. } => check_amount("heal", amount)?,
+        // [E-CARD-20] One source of the card played.
+        Action::PlayCard { card, random, from, .. } => {
+            let sources = usize::from(card.is_some()) + usize::from(random.is_some()) + usize::from(!from.is_empty());
+            if sources != 1 {
+                return Err("`do.play_card`: needs exactly one of `card`, `random` or `from`".into());
+            }
+        }
+        Action::Draw { cards: 0 } => return Err("`do.draw.cards`: must be at least 1".into()),
+        // [E-CARD-22] A character is no card that changes.
+        Action::Become { .. } if c.is_character() => {
+            return Err("`do.become`: only a playable card becomes another".into())
+        }
+        // [E-CARD-27] A character's lasting word on the cards of its side.
+        Action::Keeps { .. } if e.when != Trigger::Static || !c.is_character() => {
+            return Err("`do.keeps`: only as a `static` effect of a character".into())
+        }
         Action::LoseLife { amount, .. } => check_amount("lose_life", amount)?,
         Action::RemoveClasses {
             span: Span::WhileAttached,
@@ -1226,9 +1438,12 @@ fn check_effect(c: &CardDef, e: &Effect) -> Result<(), String> {
         return Err("`do`: \"all_characters\" only with `damage`".into());
     }
     if e.when == Trigger::Static
-        && !matches!(e.action, Action::Modify { .. } | Action::HandLimit(_) | Action::EffectBonus { .. })
+        && !matches!(
+            e.action,
+            Action::Modify { .. } | Action::HandLimit(_) | Action::EffectBonus { .. } | Action::Keeps { .. }
+        )
     {
-        return Err("`when`: `static` only goes with `modify`, `hand_limit` or `effect_bonus`".into());
+        return Err("`when`: `static` only goes with `modify`, `hand_limit`, `effect_bonus` or `keeps`".into());
     }
     Ok(())
 }

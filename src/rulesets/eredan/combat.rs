@@ -13,6 +13,7 @@ impl EredanGame {
     pub(crate) fn resolve_combat(&mut self) {
         self.start_of_combat_effects();
         self.resolve_played_cards();
+        self.after_plays();
         self.clash();
         self.end_of_combat();
         self.tap_fighters_and_close_combat();
@@ -107,6 +108,7 @@ impl EredanGame {
             }
             let placed = self.st.fresh_placed();
             self.set_played_status(player, k, PlayStatus::Resolved, Some(placed));
+            self.st.played_this_turn[usize::from(player)].push(card.def);
             self.emit(
                 rules::E_RES_2,
                 EventKind::CardResolved {
@@ -115,10 +117,13 @@ impl EredanGame {
                     position,
                 },
             );
-            self.fire(card.def, fighter, Trigger::OnResolve, rules::E_RES_4);
+            self.fire_card(card, fighter, Trigger::OnResolve, rules::E_RES_4);
+            // A card changed into another as it resolved [E-CARD-22] goes on as that card.
+            let card = self.played_card(player, k).unwrap_or(card);
+            let d = cat.get(card.def);
             // [E-CARD-11] A card that does not wait for the end of the combat activates now.
             if !d.activates_after_combat {
-                self.card_activated(card.def);
+                self.card_activated(card.def, Some(fighter));
             }
             let target = match d.attaches {
                 Attach::No => None,
@@ -128,6 +133,21 @@ impl EredanGame {
             if let Some(t) = target {
                 self.set_played_status(player, k, PlayStatus::Attached, None);
                 self.attach(player, card, t, placed);
+            }
+        }
+    }
+
+    /// The card played `k`-th by `player` in this combat.
+    fn played_card(&self, player: u8, k: usize) -> Option<Card> {
+        self.st.combat.as_ref()?.played[usize::from(player)].get(k).map(|p| p.card)
+    }
+
+    /// [E-CARD-21] The fighters' abilities that act once the played cards have resolved, the
+    /// active fighter's first.
+    fn after_plays(&mut self) {
+        for player in self.st.player_order() {
+            if let Some(f) = self.st.fighter(player).filter(|f| !self.st.ch(*f).dead) {
+                self.fire(self.st.ch(f).def, f, Trigger::AfterPlays, rules::E_CARD_21);
             }
         }
     }
@@ -224,7 +244,7 @@ impl EredanGame {
         }
         let active = self.st.active;
         items.sort_by_key(|(owner, placed, ..)| (*owner != active, *placed));
-        for (_, _, card, bearer, attached) in items {
+        for (owner, _, card, bearer, attached) in items {
             let d = cat.get(card.def);
             if attached {
                 let Some(i) = self.st.ch(bearer).attached.iter().position(|a| a.card.uid == card.uid) else {
@@ -241,7 +261,7 @@ impl EredanGame {
                         },
                     );
                     self.fire_card(card, bearer, Trigger::OnActivation, rules::E_END_1);
-                    self.card_activated(card.def);
+                    self.card_activated(card.def, self.st.fighter(owner));
                     continue;
                 }
             }

@@ -3,8 +3,8 @@
 
 use smol_str::SmolStr;
 
-use super::cards::{Action, Affiliation, Amount, CardFilter, Condition, Count, FighterRole, Span, Trigger, Who};
-use super::events::{DiscardReason, EventKind, Harm, Lasting};
+use super::cards::{Action, Affiliation, Amount, Attach, CardFilter, Condition, Count, FighterRole, Span, Trigger, Who, Zone};
+use super::events::{DiscardReason, EventKind, Harm, Lasting, Origin};
 use super::game::EredanGame;
 use super::rules;
 use super::state::{Mod, Pos};
@@ -32,13 +32,24 @@ impl EredanGame {
     pub(crate) fn targets_with(&mut self, who: Who, bearer: Pos, with: Option<&Affiliation>) -> Targets {
         let st = &self.st;
         let mut t = Targets::default();
-        if matches!(who, Who::RandomOpponent | Who::RandomAlly) {
-            let side = if who == Who::RandomAlly { bearer.player } else { 1 - bearer.player };
+        if matches!(who, Who::RandomOpponent | Who::RandomAlly | Who::RandomOther) {
             let v = self.view();
             let mut living = Targets::default();
-            st.living(side)
-                .filter(|p| with.is_none_or(|w| v.has_affiliation(*p, w)))
-                .for_each(|p| living.push(p));
+            for side in [bearer.player, 1 - bearer.player] {
+                let wanted = match who {
+                    Who::RandomAlly => side == bearer.player,
+                    Who::RandomOpponent => side != bearer.player,
+                    _ => true,
+                };
+                if !wanted {
+                    continue;
+                }
+                // [E-CARD-20] Another than the bearer, of either side: its side first.
+                st.living(side)
+                    .filter(|p| who != Who::RandomOther || *p != bearer)
+                    .filter(|p| with.is_none_or(|w| v.has_affiliation(*p, w)))
+                    .for_each(|p| living.push(p));
+            }
             if living.len > 0 {
                 // [E-CARD-9] One drawn among the living, in line order; none, no draw.
                 let i = self.st.rng.below(living.len as u32) as usize;
@@ -46,21 +57,27 @@ impl EredanGame {
             }
             return t;
         }
+        // [E-CARD-29] A group may be narrowed to an affiliation.
+        let v = self.view();
+        let mut push = |p: Pos| {
+            if with.is_none_or(|w| v.has_affiliation(p, w)) {
+                t.push(p);
+            }
+        };
         match who {
             Who::Bearer => t.push_if_alive(st, Some(bearer)),
             Who::OpposingFighter => t.push_if_alive(st, st.opposing_fighter(bearer)),
-            Who::OtherAllies => st
-                .living(bearer.player)
-                .filter(|p| *p != bearer)
-                .for_each(|p| t.push(p)),
-            Who::LivingOpponents => st.living(1 - bearer.player).for_each(|p| t.push(p)),
-            Who::LivingAllies => st.living(bearer.player).for_each(|p| t.push(p)),
+            Who::OtherAllies => st.living(bearer.player).filter(|p| *p != bearer).for_each(&mut push),
+            Who::LivingOpponents => st.living(1 - bearer.player).for_each(&mut push),
+            Who::LivingAllies => st.living(bearer.player).for_each(&mut push),
             Who::AllLiving => {
                 for pl in st.player_order() {
-                    st.living(pl).for_each(|p| t.push(p));
+                    st.living(pl).for_each(&mut push);
                 }
             }
-            Who::RandomOpponent | Who::RandomAlly => {}
+            Who::RandomOpponent | Who::RandomAlly | Who::RandomOther => {}
+            // [E-CARD-24] The trigger's character.
+            Who::Subject => t.push_if_alive(st, st.subject),
             // [E-CARD-12] The dead too.
             Who::AllCharacters => {
                 for pl in st.player_order() {
@@ -100,11 +117,41 @@ impl EredanGame {
             // [E-CARD-14] The character dying now.
             && c.dying.as_ref().is_none_or(|w| self.st.dying.is_some_and(|d| v.has_affiliation(d, w)))
             && (!c.dying_is_bearer || self.st.dying == Some(bearer))
+            // [E-CARD-24] The trigger's character, of the bearer's side; the damage's kind.
+            && c.subject.as_ref().is_none_or(|w| {
+                self.st.subject.is_some_and(|s| s.player == bearer.player && v.has_affiliation(s, w))
+            })
+            && c.harm.is_none_or(|h| self.st.harm == Some(h))
+            // [E-CARD-29] What the side played this turn; an ally of an affiliation.
+            && self.side_played(&c.side_played, bearer.player)
+            && c.ally
+                .as_ref()
+                .is_none_or(|w| self.st.living(bearer.player).any(|p| v.has_affiliation(p, w)))
             // [E-CARD-15] A count within bounds.
             && c.count.is_none_or(|n| {
-                let k = self.count(n.count, bearer);
+                let k = self.count(n.count, bearer, bearer);
                 n.at_least.is_none_or(|m| k >= usize::from(m)) && n.at_most.is_none_or(|m| k <= usize::from(m))
             })
+    }
+
+    /// [E-CARD-29] Whether `player`'s plays resolved this turn hold a different card for each
+    /// filter.
+    fn side_played(&self, filters: &[CardFilter], player: u8) -> bool {
+        fn fits(cat: &super::cards::Catalogue, filters: &[CardFilter], left: &mut Vec<u16>) -> bool {
+            let Some((first, rest)) = filters.split_first() else { return true };
+            for i in 0..left.len() {
+                if first.matches(cat.get(left[i])) {
+                    let d = left.remove(i);
+                    let ok = fits(cat, rest, left);
+                    left.insert(i, d);
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+            false
+        }
+        filters.is_empty() || fits(&self.cat, filters, &mut self.st.played_this_turn[usize::from(player)].clone())
     }
 
     /// The indices of `p`'s attached cards that `filter` accepts.
@@ -127,6 +174,11 @@ impl EredanGame {
                 pv_gained_this_turn_times: k,
             } => self.st.ch(target).gained_this_turn * k,
             Amount::Between { between: [lo, hi] } => lo + self.st.rng.below((hi - lo) as u32 + 1) as i32,
+            // [E-CARD-22] Between a number and a count read for the target.
+            Amount::UpTo { from, up_to } => {
+                let hi = (self.count(up_to, bearer, target) as i32).max(from);
+                from + self.st.rng.below((hi - from) as u32 + 1) as i32
+            }
             Amount::Count {
                 count,
                 plus,
@@ -134,15 +186,15 @@ impl EredanGame {
                 plus_count,
             } => {
                 // [E-CARD-13] A second count adds to the first.
-                let second = plus_count.map_or(0, |c| self.count(c, bearer) as i32);
-                let n = self.count(count, bearer) as i32 + second + plus;
+                let second = plus_count.map_or(0, |c| self.count(c, bearer, target) as i32);
+                let n = self.count(count, bearer, target) as i32 + second + plus;
                 n.min(at_most.unwrap_or(i32::MAX)).max(0)
             }
         }
     }
 
-    /// A count read now, seen from `bearer` [E-CARD-2].
-    fn count(&self, count: Count, bearer: Pos) -> usize {
+    /// A count read now, seen from `bearer`, for an effect on `target` [E-CARD-2].
+    fn count(&self, count: Count, bearer: Pos, target: Pos) -> usize {
                 let st = &self.st;
                 match count {
                     Count::ObjetsOnAllies => st
@@ -162,6 +214,8 @@ impl EredanGame {
                         let v = self.view();
                         (v.stats(bearer).spirit - v.def(bearer).spirit.unwrap_or(0)).max(0) as usize
                     }
+                    // [E-CARD-22] The DEF of the character acted on.
+                    Count::TargetDef => self.view().stats(target).def.max(0) as usize,
                     Count::OpposingAttMaxBonus => st.opposing_fighter(bearer).map_or(0, |o| {
                         let v = self.view();
                         let d = v.def(o);
@@ -232,7 +286,7 @@ impl EredanGame {
                 let lasting = lasting(span.unwrap_or(Span::ThisCombat));
                 // [E-CARD-10] Every number times a count read now; [E-CARD-16] or times allies.
                 let k = match (per, per_ally) {
-                    (Some(c), _) => self.count(*c, src.bearer) as i32,
+                    (Some(c), _) => self.count(*c, src.bearer, src.bearer) as i32,
                     (None, Some(w)) => self.view().allies_with(src.bearer, w) as i32,
                     (None, None) => 1,
                 };
@@ -287,9 +341,13 @@ impl EredanGame {
                     self.damage(rule, &src.id, by, t, n, (*kind).into());
                 }
             }
-            Action::Heal { who, amount } => {
+            Action::Heal { who, amount, with } => {
                 let bonus = self.effect_bonus(src, *who);
                 for t in self.targets(*who, src.bearer) {
+                    // [E-CARD-22] Only the targets of the affiliation.
+                    if with.as_ref().is_some_and(|w| !self.view().has_affiliation(t, w)) {
+                        continue;
+                    }
                     let n = self.amount(amount, src.bearer, t) + bonus;
                     self.heal(rule, &src.id, t, n);
                 }
@@ -367,7 +425,39 @@ impl EredanGame {
             }
             Action::LoseGame {} => self.st.losing[usize::from(src.bearer.player)] = true,
             Action::DiscardToDeck { cards, filter } => self.discard_to_deck(rule, src.bearer.player, *cards, filter),
-            Action::WaiveRequirements {} | Action::HandLimit(_) | Action::EffectBonus { .. } => {}
+            Action::PlayCard {
+                who,
+                card,
+                random,
+                from,
+                filter,
+            } => {
+                for t in self.targets(*who, src.bearer) {
+                    self.play_by_effect(rule, src.bearer.player, t, card.as_deref(), random.as_ref(), from, filter);
+                }
+            }
+            Action::Become {
+                into,
+                deck_cards,
+                filter,
+            } => self.become_card(rule, src, into, *deck_cards, filter),
+            Action::Draw { cards } => self.draw_by_effect(src.bearer.player, *cards),
+            Action::DiscardRandomAttached { who, filter } => {
+                // [E-CARD-28] One drawn among every card the filter accepts on the targets.
+                let mut found: Vec<(Pos, u32)> = Vec::new();
+                for t in self.targets(*who, src.bearer) {
+                    for i in self.attached_matching(t, filter).collect::<Vec<_>>() {
+                        found.push((t, self.st.ch(t).attached[i].card.uid));
+                    }
+                }
+                if !found.is_empty() {
+                    let (t, uid) = found[self.st.rng.below(found.len() as u32) as usize];
+                    if let Some(i) = self.st.ch(t).attached.iter().position(|a| a.card.uid == uid) {
+                        self.detach(rule, t, i, Some(DiscardReason::Removed));
+                    }
+                }
+            }
+            Action::WaiveRequirements {} | Action::HandLimit(_) | Action::EffectBonus { .. } | Action::Keeps { .. } => {}
         }
     }
 
@@ -405,6 +495,7 @@ impl EredanGame {
             .def(src.bearer)
             .effects
             .iter()
+            .filter(|e| self.view().holds_static(&e.condition, src.bearer))
             .filter_map(|e| match &e.action {
                 Action::EffectBonus { filter, amount } if filter.matches(card) => Some(*amount),
                 _ => None,
@@ -431,6 +522,184 @@ impl EredanGame {
             let card = self.view().id(card);
             self.emit(rule, EventKind::DiscardToDeck { owner: player, card });
         }
+    }
+
+    /// [E-CARD-20] Character `t` plays a card by an effect of `player`'s side: a new copy of
+    /// `card`, a new card drawn among the catalogue's playable cards that `random` accepts, or
+    /// one drawn among the cards of `player`'s zones `from` that `filter` accepts and `t`
+    /// could play. It resolves seen from `t`, activates, and attaches or goes to the discard
+    /// pile. With no such card, nothing happens.
+    #[allow(clippy::too_many_arguments)]
+    fn play_by_effect(
+        &mut self,
+        rule: &'static str,
+        player: u8,
+        t: Pos,
+        card: Option<&str>,
+        random: Option<&CardFilter>,
+        from: &[Zone],
+        filter: &CardFilter,
+    ) {
+        let cat = self.cat.clone();
+        let (card, origin) = if let Some(id) = card {
+            let Some(def) = cat.index_of(id) else { return };
+            (crate::core::Card { uid: self.st.fresh_uid(), def }, Origin::Created)
+        } else if let Some(f) = random {
+            // Drawn in catalogue order: the built-in cards, then the scenario's.
+            let pool: Vec<u16> = (0..cat.cards().len() as u16)
+                .filter(|d| !cat.get(*d).is_character() && f.matches(cat.get(*d)))
+                .collect();
+            if pool.is_empty() {
+                return;
+            }
+            let def = pool[self.st.rng.below(pool.len() as u32) as usize];
+            (crate::core::Card { uid: self.st.fresh_uid(), def }, Origin::Created)
+        } else {
+            let mut found: Vec<(Zone, usize)> = Vec::new();
+            let v = self.view();
+            for z in from {
+                for (i, c) in zone_of(&self.st.players[usize::from(player)], *z).iter().enumerate() {
+                    let d = cat.get(c.def);
+                    if !d.is_character() && filter.matches(d) && v.meets(d, t) {
+                        found.push((*z, i));
+                    }
+                }
+            }
+            if found.is_empty() {
+                return;
+            }
+            let (z, i) = found[self.st.rng.below(found.len() as u32) as usize];
+            let pl = &mut self.st.players[usize::from(player)];
+            let list = match z {
+                Zone::Hand => &mut pl.hand,
+                Zone::Deck => &mut pl.deck,
+                Zone::Discard => &mut pl.discard,
+            };
+            (list.remove(i), Origin::from(z))
+        };
+        let d = cat.get(card.def);
+        let by = self.view().char_ref(t);
+        self.emit(
+            rule,
+            EventKind::PlayedByEffect {
+                owner: player,
+                card: d.id.clone(),
+                by,
+                from: origin,
+            },
+        );
+        self.fire_card(card, t, Trigger::OnResolve, rule);
+        if !d.activates_after_combat {
+            self.card_activated(card.def, Some(t));
+        }
+        let onto = match d.attaches {
+            Attach::No => None,
+            Attach::Fighter => Some(t),
+            Attach::OpposingFighter => self.st.opposing_fighter(t),
+        };
+        match onto.filter(|p| !self.st.ch(*p).dead) {
+            Some(p) => {
+                let placed = self.st.fresh_placed();
+                self.attach(player, card, p, placed);
+            }
+            None => {
+                self.st.players[usize::from(player)].discard.push(card);
+                self.emit(
+                    rule,
+                    EventKind::CardDiscarded {
+                        owner: player,
+                        card: d.id.clone(),
+                        reason: DiscardReason::Used,
+                        from: None,
+                    },
+                );
+            }
+        }
+    }
+
+    /// [E-CARD-22] The card whose effect this is (wherever it is now) and up to `n` cards of
+    /// its player's deck that `filter` accepts, drawn one by one, become card `into`.
+    fn become_card(&mut self, rule: &'static str, src: &Source, into: &str, n: u8, filter: &CardFilter) {
+        let cat = self.cat.clone();
+        let Some(into_def) = cat.index_of(into) else { return };
+        let player = src.bearer.player;
+        if let Some(uid) = src.uid {
+            if let Some((owner, card)) = self.card_by_uid(uid) {
+                let was = cat.get(card.def).id.clone();
+                card.def = into_def;
+                self.emit(
+                    rule,
+                    EventKind::CardBecame {
+                        owner,
+                        card: was,
+                        into: into.into(),
+                        in_deck: false,
+                    },
+                );
+            }
+        }
+        let mut left: Vec<usize> = (self.st.players[usize::from(player)].deck.iter().enumerate())
+            .filter(|(_, c)| filter.matches(cat.get(c.def)))
+            .map(|(i, _)| i)
+            .collect();
+        for _ in 0..n {
+            if left.is_empty() {
+                return;
+            }
+            let i = left.remove(self.st.rng.below(left.len() as u32) as usize);
+            let card = &mut self.st.players[usize::from(player)].deck[i];
+            let was = cat.get(card.def).id.clone();
+            card.def = into_def;
+            self.emit(
+                rule,
+                EventKind::CardBecame {
+                    owner: player,
+                    card: was,
+                    into: into.into(),
+                    in_deck: true,
+                },
+            );
+        }
+    }
+
+    /// The card of unique id `uid` wherever it is (a play of this combat, an attachment, a
+    /// hand, a deck, a discard pile), with its owner.
+    fn card_by_uid(&mut self, uid: u32) -> Option<(u8, &mut crate::core::Card)> {
+        let st = &mut self.st;
+        if let Some(c) = st.combat.as_mut() {
+            for (pl, row) in c.played.iter_mut().enumerate() {
+                if let Some(p) = row.iter_mut().find(|p| p.card.uid == uid) {
+                    return Some((pl as u8, &mut p.card));
+                }
+            }
+        }
+        for (pl, player) in st.players.iter_mut().enumerate() {
+            for ch in player.characters.iter_mut() {
+                if let Some(a) = ch.attached.iter_mut().find(|a| a.card.uid == uid) {
+                    return Some((a.owner, &mut a.card));
+                }
+            }
+            let zones = [&mut player.hand, &mut player.deck, &mut player.discard];
+            for z in zones {
+                if let Some(c) = z.iter_mut().find(|c| c.uid == uid) {
+                    return Some((pl as u8, c));
+                }
+            }
+        }
+        None
+    }
+
+    /// [E-CARD-25] `player` draws `n` cards, fewer when the deck has fewer.
+    fn draw_by_effect(&mut self, player: u8, n: u8) {
+        let pl = &mut self.st.players[usize::from(player)];
+        let k = usize::from(n).min(pl.deck.len());
+        if k == 0 {
+            return;
+        }
+        pl.hand.extend(pl.deck.drain(..k));
+        let hand = &self.st.players[usize::from(player)].hand;
+        let cards = hand[hand.len() - k..].iter().map(|c| self.view().id(*c)).collect();
+        self.emit(rules::E_CARD_25, EventKind::CardsDrawn { player, cards });
     }
 
     /// Life loss: not damage, never prevented, never scored [E-DMG].
@@ -502,7 +771,21 @@ impl EredanGame {
             },
         );
         if amount > 0 && !self.st.ch(t).dead {
+            let before = (self.st.harm.replace(harm), self.st.subject.replace(t));
             self.fire_on_damaged(t);
+            self.fire_on_ally_damaged(t);
+            (self.st.harm, self.st.subject) = before;
+        }
+    }
+
+    /// [E-CARD-24] The abilities of the living characters of `t`'s side that answer the
+    /// damage of one of them, in line order.
+    fn fire_on_ally_damaged(&mut self, t: Pos) {
+        for index in 0..self.st.players[usize::from(t.player)].characters.len() {
+            let p = Pos::new(t.player.into(), index);
+            if !self.st.ch(p).dead {
+                self.fire(self.st.ch(p).def, p, Trigger::OnAllyDamaged, rules::E_CARD_24);
+            }
         }
     }
 
@@ -518,8 +801,10 @@ impl EredanGame {
     /// [E-CARD-11] Card `def` activates: the abilities of every living character and their
     /// active attached cards that wait for such a card act, the active player's side first,
     /// in line order, each character's ability before its cards in arrival order.
-    pub(crate) fn card_activated(&mut self, def: u16) {
+    /// [E-CARD-24] `by` is the character who played it, the trigger's character.
+    pub(crate) fn card_activated(&mut self, def: u16, by: Option<Pos>) {
         let activating = self.st.activating.replace(def);
+        let subject = std::mem::replace(&mut self.st.subject, by);
         for player in self.st.player_order() {
             for index in 0..self.st.players[usize::from(player)].characters.len() {
                 let p = Pos::new(player.into(), index);
@@ -537,12 +822,14 @@ impl EredanGame {
             }
         }
         self.st.activating = activating;
+        self.st.subject = subject;
     }
 
     /// [E-CARD-14] Character `dead` has just died: the abilities `on_ally_dies` of its side
     /// act, in line order, its own included.
     pub(crate) fn ally_died(&mut self, dead: Pos) {
         let dying = self.st.dying.replace(dead);
+        let subject = self.st.subject.replace(dead);
         for index in 0..self.st.players[usize::from(dead.player)].characters.len() {
             let p = Pos::new(dead.player.into(), index);
             if p == dead || !self.st.ch(p).dead {
@@ -550,6 +837,7 @@ impl EredanGame {
             }
         }
         self.st.dying = dying;
+        self.st.subject = subject;
     }
 
     /// Heals up to max PV; PV actually gained is scored for the character's owner [E-WIN-3].
@@ -636,6 +924,15 @@ impl IntoIterator for Targets {
 
     fn into_iter(self) -> Self::IntoIter {
         self.list.into_iter().flatten()
+    }
+}
+
+/// The cards of one of a player's zones [E-CARD-20].
+fn zone_of(pl: &super::state::Player, z: Zone) -> &[crate::core::Card] {
+    match z {
+        Zone::Hand => &pl.hand,
+        Zone::Deck => &pl.deck,
+        Zone::Discard => &pl.discard,
     }
 }
 

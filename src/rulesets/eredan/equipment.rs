@@ -80,6 +80,26 @@ pub fn can_carry_too(attached: &[&CardDef], new: &CardDef) -> Result<(), String>
 
 impl EredanGame {
     /// [E-RES-5] Attaches a card to `t`, replacing equipment as [E-EQ-1..4] say.
+    /// [E-CARD-27] Whether card `d`, arriving on `t`, is kept beyond its combats: a living
+    /// character of its player's side has a static `keeps` that accepts it and the character
+    /// who played it (the bearer, or the fighter facing it for a card on the opposing fighter).
+    fn kept(&self, d: &super::cards::CardDef, t: Pos) -> bool {
+        let by = if d.attaches == super::cards::Attach::OpposingFighter {
+            self.st.opposing_fighter(t).unwrap_or(t)
+        } else {
+            t
+        };
+        let v = self.view();
+        self.st.living(by.player).any(|p| {
+            v.def(p).effects.iter().any(|e| match &e.action {
+                super::cards::Action::Keeps { filter, by: who } => {
+                    filter.matches(d) && who.as_ref().is_none_or(|w| v.has_affiliation(by, w))
+                }
+                _ => false,
+            })
+        })
+    }
+
     pub(crate) fn attach(&mut self, owner: u8, card: Card, t: Pos, placed: u32) {
         let cat = self.cat.clone();
         let d = cat.get(card.def);
@@ -133,12 +153,13 @@ impl EredanGame {
                 self.detach(rules::E_EQ_5, t, i, Some(DiscardReason::Replaced));
             }
         }
+        let kept = self.kept(d, t);
         self.st.ch_mut(t).attached.push(Attachment {
             card,
             owner,
             placed,
             active: !d.activates_after_combat,
-            combats_left: d.lasts_combats,
+            combats_left: d.lasts_combats.filter(|_| !kept),
         });
         let character = self.view().char_ref(t);
         self.emit(

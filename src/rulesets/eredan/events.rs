@@ -67,6 +67,28 @@ pub enum Lasting {
     WhileAttached,
 }
 
+/// Where a card played by an effect came from [E-CARD-20].
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Origin {
+    /// A new card, made by the effect.
+    Created,
+    Hand,
+    Deck,
+    Discard,
+}
+
+impl From<super::cards::Zone> for Origin {
+    fn from(z: super::cards::Zone) -> Self {
+        match z {
+            super::cards::Zone::Hand => Origin::Hand,
+            super::cards::Zone::Deck => Origin::Deck,
+            super::cards::Zone::Discard => Origin::Discard,
+        }
+    }
+}
+
 // Written internally tagged, read back cheaply: see `tagged_event_kinds!` in the kernel.
 crate::tagged_event_kinds! {
     EventKind as "EredanEventKind";
@@ -133,6 +155,21 @@ crate::tagged_event_kinds! {
         character: CharacterRef,
         replaced: SmolStr,
         by: SmolStr,
+    },
+    /// Character `by` played a card by an effect, from `from` [E-CARD-20].
+    PlayedByEffect {
+        owner: u8,
+        card: SmolStr,
+        by: CharacterRef,
+        from: Origin,
+    },
+    /// A card became another until the end of the game; `in_deck`: one of its owner's deck
+    /// (its name hidden from every seat) [E-CARD-22].
+    CardBecame {
+        owner: u8,
+        card: SmolStr,
+        into: SmolStr,
+        in_deck: bool,
     },
     /// A card went from its owner's discard pile into their deck [E-CARD-17].
     DiscardToDeck {

@@ -3,7 +3,7 @@
 //! one more column in each arm, never a copy of the whole match.
 
 use super::cards::Catalogue;
-use super::events::{CharacterRef, DiscardReason, EventKind, Harm, Lasting};
+use super::events::{CharacterRef, DiscardReason, EventKind, Harm, Lasting, Origin};
 use crate::core::narration::{list, signed};
 use crate::core::{Event, Outcome};
 
@@ -365,6 +365,44 @@ pub fn narrate(event: &Event<EventKind>, lang: Lang) -> String {
                 en: "{card} leaves {from} and goes into player {owner}'s deck.",
                 fr: "{card} quitte {from} et rejoint le deck du joueur {owner}.",
             )
+        }
+        // [E-CARD-20]
+        PlayedByEffect { owner, card, by, from } => {
+            let (card, by) = (name(card), person(by));
+            match from {
+                Origin::Created => say!(lang,
+                    en: "{by} plays {card}, a new card made for player {owner}.",
+                    fr: "{by} joue {card}, une nouvelle carte créée pour le joueur {owner}.",
+                ),
+                Origin::Hand => say!(lang,
+                    en: "{by} plays {card} from player {owner}'s hand.",
+                    fr: "{by} joue {card}, tirée de la main du joueur {owner}.",
+                ),
+                Origin::Deck => say!(lang,
+                    en: "{by} plays {card} from player {owner}'s deck.",
+                    fr: "{by} joue {card}, tirée du deck du joueur {owner}.",
+                ),
+                Origin::Discard => say!(lang,
+                    en: "{by} plays {card} from player {owner}'s discard pile.",
+                    fr: "{by} joue {card}, tirée de la défausse du joueur {owner}.",
+                ),
+            }
+        }
+        // [E-CARD-22]
+        CardBecame { owner, card, into, in_deck } => {
+            let into = name(into);
+            if *in_deck {
+                say!(lang,
+                    en: "A card of player {owner}'s deck becomes {into} until the end of the game.",
+                    fr: "Une carte du deck du joueur {owner} devient {into} jusqu'à la fin de la partie.",
+                )
+            } else {
+                let card = name(card);
+                say!(lang,
+                    en: "{card} becomes {into} until the end of the game.",
+                    fr: "{card} devient {into} jusqu'à la fin de la partie.",
+                )
+            }
         }
         DiscardToDeck { owner, card } => {
             let card = name(card);

@@ -123,9 +123,16 @@ impl EredanGame {
     fn chain_rule<'a>(&'a self, first: &'a CardDef, fighter: Pos) -> Option<ChainRule<'a>> {
         let d = self.cat.get(self.st.ch(fighter).def);
         // [E-CARD-15] An Enchaînement under a condition holds only while it holds.
-        if d.chain_after.as_ref().is_some_and(|f| f.matches(first))
-            && (d.chain_if.is_none() || self.condition_holds(&d.chain_if, fighter))
-        {
+        let own = d.chain_after.as_ref().is_some_and(|f| f.matches(first))
+            && (d.chain_if.is_none() || self.condition_holds(&d.chain_if, fighter));
+        // [E-CARD-26] An Enchaînement a living character of the side gives it.
+        let given = || {
+            self.st.living(fighter.player).any(|a| {
+                let f = &self.cat.get(self.st.ch(a).def).allies_chain_after;
+                f.as_ref().is_some_and(|f| f.matches(first))
+            })
+        };
+        if own || given() {
             Some(ChainRule::Any)
         } else {
             first.chain.as_ref().map(ChainRule::Filter)
@@ -135,7 +142,18 @@ impl EredanGame {
     /// A card may be played by `fighter` now: not a character, and its requirements met
     /// unless waived [E-PLAY-3].
     fn playable(&self, d: &CardDef, fighter: Pos, waived: bool) -> bool {
-        !d.is_character() && (waived || self.view().meets(d, fighter))
+        !d.is_character() && (waived || self.view().meets(d, fighter)) && !self.carries_copy(d, fighter)
+    }
+
+    /// [E-CARD-28] A card of one copy per character that `fighter` already carries.
+    fn carries_copy(&self, d: &CardDef, fighter: Pos) -> bool {
+        d.one_per_character
+            && self
+                .st
+                .ch(fighter)
+                .attached
+                .iter()
+                .any(|a| self.cat.get(a.card.def).id == d.id)
     }
 
     /// Every legal play for `player` as card definitions, the empty one first, each distinct
@@ -166,7 +184,7 @@ impl EredanGame {
                 continue;
             };
             for &d2 in distinct {
-                if d2 == d1 && zone::count_def(hand, d1) < 2 {
+                if d2 == d1 && (zone::count_def(hand, d1) < 2 || first.one_per_character) {
                     continue;
                 }
                 let second = self.cat.get(d2);
@@ -280,6 +298,19 @@ impl EredanGame {
                 }
                 _ => {}
             }
+        }
+        // [E-CARD-28] One copy per character: none carried, none played twice.
+        if self.carries_copy(d, fighter) || (d.one_per_character && first.is_some_and(|f| f.id == d.id)) {
+            return Err(RuleError::new(
+                rules::E_CARD_28,
+                {
+                    let (card, fighter) = (&d.name, &v.def(fighter).name);
+                    say!(Lang::worded(),
+                        en: "{field}: {fighter} may carry one copy of {card} only",
+                        fr: "{field}: {fighter} ne peut porter qu'un exemplaire de {card}",
+                    )
+                },
+            ).at_field(field));
         }
         let waived = first.is_some_and(|f| f.waives_requirements());
         if !waived {

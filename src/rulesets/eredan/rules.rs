@@ -131,6 +131,26 @@ crate::rule_ids! {
     E_CARD_18 = "E-CARD-18";
     /// Auras of attached cards onto the side, and a bearer named in a filter.
     E_CARD_19 = "E-CARD-19";
+    /// Cards played by an effect: created, drawn from the catalogue, or taken from a zone.
+    E_CARD_20 = "E-CARD-20";
+    /// A fighting character's ability once the played cards have resolved.
+    E_CARD_21 = "E-CARD-21";
+    /// Cards changed into another card, healing among an affiliation, amounts up to a target's DEF.
+    E_CARD_22 = "E-CARD-22";
+    /// Conditions on static effects.
+    E_CARD_23 = "E-CARD-23";
+    /// Answering an ally's play or damage: the trigger's character, a caste-less filter, the damage's kind.
+    E_CARD_24 = "E-CARD-24";
+    /// Drawing cards by an effect.
+    E_CARD_25 = "E-CARD-25";
+    /// An Enchaînement a character gives to its side.
+    E_CARD_26 = "E-CARD-26";
+    /// Cards of the side kept beyond their combats.
+    E_CARD_27 = "E-CARD-27";
+    /// One copy per character, a period of turns, a random attached card discarded.
+    E_CARD_28 = "E-CARD-28";
+    /// Conditions on the cards a side played this turn and on an ally; timed modifiers of a group narrowed.
+    E_CARD_29 = "E-CARD-29";
     /// What a seat sees: its own hand; other hands and every deck as their size; another
     /// player's draw as a count.
     E_SEE = "E-SEE";

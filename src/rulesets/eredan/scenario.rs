@@ -334,6 +334,9 @@ fn build(sc: &EredanScenario, cat: Arc<Catalogue>, rng: Rng) -> Result<EredanGam
         tokens_lost: 0,
  activating: None,
  dying: None,
+                subject: None,
+                harm: None,
+                played_this_turn: Default::default(),
  losing: [false; 2],
         log: EventLog::default(),
     };

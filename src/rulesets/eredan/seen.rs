@@ -24,6 +24,21 @@ pub(super) fn hide_event(event: &Event<EventKind>, seat: Seat) -> Option<Event<E
         EventKind::CardsDrawn { player, cards } => hidden_draw(event, seat, *player, cards, |cards| {
             EventKind::CardsDrawn { player: *player, cards }
         }),
+        // [E-CARD-22] A deck's card changed into another is not named.
+        EventKind::CardBecame {
+            owner,
+            into,
+            in_deck: true,
+            ..
+        } => Some(Event {
+            kind: EventKind::CardBecame {
+                owner: *owner,
+                card: crate::core::HIDDEN.into(),
+                into: into.clone(),
+                in_deck: true,
+            },
+            ..event.clone()
+        }),
         _ => None,
     }
 }

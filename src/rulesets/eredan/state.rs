@@ -4,7 +4,7 @@
 use serde::Serialize;
 use smol_str::SmolStr;
 
-use super::cards::{Action, CardDef, Catalogue, Requirements, Trigger, Who};
+use super::cards::{Action, CardDef, Catalogue, Condition, Requirements, Trigger, Who};
 use super::events::{CharacterRef, EventKind};
 use crate::core::event::EventLog;
 use crate::core::{Card, Modifiers, Outcome, Rng};
@@ -170,6 +170,15 @@ pub struct State {
     /// The character that just died, while the effects that answer its death act [E-CARD-14].
     #[serde(skip)]
     pub dying: Option<Pos>,
+    /// The character a trigger is about, while the effects answering it act [E-CARD-24].
+    #[serde(skip)]
+    pub subject: Option<Pos>,
+    /// The kind of the damage answered now [E-CARD-24].
+    #[serde(skip)]
+    pub harm: Option<super::events::Harm>,
+    /// The cards each player's plays resolved this turn [E-CARD-29].
+    #[serde(skip)]
+    pub played_this_turn: [Vec<u16>; 2],
     pub log: EventLog<EventKind, super::view::PublicState>,
 }
 
@@ -345,7 +354,10 @@ impl View<'_> {
                     },
                 ) = (e.when, &e.action)
                 {
-                    if *who == who_wanted && with.as_ref().is_none_or(|w| self.has_affiliation(p, w)) {
+                    if *who == who_wanted
+                        && with.as_ref().is_none_or(|w| self.has_affiliation(p, w))
+                        && self.holds_static(&e.condition, ally)
+                    {
                         // [E-CARD-16] A bonus per ally of an affiliation.
                         let k = per_ally.as_ref().map_or(1, |w| self.allies_with(p, w) as i32);
                         add([*att, *att_max, *def, *damage_dealt, *damage_suffered, *spirit].map(|n| n * k));
@@ -354,8 +366,8 @@ impl View<'_> {
             }
             // [E-CARD-19] Auras of the cards attached to the side's living characters.
             for a in self.st.ch(ally).attached.iter().filter(|a| a.active) {
-                for (with, m) in static_modifies(self.cat.get(a.card.def), Who::LivingAllies) {
-                    if with.is_none_or(|w| self.has_affiliation(p, w)) {
+                for (with, cond, m) in static_modifies(self.cat.get(a.card.def), Who::LivingAllies) {
+                    if with.is_none_or(|w| self.has_affiliation(p, w)) && self.holds_static(cond, ally) {
                         add(m);
                     }
                 }
@@ -364,8 +376,8 @@ impl View<'_> {
         // Active attached cards.
         for a in &self.st.ch(p).attached {
             if a.active {
-                for (with, m) in static_modifies(self.cat.get(a.card.def), Who::Bearer) {
-                    if with.is_none_or(|w| self.has_affiliation(p, w)) {
+                for (with, cond, m) in static_modifies(self.cat.get(a.card.def), Who::Bearer) {
+                    if with.is_none_or(|w| self.has_affiliation(p, w)) && self.holds_static(cond, p) {
                         add(m);
                     }
                 }
@@ -373,13 +385,17 @@ impl View<'_> {
         }
         // The opposing fighter's effects on its opponent, while both fight.
         if let Some(o) = self.st.opposing_fighter(p) {
-            for (_, m) in static_modifies(self.def(o), Who::OpposingFighter) {
-                add(m);
+            for (_, cond, m) in static_modifies(self.def(o), Who::OpposingFighter) {
+                if self.holds_static(cond, o) {
+                    add(m);
+                }
             }
             for a in &self.st.ch(o).attached {
                 if a.active {
-                    for (_, m) in static_modifies(self.cat.get(a.card.def), Who::OpposingFighter) {
-                        add(m);
+                    for (_, cond, m) in static_modifies(self.cat.get(a.card.def), Who::OpposingFighter) {
+                        if self.holds_static(cond, o) {
+                            add(m);
+                        }
                     }
                 }
             }
@@ -400,8 +416,29 @@ impl View<'_> {
         }
     }
 
+    /// [E-CARD-23] A static effect's condition, seen from `bearer`: the affiliations of the
+    /// bearer and of the fighter it faces, and the cards it carries, as they stand now.
+    pub(crate) fn holds_static(&self, cond: &Option<Condition>, bearer: Pos) -> bool {
+        let Some(c) = cond else { return true };
+        let opposing = self.st.opposing_fighter(bearer);
+        c.bearer.as_ref().is_none_or(|w| self.has_affiliation(bearer, w))
+            && c.opposing
+                .as_ref()
+                .is_none_or(|w| opposing.is_some_and(|o| self.has_affiliation(o, w)))
+            && c.bearer_attached.as_ref().is_none_or(|n| {
+                let k = (self.st.ch(bearer).attached.iter())
+                    .filter(|a| n.filter.matches(self.cat.get(a.card.def)))
+                    .count();
+                n.at_least.is_none_or(|m| k >= usize::from(m)) && n.at_most.is_none_or(|m| k <= usize::from(m))
+            })
+    }
+
     pub(crate) fn has_affiliation(&self, p: Pos, w: &super::cards::Affiliation) -> bool {
         let d = self.def(p);
+        // [E-CARD-24] A character of no caste.
+        if w.no_caste && !d.castes.is_empty() {
+            return false;
+        }
         let has = |want: &Option<SmolStr>, list: &[SmolStr]| want.as_ref().is_none_or(|x| list.contains(x));
         // [E-CARD-19] A character named by its card id or name.
         w.name.as_ref().is_none_or(|n| *n == d.id || *n == d.name)
@@ -456,12 +493,13 @@ impl View<'_> {
     }
 }
 
-/// The target filter and (att, att_max, def, damage dealt, damage suffered, spirit) of a
-/// card's static modifiers aimed at `who`.
+/// The target filter, the condition and (att, att_max, def, damage dealt, damage suffered,
+/// spirit) of a card's static modifiers aimed at `who`.
+#[allow(clippy::type_complexity)]
 fn static_modifies(
     d: &CardDef,
     target: Who,
-) -> impl Iterator<Item = (Option<&super::cards::Affiliation>, [i32; 6])> + '_ {
+) -> impl Iterator<Item = (Option<&super::cards::Affiliation>, &Option<Condition>, [i32; 6])> + '_ {
     d.effects.iter().filter_map(move |e| match (&e.when, &e.action) {
         (
             Trigger::Static,
@@ -478,6 +516,7 @@ fn static_modifies(
             },
         ) if *who == target => Some((
             with.as_ref(),
+            &e.condition,
             [*att, *att_max, *def, *damage_dealt, *damage_suffered, *spirit],
         )),
         _ => None,

@@ -191,6 +191,7 @@ impl EredanGame {
             return;
         }
         self.st.mods.end_turn();
+        self.st.played_this_turn = Default::default();
         for player in 0..2 {
             for c in self.st.players[player].characters.iter_mut() {
                 c.gained_this_turn = 0;
