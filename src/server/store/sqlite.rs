@@ -1,4 +1,7 @@
-//! The SQLite store: one file, WAL, every choice committed on its own.
+//! The SQLite store: one file, WAL. A choice outside a batch is committed on its own; inside
+//! one (`begin` … `commit`) the choices and finishes are kept in memory and written at the
+//! commit in one short write transaction, so that several engine threads, each with its own
+//! connection, hold the file's one writer only while they write (never while their games step).
 
 use super::{Store, Stored, TableRow};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -6,6 +9,15 @@ use serde_json::Value;
 
 pub struct Sqlite {
     db: Connection,
+    /// The batch open (`begin`): what it stores, written at `commit`.
+    batch: Option<Batch>,
+}
+
+/// What a batch stores: its choices (table, index, choice, timeout) and finished tables.
+#[derive(Default)]
+struct Batch {
+    choices: Vec<(String, usize, String, bool)>,
+    finished: Vec<String>,
 }
 
 fn err(e: rusqlite::Error) -> String {
@@ -35,8 +47,21 @@ impl Sqlite {
                  PRIMARY KEY (table_id, idx));",
         )
         .map_err(err)?;
-        Ok(Sqlite { db })
+        Ok(Sqlite { db, batch: None })
     }
+}
+
+/// Inserts a choice (the statement prepared once per connection: a choice pays for no parsing).
+fn insert(db: &Connection, table: &str, index: usize, choice: &str, timeout: bool) -> rusqlite::Result<()> {
+    db.prepare_cached("INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)")
+        .and_then(|mut q| q.execute(params![table, index as i64, choice, timeout as i64]))
+        .map(|_| ())
+}
+
+fn finish(db: &Connection, table: &str) -> rusqlite::Result<()> {
+    db.prepare_cached("UPDATE tables SET finished = 1 WHERE id = ?1")
+        .and_then(|mut q| q.execute(params![table]))
+        .map(|_| ())
 }
 
 impl Store for Sqlite {
@@ -58,13 +83,14 @@ impl Store for Sqlite {
             .map_err(err)
     }
     fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), Stored> {
-        // Prepared once per connection: a choice pays for no parsing of its statement.
-        let inserted = self
-            .db
-            .prepare_cached("INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)")
-            .and_then(|mut q| q.execute(params![table, index as i64, choice.to_string(), timeout as i64]));
-        match inserted {
-            Ok(_) => Ok(()),
+        if let Some(batch) = &mut self.batch {
+            batch
+                .choices
+                .push((table.to_string(), index, choice.to_string(), timeout));
+            return Ok(());
+        }
+        match insert(&self.db, table, index, &choice.to_string(), timeout) {
+            Ok(()) => Ok(()),
             Err(rusqlite::Error::SqliteFailure(e, _))
                 if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
             {
@@ -74,10 +100,11 @@ impl Store for Sqlite {
         }
     }
     fn finish(&mut self, table: &str) -> Result<(), String> {
-        self.db
-            .execute("UPDATE tables SET finished = 1 WHERE id = ?1", params![table])
-            .map(|_| ())
-            .map_err(err)
+        if let Some(batch) = &mut self.batch {
+            batch.finished.push(table.to_string());
+            return Ok(());
+        }
+        finish(&self.db, table).map_err(err)
     }
     fn table(&mut self, id: &str) -> Result<Option<TableRow>, String> {
         let row = self
@@ -131,17 +158,36 @@ impl Store for Sqlite {
         Ok(out)
     }
     fn begin(&mut self) -> Result<(), String> {
-        self.db
+        self.batch = Some(Batch::default());
+        Ok(())
+    }
+    /// Writes the batch in one transaction (one write to disk): all of it or, if any of it
+    /// fails (a choice's index already stored included), none.
+    fn commit(&mut self) -> Result<(), String> {
+        let Some(batch) = self.batch.take() else {
+            return Ok(());
+        };
+        if batch.choices.is_empty() && batch.finished.is_empty() {
+            return Ok(());
+        }
+        let db = &self.db;
+        let written = db
             .prepare_cached("BEGIN IMMEDIATE")
             .and_then(|mut q| q.execute([]))
-            .map(|_| ())
-            .map_err(err)
-    }
-    fn commit(&mut self) -> Result<(), String> {
-        let committed = self.db.prepare_cached("COMMIT").and_then(|mut q| q.execute([]));
-        committed.map(|_| ()).map_err(|e| {
-            // A commit that failed may leave the transaction open: nothing of it is kept.
-            let _ = self.db.execute_batch("ROLLBACK");
+            .and_then(|_| {
+                for (table, index, choice, timeout) in &batch.choices {
+                    insert(db, table, *index, choice, *timeout)?;
+                }
+                for table in &batch.finished {
+                    finish(db, table)?;
+                }
+                db.prepare_cached("COMMIT").and_then(|mut q| q.execute([]))
+            });
+        written.map(|_| ()).map_err(|e| {
+            // Nothing of a batch that failed is kept.
+            if !db.is_autocommit() {
+                let _ = db.execute_batch("ROLLBACK");
+            }
             err(e)
         })
     }
