@@ -3,6 +3,7 @@
 
 mod cli;
 mod community;
+mod engine_threads;
 mod frame_changes;
 mod one_table;
 mod server;
