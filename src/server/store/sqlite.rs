@@ -6,6 +6,16 @@
 use super::{Store, Stored, TableRow};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::Value;
+use std::sync::{Mutex, MutexGuard};
+
+/// This process's connections (one per engine thread) take turns writing: a thread that waits
+/// for another's write is woken as soon as it ends, where SQLite's own wait for a busy file
+/// sleeps for milliseconds at a time.
+static WRITER: Mutex<()> = Mutex::new(());
+
+fn writing() -> MutexGuard<'static, ()> {
+    WRITER.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 pub struct Sqlite {
     db: Connection,
@@ -66,6 +76,7 @@ fn finish(db: &Connection, table: &str) -> rusqlite::Result<()> {
 
 impl Store for Sqlite {
     fn create(&mut self, t: &TableRow) -> Result<(), String> {
+        let _turn = writing();
         self.db
             .execute(
                 "INSERT INTO tables (id, ruleset, setup, seed, seats, spectator_hash, clock) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -89,7 +100,11 @@ impl Store for Sqlite {
                 .push((table.to_string(), index, choice.to_string(), timeout));
             return Ok(());
         }
-        match insert(&self.db, table, index, &choice.to_string(), timeout) {
+        let inserted = {
+            let _turn = writing();
+            insert(&self.db, table, index, &choice.to_string(), timeout)
+        };
+        match inserted {
             Ok(()) => Ok(()),
             Err(rusqlite::Error::SqliteFailure(e, _))
                 if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
@@ -104,6 +119,7 @@ impl Store for Sqlite {
             batch.finished.push(table.to_string());
             return Ok(());
         }
+        let _turn = writing();
         finish(&self.db, table).map_err(err)
     }
     fn table(&mut self, id: &str) -> Result<Option<TableRow>, String> {
@@ -171,6 +187,7 @@ impl Store for Sqlite {
             return Ok(());
         }
         let db = &self.db;
+        let _turn = writing();
         let written = db
             .prepare_cached("BEGIN IMMEDIATE")
             .and_then(|mut q| q.execute([]))
