@@ -1,5 +1,6 @@
 //! The tables: each a game (its log replayed into a `Resumable`), its seats, tokens, clock and
-//! sockets. One engine thread owns them all and the store; the async side sends it `Command`s.
+//! sockets. Each engine thread owns the tables whose id falls to it (`shard_of`) and a store
+//! connection of its own; the async side sends `Command`s, routed by table (`Engine`).
 //! Every accepted choice is stored before it is acknowledged or broadcast, and each socket gets
 //! only what its seat sees (`step_as`, `view_json`, `history_as`: the engine's redaction).
 //! A table never writes to a socket: what it says goes into its `sent` list as typed messages
