@@ -189,9 +189,25 @@ fn native_per_decision(ruleset: &str, games: u64) -> Result<f64, String> {
     Ok(seconds / decisions.max(1) as f64)
 }
 
-/// The CPU time (user and system, seconds) the server's engine thread (`arbiter-engine`, where
-/// every table's rules run) has used so far, from /proc; `None` where there is no /proc.
-fn engine_cpu_seconds(pid: u32) -> Option<f64> {
+/// The CPU time (user and system, seconds) the server's engine threads (`arbiter-engine…`,
+/// where the tables' rules run) have used so far, and how many there are, from /proc; `None`
+/// where there is no /proc.
+fn engine_cpu_seconds(pid: u32) -> Option<(f64, usize)> {
+    let mut seconds = 0.0;
+    let mut threads = 0;
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).ok()?.flatten() {
+        let comm = std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
+        if !comm.trim().starts_with("arbiter-engine") {
+            continue;
+        }
+        seconds += cpu_seconds(&task.path().join("stat"))?;
+        threads += 1;
+    }
+    (threads > 0).then_some((seconds, threads))
+}
+
+/// The CPU time (user and system, seconds) of the process or thread whose `stat` file is `stat`.
+fn cpu_seconds(stat: &std::path::Path) -> Option<f64> {
     let ticks_per_second: f64 = Command::new("getconf")
         .arg("CLK_TCK")
         .output()
@@ -199,19 +215,20 @@ fn engine_cpu_seconds(pid: u32) -> Option<f64> {
         .and_then(|o| String::from_utf8(o.stdout).ok())
         .and_then(|t| t.trim().parse().ok())
         .unwrap_or(100.0);
-    for task in std::fs::read_dir(format!("/proc/{pid}/task")).ok()?.flatten() {
-        let comm = std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
-        if comm.trim() != "arbiter-engine" {
-            continue;
-        }
-        let stat = std::fs::read_to_string(task.path().join("stat")).ok()?;
-        // The fields after the command's name: state, ppid, ..., utime (the 12th), stime.
-        let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
-        let user: f64 = fields.get(11)?.parse().ok()?;
-        let system: f64 = fields.get(12)?.parse().ok()?;
-        return Some((user + system) / ticks_per_second);
-    }
-    None
+    let stat = std::fs::read_to_string(stat).ok()?;
+    // The fields after the command's name: state, ppid, ..., utime (the 12th), stime.
+    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
+    let user: f64 = fields.get(11)?.parse().ok()?;
+    let system: f64 = fields.get(12)?.parse().ok()?;
+    Some((user + system) / ticks_per_second)
+}
+
+/// The CPU time of the server process (every thread) and of this load generator, so far.
+fn process_cpu_seconds(server: u32) -> (Option<f64>, Option<f64>) {
+    (
+        cpu_seconds(std::path::Path::new(&format!("/proc/{server}/stat"))),
+        cpu_seconds(std::path::Path::new("/proc/self/stat")),
+    )
 }
 
 /// A tiny xorshift64*: each seat's bot, deterministic per table and seat.
@@ -905,10 +922,13 @@ async fn load(o: &Options) -> Result<(), String> {
     let created = t0.elapsed().as_secs_f64();
     let created_kib = rss_kib(server.pid());
     let cpu_before = engine_cpu_seconds(server.pid());
+    let (server_before, client_before) = process_cpu_seconds(server.pid());
     let played = play_all(&tables, &[address], pid, false, |_| tokio::spawn(async { Ok(()) })).await?;
     let engine_cpu = engine_cpu_seconds(server.pid())
         .zip(cpu_before)
-        .map(|(after, before)| after - before);
+        .map(|((after, threads), (before, _))| (after - before, threads));
+    let (server_after, client_after) = process_cpu_seconds(server.pid());
+    let load_average = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     let spectators = spectate(&tables, &server.addr).await?;
     let mut rtts: Vec<f64> = played.seats.iter().flat_map(|s| s.rtts.iter().copied()).collect();
     rtts.sort_by(|a, b| a.total_cmp(b));
@@ -937,10 +957,10 @@ async fn load(o: &Options) -> Result<(), String> {
         percentile(&rtts, 99.0),
         rtts.last().copied().unwrap_or(0.0)
     );
-    if let Some(cpu) = engine_cpu {
+    if let Some((cpu, threads)) = engine_cpu {
         let per_choice = cpu / rtts.len().max(1) as f64;
         println!(
-            "  engine thread: {cpu:.2} s of CPU, {:.1} µs a choice (the rules, the views, the messages, the store)",
+            "  engine threads ({threads}): {cpu:.2} s of CPU, {:.1} µs a choice (the rules, the views, the messages, the store)",
             per_choice * 1e6
         );
         let rulesets: Vec<&str> = match o.ruleset.as_str() {
@@ -956,6 +976,15 @@ async fn load(o: &Options) -> Result<(), String> {
             );
         }
     }
+    let spent = |after: Option<f64>, before: Option<f64>| after.zip(before).map_or(0.0, |(a, b)| a - b);
+    println!(
+        "  CPU while playing ({:.1} s of {} cores): server process {:.2} s, this load generator {:.2} s; load average {}",
+        played.seconds,
+        std::thread::available_parallelism().map_or(1, |n| n.get()),
+        spent(server_after, server_before),
+        spent(client_after, client_before),
+        load_average.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+    );
     println!("  games finished: {finished} of {}", o.tables);
     println!(
         "  server memory (VmRSS): {:.1} MiB before the tables, {:.1} MiB with them created, {:.1} MiB with all connected, peak {:.1} MiB: {:.1} KiB per table",

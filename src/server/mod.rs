@@ -1,6 +1,6 @@
-//! `arbiter serve`: server-authoritative online play (docs/online.md). The engine runs on one
-//! thread of its own (`tables.rs`, which owns every table and the store, each table the
-//! sans-IO `crate::table::Table` the pages' Worker host drives too); axum serves the HTTP
+//! `arbiter serve`: server-authoritative online play (docs/online.md). The engine runs on
+//! threads of its own (`tables.rs`: each owns the tables whose id falls to it and a store
+//! connection, each table the sans-IO `crate::table::Table` the pages' Worker host drives too); axum serves the HTTP
 //! routes (`http.rs`) and the WebSockets (`ws.rs`) on tokio and talks to it by messages.
 
 pub mod community;
@@ -26,6 +26,9 @@ pub struct Config {
     /// Tables one address may create per 10 minutes (`--tables-per-address`; behind a proxy
     /// every player has the proxy's address).
     pub tables_per_address: usize,
+    /// Engine threads the tables are spread over (`--engine-threads`; 0: one per core). A
+    /// database in memory (`sqlite::memory:`) is one connection's: one thread.
+    pub engine_threads: usize,
 }
 
 impl Default for Config {
@@ -37,6 +40,7 @@ impl Default for Config {
             static_dir: None,
             allow_origins: vec![],
             tables_per_address: limits::TABLES_PER_WINDOW,
+            engine_threads: 0,
         }
     }
 }
@@ -53,9 +57,12 @@ pub fn run(config: Config) -> Result<(), String> {
         .with_writer(std::io::stderr)
         .with_ansi(colour)
         .try_init();
-    let store = store::open(&config.database)?;
     let community = std::sync::Arc::new(community::Community::open(&config.database)?);
-    let engine = tables::Engine::start(store, Some(community::record_endings(community.clone())))?;
+    let engine = tables::Engine::start(
+        &|| store::open(&config.database),
+        engine_threads(&config),
+        Some(community::record_endings(community.clone())),
+    )?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -73,6 +80,18 @@ pub fn run(config: Config) -> Result<(), String> {
             .await
             .map_err(|e| format!("server error: {e}"))
     })
+}
+
+/// How many engine threads `config` asks for: one per core unless it says; one for a database
+/// in memory (each connection would have its own).
+fn engine_threads(config: &Config) -> usize {
+    if config.database == "sqlite::memory:" {
+        return 1;
+    }
+    match config.engine_threads {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    }
 }
 
 /// The kind of store a `--database` URL names, for the log (never the URL: it may hold a

@@ -1,5 +1,6 @@
 //! The tables: each a game (its log replayed into a `Resumable`), its seats, tokens, clock and
-//! sockets. One engine thread owns them all and the store; the async side sends it `Command`s.
+//! sockets. Each engine thread owns the tables whose id falls to it (`shard_of`) and a store
+//! connection of its own; the async side sends `Command`s, routed by table (`Engine`).
 //! Every accepted choice is stored before it is acknowledged or broadcast, and each socket gets
 //! only what its seat sees (`step_as`, `view_json`, `history_as`: the engine's redaction).
 //! A table never writes to a socket: what it says goes into its `sent` list as typed messages
@@ -22,6 +23,7 @@ use crate::table::{Host, Place, Plan, Played, Table};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::collections::{BTreeMap, HashMap};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc::UnboundedSender, oneshot};
@@ -87,47 +89,141 @@ pub enum Command {
     },
 }
 
-/// The handle the async side holds.
+/// The handle the async side holds: the engine threads' channels. Each table is owned by one
+/// engine thread, chosen by its id (`shard_of`), and every command naming a table goes to it; a
+/// new table goes to the threads in turn (each makes an id of its own).
 #[derive(Clone)]
 pub struct Engine {
-    tx: mpsc::Sender<Command>,
+    threads: Arc<[mpsc::Sender<Command>]>,
+    /// The thread the next new table goes to.
+    next: Arc<AtomicUsize>,
+}
+
+/// The engine thread (of `n`) that owns table `id`: the same for an id on every run.
+pub fn shard_of(id: &str, n: usize) -> usize {
+    let hash = id
+        .bytes()
+        .fold(0u64, |h, b| h.wrapping_mul(31).wrapping_add(u64::from(b)));
+    (hash % n.max(1) as u64) as usize
 }
 
 impl Engine {
-    /// Starts hearing the changes of `store` (if shared), resumes every unfinished table of it
-    /// and starts the engine thread.
-    pub fn start(mut store: Box<dyn Store + Send>, on_end: Option<mpsc::Sender<Ended>>) -> Result<Engine, String> {
-        let (tx, rx) = mpsc::channel();
-        // Listening first: a choice stored by another instance while the tables load is heard
-        // (and found already loaded, or caught up with, when its `Sync` is handled).
-        let heard = tx.clone();
-        store.listen(Box::new(move |change| heard.send(Command::Sync(change)).is_ok()))?;
-        let (ready, started) = mpsc::channel();
-        let thoughts = tx.clone();
-        std::thread::Builder::new()
-            .name("arbiter-engine".into())
-            .spawn(move || {
-                // Games are not Send: they are built, and stay, on this thread.
-                match World::open(store, thoughts) {
-                    Ok(mut world) => {
-                        if let Some(tx) = on_end {
-                            world.on_end(tx);
+    /// Starts `threads` engine threads (at least one), each with a store of its own from
+    /// `open`, resuming the unfinished tables it owns; the first store's changes (if shared)
+    /// are heard and routed to the thread owning the table concerned.
+    pub fn start(
+        open: &dyn Fn() -> Result<Box<dyn Store + Send>, String>,
+        threads: usize,
+        on_end: Option<mpsc::Sender<Ended>>,
+    ) -> Result<Engine, String> {
+        let threads = threads.max(1);
+        let (senders, receivers): (Vec<_>, Vec<_>) = (0..threads).map(|_| mpsc::channel::<Command>()).unzip();
+        let engine = Engine {
+            threads: senders.into(),
+            next: Arc::new(AtomicUsize::new(0)),
+        };
+        let mut started = vec![];
+        for (index, rx) in receivers.into_iter().enumerate() {
+            let mut store = open()?;
+            if index == 0 {
+                // Listening first: a choice stored by another instance while the tables load is
+                // heard (and found already loaded, or caught up with, when its `Sync` is handled).
+                let heard = engine.clone();
+                store.listen(Box::new(move |change| heard.route(Command::Sync(change))))?;
+            }
+            let (ready, done) = mpsc::channel();
+            let thoughts = engine.threads[index].clone();
+            let on_end = on_end.clone();
+            let shard = Shard { index, of: threads };
+            std::thread::Builder::new()
+                .name(format!("arbiter-engine-{index}"))
+                .spawn(move || {
+                    // Games are not Send: they are built, and stay, on this thread.
+                    match World::open_shard(store, thoughts, Games::of::<Builtin>(), shard) {
+                        Ok(mut world) => {
+                            if let Some(tx) = on_end {
+                                world.on_end(tx);
+                            }
+                            let _ = ready.send(Ok(()));
+                            world.run(rx)
                         }
-                        let _ = ready.send(Ok(()));
-                        world.run(rx)
+                        Err(e) => {
+                            let _ = ready.send(Err(e));
+                        }
                     }
-                    Err(e) => {
-                        let _ = ready.send(Err(e));
-                    }
-                }
-            })
-            .map_err(|e| e.to_string())?;
-        started.recv().map_err(|e| e.to_string())??;
-        Ok(Engine { tx })
+                })
+                .map_err(|e| e.to_string())?;
+            started.push(done);
+        }
+        for done in started {
+            done.recv().map_err(|e| e.to_string())??;
+        }
+        Ok(engine)
     }
     pub fn send(&self, command: Command) {
-        let _ = self.tx.send(command);
+        self.route(command);
     }
+    /// Sends `command` to the thread it concerns (a `Health` asks each and adds up); false if
+    /// that thread stopped.
+    fn route(&self, command: Command) -> bool {
+        let n = self.threads.len();
+        let table = match &command {
+            Command::Hello { table, .. }
+            | Command::Choose { table, .. }
+            | Command::WhyNot { table, .. }
+            | Command::Leave { table, .. }
+            | Command::Log { table, .. }
+            | Command::Thought { table, .. }
+            | Command::Sync(Change::Choice { table, .. }) => table,
+            Command::Create { .. } => {
+                let i = self.next.fetch_add(1, Ordering::Relaxed) % n;
+                return self.threads[i].send(command).is_ok();
+            }
+            Command::Sync(Change::Missed) => {
+                return self
+                    .threads
+                    .iter()
+                    .all(|t| t.send(Command::Sync(Change::Missed)).is_ok());
+            }
+            Command::Health { .. } => {
+                let Command::Health { reply } = command else {
+                    return false;
+                };
+                return self.health(reply);
+            }
+        };
+        self.threads[shard_of(table, n)].send(command).is_ok()
+    }
+    /// Asks every thread how many tables it holds, and answers `reply` with the sum (on a
+    /// thread of its own: the caller does not wait).
+    fn health(&self, reply: oneshot::Sender<Value>) -> bool {
+        let mut answers = vec![];
+        for t in self.threads.iter() {
+            let (each, answer) = oneshot::channel();
+            if t.send(Command::Health { reply: each }).is_err() {
+                return false;
+            }
+            answers.push(answer);
+        }
+        std::thread::spawn(move || {
+            let mut held = 0;
+            for answer in answers {
+                match answer.blocking_recv() {
+                    Ok(v) => held += v["tables_in_memory"].as_u64().unwrap_or(0),
+                    Err(_) => return,
+                }
+            }
+            let _ = reply.send(json!({"ok": true, "tables_in_memory": held}));
+        });
+        true
+    }
+}
+
+/// Which of the engine threads a world is: it holds the tables whose `shard_of` is `index`.
+#[derive(Debug, Clone, Copy)]
+pub struct Shard {
+    pub index: usize,
+    pub of: usize,
 }
 
 /// The rulesets a world's tables play (`rulesets::Registry`: the build's, or one of an
@@ -471,6 +567,8 @@ pub struct World {
     /// Where the tables whose game ended are told, once each (after their last choice is
     /// committed).
     on_end: Option<mpsc::Sender<Ended>>,
+    /// Which engine thread this world is (the tables it creates and resumes are its own).
+    shard: Shard,
 }
 
 impl World {
@@ -483,13 +581,27 @@ impl World {
     /// As `open`, its tables playing the rulesets of `games` (`Games::of::<Only<R>>()` for a
     /// ruleset of one's own).
     pub fn open_with(
-        mut store: Box<dyn Store + Send>,
+        store: Box<dyn Store + Send>,
         thoughts: mpsc::Sender<Command>,
         games: Games,
     ) -> Result<World, String> {
+        World::open_shard(store, thoughts, games, Shard { index: 0, of: 1 })
+    }
+
+    /// As `open_with`, one of several engine threads: only the tables of `shard`.
+    pub fn open_shard(
+        mut store: Box<dyn Store + Send>,
+        thoughts: mpsc::Sender<Command>,
+        games: Games,
+        shard: Shard,
+    ) -> Result<World, String> {
         let thinkers = Thinkers::start(thoughts, games);
         let mut tables = BTreeMap::new();
-        for id in store.unfinished()? {
+        let unfinished = store.unfinished()?;
+        for id in unfinished
+            .into_iter()
+            .filter(|id| shard_of(id, shard.of) == shard.index)
+        {
             let mut table = Held::load(store.as_mut(), &id, games)?;
             table.think = Some(thinkers.clone());
             tables.insert(id, table);
@@ -502,6 +614,7 @@ impl World {
             outboxes: HashMap::new(),
             spoke: None,
             on_end: None,
+            shard,
         };
         let ids: Vec<String> = world.tables.keys().cloned().collect();
         for id in ids {
@@ -861,7 +974,10 @@ impl World {
             ));
         }
         let page = (self.games.page)(ruleset).unwrap_or(ruleset).to_string();
-        let id = random_hex(8);
+        // An id this engine thread owns (one in `of` is).
+        let id = std::iter::repeat_with(|| random_hex(8))
+            .find(|id| shard_of(id, self.shard.of) == self.shard.index)
+            .unwrap_or_default();
         let mut seats = vec![];
         let mut tokens = vec![];
         for (i, s) in asked.iter().enumerate() {

@@ -4,6 +4,7 @@
 mod cli;
 mod community;
 mod endings;
+mod engine_threads;
 mod frame_changes;
 mod one_table;
 mod server;

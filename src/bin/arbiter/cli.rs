@@ -280,6 +280,10 @@ struct ServeArgs {
           value_parser = |v: &str| v.parse::<usize>().ok().filter(|n| *n > 0)
               .ok_or(format!("\"{v}\" is not a whole number of tables, at least 1")))]
     tables_per_address: usize,
+    /// Engine threads the tables are spread over (0: one per core)
+    #[arg(long, value_name = "N", default_value_t = arbiter::server::Config::default().engine_threads,
+          value_parser = |v: &str| v.parse::<usize>().map_err(|_| format!("\"{v}\" is not a whole number of threads")))]
+    engine_threads: usize,
 }
 
 /// A whole number (the value parser of counts and seeds).
@@ -348,5 +352,6 @@ fn serve(args: ServeArgs) -> Result<(), String> {
         static_dir: args.static_dir,
         allow_origins: args.allow_origin,
         tables_per_address: args.tables_per_address,
+        engine_threads: args.engine_threads,
     })
 }

@@ -1,11 +1,33 @@
-//! The SQLite store: one file, WAL, every choice committed on its own.
+//! The SQLite store: one file, WAL. A choice outside a batch is committed on its own; inside
+//! one (`begin` … `commit`) the choices and finishes are kept in memory and written at the
+//! commit in one short write transaction, so that several engine threads, each with its own
+//! connection, hold the file's one writer only while they write (never while their games step).
 
 use super::{Store, Stored, TableRow};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::Value;
+use std::sync::{Mutex, MutexGuard};
+
+/// This process's connections (one per engine thread) take turns writing: a thread that waits
+/// for another's write is woken as soon as it ends, where SQLite's own wait for a busy file
+/// sleeps for milliseconds at a time.
+static WRITER: Mutex<()> = Mutex::new(());
+
+fn writing() -> MutexGuard<'static, ()> {
+    WRITER.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 pub struct Sqlite {
     db: Connection,
+    /// The batch open (`begin`): what it stores, written at `commit`.
+    batch: Option<Batch>,
+}
+
+/// What a batch stores: its choices (table, index, choice, timeout) and finished tables.
+#[derive(Default)]
+struct Batch {
+    choices: Vec<(String, usize, String, bool)>,
+    finished: Vec<String>,
 }
 
 fn err(e: rusqlite::Error) -> String {
@@ -35,12 +57,26 @@ impl Sqlite {
                  PRIMARY KEY (table_id, idx));",
         )
         .map_err(err)?;
-        Ok(Sqlite { db })
+        Ok(Sqlite { db, batch: None })
     }
+}
+
+/// Inserts a choice (the statement prepared once per connection: a choice pays for no parsing).
+fn insert(db: &Connection, table: &str, index: usize, choice: &str, timeout: bool) -> rusqlite::Result<()> {
+    db.prepare_cached("INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)")
+        .and_then(|mut q| q.execute(params![table, index as i64, choice, timeout as i64]))
+        .map(|_| ())
+}
+
+fn finish(db: &Connection, table: &str) -> rusqlite::Result<()> {
+    db.prepare_cached("UPDATE tables SET finished = 1 WHERE id = ?1")
+        .and_then(|mut q| q.execute(params![table]))
+        .map(|_| ())
 }
 
 impl Store for Sqlite {
     fn create(&mut self, t: &TableRow) -> Result<(), String> {
+        let _turn = writing();
         self.db
             .execute(
                 "INSERT INTO tables (id, ruleset, setup, seed, seats, spectator_hash, clock) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -58,13 +94,18 @@ impl Store for Sqlite {
             .map_err(err)
     }
     fn add_choice(&mut self, table: &str, index: usize, choice: &Value, timeout: bool) -> Result<(), Stored> {
-        // Prepared once per connection: a choice pays for no parsing of its statement.
-        let inserted = self
-            .db
-            .prepare_cached("INSERT INTO choices (table_id, idx, choice, timeout) VALUES (?1, ?2, ?3, ?4)")
-            .and_then(|mut q| q.execute(params![table, index as i64, choice.to_string(), timeout as i64]));
+        if let Some(batch) = &mut self.batch {
+            batch
+                .choices
+                .push((table.to_string(), index, choice.to_string(), timeout));
+            return Ok(());
+        }
+        let inserted = {
+            let _turn = writing();
+            insert(&self.db, table, index, &choice.to_string(), timeout)
+        };
         match inserted {
-            Ok(_) => Ok(()),
+            Ok(()) => Ok(()),
             Err(rusqlite::Error::SqliteFailure(e, _))
                 if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
             {
@@ -74,10 +115,12 @@ impl Store for Sqlite {
         }
     }
     fn finish(&mut self, table: &str) -> Result<(), String> {
-        self.db
-            .execute("UPDATE tables SET finished = 1 WHERE id = ?1", params![table])
-            .map(|_| ())
-            .map_err(err)
+        if let Some(batch) = &mut self.batch {
+            batch.finished.push(table.to_string());
+            return Ok(());
+        }
+        let _turn = writing();
+        finish(&self.db, table).map_err(err)
     }
     fn table(&mut self, id: &str) -> Result<Option<TableRow>, String> {
         let row = self
@@ -131,17 +174,37 @@ impl Store for Sqlite {
         Ok(out)
     }
     fn begin(&mut self) -> Result<(), String> {
-        self.db
+        self.batch = Some(Batch::default());
+        Ok(())
+    }
+    /// Writes the batch in one transaction (one write to disk): all of it or, if any of it
+    /// fails (a choice's index already stored included), none.
+    fn commit(&mut self) -> Result<(), String> {
+        let Some(batch) = self.batch.take() else {
+            return Ok(());
+        };
+        if batch.choices.is_empty() && batch.finished.is_empty() {
+            return Ok(());
+        }
+        let db = &self.db;
+        let _turn = writing();
+        let written = db
             .prepare_cached("BEGIN IMMEDIATE")
             .and_then(|mut q| q.execute([]))
-            .map(|_| ())
-            .map_err(err)
-    }
-    fn commit(&mut self) -> Result<(), String> {
-        let committed = self.db.prepare_cached("COMMIT").and_then(|mut q| q.execute([]));
-        committed.map(|_| ()).map_err(|e| {
-            // A commit that failed may leave the transaction open: nothing of it is kept.
-            let _ = self.db.execute_batch("ROLLBACK");
+            .and_then(|_| {
+                for (table, index, choice, timeout) in &batch.choices {
+                    insert(db, table, *index, choice, *timeout)?;
+                }
+                for table in &batch.finished {
+                    finish(db, table)?;
+                }
+                db.prepare_cached("COMMIT").and_then(|mut q| q.execute([]))
+            });
+        written.map(|_| ()).map_err(|e| {
+            // Nothing of a batch that failed is kept.
+            if !db.is_autocommit() {
+                let _ = db.execute_batch("ROLLBACK");
+            }
             err(e)
         })
     }
