@@ -174,6 +174,7 @@ impl Engine {
             | Command::Leave { table, .. }
             | Command::Log { table, .. }
             | Command::Thought { table, .. }
+            | Command::Act { table, .. }
             | Command::Sync(Change::Choice { table, .. }) => table,
             Command::Create { .. } => {
                 let i = self.next.fetch_add(1, Ordering::Relaxed) % n;
