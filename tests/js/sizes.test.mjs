@@ -1,6 +1,6 @@
 // The package's size budget (docs/npm-package.md): every engine of one ruleset, its .wasm (its
 // card data included) plus its glue gzipped with `gzip -9`, is at most 300 KiB (Berserk's, which
-// plays the printed set's abilities and holds the table of local games, 470 KiB: docs/npm-package.md#sizes-and-speed), so that a page or a wiki's explainer that uses
+// plays the printed set's abilities and holds the table of local games, 480 KiB: docs/npm-package.md#sizes-and-speed), so that a page or a wiki's explainer that uses
 // one ruleset loads no more. Checked on the package `make pkg`
 // built; each engine's size, and the whole engine's (which has no budget), is printed (a
 // `# size` line of `make test`'s output). The budget is measured, never a reason to shape code.
@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
-const KIB = { eredan: 300, berserk: 470, yummell: 300 };
+const KIB = { eredan: 300, berserk: 480, yummell: 300 };
 const gzipped = (file) => execFileSync("gzip", ["-9c", fileURLToPath(file)], { maxBuffer: 1 << 26 }).length;
 
 for (const ruleset of ["eredan", "berserk", "yummell"]) {
