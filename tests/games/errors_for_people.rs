@@ -199,7 +199,7 @@ fn decks_choices_and_configs() {
         (log(json!({ "setup": { "decks": [deck, "zil-et-sortileges"] } })), "setup: [E-SET] decks[0].cards[3]: unknown card id \"nodachy\" — did you mean \"nodachi\"?"),
         (log(json!({ "setup": { "deck": [] } })), "setup.deck: unknown field \"deck\" — did you mean \"decks\"? (allowed: \"decks\")"),
         (log(json!({ "ruleset": "Eredan" })), "ruleset: unknown ruleset \"Eredan\" — did you mean \"eredan\"? (available: eredan, berserk, yummell)"),
-        (log(json!({ "sede": 4 })), "log.sede: unknown field \"sede\" — did you mean \"seed\"? (allowed: \"format\", \"version\", \"ruleset\", \"seed\", \"setup\", \"choices\")"),
+        (log(json!({ "sede": 4 })), "log.sede: unknown field \"sede\" — did you mean \"seed\"? (allowed: \"format\", \"version\", \"ruleset\", \"seed\", \"setup\", \"choices\", \"end\")"),
         (log(json!({ "seed": "4" })), "log.seed: expected a whole number, got the text \"4\""),
         (
             log(json!({ "choices": [{ "type": "fighter", "player": 0, "own": 0, "opponent": 0 }] })),
