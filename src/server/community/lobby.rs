@@ -143,7 +143,7 @@ pub enum Pairing {
     Waiting { since: i64, window: f64 },
     /// Paired: the engine is to make this table.
     #[serde(skip)]
-    Found(Match),
+    Found(Box<Match>),
     /// Paired, the table made: the link to the player's seat.
     Paired { table: String, invite: String },
     /// Not waiting.
@@ -465,7 +465,7 @@ impl Community {
             }
         }
         let (players, parts) = seats((other, other_part), (player.to_string(), mine));
-        Ok(Pairing::Found(Match {
+        Ok(Pairing::Found(Box::new(Match {
             wish: Wish {
                 ruleset,
                 setup: serde_json::from_str(&setup).unwrap_or(Value::Null),
@@ -477,7 +477,7 @@ impl Community {
             offer: None,
             claim: Some(claim),
             parts,
-        }))
+        })))
     }
 
     /// The table of a pairing was made (`Some`: both players' requests point at it; the one who

@@ -478,7 +478,7 @@ async fn pairing(api: Api, player: String, wish: Option<Wish>) -> Result<Value, 
     let asker = player.clone();
     let state = blocking(move || c.pair(&asker, wish.as_ref())).await?;
     match state {
-        Pairing::Found(m) => start(&api, m, player).await,
+        Pairing::Found(m) => start(&api, *m, player).await,
         other => Ok(serde_json::to_value(other).unwrap_or(Value::Null)),
     }
 }
