@@ -245,16 +245,7 @@ impl Community {
     /// What open table `offer` was offered with (its maker's part included).
     pub fn offer_wish(&self, offer: &str) -> Result<Wish, Refusal> {
         let mut db = self.db()?;
-        let rows = db.rows(
-            "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created, b.part
-             FROM offers o JOIN players p ON p.id = o.player LEFT JOIN brought b ON b.key = 'offer:' || o.id
-             WHERE o.id = $1",
-            &[offer.into()],
-        )?;
-        let row = rows
-            .first()
-            .ok_or_else(|| Refusal::new(RefusalKind::Unknown, "this table is no longer open"))?;
-        Ok(offer_of(&mut **db, row)?.wish)
+        Ok(open_offer(&mut **db, offer)?.wish)
     }
 
     /// Takes an open table off the lobby (its maker's only).
@@ -279,16 +270,7 @@ impl Community {
     /// `mine`: what the taker brings to its seat, the same fields as the maker brought.
     pub fn take(&self, player: &str, offer: &str, mine: &Value) -> Result<Match, Refusal> {
         let mut db = self.db()?;
-        let rows = db.rows(
-            "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created, b.part
-             FROM offers o JOIN players p ON p.id = o.player LEFT JOIN brought b ON b.key = 'offer:' || o.id
-             WHERE o.id = $1",
-            &[offer.into()],
-        )?;
-        let row = rows
-            .first()
-            .ok_or_else(|| Refusal::new(RefusalKind::Unknown, "this table is no longer open"))?;
-        let found = offer_of(&mut **db, row)?;
+        let found = open_offer(&mut **db, offer)?;
         if found.player == player {
             return Err(Refusal::new(RefusalKind::Request, "this open table is your own"));
         }
@@ -640,6 +622,20 @@ fn brought(db: &mut dyn Db, key: &str) -> Result<Value, DbError> {
         .first()
         .and_then(|r| serde_json::from_str(&r[0].text()).ok())
         .unwrap_or(Value::Null))
+}
+
+/// Open table `offer`, as the lobby lists it (with what its maker brought).
+fn open_offer(db: &mut dyn Db, offer: &str) -> Result<Offer, Refusal> {
+    let rows = db.rows(
+        "SELECT o.id, o.ruleset, o.setup, o.clock, o.rated, o.player, p.name, o.created, b.part
+         FROM offers o JOIN players p ON p.id = o.player LEFT JOIN brought b ON b.key = 'offer:' || o.id
+         WHERE o.id = $1",
+        &[offer.into()],
+    )?;
+    let row = rows
+        .first()
+        .ok_or_else(|| Refusal::new(RefusalKind::Unknown, "this table is no longer open"))?;
+    Ok(offer_of(db, row)?)
 }
 
 /// An offer from its row (its last column what its maker brought, or NULL).
