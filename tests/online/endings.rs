@@ -5,16 +5,17 @@
 //! decision's entry, recorded once, and still there after a restart.
 #![cfg(feature = "serve")]
 
+use crate::one_table::table;
 use arbiter::bots::Level;
 use arbiter::saves::{read_log, End, EndHow, GameLog, Resumable};
 use arbiter::server::store;
 use arbiter::server::tables::{Command, Ended, World};
 use arbiter::table::ending::{Act, ABANDON_AFTER, OFFER_EVERY};
 use arbiter::table::protocol::{EngineJson, ServerMessage};
-use arbiter::table::{Host, Place, Plan, Restart, SeatKind, Table};
+use arbiter::table::{Host, Place, Plan, SeatKind, Table};
 use serde_json::{json, Value};
 use std::sync::mpsc;
-use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
+use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::oneshot;
 
 const PERSON: Place = Place {
@@ -25,19 +26,6 @@ const COMPUTER: Place = Place {
     kind: SeatKind::Computer,
     level: Some(Level::Easy),
 };
-
-fn table(ruleset: &str, seats: &[Place], host: Host, clock: Option<u64>) -> Table {
-    let plan = Plan {
-        id: "t".into(),
-        seats: seats.to_vec(),
-        clock,
-        host,
-        bot_seed: 0,
-    };
-    let restart: Restart = |log| Resumable::start_in(log);
-    let game = Resumable::start_in(&GameLog::new(ruleset, 7, Value::Null)).unwrap();
-    Table::new(plan, game, restart, 1_000)
-}
 
 /// Two persons' table on the server: seat 0 at connection 1, seat 1 at 2, a spectator at 3.
 fn two_persons(clock: Option<u64>) -> Table {
@@ -348,17 +336,10 @@ fn create(world: &mut World, request: Value) -> Value {
     answer.try_recv().unwrap().unwrap()
 }
 
+/// A socket's hello at `table` (it must be welcomed): what it is sent.
 fn hello(world: &mut World, table: &Value, token: &Value, conn: u64) -> UnboundedReceiver<Box<ServerMessage>> {
-    let (out, inbox) = unbounded_channel();
-    let (reply, mut answer) = oneshot::channel();
-    world.handle_now(Command::Hello {
-        table: table["id"].as_str().unwrap().into(),
-        token: token.as_str().unwrap().into(),
-        conn,
-        out,
-        reply,
-    });
-    assert!(answer.try_recv().unwrap().is_some());
+    let (welcomed, inbox) = crate::tables::hello(world, table, token, conn);
+    assert!(welcomed.is_some());
     inbox
 }
 

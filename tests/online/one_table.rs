@@ -17,7 +17,7 @@ fn start(ruleset: &str, seed: u64) -> Resumable<EngineJson> {
     Resumable::start_in(&GameLog::new(ruleset, seed, Value::Null)).unwrap()
 }
 
-fn table(ruleset: &str, seats: &[Place], host: Host, clock: Option<u64>) -> Table {
+pub(crate) fn table(ruleset: &str, seats: &[Place], host: Host, clock: Option<u64>) -> Table {
     let plan = Plan {
         id: "t".into(),
         seats: seats.to_vec(),

@@ -26,7 +26,7 @@ fn create(world: &mut World, request: Value) -> Result<Value, String> {
 }
 
 /// Connection `conn` says hello to `table` with `token`: its seat, and its outbox.
-fn hello(
+pub(crate) fn hello(
     world: &mut World,
     table: &Value,
     token: &Value,
